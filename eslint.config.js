@@ -1,0 +1,127 @@
+// One lint config for the three workspaces. Import boundaries follow DESIGN §3:
+// core <- server, core <- web; lib/ui <- features <- app; features talk only through index.ts.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const WEB = 'packages/web/src';
+const FEATURES = [
+  'auth',
+  'workspace',
+  'history',
+  'blocks',
+  'compositions',
+  'library',
+  'sharing',
+  'ignore-patterns',
+];
+
+const featureZones = FEATURES.map((feature) => ({
+  target: `${WEB}/features/${feature}`,
+  from: `${WEB}/features`,
+  except: [`./${feature}`, ...FEATURES.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
+  message: 'Import another feature only through its index.ts.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'packages/server/drizzle/**',
+      'bench/results/**',
+      'bench/.corpora/**',
+      'e2e/.artifacts/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: 'packages/core', from: ['packages/server', 'packages/web'] },
+            { target: 'packages/server', from: 'packages/web' },
+            { target: 'packages/web', from: 'packages/server' },
+            {
+              target: [`${WEB}/lib`, `${WEB}/components`],
+              from: [`${WEB}/features`, `${WEB}/app`],
+            },
+            { target: `${WEB}/features`, from: `${WEB}/app` },
+            ...featureZones,
+          ],
+        },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // core is pure: Node APIs only in its ./node subpath.
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['packages/core/src/node/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*'], message: 'core is pure; use src/node for Node APIs.' }] },
+      ],
+    },
+  },
+  {
+    // config.ts is the only reader of the environment (STYLE #8).
+    files: ['packages/**/*.{ts,tsx}'],
+    ignores: ['packages/server/src/config.ts', '**/*.test.ts', 'packages/server/test/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration in config.ts.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      // expect.any() and friends are typed any.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+    },
+  },
+);

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const AUTH_PROVIDER_IDS = ['local', 'github', 'google', 'gitlab', 'oidc'] as const;
+export const authProviderIdSchema = z.enum(AUTH_PROVIDER_IDS);
+export type AuthProviderId = z.infer<typeof authProviderIdSchema>;
+
+export const authProviderSchema = z.object({ id: authProviderIdSchema, name: z.string() });
+export const authProvidersResponseSchema = z.array(authProviderSchema);
+export type AuthProvider = z.infer<typeof authProviderSchema>;
+
+export const authUrlResponseSchema = z.object({ authUrl: z.string(), state: z.string() });
+export const finalizeLoginBodySchema = z.object({ code: z.string().min(1).max(2048) });
+export const accessTokenResponseSchema = z.object({ accessToken: z.string() });
+export const providerParamsSchema = z.object({ provider: authProviderIdSchema });
+
+export const localSignInFormSchema = z.object({
+  name: z.string().trim().min(1).max(255),
+  email: z.email().max(255),
+  state: z.string().min(1),
+});

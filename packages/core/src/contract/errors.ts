@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Every non-2xx answer of the API: a readable message and, for known rules, a stable code. */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  code: z.string().optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/**
+ * Stable machine codes with the spec's French text (SPEC §5, §8).
+ * The web app translates by code; the server sends the French text in `error`.
+ * Features add their codes here so the catalogue stays in one place.
+ */
+export const ERROR_MESSAGES = {
+  VALIDATION_FAILED: 'Requête invalide.',
+  UNAUTHORIZED: 'Authentification requise.',
+  NOT_FOUND: 'Ressource introuvable.',
+  INTERNAL: 'Une erreur interne est survenue.',
+  RATE_LIMITED: 'Trop de requêtes, réessayez plus tard.',
+  ORIGIN_REFUSED: 'Origine de la requête refusée.',
+  AUTH_PROVIDER_UNKNOWN: 'Fournisseur de connexion inconnu.',
+  AUTH_FLOW_INVALID: 'La connexion a expiré ou est invalide. Recommencez.',
+  AUTH_FAILED: "L'authentification a échoué.",
+  REFRESH_INVALID: 'Session invalide ou expirée.',
+} as const satisfies Record<string, string>;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/** Builds the zod `error` option that carries a code: messages are "CODE|French text". */
+export function coded(code: ErrorCode): { error: string } {
+  return { error: `${code}|${ERROR_MESSAGES[code]}` };
+}
+
+/** Splits a zod issue message built by `coded()` back into code and text. */
+export function parseCodedMessage(message: string): { code?: string; error: string } {
+  const bar = message.indexOf('|');
+  if (bar > 0 && /^[A-Z_]+$/.test(message.slice(0, bar))) {
+    return { code: message.slice(0, bar), error: message.slice(bar + 1) };
+  }
+  return { error: message };
+}

@@ -1,0 +1,105 @@
+/**
+ * Every business constant of SPEC §9, named, in one place.
+ * Server validation, web forms and core rules all read from here.
+ */
+
+export const HISTORY_ENTRIES_PER_PROJECT = 20;
+export const RECENT_PROJECTS_MAX = 5;
+
+export const BLOCK_NAME_MAX = 255;
+export const BLOCK_CATEGORY_MAX = 255;
+export const BLOCK_COLOR_MAX = 50;
+export const BLOCK_CONTENT_MAX = 100_000;
+export const BLOCK_DESCRIPTION_MAX = 2_000;
+export const FINAL_REQUEST_MAX = 100_000;
+
+export const COMPOSITION_NAME_MAX = 255;
+export const COMPOSITION_ITEMS_MIN = 1;
+export const COMPOSITION_ITEMS_MAX = 100;
+
+export const SHARE_DESCRIPTION_MAX = 2_000;
+export const VERSION_NOTES_MAX = 2_000;
+export const TAG_LENGTH_MAX = 50;
+export const TAGS_PER_SHARE_MAX = 10;
+export const SHARE_EXPIRATION_DAYS = [0, 7, 30, 90] as const;
+export const LIBRARY_PAGE_SIZE = 12;
+
+export const IGNORE_PATTERN_INPUT_MAX = 500;
+export const GLOB_PATTERN_MAX = 65_536;
+/** Beyond the spec: a sane bound on the number of stored ignore lines. */
+export const IGNORE_PATTERN_LINES_MAX = 2_000;
+
+/** The spec's unexplained "400": the maximum number of selectable files. */
+export const MAX_SELECTED_FILES = 400;
+/** The spec's unexplained "200000": the token budget shown against the count. */
+export const MAX_TOKENS = 200_000;
+export const TOKEN_BAR_WARNING_RATIO = 0.75;
+export const TOKEN_BAR_DANGER_RATIO = 0.9;
+export const TOKEN_ENCODING = 'cl100k_base';
+export const CHARS_PER_TOKEN = 4;
+export const CHARS_PER_TOKEN_SYMBOL_HEAVY = 3.5;
+
+export const REQUEST_DEBOUNCE_MS = 300;
+export const LIBRARY_SEARCH_DEBOUNCE_MS = 300;
+export const FILE_READ_BATCH = 50;
+export const FILE_SIZE_LIMIT_BYTES = 1_048_576;
+
+const MINUTE = 60_000;
+export const CACHE = {
+  fileStructureMs: 5 * MINUTE,
+  fileContentsMs: 5 * MINUTE,
+  baseTokenCountMs: 5 * MINUTE,
+  sharedItemMs: 5 * MINUTE,
+  tagsMs: 5 * MINUTE,
+  templatesMs: 24 * 60 * MINUTE,
+  defaultStaleMs: 5 * MINUTE,
+  defaultRetries: 3,
+  maxRetryDelayMs: 30_000,
+} as const;
+
+export const TOAST_MS = {
+  shellSuccess: 4_000,
+  shellError: 5_000,
+  default: 4_000,
+  success: 3_000,
+  error: 5_000,
+  max: 20,
+} as const;
+
+export const COPIED_FEEDBACK_MS = 2_000;
+export const EDIT_MODAL_CLOSE_DELAY_MS = 300;
+
+export const CARD_CONTENT_LINES = 3;
+export const LIBRARY_CARD_TAGS = 3;
+export const COMPOSITION_CARD_BLOCKS = 4;
+
+export const PANELS = {
+  defaultSizes: [30, 70],
+  horizontalMin: [20, 30],
+  verticalMin: [25, 20],
+} as const;
+
+export const FILE_ROW_HEIGHT_PX = 32;
+export const FILE_ROW_OVERSCAN = 10;
+export const KEYBOARD_DRAG_STEP_PX = 25;
+
+export const LANGUAGES = ['en', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: Language = 'en';
+export const TRANSLATION_LOAD = { retries: 5, backoffMs: 350, parallelReads: 10 } as const;
+
+export const DEFAULT_CATEGORY = {
+  core: 'Blocs Fondamentaux',
+  uncategorised: 'Sans catégorie',
+  dynamicTask: 'Tâche Dynamique',
+} as const;
+
+export const DEFAULT_BLOCK_COLOR = '#3B82F6';
+export const DISPLAY_FALLBACK_COLOR = '#6B7280';
+
+export const PROMPT_SECTION_SEPARATOR = '='.repeat(80);
+
+/** Auth lifetimes (DESIGN §6). */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_ABSOLUTE_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const OAUTH_FLOW_COOKIE_TTL_SECONDS = 10 * 60;

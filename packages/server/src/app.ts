@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { AppConfig } from './config';
+import { openDatabase, type Database, type Db } from './db/client';
+import { runMigrations } from './db/migrate';
+import { registerModules } from './modules';
+import { registerAuthGuard } from './plugins/authenticate';
+import { registerErrorHandler } from './plugins/error-handler';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    /** The clock every rule reads; tests replace it to move time. */
+    now: () => Date;
+  }
+}
+
+export interface AppDeps {
+  /** An open, migrated database; when absent one is opened from config and closed with the app. */
+  database?: Database;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+/** Builds the whole application without listening (STYLE #9). */
+export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  let database = deps.database;
+  if (!database) {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const owned = database;
+    app.addHook('onClose', () => owned.close());
+    await runMigrations(database);
+  }
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('now', deps.now ?? (() => new Date()));
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Avatars come from the OAuth providers' image hosts.
+        'img-src': ["'self'", 'data:', 'https:'],
+        'script-src': ["'self'"],
+        'worker-src': ["'self'", 'blob:'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  await app.register(cookie, { secret: config.jwtSecret });
+  await app.register(rateLimit, {
+    global: false,
+    redis: config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined,
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Promptloom API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerAuthGuard(app);
+  await app.register(registerModules, { prefix: '/api' });
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Serves the built SPA and its locales, with the client routes falling back to index.html. */
+async function registerWebApp(app: FastifyInstance, distDir: string | null) {
+  const hasBuild = distDir !== null && existsSync(path.join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, { root: distDir, wildcard: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api');
+    if (hasBuild && wantsPage && !path.extname(request.url.split('?')[0] ?? '')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
+  });
+}

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const boolish = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
+  PUBLIC_URL: z.url().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  AUTH_LOCAL: boolish.optional(),
+  AUTH_GITHUB_CLIENT_ID: z.string().min(1).optional(),
+  AUTH_GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  AUTH_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  AUTH_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  AUTH_GITLAB_CLIENT_ID: z.string().min(1).optional(),
+  AUTH_GITLAB_CLIENT_SECRET: z.string().min(1).optional(),
+  AUTH_OIDC_ISSUER: z.url().optional(),
+  AUTH_OIDC_CLIENT_ID: z.string().min(1).optional(),
+  AUTH_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  AUTH_OIDC_NAME: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  /** Origin used in OAuth redirect URIs and share links. */
+  publicUrl: string;
+  jwtSecret: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Folder of the built SPA; null serves the API only. */
+  webDistDir: string | null;
+  auth: {
+    local: boolean;
+    github?: OAuthClient;
+    google?: OAuthClient;
+    gitlab?: OAuthClient;
+    oidc?: OAuthClient & { issuer: string; name: string };
+  };
+}
+
+export class ConfigError extends Error {}
+
+function pair(id: string | undefined, secret: string | undefined, name: string) {
+  if (!id && !secret) return undefined;
+  if (!id || !secret) {
+    throw new ConfigError(
+      `AUTH_${name}_CLIENT_ID and AUTH_${name}_CLIENT_SECRET must be set together`,
+    );
+  }
+  return { clientId: id, clientSecret: secret };
+}
+
+/** JWT_SECRET when given; otherwise one generated on first start and kept in DATA_DIR. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+
+/** Parses the environment once. A bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = issue?.path.join('.') ?? 'environment';
+    throw new ConfigError(`Invalid ${variable}: ${issue?.message ?? 'bad value'}`);
+  }
+  const e = parsed.data;
+  const github = pair(e.AUTH_GITHUB_CLIENT_ID, e.AUTH_GITHUB_CLIENT_SECRET, 'GITHUB');
+  const google = pair(e.AUTH_GOOGLE_CLIENT_ID, e.AUTH_GOOGLE_CLIENT_SECRET, 'GOOGLE');
+  const gitlab = pair(e.AUTH_GITLAB_CLIENT_ID, e.AUTH_GITLAB_CLIENT_SECRET, 'GITLAB');
+  let oidc: AppConfig['auth']['oidc'];
+  if (e.AUTH_OIDC_ISSUER || e.AUTH_OIDC_CLIENT_ID) {
+    const client = pair(e.AUTH_OIDC_CLIENT_ID, e.AUTH_OIDC_CLIENT_SECRET, 'OIDC');
+    if (!e.AUTH_OIDC_ISSUER || !client) {
+      throw new ConfigError('Invalid AUTH_OIDC_ISSUER: required with AUTH_OIDC_CLIENT_ID');
+    }
+    oidc = { ...client, issuer: e.AUTH_OIDC_ISSUER, name: e.AUTH_OIDC_NAME ?? 'OpenID Connect' };
+  }
+  const external = Boolean(github || google || gitlab || oidc);
+  const dataDir = path.resolve(e.DATA_DIR);
+  const host = e.HOST;
+  return {
+    port: e.PORT,
+    host,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://${host}:${e.PORT}`).replace(/\/$/, ''),
+    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR === 'none' ? null : path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
+    auth: { local: e.AUTH_LOCAL ?? !external, github, google, gitlab, oidc },
+  };
+}

@@ -1,0 +1,5 @@
+export * from './blocks';
+export * from './compositions';
+export * from './settings';
+export * from './shared-items';
+export * from './users';

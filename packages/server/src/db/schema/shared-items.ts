@@ -1,0 +1,112 @@
+import { createId } from '@paralleldrive/cuid2';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { blocks } from './blocks';
+import { users } from './users';
+
+export const sharedItems = pgTable(
+  'shared_items',
+  {
+    id: text().primaryKey().$defaultFn(createId),
+    authorId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The author's block the versions are snapshots of; null once that block is deleted. */
+    sourceBlockId: text().references(() => blocks.id, { onDelete: 'set null' }),
+    itemType: text({ enum: ['BLOCK'] })
+      .notNull()
+      .default('BLOCK'),
+    name: varchar({ length: 255 }).notNull(),
+    description: text(),
+    tags: text().array().notNull().default([]),
+    visibility: text({ enum: ['PUBLIC', 'UNLISTED'] }).notNull(),
+    /** Private-link token (UNLISTED only); shown again to the author in manage mode. */
+    shareToken: text(),
+    expiresAt: timestamp({ withTimezone: true }),
+    currentVersion: integer().notNull().default(1),
+    likeCount: integer().notNull().default(0),
+    downloadCount: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shared_items_token_idx').on(t.shareToken),
+    index('shared_items_author_idx').on(t.authorId),
+    index('shared_items_source_block_idx').on(t.sourceBlockId),
+  ],
+);
+
+export const sharedItemVersions = pgTable(
+  'shared_item_versions',
+  {
+    id: text().primaryKey().$defaultFn(createId),
+    sharedItemId: text()
+      .notNull()
+      .references(() => sharedItems.id, { onDelete: 'cascade' }),
+    version: integer().notNull(),
+    name: varchar({ length: 255 }).notNull(),
+    content: text().notNull(),
+    versionNotes: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('shared_item_versions_item_version_idx').on(t.sharedItemId, t.version)],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: text().primaryKey().$defaultFn(createId),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sharedItemId: text()
+      .notNull()
+      .references(() => sharedItems.id, { onDelete: 'cascade' }),
+    localBlockId: text()
+      .notNull()
+      .references(() => blocks.id, { onDelete: 'cascade' }),
+    subscribedVersion: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_local_block_idx').on(t.localBlockId),
+    index('subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+export const likes = pgTable(
+  'likes',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sharedItemId: text()
+      .notNull()
+      .references(() => sharedItems.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.sharedItemId] })],
+);
+
+/** Users who resolved a valid private-link token and may see the UNLISTED item. */
+export const unlistedAccess = pgTable(
+  'unlisted_access',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sharedItemId: text()
+      .notNull()
+      .references(() => sharedItems.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.sharedItemId] })],
+);

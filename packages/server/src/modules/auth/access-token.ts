@@ -1,0 +1,39 @@
+import { ACCESS_TOKEN_TTL_SECONDS } from '@promptloom/core';
+import { SignJWT, jwtVerify } from 'jose';
+
+const ISSUER = 'promptloom';
+const AUDIENCE = 'promptloom-api';
+
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
+
+/** A short-lived JWT (15 min) the SPA keeps in memory only (DESIGN §6). */
+export async function signAccessToken(secret: string, userId: string, now = new Date()) {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+    .sign(keyOf(secret));
+}
+
+/** The user id of a valid token, or null for a missing, expired or forged one. */
+export async function verifyAccessToken(
+  secret: string,
+  token: string,
+  now = new Date(),
+): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+      currentDate: now,
+    });
+    return payload.sub ?? null;
+  } catch {
+    return null;
+  }
+}

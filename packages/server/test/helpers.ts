@@ -1,0 +1,111 @@
+import { readFile } from 'node:fs/promises';
+import { createId } from '@paralleldrive/cuid2';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { signAccessToken } from '../src/modules/auth/access-token';
+import { signInProfile, toUserDto } from '../src/modules/auth/users.service';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+/** The driver this run tests: PGlite always; PostgreSQL in the `server-pg` project. */
+export const testDriver = (): 'pglite' | 'pg' =>
+  process.env.PROMPTLOOM_TEST_DRIVER === 'pg' ? 'pg' : 'pglite';
+
+/** A fresh database with every migration applied, dropped again by `drop`. */
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+}> {
+  if (testDriver() === 'pg') {
+    const templateUrl = inject('pgTemplateUrl');
+    if (!templateUrl) throw new Error('server-pg tests need TEST_DATABASE_URL');
+    const template = new URL(templateUrl);
+    const name = `promptloom_t_${createId()}`;
+    const admin = new pg.Client({
+      connectionString: templateUrl.replace(template.pathname, '/postgres'),
+    });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.pathname.slice(1)}`);
+    await admin.end();
+    const url = new URL(templateUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    const drop = async () => {
+      const client = new pg.Client({
+        connectionString: templateUrl.replace(template.pathname, '/postgres'),
+      });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+    return { database, drop };
+  }
+  const dump = await readFile(inject('pgliteTemplate'));
+  const database = await openDatabase({ dataDir: null, loadDataDir: new Blob([dump]) });
+  return { database, drop: async () => {} };
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const base = loadConfig({
+    JWT_SECRET: TEST_JWT_SECRET,
+    DATA_DIR: '/tmp/promptloom-test-unused',
+    WEB_DIST_DIR: 'none',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+  });
+  return { ...base, ...overrides, auth: { ...base.auth, ...overrides.auth } };
+}
+
+/** A controllable clock: tests move time with `advance`. */
+export function testClock(start = new Date('2026-01-15T10:00:00Z')) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms: number) => {
+      current += ms;
+    },
+  };
+}
+
+/**
+ * The app on a fresh database, with helpers for signed-in users.
+ * Always `await t.close()` (PGlite keeps the process alive otherwise).
+ */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}) {
+  const { database, drop } = await openTestDatabase();
+  const clock = testClock();
+  const config = testConfig(overrides);
+  const app = await buildApp(config, { database, now: clock.now, logger: false });
+  await app.ready();
+
+  /** Signs a new user in (first sign-in side effects included) and returns its Bearer header. */
+  async function createUser(name = 'Ada Lovelace') {
+    const row = await signInProfile(database.db, {
+      provider: 'local',
+      subject: createId(),
+      name,
+      email: `${name.toLowerCase().replace(/\W+/g, '.')}.${createId().slice(0, 6)}@example.test`,
+      avatarUrl: null,
+    });
+    const token = await signAccessToken(config.jwtSecret, row.id, clock.now());
+    return { user: toUserDto(row), token, headers: { authorization: `Bearer ${token}` } };
+  }
+
+  return {
+    app,
+    db: database.db,
+    config,
+    clock,
+    createUser,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

@@ -1,0 +1,30 @@
+import { createBrowserRouter } from 'react-router';
+
+/**
+ * The routes of SPEC §2. Each page is a lazy module in ./routes exporting `Component`
+ * (and optionally `ErrorBoundary`), so features load on demand.
+ */
+export const router = createBrowserRouter([
+  {
+    lazy: () => import('./routes/root'),
+    children: [
+      { path: '/login', lazy: () => import('./routes/login') },
+      { path: '/auth/finalize', lazy: () => import('./routes/auth-finalize') },
+      {
+        lazy: () => import('./routes/protected-shell'),
+        children: [
+          { index: true, lazy: () => import('./routes/workspace') },
+          { path: '/library', lazy: () => import('./routes/library') },
+          { path: '/share/:token', lazy: () => import('./routes/share-token') },
+          { path: '/shared/:sharedItemId', lazy: () => import('./routes/shared-item') },
+          { path: '/settings/blocks', lazy: () => import('./routes/settings-blocks') },
+          { path: '/settings/compositions', lazy: () => import('./routes/settings-compositions') },
+          {
+            path: '/settings/ignore-patterns',
+            lazy: () => import('./routes/settings-ignore-patterns'),
+          },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,73 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+}
+
+const widths = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl', xl: 'max-w-6xl' };
+
+/**
+ * A native <dialog> shown modally: focus is trapped by the browser, Escape and a
+ * backdrop click close it.
+ */
+export function Modal({ open, onClose, title, children, footer, size = 'md' }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className={cn(
+        'm-auto w-[calc(100%-2rem)] rounded-xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/50',
+        widths[size],
+      )}
+    >
+      <div className="flex max-h-[90vh] flex-col">
+        <header className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
+          <h2 id={titleId} className="text-base font-semibold text-slate-900">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t('common.close')}
+            className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          >
+            <X className="size-5" />
+          </button>
+        </header>
+        <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+        {footer && (
+          <footer className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">
+            {footer}
+          </footer>
+        )}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,121 @@
+import type { z } from 'zod';
+
+/** A failed API call: HTTP status, the server's `{error}` text and its stable code. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** How the client obtains and renews the access token; the auth feature provides it. */
+export interface ApiAuth {
+  getToken(): string | null;
+  /** Renews the access token; resolves null when the session cannot be renewed. */
+  refresh(): Promise<string | null>;
+  /** Called once a 401 could not be fixed by a refresh. */
+  onSessionExpired(): void;
+}
+
+let auth: ApiAuth = {
+  getToken: () => null,
+  refresh: () => Promise.resolve(null),
+  onSessionExpired: () => {},
+};
+let refreshing: Promise<string | null> | null = null;
+
+export function configureApiAuth(next: ApiAuth): void {
+  auth = next;
+}
+
+/** One refresh shared by every request that hit a 401 at the same time. */
+export function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= auth.refresh().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+async function send(path: string, method: string, body: unknown, signal?: AbortSignal) {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = auth.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return fetch(path, {
+    method,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text();
+  try {
+    const parsed = JSON.parse(text) as { error?: unknown; code?: unknown; field?: unknown };
+    const message =
+      typeof parsed.error === 'string' ? parsed.error : response.statusText || 'Request failed';
+    return new ApiError(
+      response.status,
+      message,
+      typeof parsed.code === 'string' ? parsed.code : undefined,
+      typeof parsed.field === 'string' ? parsed.field : undefined,
+    );
+  } catch {
+    return new ApiError(response.status, response.statusText || 'Invalid JSON response');
+  }
+}
+
+/**
+ * Same-origin JSON request (SPEC §7): Bearer when a token is held, cookies included,
+ * one shared refresh and a replay on a 401 outside /api/auth, `{}` for a 204.
+ */
+export async function apiRequest<T = unknown>(
+  path: string,
+  { method = 'GET', body, schema, signal }: RequestOptions<T> = {},
+): Promise<T> {
+  let response = await send(path, method, body, signal);
+  if (response.status === 401 && !path.startsWith('/api/auth/')) {
+    const token = await refreshAccessToken();
+    if (!token) {
+      auth.onSessionExpired();
+      throw await toApiError(response);
+    }
+    response = await send(path, method, body, signal);
+  }
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return {} as T;
+  let data: unknown;
+  try {
+    data = await response.json();
+  } catch {
+    throw new ApiError(response.status, 'Invalid JSON response');
+  }
+  return schema ? schema.parse(data) : (data as T);
+}
+
+export const api = {
+  get: <T>(path: string, schema?: z.ZodType<T>, signal?: AbortSignal) =>
+    apiRequest(path, { schema, signal }),
+  post: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
+    apiRequest(path, { method: 'POST', body, schema }),
+  put: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
+    apiRequest(path, { method: 'PUT', body, schema }),
+  patch: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
+    apiRequest(path, { method: 'PATCH', body, schema }),
+  delete: <T>(path: string, schema?: z.ZodType<T>) =>
+    apiRequest(path, { method: 'DELETE', schema }),
+};

@@ -1,0 +1,39 @@
+import { FALLBACK_LANGUAGE, LANGUAGES, TRANSLATION_LOAD } from '@promptloom/core';
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import type en from '../../public/locales/en/translation.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    // Keys are type-checked against the English resource (STYLE #13).
+    resources: { translation: typeof en };
+    returnNull: false;
+  }
+}
+
+export const LANGUAGE_STORAGE_KEY = 'promptloom.language';
+
+export const i18nReady = i18n
+  .use(HttpBackend)
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    interpolation: { escapeValue: false },
+    backend: { loadPath: '/locales/{{lng}}/translation.json' },
+    maxRetries: TRANSLATION_LOAD.retries,
+    retryTimeout: TRANSLATION_LOAD.backoffMs,
+    maxParallelReads: TRANSLATION_LOAD.parallelReads,
+    detection: {
+      order: ['localStorage', 'navigator'],
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      caches: ['localStorage'],
+    },
+  });
+
+export { i18n };

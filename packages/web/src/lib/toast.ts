@@ -1,0 +1,13 @@
+import { TOAST_MS } from '@promptloom/core';
+import hotToast from 'react-hot-toast';
+
+/** Toasts with the SPEC §9 durations; loading toasts stay until replaced. */
+export const toast = {
+  success: (message: string, id?: string) =>
+    hotToast.success(message, { id, duration: TOAST_MS.success }),
+  error: (message: string, id?: string) =>
+    hotToast.error(message, { id, duration: TOAST_MS.error }),
+  info: (message: string, id?: string) => hotToast(message, { id, duration: TOAST_MS.default }),
+  loading: (message: string) => hotToast.loading(message),
+  dismiss: (id?: string) => hotToast.dismiss(id),
+};

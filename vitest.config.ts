@@ -1,0 +1,42 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const serverProject = (name: string, driver: 'pglite' | 'pg'): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    include: ['packages/server/src/**/*.test.ts', 'packages/server/test/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['packages/server/test/global-setup.ts'],
+    env: { PROMPTLOOM_TEST_DRIVER: driver },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+// The server suite runs on PGlite always, and again on PostgreSQL when CI provides one.
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    projects: [
+      {
+        test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' },
+      },
+      serverProject('server', 'pglite'),
+      ...(withPostgres ? [serverProject('server-pg', 'pg')] : []),
+      // The web project lives in the web package's vite.config.ts (its plugins, its root).
+      'packages/web/vite.config.ts',
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
