@@ -1,2 +1,3 @@
 export * from './contract';
 export * from './limits';
+export * from './prompt/dynamic-task';

@@ -96,6 +96,24 @@ export const DEFAULT_CATEGORY = {
 
 export const DEFAULT_BLOCK_COLOR = '#3B82F6';
 export const DISPLAY_FALLBACK_COLOR = '#6B7280';
+/** The two colours the spec defines beyond the defaults: core system blocks and the dynamic task. */
+export const SYSTEM_BLOCK_COLOR = '#8B5CF6';
+export const DYNAMIC_TASK_COLOR = '#EF4444';
+export const DYNAMIC_TASK_DEFAULT_NAME = 'Dynamic User Task';
+/** The block modal's 10-colour palette; `systemOnly` colours are hidden for non-system blocks. */
+export const BLOCK_COLOR_PALETTE = [
+  { key: 'blue', hex: '#3B82F6', systemOnly: false },
+  { key: 'red', hex: DYNAMIC_TASK_COLOR, systemOnly: true },
+  { key: 'green', hex: '#22C55E', systemOnly: false },
+  { key: 'amber', hex: '#F59E0B', systemOnly: false },
+  { key: 'violet', hex: SYSTEM_BLOCK_COLOR, systemOnly: true },
+  { key: 'pink', hex: '#EC4899', systemOnly: false },
+  { key: 'cyan', hex: '#06B6D4', systemOnly: false },
+  { key: 'lime', hex: '#84CC16', systemOnly: false },
+  { key: 'orange', hex: '#F97316', systemOnly: false },
+  { key: 'indigo', hex: '#6366F1', systemOnly: false },
+] as const;
+export type BlockColorKey = (typeof BLOCK_COLOR_PALETTE)[number]['key'];
 
 export const PROMPT_SECTION_SEPARATOR = '='.repeat(80);
 
@@ -103,3 +121,25 @@ export const PROMPT_SECTION_SEPARATOR = '='.repeat(80);
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_ABSOLUTE_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const OAUTH_FLOW_COOKIE_TTL_SECONDS = 10 * 60;
+/** The built-in local provider's one-time code lives just long enough for the redirect. */
+export const LOCAL_AUTH_CODE_TTL_SECONDS = 60;
+/** Random bytes of OAuth state, PKCE verifier and nonce (RFC 9700: at least 128 bits). */
+export const OAUTH_RANDOM_BYTES = 32;
+/** Refresh tokens carry 256 bits of randomness. */
+export const REFRESH_TOKEN_BYTES = 32;
+/** Per client IP and per auth route. */
+export const AUTH_RATE_LIMIT = { max: 30, windowMs: 60_000 } as const;
+
+/** Files and tokens (core/files, core/tokens, core/tree): engineering bounds beyond the spec. */
+/** Bytes sniffed for a NUL to call a file binary (git uses the same 8000). */
+export const BINARY_SNIFF_BYTES = 8_000;
+/** Directories listed at once while scanning a project. */
+export const SCAN_CONCURRENCY = 16;
+/**
+ * A run of non-space characters longer than this (an SVG path, a base64 blob) makes BPE
+ * cost grow with the square of its length; such runs are counted in chunks instead.
+ */
+export const TOKEN_LONG_RUN_CHARS = 2_000;
+export const TOKEN_LONG_RUN_CHUNK_CHARS = 500;
+/** Entries kept in a token-count cache before the oldest are dropped. */
+export const TOKEN_CACHE_MAX_ENTRIES = 200_000;

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  BLOCK_CATEGORY_MAX,
+  BLOCK_COLOR_MAX,
+  BLOCK_CONTENT_MAX,
+  BLOCK_DESCRIPTION_MAX,
+  BLOCK_NAME_MAX,
+} from '../limits';
+import { coded } from './errors';
 
 export const BLOCK_TYPES = [
   'STATIC',
@@ -7,10 +15,90 @@ export const BLOCK_TYPES = [
   'PROJECT_STRUCTURE',
   'SELECTED_FILES_CONTENT',
 ] as const;
-export const blockTypeSchema = z.enum(BLOCK_TYPES);
+export const blockTypeSchema = z.enum(BLOCK_TYPES, coded('BLOCK_TYPE_INVALID'));
 export type BlockType = z.infer<typeof blockTypeSchema>;
 
 /** NONE for user blocks; any other value marks a system block that cannot be shared. */
 export const SYSTEM_BEHAVIORS = ['NONE', 'INDELETABLE'] as const;
 export const systemBehaviorSchema = z.enum(SYSTEM_BEHAVIORS);
 export type SystemBehavior = z.infer<typeof systemBehaviorSchema>;
+
+/** Blank optional text is stored as null, so "no category" has one representation. */
+const optionalText = (max: number, tooLong: Parameters<typeof coded>[0]) =>
+  z
+    .string()
+    .trim()
+    .max(max, coded(tooLong))
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/**
+ * Body of POST /api/blocks and PUT /api/blocks/{id} (SPEC §5 Block). Content may be
+ * empty only for DYNAMIC_TASK, whose content is the prefix/suffix JSON.
+ */
+export const blockBodySchema = z
+  .object({
+    name: z
+      .string(coded('BLOCK_NAME_EMPTY'))
+      .trim()
+      .min(1, coded('BLOCK_NAME_EMPTY'))
+      .max(BLOCK_NAME_MAX, coded('BLOCK_NAME_TOO_LONG')),
+    content: z
+      .string(coded('BLOCK_CONTENT_EMPTY'))
+      .max(BLOCK_CONTENT_MAX, coded('BLOCK_CONTENT_TOO_LONG')),
+    type: blockTypeSchema,
+    category: optionalText(BLOCK_CATEGORY_MAX, 'BLOCK_CATEGORY_TOO_LONG'),
+    color: optionalText(BLOCK_COLOR_MAX, 'BLOCK_COLOR_TOO_LONG'),
+    description: optionalText(BLOCK_DESCRIPTION_MAX, 'BLOCK_DESCRIPTION_TOO_LONG'),
+  })
+  .superRefine((body, ctx) => {
+    if (body.type !== 'DYNAMIC_TASK' && body.content.trim() === '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['content'],
+        message: coded('BLOCK_CONTENT_EMPTY').error,
+      });
+    }
+  });
+/** What a form holds before parsing (category/colour/description may be blank or absent). */
+export type BlockBodyInput = z.input<typeof blockBodySchema>;
+export type BlockBody = z.output<typeof blockBodySchema>;
+
+export const blockSubscriptionSchema = z.object({
+  id: z.string(),
+  subscribedVersion: z.number().int(),
+  sharedItemId: z.string(),
+});
+export type BlockSubscription = z.infer<typeof blockSubscriptionSchema>;
+
+/** The shared item this block is the source of (the author's side). */
+export const blockSharedVersionSchema = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  authorId: z.string(),
+});
+export type BlockSharedVersion = z.infer<typeof blockSharedVersionSchema>;
+
+/** A block as the API answers it: every field of SPEC §3 Block. */
+export const blockSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  content: z.string(),
+  type: z.enum(BLOCK_TYPES),
+  color: z.string().nullable(),
+  category: z.string().nullable(),
+  isSystemBlock: z.boolean(),
+  systemBehavior: systemBehaviorSchema,
+  subscription: blockSubscriptionSchema.nullable(),
+  sharedVersion: blockSharedVersionSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Block = z.infer<typeof blockSchema>;
+
+export const blockListSchema = z.array(blockSchema);
+/** GET /api/blocks/categories: distinct category names, defaults applied. */
+export const blockCategoriesSchema = z.array(z.string());
+
+export const blockParamsSchema = z.object({ id: z.string().min(1).max(64) });
