@@ -1,4 +1,5 @@
 import { createId } from '@paralleldrive/cuid2';
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -9,6 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { BLOCK_TYPES } from '@promptloom/core';
 import { blocks } from './blocks';
 import { users } from './users';
 
@@ -25,6 +27,10 @@ export const sharedItems = pgTable(
       .notNull()
       .default('BLOCK'),
     name: varchar({ length: 255 }).notNull(),
+    /** Block attributes copied to importers (versions snapshot name and content only). */
+    blockType: text({ enum: BLOCK_TYPES }).notNull().default('STATIC'),
+    blockColor: varchar({ length: 50 }),
+    blockCategory: varchar({ length: 255 }),
     description: text(),
     tags: text().array().notNull().default([]),
     visibility: text({ enum: ['PUBLIC', 'UNLISTED'] }).notNull(),
@@ -41,6 +47,18 @@ export const sharedItems = pgTable(
     uniqueIndex('shared_items_token_idx').on(t.shareToken),
     index('shared_items_author_idx').on(t.authorId),
     index('shared_items_source_block_idx').on(t.sourceBlockId),
+    // Library search: full text over name + description + tags. Only immutable functions may
+    // appear here, hence array_to_tsvector (tags are stored lowercased) rather than
+    // array_to_string. The service repeats this exact expression so the planner uses it.
+    index('shared_items_search_idx').using(
+      'gin',
+      sql`(to_tsvector('simple', ${t.name} || ' ' || coalesce(${t.description}, '')) || array_to_tsvector(${t.tags}))`,
+    ),
+    // Tag filter: `tags @> ARRAY[...]`.
+    index('shared_items_tags_idx').using('gin', t.tags),
+    index('shared_items_visibility_created_idx').on(t.visibility, t.createdAt),
+    index('shared_items_visibility_likes_idx').on(t.visibility, t.likeCount),
+    index('shared_items_visibility_downloads_idx').on(t.visibility, t.downloadCount),
   ],
 );
 
@@ -79,6 +97,7 @@ export const subscriptions = pgTable(
   (t) => [
     uniqueIndex('subscriptions_local_block_idx').on(t.localBlockId),
     index('subscriptions_user_idx').on(t.userId),
+    index('subscriptions_shared_item_idx').on(t.sharedItemId),
   ],
 );
 
