@@ -38,3 +38,13 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_family_idx').on(t.familyId),
   ],
 );
+
+/**
+ * OAuth login flows already redeemed, by SHA-256 of their state: the flow cookie is
+ * single-use (RFC 9700). Rows are only needed until the flow would have expired anyway.
+ */
+export const oauthFlows = pgTable('oauth_flows', {
+  stateHash: text().primaryKey(),
+  consumedAt: timestamp({ withTimezone: true }).notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});
