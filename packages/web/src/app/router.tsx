@@ -1,8 +1,14 @@
 import { createBrowserRouter } from 'react-router';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 /**
  * The routes of SPEC §2. Each page is a lazy module in ./routes exporting `Component`
- * (and optionally `ErrorBoundary`), so features load on demand.
+ * (and optionally its own `ErrorBoundary`), so features load on demand.
+ *
+ * Errors: every page below the shell is caught by RouteErrorBoundary, rendered inside
+ * the shell so navigation keeps working; /login and /auth/finalize export their own.
+ * The root has none on purpose: a crash of the frame itself shows the router's default
+ * 'Unexpected Application Error!' page.
  */
 export const router = createBrowserRouter([
   {
@@ -13,15 +19,23 @@ export const router = createBrowserRouter([
       {
         lazy: () => import('./routes/protected-shell'),
         children: [
-          { index: true, lazy: () => import('./routes/workspace') },
-          { path: '/library', lazy: () => import('./routes/library') },
-          { path: '/share/:token', lazy: () => import('./routes/share-token') },
-          { path: '/shared/:sharedItemId', lazy: () => import('./routes/shared-item') },
-          { path: '/settings/blocks', lazy: () => import('./routes/settings-blocks') },
-          { path: '/settings/compositions', lazy: () => import('./routes/settings-compositions') },
           {
-            path: '/settings/ignore-patterns',
-            lazy: () => import('./routes/settings-ignore-patterns'),
+            ErrorBoundary: RouteErrorBoundary,
+            children: [
+              { index: true, lazy: () => import('./routes/workspace') },
+              { path: '/library', lazy: () => import('./routes/library') },
+              { path: '/share/:token', lazy: () => import('./routes/share-token') },
+              { path: '/shared/:sharedItemId', lazy: () => import('./routes/shared-item') },
+              { path: '/settings/blocks', lazy: () => import('./routes/settings-blocks') },
+              {
+                path: '/settings/compositions',
+                lazy: () => import('./routes/settings-compositions'),
+              },
+              {
+                path: '/settings/ignore-patterns',
+                lazy: () => import('./routes/settings-ignore-patterns'),
+              },
+            ],
           },
         ],
       },

@@ -35,9 +35,12 @@ export function configureApiAuth(next: ApiAuth): void {
 
 /** One refresh shared by every request that hit a 401 at the same time. */
 export function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= auth.refresh().finally(() => {
-    refreshing = null;
-  });
+  refreshing ??= auth
+    .refresh()
+    .catch(() => null)
+    .finally(() => {
+      refreshing = null;
+    });
   return refreshing;
 }
 
@@ -48,10 +51,15 @@ interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
-async function send(path: string, method: string, body: unknown, signal?: AbortSignal) {
+async function send(
+  path: string,
+  method: string,
+  body: unknown,
+  token: string | null,
+  signal?: AbortSignal,
+) {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = auth.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   return fetch(path, {
     method,
@@ -60,6 +68,17 @@ async function send(path: string, method: string, body: unknown, signal?: AbortS
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
+}
+
+/**
+ * The token to replay with after a 401. When another request already renewed the
+ * token while this one was in flight, its answer is stale: replay with the new token
+ * instead of starting a second refresh (which would rotate the cookie again).
+ */
+async function renewedToken(sentWith: string | null): Promise<string | null> {
+  const current = auth.getToken();
+  if (current && current !== sentWith) return current;
+  return refreshAccessToken();
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -87,14 +106,15 @@ export async function apiRequest<T = unknown>(
   path: string,
   { method = 'GET', body, schema, signal }: RequestOptions<T> = {},
 ): Promise<T> {
-  let response = await send(path, method, body, signal);
+  const sentWith = auth.getToken();
+  let response = await send(path, method, body, sentWith, signal);
   if (response.status === 401 && !path.startsWith('/api/auth/')) {
-    const token = await refreshAccessToken();
+    const token = await renewedToken(sentWith);
     if (!token) {
       auth.onSessionExpired();
       throw await toApiError(response);
     }
-    response = await send(path, method, body, signal);
+    response = await send(path, method, body, token, signal);
   }
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return {} as T;

@@ -37,3 +37,8 @@ export const i18nReady = i18n
   });
 
 export { i18n };
+
+// Screen readers and the browser's hyphenation follow the chosen language.
+i18n.on('languageChanged', (lng) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+});

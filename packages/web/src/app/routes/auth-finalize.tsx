@@ -1,3 +1,4 @@
-export function Component() {
-  return <div />;
-}
+import { FinalizePage } from '../../features/auth';
+import { RouteErrorBoundary } from '../route-error-boundary';
+
+export { FinalizePage as Component, RouteErrorBoundary as ErrorBoundary };

@@ -1,3 +1,4 @@
-export function Component() {
-  return <div />;
-}
+import { LoginPage } from '../../features/auth';
+import { RouteErrorBoundary } from '../route-error-boundary';
+
+export { LoginPage as Component, RouteErrorBoundary as ErrorBoundary };

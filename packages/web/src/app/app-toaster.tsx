@@ -1,0 +1,28 @@
+import { TOAST_MS } from '@promptloom/core';
+import { useEffect } from 'react';
+import { toast, Toaster, useToasterStore } from 'react-hot-toast';
+
+/** Toasts bottom-right with the shell durations of SPEC §9, at most TOAST_MS.max at once. */
+export function AppToaster() {
+  const { toasts } = useToasterStore();
+
+  useEffect(() => {
+    toasts
+      .filter((item) => item.visible)
+      .slice(TOAST_MS.max)
+      .forEach((item) => toast.dismiss(item.id));
+  }, [toasts]);
+
+  return (
+    <Toaster
+      position="bottom-right"
+      gutter={8}
+      toastOptions={{
+        duration: TOAST_MS.default,
+        success: { duration: TOAST_MS.shellSuccess },
+        error: { duration: TOAST_MS.shellError },
+        className: 'text-sm! text-slate-800! shadow-lg! ring-1! ring-slate-200!',
+      }}
+    />
+  );
+}

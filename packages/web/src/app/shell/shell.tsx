@@ -1,0 +1,54 @@
+import type { User } from '@promptloom/core';
+import { Menu } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { cn } from '../../lib/cn';
+import { Sidebar } from './sidebar';
+
+/** The signed-in frame: a fixed 16rem sidebar and a scrolling main area (SPEC §2 Shell). */
+export function Shell({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // On narrow screens the sidebar is a drawer: following a link closes it.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <div className="h-full bg-slate-50">
+      <div className="sticky top-0 z-30 flex h-12 items-center gap-3 border-b border-slate-200 bg-white px-3 md:hidden">
+        <button
+          type="button"
+          onClick={() => setMenuOpen((open) => !open)}
+          aria-label={t('shell.openMenu')}
+          aria-expanded={menuOpen}
+          aria-controls="app-sidebar"
+          className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100"
+        >
+          <Menu className="size-5" aria-hidden />
+        </button>
+        <span className="font-semibold text-slate-900">{t('app.title')}</span>
+      </div>
+      {menuOpen && (
+        <div
+          className="fixed inset-0 z-30 bg-slate-900/40 md:hidden"
+          aria-hidden
+          onClick={() => setMenuOpen(false)}
+        />
+      )}
+      <aside
+        id="app-sidebar"
+        className={cn(
+          'fixed inset-y-0 left-0 z-40 w-64 transition-transform md:translate-x-0',
+          menuOpen ? 'translate-x-0' : '-translate-x-full',
+        )}
+      >
+        <Sidebar user={user} />
+      </aside>
+      <main className="h-full overflow-y-auto md:ml-64">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

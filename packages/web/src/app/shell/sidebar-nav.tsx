@@ -1,0 +1,67 @@
+import { Ban, Blocks, Library, Sparkles, Workflow, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { cn } from '../../lib/cn';
+
+interface Item {
+  to: string;
+  label: 'nav.generator' | 'nav.library' | 'nav.blocks' | 'nav.compositions' | 'nav.ignorePatterns';
+  icon: LucideIcon;
+}
+
+const MAIN: Item[] = [
+  { to: '/', label: 'nav.generator', icon: Sparkles },
+  { to: '/library', label: 'nav.library', icon: Library },
+];
+const SETTINGS: Item[] = [
+  { to: '/settings/blocks', label: 'nav.blocks', icon: Blocks },
+  { to: '/settings/compositions', label: 'nav.compositions', icon: Workflow },
+  { to: '/settings/ignore-patterns', label: 'nav.ignorePatterns', icon: Ban },
+];
+
+function NavItem({ to, label, icon: Icon }: Item) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <NavLink
+        to={to}
+        end={to === '/'}
+        className={({ isActive }) =>
+          cn(
+            'flex items-center gap-2.5 rounded-md px-2.5 py-2 text-sm font-medium transition-colors',
+            isActive
+              ? 'bg-indigo-50 text-indigo-700'
+              : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+          )
+        }
+      >
+        <Icon className="size-4 shrink-0" aria-hidden />
+        {t(label)}
+      </NavLink>
+    </li>
+  );
+}
+
+/** SPEC §2 navigation: generator, library, then the settings group; the active link is highlighted. */
+export function SidebarNav() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('shell.navigation')} className="space-y-5">
+      <ul className="space-y-0.5">
+        {MAIN.map((item) => (
+          <NavItem key={item.to} {...item} />
+        ))}
+      </ul>
+      <div>
+        <h2 className="px-2.5 pb-1.5 text-xs font-semibold tracking-wide text-slate-400 uppercase">
+          {t('nav.settings')}
+        </h2>
+        <ul className="space-y-0.5">
+          {SETTINGS.map((item) => (
+            <NavItem key={item.to} {...item} />
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,81 @@
+import type { User } from '@promptloom/core';
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { confirm } from '../../components/ui/confirm-dialog';
+import { logout } from '../../features/auth';
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : [name.trim()];
+  return letters
+    .map((part) => part?.[0] ?? '')
+    .join('')
+    .toUpperCase()
+    .slice(0, 2);
+}
+
+function Avatar({ user }: { user: User }) {
+  const [broken, setBroken] = useState(false);
+  if (user.avatarUrl && !broken) {
+    return (
+      <img
+        src={user.avatarUrl}
+        alt=""
+        onError={() => setBroken(true)}
+        className="size-9 shrink-0 rounded-full object-cover ring-1 ring-slate-200"
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden
+      className="flex size-9 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-sm font-semibold text-indigo-700"
+    >
+      {initials(user.name) || '?'}
+    </span>
+  );
+}
+
+/** SPEC §2: avatar, name, email and a log-out button behind a confirmation. */
+export function UserCard({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+
+  const signOut = async () => {
+    const confirmed = await confirm({
+      title: t('shell.logoutTitle'),
+      message: t('shell.logoutMessage'),
+      confirmText: t('shell.logout'),
+    });
+    if (!confirmed) return;
+    await logout();
+    void navigate('/login', { replace: true });
+  };
+
+  return (
+    <section aria-label={t('shell.account')} className="flex items-center gap-2.5">
+      <Avatar user={user} />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium text-slate-900" title={user.name}>
+          {user.name}
+        </p>
+        {user.email && (
+          <p className="truncate text-xs text-slate-500" title={user.email}>
+            {user.email}
+          </p>
+        )}
+      </div>
+      <button
+        type="button"
+        onClick={() => void signOut()}
+        aria-label={t('shell.logout')}
+        title={t('shell.logout')}
+        className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
+        <LogOut className="size-4" aria-hidden />
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import {
+  accessTokenResponseSchema,
+  authProvidersResponseSchema,
+  authUrlResponseSchema,
+  userSchema,
+  type AuthProviderId,
+} from '@promptloom/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+/** The auth endpoints of SPEC §7 / DESIGN §6. All live under /api/auth (no refresh-on-401). */
+export const authApi = {
+  providers: () => api.get('/api/auth/providers', authProvidersResponseSchema),
+  authUrl: (provider: AuthProviderId) =>
+    api.get(`/api/auth/${encodeURIComponent(provider)}`, authUrlResponseSchema),
+  finalizeLogin: (provider: AuthProviderId, code: string) =>
+    api.post(
+      `/api/auth/${encodeURIComponent(provider)}/finalize-login`,
+      { code },
+      accessTokenResponseSchema,
+    ),
+  refresh: () => api.post('/api/auth/refresh', undefined, accessTokenResponseSchema),
+  me: () => api.get('/api/auth/me', userSchema),
+  logout: () => api.post('/api/auth/logout'),
+};
+
+/** The enabled sign-in providers; public, so not keyed by user. */
+export const providersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth', 'providers'],
+    queryFn: authApi.providers,
+    staleTime: Infinity,
+  });
+
+export function useProviders() {
+  return useQuery(providersQueryOptions());
+}

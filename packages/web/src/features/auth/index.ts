@@ -1,0 +1,24 @@
+/**
+ * The auth feature's public surface.
+ *
+ * Queries of user data (SPEC §6) run only when signed in and are keyed per user, so
+ * one user's cache can never answer for another:
+ *
+ *   const userId = useCurrentUserId();
+ *   useQuery({
+ *     queryKey: ['blocks', userId],
+ *     queryFn: fetchBlocks,
+ *     enabled: userId !== null,
+ *   });
+ *
+ * Mutations invalidate with the same key (`['blocks', userId]`). Log-out clears the
+ * whole query cache; a feature with client state (zustand, IndexedDB) registers its own
+ * reset with `onLogout(() => ...)` at module load, so auth never imports features.
+ */
+export { useAuth, useCurrentUserId, type AuthView } from './hooks';
+export { onLogout } from './logout-registry';
+export { logout, startAuth } from './session';
+export { useAuthStore, type AuthStatus } from './store';
+export { LoginPage } from './components/login-page';
+export { FinalizePage } from './components/finalize-page';
+export { savePostLoginPath } from './storage';

@@ -1,0 +1,113 @@
+import { configureApiAuth, refreshAccessToken } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n';
+import { queryClient } from '../../lib/query-client';
+import { toast } from '../../lib/toast';
+import { authApi } from './api';
+import { runLogoutCleanups } from './logout-registry';
+import { useAuthStore } from './store';
+
+/** Name of the Web Lock that serialises refreshes across tabs sharing one cookie. */
+export const REFRESH_LOCK = 'promptloom-refresh';
+const SESSION_EXPIRED_TOAST = 'session-expired';
+
+/**
+ * POST /api/auth/refresh under a cross-tab lock: the refresh cookie rotates on every
+ * use, so two tabs refreshing at once would present the same cookie twice and the
+ * server would revoke the whole family. Resolves the new token, or null.
+ */
+async function refreshUnderLock(): Promise<string | null> {
+  const run = async () => {
+    try {
+      const { accessToken } = await authApi.refresh();
+      useAuthStore.setState({ accessToken });
+      return accessToken;
+    } catch (error) {
+      console.warn('Failed to refresh token', error);
+      return null;
+    }
+  };
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request(REFRESH_LOCK, run) : run();
+}
+
+/** GET /api/auth/me with the held token; a failure means signed out (SPEC §8 Session). */
+export async function checkAuth(): Promise<boolean> {
+  if (!useAuthStore.getState().accessToken) {
+    useAuthStore.setState({ status: 'unauthenticated', user: null, accessToken: null });
+    return false;
+  }
+  try {
+    const user = await authApi.me();
+    useAuthStore.setState({ status: 'authenticated', user, endedBy: null });
+    return true;
+  } catch (error) {
+    console.warn('Failed to load the current user', error);
+    useAuthStore.setState({ status: 'unauthenticated', user: null, accessToken: null });
+    return false;
+  }
+}
+
+/** Login success (SPEC §4): sets the token and the status authenticated. */
+export function login(accessToken: string): void {
+  useAuthStore.setState({ accessToken, status: 'authenticated', endedBy: null });
+}
+
+let loggingOut: Promise<void> | null = null;
+
+/**
+ * SPEC §4 Logout: tell the server (a failure is only logged), then clear user and
+ * token, every feature's local state and the data cache.
+ */
+export function logout(reason: 'user' | 'expired' = 'user'): Promise<void> {
+  loggingOut ??= (async () => {
+    try {
+      await authApi.logout();
+    } catch (error) {
+      console.error('Logout request failed', error);
+    }
+    useAuthStore.setState({
+      status: 'unauthenticated',
+      user: null,
+      accessToken: null,
+      endedBy: reason,
+    });
+    queryClient.clear();
+    await runLogoutCleanups();
+  })().finally(() => {
+    loggingOut = null;
+  });
+  return loggingOut;
+}
+
+function sessionExpired(): void {
+  if (useAuthStore.getState().status !== 'authenticated') return;
+  toast.error(i18n.t('auth.sessionExpired'), SESSION_EXPIRED_TOAST);
+  void logout('expired');
+}
+
+configureApiAuth({
+  getToken: () => useAuthStore.getState().accessToken,
+  refresh: refreshUnderLock,
+  onSessionExpired: sessionExpired,
+});
+
+let starting: Promise<void> | null = null;
+
+/**
+ * Start-up (SPEC §4 Auth status): try a refresh while the 'loading app' screen shows,
+ * then fetch the user. Runs once however often it is called.
+ */
+export function startAuth(): Promise<void> {
+  starting ??= (async () => {
+    const token = await refreshAccessToken();
+    useAuthStore.setState({ booting: false, ...(token ? {} : { accessToken: null }) });
+    await checkAuth();
+  })();
+  return starting;
+}
+
+/** Test hook: forget the start-up run so a test can start again. */
+export function resetAuthForTests(): void {
+  starting = null;
+  loggingOut = null;
+}

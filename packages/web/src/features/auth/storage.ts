@@ -1,0 +1,46 @@
+import { authProviderIdSchema, type AuthProviderId } from '@promptloom/core';
+
+/** SPEC §3 Local persistence: OAuth state in session storage, post-login path in local storage. */
+const OAUTH_STATE_KEY = 'promptloom.oauthState';
+const POST_LOGIN_PATH_KEY = 'promptloom.postLoginPath';
+
+export interface PendingLogin {
+  state: string;
+  provider: AuthProviderId;
+}
+
+/** Remembers which provider started the login, so the callback knows where to finalize. */
+export function savePendingLogin(pending: PendingLogin): void {
+  sessionStorage.setItem(OAUTH_STATE_KEY, JSON.stringify(pending));
+}
+
+/** Reads and forgets the pending login: a state is good for one callback only. */
+export function takePendingLogin(): PendingLogin | null {
+  const raw = sessionStorage.getItem(OAUTH_STATE_KEY);
+  sessionStorage.removeItem(OAUTH_STATE_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as { state?: unknown; provider?: unknown };
+    const provider = authProviderIdSchema.safeParse(parsed.provider);
+    if (typeof parsed.state !== 'string' || !parsed.state || !provider.success) return null;
+    return { state: parsed.state, provider: provider.data };
+  } catch {
+    return null;
+  }
+}
+
+/** Only same-app paths are kept, so a crafted value can never send the user off-site. */
+function isAppPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/login');
+}
+
+export function savePostLoginPath(path: string): void {
+  if (isAppPath(path)) localStorage.setItem(POST_LOGIN_PATH_KEY, path);
+}
+
+/** The path to return to after signing in (then forgotten), or `/`. */
+export function takePostLoginPath(): string {
+  const path = localStorage.getItem(POST_LOGIN_PATH_KEY);
+  localStorage.removeItem(POST_LOGIN_PATH_KEY);
+  return path && isAppPath(path) && !path.startsWith('/auth/') ? path : '/';
+}

@@ -1,0 +1,26 @@
+import type { User } from '@promptloom/core';
+import { create } from 'zustand';
+
+export type AuthStatus = 'loading' | 'authorizing' | 'authenticated' | 'unauthenticated';
+
+export interface AuthState {
+  status: AuthStatus;
+  user: User | null;
+  /** Memory only (DESIGN §6): never persisted; a reload renews it from the refresh cookie. */
+  accessToken: string | null;
+  /** True while the start-up refresh runs: the app shows its 'loading app' screen. */
+  booting: boolean;
+  /** How the last session ended; a user's own log-out does not remember the page. */
+  endedBy: 'user' | 'expired' | null;
+}
+
+export const initialAuthState: AuthState = {
+  status: 'loading',
+  user: null,
+  accessToken: null,
+  booting: true,
+  endedBy: null,
+};
+
+/** SPEC §3 Auth session: user, status, accessToken. Actions live in session.ts. */
+export const useAuthStore = create<AuthState>(() => ({ ...initialAuthState }));

@@ -1,0 +1,17 @@
+import { ApiError } from './api-client';
+import { i18n } from './i18n';
+
+/**
+ * The text to show for a failed call, in the user's language: the translation of the
+ * server's stable code (`errors.<CODE>`) when there is one, else the server's message,
+ * else `fallback` (or the generic unknown-error sentence).
+ */
+export function errorMessage(error: unknown, fallback?: string): string {
+  const generic = fallback ?? i18n.t('common.unknownError');
+  if (error instanceof ApiError) {
+    const message = error.message || generic;
+    return error.code ? i18n.t(`errors.${error.code}`, { defaultValue: message }) : message;
+  }
+  if (error instanceof Error && error.message) return fallback ?? error.message;
+  return generic;
+}
