@@ -1,0 +1,73 @@
+import { FILE_SIZE_LIMIT_BYTES } from '../limits';
+import { hasBinaryExtension, looksBinary } from './binary';
+import type { FileProvider } from './provider';
+
+export type SkipReason = 'too-large' | 'binary' | 'unreadable';
+
+export type ReadResult =
+  | { ok: true; path: string; text: string }
+  | { ok: false; path: string; reason: SkipReason; message: string };
+
+/** The SPEC §5 message for a file above the size cap. */
+export function tooLargeMessage(path: string, limitBytes = FILE_SIZE_LIMIT_BYTES): string {
+  const mb = Math.round((limitBytes / 1_048_576) * 100) / 100;
+  return `Fichier ignoré car trop volumineux (> ${mb}MB): ${path}`;
+}
+
+const decoder = new TextDecoder('utf-8');
+
+/** UTF-8 decode; a leading BOM is dropped (TextDecoder does it by default). */
+export function decodeText(bytes: Uint8Array): string {
+  return decoder.decode(bytes);
+}
+
+/**
+ * Reads one project file as prompt text: skipped when above the size cap (checked on the
+ * known size first so the bytes are never loaded), when binary by extension or by a NUL
+ * among its first bytes, or when the read fails.
+ */
+export async function readProjectFile(
+  provider: FileProvider,
+  path: string,
+  knownSize?: number,
+  limitBytes = FILE_SIZE_LIMIT_BYTES,
+): Promise<ReadResult> {
+  if (knownSize !== undefined && knownSize > limitBytes) {
+    return { ok: false, path, reason: 'too-large', message: tooLargeMessage(path, limitBytes) };
+  }
+  if (hasBinaryExtension(path)) {
+    return { ok: false, path, reason: 'binary', message: `Binary file left out: ${path}` };
+  }
+  let bytes: Uint8Array;
+  try {
+    bytes = await provider.readFile(path);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return { ok: false, path, reason: 'unreadable', message: `${path}: ${detail}` };
+  }
+  if (bytes.length > limitBytes) {
+    return { ok: false, path, reason: 'too-large', message: tooLargeMessage(path, limitBytes) };
+  }
+  if (looksBinary(bytes)) {
+    return { ok: false, path, reason: 'binary', message: `Binary file left out: ${path}` };
+  }
+  return { ok: true, path, text: decodeText(bytes) };
+}
+
+/**
+ * Reads many files in batches of `batchSize` (SPEC §9: 50) so a huge selection never
+ * opens thousands of handles at once; results keep the input order.
+ */
+export async function* readProjectFiles(
+  provider: FileProvider,
+  files: readonly { path: string; size?: number }[],
+  batchSize: number,
+  limitBytes = FILE_SIZE_LIMIT_BYTES,
+): AsyncGenerator<ReadResult[]> {
+  for (let start = 0; start < files.length; start += batchSize) {
+    const batch = files.slice(start, start + batchSize);
+    yield await Promise.all(
+      batch.map((f) => readProjectFile(provider, f.path, f.size, limitBytes)),
+    );
+  }
+}

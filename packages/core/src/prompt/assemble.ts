@@ -1,0 +1,187 @@
+import type { BlockType } from '../contract/blocks';
+import type { FileProvider } from '../files/provider';
+import { type ReadResult, readProjectFiles } from '../files/read';
+import { FILE_READ_BATCH, FILE_SIZE_LIMIT_BYTES, PROMPT_SECTION_SEPARATOR } from '../limits';
+import { renderTree } from '../tree/render';
+import type { FileStat, FileTreeNode } from '../tree/types';
+import { parseDynamicTaskContent } from './dynamic-task';
+import { renderFileBlock } from './file-block';
+
+/** One working composition item with its block's type and content resolved. */
+export interface PromptItem {
+  type: BlockType;
+  content: string;
+  isActive: boolean;
+}
+
+export interface PromptProject {
+  name: string;
+  provider: FileProvider;
+  /** The scanned (already filtered) tree. */
+  root: FileTreeNode;
+  fileCount: number;
+  /** Sizes let oversized files be skipped without reading them. */
+  stats?: ReadonlyMap<string, FileStat>;
+}
+
+export interface PromptInput {
+  items: readonly PromptItem[];
+  finalRequest: string;
+  /** null in standalone mode: project sections are then left out. */
+  project: PromptProject | null;
+  /** PROJECT mode needs a project; STANDALONE generates without one. */
+  mode: 'PROJECT' | 'STANDALONE';
+  /** Selected file paths; written in this order. */
+  selectedFiles: readonly string[];
+  date?: Date;
+  batchSize?: number;
+  sizeLimitBytes?: number;
+}
+
+/**
+ * A piece of the prompt. Concatenating every segment's text gives the prompt; file
+ * segments start at a line beginning, so token counts per segment add up to the count of
+ * the whole (see tokens/segments).
+ */
+export interface PromptSegment {
+  kind: 'section' | 'file';
+  text: string;
+  /** For file segments. */
+  path?: string;
+}
+
+export type GenerationErrorCode = 'PROJECT_NOT_READY' | 'COMPOSITION_EMPTY';
+
+/** SPEC §5 Generation messages (French; the web shows them by code in the user's language). */
+export const GENERATION_MESSAGES: Record<GenerationErrorCode, string> = {
+  PROJECT_NOT_READY: "Le projet ou le fournisseur de fichiers n'est pas prêt.",
+  COMPOSITION_EMPTY: 'Votre composition est vide.',
+};
+
+export class GenerationError extends Error {
+  constructor(readonly code: GenerationErrorCode) {
+    super(GENERATION_MESSAGES[code]);
+    this.name = 'GenerationError';
+  }
+}
+
+export interface GeneratedPrompt {
+  prompt: string;
+  /** Files left out: too large (SPEC message), binary, unreadable. */
+  skipped: Extract<ReadResult, { ok: false }>[];
+  /** Path -> content of every file written (the history's fileContentSnapshot). */
+  contents: Map<string, string>;
+}
+
+const SEPARATOR = `\n\n${PROMPT_SECTION_SEPARATOR}\n\n`;
+const PROJECT_ONLY: ReadonlySet<BlockType> = new Set([
+  'PROJECT_STRUCTURE',
+  'SELECTED_FILES_CONTENT',
+]);
+
+export function validateGeneration(input: Pick<PromptInput, 'items' | 'project' | 'mode'>): void {
+  if (input.mode === 'PROJECT' && !input.project) throw new GenerationError('PROJECT_NOT_READY');
+  if (input.items.length === 0) throw new GenerationError('COMPOSITION_EMPTY');
+}
+
+function dynamicTaskText(content: string, request: string): string {
+  const { prefix, suffix } = parseDynamicTaskContent(content);
+  return [prefix, request, suffix].filter((part) => part.trim() !== '').join('\n\n');
+}
+
+function projectInfoText(input: PromptInput): string {
+  const date = (input.date ?? new Date()).toISOString();
+  return [
+    `Project: ${input.project?.name ?? '-'}`,
+    `Files: ${input.project?.fileCount ?? 0}`,
+    `Selected files: ${input.selectedFiles.length}`,
+    `Date: ${date}`,
+  ].join('\n');
+}
+
+/**
+ * Streams the prompt: sections in composition order, inactive ones (and project ones in
+ * standalone mode) skipped, empty ones dropped, a separator line of '=' between them.
+ * Files are read FILE_READ_BATCH at a time and yielded one segment each, so a caller can
+ * count or write while the next batch is read. `skipped` collects the files left out.
+ */
+export async function* promptSegments(
+  input: PromptInput,
+  skipped: GeneratedPrompt['skipped'] = [],
+  contents?: Map<string, string>,
+): AsyncGenerator<PromptSegment> {
+  validateGeneration(input);
+  let first = true;
+  // The separator goes in front of each later section so every segment stays one piece.
+  const lead = () => {
+    const text = first ? '' : SEPARATOR;
+    first = false;
+    return text;
+  };
+  for (const item of input.items) {
+    if (!item.isActive) continue;
+    if (PROJECT_ONLY.has(item.type) && (input.mode === 'STANDALONE' || !input.project)) continue;
+    switch (item.type) {
+      case 'STATIC':
+        if (item.content !== '') yield { kind: 'section', text: lead() + item.content };
+        break;
+      case 'DYNAMIC_TASK': {
+        const text = dynamicTaskText(item.content, input.finalRequest);
+        if (text !== '') yield { kind: 'section', text: lead() + text };
+        break;
+      }
+      case 'PROJECT_INFO':
+        yield { kind: 'section', text: lead() + projectInfoText(input) };
+        break;
+      case 'PROJECT_STRUCTURE':
+        yield { kind: 'section', text: lead() + renderTree(input.project!.root) };
+        break;
+      case 'SELECTED_FILES_CONTENT':
+        yield* fileSegments(input, lead, skipped, contents);
+        break;
+    }
+  }
+}
+
+async function* fileSegments(
+  input: PromptInput,
+  lead: () => string,
+  skipped: GeneratedPrompt['skipped'],
+  contents?: Map<string, string>,
+): AsyncGenerator<PromptSegment> {
+  const project = input.project!;
+  const files = input.selectedFiles.map((path) => ({ path, size: project.stats?.get(path)?.size }));
+  let wroteAny = false;
+  const batches = readProjectFiles(
+    project.provider,
+    files,
+    input.batchSize ?? FILE_READ_BATCH,
+    input.sizeLimitBytes ?? FILE_SIZE_LIMIT_BYTES,
+  );
+  for await (const batch of batches) {
+    for (const result of batch) {
+      if (!result.ok) {
+        skipped.push(result);
+        continue;
+      }
+      contents?.set(result.path, result.text);
+      // Blank line between files; the first file carries the section separator instead.
+      const prefix = wroteAny ? '\n\n' : lead();
+      wroteAny = true;
+      yield {
+        kind: 'file',
+        path: result.path,
+        text: prefix + renderFileBlock(result.path, result.text),
+      };
+    }
+  }
+}
+
+/** The whole prompt as one string, with the files skipped and the contents written. */
+export async function generatePrompt(input: PromptInput): Promise<GeneratedPrompt> {
+  const skipped: GeneratedPrompt['skipped'] = [];
+  const contents = new Map<string, string>();
+  const parts: string[] = [];
+  for await (const segment of promptSegments(input, skipped, contents)) parts.push(segment.text);
+  return { prompt: parts.join(''), skipped, contents };
+}

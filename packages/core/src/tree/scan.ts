@@ -1,0 +1,128 @@
+import { decodeText } from '../files/read';
+import { type FileEntry, type FileProvider, joinPath } from '../files/provider';
+import { IgnoreMatcher, type IgnoreMatcherOptions } from '../ignore/matcher';
+import { SCAN_CONCURRENCY } from '../limits';
+import type { FileTreeNode } from './types';
+
+export interface ScanOptions extends IgnoreMatcherOptions {
+  /** Apply the project's .gitignore files at every level (default true). */
+  useGitignore?: boolean;
+  /** Directories listed at once (default SCAN_CONCURRENCY). */
+  concurrency?: number;
+  signal?: AbortSignal;
+  /** Called after each directory with the number of files found so far. */
+  onProgress?: (filesFound: number) => void;
+}
+
+export interface ScanResult {
+  root: FileTreeNode;
+  /** Every kept file node, in tree (display and prompt) order. */
+  files: FileTreeNode[];
+  /** Entries left out by the ignore layers (ignored directories count once). */
+  ignoredCount: number;
+}
+
+/** Directories first, then names case-insensitively; code-unit order is fast and stable. */
+export function compareNodes(a: FileTreeNode, b: FileTreeNode): number {
+  if (a.type !== b.type) return a.type === 'directory' ? -1 : 1;
+  const x = a.name.toLowerCase();
+  const y = b.name.toLowerCase();
+  if (x !== y) return x < y ? -1 : 1;
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+}
+
+function createLimiter(max: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (active >= max) await new Promise<void>((resolve) => waiting.push(resolve));
+    active++;
+    try {
+      return await task();
+    } finally {
+      active--;
+      waiting.shift()?.();
+    }
+  };
+}
+
+/**
+ * Builds the filtered tree of a project: each directory is listed once, its .gitignore (if
+ * any) read before its entries are filtered, and ignored directories are never entered.
+ */
+export async function scanProject(
+  provider: FileProvider,
+  projectName: string,
+  options: ScanOptions = {},
+): Promise<ScanResult> {
+  const useGitignore = options.useGitignore ?? true;
+  const limit = createLimiter(options.concurrency ?? SCAN_CONCURRENCY);
+  const root: FileTreeNode = {
+    type: 'directory',
+    name: projectName,
+    path: '',
+    children: [],
+    size: 0,
+    mtime: 0,
+  };
+  let filesFound = 0;
+  let ignoredCount = 0;
+
+  const visit = async (dir: FileTreeNode, parentMatcher: IgnoreMatcher): Promise<void> => {
+    options.signal?.throwIfAborted();
+    const entries: FileEntry[] = await limit(() => provider.list(dir.path));
+    let matcher = parentMatcher;
+    if (useGitignore && entries.some((e) => e.kind === 'file' && e.name === '.gitignore')) {
+      const path = joinPath(dir.path, '.gitignore');
+      const bytes = await limit(() => provider.readFile(path));
+      matcher = matcher.withGitignore(dir.path, decodeText(bytes));
+    }
+    const children: FileTreeNode[] = [];
+    const subdirectories: FileTreeNode[] = [];
+    for (const entry of entries) {
+      const path = joinPath(dir.path, entry.name);
+      const isDirectory = entry.kind === 'directory';
+      if (matcher.isIgnored(path, isDirectory)) {
+        ignoredCount++;
+        continue;
+      }
+      if (isDirectory) {
+        const node: FileTreeNode = {
+          type: 'directory',
+          name: entry.name,
+          path,
+          children: [],
+          size: 0,
+          mtime: entry.mtime,
+        };
+        children.push(node);
+        subdirectories.push(node);
+      } else {
+        children.push({
+          type: 'file',
+          name: entry.name,
+          path,
+          size: entry.size,
+          mtime: entry.mtime,
+        });
+        filesFound++;
+      }
+    }
+    children.sort(compareNodes);
+    dir.children = children;
+    options.onProgress?.(filesFound);
+    await Promise.all(subdirectories.map((sub) => visit(sub, matcher)));
+  };
+
+  await visit(root, IgnoreMatcher.create(options));
+  const files: FileTreeNode[] = [];
+  collectFiles(root, files);
+  return { root, files, ignoredCount };
+}
+
+function collectFiles(node: FileTreeNode, out: FileTreeNode[]): void {
+  for (const child of node.children ?? []) {
+    if (child.type === 'file') out.push(child);
+    else collectFiles(child, out);
+  }
+}
