@@ -1,0 +1,70 @@
+// `npm start`: build the web app when its build is missing or stale, then run the server
+// (migrations run at start-up) with signals forwarded so Ctrl-C closes PGlite cleanly.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const web = path.join(root, 'packages/web');
+const builtIndex = path.join(web, 'dist/index.html');
+const buildInputs = [
+  path.join(web, 'src'),
+  path.join(web, 'public'),
+  path.join(web, 'index.html'),
+  path.join(web, 'vite.config.ts'),
+  path.join(root, 'packages/core/src'),
+];
+
+/** Newest modification time of a file or of any file below a folder. */
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+function webBuildIsStale() {
+  if (!existsSync(builtIndex)) return 'missing';
+  const builtAt = statSync(builtIndex).mtimeMs;
+  return buildInputs.some((input) => newestMtime(input) > builtAt) ? 'stale' : null;
+}
+
+const reason = webBuildIsStale();
+if (reason) {
+  console.log(`[start] web build ${reason}, building packages/web …`);
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const build = spawnSync(npm, ['run', 'build', '-w', '@promptloom/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) {
+    console.error('[start] web build failed');
+    process.exit(build.status ?? 1);
+  }
+}
+
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')],
+  { cwd: root, stdio: 'inherit' },
+);
+
+// A terminal Ctrl-C reaches both processes; forwarding covers `kill <pid>` of this one.
+// main.ts ignores the second signal while it is already closing.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (server.exitCode === null) server.kill(signal);
+  });
+}
+
+server.on('exit', (code, signal) => {
+  if (signal) {
+    console.error(`[start] server stopped by ${signal}`);
+    process.exit(1);
+  }
+  process.exit(code ?? 0);
+});
