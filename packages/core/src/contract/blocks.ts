@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  DEFAULT_CATEGORY,
   BLOCK_CATEGORY_MAX,
   BLOCK_COLOR_MAX,
   BLOCK_CONTENT_MAX,
@@ -102,3 +103,14 @@ export const blockListSchema = z.array(blockSchema);
 export const blockCategoriesSchema = z.array(z.string());
 
 export const blockParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * The category a block is shown under (SPEC §9 default names): its own, else the
+ * dynamic-task category, the core category for system blocks, or 'Sans catégorie'.
+ */
+export function blockCategory(block: Pick<Block, 'category' | 'type' | 'isSystemBlock'>): string {
+  if (block.category) return block.category;
+  if (block.type === 'DYNAMIC_TASK') return DEFAULT_CATEGORY.dynamicTask;
+  if (block.isSystemBlock) return DEFAULT_CATEGORY.core;
+  return DEFAULT_CATEGORY.uncategorised;
+}

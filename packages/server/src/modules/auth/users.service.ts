@@ -2,6 +2,7 @@ import type { User } from '@promptloom/core';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
+import { ensureSystemBlocks } from '../blocks/system-blocks';
 
 export interface ProviderProfile {
   provider: string;
@@ -37,6 +38,7 @@ export async function signInProfile(db: DbOrTx, profile: ProviderProfile): Promi
     }
     const [created] = await tx.insert(users).values(profile).returning();
     if (!created) throw new Error('user insert returned nothing');
+    await ensureSystemBlocks(tx, created.id);
     return created;
   });
 }

@@ -1,0 +1,81 @@
+import {
+  apiErrorSchema,
+  blockBodySchema,
+  blockCategoriesSchema,
+  blockListSchema,
+  blockParamsSchema,
+  blockSchema,
+} from '@promptloom/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createBlock,
+  deleteBlock,
+  getBlock,
+  listBlocks,
+  listCategories,
+  updateBlock,
+} from './service';
+
+export async function blocksRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['blocks'];
+  const notFound = { 404: apiErrorSchema };
+
+  app.get('/', { schema: { tags, response: { 200: blockListSchema } } }, (request) =>
+    listBlocks(app.db, request.userId),
+  );
+
+  app.get(
+    '/categories',
+    { schema: { tags, response: { 200: blockCategoriesSchema } } },
+    (request) => listCategories(app.db, request.userId),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: { tags, body: blockBodySchema, response: { 201: blockSchema, 400: apiErrorSchema } },
+    },
+    async (request, reply) => {
+      const block = await createBlock(app.db, request.userId, request.body, app.now());
+      return reply.status(201).send(block);
+    },
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, params: blockParamsSchema, response: { 200: blockSchema, ...notFound } } },
+    (request) => getBlock(app.db, request.userId, request.params.id),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        params: blockParamsSchema,
+        body: blockBodySchema,
+        response: { 200: blockSchema, 400: apiErrorSchema, ...notFound },
+      },
+    },
+    (request) => updateBlock(app.db, request.userId, request.params.id, request.body, app.now()),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        params: blockParamsSchema,
+        response: { 204: z.null(), 400: apiErrorSchema, ...notFound },
+      },
+    },
+    async (request, reply) => {
+      await deleteBlock(app.db, request.userId, request.params.id, app.now());
+      return reply.status(204).send(null);
+    },
+  );
+  await Promise.resolve();
+}

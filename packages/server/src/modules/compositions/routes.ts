@@ -1,0 +1,72 @@
+import {
+  apiErrorSchema,
+  compositionBodySchema,
+  compositionListSchema,
+  compositionParamsSchema,
+  compositionSchema,
+} from '@promptloom/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createComposition,
+  deleteComposition,
+  getComposition,
+  listCompositions,
+  updateComposition,
+} from './service';
+
+export async function compositionsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['compositions'];
+  const params = compositionParamsSchema;
+
+  app.get('/', { schema: { tags, response: { 200: compositionListSchema } } }, (request) =>
+    listCompositions(app.db, request.userId),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        body: compositionBodySchema,
+        response: { 201: compositionSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const composition = await createComposition(app.db, request.userId, request.body, app.now());
+      return reply.status(201).send(composition);
+    },
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, params, response: { 200: compositionSchema, 404: apiErrorSchema } } },
+    (request) => getComposition(app.db, request.userId, request.params.id),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        params,
+        body: compositionBodySchema,
+        response: { 200: compositionSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    (request) =>
+      updateComposition(app.db, request.userId, request.params.id, request.body, app.now()),
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { tags, params, response: { 204: z.null(), 404: apiErrorSchema } } },
+    async (request, reply) => {
+      await deleteComposition(app.db, request.userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+  await Promise.resolve();
+}
