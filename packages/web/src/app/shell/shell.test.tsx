@@ -1,0 +1,121 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { useAuthStore } from '../../features/auth';
+import { i18n } from '../../lib/i18n';
+import { Component as ProtectedShell } from '../routes/protected-shell';
+
+const USER = { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com', avatarUrl: null };
+
+function open(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <p>login page</p> },
+      {
+        Component: ProtectedShell,
+        children: [
+          { index: true, element: <h1>generator page</h1> },
+          { path: '/library', element: <h1>library page</h1> },
+          { path: '/settings/blocks', element: <h1>blocks page</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <>
+      <RouterProvider router={router} />
+      <ConfirmDialog />
+    </>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  useAuthStore.setState({
+    status: 'authenticated',
+    user: USER,
+    accessToken: 'jwt-1',
+    booting: false,
+    endedBy: null,
+  });
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  await i18n.changeLanguage('en');
+});
+
+describe('route guard', () => {
+  it("shows the 'initializing session' spinner while auth is loading", () => {
+    useAuthStore.setState({ status: 'loading', user: null });
+    open('/library');
+    expect(screen.getByText('Initializing session…')).toBeTruthy();
+  });
+
+  it('sends a signed-out visitor to /login and remembers the path', async () => {
+    useAuthStore.setState({ status: 'unauthenticated', user: null, accessToken: null });
+    const router = open('/settings/blocks?tab=1');
+    await screen.findByText('login page');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('promptloom.postLoginPath')).toBe('/settings/blocks?tab=1');
+  });
+});
+
+describe('shell', () => {
+  it('shows the title, version, navigation with the active link, and the user card', async () => {
+    open('/library');
+    await screen.findByRole('heading', { name: 'library page' });
+    expect(screen.getAllByText('Promptloom').length).toBeGreaterThan(0);
+    expect(screen.getByText(/^Version \d+\.\d+\.\d+/)).toBeTruthy();
+
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const library = within(nav).getByRole('link', { name: 'Library' });
+    expect(library.getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Generator' }).getAttribute('aria-current')).toBe(
+      null,
+    );
+    for (const name of ['Blocks', 'Compositions', 'Ignore patterns']) {
+      expect(within(nav).getByRole('link', { name })).toBeTruthy();
+    }
+
+    const account = screen.getByRole('region', { name: 'Account' });
+    expect(within(account).getByText('Ada Lovelace')).toBeTruthy();
+    expect(within(account).getByText('ada@example.com')).toBeTruthy();
+    expect(within(account).getByText('AL')).toBeTruthy();
+  });
+
+  it('switches the interface to French', async () => {
+    open('/');
+    await screen.findByRole('heading', { name: 'generator page' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr');
+    expect(await screen.findByRole('link', { name: 'Bibliothèque' })).toBeTruthy();
+  });
+
+  it('logs out only after confirmation', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
+    vi.stubGlobal('fetch', fetchMock);
+    const router = open('/library');
+    await screen.findByRole('heading', { name: 'library page' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log out?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(useAuthStore.getState().status).toBe('authenticated');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    const again = await screen.findByRole('dialog', { name: 'Log out?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Log out' }));
+
+    await screen.findByText('login page');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.anything());
+    expect(useAuthStore.getState().status).toBe('unauthenticated');
+    // The user's own log-out does not bring them back to the page they left.
+    expect(localStorage.getItem('promptloom.postLoginPath')).toBeNull();
+  });
+});

@@ -1,0 +1,121 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../lib/toast';
+import { takePendingLogin } from '../storage';
+import { initialAuthState, useAuthStore } from '../store';
+import { LoginPage } from './login-page';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+const PROVIDERS = [
+  { id: 'local', name: 'Local account' },
+  { id: 'github', name: 'GitHub' },
+];
+
+function mockServer(routes: Record<string, () => Response>) {
+  const fetchMock = vi.fn((url: string, init: RequestInit) => {
+    const route = routes[`${init.method} ${url}`];
+    return Promise.resolve(route ? route() : json(404, { error: 'not found' }));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function openLogin(search = '') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/login', Component: LoginPage },
+      { path: '/', element: <p>home page</p> },
+      { path: '/library', element: <p>library page</p> },
+    ],
+    { initialEntries: [`/login${search}`] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+let assign: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  useAuthStore.setState({ ...initialAuthState, booting: false, status: 'unauthenticated' });
+  assign = vi.fn();
+  vi.spyOn(window.location, 'assign').mockImplementation(assign);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('/login', () => {
+  it('shows one button per enabled provider and the terms line', async () => {
+    mockServer({ 'GET /api/auth/providers': () => json(200, PROVIDERS) });
+    openLogin();
+    expect(await screen.findByRole('button', { name: 'Sign in with Local account' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in with GitHub' })).toBeTruthy();
+    expect(screen.getByText(/By signing in, you agree to the terms of use/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it.each([
+    ['token_missing', 'The sign-in did not return a code. Please try again.'],
+    ['auth_failed', 'Authentication failed. Please try again.'],
+  ])('shows the message for ?error=%s', async (code, message) => {
+    mockServer({ 'GET /api/auth/providers': () => json(200, PROVIDERS) });
+    openLogin(`?error=${code}`);
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+  });
+
+  it('ignores an unknown error value', async () => {
+    mockServer({ 'GET /api/auth/providers': () => json(200, PROVIDERS) });
+    openLogin('?error=whatever');
+    await screen.findByRole('button', { name: 'Sign in with GitHub' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps the state with its provider, then goes to the auth URL', async () => {
+    mockServer({
+      'GET /api/auth/providers': () => json(200, PROVIDERS),
+      'GET /api/auth/github': () => json(200, { authUrl: 'https://github.test/auth', state: 'st' }),
+    });
+    openLogin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with GitHub' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://github.test/auth'));
+    expect(takePendingLogin()).toEqual({ state: 'st', provider: 'github' });
+  });
+
+  it('a failing auth URL gives an error toast and re-enables the button', async () => {
+    mockServer({
+      'GET /api/auth/providers': () => json(200, PROVIDERS),
+      'GET /api/auth/local': () => new Response('down', { status: 503, statusText: 'Unavailable' }),
+    });
+    const toastError = vi.spyOn(toast, 'error');
+    openLogin();
+    const button = await screen.findByRole('button', { name: 'Sign in with Local account' });
+    await userEvent.click(button);
+    await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith('Unavailable'));
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('sends a signed-in user to the stored path', async () => {
+    mockServer({});
+    localStorage.setItem('promptloom.postLoginPath', '/library');
+    useAuthStore.setState({ status: 'authenticated' });
+    const router = openLogin();
+    await screen.findByText('library page');
+    expect(router.state.location.pathname).toBe('/library');
+  });
+});

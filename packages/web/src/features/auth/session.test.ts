@@ -1,0 +1,209 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../lib/api-client';
+import { queryClient } from '../../lib/query-client';
+import { toast } from '../../lib/toast';
+import { onLogout } from './logout-registry';
+import { logout, REFRESH_LOCK, resetAuthForTests, startAuth } from './session';
+import { initialAuthState, useAuthStore } from './store';
+
+const USER = { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com', avatarUrl: null };
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+type Routes = Record<string, (init: RequestInit) => Response>;
+
+function mockServer(routes: Routes) {
+  const fetchMock = vi.fn((url: string, init: RequestInit) => {
+    const route = routes[`${init.method} ${url}`];
+    return Promise.resolve(route ? route(init) : json(404, { error: 'not found' }));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const calls = (fetchMock: ReturnType<typeof mockServer>) =>
+  fetchMock.mock.calls.map(([url, init]) => `${init.method} ${url}`);
+const bearer = (init: RequestInit) => (init.headers as Record<string, string>).Authorization;
+
+beforeEach(() => {
+  resetAuthForTests();
+  useAuthStore.setState({ ...initialAuthState });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(navigator, 'locks');
+});
+
+describe('auth start-up', () => {
+  it('refreshes, then fetches the user with the new token', async () => {
+    const fetchMock = mockServer({
+      'POST /api/auth/refresh': () => json(200, { accessToken: 'jwt-1' }),
+      'GET /api/auth/me': (init) =>
+        bearer(init) === 'Bearer jwt-1' ? json(200, USER) : json(401, { error: 'no' }),
+    });
+    expect(useAuthStore.getState()).toMatchObject({ status: 'loading', booting: true });
+
+    await startAuth();
+
+    expect(calls(fetchMock)).toEqual(['POST /api/auth/refresh', 'GET /api/auth/me']);
+    expect(fetchMock.mock.calls[0]![1].credentials).toBe('include');
+    expect(useAuthStore.getState()).toMatchObject({
+      status: 'authenticated',
+      user: USER,
+      accessToken: 'jwt-1',
+      booting: false,
+    });
+  });
+
+  it('keeps the loading status while the user is fetched after the refresh', async () => {
+    let answerMe!: () => void;
+    mockServer({
+      'POST /api/auth/refresh': () => json(200, { accessToken: 'jwt-1' }),
+    });
+    vi.mocked(fetch).mockImplementation((url) =>
+      url === '/api/auth/me'
+        ? new Promise((resolve) => (answerMe = () => resolve(json(200, USER))))
+        : Promise.resolve(json(200, { accessToken: 'jwt-1' })),
+    );
+
+    const started = startAuth();
+    await vi.waitFor(() => expect(useAuthStore.getState().booting).toBe(false));
+    expect(useAuthStore.getState().status).toBe('loading');
+    answerMe();
+    await started;
+    expect(useAuthStore.getState().status).toBe('authenticated');
+  });
+
+  it('is unauthenticated without fetching the user when the refresh fails', async () => {
+    const fetchMock = mockServer({
+      'POST /api/auth/refresh': () => json(401, { error: 'Session invalide ou expirée.' }),
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+    await startAuth();
+
+    expect(calls(fetchMock)).toEqual(['POST /api/auth/refresh']);
+    expect(useAuthStore.getState()).toMatchObject({
+      status: 'unauthenticated',
+      user: null,
+      accessToken: null,
+      booting: false,
+    });
+  });
+
+  it('clears the token when the user fetch fails', async () => {
+    mockServer({
+      'POST /api/auth/refresh': () => json(200, { accessToken: 'jwt-1' }),
+      'GET /api/auth/me': () => json(500, { error: 'boom' }),
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+    await startAuth();
+
+    expect(useAuthStore.getState()).toMatchObject({
+      status: 'unauthenticated',
+      user: null,
+      accessToken: null,
+    });
+  });
+
+  it('runs once however often it is called', async () => {
+    const fetchMock = mockServer({
+      'POST /api/auth/refresh': () => json(200, { accessToken: 'jwt-1' }),
+      'GET /api/auth/me': () => json(200, USER),
+    });
+    await Promise.all([startAuth(), startAuth()]);
+    await startAuth();
+    expect(calls(fetchMock)).toEqual(['POST /api/auth/refresh', 'GET /api/auth/me']);
+  });
+
+  it('refreshes inside the cross-tab Web Lock', async () => {
+    const request = vi.fn((_name: string, run: () => Promise<unknown>) => run());
+    Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+    mockServer({
+      'POST /api/auth/refresh': () => json(200, { accessToken: 'jwt-1' }),
+      'GET /api/auth/me': () => json(200, USER),
+    });
+
+    await startAuth();
+
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request.mock.calls[0]![0]).toBe(REFRESH_LOCK);
+    expect(REFRESH_LOCK).toBe('promptloom-refresh');
+    expect(useAuthStore.getState().status).toBe('authenticated');
+  });
+});
+
+describe('logout', () => {
+  beforeEach(() => {
+    useAuthStore.setState({
+      status: 'authenticated',
+      user: USER,
+      accessToken: 'jwt-1',
+      booting: false,
+    });
+  });
+
+  it('tells the server, clears the session, the query cache and feature state', async () => {
+    const fetchMock = mockServer({
+      'POST /api/auth/logout': () => new Response(null, { status: 204 }),
+    });
+    queryClient.setQueryData(['blocks', USER.id], [{ id: 'b1' }]);
+    const cleanup = vi.fn();
+    const unregister = onLogout(cleanup);
+
+    await logout();
+    unregister();
+
+    expect(calls(fetchMock)).toEqual(['POST /api/auth/logout']);
+    expect(bearer(fetchMock.mock.calls[0]![1])).toBe('Bearer jwt-1');
+    expect(useAuthStore.getState()).toMatchObject({
+      status: 'unauthenticated',
+      user: null,
+      accessToken: null,
+      endedBy: 'user',
+    });
+    expect(queryClient.getQueryData(['blocks', USER.id])).toBeUndefined();
+    expect(cleanup).toHaveBeenCalledTimes(1);
+  });
+
+  it('still signs out locally when the server call fails (only logged)', async () => {
+    mockServer({ 'POST /api/auth/logout': () => json(500, { error: 'down' }) });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    await logout();
+
+    expect(logged).toHaveBeenCalled();
+    expect(useAuthStore.getState().status).toBe('unauthenticated');
+  });
+
+  it("on a 401 that no refresh can fix: 'Session expired' toast and logout", async () => {
+    const fetchMock = mockServer({
+      'GET /api/blocks': () => json(401, { error: 'expired' }),
+      'POST /api/auth/refresh': () => json(401, { error: 'Session invalide ou expirée.' }),
+      'POST /api/auth/logout': () => new Response(null, { status: 204 }),
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const toastError = vi.spyOn(toast, 'error');
+
+    await expect(api.get('/api/blocks')).rejects.toMatchObject({ status: 401 });
+    await vi.waitFor(() => expect(useAuthStore.getState().status).toBe('unauthenticated'));
+
+    expect(toastError).toHaveBeenCalledWith(
+      'Session expired. Please log in again.',
+      'session-expired',
+    );
+    expect(useAuthStore.getState().endedBy).toBe('expired');
+    expect(calls(fetchMock)).toEqual([
+      'GET /api/blocks',
+      'POST /api/auth/refresh',
+      'POST /api/auth/logout',
+    ]);
+  });
+});
