@@ -1,0 +1,3 @@
+export * from './file-provider';
+export * from './pack';
+export * from './token-pool';

@@ -1,0 +1,46 @@
+import { countTokens } from 'gpt-tokenizer/encoding/cl100k_base';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProjectPacker } from './pack';
+import { TokenizerPool } from './token-pool';
+import { touch, writeFixture, writeText } from './test-fixture';
+
+let fixture: Awaited<ReturnType<typeof writeFixture>>;
+let pool: TokenizerPool;
+
+beforeAll(async () => {
+  const files: Record<string, string> = { '.gitignore': 'out/\n', 'out/x.js': 'ignored' };
+  for (let i = 0; i < 40; i++) files[`src/m${i}.ts`] = `export const v${i} = ${i};\n`.repeat(20);
+  fixture = await writeFixture(files);
+  pool = new TokenizerPool(2);
+});
+afterAll(async () => {
+  await pool.close();
+  await fixture.cleanup();
+});
+
+describe('TokenizerPool', () => {
+  it('counts on worker threads like the tokenizer does in-thread', async () => {
+    const texts = ['hello world', 'const a = 1;', 'a <|endoftext|> b'];
+    const expected = texts.map((t) => countTokens(t, { disallowedSpecial: new Set() }));
+    expect(await pool.countMany(texts)).toEqual(expected);
+  });
+});
+
+describe('ProjectPacker', () => {
+  it('packs a folder with an exact whole-prompt count, then re-tokenizes only a changed file', async () => {
+    const packer = new ProjectPacker(fixture.dir, { counter: pool });
+    const cold = await packer.pack();
+    expect(cold.fileCount).toBe(41);
+    expect(cold.packedFiles).toBe(41);
+    expect(cold.prompt).not.toContain('out/x.js');
+    expect(cold.totalTokens).toBe(countTokens(cold.prompt, { disallowedSpecial: new Set() }));
+
+    await writeText(fixture.dir, 'src/m3.ts', 'export const changed = true;\n');
+    await touch(fixture.dir, 'src/m3.ts', 1_800_000_000);
+    const warm = await packer.pack();
+    expect(warm.tokenized).toBe(1);
+    expect(warm.prompt).toContain('export const changed = true;');
+    expect(warm.totalTokens).toBe(countTokens(warm.prompt, { disallowedSpecial: new Set() }));
+    await packer.close();
+  });
+});

@@ -1,0 +1,85 @@
+import { countTokens } from 'gpt-tokenizer/encoding/cl100k_base';
+import { describe, expect, it } from 'vitest';
+import { PROMPT_SECTION_SEPARATOR } from '../limits';
+import { renderFileBlock } from '../prompt/file-block';
+import { countCl100k } from './cl100k';
+import { cl100kCounter as cl100kCounterForTests } from './cl100k';
+import { CachedTokenCounter, asAsyncCounter } from './counter';
+import { estimateTokens } from './estimate';
+import { tokenSafePieces } from './segments';
+
+const exact = (text: string) => countTokens(text, { disallowedSpecial: new Set() });
+
+describe('countCl100k', () => {
+  it('matches gpt-tokenizer, strips a BOM and counts special tokens as text', () => {
+    expect(countCl100k('hello world')).toBe(2);
+    expect(countCl100k('\uFEFFhello world')).toBe(2);
+    expect(countCl100k('a <|endoftext|> b')).toBe(exact('a <|endoftext|> b'));
+  });
+
+  it('bounds the time of one very long letter run, with a close count', () => {
+    const svg = `<path d="${'abcdefghij'.repeat(8_000)}"/>\n`;
+    const started = performance.now();
+    const count = countCl100k(svg);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(count).toBeGreaterThan(8_000);
+    expect(count).toBeLessThan(25_000);
+  });
+
+  it('stays exact on ordinary code longer than the guard threshold', () => {
+    const code = 'export const value = compute(alpha, beta) + 42;\n'.repeat(500);
+    expect(countCl100k(code)).toBe(exact(code));
+  });
+});
+
+describe('tokenSafePieces', () => {
+  it('cuts so that piece counts add up exactly to the whole prompt', () => {
+    const segments = [
+      'You are helpful.',
+      `\n\n${PROMPT_SECTION_SEPARATOR}\n\n${renderFileBlock('a.ts', 'const a = 1;\n  indented();')}`,
+      `\n\n${renderFileBlock('b.md', '```js\nx\n```\n')}`,
+      '\n\n   leading spaces stay attached',
+      'no newline before me',
+    ];
+    const pieces = tokenSafePieces(segments);
+    expect(pieces.join('')).toBe(segments.join(''));
+    const sum = pieces.reduce((total, piece) => total + exact(piece), 0);
+    expect(sum).toBe(exact(segments.join('')));
+  });
+});
+
+describe('estimateTokens', () => {
+  it('is about one token per 4 characters of prose, more for symbol-heavy code', () => {
+    expect(estimateTokens('')).toBe(0);
+    expect(estimateTokens('abcdefgh')).toBe(2);
+    const prose = 'word '.repeat(100);
+    expect(estimateTokens(prose)).toBe(Math.ceil((400 + 100 * 0.5) / 4));
+    const code = '{a:[1],b:(2)};'.repeat(10);
+    expect(estimateTokens(code)).toBe(Math.ceil(140 / 3.5));
+  });
+});
+
+describe('CachedTokenCounter', () => {
+  it('counts each distinct text once and serves repeats from the cache', async () => {
+    const seen: string[] = [];
+    const inner = asAsyncCounter({
+      count: (text) => {
+        seen.push(text);
+        return cl100kCounterForTests.count(text);
+      },
+    });
+    const counter = new CachedTokenCounter(inner);
+    expect(await counter.countMany(['a b', 'c', 'a b'])).toEqual([2, 1, 2]);
+    expect(seen).toEqual(['a b', 'c']);
+    const again = await counter.countManyDetailed(['a b', 'c d']);
+    expect(again).toEqual({ counts: [2, 2], misses: 1 });
+    expect(seen).toEqual(['a b', 'c', 'c d']);
+  });
+
+  it('falls back to the estimate when the counter fails', async () => {
+    const counter = new CachedTokenCounter({
+      countMany: () => Promise.reject(new Error('no worker')),
+    });
+    expect(await counter.count('abcdefgh')).toBe(estimateTokens('abcdefgh'));
+  });
+});
