@@ -71,10 +71,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     },
   });
   await app.register(cookie, { secret: config.jwtSecret });
-  await app.register(rateLimit, {
-    global: false,
-    redis: config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined,
-  });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
+  // The rate-limit plugin never closes the client it is given; an open socket keeps Node alive.
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, { global: false, redis });
   await app.register(swagger, {
     openapi: { info: { title: 'Promptloom API', version: '0.1.0' } },
     transform: jsonSchemaTransform,

@@ -17,7 +17,15 @@ export const authProvidersResponseSchema = z.array(authProviderSchema);
 export type AuthProvider = z.infer<typeof authProviderSchema>;
 
 export const authUrlResponseSchema = z.object({ authUrl: z.string(), state: z.string() });
-export const finalizeLoginBodySchema = z.object({ code: z.string().min(1).max(2048) });
+/**
+ * `code` from the provider's redirect. `state` and `iss` are the other callback parameters:
+ * when sent, the server checks them against the flow cookie and the provider's issuer.
+ */
+export const finalizeLoginBodySchema = z.object({
+  code: z.string().min(1).max(4096),
+  state: z.string().min(1).max(512).optional(),
+  iss: z.string().min(1).max(2048).optional(),
+});
 export const accessTokenResponseSchema = z.object({ accessToken: z.string() });
 export const providerParamsSchema = z.object({ provider: authProviderIdSchema });
 

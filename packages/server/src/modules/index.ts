@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/routes';
 import { blocksRoutes } from './blocks/routes';
 import { compositionsRoutes } from './compositions/routes';
 
 /** Every API module, mounted under /api. Each module owns routes.ts + service.ts. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   app.get('/health', { config: { public: true } }, () => ({ ok: true }));
+  await app.register(authRoutes, { prefix: '/auth' });
   await app.register(blocksRoutes, { prefix: '/blocks' });
   await app.register(compositionsRoutes, { prefix: '/compositions' });
 }

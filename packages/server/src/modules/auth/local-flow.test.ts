@@ -1,0 +1,243 @@
+import { REFRESH_TOKEN_ABSOLUTE_TTL_SECONDS } from '@promptloom/core';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { refreshTokens, users } from '../../db/schema';
+import { REFRESH_COOKIE } from './http';
+import {
+  cookieHeader,
+  cookieOf,
+  finalize,
+  redirectQuery,
+  refresh,
+  signInLocally,
+  startFlow,
+  submitLocalForm,
+} from './testing';
+
+const me = (t: TestApp, token: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/api/auth/me',
+    headers: { authorization: `Bearer ${token}` },
+  });
+
+describe('local sign-in, end to end', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildTestApp();
+  });
+  afterEach(() => t.close());
+
+  it('serves an accessible form, redirects to the SPA with a code, and opens a session', async () => {
+    const flow = await startFlow(t, 'local');
+    expect(flow.authUrl).toBe(`/api/auth/local/authorize?state=${flow.state}`);
+    expect(flow.state).toMatch(/^[\w-]{43}$/);
+
+    const page = await t.app.inject({
+      method: 'GET',
+      url: flow.authUrl,
+      headers: { cookie: flow.flowCookie },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<label for="name">Name</label>');
+    expect(page.body).toContain('<label for="email">Email</label>');
+    expect(page.body).toMatch(/<input id="email" name="email" type="email"[^>]*required/);
+    expect(page.body).toContain('<button type="submit">Sign in</button>');
+    expect(page.body).toContain('method="post" action="/api/auth/local/authorize"');
+
+    const submitted = await submitLocalForm(t, flow, {
+      name: 'Grace Hopper',
+      email: 'Grace@Example.test',
+    });
+    expect(submitted.statusCode).toBe(302);
+    expect(submitted.headers.location).toMatch(/^\/auth\/finalize\?code=[^&]+&state=/);
+    const query = redirectQuery(submitted);
+    expect(query.get('state')).toBe(flow.state);
+
+    const res = await finalize(
+      t,
+      'local',
+      { code: query.get('code') ?? '', state: flow.state },
+      flow.flowCookie,
+    );
+    expect(res.statusCode).toBe(200);
+    const { accessToken } = res.json<{ accessToken: string }>();
+    const cookie = cookieOf(res, REFRESH_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    expect(cookie?.secure).toBeFalsy();
+    expect(cookie?.maxAge).toBe(REFRESH_TOKEN_ABSOLUTE_TTL_SECONDS);
+    expect(cookie?.value).toMatch(/^[\w-]{43}$/);
+
+    const user = await me(t, accessToken);
+    expect(user.statusCode).toBe(200);
+    expect(user.json()).toEqual({
+      id: expect.any(String),
+      name: 'Grace Hopper',
+      email: 'grace@example.test',
+      avatarUrl: null,
+    });
+    const [row] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.id, user.json<{ id: string }>().id));
+    expect(row).toMatchObject({ provider: 'local', subject: 'grace@example.test' });
+    // Only the hash is stored.
+    const stored = await t.db.select().from(refreshTokens);
+    expect(stored.map((r) => r.tokenHash)).not.toContain(cookie?.value);
+  });
+
+  it('signs the same local account in again, refreshing its name', async () => {
+    const first = await signInLocally(t, { name: 'Grace', email: 'grace@example.test' });
+    const second = await signInLocally(t, { name: 'Grace H.', email: 'GRACE@example.test' });
+    const a = (await me(t, first.accessToken)).json<{ id: string }>();
+    const b = (await me(t, second.accessToken)).json<{ id: string; name: string }>();
+    expect(b.id).toBe(a.id);
+    expect(b.name).toBe('Grace H.');
+  });
+
+  it('re-renders the form with errors for a blank name or a bad email', async () => {
+    const flow = await startFlow(t, 'local');
+    const res = await submitLocalForm(t, flow, { name: '   ', email: 'not-an-email' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('aria-invalid="true" aria-describedby="name-error"');
+    expect(res.body).toContain('aria-invalid="true" aria-describedby="email-error"');
+    expect(res.body).toContain('value="not-an-email"');
+  });
+
+  it('speaks French to a French browser', async () => {
+    const flow = await startFlow(t, 'local');
+    const page = await t.app.inject({
+      method: 'GET',
+      url: flow.authUrl,
+      headers: { cookie: flow.flowCookie, 'accept-language': 'fr-FR,fr;q=0.9' },
+    });
+    expect(page.body).toContain('<html lang="fr">');
+    expect(page.body).toContain('Se connecter');
+  });
+
+  it('shows an expired page without a flow cookie or with another state', async () => {
+    const flow = await startFlow(t, 'local');
+    const bare = await t.app.inject({ method: 'GET', url: flow.authUrl });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.body).toContain('href="/login"');
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/local/authorize?state=someone-elses',
+      headers: { cookie: flow.flowCookie },
+    });
+    expect(other.statusCode).toBe(400);
+    const posted = await submitLocalForm(t, flow, {
+      name: 'Eve',
+      email: 'eve@example.test',
+      state: 'forged',
+    });
+    expect(posted.statusCode).toBe(400);
+  });
+
+  it('rotates the refresh token on every refresh and keeps the absolute lifetime', async () => {
+    const { refreshCookie } = await signInLocally(t);
+    t.clock.advance(60 * 60 * 1000);
+    const first = await refresh(t, refreshCookie);
+    expect(first.statusCode).toBe(200);
+    const rotated = cookieOf(first, REFRESH_COOKIE);
+    expect(rotated?.value).not.toBe(refreshCookie.split('=')[1]);
+    // Rotation never extends the family: one hour later, one hour less.
+    expect(rotated?.maxAge).toBe(REFRESH_TOKEN_ABSOLUTE_TTL_SECONDS - 3600);
+    const user = await me(t, first.json<{ accessToken: string }>().accessToken);
+    expect(user.json()).toMatchObject({ name: 'Grace Hopper' });
+
+    const second = await refresh(t, cookieHeader(first, REFRESH_COOKIE));
+    expect(second.statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a rotated token is presented again', async () => {
+    const { refreshCookie } = await signInLocally(t);
+    const next = await refresh(t, refreshCookie);
+    expect(next.statusCode).toBe(200);
+    const reused = await refresh(t, refreshCookie);
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json()).toMatchObject({ error: expect.any(String), code: 'REFRESH_INVALID' });
+    expect(cookieOf(reused, REFRESH_COOKIE)?.value).toBe('');
+    // The legitimate successor dies with its family.
+    const successor = await refresh(t, cookieHeader(next, REFRESH_COOKIE));
+    expect(successor.statusCode).toBe(401);
+    const rows = await t.db.select().from(refreshTokens);
+    expect(rows.every((r) => r.revokedAt !== null)).toBe(true);
+  });
+
+  it('lets exactly one of two parallel refreshes with one token succeed', async () => {
+    const { refreshCookie } = await signInLocally(t);
+    const results = await Promise.all([refresh(t, refreshCookie), refresh(t, refreshCookie)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    const rows = await t.db.select().from(refreshTokens);
+    // One rotation happened: the original and a single successor.
+    expect(rows).toHaveLength(2);
+    expect(rows.filter((r) => r.rotatedAt !== null)).toHaveLength(1);
+  });
+
+  it('ends the session at the absolute lifetime, however often it was refreshed', async () => {
+    let { refreshCookie } = await signInLocally(t);
+    const day = 24 * 60 * 60 * 1000;
+    for (let elapsed = 0; elapsed < REFRESH_TOKEN_ABSOLUTE_TTL_SECONDS * 1000 - 5 * day;) {
+      t.clock.advance(5 * day);
+      elapsed += 5 * day;
+      const res = await refresh(t, refreshCookie);
+      expect(res.statusCode).toBe(200);
+      refreshCookie = cookieHeader(res, REFRESH_COOKIE);
+    }
+    t.clock.advance(5 * day);
+    const expired = await refresh(t, refreshCookie);
+    expect(expired.statusCode).toBe(401);
+  });
+
+  it('logs out: revokes the family, clears the cookie, answers 204', async () => {
+    const { refreshCookie } = await signInLocally(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: refreshCookie, origin: t.config.publicUrl },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    const cleared = cookieOf(res, REFRESH_COOKIE);
+    expect(cleared?.value).toBe('');
+    expect(cleared?.path).toBe('/api/auth');
+    expect((await refresh(t, refreshCookie)).statusCode).toBe(401);
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/logout' });
+    expect(again.statusCode).toBe(204);
+  });
+
+  it('refuses a refresh without a cookie or with an unknown token', async () => {
+    expect((await refresh(t)).statusCode).toBe(401);
+    const unknown = await refresh(t, `${REFRESH_COOKIE}=${'a'.repeat(43)}`);
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toMatchObject({ code: 'REFRESH_INVALID' });
+  });
+});
+
+describe('bearer guard on /api/auth/me', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildTestApp();
+  });
+  afterEach(() => t.close());
+
+  it('refuses a missing, forged or expired token with 401 {error}', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json()).toMatchObject({ error: expect.any(String), code: 'UNAUTHORIZED' });
+
+    const { token } = await t.createUser();
+    const [header, payload] = token.split('.');
+    const forged = await me(t, `${header}.${payload}.${'A'.repeat(43)}`);
+    expect(forged.statusCode).toBe(401);
+
+    expect((await me(t, token)).statusCode).toBe(200);
+    t.clock.advance(16 * 60 * 1000);
+    const expired = await me(t, token);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toMatchObject({ error: expect.any(String) });
+  });
+});

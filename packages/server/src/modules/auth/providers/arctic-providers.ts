@@ -1,0 +1,175 @@
+import { CodeChallengeMethod, Google, OAuth2Client, decodeIdToken } from 'arctic';
+import type { AppConfig } from '../../../config';
+import type { ProviderProfile } from '../users.service';
+import { ProviderError, redirectUriFor, type FinishInput, type LoginProvider } from './types';
+
+type Client = { clientId: string; clientSecret: string };
+
+const USER_AGENT = 'Promptloom';
+
+async function getJson(url: string, accessToken: string): Promise<unknown> {
+  const res = await fetch(url, {
+    headers: {
+      authorization: `Bearer ${accessToken}`,
+      accept: 'application/json',
+      'user-agent': USER_AGENT,
+    },
+  });
+  if (!res.ok) throw new ProviderError(`${url} answered ${res.status}`);
+  return res.json();
+}
+
+const str = (value: unknown): string | null =>
+  typeof value === 'string' && value.length > 0 ? value : null;
+const idOf = (value: unknown): string | null =>
+  typeof value === 'number' || (typeof value === 'string' && value) ? String(value) : null;
+
+/** GitHub through arctic's generic client: GitHub accepts PKCE S256, arctic's GitHub class does not send it. */
+export function githubProvider(client: Client, publicUrl: string): LoginProvider {
+  const oauth = new OAuth2Client(
+    client.clientId,
+    client.clientSecret,
+    redirectUriFor(publicUrl, 'github'),
+  );
+  return {
+    id: 'github',
+    name: 'GitHub',
+    authorizationUrl: (flow) =>
+      Promise.resolve(
+        oauth
+          .createAuthorizationURLWithPKCE(
+            'https://github.com/login/oauth/authorize',
+            flow.state,
+            CodeChallengeMethod.S256,
+            flow.codeVerifier,
+            ['read:user', 'user:email'],
+          )
+          .toString(),
+      ),
+    async finish({ code, flow }: FinishInput): Promise<ProviderProfile> {
+      const tokens = await oauth.validateAuthorizationCode(
+        'https://github.com/login/oauth/access_token',
+        code,
+        flow.codeVerifier,
+      );
+      const token = tokens.accessToken();
+      const user = (await getJson('https://api.github.com/user', token)) as Record<string, unknown>;
+      const subject = idOf(user.id);
+      if (!subject) throw new ProviderError('GitHub user without id');
+      let email = str(user.email);
+      if (!email) {
+        // The profile email is the public one; the primary verified address needs user:email.
+        const emails = (await getJson('https://api.github.com/user/emails', token)) as Array<
+          Record<string, unknown>
+        >;
+        email = str(emails.find((e) => e.primary === true && e.verified === true)?.email);
+      }
+      return {
+        provider: 'github',
+        subject,
+        name: str(user.name) ?? str(user.login) ?? subject,
+        email,
+        avatarUrl: str(user.avatar_url),
+      };
+    },
+  };
+}
+
+/** GitLab (gitlab.com) through arctic's generic client, with PKCE S256. */
+export function gitlabProvider(client: Client, publicUrl: string): LoginProvider {
+  const base = 'https://gitlab.com';
+  const oauth = new OAuth2Client(
+    client.clientId,
+    client.clientSecret,
+    redirectUriFor(publicUrl, 'gitlab'),
+  );
+  return {
+    id: 'gitlab',
+    name: 'GitLab',
+    authorizationUrl: (flow) =>
+      Promise.resolve(
+        oauth
+          .createAuthorizationURLWithPKCE(
+            `${base}/oauth/authorize`,
+            flow.state,
+            CodeChallengeMethod.S256,
+            flow.codeVerifier,
+            ['read_user'],
+          )
+          .toString(),
+      ),
+    async finish({ code, flow }: FinishInput): Promise<ProviderProfile> {
+      const tokens = await oauth.validateAuthorizationCode(
+        `${base}/oauth/token`,
+        code,
+        flow.codeVerifier,
+      );
+      const user = (await getJson(`${base}/api/v4/user`, tokens.accessToken())) as Record<
+        string,
+        unknown
+      >;
+      const subject = idOf(user.id);
+      if (!subject) throw new ProviderError('GitLab user without id');
+      return {
+        provider: 'gitlab',
+        subject,
+        name: str(user.name) ?? str(user.username) ?? subject,
+        email: str(user.email),
+        avatarUrl: str(user.avatar_url),
+      };
+    },
+  };
+}
+
+/**
+ * Google with PKCE and a nonce. The ID token comes straight from Google's token endpoint
+ * over TLS (OIDC Core §3.1.3.7 allows skipping its signature then); its audience, issuer,
+ * expiry and nonce are still checked.
+ */
+export function googleProvider(client: Client, publicUrl: string): LoginProvider {
+  const google = new Google(
+    client.clientId,
+    client.clientSecret,
+    redirectUriFor(publicUrl, 'google'),
+  );
+  return {
+    id: 'google',
+    name: 'Google',
+    authorizationUrl(flow) {
+      const url = google.createAuthorizationURL(flow.state, flow.codeVerifier, [
+        'openid',
+        'profile',
+        'email',
+      ]);
+      url.searchParams.set('nonce', flow.nonce);
+      return Promise.resolve(url.toString());
+    },
+    async finish({ code, flow }: FinishInput): Promise<ProviderProfile> {
+      const tokens = await google.validateAuthorizationCode(code, flow.codeVerifier);
+      const claims = decodeIdToken(tokens.idToken()) as Record<string, unknown>;
+      const issuers = ['https://accounts.google.com', 'accounts.google.com'];
+      const audience = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+      const expiresAt = typeof claims.exp === 'number' ? claims.exp * 1000 : 0;
+      if (
+        !issuers.includes(String(claims.iss)) ||
+        !audience.includes(client.clientId) ||
+        claims.nonce !== flow.nonce ||
+        // Google's clock, not the app's: its tokens live in real time.
+        expiresAt <= Date.now()
+      ) {
+        throw new ProviderError('Google ID token rejected');
+      }
+      const subject = str(claims.sub);
+      if (!subject) throw new ProviderError('Google ID token without sub');
+      return {
+        provider: 'google',
+        subject,
+        name: str(claims.name) ?? str(claims.email) ?? subject,
+        email: claims.email_verified === false ? null : str(claims.email),
+        avatarUrl: str(claims.picture),
+      };
+    },
+  };
+}
+
+export type ExternalClients = Pick<AppConfig['auth'], 'github' | 'google' | 'gitlab'>;

@@ -1,0 +1,99 @@
+import { createId } from '@paralleldrive/cuid2';
+import { REFRESH_TOKEN_ABSOLUTE_TTL_SECONDS, REFRESH_TOKEN_BYTES } from '@promptloom/core';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { refreshTokens } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { randomToken, sha256 } from './crypto';
+
+export interface IssuedRefreshToken {
+  token: string;
+  userId: string;
+  /** Absolute end of the family, the cookie's lifetime too. */
+  expiresAt: Date;
+}
+
+export const refreshInvalid = () => new HttpError(401, 'REFRESH_INVALID');
+
+async function insertToken(
+  db: DbOrTx,
+  row: { userId: string; familyId: string; expiresAt: Date; now: Date },
+): Promise<IssuedRefreshToken> {
+  const token = randomToken(REFRESH_TOKEN_BYTES);
+  await db.insert(refreshTokens).values({
+    userId: row.userId,
+    familyId: row.familyId,
+    tokenHash: sha256(token),
+    createdAt: row.now,
+    expiresAt: row.expiresAt,
+  });
+  return { token, userId: row.userId, expiresAt: row.expiresAt };
+}
+
+/** A sign-in starts a family whose absolute lifetime rotation never extends. */
+export function startFamily(db: DbOrTx, userId: string, now: Date) {
+  const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_ABSOLUTE_TTL_SECONDS * 1000);
+  return insertToken(db, { userId, familyId: createId(), expiresAt, now });
+}
+
+async function revokeFamily(db: DbOrTx, familyId: string, now: Date) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Exchanges a refresh token for its successor. The conditional UPDATE is the lock: of two
+ * parallel refreshes with one token exactly one sees `rotated_at IS NULL`. Presenting a token
+ * that was already rotated means it leaked (or a client raced itself): the family is revoked.
+ */
+export async function rotateRefreshToken(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<IssuedRefreshToken> {
+  const tokenHash = sha256(token);
+  const outcome = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .update(refreshTokens)
+      .set({ rotatedAt: now })
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, tokenHash),
+          isNull(refreshTokens.rotatedAt),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, now),
+        ),
+      )
+      .returning();
+    if (current) {
+      const next = await insertToken(tx, {
+        userId: current.userId,
+        familyId: current.familyId,
+        expiresAt: current.expiresAt,
+        now,
+      });
+      return { next };
+    }
+    const [known] = await tx
+      .select({ familyId: refreshTokens.familyId, rotatedAt: refreshTokens.rotatedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash));
+    if (known?.rotatedAt) await revokeFamily(tx, known.familyId, now);
+    return { next: null };
+  });
+  if (!outcome.next) throw refreshInvalid();
+  return outcome.next;
+}
+
+/** Logout: the whole family of the presented token ends, whatever state it is in. */
+export async function revokeByToken(db: Db, token: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [known] = await tx
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(token)));
+    if (known) await revokeFamily(tx, known.familyId, now);
+  });
+}

@@ -1,0 +1,255 @@
+import {
+  AUTH_RATE_LIMIT,
+  accessTokenResponseSchema,
+  apiErrorSchema,
+  authProvidersResponseSchema,
+  authUrlResponseSchema,
+  finalizeLoginBodySchema,
+  localSignInFormSchema,
+  providerParamsSchema,
+  userSchema,
+} from '@promptloom/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../http-error';
+import { decodeFlow } from './flow';
+import {
+  REFRESH_COOKIE,
+  assertSameOrigin,
+  clearFlowCookie,
+  clearRefreshCookie,
+  readFlowCookie,
+  setFlowCookie,
+  setRefreshCookie,
+} from './http';
+import { pageLanguage, renderLocalExpired, renderLocalForm } from './local-page';
+import { buildProviders, describeProviders } from './providers';
+import { revokeByToken } from './refresh-tokens.service';
+import {
+  currentUser,
+  finalizeLogin,
+  localCode,
+  refreshSession,
+  startLogin,
+  type AuthContext,
+} from './service';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  429: apiErrorSchema,
+};
+/** Public (no Bearer) and rate limited per client IP. */
+const publicLimited = {
+  public: true,
+  rateLimit: { max: AUTH_RATE_LIMIT.max, timeWindow: AUTH_RATE_LIMIT.windowMs },
+};
+const localQuerySchema = z.object({ state: z.string().max(512).optional() });
+/** Loose on purpose: the handler validates and re-renders the form with the errors. */
+const localFormBodySchema = z.object({
+  state: z.string().max(512),
+  name: z.string().max(1024),
+  email: z.string().max(1024),
+});
+
+/** /api/auth: providers, login flows, the refresh cookie and the current user (DESIGN §6). */
+export async function authRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const providers = buildProviders(app.config);
+  const { publicUrl } = app.config;
+  const context = (request: FastifyRequest): AuthContext => ({
+    db: app.db,
+    providers,
+    jwtSecret: app.config.jwtSecret,
+    now: app.now(),
+    log: request.log,
+  });
+
+  // The local sign-in form posts urlencoded; this parser lives in the auth scope only.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16_384 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
+  app.get(
+    '/providers',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Enabled sign-in providers',
+        response: { 200: authProvidersResponseSchema },
+      },
+    },
+    () => describeProviders(providers),
+  );
+
+  app.get(
+    '/local/authorize',
+    {
+      config: publicLimited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Built-in provider: the sign-in page (HTML)',
+        querystring: localQuerySchema,
+      },
+    },
+    (request, reply) => {
+      const lang = pageLanguage(request.headers['accept-language']);
+      // A same-origin form post must carry its real Origin header.
+      reply.type('text/html; charset=utf-8').header('referrer-policy', 'same-origin');
+      try {
+        const flow = decodeFlow(readFlowCookie(request), 'local', app.now());
+        if (request.query.state !== flow.state) throw new Error('state of another flow');
+        return reply.send(renderLocalForm(lang, { state: flow.state }));
+      } catch {
+        return reply.status(400).send(renderLocalExpired(lang));
+      }
+    },
+  );
+
+  app.post(
+    '/local/authorize',
+    {
+      config: publicLimited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Built-in provider: form submission, answers 302 to /auth/finalize',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: localFormBodySchema,
+      },
+    },
+    async (request, reply) => {
+      assertSameOrigin(request, publicUrl, { allowOpaque: true });
+      const lang = pageLanguage(request.headers['accept-language']);
+      reply.type('text/html; charset=utf-8').header('referrer-policy', 'same-origin');
+      let flow;
+      try {
+        flow = decodeFlow(readFlowCookie(request), 'local', app.now());
+        if (request.body.state !== flow.state) throw new Error('state of another flow');
+      } catch {
+        return reply.status(400).send(renderLocalExpired(lang));
+      }
+      const form = localSignInFormSchema.safeParse(request.body);
+      if (!form.success) {
+        const fields = new Set(form.error.issues.map((issue) => issue.path[0]));
+        return reply.status(400).send(
+          renderLocalForm(lang, {
+            ...request.body,
+            errors: { name: fields.has('name'), email: fields.has('email') },
+          }),
+        );
+      }
+      const code = await localCode(context(request), flow, form.data);
+      const query = new URLSearchParams({ code, state: flow.state });
+      return reply.redirect(`/auth/finalize?${query.toString()}`, 302);
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: userSchema, 401: apiErrorSchema },
+      },
+    },
+    (request) => currentUser(app.db, request.userId),
+  );
+
+  app.post(
+    '/refresh',
+    {
+      config: publicLimited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotates the refresh cookie, returns a new access token',
+        response: { 200: accessTokenResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      assertSameOrigin(request, publicUrl);
+      const token = request.cookies[REFRESH_COOKIE];
+      try {
+        if (!token) throw new HttpError(401, 'REFRESH_INVALID');
+        const session = await refreshSession(context(request), token);
+        setRefreshCookie(reply, publicUrl, session.refresh, app.now());
+        return { accessToken: session.accessToken };
+      } catch (error) {
+        if (error instanceof HttpError) clearRefreshCookie(reply, publicUrl);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: publicLimited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Revokes the refresh token family and clears the cookie',
+        response: { 204: z.null().describe('Signed out'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      assertSameOrigin(request, publicUrl);
+      const token = request.cookies[REFRESH_COOKIE];
+      if (token) await revokeByToken(app.db, token, app.now());
+      clearRefreshCookie(reply, publicUrl);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/:provider',
+    {
+      config: publicLimited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Starts a sign-in: where to send the browser, and the state to check on return',
+        params: providerParamsSchema,
+        response: { 200: authUrlResponseSchema, ...errors, 502: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { flow, authUrl } = await startLogin(context(request), request.params.provider);
+      setFlowCookie(reply, publicUrl, flow);
+      return { authUrl, state: flow.state };
+    },
+  );
+
+  app.post(
+    '/:provider/finalize-login',
+    {
+      config: publicLimited,
+      schema: {
+        tags: ['auth'],
+        summary: "Redeems the provider's code; sets the refresh cookie",
+        params: providerParamsSchema,
+        body: finalizeLoginBodySchema,
+        response: { 200: accessTokenResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      assertSameOrigin(request, publicUrl);
+      const ctx = context(request);
+      // Whatever happens next, this browser's flow is spent.
+      const cookie = readFlowCookie(request);
+      clearFlowCookie(reply, publicUrl);
+      const flow = decodeFlow(cookie, request.params.provider, ctx.now);
+      const session = await finalizeLogin(ctx, flow, request.body);
+      setRefreshCookie(reply, publicUrl, session.refresh, ctx.now);
+      return { accessToken: session.accessToken };
+    },
+  );
+  await Promise.resolve();
+}
