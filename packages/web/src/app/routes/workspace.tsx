@@ -1,5 +1,5 @@
-import { WorkspacePage } from '../../features/workspace';
+import { PlaceholderPage } from '../placeholder-page';
 
 export function Component() {
-  return <WorkspacePage />;
+  return <PlaceholderPage titleKey="nav.generator" />;
 }
