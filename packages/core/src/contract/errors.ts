@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const apiErrorSchema = z.object({
   error: z.string(),
   code: z.string().optional(),
+  /** The offending input, as a dotted path (validation errors only). */
+  field: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
@@ -23,6 +25,14 @@ export const ERROR_MESSAGES = {
   AUTH_FLOW_INVALID: 'La connexion a expiré ou est invalide. Recommencez.',
   AUTH_FAILED: "L'authentification a échoué.",
   REFRESH_INVALID: 'Session invalide ou expirée.',
+  IGNORE_PATTERN_EMPTY: 'Le motif ne peut pas être vide.',
+  IGNORE_PATTERN_TOO_LONG: 'Le motif ne doit pas dépasser 500 caractères.',
+  IGNORE_PATTERN_COMMENT:
+    'Un motif ne peut pas commencer par # (écrivez \\# pour un nom qui commence par #).',
+  IGNORE_PATTERN_DUPLICATE: 'Ce motif existe déjà dans cette catégorie.',
+  IGNORE_PATTERNS_TOO_MANY: 'La liste ne peut pas dépasser 2000 lignes.',
+  GLOB_PATTERN_TOO_LONG: 'Un motif glob ne peut pas dépasser 65536 caractères.',
+  GITIGNORE_TEMPLATE_NOT_FOUND: 'Modèle gitignore introuvable.',
   BLOCK_NAME_EMPTY: 'Le nom ne peut pas être vide.',
   BLOCK_NAME_TOO_LONG: 'Le nom ne peut pas dépasser 255 caractères.',
   BLOCK_CONTENT_EMPTY: 'Le contenu ne peut pas être vide.',

@@ -2,3 +2,4 @@ export * from './auth';
 export * from './blocks';
 export * from './compositions';
 export * from './errors';
+export * from './settings';
