@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { WorkspacePage } from '../../features/workspace';
 
 export function Component() {
-  return <PlaceholderPage titleKey="nav.generator" />;
+  return <WorkspacePage />;
 }

@@ -1,0 +1,228 @@
+import {
+  ancestorDirectories,
+  directoryCheckState,
+  FILE_ROW_HEIGHT_PX,
+  FILE_ROW_OVERSCAN,
+  selectedCountsByDirectory,
+  visibleFiles,
+} from '@promptloom/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { FolderX, RefreshCw } from 'lucide-react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { Spinner } from '../../../../components/ui/spinner';
+import { useFileChanges } from '../../hooks/use-file-changes';
+import { useFileSelection } from '../../hooks/use-file-selection';
+import { useFileTree } from '../../hooks/use-file-tree';
+import { useFileTokens } from '../../hooks/use-token-count';
+import { flattenTree } from '../../lib/tree-rows';
+import { useChangesSource } from '../../stores/changes-source';
+import { useSessionStore } from '../../stores/session-store';
+import { useWorkspaceUi } from '../../stores/ui-store';
+import { FileRow } from './file-row';
+import { FileSelectorToolbar } from './file-selector-toolbar';
+
+/** SPEC §2 File selector: header, buttons, search and the virtualised tri-state tree. */
+export function FileSelector() {
+  const { t } = useTranslation();
+  const projectName = useSessionStore((s) => s.projectName);
+  const treeQuery = useFileTree();
+  const tree = treeQuery.data;
+  const changes = useFileChanges(tree);
+  const selection = useFileSelection(tree, changes.changed);
+  const fileTokens = useFileTokens();
+  const openDiff = useChangesSource((s) => s.openDiff);
+  const { showSelectedOnly, showChangesOnly } = useWorkspaceUi();
+  const [search, setSearch] = useState('');
+  const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  const selectedCounts = useMemo(
+    () => selectedCountsByDirectory(selection.selected),
+    [selection.selected],
+  );
+
+  const filtering = showSelectedOnly || showChangesOnly || search.trim() !== '';
+  const rows = useMemo(() => {
+    if (!tree) return [];
+    if (!filtering) return flattenTree(tree.root, expanded, null);
+    const files = visibleFiles(
+      tree.index.filePaths,
+      { selectionFilter: showSelectedOnly, changesFilter: showChangesOnly, search },
+      selection.selected,
+      changes.changedSet,
+    );
+    return flattenTree(tree.root, expanded, {
+      visibleFiles: new Set(files),
+      visibleDirs: ancestorDirectories(files),
+    });
+  }, [
+    tree,
+    filtering,
+    expanded,
+    showSelectedOnly,
+    showChangesOnly,
+    search,
+    selection.selected,
+    changes.changedSet,
+  ]);
+
+  /** Token sum of the selected files beneath each directory (beyond the spec). */
+  const dirTokens = useMemo(() => {
+    const sums = new Map<string, number>();
+    for (const path of selection.selected) {
+      const tokens = fileTokens.get(path);
+      if (tokens === undefined) continue;
+      for (const dir of ancestorDirectories([path])) sums.set(dir, (sums.get(dir) ?? 0) + tokens);
+    }
+    return sums;
+  }, [selection.selected, fileTokens]);
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => FILE_ROW_HEIGHT_PX,
+    overscan: FILE_ROW_OVERSCAN,
+  });
+
+  const toggleExpand = useCallback((path: string) => {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(path)) next.add(path);
+      return next;
+    });
+  }, []);
+
+  const total = tree?.index.filePaths.length ?? 0;
+  const title = showSelectedOnly
+    ? t('fileSelector.titleSelected', { count: selection.selected.size })
+    : showChangesOnly
+      ? t('fileSelector.titleChanges', { count: changes.changed.length })
+      : t('fileSelector.titleProject', {
+          name: projectName ?? '',
+          selected: selection.selected.size,
+          total,
+        });
+
+  let body: React.ReactNode;
+  if (!projectName) {
+    body = <EmptyState text={t('fileSelector.noProject')} />;
+  } else if (treeQuery.isPending && treeQuery.fetchStatus !== 'idle') {
+    body = (
+      <div className="flex flex-1 flex-col items-center justify-center gap-2 text-sm text-slate-500">
+        <Spinner className="size-6 text-indigo-500" />
+        {t('fileSelector.loading')}
+      </div>
+    );
+  } else if (treeQuery.isError) {
+    body = (
+      <EmptyState text={t('fileSelector.loadError')}>
+        <Button size="sm" variant="secondary" onClick={() => void treeQuery.refetch()}>
+          <RefreshCw className="size-3.5" aria-hidden />
+          {t('fileSelector.refresh')}
+        </Button>
+      </EmptyState>
+    );
+  } else if (tree && total === 0) {
+    body = (
+      <EmptyState text={t('fileSelector.emptyStructure')}>
+        <Button size="sm" variant="secondary" onClick={() => void treeQuery.refetch()}>
+          <RefreshCw className="size-3.5" aria-hidden />
+          {t('fileSelector.refresh')}
+        </Button>
+      </EmptyState>
+    );
+  } else if (rows.length === 0) {
+    body = <EmptyState text={t('fileSelector.noMatch')} />;
+  } else {
+    body = (
+      <div
+        ref={scrollRef}
+        className="min-h-0 flex-1 overflow-y-auto"
+        data-testid="file-tree-scroll"
+      >
+        <div
+          role="tree"
+          aria-label={t('fileSelector.treeLabel')}
+          style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+        >
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = rows[item.index]!;
+            const { node } = row;
+            const isDir = node.type === 'directory';
+            const dirFiles = isDir ? (tree?.index.filesByDirectory.get(node.path) ?? []) : [];
+            return (
+              <div
+                key={node.path}
+                style={{
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  width: '100%',
+                  transform: `translateY(${item.start}px)`,
+                }}
+              >
+                <FileRow
+                  row={row}
+                  check={
+                    isDir && tree
+                      ? directoryCheckState(tree.index, node.path, selectedCounts)
+                      : selection.selected.has(node.path)
+                        ? 'checked'
+                        : 'unchecked'
+                  }
+                  counts={
+                    isDir
+                      ? { selected: selectedCounts.get(node.path) ?? 0, total: dirFiles.length }
+                      : undefined
+                  }
+                  tokens={isDir ? dirTokens.get(node.path) : fileTokens.get(node.path)}
+                  status={isDir ? undefined : changes.status.get(node.path)}
+                  hasHiddenChanges={isDir && changes.dirsWithChanges.get(node.path) === true}
+                  onToggleExpand={() => toggleExpand(node.path)}
+                  onToggleCheck={() =>
+                    isDir ? selection.toggleDirectory(node.path) : selection.toggleFile(node.path)
+                  }
+                  onDiff={
+                    openDiff && projectName ? () => openDiff(projectName, node.path) : undefined
+                  }
+                />
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="file-selector-title"
+      className="flex h-full min-h-0 flex-col bg-white"
+    >
+      <FileSelectorToolbar
+        titleId="file-selector-title"
+        title={title}
+        loading={treeQuery.isFetching}
+        selection={selection}
+        changedCount={changes.changed.length}
+        totalFiles={total}
+        search={search}
+        onSearchChange={setSearch}
+        onRefresh={() => void treeQuery.refetch()}
+      />
+      {body}
+    </section>
+  );
+}
+
+function EmptyState({ text, children }: { text: string; children?: React.ReactNode }) {
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center text-sm text-slate-500">
+      <FolderX className="size-7 text-slate-300" aria-hidden />
+      <p>{text}</p>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Layers } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../../components/ui/spinner';
+import { useProjectPrompt } from '../../stores/prompt-store';
+import { useSessionStore } from '../../stores/session-store';
+import { useTokenStore, useTotalTokens } from '../../stores/token-store';
+import { GenerateButton } from './generate-button';
+import { TokenProgressBar } from './token-progress-bar';
+
+/** SPEC §2 summary bar: token progress (or calculating), block count, Generate. */
+export function SummaryBar() {
+  const { t } = useTranslation();
+  const projectName = useSessionStore((s) => s.projectName);
+  const { currentComposition } = useProjectPrompt(projectName);
+  const total = useTotalTokens();
+  const calculating = useTokenStore((s) => s.calculating);
+  const estimated = useTokenStore((s) => s.estimated);
+
+  return (
+    <div className="flex shrink-0 items-center gap-4 border-t border-slate-200 bg-white px-4 py-2.5">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <TokenProgressBar current={total} estimated={estimated} />
+        {calculating && (
+          <span className="inline-flex items-center gap-1.5 text-xs text-slate-500" role="status">
+            <Spinner className="size-3.5" />
+            {t('workspace.tokens.calculating')}
+          </span>
+        )}
+      </div>
+      <span className="hidden items-center gap-1.5 text-sm text-slate-600 sm:flex">
+        <Layers className="size-4 text-slate-400" aria-hidden />
+        {t('workspace.blockCount', { count: currentComposition.length })}
+      </span>
+      <GenerateButton />
+    </div>
+  );
+}

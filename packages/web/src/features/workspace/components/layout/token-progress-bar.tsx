@@ -1,0 +1,52 @@
+import { MAX_TOKENS, TOKEN_BAR_DANGER_RATIO, TOKEN_BAR_WARNING_RATIO } from '@promptloom/core';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../../lib/cn';
+
+/** SPEC §2 Token progress bar: current/max, blue, yellow above 75 %, red above 90 %, capped width. */
+export function TokenProgressBar({
+  current,
+  max = MAX_TOKENS,
+  estimated = false,
+}: {
+  current: number;
+  max?: number;
+  estimated?: boolean;
+}) {
+  const { t } = useTranslation();
+  const ratio = max > 0 ? current / max : 0;
+  const color =
+    ratio > TOKEN_BAR_DANGER_RATIO
+      ? 'bg-red-500'
+      : ratio > TOKEN_BAR_WARNING_RATIO
+        ? 'bg-amber-400'
+        : 'bg-indigo-500';
+  const label = t('workspace.tokens.count', {
+    current: current.toLocaleString(),
+    max: max.toLocaleString(),
+  });
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <div
+        role="progressbar"
+        aria-label={t('workspace.tokens.label')}
+        aria-valuemin={0}
+        aria-valuemax={max}
+        aria-valuenow={current}
+        aria-valuetext={label}
+        className="h-2 w-40 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div
+          className={cn('h-full rounded-full transition-all', color)}
+          style={{ width: `${Math.min(100, ratio * 100)}%` }}
+        />
+      </div>
+      <span
+        className="text-xs whitespace-nowrap text-slate-600 tabular-nums"
+        data-testid="token-count"
+      >
+        {label}
+        {estimated && <span title={t('workspace.tokens.estimatedTitle')}> ≈</span>}
+      </span>
+    </div>
+  );
+}

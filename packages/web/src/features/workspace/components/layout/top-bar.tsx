@@ -1,0 +1,60 @@
+import { MAX_TOKENS } from '@promptloom/core';
+import { FolderGit2, Layers, Unplug, Zap } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { useDisconnect } from '../../hooks/use-folder-actions';
+import { useProjectPrompt } from '../../stores/prompt-store';
+import { useSessionStore } from '../../stores/session-store';
+import { useTokenStore, useTotalTokens } from '../../stores/token-store';
+import { formatTokens } from '../../lib/format';
+import { GenerateButton } from './generate-button';
+
+/** SPEC §2 top bar: project, disconnect, tokens against the max, block count, generate. */
+export function TopBar() {
+  const { t } = useTranslation();
+  const projectName = useSessionStore((s) => s.projectName);
+  const isProject = useSessionStore((s) => s.sessionMode === 'PROJECT');
+  const { currentComposition } = useProjectPrompt(projectName);
+  const total = useTotalTokens();
+  const calculating = useTokenStore((s) => s.calculating);
+  const disconnect = useDisconnect();
+
+  return (
+    <div className="flex h-14 shrink-0 items-center gap-4 border-b border-slate-200 bg-white px-4">
+      <div className="flex min-w-0 items-center gap-2">
+        {isProject ? (
+          <FolderGit2 className="size-5 shrink-0 text-indigo-600" aria-hidden />
+        ) : (
+          <Zap className="size-5 shrink-0 text-slate-500" aria-hidden />
+        )}
+        <h1 className="truncate text-base font-semibold text-slate-900" data-testid="project-name">
+          {isProject ? projectName : t('workspace.status.standalone')}
+        </h1>
+        {isProject && (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={disconnect}
+            title={t('workspace.topBar.disconnect')}
+          >
+            <Unplug className="size-3.5" aria-hidden />
+            <span className="hidden lg:inline">{t('workspace.topBar.disconnect')}</span>
+          </Button>
+        )}
+      </div>
+      <div className="ml-auto flex items-center gap-4 text-sm text-slate-600">
+        <span className="hidden items-center gap-1.5 md:flex" title={t('workspace.tokens.label')}>
+          <span className="font-mono tabular-nums">
+            {calculating ? '…' : formatTokens(total)} / {formatTokens(MAX_TOKENS)}
+          </span>
+          <span className="text-slate-400">{t('workspace.topBar.tokens')}</span>
+        </span>
+        <span className="hidden items-center gap-1.5 md:flex">
+          <Layers className="size-4 text-slate-400" aria-hidden />
+          {t('workspace.blockCount', { count: currentComposition.length })}
+        </span>
+        <GenerateButton size="sm" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useSessionStore } from '../stores/session-store';
+import { useConnectionStore } from '../stores/connection-store';
+import { GettingStarted } from './landing/getting-started';
+import { PermissionScreen } from './permission-screen';
+import { WorkspaceLayout } from './workspace-layout';
+
+/**
+ * The / route: the getting-started page without a project, the permission screen for a
+ * PROJECT session that cannot read its folder yet, else the workspace.
+ */
+export function WorkspacePage() {
+  const projectName = useSessionStore((s) => s.projectName);
+  const mode = useSessionStore((s) => s.sessionMode);
+  const permission = useSessionStore((s) => s.permissionState);
+  const provider = useConnectionStore((s) => s.provider);
+
+  if (!projectName) return <GettingStarted />;
+  if (mode === 'PROJECT' && (permission !== 'granted' || !provider)) return <PermissionScreen />;
+  return <WorkspaceLayout />;
+}

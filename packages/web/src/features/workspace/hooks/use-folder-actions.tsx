@@ -1,0 +1,131 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clearFolderHandle, deleteHistory, saveFolderHandle } from '../../../lib/idb';
+import { toast } from '../../../lib/toast';
+import {
+  createHandleProvider,
+  createUploadProvider,
+  uploadRootName,
+} from '../lib/browser-file-provider';
+import {
+  hasDirectoryPicker,
+  hasFolderUpload,
+  isAbortError,
+  pickDirectory,
+  queryReadPermission,
+} from '../lib/fs-access-types';
+import { useConnectionStore } from '../stores/connection-store';
+import { usePromptStore } from '../stores/prompt-store';
+import { useSessionStore, type AccessType } from '../stores/session-store';
+import { WORKSPACE_QUERY_KEY } from './query-keys';
+
+/** Moves a project to the front of the recent list; a project pushed out loses its state and history. */
+function openProject(name: string, accessType: AccessType) {
+  const dropped = useSessionStore.getState().selectProject(name, accessType);
+  for (const project of dropped) {
+    usePromptStore.getState().dropProject(project);
+    void deleteHistory(project);
+  }
+}
+
+/**
+ * Folder selection (SPEC §4 Project session): the File System Access picker when the browser
+ * has it, else a folder upload through `<input webkitdirectory>`, else the unsupported message.
+ * Returns the hidden upload input to render next to the button that calls `selectFolder`.
+ */
+export function useFolderActions(): {
+  selectFolder: () => void;
+  startStandalone: () => void;
+  uploadInput: ReactNode;
+  unsupported: boolean;
+  busy: boolean;
+} {
+  const { t } = useTranslation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const unsupported = !hasDirectoryPicker() && !hasFolderUpload();
+  const queryClient = useQueryClient();
+
+  const selectFolder = useCallback(() => {
+    if (hasDirectoryPicker()) {
+      setBusy(true);
+      void (async () => {
+        try {
+          const handle = await pickDirectory();
+          await saveFolderHandle(handle);
+          await queryClient.invalidateQueries({ queryKey: WORKSPACE_QUERY_KEY });
+          openProject(handle.name, 'BROWSER');
+          const permission = await queryReadPermission(handle);
+          useSessionStore.getState().setPermission(permission);
+          useConnectionStore
+            .getState()
+            .setProvider(permission === 'granted' ? createHandleProvider(handle) : null);
+          useConnectionStore.getState().setChecked(true);
+        } catch (error) {
+          if (!isAbortError(error)) {
+            console.error(error);
+            toast.error(t('workspace.errors.folderSelection'));
+          }
+        } finally {
+          setBusy(false);
+        }
+      })();
+      return;
+    }
+    if (hasFolderUpload()) {
+      inputRef.current?.click();
+      return;
+    }
+    toast.error(t('workspace.errors.browserNotSupported'));
+  }, [queryClient, t]);
+
+  const onUpload = useCallback(
+    (files: FileList | null) => {
+      const list = files ? Array.from(files) : [];
+      if (inputRef.current) inputRef.current.value = '';
+      if (list.length === 0) return;
+      const name = uploadRootName(list);
+      void queryClient.invalidateQueries({ queryKey: WORKSPACE_QUERY_KEY });
+      openProject(name, 'UPLOAD');
+      useSessionStore.getState().setPermission('granted');
+      useConnectionStore.getState().setProvider(createUploadProvider(list));
+      useConnectionStore.getState().setChecked(true);
+    },
+    [queryClient],
+  );
+
+  const startStandalone = useCallback(() => {
+    useConnectionStore.getState().setProvider(null);
+    useSessionStore.getState().startStandalone();
+  }, []);
+
+  const uploadInput = (
+    <input
+      ref={inputRef}
+      type="file"
+      // React does not know the non-standard attribute; it is passed through to the DOM.
+      {...{ webkitdirectory: '', directory: '' }}
+      multiple
+      aria-label={t('landing.uploadFolder')}
+      className="sr-only"
+      tabIndex={-1}
+      onChange={(event) => onUpload(event.target.files)}
+    />
+  );
+
+  return { selectFolder, startStandalone, uploadInput, unsupported, busy };
+}
+
+/** Disconnect: forget the handle and the project, drop cached files (SPEC §4, §8 'Projet déconnecté.'). */
+export function useDisconnect(): () => void {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    void clearFolderHandle();
+    useConnectionStore.getState().setProvider(null);
+    useSessionStore.getState().clearProject();
+    queryClient.removeQueries({ queryKey: WORKSPACE_QUERY_KEY });
+    toast.success(t('workspace.messages.disconnected'));
+  }, [queryClient, t]);
+}

@@ -1,0 +1,74 @@
+import { GenerationError, generatePrompt, snapshotOf } from '@promptloom/core';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast';
+import { emitPromptGenerated } from '../lib/prompt-generated';
+import { buildPromptInput } from '../lib/prompt-input';
+import { useTokenStore } from '../stores/token-store';
+import { useWorkspaceUi } from '../stores/ui-store';
+import { usePromptSources } from './use-prompt-sources';
+
+const setGenerating = (generating: boolean) => useWorkspaceUi.setState({ generating });
+
+/**
+ * SPEC §4 Prompt generation: idle -> generating -> done | failed. On success the filters
+ * turn off, the prompt goes to the history (onPromptGenerated) and opens in the modal.
+ */
+export function useGeneratePrompt() {
+  const { t } = useTranslation();
+  const sources = usePromptSources();
+  const generating = useWorkspaceUi((s) => s.generating);
+
+  const generate = useCallback(async () => {
+    if (useWorkspaceUi.getState().generating) return;
+    const { projectName, mode } = sources;
+    const input = buildPromptInput(sources);
+    if (!projectName || (mode === 'PROJECT' && !input.project)) {
+      toast.error(t('workspace.generation.notReady'));
+      return;
+    }
+    if (sources.composition.length === 0) {
+      toast.error(t('workspace.generation.empty'));
+      return;
+    }
+    setGenerating(true);
+    useWorkspaceUi.getState().resetFilters();
+    try {
+      const result = await generatePrompt(input);
+      for (const skip of result.skipped) {
+        if (skip.reason === 'too-large') toast.error(skip.message);
+        else console.warn(skip.message);
+      }
+      const { baseTokens, requestTokens } = useTokenStore.getState();
+      await emitPromptGenerated({
+        projectName,
+        generatedPrompt: result.prompt,
+        currentComposition: sources.composition.map((i) => ({ ...i })),
+        selectedFiles: [...input.selectedFiles],
+        finalRequest: sources.finalRequest,
+        totalTokens: baseTokens + requestTokens,
+        fileStructureSnapshot: sources.tree ? snapshotOf(sources.tree.index) : {},
+        fileContentSnapshot: Object.fromEntries(result.contents),
+      });
+      useWorkspaceUi.getState().openPrompt(result.prompt);
+      toast.success(t('workspace.generation.success'));
+    } catch (error) {
+      if (error instanceof GenerationError) {
+        toast.error(
+          t(
+            error.code === 'COMPOSITION_EMPTY'
+              ? 'workspace.generation.empty'
+              : 'workspace.generation.notReady',
+          ),
+        );
+      } else {
+        console.error(error);
+        toast.error(t('workspace.generation.error'));
+      }
+    } finally {
+      setGenerating(false);
+    }
+  }, [sources, t]);
+
+  return { generate, generating };
+}

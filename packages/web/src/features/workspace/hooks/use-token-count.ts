@@ -1,0 +1,127 @@
+import { promptSegments, REQUEST_DEBOUNCE_MS, type PromptSegment } from '@promptloom/core';
+import { useEffect, useRef, useState } from 'react';
+import { fileKey } from '../lib/cached-provider';
+import { buildPromptInput } from '../lib/prompt-input';
+import { tokenizer } from '../lib/tokenizer-client';
+import { useTokenStore } from '../stores/token-store';
+import { usePromptSources } from './use-prompt-sources';
+
+/** Base-count pause after a change, so a burst of clicks starts one count. */
+const BASE_SETTLE_MS = 120;
+
+/** File segment -> tokens, by path+size+mtime (and the segment's length, which holds its lead). */
+const fileSegmentCounts = new Map<string, number>();
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+/**
+ * Keeps the token store current (mounted once by the workspace). The base count
+ * (composition + selected files, request left empty) re-reads only files whose
+ * path+size+mtime changed and re-counts only unseen texts; the request is counted on its
+ * own, 300 ms after typing stops (SPEC §5). All tokenizing happens in the worker.
+ */
+export function useTokenCounting(): void {
+  const sources = usePromptSources();
+  const { composition, blocksById, selectedFiles, mode, projectName, provider, tree } = sources;
+  const request = useDebounced(sources.finalRequest, REQUEST_DEBOUNCE_MS);
+  // The request is part of the prompt only through an active dynamic-task block.
+  const hasTask = composition.some(
+    (i) => i.isActive && blocksById.get(i.blockId)?.type === 'DYNAMIC_TASK',
+  );
+  const runRef = useRef(0);
+
+  useEffect(() => {
+    const run = ++runRef.current;
+    const timer = setTimeout(() => {
+      void (async () => {
+        const input = buildPromptInput({
+          composition,
+          blocksById,
+          selectedFiles,
+          mode,
+          projectName,
+          provider,
+          tree,
+          finalRequest: '',
+        });
+        const active = input.items.filter((i) => i.isActive);
+        if (active.length === 0 || (mode === 'PROJECT' && !input.project)) {
+          useTokenStore.setState({ baseTokens: 0, fileTokens: new Map(), calculating: false });
+          return;
+        }
+        useTokenStore.setState({ calculating: true });
+        const segments: PromptSegment[] = [];
+        try {
+          for await (const segment of promptSegments(input)) {
+            if (run !== runRef.current) return;
+            segments.push(segment);
+          }
+        } catch (error) {
+          console.warn('Token count skipped', error);
+          if (run === runRef.current) useTokenStore.setState({ calculating: false });
+          return;
+        }
+        const keys = segments.map((s) =>
+          s.kind === 'file' && s.path
+            ? `${fileKey(s.path, tree?.index.stats.get(s.path))}|${s.text.length}`
+            : null,
+        );
+        const toCount: string[] = [];
+        const toCountAt: number[] = [];
+        segments.forEach((s, i) => {
+          const key = keys[i];
+          if (key && fileSegmentCounts.has(key)) return;
+          toCount.push(s.text);
+          toCountAt.push(i);
+        });
+        const counted = await tokenizer.countMany(toCount);
+        if (run !== runRef.current) return;
+        const counts = segments.map((_, i) => fileSegmentCounts.get(keys[i] ?? '') ?? 0);
+        toCountAt.forEach((at, j) => {
+          counts[at] = counted[j] ?? 0;
+          const key = keys[at];
+          if (key) fileSegmentCounts.set(key, counted[j] ?? 0);
+        });
+        const fileTokens = new Map<string, number>();
+        segments.forEach((s, i) => {
+          if (s.kind === 'file' && s.path) fileTokens.set(s.path, counts[i] ?? 0);
+        });
+        useTokenStore.setState({
+          baseTokens: counts.reduce((sum, n) => sum + n, 0),
+          fileTokens,
+          calculating: false,
+          estimated: tokenizer.estimated,
+        });
+      })();
+    }, BASE_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [composition, blocksById, selectedFiles, mode, projectName, provider, tree]);
+
+  useEffect(() => {
+    let cancelled = false;
+    if (request === '' || !hasTask) {
+      useTokenStore.setState({ requestTokens: 0 });
+      return;
+    }
+    void tokenizer.countMany([request]).then(([count]) => {
+      if (!cancelled) {
+        useTokenStore.setState({ requestTokens: count ?? 0, estimated: tokenizer.estimated });
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [request, hasTask]);
+}
+
+/** Tokens of each selected file's section, once counted. */
+export function useFileTokens(): ReadonlyMap<string, number> {
+  return useTokenStore((s) => s.fileTokens);
+}

@@ -1,0 +1,38 @@
+import { CACHE, type FileProvider, type FileStat } from '@promptloom/core';
+
+interface Entry {
+  bytes: Uint8Array;
+  at: number;
+}
+
+const contents = new Map<string, Entry>();
+
+/** Content cache key: a file's bytes are reused while its path, size and mtime are unchanged. */
+export const fileKey = (path: string, stat: FileStat | undefined) =>
+  `${path}|${stat?.size ?? -1}|${stat?.mtime ?? -1}`;
+
+/**
+ * Wraps a provider so file contents are read once per path+size+mtime and kept for
+ * SPEC §9's 5-minute window; listing goes straight through.
+ */
+export function withContentCache(
+  provider: FileProvider,
+  stats: ReadonlyMap<string, FileStat>,
+): FileProvider {
+  return {
+    list: (dirPath) => provider.list(dirPath),
+    async readFile(path) {
+      const key = fileKey(path, stats.get(path));
+      const now = Date.now();
+      const hit = contents.get(key);
+      if (hit && now - hit.at < CACHE.fileContentsMs) return hit.bytes;
+      const bytes = await provider.readFile(path);
+      contents.set(key, { bytes, at: now });
+      return bytes;
+    },
+  };
+}
+
+export function clearContentCache(): void {
+  contents.clear();
+}

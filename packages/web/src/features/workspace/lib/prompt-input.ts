@@ -1,0 +1,47 @@
+import type { Block, FileProvider, PromptInput, PromptItem } from '@promptloom/core';
+import type { ProjectTree } from '../hooks/use-file-tree';
+import type { CompositionItem } from '../stores/prompt-store';
+import type { SessionMode } from '../stores/session-store';
+import { withContentCache } from './cached-provider';
+
+export interface PromptSources {
+  composition: readonly CompositionItem[];
+  blocksById: ReadonlyMap<string, Block>;
+  finalRequest: string;
+  selectedFiles: readonly string[];
+  mode: SessionMode;
+  projectName: string | null;
+  provider: FileProvider | null;
+  tree: ProjectTree | undefined;
+}
+
+/**
+ * Turns the workspace state into core's PromptInput: blocks resolved (a deleted block is
+ * left out), files through the content cache, only selected files that still exist.
+ */
+export function buildPromptInput(sources: PromptSources): PromptInput {
+  const items: PromptItem[] = [];
+  for (const item of sources.composition) {
+    const block = sources.blocksById.get(item.blockId);
+    if (block) items.push({ type: block.type, content: block.content, isActive: item.isActive });
+  }
+  const { tree, provider } = sources;
+  const project =
+    sources.mode === 'PROJECT' && tree && provider && sources.projectName
+      ? {
+          name: sources.projectName,
+          provider: withContentCache(provider, tree.index.stats),
+          root: tree.root,
+          fileCount: tree.index.filePaths.length,
+          stats: tree.index.stats,
+        }
+      : null;
+  const selectedFiles = tree ? sources.selectedFiles.filter((p) => tree.index.fileSet.has(p)) : [];
+  return {
+    items,
+    finalRequest: sources.finalRequest,
+    project,
+    mode: sources.mode,
+    selectedFiles,
+  };
+}

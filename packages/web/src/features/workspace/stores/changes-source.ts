@@ -1,0 +1,29 @@
+import type { FileStat } from '@promptloom/core';
+import { create } from 'zustand';
+
+/**
+ * The seam through which the history feature feeds change detection and the diff viewer
+ * (SPEC §4 File changes). Until history provides them, there is no snapshot, hence no
+ * changes, and no diff viewer: the A/M badges, the changes filter and the Diff buttons stay idle.
+ */
+interface ChangesSource {
+  /** Project name -> fileStructureSnapshot of its latest history entry (null: no history). */
+  snapshots: Record<string, Record<string, FileStat> | null>;
+  /** Opens the side-by-side diff of one modified file; null until history provides it. */
+  openDiff: ((projectName: string, path: string) => void) | null;
+}
+
+export const useChangesSource = create<ChangesSource>(() => ({ snapshots: {}, openDiff: null }));
+
+/** History calls this whenever the latest entry of a project changes. */
+export function provideLatestSnapshot(
+  projectName: string,
+  snapshot: Record<string, FileStat> | null,
+): void {
+  useChangesSource.setState((s) => ({ snapshots: { ...s.snapshots, [projectName]: snapshot } }));
+}
+
+/** History calls this once with the function that opens its diff viewer. */
+export function provideDiffViewer(open: ((projectName: string, path: string) => void) | null) {
+  useChangesSource.setState({ openDiff: open });
+}

@@ -1,0 +1,181 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/** SPEC §3 Composition item (working): the same block may appear twice under different instance ids. */
+export interface CompositionItem {
+  instanceId: string;
+  blockId: string;
+  isActive: boolean;
+}
+
+/** SPEC §3 Per-project prompt state, plus the loaded-composition marker. */
+export interface ProjectPromptState {
+  currentComposition: CompositionItem[];
+  selectedFiles: string[];
+  finalRequest: string;
+  selectedCompositionId: string | null;
+}
+
+export const EMPTY_PROMPT_STATE: ProjectPromptState = {
+  currentComposition: [],
+  selectedFiles: [],
+  finalRequest: '',
+  selectedCompositionId: null,
+};
+
+interface PromptStore {
+  projects: Record<string, ProjectPromptState>;
+  addBlock: (project: string, blockId: string) => void;
+  removeInstance: (project: string, instanceId: string) => void;
+  /** After a block is deleted: drop its instances in one project, or in all when project is omitted. */
+  removeBlockEverywhere: (blockId: string, project?: string) => void;
+  reorder: (project: string, from: number, to: number) => void;
+  toggleActive: (project: string, instanceId: string) => void;
+  clearComposition: (project: string) => void;
+  replaceComposition: (project: string, blockIds: string[]) => void;
+  loadComposition: (project: string, compositionId: string, blockIds: string[]) => void;
+  /** After saving: the composition now matches a saved one. */
+  markComposition: (project: string, compositionId: string | null) => void;
+  setSelectedFiles: (project: string, paths: string[]) => void;
+  setFinalRequest: (project: string, text: string) => void;
+  /** Restores a whole state (history restore). */
+  restore: (project: string, state: Omit<ProjectPromptState, 'selectedCompositionId'>) => void;
+  dropProject: (project: string) => void;
+  reset: () => void;
+}
+
+export function newInstance(blockId: string): CompositionItem {
+  return { instanceId: crypto.randomUUID(), blockId, isActive: true };
+}
+
+function update(
+  projects: Record<string, ProjectPromptState>,
+  project: string,
+  change: (state: ProjectPromptState) => Partial<ProjectPromptState>,
+): { projects: Record<string, ProjectPromptState> } {
+  const current = projects[project] ?? EMPTY_PROMPT_STATE;
+  return { projects: { ...projects, [project]: { ...current, ...change(current) } } };
+}
+
+export const PROMPT_STORAGE_KEY = 'promptloom.prompt-state';
+const PROMPT_STORE_VERSION = 1;
+
+export const usePromptStore = create<PromptStore>()(
+  persist(
+    (set) => ({
+      projects: {},
+      addBlock: (project, blockId) =>
+        set((s) =>
+          update(s.projects, project, (p) => ({
+            currentComposition: [...p.currentComposition, newInstance(blockId)],
+            selectedCompositionId: null,
+          })),
+        ),
+      removeInstance: (project, instanceId) =>
+        set((s) =>
+          update(s.projects, project, (p) => ({
+            currentComposition: p.currentComposition.filter((i) => i.instanceId !== instanceId),
+            selectedCompositionId: null,
+          })),
+        ),
+      removeBlockEverywhere: (blockId, project) =>
+        set((s) => {
+          const projects = { ...s.projects };
+          for (const [name, state] of Object.entries(projects)) {
+            if (project !== undefined && name !== project) continue;
+            if (!state.currentComposition.some((i) => i.blockId === blockId)) continue;
+            projects[name] = {
+              ...state,
+              currentComposition: state.currentComposition.filter((i) => i.blockId !== blockId),
+            };
+          }
+          return { projects };
+        }),
+      reorder: (project, from, to) =>
+        set((s) =>
+          update(s.projects, project, (p) => {
+            const items = [...p.currentComposition];
+            const [moved] = items.splice(from, 1);
+            if (!moved) return {};
+            items.splice(to, 0, moved);
+            return { currentComposition: items, selectedCompositionId: null };
+          }),
+        ),
+      toggleActive: (project, instanceId) =>
+        set((s) =>
+          update(s.projects, project, (p) => ({
+            currentComposition: p.currentComposition.map((i) =>
+              i.instanceId === instanceId ? { ...i, isActive: !i.isActive } : i,
+            ),
+          })),
+        ),
+      clearComposition: (project) =>
+        set((s) =>
+          update(s.projects, project, () => ({
+            currentComposition: [],
+            finalRequest: '',
+            selectedCompositionId: null,
+          })),
+        ),
+      replaceComposition: (project, blockIds) =>
+        set((s) =>
+          update(s.projects, project, () => ({ currentComposition: blockIds.map(newInstance) })),
+        ),
+      loadComposition: (project, compositionId, blockIds) =>
+        set((s) =>
+          update(s.projects, project, () => ({
+            currentComposition: blockIds.map(newInstance),
+            selectedCompositionId: compositionId,
+          })),
+        ),
+      markComposition: (project, compositionId) =>
+        set((s) => update(s.projects, project, () => ({ selectedCompositionId: compositionId }))),
+      setSelectedFiles: (project, paths) =>
+        set((s) => update(s.projects, project, () => ({ selectedFiles: paths }))),
+      setFinalRequest: (project, text) =>
+        set((s) => update(s.projects, project, () => ({ finalRequest: text }))),
+      restore: (project, state) =>
+        set((s) =>
+          update(s.projects, project, () => ({
+            currentComposition: state.currentComposition.map((i) => ({
+              ...i,
+              instanceId: crypto.randomUUID(),
+            })),
+            selectedFiles: [...state.selectedFiles],
+            finalRequest: state.finalRequest,
+            selectedCompositionId: null,
+          })),
+        ),
+      dropProject: (project) =>
+        set((s) => {
+          const { [project]: _dropped, ...rest } = s.projects;
+          return { projects: rest };
+        }),
+      reset: () => set({ projects: {} }),
+    }),
+    {
+      name: PROMPT_STORAGE_KEY,
+      version: PROMPT_STORE_VERSION,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ projects }) => ({ projects }),
+    },
+  ),
+);
+
+/** The prompt state of one project (a stable empty state when none is stored). */
+export function useProjectPrompt(project: string | null): ProjectPromptState {
+  return usePromptStore((s) => (project ? s.projects[project] : undefined) ?? EMPTY_PROMPT_STATE);
+}
+
+/** Restores a history entry's composition, files and request into a project (SPEC §4 History). */
+export function restorePromptState(
+  projectName: string,
+  state: Pick<ProjectPromptState, 'currentComposition' | 'selectedFiles' | 'finalRequest'>,
+): void {
+  usePromptStore.getState().restore(projectName, state);
+}
+
+/** Removes a deleted block's instances from every project (SPEC §7 after deleting a block). */
+export function removeBlockFromAllProjects(blockId: string): void {
+  usePromptStore.getState().removeBlockEverywhere(blockId);
+}
