@@ -23,6 +23,11 @@ export const TAG_LENGTH_MAX = 50;
 export const TAGS_PER_SHARE_MAX = 10;
 export const SHARE_EXPIRATION_DAYS = [0, 7, 30, 90] as const;
 export const LIBRARY_PAGE_SIZE = 12;
+export const LIBRARY_RECOMMENDED_MAX = 12;
+export const LIBRARY_TAGS_MAX = 30;
+export const LIBRARY_SEARCH_MAX = 200;
+/** Private-link tokens carry 192 random bits (DESIGN §7 asks for at least 128). */
+export const SHARE_TOKEN_BYTES = 24;
 
 export const IGNORE_PATTERN_INPUT_MAX = 500;
 export const GLOB_PATTERN_MAX = 65_536;

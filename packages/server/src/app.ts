@@ -17,6 +17,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { runMigrations } from './db/migrate';
+import { seedDatabase } from './db/seed';
 import { registerModules } from './modules';
 import { registerAuthGuard } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -57,6 +58,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('now', deps.now ?? (() => new Date()));
+  // Idempotent: the system author and its curated starter blocks (shared-items module).
+  await seedDatabase(database.db, app.now());
 
   registerErrorHandler(app);
   await app.register(helmet, {

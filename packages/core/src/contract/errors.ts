@@ -52,6 +52,23 @@ export const ERROR_MESSAGES = {
   COMPOSITION_BLOCK_ID_INVALID: 'Identifiant de bloc invalide.',
   COMPOSITION_BLOCK_UNKNOWN: 'Un ou plusieurs blocs de la composition sont introuvables.',
   COMPOSITION_NOT_FOUND: 'Composition introuvable.',
+  SHARE_DESCRIPTION_TOO_LONG: 'La description ne doit pas dépasser 2000 caractères.',
+  SHARE_TAG_EMPTY: 'Un tag ne peut pas être vide.',
+  SHARE_TAG_TOO_LONG: 'Un tag ne doit pas dépasser 50 caractères.',
+  SHARE_TAGS_TOO_MANY: 'Vous ne pouvez pas ajouter plus de 10 tags.',
+  SHARE_EXPIRATION_INVALID: "La durée d'expiration doit être 0 (jamais), 7, 30 ou 90 jours.",
+  SHARE_SYSTEM_BLOCK: 'Les blocs système ne peuvent pas être partagés.',
+  SHARE_SUBSCRIBED_BLOCK: "Un bloc issu d'un abonnement ne peut pas être partagé.",
+  SHARE_ALREADY_SHARED: 'Ce bloc est déjà partagé.',
+  SHARE_NOT_PRIVATE_LINK: 'Cette action ne concerne que les partages par lien privé.',
+  SHARE_LINK_INVALID: 'Ce lien de partage est invalide, révoqué ou expiré.',
+  SHARE_SOURCE_DELETED: 'Le bloc source de ce partage a été supprimé.',
+  SHARED_ITEM_NOT_FOUND: 'Élément partagé introuvable.',
+  VERSION_NOTES_REQUIRED: 'Les notes de version sont obligatoires.',
+  VERSION_NOTES_TOO_LONG: 'Les notes de version ne peuvent pas dépasser 2000 caractères.',
+  IMPORT_MODE_INVALID: "Mode d'import invalide (CLONE ou SUBSCRIBE).",
+  IMPORT_OWN_ITEM: 'Vous ne pouvez pas importer votre propre élément.',
+  SUBSCRIPTION_NOT_FOUND: 'Abonnement introuvable.',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -3,3 +3,4 @@ export * from './blocks';
 export * from './compositions';
 export * from './errors';
 export * from './settings';
+export * from './shared-items';

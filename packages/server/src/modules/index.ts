@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/routes';
 import { blocksRoutes } from './blocks/routes';
 import { compositionsRoutes } from './compositions/routes';
+import { sharedItemsRoutes } from './shared-items';
 
 /** Every API module, mounted under /api. Each module owns routes.ts + service.ts. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -9,4 +10,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(blocksRoutes, { prefix: '/blocks' });
   await app.register(compositionsRoutes, { prefix: '/compositions' });
+  // Mounted at /api itself: it owns /shared-items/* and POST /blocks/{id}/share.
+  await app.register(sharedItemsRoutes);
 }

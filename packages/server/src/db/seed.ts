@@ -1,0 +1,106 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { STARTER_BLOCKS } from '../modules/shared-items/starter-blocks';
+import { SYSTEM_AUTHOR } from '../modules/shared-items/system-author';
+import type { Db } from './client';
+import { blocks, sharedItems, sharedItemVersions, users } from './schema';
+
+/** Any constant: serialises concurrent seeds of instances starting together on one database. */
+const SEED_LOCK_KEY = 7_340_001;
+
+export const STARTER_UPDATE_NOTES = 'Contenu amélioré par Promptloom.';
+
+/**
+ * Idempotent start-up seed: the system author and its curated, public starter blocks.
+ * A starter whose text changed in a release is published as a new version, so subscribers
+ * are offered the update. Runs at every start, after the migrations.
+ */
+export async function seedDatabase(db: Db, now: Date = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await tx
+      .insert(users)
+      .values({ ...SYSTEM_AUTHOR, email: null, avatarUrl: null })
+      .onConflictDoNothing();
+    const [author] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(eq(users.provider, SYSTEM_AUTHOR.provider), eq(users.subject, SYSTEM_AUTHOR.subject)),
+      );
+    if (!author) throw new Error('system author missing after insert');
+
+    const existing = await tx
+      .select({ item: sharedItems, latest: sharedItemVersions })
+      .from(sharedItems)
+      .innerJoin(
+        sharedItemVersions,
+        and(
+          eq(sharedItemVersions.sharedItemId, sharedItems.id),
+          eq(sharedItemVersions.version, sharedItems.currentVersion),
+        ),
+      )
+      .where(eq(sharedItems.authorId, author.id));
+    const byName = new Map(existing.map((row) => [row.latest.name, row]));
+
+    for (const starter of STARTER_BLOCKS) {
+      const found = byName.get(starter.name);
+      if (!found) {
+        const [block] = await tx
+          .insert(blocks)
+          .values({ userId: author.id, type: 'STATIC', ...starter, createdAt: now, updatedAt: now })
+          .returning({ id: blocks.id });
+        if (!block) throw new Error('starter block insert returned nothing');
+        const [item] = await tx
+          .insert(sharedItems)
+          .values({
+            authorId: author.id,
+            sourceBlockId: block.id,
+            name: starter.name,
+            blockType: 'STATIC',
+            blockColor: starter.color,
+            blockCategory: starter.category,
+            description: starter.description,
+            tags: starter.tags,
+            visibility: 'PUBLIC',
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: sharedItems.id });
+        if (!item) throw new Error('starter item insert returned nothing');
+        await tx.insert(sharedItemVersions).values({
+          sharedItemId: item.id,
+          version: 1,
+          name: starter.name,
+          content: starter.content,
+          createdAt: now,
+        });
+        continue;
+      }
+      if (found.latest.content === starter.content) continue;
+      const version = found.item.currentVersion + 1;
+      await tx.insert(sharedItemVersions).values({
+        sharedItemId: found.item.id,
+        version,
+        name: starter.name,
+        content: starter.content,
+        versionNotes: STARTER_UPDATE_NOTES,
+        createdAt: now,
+      });
+      await tx
+        .update(sharedItems)
+        .set({
+          currentVersion: version,
+          description: starter.description,
+          tags: starter.tags,
+          updatedAt: now,
+        })
+        .where(eq(sharedItems.id, found.item.id));
+      if (found.item.sourceBlockId) {
+        await tx
+          .update(blocks)
+          .set({ content: starter.content, updatedAt: now })
+          .where(eq(blocks.id, found.item.sourceBlockId));
+      }
+    }
+  });
+}

@@ -1,0 +1,78 @@
+import type { BlockSharedVersion, BlockSubscription } from '@promptloom/core';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { sharedItems, subscriptions } from '../../db/schema';
+
+export interface BlockSharing {
+  subscription: BlockSubscription | null;
+  sharedVersion: BlockSharedVersion | null;
+}
+
+export const NOT_SHARED: BlockSharing = { subscription: null, sharedVersion: null };
+
+/**
+ * What the block DTO says about sharing (SPEC §3 Block), for the given blocks of `userId`
+ * (all of them when `blockIds` is omitted):
+ * - a subscribed block: `subscription` plus `sharedVersion` = the item's latest version and
+ *   author, so `subscribedVersion < sharedVersion.version` means an update is available;
+ * - the author's source block: `sharedVersion` only.
+ * Blocks absent from the map are not shared (use NOT_SHARED).
+ */
+export async function loadBlockSharing(
+  db: DbOrTx,
+  userId: string,
+  blockIds?: readonly string[],
+): Promise<Map<string, BlockSharing>> {
+  const result = new Map<string, BlockSharing>();
+  if (blockIds && blockIds.length === 0) return result;
+  const subscribed = await db
+    .select({
+      id: subscriptions.id,
+      localBlockId: subscriptions.localBlockId,
+      sharedItemId: subscriptions.sharedItemId,
+      subscribedVersion: subscriptions.subscribedVersion,
+      version: sharedItems.currentVersion,
+      authorId: sharedItems.authorId,
+    })
+    .from(subscriptions)
+    .innerJoin(sharedItems, eq(sharedItems.id, subscriptions.sharedItemId))
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        blockIds ? inArray(subscriptions.localBlockId, [...blockIds]) : undefined,
+      ),
+    );
+  for (const row of subscribed) {
+    result.set(row.localBlockId, {
+      subscription: {
+        id: row.id,
+        sharedItemId: row.sharedItemId,
+        subscribedVersion: row.subscribedVersion,
+      },
+      sharedVersion: { id: row.sharedItemId, version: row.version, authorId: row.authorId },
+    });
+  }
+  const authored = await db
+    .select({
+      id: sharedItems.id,
+      sourceBlockId: sharedItems.sourceBlockId,
+      version: sharedItems.currentVersion,
+      authorId: sharedItems.authorId,
+    })
+    .from(sharedItems)
+    .where(
+      and(
+        eq(sharedItems.authorId, userId),
+        isNotNull(sharedItems.sourceBlockId),
+        blockIds ? inArray(sharedItems.sourceBlockId, [...blockIds]) : undefined,
+      ),
+    );
+  for (const row of authored) {
+    if (!row.sourceBlockId || result.has(row.sourceBlockId)) continue;
+    result.set(row.sourceBlockId, {
+      subscription: null,
+      sharedVersion: { id: row.id, version: row.version, authorId: row.authorId },
+    });
+  }
+  return result;
+}

@@ -1,0 +1,155 @@
+import type { ImportMode, ImportResponse, LikeResponse } from '@promptloom/core';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { blocks, likes, sharedItems, sharedItemVersions, subscriptions } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { visibleTo } from './queries';
+
+/** The item if the caller may see it (locked when `forUpdate`), else 404. */
+async function visibleItem(tx: DbOrTx, userId: string, id: string, now: Date) {
+  const [item] = await tx
+    .select()
+    .from(sharedItems)
+    .where(and(eq(sharedItems.id, id), visibleTo(userId, now)));
+  if (!item) throw new HttpError(404, 'SHARED_ITEM_NOT_FOUND');
+  return item;
+}
+
+/**
+ * POST/DELETE /api/shared-items/{id}/like: idempotent. The counter moves only when the like
+ * row really appeared or disappeared, in the same transaction, so it stays exact under
+ * concurrent requests (the primary key arbitrates, the UPDATE is atomic).
+ */
+export async function setLike(
+  db: Db,
+  userId: string,
+  id: string,
+  liked: boolean,
+  now: Date,
+): Promise<LikeResponse> {
+  return db.transaction(async (tx) => {
+    await visibleItem(tx, userId, id, now);
+    const changed = liked
+      ? await tx
+          .insert(likes)
+          .values({ userId, sharedItemId: id, createdAt: now })
+          .onConflictDoNothing()
+          .returning({ userId: likes.userId })
+      : await tx
+          .delete(likes)
+          .where(and(eq(likes.userId, userId), eq(likes.sharedItemId, id)))
+          .returning({ userId: likes.userId });
+    const delta = changed.length ? (liked ? 1 : -1) : 0;
+    const [row] = await tx
+      .update(sharedItems)
+      .set({ likeCount: sql`greatest(${sharedItems.likeCount} + ${delta}, 0)` })
+      .where(eq(sharedItems.id, id))
+      .returning({ likeCount: sharedItems.likeCount });
+    return { likeCount: row?.likeCount ?? 0, isLikedByCurrentUser: liked };
+  });
+}
+
+async function currentVersionOf(tx: DbOrTx, sharedItemId: string, version: number) {
+  const [row] = await tx
+    .select()
+    .from(sharedItemVersions)
+    .where(
+      and(
+        eq(sharedItemVersions.sharedItemId, sharedItemId),
+        eq(sharedItemVersions.version, version),
+      ),
+    );
+  if (!row) throw new Error(`shared item ${sharedItemId} has no version ${version}`);
+  return row;
+}
+
+/**
+ * POST /api/shared-items/{id}/import: a new block for the importer from the current version.
+ * CLONE is an independent copy; SUBSCRIBE links it so later versions can be accepted.
+ */
+export async function importItem(
+  db: Db,
+  userId: string,
+  id: string,
+  importMode: ImportMode,
+  now: Date,
+): Promise<ImportResponse> {
+  return db.transaction(async (tx) => {
+    const item = await visibleItem(tx, userId, id, now);
+    if (item.authorId === userId) throw new HttpError(400, 'IMPORT_OWN_ITEM');
+    const version = await currentVersionOf(tx, item.id, item.currentVersion);
+    const [block] = await tx
+      .insert(blocks)
+      .values({
+        userId,
+        name: version.name,
+        description: item.description,
+        content: version.content,
+        type: item.blockType,
+        color: item.blockColor,
+        category: item.blockCategory,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: blocks.id });
+    if (!block) throw new Error('block insert returned nothing');
+    let subscriptionId: string | null = null;
+    if (importMode === 'SUBSCRIBE') {
+      const [subscription] = await tx
+        .insert(subscriptions)
+        .values({
+          userId,
+          sharedItemId: item.id,
+          localBlockId: block.id,
+          subscribedVersion: item.currentVersion,
+          createdAt: now,
+        })
+        .returning({ id: subscriptions.id });
+      subscriptionId = subscription?.id ?? null;
+    }
+    await tx
+      .update(sharedItems)
+      .set({ downloadCount: sql`${sharedItems.downloadCount} + 1` })
+      .where(eq(sharedItems.id, item.id));
+    return { blockId: block.id, importMode, subscriptionId };
+  });
+}
+
+/**
+ * POST /api/shared-items/{sharedItemId}/update-subscription/{subscriptionId}: copies the
+ * latest version into the subscriber's block and records it as subscribed.
+ */
+export async function acceptUpdate(
+  db: Db,
+  userId: string,
+  sharedItemId: string,
+  subscriptionId: string,
+  now: Date,
+): Promise<{ blockId: string; subscribedVersion: number }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ subscription: subscriptions, item: sharedItems })
+      .from(subscriptions)
+      .innerJoin(sharedItems, eq(sharedItems.id, subscriptions.sharedItemId))
+      .where(
+        and(
+          eq(subscriptions.id, subscriptionId),
+          eq(subscriptions.userId, userId),
+          eq(subscriptions.sharedItemId, sharedItemId),
+        ),
+      )
+      .for('update', { of: subscriptions });
+    if (!row) throw new HttpError(404, 'SUBSCRIPTION_NOT_FOUND');
+    const { subscription, item } = row;
+    const version = await currentVersionOf(tx, item.id, item.currentVersion);
+    await tx
+      .update(blocks)
+      .set({ name: version.name, content: version.content, type: item.blockType, updatedAt: now })
+      .where(and(eq(blocks.id, subscription.localBlockId), eq(blocks.userId, userId)));
+    await tx
+      .update(subscriptions)
+      .set({ subscribedVersion: item.currentVersion })
+      .where(eq(subscriptions.id, subscription.id));
+    return { blockId: subscription.localBlockId, subscribedVersion: item.currentVersion };
+  });
+}

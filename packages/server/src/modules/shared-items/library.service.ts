@@ -1,0 +1,149 @@
+import {
+  LIBRARY_PAGE_SIZE,
+  LIBRARY_RECOMMENDED_MAX,
+  LIBRARY_TAGS_MAX,
+  normalizeTag,
+  type LibraryResponse,
+  type LibrarySort,
+  type SharedItem,
+  type SharedItemSummary,
+  type TagCount,
+} from '@promptloom/core';
+import { and, arrayContains, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { sharedItems, unlistedAccess, users } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import {
+  listedInLibrary,
+  loadItem,
+  notExpired,
+  searchVector,
+  selectSummaries,
+  toSummary,
+} from './queries';
+import { SYSTEM_AUTHOR } from './system-author';
+
+export interface LibraryParams {
+  search?: string;
+  tags?: string;
+  sortBy: LibrarySort;
+  page: number;
+}
+
+/** Words of a search box as a prefix tsquery ("secur rev" → 'secur:* & rev:*'), or null. */
+export function toPrefixQuery(search: string | undefined): string | null {
+  const words = (search ?? '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_]+/u)
+    .filter(Boolean)
+    .slice(0, 10);
+  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+export function parseTags(tags: string | undefined): string[] {
+  return [...new Set((tags ?? '').split(',').map(normalizeTag).filter(Boolean))];
+}
+
+const ORDER: Record<LibrarySort, SQL[]> = {
+  createdAt: [desc(sharedItems.createdAt), desc(sharedItems.id)],
+  likes: [desc(sharedItems.likeCount), desc(sharedItems.createdAt), desc(sharedItems.id)],
+  downloads: [desc(sharedItems.downloadCount), desc(sharedItems.createdAt), desc(sharedItems.id)],
+};
+
+/** GET /api/shared-items: public, unexpired items matching search and every tag, paged. */
+export async function listLibrary(
+  db: DbOrTx,
+  userId: string,
+  params: LibraryParams,
+  now: Date,
+): Promise<LibraryResponse> {
+  const conditions = [listedInLibrary(now)];
+  const query = toPrefixQuery(params.search);
+  if (query) conditions.push(sql`${searchVector} @@ to_tsquery('simple', ${query})`);
+  const tags = parseTags(params.tags);
+  if (tags.length) conditions.push(arrayContains(sharedItems.tags, tags));
+  const where = and(...conditions);
+
+  const [totalRow] = await db.select({ total: count() }).from(sharedItems).where(where);
+  const total = Number(totalRow?.total ?? 0);
+  const totalPages = Math.max(1, Math.ceil(total / LIBRARY_PAGE_SIZE));
+  const rows = await selectSummaries(db, userId)
+    .where(where)
+    .orderBy(...ORDER[params.sortBy])
+    .limit(LIBRARY_PAGE_SIZE)
+    .offset((params.page - 1) * LIBRARY_PAGE_SIZE);
+  return {
+    data: rows.map((row) => toSummary(row, userId)),
+    meta: { page: params.page, totalPages, total, pageSize: LIBRARY_PAGE_SIZE },
+  };
+}
+
+/** The system author's curated items first, then the most liked. */
+export async function listRecommended(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+): Promise<SharedItemSummary[]> {
+  const rows = await selectSummaries(db, userId)
+    .where(listedInLibrary(now))
+    .orderBy(
+      desc(sql`(${users.provider} = ${SYSTEM_AUTHOR.provider})`),
+      desc(sharedItems.likeCount),
+      desc(sharedItems.downloadCount),
+      desc(sharedItems.createdAt),
+    )
+    .limit(LIBRARY_RECOMMENDED_MAX);
+  return rows.map((row) => toSummary(row, userId));
+}
+
+/** Tags in use on listed items, most used first. */
+export async function listTags(db: DbOrTx, now: Date): Promise<TagCount[]> {
+  const tag = sql<string>`tag`;
+  const result = await db.execute<{ tag: string; count: string | number }>(
+    sql`select ${tag} as tag, count(*) as count
+        from ${sharedItems}, unnest(${sharedItems.tags}) as tag
+        where ${listedInLibrary(now)}
+        group by tag
+        order by count(*) desc, tag asc
+        limit ${LIBRARY_TAGS_MAX}`,
+  );
+  return result.rows.map((row) => ({ tag: row.tag, count: Number(row.count) }));
+}
+
+/** Everything the caller shared, newest activity first. */
+export async function listMyItems(db: DbOrTx, userId: string): Promise<SharedItemSummary[]> {
+  const rows = await selectSummaries(db, userId)
+    .where(eq(sharedItems.authorId, userId))
+    .orderBy(desc(sharedItems.updatedAt), asc(sharedItems.id));
+  return rows.map((row) => toSummary(row, userId));
+}
+
+/**
+ * GET /api/shared-items/share/{token}: a valid (UNLISTED, unexpired, not revoked) token
+ * grants the caller lasting access to the item; anything else is 404.
+ */
+export async function resolveShareToken(
+  db: DbOrTx,
+  userId: string,
+  token: string,
+  now: Date,
+): Promise<SharedItem> {
+  const [item] = await db
+    .select({ id: sharedItems.id, authorId: sharedItems.authorId })
+    .from(sharedItems)
+    .where(
+      and(
+        eq(sharedItems.shareToken, token),
+        eq(sharedItems.visibility, 'UNLISTED'),
+        notExpired(now),
+      ),
+    );
+  if (!item) throw new HttpError(404, 'SHARE_LINK_INVALID');
+  if (item.authorId !== userId) {
+    await db
+      .insert(unlistedAccess)
+      .values({ userId, sharedItemId: item.id, createdAt: now })
+      .onConflictDoNothing();
+  }
+  return loadItem(db, userId, item.id);
+}
