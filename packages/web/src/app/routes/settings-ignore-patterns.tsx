@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { IgnorePatternsPage } from '../../features/ignore-patterns';
 
 export function Component() {
-  return <PlaceholderPage titleKey="nav.ignorePatterns" />;
+  return <IgnorePatternsPage />;
 }
