@@ -252,4 +252,24 @@ describe('library, likes, import and updates', () => {
     expect(orphan.statusCode).toBe(409);
     expect(orphan.json()).toMatchObject({ code: 'SHARE_SOURCE_DELETED' });
   });
+
+  it('fills subscription and sharedVersion in the block API', async () => {
+    const block = await insertBlock(t, ada, { name: 'Via blocks API' });
+    const item = await share(t, ada, block.id, { isPublic: true });
+    const sub = (
+      await call(t, bob, 'POST', `/api/shared-items/${item.id}/import`, { importMode: 'SUBSCRIBE' })
+    ).json<{ blockId: string; subscriptionId: string }>();
+    await call(t, ada, 'PUT', `/api/shared-items/${item.id}`, { versionNotes: 'v2' });
+
+    const bobs = await call(t, bob, 'GET', `/api/blocks/${sub.blockId}`);
+    expect(bobs.json()).toMatchObject({
+      subscription: { id: sub.subscriptionId, sharedItemId: item.id, subscribedVersion: 1 },
+      sharedVersion: { id: item.id, version: 2, authorId: ada.user.id },
+    });
+    const list = (await call(t, ada, 'GET', '/api/blocks')).json<{ id: string }[]>();
+    expect(list.find((b) => b.id === block.id)).toMatchObject({
+      subscription: null,
+      sharedVersion: { id: item.id, version: 2, authorId: ada.user.id },
+    });
+  });
 });
