@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { BootFallback } from './boot-fallback';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /**
@@ -13,6 +14,7 @@ import { RouteErrorBoundary } from './route-error-boundary';
 export const router = createBrowserRouter([
   {
     lazy: () => import('./routes/root'),
+    HydrateFallback: BootFallback,
     children: [
       { path: '/login', lazy: () => import('./routes/login') },
       { path: '/auth/finalize', lazy: () => import('./routes/auth-finalize') },

@@ -33,6 +33,9 @@ export const i18nReady = i18n
       order: ['localStorage', 'navigator'],
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
       caches: ['localStorage'],
+      // Browsers report tags such as 'fr-CA' or 'en-US@posix': keep the language part only,
+      // so the cached choice and <html lang> are always one of LANGUAGES.
+      convertDetectedLanguage: (lng) => lng.split(/[-_@.]/)[0]?.toLowerCase() ?? lng,
     },
   });
 

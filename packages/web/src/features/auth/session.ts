@@ -22,7 +22,7 @@ async function refreshUnderLock(): Promise<string | null> {
       useAuthStore.setState({ accessToken });
       return accessToken;
     } catch (error) {
-      console.warn('Failed to refresh token', error);
+      console.warn('Failed to refresh token:', error instanceof Error ? error.message : error);
       return null;
     }
   };
