@@ -15,7 +15,11 @@ export function Spinner({ className, label }: { className?: string; label?: stri
 /** A centred spinner with a message, for whole-page waits. */
 export function FullPageSpinner({ message }: { message: string }) {
   return (
-    <div className="flex h-full min-h-screen flex-col items-center justify-center gap-3 text-slate-600">
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex h-full min-h-screen flex-col items-center justify-center gap-3 text-slate-600"
+    >
       <Spinner className="size-8 text-indigo-600" />
       <p>{message}</p>
     </div>
