@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { TOKEN_LONG_RUN_CHARS, TOKEN_LONG_RUN_CHUNK_CHARS } from '../limits';
 import type { AsyncTokenCounter } from '../tokens/counter';
 
 /** Characters sent to a worker per message: big enough to amortise, small enough to balance. */
@@ -20,20 +19,6 @@ interface Slot {
 }
 
 /**
- * Under tsx or vitest the worker module is TypeScript, which Node 20 cannot load by itself
- * (a loader given through execArgv registers too late in a worker): a tiny eval'd entry
- * registers tsx in the thread first, then imports the worker.
- */
-function startWorker(url: URL): Worker {
-  if (!url.pathname.endsWith('.ts')) return new Worker(url);
-  // createRequire resolves the CommonJS build; the thread needs the ESM one beside it.
-  const cjs = createRequire(import.meta.url).resolve('tsx/esm/api');
-  const api = pathToFileURL(cjs.replace(/\.cjs$/, '.mjs')).href;
-  const entry = `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`;
-  return new Worker(entry, { eval: true });
-}
-
-/**
  * cl100k_base counting on worker threads, one per core by default, each loading the
  * tokenizer once. Work is queued in batches and taken by whichever worker is free, so one
  * slow file never holds the others back.
@@ -45,9 +30,12 @@ export class TokenizerPool implements AsyncTokenCounter {
   private failure: unknown = undefined;
 
   constructor(readonly size = availableParallelism()) {
-    const url = new URL('./token-worker.ts', import.meta.url);
+    // Plain JavaScript: it loads natively under tsx, vitest or compiled code alike.
+    const url = new URL('./token-worker.js', import.meta.url);
+    const workerData = { longRun: TOKEN_LONG_RUN_CHARS, chunk: TOKEN_LONG_RUN_CHUNK_CHARS };
     for (let i = 0; i < size; i++) {
-      const worker = startWorker(url);
+      // No inherited loaders (tsx): the worker is plain JavaScript and starts faster without.
+      const worker = new Worker(url, { workerData, execArgv: [] });
       const slot: Slot = { worker, busy: null };
       worker.on('message', (message: { counts: number[] }) => {
         const batch = slot.busy;

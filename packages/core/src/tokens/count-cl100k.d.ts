@@ -1,0 +1,1 @@
+export declare function countCl100kGuarded(input: string, longRun: number, chunk: number): number;
