@@ -148,17 +148,3 @@ export const TOKEN_LONG_RUN_CHARS = 2_000;
 export const TOKEN_LONG_RUN_CHUNK_CHARS = 500;
 /** Entries kept in a token-count cache before the oldest are dropped. */
 export const TOKEN_CACHE_MAX_ENTRIES = 200_000;
-
-/** Files and tokens (core/files, core/tokens, core/tree): engineering bounds beyond the spec. */
-/** Bytes sniffed for a NUL to call a file binary (git uses the same 8000). */
-export const BINARY_SNIFF_BYTES = 8_000;
-/** Directories listed at once while scanning a project. */
-export const SCAN_CONCURRENCY = 16;
-/**
- * A run of non-space characters longer than this (an SVG path, a base64 blob) makes BPE
- * cost grow with the square of its length; such runs are counted in chunks instead.
- */
-export const TOKEN_LONG_RUN_CHARS = 2_000;
-export const TOKEN_LONG_RUN_CHUNK_CHARS = 500;
-/** Entries kept in a token-count cache before the oldest are dropped. */
-export const TOKEN_CACHE_MAX_ENTRIES = 200_000;
