@@ -63,14 +63,14 @@ describe('validateIgnorePattern / addIgnorePattern / removeIgnorePattern', () =>
     expect(validateIgnorePattern('!keep.log', ['*.log'])).toBeNull();
   });
 
-  it('adds a trimmed pattern to the custom category, creating it when missing', () => {
+  it('adds a trimmed pattern to the custom category, creating it first when missing', () => {
     const start = [{ category: 'Logs', patterns: ['*.log'] }];
     const result = addIgnorePattern(start, '  secrets/ ');
     expect(result).toEqual({
       ok: true,
       categories: [
-        { category: 'Logs', patterns: ['*.log'] },
         { category: CUSTOM_IGNORE_CATEGORY, patterns: ['secrets/'] },
+        { category: 'Logs', patterns: ['*.log'] },
       ],
     });
     expect(start[0]!.patterns).toEqual(['*.log']);
@@ -80,6 +80,8 @@ describe('validateIgnorePattern / addIgnorePattern / removeIgnorePattern', () =>
     });
     // The same pattern in another category is not a duplicate.
     expect(addIgnorePattern(start, '*.log').ok).toBe(true);
+    const named = addIgnorePattern(start, 'x.tmp', 'Temp');
+    expect(named.ok && named.categories.map((c) => c.category)).toEqual(['Logs', 'Temp']);
   });
 
   it('removes one pattern and drops a category left empty', () => {

@@ -76,7 +76,7 @@ export function validateIgnorePattern(
 export type AddIgnorePatternResult =
   { ok: true; categories: IgnoreCategory[] } | { ok: false; issue: IgnorePatternIssue };
 
-/** Adds a trimmed pattern to a category (created at the end when missing). */
+/** Adds a trimmed pattern to a category (created when missing). */
 export function addIgnorePattern(
   categories: readonly IgnoreCategory[],
   input: string,
@@ -86,7 +86,15 @@ export function addIgnorePattern(
   const issue = validateIgnorePattern(input, target?.patterns);
   if (issue) return { ok: false, issue };
   const pattern = input.trim();
-  if (!target) return { ok: true, categories: [...categories, { category, patterns: [pattern] }] };
+  if (!target) {
+    const created = { category, patterns: [pattern] };
+    // The custom category leads, as in the saved order (it has no header line).
+    return {
+      ok: true,
+      categories:
+        category === CUSTOM_IGNORE_CATEGORY ? [created, ...categories] : [...categories, created],
+    };
+  }
   return {
     ok: true,
     categories: categories.map((c) =>

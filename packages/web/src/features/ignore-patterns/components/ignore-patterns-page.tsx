@@ -92,22 +92,24 @@ export function IgnorePatternsPage() {
   const searching = search.trim() !== '';
   return (
     <div className="mx-auto max-w-5xl p-6 lg:p-8">
-      <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
-        <div className="max-w-2xl">
-          <h1 className="text-2xl font-semibold text-slate-900">{t('ignorePatterns.title')}</h1>
-          <p className="mt-1 text-sm text-slate-600">{t('ignorePatterns.description')}</p>
-        </div>
-        <div className="flex items-center gap-2">
-          {editor.isDirty && (
-            <>
-              <span className="text-xs font-medium text-amber-700">
+      <header className="mb-6 flex flex-wrap items-start justify-between gap-4 sm:flex-nowrap">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-semibold text-slate-900">{t('ignorePatterns.title')}</h1>
+            {editor.isDirty && (
+              <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200 ring-inset">
                 {t('ignorePatterns.unsaved')}
               </span>
-              <Button variant="ghost" onClick={editor.discard} disabled={save.isPending}>
-                <Undo2 className="size-4" aria-hidden />
-                {t('ignorePatterns.discard')}
-              </Button>
-            </>
+            )}
+          </div>
+          <p className="mt-1 max-w-2xl text-sm text-slate-600">{t('ignorePatterns.description')}</p>
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          {editor.isDirty && (
+            <Button variant="ghost" onClick={editor.discard} disabled={save.isPending}>
+              <Undo2 className="size-4" aria-hidden />
+              {t('ignorePatterns.discard')}
+            </Button>
           )}
           <Button onClick={onSave} disabled={!editor.isDirty} busy={save.isPending}>
             {!save.isPending && <Save className="size-4" aria-hidden />}

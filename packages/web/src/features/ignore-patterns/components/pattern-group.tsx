@@ -24,7 +24,9 @@ export function PatternGroup({ title, patterns, onRemove, onRemoveAll }: Pattern
     >
       <header className="mb-3 flex items-center justify-between gap-2">
         <h3 className="flex min-w-0 items-center gap-2 text-sm font-semibold text-slate-800">
-          <span className="truncate">{title}</span>
+          <span className="truncate" title={title}>
+            {title}
+          </span>
           <span className="shrink-0 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-600">
             {patterns.length}
           </span>

@@ -59,7 +59,7 @@ export function TemplateModeModal({
         <p>
           {template
             ? t('ignorePatterns.modeSummary', {
-                patterns: countIgnorePatterns(template),
+                count: countIgnorePatterns(template),
                 categories: template.length,
               })
             : t('ignorePatterns.modeIntro')}
