@@ -3,7 +3,7 @@ import { api } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
 import { onLogout } from './logout-registry';
-import { logout, REFRESH_LOCK, resetAuthForTests, startAuth } from './session';
+import { AUTH_CHANNEL, logout, REFRESH_LOCK, resetAuthForTests, startAuth } from './session';
 import { initialAuthState, useAuthStore } from './store';
 
 const USER = { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com', avatarUrl: null };
@@ -205,5 +205,24 @@ describe('logout', () => {
       'POST /api/auth/refresh',
       'POST /api/auth/logout',
     ]);
+  });
+
+  it('tells the other tabs, and follows a log-out made in another tab', async () => {
+    mockServer({ 'POST /api/auth/logout': () => new Response(null, { status: 204 }) });
+    const otherTab = new BroadcastChannel(AUTH_CHANNEL);
+    const heard = new Promise<unknown>((resolve) => {
+      otherTab.onmessage = (event: MessageEvent) => resolve(event.data);
+    });
+
+    await logout();
+    await expect(heard).resolves.toBe('logout');
+
+    useAuthStore.setState({ status: 'authenticated', user: USER, accessToken: 'jwt-2' });
+    queryClient.setQueryData(['blocks', USER.id], []);
+    otherTab.postMessage('logout');
+    await vi.waitFor(() => expect(useAuthStore.getState().status).toBe('unauthenticated'));
+    expect(useAuthStore.getState().accessToken).toBeNull();
+    expect(queryClient.getQueryData(['blocks', USER.id])).toBeUndefined();
+    otherTab.close();
   });
 });

@@ -54,9 +54,25 @@ export function login(accessToken: string): void {
 
 let loggingOut: Promise<void> | null = null;
 
+/** Tells the other tabs of this browser that the session ended (the cookie is gone for all). */
+export const AUTH_CHANNEL = 'promptloom-auth';
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(AUTH_CHANNEL);
+
+/** The client half of a log-out: user, token, data cache and every feature's local state. */
+async function clearSession(reason: 'user' | 'expired'): Promise<void> {
+  useAuthStore.setState({
+    status: 'unauthenticated',
+    user: null,
+    accessToken: null,
+    endedBy: reason,
+  });
+  queryClient.clear();
+  await runLogoutCleanups();
+}
+
 /**
  * SPEC §4 Logout: tell the server (a failure is only logged), then clear user and
- * token, every feature's local state and the data cache.
+ * token, every feature's local state and the data cache, here and in the other tabs.
  */
 export function logout(reason: 'user' | 'expired' = 'user'): Promise<void> {
   loggingOut ??= (async () => {
@@ -65,19 +81,19 @@ export function logout(reason: 'user' | 'expired' = 'user'): Promise<void> {
     } catch (error) {
       console.error('Logout request failed', error);
     }
-    useAuthStore.setState({
-      status: 'unauthenticated',
-      user: null,
-      accessToken: null,
-      endedBy: reason,
-    });
-    queryClient.clear();
-    await runLogoutCleanups();
+    await clearSession(reason);
+    channel?.postMessage('logout');
   })().finally(() => {
     loggingOut = null;
   });
   return loggingOut;
 }
+
+channel?.addEventListener('message', (event: MessageEvent) => {
+  if (event.data === 'logout' && useAuthStore.getState().status === 'authenticated') {
+    void clearSession('user');
+  }
+});
 
 function sessionExpired(): void {
   if (useAuthStore.getState().status !== 'authenticated') return;
