@@ -64,6 +64,9 @@ describe('external providers', () => {
     ]);
     const local = await t.app.inject({ method: 'GET', url: '/api/auth/local' });
     expect(local.statusCode).toBe(404);
+    const page = await t.app.inject({ method: 'GET', url: '/api/auth/local/authorize?state=x' });
+    expect(page.statusCode).toBe(404);
+    expect(page.json()).toMatchObject({ code: 'AUTH_PROVIDER_UNKNOWN' });
   });
 
   it.each([
@@ -97,5 +100,29 @@ describe('external providers', () => {
     const a = await startFlow(t, 'github');
     const b = await startFlow(t, 'github');
     expect(a.state).not.toBe(b.state);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every auth route at /api/docs', async () => {
+    const t = await buildTestApp();
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(res.statusCode).toBe(200);
+      const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
+      expect(paths).toEqual(
+        expect.arrayContaining([
+          '/api/auth/providers',
+          '/api/auth/{provider}',
+          '/api/auth/{provider}/finalize-login',
+          '/api/auth/refresh',
+          '/api/auth/logout',
+          '/api/auth/me',
+          '/api/auth/local/authorize',
+        ]),
+      );
+    } finally {
+      await t.close();
+    }
   });
 });

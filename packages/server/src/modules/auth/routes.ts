@@ -68,6 +68,10 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     log: request.log,
   });
 
+  const requireLocal = () => {
+    if (!providers.has('local')) throw new HttpError(404, 'AUTH_PROVIDER_UNKNOWN');
+  };
+
   // The local sign-in form posts urlencoded; this parser lives in the auth scope only.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -101,6 +105,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     (request, reply) => {
+      requireLocal();
       const lang = pageLanguage(request.headers['accept-language']);
       // A same-origin form post must carry its real Origin header.
       reply.type('text/html; charset=utf-8').header('referrer-policy', 'same-origin');
@@ -126,6 +131,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
+      requireLocal();
       assertSameOrigin(request, publicUrl, { allowOpaque: true });
       const lang = pageLanguage(request.headers['accept-language']);
       reply.type('text/html; charset=utf-8').header('referrer-policy', 'same-origin');
@@ -158,7 +164,6 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
-        security: [{ bearerAuth: [] }],
         response: { 200: userSchema, 401: apiErrorSchema },
       },
     },
