@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+/** Default wait for any locator action; the machine is small and shared. */
+export const ACTION_TIMEOUT_MS = 20_000;
+
+export interface SignedInUser {
+  name: string;
+  email: string;
+}
+
+export interface SignedInPage {
+  context: BrowserContext;
+  page: Page;
+  user: SignedInUser;
+}
+
+/** A fresh browser context (own cookies, storage, OPFS) on the app, English by default. */
+export async function newAppContext(browser: Browser, baseUrl: string, locale = 'en-US') {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale,
+    viewport: { width: 1280, height: 800 },
+  });
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  return context;
+}
+
+/** A unique user per call, so tests never share an account. */
+export function uniqueUser(overrides: Partial<SignedInUser> = {}): SignedInUser {
+  const id = randomUUID().slice(0, 8);
+  return { name: `E2E User ${id}`, email: `e2e-${id}@example.test`, ...overrides };
+}
+
+/**
+ * Goes through the built-in local provider from the page the browser is on (/login or a
+ * redirect to it): provider button, the server's sign-in form, back to the app.
+ */
+export async function signInLocally(page: Page, user: SignedInUser): Promise<void> {
+  await page.getByRole('button', { name: /local/i }).click();
+  await page.getByLabel('Name').fill(user.name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await waitForSignedInShell(page, user);
+}
+
+/** The shell is up when the user card shows this user's email. */
+export async function waitForSignedInShell(page: Page, user: SignedInUser): Promise<void> {
+  await page.getByText(user.email, { exact: true }).first().waitFor({ state: 'visible' });
+}
+
+/** A new context whose user has signed in through /login with the local provider. */
+export async function newSignedInPage(
+  browser: Browser,
+  baseUrl: string,
+  overrides: Partial<SignedInUser> = {},
+): Promise<SignedInPage> {
+  const user = uniqueUser(overrides);
+  const context = await newAppContext(browser, baseUrl);
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signInLocally(page, user);
+  return { context, page, user };
+}
+
+/** Relative path (forward slashes) → file content. */
+export type ProjectFiles = Record<string, string>;
+
+/** A small but realistic project: sources, docs, an ignore file and ignorable folders. */
+export const SAMPLE_PROJECT: ProjectFiles = {
+  'README.md': '# Sample project\n\nA tiny app used by the end-to-end tests.\n',
+  'package.json': '{\n  "name": "sample-project",\n  "version": "1.0.0"\n}\n',
+  '.gitignore': 'dist/\n*.log\n',
+  'src/index.ts': "import { greet } from './greet';\n\nconsole.log(greet('world'));\n",
+  'src/greet.ts': 'export function greet(name: string): string {\n  return `Hello, ${name}!`;\n}\n',
+  'src/utils/math.ts': 'export const add = (a: number, b: number): number => a + b;\n',
+  'docs/guide.md': '# Guide\n\nRun `npm start`.\n',
+  'dist/bundle.js': 'console.log("built");\n',
+  'node_modules/left-pad/index.js': 'module.exports = (s) => s;\n',
+  'debug.log': 'noise\n',
+};
+
+/**
+ * Writes a project folder into the page origin's private file system (OPFS), under `rootName`,
+ * replacing any previous one. The page must already be on the app's origin.
+ */
+export async function writeOpfsProject(
+  page: Page,
+  rootName: string,
+  files: ProjectFiles = SAMPLE_PROJECT,
+): Promise<void> {
+  await page.evaluate(
+    async ({ rootName, files }) => {
+      const storage = await navigator.storage.getDirectory();
+      await storage.removeEntry(rootName, { recursive: true }).catch(() => undefined);
+      const root = await storage.getDirectoryHandle(rootName, { create: true });
+      for (const [filePath, content] of Object.entries(files)) {
+        const parts = filePath.split('/');
+        const fileName = parts.pop()!;
+        let dir = root;
+        for (const part of parts) dir = await dir.getDirectoryHandle(part, { create: true });
+        const file = await dir.getFileHandle(fileName, { create: true });
+        const writable = await file.createWritable();
+        await writable.write(content);
+        await writable.close();
+      }
+    },
+    { rootName, files },
+  );
+}
+
+/**
+ * Makes window.showDirectoryPicker resolve to the OPFS folder `rootName` (headless Chromium
+ * rejects the real picker at once). Applies to every page of the context from its next
+ * navigation on; the returned handle is a real FileSystemDirectoryHandle.
+ */
+export async function stubDirectoryPicker(context: BrowserContext, rootName: string) {
+  await context.addInitScript((name: string) => {
+    const picker = async () => {
+      const storage = await navigator.storage.getDirectory();
+      return storage.getDirectoryHandle(name);
+    };
+    Object.defineProperty(window, 'showDirectoryPicker', {
+      value: picker,
+      configurable: true,
+      writable: true,
+    });
+  }, rootName);
+}
+
+/**
+ * Writes a project folder on disk (`<tmp>/<rootName>/...`) and returns its path, for
+ * `locator.setInputFiles(dir)` on the `<input webkitdirectory>` fallback. Call
+ * `page.bringToFront()` before uploading.
+ */
+export async function writeDiskProject(
+  rootName: string,
+  files: ProjectFiles = SAMPLE_PROJECT,
+): Promise<string> {
+  const parent = await mkdtemp(path.join(os.tmpdir(), 'promptloom-e2e-project-'));
+  const root = path.join(parent, rootName);
+  for (const [filePath, content] of Object.entries(files)) {
+    const target = path.join(root, ...filePath.split('/'));
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, content);
+  }
+  return root;
+}
