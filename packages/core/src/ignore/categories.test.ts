@@ -234,11 +234,14 @@ describe('parseGitignoreTemplate', () => {
       '',
       '# Logs',
       'npm-debug.log*',
+      '# Bower dependency directory (https://bower.io/)',
+      'bower_components',
     ].join('\r\n');
     expect(parseGitignoreTemplate('Python', text)).toEqual([
       { category: 'Python', patterns: ['patterns-before-any-header'] },
       { category: 'Logs', patterns: ['logs', '*.log', 'npm-debug.log*'] },
       { category: 'PyInstaller', patterns: ['*.manifest'] },
+      { category: 'Bower dependency directory', patterns: ['bower_components'] },
     ]);
   });
 });

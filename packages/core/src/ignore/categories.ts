@@ -226,7 +226,10 @@ export function parseGitignoreTemplate(name: string, text: string): IgnoreCatego
         inHeader = true;
         headerNamed = false;
       }
-      const title = headerName(line);
+      // "Bower dependency directory (https://bower.io/)" reads better without the link.
+      const title = headerName(line)
+        .replace(/\s*\(https?:\/\/[^)]*\)/g, '')
+        .trim();
       if (!headerNamed && title) {
         lines.push(`# ${title.slice(0, IGNORE_PATTERN_INPUT_MAX - 2)}`);
         headerNamed = true;

@@ -2,7 +2,7 @@
  * The read-only ignore list applied before the user's own patterns, in the browser's file tree,
  * on the server's settings answer and in the benchmarks. Gitignore lines with `# Category`
  * headers, like the user's list. Why each group is here (and what was left out on purpose):
- * docs/decisions/002-core-system-ignore-patterns.md.
+ * docs/decisions/007-core-system-ignore-patterns.md.
  */
 export const CORE_SYSTEM_IGNORE_PATTERNS: readonly string[] = [
   '# Version control',

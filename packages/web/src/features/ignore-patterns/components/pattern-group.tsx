@@ -18,7 +18,7 @@ export function PatternGroup({ title, patterns, onRemove, onRemoveAll }: Pattern
     <section
       aria-label={title}
       className={cn(
-        'rounded-lg border p-4',
+        'min-w-0 rounded-lg border p-4',
         readOnly ? 'border-slate-200 bg-slate-50' : 'border-slate-200 bg-white shadow-sm',
       )}
     >
