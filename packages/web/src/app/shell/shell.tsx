@@ -40,7 +40,7 @@ export function Shell({ user }: { user: User }) {
       <aside
         id="app-sidebar"
         className={cn(
-          'fixed inset-y-0 left-0 z-40 w-64 transition-transform md:translate-x-0',
+          'fixed inset-y-0 left-0 z-40 w-64 transition-transform motion-reduce:transition-none md:translate-x-0',
           menuOpen ? 'translate-x-0' : '-translate-x-full',
         )}
       >

@@ -23,6 +23,8 @@ function Avatar({ user }: { user: User }) {
       <img
         src={user.avatarUrl}
         alt=""
+        // Provider avatar hosts (Google, GitHub) may refuse hot-linking with a referrer.
+        referrerPolicy="no-referrer"
         onError={() => setBroken(true)}
         className="size-9 shrink-0 rounded-full object-cover ring-1 ring-slate-200"
       />
