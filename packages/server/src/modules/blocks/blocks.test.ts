@@ -26,11 +26,11 @@ describe('blocks API', () => {
       const { headers } = await t.createUser();
       const blocks = await list(headers);
       expect(blocks).toHaveLength(4);
-      expect(blocks.map((b) => b.type).sort()).toEqual([
-        'DYNAMIC_TASK',
+      expect(blocks.map((b) => b.type)).toEqual([
         'PROJECT_INFO',
         'PROJECT_STRUCTURE',
         'SELECTED_FILES_CONTENT',
+        'DYNAMIC_TASK',
       ]);
       for (const block of blocks) {
         expect(block).toMatchObject({

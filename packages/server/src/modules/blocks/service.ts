@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { blocks, compositionBlocks, compositions } from '../../db/schema';
 import { badRequest, notFound } from '../../http-error';
 import { loadBlockLinks, NO_LINKS, type BlockLinks } from './block-links';
+import { SYSTEM_BLOCKS } from './system-blocks';
 
 type BlockRow = typeof blocks.$inferSelect;
 
@@ -45,13 +46,17 @@ export async function findOwnedBlock(db: DbOrTx, userId: string, id: string): Pr
   return row;
 }
 
-/** System blocks first, then in creation order. */
+/** System blocks first in the order of SYSTEM_BLOCKS, then the others in creation order. */
 export async function listBlocks(db: DbOrTx, userId: string): Promise<Block[]> {
   const rows = await db
     .select()
     .from(blocks)
     .where(eq(blocks.userId, userId))
     .orderBy(desc(blocks.isSystemBlock), asc(blocks.createdAt), asc(blocks.id));
+  const rank = (row: BlockRow) =>
+    row.isSystemBlock ? SYSTEM_BLOCKS.findIndex((seed) => seed.type === row.type) : 0;
+  // A stable sort keeps the SQL order within equal ranks.
+  rows.sort((a, b) => Number(b.isSystemBlock) - Number(a.isSystemBlock) || rank(a) - rank(b));
   return withLinks(db, userId, rows);
 }
 

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { CompositionsPage } from '../../features/compositions';
 
+/** /settings/compositions. */
 export function Component() {
-  return <PlaceholderPage titleKey="nav.compositions" />;
+  return <CompositionsPage />;
 }

@@ -1,0 +1,121 @@
+import { CARD_CONTENT_LINES, DISPLAY_FALLBACK_COLOR, type Block } from '@promptloom/core';
+import { Pencil, Settings, Trash2 } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
+import { hasUpdateAvailable } from '../lib/block-status';
+
+export const iconButtonClass =
+  'rounded-md p-1.5 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
+
+/**
+ * One block on the management page (SPEC §2 Block management). `libraryActions` is the
+ * place of the library's buttons (update available, publish update, manage share, share);
+ * the card gets its green border from the block's own subscription data.
+ */
+export function BlockCard({
+  block,
+  onEdit,
+  onDelete,
+  libraryActions,
+}: {
+  block: Block;
+  onEdit: (block: Block) => void;
+  onDelete: (block: Block) => void;
+  libraryActions?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const updateAvailable = hasUpdateAvailable(block);
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'group flex flex-col rounded-lg border bg-white p-4 shadow-xs transition-shadow hover:shadow-md',
+        updateAvailable ? 'border-green-500 ring-1 ring-green-500' : 'border-slate-200',
+      )}
+    >
+      <header className="flex items-start gap-2">
+        <span
+          aria-hidden
+          className="mt-1.5 size-2.5 shrink-0 rounded-full"
+          style={{ backgroundColor: block.color ?? DISPLAY_FALLBACK_COLOR }}
+        />
+        <div className="min-w-0 flex-1">
+          <h3 id={titleId} className="truncate font-medium text-slate-900" title={block.name}>
+            {block.name}
+          </h3>
+          <div className="mt-1 flex flex-wrap gap-1">
+            <Badge className="bg-slate-100 text-slate-700">{t(`blocks.types.${block.type}`)}</Badge>
+            {block.systemBehavior !== 'NONE' && (
+              <Badge className="bg-violet-50 text-violet-700">
+                <Settings className="size-3" aria-hidden />
+                {t('blocks.badges.system')}
+              </Badge>
+            )}
+            {block.subscription && (
+              <Badge className="bg-sky-50 text-sky-700">
+                {t('blocks.badges.subscribed', { version: block.subscription.subscribedVersion })}
+              </Badge>
+            )}
+          </div>
+        </div>
+      </header>
+
+      <p
+        className={cn(
+          'mt-3 flex-1 text-sm break-words whitespace-pre-line',
+          block.type === 'DYNAMIC_TASK'
+            ? 'text-slate-500 italic'
+            : 'font-mono text-xs text-slate-600',
+        )}
+        style={{
+          display: '-webkit-box',
+          WebkitBoxOrient: 'vertical',
+          WebkitLineClamp: CARD_CONTENT_LINES,
+          overflow: 'hidden',
+        }}
+      >
+        {block.type === 'DYNAMIC_TASK' ? t('blocks.card.dynamicPlaceholder') : block.content}
+      </p>
+
+      <footer className="mt-3 flex items-center justify-end gap-1 border-t border-slate-100 pt-2">
+        {libraryActions && <div className="mr-auto flex items-center gap-1">{libraryActions}</div>}
+        <button
+          type="button"
+          onClick={() => onEdit(block)}
+          className={iconButtonClass}
+          aria-label={t('blocks.actions.edit', { name: block.name })}
+          title={t('blocks.actions.editShort')}
+        >
+          <Pencil className="size-4" aria-hidden />
+        </button>
+        {block.systemBehavior !== 'INDELETABLE' && (
+          <button
+            type="button"
+            onClick={() => onDelete(block)}
+            className={cn(iconButtonClass, 'hover:bg-red-50 hover:text-red-600')}
+            aria-label={t('blocks.actions.delete', { name: block.name })}
+            title={t('blocks.actions.deleteShort')}
+          >
+            <Trash2 className="size-4" aria-hidden />
+          </button>
+        )}
+      </footer>
+    </article>
+  );
+}
+
+function Badge({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-[11px] font-medium',
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
+}

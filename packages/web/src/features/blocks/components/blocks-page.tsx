@@ -1,0 +1,100 @@
+import type { Block } from '@promptloom/core';
+import { Blocks, Plus, Settings } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/error-message';
+import { useBlocks, type DeleteBlockOptions } from '../api';
+import { useBlockModal } from '../hooks/use-block-modal';
+import { useDeleteBlockFlow } from '../hooks/use-delete-block-flow';
+import { groupBlocks } from '../lib/group-blocks';
+import { BlockCard } from './block-card';
+import { BlockModal } from './block-modal/block-modal';
+
+export interface BlocksPageProps {
+  /** The library's actions for one card (share, manage share, publish, update). */
+  renderLibraryActions?: (block: Block) => ReactNode;
+  /** What else to refresh once a block is deleted (compositions, working compositions). */
+  onBlockDeleted?: DeleteBlockOptions['onDeleted'];
+}
+
+/** /settings/blocks (SPEC §2 Block management): blocks grouped by category, system first. */
+export function BlocksPage({ renderLibraryActions, onBlockDeleted }: BlocksPageProps) {
+  const { t } = useTranslation();
+  const { data: blocks, isPending, error } = useBlocks();
+  const modal = useBlockModal();
+  const deleteBlock = useDeleteBlockFlow({ onDeleted: onBlockDeleted });
+  const groups = useMemo(() => groupBlocks(blocks ?? []), [blocks]);
+
+  return (
+    <div className="mx-auto max-w-7xl p-6 lg:p-8">
+      <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">{t('blocks.title')}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('blocks.description')}</p>
+        </div>
+        <Button onClick={() => modal.open()}>
+          <Plus className="size-4" aria-hidden />
+          {t('blocks.newBlock')}
+        </Button>
+      </header>
+
+      {isPending ? (
+        <div className="flex justify-center py-16 text-indigo-600">
+          <Spinner className="size-8" label={t('common.loading')} />
+        </div>
+      ) : error ? (
+        <ErrorBox message={errorMessage(error)} />
+      ) : groups.length === 0 ? (
+        <EmptyState onCreate={() => modal.open()} />
+      ) : (
+        <div className="space-y-8">
+          {groups.map((group) => {
+            const label = group.category ?? t('blocks.systemGroup');
+            return (
+              <section key={group.key} aria-label={label}>
+                <h2 className="mb-3 flex items-center gap-2 text-sm font-semibold text-slate-700">
+                  {group.isSystem && <Settings className="size-4 text-violet-600" aria-hidden />}
+                  {label}
+                  <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-600">
+                    {t('blocks.groupCount', { count: group.blocks.length })}
+                  </span>
+                </h2>
+                <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+                  {group.blocks.map((block) => (
+                    <BlockCard
+                      key={block.id}
+                      block={block}
+                      onEdit={modal.open}
+                      onDelete={(b) => void deleteBlock(b)}
+                      libraryActions={renderLibraryActions?.(block)}
+                    />
+                  ))}
+                </div>
+              </section>
+            );
+          })}
+        </div>
+      )}
+
+      <BlockModal open={modal.isOpen} block={modal.block} onClose={modal.close} />
+    </div>
+  );
+}
+
+function EmptyState({ onCreate }: { onCreate: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-center rounded-lg border-2 border-dashed border-slate-300 px-6 py-16 text-center">
+      <Blocks className="size-10 text-slate-400" aria-hidden />
+      <h2 className="mt-3 font-medium text-slate-900">{t('blocks.empty.title')}</h2>
+      <p className="mt-1 max-w-sm text-sm text-slate-500">{t('blocks.empty.description')}</p>
+      <Button className="mt-5" onClick={onCreate}>
+        <Plus className="size-4" aria-hidden />
+        {t('blocks.newBlock')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Block } from '@promptloom/core';
+import { useTranslation } from 'react-i18next';
+import { confirm } from '../../../components/ui/confirm-dialog';
+import { errorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/toast';
+import { useDeleteBlock, type DeleteBlockOptions } from '../api';
+
+/** Delete with confirmation, then loading → success/error toasts (SPEC §8). */
+export function useDeleteBlockFlow(options: DeleteBlockOptions = {}) {
+  const { t } = useTranslation();
+  const remove = useDeleteBlock(options);
+  return async (block: Block) => {
+    const confirmed = await confirm({
+      title: t('blocks.confirmDelete.title'),
+      message: t('blocks.confirmDelete.message', { name: block.name }),
+    });
+    if (!confirmed) return;
+    const toastId = toast.loading(t('blocks.toast.deleting'));
+    try {
+      await remove.mutateAsync(block.id);
+      toast.success(t('blocks.toast.deleted', { name: block.name }), toastId);
+    } catch (error) {
+      toast.error(t('blocks.toast.deleteError', { message: errorMessage(error) }), toastId);
+    }
+  };
+}

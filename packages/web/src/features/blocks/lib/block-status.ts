@@ -1,0 +1,10 @@
+import type { Block } from '@promptloom/core';
+
+/** A subscribed block whose shared item has a newer version (SPEC §4 Shared block update). */
+export function hasUpdateAvailable(block: Block): boolean {
+  return (
+    block.subscription !== null &&
+    block.sharedVersion !== null &&
+    block.subscription.subscribedVersion < block.sharedVersion.version
+  );
+}

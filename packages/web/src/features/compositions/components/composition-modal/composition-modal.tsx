@@ -1,0 +1,156 @@
+import { compositionBodySchema, type Block, type Composition } from '@promptloom/core';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { Modal } from '../../../../components/ui/modal';
+import { errorMessage } from '../../../../lib/error-message';
+import { toast } from '../../../../lib/toast';
+import { useBlocks, zodFieldErrors } from '../../../blocks';
+import { useCreateComposition, useUpdateComposition } from '../../api';
+import { AvailableBlocks } from './available-blocks';
+import { newPreviewItem, toggleBlock, type PreviewItem } from './preview-item';
+import { SortablePreview } from './sortable-preview';
+
+export interface CompositionModalProps {
+  open: boolean;
+  /** The composition to edit, or null for a new one. */
+  composition: Composition | null;
+  onClose: () => void;
+  onSaved?: (composition: Composition, created: boolean) => void;
+}
+
+/** Create/edit a saved composition (SPEC §2 Composition modal). */
+export function CompositionModal({ open, ...props }: CompositionModalProps) {
+  return open ? <CompositionModalContent key={props.composition?.id ?? 'new'} {...props} /> : null;
+}
+
+function CompositionModalContent({
+  composition,
+  onClose,
+  onSaved,
+}: Omit<CompositionModalProps, 'open'>) {
+  const { t } = useTranslation();
+  const nameId = useId();
+  const { data: blocks = [] } = useBlocks();
+  const [name, setName] = useState(composition?.name ?? '');
+  const [nameError, setNameError] = useState<string | null>(null);
+  // Editing loads the saved blocks sorted by order, each active (SPEC §2).
+  const [items, setItems] = useState<PreviewItem[]>(() =>
+    [...(composition?.blocks ?? [])]
+      .sort((a, b) => a.order - b.order)
+      .map((item) => newPreviewItem(item.blockId)),
+  );
+  const create = useCreateComposition();
+  const update = useUpdateComposition();
+  const saving = create.isPending || update.isPending;
+
+  const blocksById = useMemo(() => new Map(blocks.map((b) => [b.id, b])), [blocks]);
+  const counts = useMemo(() => {
+    const map = new Map<string, number>();
+    for (const item of items) map.set(item.blockId, (map.get(item.blockId) ?? 0) + 1);
+    return map;
+  }, [items]);
+
+  const submit = async () => {
+    const parsed = compositionBodySchema.safeParse({
+      name,
+      blockIds: items.map((item) => item.blockId),
+    });
+    if (!parsed.success) {
+      const errors = zodFieldErrors(parsed.error, ['name', 'blockIds'] as const);
+      if (errors.name) setNameError(errors.name);
+      else if (errors.blockIds) toast.error(errors.blockIds);
+      return;
+    }
+    const toastId = toast.loading(t('compositions.toast.saving'));
+    try {
+      const saved = composition
+        ? await update.mutateAsync({ id: composition.id, body: parsed.data })
+        : await create.mutateAsync(parsed.data);
+      toast.success(
+        t(composition ? 'compositions.toast.updated' : 'compositions.toast.created'),
+        toastId,
+      );
+      onSaved?.(saved, !composition);
+      onClose();
+    } catch (error) {
+      toast.error(t('compositions.toast.saveError', { message: errorMessage(error) }), toastId);
+    }
+  };
+
+  const formId = `composition-form-${composition?.id ?? 'new'}`;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      size="xl"
+      title={
+        composition
+          ? t('compositions.modal.editTitle', { name: composition.name })
+          : t('compositions.modal.createTitle')
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form={formId} busy={saving} disabled={items.length === 0}>
+            {composition ? t('compositions.modal.save') : t('compositions.modal.create')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        className="space-y-4"
+      >
+        <div>
+          <label htmlFor={nameId} className="mb-1.5 block text-sm font-medium text-slate-700">
+            {t('compositions.modal.name')}
+          </label>
+          <input
+            id={nameId}
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              setNameError(null);
+            }}
+            placeholder={t('compositions.modal.namePlaceholder')}
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? `${nameId}-error` : undefined}
+            autoFocus
+            className="block w-full rounded-md border-0 px-3 py-2 text-sm text-slate-900 shadow-xs ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-indigo-600 focus:ring-inset"
+          />
+          {nameError && (
+            <p id={`${nameId}-error`} className="mt-1 text-xs font-medium text-red-600">
+              {nameError}
+            </p>
+          )}
+        </div>
+        <div className="grid gap-4 md:grid-cols-2">
+          <div>
+            <h3 className="mb-1.5 text-sm font-medium text-slate-700">
+              {t('compositions.modal.available')}
+            </h3>
+            <AvailableBlocks
+              blocks={blocks}
+              counts={counts}
+              onToggle={(block: Block) => setItems((current) => toggleBlock(current, block.id))}
+            />
+          </div>
+          <div>
+            <h3 className="mb-1.5 text-sm font-medium text-slate-700">
+              {t('compositions.modal.previewTitle', { count: items.length })}
+            </h3>
+            <SortablePreview items={items} blocksById={blocksById} onChange={setItems} />
+          </div>
+        </div>
+      </form>
+    </Modal>
+  );
+}

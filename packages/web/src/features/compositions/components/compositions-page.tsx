@@ -1,0 +1,89 @@
+import type { Composition } from '@promptloom/core';
+import { Plus, Workflow } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { confirm } from '../../../components/ui/confirm-dialog';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/toast';
+import { useBlocks } from '../../blocks';
+import { useCompositions, useDeleteComposition } from '../api';
+import { useCompositionModal } from '../hooks/use-composition-modal';
+import { CompositionCard } from './composition-card';
+import { CompositionModal } from './composition-modal/composition-modal';
+
+/** /settings/compositions (SPEC §2 Composition management). */
+export function CompositionsPage() {
+  const { t } = useTranslation();
+  const { data: compositions, isPending, error } = useCompositions();
+  const { data: blocks } = useBlocks();
+  const blocksById = useMemo(() => new Map((blocks ?? []).map((b) => [b.id, b])), [blocks]);
+  const modal = useCompositionModal();
+  const remove = useDeleteComposition();
+
+  const onDelete = async (composition: Composition) => {
+    const confirmed = await confirm({
+      title: t('compositions.confirmDelete.title'),
+      message: t('compositions.confirmDelete.message', { name: composition.name }),
+    });
+    if (!confirmed) return;
+    const toastId = toast.loading(t('compositions.toast.deleting'));
+    try {
+      await remove.mutateAsync(composition.id);
+      toast.success(t('compositions.toast.deleted', { name: composition.name }), toastId);
+    } catch (err) {
+      toast.error(t('compositions.toast.deleteError', { message: errorMessage(err) }), toastId);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl p-6 lg:p-8">
+      <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">{t('compositions.title')}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('compositions.description')}</p>
+        </div>
+        <Button onClick={() => modal.open()}>
+          <Plus className="size-4" aria-hidden />
+          {t('compositions.newComposition')}
+        </Button>
+      </header>
+
+      {isPending ? (
+        <div className="flex justify-center py-16 text-indigo-600">
+          <Spinner className="size-8" label={t('common.loading')} />
+        </div>
+      ) : error ? (
+        <ErrorBox message={errorMessage(error)} />
+      ) : compositions.length === 0 ? (
+        <div className="flex flex-col items-center rounded-lg border-2 border-dashed border-slate-300 px-6 py-16 text-center">
+          <Workflow className="size-10 text-slate-400" aria-hidden />
+          <h2 className="mt-3 font-medium text-slate-900">{t('compositions.empty.title')}</h2>
+          <p className="mt-1 max-w-sm text-sm text-slate-500">
+            {t('compositions.empty.description')}
+          </p>
+          <Button className="mt-5" onClick={() => modal.open()}>
+            <Plus className="size-4" aria-hidden />
+            {t('compositions.newComposition')}
+          </Button>
+        </div>
+      ) : (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+          {compositions.map((composition) => (
+            <CompositionCard
+              key={composition.id}
+              composition={composition}
+              blocksById={blocksById}
+              onEdit={modal.open}
+              onDelete={(c) => void onDelete(c)}
+            />
+          ))}
+        </div>
+      )}
+
+      <CompositionModal open={modal.isOpen} composition={modal.composition} onClose={modal.close} />
+    </div>
+  );
+}
