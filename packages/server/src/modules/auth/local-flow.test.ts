@@ -1,6 +1,7 @@
+import { createId } from '@paralleldrive/cuid2';
 import { REFRESH_TOKEN_ABSOLUTE_TTL_SECONDS } from '@promptloom/core';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { refreshTokens, users } from '../../db/schema';
 import { REFRESH_COOKIE } from './http';
@@ -15,6 +16,14 @@ import {
   submitLocalForm,
 } from './testing';
 
+/** Tests share one app: each signs a distinct account in. */
+const someone = (name = 'Grace Hopper') => ({ name, email: `${createId()}@example.test` });
+
+async function tokensOf(t: TestApp, accessToken: string) {
+  const { id } = (await me(t, accessToken)).json<{ id: string }>();
+  return t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, id));
+}
+
 const me = (t: TestApp, token: string) =>
   t.app.inject({
     method: 'GET',
@@ -24,10 +33,10 @@ const me = (t: TestApp, token: string) =>
 
 describe('local sign-in, end to end', () => {
   let t: TestApp;
-  beforeEach(async () => {
+  beforeAll(async () => {
     t = await buildTestApp();
   });
-  afterEach(() => t.close());
+  afterAll(() => t.close());
 
   it('serves an accessible form, redirects to the SPA with a code, and opens a session', async () => {
     const flow = await startFlow(t, 'local');
@@ -89,12 +98,12 @@ describe('local sign-in, end to end', () => {
   });
 
   it('signs the same local account in again, refreshing its name', async () => {
-    const first = await signInLocally(t, { name: 'Grace', email: 'grace@example.test' });
-    const second = await signInLocally(t, { name: 'Grace H.', email: 'GRACE@example.test' });
+    const first = await signInLocally(t, { name: 'Ada', email: 'ada.twice@example.test' });
+    const second = await signInLocally(t, { name: 'Ada L.', email: 'ADA.twice@example.test' });
     const a = (await me(t, first.accessToken)).json<{ id: string }>();
     const b = (await me(t, second.accessToken)).json<{ id: string; name: string }>();
     expect(b.id).toBe(a.id);
-    expect(b.name).toBe('Grace H.');
+    expect(b.name).toBe('Ada L.');
   });
 
   it('re-renders the form with errors for a blank name or a bad email', async () => {
@@ -137,7 +146,7 @@ describe('local sign-in, end to end', () => {
   });
 
   it('rotates the refresh token on every refresh and keeps the absolute lifetime', async () => {
-    const { refreshCookie } = await signInLocally(t);
+    const { refreshCookie } = await signInLocally(t, someone());
     t.clock.advance(60 * 60 * 1000);
     const first = await refresh(t, refreshCookie);
     expect(first.statusCode).toBe(200);
@@ -153,7 +162,7 @@ describe('local sign-in, end to end', () => {
   });
 
   it('revokes the whole family when a rotated token is presented again', async () => {
-    const { refreshCookie } = await signInLocally(t);
+    const { refreshCookie, accessToken } = await signInLocally(t, someone());
     const next = await refresh(t, refreshCookie);
     expect(next.statusCode).toBe(200);
     const reused = await refresh(t, refreshCookie);
@@ -163,22 +172,22 @@ describe('local sign-in, end to end', () => {
     // The legitimate successor dies with its family.
     const successor = await refresh(t, cookieHeader(next, REFRESH_COOKIE));
     expect(successor.statusCode).toBe(401);
-    const rows = await t.db.select().from(refreshTokens);
+    const rows = await tokensOf(t, accessToken);
     expect(rows.every((r) => r.revokedAt !== null)).toBe(true);
   });
 
   it('lets exactly one of two parallel refreshes with one token succeed', async () => {
-    const { refreshCookie } = await signInLocally(t);
+    const { refreshCookie, accessToken } = await signInLocally(t, someone());
     const results = await Promise.all([refresh(t, refreshCookie), refresh(t, refreshCookie)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
-    const rows = await t.db.select().from(refreshTokens);
+    const rows = await tokensOf(t, accessToken);
     // One rotation happened: the original and a single successor.
     expect(rows).toHaveLength(2);
     expect(rows.filter((r) => r.rotatedAt !== null)).toHaveLength(1);
   });
 
   it('ends the session at the absolute lifetime, however often it was refreshed', async () => {
-    let { refreshCookie } = await signInLocally(t);
+    let { refreshCookie } = await signInLocally(t, someone());
     const day = 24 * 60 * 60 * 1000;
     for (let elapsed = 0; elapsed < REFRESH_TOKEN_ABSOLUTE_TTL_SECONDS * 1000 - 5 * day;) {
       t.clock.advance(5 * day);
@@ -193,7 +202,7 @@ describe('local sign-in, end to end', () => {
   });
 
   it('logs out: revokes the family, clears the cookie, answers 204', async () => {
-    const { refreshCookie } = await signInLocally(t);
+    const { refreshCookie } = await signInLocally(t, someone());
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
@@ -219,10 +228,10 @@ describe('local sign-in, end to end', () => {
 
 describe('bearer guard on /api/auth/me', () => {
   let t: TestApp;
-  beforeEach(async () => {
+  beforeAll(async () => {
     t = await buildTestApp();
   });
-  afterEach(() => t.close());
+  afterAll(() => t.close());
 
   it('refuses a missing, forged or expired token with 401 {error}', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
