@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { LibraryPage } from '../../features/library';
 
 export function Component() {
-  return <PlaceholderPage titleKey="nav.library" />;
+  return <LibraryPage />;
 }

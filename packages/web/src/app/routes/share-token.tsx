@@ -1,5 +1,7 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { useParams } from 'react-router';
+import { ShareTokenPage } from '../../features/library';
 
 export function Component() {
-  return <PlaceholderPage titleKey="nav.library" />;
+  const { token = '' } = useParams();
+  return <ShareTokenPage key={token} token={token} />;
 }

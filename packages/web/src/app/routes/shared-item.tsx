@@ -1,5 +1,8 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { useParams } from 'react-router';
+import { SharedItemPage } from '../../features/library';
 
 export function Component() {
-  return <PlaceholderPage titleKey="nav.library" />;
+  const { sharedItemId = '' } = useParams();
+  // Keyed so moving between items starts from a clean page state.
+  return <SharedItemPage key={sharedItemId} id={sharedItemId} />;
 }

@@ -1,0 +1,210 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { diffWordsWithSpace } from 'diff';
+import { ChevronsUpDown } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+import { computeDiffRows, type DiffCell, type DiffResult, type DiffRow } from './diff-rows';
+import { Spinner } from './spinner';
+
+export interface DiffViewProps {
+  oldText: string;
+  newText: string;
+  oldLabel: string;
+  newLabel: string;
+  /** Shown instead of the table when both texts are equal. */
+  identicalMessage: string;
+  className?: string;
+}
+
+/** Lines longer than this skip the word-level highlight (it is quadratic in the worst case). */
+const WORD_DIFF_MAX_CHARS = 1_000;
+const ESTIMATED_ROW_PX = 22;
+
+/**
+ * A side-by-side line diff (old left, new right) with word highlights on changed pairs.
+ * Large inputs stay responsive: the diff is computed asynchronously with a time bound,
+ * long unchanged runs fold, and only the visible rows are rendered.
+ */
+export function DiffView({
+  oldText,
+  newText,
+  oldLabel,
+  newLabel,
+  identicalMessage,
+  className,
+}: DiffViewProps) {
+  const { t } = useTranslation();
+  const [result, setResult] = useState<DiffResult | null>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+
+  useEffect(() => {
+    let cancelled = false;
+    setResult(null);
+    setExpanded(new Set());
+    void computeDiffRows(oldText, newText).then((next) => {
+      if (!cancelled) setResult(next);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [oldText, newText]);
+
+  const rows = useMemo(() => {
+    if (!result) return [];
+    return result.rows.flatMap((row) =>
+      row.kind === 'fold' && expanded.has(row.id) ? row.rows : [row],
+    );
+  }, [result, expanded]);
+
+  if (!result) {
+    return (
+      <div className="flex items-center justify-center gap-2 py-10 text-sm text-slate-500">
+        <Spinner className="size-4" />
+        {t('diff.computing')}
+      </div>
+    );
+  }
+  if (result.identical) {
+    return (
+      <p className="rounded-md border border-slate-200 bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">
+        {identicalMessage}
+      </p>
+    );
+  }
+  return (
+    <div className={cn('overflow-hidden rounded-md border border-slate-200', className)}>
+      <div className="grid grid-cols-2 border-b border-slate-200 bg-slate-50 text-xs font-semibold text-slate-600">
+        <div className="border-r border-slate-200 px-3 py-1.5">{oldLabel}</div>
+        <div className="px-3 py-1.5">{newLabel}</div>
+      </div>
+      {result.approximate && (
+        <p className="border-b border-amber-200 bg-amber-50 px-3 py-1.5 text-xs text-amber-800">
+          {t('diff.approximate')}
+        </p>
+      )}
+      <VirtualRows rows={rows} onExpand={(id) => setExpanded((prev) => new Set(prev).add(id))} />
+    </div>
+  );
+}
+
+function VirtualRows({ rows, onExpand }: { rows: DiffRow[]; onExpand: (id: number) => void }) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    overscan: 20,
+  });
+  return (
+    <div ref={scrollRef} className="max-h-[55vh] overflow-auto font-mono text-xs leading-5">
+      <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index]!;
+          return (
+            <div
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              className="absolute left-0 w-full"
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
+              <Row row={row} onExpand={onExpand} />
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+function Row({ row, onExpand }: { row: DiffRow; onExpand: (id: number) => void }) {
+  const { t } = useTranslation();
+  if (row.kind === 'fold') {
+    return (
+      <button
+        type="button"
+        onClick={() => onExpand(row.id)}
+        className="flex w-full items-center justify-center gap-1.5 bg-slate-100 py-0.5 text-slate-500 hover:bg-slate-200 hover:text-slate-700"
+      >
+        <ChevronsUpDown className="size-3.5" aria-hidden />
+        {t('diff.unchangedLines', { count: row.count })}
+      </button>
+    );
+  }
+  if (row.kind === 'same') {
+    return (
+      <div className="grid grid-cols-2">
+        <Cell cell={row.left} tone="same" />
+        <Cell cell={row.right} tone="same" />
+      </div>
+    );
+  }
+  return <ChangedRow left={row.left} right={row.right} />;
+}
+
+function ChangedRow({ left, right }: { left: DiffCell | null; right: DiffCell | null }) {
+  // A modified pair gets word-level marks; a lone removal or addition is marked whole.
+  const parts = useMemo(() => {
+    if (!left || !right) return null;
+    if (left.text.length + right.text.length > WORD_DIFF_MAX_CHARS) return null;
+    return diffWordsWithSpace(left.text, right.text);
+  }, [left, right]);
+  return (
+    <div className="grid grid-cols-2">
+      <Cell cell={left} tone="removed">
+        {parts?.map((part, i) =>
+          part.added ? null : (
+            <span key={i} className={part.removed ? 'rounded-sm bg-red-200' : undefined}>
+              {part.value}
+            </span>
+          ),
+        )}
+      </Cell>
+      <Cell cell={right} tone="added">
+        {parts?.map((part, i) =>
+          part.removed ? null : (
+            <span key={i} className={part.added ? 'rounded-sm bg-green-200' : undefined}>
+              {part.value}
+            </span>
+          ),
+        )}
+      </Cell>
+    </div>
+  );
+}
+
+const tones = {
+  same: 'bg-white text-slate-700',
+  removed: 'bg-red-50 text-red-900',
+  added: 'bg-green-50 text-green-900',
+};
+
+function Cell({
+  cell,
+  tone,
+  children,
+}: {
+  cell: DiffCell | null;
+  tone: keyof typeof tones;
+  children?: ReactNode;
+}) {
+  if (!cell) {
+    return <div className="border-r border-slate-100 bg-slate-50 last:border-r-0" aria-hidden />;
+  }
+  const marker = tone === 'removed' ? '−' : tone === 'added' ? '+' : ' ';
+  return (
+    <div
+      className={cn('flex min-w-0 border-r border-slate-100 last:border-r-0', tones[tone])}
+      data-diff={tone}
+    >
+      <span className="w-10 shrink-0 pr-2 text-right text-slate-400 select-none">{cell.line}</span>
+      <span className="w-3 shrink-0 text-slate-400 select-none" aria-hidden>
+        {marker}
+      </span>
+      <span className="min-w-0 flex-1 pr-2 break-all whitespace-pre-wrap">
+        {children ?? (cell.text || ' ')}
+      </span>
+    </div>
+  );
+}

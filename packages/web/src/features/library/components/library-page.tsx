@@ -1,0 +1,127 @@
+import type { SharedItemSummary } from '@promptloom/core';
+import { LibraryBig, SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { errorMessage } from '../../../lib/error-message';
+import { useLibrary, useRecommended } from '../api';
+import { useLibraryFilters, type LibraryTab } from '../hooks/use-library-filters';
+import { LibraryFilterBar } from './library-filters';
+import { Pagination } from './pagination';
+import { SharedItemCard } from './shared-item-card';
+
+const TABS: LibraryTab[] = ['all', 'recommended'];
+
+/** /library (SPEC §2 Library): All with search, tags, sort and pages; Recommended. */
+export function LibraryPage() {
+  const { t } = useTranslation();
+  const { filters, update } = useLibraryFilters();
+  const isAll = filters.tab === 'all';
+  const library = useLibrary({
+    search: filters.search,
+    tags: filters.tags,
+    sortBy: filters.sortBy,
+    page: filters.page,
+  });
+  const recommended = useRecommended();
+  const query = isAll ? library : recommended;
+  const items: SharedItemSummary[] | undefined = isAll ? library.data?.data : recommended.data;
+  const meta = library.data?.meta;
+
+  return (
+    <div className="mx-auto max-w-7xl p-6 lg:p-8">
+      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="flex items-center gap-2 text-2xl font-semibold text-slate-900">
+            <LibraryBig className="size-6 text-indigo-600" aria-hidden />
+            {t('library.title')}
+          </h1>
+          <p className="mt-1 text-sm text-slate-600">{t('library.description')}</p>
+        </div>
+        <div
+          role="tablist"
+          aria-label={t('library.tabsLabel')}
+          className="flex rounded-lg bg-slate-200/70 p-1"
+        >
+          {TABS.map((tab) => (
+            <button
+              key={tab}
+              role="tab"
+              type="button"
+              aria-selected={filters.tab === tab}
+              onClick={() => update({ tab, page: 1 })}
+              className={cn(
+                'rounded-md px-4 py-1.5 text-sm font-medium transition-colors',
+                filters.tab === tab
+                  ? 'bg-white text-slate-900 shadow-sm'
+                  : 'text-slate-600 hover:text-slate-900',
+              )}
+            >
+              {t(`library.tabs.${tab}`)}
+            </button>
+          ))}
+        </div>
+      </header>
+
+      {isAll && (
+        <div className="mb-6">
+          <LibraryFilterBar filters={filters} onChange={update} />
+        </div>
+      )}
+
+      <div role="tabpanel" aria-label={t(`library.tabs.${filters.tab}`)}>
+        {query.isPending ? (
+          <div className="flex justify-center py-16 text-indigo-600">
+            <Spinner className="size-8" label={t('common.loading')} />
+          </div>
+        ) : query.error ? (
+          <ErrorBox message={errorMessage(query.error)} />
+        ) : !items || items.length === 0 ? (
+          <EmptyState filtered={isAll && (filters.search !== '' || filters.tags.length > 0)} />
+        ) : (
+          <>
+            {isAll && meta && (
+              <p className="mb-3 text-xs text-slate-500" aria-live="polite">
+                {t('library.resultCount', { count: meta.total })}
+              </p>
+            )}
+            <div
+              className={cn(
+                'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4',
+                library.isPlaceholderData && isAll && 'opacity-60 transition-opacity',
+              )}
+            >
+              {items.map((item) => (
+                <SharedItemCard key={item.id} item={item} />
+              ))}
+            </div>
+          </>
+        )}
+        {isAll && meta && meta.totalPages > 1 && (
+          <Pagination
+            page={meta.page}
+            totalPages={meta.totalPages}
+            onPage={(page) => update({ page })}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function EmptyState({ filtered }: { filtered: boolean }) {
+  const { t } = useTranslation();
+  const Icon = filtered ? SearchX : LibraryBig;
+  return (
+    <div className="flex flex-col items-center rounded-lg border-2 border-dashed border-slate-300 px-6 py-16 text-center">
+      <Icon className="size-10 text-slate-400" aria-hidden />
+      <h2 className="mt-3 font-medium text-slate-900">
+        {t(filtered ? 'library.empty.filteredTitle' : 'library.empty.title')}
+      </h2>
+      <p className="mt-1 max-w-sm text-sm text-slate-500">
+        {t(filtered ? 'library.empty.filteredDescription' : 'library.empty.description')}
+      </p>
+    </div>
+  );
+}

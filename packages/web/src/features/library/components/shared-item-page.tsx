@@ -1,0 +1,140 @@
+import type { ImportMode } from '@promptloom/core';
+import { ArrowLeft, Download, Settings2, Star } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/toast';
+import { useCurrentUserId } from '../../auth';
+import { useImportSharedItem, useSharedItem } from '../api';
+import { AuthorLine } from './author-line';
+import { ImportModal } from './import-modal';
+import { LikeButton } from './like-button';
+import { TagList } from './tag-list';
+
+/** /shared/:sharedItemId (SPEC §2 Shared item page). */
+export function SharedItemPage({ id }: { id: string }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const userId = useCurrentUserId();
+  const { data: item, isPending, error } = useSharedItem(id);
+  const importItem = useImportSharedItem();
+  const [importOpen, setImportOpen] = useState(false);
+
+  const onImport = (importMode: ImportMode) => {
+    importItem.mutate(
+      { id, importMode },
+      {
+        onSuccess: () => {
+          toast.success(t(`library.import.success.${importMode}`));
+          setImportOpen(false);
+          void navigate('/settings/blocks');
+        },
+        onError: (err) => toast.error(errorMessage(err, t('library.import.error'))),
+      },
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl p-6 lg:p-8">
+      <Link
+        to="/library"
+        className="mb-4 inline-flex items-center gap-1 text-sm text-slate-500 hover:text-slate-900"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        {t('library.backToLibrary')}
+      </Link>
+      {isPending ? (
+        <div className="flex justify-center py-16 text-indigo-600">
+          <Spinner className="size-8" label={t('common.loading')} />
+        </div>
+      ) : error || !item ? (
+        <ErrorBox
+          message={
+            error instanceof ApiError && error.status === 404
+              ? t('library.notFound')
+              : errorMessage(error)
+          }
+        />
+      ) : (
+        <article className="rounded-xl border border-slate-200 bg-white shadow-xs">
+          <header className="border-b border-slate-100 p-6">
+            <div className="flex flex-wrap items-start justify-between gap-4">
+              <div className="min-w-0">
+                <h1 className="flex items-center gap-2 text-2xl font-semibold text-slate-900">
+                  {item.author.isSystem && (
+                    <Star
+                      className="size-5 shrink-0 fill-amber-400 text-amber-400"
+                      aria-label={t('library.curated')}
+                    />
+                  )}
+                  {item.name}
+                </h1>
+                <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-500">
+                  <AuthorLine author={item.author} />
+                  <span>
+                    {t('library.sharedOn', {
+                      date: new Date(item.createdAt).toLocaleDateString(i18n.language, {
+                        dateStyle: 'long',
+                      }),
+                    })}
+                  </span>
+                  <span>{t('library.version', { version: item.currentVersion })}</span>
+                </div>
+              </div>
+              {item.author.id === userId ? (
+                <Button variant="secondary" onClick={() => void navigate('/settings/blocks')}>
+                  <Settings2 className="size-4" aria-hidden />
+                  {t('library.manage')}
+                </Button>
+              ) : (
+                <Button busy={importItem.isPending} onClick={() => setImportOpen(true)}>
+                  <Download className="size-4" aria-hidden />
+                  {importItem.isPending
+                    ? t('library.import.importing')
+                    : t('library.import.button')}
+                </Button>
+              )}
+            </div>
+            <TagList tags={item.tags} className="mt-4" />
+            <p className="mt-4 text-sm whitespace-pre-line text-slate-700">
+              {item.description || (
+                <span className="text-slate-400 italic">{t('library.noDescription')}</span>
+              )}
+            </p>
+            <div className="mt-4 flex items-center gap-4 text-sm text-slate-600">
+              <LikeButton item={item} size="md" />
+              <span className="inline-flex items-center gap-1.5">
+                <Download className="size-4" aria-hidden />
+                {t('library.downloadsCount', { count: item.downloadCount })}
+              </span>
+            </div>
+          </header>
+          <section className="p-6" aria-label={t('library.content')}>
+            <h2 className="mb-2 text-sm font-semibold text-slate-700">{t('library.content')}</h2>
+            {item.originalBlock?.content ? (
+              <pre className="max-h-[60vh] overflow-auto rounded-lg bg-slate-900 p-4 font-mono text-xs leading-relaxed whitespace-pre-wrap text-slate-100">
+                <code>{item.originalBlock.content}</code>
+              </pre>
+            ) : (
+              <p className="text-sm text-slate-500 italic">{t('library.contentUnavailable')}</p>
+            )}
+          </section>
+        </article>
+      )}
+      {item && (
+        <ImportModal
+          open={importOpen}
+          itemName={item.name}
+          busy={importItem.isPending}
+          onClose={() => setImportOpen(false)}
+          onImport={onImport}
+        />
+      )}
+    </div>
+  );
+}

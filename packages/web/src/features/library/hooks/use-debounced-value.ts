@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react';
+
+/** `value` once it has stopped changing for `delayMs` (SPEC §9: library search 300 ms). */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}

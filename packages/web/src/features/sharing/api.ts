@@ -1,0 +1,70 @@
+import {
+  sharedItemSchema,
+  shareResultSchema,
+  updateSubscriptionResponseSchema,
+  type ShareForm,
+  type ShareOptions,
+} from '@promptloom/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { useCurrentUserId } from '../auth';
+import { allBlocksQueryKey } from '../blocks';
+import { allSharedItemsQueryKey } from '../library';
+
+/** Sharing changes both the blocks (sharedVersion/subscription) and the library caches. */
+function useInvalidateSharing() {
+  const queryClient = useQueryClient();
+  const userId = useCurrentUserId();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: allBlocksQueryKey(userId) }),
+      queryClient.invalidateQueries({ queryKey: allSharedItemsQueryKey(userId) }),
+    ]);
+}
+
+export function useShareBlock() {
+  const invalidate = useInvalidateSharing();
+  return useMutation({
+    mutationFn: ({ blockId, form }: { blockId: string; form: ShareForm }) =>
+      api.post(`/api/blocks/${encodeURIComponent(blockId)}/share`, form, shareResultSchema),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateShareOptions() {
+  const invalidate = useInvalidateSharing();
+  return useMutation({
+    mutationFn: ({ id, options }: { id: string; options: ShareOptions }) =>
+      api.patch(`/api/shared-items/${encodeURIComponent(id)}/options`, options, sharedItemSchema),
+    onSuccess: invalidate,
+  });
+}
+
+export function usePublishUpdate() {
+  const invalidate = useInvalidateSharing();
+  return useMutation({
+    mutationFn: ({ id, versionNotes }: { id: string; versionNotes: string }) =>
+      api.put(`/api/shared-items/${encodeURIComponent(id)}`, { versionNotes }, sharedItemSchema),
+    onSuccess: invalidate,
+  });
+}
+
+/** SPEC §7: after accepting a shared update, the block list is refreshed. */
+export function useAcceptUpdate() {
+  const invalidate = useInvalidateSharing();
+  return useMutation({
+    mutationFn: ({
+      sharedItemId,
+      subscriptionId,
+    }: {
+      sharedItemId: string;
+      subscriptionId: string;
+    }) =>
+      api.post(
+        `/api/shared-items/${encodeURIComponent(sharedItemId)}/update-subscription/${encodeURIComponent(subscriptionId)}`,
+        undefined,
+        updateSubscriptionResponseSchema,
+      ),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,89 @@
+import type { Block } from '@promptloom/core';
+import { ArrowUpCircle, Settings2, Share2, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
+import { useCurrentUserId } from '../../auth';
+import { PublishUpdateModal } from './publish-update-modal';
+import { ShareModal } from './share-modal';
+import { UpdatePreviewModal } from './update-preview-modal';
+
+const iconButton =
+  'rounded-md p-1.5 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
+
+type Open = 'share' | 'publish' | 'update' | null;
+
+/** SPEC §4: a subscribed block whose subscribed version is below the shared version. */
+const hasUpdateAvailable = (block: Block) =>
+  block.subscription !== null &&
+  block.sharedVersion !== null &&
+  block.subscription.subscribedVersion < block.sharedVersion.version;
+
+/**
+ * The library's actions on a block card (SPEC §2 Block management): update available,
+ * publish update (author of the shared version), manage share (author, shared, not
+ * subscribed), share (not yet shared). Nothing for blocks with a system behaviour.
+ */
+export function BlockShareActions({ block }: { block: Block }) {
+  const { t } = useTranslation();
+  const userId = useCurrentUserId();
+  const [open, setOpen] = useState<Open>(null);
+  if (block.systemBehavior !== 'NONE') return null;
+
+  const shared = block.sharedVersion;
+  const isAuthor = shared !== null && shared.authorId === userId;
+  const subscribed = block.subscription !== null;
+  const close = () => setOpen(null);
+
+  return (
+    <>
+      {hasUpdateAvailable(block) && (
+        <button
+          type="button"
+          onClick={() => setOpen('update')}
+          aria-label={t('sharing.actions.updateAvailableLabel', { name: block.name })}
+          className="inline-flex items-center gap-1 rounded-md bg-green-50 px-2 py-1 text-xs font-medium text-green-700 ring-1 ring-green-200 hover:bg-green-100"
+        >
+          <Sparkles className="size-3.5" aria-hidden />
+          {t('sharing.actions.updateAvailable')}
+        </button>
+      )}
+      {isAuthor && !subscribed && (
+        <button
+          type="button"
+          onClick={() => setOpen('publish')}
+          aria-label={t('sharing.actions.publishLabel', { name: block.name })}
+          title={t('sharing.actions.publish')}
+          className={iconButton}
+        >
+          <ArrowUpCircle className="size-4" aria-hidden />
+        </button>
+      )}
+      {isAuthor && !subscribed && (
+        <button
+          type="button"
+          onClick={() => setOpen('share')}
+          aria-label={t('sharing.actions.manageLabel', { name: block.name })}
+          title={t('sharing.actions.manage')}
+          className={cn(iconButton, 'text-indigo-600')}
+        >
+          <Settings2 className="size-4" aria-hidden />
+        </button>
+      )}
+      {!shared && !subscribed && (
+        <button
+          type="button"
+          onClick={() => setOpen('share')}
+          aria-label={t('sharing.actions.shareLabel', { name: block.name })}
+          title={t('sharing.actions.share')}
+          className={iconButton}
+        >
+          <Share2 className="size-4" aria-hidden />
+        </button>
+      )}
+      {open === 'share' && <ShareModal open block={block} onClose={close} />}
+      {open === 'publish' && <PublishUpdateModal open block={block} onClose={close} />}
+      {open === 'update' && <UpdatePreviewModal open block={block} onClose={close} />}
+    </>
+  );
+}

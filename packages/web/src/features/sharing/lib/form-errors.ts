@@ -1,0 +1,33 @@
+import { parseCodedMessage } from '@promptloom/core';
+import type { z } from 'zod';
+import { ApiError } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** A coded zod message in the user's language (`errors.<CODE>`), else its own text. */
+function translate(message: string): string {
+  const { code, error } = parseCodedMessage(message);
+  return code ? i18n.t(`errors.${code}`, { defaultValue: error }) : error;
+}
+
+/** The first message per top-level field of a failed parse (tags[3] counts as `tags`). */
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= translate(issue.message);
+  }
+  return errors;
+}
+
+/** A server validation error on a known field, as field errors; null when it is not one. */
+export function apiFieldErrors(error: unknown, fields: readonly string[]): FieldErrors | null {
+  if (!(error instanceof ApiError) || error.status !== 400 || !error.field) return null;
+  const field = error.field.split('.')[0] ?? '';
+  if (!fields.includes(field)) return null;
+  const message = error.code
+    ? i18n.t(`errors.${error.code}`, { defaultValue: error.message })
+    : error.message;
+  return { [field]: message };
+}
