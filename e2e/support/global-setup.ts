@@ -70,12 +70,11 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
 async function stop(server: ChildProcess) {
   if (server.exitCode !== null || server.signalCode !== null) return;
   const exited = new Promise((resolve) => server.once('exit', resolve));
+  // SIGTERM lets the server close PGlite; SIGKILL only if it hangs.
+  const killer = setTimeout(() => server.kill('SIGKILL'), stopTimeoutMs);
   server.kill('SIGTERM');
-  const timedOut = await Promise.race([exited.then(() => false), delay(stopTimeoutMs, true)]);
-  if (timedOut) {
-    server.kill('SIGKILL');
-    await exited;
-  }
+  await exited;
+  clearTimeout(killer);
 }
 
 /** Starts the real server (built SPA + API, PGlite in a temp dir) once for the e2e project. */
@@ -91,7 +90,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const log = createWriteStream(path.join(artifactsDir, 'server.log'));
+  const log = createWriteStream(path.join(artifactsDir, `server-${port}.log`));
   let recent = '';
   const server = spawn(
     process.execPath,
