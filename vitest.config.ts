@@ -17,6 +17,8 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
+    // The last line of every run is `N passed, N failed` (CI reads it).
+    reporters: ['default', './scripts/vitest-summary-reporter.ts'],
     maxWorkers: 2,
     projects: [
       {
