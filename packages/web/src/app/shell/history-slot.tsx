@@ -1,7 +1,6 @@
-/**
- * Where the history panel (SPEC §2 Shell) goes. The history feature is built later:
- * once features/history/index.ts exports HistoryPanel, render it here.
- */
+import { HistoryPanel } from '../../features/history';
+
+/** The history panel of the sidebar (SPEC §2 Shell); it renders nothing without entries. */
 export function HistorySlot() {
-  return null;
+  return <HistoryPanel />;
 }

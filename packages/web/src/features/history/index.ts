@@ -1,0 +1,10 @@
+/**
+ * The history feature's public surface (SPEC §2 History panel and diff viewer, §4 History
+ * and File changes). Importing it registers with the workspace's seams: every generated
+ * prompt becomes an entry, the latest entry's snapshot drives change detection, and the
+ * Diff buttons open the viewer. Log-out clears every history.
+ */
+import './lib/register';
+
+export { HistoryPanel } from './components/history-panel';
+export type { HistoryEntry } from './types';

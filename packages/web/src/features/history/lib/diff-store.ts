@@ -1,0 +1,30 @@
+import { create } from 'zustand';
+
+/** SPEC §3 Diff viewer state. `id` changes on every opening so a reopened diff recomputes. */
+export interface DiffViewerState {
+  id: number;
+  isOpen: boolean;
+  filePath: string;
+  oldContent: string;
+  newContent: string;
+  /** When the old side was captured (the latest entry's timestamp). */
+  snapshotAt: number;
+}
+
+export const useDiffViewer = create<DiffViewerState>(() => ({
+  id: 0,
+  isOpen: false,
+  filePath: '',
+  oldContent: '',
+  newContent: '',
+  snapshotAt: 0,
+}));
+
+export function showDiff(state: Omit<DiffViewerState, 'id' | 'isOpen'>): void {
+  useDiffViewer.setState((s) => ({ ...state, id: s.id + 1, isOpen: true }));
+}
+
+export function closeDiff(): void {
+  // Contents are dropped so a large file is not kept in memory after closing.
+  useDiffViewer.setState({ isOpen: false, oldContent: '', newContent: '' });
+}

@@ -1,0 +1,23 @@
+/** Hour and minute of an entry (SPEC §2 History panel), 24-hour in every language. */
+export function formatEntryTime(timestamp: number, language: string): string {
+  return new Intl.DateTimeFormat(language, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(timestamp);
+}
+
+/** The full date and time, for a tooltip. */
+export function formatEntryDateTime(timestamp: number, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    timestamp,
+  );
+}
+
+/** Tokens in thousands with one decimal (12345 -> "12.3"; "12,3" in French). */
+export function formatThousands(tokens: number, language: string): string {
+  return new Intl.NumberFormat(language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(tokens / 1000);
+}

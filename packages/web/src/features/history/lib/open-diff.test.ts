@@ -1,0 +1,74 @@
+import type { ReadResult } from '@promptloom/core';
+import { describe, expect, it } from 'vitest';
+import { createHistoryStore } from '../store';
+import { createMemoryHistoryStorage } from './history-storage';
+import { resolveDiff } from './open-diff';
+
+async function historyWith(contents: Record<string, string> | null) {
+  const history = createHistoryStore(createMemoryHistoryStorage());
+  if (contents) {
+    await history.add(
+      {
+        projectName: 'alpha',
+        generatedPrompt: 'p',
+        currentComposition: [],
+        selectedFiles: Object.keys(contents),
+        finalRequest: '',
+        totalTokens: 1,
+        fileStructureSnapshot: {},
+        fileContentSnapshot: contents,
+      },
+      42,
+    );
+  }
+  return history;
+}
+
+const reading =
+  (result: ReadResult | null | Error) =>
+  (path: string): Promise<ReadResult | null> =>
+    result instanceof Error
+      ? Promise.reject(result)
+      : Promise.resolve(result && { ...result, path });
+
+describe('resolveDiff', () => {
+  it('pairs the latest snapshot with the current content', async () => {
+    const history = await historyWith({ 'src/a.ts': 'old\n' });
+    const outcome = await resolveDiff('alpha', 'src/a.ts', {
+      history,
+      readCurrentFile: reading({ ok: true, path: '', text: 'new\n' }),
+    });
+    expect(outcome).toEqual({
+      ok: true,
+      filePath: 'src/a.ts',
+      oldContent: 'old\n',
+      newContent: 'new\n',
+      snapshotAt: 42,
+    });
+  });
+
+  it.each([
+    ['noHistoryForDiff', null, { ok: true, path: '', text: '' }],
+    ['noSnapshotForDiff', {}, { ok: true, path: '', text: '' }],
+    ['fileNotInSnapshot', { 'other.ts': 'x' }, { ok: true, path: '', text: '' }],
+    [
+      'fileNotFound',
+      { 'src/a.ts': 'x' },
+      { ok: false, path: '', reason: 'unreadable', message: 'src/a.ts: File not found: src/a.ts' },
+    ],
+    [
+      'cannotReadFile',
+      { 'src/a.ts': 'x' },
+      { ok: false, path: '', reason: 'binary', message: 'Binary file left out' },
+    ],
+    ['errorFetchingFile', { 'src/a.ts': 'x' }, null],
+    ['errorFetchingFile', { 'src/a.ts': 'x' }, new Error('boom')],
+  ] as const)('reports %s', async (error, contents, current) => {
+    const history = await historyWith(contents);
+    const outcome = await resolveDiff('alpha', 'src/a.ts', {
+      history,
+      readCurrentFile: reading(current as ReadResult | null | Error),
+    });
+    expect(outcome).toEqual({ ok: false, error });
+  });
+});

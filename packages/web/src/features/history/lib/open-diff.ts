@@ -1,0 +1,88 @@
+import type { ReadResult } from '@promptloom/core';
+import { i18n } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import type { HistoryStore } from '../store';
+import { showDiff } from './diff-store';
+
+/** SPEC §8 Diff messages, as keys of the 'history.diffErrors' section. */
+export type DiffError =
+  | 'noHistoryForDiff'
+  | 'noSnapshotForDiff'
+  | 'fileNotInSnapshot'
+  | 'fileNotFound'
+  | 'cannotReadFile'
+  | 'errorFetchingFile';
+
+export interface DiffSources {
+  history: Pick<HistoryStore, 'entries' | 'load'>;
+  /** The current text of a project file (the workspace's FileProvider); null: no project. */
+  readCurrentFile: (path: string) => Promise<ReadResult | null>;
+}
+
+export type DiffOutcome =
+  | { ok: true; filePath: string; oldContent: string; newContent: string; snapshotAt: number }
+  | { ok: false; error: DiffError };
+
+// Both providers name a missing file so: Chromium's NotFoundError text, the upload provider's.
+const NOT_FOUND = /not (be )?found/i;
+
+/**
+ * The two sides of a file's diff: its content in the latest history entry against its
+ * content now. Every way it can fail maps to one SPEC §8 diff error.
+ */
+export async function resolveDiff(
+  projectName: string,
+  path: string,
+  sources: DiffSources,
+): Promise<DiffOutcome> {
+  let entries = sources.history.entries(projectName);
+  if (entries.length === 0) entries = await sources.history.load(projectName);
+  const latest = entries[0];
+  if (!latest) return { ok: false, error: 'noHistoryForDiff' };
+  const snapshot = latest.fileContentSnapshot;
+  if (!snapshot || Object.keys(snapshot).length === 0) {
+    return { ok: false, error: 'noSnapshotForDiff' };
+  }
+  if (!Object.hasOwn(snapshot, path)) return { ok: false, error: 'fileNotInSnapshot' };
+  let current: ReadResult | null;
+  try {
+    current = await sources.readCurrentFile(path);
+  } catch (error) {
+    console.error('Reading the current file for a diff failed', error);
+    return { ok: false, error: 'errorFetchingFile' };
+  }
+  if (!current) return { ok: false, error: 'errorFetchingFile' };
+  if (!current.ok) {
+    console.warn(current.message);
+    const missing = current.reason === 'unreadable' && NOT_FOUND.test(current.message);
+    return { ok: false, error: missing ? 'fileNotFound' : 'cannotReadFile' };
+  }
+  return {
+    ok: true,
+    filePath: path,
+    oldContent: snapshot[path] ?? '',
+    newContent: current.text,
+    snapshotAt: latest.timestamp,
+  };
+}
+
+/** Opens the diff viewer, or shows the matching error toast. */
+export async function openDiff(
+  projectName: string,
+  path: string,
+  sources: DiffSources,
+): Promise<void> {
+  let outcome: DiffOutcome;
+  try {
+    outcome = await resolveDiff(projectName, path, sources);
+  } catch (error) {
+    console.error('Preparing a diff failed', error);
+    outcome = { ok: false, error: 'errorFetchingFile' };
+  }
+  if (!outcome.ok) {
+    toast.error(i18n.t(`history.diffErrors.${outcome.error}`, { path }));
+    return;
+  }
+  const { ok: _ok, ...state } = outcome;
+  showDiff(state);
+}
