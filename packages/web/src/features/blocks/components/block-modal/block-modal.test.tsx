@@ -1,0 +1,103 @@
+import type { Block } from '@promptloom/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../../lib/i18n';
+import { BlockModal } from './block-modal';
+import { initialValues, toBody } from './block-form';
+
+const SYSTEM: Block = {
+  id: 'sys1',
+  name: 'Structure du projet',
+  description: null,
+  content: 'Arborescence…',
+  type: 'PROJECT_STRUCTURE',
+  color: '#8B5CF6',
+  category: 'Blocs Fondamentaux',
+  isSystemBlock: true,
+  systemBehavior: 'INDELETABLE',
+  subscription: null,
+  sharedVersion: null,
+  createdAt: '',
+  updatedAt: '',
+};
+
+// Signed out: the block queries stay disabled, so nothing here reaches the network.
+function renderModal(block: Block | null) {
+  const client = new QueryClient();
+  return render(
+    <QueryClientProvider client={client}>
+      <BlockModal open block={block} onClose={() => {}} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('BlockModal', () => {
+  it('starts a new block at the type step and shows the validation messages by code', async () => {
+    const user = userEvent.setup();
+    renderModal(null);
+    await user.click(screen.getByRole('button', { name: /Text block/ }));
+    await user.click(screen.getByRole('button', { name: 'Create block' }));
+    expect(screen.getByText('The name cannot be empty.')).toBeTruthy();
+    expect(screen.getByText('The content cannot be empty.')).toBeTruthy();
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    // Typing clears the field's message.
+    await user.type(screen.getByLabelText('Name'), 'Role');
+    expect(screen.queryByText('The name cannot be empty.')).toBeNull();
+  });
+
+  it('shows the messages in French for a French user', async () => {
+    await i18n.changeLanguage('fr');
+    const user = userEvent.setup();
+    renderModal(null);
+    await user.click(screen.getByRole('button', { name: /Bloc de texte/ }));
+    await user.click(screen.getByRole('button', { name: 'Créer le bloc' }));
+    expect(screen.getByText('Le nom ne peut pas être vide.')).toBeTruthy();
+    expect(screen.getByText('Le contenu ne peut pas être vide.')).toBeTruthy();
+  });
+
+  it('hides reserved colours for user blocks', async () => {
+    const user = userEvent.setup();
+    renderModal(null);
+    await user.click(screen.getByRole('button', { name: /Text block/ }));
+    const names = screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'));
+    expect(names).toHaveLength(8);
+    expect(names).not.toContain('Violet');
+    expect(names).not.toContain('Red');
+    expect(screen.getByRole('radio', { name: 'Blue' })).toHaveProperty('checked', true);
+  });
+
+  it('opens a system block on its form without the content field, with every colour', () => {
+    renderModal(SYSTEM);
+    expect(screen.queryByRole('button', { name: /Text block/ })).toBeNull();
+    expect(screen.getByLabelText('Name')).toHaveProperty('value', 'Structure du projet');
+    expect(screen.queryByLabelText('Content')).toBeNull();
+    expect(screen.getByRole('note').textContent).toMatch(/system block/);
+    expect(screen.getAllByRole('radio')).toHaveLength(10);
+    expect(screen.getByRole('radio', { name: 'Violet' })).toHaveProperty('checked', true);
+  });
+});
+
+describe('block form values', () => {
+  it('stores a dynamic task as prefix/suffix JSON and reads it back', () => {
+    const values = { ...initialValues(null, 'DYNAMIC_TASK'), prefix: 'Do:', suffix: 'Thanks' };
+    expect(values).toMatchObject({ name: 'Dynamic User Task', category: 'Tâche Dynamique' });
+    const body = toBody(values, null);
+    expect(JSON.parse(body.content)).toEqual({ prefix: 'Do:', suffix: 'Thanks' });
+    const saved = { ...SYSTEM, isSystemBlock: false, type: 'DYNAMIC_TASK' as const, ...body };
+    expect(initialValues(saved as Block, 'STATIC')).toMatchObject({
+      prefix: 'Do:',
+      suffix: 'Thanks',
+    });
+  });
+
+  it('keeps the stored content of a system block', () => {
+    const values = { ...initialValues(SYSTEM, 'STATIC'), content: 'tampered' };
+    expect(toBody(values, SYSTEM).content).toBe(SYSTEM.content);
+  });
+});
