@@ -1,33 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { newSignedInPage } from './support/fixtures';
+import { describe, expect, test } from './support/test';
 
-let browser: Browser;
-const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Signs a new user in through the built-in local provider. */
-async function signIn(name: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('button', { name: /local/i }).click();
-  await page.getByLabel(/name/i).fill(name);
-  await page.getByLabel(/email/i).fill(`${name.toLowerCase()}.${Date.now()}@example.test`);
-  await page.getByRole('button', { name: /sign in|continue/i }).click();
-  await page.waitForURL(`${baseUrl}/`);
-  return page;
-}
-
-/** Every removable chip's pattern, by category, sorted: the page's whole custom set. */
+/** Every removable chip as "category :: pattern", sorted: the page's whole custom set. */
 async function customSet(page: Page): Promise<string[]> {
-  const section = page.getByRole('region', { name: 'Your patterns' });
-  const groups = section.getByRole('region');
+  const groups = page.getByRole('region', { name: 'Your patterns' }).getByRole('region');
   const result: string[] = [];
   for (const group of await groups.all()) {
     const category = await group.getAttribute('aria-label');
@@ -39,14 +16,28 @@ async function customSet(page: Page): Promise<string[]> {
   return result.sort();
 }
 
+async function openSettings(page: Page) {
+  await page.goto('/settings/ignore-patterns');
+  await page.getByRole('heading', { level: 1, name: 'Ignore patterns' }).waitFor();
+}
+
+async function saveAndWait(page: Page) {
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  await save.click();
+  await page.getByText('Ignore patterns saved.').last().waitFor();
+  await expect.poll(() => save.isDisabled()).toBe(true);
+}
+
 describe('ignore-pattern settings', () => {
-  it('loads the Node template with Merge, edits, saves and finds the same set after a reload', async () => {
-    const page = await signIn('Grace');
-    await page.goto(`${baseUrl}/settings/ignore-patterns`);
-    await page.getByRole('heading', { level: 1, name: 'Ignore patterns' }).waitFor();
+  test('loads the Node template with Merge, edits, saves and finds the same set after a reload', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const { page } = await newSignedInPage(browser, baseUrl);
+    await openSettings(page);
     const save = page.getByRole('button', { name: 'Save', exact: true });
     expect(await save.isDisabled()).toBe(true);
-    // The read-only system group is there and has no remove buttons.
+    // The read-only system group is there, without remove buttons.
     const system = page.getByRole('region', { name: 'System patterns' });
     await system.getByText('node_modules/', { exact: true }).waitFor();
     expect(await system.getByRole('button', { name: /^Remove/ }).count()).toBe(0);
@@ -63,9 +54,10 @@ describe('ignore-pattern settings', () => {
     await dialog.getByRole('button', { name: 'Merge' }).click();
     await page.getByText('Template “Node” merged. Save to keep it.').waitFor();
     await dialog.waitFor({ state: 'detached' });
-
-    const logs = page.getByRole('region', { name: 'Logs', exact: true });
-    await logs.getByRole('button', { name: 'Remove pattern *.log' }).waitFor();
+    await page
+      .getByRole('region', { name: 'Logs', exact: true })
+      .getByRole('button', { name: 'Remove pattern *.log' })
+      .waitFor();
     expect(await save.isEnabled()).toBe(true);
 
     // Add a custom pattern with Enter; the button is disabled while the input is empty.
@@ -74,8 +66,10 @@ describe('ignore-pattern settings', () => {
     expect(await add.isDisabled()).toBe(true);
     await input.fill('  secrets/  ');
     await input.press('Enter');
-    const custom = page.getByRole('region', { name: 'Custom patterns' });
-    await custom.getByRole('button', { name: 'Remove pattern secrets/' }).waitFor();
+    await page
+      .getByRole('region', { name: 'Custom patterns' })
+      .getByRole('button', { name: 'Remove pattern secrets/' })
+      .waitFor();
     expect(await input.inputValue()).toBe('');
     // A duplicate in the same category is refused with the rule's message.
     await input.fill('secrets/');
@@ -89,26 +83,17 @@ describe('ignore-pattern settings', () => {
 
     const before = await customSet(page);
     expect(before).toContain('Custom patterns :: secrets/');
-    expect(before).toContain('Logs :: *.log');
+    expect(before).toContain('Runtime data :: pids');
     expect(before.some((entry) => entry.endsWith(':: lib-cov'))).toBe(false);
-
-    await save.click();
-    await page.getByText('Ignore patterns saved.').waitFor();
-    await page.waitForFunction(
-      () =>
-        [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Save')
-          ?.disabled === true,
-    );
+    await saveAndWait(page);
 
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Ignore patterns' }).waitFor();
     await page.getByRole('button', { name: 'Remove pattern secrets/' }).waitFor();
     expect(await customSet(page)).toEqual(before);
     expect(await save.isDisabled()).toBe(true);
 
-    // The search narrows both the custom and the system chips.
+    // The search narrows the chips.
     await page.getByRole('searchbox', { name: 'Search patterns' }).fill('secrets');
     expect(await customSet(page)).toEqual(['Custom patterns :: secrets/']);
-    await page.close();
   });
 });
