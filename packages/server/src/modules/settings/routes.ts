@@ -28,7 +28,8 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
   const tags = ['settings'];
 
   app.get(
-    '/',
+    // '' (not '/') so the path is /api/settings, as SPEC §7 writes it.
+    '',
     { schema: { tags, response: { 200: settingsResponseSchema } } },
     async (request, reply) => {
       // SPEC §9: settings are never stale on the client; no HTTP cache either.
@@ -38,7 +39,7 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   app.put(
-    '/',
+    '',
     {
       schema: {
         tags,
