@@ -89,8 +89,13 @@ describe('block form values', () => {
     expect(values).toMatchObject({ name: 'Dynamic User Task', category: 'Tâche Dynamique' });
     const body = toBody(values, null);
     expect(JSON.parse(body.content)).toEqual({ prefix: 'Do:', suffix: 'Thanks' });
-    const saved = { ...SYSTEM, isSystemBlock: false, type: 'DYNAMIC_TASK' as const, ...body };
-    expect(initialValues(saved as Block, 'STATIC')).toMatchObject({
+    const saved: Block = {
+      ...SYSTEM,
+      isSystemBlock: false,
+      type: 'DYNAMIC_TASK',
+      content: body.content,
+    };
+    expect(initialValues(saved, 'STATIC')).toMatchObject({
       prefix: 'Do:',
       suffix: 'Thanks',
     });
