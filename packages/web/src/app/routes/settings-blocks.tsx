@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useCurrentUserId } from '../../features/auth';
 import { BlocksPage } from '../../features/blocks';
 import { allCompositionsQueryKey } from '../../features/compositions';
+import { BlockShareActions } from '../../features/sharing';
 import { removeBlockFromAllProjects } from '../../features/workspace';
 
 /**
@@ -21,5 +22,10 @@ export function Component() {
     },
     [queryClient, userId],
   );
-  return <BlocksPage onBlockDeleted={onBlockDeleted} />;
+  return (
+    <BlocksPage
+      onBlockDeleted={onBlockDeleted}
+      renderLibraryActions={(block) => <BlockShareActions block={block} />}
+    />
+  );
 }

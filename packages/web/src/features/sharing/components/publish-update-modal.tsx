@@ -96,7 +96,7 @@ export function PublishUpdateModal({
           <textarea
             id={notesId}
             rows={5}
-            required
+            aria-required
             value={notes}
             onChange={(event) => setNotes(event.target.value)}
             placeholder={t('sharing.publish.notesPlaceholder')}

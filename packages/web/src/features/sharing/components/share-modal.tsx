@@ -1,4 +1,5 @@
 import type { Block } from '@promptloom/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Modal } from '../../../components/ui/modal';
@@ -22,7 +23,9 @@ export function ShareModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const sharedItemId = block.sharedVersion?.id ?? null;
+  // The mode is fixed when the modal opens: sharing refreshes the block (it gains a
+  // sharedVersion), and the create flow must still show its link afterwards.
+  const [sharedItemId] = useState(block.sharedVersion?.id ?? null);
   const manage = sharedItemId !== null;
   const item = useSharedItem(open && manage ? sharedItemId : null);
   return (

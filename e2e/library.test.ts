@@ -1,0 +1,165 @@
+import type { Page } from 'playwright-core';
+import { newSignedInPage } from './support/fixtures';
+import { describe, expect, test } from './support/test';
+
+/** A Bearer token for direct API set-up calls (the app keeps its own only in memory). */
+async function accessToken(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'include' });
+    return ((await response.json()) as { accessToken: string }).accessToken;
+  });
+}
+
+async function apiCall<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+  const token = await accessToken(page);
+  return page.evaluate(
+    async ({ method, url, body, token }) => {
+      const response = await fetch(url, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${url}: ${response.status}`);
+      return (await response.json()) as T;
+    },
+    { method, url, body, token },
+  );
+}
+
+const card = (page: Page, name: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+describe('community library', () => {
+  test('share publicly and by link, like, subscribe, publish an update, preview and accept it', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const suffix = Date.now().toString(36);
+    const publicName = `Reviewer ${suffix}`;
+    const privateName = `Checklist ${suffix}`;
+    const ada = await newSignedInPage(browser, baseUrl, { name: 'Ada Author' });
+    const bob = await newSignedInPage(browser, baseUrl, { name: 'Bob Reader' });
+
+    // Ada's two blocks (set up through the API; sharing itself goes through the UI).
+    const source = await apiCall<{ id: string }>(ada.page, 'POST', '/api/blocks', {
+      name: publicName,
+      content: 'Review the code.\nPoint out bugs.\nBe kind.',
+      type: 'STATIC',
+      category: 'Reviews',
+    });
+    await apiCall(ada.page, 'POST', '/api/blocks', {
+      name: privateName,
+      content: 'Check inputs.\nCheck outputs.',
+      type: 'STATIC',
+      category: 'Reviews',
+    });
+
+    // Ada shares the first block publicly, with a description and a tag.
+    await ada.page.goto('/settings/blocks');
+    await card(ada.page, publicName)
+      .getByRole('button', { name: `Share ${publicName}` })
+      .click();
+    let dialog = ada.page.getByRole('dialog');
+    await dialog.getByLabel(/^Description/).fill('Finds bugs kindly.');
+    await dialog.getByLabel(/^Tags/).fill(`e2e-${suffix}`);
+    await dialog.getByLabel(/^Tags/).press('Enter');
+    await dialog.getByRole('button', { name: 'Share', exact: true }).click();
+    await dialog.getByText('Your block is shared publicly').waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await card(ada.page, publicName)
+      .getByRole('button', { name: `Manage the share of ${publicName}` })
+      .waitFor();
+
+    // …and the second one by a private link that expires in 7 days.
+    await card(ada.page, privateName)
+      .getByRole('button', { name: `Share ${privateName}` })
+      .click();
+    dialog = ada.page.getByRole('dialog');
+    await dialog.getByRole('radio', { name: /Private link/ }).check();
+    await dialog.getByLabel('Link expiration').selectOption('7');
+    await dialog.getByRole('button', { name: 'Share', exact: true }).click();
+    const linkField = dialog.getByLabel('Share link');
+    await linkField.waitFor();
+    const privateLink = await linkField.inputValue();
+    expect(privateLink).toMatch(new RegExp(`^${baseUrl}/share/[A-Za-z0-9_-]{22,}$`));
+    await dialog.getByText(/Expires on/).waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    // Bob finds the public block in the library (not the private one), likes it, subscribes.
+    await bob.page.goto('/library');
+    await bob.page.getByRole('searchbox', { name: 'Search the library' }).fill(suffix);
+    const libraryCard = card(bob.page, publicName);
+    await libraryCard.waitFor();
+    expect(await card(bob.page, privateName).count()).toBe(0);
+    const like = libraryCard.getByRole('button', { name: `Like ${publicName}` });
+    await like.click();
+    const unlike = libraryCard.getByRole('button', { name: `Unlike ${publicName}` });
+    await expect.poll(() => unlike.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => unlike.textContent()).toBe('1');
+
+    await libraryCard.getByRole('link', { name: publicName }).click();
+    await bob.page.getByRole('heading', { level: 1, name: publicName }).waitFor();
+    await bob.page.getByText('Finds bugs kindly.').waitFor();
+    await bob.page.getByRole('button', { name: 'Import' }).click();
+    dialog = bob.page.getByRole('dialog');
+    await dialog.getByRole('radio', { name: /Subscribe/ }).check();
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await bob.page.waitForURL(/\/settings\/blocks$/);
+    await card(bob.page, publicName).getByText('Subscribed · v1').waitFor();
+
+    // The private link resolves for Bob and lands on the item's page.
+    await bob.page.goto(privateLink);
+    await bob.page.getByRole('heading', { level: 1, name: privateName }).waitFor();
+    expect(bob.page.url()).toMatch(/\/shared\/[a-z0-9]+$/);
+
+    // Ada improves her block and publishes version 2 with notes.
+    await apiCall(ada.page, 'PUT', `/api/blocks/${source.id}`, {
+      name: publicName,
+      content: 'Review the code.\nPoint out bugs and security issues.\nBe kind.',
+      type: 'STATIC',
+      category: 'Reviews',
+    });
+    await ada.page.reload();
+    await card(ada.page, publicName)
+      .getByRole('button', { name: `Publish an update of ${publicName}` })
+      .click();
+    dialog = ada.page.getByRole('dialog', { name: 'Publish an update' });
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    await dialog
+      .getByText('Les notes de version sont obligatoires.')
+      .or(dialog.getByText('Version notes are required.'))
+      .waitFor();
+    await dialog.getByLabel('Version notes').fill('Now also flags security issues.');
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    await ada.page.getByText('Version 2 published.').waitFor();
+
+    // Bob sees the update (green border + button), previews the diff and accepts.
+    await bob.page.goto('/settings/blocks');
+    const bobCard = card(bob.page, publicName);
+    await bobCard.getByRole('button', { name: `Update available for ${publicName}` }).click();
+    dialog = bob.page.getByRole('dialog', { name: 'Shared block update' });
+    await dialog.getByText(`Update for ${publicName}`).waitFor();
+    await dialog.getByText('Now also flags security issues.').waitFor();
+    await dialog.locator('[data-diff="removed"]').getByText('Point out bugs.').waitFor();
+    await dialog
+      .locator('[data-diff="added"]')
+      .getByText('Point out bugs and security issues.')
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Accept update' }).click();
+    await bob.page.getByText('Update applied!').waitFor();
+    await bobCard.getByText('Subscribed · v2').waitFor();
+    expect(
+      await bobCard.getByRole('button', { name: `Update available for ${publicName}` }).count(),
+    ).toBe(0);
+    await bobCard.getByText(/Point out bugs and security issues\./).waitFor();
+
+    const bobsBlocks = await apiCall<{ name: string; content: string }[]>(
+      bob.page,
+      'GET',
+      '/api/blocks',
+    );
+    expect(bobsBlocks.find((block) => block.name === publicName)?.content).toBe(
+      'Review the code.\nPoint out bugs and security issues.\nBe kind.',
+    );
+  });
+});
