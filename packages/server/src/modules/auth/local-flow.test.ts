@@ -176,10 +176,10 @@ describe('local sign-in, end to end', () => {
     expect(rows.every((r) => r.revokedAt !== null)).toBe(true);
   });
 
-  it('lets exactly one of two parallel refreshes with one token succeed', async () => {
+  it('lets exactly one of several parallel refreshes with one token succeed', async () => {
     const { refreshCookie, accessToken } = await signInLocally(t, someone());
-    const results = await Promise.all([refresh(t, refreshCookie), refresh(t, refreshCookie)]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    const results = await Promise.all(Array.from({ length: 4 }, () => refresh(t, refreshCookie)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401, 401, 401]);
     const rows = await tokensOf(t, accessToken);
     // One rotation happened: the original and a single successor.
     expect(rows).toHaveLength(2);

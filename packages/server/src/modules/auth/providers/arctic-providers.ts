@@ -24,8 +24,19 @@ const str = (value: unknown): string | null =>
 const idOf = (value: unknown): string | null =>
   typeof value === 'number' || (typeof value === 'string' && value) ? String(value) : null;
 
+/** Where GitHub lives; tests point it at a loopback server. */
+export const GITHUB_ENDPOINTS = {
+  authorize: 'https://github.com/login/oauth/authorize',
+  token: 'https://github.com/login/oauth/access_token',
+  api: 'https://api.github.com',
+};
+
 /** GitHub through arctic's generic client: GitHub accepts PKCE S256, arctic's GitHub class does not send it. */
-export function githubProvider(client: Client, publicUrl: string): LoginProvider {
+export function githubProvider(
+  client: Client,
+  publicUrl: string,
+  endpoints = GITHUB_ENDPOINTS,
+): LoginProvider {
   const oauth = new OAuth2Client(
     client.clientId,
     client.clientSecret,
@@ -38,7 +49,7 @@ export function githubProvider(client: Client, publicUrl: string): LoginProvider
       Promise.resolve(
         oauth
           .createAuthorizationURLWithPKCE(
-            'https://github.com/login/oauth/authorize',
+            endpoints.authorize,
             flow.state,
             CodeChallengeMethod.S256,
             flow.codeVerifier,
@@ -48,18 +59,18 @@ export function githubProvider(client: Client, publicUrl: string): LoginProvider
       ),
     async finish({ code, flow }: FinishInput): Promise<ProviderProfile> {
       const tokens = await oauth.validateAuthorizationCode(
-        'https://github.com/login/oauth/access_token',
+        endpoints.token,
         code,
         flow.codeVerifier,
       );
       const token = tokens.accessToken();
-      const user = (await getJson('https://api.github.com/user', token)) as Record<string, unknown>;
+      const user = (await getJson(`${endpoints.api}/user`, token)) as Record<string, unknown>;
       const subject = idOf(user.id);
       if (!subject) throw new ProviderError('GitHub user without id');
       let email = str(user.email);
       if (!email) {
         // The profile email is the public one; the primary verified address needs user:email.
-        const emails = (await getJson('https://api.github.com/user/emails', token)) as Array<
+        const emails = (await getJson(`${endpoints.api}/user/emails`, token)) as Array<
           Record<string, unknown>
         >;
         email = str(emails.find((e) => e.primary === true && e.verified === true)?.email);
@@ -75,9 +86,12 @@ export function githubProvider(client: Client, publicUrl: string): LoginProvider
   };
 }
 
-/** GitLab (gitlab.com) through arctic's generic client, with PKCE S256. */
-export function gitlabProvider(client: Client, publicUrl: string): LoginProvider {
-  const base = 'https://gitlab.com';
+/** GitLab through arctic's generic client, with PKCE S256; gitlab.com unless told otherwise. */
+export function gitlabProvider(
+  client: Client,
+  publicUrl: string,
+  base = 'https://gitlab.com',
+): LoginProvider {
   const oauth = new OAuth2Client(
     client.clientId,
     client.clientSecret,
