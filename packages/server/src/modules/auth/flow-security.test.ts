@@ -83,6 +83,8 @@ describe('login flow hardening (RFC 9700)', () => {
     const { code, flow } = await codeFor(t);
     const res = await finalize(t, 'local', { code, state: 'tampered' }, flow.flowCookie);
     expect(res.statusCode).toBe(400);
+    // Refused or not, the browser is told to drop the flow cookie.
+    expect(res.cookies.find((c) => c.name === FLOW_COOKIE)?.value).toBe('');
   });
 
   it('refuses an expired flow and an expired local code', async () => {
