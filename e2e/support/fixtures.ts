@@ -83,6 +83,32 @@ export const SAMPLE_PROJECT: ProjectFiles = {
   'debug.log': 'noise\n',
 };
 
+// Browser-side code is kept as plain JavaScript source: a TypeScript loader (tsx, esbuild's
+// keepNames) may wrap functions in helpers such as __name() that do not exist in the page.
+const WRITE_OPFS_PROJECT = `async ({ rootName, files }) => {
+  const storage = await navigator.storage.getDirectory();
+  await storage.removeEntry(rootName, { recursive: true }).catch(() => undefined);
+  const root = await storage.getDirectoryHandle(rootName, { create: true });
+  for (const [filePath, content] of Object.entries(files)) {
+    const parts = filePath.split('/');
+    const fileName = parts.pop();
+    let dir = root;
+    for (const part of parts) dir = await dir.getDirectoryHandle(part, { create: true });
+    const file = await dir.getFileHandle(fileName, { create: true });
+    const writable = await file.createWritable();
+    await writable.write(content);
+    await writable.close();
+  }
+}`;
+
+const STUB_DIRECTORY_PICKER = `(rootName) => {
+  Object.defineProperty(window, 'showDirectoryPicker', {
+    configurable: true,
+    writable: true,
+    value: async () => (await navigator.storage.getDirectory()).getDirectoryHandle(rootName),
+  });
+}`;
+
 /**
  * Writes a project folder into the page origin's private file system (OPFS), under `rootName`,
  * replacing any previous one. The page must already be on the app's origin.
@@ -92,43 +118,17 @@ export async function writeOpfsProject(
   rootName: string,
   files: ProjectFiles = SAMPLE_PROJECT,
 ): Promise<void> {
-  await page.evaluate(
-    async ({ rootName, files }) => {
-      const storage = await navigator.storage.getDirectory();
-      await storage.removeEntry(rootName, { recursive: true }).catch(() => undefined);
-      const root = await storage.getDirectoryHandle(rootName, { create: true });
-      for (const [filePath, content] of Object.entries(files)) {
-        const parts = filePath.split('/');
-        const fileName = parts.pop()!;
-        let dir = root;
-        for (const part of parts) dir = await dir.getDirectoryHandle(part, { create: true });
-        const file = await dir.getFileHandle(fileName, { create: true });
-        const writable = await file.createWritable();
-        await writable.write(content);
-        await writable.close();
-      }
-    },
-    { rootName, files },
-  );
+  await page.evaluate(`(${WRITE_OPFS_PROJECT})(${JSON.stringify({ rootName, files })})`);
 }
 
 /**
  * Makes window.showDirectoryPicker resolve to the OPFS folder `rootName` (headless Chromium
  * rejects the real picker at once). Applies to every page of the context from its next
- * navigation on; the returned handle is a real FileSystemDirectoryHandle.
+ * navigation on; the returned handle is a real FileSystemDirectoryHandle (with no permission
+ * API: OPFS handles are always readable).
  */
 export async function stubDirectoryPicker(context: BrowserContext, rootName: string) {
-  await context.addInitScript((name: string) => {
-    const picker = async () => {
-      const storage = await navigator.storage.getDirectory();
-      return storage.getDirectoryHandle(name);
-    };
-    Object.defineProperty(window, 'showDirectoryPicker', {
-      value: picker,
-      configurable: true,
-      writable: true,
-    });
-  }, rootName);
+  await context.addInitScript(`(${STUB_DIRECTORY_PICKER})(${JSON.stringify(rootName)});`);
 }
 
 /**
