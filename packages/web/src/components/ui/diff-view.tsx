@@ -42,9 +42,16 @@ export function DiffView({
     let cancelled = false;
     setResult(null);
     setExpanded(new Set());
-    void computeDiffRows(oldText, newText).then((next) => {
-      if (!cancelled) setResult(next);
-    });
+    computeDiffRows(oldText, newText).then(
+      (next) => {
+        if (!cancelled) setResult(next);
+      },
+      (error: unknown) => {
+        // SPEC §8: a failed diff is logged and shown as "no content change".
+        console.error('diff failed', error);
+        if (!cancelled) setResult({ rows: [], identical: true, approximate: false });
+      },
+    );
     return () => {
       cancelled = true;
     };

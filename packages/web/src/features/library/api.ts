@@ -137,9 +137,15 @@ export function useToggleLike() {
         : api.delete(`/api/shared-items/${encodeURIComponent(id)}/like`, likeResponseSchema),
     onMutate: async ({ id, like }) => {
       await queryClient.cancelQueries({ queryKey: key });
+      const snapshot = queryClient.getQueriesData<unknown>({ queryKey: key });
       applyLike(queryClient, userId, id, like);
+      return { snapshot };
     },
-    onError: (error) => {
+    onError: (error, _variables, context) => {
+      // Roll back at once; the refetch in onSettled then brings the server's truth.
+      for (const [queryKey, data] of context?.snapshot ?? []) {
+        queryClient.setQueryData(queryKey, data);
+      }
       toast.error(errorMessage(error, i18n.t('library.likeError')));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),

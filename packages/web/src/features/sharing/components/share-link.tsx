@@ -3,6 +3,7 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 
 export const shareUrl = (token: string) => `${window.location.origin}/share/${token}`;
 
@@ -42,7 +43,11 @@ export function ShareLink({
           readOnly
           value={url}
           onFocus={(event) => event.target.select()}
-          className="min-w-0 flex-1 rounded-md border-0 bg-slate-50 px-3 py-2 font-mono text-xs text-slate-800 ring-1 ring-slate-200 ring-inset"
+          className={cn(
+            'min-w-0 flex-1 rounded-md border-0 bg-slate-50 px-3 py-2 font-mono text-xs text-slate-800 ring-1 ring-slate-200 ring-inset',
+            // With link actions the URL gets its own full-width line.
+            actions ? 'basis-full' : null,
+          )}
         />
         <Button
           variant="secondary"
