@@ -1,0 +1,125 @@
+import type { Block } from '@promptloom/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { useAuthStore } from '../../auth';
+import { BlockShareActions } from './block-share-actions';
+import { PublishUpdateModal } from './publish-update-modal';
+import { ShareModal } from './share-modal';
+
+const BLOCK: Block = {
+  id: 'b1',
+  name: 'Reviewer',
+  description: null,
+  content: 'Review it.',
+  type: 'STATIC',
+  color: null,
+  category: null,
+  isSystemBlock: false,
+  systemBehavior: 'NONE',
+  subscription: null,
+  sharedVersion: null,
+  createdAt: '',
+  updatedAt: '',
+};
+
+// Signed out: queries stay disabled and nothing reaches the network before validation.
+const wrap = (node: ReactNode) =>
+  render(<QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>);
+
+afterEach(async () => {
+  useAuthStore.setState({ status: 'loading', user: null });
+  await i18n.changeLanguage('en');
+});
+
+describe('share modal (create mode)', () => {
+  it('adds tags on Enter, ignores blanks and duplicates, and stops at 10', async () => {
+    const user = userEvent.setup();
+    wrap(<ShareModal open block={BLOCK} onClose={() => {}} />);
+    const input = screen.getByRole('textbox', { name: /^Tags/ });
+    await user.type(input, 'Review{Enter}   {Enter}review{Enter}');
+    const list = screen.getByRole('list', { name: 'Tags' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['#review']);
+    for (let i = 2; i <= 10; i++) await user.type(input, `t${i}{Enter}`);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect((input as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('You have reached 10 tags.')).toBeTruthy();
+  });
+
+  it('shows the spec messages in French for a too long tag and description', async () => {
+    await i18n.changeLanguage('fr');
+    const user = userEvent.setup();
+    wrap(<ShareModal open block={BLOCK} onClose={() => {}} />);
+    await user.type(screen.getByRole('textbox', { name: /^Tags/ }), `${'x'.repeat(51)}{Enter}`);
+    expect(screen.getByText('Un tag ne doit pas dépasser 50 caractères.')).toBeTruthy();
+    await user.click(screen.getByRole('textbox', { name: /^Description/ }));
+    await user.paste('d'.repeat(2001));
+    await user.click(screen.getByRole('button', { name: 'Partager' }));
+    expect(screen.getByText('La description ne doit pas dépasser 2000 caractères.')).toBeTruthy();
+  });
+
+  it('offers an expiration only for a private link', async () => {
+    const user = userEvent.setup();
+    wrap(<ShareModal open block={BLOCK} onClose={() => {}} />);
+    expect(screen.queryByLabelText('Link expiration')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /Private link/ }));
+    const select = screen.getByLabelText<HTMLSelectElement>('Link expiration');
+    expect([...select.options].map((o) => o.value)).toEqual(['0', '7', '30', '90']);
+  });
+});
+
+describe('publish-update modal', () => {
+  it('requires version notes (French message)', async () => {
+    await i18n.changeLanguage('fr');
+    const user = userEvent.setup();
+    const shared = { ...BLOCK, sharedVersion: { id: 's1', version: 1, authorId: 'me' } };
+    wrap(<PublishUpdateModal open block={shared} onClose={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Publier' }));
+    expect(screen.getByText('Les notes de version sont obligatoires.')).toBeTruthy();
+  });
+});
+
+describe('block card actions', () => {
+  const names = () => screen.queryAllByRole('button').map((b) => b.getAttribute('aria-label'));
+
+  it('offers share for an unshared block and nothing for a system block', () => {
+    const { unmount } = wrap(<BlockShareActions block={BLOCK} />);
+    expect(names()).toEqual(['Share Reviewer']);
+    unmount();
+    wrap(<BlockShareActions block={{ ...BLOCK, systemBehavior: 'INDELETABLE' }} />);
+    expect(names()).toEqual([]);
+  });
+
+  it('offers only the update for a subscribed block with a newer version', () => {
+    wrap(
+      <BlockShareActions
+        block={{
+          ...BLOCK,
+          subscription: { id: 'sub', sharedItemId: 's1', subscribedVersion: 1 },
+          sharedVersion: { id: 's1', version: 2, authorId: 'someone-else' },
+        }}
+      />,
+    );
+    expect(names()).toEqual(['Update available for Reviewer']);
+  });
+
+  it('offers publish and manage to the author of a shared block, not share', () => {
+    useAuthStore.setState({
+      status: 'authenticated',
+      user: { id: 'me', name: 'Me', email: null, avatarUrl: null },
+    });
+    wrap(
+      <BlockShareActions
+        block={{ ...BLOCK, sharedVersion: { id: 's1', version: 3, authorId: 'me' } }}
+      />,
+    );
+    expect(names()).toEqual(['Publish an update of Reviewer', 'Manage the share of Reviewer']);
+  });
+});
