@@ -71,6 +71,13 @@ export const TOAST_MS = {
   max: 20,
 } as const;
 
+/** SPEC §9 "Library defaults": toasts of the library pages. Loading stays until dismissed. */
+export const LIBRARY_TOAST_MS = {
+  blank: 4_000,
+  error: 4_000,
+  success: 2_000,
+} as const;
+
 export const COPIED_FEEDBACK_MS = 2_000;
 export const EDIT_MODAL_CLOSE_DELAY_MS = 300;
 

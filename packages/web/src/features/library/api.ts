@@ -23,7 +23,7 @@ import {
 import { api, ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 import { i18n } from '../../lib/i18n';
-import { toast } from '../../lib/toast';
+import { libraryToast as toast } from './lib/toast';
 import { useCurrentUserId } from '../auth';
 import { allBlocksQueryKey } from '../blocks';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FullPageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/toast';
+import { libraryToast as toast } from '../lib/toast';
 import { resolveShareToken } from '../api';
 
 /** /share/:token: resolves the private link, then goes to the item (or /library on error). */

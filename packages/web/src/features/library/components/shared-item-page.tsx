@@ -8,7 +8,7 @@ import { ErrorBox } from '../../../components/ui/error-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/toast';
+import { libraryToast as toast } from '../lib/toast';
 import { useCurrentUserId } from '../../auth';
 import { useImportSharedItem, useSharedItem } from '../api';
 import { AuthorLine } from './author-line';

@@ -1,0 +1,9 @@
+import { LIBRARY_TOAST_MS } from '@promptloom/core';
+import hotToast from 'react-hot-toast';
+
+/** Toasts of the library pages, with the library's own durations (SPEC §9). */
+export const libraryToast = {
+  info: (message: string) => hotToast(message, { duration: LIBRARY_TOAST_MS.blank }),
+  success: (message: string) => hotToast.success(message, { duration: LIBRARY_TOAST_MS.success }),
+  error: (message: string) => hotToast.error(message, { duration: LIBRARY_TOAST_MS.error }),
+};
