@@ -42,7 +42,8 @@ export interface AppDeps {
 export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    // Believing X-Forwarded-For from anyone would let clients dodge per-address rate limits.
+    trustProxy: config.trustProxyHops > 0 ? config.trustProxyHops : false,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -26,6 +26,8 @@ const envSchema = z.object({
   AUTH_OIDC_CLIENT_ID: z.string().min(1).optional(),
   AUTH_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   AUTH_OIDC_NAME: z.string().min(1).optional(),
+  /** Proxy hops to trust for the client address (rate limits); unset trusts none. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
@@ -45,6 +47,8 @@ export interface AppConfig {
   publicUrl: string;
   jwtSecret: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Number of reverse-proxy hops whose X-Forwarded-For is believed (0: none). */
+  trustProxyHops: number;
   /** Folder of the built SPA; null serves the API only. */
   webDistDir: string | null;
   auth: {
@@ -115,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://${host}:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,
+    trustProxyHops: e.TRUST_PROXY ?? 0,
     webDistDir: e.WEB_DIST_DIR === 'none' ? null : path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
     auth: { local: e.AUTH_LOCAL ?? !external, github, google, gitlab, oidc },
   };

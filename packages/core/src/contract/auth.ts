@@ -26,6 +26,7 @@ export const finalizeLoginBodySchema = z.object({
   state: z.string().min(1).max(512).optional(),
   iss: z.string().min(1).max(2048).optional(),
 });
+export type FinalizeLoginBody = z.infer<typeof finalizeLoginBodySchema>;
 export const accessTokenResponseSchema = z.object({ accessToken: z.string() });
 export const providerParamsSchema = z.object({ provider: authProviderIdSchema });
 

@@ -33,6 +33,8 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client dropped by the server (restart, DROP DATABASE … FORCE) must not crash the process.
+    pool.on('error', (error) => console.warn('PostgreSQL idle client error:', error.message));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return { db, driver: 'pg', close: () => pool.end() };
   }

@@ -18,6 +18,8 @@ export const router = createBrowserRouter([
     children: [
       { path: '/login', lazy: () => import('./routes/login') },
       { path: '/auth/finalize', lazy: () => import('./routes/auth-finalize') },
+      // External providers return to a redirect URI of their own (docs/decisions/002).
+      { path: '/auth/finalize/:provider', lazy: () => import('./routes/auth-finalize') },
       {
         lazy: () => import('./routes/protected-shell'),
         children: [

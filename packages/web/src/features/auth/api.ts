@@ -4,6 +4,7 @@ import {
   authUrlResponseSchema,
   userSchema,
   type AuthProviderId,
+  type FinalizeLoginBody,
 } from '@promptloom/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
@@ -13,10 +14,10 @@ export const authApi = {
   providers: () => api.get('/api/auth/providers', authProvidersResponseSchema),
   authUrl: (provider: AuthProviderId) =>
     api.get(`/api/auth/${encodeURIComponent(provider)}`, authUrlResponseSchema),
-  finalizeLogin: (provider: AuthProviderId, code: string) =>
+  finalizeLogin: (provider: AuthProviderId, body: FinalizeLoginBody) =>
     api.post(
       `/api/auth/${encodeURIComponent(provider)}/finalize-login`,
-      { code },
+      body,
       accessTokenResponseSchema,
     ),
   refresh: () => api.post('/api/auth/refresh', undefined, accessTokenResponseSchema),

@@ -25,15 +25,16 @@ function mockServer(routes: Record<string, (init: RequestInit) => Response>) {
 }
 
 /** Opens the callback URL in a router that also has the pages it may redirect to. */
-function openCallback(search: string) {
+function openCallback(search: string, path = '/auth/finalize') {
   const router = createMemoryRouter(
     [
       { path: '/auth/finalize', Component: FinalizePage },
+      { path: '/auth/finalize/:provider', Component: FinalizePage },
       { path: '/login', element: <p>login page</p> },
       { path: '/', element: <p>home page</p> },
       { path: '/settings/blocks', element: <p>blocks page</p> },
     ],
-    { initialEntries: [`/auth/finalize${search}`] },
+    { initialEntries: [`${path}${search}`] },
   );
   render(<RouterProvider router={router} />);
   return router;
@@ -77,7 +78,10 @@ describe('/auth/finalize', () => {
 
     await screen.findByText('blocks page');
     expect(here(router)).toBe('/settings/blocks');
-    expect(fetchMock.mock.calls[0]![1].body).toBe('{"code":"c1"}');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toEqual({
+      code: 'c1',
+      state: 's1',
+    });
     expect(useAuthStore.getState()).toMatchObject({
       status: 'authenticated',
       user: USER,
@@ -98,6 +102,35 @@ describe('/auth/finalize', () => {
     await screen.findByText('home page');
     expect(here(router)).toBe('/');
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('an external provider returning to /auth/finalize/:provider posts state and iss', async () => {
+    savePendingLogin({ state: 's1', provider: 'oidc' });
+    const fetchMock = mockServer({
+      'POST /api/auth/oidc/finalize-login': () => json(200, { accessToken: 'jwt-1' }),
+      'GET /api/auth/me': () => json(200, USER),
+    });
+    const router = openCallback(
+      '?code=c1&state=s1&iss=https%3A%2F%2Fidp.test',
+      '/auth/finalize/oidc',
+    );
+    await screen.findByText('home page');
+    expect(here(router)).toBe('/');
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(JSON.parse(String(init.body))).toEqual({
+      code: 'c1',
+      state: 's1',
+      iss: 'https://idp.test',
+    });
+  });
+
+  it('a provider in the path that is not the one the login started with is refused', async () => {
+    savePendingLogin({ state: 's1', provider: 'github' });
+    const fetchMock = mockServer({});
+    const router = openCallback('?code=c1&state=s1', '/auth/finalize/gitlab');
+    await screen.findByText('login page');
+    expect(here(router)).toBe('/login?error=auth_failed');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('an error parameter: auth-failed toast and /login', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { FullPageSpinner } from '../../../components/ui/spinner';
 import { i18n } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
@@ -15,7 +15,12 @@ type Navigate = (to: string, options: { replace: true }) => unknown;
  * The OAuth callback's checks and finalization (SPEC §4 Login flow, §8 Login), in the
  * spec's order: provider error, state, code; then finalize, log in, re-check, redirect.
  */
-export async function finalizeLogin(params: URLSearchParams, navigate: Navigate): Promise<void> {
+export async function finalizeLogin(
+  params: URLSearchParams,
+  navigate: Navigate,
+  /** The provider segment of /auth/finalize/:provider (external providers' redirect URI). */
+  pathProvider?: string,
+): Promise<void> {
   const pending = takePendingLogin();
   const code = params.get('code');
   const state = params.get('state');
@@ -25,7 +30,8 @@ export async function finalizeLogin(params: URLSearchParams, navigate: Navigate)
   };
 
   if (params.get('error')) return fail(i18n.t('auth.authFailed'), '/login');
-  if (!pending || !state || state !== pending.state) {
+  const providerMismatch = pathProvider !== undefined && pathProvider !== pending?.provider;
+  if (!pending || !state || state !== pending.state || providerMismatch) {
     return fail(i18n.t('auth.stateMismatch'), '/login?error=auth_failed');
   }
   if (!code) {
@@ -35,7 +41,11 @@ export async function finalizeLogin(params: URLSearchParams, navigate: Navigate)
 
   useAuthStore.setState({ status: 'authorizing' });
   try {
-    const { accessToken } = await authApi.finalizeLogin(pending.provider, code);
+    const { accessToken } = await authApi.finalizeLogin(pending.provider, {
+      code,
+      state,
+      iss: params.get('iss') ?? undefined,
+    });
     login(accessToken);
   } catch (error) {
     console.error('Login finalization failed', error);
@@ -50,6 +60,7 @@ export async function finalizeLogin(params: URLSearchParams, navigate: Navigate)
 export function FinalizePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const { provider } = useParams();
   const navigate = useNavigate();
   // The code is single-use: StrictMode's second effect run must not redeem it again.
   const started = useRef(false);
@@ -57,8 +68,8 @@ export function FinalizePage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void finalizeLogin(params, navigate);
-  }, [params, navigate]);
+    void finalizeLogin(params, navigate, provider);
+  }, [params, navigate, provider]);
 
   return <FullPageSpinner message={t('auth.finalizing')} />;
 }
