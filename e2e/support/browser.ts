@@ -1,5 +1,13 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+} from 'playwright-core';
 
 const systemChromium = '/usr/bin/chromium';
 // Lambda-oriented flags we do not want: a single process hangs when a context closes, and the
@@ -27,20 +35,64 @@ interface ResolvedChromium {
  */
 async function resolveChromium(): Promise<ResolvedChromium> {
   const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) return { executablePath: fromEnv, args: [] };
-  if (existsSync(systemChromium)) return { executablePath: systemChromium, args: [] };
-  const { default: sparticuz } = await import('@sparticuz/chromium');
+  const { executablePath, args } = fromEnv
+    ? { executablePath: fromEnv, args: [] }
+    : existsSync(systemChromium)
+      ? { executablePath: systemChromium, args: [] }
+      : await sparticuzChromium();
   return {
-    executablePath: await sparticuz.executablePath(),
-    args: sparticuz.args.filter((arg) => !dropped.has(arg)),
+    executablePath,
+    args: [...new Set([...args.filter((arg) => !dropped.has(arg)), ...commonArgs])],
   };
 }
 
+async function sparticuzChromium(): Promise<ResolvedChromium> {
+  const { default: sparticuz } = await import('@sparticuz/chromium');
+  return { executablePath: await sparticuz.executablePath(), args: sparticuz.args };
+}
+
+/** One headless Chromium whose contexts are incognito (`browser.newContext()`). */
 export async function launchBrowser(): Promise<Browser> {
   const { executablePath, args } = await resolveChromium();
-  return chromium.launch({
-    executablePath,
-    headless: true,
-    args: [...new Set([...args, ...commonArgs])],
-  });
+  return chromium.launch({ executablePath, headless: true, args });
+}
+
+/** What tests need from "a browser": isolated contexts, and closing them all. */
+export interface AppBrowser {
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /** The contexts opened and not yet closed. */
+  contexts(): BrowserContext[];
+  close(): Promise<void>;
+}
+
+/**
+ * The e2e browser. Each context is a persistent (non-incognito) one with its own profile dir
+ * and Chromium process: in incognito contexts this Chromium crashes (browser-process CHECK)
+ * as soon as a page reads a File System Access handle back from IndexedDB, which is exactly
+ * what the app does with the project folder. Contexts stay fully isolated from each other.
+ */
+export async function launchAppBrowser(): Promise<AppBrowser> {
+  const { executablePath, args } = await resolveChromium();
+  const open = new Set<BrowserContext>();
+  return {
+    async newContext(options = {}) {
+      const profileDir = await mkdtemp(path.join(os.tmpdir(), 'promptloom-chromium-'));
+      const context = await chromium.launchPersistentContext(profileDir, {
+        ...options,
+        executablePath,
+        headless: true,
+        args,
+      });
+      open.add(context);
+      context.once('close', () => {
+        open.delete(context);
+        void rm(profileDir, { recursive: true, force: true, maxRetries: 3 });
+      });
+      return context;
+    },
+    contexts: () => [...open],
+    async close() {
+      await Promise.all([...open].map((context) => context.close()));
+    },
+  };
 }

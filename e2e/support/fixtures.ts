@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { AppBrowser } from './browser';
 
 /** Default wait for any locator action; the machine is small and shared. */
 export const ACTION_TIMEOUT_MS = 20_000;
@@ -18,8 +19,11 @@ export interface SignedInPage {
   user: SignedInUser;
 }
 
+/** Anything that opens browser contexts: the e2e `browser` fixture, or a playwright Browser. */
+export type ContextFactory = Pick<AppBrowser, 'newContext'>;
+
 /** A fresh browser context (own cookies, storage, OPFS) on the app, English by default. */
-export async function newAppContext(browser: Browser, baseUrl: string, locale = 'en-US') {
+export async function newAppContext(browser: ContextFactory, baseUrl: string, locale = 'en-US') {
   const context = await browser.newContext({
     baseURL: baseUrl,
     locale,
@@ -54,13 +58,14 @@ export async function waitForSignedInShell(page: Page, user: SignedInUser): Prom
 
 /** A new context whose user has signed in through /login with the local provider. */
 export async function newSignedInPage(
-  browser: Browser,
+  browser: ContextFactory,
   baseUrl: string,
   overrides: Partial<SignedInUser> = {},
 ): Promise<SignedInPage> {
   const user = uniqueUser(overrides);
   const context = await newAppContext(browser, baseUrl);
-  const page = await context.newPage();
+  // A persistent context opens with one blank page: use it.
+  const page = context.pages()[0] ?? (await context.newPage());
   await page.goto('/login');
   await signInLocally(page, user);
   return { context, page, user };

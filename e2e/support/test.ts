@@ -1,16 +1,15 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { inject, test as base } from 'vitest';
-import { launchBrowser } from './browser';
+import { launchAppBrowser, type AppBrowser } from './browser';
 
 const artifactsDir = path.resolve(import.meta.dirname, '../.artifacts');
 
 interface E2eFixtures {
   /** Origin of the real server started by global-setup.ts. */
   baseUrl: string;
-  /** One Chromium per test file; every test opens its own contexts. */
-  browser: Browser;
+  /** Opens isolated contexts (see launchAppBrowser); every test opens its own. */
+  browser: AppBrowser;
   /** Screenshots every open page when the test failed, then closes the test's contexts. */
   pageCleanup: void;
 }
@@ -27,7 +26,7 @@ export const test = base.extend<E2eFixtures>({
   browser: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const browser = await launchBrowser();
+      const browser = await launchAppBrowser();
       await use(browser);
       await browser.close();
     },
@@ -40,7 +39,9 @@ export const test = base.extend<E2eFixtures>({
       const opened = browser.contexts().filter((context) => !before.has(context));
       if (task.result?.state === 'fail') {
         await mkdir(artifactsDir, { recursive: true });
-        const pages = opened.flatMap((context) => context.pages());
+        const pages = opened
+          .flatMap((context) => context.pages())
+          .filter((page) => page.url() !== 'about:blank');
         await Promise.all(
           pages.map((page, index) =>
             page
