@@ -1,0 +1,41 @@
+// Regenerates docs/screenshot.png: signs a demo user in on a running Promptloom (default
+// http://127.0.0.1:3000, e.g. from `npm start`), opens the e2e sample project through the
+// OPFS-backed folder picker, builds a small composition and captures the workspace.
+// Usage: node --import tsx scripts/readme-screenshot.ts [baseUrl]
+import path from 'node:path';
+import { launchAppBrowser } from '../e2e/support/browser';
+import { newSignedInPage, stubDirectoryPicker, writeOpfsProject } from '../e2e/support/fixtures';
+
+const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3000';
+const output = path.resolve(import.meta.dirname, '../docs/screenshot.png');
+const project = 'sample-project';
+
+const browser = await launchAppBrowser();
+try {
+  const { context, page } = await newSignedInPage(browser, baseUrl, {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+  });
+  await writeOpfsProject(page, project);
+  await stubDirectoryPicker(context, project);
+  await page.reload();
+  await page.getByRole('button', { name: 'Select a project folder' }).click();
+  await page.getByRole('tree', { name: 'Project files' }).waitFor();
+  for (const block of [
+    'Structure du projet',
+    'Contenu des fichiers sélectionnés',
+    'Dynamic User Task',
+  ]) {
+    await page.getByRole('button', { name: block, exact: true }).first().click();
+  }
+  await page.getByRole('button', { name: 'Expand src' }).click();
+  for (const file of ['src/greet.ts', 'src/index.ts', 'README.md']) {
+    await page.getByRole('checkbox', { name: `Select ${file}`, exact: true }).check();
+  }
+  await page.getByLabel('Final request').fill('Add a farewell() function next to greet().');
+  await page.waitForTimeout(1_500);
+  await page.screenshot({ path: output });
+  console.log(`wrote ${output}`);
+} finally {
+  await browser.close();
+}
