@@ -50,7 +50,7 @@ export function CompositionCard({
         </div>
         <div
           className={cn(
-            'flex gap-0.5 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100',
+            'flex gap-0.5 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 pointer-coarse:opacity-100',
           )}
         >
           <button

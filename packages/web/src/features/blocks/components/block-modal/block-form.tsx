@@ -156,7 +156,7 @@ export function BlockForm({
           id={`${id}-content`}
           label={t('blocks.form.content')}
           error={errors.content}
-          hint={t('blocks.form.contentHint', { max: BLOCK_CONTENT_MAX.toLocaleString() })}
+          hint={t('blocks.form.contentHint', { max: BLOCK_CONTENT_MAX })}
         >
           <textarea
             id={`${id}-content`}

@@ -133,7 +133,7 @@ function CompositionModalContent({
           )}
         </div>
         <div className="grid gap-4 md:grid-cols-2">
-          <div>
+          <div className="min-w-0">
             <h3 className="mb-1.5 text-sm font-medium text-slate-700">
               {t('compositions.modal.available')}
             </h3>
@@ -143,7 +143,7 @@ function CompositionModalContent({
               onToggle={(block: Block) => setItems((current) => toggleBlock(current, block.id))}
             />
           </div>
-          <div>
+          <div className="min-w-0">
             <h3 className="mb-1.5 text-sm font-medium text-slate-700">
               {t('compositions.modal.previewTitle', { count: items.length })}
             </h3>
