@@ -9,6 +9,7 @@ import {
   uploadRootName,
 } from '../lib/browser-file-provider';
 import {
+  type FolderPermission,
   hasDirectoryPicker,
   hasFolderUpload,
   isAbortError,
@@ -21,8 +22,8 @@ import { useSessionStore, type AccessType } from '../stores/session-store';
 import { WORKSPACE_QUERY_KEY } from './query-keys';
 
 /** Moves a project to the front of the recent list; a project pushed out loses its state and history. */
-function openProject(name: string, accessType: AccessType) {
-  const dropped = useSessionStore.getState().selectProject(name, accessType);
+function openProject(name: string, accessType: AccessType, permission: FolderPermission) {
+  const dropped = useSessionStore.getState().selectProject(name, accessType, permission);
   for (const project of dropped) {
     usePromptStore.getState().dropProject(project);
     void deleteHistory(project);
@@ -53,14 +54,14 @@ export function useFolderActions(): {
       void (async () => {
         try {
           const handle = await pickDirectory();
-          await saveFolderHandle(handle);
-          await queryClient.invalidateQueries({ queryKey: WORKSPACE_QUERY_KEY });
-          openProject(handle.name, 'BROWSER');
           const permission = await queryReadPermission(handle);
-          useSessionStore.getState().setPermission(permission);
+          await saveFolderHandle(handle);
+          queryClient.removeQueries({ queryKey: WORKSPACE_QUERY_KEY });
+          // Provider and session change together, so no permission screen flashes in between.
           useConnectionStore
             .getState()
-            .setProvider(permission === 'granted' ? createHandleProvider(handle) : null);
+            .setProvider(permission === 'granted' ? createHandleProvider(handle) : null, handle);
+          openProject(handle.name, 'BROWSER', permission);
           useConnectionStore.getState().setChecked(true);
         } catch (error) {
           if (!isAbortError(error)) {
@@ -86,10 +87,9 @@ export function useFolderActions(): {
       if (inputRef.current) inputRef.current.value = '';
       if (list.length === 0) return;
       const name = uploadRootName(list);
-      void queryClient.invalidateQueries({ queryKey: WORKSPACE_QUERY_KEY });
-      openProject(name, 'UPLOAD');
-      useSessionStore.getState().setPermission('granted');
+      queryClient.removeQueries({ queryKey: WORKSPACE_QUERY_KEY });
       useConnectionStore.getState().setProvider(createUploadProvider(list));
+      openProject(name, 'UPLOAD', 'granted');
       useConnectionStore.getState().setChecked(true);
     },
     [queryClient],

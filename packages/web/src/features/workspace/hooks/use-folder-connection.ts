@@ -27,7 +27,8 @@ export function useFolderConnection() {
     setChecking(true);
     void (async () => {
       try {
-        const stored = await loadFolderHandle();
+        // The handle in memory first: IndexedDB is only needed after a reload.
+        const stored = useConnectionStore.getState().handle ?? (await loadFolderHandle());
         if (cancelled) return;
         const match = stored && stored.name === projectName ? stored : null;
         setHandle(match);
@@ -36,7 +37,7 @@ export function useFolderConnection() {
         if (cancelled) return;
         useSessionStore.getState().setPermission(permission);
         if (permission === 'granted') {
-          useConnectionStore.getState().setProvider(createHandleProvider(match));
+          useConnectionStore.getState().setProvider(createHandleProvider(match), match);
         }
       } catch (error) {
         console.error(error);
@@ -61,7 +62,7 @@ export function useFolderConnection() {
       const permission = await requestReadPermission(handle);
       useSessionStore.getState().setPermission(permission);
       if (permission === 'granted') {
-        useConnectionStore.getState().setProvider(createHandleProvider(handle));
+        useConnectionStore.getState().setProvider(createHandleProvider(handle), handle);
       } else {
         toast.error(t('workspace.errors.accessDenied'));
       }

@@ -9,16 +9,23 @@ interface ConnectionState {
   provider: BrowserFileProvider | null;
   /** Bumped on every new provider so cached trees of an earlier connection are never reused. */
   providerId: number;
+  /** The directory handle in memory, so it is read back from IndexedDB only after a reload. */
+  handle: FileSystemDirectoryHandle | null;
   /** True once the stored handle has been looked up for the current session. */
   checked: boolean;
-  setProvider: (provider: BrowserFileProvider | null) => void;
+  setProvider: (
+    provider: BrowserFileProvider | null,
+    handle?: FileSystemDirectoryHandle | null,
+  ) => void;
   setChecked: (checked: boolean) => void;
 }
 
 export const useConnectionStore = create<ConnectionState>((set) => ({
   provider: null,
   providerId: 0,
+  handle: null,
   checked: false,
-  setProvider: (provider) => set((s) => ({ provider, providerId: s.providerId + 1 })),
+  setProvider: (provider, handle = null) =>
+    set((s) => ({ provider, handle, providerId: s.providerId + 1 })),
   setChecked: (checked) => set({ checked }),
 }));

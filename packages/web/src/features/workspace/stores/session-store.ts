@@ -21,7 +21,7 @@ export interface ProjectSessionState {
 
 interface ProjectSessionActions {
   /** Opens a project: PROJECT mode, permission prompt, front of the recent list. Returns dropped names. */
-  selectProject: (name: string, accessType: AccessType) => string[];
+  selectProject: (name: string, accessType: AccessType, permission?: FolderPermission) => string[];
   startStandalone: () => void;
   /** Back to STANDALONE with permission prompt and no project (the selection screen). */
   clearProject: () => void;
@@ -45,7 +45,7 @@ export const useSessionStore = create<ProjectSessionState & ProjectSessionAction
   persist(
     (set, get) => ({
       ...initialState,
-      selectProject: (name, accessType) => {
+      selectProject: (name, accessType, permission = 'prompt') => {
         const others = get().recentProjectNames.filter((n) => n !== name);
         const recent = [name, ...others];
         const dropped = recent.slice(RECENT_PROJECTS_MAX);
@@ -54,7 +54,7 @@ export const useSessionStore = create<ProjectSessionState & ProjectSessionAction
           projectPath: null,
           accessType,
           sessionMode: 'PROJECT',
-          permissionState: 'prompt',
+          permissionState: permission,
           recentProjectNames: recent.slice(0, RECENT_PROJECTS_MAX),
         });
         return dropped;
