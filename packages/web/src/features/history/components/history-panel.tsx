@@ -46,6 +46,8 @@ export function HistoryPanel() {
     const ok = await confirm({
       title: t('history.confirmDelete.title'),
       message: t('history.confirmDelete.message', { time: timeOf(entry) }),
+      // Explicit: the shared dialog keeps the previous call's confirmText when none is given.
+      confirmText: t('common.delete'),
     });
     if (!ok) return;
     await history

@@ -67,7 +67,7 @@ describe('resolveDiff', () => {
     const history = await historyWith(contents);
     const outcome = await resolveDiff('alpha', 'src/a.ts', {
       history,
-      readCurrentFile: reading(current as ReadResult | null | Error),
+      readCurrentFile: reading(current),
     });
     expect(outcome).toEqual({ ok: false, error });
   });

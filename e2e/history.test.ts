@@ -1,0 +1,224 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { REQUEST_DEBOUNCE_MS } from '@promptloom/core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { newSignedInPage, writeDiskProject } from './support/fixtures';
+import { describe, expect, test } from './support/test';
+
+const ROOT = 'history-project';
+const GREET_BEFORE = 'export function greet(name: string): string {';
+const GREET_CHANGED = '  return `Goodbye, ${name}!`;';
+
+/**
+ * The project is opened through the folder-upload fallback (<input webkitdirectory>), the
+ * path a browser without the File System Access API takes. The OPFS picker stub is not
+ * used here: reading an OPFS directory handle back from IndexedDB (what the workspace does
+ * on reload) crashes the headless Chromium of the harness.
+ */
+async function useFolderUpload(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    Object.defineProperty(window, 'showDirectoryPicker', {
+      value: undefined,
+      configurable: true,
+      writable: true,
+    });
+  });
+}
+
+async function uploadProject(page: Page, dir: string): Promise<void> {
+  await page.bringToFront();
+  await page.getByLabel('Upload a project folder').setInputFiles(dir);
+  await tree(page).waitFor();
+}
+
+/** Writes files of the project folder in place (the others keep their size and mtime). */
+async function writeProjectFiles(dir: string, files: Record<string, string>): Promise<void> {
+  for (const [filePath, content] of Object.entries(files)) {
+    const target = path.join(dir, ...filePath.split('/'));
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, content);
+  }
+}
+
+const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
+const fileRow = (page: Page, path: string) =>
+  tree(page)
+    .getByRole('treeitem')
+    .filter({ has: page.getByRole('checkbox', { name: `Select ${path}`, exact: true }) });
+const historyPanel = (page: Page) => page.getByRole('region', { name: /^History \(\d+\)$/ });
+const entries = (page: Page) =>
+  historyPanel(page).getByRole('list', { name: 'Prompt history' }).getByRole('article');
+
+/** The file paths the tree shows (files only, not folders). */
+async function visibleFiles(page: Page): Promise<string[]> {
+  const boxes = tree(page).getByRole('checkbox', { name: /^Select (?!folder )/ });
+  const labels = await Promise.all(
+    (await boxes.all()).map(async (box) => (await box.getAttribute('aria-label')) ?? ''),
+  );
+  return labels.map((label) => label.replace(/^Select /, '')).sort();
+}
+
+/**
+ * Generates once the token count has settled: counting starts after the request debounce,
+ * and the top bar's Generate is busy while it runs, so wait that out and use the summary
+ * bar's button, which stays enabled.
+ */
+async function generate(page: Page): Promise<void> {
+  await page.waitForTimeout(REQUEST_DEBOUNCE_MS + 100);
+  await page.getByText('Calculating…').waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
+  const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+  await viewer.waitFor();
+  await viewer.getByRole('button', { name: 'Close' }).first().click();
+  await viewer.waitFor({ state: 'detached' });
+}
+
+async function confirmWith(page: Page, title: string, button: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function expectChecked(box: Locator, checked: boolean): Promise<void> {
+  await expect.poll(() => box.isChecked()).toBe(checked);
+}
+
+describe('prompt history, change detection and diff', () => {
+  test('records generations, flags and diffs changes, restores, deletes and clears', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const { context, page } = await newSignedInPage(browser, baseUrl);
+    const dir = await writeDiskProject(ROOT);
+    await useFolderUpload(context);
+    await page.reload();
+
+    // Open the project; no history yet, so no panel and no change badges.
+    await uploadProject(page, dir);
+    expect(await historyPanel(page).count()).toBe(0);
+
+    // First generation: the files block, the task with a request, two selected files.
+    await page.getByRole('button', { name: 'Contenu des fichiers sélectionnés' }).click();
+    await page.getByRole('button', { name: 'Dynamic User Task' }).click();
+    await page.getByLabel('Final request').fill('Explain the greeting');
+    await page.getByRole('button', { name: 'Expand src' }).click();
+    await page.getByRole('checkbox', { name: 'Select src/greet.ts', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Select README.md', exact: true }).check();
+    await generate(page);
+
+    await historyPanel(page).waitFor();
+    await expect.poll(() => entries(page).count()).toBe(1);
+    const first = entries(page).first();
+    expect(await first.innerText()).toMatch(/Explain the greeting/);
+    expect(await first.innerText()).toMatch(/2 blocks/);
+    expect(await first.innerText()).toMatch(/2 files/);
+    expect(await first.innerText()).toMatch(/\d+\.\d+k tokens/);
+    expect(await first.innerText()).toMatch(/^\d\d:\d\d/);
+
+    // Change the project on disk: one file modified, one added. Then refresh.
+    await writeProjectFiles(dir, {
+      'src/greet.ts': `${GREET_BEFORE}\n${GREET_CHANGED}\n}\n`,
+      'src/farewell.ts': 'export const farewell = () => "bye";\n',
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: `Select ${ROOT} again` }).waitFor();
+    await uploadProject(page, dir);
+
+    // The collapsed src folder carries the changes dot; expanded, the badges show.
+    const srcRow = tree(page)
+      .getByRole('treeitem')
+      .filter({ has: page.getByRole('button', { name: 'Expand src' }) });
+    await srcRow.getByTitle('Contains changes').waitFor();
+    await page.getByRole('button', { name: 'Expand src' }).click();
+    await fileRow(page, 'src/greet.ts').getByTitle('Modified').waitFor();
+    expect(await fileRow(page, 'src/greet.ts').getByTitle('Modified').innerText()).toBe('M');
+    expect(await fileRow(page, 'src/farewell.ts').getByTitle('Added').innerText()).toBe('A');
+    expect(
+      await fileRow(page, 'src/index.ts')
+        .getByTitle(/Added|Modified/)
+        .count(),
+    ).toBe(0);
+    expect(
+      await fileRow(page, 'src/farewell.ts').getByRole('button', { name: 'Diff' }).count(),
+    ).toBe(0);
+
+    // The diff of the modified file shows the changed line, old against new.
+    await fileRow(page, 'src/greet.ts').getByRole('button', { name: 'Diff' }).click();
+    const diff = page.getByRole('dialog', { name: 'Changes in src/greet.ts' });
+    await diff.locator('[data-diff="added"]').first().waitFor();
+    expect(await diff.locator('[data-diff="removed"]').allInnerTexts()).toEqual([
+      expect.stringContaining('return `Hello, ${name}!`;'),
+    ]);
+    expect(await diff.locator('[data-diff="added"]').allInnerTexts()).toEqual([
+      expect.stringContaining('return `Goodbye, ${name}!`;'),
+    ]);
+    expect(await diff.innerText()).toContain(GREET_BEFORE);
+    await diff.getByRole('button', { name: 'Close' }).first().click();
+    await diff.waitFor({ state: 'detached' });
+
+    // The changes filter shows exactly the two changed files.
+    await page.getByRole('button', { name: 'Show changed files only (2)' }).click();
+    await page.getByRole('heading', { name: 'Changed files (2)' }).waitFor();
+    expect(await visibleFiles(page)).toEqual(['src/farewell.ts', 'src/greet.ts']);
+
+    // Add them to the selection: the new file joins greet.ts and README.md.
+    const farewellBox = page.getByRole('checkbox', { name: 'Select src/farewell.ts', exact: true });
+    await expectChecked(farewellBox, false);
+    await page.getByRole('button', { name: 'Add changed files' }).click();
+    await expectChecked(farewellBox, true);
+    await page.getByRole('button', { name: 'Show selected files only (3)' }).click();
+    await page.getByRole('heading', { name: 'Selected files (3)' }).waitFor();
+    expect(await visibleFiles(page)).toEqual(['README.md', 'src/farewell.ts', 'src/greet.ts']);
+    await page.getByRole('button', { name: 'Show selected files only (3)' }).click();
+
+    // Second generation, without a request: both generations are listed, newest first.
+    await page.getByLabel('Final request').fill('');
+    await generate(page);
+    await page.getByRole('heading', { name: 'History (2)' }).waitFor();
+    const [latest, oldest] = [entries(page).nth(0), entries(page).nth(1)];
+    expect(await latest.getAttribute('aria-current')).toBe('true');
+    expect(await oldest.getAttribute('aria-current')).toBeNull();
+    expect(await latest.getByText('No task specified').count()).toBe(1);
+    expect(await latest.innerText()).toMatch(/3 files/);
+    expect(await oldest.innerText()).toMatch(/Explain the greeting/);
+    // The new snapshot holds the current files: no changes remain.
+    await page.getByRole('button', { name: 'Show changed files only (0)' }).waitFor();
+
+    // View the first prompt.
+    await oldest.getByRole('button', { name: 'View prompt' }).click();
+    const viewer = page.getByRole('dialog', { name: /^Prompt of \d\d:\d\d$/ });
+    expect(await viewer.getByLabel('Prompt text').innerText()).toContain('Hello, ${name}!');
+    await viewer.getByRole('button', { name: 'Close' }).first().click();
+    await viewer.waitFor({ state: 'detached' });
+
+    // Restore the first session: its request and files come back.
+    await oldest.getByRole('button', { name: 'Restore session' }).click();
+    await confirmWith(page, 'Restore this session?', 'Restore');
+    await expect
+      .poll(() => page.getByLabel('Final request').inputValue())
+      .toBe('Explain the greeting');
+    await expectChecked(farewellBox, false);
+    await expectChecked(
+      page.getByRole('checkbox', { name: 'Select src/greet.ts', exact: true }),
+      true,
+    );
+
+    // Delete the latest entry; the first one becomes the latest again.
+    await latest.getByRole('button', { name: 'Delete entry' }).click();
+    await confirmWith(page, 'Delete this entry?', 'Delete');
+    await page.getByRole('heading', { name: 'History (1)' }).waitFor();
+    expect(await entries(page).first().innerText()).toMatch(/Explain the greeting/);
+    expect(await entries(page).first().getAttribute('aria-current')).toBe('true');
+    // Changes are measured against the first snapshot again.
+    await page.getByRole('button', { name: 'Show changed files only (2)' }).waitFor();
+
+    // Clear everything: the panel goes, and so do the change badges.
+    await historyPanel(page).getByRole('button', { name: 'Clear history' }).click();
+    await confirmWith(page, 'Clear the history?', 'Clear history');
+    await historyPanel(page).waitFor({ state: 'detached' });
+    await page.reload();
+    await uploadProject(page, dir);
+    expect(await historyPanel(page).count()).toBe(0);
+    await page.getByRole('button', { name: 'Show changed files only (0)' }).waitFor();
+  });
+});
