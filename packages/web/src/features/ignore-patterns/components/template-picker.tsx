@@ -20,6 +20,7 @@ export function TemplatePicker({ onPick }: { onPick: (name: string) => void }) {
   const [active, setActive] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const { data: names, isPending, error } = useTemplateNames();
 
@@ -61,12 +62,14 @@ export function TemplatePicker({ onPick }: { onPick: (name: string) => void }) {
     } else if (event.key === 'Escape') {
       event.preventDefault();
       setOpen(false);
+      buttonRef.current?.focus();
     }
   };
 
   return (
     <div ref={rootRef} className="relative">
       <button
+        ref={buttonRef}
         type="button"
         aria-haspopup="listbox"
         aria-expanded={open}
