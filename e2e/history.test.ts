@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REQUEST_DEBOUNCE_MS } from '@promptloom/core';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { newSignedInPage, writeDiskProject } from './support/fixtures';
+import { newSignedInPage, signInLocally, writeDiskProject } from './support/fixtures';
 import { describe, expect, test } from './support/test';
 
 const ROOT = 'history-project';
@@ -219,6 +219,29 @@ describe('prompt history, change detection and diff', () => {
     await page.reload();
     await uploadProject(page, dir);
     expect(await historyPanel(page).count()).toBe(0);
+    await page.getByRole('button', { name: 'Show changed files only (0)' }).waitFor();
+  });
+
+  test('log-out clears the histories and the prompt state', async ({ browser, baseUrl }) => {
+    const { context, page, user } = await newSignedInPage(browser, baseUrl);
+    const dir = await writeDiskProject(ROOT);
+    await useFolderUpload(context);
+    await page.reload();
+    await uploadProject(page, dir);
+    await page.getByRole('button', { name: 'Dynamic User Task' }).click();
+    await page.getByLabel('Final request').fill('Before logging out');
+    await generate(page);
+    await page.getByRole('heading', { name: 'History (1)' }).waitFor();
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await confirmWith(page, 'Log out?', 'Log out');
+    await page.waitForURL('**/login');
+
+    // The same user signs in again and reopens the same folder: nothing was kept.
+    await signInLocally(page, user);
+    await uploadProject(page, dir);
+    expect(await historyPanel(page).count()).toBe(0);
+    expect(await page.getByLabel('Final request').count()).toBe(0);
     await page.getByRole('button', { name: 'Show changed files only (0)' }).waitFor();
   });
 });
