@@ -36,7 +36,8 @@ function freePort(): Promise<number> {
 function serverEnv(port: number, dataDir: string, webDist: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
-    const configVariable = /^(AUTH_|DATABASE_URL|REDIS_URL|PUBLIC_URL|JWT_SECRET|WEB_DIST_DIR)/;
+    const configVariable =
+      /^(AUTH_|DATABASE_URL|REDIS_URL|PUBLIC_URL|JWT_SECRET|WEB_DIST_DIR|TRUST_PROXY)/;
     if (!configVariable.test(key)) env[key] = value;
   }
   return {
