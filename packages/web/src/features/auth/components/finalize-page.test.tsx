@@ -78,7 +78,7 @@ describe('/auth/finalize', () => {
 
     await screen.findByText('blocks page');
     expect(here(router)).toBe('/settings/blocks');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toEqual({
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toEqual({
       code: 'c1',
       state: 's1',
     });
@@ -117,7 +117,7 @@ describe('/auth/finalize', () => {
     await screen.findByText('home page');
     expect(here(router)).toBe('/');
     const [, init] = fetchMock.mock.calls[0]!;
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(JSON.parse(init.body as string)).toEqual({
       code: 'c1',
       state: 's1',
       iss: 'https://idp.test',
