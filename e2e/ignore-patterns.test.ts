@@ -1,6 +1,15 @@
-import type { Page } from 'playwright-core';
-import { newSignedInPage } from './support/fixtures';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newSignedInPage, writeDiskProject } from './support/fixtures';
 import { describe, expect, test } from './support/test';
+
+/** A project whose folders the saved patterns hide (or, once a chip is removed, show). */
+const PROJECT = {
+  'README.md': '# Patterns demo\n',
+  'src/index.ts': 'export const answer = 42;\n',
+  'secrets/api-key.txt': 'not for prompts\n',
+  'pids/server.pid': '4242\n',
+  'lib-cov/index.js': 'instrumented\n',
+};
 
 /** Every removable chip as "category :: pattern", sorted: the page's whole custom set. */
 async function customSet(page: Page): Promise<string[]> {
@@ -27,6 +36,24 @@ async function saveAndWait(page: Page) {
   await page.getByText('Ignore patterns saved.').last().waitFor();
   await expect.poll(() => save.isDisabled()).toBe(true);
 }
+
+/**
+ * Opens projects through the folder-upload input: reading a persisted OPFS handle back from
+ * IndexedDB crashes the harness's headless Chromium (see e2e/history.test.ts).
+ */
+async function useFolderUpload(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    Object.defineProperty(window, 'showDirectoryPicker', {
+      value: undefined,
+      configurable: true,
+      writable: true,
+    });
+  });
+}
+
+/** The workspace tree's entries, by checkbox label. */
+const treeEntry = (page: Page, label: string) =>
+  page.getByRole('tree', { name: 'Project files' }).getByRole('checkbox', { name: label });
 
 describe('ignore-pattern settings', () => {
   test('loads the Node template with Merge, edits, saves and finds the same set after a reload', async ({
@@ -95,5 +122,35 @@ describe('ignore-pattern settings', () => {
     // The search narrows the chips.
     await page.getByRole('searchbox', { name: 'Search patterns' }).fill('secrets');
     expect(await customSet(page)).toEqual(['Custom patterns :: secrets/']);
+  });
+
+  test('the workspace hides what the saved patterns match', async ({ browser, baseUrl }) => {
+    const { page, context } = await newSignedInPage(browser, baseUrl);
+    await openSettings(page);
+    const input = page.getByLabel('Add a pattern');
+    await input.fill('secrets/');
+    await input.press('Enter');
+    await input.fill('pids');
+    await input.press('Enter');
+    await saveAndWait(page);
+
+    const dir = await writeDiskProject('patterns-demo', PROJECT);
+    await useFolderUpload(context);
+    await page.goto('/');
+    await page.bringToFront();
+    await page.getByLabel('Upload a project folder').setInputFiles(dir);
+    await treeEntry(page, 'Select README.md').waitFor();
+    await treeEntry(page, 'Select folder lib-cov').waitFor();
+    expect(await treeEntry(page, 'Select folder src').count()).toBe(1);
+    expect(await treeEntry(page, 'Select folder secrets').count()).toBe(0);
+    expect(await treeEntry(page, 'Select folder pids').count()).toBe(0);
+
+    // Removing a pattern and saving brings its folder back.
+    await page.getByRole('link', { name: 'Ignore patterns' }).click();
+    await page.getByRole('button', { name: 'Remove pattern secrets/' }).click();
+    await saveAndWait(page);
+    await page.getByRole('link', { name: 'Generator' }).click();
+    await treeEntry(page, 'Select folder secrets').waitFor();
+    expect(await treeEntry(page, 'Select folder pids').count()).toBe(0);
   });
 });
