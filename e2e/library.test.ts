@@ -111,6 +111,10 @@ describe('community library', () => {
     await bob.page.goto(privateLink);
     await bob.page.getByRole('heading', { level: 1, name: privateName }).waitFor();
     expect(bob.page.url()).toMatch(/\/shared\/[a-z0-9]+$/);
+    // A bad link goes back to the library with an error.
+    await bob.page.goto('/share/not-a-valid-token');
+    await bob.page.waitForURL(/\/library$/);
+    await bob.page.getByText('This share link is invalid, revoked or expired.').waitFor();
 
     // Ada improves her block and publishes version 2 with notes.
     await apiCall(ada.page, 'PUT', `/api/blocks/${source.id}`, {
