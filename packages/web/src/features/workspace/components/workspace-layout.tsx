@@ -1,9 +1,9 @@
-import { PANELS, type Block } from '@promptloom/core';
-import { useState } from 'react';
+import { PANELS } from '@promptloom/core';
 import { Panel, PanelGroup, PanelResizeHandle } from 'react-resizable-panels';
 import { useTokenCounting } from '../hooks/use-token-count';
 import { useSessionStore } from '../stores/session-store';
-import { BlockEditor } from './composition/block-editor';
+import { BlockModal, useBlockModal } from '../../blocks';
+import { usePromptStore } from '../stores/prompt-store';
 import { CompositionPanel } from './composition/composition-panel';
 import { FileSelector } from './file-selector/file-selector';
 import { PromptModal } from './generation/prompt-modal';
@@ -31,10 +31,11 @@ function ResizeHandle({ direction }: { direction: 'horizontal' | 'vertical' }) {
  */
 export function WorkspaceLayout() {
   const isProject = useSessionStore((s) => s.sessionMode === 'PROJECT');
-  const [editing, setEditing] = useState<{ block: Block | null } | null>(null);
+  const projectName = useSessionStore((s) => s.projectName);
+  const blockModal = useBlockModal();
   useTokenCounting();
 
-  const library = <BlockLibrary onNewBlock={() => setEditing({ block: null })} />;
+  const library = <BlockLibrary onNewBlock={() => blockModal.open(null)} />;
 
   return (
     <div className="flex h-full min-h-0 flex-col bg-slate-50">
@@ -85,13 +86,21 @@ export function WorkspaceLayout() {
           minSize={PANELS.horizontalMin[1]}
         >
           <div className="h-full bg-slate-50">
-            <CompositionPanel onEditBlock={(block) => setEditing({ block })} />
+            <CompositionPanel onEditBlock={(block) => blockModal.open(block)} />
           </div>
         </Panel>
       </PanelGroup>
       <SummaryBar />
       <PromptModal />
-      <BlockEditor editing={editing} onClose={() => setEditing(null)} />
+      <BlockModal
+        open={blockModal.isOpen}
+        block={blockModal.block}
+        onClose={blockModal.close}
+        onSaved={(block, created) => {
+          // A block created from the workspace goes straight into the composition.
+          if (created && projectName) usePromptStore.getState().addBlock(projectName, block.id);
+        }}
+      />
     </div>
   );
 }

@@ -1,0 +1,200 @@
+import { REQUEST_DEBOUNCE_MS } from '@promptloom/core';
+import type { Page } from 'playwright-core';
+import {
+  newSignedInPage,
+  SAMPLE_PROJECT,
+  stubDirectoryPicker,
+  writeDiskProject,
+  writeOpfsProject,
+} from './support/fixtures';
+import { describe, expect, test } from './support/test';
+
+const ROOT = 'sample-project';
+const REQUEST = 'Explain how greet() is used and add a farewell() function.';
+
+const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
+const fileBox = (page: Page, path: string) =>
+  tree(page).getByRole('checkbox', { name: `Select ${path}`, exact: true });
+const folderBox = (page: Page, path: string) =>
+  tree(page).getByRole('checkbox', { name: `Select folder ${path}`, exact: true });
+const libraryBlock = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Block library' }).getByRole('button', { name, exact: true });
+const composition = (page: Page) => page.getByRole('list', { name: 'Composition blocks' });
+
+/** The summary bar's count ("1,234 / 200,000 tokens") once no count is running. */
+async function settledTokens(page: Page): Promise<number> {
+  await page.waitForTimeout(REQUEST_DEBOUNCE_MS + 200);
+  await page.getByText('Calculating…').waitFor({ state: 'detached' });
+  const text = (await page.getByTestId('token-count').textContent()) ?? '';
+  return Number(text.split('/')[0]!.replace(/[^\d]/g, ''));
+}
+
+/** Waits until the count differs from `before` (counting runs in a worker, asynchronously). */
+async function tokensChangedFrom(page: Page, before: number): Promise<number> {
+  for (let i = 0; i < 40; i++) {
+    const now = await settledTokens(page);
+    if (now !== before) return now;
+  }
+  throw new Error(`token count stayed at ${before}`);
+}
+
+async function addBlocks(page: Page, names: string[]): Promise<void> {
+  for (const name of names) {
+    await libraryBlock(page, name).click();
+    await composition(page).getByRole('listitem', { name, exact: true }).waitFor();
+  }
+}
+
+async function generateAndRead(page: Page): Promise<string> {
+  await settledTokens(page);
+  await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
+  const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+  await viewer.waitFor();
+  await page.getByText("Prompt généré et ajouté à l'historique !").first().waitFor();
+  return (await viewer.getByLabel('Prompt text').textContent()) ?? '';
+}
+
+async function openUploadedProject(page: Page, dir: string) {
+  await page.bringToFront();
+  await page.getByLabel('Upload a project folder').first().setInputFiles(dir);
+  await tree(page).waitFor();
+}
+
+describe('prompt workspace', () => {
+  test('a project opened through the folder picker: select files, count tokens, generate', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const { context, page } = await newSignedInPage(browser, baseUrl);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await writeOpfsProject(page, ROOT);
+    await stubDirectoryPicker(context, ROOT);
+    await page.reload();
+
+    await page.getByRole('heading', { name: 'Build precise prompts from your code' }).waitFor();
+    await page.getByRole('button', { name: 'Select a project folder' }).click();
+    await tree(page).waitFor();
+    await expect.poll(() => page.getByTestId('project-name').textContent()).toBe(ROOT);
+
+    // Ignored: dist/ and *.log by the project's .gitignore, node_modules/ by the core list.
+    await fileBox(page, 'README.md').waitFor();
+    expect(await tree(page).getByText('node_modules').count()).toBe(0);
+    expect(await tree(page).getByText('dist').count()).toBe(0);
+    expect(await tree(page).getByText('debug.log').count()).toBe(0);
+    await page.getByRole('heading', { name: `${ROOT} (0/7)` }).waitFor();
+
+    await addBlocks(page, ['Structure du projet', 'Contenu des fichiers sélectionnés']);
+    const structureOnly = await settledTokens(page);
+    expect(structureOnly).toBeGreaterThan(0);
+
+    // By checkbox.
+    await fileBox(page, 'README.md').check();
+    const withReadme = await tokensChangedFrom(page, structureOnly);
+    expect(withReadme).toBeGreaterThan(structureOnly);
+
+    // By search: Enter selects every match; a search matching nothing says so.
+    await page.getByRole('button', { name: 'Search files' }).click();
+    const search = page.getByRole('searchbox', { name: 'Search files' });
+    await search.fill('greet');
+    await search.press('Enter');
+    await expect.poll(() => fileBox(page, 'src/greet.ts').isChecked()).toBe(true);
+    await search.fill('no-such-file');
+    await search.press('Enter');
+    await page.getByText('No file found for “no-such-file”.').waitFor();
+    await search.fill('');
+    await page.getByRole('button', { name: 'Search files' }).click();
+
+    // By directory: the folder checkbox selects every file beneath it.
+    await folderBox(page, 'docs').check();
+    await page.getByRole('heading', { name: `${ROOT} (3/7)` }).waitFor();
+    await page.getByRole('button', { name: 'Expand docs' }).click();
+    await expect.poll(() => fileBox(page, 'docs/guide.md').isChecked()).toBe(true);
+    const withThree = await tokensChangedFrom(page, withReadme);
+    expect(withThree).toBeGreaterThan(withReadme);
+
+    // The request, through the dynamic-task block added from the callout.
+    await page.getByRole('button', { name: 'Add the task' }).click();
+    await page.getByLabel('Final request').fill(REQUEST);
+    const withRequest = await tokensChangedFrom(page, withThree);
+    expect(withRequest).toBeGreaterThan(withThree);
+
+    const prompt = await generateAndRead(page);
+    const treeAt = prompt.indexOf(`${ROOT}/`);
+    const readmeAt = prompt.indexOf('File: README.md');
+    const greetAt = prompt.indexOf('File: src/greet.ts');
+    const guideAt = prompt.indexOf('File: docs/guide.md');
+    const requestAt = prompt.indexOf(REQUEST);
+    expect(treeAt).toBe(0);
+    expect(prompt).toContain('├── src/');
+    expect(prompt).toContain(SAMPLE_PROJECT['README.md']!.trim());
+    expect(prompt).toContain(SAMPLE_PROJECT['src/greet.ts']!.trim());
+    expect(prompt).toContain('```typescript');
+    expect(prompt).not.toContain('node_modules');
+    expect(prompt).not.toContain('File: src/index.ts');
+    // Composition order: structure, then the files (in tree order), then the request.
+    expect(treeAt).toBeLessThan(guideAt);
+    expect(guideAt).toBeLessThan(readmeAt);
+    expect(greetAt).toBeGreaterThan(guideAt);
+    expect(requestAt).toBeGreaterThan(Math.max(readmeAt, greetAt, guideAt));
+    expect(prompt).toContain('='.repeat(80));
+
+    const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+    await viewer.getByRole('button', { name: 'Copy' }).click();
+    await page.getByText('Prompt copié !').first().waitFor();
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(prompt);
+  });
+
+  test('the folder-upload fallback gives the same workspace; a reload asks for the folder again', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const { context, page } = await newSignedInPage(browser, baseUrl);
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'showDirectoryPicker', {
+        value: undefined,
+        configurable: true,
+        writable: true,
+      });
+    });
+    await page.reload();
+    const dir = await writeDiskProject(ROOT);
+    await openUploadedProject(page, dir);
+
+    await addBlocks(page, ['Contenu des fichiers sélectionnés']);
+    await fileBox(page, 'package.json').check();
+    await tree(page).getByRole('button', { name: 'Expand src' }).click();
+    await fileBox(page, 'src/index.ts').check();
+    const prompt = await generateAndRead(page);
+    expect(prompt).toContain('File: package.json');
+    expect(prompt).toContain(SAMPLE_PROJECT['src/index.ts']!.trim());
+    await page
+      .getByRole('dialog', { name: 'Generated prompt' })
+      .getByRole('button', { name: 'Close' })
+      .last()
+      .click();
+
+    // Uploaded files live in memory only: after a reload the folder is chosen again, and
+    // the project's selection is still there once it is.
+    await page.reload();
+    await page.getByRole('heading', { name: `Select ${ROOT} again` }).waitFor();
+    await page.getByText('Your files never leave your browser').waitFor();
+    await openUploadedProject(page, dir);
+    await expect.poll(() => fileBox(page, 'package.json').isChecked()).toBe(true);
+  });
+
+  test('standalone mode hides the blocks that need a project', async ({ browser, baseUrl }) => {
+    const { page } = await newSignedInPage(browser, baseUrl);
+    await page.getByRole('button', { name: 'Continuer sans projet' }).click();
+    await page.getByText('Standalone mode').first().waitFor();
+    await libraryBlock(page, 'Dynamic User Task').waitFor();
+    await libraryBlock(page, 'Informations du projet').waitFor();
+    expect(await libraryBlock(page, 'Structure du projet').count()).toBe(0);
+    expect(await libraryBlock(page, 'Contenu des fichiers sélectionnés').count()).toBe(0);
+    expect(await page.getByRole('tree', { name: 'Project files' }).count()).toBe(0);
+
+    await addBlocks(page, ['Dynamic User Task']);
+    await page.getByLabel('Final request').fill(REQUEST);
+    const prompt = await generateAndRead(page);
+    expect(prompt).toContain(REQUEST);
+  });
+});
