@@ -47,6 +47,7 @@ export class IgnoreMatcher {
   private constructor(
     private readonly core: Ignore,
     private readonly layers: readonly Layer[],
+    private readonly compiled = new Map<string, Ignore>(),
   ) {}
 
   static create(options: IgnoreMatcherOptions = {}): IgnoreMatcher {
@@ -57,10 +58,18 @@ export class IgnoreMatcher {
     return new IgnoreMatcher(compilePatterns(options.corePatterns ?? []), layers);
   }
 
-  /** A matcher that also applies the .gitignore text found in directory `dir`. */
+  /**
+   * A matcher that also applies the .gitignore text found in directory `dir`. Compiled
+   * lists are kept per directory and text, so a rescan reuses them and their result caches.
+   */
   withGitignore(dir: string, text: string): IgnoreMatcher {
-    const ig = compilePatterns(splitLines(text));
-    return new IgnoreMatcher(this.core, [...this.layers, { base: dir, ig }]);
+    const key = `${dir}\0${text}`;
+    let ig = this.compiled.get(key);
+    if (!ig) {
+      ig = compilePatterns(splitLines(text));
+      this.compiled.set(key, ig);
+    }
+    return new IgnoreMatcher(this.core, [...this.layers, { base: dir, ig }], this.compiled);
   }
 
   /**

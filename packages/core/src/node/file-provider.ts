@@ -1,40 +1,49 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FileEntry, FileProvider } from '../files/provider';
 
 /**
- * FileProvider over the local disk (tests, benchmarks, CLI). Symlinked files are followed;
- * symlinked directories are not (they can loop, and git does not follow them either).
+ * FileProvider over the local disk (tests, benchmarks, CLI). Listing uses the synchronous
+ * calls on purpose: one directory's readdir + stats take well under a millisecond warm,
+ * while the promise versions cost a thread-pool round trip per file (50 000 files: ~1.5 s
+ * against ~0.2 s); reads likewise. Symlinked files are followed; symlinked directories are not (they can
+ * loop, and git does not follow them either).
  */
 export class NodeFileProvider implements FileProvider {
   constructor(readonly rootDir: string) {}
 
-  async list(dirPath: string): Promise<FileEntry[]> {
-    const absolute = join(this.rootDir, dirPath);
-    const dirents = await readdir(absolute, { withFileTypes: true });
-    const entries = await Promise.all(
-      dirents.map(async (dirent): Promise<FileEntry | null> => {
-        if (dirent.isDirectory())
-          return { name: dirent.name, kind: 'directory', size: 0, mtime: 0 };
-        if (!dirent.isFile() && !dirent.isSymbolicLink()) return null;
-        try {
-          const info = await stat(join(absolute, dirent.name));
-          if (!info.isFile()) return null;
-          return {
-            name: dirent.name,
-            kind: 'file',
-            size: info.size,
-            mtime: Math.trunc(info.mtimeMs),
-          };
-        } catch {
-          return null; // vanished between readdir and stat, or a dangling link
+  list(dirPath: string): Promise<FileEntry[]> {
+    try {
+      const absolute = join(this.rootDir, dirPath);
+      const entries: FileEntry[] = [];
+      for (const dirent of readdirSync(absolute, { withFileTypes: true })) {
+        if (dirent.isDirectory()) {
+          entries.push({ name: dirent.name, kind: 'directory', size: 0, mtime: 0 });
+          continue;
         }
-      }),
-    );
-    return entries.filter((entry): entry is FileEntry => entry !== null);
+        if (!dirent.isFile() && !dirent.isSymbolicLink()) continue;
+        // Undefined when it vanished between readdir and stat, or for a dangling link.
+        const info = statSync(join(absolute, dirent.name), { throwIfNoEntry: false });
+        if (!info?.isFile()) continue;
+        entries.push({
+          name: dirent.name,
+          kind: 'file',
+          size: info.size,
+          mtime: Math.trunc(info.mtimeMs),
+        });
+      }
+      return Promise.resolve(entries);
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
   }
 
-  async readFile(path: string): Promise<Uint8Array> {
-    return readFile(join(this.rootDir, path));
+  /** Synchronous too: fs.promises.readFile is four thread-pool round trips per file. */
+  readFile(path: string): Promise<Uint8Array> {
+    try {
+      return Promise.resolve(readFileSync(join(this.rootDir, path)));
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
   }
 }

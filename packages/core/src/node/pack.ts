@@ -1,9 +1,9 @@
 import { basename, resolve } from 'node:path';
 import type { FileProvider } from '../files/provider';
-import type { IgnoreMatcherOptions } from '../ignore/matcher';
+import { IgnoreMatcher, type IgnoreMatcherOptions } from '../ignore/matcher';
 import { type GeneratedPrompt, type PromptItem, promptSegments } from '../prompt/assemble';
 import { CachedTokenCounter, type AsyncTokenCounter } from '../tokens/counter';
-import { TokenSafeSplitter } from '../tokens/segments';
+import { hashText } from '../tokens/hash';
 import { buildTreeIndex } from '../tree/tree-index';
 import { scanProject } from '../tree/scan';
 import { NodeFileProvider } from './file-provider';
@@ -28,7 +28,7 @@ export interface PackResult {
   skipped: GeneratedPrompt['skipped'];
   /** Sum of the per-piece (per-file) counts: equal to the whole prompt's count. */
   totalTokens: number;
-  /** Pieces that had to be tokenized (the rest came from the cache). */
+  /** Pieces that had to be tokenized (the rest came from the caches). */
   tokenized: number;
   timings: { scanMs: number; packMs: number };
 }
@@ -37,6 +37,10 @@ const DEFAULT_ITEMS: PromptItem[] = [
   { type: 'PROJECT_STRUCTURE', content: '', isActive: true },
   { type: 'SELECTED_FILES_CONTENT', content: '', isActive: true },
 ];
+function isSpace(c: number): boolean {
+  return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11;
+}
+
 /** Pieces per message to the counter while the rest is still being read. */
 const COUNT_CHUNK_PIECES = 128;
 
@@ -71,12 +75,16 @@ export class ProjectPacker {
   private readonly ownsCounter: TokenizerPool | null;
   private readonly counter: CachedTokenCounter;
   readonly name: string;
+  private readonly matcher: IgnoreMatcher;
+  /** Piece key (file stat, else content hash) -> tokens, across packs. */
+  private readonly pieceCounts = new Map<string, number>();
 
   constructor(
     dir: string,
     private readonly options: PackOptions = {},
   ) {
     this.name = basename(resolve(dir));
+    this.matcher = IgnoreMatcher.create(options);
     this.provider = new MemoProvider(new NodeFileProvider(dir));
     this.ownsCounter = options.counter ? null : new TokenizerPool();
     this.counter = new CachedTokenCounter(options.counter ?? this.ownsCounter!);
@@ -85,8 +93,7 @@ export class ProjectPacker {
   async pack(): Promise<PackResult> {
     const started = performance.now();
     const scan = await scanProject(this.provider, this.name, {
-      corePatterns: this.options.corePatterns,
-      globalPatterns: this.options.globalPatterns,
+      matcher: this.matcher,
       useGitignore: this.options.useGitignore,
     });
     const index = buildTreeIndex(scan.root);
@@ -95,17 +102,37 @@ export class ProjectPacker {
 
     const skipped: GeneratedPrompt['skipped'] = [];
     const parts: string[] = [];
-    const counting: Promise<number[]>[] = [];
-    const splitter = new TokenSafeSplitter();
-    let waiting: string[] = [];
+    const counting: Promise<void>[] = [];
+    let totalTokens = 0;
     let tokenized = 0;
     let packedFiles = 0;
-    const send = (pieces: string[]) => {
-      waiting.push(...pieces);
-      if (waiting.length < COUNT_CHUNK_PIECES) return;
-      counting.push(this.countChunk(waiting, (misses) => (tokenized += misses)));
+    let waiting: { key: string; text: string }[] = [];
+    const send = () => {
+      const batch = waiting;
       waiting = [];
+      counting.push(
+        this.counter.countManyDetailed(batch.map((p) => p.text)).then(({ counts, misses }) => {
+          tokenized += misses;
+          batch.forEach((piece, i) => {
+            this.pieceCounts.set(piece.key, counts[i]!);
+            totalTokens += counts[i]!;
+          });
+        }),
+      );
     };
+    // A piece is a run of segments between safe cuts (tokens/segments): normally one file.
+    let piece: { texts: string[]; key: string | null } | null = null;
+    const flush = () => {
+      if (!piece) return;
+      const text = piece.texts.length === 1 ? piece.texts[0]! : piece.texts.join('');
+      const key = piece.key ?? hashText(text);
+      const known = this.pieceCounts.get(key);
+      if (known !== undefined) totalTokens += known;
+      else waiting.push({ key, text });
+      if (waiting.length >= COUNT_CHUNK_PIECES) send();
+      piece = null;
+    };
+    let endsWithNewline = false;
     const segments = promptSegments(
       {
         items: this.options.items ?? DEFAULT_ITEMS,
@@ -124,14 +151,26 @@ export class ProjectPacker {
       skipped,
     );
     for await (const segment of segments) {
-      if (segment.kind === 'file') packedFiles++;
       parts.push(segment.text);
-      send(splitter.push(segment.text));
+      const stat = segment.path === undefined ? undefined : index.stats.get(segment.path);
+      if (segment.kind === 'file') packedFiles++;
+      // Unchanged files are known by path+size+mtime (+ length, which holds the separator):
+      // a re-pack neither hashes nor tokenizes them.
+      const key = stat
+        ? `${segment.path}\0${stat.size}\0${stat.mtime}\0${segment.text.length}`
+        : null;
+      if (piece && !(endsWithNewline && !isSpace(segment.text.charCodeAt(0)))) {
+        piece.texts.push(segment.text);
+        piece.key = null;
+      } else {
+        flush();
+        piece = { texts: [segment.text], key };
+      }
+      endsWithNewline = segment.text.endsWith('\n');
     }
-    waiting.push(...splitter.flush());
-    if (waiting.length > 0) counting.push(this.countChunk(waiting, (m) => (tokenized += m)));
-    const counts = await Promise.all(counting);
-    const totalTokens = counts.reduce((sum, chunk) => sum + chunk.reduce((a, b) => a + b, 0), 0);
+    flush();
+    if (waiting.length > 0) send();
+    await Promise.all(counting);
     return {
       prompt: parts.join(''),
       fileCount: index.filePaths.length,

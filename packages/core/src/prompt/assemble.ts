@@ -39,9 +39,9 @@ export interface PromptInput {
 }
 
 /**
- * A piece of the prompt. Concatenating every segment's text gives the prompt; file
- * segments start at a line beginning, so token counts per segment add up to the count of
- * the whole (see tokens/segments).
+ * A piece of the prompt. Concatenating every segment's text gives the prompt. A segment
+ * carries the separator that follows it, so file segments start at a line beginning with
+ * visible text and their token counts add up to the count of the whole (tokens/segments).
  */
 export interface PromptSegment {
   kind: 'section' | 'file';
@@ -99,42 +99,72 @@ function projectInfoText(input: PromptInput): string {
   ].join('\n');
 }
 
+/** A segment before the joiners are moved: `lead` is what separates it from the one before. */
+interface RawSegment {
+  kind: PromptSegment['kind'];
+  path?: string;
+  lead: string;
+  body: string;
+}
+
 /**
  * Streams the prompt: sections in composition order, inactive ones (and project ones in
  * standalone mode) skipped, empty ones dropped, a separator line of '=' between them.
  * Files are read FILE_READ_BATCH at a time and yielded one segment each, so a caller can
  * count or write while the next batch is read. `skipped` collects the files left out.
+ * Each segment ends with the separator that follows it, so every later segment begins at
+ * a line start with its own text: the cut points the tokenizer never merges across.
  */
 export async function* promptSegments(
   input: PromptInput,
   skipped: GeneratedPrompt['skipped'] = [],
   contents?: Map<string, string>,
 ): AsyncGenerator<PromptSegment> {
+  let previous: RawSegment | null = null;
+  for await (const segment of rawSegments(input, skipped, contents)) {
+    if (previous) yield finish(previous, segment.lead);
+    previous = segment;
+  }
+  if (previous) yield finish(previous, '');
+}
+
+function finish(segment: RawSegment, trailer: string): PromptSegment {
+  const text = segment.body + trailer;
+  return segment.path === undefined
+    ? { kind: segment.kind, text }
+    : { kind: segment.kind, path: segment.path, text };
+}
+
+async function* rawSegments(
+  input: PromptInput,
+  skipped: GeneratedPrompt['skipped'],
+  contents?: Map<string, string>,
+): AsyncGenerator<RawSegment> {
   validateGeneration(input);
   let first = true;
-  // The separator goes in front of each later section so every segment stays one piece.
   const lead = () => {
     const text = first ? '' : SEPARATOR;
     first = false;
     return text;
   };
+  const section = (body: string): RawSegment => ({ kind: 'section', lead: lead(), body });
   for (const item of input.items) {
     if (!item.isActive) continue;
     if (PROJECT_ONLY.has(item.type) && (input.mode === 'STANDALONE' || !input.project)) continue;
     switch (item.type) {
       case 'STATIC':
-        if (item.content !== '') yield { kind: 'section', text: lead() + item.content };
+        if (item.content !== '') yield section(item.content);
         break;
       case 'DYNAMIC_TASK': {
         const text = dynamicTaskText(item.content, input.finalRequest);
-        if (text !== '') yield { kind: 'section', text: lead() + text };
+        if (text !== '') yield section(text);
         break;
       }
       case 'PROJECT_INFO':
-        yield { kind: 'section', text: lead() + projectInfoText(input) };
+        yield section(projectInfoText(input));
         break;
       case 'PROJECT_STRUCTURE':
-        yield { kind: 'section', text: lead() + renderTree(input.project!.root) };
+        yield section(renderTree(input.project!.root));
         break;
       case 'SELECTED_FILES_CONTENT':
         yield* fileSegments(input, lead, skipped, contents);
@@ -148,7 +178,7 @@ async function* fileSegments(
   lead: () => string,
   skipped: GeneratedPrompt['skipped'],
   contents?: Map<string, string>,
-): AsyncGenerator<PromptSegment> {
+): AsyncGenerator<RawSegment> {
   const project = input.project!;
   const files = input.selectedFiles.map((path) => ({ path, size: project.stats?.get(path)?.size }));
   let wroteAny = false;
@@ -165,13 +195,14 @@ async function* fileSegments(
         continue;
       }
       contents?.set(result.path, result.text);
-      // Blank line between files; the first file carries the section separator instead.
-      const prefix = wroteAny ? '\n\n' : lead();
+      // Blank line between files; the first file takes the section separator instead.
+      const separator = wroteAny ? '\n\n' : lead();
       wroteAny = true;
       yield {
         kind: 'file',
         path: result.path,
-        text: prefix + renderFileBlock(result.path, result.text),
+        lead: separator,
+        body: renderFileBlock(result.path, result.text),
       };
     }
   }

@@ -5,6 +5,11 @@ import { SCAN_CONCURRENCY } from '../limits';
 import type { FileTreeNode } from './types';
 
 export interface ScanOptions extends IgnoreMatcherOptions {
+  /**
+   * A root matcher to reuse across scans of the same project (its compiled patterns and
+   * per-path results are kept); when given, corePatterns and globalPatterns are ignored.
+   */
+  matcher?: IgnoreMatcher;
   /** Apply the project's .gitignore files at every level (default true). */
   useGitignore?: boolean;
   /** Directories listed at once (default SCAN_CONCURRENCY). */
@@ -114,7 +119,7 @@ export async function scanProject(
     await Promise.all(subdirectories.map((sub) => visit(sub, matcher)));
   };
 
-  await visit(root, IgnoreMatcher.create(options));
+  await visit(root, options.matcher ?? IgnoreMatcher.create(options));
   const files: FileTreeNode[] = [];
   collectFiles(root, files);
   return { root, files, ignoredCount };
