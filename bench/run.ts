@@ -1,0 +1,125 @@
+// `npm run bench`: builds the corpora (npm tarballs, first run only), measures every row in
+// fresh child processes (median, min, max, peak RSS), prints one table and writes it to
+// bench/results/latest.md.
+import { execFileSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { availableParallelism, cpus } from 'node:os';
+import { join } from 'node:path';
+import { measureBrowser } from './browser';
+import { type Corpus, ensureCorpora } from './corpora';
+
+interface Sample {
+  ms: number;
+  peakMb: number;
+  [key: string]: number;
+}
+
+const RUNS: Record<string, number> = { medium: 5, large: 3, synthetic: 3 };
+/** A file of each corpus edited for the re-pack row. */
+const CHANGED: Record<string, string> = {
+  medium: 'packages/lodash/chunk.js',
+  large: 'packages/lodash/chunk.js',
+  synthetic: 'src/group-0/module-0/file-0.ts',
+};
+
+function runTask(task: string, corpus: Corpus): Sample {
+  const args = ['--import', 'tsx', join(import.meta.dirname, 'task.ts'), task, corpus.dir];
+  if (task === 'repack') args.push(CHANGED[corpus.name]!);
+  const out = execFileSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 20 });
+  const line = out.trim().split('\n').at(-1)!;
+  return JSON.parse(line) as Sample;
+}
+
+interface Row {
+  samples: Sample[];
+  median: number;
+  min: number;
+  max: number;
+  peakMb: number;
+}
+
+function summarise(samples: Sample[]): Row {
+  const times = samples.map((s) => s.ms).sort((a, b) => a - b);
+  return {
+    samples,
+    median: times[Math.floor(times.length / 2)]!,
+    min: times[0]!,
+    max: times.at(-1)!,
+    peakMb: Math.max(...samples.map((s) => s.peakMb)),
+  };
+}
+
+/**
+ * Runs the tasks round-robin (scan, pack, re-pack, Repomix, scan, ...) so that load from
+ * other processes on a shared machine falls on ours and Repomix's runs alike.
+ */
+function measureRows(tasks: string[], corpus: Corpus, runs: number): Map<string, Row> {
+  const samples = new Map(tasks.map((t) => [t, [] as Sample[]]));
+  for (let i = 0; i < runs; i++) {
+    for (const task of tasks) samples.get(task)!.push(runTask(task, corpus));
+  }
+  return new Map(tasks.map((t) => [t, summarise(samples.get(t)!)]));
+}
+
+const fmtMs = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`);
+const fmtRow = (r: Row) => `${fmtMs(r.median)} (${fmtMs(r.min)}–${fmtMs(r.max)})`;
+const fmtMb = (mb: number) => `${Math.round(mb)} MB`;
+const ok = (pass: boolean) => (pass ? 'yes' : '**NO**');
+
+const corpora = await ensureCorpora();
+const lines: string[] = [];
+const machine = `${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
+lines.push(`# Promptloom benchmarks`, '', `Machine: ${machine}. Encoding cl100k_base.`, '');
+lines.push('| corpus | files | size |', '|---|---:|---:|');
+for (const c of corpora)
+  lines.push(`| ${c.name} | ${c.files} | ${(c.bytes / 1_048_576).toFixed(1)} MB |`);
+lines.push('');
+lines.push(
+  '| corpus | row | Promptloom median (min–max) | peak RSS | Repomix median (min–max) | Repomix peak RSS | time ratio | memory ratio | target met |',
+  '|---|---|---|---:|---|---:|---:|---:|---|',
+);
+const notes: string[] = [];
+for (const corpus of corpora) {
+  const runs = RUNS[corpus.name] ?? 3;
+  process.stderr.write(`${corpus.name}: scan, pack, re-pack, repomix (${runs} runs each)...\n`);
+  const rows = measureRows(['scan', 'pack', 'repack', 'repomix'], corpus, runs);
+  const scan = rows.get('scan')!;
+  const pack = rows.get('pack')!;
+  const repack = rows.get('repack')!;
+  const repomix = rows.get('repomix')!;
+  const exact = runTask('exact', corpus);
+  const timeRatio = pack.median / repomix.median;
+  const memRatio = pack.peakMb / repomix.peakMb;
+  const repackRatio = repack.median / pack.median;
+  const p = pack.samples[0]!;
+  lines.push(
+    `| ${corpus.name} | 1. scan (${scan.samples[0]!.files} files kept) | ${fmtRow(scan)} | ${fmtMb(scan.peakMb)} | | | | | – |`,
+    `| ${corpus.name} | 2. pack (${p.files} files, ${p.tokens} tokens; whole prompt ${exact.exact}) | ${fmtRow(pack)} | ${fmtMb(pack.peakMb)} | ${fmtRow(repomix)} | ${fmtMb(repomix.peakMb)} | ${timeRatio.toFixed(2)} | ${memRatio.toFixed(2)} | ${ok(timeRatio <= 0.5 && memRatio <= 1)} |`,
+    `| ${corpus.name} | 3. re-pack, one file changed (${repack.samples[0]!.tokenized} piece re-tokenized) | ${fmtRow(repack)} | ${fmtMb(repack.peakMb)} | | | ${repackRatio.toFixed(3)} of cold pack | | ${ok(repackRatio <= 0.1)} |`,
+    `| ${corpus.name} | 4. Repomix pack (${repomix.samples[0]!.files} files, ${repomix.samples[0]!.tokens} tokens) | | | ${fmtRow(repomix)} | ${fmtMb(repomix.peakMb)} | | | – |`,
+  );
+  const diff = Number(p.tokens) - Number(exact.exact);
+  notes.push(
+    `- ${corpus.name}: per-piece sum ${p.tokens} vs whole prompt counted as one string ${exact.exact} (difference ${diff}${diff !== 0 ? ', from the long-run guard' : ''}).`,
+  );
+}
+process.stderr.write('browser path (build, server, headless Chromium)...\n');
+const medium = corpora.find((c) => c.name === 'medium')!;
+try {
+  const b = await measureBrowser(medium.dir, process.env.BENCH_PROFILE === '1');
+  lines.push(
+    `| medium | 5. browser: folder connected → tree shown | ${fmtMs(b.connectMs)} | | | | | | – |`,
+    `| medium | 5. browser: select all → final count (${b.finalTokens} tokens) | ${fmtMs(b.selectAllToCountMs)} | | | | | | – |`,
+    `| medium | 5. browser: keystroke → paint while counting (${b.keystrokeMs.samples} keys) | median ${Math.round(b.keystrokeMs.median)} ms, p95 ${Math.round(b.keystrokeMs.p95)} ms, max ${Math.round(b.keystrokeMs.max)} ms | | | | | | ${ok(b.keystrokeMs.median < 16)} |`,
+  );
+} catch (error) {
+  const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  lines.push(`| medium | 5. browser path | not measured: ${reason} | | | | | | **NO** |`);
+}
+lines.push('', 'Token figures:', ...notes, '');
+lines.push(
+  'Each row runs in a fresh child process (peak RSS = that process, worker threads included); times exclude module loading and include worker start-up. Ratios: ours / Repomix (targets: time ≤ 0.5, memory ≤ 1; re-pack ≤ 0.1 of a cold pack).',
+);
+const table = lines.join('\n');
+console.log(table);
+await writeFile(join(import.meta.dirname, 'results', 'latest.md'), `${table}\n`);
