@@ -20,7 +20,7 @@ function event(projectName: string, n: number): GeneratedPromptEvent {
 function setup() {
   const storage = createMemoryHistoryStorage();
   const onLatest = vi.fn();
-  return { storage, onLatest, store: createHistoryStore(storage, onLatest) };
+  return { storage, onLatest, store: createHistoryStore(storage, { onLatestChange: onLatest }) };
 }
 
 describe('history store', () => {
@@ -105,8 +105,29 @@ describe('history store', () => {
     const { storage } = setup();
     await createHistoryStore(storage).add(event('alpha', 7));
     const onLatest = vi.fn();
-    await createHistoryStore(storage, onLatest).load('alpha');
+    await createHistoryStore(storage, { onLatestChange: onLatest }).load('alpha');
     expect(onLatest).toHaveBeenCalledWith('alpha', event('alpha', 7).fileStructureSnapshot);
+  });
+
+  it('tells about every write, and only about real changes of the latest entry', async () => {
+    const storage = createMemoryHistoryStorage();
+    const onLatestChange = vi.fn();
+    const onWrite = vi.fn();
+    const store = createHistoryStore(storage, { onLatestChange, onWrite });
+    const first = await store.add(event('alpha', 1));
+    await store.add(event('alpha', 2));
+    const second = store.entries('alpha')[0]!;
+    expect(onWrite).toHaveBeenCalledTimes(2);
+    onLatestChange.mockClear();
+    await store.load('alpha');
+    expect(onLatestChange).not.toHaveBeenCalled();
+    expect(onWrite).toHaveBeenCalledTimes(2);
+    await store.remove('alpha', first.id);
+    expect(onLatestChange).not.toHaveBeenCalled();
+    await store.remove('alpha', second.id);
+    expect(onLatestChange).toHaveBeenCalledWith('alpha', null);
+    await store.clearAll();
+    expect(onWrite).toHaveBeenLastCalledWith(null);
   });
 
   it('ignores stored values it does not recognise', async () => {

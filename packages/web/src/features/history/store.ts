@@ -25,17 +25,27 @@ const EMPTY: HistoryEntry[] = [];
  */
 export function createHistoryStore(
   storage: HistoryStorage,
-  onLatestChange: LatestSnapshotListener = () => undefined,
+  {
+    onLatestChange = () => undefined,
+    onWrite = () => undefined,
+  }: {
+    onLatestChange?: LatestSnapshotListener;
+    /** After every write of a project's history (other tabs re-read it). */
+    onWrite?: (projectName: string | null) => void;
+  } = {},
 ) {
   const useStore = create<HistoryState>(() => ({ byProject: {} }));
 
-  const setProject = (projectName: string, entries: HistoryEntry[]) => {
+  const setProject = (projectName: string, entries: HistoryEntry[], wrote = true) => {
+    const known = projectName in useStore.getState().byProject;
     const before = useStore.getState().byProject[projectName]?.[0];
     useStore.setState((s) => ({ byProject: { ...s.byProject, [projectName]: entries } }));
     const latest = entries[0];
-    if (latest !== before || !latest) {
+    // Change detection recomputes only when the latest entry really changed.
+    if (!known || latest?.id !== before?.id) {
       onLatestChange(projectName, latest?.fileStructureSnapshot ?? null);
     }
+    if (wrote) onWrite(projectName);
   };
 
   const actions = {
@@ -44,10 +54,14 @@ export function createHistoryStore(
     entries(projectName: string): HistoryEntry[] {
       return useStore.getState().byProject[projectName] ?? EMPTY;
     },
+    /** Projects this tab holds a copy of. */
+    loadedProjects(): string[] {
+      return Object.keys(useStore.getState().byProject);
+    },
     /** (Re)reads a project's history from storage. */
     async load(projectName: string): Promise<HistoryEntry[]> {
       const entries = await storage.read(projectName);
-      setProject(projectName, entries);
+      setProject(projectName, entries, false);
       return entries;
     },
     /** SPEC §4 Prompt generation success: a new entry at the front, capped per project. */
@@ -69,6 +83,7 @@ export function createHistoryStore(
       await storage.clearAll();
       useStore.setState({ byProject: {} });
       for (const projectName of known) onLatestChange(projectName, null);
+      onWrite(null);
     },
   };
   return actions;

@@ -18,11 +18,7 @@ export function DiffModal() {
       open={isOpen}
       onClose={closeDiff}
       size="xl"
-      title={
-        <span className="flex min-w-0 items-baseline gap-2">
-          {t('history.diff.title', { path: filePath })}
-        </span>
-      }
+      title={<span className="break-all">{t('history.diff.title', { path: filePath })}</span>}
       footer={
         <Button variant="secondary" onClick={closeDiff}>
           {t('common.close')}
