@@ -1,0 +1,117 @@
+import type { Block, Composition } from '@promptloom/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../../auth';
+import { blocksQueryOptions } from '../../../blocks';
+import { CompositionModal } from './composition-modal';
+
+const USER = { id: 'u1', name: 'Ada', email: 'ada@example.com', avatarUrl: null };
+
+const block = (id: string, name: string, over: Partial<Block> = {}): Block => ({
+  id,
+  name,
+  description: null,
+  content: 'x',
+  type: 'STATIC',
+  color: '#22C55E',
+  category: null,
+  isSystemBlock: false,
+  systemBehavior: 'NONE',
+  subscription: null,
+  sharedVersion: null,
+  createdAt: '',
+  updatedAt: '',
+  ...over,
+});
+
+const BLOCKS = [
+  block('b1', 'Alpha', { category: 'Roles' }),
+  block('b2', 'Beta'),
+  block('s1', 'Structure du projet', {
+    type: 'PROJECT_STRUCTURE',
+    isSystemBlock: true,
+    systemBehavior: 'INDELETABLE',
+  }),
+];
+
+const SAVED: Composition = {
+  id: 'c1',
+  name: 'Review',
+  // Deliberately out of order: the modal sorts by `order`.
+  blocks: [
+    { blockId: 'b2', order: 2, name: 'Beta', color: null, type: 'STATIC' },
+    { blockId: 's1', order: 0, name: 'Structure du projet', color: null, type: 'STATIC' },
+    { blockId: 'b1', order: 1, name: 'Alpha', color: null, type: 'STATIC' },
+  ],
+  createdAt: '',
+  updatedAt: '',
+};
+
+// The user's blocks are already cached (fresh), so the modal renders without the network.
+function renderModal(composition: Composition | null) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  client.setQueryData(blocksQueryOptions(USER.id).queryKey, BLOCKS);
+  render(
+    <QueryClientProvider client={client}>
+      <CompositionModal open composition={composition} onClose={() => {}} />
+    </QueryClientProvider>,
+  );
+}
+
+const previewNames = () =>
+  within(screen.getByRole('list', { name: 'Blocks in order' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent?.replace(/^\d+/, ''));
+
+beforeEach(() => {
+  useAuthStore.setState({
+    status: 'authenticated',
+    user: USER,
+    accessToken: 't',
+    booting: false,
+    endedBy: null,
+  });
+});
+afterEach(() => {
+  useAuthStore.setState({ status: 'unauthenticated', user: null, accessToken: null });
+});
+
+describe('CompositionModal', () => {
+  it('groups available blocks: system first, then categories, then Sans catégorie', () => {
+    renderModal(null);
+    const groups = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'));
+    expect(groups).toEqual(['System blocks', 'Roles', 'Sans catégorie']);
+  });
+
+  it('loads a saved composition sorted by order', () => {
+    renderModal(SAVED);
+    expect(previewNames()).toEqual(['Structure du projet', 'Alpha', 'Beta']);
+    expect(screen.getByLabelText('Name')).toHaveProperty('value', 'Review');
+  });
+
+  it('disables saving while the preview is empty, and toggles blocks in and out', async () => {
+    const user = userEvent.setup();
+    renderModal(null);
+    const save = screen.getByRole('button', { name: 'Create composition' });
+    expect(save).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('button', { name: 'Add Beta' }));
+    await user.click(screen.getByRole('button', { name: 'Add Alpha' }));
+    expect(previewNames()).toEqual(['Beta', 'Alpha']);
+    expect(save).toHaveProperty('disabled', false);
+    await user.click(screen.getByRole('button', { name: 'Remove Beta' }));
+    expect(previewNames()).toEqual(['Alpha']);
+    await user.click(screen.getByRole('button', { name: 'Remove Alpha (position 1)' }));
+    expect(screen.queryByRole('list', { name: 'Blocks in order' })).toBeNull();
+    expect(save).toHaveProperty('disabled', true);
+  });
+
+  it('shows the name message under the field without calling the server', async () => {
+    const user = userEvent.setup();
+    renderModal(null);
+    await user.click(screen.getByRole('button', { name: 'Add Beta' }));
+    await user.click(screen.getByRole('button', { name: 'Create composition' }));
+    expect(screen.getByText('The composition name cannot be empty.')).toBeTruthy();
+  });
+});
