@@ -39,5 +39,10 @@ export const ignoreCategorySchema = z.object({
 });
 
 export const gitignoreTemplateNamesSchema = z.array(z.string());
+/** SPEC §3: the name list is an array, or an object with a `templates` field; clients take both. */
+export const gitignoreTemplateNamesAnswerSchema = z.union([
+  gitignoreTemplateNamesSchema,
+  z.object({ templates: gitignoreTemplateNamesSchema }).transform(({ templates }) => templates),
+]);
 export const gitignoreTemplateSchema = z.array(ignoreCategorySchema);
 export const gitignoreTemplateParamsSchema = z.object({ name: z.string().min(1).max(200) });

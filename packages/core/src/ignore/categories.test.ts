@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { updateSettingsBodySchema } from '../contract/settings';
+import { gitignoreTemplateNamesAnswerSchema, updateSettingsBodySchema } from '../contract/settings';
 import { IGNORE_PATTERN_INPUT_MAX, IGNORE_PATTERN_LINES_MAX } from '../limits';
 import {
   addIgnorePattern,
@@ -255,5 +255,13 @@ describe('CORE_SYSTEM_IGNORE_PATTERNS', () => {
     expect(categories.flatMap((c) => c.patterns)).toEqual(
       expect.arrayContaining(['.git/', 'node_modules/', 'package-lock.json', '.DS_Store', '*.png']),
     );
+  });
+});
+
+describe('gitignoreTemplateNamesAnswerSchema', () => {
+  it('accepts both shapes of the name list (SPEC §3)', () => {
+    expect(gitignoreTemplateNamesAnswerSchema.parse(['Node'])).toEqual(['Node']);
+    expect(gitignoreTemplateNamesAnswerSchema.parse({ templates: ['Go'] })).toEqual(['Go']);
+    expect(gitignoreTemplateNamesAnswerSchema.safeParse({ names: [] }).success).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import {
   CACHE,
-  gitignoreTemplateNamesSchema,
+  gitignoreTemplateNamesAnswerSchema,
   gitignoreTemplateSchema,
   settingsResponseSchema,
   type SettingsResponse,
@@ -28,7 +28,7 @@ export function templateNamesQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: ['gitignore-templates', userId, 'names'] as const,
     queryFn: ({ signal }) =>
-      api.get('/api/settings/gitignore-templates', gitignoreTemplateNamesSchema, signal),
+      api.get('/api/settings/gitignore-templates', gitignoreTemplateNamesAnswerSchema, signal),
     enabled: userId !== null,
     staleTime: CACHE.templatesMs,
     gcTime: CACHE.templatesMs,
