@@ -1,5 +1,6 @@
 import { PANELS } from '@promptloom/core';
 import { Panel, PanelGroup, PanelResizeHandle } from 'react-resizable-panels';
+import { usePruneSelection } from '../hooks/use-prune-selection';
 import { useTokenCounting } from '../hooks/use-token-count';
 import { useSessionStore } from '../stores/session-store';
 import { BlockModal, useBlockModal } from '../../blocks';
@@ -34,6 +35,7 @@ export function WorkspaceLayout() {
   const projectName = useSessionStore((s) => s.projectName);
   const blockModal = useBlockModal();
   useTokenCounting();
+  usePruneSelection();
 
   const library = <BlockLibrary onNewBlock={() => blockModal.open(null)} />;
 
