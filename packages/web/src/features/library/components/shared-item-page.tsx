@@ -1,5 +1,5 @@
 import type { ImportMode } from '@promptloom/core';
-import { ArrowLeft, Download, Settings2, Star } from 'lucide-react';
+import { ArrowLeft, Download, Lock, Settings2, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -84,6 +84,12 @@ export function SharedItemPage({ id }: { id: string }) {
                     })}
                   </span>
                   <span>{t('library.version', { version: item.currentVersion })}</span>
+                  {item.visibility === 'UNLISTED' && (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800">
+                      <Lock className="size-3" aria-hidden />
+                      {t('library.privateBadge')}
+                    </span>
+                  )}
                 </div>
               </div>
               {item.author.id === userId ? (
