@@ -1,9 +1,11 @@
+import { MAX_TOKENS } from '@promptloom/core';
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { toast } from '../../../../lib/toast';
+import { useTokenStore } from '../../stores/token-store';
 import { useWorkspaceUi } from '../../stores/ui-store';
 
 /** SPEC §2 Generated-prompt viewer: the prompt, copy ('Prompt copié !') and close. */
@@ -12,6 +14,7 @@ export function PromptModal() {
   const prompt = useWorkspaceUi((s) => s.generatedPrompt);
   const close = useWorkspaceUi((s) => s.closePrompt);
   const [copied, setCopied] = useState(false);
+  const tokens = useTokenStore((s) => s.baseTokens + s.requestTokens);
 
   const copy = async () => {
     if (prompt === null) return;
@@ -35,6 +38,11 @@ export function PromptModal() {
       footer={
         <>
           <span className="mr-auto self-center text-xs text-slate-500">
+            {t('workspace.tokens.count', {
+              current: tokens.toLocaleString(),
+              max: MAX_TOKENS.toLocaleString(),
+            })}
+            {' · '}
             {t('workspace.prompt.characters', { count: prompt?.length ?? 0 })}
           </span>
           <Button variant="secondary" onClick={close}>
