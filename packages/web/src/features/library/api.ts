@@ -21,7 +21,6 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/error-message';
 import { i18n } from '../../lib/i18n';
 import { libraryToast as toast } from './lib/toast';
 import { useCurrentUserId } from '../auth';
@@ -146,7 +145,9 @@ export function useToggleLike() {
       for (const [queryKey, data] of context?.snapshot ?? []) {
         queryClient.setQueryData(queryKey, data);
       }
-      toast.error(errorMessage(error, i18n.t('library.likeError')));
+      // SPEC §8: a like error shows the like-error toast (not the server's text).
+      console.error('like failed', error);
+      toast.error(i18n.t('library.likeError'));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
