@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REQUEST_DEBOUNCE_MS } from '@promptloom/core';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
@@ -243,5 +243,43 @@ describe('prompt history, change detection and diff', () => {
     expect(await historyPanel(page).count()).toBe(0);
     expect(await page.getByLabel('Final request').count()).toBe(0);
     await page.getByRole('button', { name: 'Show changed files only (0)' }).waitFor();
+  });
+
+  test("a touched but identical file shows 'no diff'; a file outside the last prompt cannot be diffed", async ({
+    browser,
+    baseUrl,
+  }) => {
+    const { context, page } = await newSignedInPage(browser, baseUrl);
+    const dir = await writeDiskProject(ROOT);
+    await useFolderUpload(context);
+    await page.reload();
+    await uploadProject(page, dir);
+    await page.getByRole('button', { name: 'Contenu des fichiers sélectionnés' }).click();
+    await page.getByRole('checkbox', { name: 'Select README.md', exact: true }).check();
+    await generate(page);
+    await page.getByRole('heading', { name: 'History (1)' }).waitFor();
+
+    // README.md: same bytes, newer mtime. package.json: changed, but not in the prompt.
+    const later = new Date(Date.now() + 60_000);
+    await utimes(path.join(dir, 'README.md'), later, later);
+    await writeProjectFiles(dir, { 'package.json': '{\n  "name": "renamed"\n}\n' });
+    await page.reload();
+    await uploadProject(page, dir);
+
+    await fileRow(page, 'README.md').getByRole('button', { name: 'Diff' }).click();
+    const diff = page.getByRole('dialog', { name: 'Changes in README.md' });
+    await diff
+      .getByText('No differences: the file matches the version of the last prompt.')
+      .waitFor();
+    await diff.getByRole('button', { name: 'Close' }).first().click();
+    await diff.waitFor({ state: 'detached' });
+
+    await fileRow(page, 'package.json').getByRole('button', { name: 'Diff' }).click();
+    await page
+      .getByText(
+        'package.json was not in the last prompt, so there is no earlier version to compare.',
+      )
+      .waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
   });
 });

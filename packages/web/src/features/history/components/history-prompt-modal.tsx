@@ -42,7 +42,12 @@ export function HistoryPromptModal({
       footer={
         <>
           <span className="mr-auto self-center text-xs text-slate-500">
-            {t('history.prompt.characters', { count: entry?.generatedPrompt.length ?? 0 })}
+            {t('history.prompt.characters', {
+              count: entry?.generatedPrompt.length ?? 0,
+              formatted: new Intl.NumberFormat(i18n.language).format(
+                entry?.generatedPrompt.length ?? 0,
+              ),
+            })}
           </span>
           <Button variant="secondary" onClick={onClose}>
             {t('common.close')}
