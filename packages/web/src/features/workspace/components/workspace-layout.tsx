@@ -26,6 +26,16 @@ function ResizeHandle({ direction }: { direction: 'horizontal' | 'vertical' }) {
 }
 
 /**
+ * Background work of the open workspace, in its own component so a keystroke in the
+ * request re-renders only this (it renders nothing), not the whole layout.
+ */
+function WorkspaceEffects() {
+  useTokenCounting();
+  usePruneSelection();
+  return null;
+}
+
+/**
  * SPEC §2 main workspace: top, status and summary bars around a resizable split (30/70,
  * minimums 20/30, sizes persisted). In PROJECT mode the left column splits vertically
  * (30/70, minimums 25/20) between the block library and the file selector.
@@ -34,13 +44,12 @@ export function WorkspaceLayout() {
   const isProject = useSessionStore((s) => s.sessionMode === 'PROJECT');
   const projectName = useSessionStore((s) => s.projectName);
   const blockModal = useBlockModal();
-  useTokenCounting();
-  usePruneSelection();
 
   const library = <BlockLibrary onNewBlock={() => blockModal.open(null)} />;
 
   return (
     <div className="flex h-full min-h-0 flex-col bg-slate-50">
+      <WorkspaceEffects />
       <TopBar />
       <StatusBar />
       <PanelGroup

@@ -10,7 +10,7 @@ import {
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { usePromptStore, useProjectPrompt } from '../stores/prompt-store';
+import { usePromptStore, useProjectSelectedFiles } from '../stores/prompt-store';
 import { useSessionStore } from '../stores/session-store';
 import type { ProjectTree } from './use-file-tree';
 
@@ -21,7 +21,7 @@ import type { ProjectTree } from './use-file-tree';
 export function useFileSelection(tree: ProjectTree | undefined, changed: readonly string[]) {
   const { t } = useTranslation();
   const project = useSessionStore((s) => s.projectName) ?? '';
-  const { selectedFiles } = useProjectPrompt(project);
+  const selectedFiles = useProjectSelectedFiles(project);
   const selected = useMemo(() => new Set(selectedFiles), [selectedFiles]);
 
   /** Keeps tree order in storage, so the prompt lists files as the tree does. */

@@ -179,3 +179,25 @@ export function restorePromptState(
 export function removeBlockFromAllProjects(blockId: string): void {
   usePromptStore.getState().removeBlockEverywhere(blockId);
 }
+
+const NO_ITEMS: CompositionItem[] = [];
+const NO_FILES: string[] = [];
+
+/** One field of a project's prompt state: typing the request does not re-render its readers. */
+export function useProjectComposition(project: string | null): CompositionItem[] {
+  return usePromptStore(
+    (s) => (project ? s.projects[project]?.currentComposition : undefined) ?? NO_ITEMS,
+  );
+}
+
+export function useProjectSelectedFiles(project: string | null): string[] {
+  return usePromptStore(
+    (s) => (project ? s.projects[project]?.selectedFiles : undefined) ?? NO_FILES,
+  );
+}
+
+export function useSelectedCompositionId(project: string | null): string | null {
+  return usePromptStore(
+    (s) => (project ? s.projects[project]?.selectedCompositionId : null) ?? null,
+  );
+}

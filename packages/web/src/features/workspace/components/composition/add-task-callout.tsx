@@ -2,7 +2,7 @@ import { Plus, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { useLibraryData } from '../../hooks/use-library-data';
-import { usePromptStore, useProjectPrompt } from '../../stores/prompt-store';
+import { usePromptStore, useProjectComposition } from '../../stores/prompt-store';
 import { useSessionStore } from '../../stores/session-store';
 
 /**
@@ -12,7 +12,7 @@ import { useSessionStore } from '../../stores/session-store';
 export function AddTaskCallout() {
   const { t } = useTranslation();
   const project = useSessionStore((s) => s.projectName) ?? '';
-  const { currentComposition } = useProjectPrompt(project);
+  const currentComposition = useProjectComposition(project);
   const { blocks, blocksById } = useLibraryData();
   const hasTask = currentComposition.some(
     (i) => i.isActive && blocksById.get(i.blockId)?.type === 'DYNAMIC_TASK',

@@ -5,7 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../lib/toast';
 import { useCompositions, useCreateComposition, useUpdateComposition } from '../../../compositions';
-import { usePromptStore, useProjectPrompt } from '../../stores/prompt-store';
+import {
+  usePromptStore,
+  useProjectComposition,
+  useSelectedCompositionId,
+} from '../../stores/prompt-store';
 import { useSessionStore } from '../../stores/session-store';
 import { SaveCompositionModal } from './save-composition-modal';
 
@@ -15,7 +19,8 @@ type SaveMode = 'new' | 'copy' | null;
 export function CompositionActions() {
   const { t } = useTranslation();
   const project = useSessionStore((s) => s.projectName) ?? '';
-  const { currentComposition, selectedCompositionId } = useProjectPrompt(project);
+  const currentComposition = useProjectComposition(project);
+  const selectedCompositionId = useSelectedCompositionId(project);
   const { data: compositions = [] } = useCompositions();
   const create = useCreateComposition();
   const update = useUpdateComposition();

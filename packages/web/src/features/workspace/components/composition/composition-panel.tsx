@@ -16,7 +16,7 @@ import { Layers } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLibraryData } from '../../hooks/use-library-data';
 import { needsProject } from '../../lib/block-rules';
-import { usePromptStore, useProjectPrompt } from '../../stores/prompt-store';
+import { usePromptStore, useProjectComposition } from '../../stores/prompt-store';
 import { useSessionStore } from '../../stores/session-store';
 import { AddTaskCallout } from './add-task-callout';
 import { CompositionActions } from './composition-actions';
@@ -39,7 +39,7 @@ export function CompositionPanel({ onEditBlock }: { onEditBlock: (block: Block) 
   const { t } = useTranslation();
   const project = useSessionStore((s) => s.projectName) ?? '';
   const standalone = useSessionStore((s) => s.sessionMode === 'STANDALONE');
-  const { currentComposition } = useProjectPrompt(project);
+  const currentComposition = useProjectComposition(project);
   const { blocksById } = useLibraryData();
   const { reorder, removeInstance, toggleActive } = usePromptStore.getState();
   const sensors = useSensors(

@@ -2,7 +2,7 @@ import { Wand2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { useGeneratePrompt } from '../../hooks/use-generate-prompt';
-import { useProjectPrompt } from '../../stores/prompt-store';
+import { useProjectComposition } from '../../stores/prompt-store';
 import { useSessionStore } from '../../stores/session-store';
 import { useTokenStore } from '../../stores/token-store';
 
@@ -11,7 +11,7 @@ export function GenerateButton({ size = 'md' }: { size?: 'sm' | 'md' }) {
   const { t } = useTranslation();
   const { generate, generating } = useGeneratePrompt();
   const project = useSessionStore((s) => s.projectName);
-  const { currentComposition } = useProjectPrompt(project);
+  const currentComposition = useProjectComposition(project);
   const calculating = useTokenStore((s) => s.calculating);
   return (
     <Button

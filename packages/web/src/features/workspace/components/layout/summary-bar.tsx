@@ -1,7 +1,7 @@
 import { Layers } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../../components/ui/spinner';
-import { useProjectPrompt } from '../../stores/prompt-store';
+import { useProjectComposition } from '../../stores/prompt-store';
 import { useSessionStore } from '../../stores/session-store';
 import { useTokenStore, useTotalTokens } from '../../stores/token-store';
 import { GenerateButton } from './generate-button';
@@ -11,7 +11,7 @@ import { TokenProgressBar } from './token-progress-bar';
 export function SummaryBar() {
   const { t } = useTranslation();
   const projectName = useSessionStore((s) => s.projectName);
-  const { currentComposition } = useProjectPrompt(projectName);
+  const currentComposition = useProjectComposition(projectName);
   const total = useTotalTokens();
   const calculating = useTokenStore((s) => s.calculating);
   const estimated = useTokenStore((s) => s.estimated);

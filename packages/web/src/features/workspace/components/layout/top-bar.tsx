@@ -3,7 +3,7 @@ import { FolderGit2, Layers, Unplug, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { useDisconnect } from '../../hooks/use-folder-actions';
-import { useProjectPrompt } from '../../stores/prompt-store';
+import { useProjectComposition } from '../../stores/prompt-store';
 import { useSessionStore } from '../../stores/session-store';
 import { useTokenStore, useTotalTokens } from '../../stores/token-store';
 import { formatTokens } from '../../lib/format';
@@ -14,7 +14,7 @@ export function TopBar() {
   const { t } = useTranslation();
   const projectName = useSessionStore((s) => s.projectName);
   const isProject = useSessionStore((s) => s.sessionMode === 'PROJECT');
-  const { currentComposition } = useProjectPrompt(projectName);
+  const currentComposition = useProjectComposition(projectName);
   const total = useTotalTokens();
   const calculating = useTokenStore((s) => s.calculating);
   const disconnect = useDisconnect();

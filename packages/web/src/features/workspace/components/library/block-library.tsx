@@ -7,7 +7,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { cn } from '../../../../lib/cn';
 import { useLibraryData } from '../../hooks/use-library-data';
 import { needsProject } from '../../lib/block-rules';
-import { usePromptStore, useProjectPrompt } from '../../stores/prompt-store';
+import { usePromptStore, useProjectComposition } from '../../stores/prompt-store';
 import { useSessionStore } from '../../stores/session-store';
 import { SavedCompositions } from './saved-compositions';
 
@@ -44,7 +44,7 @@ export function BlockLibrary({ onNewBlock }: { onNewBlock: () => void }) {
   const [query, setQuery] = useState('');
   const project = useSessionStore((s) => s.projectName) ?? '';
   const standalone = useSessionStore((s) => s.sessionMode === 'STANDALONE');
-  const { currentComposition } = useProjectPrompt(project);
+  const currentComposition = useProjectComposition(project);
   const { blocks, isLoading } = useLibraryData();
 
   const counts = useMemo(() => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn';
 import { useLibraryData } from '../../hooks/use-library-data';
 import { needsProject } from '../../lib/block-rules';
-import { usePromptStore, useProjectPrompt } from '../../stores/prompt-store';
+import { usePromptStore, useSelectedCompositionId } from '../../stores/prompt-store';
 import { useSessionStore } from '../../stores/session-store';
 
 /** Saved compositions: a click loads one with fresh instance ids (SPEC §4). */
@@ -11,7 +11,7 @@ export function SavedCompositions() {
   const { t } = useTranslation();
   const project = useSessionStore((s) => s.projectName) ?? '';
   const standalone = useSessionStore((s) => s.sessionMode === 'STANDALONE');
-  const { selectedCompositionId } = useProjectPrompt(project);
+  const selectedCompositionId = useSelectedCompositionId(project);
   const { compositions } = useLibraryData();
   if (compositions.length === 0) return null;
 
