@@ -49,6 +49,11 @@ export function BlockShareActions({ block }: { block: Block }) {
         </button>
       )}
       {isAuthor && !subscribed && (
+        <span className="mr-1 rounded bg-indigo-50 px-1.5 py-0.5 text-[11px] font-medium text-indigo-700">
+          {t('sharing.actions.sharedBadge', { version: shared.version })}
+        </span>
+      )}
+      {isAuthor && !subscribed && (
         <button
           type="button"
           onClick={() => setOpen('publish')}
