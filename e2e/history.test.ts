@@ -281,5 +281,16 @@ describe('prompt history, change detection and diff', () => {
       )
       .waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // In the changes filter, the selection can be replaced by the changed files.
+    await page.getByRole('button', { name: 'Expand docs' }).click();
+    await page.getByRole('checkbox', { name: 'Select docs/guide.md', exact: true }).check();
+    await page.getByRole('button', { name: 'Show changed files only (2)' }).click();
+    await page
+      .getByRole('button', { name: 'Replace the selection with the changed files' })
+      .click();
+    await page.getByRole('button', { name: 'Show selected files only (2)' }).click();
+    await page.getByRole('heading', { name: 'Selected files (2)' }).waitFor();
+    expect(await visibleFiles(page)).toEqual(['README.md', 'package.json']);
   });
 });
