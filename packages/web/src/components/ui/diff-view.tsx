@@ -80,7 +80,11 @@ export function DiffView({
     );
   }
   return (
-    <div className={cn('overflow-hidden rounded-md border border-slate-200', className)}>
+    <div
+      role="region"
+      aria-label={`${oldLabel} / ${newLabel}`}
+      className={cn('overflow-hidden rounded-md border border-slate-200', className)}
+    >
       <div className="grid grid-cols-2 border-b border-slate-200 bg-slate-50 text-xs font-semibold text-slate-600">
         <div className="border-r border-slate-200 px-3 py-1.5">{oldLabel}</div>
         <div className="px-3 py-1.5">{newLabel}</div>
