@@ -48,6 +48,7 @@ async function main(): Promise<Record<string, number | string>> {
         tokens: warm.totalTokens,
         coldTokens: cold.totalTokens,
         tokenized: warm.tokenized,
+        warmScanMs: warm.timings.scanMs,
       };
     } finally {
       await writeFile(file, original);

@@ -1,5 +1,4 @@
 import { basename, resolve } from 'node:path';
-import type { FileProvider } from '../files/provider';
 import { IgnoreMatcher, type IgnoreMatcherOptions } from '../ignore/matcher';
 import { type GeneratedPrompt, type PromptItem, promptSegments } from '../prompt/assemble';
 import { CachedTokenCounter, type AsyncTokenCounter } from '../tokens/counter';
@@ -44,38 +43,20 @@ function isSpace(c: number): boolean {
 /** Pieces per message to the counter while the rest is still being read. */
 const COUNT_CHUNK_PIECES = 128;
 
-/** Keeps each file's bytes by size+mtime so a re-pack reads only what changed. */
-class MemoProvider implements FileProvider {
-  private readonly memo = new Map<string, { size: number; mtime: number; bytes: Uint8Array }>();
-  stats = new Map<string, { size: number; mtime: number }>();
-
-  constructor(private readonly inner: FileProvider) {}
-
-  list(dirPath: string) {
-    return this.inner.list(dirPath);
-  }
-
-  async readFile(path: string): Promise<Uint8Array> {
-    const stat = this.stats.get(path);
-    const hit = this.memo.get(path);
-    if (stat && hit && hit.size === stat.size && hit.mtime === stat.mtime) return hit.bytes;
-    const bytes = await this.inner.readFile(path);
-    if (stat) this.memo.set(path, { ...stat, bytes });
-    return bytes;
-  }
-}
-
 /**
  * Scans, reads, assembles and counts a folder the way the browser does, for the CLI and
- * the benchmarks. Keep one packer to re-pack: file bytes are kept by size+mtime and token
- * counts by content hash, so after an edit only the changed file is read and tokenized.
+ * the benchmarks. Keep one packer to re-pack: rendered file blocks and their token counts
+ * are kept by path+size+mtime (counts also by content hash), so after an edit only the
+ * changed file is read and tokenized.
  */
 export class ProjectPacker {
-  private readonly provider: MemoProvider;
+  private readonly provider: NodeFileProvider;
   private readonly ownsCounter: TokenizerPool | null;
   private readonly counter: CachedTokenCounter;
   readonly name: string;
   private readonly matcher: IgnoreMatcher;
+  /** Rendered file blocks by path+size+mtime, across packs. */
+  private readonly blocks = new Map<string, string>();
   /** Piece key (file stat, else content hash) -> tokens, across packs. */
   private readonly pieceCounts = new Map<string, number>();
 
@@ -85,7 +66,7 @@ export class ProjectPacker {
   ) {
     this.name = basename(resolve(dir));
     this.matcher = IgnoreMatcher.create(options);
-    this.provider = new MemoProvider(new NodeFileProvider(dir));
+    this.provider = new NodeFileProvider(dir);
     this.ownsCounter = options.counter ? null : new TokenizerPool();
     this.counter = new CachedTokenCounter(options.counter ?? this.ownsCounter!);
   }
@@ -97,7 +78,6 @@ export class ProjectPacker {
       useGitignore: this.options.useGitignore,
     });
     const index = buildTreeIndex(scan.root);
-    this.provider.stats = new Map(index.stats);
     const scanned = performance.now();
 
     const skipped: GeneratedPrompt['skipped'] = [];
@@ -147,6 +127,7 @@ export class ProjectPacker {
         },
         selectedFiles: index.filePaths,
         sizeLimitBytes: this.options.sizeLimitBytes,
+        blockCache: this.blocks,
       },
       skipped,
     );

@@ -1,6 +1,6 @@
 import type { BlockType } from '../contract/blocks';
 import type { FileProvider } from '../files/provider';
-import { type ReadResult, readProjectFiles } from '../files/read';
+import { type ReadResult, readProjectFile } from '../files/read';
 import { FILE_READ_BATCH, FILE_SIZE_LIMIT_BYTES, PROMPT_SECTION_SEPARATOR } from '../limits';
 import { renderTree } from '../tree/render';
 import type { FileStat, FileTreeNode } from '../tree/types';
@@ -36,6 +36,12 @@ export interface PromptInput {
   date?: Date;
   batchSize?: number;
   sizeLimitBytes?: number;
+  /**
+   * Rendered file blocks by path+size+mtime, kept by the caller across generations: an
+   * unchanged file is then neither read nor rendered again (unused when contents are
+   * collected, as for the history snapshot).
+   */
+  blockCache?: Map<string, string>;
 }
 
 /**
@@ -180,30 +186,44 @@ async function* fileSegments(
   contents?: Map<string, string>,
 ): AsyncGenerator<RawSegment> {
   const project = input.project!;
-  const files = input.selectedFiles.map((path) => ({ path, size: project.stats?.get(path)?.size }));
+  const batchSize = input.batchSize ?? FILE_READ_BATCH;
+  const limit = input.sizeLimitBytes ?? FILE_SIZE_LIMIT_BYTES;
+  // Without a contents map to fill, an unchanged file's block comes from the cache unread.
+  const cache = contents ? undefined : input.blockCache;
   let wroteAny = false;
-  const batches = readProjectFiles(
-    project.provider,
-    files,
-    input.batchSize ?? FILE_READ_BATCH,
-    input.sizeLimitBytes ?? FILE_SIZE_LIMIT_BYTES,
-  );
-  for await (const batch of batches) {
-    for (const result of batch) {
+  for (let start = 0; start < input.selectedFiles.length; start += batchSize) {
+    const paths = input.selectedFiles.slice(start, start + batchSize);
+    const keys = paths.map((path) => {
+      const stat = project.stats?.get(path);
+      return cache && stat ? `${path}\0${stat.size}\0${stat.mtime}` : undefined;
+    });
+    const results = await Promise.all(
+      paths.map((path, i) => {
+        const key = keys[i];
+        const cached = key === undefined ? undefined : cache!.get(key);
+        if (cached !== undefined) return { ok: true as const, path, body: cached };
+        return readProjectFile(project.provider, path, project.stats?.get(path)?.size, limit);
+      }),
+    );
+    for (let i = 0; i < results.length; i++) {
+      const result = results[i]!;
       if (!result.ok) {
         skipped.push(result);
         continue;
       }
-      contents?.set(result.path, result.text);
+      let body: string;
+      if ('body' in result) {
+        body = result.body;
+      } else {
+        contents?.set(result.path, result.text);
+        body = renderFileBlock(result.path, result.text);
+        const key = keys[i];
+        if (key !== undefined) cache!.set(key, body);
+      }
       // Blank line between files; the first file takes the section separator instead.
       const separator = wroteAny ? '\n\n' : lead();
       wroteAny = true;
-      yield {
-        kind: 'file',
-        path: result.path,
-        lead: separator,
-        body: renderFileBlock(result.path, result.text),
-      };
+      yield { kind: 'file', path: result.path, lead: separator, body };
     }
   }
 }
