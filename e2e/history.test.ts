@@ -245,7 +245,7 @@ describe('prompt history, change detection and diff', () => {
     await page.getByRole('button', { name: 'Show changed files only (0)' }).waitFor();
   });
 
-  test("a touched but identical file shows 'no diff'; a file outside the last prompt cannot be diffed", async ({
+  test('no diff for a touched identical file, no diff outside the last prompt, replace with changes', async ({
     browser,
     baseUrl,
   }) => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { usePromptStore, useSessionStore } from '../../workspace';
+import { STANDALONE_PROJECT_NAME, usePromptStore, useSessionStore } from '../../workspace';
 import { history } from '../lib/history-instance';
 import type { HistoryEntry } from '../types';
 import { HistoryPanel } from './history-panel';
@@ -139,5 +139,14 @@ describe('HistoryPanel', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Clear history' }));
     await vi.waitFor(() => expect(screen.queryByRole('region')).toBeNull());
     expect(history.entries(PROJECT)).toEqual([]);
+  });
+
+  it('names the standalone mode, not its internal project name', async () => {
+    useSessionStore.setState({ projectName: STANDALONE_PROJECT_NAME, sessionMode: 'STANDALONE' });
+    await seed({ ...entry(1), projectName: STANDALONE_PROJECT_NAME });
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear history' }));
+    const dialog = screen.getByRole('dialog', { name: 'Clear the history?' });
+    expect(dialog.textContent).toContain('The only prompt of Standalone mode will be deleted.');
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { confirm } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../lib/toast';
-import { restorePromptState } from '../../workspace';
+import { restorePromptState, STANDALONE_PROJECT_NAME } from '../../workspace';
 import { useProjectHistory } from '../hooks/use-project-history';
 import { formatEntryTime } from '../lib/format';
 import { history } from '../lib/history-instance';
@@ -35,7 +35,11 @@ export function HistoryPanel() {
     if (!projectName) return;
     const ok = await confirm({
       title: t('history.confirmClear.title'),
-      message: t('history.confirmClear.message', { count: entries.length, project: projectName }),
+      message: t('history.confirmClear.message', {
+        count: entries.length,
+        project:
+          projectName === STANDALONE_PROJECT_NAME ? t('workspace.status.standalone') : projectName,
+      }),
       confirmText: t('history.confirmClear.confirm'),
     });
     if (!ok) return;
