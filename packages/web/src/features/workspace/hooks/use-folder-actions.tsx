@@ -19,11 +19,14 @@ import {
 import { useConnectionStore } from '../stores/connection-store';
 import { usePromptStore } from '../stores/prompt-store';
 import { useSessionStore, type AccessType } from '../stores/session-store';
+import { useWorkspaceUi } from '../stores/ui-store';
 import { WORKSPACE_QUERY_KEY } from './query-keys';
 
 /** Moves a project to the front of the recent list; a project pushed out loses its state and history. */
 function openProject(name: string, accessType: AccessType, permission: FolderPermission) {
   const dropped = useSessionStore.getState().selectProject(name, accessType, permission);
+  useWorkspaceUi.getState().resetExpanded();
+  useWorkspaceUi.getState().resetFilters();
   for (const project of dropped) {
     usePromptStore.getState().dropProject(project);
     void deleteHistory(project);

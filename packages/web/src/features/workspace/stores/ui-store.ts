@@ -6,6 +6,10 @@ interface WorkspaceUiState {
   showChangesOnly: boolean;
   generatedPrompt: string | null;
   generating: boolean;
+  /** Expanded directories of the file tree (kept here so a remount keeps them open). */
+  expandedDirs: ReadonlySet<string>;
+  toggleExpanded: (path: string) => void;
+  resetExpanded: () => void;
   /** SPEC §4 Filters: turning one filter on turns the other off. */
   toggleSelectedFilter: () => void;
   toggleChangesFilter: () => void;
@@ -19,6 +23,14 @@ export const useWorkspaceUi = create<WorkspaceUiState>((set) => ({
   showChangesOnly: false,
   generatedPrompt: null,
   generating: false,
+  expandedDirs: new Set(),
+  toggleExpanded: (path) =>
+    set((s) => {
+      const next = new Set(s.expandedDirs);
+      if (!next.delete(path)) next.add(path);
+      return { expandedDirs: next };
+    }),
+  resetExpanded: () => set({ expandedDirs: new Set() }),
   toggleSelectedFilter: () =>
     set((s) => ({ showSelectedOnly: !s.showSelectedOnly, showChangesOnly: false })),
   toggleChangesFilter: () =>

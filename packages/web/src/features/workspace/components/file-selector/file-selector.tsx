@@ -8,7 +8,7 @@ import {
 } from '@promptloom/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { FolderX, RefreshCw } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -33,9 +33,13 @@ export function FileSelector() {
   const selection = useFileSelection(tree, changes.changed);
   const fileTokens = useFileTokens();
   const openDiff = useChangesSource((s) => s.openDiff);
-  const { showSelectedOnly, showChangesOnly } = useWorkspaceUi();
+  const {
+    showSelectedOnly,
+    showChangesOnly,
+    expandedDirs: expanded,
+    toggleExpanded,
+  } = useWorkspaceUi();
   const [search, setSearch] = useState('');
-  const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
   const scrollRef = useRef<HTMLDivElement>(null);
 
   const selectedCounts = useMemo(
@@ -86,13 +90,7 @@ export function FileSelector() {
     overscan: FILE_ROW_OVERSCAN,
   });
 
-  const toggleExpand = useCallback((path: string) => {
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (!next.delete(path)) next.add(path);
-      return next;
-    });
-  }, []);
+  const toggleExpand = toggleExpanded;
 
   const total = tree?.index.filePaths.length ?? 0;
   const title = showSelectedOnly
