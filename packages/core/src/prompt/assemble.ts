@@ -201,7 +201,7 @@ async function* fileSegments(
       paths.map((path, i) => {
         const key = keys[i];
         const cached = key === undefined ? undefined : cache!.get(key);
-        if (cached !== undefined) return { ok: true as const, path, body: cached };
+        if (cached !== undefined) return Promise.resolve({ ok: true as const, path, body: cached });
         return readProjectFile(project.provider, path, project.stats?.get(path)?.size, limit);
       }),
     );
