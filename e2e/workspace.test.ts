@@ -192,9 +192,21 @@ describe('prompt workspace', () => {
     expect(await libraryBlock(page, 'Contenu des fichiers sélectionnés').count()).toBe(0);
     expect(await page.getByRole('tree', { name: 'Project files' }).count()).toBe(0);
 
-    await addBlocks(page, ['Dynamic User Task']);
+    await addBlocks(page, ['Dynamic User Task', 'Informations du projet']);
     await page.getByLabel('Final request').fill(REQUEST);
+
+    // Keyboard reordering: pick up the project info, move it above the task, drop it.
+    const handle = page.getByRole('button', { name: 'Move Informations du projet', exact: true });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await expect
+      .poll(() => composition(page).getByRole('listitem').first().getAttribute('aria-label'))
+      .toBe('Informations du projet');
+
     const prompt = await generateAndRead(page);
-    expect(prompt).toContain(REQUEST);
+    expect(prompt.indexOf('Selected files: 0')).toBeGreaterThanOrEqual(0);
+    expect(prompt.indexOf('Selected files: 0')).toBeLessThan(prompt.indexOf(REQUEST));
   });
 });

@@ -20,6 +20,7 @@ import { useConnectionStore } from '../stores/connection-store';
 import { usePromptStore } from '../stores/prompt-store';
 import { useSessionStore, type AccessType } from '../stores/session-store';
 import { useWorkspaceUi } from '../stores/ui-store';
+import { clearContentCache } from '../lib/cached-provider';
 import { WORKSPACE_QUERY_KEY } from './query-keys';
 
 /** Moves a project to the front of the recent list; a project pushed out loses its state and history. */
@@ -129,6 +130,7 @@ export function useDisconnect(): () => void {
     useConnectionStore.getState().setProvider(null);
     useSessionStore.getState().clearProject();
     queryClient.removeQueries({ queryKey: WORKSPACE_QUERY_KEY });
+    clearContentCache();
     toast.success(t('workspace.messages.disconnected'));
   }, [queryClient, t]);
 }
