@@ -43,7 +43,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
     // Believing X-Forwarded-For from anyone would let clients dodge per-address rate limits.
-    trustProxy: config.trustProxyHops > 0 ? config.trustProxyHops : false,
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -37,7 +37,7 @@ async function seed(database: Database) {
       name: `${pick()} ${pick()} helper ${start + i}`,
       description: `${pick()} ${pick()} ${pick()} for everyday ${pick()} work`,
       tags: [...new Set([pick(), pick(), pick()])],
-      visibility: random() < 0.9 ? 'PUBLIC' : 'UNLISTED',
+      visibility: random() < 0.9 ? ('PUBLIC' as const) : ('UNLISTED' as const),
       likeCount: Math.floor(random() * 100),
       downloadCount: Math.floor(random() * 500),
     }));
