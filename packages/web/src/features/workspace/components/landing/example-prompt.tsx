@@ -1,7 +1,27 @@
-import { PROMPT_SECTION_SEPARATOR } from '@promptloom/core';
+import { PROMPT_SECTION_SEPARATOR, renderTree, type FileTreeNode } from '@promptloom/core';
 import { useTranslation } from 'react-i18next';
 
 const SEPARATOR = PROMPT_SECTION_SEPARATOR.slice(0, 40);
+
+const node = (path: string, children?: FileTreeNode[]): FileTreeNode => ({
+  type: children ? 'directory' : 'file',
+  name: path.split('/').pop() ?? path,
+  path,
+  size: 0,
+  mtime: 0,
+  children,
+});
+
+/** Rendered by core exactly as the PROJECT_STRUCTURE section of a real prompt. */
+const EXAMPLE_TREE = renderTree(
+  node('my-app', [
+    node('src', [
+      node('src/api', [node('src/api/users.ts')]),
+      node('src/components', [node('src/components/user-card.tsx')]),
+    ]),
+    node('package.json'),
+  ]),
+);
 
 /** The example output of the getting-started page: role, structure and task sections. */
 export function ExamplePrompt() {
@@ -28,9 +48,7 @@ export function ExamplePrompt() {
           {'\n'}
           <span className="text-emerald-300">{t('landing.example.structureTitle')}</span>
           {'\n'}
-          {
-            'my-app/\n  src/\n    api/\n      users.ts\n    components/\n      user-card.tsx\n  package.json'
-          }
+          {EXAMPLE_TREE}
           {'\n'}
           <span className="text-slate-500">{SEPARATOR}</span>
           {'\n'}
