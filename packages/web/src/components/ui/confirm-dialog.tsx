@@ -26,7 +26,14 @@ const useConfirmStore = create<ConfirmState>(() => ({
 export function confirm(options: ConfirmOptions): Promise<boolean> {
   useConfirmStore.getState().resolve?.(false);
   return new Promise((resolve) => {
-    useConfirmStore.setState({ ...options, isOpen: true, resolve });
+    // Labels not given fall back to the defaults, never to the previous call's labels.
+    useConfirmStore.setState({
+      confirmText: undefined,
+      cancelText: undefined,
+      ...options,
+      isOpen: true,
+      resolve,
+    });
   });
 }
 
