@@ -1,4 +1,4 @@
-import { REQUEST_DEBOUNCE_MS } from '@promptloom/core';
+import { MAX_SELECTED_FILES, REQUEST_DEBOUNCE_MS } from '@promptloom/core';
 import type { Page } from 'playwright-core';
 import {
   newSignedInPage,
@@ -180,6 +180,53 @@ describe('prompt workspace', () => {
     await page.getByText('Your files never leave your browser').waitFor();
     await openUploadedProject(page, dir);
     await expect.poll(() => fileBox(page, 'package.json').isChecked()).toBe(true);
+  });
+
+  test('a large project: virtualised rows, selection limits, the selected-files filter', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const { context, page } = await newSignedInPage(browser, baseUrl);
+    const many = MAX_SELECTED_FILES + 20;
+    const files: Record<string, string> = { 'README.md': '# Big\n' };
+    for (let i = 0; i < many; i++) {
+      files[`gen/file-${String(i).padStart(4, '0')}.ts`] = `export const n${i} = ${i};\n`;
+    }
+    await writeOpfsProject(page, 'big-project', files);
+    await stubDirectoryPicker(context, 'big-project');
+    await page.reload();
+    await page.getByRole('button', { name: 'Select a project folder' }).click();
+    await tree(page).waitFor();
+    await page.getByRole('heading', { name: `big-project (0/${many + 1})` }).waitFor();
+
+    // Only the rows in view (plus overscan) are in the page.
+    await page.getByRole('button', { name: 'Expand gen' }).click();
+    await fileBox(page, 'gen/file-0000.ts').waitFor();
+    const rendered = await tree(page).getByRole('treeitem').count();
+    expect(rendered).toBeGreaterThan(5);
+    expect(rendered).toBeLessThan(80);
+
+    // Past the maximum, select-all and the folder checkbox are refused with the spec message.
+    const refusal = `Selection refused: it would exceed ${MAX_SELECTED_FILES} files.`;
+    await page.getByRole('button', { name: 'Select all', exact: true }).click();
+    await page.getByText(refusal).first().waitFor();
+    await folderBox(page, 'gen').click();
+    await expect.poll(() => page.getByText(refusal).count()).toBeGreaterThan(0);
+    await page.getByRole('heading', { name: `big-project (0/${many + 1})` }).waitFor();
+
+    // A search selecting fewer files than the maximum is accepted.
+    await page.getByRole('button', { name: 'Search files' }).click();
+    const search = page.getByRole('searchbox', { name: 'Search files' });
+    await search.fill('file-00');
+    await search.press('Enter');
+    await page.getByRole('heading', { name: `big-project (100/${many + 1})` }).waitFor();
+    await search.fill('');
+
+    // The selected-files filter shows only those, under their (expanded) folder.
+    await page.getByRole('button', { name: 'Show selected files only (100)' }).click();
+    await page.getByRole('heading', { name: 'Selected files (100)' }).waitFor();
+    expect(await fileBox(page, 'README.md').count()).toBe(0);
+    await fileBox(page, 'gen/file-0000.ts').waitFor();
   });
 
   test('standalone mode hides the blocks that need a project', async ({ browser, baseUrl }) => {
