@@ -1,4 +1,6 @@
 import { MAX_SELECTED_FILES, REQUEST_DEBOUNCE_MS } from '@promptloom/core';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import {
   newSignedInPage,
@@ -173,6 +175,14 @@ describe('prompt workspace', () => {
       .last()
       .click();
 
+    // Refresh asks for the (in-memory) uploaded folder again, and shows what changed on disk.
+    await writeFile(path.join(dir, 'src', 'added.ts'), 'export const added = true;\n');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await (await chooser).setFiles(dir);
+    await fileBox(page, 'src/added.ts').waitFor();
+    await expect.poll(() => fileBox(page, 'package.json').isChecked()).toBe(true);
+
     // Uploaded files live in memory only: after a reload the folder is chosen again, and
     // the project's selection is still there once it is.
     await page.reload();
@@ -246,7 +256,7 @@ describe('prompt workspace', () => {
     const handle = page.getByRole('button', { name: 'Move Informations du projet', exact: true });
     await handle.focus();
     await page.keyboard.press('Space');
-    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
+    for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Space');
     await expect
       .poll(() => composition(page).getByRole('listitem').first().getAttribute('aria-label'))

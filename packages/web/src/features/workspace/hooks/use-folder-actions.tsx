@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearFolderHandle, deleteHistory, saveFolderHandle } from '../../../lib/idb';
 import { toast } from '../../../lib/toast';
@@ -21,13 +21,17 @@ import { usePromptStore } from '../stores/prompt-store';
 import { useSessionStore, type AccessType } from '../stores/session-store';
 import { useWorkspaceUi } from '../stores/ui-store';
 import { clearContentCache } from '../lib/cached-provider';
+import { registerUploadInput } from '../lib/upload-trigger';
 import { WORKSPACE_QUERY_KEY } from './query-keys';
 
 /** Moves a project to the front of the recent list; a project pushed out loses its state and history. */
 function openProject(name: string, accessType: AccessType, permission: FolderPermission) {
+  const same = useSessionStore.getState().projectName === name;
   const dropped = useSessionStore.getState().selectProject(name, accessType, permission);
-  useWorkspaceUi.getState().resetExpanded();
-  useWorkspaceUi.getState().resetFilters();
+  if (!same) {
+    useWorkspaceUi.getState().resetExpanded();
+    useWorkspaceUi.getState().resetFilters();
+  }
   for (const project of dropped) {
     usePromptStore.getState().dropProject(project);
     void deleteHistory(project);
@@ -48,6 +52,7 @@ export function useFolderActions(): {
 } {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => registerUploadInput(inputRef.current), []);
   const [busy, setBusy] = useState(false);
   const unsupported = !hasDirectoryPicker() && !hasFolderUpload();
   const queryClient = useQueryClient();

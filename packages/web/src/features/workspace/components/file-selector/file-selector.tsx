@@ -17,7 +17,9 @@ import { useFileSelection } from '../../hooks/use-file-selection';
 import { useFileTree } from '../../hooks/use-file-tree';
 import { useFileTokens } from '../../hooks/use-token-count';
 import { flattenTree } from '../../lib/tree-rows';
+import { requestFolderUpload } from '../../lib/upload-trigger';
 import { useChangesSource } from '../../stores/changes-source';
+import { useConnectionStore } from '../../stores/connection-store';
 import { useSessionStore } from '../../stores/session-store';
 import { useWorkspaceUi } from '../../stores/ui-store';
 import { FileRow } from './file-row';
@@ -33,6 +35,7 @@ export function FileSelector() {
   const selection = useFileSelection(tree, changes.changed);
   const fileTokens = useFileTokens();
   const openDiff = useChangesSource((s) => s.openDiff);
+  const provider = useConnectionStore((s) => s.provider);
   const {
     showSelectedOnly,
     showChangesOnly,
@@ -208,7 +211,11 @@ export function FileSelector() {
         totalFiles={total}
         search={search}
         onSearchChange={setSearch}
-        onRefresh={() => void treeQuery.refetch()}
+        onRefresh={() => {
+          // An uploaded folder is an in-memory copy: refreshing means choosing it again.
+          if (provider?.kind === 'upload' && requestFolderUpload()) return;
+          void treeQuery.refetch();
+        }}
       />
       {body}
     </section>
