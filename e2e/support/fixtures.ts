@@ -5,8 +5,11 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { AppBrowser } from './browser';
 
-/** Default wait for any locator action; the machine is small and shared. */
-export const ACTION_TIMEOUT_MS = 20_000;
+/**
+ * Default wait for any locator action. Generous: under `npm test` the browser shares two cores
+ * with the server and unit suites running in parallel; a passing step never waits this long.
+ */
+export const ACTION_TIMEOUT_MS = 30_000;
 
 export interface SignedInUser {
   name: string;
