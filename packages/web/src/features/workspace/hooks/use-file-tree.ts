@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIgnoreSettings } from './use-ignore-settings';
 import { useConnectionStore } from '../stores/connection-store';
 import { useSessionStore } from '../stores/session-store';
+import { useWorkspaceUi } from '../stores/ui-store';
 import { WORKSPACE_QUERY_KEY } from './query-keys';
 
 export interface ProjectTree extends ScanResult {
@@ -42,6 +43,7 @@ export function useFileTree() {
         corePatterns: settings.corePatterns ?? CORE_SYSTEM_IGNORE_PATTERNS,
         globalPatterns: settings.globalPatterns,
         signal,
+        onProgress: (scannedFiles) => useWorkspaceUi.setState({ scannedFiles }),
       });
       return { ...result, index: buildTreeIndex(result.root) };
     },

@@ -36,6 +36,7 @@ export function FileSelector() {
   const fileTokens = useFileTokens();
   const openDiff = useChangesSource((s) => s.openDiff);
   const provider = useConnectionStore((s) => s.provider);
+  const scannedFiles = useWorkspaceUi((s) => s.scannedFiles);
   const {
     showSelectedOnly,
     showChangesOnly,
@@ -114,6 +115,11 @@ export function FileSelector() {
       <div className="flex flex-1 flex-col items-center justify-center gap-2 text-sm text-slate-500">
         <Spinner className="size-6 text-indigo-500" />
         {t('fileSelector.loading')}
+        {scannedFiles > 0 && (
+          <span className="text-xs text-slate-400 tabular-nums">
+            {t('fileSelector.scanned', { count: scannedFiles })}
+          </span>
+        )}
       </div>
     );
   } else if (treeQuery.isError) {
