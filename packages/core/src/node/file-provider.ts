@@ -10,9 +10,17 @@ import type { FileEntry, FileProvider } from '../files/provider';
  * loop, and git does not follow them either).
  */
 export class NodeFileProvider implements FileProvider {
-  constructor(readonly rootDir: string) {}
+  /**
+   * `lister` lists a directory elsewhere with the same rules (TokenizerPool.listDirectory:
+   * on worker threads, so the scan's stats run in parallel, off the main thread).
+   */
+  constructor(
+    readonly rootDir: string,
+    private readonly lister?: (absoluteDir: string) => Promise<FileEntry[]>,
+  ) {}
 
   list(dirPath: string): Promise<FileEntry[]> {
+    if (this.lister) return this.lister(join(this.rootDir, dirPath));
     try {
       const absolute = join(this.rootDir, dirPath);
       const entries: FileEntry[] = [];

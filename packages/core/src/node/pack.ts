@@ -32,6 +32,20 @@ export interface PackResult {
   timings: { scanMs: number; packMs: number };
 }
 
+interface FileCount {
+  size: number;
+  mtime: number;
+  length: number;
+  count: number;
+}
+
+interface PendingPiece {
+  text: string;
+  /** Set when the piece is exactly one file's block (+ separator). */
+  file: { path: string; size: number; mtime: number } | null;
+  key: string | null;
+}
+
 const DEFAULT_ITEMS: PromptItem[] = [
   { type: 'PROJECT_STRUCTURE', content: '', isActive: true },
   { type: 'SELECTED_FILES_CONTENT', content: '', isActive: true },
@@ -57,8 +71,11 @@ export class ProjectPacker {
   private readonly matcher: IgnoreMatcher;
   /** Rendered file blocks by path+size+mtime, across packs. */
   private readonly blocks = new Map<string, string>();
-  /** Piece key (file stat, else content hash) -> tokens, across packs. */
-  private readonly pieceCounts = new Map<string, number>();
+  /** A file's piece as last counted, by path: reused while size, mtime and length hold. */
+  private readonly fileCounts = new Map<string, FileCount>();
+  /** Pieces that are not one file's (structure, request), by content hash. */
+  private readonly otherCounts = new Map<string, number>();
+  private packs = 0;
 
   constructor(
     dir: string,
@@ -66,8 +83,13 @@ export class ProjectPacker {
   ) {
     this.name = basename(resolve(dir));
     this.matcher = IgnoreMatcher.create(options);
-    this.provider = new NodeFileProvider(dir);
     this.ownsCounter = options.counter ? null : new TokenizerPool();
+    // The pool's workers also list directories for the scans (stats off the main thread).
+    const pool = options.counter instanceof TokenizerPool ? options.counter : this.ownsCounter;
+    this.provider = new NodeFileProvider(
+      dir,
+      pool ? (path) => pool.listDirectory(path) : undefined,
+    );
     this.counter = new CachedTokenCounter(options.counter ?? this.ownsCounter!);
   }
 
@@ -86,29 +108,58 @@ export class ProjectPacker {
     let totalTokens = 0;
     let tokenized = 0;
     let packedFiles = 0;
-    let waiting: { key: string; text: string }[] = [];
+    let waiting: PendingPiece[] = [];
+    // A first pack has no counts to find by content: its pieces go to the pool unhashed
+    // (the hash would cost the main thread as much as reading). Later packs hash the few
+    // pieces that changed, so a file touched but unchanged is not re-tokenized.
+    const counter = this.packs === 0 ? this.counter.inner : this.counter;
+    this.packs++;
     const send = () => {
       const batch = waiting;
       waiting = [];
+      const texts = batch.map((p) => p.text);
+      const counted =
+        counter instanceof CachedTokenCounter
+          ? counter.countManyDetailed(texts)
+          : counter.countMany(texts).then((counts) => ({ counts, misses: counts.length }));
       counting.push(
-        this.counter.countManyDetailed(batch.map((p) => p.text)).then(({ counts, misses }) => {
+        counted.then(({ counts, misses }) => {
           tokenized += misses;
           batch.forEach((piece, i) => {
-            this.pieceCounts.set(piece.key, counts[i]!);
-            totalTokens += counts[i]!;
+            const count = counts[i]!;
+            totalTokens += count;
+            if (piece.file) {
+              const { path, size, mtime } = piece.file;
+              this.fileCounts.set(path, { size, mtime, length: piece.text.length, count });
+            } else {
+              this.otherCounts.set(piece.key ?? hashText(piece.text), count);
+            }
           });
         }),
       );
     };
     // A piece is a run of segments between safe cuts (tokens/segments): normally one file.
-    let piece: { texts: string[]; key: string | null } | null = null;
+    let piece: { texts: string[]; file: PendingPiece['file'] } | null = null;
     const flush = () => {
       if (!piece) return;
-      const text = piece.texts.length === 1 ? piece.texts[0]! : piece.texts.join('');
-      const key = piece.key ?? hashText(text);
-      const known = this.pieceCounts.get(key);
-      if (known !== undefined) totalTokens += known;
-      else waiting.push({ key, text });
+      if (piece.texts.length === 1 && piece.file) {
+        const text = piece.texts[0]!;
+        const { path, size, mtime } = piece.file;
+        const known = this.fileCounts.get(path);
+        // Unchanged files are known by path+size+mtime (+ length, which holds the
+        // separator): a re-pack neither hashes nor tokenizes them.
+        if (known && known.size === size && known.mtime === mtime && known.length === text.length) {
+          totalTokens += known.count;
+        } else {
+          waiting.push({ text, file: piece.file, key: null });
+        }
+      } else {
+        const text = piece.texts.join('');
+        const key = hashText(text);
+        const known = this.otherCounts.get(key);
+        if (known !== undefined) totalTokens += known;
+        else waiting.push({ text, file: null, key });
+      }
       if (waiting.length >= COUNT_CHUNK_PIECES) send();
       piece = null;
     };
@@ -135,17 +186,13 @@ export class ProjectPacker {
       parts.push(segment.text);
       const stat = segment.path === undefined ? undefined : index.stats.get(segment.path);
       if (segment.kind === 'file') packedFiles++;
-      // Unchanged files are known by path+size+mtime (+ length, which holds the separator):
-      // a re-pack neither hashes nor tokenizes them.
-      const key = stat
-        ? `${segment.path}\0${stat.size}\0${stat.mtime}\0${segment.text.length}`
-        : null;
       if (piece && !(endsWithNewline && !isSpace(segment.text.charCodeAt(0)))) {
         piece.texts.push(segment.text);
-        piece.key = null;
+        piece.file = null;
       } else {
         flush();
-        piece = { texts: [segment.text], key };
+        const file = stat ? { path: segment.path!, size: stat.size, mtime: stat.mtime } : null;
+        piece = { texts: [segment.text], file };
       }
       endsWithNewline = segment.text.endsWith('\n');
     }
@@ -161,15 +208,6 @@ export class ProjectPacker {
       tokenized,
       timings: { scanMs: scanned - started, packMs: performance.now() - started },
     };
-  }
-
-  private async countChunk(
-    pieces: string[],
-    onMisses: (misses: number) => void,
-  ): Promise<number[]> {
-    const { counts, misses } = await this.counter.countManyDetailed(pieces);
-    onMisses(misses);
-    return counts;
   }
 
   async close(): Promise<void> {

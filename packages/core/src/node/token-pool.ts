@@ -1,21 +1,36 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { TOKEN_LONG_RUN_CHARS, TOKEN_LONG_RUN_CHUNK_CHARS } from '../limits';
+import type { FileEntry } from '../files/provider';
 import type { AsyncTokenCounter } from '../tokens/counter';
 
 /** Characters sent to a worker per message: big enough to amortise, small enough to balance. */
 const BATCH_CHARS = 256 * 1024;
 const BATCH_TEXTS = 256;
 
-interface Batch {
-  texts: string[];
-  resolve: (counts: number[]) => void;
+interface Job {
+  message: { texts: string[] } | { list: string };
+  resolve: (reply: WorkerReply) => void;
   reject: (error: unknown) => void;
+}
+
+interface Listing {
+  names: string[];
+  kinds: number[];
+  sizes: number[];
+  mtimes: number[];
+}
+
+interface WorkerReply {
+  counts?: number[];
+  listing?: Listing;
+  error?: string;
+  code?: string;
 }
 
 interface Slot {
   worker: Worker;
-  busy: Batch | null;
+  busy: Job | null;
 }
 
 /**
@@ -25,7 +40,9 @@ interface Slot {
  */
 export class TokenizerPool implements AsyncTokenCounter {
   private readonly slots: Slot[] = [];
-  private readonly queue: Batch[] = [];
+  private readonly queue: Job[] = [];
+  /** Directory listings: served before counting batches (the scan waits on them). */
+  private readonly listQueue: Job[] = [];
   private closed = false;
   private failure: unknown = undefined;
 
@@ -37,10 +54,10 @@ export class TokenizerPool implements AsyncTokenCounter {
       // No inherited loaders (tsx): the worker is plain JavaScript and starts faster without.
       const worker = new Worker(url, { workerData, execArgv: [] });
       const slot: Slot = { worker, busy: null };
-      worker.on('message', (message: { counts: number[] }) => {
-        const batch = slot.busy;
+      worker.on('message', (reply: WorkerReply) => {
+        const job = slot.busy;
         slot.busy = null;
-        batch?.resolve(message.counts);
+        job?.resolve(reply);
         this.dispatch();
       });
       worker.on('error', (error) => this.fail(error));
@@ -57,7 +74,8 @@ export class TokenizerPool implements AsyncTokenCounter {
       const batchTexts = texts_;
       promises.push(
         new Promise<number[]>((resolve, reject) => {
-          this.queue.push({ texts: batchTexts, resolve, reject });
+          const done = (reply: WorkerReply) => resolve(reply.counts ?? []);
+          this.queue.push({ message: { texts: batchTexts }, resolve: done, reject });
         }),
       );
       texts_ = [];
@@ -73,6 +91,35 @@ export class TokenizerPool implements AsyncTokenCounter {
     return (await Promise.all(promises)).flat();
   }
 
+  /**
+   * One directory's entries (as NodeFileProvider.list), listed by a worker: the scan's
+   * readdir and per-file stats run off the main thread, on every worker at once. Listings
+   * go ahead of queued counting batches.
+   */
+  listDirectory(absolute: string): Promise<FileEntry[]> {
+    if (this.closed) return Promise.reject(new Error('TokenizerPool is closed'));
+    const promise = new Promise<FileEntry[]>((resolve, reject) => {
+      const done = (reply: WorkerReply) => {
+        if (reply.error !== undefined) {
+          reject(Object.assign(new Error(reply.error), { code: reply.code }));
+          return;
+        }
+        const { names, kinds, sizes, mtimes } = reply.listing!;
+        resolve(
+          names.map((name, i) => ({
+            name,
+            kind: kinds[i] === 1 ? ('directory' as const) : ('file' as const),
+            size: sizes[i]!,
+            mtime: mtimes[i]!,
+          })),
+        );
+      };
+      this.listQueue.push({ message: { list: absolute }, resolve: done, reject });
+    });
+    this.dispatch();
+    return promise;
+  }
+
   /** A worker that cannot start or crashes fails every pending batch (callers fall back). */
   private fail(error: unknown): void {
     this.failure = error;
@@ -80,7 +127,7 @@ export class TokenizerPool implements AsyncTokenCounter {
       slot.busy?.reject(error);
       slot.busy = null;
     }
-    for (const batch of this.queue.splice(0)) batch.reject(error);
+    for (const job of [...this.listQueue.splice(0), ...this.queue.splice(0)]) job.reject(error);
   }
 
   private dispatch(): void {
@@ -90,10 +137,10 @@ export class TokenizerPool implements AsyncTokenCounter {
     }
     for (const slot of this.slots) {
       if (slot.busy) continue;
-      const batch = this.queue.shift();
-      if (!batch) return;
-      slot.busy = batch;
-      slot.worker.postMessage({ id: 0, texts: batch.texts });
+      const job = this.listQueue.shift() ?? this.queue.shift();
+      if (!job) return;
+      slot.busy = job;
+      slot.worker.postMessage({ id: 0, ...job.message });
     }
   }
 

@@ -1,11 +1,50 @@
 // Worker thread body, plain JavaScript so it starts without a TypeScript loader: the
-// tokenizer is loaded once here and reused for every batch.
+// tokenizer is loaded once here and reused for every batch. It also lists directories for
+// the scan (readdir + one stat per file), so those system calls and their garbage stay off
+// the main thread, which matches ignore patterns and builds the tree meanwhile.
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { countCl100kGuarded } from '../tokens/count-cl100k.js';
 
 const { longRun, chunk } = workerData;
 
+/** Same rules as NodeFileProvider.list: files and symlinks to files; directories unstat'd. */
+function listDirectory(absolute) {
+  const names = [];
+  const kinds = [];
+  const sizes = [];
+  const mtimes = [];
+  for (const dirent of readdirSync(absolute, { withFileTypes: true })) {
+    if (dirent.isDirectory()) {
+      names.push(dirent.name);
+      kinds.push(1);
+      sizes.push(0);
+      mtimes.push(0);
+      continue;
+    }
+    if (!dirent.isFile() && !dirent.isSymbolicLink()) continue;
+    // Undefined when it vanished between readdir and stat, or for a dangling link.
+    const info = statSync(join(absolute, dirent.name), { throwIfNoEntry: false });
+    if (!info?.isFile()) continue;
+    names.push(dirent.name);
+    kinds.push(0);
+    sizes.push(info.size);
+    mtimes.push(Math.trunc(info.mtimeMs));
+  }
+  return { names, kinds, sizes, mtimes };
+}
+
 parentPort.on('message', (job) => {
+  if (job.list !== undefined) {
+    try {
+      parentPort.postMessage({ id: job.id, listing: listDirectory(job.list) });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      parentPort.postMessage({ id: job.id, error: message, code: error?.code });
+    }
+    return;
+  }
   const counts = job.texts.map((text) => countCl100kGuarded(text, longRun, chunk));
   parentPort.postMessage({ id: job.id, counts });
 });

@@ -24,7 +24,7 @@ export function asAsyncCounter(counter: TokenCounter): AsyncTokenCounter {
  */
 export class CachedTokenCounter implements AsyncTokenCounter {
   constructor(
-    private readonly inner: AsyncTokenCounter,
+    readonly inner: AsyncTokenCounter,
     readonly cache = new TokenCountCache(),
   ) {}
 
