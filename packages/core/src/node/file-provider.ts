@@ -1,13 +1,41 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FileEntry, FileProvider } from '../files/provider';
+import type { DirectoryListing } from './watched-listings';
+
+/**
+ * One directory's files and subdirectories (synchronous: see NodeFileProvider). Symlinked
+ * files are followed; symlinked directories are not (they can loop, and git does not
+ * follow them either). token-worker.js lists with the same rules.
+ */
+export function listDirectory(absolute: string): DirectoryListing {
+  const entries: FileEntry[] = [];
+  let hasSymlinks = false;
+  for (const dirent of readdirSync(absolute, { withFileTypes: true })) {
+    if (dirent.isDirectory()) {
+      entries.push({ name: dirent.name, kind: 'directory', size: 0, mtime: 0 });
+      continue;
+    }
+    if (dirent.isSymbolicLink()) hasSymlinks = true;
+    else if (!dirent.isFile()) continue;
+    // Undefined when it vanished between readdir and stat, or for a dangling link.
+    const info = statSync(join(absolute, dirent.name), { throwIfNoEntry: false });
+    if (!info?.isFile()) continue;
+    entries.push({
+      name: dirent.name,
+      kind: 'file',
+      size: info.size,
+      mtime: Math.trunc(info.mtimeMs),
+    });
+  }
+  return { entries, hasSymlinks };
+}
 
 /**
  * FileProvider over the local disk (tests, benchmarks, CLI). Listing uses the synchronous
  * calls on purpose: one directory's readdir + stats take well under a millisecond warm,
  * while the promise versions cost a thread-pool round trip per file (50 000 files: ~1.5 s
- * against ~0.2 s); reads likewise. Symlinked files are followed; symlinked directories are not (they can
- * loop, and git does not follow them either).
+ * against ~0.2 s); reads likewise.
  */
 export class NodeFileProvider implements FileProvider {
   /**
@@ -20,27 +48,10 @@ export class NodeFileProvider implements FileProvider {
   ) {}
 
   list(dirPath: string): Promise<FileEntry[]> {
-    if (this.lister) return this.lister(join(this.rootDir, dirPath));
+    const absolute = join(this.rootDir, dirPath);
+    if (this.lister) return this.lister(absolute);
     try {
-      const absolute = join(this.rootDir, dirPath);
-      const entries: FileEntry[] = [];
-      for (const dirent of readdirSync(absolute, { withFileTypes: true })) {
-        if (dirent.isDirectory()) {
-          entries.push({ name: dirent.name, kind: 'directory', size: 0, mtime: 0 });
-          continue;
-        }
-        if (!dirent.isFile() && !dirent.isSymbolicLink()) continue;
-        // Undefined when it vanished between readdir and stat, or for a dangling link.
-        const info = statSync(join(absolute, dirent.name), { throwIfNoEntry: false });
-        if (!info?.isFile()) continue;
-        entries.push({
-          name: dirent.name,
-          kind: 'file',
-          size: info.size,
-          mtime: Math.trunc(info.mtimeMs),
-        });
-      }
-      return Promise.resolve(entries);
+      return Promise.resolve(listDirectory(absolute).entries);
     } catch (error) {
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }

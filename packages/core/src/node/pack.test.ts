@@ -1,4 +1,6 @@
 import { countTokens } from 'gpt-tokenizer/encoding/cl100k_base';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProjectPacker } from './pack';
 import { TokenizerPool } from './token-pool';
@@ -42,5 +44,35 @@ describe('ProjectPacker', () => {
     expect(warm.prompt).toContain('export const changed = true;');
     expect(warm.totalTokens).toBe(countTokens(warm.prompt, { disallowedSpecial: new Set() }));
     await packer.close();
+  });
+});
+
+describe('ProjectPacker re-scan', () => {
+  it('sees files added, removed and edited in kept listings (directory watches)', async () => {
+    const fx = await writeFixture({ 'a/one.ts': 'one\n', 'a/b/two.ts': 'two\n', 'c.ts': 'c\n' });
+    const packer = new ProjectPacker(fx.dir, { counter: pool });
+    try {
+      const first = await packer.pack();
+      expect(first.packedFiles).toBe(3);
+      await writeFile(join(fx.dir, 'a/b/three.ts'), 'three\n');
+      await rm(join(fx.dir, 'c.ts'));
+      await mkdir(join(fx.dir, 'd'));
+      await writeFile(join(fx.dir, 'd/four.ts'), 'four\n');
+      await writeFile(join(fx.dir, 'a/one.ts'), 'one edited\n');
+      const second = await packer.pack();
+      expect(second.packedFiles).toBe(4);
+      expect(second.prompt).toContain('a/b/three.ts');
+      expect(second.prompt).toContain('d/four.ts');
+      expect(second.prompt).toContain('one edited');
+      expect(second.prompt).not.toContain('c.ts');
+      expect(second.totalTokens).toBe(countTokens(second.prompt, { disallowedSpecial: new Set() }));
+      // Nothing changed: same prompt, nothing re-tokenized.
+      const third = await packer.pack();
+      expect(third.prompt).toBe(second.prompt);
+      expect(third.tokenized).toBe(0);
+    } finally {
+      await packer.close();
+      await fx.cleanup();
+    }
   });
 });

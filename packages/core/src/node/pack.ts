@@ -5,8 +5,9 @@ import { CachedTokenCounter, type AsyncTokenCounter } from '../tokens/counter';
 import { hashText } from '../tokens/hash';
 import { buildTreeIndex } from '../tree/tree-index';
 import { scanProject } from '../tree/scan';
-import { NodeFileProvider } from './file-provider';
+import { NodeFileProvider, listDirectory } from './file-provider';
 import { TokenizerPool } from './token-pool';
+import { WatchedListings } from './watched-listings';
 
 /** Pass the core system list (CORE_SYSTEM_IGNORE_PATTERNS) as corePatterns, as the app does. */
 export interface PackOptions extends IgnoreMatcherOptions {
@@ -37,6 +38,9 @@ interface FileCount {
   mtime: number;
   length: number;
   count: number;
+  /** The block's first and last characters, by class (reading them flattens the string). */
+  startsVisible: boolean;
+  endsWithNewline: boolean;
 }
 
 interface PendingPiece {
@@ -65,6 +69,7 @@ const COUNT_CHUNK_PIECES = 128;
  */
 export class ProjectPacker {
   private readonly provider: NodeFileProvider;
+  private readonly listings: WatchedListings;
   private readonly ownsCounter: TokenizerPool | null;
   private readonly counter: CachedTokenCounter;
   readonly name: string;
@@ -84,17 +89,19 @@ export class ProjectPacker {
     this.name = basename(resolve(dir));
     this.matcher = IgnoreMatcher.create(options);
     this.ownsCounter = options.counter ? null : new TokenizerPool();
-    // The pool's workers also list directories for the scans (stats off the main thread).
+    // The pool's workers also list directories for the scans (stats off the main thread),
+    // and listings are kept between packs until the directory reports a change.
     const pool = options.counter instanceof TokenizerPool ? options.counter : this.ownsCounter;
-    this.provider = new NodeFileProvider(
-      dir,
-      pool ? (path) => pool.listDirectory(path) : undefined,
+    this.listings = new WatchedListings(
+      pool ? (path) => pool.listDirectory(path) : (path) => Promise.resolve(listDirectory(path)),
     );
+    this.provider = new NodeFileProvider(dir, (path) => this.listings.list(path));
     this.counter = new CachedTokenCounter(options.counter ?? this.ownsCounter!);
   }
 
   async pack(): Promise<PackResult> {
     const started = performance.now();
+    await this.listings.settle();
     const scan = await scanProject(this.provider, this.name, {
       matcher: this.matcher,
       useGitignore: this.options.useGitignore,
@@ -130,7 +137,15 @@ export class ProjectPacker {
             totalTokens += count;
             if (piece.file) {
               const { path, size, mtime } = piece.file;
-              this.fileCounts.set(path, { size, mtime, length: piece.text.length, count });
+              const text = piece.text;
+              this.fileCounts.set(path, {
+                size,
+                mtime,
+                length: text.length,
+                count,
+                startsVisible: !isSpace(text.charCodeAt(0)),
+                endsWithNewline: text.endsWith('\n'),
+              });
             } else {
               this.otherCounts.set(piece.key ?? hashText(piece.text), count);
             }
@@ -139,20 +154,18 @@ export class ProjectPacker {
       );
     };
     // A piece is a run of segments between safe cuts (tokens/segments): normally one file.
-    let piece: { texts: string[]; file: PendingPiece['file'] } | null = null;
+    let piece: {
+      texts: string[];
+      file: PendingPiece['file'];
+      known: FileCount | undefined;
+    } | null = null;
     const flush = () => {
       if (!piece) return;
       if (piece.texts.length === 1 && piece.file) {
-        const text = piece.texts[0]!;
-        const { path, size, mtime } = piece.file;
-        const known = this.fileCounts.get(path);
         // Unchanged files are known by path+size+mtime (+ length, which holds the
         // separator): a re-pack neither hashes nor tokenizes them.
-        if (known && known.size === size && known.mtime === mtime && known.length === text.length) {
-          totalTokens += known.count;
-        } else {
-          waiting.push({ text, file: piece.file, key: null });
-        }
+        if (piece.known) totalTokens += piece.known.count;
+        else waiting.push({ text: piece.texts[0]!, file: piece.file, key: null });
       } else {
         const text = piece.texts.join('');
         const key = hashText(text);
@@ -183,18 +196,28 @@ export class ProjectPacker {
       skipped,
     );
     for await (const segment of segments) {
-      parts.push(segment.text);
-      const stat = segment.path === undefined ? undefined : index.stats.get(segment.path);
+      const text = segment.text;
+      parts.push(text);
       if (segment.kind === 'file') packedFiles++;
-      if (piece && !(endsWithNewline && !isSpace(segment.text.charCodeAt(0)))) {
-        piece.texts.push(segment.text);
+      const stat = segment.path === undefined ? undefined : index.stats.get(segment.path);
+      const record = stat ? this.fileCounts.get(segment.path!) : undefined;
+      const known =
+        record &&
+        record.size === stat!.size &&
+        record.mtime === stat!.mtime &&
+        record.length === text.length
+          ? record
+          : undefined;
+      const startsVisible = known ? known.startsVisible : !isSpace(text.charCodeAt(0));
+      if (piece && !(endsWithNewline && startsVisible)) {
+        piece.texts.push(text);
         piece.file = null;
       } else {
         flush();
         const file = stat ? { path: segment.path!, size: stat.size, mtime: stat.mtime } : null;
-        piece = { texts: [segment.text], file };
+        piece = { texts: [text], file, known };
       }
-      endsWithNewline = segment.text.endsWith('\n');
+      endsWithNewline = known ? known.endsWithNewline : text.endsWith('\n');
     }
     flush();
     if (waiting.length > 0) send();
@@ -211,6 +234,7 @@ export class ProjectPacker {
   }
 
   async close(): Promise<void> {
+    this.listings.close();
     await this.ownsCounter?.close();
   }
 }

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { TOKEN_LONG_RUN_CHARS, TOKEN_LONG_RUN_CHUNK_CHARS } from '../limits';
-import type { FileEntry } from '../files/provider';
+import type { DirectoryListing } from './watched-listings';
 import type { AsyncTokenCounter } from '../tokens/counter';
 
 /** Characters sent to a worker per message: big enough to amortise, small enough to balance. */
@@ -19,6 +19,7 @@ interface Listing {
   kinds: number[];
   sizes: number[];
   mtimes: number[];
+  hasSymlinks: boolean;
 }
 
 interface WorkerReply {
@@ -96,23 +97,22 @@ export class TokenizerPool implements AsyncTokenCounter {
    * readdir and per-file stats run off the main thread, on every worker at once. Listings
    * go ahead of queued counting batches.
    */
-  listDirectory(absolute: string): Promise<FileEntry[]> {
+  listDirectory(absolute: string): Promise<DirectoryListing> {
     if (this.closed) return Promise.reject(new Error('TokenizerPool is closed'));
-    const promise = new Promise<FileEntry[]>((resolve, reject) => {
+    const promise = new Promise<DirectoryListing>((resolve, reject) => {
       const done = (reply: WorkerReply) => {
         if (reply.error !== undefined) {
           reject(Object.assign(new Error(reply.error), { code: reply.code }));
           return;
         }
-        const { names, kinds, sizes, mtimes } = reply.listing!;
-        resolve(
-          names.map((name, i) => ({
-            name,
-            kind: kinds[i] === 1 ? ('directory' as const) : ('file' as const),
-            size: sizes[i]!,
-            mtime: mtimes[i]!,
-          })),
-        );
+        const { names, kinds, sizes, mtimes, hasSymlinks } = reply.listing!;
+        const entries = names.map((name, i) => ({
+          name,
+          kind: kinds[i] === 1 ? ('directory' as const) : ('file' as const),
+          size: sizes[i]!,
+          mtime: mtimes[i]!,
+        }));
+        resolve({ entries, hasSymlinks });
       };
       this.listQueue.push({ message: { list: absolute }, resolve: done, reject });
     });

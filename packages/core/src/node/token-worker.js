@@ -15,6 +15,7 @@ function listDirectory(absolute) {
   const kinds = [];
   const sizes = [];
   const mtimes = [];
+  let hasSymlinks = false;
   for (const dirent of readdirSync(absolute, { withFileTypes: true })) {
     if (dirent.isDirectory()) {
       names.push(dirent.name);
@@ -23,7 +24,8 @@ function listDirectory(absolute) {
       mtimes.push(0);
       continue;
     }
-    if (!dirent.isFile() && !dirent.isSymbolicLink()) continue;
+    if (dirent.isSymbolicLink()) hasSymlinks = true;
+    else if (!dirent.isFile()) continue;
     // Undefined when it vanished between readdir and stat, or for a dangling link.
     const info = statSync(join(absolute, dirent.name), { throwIfNoEntry: false });
     if (!info?.isFile()) continue;
@@ -32,7 +34,7 @@ function listDirectory(absolute) {
     sizes.push(info.size);
     mtimes.push(Math.trunc(info.mtimeMs));
   }
-  return { names, kinds, sizes, mtimes };
+  return { names, kinds, sizes, mtimes, hasSymlinks };
 }
 
 parentPort.on('message', (job) => {
