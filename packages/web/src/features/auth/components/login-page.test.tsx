@@ -46,11 +46,11 @@ function openLogin(search = '') {
   return router;
 }
 
-let assign: ReturnType<typeof vi.fn>;
+let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
 beforeEach(() => {
   useAuthStore.setState({ ...initialAuthState, booting: false, status: 'unauthenticated' });
-  assign = vi.fn();
+  assign = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
 });
 
