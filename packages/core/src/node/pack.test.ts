@@ -76,3 +76,49 @@ describe('ProjectPacker re-scan', () => {
     }
   });
 });
+
+describe('ProjectPacker patched re-pack', () => {
+  it('after content-only edits gives what a fresh full pack gives', async () => {
+    const files: Record<string, string> = { '.gitignore': 'skip/\n', 'skip/x.ts': 'x\n' };
+    for (let i = 0; i < 12; i++) files[`src/d${i % 3}/f${i}.ts`] = `export const f${i} = ${i};\n`;
+    files['README.md'] = '# Title\n\n```js\ncode\n```\n';
+    const fx = await writeFixture(files);
+    const packer = new ProjectPacker(fx.dir, { counter: pool });
+    const fresh = async () => {
+      const other = new ProjectPacker(fx.dir, { counter: pool });
+      try {
+        return await other.pack();
+      } finally {
+        await other.close();
+      }
+    };
+    try {
+      await packer.pack();
+      await writeFile(join(fx.dir, 'src/d1/f4.ts'), 'export const edited = "````";\n');
+      await writeFile(join(fx.dir, 'README.md'), '# Other title\n');
+      await writeFile(join(fx.dir, 'skip/x.ts'), 'ignored edit\n');
+      const patched = await packer.pack();
+      const full = await fresh();
+      expect(patched.tokenized).toBe(2);
+      expect(patched.prompt).toBe(full.prompt);
+      expect(patched.totalTokens).toBe(full.totalTokens);
+      expect(patched.packedFiles).toBe(full.packedFiles);
+      expect(patched.totalTokens).toBe(
+        countTokens(patched.prompt, { disallowedSpecial: new Set() }),
+      );
+      // A changed .gitignore changes the tree: a full pack, still equal to a fresh one.
+      await writeFile(join(fx.dir, '.gitignore'), 'skip/\n*.md\n');
+      const rescanned = await packer.pack();
+      expect(rescanned.prompt).toBe((await fresh()).prompt);
+      expect(rescanned.prompt).not.toContain('README.md');
+      // And editing again after the full pack patches from the new layout.
+      await writeFile(join(fx.dir, 'src/d0/f0.ts'), 'export const again = 0;\n');
+      const again = await packer.pack();
+      expect(again.tokenized).toBe(1);
+      expect(again.prompt).toBe((await fresh()).prompt);
+    } finally {
+      await packer.close();
+      await fx.cleanup();
+    }
+  });
+});

@@ -4,8 +4,10 @@ import { type GeneratedPrompt, type PromptItem, promptSegments } from '../prompt
 import { CachedTokenCounter, type AsyncTokenCounter } from '../tokens/counter';
 import { hashText } from '../tokens/hash';
 import { buildTreeIndex } from '../tree/tree-index';
+import type { FileStat } from '../tree/types';
 import { scanProject } from '../tree/scan';
 import { NodeFileProvider, listDirectory } from './file-provider';
+import { type FileCount, type LastPack, findContentChanges } from './incremental';
 import { TokenizerPool } from './token-pool';
 import { WatchedListings } from './watched-listings';
 
@@ -33,20 +35,10 @@ export interface PackResult {
   timings: { scanMs: number; packMs: number };
 }
 
-interface FileCount {
-  size: number;
-  mtime: number;
-  length: number;
-  count: number;
-  /** The block's first and last characters, by class (reading them flattens the string). */
-  startsVisible: boolean;
-  endsWithNewline: boolean;
-}
-
 interface PendingPiece {
   text: string;
   /** Set when the piece is exactly one file's block (+ separator). */
-  file: { path: string; size: number; mtime: number } | null;
+  file: { path: string; size: number; mtime: number; segment: number } | null;
   key: string | null;
 }
 
@@ -56,6 +48,28 @@ const DEFAULT_ITEMS: PromptItem[] = [
 ];
 function isSpace(c: number): boolean {
   return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11;
+}
+
+function recordOf(
+  text: string,
+  size: number,
+  mtime: number,
+  count: number,
+  layout: number,
+  segment: number,
+): FileCount {
+  const startsVisible = !isSpace(text.charCodeAt(0));
+  const endsWithNewline = text.endsWith('\n');
+  return {
+    size,
+    mtime,
+    length: text.length,
+    count,
+    startsVisible,
+    endsWithNewline,
+    layout,
+    segment,
+  };
 }
 
 /** Pieces per message to the counter while the rest is still being read. */
@@ -81,6 +95,8 @@ export class ProjectPacker {
   /** Pieces that are not one file's (structure, request), by content hash. */
   private readonly otherCounts = new Map<string, number>();
   private packs = 0;
+  /** The last pack's tree and segments, for a re-pack that only patches changed files. */
+  private last: LastPack | null = null;
 
   constructor(
     dir: string,
@@ -102,6 +118,8 @@ export class ProjectPacker {
   async pack(): Promise<PackResult> {
     const started = performance.now();
     await this.listings.settle();
+    const patched = await this.patchLast(started);
+    if (patched) return patched;
     const scan = await scanProject(this.provider, this.name, {
       matcher: this.matcher,
       useGitignore: this.options.useGitignore,
@@ -120,7 +138,7 @@ export class ProjectPacker {
     // (the hash would cost the main thread as much as reading). Later packs hash the few
     // pieces that changed, so a file touched but unchanged is not re-tokenized.
     const counter = this.packs === 0 ? this.counter.inner : this.counter;
-    this.packs++;
+    const layout = ++this.packs;
     const send = () => {
       const batch = waiting;
       waiting = [];
@@ -136,16 +154,8 @@ export class ProjectPacker {
             const count = counts[i]!;
             totalTokens += count;
             if (piece.file) {
-              const { path, size, mtime } = piece.file;
-              const text = piece.text;
-              this.fileCounts.set(path, {
-                size,
-                mtime,
-                length: text.length,
-                count,
-                startsVisible: !isSpace(text.charCodeAt(0)),
-                endsWithNewline: text.endsWith('\n'),
-              });
+              const { path, size, mtime, segment } = piece.file;
+              this.fileCounts.set(path, recordOf(piece.text, size, mtime, count, layout, segment));
             } else {
               this.otherCounts.set(piece.key ?? hashText(piece.text), count);
             }
@@ -164,8 +174,13 @@ export class ProjectPacker {
       if (piece.texts.length === 1 && piece.file) {
         // Unchanged files are known by path+size+mtime (+ length, which holds the
         // separator): a re-pack neither hashes nor tokenizes them.
-        if (piece.known) totalTokens += piece.known.count;
-        else waiting.push({ text: piece.texts[0]!, file: piece.file, key: null });
+        if (piece.known) {
+          totalTokens += piece.known.count;
+          piece.known.layout = layout;
+          piece.known.segment = piece.file.segment;
+        } else {
+          waiting.push({ text: piece.texts[0]!, file: piece.file, key: null });
+        }
       } else {
         const text = piece.texts.join('');
         const key = hashText(text);
@@ -214,7 +229,9 @@ export class ProjectPacker {
         piece.file = null;
       } else {
         flush();
-        const file = stat ? { path: segment.path!, size: stat.size, mtime: stat.mtime } : null;
+        const file = stat
+          ? { path: segment.path!, size: stat.size, mtime: stat.mtime, segment: parts.length - 1 }
+          : null;
         piece = { texts: [text], file, known };
       }
       endsWithNewline = known ? known.endsWithNewline : text.endsWith('\n');
@@ -222,13 +239,85 @@ export class ProjectPacker {
     flush();
     if (waiting.length > 0) send();
     await Promise.all(counting);
+    const patchable = !(this.options.items ?? DEFAULT_ITEMS).some(
+      (item) => item.isActive && item.type === 'PROJECT_INFO',
+    );
+    this.last = patchable
+      ? {
+          files: scan.files,
+          nodes: null,
+          index,
+          texts: parts,
+          skipped,
+          packedFiles,
+          totalTokens,
+          layout,
+        }
+      : null;
     return {
       prompt: parts.join(''),
       fileCount: index.filePaths.length,
       packedFiles,
-      skipped,
+      skipped: [...skipped],
       totalTokens,
       tokenized,
+      timings: { scanMs: scanned - started, packMs: performance.now() - started },
+    };
+  }
+
+  /**
+   * Re-pack by patching the last one when only file contents changed (findContentChanges:
+   * every notified or uncacheable directory is re-listed and compared): the changed files
+   * are read, rendered and counted, every other segment and count is the last pack's. Not
+   * with PROJECT_INFO, whose date changes every time. `null`: pack in full.
+   */
+  private async patchLast(started: number): Promise<PackResult | null> {
+    const last = this.last;
+    if (!last) {
+      this.listings.takeChanges();
+      return null;
+    }
+    this.last = null;
+    const changes = await findContentChanges(
+      this.provider.rootDir,
+      this.listings,
+      this.provider,
+      last,
+      this.fileCounts,
+      this.options.sizeLimitBytes,
+    );
+    if (!changes) return null;
+    if (changes.length > 0) {
+      last.nodes ??= new Map(last.files.map((node) => [node.path, node]));
+      // The index is the packer's own (no result exposes it): patched in place.
+      const stats = last.index.stats as Map<string, FileStat>;
+      for (const { path, size, mtime } of changes) {
+        const node = last.nodes.get(path)!;
+        node.size = size;
+        node.mtime = mtime;
+        stats.set(path, { size, mtime });
+      }
+    }
+    const index = last.index;
+    const scanned = performance.now();
+    const texts = last.texts.slice();
+    const { counts, misses } = await this.counter.countManyDetailed(changes.map((c) => c.text));
+    let totalTokens = last.totalTokens;
+    changes.forEach((change, i) => {
+      const { record, text, size, mtime } = change;
+      texts[record.segment] = text;
+      totalTokens += counts[i]! - record.count;
+      const next = recordOf(text, size, mtime, counts[i]!, last.layout, record.segment);
+      this.fileCounts.set(change.path, next);
+    });
+    this.last = { ...last, index, texts, totalTokens };
+    return {
+      prompt: texts.join(''),
+      fileCount: index.filePaths.length,
+      packedFiles: last.packedFiles,
+      skipped: [...last.skipped],
+      totalTokens,
+      tokenized: misses,
       timings: { scanMs: scanned - started, packMs: performance.now() - started },
     };
   }
