@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,12 @@ export interface SignedInPage {
   user: SignedInUser;
 }
 
+/** A random private IPv4 address (10.0.0.0/8). */
+function randomClientAddress(): string {
+  const bytes = randomBytes(3);
+  return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
+}
+
 /** Anything that opens browser contexts: the e2e `browser` fixture, or a playwright Browser. */
 export type ContextFactory = Pick<AppBrowser, 'newContext'>;
 
@@ -31,6 +37,9 @@ export async function newAppContext(browser: ContextFactory, baseUrl: string, lo
     baseURL: baseUrl,
     locale,
     viewport: { width: 1280, height: 800 },
+    // A client address of its own (the e2e server trusts one proxy hop): otherwise every
+    // sign-in and reload of the suite adds up against one address's auth rate limit.
+    extraHTTPHeaders: { 'x-forwarded-for': randomClientAddress() },
   });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   return context;

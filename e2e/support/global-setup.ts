@@ -47,6 +47,9 @@ function serverEnv(port: number, dataDir: string, webDist: string): NodeJS.Proce
     DATA_DIR: dataDir,
     WEB_DIST_DIR: webDist,
     AUTH_LOCAL: 'true',
+    // Every context sends its own X-Forwarded-For (fixtures.ts), so the per-client auth rate
+    // limits count each test user apart, as for real users, not the whole suite as one client.
+    TRUST_PROXY: '1',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   };
 }
