@@ -141,6 +141,11 @@ export const OAUTH_RANDOM_BYTES = 32;
 export const REFRESH_TOKEN_BYTES = 32;
 /** Per client IP and per auth route. */
 export const AUTH_RATE_LIMIT = { max: 30, windowMs: 60_000 } as const;
+/**
+ * Every page load refreshes the session, so many users behind one address (an office NAT)
+ * need more room on /api/auth/refresh than on the sign-in routes.
+ */
+export const AUTH_REFRESH_RATE_LIMIT = { max: 300, windowMs: 60_000 } as const;
 
 /** Files and tokens (core/files, core/tokens, core/tree): engineering bounds beyond the spec. */
 /** Bytes sniffed for a NUL to call a file binary (git uses the same 8000). */

@@ -1,5 +1,6 @@
 import {
   AUTH_RATE_LIMIT,
+  AUTH_REFRESH_RATE_LIMIT,
   accessTokenResponseSchema,
   apiErrorSchema,
   authProvidersResponseSchema,
@@ -46,6 +47,18 @@ const errors = {
 const publicLimited = {
   public: true,
   rateLimit: { max: AUTH_RATE_LIMIT.max, timeWindow: AUTH_RATE_LIMIT.windowMs },
+};
+/**
+ * Refresh: a request without the cookie gets an immediate 401 without touching the
+ * database, so only cookie-bearing attempts count against the address.
+ */
+const refreshLimited = {
+  public: true,
+  rateLimit: {
+    max: AUTH_REFRESH_RATE_LIMIT.max,
+    timeWindow: AUTH_REFRESH_RATE_LIMIT.windowMs,
+    allowList: (request: FastifyRequest) => !request.cookies[REFRESH_COOKIE],
+  },
 };
 const localQuerySchema = z.object({ state: z.string().max(512).optional() });
 /** Loose on purpose: the handler validates and re-renders the form with the errors. */
@@ -173,7 +186,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/refresh',
     {
-      config: publicLimited,
+      config: refreshLimited,
       schema: {
         tags: ['auth'],
         summary: 'Rotates the refresh cookie, returns a new access token',
