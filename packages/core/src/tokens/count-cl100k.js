@@ -1,6 +1,6 @@
 // Plain JavaScript on purpose: worker threads load it natively (no TypeScript loader, which
 // costs a second per worker in development), and Vite bundles it for the Web Worker alike.
-import { countTokens } from 'gpt-tokenizer/encoding/cl100k_base';
+import encoding, { countTokens } from 'gpt-tokenizer/encoding/cl100k_base';
 import { CL100K_TOKEN_SPLIT_REGEX } from 'gpt-tokenizer/esm/encodingParams/constants';
 
 // Text containing '<|endoftext|>' must count as text, not throw.
@@ -41,12 +41,25 @@ const MEMO_MAX_ENTRIES = 200_000;
 const MEMO_MAX_PIECE_CHARS = 64;
 const memo = new Map();
 
-/** Tokens of one pre-tokenizer piece (gpt-tokenizer re-splits it into itself). */
+/**
+ * gpt-tokenizer's encoder, for what its countTokens does with each regex piece: one token
+ * if the piece is in the vocabulary, else its BPE (with gpt-tokenizer's merge cache). Not
+ * in its typings, so checked; without it, countTokens on the piece (which re-splits a
+ * piece into itself), exact too but slower (it runs the regex again).
+ */
+const core = encoding.bytePairEncodingCoreProcessor;
+const bpeCount =
+  typeof core?.getBpeRankFromString === 'function' && typeof core.bytePairEncode === 'function'
+    ? (piece) =>
+        core.getBpeRankFromString(piece) !== undefined ? 1 : core.bytePairEncode(piece).length
+    : (piece) => countTokens(piece, OPTIONS);
+
+/** Tokens of one pre-tokenizer piece. */
 function countPiece(piece) {
-  if (piece.length > MEMO_MAX_PIECE_CHARS) return countTokens(piece, OPTIONS);
+  if (piece.length > MEMO_MAX_PIECE_CHARS) return bpeCount(piece);
   let count = memo.get(piece);
   if (count === undefined) {
-    count = countTokens(piece, OPTIONS);
+    count = bpeCount(piece);
     if (memo.size >= MEMO_MAX_ENTRIES) memo.clear();
     memo.set(piece, count);
   }
