@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { newSignedInPage } from './support/fixtures';
+import { keyboardDrag } from './support/drag';
 import { describe, expect, test } from './support/test';
 
 /** The names of the composition modal's preview list, top to bottom. */
@@ -139,10 +140,7 @@ describe('blocks and compositions', () => {
       name: 'Move Dynamic User Task (position 3)',
       exact: true,
     });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Space');
+    await keyboardDrag(page, handle, 'ArrowUp', 4);
     await expect
       .poll(() => previewOrder(dialog))
       .toEqual(['Dynamic User Task', 'Informations du projet', 'Structure du projet']);

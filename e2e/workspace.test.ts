@@ -10,6 +10,7 @@ import {
   writeOpfsProject,
 } from './support/fixtures';
 import { describe, expect, test } from './support/test';
+import { keyboardDrag } from './support/drag';
 
 const ROOT = 'sample-project';
 const REQUEST = 'Explain how greet() is used and add a farewell() function.';
@@ -254,10 +255,7 @@ describe('prompt workspace', () => {
 
     // Keyboard reordering: pick up the project info, move it above the task, drop it.
     const handle = page.getByRole('button', { name: 'Move Informations du projet', exact: true });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Space');
+    await keyboardDrag(page, handle, 'ArrowUp', 10);
     await expect
       .poll(() => composition(page).getByRole('listitem').first().getAttribute('aria-label'))
       .toBe('Informations du projet');
