@@ -115,7 +115,26 @@ describe('prompt history, change detection and diff', () => {
     expect(await first.innerText()).toMatch(/\d+\.\d+k tokens/);
     expect(await first.innerText()).toMatch(/^\d\d:\d\d/);
 
-    // Change the project on disk: one file modified, one added. Then refresh.
+    // Generating straight after typing (inside the counting debounce) still records the
+    // prompt's exact token count: the entry matches what the prompt viewer reports.
+    const tokensOf = async (entry: Locator) =>
+      Number((await entry.getByTitle(/tokens/).getAttribute('title'))!.replace(/\D/g, ''));
+    const firstTokens = await tokensOf(first);
+    await page.getByLabel('Final request').fill('Explain the greeting, then list its callers');
+    await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
+    const promptViewer = page.getByRole('dialog', { name: 'Generated prompt' });
+    const footer = await promptViewer.locator('footer').innerText();
+    const viewerTokens = Number(/([\d,\s]+) \//.exec(footer)![1]!.replace(/\D/g, ''));
+    await promptViewer.getByRole('button', { name: 'Close' }).first().click();
+    await expect.poll(() => entries(page).count()).toBe(2);
+    const latestTokens = await tokensOf(entries(page).first());
+    expect(latestTokens).toBe(viewerTokens);
+    expect(latestTokens).toBeGreaterThan(firstTokens);
+    await entries(page).first().getByRole('button', { name: 'Delete entry' }).click();
+    await confirmWith(page, 'Delete this entry?', 'Delete');
+    await expect.poll(() => entries(page).count()).toBe(1);
+    await page.getByLabel('Final request').fill('Explain the greeting');
+
     await writeProjectFiles(dir, {
       'src/greet.ts': `${GREET_BEFORE}\n${GREET_CHANGED}\n}\n`,
       'src/farewell.ts': 'export const farewell = () => "bye";\n',

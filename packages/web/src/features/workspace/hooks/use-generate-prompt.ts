@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { emitPromptGenerated } from '../lib/prompt-generated';
 import { buildPromptInput } from '../lib/prompt-input';
+import { tokenizer } from '../lib/tokenizer-client';
 import { useTokenStore } from '../stores/token-store';
 import { useWorkspaceUi } from '../stores/ui-store';
 import { usePromptSources } from './use-prompt-sources';
@@ -39,18 +40,20 @@ export function useGeneratePrompt() {
         if (skip.reason === 'too-large') toast.error(skip.message);
         else console.warn(skip.message);
       }
+      // The live counts trail edits by the request debounce; the prompt itself is the truth.
       const { baseTokens, requestTokens } = useTokenStore.getState();
+      const [totalTokens = baseTokens + requestTokens] = await tokenizer.countMany([result.prompt]);
       await emitPromptGenerated({
         projectName,
         generatedPrompt: result.prompt,
         currentComposition: sources.composition.map((i) => ({ ...i })),
         selectedFiles: [...input.selectedFiles],
         finalRequest: sources.finalRequest,
-        totalTokens: baseTokens + requestTokens,
+        totalTokens,
         fileStructureSnapshot: sources.tree ? snapshotOf(sources.tree.index) : {},
         fileContentSnapshot: Object.fromEntries(result.contents),
       });
-      useWorkspaceUi.getState().openPrompt(result.prompt);
+      useWorkspaceUi.getState().openPrompt(result.prompt, totalTokens);
       toast.success(t('workspace.generation.success'));
     } catch (error) {
       if (error instanceof GenerationError) {

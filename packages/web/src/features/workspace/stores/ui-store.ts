@@ -16,7 +16,9 @@ interface WorkspaceUiState {
   toggleSelectedFilter: () => void;
   toggleChangesFilter: () => void;
   resetFilters: () => void;
-  openPrompt: (prompt: string) => void;
+  /** Exact token count of the generated prompt shown in the viewer. */
+  generatedPromptTokens: number;
+  openPrompt: (prompt: string, tokens: number) => void;
   closePrompt: () => void;
 }
 
@@ -24,6 +26,7 @@ export const useWorkspaceUi = create<WorkspaceUiState>((set) => ({
   showSelectedOnly: false,
   showChangesOnly: false,
   generatedPrompt: null,
+  generatedPromptTokens: 0,
   generating: false,
   scannedFiles: 0,
   expandedDirs: new Set(),
@@ -39,6 +42,7 @@ export const useWorkspaceUi = create<WorkspaceUiState>((set) => ({
   toggleChangesFilter: () =>
     set((s) => ({ showChangesOnly: !s.showChangesOnly, showSelectedOnly: false })),
   resetFilters: () => set({ showSelectedOnly: false, showChangesOnly: false }),
-  openPrompt: (generatedPrompt) => set({ generatedPrompt }),
+  openPrompt: (generatedPrompt, generatedPromptTokens) =>
+    set({ generatedPrompt, generatedPromptTokens }),
   closePrompt: () => set({ generatedPrompt: null }),
 }));

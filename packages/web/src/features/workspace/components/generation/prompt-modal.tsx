@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { toast } from '../../../../lib/toast';
-import { useTokenStore } from '../../stores/token-store';
 import { useWorkspaceUi } from '../../stores/ui-store';
 
 /** SPEC §2 Generated-prompt viewer: the prompt, copy ('Prompt copié !') and close. */
@@ -14,7 +13,7 @@ export function PromptModal() {
   const prompt = useWorkspaceUi((s) => s.generatedPrompt);
   const close = useWorkspaceUi((s) => s.closePrompt);
   const [copied, setCopied] = useState(false);
-  const tokens = useTokenStore((s) => s.baseTokens + s.requestTokens);
+  const tokens = useWorkspaceUi((s) => s.generatedPromptTokens);
 
   const copy = async () => {
     if (prompt === null) return;
