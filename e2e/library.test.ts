@@ -2,12 +2,24 @@ import type { Page } from 'playwright-core';
 import { newSignedInPage } from './support/fixtures';
 import { describe, expect, test } from './support/test';
 
-/** A Bearer token for direct API set-up calls (the app keeps its own only in memory). */
+const tokens = new WeakMap<Page, string>();
+
+/**
+ * A Bearer token for direct API set-up calls (the app keeps its own only in memory). The
+ * refresh runs under the app's own Web Lock, so it never races the app's refresh (a
+ * rotated token used twice revokes the whole session), and is done once per page.
+ */
 async function accessToken(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const response = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'include' });
-    return ((await response.json()) as { accessToken: string }).accessToken;
-  });
+  const cached = tokens.get(page);
+  if (cached) return cached;
+  const token = await page.evaluate(() =>
+    navigator.locks.request('promptloom-refresh', async () => {
+      const response = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'include' });
+      return ((await response.json()) as { accessToken: string }).accessToken;
+    }),
+  );
+  tokens.set(page, token);
+  return token;
 }
 
 async function apiCall<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
