@@ -1,7 +1,7 @@
 import { SHARE_EXPIRATION_DAYS } from '@promptloom/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, inputClass } from './form-field';
+import { Field, inputClass } from '../../../components/ui/field';
 
 type Days = (typeof SHARE_EXPIRATION_DAYS)[number];
 
@@ -20,7 +20,7 @@ export function ExpirationSelect({
   const { t } = useTranslation();
   const id = useId();
   return (
-    <FormField id={id} label={t('sharing.share.expiration')} error={error}>
+    <Field id={id} label={t('sharing.share.expiration')} error={error}>
       <select
         id={id}
         value={value === null ? '' : String(value)}
@@ -36,6 +36,6 @@ export function ExpirationSelect({
           </option>
         ))}
       </select>
-    </FormField>
+    </Field>
   );
 }

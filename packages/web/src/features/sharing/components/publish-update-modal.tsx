@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { usePublishUpdate } from '../api';
 import { apiFieldErrors, zodFieldErrors } from '../lib/form-errors';
-import { errorProps, FormField, inputClass } from './form-field';
+import { errorProps, Field, inputClass } from '../../../components/ui/field';
 
 /** SPEC §2 Publish-update modal: item name, required version notes, cancel / publish. */
 export function PublishUpdateModal({
@@ -87,7 +87,7 @@ export function PublishUpdateModal({
             </p>
           )}
         </div>
-        <FormField
+        <Field
           id={notesId}
           label={t('sharing.publish.notes')}
           error={error}
@@ -103,7 +103,7 @@ export function PublishUpdateModal({
             className={inputClass}
             {...errorProps(notesId, error)}
           />
-        </FormField>
+        </Field>
       </form>
     </Modal>
   );

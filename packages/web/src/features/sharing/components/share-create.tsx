@@ -13,7 +13,7 @@ import { toast } from '../../../lib/toast';
 import { useShareBlock } from '../api';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
 import { ExpirationSelect } from './expiration-select';
-import { errorProps, FormField, inputClass } from './form-field';
+import { errorProps, Field, inputClass } from '../../../components/ui/field';
 import { ShareLink } from './share-link';
 import { TagInput } from './tag-input';
 import { VisibilityChoice } from './visibility-choice';
@@ -72,7 +72,7 @@ export function ShareCreate({ block, onClose }: { block: Block; onClose: () => v
           error={errors.expiresInDays}
         />
       )}
-      <FormField
+      <Field
         id={descriptionId}
         label={t('sharing.share.description')}
         optional={t('sharing.share.optional')}
@@ -88,7 +88,7 @@ export function ShareCreate({ block, onClose }: { block: Block; onClose: () => v
           className={inputClass}
           {...errorProps(descriptionId, errors.description)}
         />
-      </FormField>
+      </Field>
       <TagInput id={tagsId} tags={tags} onChange={setTags} error={errors.tags} />
       <div className="flex justify-end gap-2 border-t border-slate-100 pt-4">
         <Button variant="secondary" onClick={onClose}>

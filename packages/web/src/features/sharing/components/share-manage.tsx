@@ -15,7 +15,7 @@ import { toast } from '../../../lib/toast';
 import { useUpdateShareOptions } from '../api';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
 import { ExpirationSelect } from './expiration-select';
-import { errorProps, FormField, inputClass } from './form-field';
+import { errorProps, Field, inputClass } from '../../../components/ui/field';
 import { ShareLink } from './share-link';
 import { TagInput } from './tag-input';
 
@@ -188,7 +188,7 @@ export function ShareManage({ item, onClose }: { item: SharedItem; onClose: () =
           error={errors.expiresInDays}
         />
       )}
-      <FormField
+      <Field
         id={descriptionId}
         label={t('sharing.share.description')}
         optional={t('sharing.share.optional')}
@@ -204,7 +204,7 @@ export function ShareManage({ item, onClose }: { item: SharedItem; onClose: () =
           className={inputClass}
           {...errorProps(descriptionId, errors.description)}
         />
-      </FormField>
+      </Field>
       <TagInput id={tagsId} tags={tags} onChange={setTags} error={errors.tags} />
 
       <div className="flex items-center justify-end gap-2 border-t border-slate-100 pt-4">

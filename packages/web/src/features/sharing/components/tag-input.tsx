@@ -2,7 +2,7 @@ import { normalizeTag, TAG_LENGTH_MAX, TAGS_PER_SHARE_MAX } from '@promptloom/co
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorProps, FormField, inputClass } from './form-field';
+import { errorProps, Field, inputClass } from '../../../components/ui/field';
 
 /**
  * SPEC §5 Share form tags: Enter adds a tag; blank and duplicate tags are ignored; the
@@ -34,7 +34,7 @@ export function TagInput({
   const message = tooLong ? t('errors.SHARE_TAG_TOO_LONG') : error;
 
   return (
-    <FormField
+    <Field
       id={id}
       label={t('sharing.share.tags')}
       optional={t('sharing.share.optional')}
@@ -81,6 +81,6 @@ export function TagInput({
         className={inputClass}
         {...errorProps(id, message)}
       />
-    </FormField>
+    </Field>
   );
 }

@@ -17,7 +17,7 @@ import { cn } from '../../../../lib/cn';
 import { useBlockCategories } from '../../api';
 import type { FieldErrors } from '../../lib/form-errors';
 import { ColorPalette } from './color-palette';
-import { errorProps, Field, inputClass } from './field';
+import { errorProps, Field, inputClass } from '../../../../components/ui/field';
 
 export const BLOCK_FORM_FIELDS = ['name', 'content', 'category', 'color', 'description'] as const;
 export type BlockFormField = (typeof BLOCK_FORM_FIELDS)[number];

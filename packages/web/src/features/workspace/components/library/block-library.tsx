@@ -1,42 +1,16 @@
-import { DEFAULT_CATEGORY, DISPLAY_FALLBACK_COLOR, type Block } from '@promptloom/core';
+import { DISPLAY_FALLBACK_COLOR, type Block } from '@promptloom/core';
 import { Check, Plus, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { cn } from '../../../../lib/cn';
+import { groupBlocks } from '../../../blocks';
 import { useLibraryData } from '../../hooks/use-library-data';
 import { needsProject } from '../../lib/block-rules';
 import { usePromptStore, useProjectComposition } from '../../stores/prompt-store';
 import { useSessionStore } from '../../stores/session-store';
 import { SavedCompositions } from './saved-compositions';
-
-interface Group {
-  key: string;
-  label: string;
-  system: boolean;
-  blocks: Block[];
-}
-
-/** System blocks first in their own group, then categories alphabetically. */
-function groupBlocks(blocks: Block[], systemLabel: string): Group[] {
-  const system: Block[] = [];
-  const byCategory = new Map<string, Block[]>();
-  for (const block of blocks) {
-    if (block.isSystemBlock) {
-      system.push(block);
-      continue;
-    }
-    const category = block.category?.trim() || DEFAULT_CATEGORY.uncategorised;
-    byCategory.set(category, [...(byCategory.get(category) ?? []), block]);
-  }
-  const groups: Group[] = [...byCategory.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([category, list]) => ({ key: category, label: category, system: false, blocks: list }));
-  if (system.length)
-    groups.unshift({ key: '__system', label: systemLabel, system: true, blocks: system });
-  return groups;
-}
 
 /** SPEC §2 left pane: search, new block, saved compositions, blocks grouped by category. */
 export function BlockLibrary({ onNewBlock }: { onNewBlock: () => void }) {
@@ -58,8 +32,8 @@ export function BlockLibrary({ onNewBlock }: { onNewBlock: () => void }) {
     const visible = blocks.filter(
       (b) => !(standalone && needsProject(b)) && b.name.toLowerCase().includes(needle),
     );
-    return groupBlocks(visible, t('workspace.library.systemCategory'));
-  }, [blocks, query, standalone, t]);
+    return groupBlocks(visible);
+  }, [blocks, query, standalone]);
 
   /** SPEC §2: add when absent, remove the last instance when present. */
   const toggle = (block: Block) => {
@@ -107,8 +81,8 @@ export function BlockLibrary({ onNewBlock }: { onNewBlock: () => void }) {
         {groups.map((group) => (
           <div key={group.key}>
             <h3 className="flex items-center gap-2 px-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              {group.label}
-              {group.system && (
+              {group.category ?? t('workspace.library.systemCategory')}
+              {group.isSystem && (
                 <span className="rounded bg-violet-100 px-1.5 py-0.5 text-[10px] font-semibold text-violet-700 normal-case">
                   {t('workspace.library.systemBadge')}
                 </span>

@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 
+/** The look of a text input, select or textarea placed in a Field. */
 export const inputClass =
   'block w-full rounded-md border-0 px-3 py-2 text-sm text-slate-900 shadow-xs ring-1 ring-inset ring-slate-300 placeholder:text-slate-400 focus:ring-2 focus:ring-inset focus:ring-indigo-600 disabled:bg-slate-50 disabled:text-slate-500';
 
-/** A labelled field with a hint, or its validation message (tied by aria-describedby). */
-export function FormField({
+/**
+ * A labelled form field: the control, then its validation message (announced, and tied
+ * to the control by `errorProps`) or, when there is none, its hint.
+ */
+export function Field({
   id,
   label,
   optional,
@@ -12,8 +16,10 @@ export function FormField({
   error,
   children,
 }: {
+  /** The control's id: the label points at it and the message id derives from it. */
   id: string;
   label: string;
+  /** A quiet marker beside the label, such as '(optional)'. */
   optional?: string;
   hint?: ReactNode;
   error?: string;
@@ -40,6 +46,7 @@ export function FormField({
   );
 }
 
+/** The aria attributes that tie a control to its Field's validation message. */
 export const errorProps = (id: string, error?: string) => ({
   'aria-invalid': error ? true : undefined,
   'aria-describedby': error ? `${id}-error` : undefined,

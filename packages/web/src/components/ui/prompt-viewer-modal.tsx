@@ -1,0 +1,92 @@
+import { MAX_TOKENS } from '@promptloom/core';
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../lib/toast';
+import { Button } from './button';
+import { Modal } from './modal';
+
+/** How long the Copy button shows its check mark after a copy. */
+const COPIED_FEEDBACK_MS = 2000;
+
+export interface PromptViewerModalProps {
+  open: boolean;
+  prompt: string;
+  /** The prompt's token count, shown against MAX_TOKENS in the footer. */
+  tokens: number;
+  onClose: () => void;
+  /** Defaults to 'Generated prompt' (the e2e tests find the dialog by that name). */
+  title?: string;
+}
+
+/**
+ * SPEC §2 Generated-prompt viewer: the prompt, its token and character counts, copy
+ * ('Prompt copié !') and close. Presentational: the caller owns what is shown and when.
+ */
+export function PromptViewerModal({
+  open,
+  prompt,
+  tokens,
+  onClose,
+  title,
+}: PromptViewerModalProps) {
+  const { t, i18n } = useTranslation();
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(prompt);
+      setCopied(true);
+      toast.success(t('promptViewer.copied'));
+    } catch (error) {
+      console.error(error);
+      toast.error(t('promptViewer.copyFailed'));
+    }
+  };
+
+  const format = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      size="xl"
+      title={title ?? t('promptViewer.title')}
+      footer={
+        <>
+          <span className="mr-auto self-center text-xs text-slate-500">
+            {t('promptViewer.tokens', { current: format(tokens), max: format(MAX_TOKENS) })}
+            {' · '}
+            {t('promptViewer.characters', {
+              count: prompt.length,
+              formatted: format(prompt.length),
+            })}
+          </span>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+          <Button onClick={() => void copy()}>
+            {copied ? (
+              <Check className="size-4" aria-hidden />
+            ) : (
+              <Copy className="size-4" aria-hidden />
+            )}
+            {t('promptViewer.copy')}
+          </Button>
+        </>
+      }
+    >
+      <pre
+        aria-label={t('promptViewer.content')}
+        className="max-h-[65vh] overflow-auto rounded-lg bg-slate-900 p-4 font-mono text-xs leading-relaxed whitespace-pre-wrap text-slate-100"
+      >
+        {prompt}
+      </pre>
+    </Modal>
+  );
+}
