@@ -1,5 +1,6 @@
 import { promptSegments, REQUEST_DEBOUNCE_MS, type PromptSegment } from '@promptloom/core';
 import { useEffect, useRef, useState } from 'react';
+import { frameBudget } from '../../../lib/yield-to-browser';
 import { fileKey } from '../lib/cached-provider';
 import { buildPromptInput } from '../lib/prompt-input';
 import { tokenizer } from '../lib/tokenizer-client';
@@ -58,10 +59,13 @@ export function useTokenCounting(): void {
         }
         useTokenStore.setState({ calculating: true });
         const segments: PromptSegment[] = [];
+        // Thousands of cached files assemble as one long task unless the loop yields.
+        const checkpoint = frameBudget();
         try {
           for await (const segment of promptSegments(input)) {
             if (run !== runRef.current) return;
             segments.push(segment);
+            await checkpoint();
           }
         } catch (error) {
           console.warn('Token count skipped', error);
