@@ -4,6 +4,7 @@
  * Paths are POSIX-style and relative to the project root ("src/app.ts").
  */
 import type { FileEntry, FileProvider } from '@promptloom/core';
+import { readFileBytes } from './file-bytes';
 
 export interface BrowserFileProvider extends FileProvider {
   readonly kind: 'handle' | 'upload';
@@ -47,7 +48,7 @@ export function createHandleProvider(root: FileSystemDirectoryHandle): BrowserFi
       return entries;
     },
     async readFile(path) {
-      return new Uint8Array(await (await file(path)).arrayBuffer());
+      return readFileBytes(await file(path));
     },
   };
 }
@@ -102,7 +103,7 @@ export function createUploadProvider(files: readonly File[]): BrowserFileProvide
       return Promise.resolve([...map.values()]);
     },
     async readFile(path) {
-      return new Uint8Array(await get(path).arrayBuffer());
+      return readFileBytes(get(path));
     },
   };
 }
