@@ -1,10 +1,19 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
+/** Resolves after two animation frames: whatever a key press scheduled has rendered. */
+const nextFrames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+
 /**
  * Reorders a dnd-kit sortable with the keyboard: pick up with Space, move, drop with Space.
- * dnd-kit marks the handle aria-pressed while dragging; waiting for it keeps the arrows
- * from landing before the pick-up on a loaded machine.
+ * dnd-kit listens on the document, outside React's discrete events, so each move renders
+ * (and picks its drop target) in a later task; on a loaded machine a drop pressed too soon
+ * lands on the old target. So: wait for the pick-up (aria-pressed), and let frames pass
+ * after every move.
  */
 export async function keyboardDrag(
   page: Page,
@@ -15,7 +24,10 @@ export async function keyboardDrag(
   await handle.focus();
   await page.keyboard.press('Space');
   await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
-  for (let i = 0; i < steps; i += 1) await page.keyboard.press(direction);
+  for (let i = 0; i < steps; i += 1) {
+    await page.keyboard.press(direction);
+    await nextFrames(page);
+  }
   // The handle's name may carry its position, so callers check the resulting order instead.
   await page.keyboard.press('Space');
 }
