@@ -3,6 +3,7 @@ import { Blocks, Plus, Settings } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
@@ -30,16 +31,16 @@ export function BlocksPage({ renderLibraryActions, onBlockDeleted }: BlocksPageP
 
   return (
     <div className="mx-auto max-w-7xl p-6 lg:p-8">
-      <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold text-slate-900">{t('blocks.title')}</h1>
-          <p className="mt-1 text-sm text-slate-600">{t('blocks.description')}</p>
-        </div>
-        <Button onClick={() => modal.open()}>
-          <Plus className="size-4" aria-hidden />
-          {t('blocks.newBlock')}
-        </Button>
-      </header>
+      <PageHeader
+        title={t('blocks.title')}
+        description={t('blocks.description')}
+        actions={
+          <Button onClick={() => modal.open()}>
+            <Plus className="size-4" aria-hidden />
+            {t('blocks.newBlock')}
+          </Button>
+        }
+      />
 
       {isPending ? (
         <div className="flex justify-center py-16 text-indigo-600">

@@ -3,6 +3,7 @@ import { Plus, Workflow } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
 import { confirm } from '../../../components/ui/confirm-dialog';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Spinner } from '../../../components/ui/spinner';
@@ -40,16 +41,16 @@ export function CompositionsPage() {
 
   return (
     <div className="mx-auto max-w-7xl p-6 lg:p-8">
-      <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold text-slate-900">{t('compositions.title')}</h1>
-          <p className="mt-1 text-sm text-slate-600">{t('compositions.description')}</p>
-        </div>
-        <Button onClick={() => modal.open()}>
-          <Plus className="size-4" aria-hidden />
-          {t('compositions.newComposition')}
-        </Button>
-      </header>
+      <PageHeader
+        title={t('compositions.title')}
+        description={t('compositions.description')}
+        actions={
+          <Button onClick={() => modal.open()}>
+            <Plus className="size-4" aria-hidden />
+            {t('compositions.newComposition')}
+          </Button>
+        }
+      />
 
       {isPending ? (
         <div className="flex justify-center py-16 text-indigo-600">
