@@ -1,5 +1,6 @@
 import ignore, { type Ignore } from 'ignore';
 import { GLOB_PATTERN_MAX } from '../limits';
+import { FastRules } from './fast-rules';
 
 /** One .gitignore-style list applying to paths under `base` ('' = project root). */
 interface Layer {
@@ -21,9 +22,7 @@ export interface IgnoreMatcherOptions {
  */
 export function compilePatterns(lines: readonly string[]): Ignore {
   const ig = ignore({ allowRelativePaths: true });
-  for (const raw of lines) {
-    const line = raw.replace(/\r$/, '');
-    if (line.trim() === '' || line.startsWith('#') || line.length > GLOB_PATTERN_MAX) continue;
+  for (const line of patternLines(lines)) {
     try {
       ig.add(line);
     } catch {
@@ -31,6 +30,15 @@ export function compilePatterns(lines: readonly string[]): Ignore {
     }
   }
   return ig;
+}
+
+/** The lines that are patterns (see compilePatterns), without a trailing CR. */
+export function patternLines(lines: readonly string[]): string[] {
+  return lines
+    .map((raw) => raw.replace(/\r$/, ''))
+    .filter(
+      (line) => line.trim() !== '' && !line.startsWith('#') && line.length <= GLOB_PATTERN_MAX,
+    );
 }
 
 export function splitLines(text: string): string[] {
@@ -45,7 +53,7 @@ export function splitLines(text: string): string[] {
  */
 export class IgnoreMatcher {
   private constructor(
-    private readonly core: Ignore,
+    private readonly core: FastRules,
     private readonly layers: readonly Layer[],
     private readonly compiled = new Map<string, Ignore>(),
   ) {}
@@ -55,7 +63,8 @@ export class IgnoreMatcher {
     if (options.globalPatterns?.length) {
       layers.push({ base: '', ig: compilePatterns(options.globalPatterns) });
     }
-    return new IgnoreMatcher(compilePatterns(options.corePatterns ?? []), layers);
+    const core = new FastRules(patternLines(options.corePatterns ?? []), compilePatterns);
+    return new IgnoreMatcher(core, layers);
   }
 
   /**
@@ -77,8 +86,8 @@ export class IgnoreMatcher {
    * never enters an ignored directory). Directories must say so: `dir/` patterns need it.
    */
   isIgnored(path: string, isDirectory: boolean): boolean {
+    if (this.core.ignores(path, isDirectory)) return true;
     const probe = isDirectory ? `${path}/` : path;
-    if (this.core.ignores(probe)) return true;
     for (let i = this.layers.length - 1; i >= 0; i--) {
       const layer = this.layers[i]!;
       let relative = probe;

@@ -36,33 +36,112 @@ for (const c of [9, 10, 11, 12, 13, 32]) CLASS[c] = SPACE;
 
 const STICKY = new RegExp(CL100K_TOKEN_SPLIT_REGEX.source, 'uy');
 
-/** Piece -> token count. Bounded: cleared when full (code repeats its words quickly). */
-const MEMO_MAX_ENTRIES = 200_000;
+/**
+ * Piece -> token count, an open-addressing table keyed by a hash of the piece's characters
+ * so that a known piece is found in the text where it stands: no substring is cut (or
+ * hashed again by a Map) for the millions of pieces that repeat. Bounded: cleared when
+ * half full (code repeats its words quickly).
+ */
+const MEMO_SLOTS = 1 << 19;
+const MEMO_MAX_ENTRIES = MEMO_SLOTS >>> 1;
 const MEMO_MAX_PIECE_CHARS = 64;
-const memo = new Map();
+const memoSlots = new Int32Array(MEMO_SLOTS).fill(-1);
+const memoHashes = new Int32Array(MEMO_MAX_ENTRIES);
+const memoCounts = new Int32Array(MEMO_MAX_ENTRIES);
+let memoPieces = [];
 
 /**
  * gpt-tokenizer's encoder, for what its countTokens does with each regex piece: one token
- * if the piece is in the vocabulary, else its BPE (with gpt-tokenizer's merge cache). Not
- * in its typings, so checked; without it, countTokens on the piece (which re-splits a
- * piece into itself), exact too but slower (it runs the regex again).
+ * if the piece is in the vocabulary, else its BPE. Not in its typings, so checked; without
+ * it, countTokens on the piece (which re-splits a piece into itself), exact but slower.
  */
 const core = encoding.bytePairEncodingCoreProcessor;
+const rankOf =
+  core?.bytePairStringRankEncoder instanceof Map ? core.bytePairStringRankEncoder : null;
 const bpeCount =
-  typeof core?.getBpeRankFromString === 'function' && typeof core.bytePairEncode === 'function'
-    ? (piece) =>
-        core.getBpeRankFromString(piece) !== undefined ? 1 : core.bytePairEncode(piece).length
+  rankOf && typeof core.bytePairEncode === 'function'
+    ? (piece) => {
+        if (rankOf.has(piece)) return 1;
+        return isAscii(piece) ? mergeAscii(piece) : core.bytePairEncode(piece).length;
+      }
     : (piece) => countTokens(piece, OPTIONS);
 
-/** Tokens of one pre-tokenizer piece. */
-function countPiece(piece) {
-  if (piece.length > MEMO_MAX_PIECE_CHARS) return bpeCount(piece);
-  let count = memo.get(piece);
-  if (count === undefined) {
-    count = bpeCount(piece);
-    if (memo.size >= MEMO_MAX_ENTRIES) memo.clear();
-    memo.set(piece, count);
+function isAscii(piece) {
+  for (let i = 0; i < piece.length; i++) if (piece.charCodeAt(i) >= 128) return false;
+  return true;
+}
+
+/** Pair ranks and part starts of the piece being merged, reused (pieces are short). */
+let ranks = new Float64Array(128);
+let starts = new Int32Array(129);
+
+/**
+ * Number of BPE tokens of an ASCII piece. The same merges as gpt-tokenizer's bytePairMerge
+ * (lowest rank first, leftmost on ties), but on substrings: an ASCII character is one
+ * byte, so the vocabulary's string keys are the byte sequences and no UTF-8 encoding or
+ * decoding is needed per pair (that costs gpt-tokenizer most of its merge time).
+ */
+function mergeAscii(piece) {
+  const n = piece.length;
+  if (n + 1 > starts.length) {
+    starts = new Int32Array(n * 2 + 1);
+    ranks = new Float64Array(n * 2);
   }
+  // parts = n; pair i joins parts i and i+1.
+  let parts = n;
+  for (let i = 0; i <= n; i++) starts[i] = i;
+  for (let i = 0; i < n - 1; i++) ranks[i] = rankOf.get(piece.slice(i, i + 2)) ?? Infinity;
+  while (parts > 1) {
+    let lowest = Infinity;
+    let at = -1;
+    for (let i = 0; i < parts - 1; i++) {
+      if (ranks[i] < lowest) {
+        lowest = ranks[i];
+        at = i;
+      }
+    }
+    if (at === -1) break;
+    // Merge parts `at` and `at + 1`: drop start at+1 and pair at+1's rank.
+    starts.copyWithin(at + 1, at + 2, parts + 1);
+    ranks.copyWithin(at + 1, at + 2, parts - 1);
+    parts--;
+    ranks[at] = at + 1 < parts ? pairRank(piece, at) : Infinity;
+    if (at > 0) ranks[at - 1] = pairRank(piece, at - 1);
+  }
+  return parts;
+}
+
+/** Rank of parts i and i+1 joined, Infinity when that is no token. */
+function pairRank(piece, i) {
+  return rankOf.get(piece.slice(starts[i], starts[i + 2])) ?? Infinity;
+}
+
+/** Tokens of the pre-tokenizer piece text[from, to). */
+function countPiece(text, from, to) {
+  const size = to - from;
+  if (size > MEMO_MAX_PIECE_CHARS) return bpeCount(text.slice(from, to));
+  let hash = 0x811c9dc5;
+  for (let i = from; i < to; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  let slot = hash & (MEMO_SLOTS - 1);
+  for (let entry = memoSlots[slot]; entry !== -1; entry = memoSlots[slot]) {
+    if (memoHashes[entry] === hash) {
+      const known = memoPieces[entry];
+      if (known.length === size && text.startsWith(known, from)) return memoCounts[entry];
+    }
+    slot = (slot + 1) & (MEMO_SLOTS - 1);
+  }
+  const piece = text.slice(from, to);
+  const count = bpeCount(piece);
+  if (memoPieces.length >= MEMO_MAX_ENTRIES) {
+    memoSlots.fill(-1);
+    memoPieces = [];
+    slot = hash & (MEMO_SLOTS - 1);
+  }
+  const entry = memoPieces.length;
+  memoPieces.push(piece);
+  memoHashes[entry] = hash;
+  memoCounts[entry] = count;
+  memoSlots[slot] = entry;
   return count;
 }
 
@@ -168,7 +247,7 @@ function countText(text, longRun, chunk) {
     if (size === 1 && c < 128)
       total += 1; // every ASCII character is a token of its own
     else if (size > longRun) total += countLongPiece(text, i, end, chunk);
-    else total += countPiece(text.slice(i, end));
+    else total += countPiece(text, i, end);
     i = end;
   }
   return total;

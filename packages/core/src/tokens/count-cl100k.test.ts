@@ -213,6 +213,29 @@ describe('countCl100kGuarded (exact fast pre-tokenizer)', () => {
     }
   });
 
+  it('merges unseen identifiers, ASCII and not, as gpt-tokenizer does', () => {
+    const random = prng(42);
+    const letters = 'etaoinshrdlucmfwypvbgkqjxzETAOINSHRDLUéüßøñçжщλ日本';
+    for (let i = 0; i < 2_000; i++) {
+      const length = 2 + Math.floor(random() * 40);
+      let word = random() < 0.5 ? ' ' : '';
+      for (let j = 0; j < length; j++) word += letters[Math.floor(random() * letters.length)];
+      expect(fast(word), JSON.stringify(word)).toBe(reference(word));
+    }
+  });
+
+  it('stays exact when the memo fills up and is cleared', () => {
+    // More distinct pieces than the memo holds (262 144), then the first ones again.
+    const lettersOf = (n: number) =>
+      [...n.toString(26)].map((d) => String.fromCharCode(97 + parseInt(d, 26))).join('');
+    const words = Array.from({ length: 300_000 }, (_, i) => ` q${lettersOf(i)}`);
+    const total = fast(words.join(''));
+    // Each word is a piece of its own. gpt-tokenizer takes seconds on 300 000 unseen words,
+    // so a sample of them is checked against it, early ones (cleared from the memo) included.
+    for (let i = 0; i < words.length; i += 150) expect(fast(words[i]!)).toBe(reference(words[i]!));
+    expect(total).toBe(words.reduce((sum, word) => sum + fast(word), 0));
+  });
+
   it('counts repeated pieces from the memo with the same result', () => {
     const code = 'export const value = compute(alpha, beta) + 42;\n';
     const once = fast(code);
