@@ -63,8 +63,10 @@ describe('per-project prompt state (SPEC §4 composition operations)', () => {
     expect(usePromptStore.getState().projects.other!.currentComposition).toEqual([]);
   });
 
-  it('persists under a versioned key', () => {
+  it('persists under a versioned key once the page is left', () => {
+    localStorage.removeItem('promptloom.prompt-state');
     usePromptStore.getState().addBlock(P, 'b1');
+    window.dispatchEvent(new Event('pagehide'));
     const stored = JSON.parse(localStorage.getItem('promptloom.prompt-state')!) as {
       version: number;
       state: { projects: Record<string, unknown> };
