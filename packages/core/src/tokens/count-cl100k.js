@@ -1,7 +1,8 @@
 // Plain JavaScript on purpose: worker threads load it natively (no TypeScript loader, which
 // costs a second per worker in development), and Vite bundles it for the Web Worker alike.
-import encoding, { countTokens } from 'gpt-tokenizer/encoding/cl100k_base';
+import { countTokens } from 'gpt-tokenizer/encoding/cl100k_base';
 import { CL100K_TOKEN_SPLIT_REGEX } from 'gpt-tokenizer/esm/encodingParams/constants';
+import { bpeCount } from './bpe-cl100k.js';
 
 // Text containing '<|endoftext|>' must count as text, not throw.
 const OPTIONS = { disallowedSpecial: new Set() };
@@ -9,7 +10,7 @@ const OPTIONS = { disallowedSpecial: new Set() };
 /*
  * Exact fast path. gpt-tokenizer spends most of its time in the Unicode pre-tokenizer
  * regex; this scanner cuts the same pieces for ASCII text by hand, memoises each piece's
- * count, and sends only unseen pieces to gpt-tokenizer's BPE. The regex it reproduces is
+ * count, and sends only unseen pieces to the BPE (bpe-cl100k.js). The regex it reproduces is
  * gpt-tokenizer's own cl100k pattern (not tiktoken's: trailing whitespace is `\s+$`):
  *
  *   '(?:[sS]|[dD]|[mM]|[tT]|[lL][lL]|[vV][eE]|[rR][eE])   1 contraction
@@ -49,72 +50,6 @@ const memoSlots = new Int32Array(MEMO_SLOTS).fill(-1);
 const memoHashes = new Int32Array(MEMO_MAX_ENTRIES);
 const memoCounts = new Int32Array(MEMO_MAX_ENTRIES);
 let memoPieces = [];
-
-/**
- * gpt-tokenizer's encoder, for what its countTokens does with each regex piece: one token
- * if the piece is in the vocabulary, else its BPE. Not in its typings, so checked; without
- * it, countTokens on the piece (which re-splits a piece into itself), exact but slower.
- */
-const core = encoding.bytePairEncodingCoreProcessor;
-const rankOf =
-  core?.bytePairStringRankEncoder instanceof Map ? core.bytePairStringRankEncoder : null;
-const bpeCount =
-  rankOf && typeof core.bytePairEncode === 'function'
-    ? (piece) => {
-        if (rankOf.has(piece)) return 1;
-        return isAscii(piece) ? mergeAscii(piece) : core.bytePairEncode(piece).length;
-      }
-    : (piece) => countTokens(piece, OPTIONS);
-
-function isAscii(piece) {
-  for (let i = 0; i < piece.length; i++) if (piece.charCodeAt(i) >= 128) return false;
-  return true;
-}
-
-/** Pair ranks and part starts of the piece being merged, reused (pieces are short). */
-let ranks = new Float64Array(128);
-let starts = new Int32Array(129);
-
-/**
- * Number of BPE tokens of an ASCII piece. The same merges as gpt-tokenizer's bytePairMerge
- * (lowest rank first, leftmost on ties), but on substrings: an ASCII character is one
- * byte, so the vocabulary's string keys are the byte sequences and no UTF-8 encoding or
- * decoding is needed per pair (that costs gpt-tokenizer most of its merge time).
- */
-function mergeAscii(piece) {
-  const n = piece.length;
-  if (n + 1 > starts.length) {
-    starts = new Int32Array(n * 2 + 1);
-    ranks = new Float64Array(n * 2);
-  }
-  // parts = n; pair i joins parts i and i+1.
-  let parts = n;
-  for (let i = 0; i <= n; i++) starts[i] = i;
-  for (let i = 0; i < n - 1; i++) ranks[i] = rankOf.get(piece.slice(i, i + 2)) ?? Infinity;
-  while (parts > 1) {
-    let lowest = Infinity;
-    let at = -1;
-    for (let i = 0; i < parts - 1; i++) {
-      if (ranks[i] < lowest) {
-        lowest = ranks[i];
-        at = i;
-      }
-    }
-    if (at === -1) break;
-    // Merge parts `at` and `at + 1`: drop start at+1 and pair at+1's rank.
-    starts.copyWithin(at + 1, at + 2, parts + 1);
-    ranks.copyWithin(at + 1, at + 2, parts - 1);
-    parts--;
-    ranks[at] = at + 1 < parts ? pairRank(piece, at) : Infinity;
-    if (at > 0) ranks[at - 1] = pairRank(piece, at - 1);
-  }
-  return parts;
-}
-
-/** Rank of parts i and i+1 joined, Infinity when that is no token. */
-function pairRank(piece, i) {
-  return rankOf.get(piece.slice(starts[i], starts[i + 2])) ?? Infinity;
-}
 
 /** Tokens of the pre-tokenizer piece text[from, to). */
 function countPiece(text, from, to) {
