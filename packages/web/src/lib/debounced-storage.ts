@@ -1,19 +1,19 @@
-import type { StateStorage } from 'zustand/middleware';
+import type { PersistStorage, StorageValue } from 'zustand/middleware';
 
 /** Pause before a persisted store is written: typing writes once per pause, not per key. */
 export const PERSIST_DEBOUNCE_MS = 300;
 
 /**
- * A Storage for zustand's persist that writes after a pause. The prompt state holds
- * every selected path, so serialising it on each keystroke of the request cost the main
- * thread a few milliseconds per key. Reads see pending writes; everything pending is
- * written when the page is hidden or left, so nothing typed is lost.
+ * JSON storage for zustand's persist that serialises and writes after a pause. The prompt
+ * state holds every selected path, so stringifying it on each keystroke of the request
+ * cost the main thread milliseconds per key. Reads see pending values; everything pending
+ * is written when the page is hidden or left, so nothing typed is lost.
  */
-export function debouncedStorage(
+export function debouncedJSONStorage<S>(
   storage: () => Storage,
   delayMs = PERSIST_DEBOUNCE_MS,
-): StateStorage {
-  const pending = new Map<string, string>();
+): PersistStorage<S> {
+  const pending = new Map<string, StorageValue<S>>();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const flush = () => {
@@ -21,7 +21,7 @@ export function debouncedStorage(
     timer = undefined;
     for (const [name, value] of pending) {
       try {
-        storage().setItem(name, value);
+        storage().setItem(name, JSON.stringify(value));
       } catch (error) {
         // A full or blocked storage loses the saved copy, not the state in memory.
         console.warn(`Could not save ${name}`, error);
@@ -37,7 +37,12 @@ export function debouncedStorage(
   }
 
   return {
-    getItem: (name) => pending.get(name) ?? storage().getItem(name),
+    getItem: (name) => {
+      const value = pending.get(name);
+      if (value) return value;
+      const text = storage().getItem(name);
+      return text === null ? null : (JSON.parse(text) as StorageValue<S>);
+    },
     setItem: (name, value) => {
       pending.set(name, value);
       clearTimeout(timer);

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
-import { debouncedStorage } from '../../../lib/debounced-storage';
+import { persist } from 'zustand/middleware';
+import { debouncedJSONStorage } from '../../../lib/debounced-storage';
 
 /** SPEC §3 Composition item (working): the same block may appear twice under different instance ids. */
 export interface CompositionItem {
@@ -158,7 +158,7 @@ export const usePromptStore = create<PromptStore>()(
       name: PROMPT_STORAGE_KEY,
       version: PROMPT_STORE_VERSION,
       // Typing in the request updates this store on every key: written after a pause.
-      storage: createJSONStorage(() => debouncedStorage(() => localStorage)),
+      storage: debouncedJSONStorage(() => localStorage),
       partialize: ({ projects }) => ({ projects }),
     },
   ),
