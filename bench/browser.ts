@@ -3,7 +3,7 @@
 // provider, and drives headless Chromium through the folder-upload path with a corpus.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -17,11 +17,52 @@ const WEB_DIST = join(tmpdir(), 'promptloom-bench-web');
 /** What "limit lifted" means: select-all of a whole corpus must not be refused. */
 const LIFTED_MAX_FILES = 1_000_000;
 
+/** Visits of each kind (quiet, typing): rows give their median, min and max. */
+export const BROWSER_RUNS = 3;
+
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
+}
+
 export interface BrowserResult {
-  connectMs: number;
-  selectAllToCountMs: number;
+  connectMs: Spread;
+  selectAllToCountMs: Spread;
+  /** Peak RSS of the page's renderer process (its workers included), largest of the quiet visits. */
+  rendererMb: number;
   finalTokens: number;
+  /** Every keystroke of every typing visit. */
   keystrokeMs: { median: number; p95: number; max: number; samples: number };
+}
+
+/**
+ * Peak RSS (VmHWM) of the largest Chromium renderer process running now: the bench's only
+ * page, whose main thread and Web Workers share that process. Linux /proc; 0 elsewhere.
+ */
+async function rendererPeakMb(): Promise<number> {
+  let peakKb = 0;
+  const pids = await readdir('/proc').catch(() => [] as string[]);
+  for (const pid of pids.filter((name) => /^\d+$/.test(name))) {
+    try {
+      const args = await readFile(`/proc/${pid}/cmdline`, 'utf8');
+      if (!args.includes('--type=renderer')) continue;
+      const status = await readFile(`/proc/${pid}/status`, 'utf8');
+      peakKb = Math.max(peakKb, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0));
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return peakKb / 1024;
+}
+
+function spread(values: number[]): Spread {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    median: sorted[Math.floor(sorted.length / 2)]!,
+    min: sorted[0]!,
+    max: sorted.at(-1)!,
+  };
 }
 
 /** The bench build only: MAX_SELECTED_FILES raised so select-all takes the whole corpus. */
@@ -228,13 +269,21 @@ async function visit(url: string, corpusDir: string, typing: boolean, profile = 
       { timeout: 180_000 },
     );
     const { at, tokens } = await waitForStableCount(page, 2_000);
+    const rendererMb = await rendererPeakMb();
     const hot = cdp
       ? topFunctions(((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile, 15)
       : [];
     const latencies = await page.evaluate(
       () => (window as unknown as { __bench: { latencies: number[] } }).__bench.latencies,
     );
-    return { connectMs, selectAllToCountMs: at - clickedAt, finalTokens: tokens, latencies, hot };
+    return {
+      connectMs,
+      selectAllToCountMs: at - clickedAt,
+      finalTokens: tokens,
+      rendererMb,
+      latencies,
+      hot,
+    };
   } finally {
     await browser.close();
   }
@@ -247,16 +296,22 @@ export async function measureBrowser(corpusDir: string, profile = false): Promis
   await buildWeb();
   const server = await startServer();
   try {
-    const quiet = await visit(server.url, corpusDir, false);
-    const typed = await visit(server.url, corpusDir, true, profile);
-    if (profile) console.error(['Main-thread self time while typing:', ...typed.hot].join('\n'));
-    const sorted = [...typed.latencies].sort((a, b) => a - b);
+    const quiet = [];
+    const typed = [];
+    for (let run = 0; run < BROWSER_RUNS; run++) {
+      quiet.push(await visit(server.url, corpusDir, false));
+      typed.push(await visit(server.url, corpusDir, true, profile && run === 0));
+    }
+    if (profile)
+      console.error(['Main-thread self time while typing:', ...typed[0]!.hot].join('\n'));
+    const sorted = typed.flatMap((v) => v.latencies).sort((a, b) => a - b);
     const at = (q: number) =>
       sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
     return {
-      connectMs: quiet.connectMs,
-      selectAllToCountMs: quiet.selectAllToCountMs,
-      finalTokens: quiet.finalTokens,
+      connectMs: spread(quiet.map((v) => v.connectMs)),
+      selectAllToCountMs: spread(quiet.map((v) => v.selectAllToCountMs)),
+      rendererMb: Math.max(...quiet.map((v) => v.rendererMb)),
+      finalTokens: quiet[0]!.finalTokens,
       keystrokeMs: {
         median: at(0.5),
         p95: at(0.95),
