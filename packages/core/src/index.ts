@@ -18,6 +18,7 @@ export * from './selection/filter';
 export * from './changes/changes';
 export * from './prompt/file-block';
 export * from './prompt/assemble';
+export * from './tokens/batches';
 export * from './tokens/estimate';
 export * from './tokens/hash';
 export * from './tokens/cache';

@@ -160,3 +160,11 @@ export const TOKEN_LONG_RUN_CHARS = 2_000;
 export const TOKEN_LONG_RUN_CHUNK_CHARS = 500;
 /** Entries kept in a token-count cache before the oldest are dropped. */
 export const TOKEN_CACHE_MAX_ENTRIES = 200_000;
+/**
+ * Texts sent to a tokenizer worker per message: big enough to amortise the message, small
+ * enough that every worker of a pool gets a share and counting starts while files are read.
+ */
+export const TOKENIZER_BATCH_CHARS = 256 * 1024;
+export const TOKENIZER_BATCH_TEXTS = 256;
+/** Tokenizer Web Workers at most (each holds its own copy of the cl100k tables, ~20 MB). */
+export const BROWSER_TOKENIZER_WORKERS_MAX = 4;

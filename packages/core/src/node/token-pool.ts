@@ -2,11 +2,8 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { TOKEN_LONG_RUN_CHARS, TOKEN_LONG_RUN_CHUNK_CHARS } from '../limits';
 import type { DirectoryListing } from './watched-listings';
+import { tokenizerBatches } from '../tokens/batches';
 import type { AsyncTokenCounter } from '../tokens/counter';
-
-/** Characters sent to a worker per message: big enough to amortise, small enough to balance. */
-const BATCH_CHARS = 256 * 1024;
-const BATCH_TEXTS = 256;
 
 interface Job {
   message: { texts: string[] } | { list: string };
@@ -68,26 +65,13 @@ export class TokenizerPool implements AsyncTokenCounter {
 
   async countMany(texts: readonly string[]): Promise<number[]> {
     if (this.closed) throw new Error('TokenizerPool is closed');
-    const promises: Promise<number[]>[] = [];
-    let texts_: string[] = [];
-    let chars = 0;
-    const flush = () => {
-      const batchTexts = texts_;
-      promises.push(
+    const promises = tokenizerBatches(texts).map(
+      (batch) =>
         new Promise<number[]>((resolve, reject) => {
           const done = (reply: WorkerReply) => resolve(reply.counts ?? []);
-          this.queue.push({ message: { texts: batchTexts }, resolve: done, reject });
+          this.queue.push({ message: { texts: batch }, resolve: done, reject });
         }),
-      );
-      texts_ = [];
-      chars = 0;
-    };
-    for (const text of texts) {
-      texts_.push(text);
-      chars += text.length;
-      if (chars >= BATCH_CHARS || texts_.length >= BATCH_TEXTS) flush();
-    }
-    if (texts_.length > 0) flush();
+    );
     this.dispatch();
     return (await Promise.all(promises)).flat();
   }

@@ -2,6 +2,7 @@ import { countTokens } from 'gpt-tokenizer/encoding/cl100k_base';
 import { describe, expect, it } from 'vitest';
 import { PROMPT_SECTION_SEPARATOR } from '../limits';
 import { renderFileBlock } from '../prompt/file-block';
+import { tokenizerBatches } from './batches';
 import { countCl100k } from './cl100k';
 import { cl100kCounter as cl100kCounterForTests } from './cl100k';
 import { CachedTokenCounter, asAsyncCounter } from './counter';
@@ -81,5 +82,15 @@ describe('CachedTokenCounter', () => {
       countMany: () => Promise.reject(new Error('no worker')),
     });
     expect(await counter.count('abcdefgh')).toBe(estimateTokens('abcdefgh'));
+  });
+});
+
+describe('tokenizerBatches', () => {
+  it('closes a batch at the character or text bound and keeps every text in order', () => {
+    const texts = ['aaaa', 'bb', 'cccccc', 'd', 'e', 'f', 'g'];
+    const batches = tokenizerBatches(texts, 6, 3);
+    expect(batches).toEqual([['aaaa', 'bb'], ['cccccc'], ['d', 'e', 'f'], ['g']]);
+    expect(batches.flat()).toEqual(texts);
+    expect(tokenizerBatches([])).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
-import { promptSegments, REQUEST_DEBOUNCE_MS, type PromptSegment } from '@promptloom/core';
+import { REQUEST_DEBOUNCE_MS } from '@promptloom/core';
 import { useEffect, useRef, useState } from 'react';
-import { frameBudget } from '../../../lib/yield-to-browser';
-import { fileKey } from '../lib/cached-provider';
+import { type CountedSegments, countPromptSegments } from '../lib/count-segments';
 import { buildPromptInput } from '../lib/prompt-input';
 import { tokenizer } from '../lib/tokenizer-client';
 import { useTokenStore } from '../stores/token-store';
@@ -9,9 +8,6 @@ import { usePromptSources } from './use-prompt-sources';
 
 /** Base-count pause after a change, so a burst of clicks starts one count. */
 const BASE_SETTLE_MS = 120;
-
-/** File segment -> tokens, by path+size+mtime (and the segment's length, which holds its lead). */
-const fileSegmentCounts = new Map<string, number>();
 
 function useDebounced<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -58,41 +54,20 @@ export function useTokenCounting(): void {
           return;
         }
         useTokenStore.setState({ calculating: true });
-        const segments: PromptSegment[] = [];
-        // Thousands of cached files assemble as one long task unless the loop yields.
-        const checkpoint = frameBudget();
+        let counted: CountedSegments | null;
         try {
-          for await (const segment of promptSegments(input)) {
-            if (run !== runRef.current) return;
-            segments.push(segment);
-            await checkpoint();
-          }
+          counted = await countPromptSegments(
+            input,
+            tree?.index.stats,
+            () => run !== runRef.current,
+          );
         } catch (error) {
           console.warn('Token count skipped', error);
           if (run === runRef.current) useTokenStore.setState({ calculating: false });
           return;
         }
-        const keys = segments.map((s) =>
-          s.kind === 'file' && s.path
-            ? `${fileKey(s.path, tree?.index.stats.get(s.path))}|${s.text.length}`
-            : null,
-        );
-        const toCount: string[] = [];
-        const toCountAt: number[] = [];
-        segments.forEach((s, i) => {
-          const key = keys[i];
-          if (key && fileSegmentCounts.has(key)) return;
-          toCount.push(s.text);
-          toCountAt.push(i);
-        });
-        const counted = await tokenizer.countMany(toCount);
-        if (run !== runRef.current) return;
-        const counts = segments.map((_, i) => fileSegmentCounts.get(keys[i] ?? '') ?? 0);
-        toCountAt.forEach((at, j) => {
-          counts[at] = counted[j] ?? 0;
-          const key = keys[at];
-          if (key) fileSegmentCounts.set(key, counted[j] ?? 0);
-        });
+        if (!counted) return;
+        const { segments, counts } = counted;
         const fileTokens = new Map<string, number>();
         segments.forEach((s, i) => {
           if (s.kind === 'file' && s.path) fileTokens.set(s.path, counts[i] ?? 0);

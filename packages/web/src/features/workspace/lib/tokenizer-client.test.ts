@@ -1,4 +1,4 @@
-import { estimateTokens } from '@promptloom/core';
+import { TOKENIZER_BATCH_TEXTS, estimateTokens } from '@promptloom/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 describe('tokenizer client', () => {
@@ -42,5 +42,60 @@ describe('tokenizer client', () => {
     expect(a).toEqual([3]);
     expect(b).toEqual([6, 1]);
     expect(tokenizer.estimated).toBe(false);
+  });
+
+  it('spreads a large count over the pool and keeps the counts in order', async () => {
+    const received: number[] = [];
+    let started = 0;
+    class FakeWorker {
+      readonly index = started++;
+      onmessage: ((event: MessageEvent) => void) | null = null;
+      onerror: ((event: ErrorEvent) => void) | null = null;
+      postMessage({ id, texts }: { id: number; texts: string[] }) {
+        received.push(this.index);
+        setTimeout(() => {
+          this.onmessage?.({ data: { id, counts: texts.map((t) => t.length) } } as MessageEvent);
+        }, 0);
+      }
+      terminate() {}
+    }
+    vi.stubGlobal('Worker', FakeWorker);
+    vi.stubGlobal('navigator', { hardwareConcurrency: 3 });
+    const { tokenizer } = await import('./tokenizer-client');
+    const texts = Array.from({ length: TOKENIZER_BATCH_TEXTS * 4 }, (_, i) => 'x'.repeat(i % 7));
+    expect(await tokenizer.countMany(texts)).toEqual(texts.map((t) => t.length));
+    expect(started).toBe(2);
+    expect(received).toHaveLength(4);
+    expect(new Set(received)).toEqual(new Set([0, 1]));
+  });
+
+  it('answers what was pending with the estimate when a worker fails', async () => {
+    const workers: { onerror: ((event: ErrorEvent) => void) | null }[] = [];
+    class SilentWorker {
+      onmessage: ((event: MessageEvent) => void) | null = null;
+      onerror: ((event: ErrorEvent) => void) | null = null;
+      constructor() {
+        workers.push(this);
+      }
+      postMessage() {}
+      terminate() {}
+    }
+    vi.stubGlobal('Worker', SilentWorker);
+    const { tokenizer } = await import('./tokenizer-client');
+    const texts = ['one two three', 'four'];
+    const counting = tokenizer.countMany(texts);
+    workers[0]!.onerror?.({ message: 'boom' } as ErrorEvent);
+    expect(await counting).toEqual(texts.map(estimateTokens));
+    expect(tokenizer.estimated).toBe(true);
+  });
+});
+
+describe('tokenizerPoolSize', () => {
+  it('leaves a core to the page, with one worker at least and four at most', async () => {
+    const { tokenizerPoolSize } = await import('./tokenizer-client');
+    expect(tokenizerPoolSize(1)).toBe(1);
+    expect(tokenizerPoolSize(2)).toBe(1);
+    expect(tokenizerPoolSize(4)).toBe(3);
+    expect(tokenizerPoolSize(16)).toBe(4);
   });
 });

@@ -1,70 +1,109 @@
-import { estimateTokens } from '@promptloom/core';
+import { BROWSER_TOKENIZER_WORKERS_MAX, estimateTokens, tokenizerBatches } from '@promptloom/core';
 import type { CountRequest, CountResponse } from '../../../workers/tokenizer-protocol';
 
-type Pending = { resolve: (counts: number[]) => void; texts: string[] };
+interface Job {
+  texts: string[];
+  resolve: (counts: number[]) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  busy: (Job & { id: number }) | null;
+}
 
 /**
- * The page's side of the tokenizer worker. If the worker cannot start or fails, counts
- * fall back to the SPEC §9 estimate (cheap, linear) and `estimated` turns true.
+ * Workers to start: one per core but one, so the page keeps a core for typing and
+ * painting (at least one, at most BROWSER_TOKENIZER_WORKERS_MAX).
+ */
+export function tokenizerPoolSize(cores = globalThis.navigator?.hardwareConcurrency ?? 2): number {
+  return Math.max(1, Math.min(BROWSER_TOKENIZER_WORKERS_MAX, cores - 1));
+}
+
+/**
+ * The page's side of the tokenizer Web Workers: texts are cut into batches that whichever
+ * worker is free takes, so a large selection is counted on several cores and one long file
+ * never holds the rest back. If a worker cannot start or fails, counts fall back to the
+ * SPEC §9 estimate (cheap, linear) and `estimated` turns true.
  */
 class TokenizerClient {
-  private worker: Worker | null = null;
+  private slots: Slot[] | null = null;
   private failed = false;
   private nextId = 1;
-  private readonly pending = new Map<number, Pending>();
+  private readonly queue: Job[] = [];
   estimated = false;
 
-  private start(): Worker | null {
-    if (this.worker || this.failed) return this.worker;
+  private start(): Slot[] | null {
+    if (this.slots || this.failed) return this.slots;
+    const slots: Slot[] = [];
     try {
-      this.worker = new Worker(new URL('../../../workers/tokenizer.worker.ts', import.meta.url), {
-        type: 'module',
-      });
-      this.worker.onmessage = (event: MessageEvent<CountResponse>) => this.settle(event.data);
-      this.worker.onerror = (event) => {
-        console.warn('Tokenizer worker failed; using the estimate.', event.message);
-        this.fail();
-      };
+      for (let i = 0; i < tokenizerPoolSize(); i++) {
+        const worker = new Worker(
+          new URL('../../../workers/tokenizer.worker.ts', import.meta.url),
+          { type: 'module' },
+        );
+        const slot: Slot = { worker, busy: null };
+        worker.onmessage = (event: MessageEvent<CountResponse>) => this.settle(slot, event.data);
+        worker.onerror = (event) => {
+          console.warn('Tokenizer worker failed; using the estimate.', event.message);
+          this.fail();
+        };
+        slots.push(slot);
+      }
     } catch (error) {
       console.warn('Tokenizer worker unavailable; using the estimate.', error);
+      for (const slot of slots) slot.worker.terminate();
       this.fail();
+      return null;
     }
-    return this.worker;
+    this.slots = slots;
+    return slots;
   }
 
-  private settle(data: CountResponse) {
-    const entry = this.pending.get(data.id);
-    if (!entry) return;
-    this.pending.delete(data.id);
+  private settle(slot: Slot, data: CountResponse) {
+    const job = slot.busy;
+    if (!job || job.id !== data.id) return;
+    slot.busy = null;
     if ('counts' in data) {
-      entry.resolve(data.counts);
+      job.resolve(data.counts);
     } else {
       console.warn('Token counting failed; using the estimate.', data.error);
       this.estimated = true;
-      entry.resolve(entry.texts.map(estimateTokens));
+      job.resolve(job.texts.map(estimateTokens));
+    }
+    this.dispatch();
+  }
+
+  private dispatch() {
+    for (const slot of this.slots ?? []) {
+      if (slot.busy) continue;
+      const job = this.queue.shift();
+      if (!job) return;
+      const id = this.nextId++;
+      slot.busy = { ...job, id };
+      slot.worker.postMessage({ id, texts: job.texts } satisfies CountRequest);
     }
   }
 
   private fail() {
     this.failed = true;
     this.estimated = true;
-    this.worker?.terminate();
-    this.worker = null;
-    for (const [id, entry] of this.pending) {
-      this.pending.delete(id);
-      entry.resolve(entry.texts.map(estimateTokens));
-    }
+    const pending = [
+      ...(this.slots ?? []).flatMap((slot) => (slot.busy ? [slot.busy] : [])),
+      ...this.queue.splice(0),
+    ];
+    for (const slot of this.slots ?? []) slot.worker.terminate();
+    this.slots = null;
+    for (const job of pending) job.resolve(job.texts.map(estimateTokens));
   }
 
   countMany(texts: string[]): Promise<number[]> {
     if (texts.length === 0) return Promise.resolve([]);
-    const worker = this.start();
-    if (!worker) return Promise.resolve(texts.map(estimateTokens));
-    const id = this.nextId++;
-    return new Promise((resolve) => {
-      this.pending.set(id, { resolve, texts });
-      worker.postMessage({ id, texts } satisfies CountRequest);
-    });
+    if (!this.start()) return Promise.resolve(texts.map(estimateTokens));
+    const counted = tokenizerBatches(texts).map(
+      (batch) => new Promise<number[]>((resolve) => this.queue.push({ texts: batch, resolve })),
+    );
+    this.dispatch();
+    return Promise.all(counted).then((counts) => counts.flat());
   }
 }
 

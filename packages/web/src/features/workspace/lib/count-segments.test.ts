@@ -1,0 +1,83 @@
+import {
+  MemoryFileProvider,
+  TOKENIZER_BATCH_CHARS,
+  buildTreeIndex,
+  scanProject,
+  type FileProvider,
+  type PromptInput,
+} from '@promptloom/core';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const calls: { texts: string[]; filesReadBefore: number }[] = [];
+let filesRead = 0;
+
+vi.mock('./tokenizer-client', () => ({
+  tokenizer: {
+    estimated: false,
+    countMany: (texts: string[]) => {
+      calls.push({ texts, filesReadBefore: filesRead });
+      return Promise.resolve(texts.map((t) => t.length));
+    },
+  },
+}));
+
+const { countPromptSegments } = await import('./count-segments');
+
+/**
+ * 120 files of a twentieth of a batch each, read 50 at a time (FILE_READ_BATCH): counting
+ * must start before the last files are read.
+ */
+async function project(): Promise<PromptInput> {
+  const files: Record<string, string> = {};
+  for (let i = 0; i < 120; i++) {
+    files[`src/file-${String(i).padStart(3, '0')}.ts`] =
+      `${'x'.repeat(TOKENIZER_BATCH_CHARS / 20)}\n`;
+  }
+  const memory = new MemoryFileProvider(files);
+  const provider: FileProvider = {
+    list: (dir) => memory.list(dir),
+    readFile: (path) => {
+      filesRead++;
+      return memory.readFile(path);
+    },
+  };
+  const scan = await scanProject(provider, 'demo');
+  const index = buildTreeIndex(scan.root);
+  return {
+    items: [{ type: 'SELECTED_FILES_CONTENT', content: '', isActive: true }],
+    finalRequest: '',
+    mode: 'PROJECT',
+    project: { name: 'demo', provider, root: scan.root, fileCount: 120, stats: index.stats },
+    selectedFiles: index.filePaths,
+  };
+}
+
+describe('countPromptSegments', () => {
+  beforeEach(() => {
+    calls.length = 0;
+    filesRead = 0;
+  });
+
+  it('counts in batches while files are still being read, each segment once', async () => {
+    const input = await project();
+    const result = await countPromptSegments(input, input.project!.stats, () => false);
+    expect(result!.counts).toEqual(result!.segments.map((s) => s.text.length));
+    expect(calls.length).toBeGreaterThan(1);
+    expect(calls[0]!.filesReadBefore).toBeLessThan(120);
+    expect(calls.flatMap((c) => c.texts)).toEqual(result!.segments.map((s) => s.text));
+
+    // Again: every file segment is known by path, size, mtime and length.
+    calls.length = 0;
+    const again = await countPromptSegments(input, input.project!.stats, () => false);
+    expect(again!.counts).toEqual(result!.counts);
+    expect(calls.flatMap((c) => c.texts).some((t) => t.includes('xxxx'))).toBe(false);
+  });
+
+  it('gives up when a newer count has started', async () => {
+    const input = await project();
+    let stale = false;
+    const counting = countPromptSegments(input, input.project!.stats, () => stale);
+    stale = true;
+    expect(await counting).toBeNull();
+  });
+});
