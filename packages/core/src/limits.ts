@@ -166,5 +166,5 @@ export const TOKEN_CACHE_MAX_ENTRIES = 200_000;
  */
 export const TOKENIZER_BATCH_CHARS = 256 * 1024;
 export const TOKENIZER_BATCH_TEXTS = 256;
-/** Tokenizer Web Workers at most (each holds its own copy of the cl100k tables, ~20 MB). */
+/** Tokenizer Web Workers at most (each holds its own copy of the cl100k tables and memo). */
 export const BROWSER_TOKENIZER_WORKERS_MAX = 4;
