@@ -1,7 +1,7 @@
 import { PANELS } from '@promptloom/core';
 import { Panel, PanelGroup, PanelResizeHandle } from 'react-resizable-panels';
 import { usePruneSelection } from '../hooks/use-prune-selection';
-import { useTokenCounting } from '../hooks/use-token-count';
+import { useBaseTokenCounting, useRequestTokenCounting } from '../hooks/use-token-count';
 import { useSessionStore } from '../stores/session-store';
 import { BlockModal, useBlockModal } from '../../blocks';
 import { usePromptStore } from '../stores/prompt-store';
@@ -25,13 +25,16 @@ function ResizeHandle({ direction }: { direction: 'horizontal' | 'vertical' }) {
   );
 }
 
-/**
- * Background work of the open workspace, in its own component so a keystroke in the
- * request re-renders only this (it renders nothing), not the whole layout.
- */
+/** Background work of the open workspace, in components that render nothing. */
 function WorkspaceEffects() {
-  useTokenCounting();
+  useBaseTokenCounting();
   usePruneSelection();
+  return null;
+}
+
+/** Apart, so that a keystroke in the request re-renders only this and the request box. */
+function RequestCountEffect() {
+  useRequestTokenCounting();
   return null;
 }
 
@@ -50,6 +53,7 @@ export function WorkspaceLayout() {
   return (
     <div className="flex h-full min-h-0 flex-col bg-slate-50">
       <WorkspaceEffects />
+      <RequestCountEffect />
       <TopBar />
       <StatusBar />
       <PanelGroup

@@ -5,6 +5,7 @@ import { toast } from '../../../lib/toast';
 import { emitPromptGenerated } from '../lib/prompt-generated';
 import { buildPromptInput } from '../lib/prompt-input';
 import { tokenizer } from '../lib/tokenizer-client';
+import { readFinalRequest } from '../stores/prompt-store';
 import { useTokenStore } from '../stores/token-store';
 import { useWorkspaceUi } from '../stores/ui-store';
 import { usePromptSources } from './use-prompt-sources';
@@ -23,7 +24,8 @@ export function useGeneratePrompt() {
   const generate = useCallback(async () => {
     if (useWorkspaceUi.getState().generating) return;
     const { projectName, mode } = sources;
-    const input = buildPromptInput(sources);
+    const finalRequest = readFinalRequest(projectName);
+    const input = buildPromptInput({ ...sources, finalRequest });
     if (!projectName || (mode === 'PROJECT' && !input.project)) {
       toast.error(t('workspace.generation.notReady'));
       return;
@@ -48,7 +50,7 @@ export function useGeneratePrompt() {
         generatedPrompt: result.prompt,
         currentComposition: sources.composition.map((i) => ({ ...i })),
         selectedFiles: [...input.selectedFiles],
-        finalRequest: sources.finalRequest,
+        finalRequest,
         totalTokens,
         fileStructureSnapshot: sources.tree ? snapshotOf(sources.tree.index) : {},
         fileContentSnapshot: Object.fromEntries(result.contents),

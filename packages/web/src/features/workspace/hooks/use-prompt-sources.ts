@@ -1,23 +1,27 @@
 import { useConnectionStore } from '../stores/connection-store';
-import { useProjectPrompt } from '../stores/prompt-store';
+import { useProjectComposition, useProjectSelectedFiles } from '../stores/prompt-store';
 import { useSessionStore } from '../stores/session-store';
 import type { PromptSources } from '../lib/prompt-input';
 import { useFileTree } from './use-file-tree';
 import { useLibraryData } from './use-library-data';
 
-/** Everything the prompt is built from, as the workspace holds it now. */
-export function usePromptSources(): PromptSources {
+/**
+ * Everything the prompt is built from but the request, as the workspace holds it now. The
+ * request is left out on purpose: its readers re-render on every keystroke
+ * (useProjectFinalRequest; readFinalRequest in actions).
+ */
+export function usePromptSources(): Omit<PromptSources, 'finalRequest'> {
   const projectName = useSessionStore((s) => s.projectName);
   const mode = useSessionStore((s) => s.sessionMode);
   const provider = useConnectionStore((s) => s.provider);
-  const prompt = useProjectPrompt(projectName);
+  const composition = useProjectComposition(projectName);
+  const selectedFiles = useProjectSelectedFiles(projectName);
   const { blocksById } = useLibraryData();
   const tree = useFileTree().data;
   return {
-    composition: prompt.currentComposition,
+    composition,
     blocksById,
-    finalRequest: prompt.finalRequest,
-    selectedFiles: prompt.selectedFiles,
+    selectedFiles,
     mode,
     projectName,
     provider,

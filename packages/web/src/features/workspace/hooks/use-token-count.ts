@@ -5,6 +5,9 @@ import { buildPromptInput } from '../lib/prompt-input';
 import { tokenizer } from '../lib/tokenizer-client';
 import { useTokenStore } from '../stores/token-store';
 import { usePromptSources } from './use-prompt-sources';
+import { useLibraryData } from './use-library-data';
+import { useProjectComposition, useProjectFinalRequest } from '../stores/prompt-store';
+import { useSessionStore } from '../stores/session-store';
 
 /** Base-count pause after a change, so a burst of clicks starts one count. */
 const BASE_SETTLE_MS = 120;
@@ -19,19 +22,13 @@ function useDebounced<T>(value: T, delayMs: number): T {
 }
 
 /**
- * Keeps the token store current (mounted once by the workspace). The base count
- * (composition + selected files, request left empty) re-reads only files whose
- * path+size+mtime changed and re-counts only unseen texts; the request is counted on its
- * own, 300 ms after typing stops (SPEC §5). All tokenizing happens in the worker.
+ * Keeps the token store's base count current (mounted once by the workspace): composition
+ * + selected files, request left empty. Re-reads only files whose path+size+mtime changed
+ * and re-counts only unseen texts. All tokenizing happens in the workers.
  */
-export function useTokenCounting(): void {
-  const sources = usePromptSources();
-  const { composition, blocksById, selectedFiles, mode, projectName, provider, tree } = sources;
-  const request = useDebounced(sources.finalRequest, REQUEST_DEBOUNCE_MS);
-  // The request is part of the prompt only through an active dynamic-task block.
-  const hasTask = composition.some(
-    (i) => i.isActive && blocksById.get(i.blockId)?.type === 'DYNAMIC_TASK',
-  );
+export function useBaseTokenCounting(): void {
+  const { composition, blocksById, selectedFiles, mode, projectName, provider, tree } =
+    usePromptSources();
   const runRef = useRef(0);
 
   useEffect(() => {
@@ -82,6 +79,21 @@ export function useTokenCounting(): void {
     }, BASE_SETTLE_MS);
     return () => clearTimeout(timer);
   }, [composition, blocksById, selectedFiles, mode, projectName, provider, tree]);
+}
+
+/**
+ * Counts the request on its own, 300 ms after typing stops (SPEC §5). Mounted apart from the
+ * base count: this is the only counting code that re-renders on each keystroke.
+ */
+export function useRequestTokenCounting(): void {
+  const project = useSessionStore((s) => s.projectName);
+  const request = useDebounced(useProjectFinalRequest(project), REQUEST_DEBOUNCE_MS);
+  const composition = useProjectComposition(project);
+  const { blocksById } = useLibraryData();
+  // The request is part of the prompt only through an active dynamic-task block.
+  const hasTask = composition.some(
+    (i) => i.isActive && blocksById.get(i.blockId)?.type === 'DYNAMIC_TASK',
+  );
 
   useEffect(() => {
     let cancelled = false;

@@ -198,6 +198,16 @@ export function useProjectSelectedFiles(project: string | null): string[] {
   );
 }
 
+/** The request alone: the few readers that re-render on each keystroke. */
+export function useProjectFinalRequest(project: string | null): string {
+  return usePromptStore((s) => (project ? s.projects[project]?.finalRequest : undefined) ?? '');
+}
+
+/** The request as stored now, for actions (reading it does not subscribe). */
+export function readFinalRequest(project: string | null): string {
+  return (project ? usePromptStore.getState().projects[project]?.finalRequest : undefined) ?? '';
+}
+
 export function useSelectedCompositionId(project: string | null): string | null {
   return usePromptStore(
     (s) => (project ? s.projects[project]?.selectedCompositionId : null) ?? null,

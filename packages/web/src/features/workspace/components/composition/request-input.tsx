@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn';
 import { useSessionStore } from '../../stores/session-store';
-import { usePromptStore, useProjectPrompt } from '../../stores/prompt-store';
+import { usePromptStore, useProjectFinalRequest } from '../../stores/prompt-store';
 
 /**
  * The final request of the dynamic task (SPEC §5): capped at FINAL_REQUEST_MAX characters.
@@ -13,7 +13,7 @@ export function RequestInput() {
   const { t } = useTranslation();
   const id = useId();
   const project = useSessionStore((s) => s.projectName);
-  const { finalRequest } = useProjectPrompt(project);
+  const finalRequest = useProjectFinalRequest(project);
   const setFinalRequest = usePromptStore((s) => s.setFinalRequest);
   const nearLimit = finalRequest.length > FINAL_REQUEST_MAX * 0.9;
 
