@@ -25,3 +25,12 @@ export function FullPageSpinner({ message }: { message: string }) {
     </div>
   );
 }
+
+/** The loading state of a page's content, below its header. */
+export function ContentSpinner({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center py-16 text-indigo-600">
+      <Spinner className="size-8" label={label} />
+    </div>
+  );
+}

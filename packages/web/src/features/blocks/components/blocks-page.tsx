@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorBox } from '../../../components/ui/error-box';
-import { Spinner } from '../../../components/ui/spinner';
+import { ContentSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
 import { useBlocks, type DeleteBlockOptions } from '../api';
 import { useBlockModal } from '../hooks/use-block-modal';
@@ -43,9 +43,7 @@ export function BlocksPage({ renderLibraryActions, onBlockDeleted }: BlocksPageP
       />
 
       {isPending ? (
-        <div className="flex justify-center py-16 text-indigo-600">
-          <Spinner className="size-8" label={t('common.loading')} />
-        </div>
+        <ContentSpinner label={t('common.loading')} />
       ) : error ? (
         <ErrorBox message={errorMessage(error)} />
       ) : groups.length === 0 ? (

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { confirm } from '../../../components/ui/confirm-dialog';
 import { ErrorBox } from '../../../components/ui/error-box';
-import { Spinner } from '../../../components/ui/spinner';
+import { ContentSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { useBlocks } from '../../blocks';
@@ -53,9 +53,7 @@ export function CompositionsPage() {
       />
 
       {isPending ? (
-        <div className="flex justify-center py-16 text-indigo-600">
-          <Spinner className="size-8" label={t('common.loading')} />
-        </div>
+        <ContentSpinner label={t('common.loading')} />
       ) : error ? (
         <ErrorBox message={errorMessage(error)} />
       ) : compositions.length === 0 ? (

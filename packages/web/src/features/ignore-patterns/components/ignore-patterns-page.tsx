@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
-import { Spinner } from '../../../components/ui/spinner';
+import { ContentSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { useCurrentUserId } from '../../auth';
@@ -75,11 +75,7 @@ export function IgnorePatternsPage() {
   };
 
   if (isPending) {
-    return (
-      <div className="flex justify-center py-24 text-indigo-600">
-        <Spinner className="size-8" label={t('common.loading')} />
-      </div>
-    );
+    return <ContentSpinner label={t('common.loading')} />;
   }
   if (error) {
     return (

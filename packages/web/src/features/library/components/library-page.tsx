@@ -2,7 +2,7 @@ import type { SharedItemSummary } from '@promptloom/core';
 import { LibraryBig, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../../../components/ui/error-box';
-import { Spinner } from '../../../components/ui/spinner';
+import { ContentSpinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/error-message';
 import { useLibrary, useRecommended } from '../api';
@@ -72,9 +72,7 @@ export function LibraryPage() {
 
       <div role="tabpanel" aria-label={t(`library.tabs.${filters.tab}`)}>
         {query.isPending ? (
-          <div className="flex justify-center py-16 text-indigo-600">
-            <Spinner className="size-8" label={t('common.loading')} />
-          </div>
+          <ContentSpinner label={t('common.loading')} />
         ) : query.error ? (
           <ErrorBox message={errorMessage(query.error)} />
         ) : !items || items.length === 0 ? (

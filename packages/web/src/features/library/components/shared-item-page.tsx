@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
-import { Spinner } from '../../../components/ui/spinner';
+import { ContentSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { libraryToast as toast } from '../lib/toast';
@@ -49,9 +49,7 @@ export function SharedItemPage({ id }: { id: string }) {
         {t('library.backToLibrary')}
       </Link>
       {isPending ? (
-        <div className="flex justify-center py-16 text-indigo-600">
-          <Spinner className="size-8" label={t('common.loading')} />
-        </div>
+        <ContentSpinner label={t('common.loading')} />
       ) : error || !item ? (
         <ErrorBox
           message={
