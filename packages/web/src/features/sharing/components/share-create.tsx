@@ -1,11 +1,6 @@
-import {
-  shareFormSchema,
-  SHARE_DESCRIPTION_MAX,
-  type Block,
-  type ShareResult,
-} from '@promptloom/core';
-import { CheckCircle2, ExternalLink } from 'lucide-react';
-import { useId, useState } from 'react';
+import { shareFormSchema, type Block, type ShareResult } from '@promptloom/core';
+import { CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/error-message';
@@ -13,9 +8,8 @@ import { toast } from '../../../lib/toast';
 import { useShareBlock } from '../api';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
 import { ExpirationSelect } from './expiration-select';
-import { errorProps, Field, inputClass } from '../../../components/ui/field';
+import { ShareDetailsFields, SharedPageLink } from './share-details-fields';
 import { ShareLink } from './share-link';
-import { TagInput } from './tag-input';
 import { VisibilityChoice } from './visibility-choice';
 
 const FIELDS = ['description', 'tags', 'expiresInDays'] as const;
@@ -23,8 +17,6 @@ const FIELDS = ['description', 'tags', 'expiresInDays'] as const;
 /** Create mode of the share modal: the form, then the link or the public success message. */
 export function ShareCreate({ block, onClose }: { block: Block; onClose: () => void }) {
   const { t } = useTranslation();
-  const descriptionId = useId();
-  const tagsId = useId();
   const share = useShareBlock();
   const [isPublic, setIsPublic] = useState(true);
   const [expiresInDays, setExpiresInDays] = useState<0 | 7 | 30 | 90>(0);
@@ -72,24 +64,13 @@ export function ShareCreate({ block, onClose }: { block: Block; onClose: () => v
           error={errors.expiresInDays}
         />
       )}
-      <Field
-        id={descriptionId}
-        label={t('sharing.share.description')}
-        optional={t('sharing.share.optional')}
-        error={errors.description}
-        hint={`${description.length}/${SHARE_DESCRIPTION_MAX}`}
-      >
-        <textarea
-          id={descriptionId}
-          rows={3}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          placeholder={t('sharing.share.descriptionPlaceholder')}
-          className={inputClass}
-          {...errorProps(descriptionId, errors.description)}
-        />
-      </Field>
-      <TagInput id={tagsId} tags={tags} onChange={setTags} error={errors.tags} />
+      <ShareDetailsFields
+        description={description}
+        onDescriptionChange={setDescription}
+        tags={tags}
+        onTagsChange={setTags}
+        errors={errors}
+      />
       <div className="flex justify-end gap-2 border-t border-slate-100 pt-4">
         <Button variant="secondary" onClick={onClose}>
           {t('common.cancel')}
@@ -115,15 +96,7 @@ function ShareSuccess({ result, onClose }: { result: ShareResult; onClose: () =>
       </p>
       {result.shareToken && <ShareLink token={result.shareToken} expiresAt={result.expiresAt} />}
       <div className="flex justify-end gap-2 border-t border-slate-100 pt-4">
-        <a
-          href={`/shared/${result.id}`}
-          target="_blank"
-          rel="noreferrer"
-          className="inline-flex items-center gap-1.5 rounded-md px-3.5 py-2 text-sm font-medium text-indigo-700 hover:bg-indigo-50"
-        >
-          <ExternalLink className="size-4" aria-hidden />
-          {t('sharing.share.viewPage')}
-        </a>
+        <SharedPageLink itemId={result.id} className="px-3.5" />
         <Button onClick={onClose}>{t('sharing.share.done')}</Button>
       </div>
     </div>

@@ -1,10 +1,5 @@
-import {
-  SHARE_DESCRIPTION_MAX,
-  shareOptionsSchema,
-  type SharedItem,
-  type ShareOptionAction,
-} from '@promptloom/core';
-import { ExternalLink, KeyRound, RefreshCw, Trash2 } from 'lucide-react';
+import { shareOptionsSchema, type SharedItem, type ShareOptionAction } from '@promptloom/core';
+import { KeyRound, RefreshCw, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -15,9 +10,8 @@ import { toast } from '../../../lib/toast';
 import { useUpdateShareOptions } from '../api';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
 import { ExpirationSelect } from './expiration-select';
-import { errorProps, Field, inputClass } from '../../../components/ui/field';
+import { ShareDetailsFields, SharedPageLink } from './share-details-fields';
 import { ShareLink } from './share-link';
-import { TagInput } from './tag-input';
 
 const FIELDS = ['description', 'tags', 'expiresInDays'] as const;
 
@@ -27,8 +21,6 @@ const FIELDS = ['description', 'tags', 'expiresInDays'] as const;
  */
 export function ShareManage({ item, onClose }: { item: SharedItem; onClose: () => void }) {
   const { t } = useTranslation();
-  const descriptionId = useId();
-  const tagsId = useId();
   const switchId = useId();
   const options = useUpdateShareOptions();
   const [description, setDescription] = useState(item.description ?? '');
@@ -188,35 +180,16 @@ export function ShareManage({ item, onClose }: { item: SharedItem; onClose: () =
           error={errors.expiresInDays}
         />
       )}
-      <Field
-        id={descriptionId}
-        label={t('sharing.share.description')}
-        optional={t('sharing.share.optional')}
-        error={errors.description}
-        hint={`${description.length}/${SHARE_DESCRIPTION_MAX}`}
-      >
-        <textarea
-          id={descriptionId}
-          rows={3}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          placeholder={t('sharing.share.descriptionPlaceholder')}
-          className={inputClass}
-          {...errorProps(descriptionId, errors.description)}
-        />
-      </Field>
-      <TagInput id={tagsId} tags={tags} onChange={setTags} error={errors.tags} />
+      <ShareDetailsFields
+        description={description}
+        onDescriptionChange={setDescription}
+        tags={tags}
+        onTagsChange={setTags}
+        errors={errors}
+      />
 
       <div className="flex items-center justify-end gap-2 border-t border-slate-100 pt-4">
-        <a
-          href={`/shared/${item.id}`}
-          target="_blank"
-          rel="noreferrer"
-          className="mr-auto inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-indigo-700 hover:bg-indigo-50"
-        >
-          <ExternalLink className="size-4" aria-hidden />
-          {t('sharing.share.viewPage')}
-        </a>
+        <SharedPageLink itemId={item.id} className="mr-auto px-2" />
         <Button variant="secondary" onClick={onClose}>
           {t('common.cancel')}
         </Button>
