@@ -1,21 +1,12 @@
-// Row 5: the browser path. Builds the web app (selection limit lifted), starts the real
-// server on a free port with a temp data dir, signs a user in through the built-in local
-// provider, and drives headless Chromium through the folder-upload path with a corpus.
-import { spawn, type ChildProcess } from 'node:child_process';
+// Row 5: the browser path. Drives the built app (browser-app.ts) in headless Chromium through
+// the folder-upload path with a corpus: connect, select all, count, type while counting.
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
-import { build, type Plugin } from 'vite';
 import { launchBrowser } from '../e2e/support/browser';
-
-const ROOT = resolve(import.meta.dirname, '..');
-const WEB_DIST = join(tmpdir(), 'promptloom-bench-web');
-/** What "limit lifted" means: select-all of a whole corpus must not be refused. */
-const LIFTED_MAX_FILES = 1_000_000;
+import { ROOT, buildWeb, signIn, startServer } from './browser-app';
 
 /** Visits of each kind (quiet, typing): rows give their median, min and max. */
 export const BROWSER_RUNS = 3;
@@ -63,96 +54,6 @@ function spread(values: number[]): Spread {
     min: sorted[0]!,
     max: sorted.at(-1)!,
   };
-}
-
-/** The bench build only: MAX_SELECTED_FILES raised so select-all takes the whole corpus. */
-function liftSelectionLimit(): Plugin {
-  return {
-    name: 'bench-lift-selection-limit',
-    transform(code, id) {
-      if (!id.endsWith('/packages/core/src/limits.ts')) return null;
-      return code.replace(
-        /export const MAX_SELECTED_FILES = [\d_]+;/,
-        `export const MAX_SELECTED_FILES = ${LIFTED_MAX_FILES};`,
-      );
-    },
-  };
-}
-
-async function buildWeb(): Promise<void> {
-  await build({
-    configFile: join(ROOT, 'packages/web/vite.config.ts'),
-    root: join(ROOT, 'packages/web'),
-    logLevel: 'warn',
-    plugins: [liftSelectionLimit()],
-    build: { outDir: WEB_DIST, emptyOutDir: true, sourcemap: false },
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'promptloom-bench-data-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (!/^(AUTH_|DATABASE_URL|REDIS_URL|PUBLIC_URL|JWT_SECRET|WEB_DIST_DIR)/.test(key)) {
-      env[key] = value;
-    }
-  }
-  Object.assign(env, {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: WEB_DIST,
-    AUTH_LOCAL: 'true',
-    LOG_LEVEL: 'warn',
-  });
-  const server: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(ROOT, 'packages/server/src/main.ts')],
-    { cwd: ROOT, env, stdio: 'ignore' },
-  );
-  const stop = async () => {
-    if (server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      await Promise.race([exited, delay(20_000)]);
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) break;
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
-    } catch {
-      // not listening yet
-    }
-    await delay(250);
-  }
-  await stop();
-  throw new Error('bench server did not start');
-}
-
-async function signIn(page: Page, url: string): Promise<void> {
-  await page.goto(`${url}/login`);
-  await page.getByRole('button', { name: /local/i }).click();
-  await page.getByLabel(/name/i).fill('Bench');
-  await page.getByLabel(/email/i).fill(`bench.${Date.now()}@example.test`);
-  await page.getByRole('button', { name: /sign in|continue/i }).click();
-  await page.waitForURL(`${url}/`);
 }
 
 /** Waits until the displayed token count has not changed for `quietMs`; returns it. */

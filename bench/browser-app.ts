@@ -1,0 +1,105 @@
+// The app under the browser bench: the web build (selection limit lifted), the real server
+// on a free port with a temp data dir, and a sign-in through the built-in local provider.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Page } from 'playwright-core';
+import { build, type Plugin } from 'vite';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+const WEB_DIST = join(tmpdir(), 'promptloom-bench-web');
+/** What "limit lifted" means: select-all of a whole corpus must not be refused. */
+const LIFTED_MAX_FILES = 1_000_000;
+
+/** The bench build only: MAX_SELECTED_FILES raised so select-all takes the whole corpus. */
+function liftSelectionLimit(): Plugin {
+  return {
+    name: 'bench-lift-selection-limit',
+    transform(code, id) {
+      if (!id.endsWith('/packages/core/src/limits.ts')) return null;
+      return code.replace(
+        /export const MAX_SELECTED_FILES = [\d_]+;/,
+        `export const MAX_SELECTED_FILES = ${LIFTED_MAX_FILES};`,
+      );
+    },
+  };
+}
+
+export async function buildWeb(): Promise<void> {
+  await build({
+    configFile: join(ROOT, 'packages/web/vite.config.ts'),
+    root: join(ROOT, 'packages/web'),
+    logLevel: 'warn',
+    plugins: [liftSelectionLimit()],
+    build: { outDir: WEB_DIST, emptyOutDir: true, sourcemap: false },
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+export async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'promptloom-bench-data-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (!/^(AUTH_|DATABASE_URL|REDIS_URL|PUBLIC_URL|JWT_SECRET|WEB_DIST_DIR)/.test(key)) {
+      env[key] = value;
+    }
+  }
+  Object.assign(env, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: WEB_DIST,
+    AUTH_LOCAL: 'true',
+    LOG_LEVEL: 'warn',
+  });
+  const server: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(ROOT, 'packages/server/src/main.ts')],
+    { cwd: ROOT, env, stdio: 'ignore' },
+  );
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await Promise.race([exited, delay(20_000)]);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) break;
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    await delay(250);
+  }
+  await stop();
+  throw new Error('bench server did not start');
+}
+
+export async function signIn(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/login`);
+  await page.getByRole('button', { name: /local/i }).click();
+  await page.getByLabel(/name/i).fill('Bench');
+  await page.getByLabel(/email/i).fill(`bench.${Date.now()}@example.test`);
+  await page.getByRole('button', { name: /sign in|continue/i }).click();
+  await page.waitForURL(`${url}/`);
+}
