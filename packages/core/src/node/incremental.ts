@@ -36,6 +36,34 @@ export interface FileCount {
   segment: number;
 }
 
+/** ASCII whitespace (what the pre-tokenizer calls \s among these codes). */
+export function isSpace(c: number): boolean {
+  return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11;
+}
+
+/** The record of a file's piece just counted. */
+export function recordOf(
+  text: string,
+  size: number,
+  mtime: number,
+  count: number,
+  layout: number,
+  segment: number,
+): FileCount {
+  const startsVisible = !isSpace(text.charCodeAt(0));
+  const endsWithNewline = text.endsWith('\n');
+  return {
+    size,
+    mtime,
+    length: text.length,
+    count,
+    startsVisible,
+    endsWithNewline,
+    layout,
+    segment,
+  };
+}
+
 export interface FileChange {
   path: string;
   size: number;
@@ -43,10 +71,6 @@ export interface FileChange {
   /** New segment text: the new block and the old segment's trailing separator. */
   text: string;
   record: FileCount;
-}
-
-function isSpace(c: number): boolean {
-  return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11;
 }
 
 /**

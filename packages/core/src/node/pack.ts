@@ -7,7 +7,13 @@ import { buildTreeIndex } from '../tree/tree-index';
 import type { FileStat } from '../tree/types';
 import { scanProject } from '../tree/scan';
 import { NodeFileProvider, listDirectory } from './file-provider';
-import { type FileCount, type LastPack, findContentChanges } from './incremental';
+import {
+  type FileCount,
+  type LastPack,
+  findContentChanges,
+  isSpace,
+  recordOf,
+} from './incremental';
 import { TokenizerPool } from './token-pool';
 import { WatchedListings } from './watched-listings';
 
@@ -46,32 +52,6 @@ const DEFAULT_ITEMS: PromptItem[] = [
   { type: 'PROJECT_STRUCTURE', content: '', isActive: true },
   { type: 'SELECTED_FILES_CONTENT', content: '', isActive: true },
 ];
-function isSpace(c: number): boolean {
-  return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11;
-}
-
-function recordOf(
-  text: string,
-  size: number,
-  mtime: number,
-  count: number,
-  layout: number,
-  segment: number,
-): FileCount {
-  const startsVisible = !isSpace(text.charCodeAt(0));
-  const endsWithNewline = text.endsWith('\n');
-  return {
-    size,
-    mtime,
-    length: text.length,
-    count,
-    startsVisible,
-    endsWithNewline,
-    layout,
-    segment,
-  };
-}
-
 /** Pieces per message to the counter while the rest is still being read. */
 const COUNT_CHUNK_PIECES = 128;
 
