@@ -177,5 +177,13 @@ describe('community library', () => {
     expect(bobsBlocks.find((block) => block.name === publicName)?.content).toBe(
       'Review the code.\nPoint out bugs and security issues.\nBe kind.',
     );
+
+    // Deleting a shared block warns that its library copy stays (Ada cancels).
+    await ada.page.goto('/settings/blocks');
+    await ada.page.getByRole('button', { name: `Delete block ${publicName}` }).click();
+    const confirmDialog = ada.page.getByRole('dialog', { name: 'Delete this block?' });
+    await confirmDialog.getByText(/Its shared copy stays in the library/).waitFor();
+    await confirmDialog.getByRole('button', { name: 'Cancel' }).click();
+    await card(ada.page, publicName).waitFor();
   });
 });

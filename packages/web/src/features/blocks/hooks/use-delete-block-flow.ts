@@ -12,7 +12,11 @@ export function useDeleteBlockFlow(options: DeleteBlockOptions = {}) {
   return async (block: Block) => {
     const confirmed = await confirm({
       title: t('blocks.confirmDelete.title'),
-      message: t('blocks.confirmDelete.message', { name: block.name }),
+      // A shared block's library copy outlives it, and nothing would be left to manage it by.
+      message: t(
+        block.sharedVersion ? 'blocks.confirmDelete.sharedMessage' : 'blocks.confirmDelete.message',
+        { name: block.name },
+      ),
     });
     if (!confirmed) return;
     const toastId = toast.loading(t('blocks.toast.deleting'));
