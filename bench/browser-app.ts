@@ -2,12 +2,12 @@
 // on a free port with a temp data dir, and a sign-in through the built-in local provider.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { build, type Plugin } from 'vite';
+import { freePort } from '../e2e/support/free-port';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 const WEB_DIST = join(tmpdir(), 'promptloom-bench-web');
@@ -35,18 +35,6 @@ export async function buildWeb(): Promise<void> {
     logLevel: 'warn',
     plugins: [liftSelectionLimit()],
     build: { outDir: WEB_DIST, emptyOutDir: true, sourcemap: false },
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
   });
 }
 

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { TestProject } from 'vitest/node';
+import { freePort } from './free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,19 +18,6 @@ const root = path.resolve(import.meta.dirname, '../..');
 export const artifactsDir = path.join(root, 'e2e/.artifacts');
 const startTimeoutMs = 90_000;
 const stopTimeoutMs = 20_000;
-
-/** Asks the OS for a free loopback port. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The server's environment: only what the suite sets, nothing inherited that changes behaviour. */
 function serverEnv(port: number, dataDir: string, webDist: string): NodeJS.ProcessEnv {

@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast';
 import { useShareBlock } from '../api';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
 import { ExpirationSelect } from './expiration-select';
-import { ShareDetailsFields, SharedPageLink } from './share-details-fields';
+import { type ShareDetails, ShareDetailsFields, SharedPageLink } from './share-details-fields';
 import { ShareLink } from './share-link';
 import { VisibilityChoice } from './visibility-choice';
 
@@ -20,8 +20,10 @@ export function ShareCreate({ block, onClose }: { block: Block; onClose: () => v
   const share = useShareBlock();
   const [isPublic, setIsPublic] = useState(true);
   const [expiresInDays, setExpiresInDays] = useState<0 | 7 | 30 | 90>(0);
-  const [description, setDescription] = useState(block.description ?? '');
-  const [tags, setTags] = useState<string[]>([]);
+  const [details, setDetails] = useState<ShareDetails>({
+    description: block.description ?? '',
+    tags: [],
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [result, setResult] = useState<ShareResult | null>(null);
 
@@ -29,9 +31,7 @@ export function ShareCreate({ block, onClose }: { block: Block; onClose: () => v
 
   const submit = () => {
     // SPEC §5: public shares are sent without expiresInDays.
-    const form = isPublic
-      ? { isPublic, description, tags }
-      : { isPublic, description, tags, expiresInDays };
+    const form = isPublic ? { isPublic, ...details } : { isPublic, ...details, expiresInDays };
     const parsed = shareFormSchema.safeParse(form);
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
     setErrors({});
@@ -64,13 +64,7 @@ export function ShareCreate({ block, onClose }: { block: Block; onClose: () => v
           error={errors.expiresInDays}
         />
       )}
-      <ShareDetailsFields
-        description={description}
-        onDescriptionChange={setDescription}
-        tags={tags}
-        onTagsChange={setTags}
-        errors={errors}
-      />
+      <ShareDetailsFields details={details} onChange={setDetails} errors={errors} />
       <div className="flex justify-end gap-2 border-t border-slate-100 pt-4">
         <Button variant="secondary" onClick={onClose}>
           {t('common.cancel')}

@@ -7,22 +7,21 @@ import { cn } from '../../../lib/cn';
 import type { FieldErrors } from '../lib/form-errors';
 import { TagInput } from './tag-input';
 
-interface ShareDetailsFieldsProps {
+/** What both share forms edit besides visibility and expiry. */
+export interface ShareDetails {
   description: string;
-  onDescriptionChange: (description: string) => void;
   tags: string[];
-  onTagsChange: (tags: string[]) => void;
+}
+
+interface ShareDetailsFieldsProps {
+  details: ShareDetails;
+  onChange: (details: ShareDetails) => void;
   errors: FieldErrors;
 }
 
 /** Description and tags of a share, as the create and the manage forms both edit them. */
-export function ShareDetailsFields({
-  description,
-  onDescriptionChange,
-  tags,
-  onTagsChange,
-  errors,
-}: ShareDetailsFieldsProps) {
+export function ShareDetailsFields({ details, onChange, errors }: ShareDetailsFieldsProps) {
+  const { description, tags } = details;
   const { t } = useTranslation();
   const descriptionId = useId();
   const tagsId = useId();
@@ -39,13 +38,18 @@ export function ShareDetailsFields({
           id={descriptionId}
           rows={3}
           value={description}
-          onChange={(event) => onDescriptionChange(event.target.value)}
+          onChange={(event) => onChange({ ...details, description: event.target.value })}
           placeholder={t('sharing.share.descriptionPlaceholder')}
           className={inputClass}
           {...errorProps(descriptionId, errors.description)}
         />
       </Field>
-      <TagInput id={tagsId} tags={tags} onChange={onTagsChange} error={errors.tags} />
+      <TagInput
+        id={tagsId}
+        tags={tags}
+        onChange={(next) => onChange({ ...details, tags: next })}
+        error={errors.tags}
+      />
     </>
   );
 }

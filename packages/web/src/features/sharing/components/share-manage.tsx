@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toast';
 import { useUpdateShareOptions } from '../api';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
 import { ExpirationSelect } from './expiration-select';
-import { ShareDetailsFields, SharedPageLink } from './share-details-fields';
+import { type ShareDetails, ShareDetailsFields, SharedPageLink } from './share-details-fields';
 import { ShareLink } from './share-link';
 
 const FIELDS = ['description', 'tags', 'expiresInDays'] as const;
@@ -23,8 +23,10 @@ export function ShareManage({ item, onClose }: { item: SharedItem; onClose: () =
   const { t } = useTranslation();
   const switchId = useId();
   const options = useUpdateShareOptions();
-  const [description, setDescription] = useState(item.description ?? '');
-  const [tags, setTags] = useState<string[]>(item.tags);
+  const [details, setDetails] = useState<ShareDetails>({
+    description: item.description ?? '',
+    tags: item.tags,
+  });
   const [expiresInDays, setExpiresInDays] = useState<0 | 7 | 30 | 90 | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const isPublic = item.visibility === 'PUBLIC';
@@ -62,8 +64,7 @@ export function ShareManage({ item, onClose }: { item: SharedItem; onClose: () =
 
   const submit = () => {
     const body = {
-      description,
-      tags,
+      ...details,
       ...(expiresInDays !== null && !isPublic ? { expiresInDays } : {}),
     };
     const parsed = shareOptionsSchema.safeParse(body);
@@ -180,13 +181,7 @@ export function ShareManage({ item, onClose }: { item: SharedItem; onClose: () =
           error={errors.expiresInDays}
         />
       )}
-      <ShareDetailsFields
-        description={description}
-        onDescriptionChange={setDescription}
-        tags={tags}
-        onTagsChange={setTags}
-        errors={errors}
-      />
+      <ShareDetailsFields details={details} onChange={setDetails} errors={errors} />
 
       <div className="flex items-center justify-end gap-2 border-t border-slate-100 pt-4">
         <SharedPageLink itemId={item.id} className="mr-auto px-2" />
