@@ -3,10 +3,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { usePublishUpdate } from '../api';
-import { apiFieldErrors, zodFieldErrors } from '../lib/form-errors';
+import { showSaveError, zodFieldErrors } from '../lib/form-errors';
 import { errorProps, Field, inputClass } from '../../../components/ui/field';
 
 /** SPEC §2 Publish-update modal: item name, required version notes, cancel / publish. */
@@ -43,11 +42,13 @@ export function PublishUpdateModal({
           toast.success(t('sharing.publish.success', { version: item.currentVersion }));
           close();
         },
-        onError: (err) => {
-          const fieldErrors = apiFieldErrors(err, ['versionNotes']);
-          if (fieldErrors) setError(fieldErrors.versionNotes);
-          else toast.error(errorMessage(err, t('sharing.publish.error')));
-        },
+        onError: (err) =>
+          showSaveError(
+            err,
+            ['versionNotes'],
+            (errors) => setError(errors.versionNotes),
+            t('sharing.publish.error'),
+          ),
       },
     );
   };

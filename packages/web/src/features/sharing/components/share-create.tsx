@@ -3,10 +3,8 @@ import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/toast';
 import { useShareBlock } from '../api';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
+import { showSaveError, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
 import { ExpirationSelect } from './expiration-select';
 import { type ShareDetails, ShareDetailsFields, SharedPageLink } from './share-details-fields';
 import { ShareLink } from './share-link';
@@ -39,11 +37,7 @@ export function ShareCreate({ block, onClose }: { block: Block; onClose: () => v
       { blockId: block.id, form },
       {
         onSuccess: setResult,
-        onError: (error) => {
-          const fieldErrors = apiFieldErrors(error, FIELDS);
-          if (fieldErrors) setErrors(fieldErrors);
-          else toast.error(errorMessage(error, t('sharing.share.error')));
-        },
+        onError: (error) => showSaveError(error, FIELDS, setErrors, t('sharing.share.error')),
       },
     );
   };

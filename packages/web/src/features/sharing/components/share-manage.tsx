@@ -8,7 +8,7 @@ import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { useUpdateShareOptions } from '../api';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
+import { showSaveError, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
 import { ExpirationSelect } from './expiration-select';
 import { type ShareDetails, ShareDetailsFields, SharedPageLink } from './share-details-fields';
 import { ShareLink } from './share-link';
@@ -77,11 +77,7 @@ export function ShareManage({ item, onClose }: { item: SharedItem; onClose: () =
           toast.success(t('sharing.share.updated'));
           onClose();
         },
-        onError: (error) => {
-          const fieldErrors = apiFieldErrors(error, FIELDS);
-          if (fieldErrors) setErrors(fieldErrors);
-          else toast.error(errorMessage(error, t('sharing.share.updateError')));
-        },
+        onError: (error) => showSaveError(error, FIELDS, setErrors, t('sharing.share.updateError')),
       },
     );
   };

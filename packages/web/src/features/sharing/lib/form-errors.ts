@@ -1,7 +1,9 @@
 import { parseCodedMessage } from '@promptloom/core';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
 import { i18n } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -30,4 +32,19 @@ export function apiFieldErrors(error: unknown, fields: readonly string[]): Field
     ? i18n.t(`errors.${error.code}`, { defaultValue: error.message })
     : error.message;
   return { [field]: message };
+}
+
+/**
+ * A failed save: the server's error under its field when the form has that field, else a
+ * toast with `fallback` (or the error's own message).
+ */
+export function showSaveError(
+  error: unknown,
+  fields: readonly string[],
+  setErrors: (errors: FieldErrors) => void,
+  fallback: string,
+): void {
+  const fieldErrors = apiFieldErrors(error, fields);
+  if (fieldErrors) setErrors(fieldErrors);
+  else toast.error(errorMessage(error, fallback));
 }
