@@ -24,3 +24,4 @@ export * from './tokens/hash';
 export * from './tokens/cache';
 export * from './tokens/counter';
 export * from './tokens/segments';
+export * from './models/presets';
