@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CORE_SYSTEM_IGNORE_PATTERNS } from './core-system-patterns';
 import { FastRules } from './fast-rules';
-import { compilePatterns, patternLines } from './matcher';
+import { compileGitignore, lastMatch } from './gitignore-rule';
 
 /** Names that meet the core list's rules: exact, other case, as suffixes, near misses. */
 const NAMES = [
@@ -51,23 +51,27 @@ const NAMES = [
 const PARENTS = ['', 'src/', 'packages/app/', '.yarn/', 'a/b/c/'];
 
 function expectSameAnswers(lines: readonly string[]): void {
-  const rules = new FastRules(patternLines(lines), compilePatterns);
-  // What the layered matcher asked of `ignore` before: the path itself, `/` for folders.
-  const reference = compilePatterns(lines);
-  for (const parent of PARENTS) {
-    for (const name of NAMES) {
-      for (const isDirectory of [false, true]) {
-        const path = `${parent}${name}`;
-        expect(rules.ignores(path, isDirectory), `${path}${isDirectory ? '/' : ''}`).toBe(
-          reference.ignores(isDirectory ? `${path}/` : path),
-        );
+  for (const ignoreCase of [true, false]) {
+    const list = compileGitignore(lines, { kind: 'core' }, ignoreCase);
+    const rules = new FastRules(list, ignoreCase);
+    for (const parent of PARENTS) {
+      for (const name of NAMES) {
+        for (const isDirectory of [false, true]) {
+          const path = `${parent}${name}`;
+          // The plain list (every line's regex, last match wins; git-checked in
+          // gitignore-oracle.test.ts) is the reference.
+          const last = lastMatch(list, path, isDirectory);
+          const label = `${path}${isDirectory ? '/' : ''} ignoreCase=${ignoreCase}`;
+          expect(rules.ignores(path, isDirectory), label).toBe(!!last && !last.negative);
+          expect(rules.explain(path, isDirectory), label).toBe(last?.negative ? undefined : last);
+        }
       }
     }
   }
 }
 
 describe('FastRules', () => {
-  it('answers the core system list exactly as the ignore package does', () => {
+  it('answers the core system list exactly as the plain list does, in both cases', () => {
     expectSameAnswers(CORE_SYSTEM_IGNORE_PATTERNS);
   });
 
@@ -75,13 +79,26 @@ describe('FastRules', () => {
     expectSameAnswers(['*.db', '!data.db', 'dist/', '!dist/', 'cache', '!*.env', '*.png', '!c*']);
   });
 
-  it('keeps comments, blank lines and patterns with slashes or globs to the ignore package', () => {
+  it('keeps comments, blank lines and patterns with slashes or globs to their regexes', () => {
     const lines = ['# c', '', '.yarn/cache/', 'a/b/c', '*.tar.*', 'READ?E', '[Dd]ist/', 'index.ts'];
     expectSameAnswers(lines);
-    const rules = new FastRules(patternLines(lines), compilePatterns);
+    const rules = new FastRules(compileGitignore(lines, { kind: 'core' }, true), true);
     expect(rules.ignores('.yarn/cache', true)).toBe(true);
     expect(rules.ignores('README', false)).toBe(true);
     expect(rules.ignores('src/index.ts', false)).toBe(true);
     expect(rules.ignores('src/index.tsx', false)).toBe(false);
+  });
+
+  it('folds case only when the list is case-insensitive', () => {
+    const lines = ['Thumbs.db', '*.PNG', 'CVS/'];
+    const exact = new FastRules(compileGitignore(lines, { kind: 'core' }, false), false);
+    expect(exact.ignores('thumbs.db', false)).toBe(false);
+    expect(exact.ignores('a.png', false)).toBe(false);
+    expect(exact.ignores('a.PNG', false)).toBe(true);
+    expect(exact.ignores('cvs', true)).toBe(false);
+    const folded = new FastRules(compileGitignore(lines, { kind: 'core' }, true), true);
+    expect(folded.ignores('thumbs.db', false)).toBe(true);
+    expect(folded.ignores('a.png', false)).toBe(true);
+    expect(folded.ignores('cvs', true)).toBe(true);
   });
 });

@@ -1,38 +1,32 @@
-import ignore, { type Ignore } from 'ignore';
 import { GLOB_PATTERN_MAX } from '../limits';
 import { FastRules } from './fast-rules';
+import { compileGitignore, type GitignoreRule, lastMatch } from './gitignore-rule';
 
 /** One .gitignore-style list applying to paths under `base` ('' = project root). */
 interface Layer {
   base: string;
-  ig: Ignore;
+  rules: readonly GitignoreRule[];
 }
 
 export interface IgnoreMatcherOptions {
   /** The read-only core system list: always wins, a later `!` cannot re-include. */
   corePatterns?: readonly string[];
-  /** The user's global patterns (settings), applied like a global excludes file. */
+  /** The user's global patterns (settings), applied like git's core.excludesFile. */
   globalPatterns?: readonly string[];
+  /**
+   * git's core.ignorecase for the user's patterns and the project's .gitignore files:
+   * false (git on Linux) unless the user's settings say otherwise (defaultIgnoreCase).
+   * The core list always matches case-insensitively (decision 030: `IMG.PNG` is an image).
+   */
+  ignoreCase?: boolean;
 }
 
-/**
- * SPEC §5 line rules on top of the `ignore` package (gitignore semantics): empty and `#`
- * lines skipped, `!` negates, trailing `/` = directory only, no slash = any depth, dotfiles
- * match. Lines longer than GLOB_PATTERN_MAX are rejected (dropped) rather than compiled.
- */
-export function compilePatterns(lines: readonly string[]): Ignore {
-  const ig = ignore({ allowRelativePaths: true });
-  for (const line of patternLines(lines)) {
-    try {
-      ig.add(line);
-    } catch {
-      // A pattern the library cannot compile is skipped, like git does with bad lines.
-    }
-  }
-  return ig;
+/** The platform default of git's core.ignorecase: true on macOS and Windows file systems. */
+export function defaultIgnoreCase(platform: string): boolean {
+  return /^(mac|darwin|win)/i.test(platform);
 }
 
-/** The lines that are patterns (see compilePatterns), without a trailing CR. */
+/** The lines that are patterns, without a trailing CR (what the settings page shows). */
 export function patternLines(lines: readonly string[]): string[] {
   return lines
     .map((raw) => raw.replace(/\r$/, ''))
@@ -46,39 +40,59 @@ export function splitLines(text: string): string[] {
 }
 
 /**
- * Layered matcher: core patterns, then global patterns, then the project's .gitignore
- * files from the root down. As in git, the deepest layer with a rule for a path decides
- * (so a nested `!keep.log` re-includes what the root ignored). Immutable: `withGitignore`
- * returns a child matcher sharing its parent's layers, one per scanned directory.
+ * Layered matcher, in git's order: the project's .gitignore files from the deepest up,
+ * then the user's global patterns; the deepest list with a rule for a path decides (so a
+ * nested `!/build` re-includes a folder the root ignored), and in a list the last
+ * matching line. The core list is asked first and always wins. Only the path itself is
+ * tested: the scan never enters an ignored directory. Immutable: `withGitignore` returns
+ * a child matcher sharing its parent's layers, one per scanned directory.
  */
 export class IgnoreMatcher {
   private constructor(
     private readonly core: FastRules,
     private readonly layers: readonly Layer[],
-    private readonly compiled = new Map<string, Ignore>(),
+    readonly ignoreCase: boolean,
+    private readonly compiled = new Map<string, readonly GitignoreRule[]>(),
   ) {}
 
   static create(options: IgnoreMatcherOptions = {}): IgnoreMatcher {
+    const ignoreCase = options.ignoreCase ?? false;
     const layers: Layer[] = [];
     if (options.globalPatterns?.length) {
-      layers.push({ base: '', ig: compilePatterns(options.globalPatterns) });
+      const rules = compileGitignore(
+        options.globalPatterns,
+        { kind: 'global' },
+        ignoreCase,
+        GLOB_PATTERN_MAX,
+      );
+      layers.push({ base: '', rules });
     }
-    const core = new FastRules(patternLines(options.corePatterns ?? []), compilePatterns);
-    return new IgnoreMatcher(core, layers);
+    const coreRules = compileGitignore(
+      options.corePatterns ?? [],
+      { kind: 'core' },
+      true,
+      GLOB_PATTERN_MAX,
+    );
+    return new IgnoreMatcher(new FastRules(coreRules, true), layers, ignoreCase);
   }
 
   /**
    * A matcher that also applies the .gitignore text found in directory `dir`. Compiled
-   * lists are kept per directory and text, so a rescan reuses them and their result caches.
+   * lists are kept per directory and text, so a rescan reuses them.
    */
   withGitignore(dir: string, text: string): IgnoreMatcher {
     const key = `${dir}\0${text}`;
-    let ig = this.compiled.get(key);
-    if (!ig) {
-      ig = compilePatterns(splitLines(text));
-      this.compiled.set(key, ig);
+    let rules = this.compiled.get(key);
+    if (!rules) {
+      rules = compileGitignore(text, { kind: 'gitignore', dir }, this.ignoreCase, GLOB_PATTERN_MAX);
+      this.compiled.set(key, rules);
     }
-    return new IgnoreMatcher(this.core, [...this.layers, { base: dir, ig }], this.compiled);
+    return new IgnoreMatcher(
+      this.core,
+      [...this.layers, { base: dir, rules }],
+      this.ignoreCase,
+      this.compiled,
+    );
   }
 
   /**
@@ -87,19 +101,16 @@ export class IgnoreMatcher {
    */
   isIgnored(path: string, isDirectory: boolean): boolean {
     if (this.core.ignores(path, isDirectory)) return true;
-    const probe = isDirectory ? `${path}/` : path;
-    for (let i = this.layers.length - 1; i >= 0; i--) {
-      const layer = this.layers[i]!;
-      let relative = probe;
-      if (layer.base !== '') {
-        if (!probe.startsWith(`${layer.base}/`)) continue;
-        relative = probe.slice(layer.base.length + 1);
-      }
-      const result = layer.ig.test(relative);
-      if (result.ignored) return true;
-      if (result.unignored) return false;
-    }
-    return false;
+    const rule = this.userRule(path, isDirectory);
+    return rule !== undefined && !rule.negative;
+  }
+
+  /** The rule that hides `path` itself (like `git check-ignore -v`), undefined if none. */
+  explain(path: string, isDirectory: boolean): GitignoreRule | undefined {
+    const core = this.core.explain(path, isDirectory);
+    if (core) return core;
+    const rule = this.userRule(path, isDirectory);
+    return rule && !rule.negative ? rule : undefined;
   }
 
   /** Whether `path` or any directory above it is ignored (for paths not reached by a scan). */
@@ -110,4 +121,25 @@ export class IgnoreMatcher {
     }
     return this.isIgnored(path, isDirectory);
   }
+
+  /** The deciding line of the deepest list that has one (negations included). */
+  private userRule(path: string, isDirectory: boolean): GitignoreRule | undefined {
+    for (let i = this.layers.length - 1; i >= 0; i--) {
+      const layer = this.layers[i]!;
+      let relative = path;
+      if (layer.base !== '') {
+        if (!path.startsWith(`${layer.base}/`)) continue;
+        relative = path.slice(layer.base.length + 1);
+      }
+      const rule = lastMatch(layer.rules, relative, isDirectory);
+      if (rule) return rule;
+    }
+    return undefined;
+  }
+}
+
+/** `git check-ignore -v`'s source column: where a rule lives, for the UI and the tests. */
+export function describeRuleSource(rule: GitignoreRule): string {
+  if (rule.source.kind !== 'gitignore') return rule.source.kind;
+  return rule.source.dir ? `${rule.source.dir}/.gitignore` : '.gitignore';
 }

@@ -4,9 +4,10 @@ import type { FileEntry, FileProvider } from '../files/provider';
 import type { DirectoryListing } from './watched-listings';
 
 /**
- * One directory's files and subdirectories (synchronous: see NodeFileProvider). Symlinked
- * files are followed; symlinked directories are not (they can loop, and git does not
- * follow them either). token-worker.js lists with the same rules.
+ * One directory's files and subdirectories (synchronous: see NodeFileProvider). Symbolic
+ * links are left out, to files and to directories alike: the browser's folder access
+ * never shows them (Chromium skips them when listing), and a tree must not depend on the
+ * door the folder came through (decision 030). token-worker.js lists with the same rules.
  */
 export function listDirectory(absolute: string): DirectoryListing {
   const entries: FileEntry[] = [];
@@ -17,8 +18,8 @@ export function listDirectory(absolute: string): DirectoryListing {
       continue;
     }
     if (dirent.isSymbolicLink()) hasSymlinks = true;
-    else if (!dirent.isFile()) continue;
-    // Undefined when it vanished between readdir and stat, or for a dangling link.
+    if (!dirent.isFile()) continue;
+    // Undefined when it vanished between readdir and stat.
     const info = statSync(join(absolute, dirent.name), { throwIfNoEntry: false });
     if (!info?.isFile()) continue;
     entries.push({

@@ -9,7 +9,7 @@ import { countCl100kGuarded } from '../tokens/count-cl100k.js';
 
 const { longRun, chunk } = workerData;
 
-/** Same rules as NodeFileProvider.list: files and symlinks to files; directories unstat'd. */
+/** Same rules as NodeFileProvider.list: files (never symbolic links); directories unstat'd. */
 function listDirectory(absolute) {
   const names = [];
   const kinds = [];
@@ -25,8 +25,8 @@ function listDirectory(absolute) {
       continue;
     }
     if (dirent.isSymbolicLink()) hasSymlinks = true;
-    else if (!dirent.isFile()) continue;
-    // Undefined when it vanished between readdir and stat, or for a dangling link.
+    if (!dirent.isFile()) continue;
+    // Undefined when it vanished between readdir and stat.
     const info = statSync(join(absolute, dirent.name), { throwIfNoEntry: false });
     if (!info?.isFile()) continue;
     names.push(dirent.name);

@@ -1,5 +1,6 @@
 import { decodeText } from '../files/read';
 import { type FileEntry, type FileProvider, joinPath } from '../files/provider';
+import type { GitignoreRule } from '../ignore/gitignore-rule';
 import { IgnoreMatcher, type IgnoreMatcherOptions } from '../ignore/matcher';
 import { SCAN_CONCURRENCY } from '../limits';
 import type { FileTreeNode } from './types';
@@ -19,12 +20,26 @@ export interface ScanOptions extends IgnoreMatcherOptions {
   onProgress?: (filesFound: number) => void;
 }
 
+/**
+ * A path the tree leaves out: an entry an ignore rule hides (`reason()` names the rule,
+ * like `git check-ignore -v`), or a folder left with no file once its hidden entries are
+ * gone (`reason()` undefined: git lists files, so such a folder is not shown either).
+ */
+export interface HiddenEntry {
+  path: string;
+  isDirectory: boolean;
+  /** Computed on demand (the exact rule costs a pass over every line of the lists). */
+  reason: () => GitignoreRule | undefined;
+}
+
 export interface ScanResult {
   root: FileTreeNode;
   /** Every kept file node, in tree (display and prompt) order. */
   files: FileTreeNode[];
   /** Entries left out by the ignore layers (ignored directories count once). */
   ignoredCount: number;
+  /** Every hidden entry whose parent was listed, in no particular order ("Show ignored"). */
+  hidden: HiddenEntry[];
 }
 
 /** Directories first, then names case-insensitively; code-unit order is fast and stable. */
@@ -72,6 +87,8 @@ export async function scanProject(
   };
   let filesFound = 0;
   let ignoredCount = 0;
+  const hidden: HiddenEntry[] = [];
+  const noReason = () => undefined;
 
   const visit = async (dir: FileTreeNode, parentMatcher: IgnoreMatcher): Promise<void> => {
     options.signal?.throwIfAborted();
@@ -89,6 +106,8 @@ export async function scanProject(
       const isDirectory = entry.kind === 'directory';
       if (matcher.isIgnored(path, isDirectory)) {
         ignoredCount++;
+        const decided = matcher;
+        hidden.push({ path, isDirectory, reason: () => decided.explain(path, isDirectory) });
         continue;
       }
       if (isDirectory) {
@@ -120,9 +139,32 @@ export async function scanProject(
   };
 
   await visit(root, options.matcher ?? IgnoreMatcher.create(options));
+  pruneEmptyDirectories(root, (dir) => hidden.push({ ...dir, reason: noReason }));
   const files: FileTreeNode[] = [];
   collectFiles(root, files);
-  return { root, files, ignoredCount };
+  return { root, files, ignoredCount, hidden };
+}
+
+/**
+ * Drops directories with no file left beneath them, as git (which lists files) never
+ * shows them: an empty folder, or one whose every file is hidden. Reports each dropped
+ * top-most folder.
+ */
+export function pruneEmptyDirectories(
+  root: FileTreeNode,
+  onDropped: (dir: { path: string; isDirectory: true }) => void = () => {},
+): void {
+  const keep = (dir: FileTreeNode): boolean => {
+    const children = dir.children ?? [];
+    let write = 0;
+    for (const child of children) {
+      if (child.type === 'file' || keep(child)) children[write++] = child;
+      else onDropped({ path: child.path, isDirectory: true });
+    }
+    children.length = write;
+    return write > 0;
+  };
+  keep(root);
 }
 
 function collectFiles(node: FileTreeNode, out: FileTreeNode[]): void {
