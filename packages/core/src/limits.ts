@@ -147,6 +147,14 @@ export const AUTH_RATE_LIMIT = { max: 30, windowMs: 60_000 } as const;
  */
 export const AUTH_REFRESH_RATE_LIMIT = { max: 300, windowMs: 60_000 } as const;
 
+/** Personal access tokens (the CLI and MCP server): read-only, named, a few per user. */
+export const ACCESS_TOKEN_NAME_MAX = 100;
+export const ACCESS_TOKENS_PER_USER_MAX = 20;
+/** 256 bits of randomness after the `plt_` prefix. */
+export const PERSONAL_ACCESS_TOKEN_BYTES = 32;
+/** Per token: a CLI run makes a handful of requests; a leaked token cannot be used to scrape. */
+export const PERSONAL_ACCESS_TOKEN_RATE_LIMIT = { max: 120, windowMs: 60_000 } as const;
+
 /** Files and tokens (core/files, core/tokens, core/tree): engineering bounds beyond the spec. */
 /** Bytes sniffed for a NUL to call a file binary (git uses the same 8000). */
 export const BINARY_SNIFF_BYTES = 8_000;

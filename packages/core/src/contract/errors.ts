@@ -69,6 +69,12 @@ export const ERROR_MESSAGES = {
   IMPORT_MODE_INVALID: "Mode d'import invalide (CLONE ou SUBSCRIBE).",
   IMPORT_OWN_ITEM: 'Vous ne pouvez pas importer votre propre élément.',
   SUBSCRIPTION_NOT_FOUND: 'Abonnement introuvable.',
+  ACCESS_TOKEN_NAME_EMPTY: 'Le nom du jeton ne peut pas être vide.',
+  ACCESS_TOKEN_NAME_TOO_LONG: 'Le nom du jeton ne peut pas dépasser 100 caractères.',
+  ACCESS_TOKENS_TOO_MANY: 'Vous ne pouvez pas avoir plus de 20 jetons d’accès.',
+  ACCESS_TOKEN_NOT_FOUND: 'Jeton d’accès introuvable.',
+  ACCESS_TOKEN_READ_ONLY:
+    'Un jeton d’accès personnel ne permet que de lire les blocs, compositions et réglages.',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

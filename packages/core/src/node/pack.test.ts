@@ -47,6 +47,34 @@ describe('ProjectPacker', () => {
   });
 });
 
+describe('ProjectPacker selection', () => {
+  it('writes only the selected files, keeps the whole tree, reports progress and per-file counts', async () => {
+    const progress: [number, number][] = [];
+    const packer = new ProjectPacker(fixture.dir, {
+      counter: pool,
+      select: (path) => path === 'src/m1.ts' || path === 'src/m2.ts',
+      onProgress: (written, total) => progress.push([written, total]),
+    });
+    const result = await packer.pack();
+    await packer.close();
+    expect(result.fileCount).toBe(41);
+    expect(result.packedFiles).toBe(2);
+    expect(result.prompt).toContain('m39.ts');
+    expect(result.prompt).not.toContain('export const v39');
+    expect(progress).toEqual([
+      [1, 2],
+      [2, 2],
+    ]);
+    const counts = packer.fileTokens();
+    expect([...counts.keys()].sort()).toEqual(['src/m1.ts', 'src/m2.ts']);
+    // A file's piece is its block (header, fence, content): more than the content alone.
+    expect(counts.get('src/m2.ts')).toBeGreaterThan(
+      countTokens('export const v2 = 2;\n'.repeat(20)),
+    );
+    expect(counts.get('src/m2.ts')).toBeLessThan(result.totalTokens);
+  });
+});
+
 describe('ProjectPacker re-scan', () => {
   it('sees files added, removed and edited in kept listings (directory watches)', async () => {
     const fx = await writeFixture({ 'a/one.ts': 'one\n', 'a/b/two.ts': 'two\n', 'c.ts': 'c\n' });

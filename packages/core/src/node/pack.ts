@@ -26,6 +26,13 @@ export interface PackOptions extends IgnoreMatcherOptions {
   /** Default: a TokenizerPool sized to the cores, closed by close(). */
   counter?: AsyncTokenCounter;
   sizeLimitBytes?: number;
+  /**
+   * Which listed files are written (the CLI's --include, --changed); default all. The
+   * structure still shows every listed file, as the app does with a partial selection.
+   */
+  select?: (path: string) => boolean;
+  /** Called after each file written (the CLI's progress bar). */
+  onProgress?: (written: number, total: number) => void;
 }
 
 export interface PackResult {
@@ -172,6 +179,10 @@ export class ProjectPacker {
       piece = null;
     };
     let endsWithNewline = false;
+    const selectedFiles = this.options.select
+      ? index.filePaths.filter(this.options.select)
+      : index.filePaths;
+    const onProgress = this.options.onProgress;
     const segments = promptSegments(
       {
         items: this.options.items ?? DEFAULT_ITEMS,
@@ -184,7 +195,7 @@ export class ProjectPacker {
           fileCount: index.filePaths.length,
           stats: index.stats,
         },
-        selectedFiles: index.filePaths,
+        selectedFiles,
         sizeLimitBytes: this.options.sizeLimitBytes,
         blockCache: this.blocks,
       },
@@ -193,7 +204,10 @@ export class ProjectPacker {
     for await (const segment of segments) {
       const text = segment.text;
       parts.push(text);
-      if (segment.kind === 'file') packedFiles++;
+      if (segment.kind === 'file') {
+        packedFiles++;
+        onProgress?.(packedFiles, selectedFiles.length);
+      }
       const stat = segment.path === undefined ? undefined : index.stats.get(segment.path);
       const record = stat ? this.fileCounts.get(segment.path!) : undefined;
       const known =
@@ -300,6 +314,16 @@ export class ProjectPacker {
       tokenized: misses,
       timings: { scanMs: scanned - started, packMs: performance.now() - started },
     };
+  }
+
+  /** Tokens of each file written by the last pack (files that were a piece of their own). */
+  fileTokens(): Map<string, number> {
+    const layout = this.packs;
+    const out = new Map<string, number>();
+    for (const [path, record] of this.fileCounts) {
+      if (record.layout === layout) out.set(path, record.count);
+    }
+    return out;
   }
 
   async close(): Promise<void> {

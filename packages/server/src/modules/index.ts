@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accessTokensRoutes } from './access-tokens/routes';
 import { authRoutes } from './auth/routes';
 import { blocksRoutes } from './blocks/routes';
 import { compositionsRoutes } from './compositions/routes';
@@ -10,6 +11,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   app.get('/health', { config: { public: true } }, () => ({ ok: true }));
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(settingsRoutes, { prefix: '/settings' });
+  await app.register(accessTokensRoutes, { prefix: '/access-tokens' });
   await app.register(blocksRoutes, { prefix: '/blocks' });
   await app.register(compositionsRoutes, { prefix: '/compositions' });
   // Mounted at /api itself: it owns /shared-items/* and POST /blocks/{id}/share.

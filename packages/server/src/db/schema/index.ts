@@ -1,3 +1,4 @@
+export * from './access-tokens';
 export * from './blocks';
 export * from './compositions';
 export * from './settings';

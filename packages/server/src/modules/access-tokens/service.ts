@@ -1,0 +1,76 @@
+import {
+  ACCESS_TOKEN_PREFIX,
+  ACCESS_TOKENS_PER_USER_MAX,
+  PERSONAL_ACCESS_TOKEN_BYTES,
+  type AccessToken,
+  type CreatedAccessToken,
+} from '@promptloom/core';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accessTokens } from '../../db/schema';
+import { badRequest, notFound } from '../../http-error';
+import { randomToken, sha256 } from '../auth/crypto';
+
+type Row = typeof accessTokens.$inferSelect;
+
+const toDto = (row: Row): AccessToken => ({
+  id: row.id,
+  name: row.name,
+  createdAt: row.createdAt.toISOString(),
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+});
+
+/** A new token for the user: the answer is the only place the secret ever appears. */
+export async function createAccessToken(
+  db: Db,
+  userId: string,
+  name: string,
+  now: Date,
+): Promise<CreatedAccessToken> {
+  const token = `${ACCESS_TOKEN_PREFIX}${randomToken(PERSONAL_ACCESS_TOKEN_BYTES)}`;
+  const row = await db.transaction(async (tx) => {
+    const [held] = await tx
+      .select({ n: count() })
+      .from(accessTokens)
+      .where(eq(accessTokens.userId, userId));
+    if ((held?.n ?? 0) >= ACCESS_TOKENS_PER_USER_MAX) throw badRequest('ACCESS_TOKENS_TOO_MANY');
+    const [inserted] = await tx
+      .insert(accessTokens)
+      .values({ userId, name, tokenHash: sha256(token), createdAt: now })
+      .returning();
+    return inserted!;
+  });
+  return { id: row.id, name: row.name, token, createdAt: row.createdAt.toISOString() };
+}
+
+export async function listAccessTokens(db: Db, userId: string): Promise<AccessToken[]> {
+  const rows = await db
+    .select()
+    .from(accessTokens)
+    .where(eq(accessTokens.userId, userId))
+    .orderBy(asc(accessTokens.createdAt), asc(accessTokens.id));
+  return rows.map(toDto);
+}
+
+/** Revoking deletes the row: the next request with that token finds nothing. */
+export async function revokeAccessToken(db: Db, userId: string, id: string): Promise<void> {
+  const deleted = await db
+    .delete(accessTokens)
+    .where(and(eq(accessTokens.id, id), eq(accessTokens.userId, userId)))
+    .returning({ id: accessTokens.id });
+  if (deleted.length === 0) throw notFound('ACCESS_TOKEN_NOT_FOUND');
+}
+
+/** The owner of a valid token (and the token's id, the rate-limit key), or null. */
+export async function resolveAccessToken(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ userId: string; tokenId: string } | null> {
+  const [row] = await db
+    .update(accessTokens)
+    .set({ lastUsedAt: now })
+    .where(eq(accessTokens.tokenHash, sha256(token)))
+    .returning({ userId: accessTokens.userId, tokenId: accessTokens.id });
+  return row ?? null;
+}
