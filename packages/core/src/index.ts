@@ -25,3 +25,7 @@ export * from './tokens/cache';
 export * from './tokens/counter';
 export * from './tokens/segments';
 export * from './models/presets';
+export * from './models/choice';
+export * from './prompt/formats';
+export * from './prompt/segments';
+export * from './prompt/render';

@@ -1,17 +1,21 @@
 import type { BlockType } from '../contract/blocks';
 import type { FileProvider } from '../files/provider';
 import { type ReadResult, readProjectFile } from '../files/read';
-import { FILE_READ_BATCH, FILE_SIZE_LIMIT_BYTES, PROMPT_SECTION_SEPARATOR } from '../limits';
+import { FILE_READ_BATCH, FILE_SIZE_LIMIT_BYTES } from '../limits';
 import { renderTree } from '../tree/render';
 import type { FileStat, FileTreeNode } from '../tree/types';
 import { parseDynamicTaskContent } from './dynamic-task';
-import { renderFileBlock } from './file-block';
+import { DEFAULT_PROMPT_FORMAT, type PromptFormat } from './formats';
+import { type PromptRenderer, rendererFor } from './render';
+import type { FileInclusionMode, FilePart, PromptPart } from './segments';
 
 /** One working composition item with its block's type and content resolved. */
 export interface PromptItem {
   type: BlockType;
   content: string;
   isActive: boolean;
+  /** The block's name: the XML and Markdown formats label a STATIC block with it. */
+  name?: string;
 }
 
 export interface PromptProject {
@@ -42,6 +46,15 @@ export interface PromptInput {
    * collected, as for the history snapshot).
    */
   blockCache?: Map<string, string>;
+  /** How the prompt reads (default: the spec's sections). */
+  format?: PromptFormat;
+  /** Per selected file, how much of it goes in (default full). */
+  fileModes?: ReadonlyMap<string, FileInclusionMode>;
+  /**
+   * A file's outline for the 'outline' mode (issue 15 provides it). Without one, or when it
+   * gives null, the file goes in whole.
+   */
+  outline?: (path: string, content: string) => string | null | Promise<string | null>;
 }
 
 /**
@@ -79,7 +92,6 @@ export interface GeneratedPrompt {
   contents: Map<string, string>;
 }
 
-const SEPARATOR = `\n\n${PROMPT_SECTION_SEPARATOR}\n\n`;
 const PROJECT_ONLY: ReadonlySet<BlockType> = new Set([
   'PROJECT_STRUCTURE',
   'SELECTED_FILES_CONTENT',
@@ -95,113 +107,147 @@ function dynamicTaskText(content: string, request: string): string {
   return [prefix, request, suffix].filter((part) => part.trim() !== '').join('\n\n');
 }
 
-function projectInfoText(input: PromptInput): string {
-  const date = (input.date ?? new Date()).toISOString();
-  return [
-    `Project: ${input.project?.name ?? '-'}`,
-    `Files: ${input.project?.fileCount ?? 0}`,
-    `Selected files: ${input.selectedFiles.length}`,
-    `Date: ${date}`,
-  ].join('\n');
-}
-
-/** A segment before the joiners are moved: `lead` is what separates it from the one before. */
-interface RawSegment {
-  kind: PromptSegment['kind'];
-  path?: string;
-  lead: string;
-  body: string;
-}
+/**
+ * What the assembly yields before the joiners are placed: a rendered segment, or glue (a
+ * separator, the files' opening or closing) that belongs between two segments.
+ */
+type Piece =
+  { kind: PromptSegment['kind']; path?: string; body: string } | { kind: 'glue'; text: string };
 
 /**
- * Streams the prompt: sections in composition order, inactive ones (and project ones in
- * standalone mode) skipped, empty ones dropped, a separator line of '=' between them.
+ * Streams the prompt: parts in composition order, inactive ones (and project ones in
+ * standalone mode) skipped, empty ones dropped, each rendered in the input's format.
  * Files are read FILE_READ_BATCH at a time and yielded one segment each, so a caller can
  * count or write while the next batch is read. `skipped` collects the files left out.
- * Each segment ends with the separator that follows it, so every later segment begins at
- * a line start with its own text: the cut points the tokenizer never merges across.
+ * Each segment ends with the glue that follows it (glue before the first segment starts
+ * it), so every later segment begins at a line start with its own text: the cut points
+ * the tokenizer never merges across.
  */
 export async function* promptSegments(
   input: PromptInput,
   skipped: GeneratedPrompt['skipped'] = [],
   contents?: Map<string, string>,
 ): AsyncGenerator<PromptSegment> {
-  let previous: RawSegment | null = null;
-  for await (const segment of rawSegments(input, skipped, contents)) {
-    if (previous) yield finish(previous, segment.lead);
-    previous = segment;
+  let previous: Extract<Piece, { body: string }> | null = null;
+  let glue = '';
+  for await (const piece of pieces(input, skipped, contents)) {
+    if (piece.kind === 'glue') {
+      glue += piece.text;
+      continue;
+    }
+    if (previous) {
+      yield finish(previous, glue);
+    } else {
+      piece.body = glue + piece.body;
+    }
+    glue = '';
+    previous = piece;
   }
-  if (previous) yield finish(previous, '');
+  if (previous) yield finish(previous, glue);
 }
 
-function finish(segment: RawSegment, trailer: string): PromptSegment {
+function finish(segment: Extract<Piece, { body: string }>, trailer: string): PromptSegment {
   const text = segment.body + trailer;
   return segment.path === undefined
     ? { kind: segment.kind, text }
     : { kind: segment.kind, path: segment.path, text };
 }
 
-async function* rawSegments(
-  input: PromptInput,
-  skipped: GeneratedPrompt['skipped'],
-  contents?: Map<string, string>,
-): AsyncGenerator<RawSegment> {
-  validateGeneration(input);
-  let first = true;
-  const lead = () => {
-    const text = first ? '' : SEPARATOR;
-    first = false;
-    return text;
-  };
-  const section = (body: string): RawSegment => ({ kind: 'section', lead: lead(), body });
-  for (const item of input.items) {
-    if (!item.isActive) continue;
-    if (PROJECT_ONLY.has(item.type) && (input.mode === 'STANDALONE' || !input.project)) continue;
-    switch (item.type) {
-      case 'STATIC':
-        if (item.content !== '') yield section(item.content);
-        break;
-      case 'DYNAMIC_TASK': {
-        const text = dynamicTaskText(item.content, input.finalRequest);
-        if (text !== '') yield section(text);
-        break;
-      }
-      case 'PROJECT_INFO':
-        yield section(projectInfoText(input));
-        break;
-      case 'PROJECT_STRUCTURE':
-        yield section(renderTree(input.project!.root));
-        break;
-      case 'SELECTED_FILES_CONTENT':
-        yield* fileSegments(input, lead, skipped, contents);
-        break;
+function partOf(item: PromptItem, input: PromptInput): PromptPart | null {
+  switch (item.type) {
+    case 'STATIC':
+      if (item.content === '') return null;
+      return item.name === undefined
+        ? { kind: 'text', text: item.content }
+        : { kind: 'text', name: item.name, text: item.content };
+    case 'DYNAMIC_TASK': {
+      const text = dynamicTaskText(item.content, input.finalRequest);
+      return text === '' ? null : { kind: 'task', text };
     }
+    case 'PROJECT_INFO':
+      return {
+        kind: 'project-info',
+        info: {
+          name: input.project?.name ?? '-',
+          fileCount: input.project?.fileCount ?? 0,
+          selectedCount: input.selectedFiles.length,
+          date: (input.date ?? new Date()).toISOString(),
+        },
+      };
+    case 'PROJECT_STRUCTURE':
+      return { kind: 'structure', tree: renderTree(input.project!.root) };
+    case 'SELECTED_FILES_CONTENT':
+      return null;
   }
 }
 
-async function* fileSegments(
+async function* pieces(
   input: PromptInput,
-  lead: () => string,
   skipped: GeneratedPrompt['skipped'],
   contents?: Map<string, string>,
-): AsyncGenerator<RawSegment> {
+): AsyncGenerator<Piece> {
+  validateGeneration(input);
+  const renderer = rendererFor(input.format ?? DEFAULT_PROMPT_FORMAT);
+  let first = true;
+  const separator = (): Piece => {
+    const text = first ? '' : renderer.separator;
+    first = false;
+    return { kind: 'glue', text };
+  };
+  for (const item of input.items) {
+    if (!item.isActive) continue;
+    if (PROJECT_ONLY.has(item.type) && (input.mode === 'STANDALONE' || !input.project)) continue;
+    if (item.type === 'SELECTED_FILES_CONTENT') {
+      yield* filePieces(input, renderer, separator, skipped, contents);
+      continue;
+    }
+    const part = partOf(item, input);
+    if (!part) continue;
+    yield separator();
+    yield { kind: 'section', body: renderer.part(part) };
+  }
+}
+
+async function* filePieces(
+  input: PromptInput,
+  renderer: PromptRenderer,
+  separator: () => Piece,
+  skipped: GeneratedPrompt['skipped'],
+  contents?: Map<string, string>,
+): AsyncGenerator<Piece> {
   const project = input.project!;
   const batchSize = input.batchSize ?? FILE_READ_BATCH;
   const limit = input.sizeLimitBytes ?? FILE_SIZE_LIMIT_BYTES;
+  const format = input.format ?? DEFAULT_PROMPT_FORMAT;
   // Without a contents map to fill, an unchanged file's block comes from the cache unread.
   const cache = contents ? undefined : input.blockCache;
   let wroteAny = false;
+  const open = function* (): Generator<Piece> {
+    // The separator and the files' opening go in once, before the first file written.
+    if (wroteAny) {
+      yield { kind: 'glue', text: renderer.fileSeparator };
+      return;
+    }
+    wroteAny = true;
+    yield separator();
+    yield { kind: 'glue', text: renderer.filesOpen };
+  };
   for (let start = 0; start < input.selectedFiles.length; start += batchSize) {
     const paths = input.selectedFiles.slice(start, start + batchSize);
-    const keys = paths.map((path) => {
+    const modes = paths.map((path) => input.fileModes?.get(path) ?? 'full');
+    const keys = paths.map((path, i) => {
       const stat = project.stats?.get(path);
-      return cache && stat ? `${path}\0${stat.size}\0${stat.mtime}` : undefined;
+      return cache && stat
+        ? `${format}\0${modes[i]}\0${path}\0${stat.size}\0${stat.mtime}`
+        : undefined;
     });
     const results = await Promise.all(
       paths.map((path, i) => {
         const key = keys[i];
         const cached = key === undefined ? undefined : cache!.get(key);
         if (cached !== undefined) return Promise.resolve({ ok: true as const, path, body: cached });
+        // Path mode names the file without reading it.
+        if (modes[i] === 'path') return Promise.resolve({ ok: true as const, path, text: null });
         return readProjectFile(project.provider, path, project.stats?.get(path)?.size, limit);
       }),
     );
@@ -215,17 +261,31 @@ async function* fileSegments(
       if ('body' in result) {
         body = result.body;
       } else {
-        contents?.set(result.path, result.text);
-        body = renderFileBlock(result.path, result.text);
+        const file = await filePart(input, result.path, modes[i]!, result.text);
+        if (result.text !== null) contents?.set(result.path, result.text);
+        body = renderer.file(file);
         const key = keys[i];
         if (key !== undefined) cache!.set(key, body);
       }
-      // Blank line between files; the first file takes the section separator instead.
-      const separator = wroteAny ? '\n\n' : lead();
-      wroteAny = true;
-      yield { kind: 'file', path: result.path, lead: separator, body };
+      yield* open();
+      yield { kind: 'file', path: result.path, body };
     }
   }
+  if (wroteAny) yield { kind: 'glue', text: renderer.filesClose };
+}
+
+async function filePart(
+  input: PromptInput,
+  path: string,
+  mode: FileInclusionMode,
+  text: string | null,
+): Promise<FilePart> {
+  if (text === null) return { path, mode: 'path', content: '' };
+  if (mode === 'outline') {
+    const outline = input.outline ? await input.outline(path, text) : null;
+    if (outline !== null) return { path, mode, content: outline };
+  }
+  return { path, mode: 'full', content: text };
 }
 
 /** The whole prompt as one string, with the files skipped and the contents written. */

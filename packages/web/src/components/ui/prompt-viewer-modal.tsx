@@ -12,8 +12,10 @@ const COPIED_FEEDBACK_MS = 2000;
 export interface PromptViewerModalProps {
   open: boolean;
   prompt: string;
-  /** The prompt's token count, shown against MAX_TOKENS in the footer. */
+  /** The prompt's token count, shown against the model's budget in the footer. */
   tokens: number;
+  /** The model it was counted for; without one, the spec's cl100k_base against MAX_TOKENS. */
+  model?: { label: string; exact: boolean; budget: number };
   onClose: () => void;
   /** Defaults to 'Generated prompt' (the e2e tests find the dialog by that name). */
   title?: string;
@@ -27,6 +29,7 @@ export function PromptViewerModal({
   open,
   prompt,
   tokens,
+  model,
   onClose,
   title,
 }: PromptViewerModalProps) {
@@ -60,7 +63,14 @@ export function PromptViewerModal({
       footer={
         <>
           <span className="mr-auto self-center text-xs text-slate-500">
-            {t('promptViewer.tokens', { current: format(tokens), max: format(MAX_TOKENS) })}
+            <span data-testid="prompt-token-count">
+              {model && !model.exact && <span title={t('workspace.model.estimateTitle')}>≈ </span>}
+              {t('promptViewer.tokens', {
+                current: format(tokens),
+                max: format(model?.budget ?? MAX_TOKENS),
+              })}
+            </span>
+            {model && ` · ${model.label}`}
             {' · '}
             {t('promptViewer.characters', {
               count: prompt.length,

@@ -13,7 +13,14 @@ import './lib/logout-cleanup';
 
 export { WorkspacePage } from './components/workspace-page';
 export { TokenProgressBar } from './components/layout/token-progress-bar';
-export { onPromptGenerated, type GeneratedPromptEvent } from './lib/prompt-generated';
+export {
+  onPromptGenerated,
+  type GeneratedPromptEvent,
+  type PromptModelInfo,
+} from './lib/prompt-generated';
+export { modelLabel } from './lib/model-label';
+export { useProjectModel, readProjectModel } from './hooks/use-project-model';
+export { ModelPicker } from './components/model/model-picker';
 export { readCurrentFile } from './lib/read-current-file';
 export { provideDiffViewer, provideLatestSnapshot } from './stores/changes-source';
 export {

@@ -1,6 +1,16 @@
-import { Blocks, Coins, Eye, FileText, RotateCcw, Trash2, type LucideIcon } from 'lucide-react';
+import {
+  Blocks,
+  Bot,
+  Coins,
+  Eye,
+  FileText,
+  RotateCcw,
+  Trash2,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
+import { modelLabel } from '../../workspace';
 import { formatEntryDateTime, formatEntryTime, formatThousands } from '../lib/format';
 import type { HistoryEntry } from '../types';
 
@@ -93,8 +103,20 @@ export function HistoryEntryCard({ entry, latest, onView, onRestore, onDelete }:
           title={t('history.tokensTitle', { count: entry.totalTokens })}
         >
           <Coins className="size-3" aria-hidden />
+          {entry.model && !entry.model.exact && '≈'}
           {t('history.tokens', { value: formatThousands(entry.totalTokens, i18n.language) })}
         </li>
+        {entry.model && (
+          <li
+            className="inline-flex items-center gap-1"
+            title={t('history.modelTitle', {
+              format: t(`workspace.model.formats.${entry.model.format}`),
+            })}
+          >
+            <Bot className="size-3" aria-hidden />
+            {modelLabel(t, entry.model)}
+          </li>
+        )}
       </ul>
     </article>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PromptViewerModal } from '../../../components/ui/prompt-viewer-modal';
+import { modelLabel } from '../../workspace';
 import { formatEntryTime } from '../lib/format';
 import type { HistoryEntry } from '../types';
 
@@ -17,6 +18,7 @@ export function HistoryPromptModal({
       open={entry !== null}
       prompt={entry?.generatedPrompt ?? ''}
       tokens={entry?.totalTokens ?? 0}
+      model={entry?.model ? { ...entry.model, label: modelLabel(t, entry.model) } : undefined}
       onClose={onClose}
       title={t('history.prompt.title', {
         time: entry ? formatEntryTime(entry.timestamp, i18n.language) : '',

@@ -2,12 +2,13 @@ import { GenerationError, generatePrompt, snapshotOf } from '@promptloom/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { emitPromptGenerated } from '../lib/prompt-generated';
+import { emitPromptGenerated, promptModelInfo } from '../lib/prompt-generated';
 import { buildPromptInput } from '../lib/prompt-input';
 import { tokenizer } from '../lib/tokenizer-client';
 import { readFinalRequest } from '../stores/prompt-store';
 import { useTokenStore } from '../stores/token-store';
 import { useWorkspaceUi } from '../stores/ui-store';
+import { readProjectModel } from './use-project-model';
 import { usePromptSources } from './use-prompt-sources';
 
 const setGenerating = (generating: boolean) => useWorkspaceUi.setState({ generating });
@@ -45,6 +46,7 @@ export function useGeneratePrompt() {
       // The live counts trail edits by the request debounce; the prompt itself is the truth.
       const { baseTokens, requestTokens } = useTokenStore.getState();
       const [totalTokens = baseTokens + requestTokens] = await tokenizer.countMany([result.prompt]);
+      const model = promptModelInfo(readProjectModel(projectName), sources.format);
       await emitPromptGenerated({
         projectName,
         generatedPrompt: result.prompt,
@@ -52,10 +54,11 @@ export function useGeneratePrompt() {
         selectedFiles: [...input.selectedFiles],
         finalRequest,
         totalTokens,
+        model,
         fileStructureSnapshot: sources.tree ? snapshotOf(sources.tree.index) : {},
         fileContentSnapshot: Object.fromEntries(result.contents),
       });
-      useWorkspaceUi.getState().openPrompt(result.prompt, totalTokens);
+      useWorkspaceUi.getState().openPrompt(result.prompt, totalTokens, model);
       toast.success(t('workspace.generation.success'));
     } catch (error) {
       if (error instanceof GenerationError) {

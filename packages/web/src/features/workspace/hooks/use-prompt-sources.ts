@@ -3,6 +3,7 @@ import { useProjectComposition, useProjectSelectedFiles } from '../stores/prompt
 import { useSessionStore } from '../stores/session-store';
 import type { PromptSources } from '../lib/prompt-input';
 import { useFileTree } from './use-file-tree';
+import { useProjectPromptFormat } from './use-project-model';
 import { useLibraryData } from './use-library-data';
 
 /**
@@ -18,7 +19,9 @@ export function usePromptSources(): Omit<PromptSources, 'finalRequest'> {
   const selectedFiles = useProjectSelectedFiles(projectName);
   const { blocksById } = useLibraryData();
   const tree = useFileTree().data;
+  const format = useProjectPromptFormat();
   return {
+    format,
     composition,
     blocksById,
     selectedFiles,

@@ -27,7 +27,7 @@ function useDebounced<T>(value: T, delayMs: number): T {
  * and re-counts only unseen texts. All tokenizing happens in the workers.
  */
 export function useBaseTokenCounting(): void {
-  const { composition, blocksById, selectedFiles, mode, projectName, provider, tree } =
+  const { composition, blocksById, selectedFiles, mode, projectName, provider, tree, format } =
     usePromptSources();
   const runRef = useRef(0);
 
@@ -43,6 +43,7 @@ export function useBaseTokenCounting(): void {
           projectName,
           provider,
           tree,
+          format,
           finalRequest: '',
         });
         const active = input.items.filter((i) => i.isActive);
@@ -78,7 +79,7 @@ export function useBaseTokenCounting(): void {
       })();
     }, BASE_SETTLE_MS);
     return () => clearTimeout(timer);
-  }, [composition, blocksById, selectedFiles, mode, projectName, provider, tree]);
+  }, [composition, blocksById, selectedFiles, mode, projectName, provider, tree, format]);
 }
 
 /**

@@ -9,7 +9,10 @@ import { frameBudget } from '../../../lib/yield-to-browser';
 import { fileKey } from './cached-provider';
 import { tokenizer } from './tokenizer-client';
 
-/** File segment -> tokens, by path+size+mtime (and the segment's length, which holds its lead). */
+/**
+ * File segment -> tokens, by format, path+size+mtime (and the segment's length, which
+ * holds its lead).
+ */
 const fileSegmentCounts = new Map<string, number>();
 
 export interface CountedSegments {
@@ -54,7 +57,7 @@ export async function countPromptSegments(
     const at = segments.push(segment) - 1;
     const key =
       segment.kind === 'file' && segment.path
-        ? `${fileKey(segment.path, stats?.get(segment.path))}|${segment.text.length}`
+        ? `${input.format ?? ''}|${fileKey(segment.path, stats?.get(segment.path))}|${segment.text.length}`
         : null;
     const known = key === null ? undefined : fileSegmentCounts.get(key);
     if (known !== undefined) {

@@ -1,5 +1,28 @@
-import type { FileStat } from '@promptloom/core';
+import type { FileStat, PromptFormat, ResolvedModel, TokenizerId } from '@promptloom/core';
 import type { CompositionItem } from '../stores/prompt-store';
+
+/** The model a prompt was counted for and the format it was written in (issue 13). */
+export interface PromptModelInfo {
+  id: string;
+  label: string;
+  tokenizer: TokenizerId;
+  /** false: the count is an estimate, shown with ≈. */
+  exact: boolean;
+  /** The budget the count was held against (context window − answer reserve). */
+  budget: number;
+  format: PromptFormat;
+}
+
+export function promptModelInfo(model: ResolvedModel, format: PromptFormat): PromptModelInfo {
+  return {
+    id: model.preset.id,
+    label: model.preset.label,
+    tokenizer: model.tokenizer,
+    exact: model.exact,
+    budget: model.budget,
+    format,
+  };
+}
 
 /** What one generation hands to the history (SPEC §3 History entry, minus id and timestamp). */
 export interface GeneratedPromptEvent {
@@ -9,6 +32,8 @@ export interface GeneratedPromptEvent {
   selectedFiles: string[];
   finalRequest: string;
   totalTokens: number;
+  /** Absent from entries made before models could be picked (cl100k_base, 200,000). */
+  model?: PromptModelInfo;
   /** Path -> size and mtime of every file of the tree (empty in standalone mode). */
   fileStructureSnapshot: Record<string, FileStat>;
   /** Path -> content of every file written into the prompt. */

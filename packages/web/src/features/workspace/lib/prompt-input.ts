@@ -1,4 +1,4 @@
-import type { Block, FileProvider, PromptInput, PromptItem } from '@promptloom/core';
+import type { Block, FileProvider, PromptFormat, PromptInput, PromptItem } from '@promptloom/core';
 import type { ProjectTree } from '../hooks/use-file-tree';
 import type { CompositionItem } from '../stores/prompt-store';
 import type { SessionMode } from '../stores/session-store';
@@ -13,6 +13,8 @@ export interface PromptSources {
   projectName: string | null;
   provider: FileProvider | null;
   tree: ProjectTree | undefined;
+  /** How the prompt reads (the project's choice). */
+  format: PromptFormat;
 }
 
 /**
@@ -23,7 +25,14 @@ export function buildPromptInput(sources: PromptSources): PromptInput {
   const items: PromptItem[] = [];
   for (const item of sources.composition) {
     const block = sources.blocksById.get(item.blockId);
-    if (block) items.push({ type: block.type, content: block.content, isActive: item.isActive });
+    if (block) {
+      items.push({
+        type: block.type,
+        content: block.content,
+        isActive: item.isActive,
+        name: block.name,
+      });
+    }
   }
   const { tree, provider } = sources;
   const project =
@@ -43,5 +52,6 @@ export function buildPromptInput(sources: PromptSources): PromptInput {
     project,
     mode: sources.mode,
     selectedFiles,
+    format: sources.format,
   };
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { usePromptStore } from './prompt-store';
+import { migratePromptState, usePromptStore } from './prompt-store';
 
 const P = 'project-a';
 const state = () => usePromptStore.getState().projects[P]!;
@@ -71,7 +71,46 @@ describe('per-project prompt state (SPEC §4 composition operations)', () => {
       version: number;
       state: { projects: Record<string, unknown> };
     };
-    expect(stored.version).toBe(1);
+    expect(stored.version).toBe(2);
     expect(Object.keys(stored.state.projects)).toEqual([P]);
+  });
+});
+
+describe('model and prompt format per project (issue 13)', () => {
+  beforeEach(() => usePromptStore.getState().reset());
+
+  it('a version 1 state gets the default model and format and keeps its composition', () => {
+    const v1 = {
+      projects: {
+        [P]: {
+          currentComposition: [{ instanceId: 'i1', blockId: 'b1', isActive: true }],
+          selectedFiles: ['a.ts'],
+          finalRequest: 'go',
+          selectedCompositionId: null,
+        },
+      },
+    };
+    const migrated = migratePromptState(v1, 1).projects[P]!;
+    expect(migrated.selectedFiles).toEqual(['a.ts']);
+    expect(migrated.currentComposition[0]!.blockId).toBe('b1');
+    expect(migrated).toMatchObject({
+      modelId: 'default',
+      answerReserve: null,
+      promptFormat: 'sections',
+    });
+    expect(migratePromptState(undefined, 0)).toEqual({ projects: {} });
+  });
+
+  it('picking a model brings back its own reserve; a restore keeps the model', () => {
+    const store = usePromptStore.getState();
+    store.setModel(P, 'gpt-4o');
+    store.setAnswerReserve(P, 1000);
+    store.setPromptFormat(P, 'xml');
+    expect(state()).toMatchObject({ modelId: 'gpt-4o', answerReserve: 1000, promptFormat: 'xml' });
+    store.restore(P, { currentComposition: [], selectedFiles: [], finalRequest: '' });
+    expect(state()).toMatchObject({ modelId: 'gpt-4o', promptFormat: 'xml' });
+    store.setModel(P, 'claude-sonnet');
+    expect(state().answerReserve).toBeNull();
+    expect(usePromptStore.getState().projects.other).toBeUndefined();
   });
 });

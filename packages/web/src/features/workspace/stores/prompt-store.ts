@@ -1,3 +1,9 @@
+import {
+  DEFAULT_MODEL_CHOICE,
+  DEFAULT_PROMPT_FORMAT,
+  type ModelChoice,
+  type PromptFormat,
+} from '@promptloom/core';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { debouncedJSONStorage } from '../../../lib/debounced-storage';
@@ -9,12 +15,16 @@ export interface CompositionItem {
   isActive: boolean;
 }
 
-/** SPEC §3 Per-project prompt state, plus the loaded-composition marker. */
-export interface ProjectPromptState {
+/**
+ * SPEC §3 Per-project prompt state, plus the loaded-composition marker, and (beyond the
+ * spec, issue 13) the model the prompt is counted for and the format it is written in.
+ */
+export interface ProjectPromptState extends ModelChoice {
   currentComposition: CompositionItem[];
   selectedFiles: string[];
   finalRequest: string;
   selectedCompositionId: string | null;
+  promptFormat: PromptFormat;
 }
 
 export const EMPTY_PROMPT_STATE: ProjectPromptState = {
@@ -22,7 +32,14 @@ export const EMPTY_PROMPT_STATE: ProjectPromptState = {
   selectedFiles: [],
   finalRequest: '',
   selectedCompositionId: null,
+  ...DEFAULT_MODEL_CHOICE,
+  promptFormat: DEFAULT_PROMPT_FORMAT,
 };
+
+type RestorableState = Pick<
+  ProjectPromptState,
+  'currentComposition' | 'selectedFiles' | 'finalRequest'
+>;
 
 interface PromptStore {
   projects: Record<string, ProjectPromptState>;
@@ -39,8 +56,17 @@ interface PromptStore {
   markComposition: (project: string, compositionId: string | null) => void;
   setSelectedFiles: (project: string, paths: string[]) => void;
   setFinalRequest: (project: string, text: string) => void;
-  /** Restores a whole state (history restore). */
-  restore: (project: string, state: Omit<ProjectPromptState, 'selectedCompositionId'>) => void;
+  /** Another model: its own answer reserve applies again. */
+  setModel: (project: string, modelId: string) => void;
+  /** null: back to the preset's reserve. */
+  setAnswerReserve: (project: string, reserve: number | null) => void;
+  setCustomModel: (
+    project: string,
+    custom: Partial<Pick<ModelChoice, 'customContextWindow' | 'customTokenizer'>>,
+  ) => void;
+  setPromptFormat: (project: string, format: PromptFormat) => void;
+  /** Restores a history entry's composition, files and request (the model stays). */
+  restore: (project: string, state: RestorableState) => void;
   dropProject: (project: string) => void;
   reset: () => void;
 }
@@ -59,7 +85,25 @@ function update(
 }
 
 export const PROMPT_STORAGE_KEY = 'promptloom.prompt-state';
-const PROMPT_STORE_VERSION = 1;
+/** 2: model choice and prompt format per project (issue 13). */
+const PROMPT_STORE_VERSION = 2;
+
+/**
+ * Brings a stored state of an older version up to date: every project gets the fields
+ * added since, with the defaults (the spec's model and format), keeping what it had.
+ */
+export function migratePromptState(
+  stored: unknown,
+  _version: number,
+): { projects: Record<string, ProjectPromptState> } {
+  const projects: Record<string, ProjectPromptState> = {};
+  const old = (stored as { projects?: Record<string, Partial<ProjectPromptState>> } | null)
+    ?.projects;
+  for (const [name, state] of Object.entries(old ?? {})) {
+    projects[name] = { ...EMPTY_PROMPT_STATE, ...state };
+  }
+  return { projects };
+}
 
 export const usePromptStore = create<PromptStore>()(
   persist(
@@ -135,6 +179,13 @@ export const usePromptStore = create<PromptStore>()(
         set((s) => update(s.projects, project, () => ({ selectedFiles: paths }))),
       setFinalRequest: (project, text) =>
         set((s) => update(s.projects, project, () => ({ finalRequest: text }))),
+      setModel: (project, modelId) =>
+        set((s) => update(s.projects, project, () => ({ modelId, answerReserve: null }))),
+      setAnswerReserve: (project, reserve) =>
+        set((s) => update(s.projects, project, () => ({ answerReserve: reserve }))),
+      setCustomModel: (project, custom) => set((s) => update(s.projects, project, () => custom)),
+      setPromptFormat: (project, promptFormat) =>
+        set((s) => update(s.projects, project, () => ({ promptFormat }))),
       restore: (project, state) =>
         set((s) =>
           update(s.projects, project, () => ({
@@ -160,6 +211,7 @@ export const usePromptStore = create<PromptStore>()(
       // Typing in the request updates this store on every key: written after a pause.
       storage: debouncedJSONStorage(() => localStorage),
       partialize: ({ projects }) => ({ projects }),
+      migrate: (stored, version) => migratePromptState(stored, version) as unknown as PromptStore,
     },
   ),
 );
@@ -170,10 +222,7 @@ export function useProjectPrompt(project: string | null): ProjectPromptState {
 }
 
 /** Restores a history entry's composition, files and request into a project (SPEC §4 History). */
-export function restorePromptState(
-  projectName: string,
-  state: Pick<ProjectPromptState, 'currentComposition' | 'selectedFiles' | 'finalRequest'>,
-): void {
+export function restorePromptState(projectName: string, state: RestorableState): void {
   usePromptStore.getState().restore(projectName, state);
 }
 

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { PromptModelInfo } from '../lib/prompt-generated';
 
 /** Transient workspace UI state: filters, the prompt modal, the block being edited. */
 interface WorkspaceUiState {
@@ -18,7 +19,9 @@ interface WorkspaceUiState {
   resetFilters: () => void;
   /** Exact token count of the generated prompt shown in the viewer. */
   generatedPromptTokens: number;
-  openPrompt: (prompt: string, tokens: number) => void;
+  /** The model it was counted for (the viewer shows the budget and ≈ from it). */
+  generatedPromptModel: PromptModelInfo | null;
+  openPrompt: (prompt: string, tokens: number, model?: PromptModelInfo) => void;
   closePrompt: () => void;
 }
 
@@ -27,6 +30,7 @@ export const useWorkspaceUi = create<WorkspaceUiState>((set) => ({
   showChangesOnly: false,
   generatedPrompt: null,
   generatedPromptTokens: 0,
+  generatedPromptModel: null,
   generating: false,
   scannedFiles: 0,
   expandedDirs: new Set(),
@@ -42,7 +46,7 @@ export const useWorkspaceUi = create<WorkspaceUiState>((set) => ({
   toggleChangesFilter: () =>
     set((s) => ({ showChangesOnly: !s.showChangesOnly, showSelectedOnly: false })),
   resetFilters: () => set({ showSelectedOnly: false, showChangesOnly: false }),
-  openPrompt: (generatedPrompt, generatedPromptTokens) =>
-    set({ generatedPrompt, generatedPromptTokens }),
+  openPrompt: (generatedPrompt, generatedPromptTokens, model) =>
+    set({ generatedPrompt, generatedPromptTokens, generatedPromptModel: model ?? null }),
   closePrompt: () => set({ generatedPrompt: null }),
 }));

@@ -1,16 +1,21 @@
 import { PromptViewerModal } from '../../../../components/ui/prompt-viewer-modal';
+import { useTranslation } from 'react-i18next';
+import { modelLabel } from '../../lib/model-label';
 import { useWorkspaceUi } from '../../stores/ui-store';
 
 /** The workspace's generated-prompt viewer, open while the UI store holds a prompt. */
 export function PromptModal() {
+  const { t } = useTranslation();
   const prompt = useWorkspaceUi((s) => s.generatedPrompt);
   const tokens = useWorkspaceUi((s) => s.generatedPromptTokens);
+  const model = useWorkspaceUi((s) => s.generatedPromptModel);
   const close = useWorkspaceUi((s) => s.closePrompt);
   return (
     <PromptViewerModal
       open={prompt !== null}
       prompt={prompt ?? ''}
       tokens={tokens}
+      model={model ? { ...model, label: modelLabel(t, model) } : undefined}
       onClose={close}
     />
   );

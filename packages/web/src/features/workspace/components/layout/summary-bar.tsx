@@ -1,6 +1,7 @@
 import { Layers } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../../components/ui/spinner';
+import { useProjectModel } from '../../hooks/use-project-model';
 import { useProjectComposition } from '../../stores/prompt-store';
 import { useSessionStore } from '../../stores/session-store';
 import { useTokenStore, useTotalTokens } from '../../stores/token-store';
@@ -15,11 +16,16 @@ export function SummaryBar() {
   const total = useTotalTokens();
   const calculating = useTokenStore((s) => s.calculating);
   const estimated = useTokenStore((s) => s.estimated);
+  const model = useProjectModel();
 
   return (
     <div className="flex shrink-0 items-center gap-4 border-t border-slate-200 bg-white px-4 py-2.5">
       <div className="flex min-w-0 flex-1 items-center gap-3">
-        <TokenProgressBar current={total} estimated={estimated} />
+        <TokenProgressBar
+          current={total}
+          max={model.budget}
+          estimated={estimated || !model.exact}
+        />
         {calculating && (
           <span className="inline-flex items-center gap-1.5 text-xs text-slate-500" role="status">
             <Spinner className="size-3.5" />

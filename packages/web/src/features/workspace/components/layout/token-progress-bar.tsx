@@ -44,8 +44,12 @@ export function TokenProgressBar({
         className="text-xs whitespace-nowrap text-slate-600 tabular-nums"
         data-testid="token-count"
       >
+        {estimated && (
+          <span title={t('workspace.model.estimateTitle')} data-testid="token-estimate">
+            ≈{' '}
+          </span>
+        )}
         {label}
-        {estimated && <span title={t('workspace.tokens.estimatedTitle')}> ≈</span>}
       </span>
     </div>
   );

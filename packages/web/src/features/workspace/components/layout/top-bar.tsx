@@ -1,15 +1,19 @@
-import { MAX_TOKENS } from '@promptloom/core';
 import { FolderGit2, Layers, Unplug, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { useDisconnect } from '../../hooks/use-folder-actions';
+import { useProjectModel } from '../../hooks/use-project-model';
 import { useProjectComposition } from '../../stores/prompt-store';
 import { useSessionStore } from '../../stores/session-store';
 import { useTokenStore, useTotalTokens } from '../../stores/token-store';
 import { formatTokens } from '../../lib/format';
+import { ModelPicker } from '../model/model-picker';
 import { GenerateButton } from './generate-button';
 
-/** SPEC §2 top bar: project, disconnect, tokens against the max, block count, generate. */
+/**
+ * SPEC §2 top bar: project, disconnect, tokens against the max, block count, generate; and
+ * (issue 13) the model and prompt format, the max being the model's budget.
+ */
 export function TopBar() {
   const { t } = useTranslation();
   const projectName = useSessionStore((s) => s.projectName);
@@ -17,6 +21,8 @@ export function TopBar() {
   const currentComposition = useProjectComposition(projectName);
   const total = useTotalTokens();
   const calculating = useTokenStore((s) => s.calculating);
+  const estimated = useTokenStore((s) => s.estimated);
+  const model = useProjectModel();
   const disconnect = useDisconnect();
 
   return (
@@ -42,10 +48,12 @@ export function TopBar() {
           </Button>
         )}
       </div>
-      <div className="ml-auto flex items-center gap-4 text-sm text-slate-600">
+      <div className="ml-auto flex min-w-0 items-center gap-4 text-sm text-slate-600">
+        <ModelPicker />
         <span className="hidden items-center gap-1.5 md:flex" title={t('workspace.tokens.label')}>
-          <span className="font-mono tabular-nums">
-            {calculating ? '…' : formatTokens(total)} / {formatTokens(MAX_TOKENS)}
+          <span className="font-mono tabular-nums" data-testid="top-bar-tokens">
+            {calculating ? '…' : `${estimated || !model.exact ? '≈' : ''}${formatTokens(total)}`} /{' '}
+            {formatTokens(model.budget)}
           </span>
           <span className="text-slate-400">{t('workspace.topBar.tokens')}</span>
         </span>

@@ -1,0 +1,38 @@
+import { languageForPath } from '../../files/language';
+import { type FilePart, fenceFor, projectInfoLines, withFinalNewline } from '../segments';
+import type { PromptRenderer } from './renderer';
+
+function fenced(content: string, language = ''): string {
+  const fence = fenceFor(content);
+  return `${fence}${language}\n${withFinalNewline(content)}${fence}`;
+}
+
+/**
+ * Markdown: a heading per part, each file under its own heading in a fenced block whose
+ * fence is longer than any backtick run inside (a README holding ``` cannot close it).
+ */
+export const markdownRenderer: PromptRenderer = {
+  separator: '\n\n',
+  part(part) {
+    switch (part.kind) {
+      case 'text':
+        return `## ${part.name ?? 'Instructions'}\n\n${part.text}`;
+      case 'task':
+        return `## Task\n\n${part.text}`;
+      case 'project-info':
+        return `## Project\n\n${projectInfoLines(part.info)
+          .map((line) => `- ${line}`)
+          .join('\n')}`;
+      case 'structure':
+        return `## Directory structure\n\n${fenced(part.tree)}`;
+    }
+  },
+  filesOpen: '## Files\n\n',
+  filesClose: '',
+  fileSeparator: '\n\n',
+  file({ path, mode, content }: FilePart) {
+    if (mode === 'path') return `### ${path}`;
+    const heading = mode === 'outline' ? `### ${path} (outline)` : `### ${path}`;
+    return `${heading}\n\n${fenced(content, languageForPath(path))}`;
+  },
+};

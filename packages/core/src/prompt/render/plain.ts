@@ -1,0 +1,32 @@
+import { type FilePart, projectInfoLines, withFinalNewline } from '../segments';
+import type { PromptRenderer } from './renderer';
+
+/** A rule long enough to stand out, short enough to cost few tokens. */
+const RULE = '-'.repeat(16);
+
+/**
+ * Plain text: no markup at all. Parts are separated by a blank line; each file starts with
+ * its `File:` line and a rule, and its content follows as it is.
+ */
+export const plainRenderer: PromptRenderer = {
+  separator: '\n\n',
+  part(part) {
+    switch (part.kind) {
+      case 'text':
+      case 'task':
+        return part.text;
+      case 'project-info':
+        return projectInfoLines(part.info).join('\n');
+      case 'structure':
+        return part.tree;
+    }
+  },
+  filesOpen: '',
+  filesClose: '',
+  fileSeparator: '\n\n',
+  file({ path, mode, content }: FilePart) {
+    if (mode === 'path') return `File: ${path}`;
+    const label = mode === 'outline' ? `${path} (outline)` : path;
+    return `File: ${label}\n${RULE}\n${withFinalNewline(content)}${RULE}`;
+  },
+};

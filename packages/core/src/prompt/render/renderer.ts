@@ -1,0 +1,19 @@
+import type { FilePart, PromptPart } from '../segments';
+
+/**
+ * How a prompt reads: one implementation per format over the same parts. The assembler
+ * puts `separator` between top-level parts and wraps the files of a SELECTED_FILES_CONTENT
+ * block in `filesOpen` / `filesClose`, `fileSeparator` between two files.
+ *
+ * Every string a part or a file renders to starts with visible text and the glue before it
+ * ends with '\n' (or is empty), so the cuts between segments fall where the tokenizers
+ * never merge and the segments' counts add up to the prompt's (tokens/segments).
+ */
+export interface PromptRenderer {
+  separator: string;
+  part(part: PromptPart): string;
+  filesOpen: string;
+  filesClose: string;
+  fileSeparator: string;
+  file(file: FilePart): string;
+}
