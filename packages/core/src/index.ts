@@ -29,3 +29,4 @@ export * from './models/choice';
 export * from './prompt/formats';
 export * from './prompt/segments';
 export * from './prompt/render';
+export * from './outline';
