@@ -30,3 +30,5 @@ export * from './prompt/formats';
 export * from './prompt/segments';
 export * from './prompt/render';
 export * from './outline';
+export * from './fit/modes';
+export * from './fit/plan';

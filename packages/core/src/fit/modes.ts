@@ -1,0 +1,31 @@
+import type { FileInclusionMode } from '../prompt/segments';
+
+/** A file's token cost in each mode; `outline` is absent when its language has no outline. */
+export interface ModeTokens {
+  full: number;
+  outline?: number;
+  path: number;
+}
+
+/** The cost of a mode, falling back to full content when there is no outline. */
+export function tokensIn(tokens: ModeTokens, mode: FileInclusionMode): number {
+  return mode === 'outline' ? (tokens.outline ?? tokens.full) : tokens[mode];
+}
+
+/**
+ * A file's mode: its own choice, else the nearest folder's default, else full. Folder keys
+ * are paths without a trailing slash ('' is the project root).
+ */
+export function effectiveMode(
+  path: string,
+  fileModes: ReadonlyMap<string, FileInclusionMode>,
+  folderModes: ReadonlyMap<string, FileInclusionMode>,
+): FileInclusionMode {
+  const own = fileModes.get(path);
+  if (own) return own;
+  for (let cut = path.lastIndexOf('/'); cut > 0; cut = path.lastIndexOf('/', cut - 1)) {
+    const folder = folderModes.get(path.slice(0, cut));
+    if (folder) return folder;
+  }
+  return folderModes.get('') ?? 'full';
+}

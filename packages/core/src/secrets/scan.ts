@@ -1,0 +1,105 @@
+import { lintSource } from '@secretlint/core';
+import { creator as recommended } from '@secretlint/secretlint-rule-preset-recommend';
+import type { SecretLintCoreConfig } from '@secretlint/types';
+import { azureRule } from './azure-rule';
+
+/** One secret found: where (1-based line and column) and which kind, e.g. `github-token`. */
+export interface SecretFinding {
+  path: string;
+  line: number;
+  column: number;
+  kind: string;
+  /** Offsets in the scanned text; the secret itself is text.slice(start, end). */
+  start: number;
+  end: number;
+}
+
+export interface ScannedFile {
+  path: string;
+  content: string;
+}
+
+// Secretlint's recommended preset (kept up by the secretlint project) plus Azure, which the
+// preset lacks (azure-rule.ts). Nothing leaves the process: the rules only read the text.
+const CONFIG: SecretLintCoreConfig = {
+  rules: [
+    {
+      id: recommended.meta.id,
+      rule: recommended,
+      // AWS access key ids (AKIA…) are off by default in the preset; a prompt leaking one
+      // beside its secret is exactly what the scan is for.
+      rules: [{ id: '@secretlint/secretlint-rule-aws', options: { enableIDScanRule: true } }],
+    },
+    { id: azureRule.meta.id, rule: azureRule },
+  ],
+};
+
+/**
+ * The kind shown to the user and written in `[REDACTED:<kind>]`: the rule's message id
+ * (GITHUB_TOKEN → github-token), which is finer than the rule (Stripe live vs test keys).
+ */
+function kindOf(messageId: string, ruleId: string): string {
+  const id = messageId || ruleId.replace(/^.*secretlint-rule-|^.*\//, '');
+  return id
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .replace(/_/g, '-')
+    .toLowerCase();
+}
+
+/**
+ * Where the secret itself is. Some rules report the whole match (the AWS secret rule starts
+ * its range at `aws_secret_access_key`), but every rule passes the secret in its message data
+ * (KEY, ID, CREDENTIAL…): when that value is found from the range's start on, it is the span.
+ */
+function secretSpan(content: string, range: readonly [number, number], data: object | undefined) {
+  for (const [name, value] of Object.entries(data ?? {})) {
+    if (name === 'FILE_NAME' || typeof value !== 'string' || value.length < 8) continue;
+    const at = content.indexOf(value, range[0]);
+    if (at !== -1 && at <= range[1]) return { start: at, end: at + value.length };
+  }
+  return { start: range[0], end: range[1] };
+}
+
+/** 1-based line and column of an offset. */
+function position(content: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (
+    let at = content.indexOf('\n');
+    at !== -1 && at < offset;
+    at = content.indexOf('\n', at + 1)
+  ) {
+    line++;
+    lineStart = at + 1;
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+/** The secrets in one text, in order of position. */
+export async function scanText(path: string, content: string): Promise<SecretFinding[]> {
+  const ext = path.includes('.') ? path.slice(path.lastIndexOf('.')) : '';
+  const result = await lintSource({
+    source: { filePath: path, content, contentType: 'text', ext },
+    options: { config: CONFIG, noPhysicFilePath: true },
+  });
+  return result.messages
+    .filter((message) => message.type === 'message')
+    .map((message) => {
+      const span = secretSpan(content, message.range, message.data);
+      return {
+        path,
+        ...position(content, span.start),
+        kind: kindOf(message.messageId, message.ruleId),
+        ...span,
+      };
+    })
+    .sort((a, b) => a.start - b.start || b.end - a.end);
+}
+
+/** Every file's findings, files in the given order. */
+export async function scanFiles(files: readonly ScannedFile[]): Promise<SecretFinding[]> {
+  const all: SecretFinding[] = [];
+  for (const file of files) all.push(...(await scanText(file.path, file.content)));
+  return all;
+}
