@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText, text } from './text';
 
 export const userSchema = z.object({
   id: z.string(),
@@ -22,16 +23,16 @@ export const authUrlResponseSchema = z.object({ authUrl: z.string(), state: z.st
  * when sent, the server checks them against the flow cookie and the provider's issuer.
  */
 export const finalizeLoginBodySchema = z.object({
-  code: z.string().min(1).max(4096),
-  state: z.string().min(1).max(512).optional(),
-  iss: z.string().min(1).max(2048).optional(),
+  code: text().min(1).max(4096),
+  state: text().min(1).max(512).optional(),
+  iss: text().min(1).max(2048).optional(),
 });
 export type FinalizeLoginBody = z.infer<typeof finalizeLoginBodySchema>;
 export const accessTokenResponseSchema = z.object({ accessToken: z.string() });
 export const providerParamsSchema = z.object({ provider: authProviderIdSchema });
 
 export const localSignInFormSchema = z.object({
-  name: z.string().trim().min(1).max(255),
-  email: z.email().max(255),
-  state: z.string().min(1),
+  name: text().trim().min(1).max(255),
+  email: z.email().max(255).superRefine(cleanText),
+  state: text().min(1),
 });

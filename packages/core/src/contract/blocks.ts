@@ -8,6 +8,7 @@ import {
   BLOCK_NAME_MAX,
 } from '../limits';
 import { coded } from './errors';
+import { idParam, text } from './text';
 
 export const BLOCK_TYPES = [
   'STATIC',
@@ -26,8 +27,7 @@ export type SystemBehavior = z.infer<typeof systemBehaviorSchema>;
 
 /** Blank optional text is stored as null, so "no category" has one representation. */
 const optionalText = (max: number, tooLong: Parameters<typeof coded>[0]) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, coded(tooLong))
     .nullish()
@@ -39,14 +39,14 @@ const optionalText = (max: number, tooLong: Parameters<typeof coded>[0]) =>
  */
 export const blockBodySchema = z
   .object({
-    name: z
-      .string(coded('BLOCK_NAME_EMPTY'))
+    name: text(coded('BLOCK_NAME_EMPTY'))
       .trim()
       .min(1, coded('BLOCK_NAME_EMPTY'))
       .max(BLOCK_NAME_MAX, coded('BLOCK_NAME_TOO_LONG')),
-    content: z
-      .string(coded('BLOCK_CONTENT_EMPTY'))
-      .max(BLOCK_CONTENT_MAX, coded('BLOCK_CONTENT_TOO_LONG')),
+    content: text(coded('BLOCK_CONTENT_EMPTY')).max(
+      BLOCK_CONTENT_MAX,
+      coded('BLOCK_CONTENT_TOO_LONG'),
+    ),
     type: blockTypeSchema,
     category: optionalText(BLOCK_CATEGORY_MAX, 'BLOCK_CATEGORY_TOO_LONG'),
     color: optionalText(BLOCK_COLOR_MAX, 'BLOCK_COLOR_TOO_LONG'),
@@ -102,7 +102,7 @@ export const blockListSchema = z.array(blockSchema);
 /** GET /api/blocks/categories: distinct category names, defaults applied. */
 export const blockCategoriesSchema = z.array(z.string());
 
-export const blockParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const blockParamsSchema = z.object({ id: idParam() });
 
 /**
  * The category a block is shown under (SPEC §9 default names): its own, else the

@@ -2,16 +2,19 @@ import { z } from 'zod';
 import { COMPOSITION_ITEMS_MAX, COMPOSITION_ITEMS_MIN, COMPOSITION_NAME_MAX } from '../limits';
 import { BLOCK_TYPES } from './blocks';
 import { coded } from './errors';
+import { cleanText, idParam, text } from './text';
 
 /** Body of POST /api/compositions and PUT /api/compositions/{id} (SPEC §5 Composition). */
 export const compositionBodySchema = z.object({
-  name: z
-    .string(coded('COMPOSITION_NAME_EMPTY'))
+  name: text(coded('COMPOSITION_NAME_EMPTY'))
     .trim()
     .min(1, coded('COMPOSITION_NAME_EMPTY'))
     .max(COMPOSITION_NAME_MAX, coded('COMPOSITION_NAME_TOO_LONG')),
   blockIds: z
-    .array(z.cuid2(coded('COMPOSITION_BLOCK_ID_INVALID')), coded('COMPOSITION_BLOCKS_EMPTY'))
+    .array(
+      z.cuid2(coded('COMPOSITION_BLOCK_ID_INVALID')).superRefine(cleanText),
+      coded('COMPOSITION_BLOCKS_EMPTY'),
+    )
     .min(COMPOSITION_ITEMS_MIN, coded('COMPOSITION_BLOCKS_EMPTY'))
     .max(COMPOSITION_ITEMS_MAX, coded('COMPOSITION_BLOCKS_TOO_MANY')),
 });
@@ -39,4 +42,4 @@ export type Composition = z.infer<typeof compositionSchema>;
 
 export const compositionListSchema = z.array(compositionSchema);
 
-export const compositionParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const compositionParamsSchema = z.object({ id: idParam() });

@@ -75,6 +75,9 @@ export const ERROR_MESSAGES = {
   ACCESS_TOKEN_NOT_FOUND: 'Jeton d’accès introuvable.',
   ACCESS_TOKEN_READ_ONLY:
     'Un jeton d’accès personnel ne permet que de lire les blocs, compositions et réglages.',
+  TEXT_NUL_CHARACTER: 'Le texte ne peut pas contenir de caractère nul (U+0000).',
+  TEXT_LONE_SURROGATE:
+    'Le texte contient un caractère Unicode invalide (demi-paire de substitution isolée).',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

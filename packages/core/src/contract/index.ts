@@ -5,3 +5,4 @@ export * from './compositions';
 export * from './errors';
 export * from './settings';
 export * from './shared-items';
+export * from './text';

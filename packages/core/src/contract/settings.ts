@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { findIgnoreLinesIssue } from '../ignore/categories';
 import { GLOB_PATTERN_MAX, IGNORE_PATTERN_LINES_MAX } from '../limits';
 import { coded } from './errors';
+import { text } from './text';
 
 /**
  * Settings (SPEC §3, §7). Pattern lists are gitignore lines where a `# Name` line starts the
@@ -18,7 +19,7 @@ export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
 export const updateSettingsBodySchema = z
   .object({
     globalIgnorePatterns: z
-      .array(z.string().max(GLOB_PATTERN_MAX, coded('GLOB_PATTERN_TOO_LONG')))
+      .array(text().max(GLOB_PATTERN_MAX, coded('GLOB_PATTERN_TOO_LONG')))
       .max(IGNORE_PATTERN_LINES_MAX, coded('IGNORE_PATTERNS_TOO_MANY')),
   })
   .superRefine(({ globalIgnorePatterns }, ctx) => {
@@ -45,4 +46,4 @@ export const gitignoreTemplateNamesAnswerSchema = z.union([
   z.object({ templates: gitignoreTemplateNamesSchema }).transform(({ templates }) => templates),
 ]);
 export const gitignoreTemplateSchema = z.array(ignoreCategorySchema);
-export const gitignoreTemplateParamsSchema = z.object({ name: z.string().min(1).max(200) });
+export const gitignoreTemplateParamsSchema = z.object({ name: text().min(1).max(200) });

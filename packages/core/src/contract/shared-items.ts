@@ -8,6 +8,7 @@ import {
   VERSION_NOTES_MAX,
 } from '../limits';
 import { coded } from './errors';
+import { text, idParam } from './text';
 
 export const VISIBILITIES = ['PUBLIC', 'UNLISTED'] as const;
 export const visibilitySchema = z.enum(VISIBILITIES);
@@ -32,8 +33,7 @@ export type ShareOptionAction = z.infer<typeof shareOptionActionSchema>;
 // ---- Share form and publish form (SPEC §5) -------------------------------------------
 
 /** One tag: trimmed, 1–50 characters. */
-export const tagSchema = z
-  .string()
+export const tagSchema = text()
   .trim()
   .min(1, coded('SHARE_TAG_EMPTY'))
   .max(TAG_LENGTH_MAX, coded('SHARE_TAG_TOO_LONG'));
@@ -47,9 +47,10 @@ export const tagsSchema = z
   .max(TAGS_PER_SHARE_MAX, coded('SHARE_TAGS_TOO_MANY'))
   .transform((tags) => [...new Set(tags.map(normalizeTag))]);
 
-export const shareDescriptionSchema = z
-  .string()
-  .max(SHARE_DESCRIPTION_MAX, coded('SHARE_DESCRIPTION_TOO_LONG'));
+export const shareDescriptionSchema = text().max(
+  SHARE_DESCRIPTION_MAX,
+  coded('SHARE_DESCRIPTION_TOO_LONG'),
+);
 
 export const expiresInDaysSchema = z
   .number(coded('SHARE_EXPIRATION_INVALID'))
@@ -74,8 +75,7 @@ export const shareBodySchema = shareFormSchema
   .transform((body) => body ?? { isPublic: true });
 
 export const publishFormSchema = z.object({
-  versionNotes: z
-    .string(coded('VERSION_NOTES_REQUIRED'))
+  versionNotes: text(coded('VERSION_NOTES_REQUIRED'))
     .trim()
     .min(1, coded('VERSION_NOTES_REQUIRED'))
     .max(VERSION_NOTES_MAX, coded('VERSION_NOTES_TOO_LONG')),
@@ -155,9 +155,9 @@ export const shareResultSchema = z.object({
 export type ShareResult = z.infer<typeof shareResultSchema>;
 
 export const libraryQuerySchema = z.object({
-  search: z.string().trim().max(LIBRARY_SEARCH_MAX).optional(),
+  search: text().trim().max(LIBRARY_SEARCH_MAX).optional(),
   /** Comma-joined; an item must carry every one. */
-  tags: z.string().max(2_000).optional(),
+  tags: text().max(2_000).optional(),
   sortBy: librarySortSchema.default('createdAt'),
   page: z.coerce.number().int().min(1).default(1),
 });
@@ -198,9 +198,9 @@ export const updateSubscriptionResponseSchema = z.object({
   subscribedVersion: z.number().int(),
 });
 
-export const sharedItemParamsSchema = z.object({ id: z.string().min(1).max(64) });
-export const shareTokenParamsSchema = z.object({ token: z.string().min(1).max(128) });
+export const sharedItemParamsSchema = z.object({ id: idParam() });
+export const shareTokenParamsSchema = z.object({ token: text().min(1).max(128) });
 export const updateSubscriptionParamsSchema = z.object({
-  sharedItemId: z.string().min(1).max(64),
-  subscriptionId: z.string().min(1).max(64),
+  sharedItemId: idParam(),
+  subscriptionId: idParam(),
 });

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, parseCodedMessage } from '@promptloom/core';
+import { ERROR_MESSAGES, parseCodedMessage, TEXT_ISSUE_CODES } from '@promptloom/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error';
@@ -7,11 +7,19 @@ import { HttpError } from '../http-error';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issue = error.validation[0];
-      const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
-      const { code, error: message } = parseCodedMessage(issue?.message ?? 'Invalid input');
+      // Bad text wins over any other issue, so the answer names the field that holds it.
+      const issues = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined,
+        ...parseCodedMessage(issue.message ?? 'Invalid input'),
+      }));
+      const textIssue = issues.find((issue) => isTextCode(issue.code));
+      // A malformed path parameter (not one of our ids) names nothing the user owns.
+      if (!textIssue && error.validationContext === 'params') {
+        return reply.status(404).send({ error: ERROR_MESSAGES.NOT_FOUND, code: 'NOT_FOUND' });
+      }
+      const { field, code, error: message } = textIssue ?? issues[0] ?? { error: 'Invalid input' };
       return reply.status(400).send({
-        error: code || !field ? message : `${field}: ${message}`,
+        error: field && (!code || textIssue) ? `${field}: ${message}` : message,
         code: code ?? 'VALIDATION_FAILED',
         field,
       });
@@ -30,3 +38,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.status(status).send({ error: error.message });
   });
 }
+
+const isTextCode = (code: string | undefined) =>
+  code !== undefined && (TEXT_ISSUE_CODES as readonly string[]).includes(code);

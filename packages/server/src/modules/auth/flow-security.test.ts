@@ -105,12 +105,14 @@ describe('login flow hardening (RFC 9700)', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('answers 404 for a provider that is not enabled and 400 for an unknown one', async () => {
+  it('answers 404 for a provider that is not enabled and for an unknown one', async () => {
     const disabled = await t.app.inject({ method: 'GET', url: '/api/auth/google' });
     expect(disabled.statusCode).toBe(404);
     expect(disabled.json()).toMatchObject({ code: 'AUTH_PROVIDER_UNKNOWN' });
     const unknown = await t.app.inject({ method: 'GET', url: '/api/auth/myspace' });
-    expect(unknown.statusCode).toBe(400);
+    // Not a provider id at all: a path parameter that names nothing (text-hygiene rule).
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 });
 

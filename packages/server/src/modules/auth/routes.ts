@@ -8,6 +8,7 @@ import {
   finalizeLoginBodySchema,
   localSignInFormSchema,
   providerParamsSchema,
+  text,
   userSchema,
 } from '@promptloom/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -60,12 +61,12 @@ const refreshLimited = {
     allowList: (request: FastifyRequest) => !request.cookies[REFRESH_COOKIE],
   },
 };
-const localQuerySchema = z.object({ state: z.string().max(512).optional() });
+const localQuerySchema = z.object({ state: text().max(512).optional() });
 /** Loose on purpose: the handler validates and re-renders the form with the errors. */
 const localFormBodySchema = z.object({
-  state: z.string().max(512),
-  name: z.string().max(1024),
-  email: z.string().max(1024),
+  state: text().max(512),
+  name: text().max(1024),
+  email: text().max(1024),
 });
 
 /** /api/auth: providers, login flows, the refresh cookie and the current user (DESIGN §6). */

@@ -23,7 +23,7 @@ export async function blocksRoutes(fastify: FastifyInstance): Promise<void> {
   const tags = ['blocks'];
   const notFound = { 404: apiErrorSchema };
 
-  app.get('/', { schema: { tags, response: { 200: blockListSchema } } }, (request) =>
+  app.get('', { schema: { tags, response: { 200: blockListSchema } } }, (request) =>
     listBlocks(app.db, request.userId),
   );
 
@@ -34,7 +34,8 @@ export async function blocksRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    '/',
+    // '' (not '/'): the path is /api/blocks, with no trailing slash (as the spec writes it).
+    '',
     {
       schema: { tags, body: blockBodySchema, response: { 201: blockSchema, 400: apiErrorSchema } },
     },

@@ -21,12 +21,13 @@ export async function compositionsRoutes(fastify: FastifyInstance): Promise<void
   const tags = ['compositions'];
   const params = compositionParamsSchema;
 
-  app.get('/', { schema: { tags, response: { 200: compositionListSchema } } }, (request) =>
+  app.get('', { schema: { tags, response: { 200: compositionListSchema } } }, (request) =>
     listCompositions(app.db, request.userId),
   );
 
   app.post(
-    '/',
+    // '' (not '/'): the path is /api/compositions, with no trailing slash (as the spec writes it).
+    '',
     {
       schema: {
         tags,

@@ -1,6 +1,6 @@
 import type { Block } from '@promptloom/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../../lib/i18n';
@@ -59,6 +59,24 @@ describe('BlockModal', () => {
     await user.click(screen.getByRole('button', { name: 'Créer le bloc' }));
     expect(screen.getByText('Le nom ne peut pas être vide.')).toBeTruthy();
     expect(screen.getByText('Le contenu ne peut pas être vide.')).toBeTruthy();
+  });
+
+  it("refuses a NUL or a lone surrogate with the server's message, in English and French", async () => {
+    const user = userEvent.setup();
+    renderModal(null);
+    await user.click(screen.getByRole('button', { name: /Text block/ }));
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ro\u0000le' } });
+    fireEvent.change(screen.getByLabelText('Content'), { target: { value: 'You \uD800are' } });
+    await user.click(screen.getByRole('button', { name: 'Create block' }));
+    expect(screen.getByText('The text cannot contain a null character (U+0000).')).toBeTruthy();
+    expect(
+      screen.getByText('The text contains an invalid Unicode character (a lone surrogate).'),
+    ).toBeTruthy();
+    await act(() => i18n.changeLanguage('fr'));
+    await user.click(screen.getByRole('button', { name: 'Créer le bloc' }));
+    expect(
+      screen.getByText('Le texte ne peut pas contenir de caractère nul (U+0000).'),
+    ).toBeTruthy();
   });
 
   it('hides reserved colours for user blocks', async () => {
