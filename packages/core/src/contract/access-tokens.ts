@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ACCESS_TOKEN_NAME_MAX } from '../limits';
 import { coded } from './errors';
+import { idParam, text } from './text';
 
 /** Body of POST /api/access-tokens: a name the user recognises the token by. */
 export const accessTokenBodySchema = z.object({
-  name: z
-    .string(coded('ACCESS_TOKEN_NAME_EMPTY'))
+  name: text(coded('ACCESS_TOKEN_NAME_EMPTY'))
     .trim()
     .min(1, coded('ACCESS_TOKEN_NAME_EMPTY'))
     .max(ACCESS_TOKEN_NAME_MAX, coded('ACCESS_TOKEN_NAME_TOO_LONG')),
@@ -32,7 +32,7 @@ export const createdAccessTokenSchema = z.object({
 });
 export type CreatedAccessToken = z.infer<typeof createdAccessTokenSchema>;
 
-export const accessTokenParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const accessTokenParamsSchema = z.object({ id: idParam() });
 
 /** Personal access tokens start with this, so a Bearer value says which kind it is. */
 export const ACCESS_TOKEN_PREFIX = 'plt_';
