@@ -155,6 +155,13 @@ export const PERSONAL_ACCESS_TOKEN_BYTES = 32;
 /** Per token: a CLI run makes a handful of requests; a leaked token cannot be used to scrape. */
 export const PERSONAL_ACCESS_TOKEN_RATE_LIMIT = { max: 120, windowMs: 60_000 } as const;
 
+/**
+ * Server degradation (issue 14): a rate-limit counter Redis does not return in this time is
+ * kept in the instance's memory instead, and a readiness probe gives up on a dependency.
+ */
+export const REDIS_FALLBACK_MS = 100;
+export const READINESS_CHECK_TIMEOUT_MS = 1_000;
+
 /** Files and tokens (core/files, core/tokens, core/tree): engineering bounds beyond the spec. */
 /** Bytes sniffed for a NUL to call a file binary (git uses the same 8000). */
 export const BINARY_SNIFF_BYTES = 8_000;

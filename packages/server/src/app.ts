@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,7 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -21,11 +20,14 @@ import { seedDatabase } from './db/seed';
 import { registerModules } from './modules';
 import { registerAuthGuard } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
+import { openRedis, registerRateLimit } from './plugins/rate-limit';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Db;
+    /** The shared Redis when REDIS_URL is set (readiness pings it). */
+    redis: Redis | null;
     /** The clock every rule reads; tests replace it to move time. */
     now: () => Date;
   }
@@ -36,12 +38,14 @@ export interface AppDeps {
   database?: Database;
   now?: () => Date;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read what was logged). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole application without listening (STYLE #9). */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel },
+    logger: deps.logger === false ? false : { level: config.logLevel, stream: deps.logStream },
     // Believing X-Forwarded-For from anyone would let clients dodge per-address rate limits.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 2 * 1024 * 1024,
@@ -75,10 +79,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     },
   });
   await app.register(cookie, { secret: config.jwtSecret });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
+  const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : undefined;
   // The rate-limit plugin never closes the client it is given; an open socket keeps Node alive.
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(rateLimit, { global: false, redis });
+  if (redis) app.addHook('onClose', () => void redis.client.disconnect());
+  app.decorate('redis', redis?.client ?? null);
+  await registerRateLimit(app, redis);
   await app.register(swagger, {
     openapi: { info: { title: 'Promptloom API', version: '0.1.0' } },
     transform: jsonSchemaTransform,

@@ -6,3 +6,4 @@ export * from './errors';
 export * from './settings';
 export * from './shared-items';
 export * from './text';
+export * from './health';

@@ -3,12 +3,13 @@ import { accessTokensRoutes } from './access-tokens/routes';
 import { authRoutes } from './auth/routes';
 import { blocksRoutes } from './blocks/routes';
 import { compositionsRoutes } from './compositions/routes';
+import { healthRoutes } from './health/routes';
 import { settingsRoutes } from './settings/routes';
 import { sharedItemsRoutes } from './shared-items';
 
 /** Every API module, mounted under /api. Each module owns routes.ts + service.ts. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
-  app.get('/health', { config: { public: true } }, () => ({ ok: true }));
+  await app.register(healthRoutes, { prefix: '/health' });
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(settingsRoutes, { prefix: '/settings' });
   await app.register(accessTokensRoutes, { prefix: '/access-tokens' });

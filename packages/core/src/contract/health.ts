@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const DEPENDENCY_STATES = ['up', 'down', 'not configured'] as const;
+export const dependencyStateSchema = z.enum(DEPENDENCY_STATES);
+
+/** GET /api/health/ready: what this instance depends on, and whether each one answers. */
+export const readinessSchema = z.object({
+  ok: z.boolean(),
+  checks: z.object({ database: dependencyStateSchema, redis: dependencyStateSchema }),
+});
+export type Readiness = z.infer<typeof readinessSchema>;
+
+/** The 503 answer: `error` names what is down. */
+export const notReadySchema = readinessSchema.extend({ error: z.string() });
+
+export const livenessSchema = z.object({ ok: z.literal(true) });

@@ -1,0 +1,28 @@
+import { READINESS_CHECK_TIMEOUT_MS, type Readiness } from '@promptloom/core';
+import { sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
+import type { Db } from '../../db/client';
+
+/** Resolves 'up' when the probe answers in time, 'down' when it fails or hangs. */
+async function probe(run: () => Promise<unknown>): Promise<'up' | 'down'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'down'>((resolve) => {
+    timer = setTimeout(() => resolve('down'), READINESS_CHECK_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([run().then(() => 'up' as const), timeout]);
+  } catch {
+    return 'down';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function checkReadiness(db: Db, redis: Redis | null): Promise<Readiness> {
+  const [database, redisState] = await Promise.all([
+    probe(() => db.execute(sql`select 1`)),
+    redis ? probe(() => redis.ping()) : Promise.resolve('not configured' as const),
+  ]);
+  const checks = { database, redis: redisState };
+  return { ok: database === 'up' && redisState !== 'down', checks };
+}

@@ -1,0 +1,115 @@
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
+import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { REDIS_FALLBACK_MS } from '@promptloom/core';
+
+type Store = InstanceType<typeof LocalStore>;
+type Callback = Parameters<Store['incr']>[1];
+
+/**
+ * Redis when it answers, this instance's memory when it does not. A counter that Redis does
+ * not return within REDIS_FALLBACK_MS is taken from memory, so a dead Redis costs a request
+ * at most that long; once Redis reconnects, the shared counters are used again.
+ */
+function fallbackStoreClass(redis: Redis, onFailure: (reason: string) => void) {
+  return class FallbackStore {
+    readonly shared: Store;
+    readonly local: Store;
+    constructor(
+      params: { continueExceeding?: boolean; exponentialBackoff?: boolean },
+      stores?: { shared: Store; local: Store },
+    ) {
+      this.shared =
+        stores?.shared ??
+        new RedisStore(!!params.continueExceeding, !!params.exponentialBackoff, redis);
+      this.local =
+        stores?.local ?? new LocalStore(!!params.continueExceeding, !!params.exponentialBackoff);
+    }
+
+    incr(key: string, callback: Callback, timeWindow: number, max: number): void {
+      if (redis.status !== 'ready') {
+        this.local.incr(key, callback, timeWindow, max);
+        return;
+      }
+      let settled = false;
+      const fallBack = (reason: string) => {
+        settled = true;
+        onFailure(reason);
+        this.local.incr(key, callback, timeWindow, max);
+      };
+      const timer = setTimeout(() => fallBack('no answer in time'), REDIS_FALLBACK_MS);
+      this.shared.incr(
+        key,
+        (error, result) => {
+          if (settled) return;
+          clearTimeout(timer);
+          if (error) fallBack(error.message);
+          else {
+            settled = true;
+            callback(null, result);
+          }
+        },
+        timeWindow,
+        max,
+      );
+    }
+
+    child(routeOptions: unknown): FallbackStore {
+      return new FallbackStore(
+        { continueExceeding: false, exponentialBackoff: false },
+        { shared: this.shared.child(routeOptions), local: this.local.child(routeOptions) },
+      );
+    }
+  };
+}
+
+/** The shared Redis and the one place an outage is noticed (logged once per outage). */
+export interface SharedRedis {
+  client: Redis;
+  markDown: (reason: string) => void;
+}
+
+/** A Redis client that fails fast while disconnected and keeps reconnecting quietly. */
+export function openRedis(url: string, log: FastifyBaseLogger): SharedRedis {
+  const client = new Redis(url, {
+    // Commands fail at once while disconnected instead of queueing (the sign-in used to hang).
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2_000,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  });
+  let down = false;
+  // One warning per outage, not a stack per retry; one line when it comes back.
+  const markDown = (reason: string) => {
+    if (down) return;
+    down = true;
+    log.warn(
+      `Redis unavailable (${reason}): rate limits use this instance's memory until it returns`,
+    );
+  };
+  client.on('error', (error: Error) => markDown(error.message));
+  client.on('close', () => markDown('connection closed'));
+  client.on('ready', () => {
+    if (!down) return;
+    down = false;
+    log.info('Redis is back: rate limits are shared again');
+  });
+  return { client, markDown };
+}
+
+/** Rate limits (per route, opt-in): shared through Redis when configured, else in memory. */
+export async function registerRateLimit(app: FastifyInstance, redis: SharedRedis | undefined) {
+  await app.register(rateLimit, {
+    global: false,
+    // The plugin calls incr(key, cb, timeWindow, max) at run time; its typings list two arguments.
+    ...(redis
+      ? {
+          store: fallbackStoreClass(redis.client, redis.markDown) as unknown as NonNullable<
+            RateLimitPluginOptions['store']
+          >,
+        }
+      : {}),
+  });
+}
