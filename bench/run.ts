@@ -7,6 +7,7 @@ import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
 import { BROWSER_RUNS, measureBrowser } from './browser';
 import { type Corpus, ensureCorpora } from './corpora';
+import { measureOutline } from './outline';
 
 interface Sample {
   ms: number;
@@ -117,9 +118,12 @@ try {
   const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
   lines.push(`| medium | 5. browser path | not measured: ${reason} | | | | | | **NO** |`);
 }
+process.stderr.write('medium: outlines beside repomix --compress...\n');
+lines.push(...measureOutline(medium));
 lines.push('', 'Token figures:', ...notes, '');
 lines.push(
   'Each row runs in a fresh child process (peak RSS = that process, worker threads included); times exclude module loading and include worker start-up. Ratios: ours / Repomix (targets: time ≤ 0.5, memory ≤ 1; re-pack ≤ 0.1 of a cold pack).',
+  'Outline rows: core OutlinePool (worker threads, one per core, start-up and grammar loading included) over the packed files that have an outline language, read beforehand; tokens are cl100k per file, full text against outline. Repomix packs the whole folder with --compress (its per-file counts taken for the same files); its compress cost is that pack minus the same pack without --compress.',
   `Browser rows: the built app in headless Chromium, ${BROWSER_RUNS} visits of each kind (median, min–max); memory = peak RSS of the page's renderer process, its Web Workers included; keystroke → paint = from the key event to the first task after the next painted frame (target: median < 16 ms).`,
 );
 const table = lines.join('\n');
