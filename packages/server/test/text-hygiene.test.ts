@@ -149,6 +149,9 @@ describe('text hygiene on every route', () => {
     );
     expect(withText.length).toBeGreaterThan(20);
     expect(routes.map((r) => r.path)).toContain('/api/blocks/{id}');
+    // The documented paths are the routes' own, as the spec writes them: no trailing slash.
+    expect(routes.map((r) => r.path)).toContain('/api/blocks');
+    expect(routes.filter((r) => r.path.endsWith('/')).map((r) => r.path)).toEqual([]);
   });
 
   it('refuses NUL and lone surrogates in every JSON body string field with 400 naming it', async () => {

@@ -15,12 +15,12 @@ export async function accessTokensRoutes(fastify: FastifyInstance): Promise<void
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['access-tokens'];
 
-  app.get('/', { schema: { tags, response: { 200: accessTokenListSchema } } }, (request) =>
+  app.get('', { schema: { tags, response: { 200: accessTokenListSchema } } }, (request) =>
     listAccessTokens(app.db, request.userId),
   );
 
   app.post(
-    '/',
+    '',
     {
       schema: {
         tags,
