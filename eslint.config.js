@@ -109,7 +109,13 @@ export default tseslint.config(
   {
     // config.ts is the only reader of the environment (STYLE #8).
     files: ['packages/**/*.{ts,tsx}'],
-    ignores: ['packages/server/src/config.ts', '**/*.test.ts', 'packages/server/test/**'],
+    ignores: [
+      'packages/server/src/config.ts',
+      'packages/cli/src/lib/env.ts',
+      '**/*.test.ts',
+      'packages/server/test/**',
+      'packages/cli/test/**',
+    ],
     rules: {
       'no-restricted-properties': [
         'error',

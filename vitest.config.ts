@@ -26,6 +26,20 @@ export default defineConfig({
       },
       serverProject('server', 'pglite'),
       ...(withPostgres ? [serverProject('server-pg', 'pg')] : []),
+      {
+        test: {
+          name: 'cli',
+          include: ['packages/cli/test/**/*.test.ts'],
+          environment: 'node',
+          // The bundle the tests run, and the server's migrated template for the API tests.
+          globalSetup: [
+            'packages/cli/test/global-setup.ts',
+            'packages/server/test/global-setup.ts',
+          ],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
       // The web project lives in the web package's vite.config.ts (its plugins, its root).
       'packages/web/vite.config.ts',
       {

@@ -9,6 +9,7 @@ export * from './files/binary';
 export * from './files/read';
 export * from './files/language';
 export * from './ignore/matcher';
+export * from './ignore/gitignore-rule';
 export * from './tree/types';
 export * from './tree/scan';
 export * from './tree/tree-index';

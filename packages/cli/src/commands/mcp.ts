@@ -1,0 +1,117 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import { PromptloomApi } from '../lib/api';
+import { loadComposition } from '../lib/composition';
+import { loadCredentials } from '../lib/credentials';
+import type { CliEnv } from '../lib/env';
+import { describeError } from '../lib/errors';
+import { runPack } from '../pack/run-pack';
+
+const VERSION = '0.1.0';
+
+/** A tool's failure is its result (the agent reads it), never a protocol error. */
+async function toolResult(run: () => Promise<CallToolResult>): Promise<CallToolResult> {
+  try {
+    return await run();
+  } catch (error) {
+    return { isError: true, content: [{ type: 'text', text: describeError(error) }] };
+  }
+}
+
+const text = (value: string): CallToolResult['content'][number] => ({ type: 'text', text: value });
+
+export function createMcpServer(env: CliEnv): McpServer {
+  const server = new McpServer({ name: 'promptloom', version: VERSION });
+  const api = async () => new PromptloomApi(await loadCredentials(env));
+
+  server.registerTool(
+    'pack',
+    {
+      title: 'Pack a folder into a prompt',
+      description:
+        'Packs a local folder into one prompt with Promptloom’s rules (core ignore list, .gitignore files, 1 MB and binary rules) and returns it with its token count. With `composition`, the blocks of that saved composition frame the files.',
+      inputSchema: {
+        directory: z.string().describe('absolute path of the folder to pack'),
+        include: z
+          .array(z.string())
+          .optional()
+          .describe('only files matching these gitignore-style globs'),
+        format: z.string().optional().describe('prompt format'),
+        model: z.string().optional().describe('model preset id the tokens are counted for'),
+        composition: z.string().optional().describe('name of a composition saved on the server'),
+        request: z.string().optional().describe('the task, written into the dynamic task block'),
+        fit: z.boolean().optional().describe('shrink to the model’s budget'),
+      },
+    },
+    (args) =>
+      toolResult(async () => {
+        const composition = args.composition
+          ? await loadComposition(await api(), args.composition)
+          : undefined;
+        const outcome = await runPack({
+          dir: args.directory,
+          include: args.include,
+          format: args.format,
+          fit: args.fit,
+          model: args.model,
+          items: composition?.items,
+          globalPatterns: composition?.globalPatterns,
+          request: args.request,
+        });
+        const approx = outcome.model.exact ? '' : '≈';
+        const summary = `${outcome.packedFiles} files, ${approx}${outcome.tokens} tokens (${outcome.model.label})`;
+        return {
+          content: [text(summary), text(outcome.prompt)],
+          structuredContent: {
+            files: outcome.packedFiles,
+            tokens: outcome.tokens,
+            model: outcome.model.id,
+          },
+        };
+      }),
+  );
+
+  server.registerTool(
+    'list_compositions',
+    {
+      title: 'List saved compositions',
+      description:
+        'The compositions saved on the user’s Promptloom server, with their blocks in order.',
+    },
+    () =>
+      toolResult(async () => {
+        const compositions = await (await api()).compositions();
+        const lines = compositions.map(
+          (c) => `${c.name}: ${c.blocks.map((block) => block.name).join(' → ')}`,
+        );
+        return { content: [text(lines.join('\n') || 'No composition saved.')] };
+      }),
+  );
+
+  server.registerTool(
+    'get_block',
+    {
+      title: 'Get a block',
+      description: 'The content of one of the user’s blocks, by name or id.',
+      inputSchema: { name: z.string().describe('block name (or id)') },
+    },
+    (args) =>
+      toolResult(async () => {
+        const blocks = await (await api()).blocks();
+        const block =
+          blocks.find((b) => b.id === args.name || b.name === args.name) ??
+          blocks.find((b) => b.name.toLocaleLowerCase() === args.name.toLocaleLowerCase());
+        if (!block) throw new Error(`no block named "${args.name}"`);
+        return { content: [text(block.content)] };
+      }),
+  );
+  return server;
+}
+
+/** `promptloom mcp`: the server on stdio until the client closes it. */
+export async function mcpCommand(env: CliEnv): Promise<void> {
+  const server = createMcpServer(env);
+  await server.connect(new StdioServerTransport());
+}

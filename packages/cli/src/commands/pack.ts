@@ -1,0 +1,82 @@
+import { writeFile } from 'node:fs/promises';
+import type { CliEnv } from '../lib/env';
+import { PromptloomApi } from '../lib/api';
+import { loadComposition, type ServerComposition } from '../lib/composition';
+import { loadCredentials } from '../lib/credentials';
+import { CliError } from '../lib/errors';
+import type { Output } from '../lib/output';
+import { createProgress } from '../lib/progress';
+import { runPack } from '../pack/run-pack';
+import { printSummary, summaryJson } from '../pack/summary';
+
+export interface PackFlags {
+  include?: string[];
+  ignore?: string[];
+  format?: string;
+  fit?: boolean;
+  model?: string;
+  output?: string;
+  copy?: boolean;
+  json?: boolean;
+  changed?: string | boolean;
+  composition?: string;
+  request?: string;
+}
+
+/** `promptloom pack [dir]`: the prompt on stdout (or --output / --copy), the summary on stderr. */
+export async function packCommand(
+  dir: string,
+  flags: PackFlags,
+  env: CliEnv,
+  out: Output,
+): Promise<void> {
+  let composition: ServerComposition | undefined;
+  if (flags.composition !== undefined) {
+    const api = new PromptloomApi(await loadCredentials(env));
+    composition = await loadComposition(api, flags.composition);
+  }
+  const progress = createProgress(out);
+  const outcome = await runPack({
+    dir,
+    include: flags.include,
+    ignore: flags.ignore,
+    changedSince: flags.changed === true ? 'HEAD' : flags.changed || undefined,
+    items: composition?.items,
+    globalPatterns: composition?.globalPatterns,
+    request: flags.request,
+    model: flags.model,
+    format: flags.format,
+    fit: flags.fit,
+    onProgress: progress.update,
+  }).finally(progress.done);
+
+  if (flags.output) {
+    await writeFile(flags.output, outcome.prompt).catch((error: NodeJS.ErrnoException) => {
+      throw new CliError(`cannot write ${flags.output}: ${error.code ?? error.message}`);
+    });
+  }
+  if (flags.copy) {
+    const { writeText } = await import('tinyclip');
+    await writeText(outcome.prompt).catch(() => {
+      throw new CliError('no system clipboard found (install wl-clipboard, xclip or xsel)');
+    });
+  }
+  const destination = flags.output ?? (flags.copy ? 'clipboard' : 'stdout');
+  const toStdout = !flags.output && !flags.copy;
+  if (flags.json) {
+    // With nowhere else to go, the prompt travels inside the JSON document.
+    const summary = summaryJson(outcome, flags.output ?? null);
+    const document = toStdout ? { ...summary, prompt: outcome.prompt } : summary;
+    await write(`${JSON.stringify(document, null, 2)}\n`);
+    return;
+  }
+  if (toStdout) await write(outcome.prompt);
+  printSummary(out, outcome, destination);
+}
+
+/** Resolves once the text is handed to the OS (a pipe may take a 30 MB prompt slowly). */
+function write(text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    process.stdout.write(text, (error) => (error ? reject(error) : resolve()));
+  });
+}

@@ -1,0 +1,74 @@
+import { Command, Option } from 'commander';
+import type { PackFlags } from './commands/pack';
+import { readEnv } from './lib/env';
+import { CliError, EXIT, describeError } from './lib/errors';
+import { createOutput } from './lib/output';
+
+const env = readEnv();
+const out = createOutput(env.noColor);
+const collect = (value: string, previous: string[] = []) => [...previous, value];
+
+/** Runs an action, turning expected failures into one line on stderr and an exit code. */
+function action<A extends unknown[]>(run: (...args: A) => Promise<void>) {
+  return async (...args: A) => {
+    try {
+      await run(...args);
+    } catch (error) {
+      out.error(describeError(error));
+      process.exitCode = error instanceof CliError ? error.exitCode : EXIT.failure;
+    }
+  };
+}
+
+const program = new Command('promptloom')
+  .description('Pack a project into a prompt with Promptloom’s rules; serve it to agents over MCP.')
+  .version('0.1.0')
+  .showHelpAfterError()
+  // Set before the commands are added, so that they inherit it: help and version are not
+  // failures; a usage mistake (unknown option, missing argument) exits with 2.
+  .exitOverride((error) => process.exit(error.exitCode === 0 ? EXIT.ok : EXIT.usage));
+
+program
+  .command('pack')
+  .description('pack a folder into one prompt (stdout unless --output or --copy)')
+  .argument('[dir]', 'folder to pack', '.')
+  .option('--include <glob>', 'only files matching (gitignore syntax; repeatable)', collect)
+  .option('--ignore <glob>', 'also ignore (gitignore syntax; repeatable)', collect)
+  .option('--model <id>', 'count tokens for this model preset', 'default')
+  .option('-o, --output <file>', 'write the prompt to a file')
+  .option('--copy', 'copy the prompt to the system clipboard')
+  .option('--changed [ref]', 'only files changed against a git ref (working tree: HEAD)')
+  .option('--composition <name>', 'use a composition saved on your Promptloom server')
+  .option('--request <text>', 'the task, written into the dynamic task block')
+  .option('--json', 'print the summary as JSON on stdout')
+  .addOption(new Option('--format <format>', 'prompt format').default('sections'))
+  .action(
+    action(async (dir: string, flags: PackFlags) => {
+      const { packCommand } = await import('./commands/pack');
+      await packCommand(dir, flags, env, out);
+    }),
+  );
+
+program
+  .command('login')
+  .description('store a Promptloom server and access token for --composition and mcp')
+  .option('--server <url>', 'server address, e.g. https://promptloom.example.com')
+  .option('--token <token>', 'personal access token (else read from stdin)')
+  .action(
+    action(async (flags: { server?: string; token?: string }) => {
+      const { loginCommand } = await import('./commands/login');
+      await loginCommand(flags, env, out);
+    }),
+  );
+
+program
+  .command('mcp')
+  .description('run the MCP server on stdio (tools: pack, list_compositions, get_block)')
+  .action(
+    action(async () => {
+      const { mcpCommand } = await import('./commands/mcp');
+      await mcpCommand(env);
+    }),
+  );
+
+await program.parseAsync();

@@ -1,0 +1,148 @@
+import { stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import {
+  CORE_SYSTEM_IGNORE_PATTERNS,
+  DEFAULT_MODEL_ID,
+  MODEL_PRESETS,
+  compileGitignore,
+  lastMatch,
+  type ModelPreset,
+  type PromptItem,
+} from '@promptloom/core';
+import { ProjectPacker, type PackResult } from '@promptloom/core/node';
+import { CliError, EXIT } from '../lib/errors';
+import { changedFiles } from '../lib/git';
+
+/** What a pack asks for, from the command line or an MCP tool call. */
+export interface PackRequest {
+  dir: string;
+  /** gitignore-style globs: only matching files are written. */
+  include?: readonly string[];
+  /** gitignore-style globs added to the ignore rules (on top of the core list and .gitignore). */
+  ignore?: readonly string[];
+  /** Only files changed against this git ref (working tree and untracked files included). */
+  changedSince?: string;
+  /** A saved composition's blocks; default: the project structure, then the files. */
+  items?: readonly PromptItem[];
+  /** The user's global ignore patterns (from the server, with a composition). */
+  globalPatterns?: readonly string[];
+  /** The dynamic task's text. */
+  request?: string;
+  model?: string;
+  /** Prompt format; only the spec's sections until the formats land in core. */
+  format?: string;
+  /** Shrink to the model's budget (core/fit). */
+  fit?: boolean;
+  onProgress?: (written: number, total: number) => void;
+}
+
+export interface FileTokens {
+  path: string;
+  tokens: number;
+}
+
+export interface PackOutcome {
+  prompt: string;
+  model: ModelPreset;
+  /** Files listed after the ignore rules, and files written into the prompt. */
+  listedFiles: number;
+  packedFiles: number;
+  tokens: number;
+  /** The files with the most tokens, largest first. */
+  largest: FileTokens[];
+  skipped: PackResult['skipped'];
+}
+
+const LARGEST_SHOWN = 5;
+const DEFAULT_ITEMS: PromptItem[] = [
+  { type: 'PROJECT_STRUCTURE', content: '', isActive: true },
+  { type: 'SELECTED_FILES_CONTENT', content: '', isActive: true },
+];
+
+export function findModel(id: string | undefined): ModelPreset {
+  const wanted = id ?? DEFAULT_MODEL_ID;
+  const model = MODEL_PRESETS.find((preset) => preset.id === wanted);
+  if (!model) {
+    const ids = MODEL_PRESETS.map((preset) => preset.id).join(', ');
+    throw new CliError(`unknown model "${wanted}" (one of: ${ids})`, EXIT.usage);
+  }
+  if (model.tokenizer !== 'cl100k_base') {
+    throw new CliError(
+      `counting for ${model.label} (${model.tokenizer}) is not available yet`,
+      EXIT.usage,
+    );
+  }
+  return model;
+}
+
+async function assertDirectory(dir: string): Promise<void> {
+  const info = await stat(dir).catch(() => null);
+  if (!info?.isDirectory()) throw new CliError(`${dir} is not a folder`, EXIT.usage);
+}
+
+/**
+ * A file is included when the last --include line matching it or one of its folders is
+ * not a `!` line (as gitignore lines read, a folder stands for everything inside it).
+ */
+function isIncluded(rules: ReturnType<typeof compileGitignore>, path: string): boolean {
+  let rule = lastMatch(rules, path, false);
+  for (let end = path.lastIndexOf('/'); !rule && end > 0; end = path.lastIndexOf('/', end - 1)) {
+    rule = lastMatch(rules, path.slice(0, end), true);
+  }
+  return rule !== undefined && !rule.negative;
+}
+
+/** Builds the file filter of --include and --changed (both must hold when both are given). */
+async function selection(request: PackRequest, dir: string) {
+  const tests: ((path: string) => boolean)[] = [];
+  if (request.include && request.include.length > 0) {
+    const rules = compileGitignore(request.include, { kind: 'global' }, false);
+    tests.push((path) => isIncluded(rules, path));
+  }
+  if (request.changedSince !== undefined) {
+    const changed = await changedFiles(dir, request.changedSince);
+    tests.push((path) => changed.has(path));
+  }
+  return tests.length === 0 ? undefined : (path: string) => tests.every((test) => test(path));
+}
+
+/** Packs a folder with the web app's rules (core list, .gitignore files, 1 MB, binary). */
+export async function runPack(request: PackRequest): Promise<PackOutcome> {
+  const dir = resolve(request.dir);
+  await assertDirectory(dir);
+  const model = findModel(request.model);
+  if (request.format !== undefined && request.format !== 'sections') {
+    throw new CliError(`unknown format "${request.format}" (one of: sections)`, EXIT.usage);
+  }
+  if (request.fit) throw new CliError('--fit is not available yet', EXIT.usage);
+  const items = request.items ?? DEFAULT_ITEMS;
+  const packer = new ProjectPacker(dir, {
+    corePatterns: CORE_SYSTEM_IGNORE_PATTERNS,
+    globalPatterns: [...(request.globalPatterns ?? []), ...(request.ignore ?? [])],
+    items: request.request && !request.items ? [...items, dynamicTask] : [...items],
+    finalRequest: request.request ?? '',
+    select: await selection(request, dir),
+    onProgress: request.onProgress,
+  });
+  try {
+    const result = await packer.pack();
+    const largest = [...packer.fileTokens()]
+      .map(([path, tokens]) => ({ path, tokens }))
+      .sort((a, b) => b.tokens - a.tokens || a.path.localeCompare(b.path))
+      .slice(0, LARGEST_SHOWN);
+    return {
+      prompt: result.prompt,
+      model,
+      listedFiles: result.fileCount,
+      packedFiles: result.packedFiles,
+      tokens: result.totalTokens,
+      largest,
+      skipped: result.skipped,
+    };
+  } finally {
+    await packer.close();
+  }
+}
+
+/** --request without a composition: the task goes last, as the spec's default composition has it. */
+const dynamicTask: PromptItem = { type: 'DYNAMIC_TASK', content: '', isActive: true };
