@@ -1,3 +1,6 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -60,3 +63,19 @@ export async function makeProject(
 /** The paths of the file blocks of a prompt in the default format, in order. */
 export const writtenFiles = (prompt: string) =>
   [...prompt.matchAll(/^File: (.+)$/gm)].map((match) => match[1]!);
+
+/** An MCP client talking to `promptloom mcp` as a child process over stdio. */
+export async function connectMcp(env: Record<string, string> = {}): Promise<Client> {
+  const client = new Client({ name: 'promptloom-test', version: '1.0.0' });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [BIN, 'mcp'],
+    env: { PATH: process.env.PATH ?? '', HOME: tmpdir(), ...env },
+    stderr: 'pipe',
+  });
+  await client.connect(transport);
+  return client;
+}
+
+export const texts = (result: Awaited<ReturnType<Client['callTool']>>) =>
+  (result as CallToolResult).content.map((part) => (part.type === 'text' ? part.text : ''));
