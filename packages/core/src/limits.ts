@@ -168,6 +168,21 @@ export const BINARY_SNIFF_BYTES = 8_000;
 /** Directories listed at once while scanning a project. */
 export const SCAN_CONCURRENCY = 16;
 /**
+ * Browser folder access: directories listed at once. Each listing is an IPC round trip to
+ * the browser process with little main-thread work, so many in flight approach a bare
+ * parallel walk (decision 031); 16 left the browser idle between answers.
+ */
+export const BROWSER_SCAN_CONCURRENCY = 256;
+/** Browser folder access: getFile() calls in flight while fetching sizes and mtimes. */
+export const BROWSER_METADATA_CONCURRENCY = 64;
+/** Progress figures reach React at most this often while listing or checking changes. */
+export const LISTING_PROGRESS_INTERVAL_MS = 150;
+/**
+ * PROJECT_STRUCTURE in auto mode renders the whole tree only while it costs at most this
+ * share of the model's budget; above it, the selected files with their folders (decision 031).
+ */
+export const STRUCTURE_BUDGET_SHARE = 0.05;
+/**
  * A run of non-space characters longer than this (an SVG path, a base64 blob) makes BPE
  * cost grow with the square of its length; such runs are counted in chunks instead.
  */

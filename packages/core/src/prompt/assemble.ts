@@ -2,7 +2,8 @@ import type { BlockType } from '../contract/blocks';
 import type { FileProvider } from '../files/provider';
 import { type ReadResult, readProjectFile } from '../files/read';
 import { FILE_READ_BATCH, FILE_SIZE_LIMIT_BYTES } from '../limits';
-import { renderTree } from '../tree/render';
+import { DEFAULT_MODEL_ID, findModelPreset, tokenBudget } from '../models/presets';
+import { AUTO_STRUCTURE, renderStructure, type StructureMode } from '../tree/structure';
 import type { FileStat, FileTreeNode } from '../tree/types';
 import { parseDynamicTaskContent } from './dynamic-task';
 import { DEFAULT_PROMPT_FORMAT, type PromptFormat } from './formats';
@@ -16,7 +17,16 @@ export interface PromptItem {
   isActive: boolean;
   /** The block's name: the XML and Markdown formats label a STATIC block with it. */
   name?: string;
+  /** PROJECT_STRUCTURE only: what this instance shows (default auto, decision 031). */
+  structure?: StructureMode;
 }
+
+const DEFAULT_PRESET = findModelPreset(DEFAULT_MODEL_ID);
+/** The budget structure blocks fit when the caller gives none: the default model's. */
+export const DEFAULT_STRUCTURE_BUDGET = tokenBudget(
+  DEFAULT_PRESET.contextWindow,
+  DEFAULT_PRESET.answerReserve,
+);
 
 export interface PromptProject {
   name: string;
@@ -38,6 +48,8 @@ export interface PromptInput {
   /** Selected file paths; written in this order. */
   selectedFiles: readonly string[];
   date?: Date;
+  /** The model's token budget, which auto structure blocks fit (default: the default model's). */
+  budget?: number;
   batchSize?: number;
   sizeLimitBytes?: number;
   /**
@@ -175,7 +187,15 @@ function partOf(item: PromptItem, input: PromptInput): PromptPart | null {
         },
       };
     case 'PROJECT_STRUCTURE':
-      return { kind: 'structure', tree: renderTree(input.project!.root) };
+      return {
+        kind: 'structure',
+        tree: renderStructure(item.structure ?? AUTO_STRUCTURE, {
+          root: input.project!.root,
+          fileCount: input.project!.fileCount,
+          selectedFiles: input.selectedFiles,
+          budget: input.budget ?? DEFAULT_STRUCTURE_BUDGET,
+        }),
+      };
     case 'SELECTED_FILES_CONTENT':
       return null;
   }

@@ -16,8 +16,12 @@ export interface ScanOptions extends IgnoreMatcherOptions {
   /** Directories listed at once (default SCAN_CONCURRENCY). */
   concurrency?: number;
   signal?: AbortSignal;
-  /** Called after each directory with the number of files found so far. */
-  onProgress?: (filesFound: number) => void;
+  /**
+   * Called after each directory with the number of files found so far and the tree as
+   * listed so far (a directory's children are set once, sorted; folders not listed yet
+   * have none), so rows can show while the listing runs.
+   */
+  onProgress?: (filesFound: number, partialRoot: FileTreeNode) => void;
 }
 
 /**
@@ -134,7 +138,7 @@ export async function scanProject(
     }
     children.sort(compareNodes);
     dir.children = children;
-    options.onProgress?.(filesFound);
+    options.onProgress?.(filesFound, root);
     await Promise.all(subdirectories.map((sub) => visit(sub, matcher)));
   };
 

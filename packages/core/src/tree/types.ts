@@ -7,6 +7,8 @@ export interface FileTreeNode {
   children?: FileTreeNode[];
   size: number;
   mtime: number;
+  /** Only in a tree built for "Show ignored" (withHiddenEntries): an entry the rules hide. */
+  hidden?: true;
 }
 
 /** Path -> size and mtime: what a history snapshot keeps and change detection compares. */

@@ -14,13 +14,16 @@ export interface WorkspaceChanges extends FileChanges {
 
 /**
  * SPEC §4 File changes of the open project against the latest history snapshot, which the
- * history feature provides through `provideLatestSnapshot`. No snapshot -> no changes.
+ * history feature provides through `provideLatestSnapshot`. No snapshot -> no changes;
+ * none either while the tree's metadata is still being fetched.
  */
 export function useFileChanges(tree: ProjectTree | undefined): WorkspaceChanges {
   const projectName = useSessionStore((s) => s.projectName);
   const snapshot = useChangesSource((s) => (projectName ? s.snapshots[projectName] : null));
   return useMemo(() => {
-    const changes = detectChanges(tree?.index.stats ?? new Map(), tree ? snapshot : null);
+    // Sizes and mtimes arrive after the listing (decision 031): compare only once known.
+    const ready = tree?.metadataReady === true;
+    const changes = detectChanges(tree?.index.stats ?? new Map(), ready ? snapshot : null);
     const changed = (tree?.index.filePaths ?? []).filter((p) => changes.status.has(p));
     return {
       ...changes,

@@ -1,6 +1,7 @@
 import { useConnectionStore } from '../stores/connection-store';
 import { useProjectComposition, useProjectSelectedFiles } from '../stores/prompt-store';
 import { useSessionStore } from '../stores/session-store';
+import { useStructureModes } from '../stores/structure-modes';
 import type { PromptSources } from '../lib/prompt-input';
 import { useFileTree } from './use-file-tree';
 import { useProjectPromptFormat } from './use-project-model';
@@ -20,8 +21,10 @@ export function usePromptSources(): Omit<PromptSources, 'finalRequest'> {
   const { blocksById } = useLibraryData();
   const tree = useFileTree().data;
   const format = useProjectPromptFormat();
+  const structureModes = useStructureModes((s) => s.modes);
   return {
     format,
+    structureModes,
     composition,
     blocksById,
     selectedFiles,

@@ -27,8 +27,17 @@ function useDebounced<T>(value: T, delayMs: number): T {
  * and re-counts only unseen texts. All tokenizing happens in the workers.
  */
 export function useBaseTokenCounting(): void {
-  const { composition, blocksById, selectedFiles, mode, projectName, provider, tree, format } =
-    usePromptSources();
+  const {
+    composition,
+    blocksById,
+    selectedFiles,
+    mode,
+    projectName,
+    provider,
+    tree,
+    format,
+    structureModes,
+  } = usePromptSources();
   const runRef = useRef(0);
 
   useEffect(() => {
@@ -37,6 +46,7 @@ export function useBaseTokenCounting(): void {
       void (async () => {
         const input = buildPromptInput({
           composition,
+          structureModes,
           blocksById,
           selectedFiles,
           mode,
@@ -79,7 +89,17 @@ export function useBaseTokenCounting(): void {
       })();
     }, BASE_SETTLE_MS);
     return () => clearTimeout(timer);
-  }, [composition, blocksById, selectedFiles, mode, projectName, provider, tree, format]);
+  }, [
+    composition,
+    structureModes,
+    blocksById,
+    selectedFiles,
+    mode,
+    projectName,
+    provider,
+    tree,
+    format,
+  ]);
 }
 
 /**

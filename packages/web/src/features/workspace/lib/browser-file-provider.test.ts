@@ -67,3 +67,18 @@ describe('upload FileProvider (<input webkitdirectory> fallback)', () => {
     expect(prompt).not.toContain('secret.txt');
   });
 });
+
+describe('upload FileProvider, stages and odd names', () => {
+  it('gives sizes and mtimes through stat, and reports names it cannot represent', async () => {
+    const provider = createUploadProvider([
+      uploaded('demo/ok.ts', 'ok', 42),
+      uploaded('demo/dir\\name.ts', 'a backslash in a name git accepts'),
+      uploaded('demo/a//b.ts', 'an empty segment'),
+    ]);
+    expect(await provider.stat('ok.ts')).toEqual({ size: 2, mtime: 42 });
+    expect(provider.unrepresentable).toEqual(['dir\\name.ts', 'a//b.ts']);
+    const root = await provider.list('');
+    // Reported, never turned into folders.
+    expect(root.map((e) => `${e.kind}:${e.name}`)).toEqual(['file:ok.ts']);
+  });
+});

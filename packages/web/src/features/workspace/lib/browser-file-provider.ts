@@ -2,53 +2,79 @@
  * Browser implementations of core's FileProvider: one over a File System Access directory
  * handle (read lazily, nothing copied), one over the File[] of a folder upload.
  * Paths are POSIX-style and relative to the project root ("src/app.ts").
+ *
+ * Opening a folder goes in stages (decision 031): `list` only names entries (no getFile(),
+ * so ignored files are never asked anything), `stat` gives a kept file's size and mtime
+ * afterwards, `readFile` reads the selected ones.
  */
-import type { FileEntry, FileProvider } from '@promptloom/core';
+import type { FileEntry, FileProvider, FileStat } from '@promptloom/core';
 import { readFileBytes } from './file-bytes';
 
 export interface BrowserFileProvider extends FileProvider {
   readonly kind: 'handle' | 'upload';
   readonly rootName: string;
+  /** Size and mtime of a listed file (the metadata stage). */
+  stat(path: string): Promise<FileStat>;
+  /**
+   * Paths the browser handed over under a name it cannot represent as one path segment
+   * (a `\`, an empty, `.` or `..` segment): reported, never turned into folders.
+   */
+  readonly unrepresentable: readonly string[];
 }
 
-type DirectoryEntry = FileEntry;
-
 const split = (path: string) => path.split('/').filter(Boolean);
+const joinPath = (dir: string, name: string) => (dir === '' ? name : `${dir}/${name}`);
+
+/** A segment that cannot stand as one name in a POSIX-style relative path. */
+const unsafeSegment = (name: string) =>
+  name === '' || name === '.' || name === '..' || name.includes('\\');
 
 export function createHandleProvider(root: FileSystemDirectoryHandle): BrowserFileProvider {
+  // Every handle met while listing, by path: a directory is listed and a file read from
+  // its own handle, never resolved again from the root (one call per path segment).
+  const directories = new Map<string, FileSystemDirectoryHandle>([['', root]]);
+  const files = new Map<string, FileSystemFileHandle>();
   async function directory(path: string): Promise<FileSystemDirectoryHandle> {
+    const known = directories.get(path);
+    if (known) return known;
     let current = root;
     for (const part of split(path)) current = await current.getDirectoryHandle(part);
+    directories.set(path, current);
     return current;
   }
-  async function file(path: string): Promise<File> {
+  async function fileHandle(path: string): Promise<FileSystemFileHandle> {
+    const known = files.get(path);
+    if (known) return known;
     const parts = split(path);
     const name = parts.pop();
     if (!name) throw new Error(`Not a file path: ${path}`);
-    const dir = await directory(parts.join('/'));
-    return (await dir.getFileHandle(name)).getFile();
+    const handle = await (await directory(parts.join('/'))).getFileHandle(name);
+    files.set(path, handle);
+    return handle;
   }
   return {
     kind: 'handle',
     rootName: root.name,
+    unrepresentable: [],
     async list(dirPath) {
       const dir = await directory(dirPath);
-      const handles: FileSystemHandle[] = [];
-      for await (const handle of dir.values()) handles.push(handle);
-      // getFile() per entry in parallel: sizes and mtimes are needed for change detection.
-      const entries = await Promise.all(
-        handles.map(async (handle): Promise<DirectoryEntry> => {
-          if (handle.kind === 'directory') {
-            return { name: handle.name, kind: 'directory', size: 0, mtime: 0 };
-          }
-          const f = await (handle as FileSystemFileHandle).getFile();
-          return { name: handle.name, kind: 'file', size: f.size, mtime: f.lastModified };
-        }),
-      );
+      const entries: FileEntry[] = [];
+      for await (const handle of dir.values()) {
+        const path = joinPath(dirPath, handle.name);
+        if (handle.kind === 'directory') {
+          directories.set(path, handle);
+        } else files.set(path, handle);
+        // Sizes and mtimes come later (stat), for kept files only.
+        entries.push({ name: handle.name, kind: handle.kind, size: 0, mtime: 0 });
+      }
       return entries;
     },
+    async stat(path) {
+      const f = await (await fileHandle(path)).getFile();
+      return { size: f.size, mtime: f.lastModified };
+    },
     async readFile(path) {
-      return readFileBytes(await file(path));
+      return readFileBytes(await (await fileHandle(path)).getFile());
     },
   };
 }
@@ -59,10 +85,16 @@ export function uploadRootName(files: readonly File[]): string {
   return split(first)[0] ?? 'project';
 }
 
+/**
+ * The upload goes through the same stages as the handle provider (the scan applies the
+ * ignore rules while walking this in-memory listing); its sizes and mtimes are known at
+ * once, so the metadata stage only copies them.
+ */
 export function createUploadProvider(files: readonly File[]): BrowserFileProvider {
   const rootName = uploadRootName(files);
   const byPath = new Map<string, File>();
-  const children = new Map<string, Map<string, DirectoryEntry>>();
+  const children = new Map<string, Map<string, FileEntry>>();
+  const unrepresentable: string[] = [];
   const childrenOf = (dir: string) => {
     let map = children.get(dir);
     if (!map) {
@@ -74,8 +106,13 @@ export function createUploadProvider(files: readonly File[]): BrowserFileProvide
   childrenOf('');
   for (const f of files) {
     // Drop the root folder segment so paths match the handle provider's.
-    const parts = split(f.webkitRelativePath || f.name).slice(f.webkitRelativePath ? 1 : 0);
+    const relative = f.webkitRelativePath || f.name;
+    const parts = relative.split('/').slice(f.webkitRelativePath ? 1 : 0);
     if (parts.length === 0) continue;
+    if (parts.some(unsafeSegment)) {
+      unrepresentable.push(parts.join('/'));
+      continue;
+    }
     byPath.set(parts.join('/'), f);
     for (let i = 0; i < parts.length; i++) {
       const parent = parts.slice(0, i).join('/');
@@ -97,10 +134,19 @@ export function createUploadProvider(files: readonly File[]): BrowserFileProvide
   return {
     kind: 'upload',
     rootName,
+    unrepresentable,
     list(dirPath) {
       const map = children.get(split(dirPath).join('/'));
       if (!map) return Promise.reject(new DOMException(`Not found: ${dirPath}`, 'NotFoundError'));
       return Promise.resolve([...map.values()]);
+    },
+    stat(path) {
+      try {
+        const f = get(path);
+        return Promise.resolve({ size: f.size, mtime: f.lastModified });
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
     },
     async readFile(path) {
       return readFileBytes(get(path));

@@ -22,7 +22,10 @@ export function withContentCache(
   return {
     list: (dirPath) => provider.list(dirPath),
     async readFile(path) {
-      const key = fileKey(path, stats.get(path));
+      const stat = stats.get(path);
+      // Unknown until the metadata stage ends (decision 031): nothing to key the bytes by.
+      if (!stat || (stat.size === 0 && stat.mtime === 0)) return provider.readFile(path);
+      const key = fileKey(path, stat);
       const now = Date.now();
       const hit = contents.get(key);
       if (hit && now - hit.at < CACHE.fileContentsMs) return hit.bytes;

@@ -1,4 +1,11 @@
-import type { Block, FileProvider, PromptFormat, PromptInput, PromptItem } from '@promptloom/core';
+import type {
+  Block,
+  FileProvider,
+  PromptFormat,
+  PromptInput,
+  PromptItem,
+  StructureMode,
+} from '@promptloom/core';
 import type { ProjectTree } from '../hooks/use-file-tree';
 import type { CompositionItem } from '../stores/prompt-store';
 import type { SessionMode } from '../stores/session-store';
@@ -15,6 +22,8 @@ export interface PromptSources {
   tree: ProjectTree | undefined;
   /** How the prompt reads (the project's choice). */
   format: PromptFormat;
+  /** PROJECT_STRUCTURE modes by composition instance id (absent = auto). */
+  structureModes?: Readonly<Record<string, StructureMode>>;
 }
 
 /**
@@ -25,14 +34,15 @@ export function buildPromptInput(sources: PromptSources): PromptInput {
   const items: PromptItem[] = [];
   for (const item of sources.composition) {
     const block = sources.blocksById.get(item.blockId);
-    if (block) {
-      items.push({
-        type: block.type,
-        content: block.content,
-        isActive: item.isActive,
-        name: block.name,
-      });
-    }
+    if (!block) continue;
+    const structure = sources.structureModes?.[item.instanceId];
+    items.push({
+      type: block.type,
+      content: block.content,
+      isActive: item.isActive,
+      name: block.name,
+      ...(block.type === 'PROJECT_STRUCTURE' && structure ? { structure } : {}),
+    });
   }
   const { tree, provider } = sources;
   const project =

@@ -7,8 +7,6 @@ interface WorkspaceUiState {
   showChangesOnly: boolean;
   generatedPrompt: string | null;
   generating: boolean;
-  /** Files found so far by the running scan (shown while the tree loads). */
-  scannedFiles: number;
   /** Expanded directories of the file tree (kept here so a remount keeps them open). */
   expandedDirs: ReadonlySet<string>;
   toggleExpanded: (path: string) => void;
@@ -32,7 +30,6 @@ export const useWorkspaceUi = create<WorkspaceUiState>((set) => ({
   generatedPromptTokens: 0,
   generatedPromptModel: null,
   generating: false,
-  scannedFiles: 0,
   expandedDirs: new Set(),
   toggleExpanded: (path) =>
     set((s) => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn';
 import type { CompositionItem as Item } from '../../stores/prompt-store';
 import { RequestInput } from './request-input';
+import { StructureModeControl } from './structure-mode-control';
 
 interface Props {
   item: Item;
@@ -111,6 +112,11 @@ export function CompositionItemRow({
           </button>
         </div>
       </div>
+      {block?.type === 'PROJECT_STRUCTURE' && item.isActive && !needsProjectContext && (
+        <div className="border-t border-slate-100 px-3 py-2">
+          <StructureModeControl instanceId={item.instanceId} />
+        </div>
+      )}
       {block?.type === 'DYNAMIC_TASK' && item.isActive && (
         <div className="border-t border-slate-100 px-3 pt-2 pb-3">
           <RequestInput />

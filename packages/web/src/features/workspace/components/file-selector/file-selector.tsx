@@ -5,6 +5,7 @@ import {
   FILE_ROW_OVERSCAN,
   selectedCountsByDirectory,
   visibleFiles,
+  withHiddenEntries,
 } from '@promptloom/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { FolderX, RefreshCw } from 'lucide-react';
@@ -22,6 +23,12 @@ import { useChangesSource } from '../../stores/changes-source';
 import { useConnectionStore } from '../../stores/connection-store';
 import { useSessionStore } from '../../stores/session-store';
 import { useWorkspaceUi } from '../../stores/ui-store';
+import { useIgnoreView, useListingStore } from '../../stores/listing-store';
+import { usePartialTree } from '../../stores/partial-tree';
+import { HiddenRow } from '../listing/hidden-row';
+import { IgnoreViewControls } from '../listing/ignore-view-controls';
+import { ListingProgress } from '../listing/listing-progress';
+import { UnrepresentableNotice } from '../listing/unrepresentable-notice';
 import { FileRow } from './file-row';
 import { FileSelectorToolbar } from './file-selector-toolbar';
 
@@ -31,12 +38,16 @@ export function FileSelector() {
   const projectName = useSessionStore((s) => s.projectName);
   const treeQuery = useFileTree();
   const tree = treeQuery.data;
+  // Rows while the listing runs (decision 031), read-only until the tree is complete.
+  const partialTree = usePartialTree((s) => s.tree);
+  const shownTree = tree ?? partialTree ?? undefined;
+  const showIgnored = useIgnoreView((s) => s.showIgnored);
+  const cancelledStage = useListingStore((s) => s.cancelledStage);
   const changes = useFileChanges(tree);
   const selection = useFileSelection(tree, changes.changed);
   const fileTokens = useFileTokens();
   const openDiff = useChangesSource((s) => s.openDiff);
   const provider = useConnectionStore((s) => s.provider);
-  const scannedFiles = useWorkspaceUi((s) => s.scannedFiles);
   const {
     showSelectedOnly,
     showChangesOnly,
@@ -52,9 +63,16 @@ export function FileSelector() {
   );
 
   const filtering = showSelectedOnly || showChangesOnly || search.trim() !== '';
+  const hiddenByPath = useMemo(
+    () => new Map((tree?.hidden ?? []).map((entry) => [entry.path, entry])),
+    [tree],
+  );
   const rows = useMemo(() => {
-    if (!tree) return [];
-    if (!filtering) return flattenTree(tree.root, expanded, null);
+    if (!tree) return partialTree ? flattenTree(partialTree.root, expanded, null) : [];
+    if (!filtering) {
+      const root = showIgnored ? withHiddenEntries(tree.root, tree.hidden) : tree.root;
+      return flattenTree(root, expanded, null);
+    }
     const files = visibleFiles(
       tree.index.filePaths,
       { selectionFilter: showSelectedOnly, changesFilter: showChangesOnly, search },
@@ -67,6 +85,8 @@ export function FileSelector() {
     });
   }, [
     tree,
+    partialTree,
+    showIgnored,
     filtering,
     expanded,
     showSelectedOnly,
@@ -110,21 +130,18 @@ export function FileSelector() {
   let body: React.ReactNode;
   if (!projectName) {
     body = <EmptyState text={t('fileSelector.noProject')} />;
-  } else if (treeQuery.isPending && treeQuery.fetchStatus !== 'idle') {
+  } else if (treeQuery.isPending && treeQuery.fetchStatus !== 'idle' && rows.length === 0) {
     body = (
       <div className="flex flex-1 flex-col items-center justify-center gap-2 text-sm text-slate-500">
         <Spinner className="size-6 text-indigo-500" />
         {t('fileSelector.loading')}
-        {scannedFiles > 0 && (
-          <span className="text-xs text-slate-400 tabular-nums">
-            {t('fileSelector.scanned', { count: scannedFiles })}
-          </span>
-        )}
       </div>
     );
   } else if (treeQuery.isError) {
     body = (
-      <EmptyState text={t('fileSelector.loadError')}>
+      <EmptyState
+        text={t(cancelledStage === 'listing' ? 'listing.cancelled' : 'fileSelector.loadError')}
+      >
         <Button size="sm" variant="secondary" onClick={() => void treeQuery.refetch()}>
           <RefreshCw className="size-3.5" aria-hidden />
           {t('fileSelector.refresh')}
@@ -158,23 +175,28 @@ export function FileSelector() {
             const row = rows[item.index]!;
             const { node } = row;
             const isDir = node.type === 'directory';
-            const dirFiles = isDir ? (tree?.index.filesByDirectory.get(node.path) ?? []) : [];
+            const dirFiles = isDir ? (shownTree?.index.filesByDirectory.get(node.path) ?? []) : [];
+            const place = {
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              transform: `translateY(${item.start}px)`,
+            } as const;
+            if (node.hidden) {
+              return (
+                <div key={`hidden:${node.path}`} style={place}>
+                  <HiddenRow row={row} entry={hiddenByPath.get(node.path)} />
+                </div>
+              );
+            }
             return (
-              <div
-                key={node.path}
-                style={{
-                  position: 'absolute',
-                  top: 0,
-                  left: 0,
-                  width: '100%',
-                  transform: `translateY(${item.start}px)`,
-                }}
-              >
+              <div key={node.path} style={place}>
                 <FileRow
                   row={row}
                   check={
-                    isDir && tree
-                      ? directoryCheckState(tree.index, node.path, selectedCounts)
+                    isDir && shownTree
+                      ? directoryCheckState(shownTree.index, node.path, selectedCounts)
                       : selection.selected.has(node.path)
                         ? 'checked'
                         : 'unchecked'
@@ -188,9 +210,11 @@ export function FileSelector() {
                   status={isDir ? undefined : changes.status.get(node.path)}
                   hasHiddenChanges={isDir && changes.dirsWithChanges.get(node.path) === true}
                   onToggleExpand={() => toggleExpand(node.path)}
-                  onToggleCheck={() =>
-                    isDir ? selection.toggleDirectory(node.path) : selection.toggleFile(node.path)
-                  }
+                  onToggleCheck={() => {
+                    if (!tree) return; // still listing: the tree is not complete yet
+                    if (isDir) selection.toggleDirectory(node.path);
+                    else selection.toggleFile(node.path);
+                  }}
                   onDiff={
                     openDiff && projectName ? () => openDiff(projectName, node.path) : undefined
                   }
@@ -223,6 +247,9 @@ export function FileSelector() {
           void treeQuery.refetch();
         }}
       />
+      <ListingProgress />
+      <UnrepresentableNotice />
+      {tree && <IgnoreViewControls hiddenCount={tree.hidden.length} />}
       {body}
     </section>
   );

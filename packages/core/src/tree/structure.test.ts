@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryFileProvider } from '../files/memory-provider';
+import { STRUCTURE_BUDGET_SHARE } from '../limits';
+import { estimateTokens } from '../tokens/estimate';
+import { fetchMetadata } from './metadata';
+import { withHiddenEntries, hiddenReason } from './hidden';
+import { renderTree } from './render';
+import { scanProject } from './scan';
+import { renderStructure } from './structure';
+
+async function project(files: Record<string, string>) {
+  const scan = await scanProject(new MemoryFileProvider(files), 'demo', {
+    corePatterns: ['node_modules/'],
+  });
+  return scan;
+}
+
+const FILES: Record<string, string> = {
+  '.gitignore': '*.log\n',
+  'packages/a/src/index.ts': 'a',
+  'packages/a/src/util.ts': 'a',
+  'packages/b/src/index.ts': 'b',
+  'packages/b/README.md': 'b',
+  'docs/guide.md': 'g',
+  'debug.log': 'x',
+  'node_modules/x/i.js': 'x',
+};
+
+describe('renderStructure', () => {
+  it('whole: the tree as before; selected: the selected files, their folders, one line for the rest', async () => {
+    const { root, files } = await project(FILES);
+    const context = {
+      root,
+      fileCount: files.length,
+      selectedFiles: ['packages/a/src/index.ts'],
+      budget: 1_000_000,
+    };
+    expect(renderStructure({ kind: 'whole' }, context)).toBe(renderTree(root));
+    expect(renderStructure({ kind: 'selected' }, context)).toBe(
+      [
+        'demo/',
+        '└── packages/',
+        '    └── a/',
+        '        └── src/',
+        '            └── index.ts',
+        '(5 more project files not shown)',
+      ].join('\n'),
+    );
+    expect(renderStructure({ kind: 'folders', depth: 1 }, context)).toBe(
+      ['demo/', '├── docs/', '└── packages/'].join('\n'),
+    );
+    expect(renderStructure({ kind: 'folders', depth: 2 }, context)).toContain('    ├── a/');
+  });
+
+  it('auto: the whole tree within 5 % of the budget, the selected files above it', async () => {
+    const { root, files } = await project(FILES);
+    const whole = estimateTokens(renderTree(root));
+    const fits = whole / STRUCTURE_BUDGET_SHARE;
+    const context = { root, fileCount: files.length, selectedFiles: ['docs/guide.md'] };
+    expect(renderStructure({ kind: 'auto' }, { ...context, budget: fits })).toBe(renderTree(root));
+    expect(renderStructure({ kind: 'auto' }, { ...context, budget: fits - 1 })).toBe(
+      renderStructure({ kind: 'selected' }, { ...context, budget: fits - 1 }),
+    );
+  });
+});
+
+describe('Show ignored and the metadata stage', () => {
+  it('adds hidden entries, flagged, beside the kept ones, with their reasons', async () => {
+    const { root, hidden } = await project(FILES);
+    const shown = withHiddenEntries(root, hidden);
+    const names = shown.children!.map((c) => `${c.name}${c.hidden ? ' (hidden)' : ''}`);
+    expect(names).toEqual([
+      'docs',
+      'node_modules (hidden)',
+      'packages',
+      '.gitignore',
+      'debug.log (hidden)',
+    ]);
+    const reason = (path: string) => hiddenReason(hidden.find((h) => h.path === path)!.reason());
+    expect(reason('debug.log')).toEqual({
+      kind: 'gitignore',
+      file: '.gitignore',
+      line: 1,
+      pattern: '*.log',
+    });
+    expect(reason('node_modules')).toEqual({ kind: 'core', line: 1, pattern: 'node_modules/' });
+    expect(root.children!.some((c) => c.hidden)).toBe(false);
+  });
+
+  it('fills sizes and mtimes of the kept files only, after the listing', async () => {
+    const provider = new MemoryFileProvider({ 'a.ts': { content: 'abc', mtime: 7 }, 'b.log': 'x' });
+    const { files } = await scanProject(provider, 'p', { globalPatterns: ['*.log'] });
+    const asked: string[] = [];
+    await fetchMetadata(
+      files,
+      async (path) => {
+        asked.push(path);
+        const entry = (await provider.list('')).find((e) => e.name === path)!;
+        return { size: entry.size, mtime: entry.mtime };
+      },
+      { concurrency: 4 },
+    );
+    expect(asked).toEqual(['a.ts']);
+    expect(files[0]).toMatchObject({ path: 'a.ts', size: 3, mtime: 7 });
+  });
+});
