@@ -48,9 +48,9 @@ describe('compositions from the server', () => {
     token = await api<CreatedAccessToken>('POST', '/api/access-tokens', { name: 'cli test' });
   });
   afterAll(async () => {
-    await t.close();
-    await project.cleanup();
-    await config.cleanup();
+    await t?.close();
+    await project?.cleanup();
+    await config?.cleanup();
   });
 
   const env = () => ({ PROMPTLOOM_CONFIG_DIR: config.dir });
