@@ -57,17 +57,20 @@ export class OutlinePool implements Outliner {
     }
   }
 
-  /** A worker that cannot start or crashes fails every pending batch. */
+  /**
+   * A worker that cannot start or crashes fails every pending batch; the workers are let go,
+   * so the next call starts fresh ones instead of waiting on a dead thread.
+   */
   private fail(error: unknown): void {
-    for (const slot of this.slots) {
+    for (const slot of this.slots.splice(0)) {
       slot.busy?.reject(error);
-      slot.busy = null;
+      void slot.worker.terminate();
     }
     for (const batch of this.queue.splice(0)) batch.reject(error);
   }
 
   private dispatch(): void {
-    if (this.slots.length === 0) this.start();
+    if (this.slots.length === 0 && this.queue.length > 0) this.start();
     for (const slot of this.slots) {
       if (slot.busy) continue;
       const batch = this.queue.shift();
