@@ -161,6 +161,8 @@ export const PERSONAL_ACCESS_TOKEN_RATE_LIMIT = { max: 120, windowMs: 60_000 } a
  */
 export const REDIS_FALLBACK_MS = 100;
 export const READINESS_CHECK_TIMEOUT_MS = 1_000;
+/** Creating DATA_DIR at start-up gives up after this (a /proc path made mkdir spin). */
+export const DATA_DIR_TIMEOUT_MS = 5_000;
 
 /** Files and tokens (core/files, core/tokens, core/tree): engineering bounds beyond the spec. */
 /** Bytes sniffed for a NUL to call a file binary (git uses the same 8000). */

@@ -20,6 +20,7 @@ import { seedDatabase } from './db/seed';
 import { registerModules } from './modules';
 import { registerAuthGuard } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
+import { logRedaction } from './plugins/log-redaction';
 import { openRedis, registerRateLimit } from './plugins/rate-limit';
 
 declare module 'fastify' {
@@ -45,7 +46,10 @@ export interface AppDeps {
 /** Builds the whole application without listening (STYLE #9). */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel, stream: deps.logStream },
+    logger:
+      deps.logger === false
+        ? false
+        : { level: config.logLevel, stream: deps.logStream, ...logRedaction },
     // Believing X-Forwarded-For from anyone would let clients dodge per-address rate limits.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 2 * 1024 * 1024,

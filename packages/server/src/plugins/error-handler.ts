@@ -2,6 +2,7 @@ import { ERROR_MESSAGES, parseCodedMessage, TEXT_ISSUE_CODES } from '@promptloom
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error';
+import { loggableError } from './log-redaction';
 
 /** One place for errors (STYLE #7): 4xx messages pass through, 5xx become a generic message. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -29,7 +30,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: loggableError(error) }, 'request failed');
       return reply.status(status).send({ error: ERROR_MESSAGES.INTERNAL, code: 'INTERNAL' });
     }
     if (status === 429) {
