@@ -71,7 +71,12 @@ const ok = (pass: boolean) => (pass ? 'yes' : '**NO**');
 const corpora = await ensureCorpora();
 const lines: string[] = [];
 const machine = `${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
-lines.push(`# Promptloom benchmarks`, '', `Machine: ${machine}. Encoding cl100k_base.`, '');
+lines.push(
+  `# Promptloom benchmarks`,
+  '',
+  `Machine: ${machine}. Encoding cl100k_base (exact, tiktoken's count).`,
+  '',
+);
 lines.push('| corpus | files | size |', '|---|---:|---:|');
 for (const c of corpora)
   lines.push(`| ${c.name} | ${c.files} | ${(c.bytes / 1_048_576).toFixed(1)} MB |`);
@@ -102,7 +107,7 @@ for (const corpus of corpora) {
   );
   const diff = Number(p.tokens) - Number(exact.exact);
   notes.push(
-    `- ${corpus.name}: per-piece sum ${p.tokens} vs whole prompt counted as one string ${exact.exact} (difference ${diff}${diff !== 0 ? ', from the long-run guard' : ''}).`,
+    `- ${corpus.name}: per-piece sum ${p.tokens} vs whole prompt counted as one string ${exact.exact} (tiktoken; difference ${diff}).`,
   );
 }
 process.stderr.write('browser path (build, server, headless Chromium)...\n');

@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { CORE_SYSTEM_IGNORE_PATTERNS, scanProject } from '@promptloom/core';
 import { NodeFileProvider, ProjectPacker } from '@promptloom/core/node';
-import { countTokens } from 'gpt-tokenizer/encoding/cl100k_base';
+
+/** The reference, OpenAI's tiktoken (special tokens as text), loaded only by the task using it. */
+async function tiktokenCount(text: string): Promise<number> {
+  const { get_encoding } = await import('tiktoken');
+  return get_encoding('cl100k_base').encode_ordinary(text).length;
+}
 
 const [task, dir, changePath] = process.argv.slice(2) as [string, string, string | undefined];
 const options = { corePatterns: CORE_SYSTEM_IGNORE_PATTERNS };
@@ -28,8 +33,8 @@ async function main(): Promise<Record<string, number | string>> {
       tokens: result.totalTokens,
       chars: result.prompt.length,
     };
-    // The exact figure: the whole prompt as one string, one thread, no long-run guard.
-    if (task === 'exact') out.exact = countTokens(result.prompt, { disallowedSpecial: new Set() });
+    // The reference figure: the whole prompt as one string, counted by tiktoken.
+    if (task === 'exact') out.exact = await tiktokenCount(result.prompt);
     return out;
   }
   if (task === 'repack') {

@@ -29,6 +29,7 @@ export * from './tokens/hash';
 export * from './tokens/cache';
 export * from './tokens/counter';
 export * from './tokens/segments';
+export * from './tokens/tokenizers';
 export * from './models/presets';
 export * from './models/choice';
 export * from './prompt/formats';

@@ -184,12 +184,6 @@ export const LISTING_PROGRESS_INTERVAL_MS = 150;
  * share of the model's budget; above it, the selected files with their folders (decision 031).
  */
 export const STRUCTURE_BUDGET_SHARE = 0.05;
-/**
- * A run of non-space characters longer than this (an SVG path, a base64 blob) makes BPE
- * cost grow with the square of its length; such runs are counted in chunks instead.
- */
-export const TOKEN_LONG_RUN_CHARS = 2_000;
-export const TOKEN_LONG_RUN_CHUNK_CHARS = 500;
 /** Entries kept in a token-count cache before the oldest are dropped. */
 export const TOKEN_CACHE_MAX_ENTRIES = 200_000;
 /**

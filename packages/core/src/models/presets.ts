@@ -15,6 +15,8 @@ export const TOKENIZER_IDS = [
   'claude-estimate',
 ] as const;
 export type TokenizerId = (typeof TOKENIZER_IDS)[number];
+/** The spec's encoding, used until a model is picked. */
+export const DEFAULT_TOKENIZER_ID: TokenizerId = 'cl100k_base';
 
 export type ModelVendor =
   'OpenAI' | 'Anthropic' | 'Google' | 'Meta' | 'Alibaba' | 'DeepSeek' | 'Custom';

@@ -1,10 +1,14 @@
-import { countTokens } from 'gpt-tokenizer/encoding/cl100k_base';
+import { get_encoding } from 'tiktoken';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProjectPacker } from './pack';
 import { TokenizerPool } from './token-pool';
 import { touch, writeFixture, writeText } from './test-fixture';
+
+/** The reference: OpenAI's tiktoken, special tokens counted as text. */
+const cl100k = get_encoding('cl100k_base');
+const tiktokenCount = (text: string) => cl100k.encode_ordinary(text).length;
 
 let fixture: Awaited<ReturnType<typeof writeFixture>>;
 let pool: TokenizerPool;
@@ -23,7 +27,7 @@ afterAll(async () => {
 describe('TokenizerPool', () => {
   it('counts on worker threads like the tokenizer does in-thread', async () => {
     const texts = ['hello world', 'const a = 1;', 'a <|endoftext|> b'];
-    const expected = texts.map((t) => countTokens(t, { disallowedSpecial: new Set() }));
+    const expected = texts.map((t) => tiktokenCount(t));
     expect(await pool.countMany(texts)).toEqual(expected);
   });
 });
@@ -35,14 +39,14 @@ describe('ProjectPacker', () => {
     expect(cold.fileCount).toBe(41);
     expect(cold.packedFiles).toBe(41);
     expect(cold.prompt).not.toContain('out/x.js');
-    expect(cold.totalTokens).toBe(countTokens(cold.prompt, { disallowedSpecial: new Set() }));
+    expect(cold.totalTokens).toBe(tiktokenCount(cold.prompt));
 
     await writeText(fixture.dir, 'src/m3.ts', 'export const changed = true;\n');
     await touch(fixture.dir, 'src/m3.ts', 1_800_000_000);
     const warm = await packer.pack();
     expect(warm.tokenized).toBe(1);
     expect(warm.prompt).toContain('export const changed = true;');
-    expect(warm.totalTokens).toBe(countTokens(warm.prompt, { disallowedSpecial: new Set() }));
+    expect(warm.totalTokens).toBe(tiktokenCount(warm.prompt));
     await packer.close();
   });
 });
@@ -93,7 +97,7 @@ describe('ProjectPacker re-scan', () => {
       expect(second.prompt).toContain('d/four.ts');
       expect(second.prompt).toContain('one edited');
       expect(second.prompt).not.toContain('c.ts');
-      expect(second.totalTokens).toBe(countTokens(second.prompt, { disallowedSpecial: new Set() }));
+      expect(second.totalTokens).toBe(tiktokenCount(second.prompt));
       // Nothing changed: same prompt, nothing re-tokenized.
       const third = await packer.pack();
       expect(third.prompt).toBe(second.prompt);
@@ -131,9 +135,7 @@ describe('ProjectPacker patched re-pack', () => {
       expect(patched.prompt).toBe(full.prompt);
       expect(patched.totalTokens).toBe(full.totalTokens);
       expect(patched.packedFiles).toBe(full.packedFiles);
-      expect(patched.totalTokens).toBe(
-        countTokens(patched.prompt, { disallowedSpecial: new Set() }),
-      );
+      expect(patched.totalTokens).toBe(tiktokenCount(patched.prompt));
       // A changed .gitignore changes the tree: a full pack, still equal to a fresh one.
       await writeFile(join(fx.dir, '.gitignore'), 'skip/\n*.md\n');
       const rescanned = await packer.pack();

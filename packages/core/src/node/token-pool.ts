@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { TOKEN_LONG_RUN_CHARS, TOKEN_LONG_RUN_CHUNK_CHARS } from '../limits';
+import type { TokenizerId } from '../models/presets';
 import type { DirectoryListing } from './watched-listings';
 import { tokenizerBatches } from '../tokens/batches';
 import type { AsyncTokenCounter } from '../tokens/counter';
@@ -32,8 +32,8 @@ interface Slot {
 }
 
 /**
- * cl100k_base counting on worker threads, one per core by default, each loading the
- * tokenizer once. Work is queued in batches and taken by whichever worker is free, so one
+ * Token counting on worker threads, one per core by default, each loading the tokenizer
+ * (cl100k_base unless told: any id of models/presets.ts, see tokens/registry.js) once. Work is queued in batches and taken by whichever worker is free, so one
  * slow file never holds the others back.
  */
 export class TokenizerPool implements AsyncTokenCounter {
@@ -44,10 +44,13 @@ export class TokenizerPool implements AsyncTokenCounter {
   private closed = false;
   private failure: unknown = undefined;
 
-  constructor(readonly size = availableParallelism()) {
+  constructor(
+    readonly size = availableParallelism(),
+    readonly tokenizer: TokenizerId = 'cl100k_base',
+  ) {
     // Plain JavaScript: it loads natively under tsx, vitest or compiled code alike.
     const url = new URL('./token-worker.js', import.meta.url);
-    const workerData = { longRun: TOKEN_LONG_RUN_CHARS, chunk: TOKEN_LONG_RUN_CHUNK_CHARS };
+    const workerData = { tokenizer };
     for (let i = 0; i < size; i++) {
       // No inherited loaders (tsx): the worker is plain JavaScript and starts faster without.
       const worker = new Worker(url, { workerData, execArgv: [] });
@@ -68,7 +71,10 @@ export class TokenizerPool implements AsyncTokenCounter {
     const promises = tokenizerBatches(texts).map(
       (batch) =>
         new Promise<number[]>((resolve, reject) => {
-          const done = (reply: WorkerReply) => resolve(reply.counts ?? []);
+          const done = (reply: WorkerReply) =>
+            reply.error === undefined
+              ? resolve(reply.counts ?? [])
+              : reject(new Error(reply.error));
           this.queue.push({ message: { texts: batch }, resolve: done, reject });
         }),
     );

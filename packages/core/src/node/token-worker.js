@@ -5,9 +5,11 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { countCl100kGuarded } from '../tokens/count-cl100k.js';
+import { loadTokenCount } from '../tokens/registry.js';
+import { loadNodeVocab } from './vocab.js';
 
-const { longRun, chunk } = workerData;
+/** Loaded on the first batch, so a pool that only lists directories never loads it. */
+let count = null;
 
 /** Same rules as NodeFileProvider.list: files (never symbolic links); directories unstat'd. */
 function listDirectory(absolute) {
@@ -37,7 +39,7 @@ function listDirectory(absolute) {
   return { names, kinds, sizes, mtimes, hasSymlinks };
 }
 
-parentPort.on('message', (job) => {
+parentPort.on('message', async (job) => {
   if (job.list !== undefined) {
     try {
       parentPort.postMessage({ id: job.id, listing: listDirectory(job.list) });
@@ -47,6 +49,15 @@ parentPort.on('message', (job) => {
     }
     return;
   }
-  const counts = job.texts.map((text) => countCl100kGuarded(text, longRun, chunk));
-  parentPort.postMessage({ id: job.id, counts });
+  count ??= loadTokenCount(workerData.tokenizer, loadNodeVocab);
+  try {
+    const countText = await count;
+    parentPort.postMessage({ id: job.id, counts: job.texts.map((text) => countText(text)) });
+  } catch (error) {
+    // A reply, not a crash: the pool answers with the estimate for this batch.
+    parentPort.postMessage({
+      id: job.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
 });

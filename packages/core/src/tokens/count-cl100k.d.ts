@@ -1,2 +1,1 @@
-export declare function countCl100kGuarded(input: string, longRun: number, chunk: number): number;
-export declare function countCl100kReference(text: string): number;
+export declare function countCl100k(text: string): number;

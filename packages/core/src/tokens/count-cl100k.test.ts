@@ -1,11 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { countCl100kGuarded, countCl100kReference } from './count-cl100k.js';
+import { get_encoding } from 'tiktoken';
+import { afterAll, describe, expect, it } from 'vitest';
+import { countCl100k } from './count-cl100k.js';
+import { countO200k } from './count-o200k.js';
 
-/** Far above any piece below: the fast path alone, no guard. */
-const NO_GUARD = 1_000_000_000;
-const fast = (text: string) => countCl100kGuarded(text, NO_GUARD, 500);
-/** gpt-tokenizer's count of the text as the counter sees it (a leading BOM is dropped). */
-const reference = (text: string) => countCl100kReference(text.replace(/^\uFEFF/, ''));
+/** The oracle: OpenAI's tiktoken, special tokens counted as text (encode_ordinary). */
+const tiktoken = {
+  cl100k_base: get_encoding('cl100k_base'),
+  o200k_base: get_encoding('o200k_base'),
+};
+afterAll(() => Object.values(tiktoken).forEach((encoding) => encoding.free()));
+
+const COUNTERS = [
+  { name: 'cl100k_base', fast: countCl100k },
+  { name: 'o200k_base', fast: countO200k },
+] as const;
 
 /** Deterministic PRNG (mulberry32) so a failure can be replayed. */
 function prng(seed: number): () => number {
@@ -42,7 +50,12 @@ const FRAGMENTS = [
   "'",
   "''",
   "'ſ",
+  "'ſx",
   "'\u212A",
+  'HTTPServer',
+  'ABC',
+  'camelCase',
+  "DON'T",
   "don't",
   "I'M",
   "we'Re",
@@ -68,6 +81,8 @@ const FRAGMENTS = [
   '\u3000',
   '\u2028',
   '\ufeff',
+  '\ufeffimport',
+  '\u0085',
   '0',
   '1',
   '12',
@@ -157,6 +172,8 @@ const FRAGMENTS = [
   '  1',
   ' é',
   ' 日',
+  '\n/',
+  '\n//',
 ];
 
 function randomText(random: () => number, parts: number): string {
@@ -167,8 +184,10 @@ function randomText(random: () => number, parts: number): string {
   return text;
 }
 
-describe('countCl100kGuarded (exact fast pre-tokenizer)', () => {
-  it('equals gpt-tokenizer on tricky strings', () => {
+describe.each(COUNTERS)('$name counter against tiktoken', ({ name, fast }) => {
+  const reference = (text: string) => tiktoken[name].encode_ordinary(text).length;
+
+  it('equals tiktoken on tricky strings', () => {
     const cases = [
       '',
       'hello world',
@@ -183,26 +202,57 @@ describe('countCl100kGuarded (exact fast pre-tokenizer)', () => {
       ' ?!\r\n\r\n',
       'café naïve 日本語テキスト',
       'emoji 👍🏽 and 👨‍👩‍👧 family',
-      'mixed\u00a0nbsp\u3000ideographic space',
-      'a <|endoftext|> b',
+      'mixed\u00a0nbsp\u3000ideographic space\u0085next line',
+      'a <|endoftext|> b <|fim_prefix|>',
       '\u0000\u0001 control',
-      "'ſ 'K x'S",
+      "'ſ 'K x'S 'ſx",
       'fn(a, b) {\n    return a + b; // sum\n}\n',
+      '}\n//comment\n/* block */\n',
       '1\u0662\u0663 digits mixed',
       '\t\t\tindent\n\t\t}\n',
+      // U+FEFF is no whitespace for tiktoken: one piece with the word after it (issue 13).
+      '\uFEFF',
+      '\uFEFFimport x from "y";\n',
+      'a\uFEFFb \uFEFF\uFEFF',
     ];
     for (const text of cases) expect(fast(text), JSON.stringify(text)).toBe(reference(text));
   });
 
-  it('equals gpt-tokenizer on 3 000 random mixes of those fragments', () => {
+  it('equals tiktoken on long runs of one character and of mixes (no guard, no estimate)', () => {
+    // tiktoken's own merge is quadratic in a piece's length: runs of some thousands keep
+    // the oracle quick; 100 000 spaces is the issue's figure, which tiktoken gives as 782.
+    const runs = [
+      ' '.repeat(12_000),
+      'a'.repeat(9_000),
+      'abcdefghij'.repeat(900),
+      '1'.repeat(10_000),
+      '\n'.repeat(5_000),
+      '\r\n'.repeat(3_000),
+      ' \n'.repeat(3_000),
+      '\t'.repeat(4_000),
+      'é'.repeat(3_000),
+      '日本'.repeat(1_500),
+      '='.repeat(6_000),
+      `<path d="${'M0 0L10 10Z'.repeat(500)}"/>\n`,
+      `data:image/png;base64,${'iVBORw0KGgoAAAANSUhEUgAA'.repeat(300)}`,
+    ];
+    for (const text of runs) {
+      expect(fast(text), `${JSON.stringify(text.slice(0, 12))} x${text.length}`).toBe(
+        reference(text),
+      );
+    }
+    expect(fast(' '.repeat(100_000))).toBe(782);
+  }, 60_000);
+
+  it('equals tiktoken on 3 000 random mixes of those fragments', () => {
     const random = prng(20_261_121);
     for (let i = 0; i < 3_000; i++) {
       const text = randomText(random, 1 + Math.floor(random() * 40));
       expect(fast(text), JSON.stringify(text)).toBe(reference(text));
     }
-  });
+  }, 60_000);
 
-  it('equals gpt-tokenizer on random printable ASCII with whitespace runs', () => {
+  it('equals tiktoken on random printable ASCII with whitespace runs', () => {
     const random = prng(7);
     const alphabet = 'abcXYZ019 \'\t\n\r.,;:{}()[]<>|!?-_=+*/\\"`~@#$%^&';
     for (let i = 0; i < 2_000; i++) {
@@ -213,7 +263,7 @@ describe('countCl100kGuarded (exact fast pre-tokenizer)', () => {
     }
   });
 
-  it('merges unseen identifiers, ASCII and not, as gpt-tokenizer does', () => {
+  it('merges unseen identifiers, ASCII and not, as tiktoken does', () => {
     const random = prng(42);
     const letters = 'etaoinshrdlucmfwypvbgkqjxzETAOINSHRDLUéüßøñçжщλ日本';
     for (let i = 0; i < 2_000; i++) {
@@ -230,26 +280,10 @@ describe('countCl100kGuarded (exact fast pre-tokenizer)', () => {
       [...n.toString(26)].map((d) => String.fromCharCode(97 + parseInt(d, 26))).join('');
     const words = Array.from({ length: 300_000 }, (_, i) => ` q${lettersOf(i)}`);
     const total = fast(words.join(''));
-    // Each word is a piece of its own. gpt-tokenizer takes seconds on 300 000 unseen words,
-    // so a sample of them is checked against it, early ones (cleared from the memo) included.
-    for (let i = 0; i < words.length; i += 150) expect(fast(words[i]!)).toBe(reference(words[i]!));
+    // Each word is a piece of its own; a sample (early ones cleared from the memo included)
+    // is checked against tiktoken, and the whole against the sum of the words.
+    for (let i = 0; i < words.length; i += 1_500)
+      expect(fast(words[i]!)).toBe(reference(words[i]!));
     expect(total).toBe(words.reduce((sum, word) => sum + fast(word), 0));
-  });
-
-  it('counts repeated pieces from the memo with the same result', () => {
-    const code = 'export const value = compute(alpha, beta) + 42;\n';
-    const once = fast(code);
-    expect(fast(code.repeat(100))).toBe(countCl100kReference(code.repeat(100)));
-    expect(fast(code)).toBe(once);
-  });
-
-  it('strips a BOM and counts pieces above the guard in chunks', () => {
-    expect(countCl100kGuarded('\uFEFFhello world', NO_GUARD, 500)).toBe(2);
-    const run = `x="${'abcdefghij'.repeat(1_000)}"\n`;
-    const guarded = countCl100kGuarded(run, 2_000, 500);
-    const exactCount = countCl100kReference(run);
-    // 20 chunks of 500 letters: at most a few tokens off per chunk.
-    expect(Math.abs(guarded - exactCount)).toBeLessThanOrEqual(60);
-    expect(countCl100kGuarded(run, NO_GUARD, 500)).toBe(exactCount);
-  });
+  }, 60_000);
 });

@@ -45,8 +45,13 @@ export function useGeneratePrompt() {
       }
       // The live counts trail edits by the request debounce; the prompt itself is the truth.
       const { baseTokens, requestTokens } = useTokenStore.getState();
-      const [totalTokens = baseTokens + requestTokens] = await tokenizer.countMany([result.prompt]);
-      const model = promptModelInfo(readProjectModel(projectName), sources.format);
+      const resolved = readProjectModel(projectName);
+      // Counted by the model's tokenizer, like the bar (the same worker and cache).
+      const [totalTokens = baseTokens + requestTokens] = await tokenizer.countMany(
+        [result.prompt],
+        resolved.tokenizer,
+      );
+      const model = promptModelInfo(resolved, sources.format);
       await emitPromptGenerated({
         projectName,
         generatedPrompt: result.prompt,

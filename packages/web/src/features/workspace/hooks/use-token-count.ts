@@ -8,6 +8,7 @@ import { usePromptSources } from './use-prompt-sources';
 import { useLibraryData } from './use-library-data';
 import { useProjectComposition, useProjectFinalRequest } from '../stores/prompt-store';
 import { useSessionStore } from '../stores/session-store';
+import { useProjectModel } from './use-project-model';
 
 /** Base-count pause after a change, so a burst of clicks starts one count. */
 const BASE_SETTLE_MS = 120;
@@ -23,8 +24,9 @@ function useDebounced<T>(value: T, delayMs: number): T {
 
 /**
  * Keeps the token store's base count current (mounted once by the workspace): composition
- * + selected files, request left empty. Re-reads only files whose path+size+mtime changed
- * and re-counts only unseen texts. All tokenizing happens in the workers.
+ * + selected files, request left empty, counted by the tokenizer of the project's model
+ * (loaded in the workers when first picked). Re-reads only files whose path+size+mtime
+ * changed and re-counts only unseen texts. All tokenizing happens in the workers.
  */
 export function useBaseTokenCounting(): void {
   const {
@@ -38,6 +40,7 @@ export function useBaseTokenCounting(): void {
     format,
     structureModes,
   } = usePromptSources();
+  const { tokenizer: tokenizerId } = useProjectModel();
   const runRef = useRef(0);
 
   useEffect(() => {
@@ -68,6 +71,7 @@ export function useBaseTokenCounting(): void {
             input,
             tree?.index.stats,
             () => run !== runRef.current,
+            tokenizerId,
           );
         } catch (error) {
           console.warn('Token count skipped', error);
@@ -99,6 +103,7 @@ export function useBaseTokenCounting(): void {
     provider,
     tree,
     format,
+    tokenizerId,
   ]);
 }
 
@@ -111,6 +116,7 @@ export function useRequestTokenCounting(): void {
   const request = useDebounced(useProjectFinalRequest(project), REQUEST_DEBOUNCE_MS);
   const composition = useProjectComposition(project);
   const { blocksById } = useLibraryData();
+  const { tokenizer: tokenizerId } = useProjectModel();
   // The request is part of the prompt only through an active dynamic-task block.
   const hasTask = composition.some(
     (i) => i.isActive && blocksById.get(i.blockId)?.type === 'DYNAMIC_TASK',
@@ -122,7 +128,7 @@ export function useRequestTokenCounting(): void {
       useTokenStore.setState({ requestTokens: 0 });
       return;
     }
-    void tokenizer.countMany([request]).then(([count]) => {
+    void tokenizer.countMany([request], tokenizerId).then(([count]) => {
       if (!cancelled) {
         useTokenStore.setState({ requestTokens: count ?? 0, estimated: tokenizer.estimated });
       }
@@ -130,7 +136,7 @@ export function useRequestTokenCounting(): void {
     return () => {
       cancelled = true;
     };
-  }, [request, hasTask]);
+  }, [request, hasTask, tokenizerId]);
 }
 
 /** Tokens of each selected file's section, once counted. */

@@ -1,5 +1,7 @@
 import {
+  DEFAULT_TOKENIZER_ID,
   TOKENIZER_BATCH_CHARS,
+  type TokenizerId,
   promptSegments,
   type FileStat,
   type PromptInput,
@@ -10,7 +12,7 @@ import { fileKey } from './cached-provider';
 import { tokenizer } from './tokenizer-client';
 
 /**
- * File segment -> tokens, by format, path+size+mtime (and the segment's length, which
+ * File segment -> tokens, by tokenizer, format, path+size+mtime (and the segment's length, which
  * holds its lead).
  */
 const fileSegmentCounts = new Map<string, number>();
@@ -30,6 +32,7 @@ export async function countPromptSegments(
   input: PromptInput,
   stats: ReadonlyMap<string, FileStat> | undefined,
   isStale: () => boolean,
+  tokenizerId: TokenizerId = DEFAULT_TOKENIZER_ID,
 ): Promise<CountedSegments | null> {
   const segments: PromptSegment[] = [];
   const counts: number[] = [];
@@ -41,7 +44,7 @@ export async function countPromptSegments(
     batch = [];
     batchChars = 0;
     counting.push(
-      tokenizer.countMany(sent.map((s) => s.text)).then((counted) => {
+      tokenizer.countMany(sent.map((s) => s.text), tokenizerId).then((counted) => {
         sent.forEach(({ at, key }, i) => {
           const count = counted[i] ?? 0;
           counts[at] = count;
@@ -57,7 +60,7 @@ export async function countPromptSegments(
     const at = segments.push(segment) - 1;
     const key =
       segment.kind === 'file' && segment.path
-        ? `${input.format ?? ''}|${fileKey(segment.path, stats?.get(segment.path))}|${segment.text.length}`
+        ? `${tokenizerId}|${input.format ?? ''}|${fileKey(segment.path, stats?.get(segment.path))}|${segment.text.length}`
         : null;
     const known = key === null ? undefined : fileSegmentCounts.get(key);
     if (known !== undefined) {

@@ -69,6 +69,36 @@ describe('tokenizer client', () => {
     expect(new Set(received)).toEqual(new Set([0, 1]));
   });
 
+  it('sends the tokenizer id; an open model is counted on the first worker only', async () => {
+    const received: { worker: number; tokenizer: string }[] = [];
+    let started = 0;
+    class FakeWorker {
+      readonly index = started++;
+      onmessage: ((event: MessageEvent) => void) | null = null;
+      onerror: ((event: ErrorEvent) => void) | null = null;
+      postMessage({ id, texts, tokenizer }: { id: number; texts: string[]; tokenizer: string }) {
+        received.push({ worker: this.index, tokenizer });
+        setTimeout(() => {
+          this.onmessage?.({ data: { id, counts: texts.map(() => 1) } } as MessageEvent);
+        }, 0);
+      }
+      terminate() {}
+    }
+    vi.stubGlobal('Worker', FakeWorker);
+    vi.stubGlobal('navigator', { hardwareConcurrency: 3 });
+    const { tokenizer } = await import('./tokenizer-client');
+    const texts = Array.from({ length: TOKENIZER_BATCH_TEXTS * 3 }, () => 'x');
+    await Promise.all([tokenizer.countMany(texts, 'llama3'), tokenizer.countMany(['a'])]);
+    await tokenizer.countMany(texts, 'o200k_base');
+    const llama = received.filter((r) => r.tokenizer === 'llama3');
+    expect(llama).toHaveLength(3);
+    expect(new Set(llama.map((r) => r.worker))).toEqual(new Set([0]));
+    // cl100k_base by default, taken by the free second worker meanwhile.
+    expect(received.find((r) => r.tokenizer === 'cl100k_base')?.worker).toBe(1);
+    const o200k = received.filter((r) => r.tokenizer === 'o200k_base');
+    expect(new Set(o200k.map((r) => r.worker))).toEqual(new Set([0, 1]));
+  });
+
   it('answers what was pending with the estimate when a worker fails', async () => {
     const workers: { onerror: ((event: ErrorEvent) => void) | null }[] = [];
     class SilentWorker {

@@ -1,8 +1,16 @@
-import { BROWSER_TOKENIZER_WORKERS_MAX, estimateTokens, tokenizerBatches } from '@promptloom/core';
+import {
+  BROWSER_TOKENIZER_WORKERS_MAX,
+  DEFAULT_TOKENIZER_ID,
+  estimateTokens,
+  needsVocabAsset,
+  tokenizerBatches,
+  type TokenizerId,
+} from '@promptloom/core';
 import type { CountRequest, CountResponse } from '../../../workers/tokenizer-protocol';
 
 interface Job {
   texts: string[];
+  tokenizer: TokenizerId;
   resolve: (counts: number[]) => void;
 }
 
@@ -73,15 +81,22 @@ class TokenizerClient {
     this.dispatch();
   }
 
+  /**
+   * Free workers take the first queued job they may run. An open model's tokenizer holds a
+   * vocabulary of tens of MB once parsed, so only the first worker loads it; the OpenAI
+   * encodings run on every worker.
+   */
   private dispatch() {
-    for (const slot of this.slots ?? []) {
-      if (slot.busy) continue;
-      const job = this.queue.shift();
-      if (!job) return;
+    (this.slots ?? []).forEach((slot, index) => {
+      if (slot.busy) return;
+      const at = this.queue.findIndex((job) => index === 0 || !needsVocabAsset(job.tokenizer));
+      if (at === -1) return;
+      const [job] = this.queue.splice(at, 1);
       const id = this.nextId++;
-      slot.busy = { ...job, id };
-      slot.worker.postMessage({ id, texts: job.texts } satisfies CountRequest);
-    }
+      slot.busy = { ...job!, id };
+      const request: CountRequest = { id, texts: job!.texts, tokenizer: job!.tokenizer };
+      slot.worker.postMessage(request);
+    });
   }
 
   private fail() {
@@ -96,11 +111,13 @@ class TokenizerClient {
     for (const job of pending) job.resolve(job.texts.map(estimateTokens));
   }
 
-  countMany(texts: string[]): Promise<number[]> {
+  /** Counts of `texts` by the tokenizer of the model in use (cl100k_base by default). */
+  countMany(texts: string[], tokenizer: TokenizerId = DEFAULT_TOKENIZER_ID): Promise<number[]> {
     if (texts.length === 0) return Promise.resolve([]);
     if (!this.start()) return Promise.resolve(texts.map(estimateTokens));
     const counted = tokenizerBatches(texts).map(
-      (batch) => new Promise<number[]>((resolve) => this.queue.push({ texts: batch, resolve })),
+      (batch) =>
+        new Promise<number[]>((resolve) => this.queue.push({ texts: batch, tokenizer, resolve })),
     );
     this.dispatch();
     return Promise.all(counted).then((counts) => counts.flat());

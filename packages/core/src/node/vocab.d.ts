@@ -1,0 +1,1 @@
+export declare function loadNodeVocab(url: URL): Promise<unknown>;

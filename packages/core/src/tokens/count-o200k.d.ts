@@ -1,0 +1,1 @@
+export declare function countO200k(text: string): number;

@@ -1,0 +1,4 @@
+export declare function createOpenModelCounter(asset: {
+  tokenizerJSON: unknown;
+  tokenizerConfig: unknown;
+}): (text: string) => number;

@@ -1,0 +1,1 @@
+export declare function vocabAssetUrl(id: string): URL | null;
