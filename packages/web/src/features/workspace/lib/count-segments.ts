@@ -44,13 +44,18 @@ export async function countPromptSegments(
     batch = [];
     batchChars = 0;
     counting.push(
-      tokenizer.countMany(sent.map((s) => s.text), tokenizerId).then((counted) => {
-        sent.forEach(({ at, key }, i) => {
-          const count = counted[i] ?? 0;
-          counts[at] = count;
-          if (key) fileSegmentCounts.set(key, count);
-        });
-      }),
+      tokenizer
+        .countMany(
+          sent.map((s) => s.text),
+          tokenizerId,
+        )
+        .then((counted) => {
+          sent.forEach(({ at, key }, i) => {
+            const count = counted[i] ?? 0;
+            counts[at] = count;
+            if (key) fileSegmentCounts.set(key, count);
+          });
+        }),
     );
   };
   // Thousands of cached files assemble as one long task unless the loop yields.
