@@ -22,7 +22,14 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'core',
+          include: ['packages/core/src/**/*.test.ts'],
+          environment: 'node',
+          // Worker threads load tokenizers and grammars; 2 cores are shared by many suites.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       serverProject('server', 'pglite'),
       ...(withPostgres ? [serverProject('server-pg', 'pg')] : []),

@@ -73,7 +73,7 @@ describe('ProjectPacker selection', () => {
     expect([...counts.keys()].sort()).toEqual(['src/m1.ts', 'src/m2.ts']);
     // A file's piece is its block (header, fence, content): more than the content alone.
     expect(counts.get('src/m2.ts')).toBeGreaterThan(
-      countTokens('export const v2 = 2;\n'.repeat(20)),
+      tiktokenCount('export const v2 = 2;\n'.repeat(20)),
     );
     expect(counts.get('src/m2.ts')).toBeLessThan(result.totalTokens);
   });

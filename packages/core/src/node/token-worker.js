@@ -8,8 +8,12 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { loadTokenCount } from '../tokens/registry.js';
 import { loadNodeVocab } from './vocab.js';
 
-/** Loaded on the first batch, so a pool that only lists directories never loads it. */
-let count = null;
+/**
+ * Loading starts with the thread (as a static import did), so it overlaps the scan that
+ * precedes the first batch; a failure is answered per batch.
+ */
+const count = loadTokenCount(workerData.tokenizer, loadNodeVocab);
+count.catch(() => {});
 
 /** Same rules as NodeFileProvider.list: files (never symbolic links); directories unstat'd. */
 function listDirectory(absolute) {
@@ -49,7 +53,6 @@ parentPort.on('message', async (job) => {
     }
     return;
   }
-  count ??= loadTokenCount(workerData.tokenizer, loadNodeVocab);
   try {
     const countText = await count;
     parentPort.postMessage({ id: job.id, counts: job.texts.map((text) => countText(text)) });
