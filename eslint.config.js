@@ -17,6 +17,7 @@ const FEATURES = [
   'library',
   'sharing',
   'ignore-patterns',
+  'access-tokens',
 ];
 
 const featureZones = FEATURES.map((feature) => ({

@@ -39,6 +39,10 @@ export const router = createBrowserRouter([
                 path: '/settings/ignore-patterns',
                 lazy: () => import('./routes/settings-ignore-patterns'),
               },
+              {
+                path: '/settings/access-tokens',
+                lazy: () => import('./routes/settings-access-tokens'),
+              },
             ],
           },
         ],

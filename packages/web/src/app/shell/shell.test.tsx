@@ -78,7 +78,7 @@ describe('shell', () => {
     expect(within(nav).getByRole('link', { name: 'Generator' }).getAttribute('aria-current')).toBe(
       null,
     );
-    for (const name of ['Blocks', 'Compositions', 'Ignore patterns']) {
+    for (const name of ['Blocks', 'Compositions', 'Ignore patterns', 'Access tokens']) {
       expect(within(nav).getByRole('link', { name })).toBeTruthy();
     }
 

@@ -1,11 +1,17 @@
-import { Ban, Blocks, Library, Sparkles, Workflow, type LucideIcon } from 'lucide-react';
+import { Ban, Blocks, KeyRound, Library, Sparkles, Workflow, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 
 interface Item {
   to: string;
-  label: 'nav.generator' | 'nav.library' | 'nav.blocks' | 'nav.compositions' | 'nav.ignorePatterns';
+  label:
+    | 'nav.generator'
+    | 'nav.library'
+    | 'nav.blocks'
+    | 'nav.compositions'
+    | 'nav.ignorePatterns'
+    | 'nav.accessTokens';
   icon: LucideIcon;
 }
 
@@ -17,6 +23,7 @@ const SETTINGS: Item[] = [
   { to: '/settings/blocks', label: 'nav.blocks', icon: Blocks },
   { to: '/settings/compositions', label: 'nav.compositions', icon: Workflow },
   { to: '/settings/ignore-patterns', label: 'nav.ignorePatterns', icon: Ban },
+  { to: '/settings/access-tokens', label: 'nav.accessTokens', icon: KeyRound },
 ];
 
 function NavItem({ to, label, icon: Icon }: Item) {

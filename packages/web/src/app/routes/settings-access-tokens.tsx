@@ -1,0 +1,6 @@
+import { AccessTokensPage } from '../../features/access-tokens';
+
+/** /settings/access-tokens. */
+export function Component() {
+  return <AccessTokensPage />;
+}

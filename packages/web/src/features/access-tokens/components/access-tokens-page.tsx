@@ -1,0 +1,95 @@
+import type { AccessToken, CreatedAccessToken } from '@promptloom/core';
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { confirm } from '../../../components/ui/confirm-dialog';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ContentSpinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/toast';
+import { useAccessTokens, useRevokeAccessToken } from '../api';
+import { CreateTokenForm } from './create-token-form';
+import { NewTokenPanel } from './new-token-panel';
+
+/** /settings/access-tokens: create (shown once), list and revoke tokens for the CLI and MCP. */
+export function AccessTokensPage() {
+  const { t, i18n } = useTranslation();
+  const { data: tokens, isPending, error } = useAccessTokens();
+  const revoke = useRevokeAccessToken();
+  const [created, setCreated] = useState<CreatedAccessToken | null>(null);
+  const date = (iso: string) =>
+    new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+
+  const onRevoke = async (token: AccessToken) => {
+    const confirmed = await confirm({
+      title: t('accessTokens.revoke.title'),
+      message: t('accessTokens.revoke.message', { name: token.name }),
+      confirmText: t('accessTokens.revoke.confirm'),
+    });
+    if (!confirmed) return;
+    try {
+      await revoke.mutateAsync(token.id);
+      if (created?.id === token.id) setCreated(null);
+      toast.success(t('accessTokens.revoke.done', { name: token.name }));
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl p-6 lg:p-8">
+      <PageHeader title={t('accessTokens.title')} description={t('accessTokens.description')} />
+      <CreateTokenForm onCreated={setCreated} />
+      {created && <NewTokenPanel created={created} onDone={() => setCreated(null)} />}
+      {isPending ? (
+        <ContentSpinner label={t('common.loading')} />
+      ) : error ? (
+        <ErrorBox message={errorMessage(error)} />
+      ) : tokens.length === 0 ? (
+        <div className="flex flex-col items-center rounded-lg border-2 border-dashed border-slate-300 px-6 py-12 text-center">
+          <KeyRound className="size-8 text-slate-400" aria-hidden />
+          <p className="mt-2 text-sm text-slate-500">{t('accessTokens.empty')}</p>
+        </div>
+      ) : (
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{t('accessTokens.title')}</caption>
+          <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase">
+            <tr>
+              <th scope="col" className="py-2">
+                {t('accessTokens.table.name')}
+              </th>
+              <th scope="col">{t('accessTokens.table.created')}</th>
+              <th scope="col">{t('accessTokens.table.lastUsed')}</th>
+              <th scope="col">
+                <span className="sr-only">{t('accessTokens.table.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {tokens.map((token) => (
+              <tr key={token.id}>
+                <td className="py-2.5 font-medium text-slate-900">{token.name}</td>
+                <td className="text-slate-600">{date(token.createdAt)}</td>
+                <td className="text-slate-600">
+                  {token.lastUsedAt ? date(token.lastUsedAt) : t('accessTokens.table.never')}
+                </td>
+                <td className="text-right">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t('accessTokens.revoke.button', { name: token.name })}
+                    onClick={() => void onRevoke(token)}
+                  >
+                    {t('accessTokens.revoke.short')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
