@@ -78,9 +78,14 @@ function position(content: string, offset: number): { line: number; column: numb
 
 /** The secrets in one text, in order of position. */
 export async function scanText(path: string, content: string): Promise<SecretFinding[]> {
-  const ext = path.includes('.') ? path.slice(path.lastIndexOf('.')) : '';
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  // secretlint needs an extension or a path; a file without one (Dockerfile, a block, the
+  // request) is plain text to every rule, which only the GCP rule tells apart (.json, .p12).
+  const ext = name.lastIndexOf('.') > 0 ? name.slice(name.lastIndexOf('.')) : '.txt';
   const result = await lintSource({
-    source: { filePath: path, content, contentType: 'text', ext },
+    // No filePath: the GCP rule calls node:path's basename on it, which a browser lacks (and
+    // the rules read nothing from disk here); `ext` is what the rules go by.
+    source: { filePath: '', content, contentType: 'text', ext },
     options: { config: CONFIG, noPhysicFilePath: true },
   });
   return result.messages

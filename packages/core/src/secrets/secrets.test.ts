@@ -49,6 +49,15 @@ describe('secret scan (secretlint recommended preset + Azure)', () => {
     }
   });
 
+  it('scans texts without an extension (a Dockerfile, a block, the request)', async () => {
+    const github = secretSamples()[5]!;
+    for (const path of ['Dockerfile', 'block: Deploy notes', 'request', 'a.b/LICENSE']) {
+      expect(await scanText(path, `ENV ${github.text}\n`)).toMatchObject([
+        { path, line: 1, kind: 'github-token' },
+      ]);
+    }
+  });
+
   it('leaves ordinary code and the providers documented examples alone', async () => {
     const text = [
       'const token = process.env.GITHUB_TOKEN;',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { emitPromptGenerated, promptModelInfo } from '../lib/prompt-generated';
 import { buildPromptInput } from '../lib/prompt-input';
+import { passSecretGate } from '../lib/secret-gate';
 import { tokenizer } from '../lib/tokenizer-client';
 import { readFinalRequest } from '../stores/prompt-store';
 import { useTokenStore } from '../stores/token-store';
@@ -38,7 +39,10 @@ export function useGeneratePrompt() {
     setGenerating(true);
     useWorkspaceUi.getState().resetFilters();
     try {
-      const result = await generatePrompt(input);
+      const generated = await generatePrompt(input);
+      // Secrets are checked before the prompt can be seen, copied or kept in the history.
+      const result = await passSecretGate(generated, input.items, finalRequest);
+      if (!result) return;
       for (const skip of result.skipped) {
         if (skip.reason === 'too-large') toast.error(skip.message);
         else console.warn(skip.message);

@@ -2,6 +2,8 @@ import { useConnectionStore } from '../stores/connection-store';
 import { useProjectComposition, useProjectSelectedFiles } from '../stores/prompt-store';
 import { useSessionStore } from '../stores/session-store';
 import { useStructureModes } from '../stores/structure-modes';
+import { modesOf, useProjectModes } from '../stores/inclusion-store';
+import { useMemo } from 'react';
 import type { PromptSources } from '../lib/prompt-input';
 import { useFileTree } from './use-file-tree';
 import { useProjectPromptFormat } from './use-project-model';
@@ -22,7 +24,10 @@ export function usePromptSources(): Omit<PromptSources, 'finalRequest'> {
   const tree = useFileTree().data;
   const format = useProjectPromptFormat();
   const structureModes = useStructureModes((s) => s.modes);
+  const modes = useProjectModes(projectName);
+  const fileModes = useMemo(() => modesOf(modes, selectedFiles), [modes, selectedFiles]);
   return {
+    fileModes,
     format,
     structureModes,
     composition,

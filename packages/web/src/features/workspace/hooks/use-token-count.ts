@@ -39,6 +39,7 @@ export function useBaseTokenCounting(): void {
     tree,
     format,
     structureModes,
+    fileModes,
   } = usePromptSources();
   const { tokenizer: tokenizerId } = useProjectModel();
   const runRef = useRef(0);
@@ -57,6 +58,7 @@ export function useBaseTokenCounting(): void {
           provider,
           tree,
           format,
+          fileModes,
           finalRequest: '',
         });
         const active = input.items.filter((i) => i.isActive);
@@ -104,6 +106,7 @@ export function useBaseTokenCounting(): void {
     tree,
     format,
     tokenizerId,
+    fileModes,
   ]);
 }
 

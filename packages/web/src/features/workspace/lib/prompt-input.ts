@@ -1,5 +1,6 @@
 import type {
   Block,
+  FileInclusionMode,
   FileProvider,
   PromptFormat,
   PromptInput,
@@ -10,6 +11,7 @@ import type { ProjectTree } from '../hooks/use-file-tree';
 import type { CompositionItem } from '../stores/prompt-store';
 import type { SessionMode } from '../stores/session-store';
 import { withContentCache } from './cached-provider';
+import { outlineForPrompt } from './outline-source';
 
 export interface PromptSources {
   composition: readonly CompositionItem[];
@@ -24,6 +26,8 @@ export interface PromptSources {
   format: PromptFormat;
   /** PROJECT_STRUCTURE modes by composition instance id (absent = auto). */
   structureModes?: Readonly<Record<string, StructureMode>>;
+  /** Selected files not included in full (inclusion modes, folder defaults applied). */
+  fileModes?: ReadonlyMap<string, FileInclusionMode>;
 }
 
 /**
@@ -63,5 +67,7 @@ export function buildPromptInput(sources: PromptSources): PromptInput {
     mode: sources.mode,
     selectedFiles,
     format: sources.format,
+    fileModes: sources.fileModes,
+    outline: outlineForPrompt,
   };
 }

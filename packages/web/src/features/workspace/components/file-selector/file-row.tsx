@@ -1,6 +1,6 @@
 import type { CheckState } from '@promptloom/core';
 import { ChevronRight, File, Folder, FolderOpen } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn';
 import type { TreeRow } from '../../lib/tree-rows';
@@ -17,6 +17,8 @@ interface Props {
   onToggleExpand?: () => void;
   onToggleCheck: () => void;
   onDiff?: () => void;
+  /** The inclusion mode control of a selected row (issue 15). */
+  modeControl?: ReactNode;
 }
 
 function TriStateCheckbox({
@@ -56,6 +58,7 @@ export function FileRow({
   onToggleExpand,
   onToggleCheck,
   onDiff,
+  modeControl,
 }: Props) {
   const { t } = useTranslation();
   const { node, depth, expanded } = row;
@@ -139,6 +142,7 @@ export function FileRow({
           {t('fileSelector.diff')}
         </button>
       )}
+      {modeControl}
       {tokens !== undefined && tokens > 0 && (
         <span
           className="shrink-0 font-mono text-[11px] text-slate-400"

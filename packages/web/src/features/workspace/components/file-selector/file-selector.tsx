@@ -30,6 +30,7 @@ import { IgnoreViewControls } from '../listing/ignore-view-controls';
 import { ListingProgress } from '../listing/listing-progress';
 import { UnrepresentableNotice } from '../listing/unrepresentable-notice';
 import { FileRow } from './file-row';
+import { RowModeMenu } from '../inclusion/row-mode-menu';
 import { FileSelectorToolbar } from './file-selector-toolbar';
 
 /** SPEC §2 File selector: header, buttons, search and the virtualised tri-state tree. */
@@ -217,6 +218,17 @@ export function FileSelector() {
                   }}
                   onDiff={
                     openDiff && projectName ? () => openDiff(projectName, node.path) : undefined
+                  }
+                  modeControl={
+                    projectName && (
+                      <RowModeMenu
+                        project={projectName}
+                        path={node.path}
+                        files={isDir ? dirFiles : [node.path]}
+                        isDir={isDir}
+                        selected={selection.selected}
+                      />
+                    )
                   }
                 />
               </div>

@@ -5,6 +5,7 @@ import { useProjectModel } from '../../hooks/use-project-model';
 import { useProjectComposition } from '../../stores/prompt-store';
 import { useSessionStore } from '../../stores/session-store';
 import { useTokenStore, useTotalTokens } from '../../stores/token-store';
+import { FitToBudget } from '../fit/fit-to-budget';
 import { GenerateButton } from './generate-button';
 import { TokenProgressBar } from './token-progress-bar';
 
@@ -33,6 +34,7 @@ export function SummaryBar() {
           </span>
         )}
       </div>
+      <FitToBudget />
       <span className="hidden items-center gap-1.5 text-sm text-slate-600 sm:flex">
         <Layers className="size-4 text-slate-400" aria-hidden />
         {t('workspace.blockCount', { count: currentComposition.length })}

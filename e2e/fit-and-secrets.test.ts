@@ -1,0 +1,154 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { REQUEST_DEBOUNCE_MS } from '@promptloom/core';
+import { fakeChars } from '@promptloom/core/secrets/fixtures';
+import type { Page } from 'playwright-core';
+import { newSignedInPage, writeDiskProject } from './support/fixtures';
+import { describe, expect, test } from './support/test';
+
+const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
+const folderBox = (page: Page, path: string) =>
+  tree(page).getByRole('checkbox', { name: `Select folder ${path}`, exact: true });
+
+async function settledTokens(page: Page): Promise<number> {
+  await page.waitForTimeout(REQUEST_DEBOUNCE_MS + 200);
+  await page.getByText('Calculating…').waitFor({ state: 'detached' });
+  const text = (await page.getByTestId('token-count').textContent()) ?? '';
+  return Number(text.split('/')[0]!.replace(/[^\d]/g, ''));
+}
+
+/** Opens a project folder written on disk through the upload fallback, with the files block. */
+async function openProject(page: Page, files: Record<string, string>): Promise<void> {
+  const dir = await writeDiskProject('fit-project', files);
+  await page.bringToFront();
+  await page.getByLabel('Upload a project folder').first().setInputFiles(dir);
+  await tree(page).waitFor();
+  const library = page.getByRole('region', { name: 'Block library' });
+  await library
+    .getByRole('button', { name: 'Contenu des fichiers sélectionnés', exact: true })
+    .click();
+}
+
+const viewerText = async (page: Page) => {
+  const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+  await viewer.waitFor();
+  return (await viewer.getByLabel('Prompt text').textContent()) ?? '';
+};
+
+/** A TypeScript module of `count` documented functions with long bodies. */
+function documentedModule(
+  prefix: string,
+  count: number,
+): { source: string; signatures: string[]; docs: string[]; bodies: string[] } {
+  const signatures: string[] = [];
+  const docs: string[] = [];
+  const bodies: string[] = [];
+  let source = '';
+  for (let i = 0; i < count; i++) {
+    const doc = `/** Computes the ${prefix} score number ${i} from its inputs. */`;
+    const signature = `export function ${prefix}Score${i}(values: number[], weight: number): number`;
+    const body = Array.from(
+      { length: 12 },
+      (_, line) =>
+        `  const step${line} = values.map((v) => v * weight + ${i * 100 + line}).reduce((a, b) => a + b, 0);`,
+    ).join('\n');
+    docs.push(doc);
+    signatures.push(signature);
+    bodies.push(body.split('\n')[3]!.trim());
+    source += `${doc}\n${signature} {\n${body}\n  return step11;\n}\n\n`;
+  }
+  return { source, signatures, docs, bodies };
+}
+
+describe('fit to budget and the secret scan', () => {
+  test('"Fit to budget" brings a selection within the budget; outlines keep signatures and docs', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const { page } = await newSignedInPage(browser, baseUrl);
+    const big = documentedModule('alpha', 30);
+    const mid = documentedModule('beta', 8);
+    await openProject(page, {
+      'src/alpha.ts': big.source,
+      'src/beta.ts': mid.source,
+      'README.md': '# Fit project\n\nA small readme that stays whole.\n',
+    });
+    await folderBox(page, 'src').check();
+    await tree(page).getByRole('checkbox', { name: 'Select README.md', exact: true }).check();
+    const before = await settledTokens(page);
+
+    // A custom model whose budget the selection exceeds.
+    await page.getByLabel('Model').selectOption({ label: 'Custom' });
+    const budget = Math.floor(before / 2);
+    await page.getByLabel('Context window').fill(String(budget));
+    await page.getByLabel('Answer reserve').fill('0');
+
+    await page.getByRole('button', { name: 'Fit to budget', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Fit to budget' });
+    const changes = dialog.getByRole('list', { name: 'Changes' });
+    await changes.getByText('src/alpha.ts').waitFor();
+    expect(await changes.getByText('README.md').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
+
+    await expect.poll(() => settledTokens(page), { timeout: 60_000 }).toBeLessThanOrEqual(budget);
+    expect(await page.getByRole('button', { name: 'Fit to budget', exact: true }).count()).toBe(0);
+    await tree(page)
+      .getByRole('button', { name: 'Inclusion mode of src/alpha.ts: Outline', exact: true })
+      .waitFor();
+
+    await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
+    const prompt = await viewerText(page);
+    expect(prompt).toContain('File: src/alpha.ts (outline)');
+    for (const signature of big.signatures) expect(prompt).toContain(signature);
+    for (const doc of big.docs) expect(prompt).toContain(doc);
+    for (const body of big.bodies) expect(prompt).not.toContain(body);
+    expect(prompt).toContain('A small readme that stays whole.');
+    await page
+      .getByRole('dialog', { name: 'Generated prompt' })
+      .getByRole('button', { name: 'Close' })
+      .last()
+      .click();
+
+    // One action undoes the whole plan.
+    await page.getByRole('button', { name: 'Undo fit', exact: true }).click();
+    await expect.poll(() => settledTokens(page), { timeout: 60_000 }).toBe(before);
+  });
+
+  test('a file with a GitHub token and an RSA key is flagged before the prompt can be copied; Redact removes both', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const { page } = await newSignedInPage(browser, baseUrl);
+    const token = `ghp_${fakeChars(36, 2026)}`;
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const pem = privateKey.export({ type: 'pkcs1', format: 'pem' }).toString().trim();
+    const env = `# deployment settings\nGITHUB_TOKEN=${token}\nREGION=eu-west-3\n${pem}\nRETRIES=3\n`;
+    await openProject(page, {
+      'deploy/settings.env': env,
+      'src/app.ts': 'export const app = "clean";\n',
+    });
+    await folderBox(page, 'deploy').check();
+    await folderBox(page, 'src').check();
+    await settledTokens(page);
+
+    await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
+    const warning = page.getByRole('dialog', { name: 'Possible secrets in this prompt' });
+    await warning.waitFor();
+    const found = warning.getByRole('list', { name: 'Secrets found' });
+    await found.getByText('deploy/settings.env:2').waitFor();
+    await found.getByText('github-token').waitFor();
+    await found.getByText('deploy/settings.env:4').waitFor();
+    await found.getByText('private-key').waitFor();
+    // The prompt cannot be seen or copied while the warning is open.
+    expect(await page.getByRole('dialog', { name: 'Generated prompt' }).count()).toBe(0);
+
+    await warning.getByRole('button', { name: 'Redact', exact: true }).click();
+    const prompt = await viewerText(page);
+    expect(prompt).not.toContain(token);
+    expect(prompt).not.toContain(pem.split('\n')[1]!);
+    expect(prompt).not.toContain('PRIVATE KEY-----');
+    expect(prompt).toContain(
+      '# deployment settings\nGITHUB_TOKEN=[REDACTED:github-token]\nREGION=eu-west-3\n[REDACTED:private-key]\nRETRIES=3\n',
+    );
+    expect(prompt).toContain('export const app = "clean";');
+  });
+});

@@ -1,0 +1,75 @@
+import type { FileInclusionMode, FitPlan } from '@promptloom/core';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { Modal } from '../../../../components/ui/modal';
+import { formatTokens } from '../../lib/format';
+
+interface Props {
+  plan: FitPlan | null;
+  onApply: () => void;
+  onClose: () => void;
+}
+
+/** The proposed plan: tokens before and after, each change, and Apply. */
+export function FitPlanDialog({ plan, onApply, onClose }: Props) {
+  const { t } = useTranslation();
+  const mode = (m: FileInclusionMode) => t(`inclusion.modes.${m}`);
+  return (
+    <Modal
+      open={plan !== null}
+      onClose={onClose}
+      title={t('fit.title')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button disabled={!plan?.fits} onClick={onApply}>
+            {t('fit.apply')}
+          </Button>
+        </>
+      }
+    >
+      {plan && (
+        <>
+          <dl className="grid grid-cols-3 gap-2 text-sm">
+            <div>
+              <dt className="text-slate-500">{t('fit.before')}</dt>
+              <dd className="font-mono text-red-700">{plan.before.toLocaleString()}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">{t('fit.after')}</dt>
+              <dd className="font-mono text-green-700">{plan.after.toLocaleString()}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">{t('fit.budget')}</dt>
+              <dd className="font-mono">{plan.budget.toLocaleString()}</dd>
+            </div>
+          </dl>
+          {!plan.fits && (
+            <p role="alert" className="mt-3 text-sm text-red-700">
+              {t('fit.cannot')}
+            </p>
+          )}
+          <ul aria-label={t('fit.changes')} className="mt-3 max-h-72 space-y-1 overflow-auto">
+            {plan.changes.map((change) => (
+              <li
+                key={change.path}
+                className="flex justify-between gap-3 rounded bg-slate-50 px-2 py-1 text-xs"
+              >
+                <span className="truncate font-mono">{change.path}</span>
+                <span className="shrink-0 text-slate-600">
+                  {t('fit.change', {
+                    from: mode(change.from),
+                    to: mode(change.to),
+                    saved: formatTokens(change.saved),
+                  })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Modal>
+  );
+}
