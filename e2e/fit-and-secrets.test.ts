@@ -91,6 +91,7 @@ describe('fit to budget and the secret scan', () => {
 
     await expect.poll(() => settledTokens(page), { timeout: 60_000 }).toBeLessThanOrEqual(budget);
     expect(await page.getByRole('button', { name: 'Fit to budget', exact: true }).count()).toBe(0);
+    await tree(page).getByRole('button', { name: 'Expand src' }).click();
     await tree(page)
       .getByRole('button', { name: 'Inclusion mode of src/alpha.ts: Outline', exact: true })
       .waitFor();

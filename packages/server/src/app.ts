@@ -76,7 +76,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       directives: {
         // Avatars come from the OAuth providers' image hosts.
         'img-src': ["'self'", 'data:', 'https:'],
-        'script-src': ["'self'"],
+        // The outline worker compiles tree-sitter's WebAssembly (decision 020); this allows
+        // compiling wasm only, not eval of strings.
+        'script-src': ["'self'", "'wasm-unsafe-eval'"],
         'worker-src': ["'self'", 'blob:'],
         'upgrade-insecure-requests': null,
       },

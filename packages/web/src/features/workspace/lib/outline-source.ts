@@ -1,4 +1,12 @@
-// TEMPORARY until lib/outliner lands (outline engineer): no outline, the file goes in whole.
-export function outlineForPrompt(_path: string, _text: string): Promise<string | null> {
-  return Promise.resolve(null);
+import { outlineLanguageFor } from '@promptloom/core';
+
+/**
+ * The outline of one file for the prompt's 'outline' mode, from the page's outline worker
+ * (loaded on first use); null, so the file goes in whole, when its language has none.
+ */
+export async function outlineForPrompt(path: string, text: string): Promise<string | null> {
+  if (!outlineLanguageFor(path)) return null;
+  const { browserOutliner } = await import('../../../lib/outliner');
+  const [outline = null] = await browserOutliner().outlineMany([{ path, text }]);
+  return outline;
 }
