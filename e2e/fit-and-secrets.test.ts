@@ -49,12 +49,12 @@ function documentedModule(
     const body = Array.from(
       { length: 12 },
       (_, line) =>
-        `  const step${line} = values.map((v) => v * weight + ${i * 100 + line}).reduce((a, b) => a + b, 0);`,
+        `  const ${prefix}Step${line} = values.map((v) => v * weight + ${i * 100 + line}).reduce((a, b) => a + b, 0);`,
     ).join('\n');
     docs.push(doc);
     signatures.push(signature);
     bodies.push(body.split('\n')[3]!.trim());
-    source += `${doc}\n${signature} {\n${body}\n  return step11;\n}\n\n`;
+    source += `${doc}\n${signature} {\n${body}\n  return ${prefix}Step11;\n}\n\n`;
   }
   return { source, signatures, docs, bodies };
 }
