@@ -106,6 +106,22 @@ describe('promptloom pack', () => {
     expect(json.stderr).toBe('');
   });
 
+  it('--format renders the same files in another format', async () => {
+    const run = await promptloom(['pack', project.dir, '--format', 'xml', '--include', 'src/']);
+    expect(run.code).toBe(0);
+    const paths = [...run.stdout.matchAll(/<file path="([^"]+)"/g)].map((match) => match[1]);
+    expect(paths.sort()).toEqual([
+      'src/index.ts',
+      'src/util/.gitignore',
+      'src/util/keep.log',
+      'src/util/strings.ts',
+    ]);
+    expect(run.stderr).toContain(`${count(run.stdout).toLocaleString('en-US')} tokens`);
+    const bad = await promptloom(['pack', project.dir, '--format', 'yaml']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/unknown format "yaml"/);
+  });
+
   it('--include and --ignore take gitignore-style globs', async () => {
     const included = await promptloom([
       'pack',

@@ -5,6 +5,8 @@ import {
   DEFAULT_MODEL_ID,
   MODEL_PRESETS,
   compileGitignore,
+  isPromptFormat,
+  PROMPT_FORMATS,
   lastMatch,
   type ModelPreset,
   type PromptItem,
@@ -29,7 +31,7 @@ export interface PackRequest {
   /** The dynamic task's text. */
   request?: string;
   model?: string;
-  /** Prompt format; only the spec's sections until the formats land in core. */
+  /** Prompt format (core PROMPT_FORMATS); default the spec's sections. */
   format?: string;
   /** Shrink to the model's budget (core/fit). */
   fit?: boolean;
@@ -111,8 +113,9 @@ export async function runPack(request: PackRequest): Promise<PackOutcome> {
   const dir = resolve(request.dir);
   await assertDirectory(dir);
   const model = findModel(request.model);
-  if (request.format !== undefined && request.format !== 'sections') {
-    throw new CliError(`unknown format "${request.format}" (one of: sections)`, EXIT.usage);
+  if (request.format !== undefined && !isPromptFormat(request.format)) {
+    const formats = PROMPT_FORMATS.join(', ');
+    throw new CliError(`unknown format "${request.format}" (one of: ${formats})`, EXIT.usage);
   }
   if (request.fit) throw new CliError('--fit is not available yet', EXIT.usage);
   const items = request.items ?? DEFAULT_ITEMS;
@@ -122,6 +125,8 @@ export async function runPack(request: PackRequest): Promise<PackOutcome> {
     items: request.request && !request.items ? [...items, dynamicTask] : [...items],
     finalRequest: request.request ?? '',
     select: await selection(request, dir),
+    format:
+      request.format !== undefined && isPromptFormat(request.format) ? request.format : undefined,
     onProgress: request.onProgress,
   });
   try {

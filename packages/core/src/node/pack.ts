@@ -1,5 +1,6 @@
 import { basename, resolve } from 'node:path';
 import { IgnoreMatcher, type IgnoreMatcherOptions } from '../ignore/matcher';
+import type { PromptFormat } from '../prompt/formats';
 import { type GeneratedPrompt, type PromptItem, promptSegments } from '../prompt/assemble';
 import { CachedTokenCounter, type AsyncTokenCounter } from '../tokens/counter';
 import { hashText } from '../tokens/hash';
@@ -31,6 +32,8 @@ export interface PackOptions extends IgnoreMatcherOptions {
    * structure still shows every listed file, as the app does with a partial selection.
    */
   select?: (path: string) => boolean;
+  /** How the prompt reads (default: the spec's sections). */
+  format?: PromptFormat;
   /** Called after each file written (the CLI's progress bar). */
   onProgress?: (written: number, total: number) => void;
 }
@@ -188,6 +191,7 @@ export class ProjectPacker {
         items: this.options.items ?? DEFAULT_ITEMS,
         finalRequest: this.options.finalRequest ?? '',
         mode: 'PROJECT',
+        format: this.options.format,
         project: {
           name: this.name,
           provider: this.provider,
@@ -233,9 +237,12 @@ export class ProjectPacker {
     flush();
     if (waiting.length > 0) send();
     await Promise.all(counting);
-    const patchable = !(this.options.items ?? DEFAULT_ITEMS).some(
-      (item) => item.isActive && item.type === 'PROJECT_INFO',
-    );
+    // The patch path re-renders changed files as sections (renderFileBlock).
+    const patchable =
+      (this.options.format ?? 'sections') === 'sections' &&
+      !(this.options.items ?? DEFAULT_ITEMS).some(
+        (item) => item.isActive && item.type === 'PROJECT_INFO',
+      );
     this.last = patchable
       ? {
           files: scan.files,
