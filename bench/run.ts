@@ -7,6 +7,7 @@ import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
 import { BROWSER_RUNS, measureBrowser } from './browser';
 import { type Corpus, ensureCorpora } from './corpora';
+import { listingRows } from './listing';
 import { measureOutline } from './outline';
 
 interface Sample {
@@ -125,6 +126,13 @@ try {
 }
 process.stderr.write('medium: outlines beside repomix --compress...\n');
 lines.push(...measureOutline(medium));
+process.stderr.write('folder listing in Chromium (OPFS), package selection...\n');
+try {
+  lines.push(...(await listingRows(corpora)));
+} catch (error) {
+  const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  lines.push(`| large+medium | 6. folder listing | not measured: ${reason} | | | | | | **NO** |`);
+}
 lines.push('', 'Token figures:', ...notes, '');
 lines.push(
   'Each row runs in a fresh child process (peak RSS = that process, worker threads included); times exclude module loading and include worker start-up. Ratios: ours / Repomix (targets: time ≤ 0.5, memory ≤ 1; re-pack ≤ 0.1 of a cold pack).',

@@ -1,0 +1,197 @@
+// Row 6: opening a folder of 25,000+ files through the folder-access path in headless
+// Chromium (the corpus written into OPFS once, outside the timing), beside a bare parallel
+// walk of the same handle in the same page; and the structure block's cost when one
+// package of the large corpus is selected (decision 031).
+import { readFile, readdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import {
+  CORE_SYSTEM_IGNORE_PATTERNS,
+  DEFAULT_STRUCTURE_BUDGET,
+  promptSegments,
+  scanProject,
+  STRUCTURE_BUDGET_SHARE,
+} from '@promptloom/core';
+import { NodeFileProvider } from '@promptloom/core/node';
+import { countCl100k } from '@promptloom/core/tokenizer';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser';
+import { buildWeb, signIn, startServer } from './browser-app';
+
+export interface ListingResult {
+  files: number;
+  bareWalkMs: number;
+  firstRowsMs: number;
+  completeMs: number;
+  longestTaskMs: number;
+  heapMb: number;
+}
+
+async function filesOf(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)));
+}
+
+// Page-side code as plain JavaScript (see e2e/support/fixtures.ts for why).
+const WRITE_CHUNK = `async ({ rootName, files }) => {
+  const storage = await navigator.storage.getDirectory();
+  const root = await storage.getDirectoryHandle(rootName, { create: true });
+  const dirs = new Map([['', root]]);
+  const dirOf = async (path) => {
+    if (dirs.has(path)) return dirs.get(path);
+    const slash = path.lastIndexOf('/');
+    const parent = await dirOf(slash === -1 ? '' : path.slice(0, slash));
+    const handle = await parent.getDirectoryHandle(path.slice(slash + 1), { create: true });
+    dirs.set(path, handle);
+    return handle;
+  };
+  await Promise.all(files.map(async ([path, content]) => {
+    const slash = path.lastIndexOf('/');
+    const dir = await dirOf(slash === -1 ? '' : path.slice(0, slash));
+    const writable = await (await dir.getFileHandle(path.slice(slash + 1), { create: true })).createWritable();
+    await writable.write(content);
+    await writable.close();
+  }));
+}`;
+
+const BARE_WALK = `async (rootName) => {
+  const root = await (await navigator.storage.getDirectory()).getDirectoryHandle(rootName);
+  const started = performance.now();
+  let files = 0;
+  const walk = async (dir) => {
+    const subdirs = [];
+    for await (const handle of dir.values()) {
+      if (handle.kind === 'directory') subdirs.push(handle);
+      else files++;
+    }
+    await Promise.all(subdirs.map(walk));
+  };
+  await walk(root);
+  return { ms: performance.now() - started, files };
+}`;
+
+/** Writes the corpus into OPFS under `rootName` in chunks (outside any timing). */
+async function writeCorpus(page: Page, rootName: string, dirs: { dir: string; under: string }[]) {
+  for (const { dir, under } of dirs) {
+    const paths = await filesOf(dir);
+    for (let i = 0; i < paths.length; i += 1000) {
+      const files = await Promise.all(
+        paths
+          .slice(i, i + 1000)
+          .map(async (p) => [under ? `${under}/${p}` : p, await readFile(join(dir, p), 'utf8')]),
+      );
+      await page.evaluate(`(${WRITE_CHUNK})(${JSON.stringify({ rootName, files })})`);
+    }
+  }
+}
+
+export async function measureListing(
+  dirs: { dir: string; under: string }[],
+): Promise<ListingResult> {
+  await buildWeb();
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const rootName = 'listing-corpus';
+    await page.addInitScript(`(() => {
+      window.__longest = 0;
+      window.__measuring = false;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (window.__measuring) window.__longest = Math.max(window.__longest, e.duration);
+      }).observe({ type: 'longtask', buffered: false });
+      Object.defineProperty(window, 'showDirectoryPicker', { configurable: true, writable: true,
+        value: async () => (await navigator.storage.getDirectory()).getDirectoryHandle(${JSON.stringify(rootName)}) });
+    })()`);
+    await signIn(page, server.url);
+    await writeCorpus(page, rootName, dirs);
+    const bare = await page.evaluate<{ ms: number; files: number }>(
+      `(${BARE_WALK})(${JSON.stringify(rootName)})`,
+    );
+    await page.reload();
+    await page.getByRole('button', { name: 'Select a project folder' }).waitFor();
+    await page.evaluate(() => ((window as unknown as { __measuring: boolean }).__measuring = true));
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Select a project folder' }).click();
+    await page
+      .getByRole('tree', { name: 'Project files' })
+      .getByRole('treeitem')
+      .first()
+      .waitFor({ timeout: 300_000 });
+    const firstRowsMs = Date.now() - started;
+    // "Show ignored" appears with the complete tree.
+    await page.getByRole('button', { name: /^Show ignored/ }).waitFor({ timeout: 300_000 });
+    const completeMs = Date.now() - started;
+    const longestTaskMs = await page.evaluate(() => {
+      const w = window as unknown as { __measuring: boolean; __longest: number };
+      w.__measuring = false;
+      return w.__longest;
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+    return {
+      files: bare.files,
+      bareWalkMs: bare.ms,
+      firstRowsMs,
+      completeMs,
+      longestTaskMs,
+      heapMb: heap.usedSize / 1_048_576,
+    };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+/**
+ * Selecting one package of the large corpus with the three default blocks: the prompt's
+ * tokens against that package's file tokens + STRUCTURE_BUDGET_SHARE of the budget.
+ */
+export async function measurePackageSelection(largeDir: string, packageDir: string) {
+  const provider = new NodeFileProvider(largeDir);
+  const scan = await scanProject(provider, 'large', { corePatterns: CORE_SYSTEM_IGNORE_PATTERNS });
+  const selected = scan.files.map((f) => f.path).filter((p) => p.startsWith(`${packageDir}/`));
+  let total = 0;
+  let fileTokens = 0;
+  for await (const segment of promptSegments({
+    items: [
+      { type: 'PROJECT_STRUCTURE', content: '', isActive: true },
+      { type: 'SELECTED_FILES_CONTENT', content: '', isActive: true },
+      { type: 'DYNAMIC_TASK', content: '', isActive: true },
+    ],
+    finalRequest: '',
+    mode: 'PROJECT',
+    project: { name: 'large', provider, root: scan.root, fileCount: scan.files.length },
+    selectedFiles: selected,
+  })) {
+    const tokens = countCl100k(segment.text);
+    total += tokens;
+    if (segment.kind === 'file') fileTokens += tokens;
+  }
+  const allowed = fileTokens + STRUCTURE_BUDGET_SHARE * DEFAULT_STRUCTURE_BUDGET;
+  return { files: selected.length, total, fileTokens, allowed };
+}
+
+const fmt = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`);
+const ok = (pass: boolean) => (pass ? 'yes' : '**NO**');
+
+/** Table rows (same columns as run.ts) for the listing and package-selection figures. */
+export async function listingRows(corpora: { name: string; dir: string }[]): Promise<string[]> {
+  const large = corpora.find((c) => c.name === 'large')!;
+  const medium = corpora.find((c) => c.name === 'medium')!;
+  // large (23,010) + medium (2,327) in one folder: over 25,000 files.
+  const l = await measureListing([
+    { dir: large.dir, under: '' },
+    { dir: medium.dir, under: 'medium' },
+  ]);
+  const ratio = l.completeMs / l.bareWalkMs;
+  const completeOk = l.completeMs <= Math.max(1.5 * l.bareWalkMs, l.bareWalkMs + 1000);
+  const pkg = await measurePackageSelection(large.dir, 'packages/rxjs');
+  return [
+    `| large+medium | 6. browser folder access: bare parallel walk (${l.files} files) | ${fmt(l.bareWalkMs)} | | | | | | – |`,
+    `| large+medium | 6. connect → first rows | ${fmt(l.firstRowsMs)} | | | | | | ${ok(l.firstRowsMs <= 1000)} |`,
+    `| large+medium | 6. connect → complete tree | ${fmt(l.completeMs)} | ${Math.round(l.heapMb)} MB (JS heap after) | | | ${ratio.toFixed(2)} of the bare walk | | ${ok(completeOk && l.heapMb <= 400)} |`,
+    `| large+medium | 6. longest main-thread task while listing | ${fmt(l.longestTaskMs)} | | | | | | ${ok(l.longestTaskMs <= 100)} |`,
+    `| large | 7. one package selected (${pkg.files} files of packages/rxjs), default blocks | ${pkg.total} tokens (files ${pkg.fileTokens}; allowed ${Math.round(pkg.allowed)}) | | | | | | ${ok(pkg.total <= pkg.allowed)} |`,
+  ];
+}

@@ -1,0 +1,54 @@
+import { CORE_SYSTEM_IGNORE_PATTERNS, IgnoreMatcher } from '@promptloom/core';
+import type { Page } from 'playwright-core';
+import {
+  GITIGNORE_FIXTURE,
+  gitListedFiles,
+  writeGitFixture,
+} from '../packages/core/src/node/gitignore-fixture';
+import { newSignedInPage, stubDirectoryPicker, writeOpfsProject } from './support/fixtures';
+import { describe, expect, test } from './support/test';
+
+const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
+
+/** Every file of the shown tree: select all, then show the selected files (all expanded). */
+async function listedFiles(page: Page): Promise<string[]> {
+  await page.setViewportSize({ width: 1280, height: 6000 });
+  await page.getByRole('button', { name: 'Select all', exact: true }).click();
+  await page.getByRole('button', { name: /^Show selected files only/ }).click();
+  const labels = await tree(page)
+    .getByRole('checkbox', { name: /^Select (?!folder )/ })
+    .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label') ?? ''));
+  return labels.map((label) => label.slice('Select '.length)).sort();
+}
+
+async function openOpfs(page: Page, root: string, files: Record<string, string>) {
+  await writeOpfsProject(page, root, files);
+  await stubDirectoryPicker(page.context(), root);
+  await page.reload();
+  await page.getByRole('button', { name: 'Select a project folder' }).click();
+}
+
+describe('folder opening in stages', () => {
+  test('the browser tree equals git ls-files -co --exclude-standard minus the core list', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const fixture = await writeGitFixture();
+    const core = IgnoreMatcher.create({ corePatterns: CORE_SYSTEM_IGNORE_PATTERNS });
+    const expected = gitListedFiles(fixture.dir)
+      .filter((path) => !core.isPathIgnored(path))
+      .sort();
+    await fixture.cleanup();
+    const { page } = await newSignedInPage(browser, baseUrl);
+    // The case-sensitive setting, as git on Linux (the default follows the platform).
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'promptloom-ignore-view',
+        JSON.stringify({ state: { showIgnored: false, ignoreCase: false }, version: 0 }),
+      ),
+    );
+    await openOpfs(page, 'git-fixture', GITIGNORE_FIXTURE);
+    await tree(page).waitFor();
+    expect(await listedFiles(page)).toEqual(expected);
+  });
+});
