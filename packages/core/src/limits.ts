@@ -91,6 +91,19 @@ export const PANELS = {
   verticalMin: [25, 20],
 } as const;
 
+/**
+ * The project workspace (docs/decisions/028): the files as the main pane, beside a column
+ * that stacks the composition over the block library. Percent of the main area / of the
+ * column. Standalone mode keeps the two-pane PANELS split.
+ */
+export const WORKSPACE_PANES = {
+  main: { defaultSizes: [58, 42], minSizes: [30, 28] },
+  side: { defaultSizes: [60, 40], minSizes: [25, 20] },
+} as const;
+
+/** Below this width (px) the workspace shows one pane at a time behind tabs. */
+export const WORKSPACE_NARROW_MAX_PX = 767;
+
 export const FILE_ROW_HEIGHT_PX = 32;
 export const FILE_ROW_OVERSCAN = 10;
 export const KEYBOARD_DRAG_STEP_PX = 25;

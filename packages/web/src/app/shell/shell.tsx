@@ -16,8 +16,8 @@ export function Shell({ user }: { user: User }) {
   useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
-    <div className="h-full bg-slate-50">
-      <div className="sticky top-0 z-30 flex h-12 items-center gap-3 border-b border-slate-200 bg-white px-3 md:hidden">
+    <div className="flex h-full flex-col bg-slate-50 dark:bg-slate-950">
+      <div className="sticky top-0 z-30 flex h-12 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-3 md:hidden">
         <button
           type="button"
           onClick={() => setMenuOpen((open) => !open)}
@@ -46,7 +46,7 @@ export function Shell({ user }: { user: User }) {
       >
         <Sidebar user={user} />
       </aside>
-      <main className="h-full overflow-y-auto md:ml-64">
+      <main className="min-h-0 flex-1 overflow-y-auto md:ml-64">
         <Outlet />
       </main>
     </div>

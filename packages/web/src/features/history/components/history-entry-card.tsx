@@ -10,8 +10,9 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
+import { formatNumber } from '../../../lib/format';
 import { modelLabel } from '../../workspace';
-import { formatEntryDateTime, formatEntryTime, formatThousands } from '../lib/format';
+import { formatEntryDateTime, formatEntryTime } from '../lib/format';
 import type { HistoryEntry } from '../types';
 
 interface Props {
@@ -98,13 +99,13 @@ export function HistoryEntryCard({ entry, latest, onView, onRestore, onDelete }:
           <FileText className="size-3" aria-hidden />
           {t('history.files', { count: entry.selectedFiles.length })}
         </li>
-        <li
-          className="inline-flex items-center gap-1"
-          title={t('history.tokensTitle', { count: entry.totalTokens })}
-        >
+        <li className="inline-flex items-center gap-1">
           <Coins className="size-3" aria-hidden />
           {entry.model && !entry.model.exact && '≈'}
-          {t('history.tokens', { value: formatThousands(entry.totalTokens, i18n.language) })}
+          {t('history.tokens', {
+            count: entry.totalTokens,
+            value: formatNumber(entry.totalTokens, i18n.language),
+          })}
         </li>
         {entry.model && (
           <li

@@ -77,11 +77,11 @@ describe('HistoryPanel', () => {
     expect(latest!.getAttribute('aria-label')).toBe('Prompt of 09:07');
     expect(latest!.getAttribute('aria-current')).toBe('true');
     expect(within(latest!).getByText('No task specified').className).toContain('italic');
-    expect(within(latest!).getByText('1.0k tokens')).toBeTruthy();
+    expect(within(latest!).getByText('980 tokens')).toBeTruthy();
     expect(within(older!).getByText('Request 5')).toBeTruthy();
     expect(within(older!).getByText('2 blocks')).toBeTruthy();
     expect(within(older!).getByText('3 files')).toBeTruthy();
-    expect(within(older!).getByText('12.3k tokens')).toBeTruthy();
+    expect(within(older!).getByText('12,345 tokens')).toBeTruthy();
     expect(older!.getAttribute('aria-current')).toBeNull();
   });
 

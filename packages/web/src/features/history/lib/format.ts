@@ -13,15 +13,3 @@ export function formatEntryDateTime(timestamp: number, language: string): string
     timestamp,
   );
 }
-
-/**
- * Tokens in thousands with one decimal (12345 -> "12.3"; "12,3" in French); below 100
- * tokens two decimals, so a small prompt never reads as "0.0".
- */
-export function formatThousands(tokens: number, language: string): string {
-  const digits = tokens > 0 && tokens < 100 ? 2 : 1;
-  return new Intl.NumberFormat(language, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(tokens / 1000);
-}

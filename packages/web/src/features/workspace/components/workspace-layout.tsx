@@ -1,5 +1,5 @@
-import { PANELS } from '@promptloom/core';
-import { Panel, PanelGroup, PanelResizeHandle } from 'react-resizable-panels';
+import { WORKSPACE_NARROW_MAX_PX } from '@promptloom/core';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { usePruneSelection } from '../hooks/use-prune-selection';
 import { useBaseTokenCounting, useRequestTokenCounting } from '../hooks/use-token-count';
 import { useSessionStore } from '../stores/session-store';
@@ -9,21 +9,11 @@ import { CompositionPanel } from './composition/composition-panel';
 import { FileSelector } from './file-selector/file-selector';
 import { PromptModal } from './generation/prompt-modal';
 import { BlockLibrary } from './library/block-library';
+import { NarrowTabs } from './layout/narrow-tabs';
 import { StatusBar } from './layout/status-bar';
 import { SummaryBar } from './layout/summary-bar';
 import { TopBar } from './layout/top-bar';
-
-function ResizeHandle({ direction }: { direction: 'horizontal' | 'vertical' }) {
-  return (
-    <PanelResizeHandle
-      className={
-        direction === 'horizontal'
-          ? 'w-1.5 bg-slate-100 transition-colors hover:bg-indigo-200 data-[resize-handle-state=drag]:bg-indigo-300'
-          : 'h-1.5 bg-slate-100 transition-colors hover:bg-indigo-200 data-[resize-handle-state=drag]:bg-indigo-300'
-      }
-    />
-  );
-}
+import { WidePanes } from './layout/wide-panes';
 
 /** Background work of the open workspace, in components that render nothing. */
 function WorkspaceEffects() {
@@ -39,72 +29,29 @@ function RequestCountEffect() {
 }
 
 /**
- * SPEC §2 main workspace: top, status and summary bars around a resizable split (30/70,
- * minimums 20/30, sizes persisted). In PROJECT mode the left column splits vertically
- * (30/70, minimums 25/20) between the block library and the file selector.
+ * SPEC §2 main workspace: top, status and summary bars around the panes. The panes are placed
+ * by WidePanes (library | composition | files) or, below 768 px, NarrowTabs; each pane is a
+ * self-contained component (docs/decisions/028).
  */
 export function WorkspaceLayout() {
   const isProject = useSessionStore((s) => s.sessionMode === 'PROJECT');
   const projectName = useSessionStore((s) => s.projectName);
+  const narrow = useMediaQuery(`(max-width: ${WORKSPACE_NARROW_MAX_PX}px)`);
   const blockModal = useBlockModal();
 
-  const library = <BlockLibrary onNewBlock={() => blockModal.open(null)} />;
+  const panes = {
+    library: <BlockLibrary onNewBlock={() => blockModal.open(null)} />,
+    composition: <CompositionPanel onEditBlock={(block) => blockModal.open(block)} />,
+    files: isProject ? <FileSelector /> : null,
+  };
 
   return (
-    <div className="flex h-full min-h-0 flex-col bg-slate-50">
+    <div className="flex h-full min-h-0 flex-col bg-slate-50 dark:bg-slate-950">
       <WorkspaceEffects />
       <RequestCountEffect />
       <TopBar />
       <StatusBar />
-      <PanelGroup
-        direction="horizontal"
-        autoSaveId="promptloom.workspace.main"
-        className="min-h-0 flex-1"
-      >
-        <Panel
-          id="left"
-          order={1}
-          defaultSize={PANELS.defaultSizes[0]}
-          minSize={PANELS.horizontalMin[0]}
-          className="border-r border-slate-200"
-        >
-          {isProject ? (
-            <PanelGroup direction="vertical" autoSaveId="promptloom.workspace.left">
-              <Panel
-                id="library"
-                order={1}
-                defaultSize={PANELS.defaultSizes[0]}
-                minSize={PANELS.verticalMin[0]}
-              >
-                {library}
-              </Panel>
-              <ResizeHandle direction="vertical" />
-              <Panel
-                id="files"
-                order={2}
-                defaultSize={PANELS.defaultSizes[1]}
-                minSize={PANELS.verticalMin[1]}
-                className="border-t border-slate-200"
-              >
-                <FileSelector />
-              </Panel>
-            </PanelGroup>
-          ) : (
-            library
-          )}
-        </Panel>
-        <ResizeHandle direction="horizontal" />
-        <Panel
-          id="composition"
-          order={2}
-          defaultSize={PANELS.defaultSizes[1]}
-          minSize={PANELS.horizontalMin[1]}
-        >
-          <div className="h-full bg-slate-50">
-            <CompositionPanel onEditBlock={(block) => blockModal.open(block)} />
-          </div>
-        </Panel>
-      </PanelGroup>
+      {narrow ? <NarrowTabs {...panes} /> : <WidePanes {...panes} />}
       <SummaryBar />
       <PromptModal />
       <BlockModal

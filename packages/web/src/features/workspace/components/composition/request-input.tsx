@@ -1,6 +1,7 @@
 import { FINAL_REQUEST_MAX } from '@promptloom/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatNumber } from '../../../../lib/format';
 import { cn } from '../../../../lib/cn';
 import { useSessionStore } from '../../stores/session-store';
 import { usePromptStore, useProjectFinalRequest } from '../../stores/prompt-store';
@@ -11,6 +12,7 @@ import { usePromptStore, useProjectFinalRequest } from '../../stores/prompt-stor
  */
 export function RequestInput() {
   const { t } = useTranslation();
+  const format = useFormatNumber();
   const id = useId();
   const project = useSessionStore((s) => s.projectName);
   const finalRequest = useProjectFinalRequest(project);
@@ -36,7 +38,8 @@ export function RequestInput() {
       <p className={cn('mt-1 text-right text-xs', nearLimit ? 'text-amber-700' : 'text-slate-400')}>
         {t('workspace.request.counter', {
           count: finalRequest.length,
-          max: FINAL_REQUEST_MAX.toLocaleString(),
+          formatted: format(finalRequest.length),
+          max: format(FINAL_REQUEST_MAX),
         })}
       </p>
     </div>

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn';
 import type { TreeRow } from '../../lib/tree-rows';
-import { formatTokens } from '../../lib/format';
+import { useFormatNumber } from '../../../../lib/format';
 
 interface Props {
   row: TreeRow;
@@ -61,6 +61,7 @@ export function FileRow({
   modeControl,
 }: Props) {
   const { t } = useTranslation();
+  const format = useFormatNumber();
   const { node, depth, expanded } = row;
   const isDir = node.type === 'directory';
   return (
@@ -148,7 +149,7 @@ export function FileRow({
           className="shrink-0 font-mono text-[11px] text-slate-400"
           title={t('fileSelector.tokensTitle')}
         >
-          {formatTokens(tokens)}
+          {format(tokens)}
         </span>
       )}
       {isDir && counts && (

@@ -1,6 +1,7 @@
 import { MAX_TOKENS, TOKEN_BAR_DANGER_RATIO, TOKEN_BAR_WARNING_RATIO } from '@promptloom/core';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn';
+import { useFormatNumber } from '../../../../lib/format';
 
 /** SPEC §2 Token progress bar: current/max, blue, yellow above 75 %, red above 90 %, capped width. */
 export function TokenProgressBar({
@@ -13,6 +14,7 @@ export function TokenProgressBar({
   estimated?: boolean;
 }) {
   const { t } = useTranslation();
+  const format = useFormatNumber();
   const ratio = max > 0 ? current / max : 0;
   const color =
     ratio > TOKEN_BAR_DANGER_RATIO
@@ -21,8 +23,8 @@ export function TokenProgressBar({
         ? 'bg-amber-400'
         : 'bg-indigo-500';
   const label = t('workspace.tokens.count', {
-    current: current.toLocaleString(),
-    max: max.toLocaleString(),
+    current: format(current),
+    max: format(max),
   });
   return (
     <div className="flex min-w-0 items-center gap-3">

@@ -6,7 +6,7 @@ import { useProjectModel } from '../../hooks/use-project-model';
 import { useProjectComposition } from '../../stores/prompt-store';
 import { useSessionStore } from '../../stores/session-store';
 import { useTokenStore, useTotalTokens } from '../../stores/token-store';
-import { formatTokens } from '../../lib/format';
+import { useFormatNumber } from '../../../../lib/format';
 import { ModelPicker } from '../model/model-picker';
 import { GenerateButton } from './generate-button';
 
@@ -24,6 +24,7 @@ export function TopBar() {
   const estimated = useTokenStore((s) => s.estimated);
   const model = useProjectModel();
   const disconnect = useDisconnect();
+  const format = useFormatNumber();
 
   return (
     <div className="flex h-14 shrink-0 items-center gap-4 border-b border-slate-200 bg-white px-4">
@@ -52,8 +53,8 @@ export function TopBar() {
         <ModelPicker />
         <span className="hidden items-center gap-1.5 md:flex" title={t('workspace.tokens.label')}>
           <span className="font-mono tabular-nums" data-testid="top-bar-tokens">
-            {calculating ? '…' : `${estimated || !model.exact ? '≈' : ''}${formatTokens(total)}`} /{' '}
-            {formatTokens(model.budget)}
+            {calculating ? '…' : `${estimated || !model.exact ? '≈' : ''}${format(total)}`} /{' '}
+            {format(model.budget)}
           </span>
           <span className="text-slate-400">{t('workspace.topBar.tokens')}</span>
         </span>

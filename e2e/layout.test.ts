@@ -1,0 +1,109 @@
+import type { Page } from 'playwright-core';
+import {
+  newSignedInPage,
+  SAMPLE_PROJECT,
+  stubDirectoryPicker,
+  writeOpfsProject,
+} from './support/fixtures';
+import { describe, expect, test } from './support/test';
+
+const ROOT = 'sample-project';
+const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
+const libraryRegion = (page: Page) => page.getByRole('region', { name: 'Block library' });
+const compositionRegion = (page: Page) =>
+  page.getByRole('region', { name: /^Current composition/ });
+
+async function box(locator: ReturnType<Page['locator']>) {
+  const rect = await locator.boundingBox();
+  if (!rect) throw new Error('not visible');
+  return rect;
+}
+
+async function openProject(page: Page) {
+  await page.getByRole('button', { name: 'Select a project folder' }).click();
+  await page.getByTestId('project-name').waitFor();
+}
+
+describe('workspace layout (docs/decisions/028)', () => {
+  test('wide: the files are the main pane, the composition sits over the library', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const { context, page } = await newSignedInPage(browser, baseUrl);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await writeOpfsProject(page, ROOT);
+    await stubDirectoryPicker(context, ROOT);
+    await page.reload();
+    await openProject(page);
+    await tree(page).waitFor();
+
+    const files = await box(tree(page));
+    const composition = await box(compositionRegion(page));
+    const library = await box(libraryRegion(page));
+    expect(files.width).toBeGreaterThan(composition.width);
+    expect(files.x).toBeLessThan(composition.x);
+    // Composition above the library, in the same column.
+    expect(composition.y + composition.height).toBeLessThanOrEqual(library.y + 1);
+    expect(Math.abs(composition.x - library.x)).toBeLessThan(2);
+    // No tabs on wide screens.
+    expect(await page.getByRole('tablist', { name: 'Workspace panes' }).count()).toBe(0);
+  });
+
+  test('390 px: Blocks / Composition / Files tabs, each usable, through to Generate', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const { context, page } = await newSignedInPage(browser, baseUrl);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await writeOpfsProject(page, ROOT);
+    await stubDirectoryPicker(context, ROOT);
+    await page.reload();
+    await openProject(page);
+
+    const tabs = page.getByRole('tablist', { name: 'Workspace panes' });
+    await tabs.waitFor();
+    expect(await tabs.getByRole('tab').allInnerTexts()).toEqual(['Blocks', 'Composition', 'Files']);
+    expect(await tabs.getByRole('tab', { name: 'Composition' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+
+    // Blocks tab: the library fills the width.
+    await tabs.getByRole('tab', { name: 'Blocks' }).click();
+    expect((await box(libraryRegion(page))).width).toBeGreaterThan(350);
+    for (const name of ['Structure du projet', 'Contenu des fichiers sélectionnés']) {
+      await libraryRegion(page).getByRole('button', { name, exact: true }).click();
+    }
+    expect(await compositionRegion(page).isVisible()).toBe(false);
+
+    // Files tab (arrow key from the tabs): the tree fills the width, labels are not cut.
+    await tabs.getByRole('tab', { name: 'Blocks' }).focus();
+    await page.keyboard.press('End');
+    expect(await tabs.getByRole('tab', { name: 'Files' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await tree(page).waitFor();
+    expect((await box(tree(page))).width).toBeGreaterThan(350);
+    await tree(page).getByRole('checkbox', { name: 'Select README.md', exact: true }).check();
+
+    // Composition tab: the two blocks, the task and its request.
+    await tabs.getByRole('tab', { name: 'Composition' }).click();
+    const list = page.getByRole('list', { name: 'Composition blocks' });
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(2);
+    await page.getByRole('button', { name: 'Add the task' }).click();
+    await page.getByLabel('Final request').fill('Summarise the README.');
+
+    // Nothing wider than the screen, and Generate is on screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    const generate = page.getByRole('button', { name: 'Generate', exact: true }).last();
+    const generateBox = await box(generate);
+    expect(generateBox.y + generateBox.height).toBeLessThanOrEqual(844);
+    await page.getByText('Calculating…').waitFor({ state: 'detached' });
+    await generate.click();
+    const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+    const prompt = (await viewer.getByLabel('Prompt text').textContent()) ?? '';
+    expect(prompt).toContain(SAMPLE_PROJECT['README.md']!.trim());
+    expect(prompt).toContain('Summarise the README.');
+  });
+});
