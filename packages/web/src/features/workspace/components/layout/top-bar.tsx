@@ -27,8 +27,9 @@ export function TopBar() {
   const format = useFormatNumber();
 
   return (
-    <div className="flex h-14 shrink-0 items-center gap-4 border-b border-slate-200 bg-white px-4">
-      <div className="flex min-w-0 items-center gap-2">
+    // Below md the model picker takes a row of its own, so the project name keeps its room.
+    <div className="flex min-h-14 shrink-0 flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2 dark:border-slate-700 dark:bg-slate-900">
+      <div className="flex min-w-0 flex-1 items-center gap-2 md:flex-none">
         {isProject ? (
           <FolderGit2 className="size-5 shrink-0 text-indigo-600" aria-hidden />
         ) : (
@@ -49,8 +50,10 @@ export function TopBar() {
           </Button>
         )}
       </div>
-      <div className="ml-auto flex min-w-0 items-center gap-4 text-sm text-slate-600">
+      <div className="order-last w-full min-w-0 md:order-none md:ml-auto md:w-auto">
         <ModelPicker />
+      </div>
+      <div className="flex items-center gap-4 text-sm text-slate-600">
         <span className="hidden items-center gap-1.5 md:flex" title={t('workspace.tokens.label')}>
           <span className="font-mono tabular-nums" data-testid="top-bar-tokens">
             {calculating ? '…' : `${estimated || !model.exact ? '≈' : ''}${format(total)}`} /{' '}
