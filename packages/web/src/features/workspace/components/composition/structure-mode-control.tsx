@@ -9,7 +9,7 @@ import {
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFileTree } from '../../hooks/use-file-tree';
-import { formatTokens } from '../../lib/format';
+import { useFormatNumber } from '../../../../lib/format';
 import { useProjectSelectedFiles } from '../../stores/prompt-store';
 import { useSessionStore } from '../../stores/session-store';
 import { useStructureModes } from '../../stores/structure-modes';
@@ -37,6 +37,7 @@ function modeOf(kind: (typeof KINDS)[number], depth: number): StructureMode {
  */
 export function StructureModeControl({ instanceId }: { instanceId: string }) {
   const { t } = useTranslation();
+  const format = useFormatNumber();
   const id = useId();
   const projectName = useSessionStore((s) => s.projectName);
   const selectedFiles = useProjectSelectedFiles(projectName ?? '');
@@ -88,7 +89,7 @@ export function StructureModeControl({ instanceId }: { instanceId: string }) {
           ? t('workspace.structure.folders', { depth })
           : t(kind === 'whole' ? 'workspace.structure.whole' : 'workspace.structure.selected');
     return costs
-      ? t('workspace.structure.withCost', { name, tokens: formatTokens(costs[kind]) })
+      ? t('workspace.structure.withCost', { name, tokens: format(costs[kind]) })
       : name;
   };
 
