@@ -2,7 +2,7 @@ import type { FileInclusionMode, FitPlan } from '@promptloom/core';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
-import { formatTokens } from '../../lib/format';
+import { useFormatNumber } from '../../../../lib/format';
 
 interface Props {
   plan: FitPlan | null;
@@ -13,6 +13,7 @@ interface Props {
 /** The proposed plan: tokens before and after, each change, and Apply. */
 export function FitPlanDialog({ plan, onApply, onClose }: Props) {
   const { t } = useTranslation();
+  const format = useFormatNumber();
   const mode = (m: FileInclusionMode) => t(`inclusion.modes.${m}`);
   return (
     <Modal
@@ -62,7 +63,7 @@ export function FitPlanDialog({ plan, onApply, onClose }: Props) {
                   {t('fit.change', {
                     from: mode(change.from),
                     to: mode(change.to),
-                    saved: formatTokens(change.saved),
+                    saved: format(change.saved),
                   })}
                 </span>
               </li>

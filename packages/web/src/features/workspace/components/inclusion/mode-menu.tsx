@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn';
 import { usePromptSources } from '../../hooks/use-prompt-sources';
-import { formatTokens } from '../../lib/format';
+import { useFormatNumber } from '../../../../lib/format';
 import { modeCosts } from '../../lib/mode-costs';
 import { useInclusionStore } from '../../stores/inclusion-store';
 
@@ -62,6 +62,7 @@ function ModeList({
   close,
 }: Props & { close: () => void }) {
   const { t } = useTranslation();
+  const format = useFormatNumber();
   const costs = useCosts(files);
   const store = useInclusionStore.getState();
   const choose = (next: FileInclusionMode | null) => {
@@ -93,7 +94,7 @@ function ModeList({
               ? '…'
               : costs[option] === null
                 ? t('inclusion.noOutline')
-                : t('inclusion.tokens', { tokens: formatTokens(costs[option]) })}
+                : t('inclusion.tokens', { tokens: format(costs[option]) })}
           </span>
         </button>
       ))}
