@@ -88,9 +88,7 @@ export function StructureModeControl({ instanceId }: { instanceId: string }) {
         : kind === 'folders'
           ? t('workspace.structure.folders', { depth })
           : t(kind === 'whole' ? 'workspace.structure.whole' : 'workspace.structure.selected');
-    return costs
-      ? t('workspace.structure.withCost', { name, tokens: format(costs[kind]) })
-      : name;
+    return costs ? t('workspace.structure.withCost', { name, tokens: format(costs[kind]) }) : name;
   };
 
   return (
