@@ -11,7 +11,8 @@ type Callback = Parameters<Store['incr']>[1];
 /**
  * Redis when it answers, this instance's memory when it does not. A counter that Redis does
  * not return within REDIS_FALLBACK_MS is taken from memory, so a dead Redis costs a request
- * at most that long; once Redis reconnects, the shared counters are used again.
+ * at most that long; once Redis reconnects, the shared counters are used again. The higher
+ * of the two counts decides, so requests counted only in memory are never forgotten.
  */
 function fallbackStoreClass(redis: Redis, onFailure: (reason: string) => void) {
   return class FallbackStore {
@@ -29,27 +30,36 @@ function fallbackStoreClass(redis: Redis, onFailure: (reason: string) => void) {
     }
 
     incr(key: string, callback: Callback, timeWindow: number, max: number): void {
-      if (redis.status !== 'ready') {
-        this.local.incr(key, callback, timeWindow, max);
-        return;
-      }
-      let settled = false;
-      const fallBack = (reason: string) => {
-        settled = true;
-        onFailure(reason);
-        this.local.incr(key, callback, timeWindow, max);
-      };
-      const timer = setTimeout(() => fallBack('no answer in time'), REDIS_FALLBACK_MS);
-      this.shared.incr(
+      // This instance counts every request itself, so requests answered from memory while
+      // Redis was slow or not yet connected still count once Redis answers again.
+      this.local.incr(
         key,
-        (error, result) => {
-          if (settled) return;
-          clearTimeout(timer);
-          if (error) fallBack(error.message);
-          else {
-            settled = true;
-            callback(null, result);
+        (localError, local) => {
+          if (localError || !local || redis.status !== 'ready') {
+            callback(localError, local);
+            return;
           }
+          let settled = false;
+          const timer = setTimeout(() => {
+            settled = true;
+            onFailure('no answer in time');
+            callback(null, local);
+          }, REDIS_FALLBACK_MS);
+          this.shared.incr(
+            key,
+            (error, shared) => {
+              if (settled) return;
+              settled = true;
+              clearTimeout(timer);
+              if (error || !shared) {
+                if (error) onFailure(error.message);
+                callback(null, local);
+              } else if (local.current > shared.current) callback(null, local);
+              else callback(null, shared);
+            },
+            timeWindow,
+            max,
+          );
         },
         timeWindow,
         max,
