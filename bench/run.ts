@@ -9,6 +9,7 @@ import { BROWSER_RUNS, measureBrowser } from './browser';
 import { type Corpus, ensureCorpora } from './corpora';
 import { listingRows } from './listing';
 import { measureOutline } from './outline';
+import { measureSecretScan } from './secrets';
 
 interface Sample {
   ms: number;
@@ -126,6 +127,8 @@ try {
 }
 process.stderr.write('medium: outlines beside repomix --compress...\n');
 lines.push(...measureOutline(medium));
+process.stderr.write('medium: secret scan of a 400-file selection...\n');
+lines.push(...measureSecretScan(medium));
 process.stderr.write('folder listing in Chromium (OPFS), package selection...\n');
 try {
   lines.push(...(await listingRows(corpora)));
@@ -137,6 +140,7 @@ lines.push('', 'Token figures:', ...notes, '');
 lines.push(
   'Each row runs in a fresh child process (peak RSS = that process, worker threads included); times exclude module loading and include worker start-up. Ratios: ours / Repomix (targets: time ≤ 0.5, memory ≤ 1; re-pack ≤ 0.1 of a cold pack).',
   'Outline rows: core OutlinePool (worker threads, one per core, start-up and grammar loading included) over the packed files that have an outline language, read beforehand; tokens are cl100k per file, full text against outline. Repomix packs the whole folder with --compress (its per-file counts taken for the same files); its compress cost is that pack minus the same pack without --compress.',
+  'Secret-scan row: core scanFiles (secretlint recommended preset + Azure) over 400 files spread over the medium corpus, in a fresh process; cold = first scan, rule set loading included (target: under 1 s), warm = median of the next two.',
   `Browser rows: the built app in headless Chromium, ${BROWSER_RUNS} visits of each kind (median, min–max); memory = peak RSS of the page's renderer process, its Web Workers included; keystroke → paint = from the key event to the first task after the next painted frame (target: median < 16 ms).`,
 );
 const table = lines.join('\n');
