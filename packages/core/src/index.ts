@@ -38,3 +38,4 @@ export * from './prompt/render';
 export * from './outline';
 export * from './fit/modes';
 export * from './fit/plan';
+export * from './selection/budget';

@@ -34,9 +34,15 @@ export const GLOB_PATTERN_MAX = 65_536;
 /** Beyond the spec: a sane bound on the number of stored ignore lines. */
 export const IGNORE_PATTERN_LINES_MAX = 2_000;
 
-/** The spec's unexplained "400": the maximum number of selectable files. */
-export const MAX_SELECTED_FILES = 400;
-/** The spec's unexplained "200000": the token budget shown against the count. */
+/**
+ * A safety cap on the number of selected files, no longer the limit (issue 13): the token
+ * budget of the project's model is (selection/budget.ts). A selection that fits its budget
+ * is not refused for its file count below this cap, which only bounds the work of one
+ * selection (reading, counting, a history snapshot). The spec's "400" refused the 464 files
+ * of a real source folder that a 1M window holds easily.
+ */
+export const MAX_SELECTED_FILES = 10_000;
+/** The spec's unexplained "200000": the default model's token budget (models/presets). */
 export const MAX_TOKENS = 200_000;
 export const TOKEN_BAR_WARNING_RATIO = 0.75;
 export const TOKEN_BAR_DANGER_RATIO = 0.9;

@@ -1,4 +1,5 @@
 import {
+  selectionGrows,
   addChangedFiles,
   addSearchMatches,
   replaceWithChangedFiles,
@@ -7,52 +8,87 @@ import {
   toggleSelectAll,
   type SelectionResult,
 } from '@promptloom/core';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { usePromptStore, useProjectSelectedFiles } from '../stores/prompt-store';
 import { useSessionStore } from '../stores/session-store';
+import { checkSelectionBudget } from '../lib/budget-check';
+import { modelLabel } from '../lib/model-label';
 import type { ProjectTree } from './use-file-tree';
+import { readProjectModel } from './use-project-model';
+import { usePromptSources } from './use-prompt-sources';
 
 /**
  * The selector's actions: core's selection rules (SPEC §2, §5) applied to the project's
- * stored selection, refusals turned into the spec's toasts.
+ * stored selection, refusals turned into toasts. The limit is the token budget of the
+ * project's model (issue 13): a selection that grows is counted first and refused, with
+ * the budget and the overrun, when the prompt would not fit. Actions run one after another,
+ * each on the selection the previous one left, so quick clicks are not lost while counting.
  */
 export function useFileSelection(tree: ProjectTree | undefined, changed: readonly string[]) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const project = useSessionStore((s) => s.projectName) ?? '';
   const selectedFiles = useProjectSelectedFiles(project);
   const selected = useMemo(() => new Set(selectedFiles), [selectedFiles]);
+  const sources = usePromptSources();
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   /** Keeps tree order in storage, so the prompt lists files as the tree does. */
   const apply = useCallback(
-    (result: SelectionResult, oneFile = false, query = ''): boolean => {
-      if (result.ok) {
+    (rule: (current: ReadonlySet<string>) => SelectionResult, oneFile = false, query = '') => {
+      const run = async (): Promise<boolean> => {
+        const current = new Set(usePromptStore.getState().projects[project]?.selectedFiles ?? []);
+        const result = rule(current);
+        if (!result.ok) {
+          if (result.reason === 'no-match') toast.error(t('fileSelector.noFileFound', { query }));
+          else if (oneFile) toast.error(t('fileSelector.fileLimitReached', { max: result.max }));
+          else toast.error(t('fileSelector.selectionLimitError', { max: result.max }));
+          return false;
+        }
         const order = tree?.index.filePaths ?? [];
         const next = order.length
           ? order.filter((p) => result.selected.has(p))
           : [...result.selected];
+        if (selectionGrows(next, current)) {
+          const verdict = await checkSelectionBudget(sources, next);
+          if (!verdict.ok) {
+            const n = (value: number) => value.toLocaleString(i18n.language);
+            const model = readProjectModel(project);
+            toast.error(
+              t('fileSelector.budgetExceeded', {
+                tokens: n(verdict.tokens),
+                over: n(verdict.over),
+                budget: n(verdict.budget),
+                model: modelLabel(t, { ...model.preset, tokenizer: model.tokenizer }),
+              }),
+            );
+            return false;
+          }
+        }
         usePromptStore.getState().setSelectedFiles(project, next);
         return true;
-      }
-      if (result.reason === 'no-match') toast.error(t('fileSelector.noFileFound', { query }));
-      else if (oneFile) toast.error(t('fileSelector.fileLimitReached', { max: result.max }));
-      else toast.error(t('fileSelector.selectionLimitError', { max: result.max }));
-      return false;
+      };
+      queue.current = queue.current.then(run, run);
     },
-    [project, t, tree],
+    [project, t, i18n.language, tree, sources],
   );
 
   return {
     selected,
-    toggleFile: (path: string) => apply(toggleFile(path, selected), true),
+    toggleFile: (path: string) => apply((current) => toggleFile(path, current), true),
     toggleDirectory: (dirPath: string) =>
-      apply(toggleDirectory(tree?.index.filesByDirectory.get(dirPath) ?? [], selected)),
-    toggleSelectAll: () => apply(toggleSelectAll(tree?.index.filePaths ?? [], selected)),
+      apply((current) => toggleDirectory(tree?.index.filesByDirectory.get(dirPath) ?? [], current)),
+    toggleSelectAll: () =>
+      apply((current) => toggleSelectAll(tree?.index.filePaths ?? [], current)),
     deselectAll: () => usePromptStore.getState().setSelectedFiles(project, []),
-    addChanged: () => apply(addChangedFiles(changed, selected)),
-    replaceWithChanged: () => apply(replaceWithChangedFiles(changed)),
+    addChanged: () => apply((current) => addChangedFiles(changed, current)),
+    replaceWithChanged: () => apply(() => replaceWithChangedFiles(changed)),
     submitSearch: (query: string) =>
-      apply(addSearchMatches(tree?.index.filePaths ?? [], query, selected), false, query),
+      apply(
+        (current) => addSearchMatches(tree?.index.filePaths ?? [], query, current),
+        false,
+        query,
+      ),
   };
 }

@@ -54,18 +54,23 @@ export function TopBar() {
         <ModelPicker />
       </div>
       <div className="flex items-center gap-4 text-sm text-slate-600">
-        <span className="hidden items-center gap-1.5 md:flex" title={t('workspace.tokens.label')}>
-          <span className="font-mono tabular-nums" data-testid="top-bar-tokens">
+        <span
+          className="hidden shrink-0 items-center gap-1.5 md:flex"
+          title={t('workspace.tokens.label')}
+        >
+          <span className="font-mono whitespace-nowrap tabular-nums" data-testid="top-bar-tokens">
             {calculating ? '…' : `${estimated || !model.exact ? '≈' : ''}${format(total)}`} /{' '}
             {format(model.budget)}
           </span>
           <span className="text-slate-400">{t('workspace.topBar.tokens')}</span>
         </span>
-        <span className="hidden items-center gap-1.5 md:flex">
+        <span className="hidden items-center gap-1.5 whitespace-nowrap xl:flex">
           <Layers className="size-4 text-slate-400" aria-hidden />
           {t('workspace.blockCount', { count: currentComposition.length })}
         </span>
-        <GenerateButton size="sm" />
+        <span className="shrink-0">
+          <GenerateButton size="sm" />
+        </span>
       </div>
     </div>
   );

@@ -17,7 +17,9 @@ import { useSessionStore } from '../../stores/session-store';
 import { NumberInput } from './number-input';
 
 const selectClass =
-  'rounded-md border-0 bg-white py-1 pr-7 pl-2 text-sm text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600';
+  'max-w-40 rounded-md border-0 bg-white py-0.5 pr-7 pl-2 text-sm text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600';
+/** A small caption above its control, so the three fit the top bar's height. */
+const fieldClass = 'flex flex-col gap-0.5 text-[11px] leading-none text-slate-500';
 
 /** Presets by vendor, in list order; Default and Custom stand apart (first and last). */
 function vendorGroups(): [string, ModelPreset[]][] {
@@ -46,8 +48,9 @@ export function ModelPicker() {
   const custom = model.preset.id === CUSTOM_MODEL_ID;
 
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
-      <label className="flex items-center gap-1.5">
+    // Scrolls sideways rather than pushing the count and Generate out of a narrow top bar.
+    <div className="flex min-w-0 shrink items-end gap-2 overflow-x-auto py-0.5">
+      <label className={fieldClass}>
         <span>{t('workspace.model.label')}</span>
         <select
           className={selectClass}
@@ -69,16 +72,16 @@ export function ModelPicker() {
       </label>
       {custom && (
         <>
-          <label className="flex items-center gap-1.5" htmlFor={`${id}-window`}>
-            {t('workspace.model.contextWindow')}
-          </label>
-          <NumberInput
-            id={`${id}-window`}
-            value={model.contextWindow}
-            min={1}
-            onCommit={(n) => store().setCustomModel(project, { customContextWindow: n })}
-          />
-          <label className="flex items-center gap-1.5">
+          <div className={fieldClass}>
+            <label htmlFor={`${id}-window`}>{t('workspace.model.contextWindow')}</label>
+            <NumberInput
+              id={`${id}-window`}
+              value={model.contextWindow}
+              min={1}
+              onCommit={(n) => store().setCustomModel(project, { customContextWindow: n })}
+            />
+          </div>
+          <label className={fieldClass}>
             <span>{t('workspace.model.tokenizer')}</span>
             <select
               className={selectClass}
@@ -96,17 +99,19 @@ export function ModelPicker() {
           </label>
         </>
       )}
-      <label htmlFor={`${id}-reserve`}>{t('workspace.model.reserve')}</label>
-      <NumberInput
-        id={`${id}-reserve`}
-        value={model.reserve}
-        min={0}
-        title={t('workspace.model.reserveTitle', {
-          window: model.contextWindow.toLocaleString(),
-        })}
-        onCommit={(n) => store().setAnswerReserve(project, n)}
-      />
-      <label className="flex items-center gap-1.5">
+      <div className={fieldClass}>
+        <label htmlFor={`${id}-reserve`}>{t('workspace.model.reserve')}</label>
+        <NumberInput
+          id={`${id}-reserve`}
+          value={model.reserve}
+          min={0}
+          title={t('workspace.model.reserveTitle', {
+            window: model.contextWindow.toLocaleString(),
+          })}
+          onCommit={(n) => store().setAnswerReserve(project, n)}
+        />
+      </div>
+      <label className={fieldClass}>
         <span>{t('workspace.model.format')}</span>
         <select
           className={selectClass}

@@ -34,7 +34,7 @@ export function NumberInput({
         if (e.target.value !== '' && Number.isInteger(n) && n >= min) onCommit(n);
       }}
       onBlur={() => setText(String(value))}
-      className="w-24 rounded-md border-0 bg-white px-2 py-1 text-sm text-slate-900 tabular-nums ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600"
+      className="w-24 shrink-0 rounded-md border-0 bg-white px-2 py-0.5 text-sm text-slate-900 tabular-nums ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600"
     />
   );
 }

@@ -1,0 +1,173 @@
+import { type TiktokenEncoding, get_encoding } from 'tiktoken';
+import type { Page } from 'playwright-core';
+import { newSignedInPage, stubDirectoryPicker, writeOpfsProject } from './support/fixtures';
+import { describe, expect, test } from './support/test';
+
+// Issue 13: the model picker, budgets, exact counts against the reference, prompt formats.
+
+const FILES = {
+  'README.md': '# Models\n\nRun it:\n```sh\nnpm start\n```\n',
+  'src/a.ts': 'export function add(a: number, b: number): number {\n  return a + b;\n}\n',
+};
+
+/** The reference count: tiktoken, special-token text counted as text. */
+function tiktoken(encoding: TiktokenEncoding, text: string): number {
+  const enc = get_encoding(encoding);
+  try {
+    return enc.encode(text, [], []).length;
+  } finally {
+    enc.free();
+  }
+}
+
+const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
+const bar = (page: Page) => page.getByRole('progressbar', { name: 'Token count' });
+const modelBox = (page: Page) => page.getByRole('combobox', { name: 'Model' });
+const formatBox = (page: Page) => page.getByRole('combobox', { name: 'Prompt format' });
+
+/** The bar once no count is running: [count, budget]. */
+async function settledBar(page: Page): Promise<[number, number]> {
+  await page.waitForTimeout(400);
+  await page.getByText('Calculating…').waitFor({ state: 'detached' });
+  const now = Number(await bar(page).getAttribute('aria-valuenow'));
+  const max = Number(await bar(page).getAttribute('aria-valuemax'));
+  return [now, max];
+}
+
+async function openProject(page: Page, root: string, files: Record<string, string>) {
+  await writeOpfsProject(page, root, files);
+  await stubDirectoryPicker(page.context(), root);
+  await page.reload();
+  await page.getByRole('button', { name: 'Select a project folder' }).click();
+  await tree(page).waitFor();
+}
+
+async function addBlocks(page: Page, names: string[]) {
+  const library = page.getByRole('region', { name: 'Block library' });
+  const composition = page.getByRole('list', { name: 'Composition blocks' });
+  for (const name of names) {
+    await library.getByRole('button', { name, exact: true }).click();
+    await composition.getByRole('listitem', { name, exact: true }).waitFor();
+  }
+}
+
+/** Generates, returns the prompt text and the dialog's count line, and closes the dialog. */
+async function generate(page: Page): Promise<{ prompt: string; countLine: string }> {
+  await settledBar(page);
+  await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
+  const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+  await viewer.waitFor();
+  const prompt = (await viewer.getByLabel('Prompt text').textContent()) ?? '';
+  const countLine = (await viewer.getByTestId('prompt-token-count').textContent()) ?? '';
+  await viewer.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await viewer.waitFor({ state: 'detached' });
+  return { prompt, countLine };
+}
+
+const digits = (text: string) => Number(text.split('/')[0]!.replace(/[^\d]/g, ''));
+
+describe('models, budgets and prompt formats', () => {
+  test('the picker sets the budget and the tokenizer; the formats come out as described', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const { page } = await newSignedInPage(browser, baseUrl);
+    await openProject(page, 'models-project', FILES);
+    await addBlocks(page, ['Structure du projet', 'Contenu des fichiers sélectionnés']);
+    await page.getByRole('button', { name: 'Select all', exact: true }).click();
+    await page.getByRole('heading', { name: 'models-project (2/2)' }).waitFor();
+
+    // The default: the spec's cl100k_base against 200,000, exact.
+    expect(await modelBox(page).inputValue()).toBe('default');
+    const [defaultCount, defaultMax] = await settledBar(page);
+    expect(defaultMax).toBe(200_000);
+    const first = await generate(page);
+    expect(defaultCount).toBe(tiktoken('cl100k_base', first.prompt));
+    expect(digits(first.countLine)).toBe(defaultCount);
+    expect(first.countLine).not.toContain('≈');
+
+    // The reserve can be changed: the budget is the window minus the reserve.
+    await modelBox(page).selectOption({ label: 'GPT-4o' });
+    await expect.poll(async () => (await settledBar(page))[1]).toBe(128_000 - 16_384);
+    await page.getByLabel('Answer reserve').fill('1000');
+    await expect.poll(async () => (await settledBar(page))[1]).toBe(127_000);
+
+    // Claude has no public tokenizer: its count is marked ≈. Gemini's budget passes 1M.
+    await modelBox(page).selectOption({ label: 'Claude Sonnet' });
+    await page.getByTestId('token-estimate').waitFor();
+    await modelBox(page).selectOption({ label: 'Gemini 2.5 Pro' });
+    await expect.poll(async () => (await settledBar(page))[1]).toBeGreaterThanOrEqual(1_000_000);
+
+    // Custom: a context window and a tokenizer of one's choice.
+    await modelBox(page).selectOption('custom');
+    await page.getByLabel('Context window').fill('50000');
+    await page.getByRole('combobox', { name: 'Tokenizer' }).waitFor();
+    await expect.poll(async () => (await settledBar(page))[1]).toBe(50_000);
+
+    // XML: each file as <file path>, the tree as a named element.
+    await modelBox(page).selectOption('default');
+    await formatBox(page).selectOption('xml');
+    const xml = await generate(page);
+    expect(xml.prompt.startsWith('<directory_structure>\nmodels-project/\n')).toBe(true);
+    // Files in tree order: folders first.
+    expect(xml.prompt).toContain(
+      `<files>\n<file path="src/a.ts">\n${FILES['src/a.ts']}</file>\n\n` +
+        `<file path="README.md">\n${FILES['README.md']}</file>\n</files>`,
+    );
+    expect(digits(xml.countLine)).toBe(tiktoken('cl100k_base', xml.prompt));
+
+    // Markdown: headings, and a fence longer than the ``` inside the README.
+    await formatBox(page).selectOption('markdown');
+    const md = await generate(page);
+    expect(md.prompt.startsWith('## Directory structure\n\n```\nmodels-project/\n')).toBe(true);
+    expect(md.prompt).toContain(
+      `## Files\n\n### src/a.ts\n\n\`\`\`typescript\n${FILES['src/a.ts']}\`\`\`\n\n` +
+        `### README.md\n\n\`\`\`\`markdown\n${FILES['README.md']}\`\`\`\``,
+    );
+    const [mdBar] = await settledBar(page);
+    expect(mdBar).toBe(tiktoken('cl100k_base', md.prompt));
+
+    // The history entry records the model with its count.
+    const entry = page.getByRole('article', { name: /^Prompt of / }).first();
+    await expect.poll(() => entry.textContent()).toContain('Default (cl100k_base)');
+
+    // The choice is remembered for the project.
+    await page.reload();
+    await tree(page).waitFor();
+    expect(await formatBox(page).inputValue()).toBe('markdown');
+  });
+
+  test('453 files that fit a Gemini budget are accepted; over a budget, the refusal says by how much', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const { page } = await newSignedInPage(browser, baseUrl);
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 453; i++) {
+      files[`node/file-${String(i).padStart(3, '0')}.ts`] = `export const value${i} = ${i};\n`;
+    }
+    await openProject(page, 'vite-node', files);
+    await addBlocks(page, ['Contenu des fichiers sélectionnés']);
+    await modelBox(page).selectOption({ label: 'Gemini 2.5 Pro' });
+    await page.getByRole('button', { name: 'Select all', exact: true }).click();
+    await page.getByRole('heading', { name: 'vite-node (453/453)' }).waitFor({ timeout: 60_000 });
+    const [count, budget] = await settledBar(page);
+    expect(count).toBeGreaterThan(453 * 5);
+    expect(count).toBeLessThan(budget);
+
+    // A window too small for them: select-all is refused, naming the budget and the overrun.
+    await page.getByRole('button', { name: 'Select all', exact: true }).click();
+    await page.getByRole('heading', { name: 'vite-node (0/453)' }).waitFor();
+    await modelBox(page).selectOption('custom');
+    await page.getByLabel('Context window').fill('2000');
+    await page.getByRole('button', { name: 'Select all', exact: true }).click();
+    const refusal = page.getByText(
+      /^Selection refused: [\d,]+ tokens, [\d,]+ over the 2,000-token budget of Custom/,
+    );
+    await refusal.first().waitFor();
+    const text = (await refusal.first().textContent()) ?? '';
+    const [tokens, over] = text.match(/\d[\d,]*/g)!.map((n) => Number(n.replace(/,/g, '')));
+    expect(tokens! - over!).toBe(2_000);
+    await page.getByRole('heading', { name: 'vite-node (0/453)' }).waitFor();
+  });
+});
