@@ -8,7 +8,7 @@ import {
   toggleSelectAll,
   type SelectionResult,
 } from '@promptloom/core';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { usePromptStore, useProjectSelectedFiles } from '../stores/prompt-store';
@@ -22,9 +22,9 @@ import { usePromptSources } from './use-prompt-sources';
 /**
  * The selector's actions: core's selection rules (SPEC §2, §5) applied to the project's
  * stored selection, refusals turned into toasts. The limit is the token budget of the
- * project's model (issue 13): a selection that grows is counted first and refused, with
- * the budget and the overrun, when the prompt would not fit. Actions run one after another,
- * each on the selection the previous one left, so quick clicks are not lost while counting.
+ * project's model (issue 13): a selection that grows is applied at once (a checkbox answers
+ * its click), counted, and taken back with the budget and the overrun when the prompt does
+ * not fit. Each action starts from the stored selection, so quick clicks are not lost.
  */
 export function useFileSelection(tree: ProjectTree | undefined, changed: readonly string[]) {
   const { t, i18n } = useTranslation();
@@ -32,44 +32,43 @@ export function useFileSelection(tree: ProjectTree | undefined, changed: readonl
   const selectedFiles = useProjectSelectedFiles(project);
   const selected = useMemo(() => new Set(selectedFiles), [selectedFiles]);
   const sources = usePromptSources();
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   /** Keeps tree order in storage, so the prompt lists files as the tree does. */
   const apply = useCallback(
     (rule: (current: ReadonlySet<string>) => SelectionResult, oneFile = false, query = '') => {
-      const run = async (): Promise<boolean> => {
+      const run = async (): Promise<void> => {
         const current = new Set(usePromptStore.getState().projects[project]?.selectedFiles ?? []);
         const result = rule(current);
         if (!result.ok) {
           if (result.reason === 'no-match') toast.error(t('fileSelector.noFileFound', { query }));
           else if (oneFile) toast.error(t('fileSelector.fileLimitReached', { max: result.max }));
           else toast.error(t('fileSelector.selectionLimitError', { max: result.max }));
-          return false;
+          return;
         }
         const order = tree?.index.filePaths ?? [];
         const next = order.length
           ? order.filter((p) => result.selected.has(p))
           : [...result.selected];
-        if (selectionGrows(next, current)) {
-          const verdict = await checkSelectionBudget(sources, next);
-          if (!verdict.ok) {
-            const n = (value: number) => value.toLocaleString(i18n.language);
-            const model = readProjectModel(project);
-            toast.error(
-              t('fileSelector.budgetExceeded', {
-                tokens: n(verdict.tokens),
-                over: n(verdict.over),
-                budget: n(verdict.budget),
-                model: modelLabel(t, { ...model.preset, tokenizer: model.tokenizer }),
-              }),
-            );
-            return false;
-          }
+        const store = usePromptStore.getState();
+        store.setSelectedFiles(project, next);
+        if (!selectionGrows(next, current)) return;
+        const verdict = await checkSelectionBudget(sources, next);
+        if (verdict.ok) return;
+        if (usePromptStore.getState().projects[project]?.selectedFiles === next) {
+          store.setSelectedFiles(project, [...current]);
         }
-        usePromptStore.getState().setSelectedFiles(project, next);
-        return true;
+        const n = (value: number) => value.toLocaleString(i18n.language);
+        const model = readProjectModel(project);
+        toast.error(
+          t('fileSelector.budgetExceeded', {
+            tokens: n(verdict.tokens),
+            over: n(verdict.over),
+            budget: n(verdict.budget),
+            model: modelLabel(t, { ...model.preset, tokenizer: model.tokenizer }),
+          }),
+        );
       };
-      queue.current = queue.current.then(run, run);
+      void run();
     },
     [project, t, i18n.language, tree, sources],
   );
