@@ -101,5 +101,5 @@ for (const id of OPEN_MODELS) {
   const bytes = statSync(vocabAssetUrl(id)!).size;
   console.log(`| ${id} | ${(bytes / 1e6).toFixed(2)} MB |`);
 }
-console.log('| cl100k_base, o200k_base | in the worker bundle (gpt-tokenizer) |');
+console.log('| cl100k_base, o200k_base | in the worker bundle |');
 process.exit(failures === 0 ? 0 : 1);

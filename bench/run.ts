@@ -64,6 +64,34 @@ function measureRows(tasks: string[], corpus: Corpus, runs: number): Map<string,
   return new Map(tasks.map((t) => [t, summarise(samples.get(t)!)]));
 }
 
+/**
+ * `exactness.ts` in a child process: its per-corpus lines (differences against tiktoken and
+ * the published tokenizers) as notes, and its tables (MB/s per tokenizer family beside its
+ * reference, vocabulary download sizes) as they are. A difference makes it exit 1: the rows
+ * are kept and flagged.
+ */
+function exactnessAndSpeed(): string[] {
+  const script = join(import.meta.dirname, 'exactness.ts');
+  let out: string;
+  let exact = true;
+  try {
+    out = execFileSync(process.execPath, ['--import', 'tsx', script], {
+      encoding: 'utf8',
+      maxBuffer: 16 << 20,
+    });
+  } catch (error) {
+    out = String((error as { stdout?: string }).stdout ?? '');
+    exact = false;
+  }
+  const outLines = out.trim().split('\n');
+  return [
+    `Exactness (\`bench/exactness.ts\`): ${exact ? '0 differences' : '**differences found**'}.`,
+    ...outLines.filter((l) => / differ /.test(l)).map((l) => `- ${l}`),
+    '',
+    ...outLines.slice(outLines.findIndex((l) => l.startsWith('|'))),
+  ];
+}
+
 const fmtMs = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`);
 const fmtRow = (r: Pick<Row, 'median' | 'min' | 'max'>) =>
   `${fmtMs(r.median)} (${fmtMs(r.min)}–${fmtMs(r.max)})`;
@@ -136,6 +164,8 @@ try {
   const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
   lines.push(`| large+medium | 6. folder listing | not measured: ${reason} | | | | | | **NO** |`);
 }
+process.stderr.write('counting exactness against the references, speed per tokenizer...\n');
+lines.push('', ...exactnessAndSpeed());
 lines.push('', 'Token figures:', ...notes, '');
 lines.push(
   'Each row runs in a fresh child process (peak RSS = that process, worker threads included); times exclude module loading and include worker start-up. Ratios: ours / Repomix (targets: time ≤ 0.5, memory ≤ 1; re-pack ≤ 0.1 of a cold pack).',

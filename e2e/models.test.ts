@@ -1,4 +1,7 @@
+import { TokenizerLoader } from '@lenml/tokenizers';
 import { type TiktokenEncoding, get_encoding } from 'tiktoken';
+import { loadNodeVocab } from '../packages/core/src/node/vocab.js';
+import { vocabAssetUrl } from '../packages/core/src/tokens/vocab-assets.js';
 import type { Page } from 'playwright-core';
 import { newSignedInPage, stubDirectoryPicker, writeOpfsProject } from './support/fixtures';
 import { describe, expect, test } from './support/test';
@@ -19,6 +22,23 @@ function tiktoken(encoding: TiktokenEncoding, text: string): number {
     enc.free();
   }
 }
+
+/** The reference for Llama 3.1: Meta's published tokenizer.json, without special tokens. */
+async function llama3(text: string): Promise<number> {
+  const asset = (await loadNodeVocab(vocabAssetUrl('llama3')!)) as {
+    tokenizerJSON: object;
+    tokenizerConfig: object;
+  };
+  const tokenizer = TokenizerLoader.fromPreTrained(asset);
+  return tokenizer.encode(text, { add_special_tokens: false }).length;
+}
+
+/** Texts where a fast counter is most likely to drift from the reference. */
+const HARD_FILES = {
+  'bom.ts': '\uFEFFexport const bom = "\uFEFF inside too";\n',
+  'runs.txt': `${' '.repeat(100_000)}x\n${'a'.repeat(20_000)}\n${'=-'.repeat(5_000)}\n`,
+  'unicode.md': 'Café — naïve façade, 東京 🚀 emoji 👩‍💻 and <|endoftext|> spelled out.\n',
+};
 
 const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
 const bar = (page: Page) => page.getByRole('progressbar', { name: 'Token count' });
@@ -169,5 +189,44 @@ describe('models, budgets and prompt formats', () => {
     const [tokens, over] = text.match(/\d[\d,]*/g)!.map((n) => Number(n.replace(/,/g, '')));
     expect(tokens! - over!).toBe(2_000);
     await page.getByRole('heading', { name: 'vite-node (0/453)' }).waitFor();
+  });
+
+  test('the bar equals the reference on the generated text: default, GPT-4o and Llama 3.1', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const { page } = await newSignedInPage(browser, baseUrl);
+    await openProject(page, 'exact-project', HARD_FILES);
+    await addBlocks(page, ['Structure du projet', 'Contenu des fichiers sélectionnés']);
+    await page.getByRole('button', { name: 'Select all', exact: true }).click();
+    await page.getByRole('heading', { name: 'exact-project (3/3)' }).waitFor();
+
+    // The default (cl100k_base), U+FEFF and a 100,000-space run included.
+    const [defaultBar] = await settledBar(page);
+    const byDefault = await generate(page);
+    expect(byDefault.prompt).toContain('"\uFEFF inside too"');
+    expect(byDefault.prompt.includes(' '.repeat(100_000))).toBe(true);
+    expect(defaultBar).toBe(tiktoken('cl100k_base', byDefault.prompt));
+    expect(digits(byDefault.countLine)).toBe(defaultBar);
+
+    await modelBox(page).selectOption({ label: 'GPT-4o' });
+    await expect.poll(async () => (await settledBar(page))[1]).toBe(128_000 - 16_384);
+    const [gpt4oBar] = await settledBar(page);
+    const byGpt4o = await generate(page);
+    expect(gpt4oBar).toBe(tiktoken('o200k_base', byGpt4o.prompt));
+    expect(digits(byGpt4o.countLine)).toBe(gpt4oBar);
+    expect(gpt4oBar).not.toBe(defaultBar);
+
+    // Llama 3.1: its tokenizer is fetched on first pick, then counts exactly, with no ≈.
+    await modelBox(page).selectOption({ label: 'Llama 3.1 / 3.3' });
+    await expect
+      .poll(async () => (await settledBar(page))[0], { timeout: 60_000 })
+      .not.toBe(gpt4oBar);
+    const [llamaBar] = await settledBar(page);
+    const byLlama = await generate(page);
+    expect(llamaBar).toBe(await llama3(byLlama.prompt));
+    expect(digits(byLlama.countLine)).toBe(llamaBar);
+    expect(byLlama.countLine).not.toContain('≈');
+    expect(await page.getByTestId('token-estimate').count()).toBe(0);
   });
 });
