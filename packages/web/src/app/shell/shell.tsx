@@ -16,7 +16,7 @@ export function Shell({ user }: { user: User }) {
   useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
-    <div className="flex h-full flex-col bg-slate-50 dark:bg-slate-950">
+    <div className="flex h-full flex-col bg-slate-50">
       <div className="sticky top-0 z-30 flex h-12 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-3 md:hidden">
         <button
           type="button"
@@ -32,7 +32,7 @@ export function Shell({ user }: { user: User }) {
       </div>
       {menuOpen && (
         <div
-          className="fixed inset-0 z-30 bg-slate-900/40 md:hidden"
+          className="fixed inset-0 z-30 bg-black/50 md:hidden"
           aria-hidden
           onClick={() => setMenuOpen(false)}
         />

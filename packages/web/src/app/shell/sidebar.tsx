@@ -5,6 +5,7 @@ import { version } from '../../../package.json';
 import { HistorySlot } from './history-slot';
 import { LanguageSelector } from './language-selector';
 import { SidebarNav } from './sidebar-nav';
+import { ThemeSelector } from '../../components/ui/theme-selector';
 import { UserCard } from './user-card';
 
 export function Sidebar({ user }: { user: User }) {
@@ -28,6 +29,7 @@ export function Sidebar({ user }: { user: User }) {
       </div>
       <div className="space-y-3 border-t border-slate-200 p-3">
         <LanguageSelector />
+        <ThemeSelector />
         <UserCard user={user} />
       </div>
     </div>

@@ -43,7 +43,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'md' }: M
         if (event.target === event.currentTarget) onClose();
       }}
       className={cn(
-        'm-auto w-[calc(100%-2rem)] rounded-xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/50',
+        'm-auto w-[calc(100%-2rem)] rounded-xl bg-white p-0 shadow-2xl backdrop:bg-black/60',
         widths[size],
       )}
     >

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { FullPageSpinner, Spinner } from '../../../components/ui/spinner';
+import { ThemeSelector } from '../../../components/ui/theme-selector';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { authApi, useProviders } from '../api';
@@ -57,6 +58,7 @@ export function LoginPage() {
           <ProviderButtons />
         </div>
         <p className="mt-6 text-center text-xs leading-relaxed text-slate-500">{t('auth.terms')}</p>
+        <ThemeSelector className="mx-auto mt-6 w-60" />
       </div>
     </main>
   );

@@ -46,7 +46,7 @@ export function WorkspaceLayout() {
   };
 
   return (
-    <div className="flex h-full min-h-0 flex-col bg-slate-50 dark:bg-slate-950">
+    <div className="flex h-full min-h-0 flex-col bg-slate-50">
       <WorkspaceEffects />
       <RequestCountEffect />
       <TopBar />

@@ -50,7 +50,7 @@ export function NarrowTabs({ library, composition, files }: PanesProps) {
       <div
         role="tablist"
         aria-label={t('workspace.panes.label')}
-        className="flex shrink-0 border-b border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
+        className="flex shrink-0 border-b border-slate-200 bg-white"
       >
         {panes.map((pane, index) => (
           <button
@@ -69,8 +69,8 @@ export function NarrowTabs({ library, composition, files }: PanesProps) {
             className={cn(
               'flex-1 border-b-2 px-3 py-2.5 text-sm font-medium',
               pane.id === current
-                ? 'border-indigo-600 text-indigo-700 dark:border-indigo-400 dark:text-indigo-300'
-                : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
+                ? 'border-indigo-600 text-indigo-700'
+                : 'border-transparent text-slate-600 hover:text-slate-900',
             )}
           >
             {pane.label}

@@ -6,8 +6,8 @@ export function ResizeHandle({ direction }: { direction: 'horizontal' | 'vertica
     <PanelResizeHandle
       className={
         direction === 'horizontal'
-          ? 'w-1.5 bg-slate-100 transition-colors hover:bg-indigo-200 data-[resize-handle-state=drag]:bg-indigo-300 dark:bg-slate-800 dark:hover:bg-indigo-800'
-          : 'h-1.5 bg-slate-100 transition-colors hover:bg-indigo-200 data-[resize-handle-state=drag]:bg-indigo-300 dark:bg-slate-800 dark:hover:bg-indigo-800'
+          ? 'w-1.5 bg-slate-100 transition-colors hover:bg-indigo-200 data-[resize-handle-state=drag]:bg-indigo-300'
+          : 'h-1.5 bg-slate-100 transition-colors hover:bg-indigo-200 data-[resize-handle-state=drag]:bg-indigo-300'
       }
     />
   );

@@ -28,7 +28,7 @@ export function TopBar() {
 
   return (
     // Below md the model picker takes a row of its own, so the project name keeps its room.
-    <div className="flex min-h-14 shrink-0 flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2 dark:border-slate-700 dark:bg-slate-900">
+    <div className="flex min-h-14 shrink-0 flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2">
       <div className="flex min-w-0 flex-1 items-center gap-2 md:flex-none">
         {isProject ? (
           <FolderGit2 className="size-5 shrink-0 text-indigo-600" aria-hidden />

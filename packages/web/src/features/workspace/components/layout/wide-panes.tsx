@@ -11,7 +11,7 @@ export interface PanesProps {
 }
 
 const { main, side } = WORKSPACE_PANES;
-const border = 'border-slate-200 dark:border-slate-700';
+const border = 'border-slate-200';
 
 /**
  * Wide screens (docs/decisions/028): the files as the main pane, the composition over the

@@ -1,0 +1,96 @@
+import type { Page } from 'playwright-core';
+import { newSignedInPage, stubDirectoryPicker, writeOpfsProject } from './support/fixtures';
+import { describe, expect, test } from './support/test';
+
+const ROOT = 'sample-project';
+const isDark = (page: Page) =>
+  page.evaluate(() => document.documentElement.classList.contains('dark'));
+
+/**
+ * Relative luminance (WCAG), 0 (black) to 1, of the background an element shows: its own
+ * colour, or the nearest ancestor's when its own is transparent.
+ */
+async function backgroundLuminance(page: Page, selector: string): Promise<number> {
+  return page.evaluate((sel) => {
+    let element = document.querySelector(sel);
+    if (!element) throw new Error(`no ${sel}`);
+    const transparent = (el: Element) =>
+      /^rgba\(.*,\s*0\)$|^transparent$/.test(getComputedStyle(el).backgroundColor);
+    while (element.parentElement && transparent(element)) element = element.parentElement;
+    // Resolve any colour syntax (oklch, color-mix) to sRGB through a 1×1 canvas.
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = getComputedStyle(element).backgroundColor;
+    context.fillRect(0, 0, 1, 1);
+    const [r, g, b] = Array.from(context.getImageData(0, 0, 1, 1).data.slice(0, 3), (v) => {
+      const c = v / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  }, selector);
+}
+
+describe('theme (docs/decisions/033)', () => {
+  test('follows the system until Light or Dark is chosen, and remembers the choice', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const { page } = await newSignedInPage(browser, baseUrl);
+    const theme = page.getByRole('group', { name: 'Theme' });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => isDark(page)).toBe(true);
+    expect(await theme.getByRole('radio', { name: 'System' }).isChecked()).toBe(true);
+
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => isDark(page)).toBe(false);
+
+    await theme.getByRole('radio', { name: 'Dark' }).check();
+    expect(await isDark(page)).toBe(true);
+    expect(await backgroundLuminance(page, 'body')).toBeLessThan(0.05);
+
+    // Applied before the app starts: the class is already there when the document is parsed.
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    expect(await isDark(page)).toBe(true);
+    await page.getByRole('group', { name: 'Theme' }).waitFor();
+    expect(await theme.getByRole('radio', { name: 'Dark' }).isChecked()).toBe(true);
+
+    await theme.getByRole('radio', { name: 'Light' }).check();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await theme.waitFor();
+    expect(await isDark(page)).toBe(false);
+    expect(await backgroundLuminance(page, 'body')).toBeGreaterThan(0.8);
+  });
+
+  test('dark mode: the main flow from a project folder to the generated prompt', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const { context, page } = await newSignedInPage(browser, baseUrl);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await writeOpfsProject(page, ROOT);
+    await stubDirectoryPicker(context, ROOT);
+    await page.reload();
+    expect(await isDark(page)).toBe(true);
+
+    await page.getByRole('button', { name: 'Select a project folder' }).click();
+    const tree = page.getByRole('tree', { name: 'Project files' });
+    await tree.waitFor();
+    const library = page.getByRole('region', { name: 'Block library' });
+    await library
+      .getByRole('button', { name: /^(Selected files|Contenu des fichiers sélectionnés)$/ })
+      .click();
+    await tree.getByRole('checkbox', { name: 'Select README.md', exact: true }).check();
+    await page.getByRole('button', { name: 'Add the task' }).click();
+    await page.getByLabel('Final request').fill('Summarise the README.');
+    await page.getByText('Calculating…').waitFor({ state: 'detached' });
+    expect(await backgroundLuminance(page, '[role="tree"]')).toBeLessThan(0.05);
+
+    await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
+    const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+    await viewer.waitFor();
+    expect(await viewer.getByLabel('Prompt text').textContent()).toContain('# Sample project');
+    expect(await backgroundLuminance(page, 'dialog[open]')).toBeLessThan(0.05);
+  });
+});
