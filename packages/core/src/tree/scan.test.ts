@@ -142,3 +142,23 @@ describe('scanProject with the in-memory provider', () => {
     ]);
   });
 });
+
+describe('scanProject cancelled', () => {
+  it('rejects as soon as the signal aborts, even while a listing never answers', async () => {
+    const memory = new MemoryFileProvider({ 'fast/a.ts': 'a', 'slow/b.ts': 'b', 'c.ts': 'c' });
+    let listedRoot = false;
+    const provider = {
+      list: (dir: string) => {
+        if (dir === 'slow') return new Promise<never>(() => {});
+        if (dir === '') listedRoot = true;
+        return memory.list(dir);
+      },
+      readFile: (path: string) => memory.readFile(path),
+    };
+    const controller = new AbortController();
+    const scan = scanProject(provider, 'held', { signal: controller.signal });
+    await expect.poll(() => listedRoot).toBe(true);
+    controller.abort(new DOMException('Cancelled by the user', 'AbortError'));
+    await expect(scan).rejects.toThrow('Cancelled by the user');
+  });
+});

@@ -70,6 +70,17 @@ function createLimiter(max: number) {
   };
 }
 
+/** `work`, or a rejection with the signal's reason as soon as it aborts. */
+function settledOrAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    if (signal.aborted) onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /**
  * Builds the filtered tree of a project: each directory is listed once, its .gitignore (if
  * any) read before its entries are filtered, and ignored directories are never entered.
@@ -142,7 +153,11 @@ export async function scanProject(
     await Promise.all(subdirectories.map((sub) => visit(sub, matcher)));
   };
 
-  await visit(root, options.matcher ?? IgnoreMatcher.create(options));
+  // Cancel takes effect at once, even while a listing is still waiting on the disk.
+  await settledOrAborted(
+    visit(root, options.matcher ?? IgnoreMatcher.create(options)),
+    options.signal,
+  );
   pruneEmptyDirectories(root, (dir) => hidden.push({ ...dir, reason: noReason }));
   const files: FileTreeNode[] = [];
   collectFiles(root, files);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryFileProvider } from '../files/memory-provider';
 import { STRUCTURE_BUDGET_SHARE } from '../limits';
-import { estimateTokens } from '../tokens/estimate';
+import { countCl100k } from '../tokens/cl100k';
 import { fetchMetadata } from './metadata';
 import { withHiddenEntries, hiddenReason } from './hidden';
 import { renderTree } from './render';
 import { scanProject } from './scan';
-import { renderStructure } from './structure';
+import { estimateStructureTokens, renderStructure, resolveStructureMode } from './structure';
 
 async function project(files: Record<string, string>) {
   const scan = await scanProject(new MemoryFileProvider(files), 'demo', {
@@ -54,13 +54,53 @@ describe('renderStructure', () => {
 
   it('auto: the whole tree within 5 % of the budget, the selected files above it', async () => {
     const { root, files } = await project(FILES);
-    const whole = estimateTokens(renderTree(root));
+    const whole = estimateStructureTokens(renderTree(root));
     const fits = whole / STRUCTURE_BUDGET_SHARE;
     const context = { root, fileCount: files.length, selectedFiles: ['docs/guide.md'] };
     expect(renderStructure({ kind: 'auto' }, { ...context, budget: fits })).toBe(renderTree(root));
     expect(renderStructure({ kind: 'auto' }, { ...context, budget: fits - 1 })).toBe(
       renderStructure({ kind: 'selected' }, { ...context, budget: fits - 1 }),
     );
+  });
+
+  it('auto stays within 5 % of the budget: the selected files’ folders when their files do not fit', async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 300; i++) files[`pkg/src/area-${i % 10}/deep/module-${i}.ts`] = 'x';
+    for (let i = 0; i < 300; i++) files[`other/file-${i}.ts`] = 'x';
+    const { root, files: kept } = await project(files);
+    const selectedFiles = kept.map((f) => f.path).filter((p) => p.startsWith('pkg/'));
+    const context = { root, fileCount: kept.length, selectedFiles };
+    const selectedCost = estimateStructureTokens(
+      renderStructure({ kind: 'selected' }, { ...context, budget: 1 }),
+    );
+    // A budget whose 5 % holds the folders but not the 300 selected file names.
+    const budget = selectedCost / 2 / STRUCTURE_BUDGET_SHARE;
+    const resolved = resolveStructureMode({ kind: 'auto' }, { ...context, budget });
+    expect(resolved).toEqual({ kind: 'selected-folders', depth: 4 });
+    const text = renderStructure({ kind: 'auto' }, { ...context, budget });
+    expect(text).toBe(
+      [
+        'demo/',
+        '└── pkg/',
+        '    └── src/',
+        ...Array.from({ length: 10 }, (_, i) => [
+          `        ${i === 9 ? '└' : '├'}── area-${i}/`,
+          `        ${i === 9 ? ' ' : '│'}   └── deep/`,
+        ]).flat(),
+        '(300 selected files in these folders; 600 project files not shown)',
+      ].join('\n'),
+    );
+    expect(countCl100k(text)).toBeLessThanOrEqual(STRUCTURE_BUDGET_SHARE * budget);
+    // With almost no budget, the root line and the count line are what is left.
+    expect(renderStructure({ kind: 'auto' }, { ...context, budget: 100 })).toBe(
+      'demo/\n└── pkg/\n(300 selected files in these folders; 600 project files not shown)',
+    );
+  });
+
+  it('its estimate of a tree stays above the exact cl100k count', async () => {
+    const { root } = await project({ ...FILES, 'a/b/c/d/file-1.ts': 'x', 'x/ÿ-ünïcode.md': 'u' });
+    const text = renderTree(root);
+    expect(estimateStructureTokens(text)).toBeGreaterThanOrEqual(countCl100k(text));
   });
 });
 

@@ -1,5 +1,4 @@
 import { STRUCTURE_BUDGET_SHARE } from '../limits';
-import { estimateTokens } from '../tokens/estimate';
 import { renderTree } from './render';
 import type { FileTreeNode } from './types';
 
@@ -55,17 +54,68 @@ function leftOutLine(count: number): string {
   return `(${count} more project ${count === 1 ? 'file' : 'files'} not shown)`;
 }
 
-/** The resolved mode: auto becomes whole or selected. */
+const utf8 = new TextEncoder();
+
+/**
+ * What a rendered tree may cost, on the high side: one token per 3 UTF-8 bytes. The
+ * prose estimate (estimateTokens) counts a box-drawing character as one letter, while
+ * cl100k spends about a token on each branch; measured on the bench corpora, cl100k's
+ * exact count of their trees is 0.63–0.92 of this figure (estimateTokens: 1.4–2.2 × low).
+ */
+export function estimateStructureTokens(text: string): number {
+  return Math.ceil(utf8.encode(text).length / 3);
+}
+
+/** Depth of the deepest folder below `dir` (0 = no sub-folder). */
+function folderDepth(dir: FileTreeNode): number {
+  let deepest = 0;
+  for (const child of dir.children ?? []) {
+    if (child.type === 'directory') deepest = Math.max(deepest, 1 + folderDepth(child));
+  }
+  return deepest;
+}
+
+/**
+ * What auto shows, always within STRUCTURE_BUDGET_SHARE of the budget (decision 031):
+ * the whole tree if it fits; else the selected files with their folders; else only the
+ * folders that hold the selected files, as deep as fits (at least the root's line).
+ */
+export type ResolvedStructure =
+  Exclude<StructureMode, { kind: 'auto' }> | { kind: 'selected-folders'; depth: number };
+
+/** The resolved mode: auto becomes whole, selected, or the selected files' folders. */
 export function resolveStructureMode(
   mode: StructureMode,
   context: StructureContext,
   wholeText = renderTree(context.root),
-): Exclude<StructureMode, { kind: 'auto' }> {
+): ResolvedStructure {
   if (mode.kind !== 'auto') return mode;
-  const wholeCost = estimateTokens(wholeText);
-  return wholeCost > STRUCTURE_BUDGET_SHARE * context.budget
-    ? { kind: 'selected' }
-    : { kind: 'whole' };
+  const cap = STRUCTURE_BUDGET_SHARE * context.budget;
+  if (estimateStructureTokens(wholeText) <= cap) return { kind: 'whole' };
+  if (estimateStructureTokens(renderSelected(context)) <= cap) return { kind: 'selected' };
+  const kept = selectedOnly(context.root, new Set(context.selectedFiles));
+  for (let depth = folderDepth(kept); depth > 1; depth--) {
+    const text = renderSelectedFolders(context, kept, depth);
+    if (estimateStructureTokens(text) <= cap) return { kind: 'selected-folders', depth };
+  }
+  return { kind: 'selected-folders', depth: 1 };
+}
+
+function renderSelected(context: StructureContext): string {
+  const selected = new Set(context.selectedFiles);
+  const text = renderTree(selectedOnly(context.root, selected));
+  const left = Math.max(0, context.fileCount - context.selectedFiles.length);
+  return left > 0 ? `${text}\n${leftOutLine(left)}` : text;
+}
+
+function renderSelectedFolders(
+  context: StructureContext,
+  kept: FileTreeNode,
+  depth: number,
+): string {
+  const count = context.selectedFiles.length;
+  const line = `(${count} selected ${count === 1 ? 'file' : 'files'} in these folders; ${context.fileCount} project files not shown)`;
+  return `${renderTree(foldersOnly(kept, depth))}\n${line}`;
 }
 
 /** The PROJECT_STRUCTURE text of one block in `mode`. */
@@ -77,12 +127,13 @@ export function renderStructure(mode: StructureMode, context: StructureContext):
       return whole;
     case 'folders':
       return renderTree(foldersOnly(context.root, Math.max(1, resolved.depth)));
-    case 'selected': {
-      const selected = new Set(context.selectedFiles);
-      const text = renderTree(selectedOnly(context.root, selected));
-      const shown = context.selectedFiles.length;
-      const left = Math.max(0, context.fileCount - shown);
-      return left > 0 ? `${text}\n${leftOutLine(left)}` : text;
-    }
+    case 'selected':
+      return renderSelected(context);
+    case 'selected-folders':
+      return renderSelectedFolders(
+        context,
+        selectedOnly(context.root, new Set(context.selectedFiles)),
+        resolved.depth,
+      );
   }
 }

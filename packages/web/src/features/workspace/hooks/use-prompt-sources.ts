@@ -6,7 +6,7 @@ import { modesOf, useProjectModes } from '../stores/inclusion-store';
 import { useMemo } from 'react';
 import type { PromptSources } from '../lib/prompt-input';
 import { useFileTree } from './use-file-tree';
-import { useProjectPromptFormat } from './use-project-model';
+import { useProjectModel, useProjectPromptFormat } from './use-project-model';
 import { useLibraryData } from './use-library-data';
 
 /**
@@ -23,10 +23,12 @@ export function usePromptSources(): Omit<PromptSources, 'finalRequest'> {
   const { blocksById } = useLibraryData();
   const tree = useFileTree().data;
   const format = useProjectPromptFormat();
+  const { budget } = useProjectModel();
   const structureModes = useStructureModes((s) => s.modes);
   const modes = useProjectModes(projectName);
   const fileModes = useMemo(() => modesOf(modes, selectedFiles), [modes, selectedFiles]);
   return {
+    budget,
     fileModes,
     format,
     structureModes,

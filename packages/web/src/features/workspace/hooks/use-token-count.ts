@@ -40,6 +40,7 @@ export function useBaseTokenCounting(): void {
     format,
     structureModes,
     fileModes,
+    budget,
   } = usePromptSources();
   const { tokenizer: tokenizerId } = useProjectModel();
   const runRef = useRef(0);
@@ -59,6 +60,7 @@ export function useBaseTokenCounting(): void {
           tree,
           format,
           fileModes,
+          budget,
           finalRequest: '',
         });
         const active = input.items.filter((i) => i.isActive);
@@ -107,6 +109,7 @@ export function useBaseTokenCounting(): void {
     format,
     tokenizerId,
     fileModes,
+    budget,
   ]);
 }
 

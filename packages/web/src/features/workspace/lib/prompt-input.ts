@@ -28,6 +28,8 @@ export interface PromptSources {
   structureModes?: Readonly<Record<string, StructureMode>>;
   /** Selected files not included in full (inclusion modes, folder defaults applied). */
   fileModes?: ReadonlyMap<string, FileInclusionMode>;
+  /** The project model's token budget: auto structure blocks fit 5 % of it (decision 031). */
+  budget?: number;
 }
 
 /**
@@ -68,6 +70,7 @@ export function buildPromptInput(sources: PromptSources): PromptInput {
     selectedFiles,
     format: sources.format,
     fileModes: sources.fileModes,
+    ...(sources.budget !== undefined ? { budget: sources.budget } : {}),
     outline: outlineForPrompt,
   };
 }

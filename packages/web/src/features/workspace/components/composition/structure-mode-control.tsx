@@ -1,94 +1,54 @@
-import {
-  DEFAULT_STRUCTURE_BUDGET,
-  estimateTokens,
-  renderStructure,
-  STRUCTURE_BUDGET_SHARE,
-  type StructureContext,
-  type StructureMode,
-} from '@promptloom/core';
-import { useId, useMemo } from 'react';
+import type { StructureMode } from '@promptloom/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFileTree } from '../../hooks/use-file-tree';
 import { useFormatNumber } from '../../../../lib/format';
-import { useProjectSelectedFiles } from '../../stores/prompt-store';
-import { useSessionStore } from '../../stores/session-store';
+import { useStructureCosts } from '../../hooks/use-structure-costs';
 import { useStructureModes } from '../../stores/structure-modes';
-import type { ProjectTree } from '../../hooks/use-file-tree';
 
 const KINDS = ['auto', 'whole', 'selected', 'folders'] as const;
 const DEFAULT_DEPTH = 2;
-
-function context(tree: ProjectTree, selectedFiles: readonly string[]): StructureContext {
-  return {
-    root: tree.root,
-    fileCount: tree.index.filePaths.length,
-    selectedFiles: selectedFiles.filter((p) => tree.index.fileSet.has(p)),
-    budget: DEFAULT_STRUCTURE_BUDGET,
-  };
-}
+const RESOLVED_LABEL = {
+  whole: 'workspace.structure.whole',
+  selected: 'workspace.structure.selected',
+  'selected-folders': 'workspace.structure.selectedFolders',
+} as const;
 
 function modeOf(kind: (typeof KINDS)[number], depth: number): StructureMode {
   return kind === 'folders' ? { kind, depth } : { kind };
 }
 
 /**
- * The mode of one PROJECT_STRUCTURE instance (decision 031), each option with what it
- * would cost (an estimate, ≈), so the user sees what "whole project" means on a big tree.
+ * The mode of one PROJECT_STRUCTURE instance (decision 031), each option with exactly what
+ * it would cost (the project's format and tokenizer), so the user sees what "whole
+ * project" means on a big tree. Auto follows 5 % of the project model's budget.
  */
 export function StructureModeControl({ instanceId }: { instanceId: string }) {
   const { t } = useTranslation();
   const format = useFormatNumber();
   const id = useId();
-  const projectName = useSessionStore((s) => s.projectName);
-  const selectedFiles = useProjectSelectedFiles(projectName ?? '');
-  const tree = useFileTree().data;
   const mode = useStructureModes((s) => s.modes[instanceId]) ?? { kind: 'auto' };
   const setMode = useStructureModes((s) => s.setMode);
   const depth = mode.kind === 'folders' ? mode.depth : DEFAULT_DEPTH;
-
-  // The whole tree is rendered once per tree, not on every selection change.
-  const wholeCost = useMemo(
-    () => (tree ? estimateTokens(renderStructure({ kind: 'whole' }, context(tree, []))) : 0),
-    [tree],
-  );
-  const selectedCost = useMemo(
-    () =>
-      tree
-        ? estimateTokens(renderStructure({ kind: 'selected' }, context(tree, selectedFiles)))
-        : 0,
-    [tree, selectedFiles],
-  );
-  const foldersCost = useMemo(
-    () =>
-      tree ? estimateTokens(renderStructure({ kind: 'folders', depth }, context(tree, []))) : 0,
-    [tree, depth],
-  );
-  const autoResolved =
-    wholeCost > STRUCTURE_BUDGET_SHARE * DEFAULT_STRUCTURE_BUDGET ? 'selected' : 'whole';
-  const costs = tree
-    ? {
-        auto: autoResolved === 'whole' ? wholeCost : selectedCost,
-        autoResolved,
-        whole: wholeCost,
-        selected: selectedCost,
-        folders: foldersCost,
-      }
-    : null;
+  const costs = useStructureCosts(depth);
+  const costOf = (kind: (typeof KINDS)[number]): number | null | undefined => {
+    if (!costs) return undefined;
+    return costs[kind];
+  };
 
   const label = (kind: (typeof KINDS)[number]) => {
     const name =
       kind === 'auto' && costs
         ? t('workspace.structure.auto', {
-            resolved: t(
-              costs.autoResolved === 'whole'
-                ? 'workspace.structure.whole'
-                : 'workspace.structure.selected',
-            ),
+            resolved: t(RESOLVED_LABEL[costs.autoResolved]),
           })
         : kind === 'folders'
           ? t('workspace.structure.folders', { depth })
           : t(kind === 'whole' ? 'workspace.structure.whole' : 'workspace.structure.selected');
-    return costs ? t('workspace.structure.withCost', { name, tokens: format(costs[kind]) }) : name;
+    const cost = costOf(kind);
+    if (cost === undefined) return name;
+    return cost === null
+      ? t('workspace.structure.counting', { name })
+      : t('workspace.structure.withCost', { name, tokens: format(cost) });
   };
 
   return (
