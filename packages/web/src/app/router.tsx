@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { BootFallback } from './boot-fallback';
+import { NotFoundPage } from './not-found-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /**
@@ -8,8 +9,8 @@ import { RouteErrorBoundary } from './route-error-boundary';
  *
  * Errors: every page below the shell is caught by RouteErrorBoundary, rendered inside
  * the shell so navigation keeps working; /login and /auth/finalize export their own.
- * The root has none on purpose: a crash of the frame itself shows the router's default
- * 'Unexpected Application Error!' page.
+ * The root's own ErrorBoundary (routes/root) catches the rest with a branded page, and
+ * the catch-all route answers every unknown address with the 404 page (issue 17).
  */
 export const router = createBrowserRouter([
   {
@@ -20,6 +21,7 @@ export const router = createBrowserRouter([
       { path: '/auth/finalize', lazy: () => import('./routes/auth-finalize') },
       // External providers return to a redirect URI of their own (docs/decisions/002).
       { path: '/auth/finalize/:provider', lazy: () => import('./routes/auth-finalize') },
+      { path: '*', Component: NotFoundPage },
       {
         lazy: () => import('./routes/protected-shell'),
         children: [

@@ -5,15 +5,18 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { startAuth, useAuthStore } from '../../features/auth';
 import { AppToaster } from '../app-toaster';
+import { RootErrorBoundary } from '../root-error-boundary';
+import { ServerUnreachablePage } from '../server-unreachable-page';
 
 /**
  * The app frame: runs the start-up refresh behind the 'loading app' screen (SPEC §2),
- * then renders the page; toasts and the confirmation dialog are mounted once here.
- * No ErrorBoundary: an unexpected crash shows the router's default error page.
+ * then renders the page; toasts and the confirmation dialog are mounted once here. When
+ * the server cannot be reached at start-up it says so, with Retry (issue 17).
  */
 export function Component() {
   const { t } = useTranslation();
   const booting = useAuthStore((s) => s.booting);
+  const unreachable = useAuthStore((s) => s.unreachable);
 
   useEffect(() => {
     void startAuth();
@@ -21,9 +24,18 @@ export function Component() {
 
   return (
     <>
-      {booting ? <FullPageSpinner message={t('app.loading')} /> : <Outlet />}
+      {booting ? (
+        <FullPageSpinner message={t('app.loading')} />
+      ) : unreachable ? (
+        <ServerUnreachablePage />
+      ) : (
+        <Outlet />
+      )}
       <ConfirmDialog />
       <AppToaster />
     </>
   );
 }
+
+/** A crash of the frame itself, or a 404 thrown by a loader: branded, with a way back. */
+export const ErrorBoundary = RootErrorBoundary;

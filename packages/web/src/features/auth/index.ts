@@ -17,7 +17,7 @@
  */
 export { useAuth, useCurrentUserId, type AuthView } from './hooks';
 export { onLogout } from './logout-registry';
-export { logout, startAuth } from './session';
+export { logout, retryStartAuth, startAuth } from './session';
 export { useAuthStore, type AuthStatus } from './store';
 export { LoginPage } from './components/login-page';
 export { FinalizePage } from './components/finalize-page';

@@ -3,7 +3,14 @@ import { api } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
 import { onLogout } from './logout-registry';
-import { AUTH_CHANNEL, logout, REFRESH_LOCK, resetAuthForTests, startAuth } from './session';
+import {
+  AUTH_CHANNEL,
+  logout,
+  REFRESH_LOCK,
+  resetAuthForTests,
+  retryStartAuth,
+  startAuth,
+} from './session';
 import { initialAuthState, useAuthStore } from './store';
 
 const USER = { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com', avatarUrl: null };
@@ -97,10 +104,10 @@ describe('auth start-up', () => {
     });
   });
 
-  it('clears the token when the user fetch fails', async () => {
+  it('clears the token when the user fetch is refused', async () => {
     mockServer({
       'POST /api/auth/refresh': () => json(200, { accessToken: 'jwt-1' }),
-      'GET /api/auth/me': () => json(500, { error: 'boom' }),
+      'GET /api/auth/me': () => json(401, { error: 'no' }),
     });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
 
@@ -110,7 +117,52 @@ describe('auth start-up', () => {
       status: 'unauthenticated',
       user: null,
       accessToken: null,
+      unreachable: false,
     });
+  });
+
+  it('is unreachable, not signed out, when the refresh gets no answer; Retry starts again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+
+    await startAuth();
+
+    expect(useAuthStore.getState()).toMatchObject({
+      status: 'loading',
+      booting: false,
+      unreachable: true,
+    });
+
+    mockServer({
+      'POST /api/auth/refresh': () => json(200, { accessToken: 'jwt-1' }),
+      'GET /api/auth/me': () => json(200, USER),
+    });
+    await retryStartAuth();
+    expect(useAuthStore.getState()).toMatchObject({
+      status: 'authenticated',
+      user: USER,
+      unreachable: false,
+    });
+  });
+
+  it.each([500, 502, 503])('is unreachable when the server answers %i', async (status) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mockServer({ 'POST /api/auth/refresh': () => json(status, { error: 'down' }) });
+    await startAuth();
+    expect(useAuthStore.getState()).toMatchObject({ status: 'loading', unreachable: true });
+  });
+
+  it('is unreachable when the user fetch fails with a 5xx after the refresh', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mockServer({
+      'POST /api/auth/refresh': () => json(200, { accessToken: 'jwt-1' }),
+      'GET /api/auth/me': () => json(503, { error: 'boom' }),
+    });
+    await startAuth();
+    expect(useAuthStore.getState()).toMatchObject({ status: 'loading', unreachable: true });
   });
 
   it('runs once however often it is called', async () => {

@@ -1,4 +1,4 @@
-import { configureApiAuth, refreshAccessToken } from '../../lib/api-client';
+import { ApiError, configureApiAuth } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
@@ -11,17 +11,29 @@ export const REFRESH_LOCK = 'promptloom-refresh';
 const SESSION_EXPIRED_TOAST = 'session-expired';
 
 /**
+ * The server could not answer (issue 17): the request never got a response (fetch rejects
+ * with a TypeError), or a proxy or the server answered 5xx. Unlike a 401, this says nothing
+ * about the session, so start-up shows "Can't reach the server" instead of signing out.
+ */
+export function isServerUnreachable(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status >= 500;
+  return error instanceof TypeError;
+}
+
+/**
  * POST /api/auth/refresh under a cross-tab lock: the refresh cookie rotates on every
  * use, so two tabs refreshing at once would present the same cookie twice and the
- * server would revoke the whole family. Resolves the new token, or null.
+ * server would revoke the whole family. Resolves the new token, or null when the server
+ * refused the session; rejects when the server could not be reached.
  */
-async function refreshUnderLock(): Promise<string | null> {
+async function refreshOrThrowUnreachable(): Promise<string | null> {
   const run = async () => {
     try {
       const { accessToken } = await authApi.refresh();
       useAuthStore.setState({ accessToken });
       return accessToken;
     } catch (error) {
+      if (isServerUnreachable(error)) throw error;
       console.warn('Failed to refresh token:', error instanceof Error ? error.message : error);
       return null;
     }
@@ -30,8 +42,22 @@ async function refreshUnderLock(): Promise<string | null> {
   return locks ? locks.request(REFRESH_LOCK, run) : run();
 }
 
-/** GET /api/auth/me with the held token; a failure means signed out (SPEC §8 Session). */
-export async function checkAuth(): Promise<boolean> {
+/** The API client's refresh (after a 401): any failure means no new token. */
+async function refreshUnderLock(): Promise<string | null> {
+  try {
+    return await refreshOrThrowUnreachable();
+  } catch (error) {
+    console.warn('Failed to refresh token:', error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+/**
+ * GET /api/auth/me with the held token; a failure means signed out (SPEC §8 Session).
+ * At start-up (`atStartup`), a server that cannot be reached leaves the session as it is
+ * and marks it unreachable instead.
+ */
+export async function checkAuth(atStartup = false): Promise<boolean> {
   if (!useAuthStore.getState().accessToken) {
     useAuthStore.setState({ status: 'unauthenticated', user: null, accessToken: null });
     return false;
@@ -42,6 +68,10 @@ export async function checkAuth(): Promise<boolean> {
     return true;
   } catch (error) {
     console.warn('Failed to load the current user', error);
+    if (atStartup && isServerUnreachable(error)) {
+      useAuthStore.setState({ unreachable: true });
+      return false;
+    }
     useAuthStore.setState({ status: 'unauthenticated', user: null, accessToken: null });
     return false;
   }
@@ -111,15 +141,37 @@ let starting: Promise<void> | null = null;
 
 /**
  * Start-up (SPEC §4 Auth status): try a refresh while the 'loading app' screen shows,
- * then fetch the user. Runs once however often it is called.
+ * then fetch the user. Runs once however often it is called. When the server cannot be
+ * reached the store says `unreachable` (the app shows "Can't reach the server" with
+ * Retry) and nothing about the session is concluded.
  */
 export function startAuth(): Promise<void> {
   starting ??= (async () => {
-    const token = await refreshAccessToken();
-    useAuthStore.setState({ booting: false, ...(token ? {} : { accessToken: null }) });
-    await checkAuth();
+    let token: string | null;
+    try {
+      token = await refreshOrThrowUnreachable();
+    } catch (error) {
+      console.warn(
+        'The server could not be reached:',
+        error instanceof Error ? error.message : error,
+      );
+      useAuthStore.setState({ booting: false, unreachable: true });
+      return;
+    }
+    useAuthStore.setState({
+      booting: false,
+      unreachable: false,
+      ...(token ? {} : { accessToken: null }),
+    });
+    await checkAuth(true);
   })();
   return starting;
+}
+
+/** The Retry of "Can't reach the server": runs the start-up again. */
+export function retryStartAuth(): Promise<void> {
+  starting = null;
+  return startAuth();
 }
 
 /** Test hook: forget the start-up run so a test can start again. */

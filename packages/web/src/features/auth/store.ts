@@ -10,6 +10,8 @@ export interface AuthState {
   accessToken: string | null;
   /** True while the start-up refresh runs: the app shows its 'loading app' screen. */
   booting: boolean;
+  /** Start-up could not reach the server (network error or 5xx): not a sign-out (issue 17). */
+  unreachable: boolean;
   /** How the last session ended; a user's own log-out does not remember the page. */
   endedBy: 'user' | 'expired' | null;
 }
@@ -19,6 +21,7 @@ export const initialAuthState: AuthState = {
   user: null,
   accessToken: null,
   booting: true,
+  unreachable: false,
   endedBy: null,
 };
 

@@ -16,7 +16,7 @@ import { NewTokenPanel } from './new-token-panel';
 /** /settings/access-tokens: create (shown once), list and revoke tokens for the CLI and MCP. */
 export function AccessTokensPage() {
   const { t, i18n } = useTranslation();
-  const { data: tokens, isPending, error } = useAccessTokens();
+  const { data: tokens, isPending, error, refetch, isFetching } = useAccessTokens();
   const revoke = useRevokeAccessToken();
   const [created, setCreated] = useState<CreatedAccessToken | null>(null);
   const date = (iso: string) =>
@@ -46,7 +46,11 @@ export function AccessTokensPage() {
       {isPending ? (
         <ContentSpinner label={t('common.loading')} />
       ) : error ? (
-        <ErrorBox message={errorMessage(error)} />
+        <ErrorBox
+          message={errorMessage(error)}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : tokens.length === 0 ? (
         <div className="flex flex-col items-center rounded-lg border-2 border-dashed border-slate-300 px-6 py-12 text-center">
           <KeyRound className="size-8 text-slate-400" aria-hidden />

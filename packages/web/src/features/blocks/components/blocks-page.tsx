@@ -24,7 +24,7 @@ export interface BlocksPageProps {
 /** /settings/blocks (SPEC §2 Block management): blocks grouped by category, system first. */
 export function BlocksPage({ renderLibraryActions, onBlockDeleted }: BlocksPageProps) {
   const { t } = useTranslation();
-  const { data: blocks, isPending, error } = useBlocks();
+  const { data: blocks, isPending, error, refetch, isFetching } = useBlocks();
   const modal = useBlockModal();
   const deleteBlock = useDeleteBlockFlow({ onDeleted: onBlockDeleted });
   const groups = useMemo(() => groupBlocks(blocks ?? []), [blocks]);
@@ -45,7 +45,11 @@ export function BlocksPage({ renderLibraryActions, onBlockDeleted }: BlocksPageP
       {isPending ? (
         <ContentSpinner label={t('common.loading')} />
       ) : error ? (
-        <ErrorBox message={errorMessage(error)} />
+        <ErrorBox
+          message={errorMessage(error)}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : groups.length === 0 ? (
         <EmptyState onCreate={() => modal.open()} />
       ) : (

@@ -18,7 +18,7 @@ import { CompositionModal } from './composition-modal/composition-modal';
 /** /settings/compositions (SPEC §2 Composition management). */
 export function CompositionsPage() {
   const { t } = useTranslation();
-  const { data: compositions, isPending, error } = useCompositions();
+  const { data: compositions, isPending, error, refetch, isFetching } = useCompositions();
   const { data: blocks } = useBlocks();
   const blocksById = useMemo(() => new Map((blocks ?? []).map((b) => [b.id, b])), [blocks]);
   const modal = useCompositionModal();
@@ -55,7 +55,11 @@ export function CompositionsPage() {
       {isPending ? (
         <ContentSpinner label={t('common.loading')} />
       ) : error ? (
-        <ErrorBox message={errorMessage(error)} />
+        <ErrorBox
+          message={errorMessage(error)}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : compositions.length === 0 ? (
         <div className="flex flex-col items-center rounded-lg border-2 border-dashed border-slate-300 px-6 py-16 text-center">
           <Workflow className="size-10 text-slate-400" aria-hidden />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { confirm } from '../../../components/ui/confirm-dialog';
+import { ErrorBox } from '../../../components/ui/error-box';
 import { toast } from '../../../lib/toast';
 import { restorePromptState, STANDALONE_PROJECT_NAME } from '../../workspace';
 import { useProjectHistory } from '../hooks/use-project-history';
@@ -20,7 +21,7 @@ import { HistoryPromptModal } from './history-prompt-modal';
  */
 export function HistoryPanel() {
   const { t, i18n } = useTranslation();
-  const { projectName, entries } = useProjectHistory();
+  const { projectName, entries, loadFailed, retry } = useProjectHistory();
   const [viewing, setViewing] = useState<HistoryEntry | null>(null);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -73,6 +74,11 @@ export function HistoryPanel() {
 
   return (
     <>
+      {loadFailed && (
+        <div className="mt-5 border-t border-slate-200 pt-4">
+          <ErrorBox message={t('lists.historyError')} onRetry={retry} />
+        </div>
+      )}
       {projectName && entries.length > 0 && (
         <section
           aria-labelledby="history-panel-title"

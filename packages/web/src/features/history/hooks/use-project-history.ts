@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSessionStore } from '../../workspace';
 import { history } from '../lib/history-instance';
 import type { HistoryEntry } from '../types';
@@ -7,18 +7,37 @@ const EMPTY: HistoryEntry[] = [];
 
 /**
  * The current project's history, newest first. Reads it from storage whenever the
- * project changes, which also hands its latest snapshot to change detection.
+ * project changes, which also hands its latest snapshot to change detection. A failed
+ * read is kept (`loadFailed`) so the panel can offer Retry (issue 17).
  */
-export function useProjectHistory(): { projectName: string | null; entries: HistoryEntry[] } {
+export function useProjectHistory(): {
+  projectName: string | null;
+  entries: HistoryEntry[];
+  loadFailed: boolean;
+  retry: () => void;
+} {
   const projectName = useSessionStore((s) => s.projectName);
   const entries = history.useStore((s) => (projectName ? s.byProject[projectName] : EMPTY));
+  const [failedFor, setFailedFor] = useState<string | null>(null);
+
+  const load = useCallback((name: string) => {
+    setFailedFor(null);
+    history.load(name).catch((error: unknown) => {
+      console.error('Reading the prompt history failed', error);
+      setFailedFor(name);
+    });
+  }, []);
 
   useEffect(() => {
-    if (!projectName) return;
-    history.load(projectName).catch((error: unknown) => {
-      console.error('Reading the prompt history failed', error);
-    });
-  }, [projectName]);
+    if (projectName) load(projectName);
+  }, [projectName, load]);
 
-  return { projectName, entries: entries ?? EMPTY };
+  return {
+    projectName,
+    entries: entries ?? EMPTY,
+    loadFailed: projectName !== null && failedFor === projectName,
+    retry: () => {
+      if (projectName) load(projectName);
+    },
+  };
 }

@@ -25,7 +25,7 @@ import { TemplatePicker } from './template-picker';
 /** /settings/ignore-patterns (SPEC §2 Ignore patterns). */
 export function IgnorePatternsPage() {
   const { t } = useTranslation();
-  const { data: settings, isPending, error } = useSettings();
+  const { data: settings, isPending, error, refetch, isFetching } = useSettings();
   const editor = usePatternEditor(settings?.globalIgnorePatterns);
   const save = useSaveSettings();
   const fetchTemplate = useFetchTemplate();
@@ -80,7 +80,11 @@ export function IgnorePatternsPage() {
   if (error) {
     return (
       <div className="mx-auto max-w-5xl p-6 lg:p-8">
-        <ErrorBox message={errorMessage(error)} />
+        <ErrorBox
+          message={errorMessage(error)}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       </div>
     );
   }

@@ -74,7 +74,11 @@ export function LibraryPage() {
         {query.isPending ? (
           <ContentSpinner label={t('common.loading')} />
         ) : query.error ? (
-          <ErrorBox message={errorMessage(query.error)} />
+          <ErrorBox
+            message={errorMessage(query.error)}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         ) : !items || items.length === 0 ? (
           <EmptyState filtered={isAll && (filters.search !== '' || filters.tags.length > 0)} />
         ) : (

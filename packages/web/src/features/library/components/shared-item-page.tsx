@@ -21,7 +21,7 @@ export function SharedItemPage({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const userId = useCurrentUserId();
-  const { data: item, isPending, error } = useSharedItem(id);
+  const { data: item, isPending, error, refetch, isFetching } = useSharedItem(id);
   const importItem = useImportSharedItem();
   const [importOpen, setImportOpen] = useState(false);
 
@@ -57,6 +57,10 @@ export function SharedItemPage({ id }: { id: string }) {
               ? t('library.notFound')
               : errorMessage(error)
           }
+          onRetry={
+            error instanceof ApiError && error.status === 404 ? undefined : () => void refetch()
+          }
+          retrying={isFetching}
         />
       ) : (
         <article className="rounded-xl border border-slate-200 bg-white shadow-xs">

@@ -47,7 +47,11 @@ export function ShareModal({
           <Spinner className="size-6" label={t('common.loading')} />
         </div>
       ) : item.error || !item.data ? (
-        <ErrorBox message={errorMessage(item.error)} />
+        <ErrorBox
+          message={errorMessage(item.error)}
+          onRetry={() => void item.refetch()}
+          retrying={item.isFetching}
+        />
       ) : (
         <ShareManage key={item.data.id} item={item.data} onClose={onClose} />
       )}

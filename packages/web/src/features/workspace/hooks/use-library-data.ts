@@ -3,7 +3,10 @@ import { useMemo } from 'react';
 import { useBlocks } from '../../blocks';
 import { useCompositions } from '../../compositions';
 
-/** The user's blocks (and an id index) and saved compositions, from the blocks features. */
+/**
+ * The user's blocks (and an id index) and saved compositions, from the blocks features,
+ * with each query's failure and its retry (a failed list offers Retry, issue 17).
+ */
 export function useLibraryData() {
   const blocksQuery = useBlocks();
   const compositionsQuery = useCompositions();
@@ -15,5 +18,7 @@ export function useLibraryData() {
     compositions: compositionsQuery.data ?? [],
     isLoading: blocksQuery.isLoading,
     error: blocksQuery.error,
+    blocksQuery,
+    compositionsQuery,
   };
 }

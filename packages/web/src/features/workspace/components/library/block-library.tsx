@@ -3,6 +3,7 @@ import { Check, Plus, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
+import { ErrorBox } from '../../../../components/ui/error-box';
 import { Spinner } from '../../../../components/ui/spinner';
 import { cn } from '../../../../lib/cn';
 import { groupBlocks } from '../../../blocks';
@@ -19,7 +20,7 @@ export function BlockLibrary({ onNewBlock }: { onNewBlock: () => void }) {
   const project = useSessionStore((s) => s.projectName) ?? '';
   const standalone = useSessionStore((s) => s.sessionMode === 'STANDALONE');
   const currentComposition = useProjectComposition(project);
-  const { blocks, isLoading } = useLibraryData();
+  const { blocks, isLoading, blocksQuery } = useLibraryData();
 
   const counts = useMemo(() => {
     const map = new Map<string, number>();
@@ -75,7 +76,14 @@ export function BlockLibrary({ onNewBlock }: { onNewBlock: () => void }) {
         {isLoading && (
           <Spinner className="mx-auto size-5 text-slate-400" label={t('common.loading')} />
         )}
-        {!isLoading && groups.length === 0 && (
+        {blocksQuery.isError && (
+          <ErrorBox
+            message={t('lists.blocksError')}
+            onRetry={() => void blocksQuery.refetch()}
+            retrying={blocksQuery.isFetching}
+          />
+        )}
+        {!isLoading && !blocksQuery.isError && groups.length === 0 && (
           <p className="px-1 text-sm text-slate-500">{t('workspace.library.noBlocks')}</p>
         )}
         {groups.map((group) => (

@@ -1,5 +1,6 @@
 import { FolderKanban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBox } from '../../../../components/ui/error-box';
 import { cn } from '../../../../lib/cn';
 import { useLibraryData } from '../../hooks/use-library-data';
 import { needsProject } from '../../lib/block-rules';
@@ -12,7 +13,16 @@ export function SavedCompositions() {
   const project = useSessionStore((s) => s.projectName) ?? '';
   const standalone = useSessionStore((s) => s.sessionMode === 'STANDALONE');
   const selectedCompositionId = useSelectedCompositionId(project);
-  const { compositions } = useLibraryData();
+  const { compositions, compositionsQuery } = useLibraryData();
+  if (compositionsQuery.isError) {
+    return (
+      <ErrorBox
+        message={t('lists.compositionsError')}
+        onRetry={() => void compositionsQuery.refetch()}
+        retrying={compositionsQuery.isFetching}
+      />
+    );
+  }
   if (compositions.length === 0) return null;
 
   return (
