@@ -34,7 +34,15 @@ program
   .argument('[dir]', 'folder to pack', '.')
   .option('--include <glob>', 'only files matching (gitignore syntax; repeatable)', collect)
   .option('--ignore <glob>', 'also ignore (gitignore syntax; repeatable)', collect)
-  .option('--model <id>', 'count tokens for this model preset', 'default')
+  .option(
+    '--model <id>',
+    'count tokens for this model preset: default, gpt-5, gpt-4.1, gpt-4o, gpt-4, claude-sonnet, claude-opus, claude-haiku, gemini-2.5-pro, gemini-2.5-flash, llama-3.1, qwen3, deepseek-v3',
+    'default',
+  )
+  .option('--outline <glob>', 'write matching files as code outlines (repeatable)', collect)
+  .option('--fit', 'fit the model’s budget: outline, then list by path, the largest files')
+  .option('--no-secret-scan', 'do not scan the packed files for secrets')
+  .option('--redact', 'replace the secrets found by [REDACTED:<kind>] in the prompt')
   .option('-o, --output <file>', 'write the prompt to a file')
   .option('--copy', 'copy the prompt to the system clipboard')
   .option('--changed [ref]', 'only files changed against a git ref (working tree: HEAD)')

@@ -1,5 +1,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { secretSamples } from '@promptloom/core/secrets/fixtures';
 import { countTokens } from 'gpt-tokenizer/encoding/cl100k_base';
+import { get_encoding } from 'tiktoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectMcp, makeProject, texts, writtenFiles } from './support';
 
@@ -30,7 +32,18 @@ describe('promptloom mcp', () => {
     ]);
     const pack = tools.find((tool) => tool.name === 'pack')!;
     expect(Object.keys(pack.inputSchema.properties ?? {}).sort()).toEqual(
-      ['composition', 'directory', 'fit', 'format', 'include', 'model', 'request'].sort(),
+      [
+        'composition',
+        'directory',
+        'fit',
+        'format',
+        'include',
+        'model',
+        'outline',
+        'redact',
+        'request',
+        'secretScan',
+      ].sort(),
     );
     expect(pack.inputSchema.required).toEqual(['directory']);
   });
@@ -47,7 +60,13 @@ describe('promptloom mcp', () => {
     ]);
     const tokens = countTokens(prompt!, { disallowedSpecial: new Set() });
     expect(summary).toContain(`${tokens} tokens`);
-    expect(result.structuredContent).toEqual({ files: 4, tokens, model: 'default' });
+    expect(result.structuredContent).toMatchObject({
+      files: 4,
+      tokens,
+      exact: true,
+      model: 'default',
+      secrets: [],
+    });
   });
 
   it('honours include globs', async () => {
@@ -57,6 +76,42 @@ describe('promptloom mcp', () => {
     });
     expect(writtenFiles(texts(result)[1]!)).toEqual(['src/a.ts', 'src/b.ts']);
   });
+
+  it('counts for a model, fits its budget and reports the secrets found', async () => {
+    const [awsId] = secretSamples();
+    const extra = await makeProject({
+      'keys.ts': `${awsId!.text}\n`,
+      'big.txt': 'Plain words that no outline shortens. '.repeat(25_000),
+    });
+    try {
+      const result = await client.callTool({
+        name: 'pack',
+        arguments: { directory: extra.dir, model: 'gpt-4o', fit: true },
+      });
+      expect(result.isError).toBeFalsy();
+      const [summary, prompt] = texts(result);
+      const o200k = get_encoding('o200k_base');
+      const tokens = o200k.encode_ordinary(prompt!).length;
+      o200k.free();
+      const content = result.structuredContent as Record<string, unknown>;
+      expect(content).toMatchObject({ tokens, model: 'gpt-4o', budget: 111_616, redacted: false });
+      expect(content.fit).toMatchObject({ fits: true, changes: [{ path: 'big.txt', to: 'path' }] });
+      expect(content.secrets).toEqual([
+        { path: 'keys.ts', line: 1, column: expect.any(Number), rule: 'aws-access-key-id' },
+      ]);
+      expect(summary).toContain('keys.ts:1 aws-access-key-id');
+      expect(prompt).toContain(awsId!.secret);
+
+      const redacted = await client.callTool({
+        name: 'pack',
+        arguments: { directory: extra.dir, redact: true, include: ['keys.ts'] },
+      });
+      expect(texts(redacted)[1]).toContain('[REDACTED:aws-access-key-id]');
+      expect(texts(redacted)[1]).not.toContain(awsId!.secret);
+    } finally {
+      await extra.cleanup();
+    }
+  }, 60_000);
 
   it('returns failures as tool results', async () => {
     const missing = await client.callTool({

@@ -42,7 +42,19 @@ export function createMcpServer(env: CliEnv): McpServer {
         model: z.string().optional().describe('model preset id the tokens are counted for'),
         composition: z.string().optional().describe('name of a composition saved on the server'),
         request: z.string().optional().describe('the task, written into the dynamic task block'),
-        fit: z.boolean().optional().describe('shrink to the model’s budget'),
+        fit: z
+          .boolean()
+          .optional()
+          .describe('fit the model’s budget: outline, then list by path, the largest files'),
+        outline: z
+          .array(z.string())
+          .optional()
+          .describe('gitignore-style globs of files to write as code outlines'),
+        secretScan: z
+          .boolean()
+          .optional()
+          .describe('scan the packed files for secrets (default true)'),
+        redact: z.boolean().optional().describe('replace secrets found by [REDACTED:<kind>]'),
       },
     },
     (args) =>
@@ -55,19 +67,48 @@ export function createMcpServer(env: CliEnv): McpServer {
           include: args.include,
           format: args.format,
           fit: args.fit,
+          outline: args.outline,
+          secretScan: args.secretScan,
+          redact: args.redact,
           model: args.model,
           items: composition?.items,
           globalPatterns: composition?.globalPatterns,
           request: args.request,
         });
         const approx = outcome.model.exact ? '' : '≈';
-        const summary = `${outcome.packedFiles} files, ${approx}${outcome.tokens} tokens (${outcome.model.label})`;
+        const lines = [
+          `${outcome.packedFiles} files, ${approx}${outcome.tokens} tokens (${outcome.model.label}, budget ${outcome.budget})`,
+        ];
+        if (outcome.fit && outcome.fit.changes.length > 0) {
+          const outlined = outcome.fit.changes.filter((c) => c.to === 'outline').length;
+          lines.push(
+            `fit: ${outcome.fit.before} → ${outcome.fit.after} tokens, ${outlined} files outlined, ${outcome.fit.changes.length - outlined} as path only`,
+          );
+        }
+        const secrets = outcome.secrets ?? [];
+        if (secrets.length > 0) {
+          lines.push(
+            `${secrets.length} possible secrets${outcome.redacted ? ' (redacted)' : ' (not redacted: pass redact: true)'}:`,
+            ...secrets.map((s) => `  ${s.path}:${s.line} ${s.kind}`),
+          );
+        }
         return {
-          content: [text(summary), text(outcome.prompt)],
+          content: [text(lines.join('\n')), text(outcome.prompt)],
           structuredContent: {
             files: outcome.packedFiles,
             tokens: outcome.tokens,
+            exact: outcome.model.exact,
             model: outcome.model.id,
+            budget: outcome.budget,
+            outlined: outcome.outlined,
+            fit: outcome.fit,
+            secrets: secrets.map(({ path, line, column, kind }) => ({
+              path,
+              line,
+              column,
+              rule: kind,
+            })),
+            redacted: outcome.redacted,
           },
         };
       }),

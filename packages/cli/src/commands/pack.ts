@@ -14,6 +14,10 @@ export interface PackFlags {
   ignore?: string[];
   format?: string;
   fit?: boolean;
+  outline?: string[];
+  /** commander's --no-secret-scan: false when given. */
+  secretScan?: boolean;
+  redact?: boolean;
   model?: string;
   output?: string;
   copy?: boolean;
@@ -47,6 +51,9 @@ export async function packCommand(
     model: flags.model,
     format: flags.format,
     fit: flags.fit,
+    outline: flags.outline,
+    secretScan: flags.secretScan,
+    redact: flags.redact,
     onProgress: progress.update,
   }).finally(progress.done);
 

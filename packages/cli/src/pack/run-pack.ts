@@ -8,12 +8,23 @@ import {
   isPromptFormat,
   PROMPT_FORMATS,
   lastMatch,
+  tokenBudget,
+  type FileInclusionMode,
   type ModelPreset,
   type PromptItem,
 } from '@promptloom/core';
-import { ProjectPacker, type PackResult } from '@promptloom/core/node';
+import type { SecretFinding } from '@promptloom/core/secrets';
+import {
+  OutlinePool,
+  ProjectPacker,
+  TokenizerPool,
+  type PackOptions,
+  type PackResult,
+} from '@promptloom/core/node';
 import { CliError, EXIT } from '../lib/errors';
 import { changedFiles } from '../lib/git';
+import { fitToBudget, type FitSummary } from './fit';
+import { redactPrompt, scanWritten } from './secrets';
 
 /** What a pack asks for, from the command line or an MCP tool call. */
 export interface PackRequest {
@@ -35,6 +46,12 @@ export interface PackRequest {
   format?: string;
   /** Shrink to the model's budget (core/fit). */
   fit?: boolean;
+  /** gitignore-style globs: matching files are written as code outlines. */
+  outline?: readonly string[];
+  /** Scan the written files for secrets (default true). */
+  secretScan?: boolean;
+  /** Replace the secrets found by `[REDACTED:<kind>]` in the prompt. */
+  redact?: boolean;
   onProgress?: (written: number, total: number) => void;
 }
 
@@ -46,6 +63,8 @@ export interface FileTokens {
 export interface PackOutcome {
   prompt: string;
   model: ModelPreset;
+  /** The model's budget: context window minus the answer reserve. */
+  budget: number;
   /** Files listed after the ignore rules, and files written into the prompt. */
   listedFiles: number;
   packedFiles: number;
@@ -53,6 +72,13 @@ export interface PackOutcome {
   /** The files with the most tokens, largest first. */
   largest: FileTokens[];
   skipped: PackResult['skipped'];
+  /** Files written as outlines (by --outline or --fit). */
+  outlined: string[];
+  /** What --fit changed; null without --fit. */
+  fit: FitSummary | null;
+  /** Secrets found in the written files; null when the scan is off. */
+  secrets: SecretFinding[] | null;
+  redacted: boolean;
 }
 
 const LARGEST_SHOWN = 5;
@@ -68,12 +94,6 @@ export function findModel(id: string | undefined): ModelPreset {
     const ids = MODEL_PRESETS.map((preset) => preset.id).join(', ');
     throw new CliError(`unknown model "${wanted}" (one of: ${ids})`, EXIT.usage);
   }
-  if (model.tokenizer !== 'cl100k_base') {
-    throw new CliError(
-      `counting for ${model.label} (${model.tokenizer}) is not available yet`,
-      EXIT.usage,
-    );
-  }
   return model;
 }
 
@@ -86,7 +106,7 @@ async function assertDirectory(dir: string): Promise<void> {
  * A file is included when the last --include line matching it or one of its folders is
  * not a `!` line (as gitignore lines read, a folder stands for everything inside it).
  */
-function isIncluded(rules: ReturnType<typeof compileGitignore>, path: string): boolean {
+export function isIncluded(rules: ReturnType<typeof compileGitignore>, path: string): boolean {
   let rule = lastMatch(rules, path, false);
   for (let end = path.lastIndexOf('/'); !rule && end > 0; end = path.lastIndexOf('/', end - 1)) {
     rule = lastMatch(rules, path.slice(0, end), true);
@@ -117,35 +137,86 @@ export async function runPack(request: PackRequest): Promise<PackOutcome> {
     const formats = PROMPT_FORMATS.join(', ');
     throw new CliError(`unknown format "${request.format}" (one of: ${formats})`, EXIT.usage);
   }
-  if (request.fit) throw new CliError('--fit is not available yet', EXIT.usage);
+  const budget = tokenBudget(model.contextWindow, model.answerReserve);
   const items = request.items ?? DEFAULT_ITEMS;
-  const packer = new ProjectPacker(dir, {
+  const outlineRules =
+    request.outline && request.outline.length > 0
+      ? compileGitignore(request.outline, { kind: 'global' }, false)
+      : null;
+  const select = await selection(request, dir);
+  // Created last, after every check that may throw: their threads keep the process alive
+  // until closed. Outlines start their threads on the first outlined file only.
+  const outliner = outlineRules || request.fit ? new OutlinePool() : null;
+  const counter = new TokenizerPool(undefined, model.tokenizer);
+  const outlined = new Set<string>();
+  const options: PackOptions = {
     corePatterns: CORE_SYSTEM_IGNORE_PATTERNS,
     globalPatterns: [...(request.globalPatterns ?? []), ...(request.ignore ?? [])],
     items: request.request && !request.items ? [...items, dynamicTask] : [...items],
     finalRequest: request.request ?? '',
-    select: await selection(request, dir),
+    select,
     format:
       request.format !== undefined && isPromptFormat(request.format) ? request.format : undefined,
+    counter,
+    budget,
     onProgress: request.onProgress,
-  });
+    fileMode: outlineRules
+      ? (path): FileInclusionMode => (isIncluded(outlineRules, path) ? 'outline' : 'full')
+      : undefined,
+    outline: outliner
+      ? async (path, content) => {
+          const [text] = await outliner.outlineMany([{ path, text: content }]);
+          if (text != null) outlined.add(path);
+          return text ?? null;
+        }
+      : undefined,
+  };
+  const packers: ProjectPacker[] = [];
+  const packWith = async (extra: Partial<PackOptions>) => {
+    const packer = new ProjectPacker(dir, { ...options, ...extra });
+    packers.push(packer);
+    return { packer, result: await packer.pack() };
+  };
   try {
-    const result = await packer.pack();
+    let { packer, result } = await packWith({});
+    let fit: FitSummary | null = null;
+    if (request.fit) {
+      const fitted = await fitToBudget(packer, result, budget, options.fileMode, outlined);
+      fit = fitted.summary;
+      if (fitted.modes) {
+        const modes = fitted.modes;
+        outlined.clear();
+        ({ packer, result } = await packWith({ fileMode: (path) => modes.get(path) }));
+      }
+    }
+    let prompt = result.prompt;
+    let tokens = result.totalTokens;
+    const secrets = request.secretScan === false ? null : await scanWritten(dir, result.files);
+    const redacted = request.redact === true && secrets !== null && secrets.length > 0;
+    if (redacted) {
+      prompt = await redactPrompt(dir, prompt, secrets);
+      tokens = (await counter.countMany([prompt]))[0] ?? tokens;
+    }
     const largest = [...packer.fileTokens()]
-      .map(([path, tokens]) => ({ path, tokens }))
+      .map(([path, count]) => ({ path, tokens: count }))
       .sort((a, b) => b.tokens - a.tokens || a.path.localeCompare(b.path))
       .slice(0, LARGEST_SHOWN);
     return {
-      prompt: result.prompt,
+      prompt,
       model,
+      budget,
       listedFiles: result.fileCount,
       packedFiles: result.packedFiles,
-      tokens: result.totalTokens,
+      tokens,
       largest,
       skipped: result.skipped,
+      outlined: result.files.filter((path) => outlined.has(path)),
+      fit,
+      secrets,
+      redacted,
     };
   } finally {
-    await packer.close();
+    await Promise.all([...packers.map((p) => p.close()), counter.close(), outliner?.close()]);
   }
 }
 

@@ -17,6 +17,8 @@ export interface LastPack {
   texts: string[];
   skipped: GeneratedPrompt['skipped'];
   packedFiles: number;
+  /** Paths of the files written, in prompt order. */
+  written: string[];
   totalTokens: number;
   /** Id of the full pack whose segment layout `texts` keeps. */
   layout: number;

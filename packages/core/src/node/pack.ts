@@ -1,7 +1,16 @@
 import { basename, resolve } from 'node:path';
 import { IgnoreMatcher, type IgnoreMatcherOptions } from '../ignore/matcher';
+import type { TokenizerId } from '../models/presets';
 import type { PromptFormat } from '../prompt/formats';
-import { type GeneratedPrompt, type PromptItem, promptSegments } from '../prompt/assemble';
+import {
+  type GeneratedPrompt,
+  type PromptInput,
+  type PromptItem,
+  promptSegments,
+} from '../prompt/assemble';
+import type { FileInclusionMode } from '../prompt/segments';
+import type { TreeIndex } from '../tree/tree-index';
+import type { FileTreeNode } from '../tree/types';
 import { CachedTokenCounter, type AsyncTokenCounter } from '../tokens/counter';
 import { hashText } from '../tokens/hash';
 import { buildTreeIndex } from '../tree/tree-index';
@@ -26,6 +35,14 @@ export interface PackOptions extends IgnoreMatcherOptions {
   useGitignore?: boolean;
   /** Default: a TokenizerPool sized to the cores, closed by close(). */
   counter?: AsyncTokenCounter;
+  /** The own pool's tokenizer (a model preset's; default cl100k_base). */
+  tokenizer?: TokenizerId;
+  /** The model's token budget, which auto structure blocks fit. */
+  budget?: number;
+  /** Per written file, how much of it goes in (default full; the CLI's --outline, --fit). */
+  fileMode?: (path: string) => FileInclusionMode | undefined;
+  /** A file's outline for the 'outline' mode (e.g. an OutlinePool); null: the file whole. */
+  outline?: PromptInput['outline'];
   sizeLimitBytes?: number;
   /**
    * Which listed files are written (the CLI's --include, --changed); default all. The
@@ -43,6 +60,8 @@ export interface PackResult {
   fileCount: number;
   /** Files written into the prompt. */
   packedFiles: number;
+  /** Their paths, in prompt order. */
+  files: string[];
   skipped: GeneratedPrompt['skipped'];
   /** Sum of the per-piece (per-file) counts: equal to the whole prompt's count. */
   totalTokens: number;
@@ -87,6 +106,8 @@ export class ProjectPacker {
   private packs = 0;
   /** The last pack's tree and segments, for a re-pack that only patches changed files. */
   private last: LastPack | null = null;
+  /** The last full pack's tree, for segmentCounts. */
+  private lastScan: { root: FileTreeNode; index: TreeIndex } | null = null;
 
   constructor(
     dir: string,
@@ -94,7 +115,7 @@ export class ProjectPacker {
   ) {
     this.name = basename(resolve(dir));
     this.matcher = IgnoreMatcher.create(options);
-    this.ownsCounter = options.counter ? null : new TokenizerPool();
+    this.ownsCounter = options.counter ? null : new TokenizerPool(undefined, options.tokenizer);
     // The pool's workers also list directories for the scans (stats off the main thread),
     // and listings are kept between packs until the directory reports a change.
     const pool = options.counter instanceof TokenizerPool ? options.counter : this.ownsCounter;
@@ -115,6 +136,7 @@ export class ProjectPacker {
       useGitignore: this.options.useGitignore,
     });
     const index = buildTreeIndex(scan.root);
+    this.lastScan = { root: scan.root, index };
     const scanned = performance.now();
 
     const skipped: GeneratedPrompt['skipped'] = [];
@@ -123,6 +145,7 @@ export class ProjectPacker {
     let totalTokens = 0;
     let tokenized = 0;
     let packedFiles = 0;
+    const files: string[] = [];
     let waiting: PendingPiece[] = [];
     // A first pack has no counts to find by content: its pieces go to the pool unhashed
     // (the hash would cost the main thread as much as reading). Later packs hash the few
@@ -202,6 +225,9 @@ export class ProjectPacker {
         selectedFiles,
         sizeLimitBytes: this.options.sizeLimitBytes,
         blockCache: this.blocks,
+        budget: this.options.budget,
+        fileModes: this.modesOf(selectedFiles),
+        outline: this.options.outline,
       },
       skipped,
     );
@@ -210,6 +236,7 @@ export class ProjectPacker {
       parts.push(text);
       if (segment.kind === 'file') {
         packedFiles++;
+        files.push(segment.path!);
         onProgress?.(packedFiles, selectedFiles.length);
       }
       const stat = segment.path === undefined ? undefined : index.stats.get(segment.path);
@@ -240,6 +267,7 @@ export class ProjectPacker {
     // The patch path re-renders changed files as sections (renderFileBlock).
     const patchable =
       (this.options.format ?? 'sections') === 'sections' &&
+      !this.options.fileMode &&
       !(this.options.items ?? DEFAULT_ITEMS).some(
         (item) => item.isActive && item.type === 'PROJECT_INFO',
       );
@@ -251,6 +279,7 @@ export class ProjectPacker {
           texts: parts,
           skipped,
           packedFiles,
+          written: files,
           totalTokens,
           layout,
         }
@@ -259,6 +288,7 @@ export class ProjectPacker {
       prompt: parts.join(''),
       fileCount: index.filePaths.length,
       packedFiles,
+      files,
       skipped: [...skipped],
       totalTokens,
       tokenized,
@@ -316,11 +346,72 @@ export class ProjectPacker {
       prompt: texts.join(''),
       fileCount: index.filePaths.length,
       packedFiles: last.packedFiles,
+      files: [...last.written],
       skipped: [...last.skipped],
       totalTokens,
       tokenized: misses,
       timings: { scanMs: scanned - started, packMs: performance.now() - started },
     };
+  }
+
+  private modesOf(paths: readonly string[]): Map<string, FileInclusionMode> | undefined {
+    const modeOf = this.options.fileMode;
+    if (!modeOf) return undefined;
+    const modes = new Map<string, FileInclusionMode>();
+    for (const path of paths) {
+      const mode = modeOf(path);
+      if (mode && mode !== 'full') modes.set(path, mode);
+    }
+    return modes;
+  }
+
+  /**
+   * Tokens of each of `paths`' file sections when written in `mode` (files only, in the
+   * packer's format; `outline`: files whose outline is null are left out), over the last
+   * pack's tree: what the fit planner weighs (core/fit), as the web app's modeCosts.
+   */
+  async segmentCounts(
+    paths: readonly string[],
+    mode: FileInclusionMode,
+  ): Promise<Map<string, number>> {
+    const scan = this.lastScan;
+    if (!scan) throw new Error('segmentCounts needs a pack first');
+    const outlined = new Set<string>();
+    const outline = this.options.outline;
+    const segments = promptSegments(
+      {
+        items: [{ type: 'SELECTED_FILES_CONTENT', content: '', isActive: true }],
+        finalRequest: '',
+        mode: 'PROJECT',
+        format: this.options.format,
+        project: {
+          name: this.name,
+          provider: this.provider,
+          root: scan.root,
+          fileCount: scan.index.filePaths.length,
+          stats: scan.index.stats,
+        },
+        selectedFiles: paths,
+        sizeLimitBytes: this.options.sizeLimitBytes,
+        fileModes: new Map(paths.map((path) => [path, mode])),
+        outline:
+          outline &&
+          (async (path, content) => {
+            const text = await outline(path, content);
+            if (text !== null) outlined.add(path);
+            return text;
+          }),
+      },
+      [],
+    );
+    const pieces: { path: string; text: string }[] = [];
+    for await (const segment of segments) {
+      if (segment.kind !== 'file' || segment.path === undefined) continue;
+      if (mode === 'outline' && !outlined.has(segment.path)) continue;
+      pieces.push({ path: segment.path, text: segment.text });
+    }
+    const counts = await this.counter.countMany(pieces.map((piece) => piece.text));
+    return new Map(pieces.map((piece, i) => [piece.path, counts[i]!]));
   }
 
   /** Tokens of each file written by the last pack (files that were a piece of their own). */

@@ -1,0 +1,76 @@
+import {
+  outlineLanguageFor,
+  planFit,
+  tokensIn,
+  type FileInclusionMode,
+  type FitChange,
+  type ModeTokens,
+} from '@promptloom/core';
+import type { PackResult, ProjectPacker } from '@promptloom/core/node';
+
+/** What --fit did, for the summary. */
+export interface FitSummary {
+  before: number;
+  /** The plan's figure; the pack that follows it is counted again. */
+  after: number;
+  budget: number;
+  fits: boolean;
+  changes: FitChange[];
+}
+
+/**
+ * The web app's Fit to budget (core planFit) over a first pack: each written file's tokens in
+ * every mode, counted with the packer's own format and tokenizer, then the plan. `modes` is
+ * what to pack again with, or null when nothing changes (the prompt already fits).
+ */
+export async function fitToBudget(
+  packer: ProjectPacker,
+  result: PackResult,
+  budget: number,
+  modeOf: ((path: string) => FileInclusionMode | undefined) | undefined,
+  outlined: ReadonlySet<string>,
+): Promise<{ summary: FitSummary; modes: Map<string, FileInclusionMode> | null }> {
+  const total = result.totalTokens;
+  if (total <= budget) {
+    return {
+      summary: { before: total, after: total, budget, fits: true, changes: [] },
+      modes: null,
+    };
+  }
+  const paths = result.files;
+  const outlinable = paths.filter((path) => outlineLanguageFor(path));
+  const [full, outline, path] = await Promise.all([
+    packer.segmentCounts(paths, 'full'),
+    packer.segmentCounts(outlinable, 'outline'),
+    packer.segmentCounts(paths, 'path'),
+  ]);
+  const files = paths.map((file) => {
+    const fullTokens = full.get(file) ?? 0;
+    const outlineTokens = outline.get(file);
+    const tokens: ModeTokens = {
+      full: fullTokens,
+      path: path.get(file) ?? 0,
+      ...(outlineTokens !== undefined && outlineTokens < fullTokens
+        ? { outline: outlineTokens }
+        : {}),
+    };
+    // A file asked for as an outline that has none went in whole.
+    const asked = modeOf?.(file) ?? 'full';
+    const mode: FileInclusionMode = asked === 'outline' && !outlined.has(file) ? 'full' : asked;
+    return { path: file, mode, tokens };
+  });
+  const filesNow = files.reduce((sum, file) => sum + tokensIn(file.tokens, file.mode), 0);
+  const plan = planFit({ files, otherTokens: Math.max(0, total - filesNow), budget });
+  const modes = new Map(files.map((file) => [file.path, file.mode]));
+  for (const change of plan.changes) modes.set(change.path, change.to);
+  return {
+    summary: {
+      before: plan.before,
+      after: plan.after,
+      budget,
+      fits: plan.fits,
+      changes: plan.changes,
+    },
+    modes: plan.changes.length > 0 ? modes : null,
+  };
+}
