@@ -12,6 +12,24 @@ const serverProject = (name: string, driver: 'pglite' | 'pg'): TestProjectInline
   },
 });
 
+/**
+ * The CLI runs as a real process; its API tests (a server with access tokens) run on PGlite
+ * always and, like the server suite, again on PostgreSQL (only the files that use the API).
+ */
+const cliProject = (name: string, driver: 'pglite' | 'pg'): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    include:
+      driver === 'pg' ? ['packages/cli/test/server.test.ts'] : ['packages/cli/test/**/*.test.ts'],
+    environment: 'node',
+    // The bundle the tests run (built once per run), and the server's migrated templates.
+    globalSetup: ['packages/cli/test/global-setup.ts', 'packages/server/test/global-setup.ts'],
+    env: { PROMPTLOOM_TEST_DRIVER: driver },
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
+
 // The server suite runs on PGlite always, and again on PostgreSQL when CI provides one.
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -33,20 +51,8 @@ export default defineConfig({
       },
       serverProject('server', 'pglite'),
       ...(withPostgres ? [serverProject('server-pg', 'pg')] : []),
-      {
-        test: {
-          name: 'cli',
-          include: ['packages/cli/test/**/*.test.ts'],
-          environment: 'node',
-          // The bundle the tests run, and the server's migrated template for the API tests.
-          globalSetup: [
-            'packages/cli/test/global-setup.ts',
-            'packages/server/test/global-setup.ts',
-          ],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
+      cliProject('cli', 'pglite'),
+      ...(withPostgres ? [cliProject('cli-pg', 'pg')] : []),
       // The web project lives in the web package's vite.config.ts (its plugins, its root).
       'packages/web/vite.config.ts',
       {

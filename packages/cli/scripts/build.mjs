@@ -33,6 +33,16 @@ const assetUrls = {
   },
 };
 
+/** secretlint's profiler, replaced by a no-op (see scripts/secretlint-profiler.js). */
+const quietProfiler = {
+  name: 'quiet-secretlint-profiler',
+  setup(b) {
+    b.onResolve({ filter: /^@secretlint\/profiler$/ }, () => ({
+      path: fileURLToPath(new URL('./secretlint-profiler.js', import.meta.url)),
+    }));
+  },
+};
+
 await rm(`${root}dist`, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
@@ -48,7 +58,7 @@ await build({
   platform: 'node',
   target: 'node20',
   external: ['web-tree-sitter'],
-  plugins: [assetUrls],
+  plugins: [assetUrls, quietProfiler],
   // Dependencies written in CommonJS call require(): give the ES module bundle one.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
