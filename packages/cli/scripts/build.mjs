@@ -1,6 +1,6 @@
 // Bundles the CLI into dist/ so that a run starts in plain Node (no TypeScript loader):
-// one ES module per command (code splitting, loaded on demand) and the two worker bodies
-// (tokens, outlines), which the pools find beside their own chunk
+// one ES module per command (code splitting, loaded on demand) and the worker bodies
+// (tokens, outlines, secret scan), which the pools find beside their own chunk
 // (new URL('./token-worker.js', import.meta.url)). The files core reads beside its sources
 // are copied into dist/ and their URLs rewritten to point there: the open models'
 // vocabularies (dist/tokenizers/) and the outline queries (dist/outline-queries/).
@@ -50,6 +50,7 @@ await build({
     promptloom: 'src/main.ts',
     'token-worker': `${coreSrc}node/token-worker.js`,
     'outline-worker': `${coreSrc}node/outline-worker.js`,
+    'secret-worker': 'src/pack/secret-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -167,4 +167,22 @@ describe('promptloom pack secret scan', () => {
     const quiet = await promptloom(['pack', project.dir, '--no-secret-scan']);
     expect(quiet.stderr).not.toMatch(/secret/);
   });
+
+  it('scans a large folder on worker threads, findings in the files’ order', async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 400; i++) files[`src/m${String(i).padStart(3, '0')}.ts`] = `export {};\n`;
+    files['src/m050.ts'] = `${awsId!.text}\n`;
+    files['src/m350.ts'] = `\n${awsSecret!.text}\n`;
+    const many = await makeProject(files);
+    try {
+      const run = await promptloom(['pack', many.dir, '--json', '-o', join(many.dir, 'out.txt')]);
+      expect(run.code).toBe(0);
+      expect(summaryOf(run).secrets).toEqual([
+        { path: 'src/m050.ts', line: 1, column: expect.any(Number), rule: 'aws-access-key-id' },
+        { path: 'src/m350.ts', line: 2, column: 26, rule: 'aws-secret-access-key' },
+      ]);
+    } finally {
+      await many.cleanup();
+    }
+  });
 });

@@ -1,0 +1,52 @@
+import { newSignedInPage } from './support/fixtures';
+import { describe, expect, test } from './support/test';
+
+describe('Settings → Access tokens', () => {
+  test('creates a token shown once, lists it, and revokes it so the API refuses it', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const { page } = await newSignedInPage(browser, baseUrl);
+    await page.goto('/settings/access-tokens');
+    await page.getByRole('heading', { level: 1, name: 'Access tokens' }).waitFor();
+    await page.getByText('No access token yet.').waitFor();
+
+    // A name is required, as the server says.
+    await page.getByRole('button', { name: 'Create token' }).click();
+    await page.getByText('The token name cannot be empty.').waitFor();
+
+    await page.getByRole('textbox', { name: 'Token name' }).fill('work laptop');
+    await page.getByRole('button', { name: 'Create token' }).click();
+    const panel = page.getByRole('region', { name: 'Token “work laptop” created' });
+    await panel.getByText('Copy it now: it will not be shown again.').waitFor();
+    const token = await panel.getByRole('textbox', { name: 'New access token' }).inputValue();
+    expect(token).toMatch(/^plt_[A-Za-z0-9_-]{43}$/);
+    await panel.getByText(`npx promptloom login --server ${baseUrl} --token ${token}`).waitFor();
+
+    // The token reads the user's resources through the API, as the CLI does.
+    const api = (path: string) =>
+      fetch(new URL(path, baseUrl), { headers: { authorization: `Bearer ${token}` } });
+    expect((await api('/api/compositions')).status).toBe(200);
+
+    // Listed with its name and no use yet... and never shown again once dismissed.
+    const table = page.getByRole('table', { name: 'Access tokens' });
+    const row = table.getByRole('row', { name: /work laptop/ });
+    await row.waitFor();
+    await panel.getByRole('button', { name: 'Done' }).click();
+    await panel.waitFor({ state: 'detached' });
+    await page.reload();
+    await table.getByRole('row', { name: /work laptop/ }).waitFor();
+    expect(await page.content()).not.toContain(token);
+
+    // Revoke asks first; the row goes and the API refuses the token from then on.
+    await page.getByRole('button', { name: 'Revoke work laptop' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Revoke this token?' });
+    await dialog
+      .getByText('“work laptop” will stop working at once, wherever it is used.')
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Revoke' }).click();
+    await page.getByText('Token “work laptop” revoked.').first().waitFor();
+    await page.getByText('No access token yet.').waitFor();
+    expect((await api('/api/compositions')).status).toBe(401);
+  });
+});
