@@ -34,7 +34,13 @@ export async function buildWeb(): Promise<void> {
     root: join(ROOT, 'packages/web'),
     logLevel: 'warn',
     plugins: [liftSelectionLimit()],
-    build: { outDir: WEB_DIST, emptyOutDir: true, sourcemap: false },
+    // Unminified under BENCH_PROFILE, so the profile names functions.
+    build: {
+      outDir: WEB_DIST,
+      emptyOutDir: true,
+      sourcemap: false,
+      minify: process.env.BENCH_PROFILE !== '1',
+    },
   });
 }
 

@@ -47,7 +47,7 @@ async function rendererPeakMb(): Promise<number> {
   return peakKb / 1024;
 }
 
-function spread(values: number[]): Spread {
+export function spread(values: number[]): Spread {
   const sorted = [...values].sort((a, b) => a - b);
   return {
     median: sorted[Math.floor(sorted.length / 2)]!,
@@ -79,14 +79,14 @@ async function waitForStableCount(
 }
 
 /** One visit: connect the folder, add the project blocks, select all; optionally type. */
-interface CpuProfile {
+export interface CpuProfile {
   nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
   samples: number[];
   timeDeltas: number[];
 }
 
 /** Self time per function of a CDP CPU profile, top entries first (ms). */
-function topFunctions(profile: CpuProfile, count: number): string[] {
+export function topFunctions(profile: CpuProfile, count: number): string[] {
   const byNode = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
   const self = new Map<string, number>();
   profile.samples.forEach((id, i) => {
@@ -223,6 +223,26 @@ export async function measureBrowser(corpusDir: string, profile = false): Promis
         max: sorted.at(-1) ?? 0,
         samples: sorted.length,
       },
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Row 5 quiet visits only: select all → final count (median of `runs`), for rows that sit beside Repomix. */
+export async function measureSelectAll(
+  corpusDir: string,
+  runs = BROWSER_RUNS,
+): Promise<{ selectAllToCountMs: Spread; finalTokens: number; rendererMb: number }> {
+  await buildWeb();
+  const server = await startServer();
+  try {
+    const quiet = [];
+    for (let run = 0; run < runs; run++) quiet.push(await visit(server.url, corpusDir, false));
+    return {
+      selectAllToCountMs: spread(quiet.map((v) => v.selectAllToCountMs)),
+      finalTokens: quiet[0]!.finalTokens,
+      rendererMb: Math.max(...quiet.map((v) => v.rendererMb)),
     };
   } finally {
     await server.stop();

@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { CORE_SYSTEM_IGNORE_PATTERNS, IgnoreMatcher } from '@promptloom/core';
 import type { Page } from 'playwright-core';
 import {
@@ -50,5 +52,50 @@ describe('folder opening in stages', () => {
     await openOpfs(page, 'git-fixture', GITIGNORE_FIXTURE);
     await tree(page).waitFor();
     expect(await listedFiles(page)).toEqual(expected);
+  });
+
+  test('the upload path gives the same tree; a name the browser cannot represent is reported, not made a folder', async ({
+    browser,
+    baseUrl,
+  }) => {
+    // git accepts a backslash in a name; a browser path cannot hold it as one segment.
+    const fixture = await writeGitFixture({ ...GITIGNORE_FIXTURE, 'odd\\name.txt': 'kept by git' });
+    const core = IgnoreMatcher.create({ corePatterns: CORE_SYSTEM_IGNORE_PATTERNS });
+    // Playwright, not Chromium, walks a folder given to setInputFiles (and treats links its
+    // own way), so the links say nothing about the browser here: they are removed.
+    await rm(join(fixture.dir, 'link-to-file.md'));
+    await rm(join(fixture.dir, 'link-to-dir'));
+    const gitFiles = gitListedFiles(fixture.dir);
+    expect(gitFiles).toContain('odd\\name.txt');
+    const expected = gitFiles
+      .filter((path) => !core.isPathIgnored(path) && path !== 'odd\\name.txt')
+      .sort();
+    const { page, context } = await newSignedInPage(browser, baseUrl);
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'promptloom-ignore-view',
+        JSON.stringify({ state: { showIgnored: false, ignoreCase: false }, version: 0 }),
+      ),
+    );
+    // The folder-upload input (webkitdirectory) instead of the picker.
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'showDirectoryPicker', {
+        value: undefined,
+        configurable: true,
+        writable: true,
+      });
+    });
+    await page.reload();
+    await page.bringToFront();
+    await page.getByLabel('Upload a project folder').first().setInputFiles(fixture.dir);
+    await tree(page).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: '1 file has a name the browser cannot represent: odd\\name.txt' })
+      .waitFor();
+    const files = await listedFiles(page);
+    await fixture.cleanup();
+    expect(files).toEqual(expected);
+    expect(files.some((path) => path.startsWith('odd'))).toBe(false);
   });
 });

@@ -8,29 +8,60 @@ export interface TreeIndex {
   fileSet: ReadonlySet<string>;
   stats: ReadonlyMap<string, FileStat>;
   /** Directory path ('' = root) -> every file beneath it, in tree order. */
-  filesByDirectory: ReadonlyMap<string, string[]>;
+  filesByDirectory: FilesByDirectory;
+}
+
+/** Directory path -> its files, in tree order (undefined: not a directory of the tree). */
+export interface FilesByDirectory {
+  get(dirPath: string): readonly string[] | undefined;
+}
+
+/**
+ * The files beneath a directory are one run of `filePaths` (tree order is depth-first),
+ * so each directory keeps its run's bounds and its list is sliced when first asked: the
+ * index is built in one pass, not one push per file per ancestor (decision 031: it is
+ * rebuilt for every partial tree while a 25,000-file folder is listed).
+ */
+class FileRuns implements FilesByDirectory {
+  private readonly lists = new Map<string, readonly string[]>();
+  constructor(
+    private readonly filePaths: readonly string[],
+    private readonly runs: ReadonlyMap<string, readonly [number, number]>,
+  ) {}
+  get(dirPath: string): readonly string[] | undefined {
+    const known = this.lists.get(dirPath);
+    if (known) return known;
+    const run = this.runs.get(dirPath);
+    if (!run) return undefined;
+    const list = this.filePaths.slice(run[0], run[1]);
+    this.lists.set(dirPath, list);
+    return list;
+  }
 }
 
 export function buildTreeIndex(root: FileTreeNode): TreeIndex {
   const filePaths: string[] = [];
   const stats = new Map<string, FileStat>();
-  const filesByDirectory = new Map<string, string[]>();
-  const walk = (dir: FileTreeNode, ancestors: string[][]) => {
-    const own: string[] = [];
-    filesByDirectory.set(dir.path, own);
-    const chain = [...ancestors, own];
+  const runs = new Map<string, readonly [number, number]>();
+  const walk = (dir: FileTreeNode) => {
+    const start = filePaths.length;
     for (const child of dir.children ?? []) {
       if (child.type === 'directory') {
-        walk(child, chain);
+        walk(child);
         continue;
       }
       filePaths.push(child.path);
       stats.set(child.path, { size: child.size, mtime: child.mtime });
-      for (const list of chain) list.push(child.path);
     }
+    runs.set(dir.path, [start, filePaths.length]);
   };
-  walk(root, []);
-  return { filePaths, fileSet: new Set(filePaths), stats, filesByDirectory };
+  walk(root);
+  return {
+    filePaths,
+    fileSet: new Set(filePaths),
+    stats,
+    filesByDirectory: new FileRuns(filePaths, runs),
+  };
 }
 
 /** Directory path -> number of selected files beneath it (directories with none are absent). */

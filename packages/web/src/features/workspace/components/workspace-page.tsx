@@ -1,3 +1,4 @@
+import { useIgnoreSettings } from '../hooks/use-ignore-settings';
 import { useSessionStore } from '../stores/session-store';
 import { useConnectionStore } from '../stores/connection-store';
 import { GettingStarted } from './landing/getting-started';
@@ -13,6 +14,8 @@ export function WorkspacePage() {
   const mode = useSessionStore((s) => s.sessionMode);
   const permission = useSessionStore((s) => s.permissionState);
   const provider = useConnectionStore((s) => s.provider);
+  // Asked before a folder is chosen, so its listing starts without a settings round trip.
+  useIgnoreSettings();
 
   if (!projectName) return <GettingStarted />;
   if (mode === 'PROJECT' && (permission !== 'granted' || !provider)) return <PermissionScreen />;

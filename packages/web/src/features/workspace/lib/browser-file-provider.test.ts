@@ -81,4 +81,13 @@ describe('upload FileProvider, stages and odd names', () => {
     // Reported, never turned into folders.
     expect(root.map((e) => `${e.kind}:${e.name}`)).toEqual(['file:ok.ts']);
   });
+
+  it('reports a name Chromium split at its backslash (webkitRelativePath odd/name.txt, name odd\\name.txt)', async () => {
+    // What Chromium on Linux hands over for a file named `odd\name.txt` (e2e/folder-listing).
+    const split = new File(['kept by git'], 'odd\\name.txt');
+    Object.defineProperty(split, 'webkitRelativePath', { value: 'demo/sub/odd/name.txt' });
+    const provider = createUploadProvider([uploaded('demo/sub/ok.ts', 'ok'), split]);
+    expect(provider.unrepresentable).toEqual(['sub/odd\\name.txt']);
+    expect((await provider.list('sub')).map((e) => `${e.kind}:${e.name}`)).toEqual(['file:ok.ts']);
+  });
 });

@@ -113,6 +113,17 @@ export function createUploadProvider(files: readonly File[]): BrowserFileProvide
       unrepresentable.push(parts.join('/'));
       continue;
     }
+    // A `\` in a file's name can reach webkitRelativePath as a `/` while the name keeps
+    // it (seen with headless Chromium on Linux): the path's last segment is then not the
+    // name. Reported, never turned into folders.
+    if (f.webkitRelativePath && parts.at(-1) !== f.name) {
+      const joined = parts.join('/');
+      const flat = f.name.replaceAll('\\', '/');
+      unrepresentable.push(
+        joined.endsWith(flat) ? `${joined.slice(0, -flat.length)}${f.name}` : joined,
+      );
+      continue;
+    }
     byPath.set(parts.join('/'), f);
     for (let i = 0; i < parts.length; i++) {
       const parent = parts.slice(0, i).join('/');

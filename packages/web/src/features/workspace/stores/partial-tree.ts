@@ -1,6 +1,13 @@
-import { buildTreeIndex, type FileTreeNode } from '@promptloom/core';
+import type { FileTreeNode, TreeIndex } from '@promptloom/core';
 import { create } from 'zustand';
 import type { ProjectTree } from '../hooks/use-file-tree';
+
+const EMPTY_INDEX: TreeIndex = {
+  filePaths: [],
+  fileSet: new Set(),
+  stats: new Map(),
+  filesByDirectory: { get: () => undefined },
+};
 
 interface PartialTreeState {
   /** The tree as listed so far, while the listing runs; null otherwise. */
@@ -19,11 +26,19 @@ export const usePartialTree = create<PartialTreeState>((set) => ({
       set({ tree: null });
       return;
     }
-    // A shallow copy so React sees a new value; the scan keeps filling the nodes.
+    // A shallow copy so React sees a new value; the scan keeps filling the nodes. No index:
+    // building one walks the whole tree so far, on every publish (quadratic over a large
+    // folder); rows show no counts until the tree is complete.
     const copy = { ...root };
-    const index = buildTreeIndex(copy);
     set({
-      tree: { root: copy, files: [], ignoredCount: 0, hidden: [], index, metadataReady: false },
+      tree: {
+        root: copy,
+        files: [],
+        ignoredCount: 0,
+        hidden: [],
+        index: EMPTY_INDEX,
+        metadataReady: false,
+      },
     });
   },
 }));

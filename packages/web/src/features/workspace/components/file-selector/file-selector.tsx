@@ -203,7 +203,8 @@ export function FileSelector() {
                         : 'unchecked'
                   }
                   counts={
-                    isDir
+                    // While listing (no complete tree yet) a folder's count is not known.
+                    isDir && tree
                       ? { selected: selectedCounts.get(node.path) ?? 0, total: dirFiles.length }
                       : undefined
                   }
