@@ -12,7 +12,7 @@ import type { Corpus } from './corpora';
 const ROOT = join(import.meta.dirname, '..');
 const PROMPTLOOM = join(ROOT, 'packages/cli/bin/promptloom.js');
 const REPOMIX = join(ROOT, 'node_modules/repomix/bin/repomix.cjs');
-const RUNS: Record<string, number> = { medium: 5, large: 5, synthetic: 3 };
+const RUNS: Record<string, number> = { medium: 5, large: 3, synthetic: 3 };
 
 export interface CliTimes {
   scan: 'off' | 'on';

@@ -7,6 +7,7 @@ import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
 import { BROWSER_RUNS, measureBrowser } from './browser';
 import { type Corpus, ensureCorpora } from './corpora';
+import { CLI_HEADER, cliRows, measureCli } from './cli';
 import { listingRows, selectAllBesideRepomixRow } from './listing';
 import { measureOutline } from './outline';
 import { measureSecretScan } from './secrets';
@@ -171,12 +172,16 @@ try {
   const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
   lines.push(`| large+medium | 6. folder listing | not measured: ${reason} | | | | | | **NO** |`);
 }
+process.stderr.write('the CLI as whole processes beside the repomix CLI...\n');
+lines.push('', ...CLI_HEADER);
+for (const corpus of corpora) lines.push(...cliRows(corpus, measureCli(corpus)));
 process.stderr.write('counting exactness against the references, speed per tokenizer...\n');
 lines.push('', ...exactnessAndSpeed());
 lines.push('', 'Token figures:', ...notes, '');
 lines.push(
   'Each row runs in a fresh child process (peak RSS = that process, worker threads included); times exclude module loading and include worker start-up. Ratios: ours / Repomix (targets: time ≤ 0.5, memory ≤ 1; re-pack ≤ 0.1 of a cold pack).',
   'Outline rows: core OutlinePool (worker threads, one per core, start-up and grammar loading included) over the packed files that have an outline language, read beforehand; tokens are cl100k per file, full text against outline. Repomix packs the whole folder with --compress (its per-file counts taken for the same files); its compress cost is that pack minus the same pack without --compress.',
+  'CLI rows (8): `promptloom pack DIR --format xml -o FILE` and `repomix . --style xml --token-count-encoding cl100k_base -o FILE --quiet`, each a whole process timed from the parent (Node start-up, loading, workers, writing the file), alternating; secret scan off on both (`--no-secret-scan`, `--no-security-check`), then on both (the defaults). Target: ≤ 0.5 on the large corpus.',
   'Secret-scan row: core scanFiles (secretlint recommended preset + Azure) over 400 files spread over the medium corpus, in a fresh process; cold = first scan, rule set loading included (target: under 1 s), warm = median of the next two.',
   `Browser rows: the built app in headless Chromium, ${BROWSER_RUNS} visits of each kind (median, min–max); memory = peak RSS of the page's renderer process, its Web Workers included; keystroke → paint = from the key event to the first task after the next painted frame (target: median < 16 ms).`,
 );
