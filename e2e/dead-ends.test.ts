@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { newSignedInPage } from './support/fixtures';
+import { apiAs } from './support/api';
 import { describe, expect, test } from './support/test';
 
 /** The landing's standalone card (its wording is being translated: found by its region). */
@@ -65,21 +66,11 @@ describe('no dead ends (issue 17)', () => {
   }) => {
     const { context, page } = await newSignedInPage(browser, baseUrl);
     // A saved composition, so there is something to lose.
-    const created = await page.evaluate(async () => {
-      const refresh = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'include' });
-      const { accessToken } = (await refresh.json()) as { accessToken: string };
-      const auth = { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' };
-      const blocks = (await (await fetch('/api/blocks', { headers: auth })).json()) as {
-        id: string;
-      }[];
-      const response = await fetch('/api/compositions', {
-        method: 'POST',
-        headers: auth,
-        body: JSON.stringify({ name: 'Kept composition', blockIds: [blocks[0]!.id] }),
-      });
-      return response.status;
+    const blocks = await apiAs<{ id: string }[]>(page, 'GET', '/api/blocks');
+    await apiAs(page, 'POST', '/api/compositions', {
+      name: 'Kept composition',
+      blockIds: [blocks[0]!.id],
     });
-    expect(created).toBe(201);
 
     await context.route(/\/api\/(blocks|compositions)$/, (route) => route.fulfill(serverError));
     await page.reload();

@@ -74,6 +74,8 @@ export const TOAST_MS = {
   default: 4_000,
   success: 3_000,
   error: 5_000,
+  /** A toast offering Undo (after Clear): long enough to read it and change one's mind. */
+  undo: 10_000,
   max: 20,
 } as const;
 

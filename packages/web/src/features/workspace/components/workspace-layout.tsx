@@ -13,12 +13,20 @@ import { NarrowTabs } from './layout/narrow-tabs';
 import { StatusBar } from './layout/status-bar';
 import { SummaryBar } from './layout/summary-bar';
 import { TopBar } from './layout/top-bar';
+import { ShortcutsDialog } from './shortcuts-dialog';
+import { useWorkspaceShortcuts } from '../hooks/use-workspace-shortcuts';
 import { WidePanes } from './layout/wide-panes';
 
 /** Background work of the open workspace, in components that render nothing. */
 function WorkspaceEffects() {
   useBaseTokenCounting();
   usePruneSelection();
+  return null;
+}
+
+/** The keyboard shortcuts, apart so that their sources do not re-render the layout. */
+function WorkspaceShortcuts() {
+  useWorkspaceShortcuts();
   return null;
 }
 
@@ -49,11 +57,13 @@ export function WorkspaceLayout() {
     <div className="flex h-full min-h-0 flex-col bg-slate-50">
       <WorkspaceEffects />
       <RequestCountEffect />
+      <WorkspaceShortcuts />
       <TopBar />
       <StatusBar />
       {narrow ? <NarrowTabs {...panes} /> : <WidePanes {...panes} />}
       <SummaryBar />
       <PromptModal />
+      <ShortcutsDialog />
       <BlockModal
         open={blockModal.isOpen}
         block={blockModal.block}

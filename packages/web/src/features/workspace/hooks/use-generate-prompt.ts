@@ -1,6 +1,8 @@
 import { GenerationError, generatePrompt, snapshotOf } from '@promptloom/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirm } from '../../../components/ui/confirm-dialog';
+import { formatNumber } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { emitPromptGenerated, promptModelInfo } from '../lib/prompt-generated';
 import { buildPromptInput } from '../lib/prompt-input';
@@ -19,9 +21,24 @@ const setGenerating = (generating: boolean) => useWorkspaceUi.setState({ generat
  * turn off, the prompt goes to the history (onPromptGenerated) and opens in the modal.
  */
 export function useGeneratePrompt() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const sources = usePromptSources();
   const generating = useWorkspaceUi((s) => s.generating);
+
+  const confirmOverBudget = useCallback(
+    (tokens: number, budget: number) =>
+      confirm({
+        title: t('workspace.generation.overBudget.title'),
+        message: t('workspace.generation.overBudget.message', {
+          over: formatNumber(tokens - budget, i18n.language),
+          budget: formatNumber(budget, i18n.language),
+          total: formatNumber(tokens, i18n.language),
+        }),
+        confirmText: t('workspace.generation.overBudget.confirm'),
+        cancelText: t('common.cancel'),
+      }),
+    [t, i18n.language],
+  );
 
   const generate = useCallback(async () => {
     if (useWorkspaceUi.getState().generating) return;
@@ -56,11 +73,16 @@ export function useGeneratePrompt() {
         resolved.tokenizer,
       );
       const model = promptModelInfo(resolved, sources.format);
+      // Over the budget: generated only with consent, and nothing is kept otherwise.
+      if (totalTokens > resolved.budget && !(await confirmOverBudget(totalTokens, resolved.budget)))
+        return;
+      // The history counts the files that went into the prompt, not the ones left out.
+      const left = new Set(result.skipped.map((skip) => skip.path));
       await emitPromptGenerated({
         projectName,
         generatedPrompt: result.prompt,
         currentComposition: sources.composition.map((i) => ({ ...i })),
-        selectedFiles: [...input.selectedFiles],
+        selectedFiles: input.selectedFiles.filter((path) => !left.has(path)),
         finalRequest,
         totalTokens,
         model,
@@ -85,7 +107,7 @@ export function useGeneratePrompt() {
     } finally {
       setGenerating(false);
     }
-  }, [sources, t]);
+  }, [sources, t, confirmOverBudget]);
 
   return { generate, generating };
 }

@@ -50,3 +50,15 @@ describe('flattenTree', () => {
     expect(rows[0]!.expanded).toBe(true);
   });
 });
+
+describe('flattenTree places', () => {
+  it('numbers each row among its shown siblings', () => {
+    const rows = flattenTree(root, new Set(['src']), null);
+    expect(rows.map((r) => `${r.posInSet}/${r.setSize}`)).toEqual(['1/2', '1/2', '2/2', '2/2']);
+    const filtered = flattenTree(root, new Set(), {
+      visibleFiles: new Set(['src/b.ts']),
+      visibleDirs: new Set(['', 'src']),
+    });
+    expect(filtered.map((r) => `${r.posInSet}/${r.setSize}`)).toEqual(['1/1', '1/1']);
+  });
+});

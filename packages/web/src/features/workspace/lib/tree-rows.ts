@@ -5,6 +5,9 @@ export interface TreeRow {
   node: FileTreeNode;
   depth: number;
   expanded: boolean;
+  /** 1-based place among the shown siblings and their number (aria-posinset/-setsize). */
+  posInSet: number;
+  setSize: number;
 }
 
 /**
@@ -18,17 +21,23 @@ export function flattenTree(
   filter: { visibleFiles: ReadonlySet<string>; visibleDirs: ReadonlySet<string> } | null,
 ): TreeRow[] {
   const rows: TreeRow[] = [];
+  const shown = (child: FileTreeNode) =>
+    !filter ||
+    (child.type === 'directory'
+      ? filter.visibleDirs.has(child.path)
+      : filter.visibleFiles.has(child.path));
   const walk = (dir: FileTreeNode, depth: number) => {
-    for (const child of dir.children ?? []) {
+    const children = (dir.children ?? []).filter(shown);
+    children.forEach((child, index) => {
+      const place = { posInSet: index + 1, setSize: children.length };
       if (child.type === 'directory') {
-        if (filter && !filter.visibleDirs.has(child.path)) continue;
         const expanded = filter ? true : expandedDirs.has(child.path);
-        rows.push({ node: child, depth, expanded });
+        rows.push({ node: child, depth, expanded, ...place });
         if (expanded) walk(child, depth + 1);
-      } else if (!filter || filter.visibleFiles.has(child.path)) {
-        rows.push({ node: child, depth, expanded: false });
+      } else {
+        rows.push({ node: child, depth, expanded: false, ...place });
       }
-    }
+    });
   };
   walk(root, 0);
   return rows;

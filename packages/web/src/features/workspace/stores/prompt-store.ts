@@ -41,6 +41,11 @@ type RestorableState = Pick<
   'currentComposition' | 'selectedFiles' | 'finalRequest'
 >;
 
+export type ClearedState = Pick<
+  ProjectPromptState,
+  'currentComposition' | 'finalRequest' | 'selectedCompositionId'
+>;
+
 interface PromptStore {
   projects: Record<string, ProjectPromptState>;
   addBlock: (project: string, blockId: string) => void;
@@ -50,6 +55,8 @@ interface PromptStore {
   reorder: (project: string, from: number, to: number) => void;
   toggleActive: (project: string, instanceId: string) => void;
   clearComposition: (project: string) => void;
+  /** Undo of Clear: the composition, its loaded marker and the request as they were. */
+  undoClear: (project: string, cleared: ClearedState) => void;
   replaceComposition: (project: string, blockIds: string[]) => void;
   loadComposition: (project: string, compositionId: string, blockIds: string[]) => void;
   /** After saving: the composition now matches a saved one. */
@@ -162,6 +169,8 @@ export const usePromptStore = create<PromptStore>()(
             selectedCompositionId: null,
           })),
         ),
+      undoClear: (project, cleared) =>
+        set((s) => update(s.projects, project, () => ({ ...cleared }))),
       replaceComposition: (project, blockIds) =>
         set((s) =>
           update(s.projects, project, () => ({ currentComposition: blockIds.map(newInstance) })),

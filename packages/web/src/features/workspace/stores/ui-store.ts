@@ -21,6 +21,14 @@ interface WorkspaceUiState {
   generatedPromptModel: PromptModelInfo | null;
   openPrompt: (prompt: string, tokens: number, model?: PromptModelInfo) => void;
   closePrompt: () => void;
+  /** The last prompt generated in this tab, kept after its viewer closes (Ctrl+Shift+C). */
+  lastPrompt: string | null;
+  /** Bumped by the `/` shortcut: the file search opens and takes the focus. */
+  searchRequest: number;
+  requestSearch: () => void;
+  /** The `?` dialog listing the keyboard shortcuts. */
+  shortcutsOpen: boolean;
+  setShortcutsOpen: (open: boolean) => void;
 }
 
 export const useWorkspaceUi = create<WorkspaceUiState>((set) => ({
@@ -44,6 +52,16 @@ export const useWorkspaceUi = create<WorkspaceUiState>((set) => ({
     set((s) => ({ showChangesOnly: !s.showChangesOnly, showSelectedOnly: false })),
   resetFilters: () => set({ showSelectedOnly: false, showChangesOnly: false }),
   openPrompt: (generatedPrompt, generatedPromptTokens, model) =>
-    set({ generatedPrompt, generatedPromptTokens, generatedPromptModel: model ?? null }),
+    set({
+      generatedPrompt,
+      generatedPromptTokens,
+      generatedPromptModel: model ?? null,
+      lastPrompt: generatedPrompt,
+    }),
+  lastPrompt: null,
+  searchRequest: 0,
+  requestSearch: () => set((s) => ({ searchRequest: s.searchRequest + 1 })),
+  shortcutsOpen: false,
+  setShortcutsOpen: (shortcutsOpen) => set({ shortcutsOpen }),
   closePrompt: () => set({ generatedPrompt: null }),
 }));

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../lib/toast';
+import { toastWithAction } from '../../../../lib/toast-action';
 import { useCompositions, useCreateComposition, useUpdateComposition } from '../../../compositions';
 import {
   usePromptStore,
@@ -11,6 +12,8 @@ import {
   useSelectedCompositionId,
 } from '../../stores/prompt-store';
 import { useSessionStore } from '../../stores/session-store';
+import { keepHiddenBlocks } from '../../lib/keep-hidden-blocks';
+import { useHiddenSavedBlocks } from '../../hooks/use-hidden-saved-blocks';
 import { SaveCompositionModal } from './save-composition-modal';
 
 type SaveMode = 'new' | 'copy' | null;
@@ -28,13 +31,16 @@ export function CompositionActions() {
   const loaded = compositions.find((c) => c.id === selectedCompositionId) ?? null;
   const empty = currentComposition.length === 0;
   const blockIds = () => currentComposition.map((i) => i.blockId);
+  // Standalone mode hides the loaded composition's project blocks: Update keeps them.
+  const { saved, hidden } = useHiddenSavedBlocks(loaded);
+  const idsToUpdate = () => (hidden > 0 ? keepHiddenBlocks(saved, blockIds()) : blockIds());
 
-  const guardSize = () => {
+  const guardSize = (count = currentComposition.length) => {
     if (currentComposition.length === 0) {
       toast.error(t('workspace.save.compositionEmptyOnSave'));
       return false;
     }
-    if (currentComposition.length > COMPOSITION_ITEMS_MAX) {
+    if (count > COMPOSITION_ITEMS_MAX) {
       toast.error(t('workspace.save.tooManyBlocks', { max: COMPOSITION_ITEMS_MAX }));
       return false;
     }
@@ -62,14 +68,37 @@ export function CompositionActions() {
       toast.error(t('workspace.save.noCompositionToUpdate'));
       return;
     }
-    if (!guardSize()) return;
+    const ids = idsToUpdate();
+    if (!guardSize(ids.length)) return;
     const pending = toast.loading(t('workspace.save.saving'));
     update.mutate(
-      { id: loaded.id, body: { name: loaded.name, blockIds: blockIds() } },
+      { id: loaded.id, body: { name: loaded.name, blockIds: ids } },
       {
-        onSuccess: () => toast.success(t('workspace.save.updated'), pending),
+        onSuccess: () =>
+          toast.success(
+            hidden > 0
+              ? t('workspace.save.updatedKeptHidden', { count: hidden })
+              : t('workspace.save.updated'),
+            pending,
+          ),
         onError: () => toast.error(t('workspace.save.error'), pending),
       },
+    );
+  };
+
+  /** Clear, with Undo: the composition, the loaded marker and the typed request come back. */
+  const clear = () => {
+    const store = usePromptStore.getState();
+    const state = store.projects[project];
+    if (!state) return;
+    const cleared = {
+      currentComposition: state.currentComposition,
+      finalRequest: state.finalRequest,
+      selectedCompositionId: state.selectedCompositionId,
+    };
+    store.clearComposition(project);
+    toastWithAction(t('workspace.composition.cleared'), t('workspace.composition.undo'), () =>
+      usePromptStore.getState().undoClear(project, cleared),
     );
   };
 
@@ -80,12 +109,7 @@ export function CompositionActions() {
           {loaded.name}
         </span>
       )}
-      <Button
-        size="sm"
-        variant="ghost"
-        disabled={empty}
-        onClick={() => usePromptStore.getState().clearComposition(project)}
-      >
+      <Button size="sm" variant="ghost" disabled={empty} onClick={clear}>
         <Eraser className="size-3.5" aria-hidden />
         {t('workspace.composition.clear')}
       </Button>

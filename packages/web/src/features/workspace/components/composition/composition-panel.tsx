@@ -1,17 +1,16 @@
 import {
   closestCenter,
   DndContext,
-  KeyboardCode,
   KeyboardSensor,
   PointerSensor,
   useSensor,
   useSensors,
   type DragEndEvent,
-  type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { restrictToVerticalAxis } from './restrict-vertical';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { KEYBOARD_DRAG_STEP_PX, type Block } from '@promptloom/core';
+import { oneItemStep } from './one-item-step';
+import type { Block } from '@promptloom/core';
 import { Layers } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLibraryData } from '../../hooks/use-library-data';
@@ -21,18 +20,7 @@ import { useSessionStore } from '../../stores/session-store';
 import { AddTaskCallout } from './add-task-callout';
 import { CompositionActions } from './composition-actions';
 import { CompositionItemRow } from './composition-item';
-
-/** SPEC §9: the keyboard moves a dragged item by a fixed step. */
-const keyboardStep: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
-  const code = event.code as KeyboardCode;
-  if (code === KeyboardCode.Down) {
-    return { ...currentCoordinates, y: currentCoordinates.y + KEYBOARD_DRAG_STEP_PX };
-  }
-  if (code === KeyboardCode.Up) {
-    return { ...currentCoordinates, y: currentCoordinates.y - KEYBOARD_DRAG_STEP_PX };
-  }
-  return undefined;
-};
+import { HiddenBlocksNote } from './hidden-blocks-note';
 
 /** SPEC §2 right pane: the current composition, reorderable with pointer and keyboard. */
 export function CompositionPanel({ onEditBlock }: { onEditBlock: (block: Block) => void }) {
@@ -44,7 +32,9 @@ export function CompositionPanel({ onEditBlock }: { onEditBlock: (block: Block) 
   const { reorder, removeInstance, toggleActive } = usePromptStore.getState();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: keyboardStep }),
+    // One arrow press moves a picked-up block one position (issue 17; a fixed 25 px step
+    // took two or more, sortableKeyboardCoordinates none past a taller block).
+    useSensor(KeyboardSensor, { coordinateGetter: oneItemStep }),
   );
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -63,6 +53,7 @@ export function CompositionPanel({ onEditBlock }: { onEditBlock: (block: Block) 
         <CompositionActions />
       </header>
       <div className="min-h-0 flex-1 space-y-3 overflow-y-auto p-4">
+        <HiddenBlocksNote />
         <AddTaskCallout />
         {currentComposition.length === 0 ? (
           <div className="flex flex-col items-center justify-center rounded-xl border-2 border-dashed border-slate-200 px-6 py-12 text-center">

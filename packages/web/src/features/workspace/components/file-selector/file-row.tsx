@@ -1,8 +1,9 @@
-import type { CheckState } from '@promptloom/core';
-import { ChevronRight, File, Folder, FolderOpen } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { FILE_SIZE_LIMIT_BYTES, type CheckState } from '@promptloom/core';
+import { ChevronRight, File, FileWarning, Folder, FolderOpen } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn';
+import type { TreeItemProps } from '../../hooks/use-tree-navigation';
 import type { TreeRow } from '../../lib/tree-rows';
 import { useFormatNumber } from '../../../../lib/format';
 
@@ -19,15 +20,19 @@ interface Props {
   onDiff?: () => void;
   /** The inclusion mode control of a selected row (issue 15). */
   modeControl?: ReactNode;
+  /** Roving tabindex of the ARIA tree (useTreeNavigation). */
+  itemProps?: TreeItemProps;
 }
 
 function TriStateCheckbox({
   state,
   label,
+  describedBy,
   onChange,
 }: {
   state: CheckState;
   label: string;
+  describedBy?: string;
   onChange: () => void;
 }) {
   const ref = useRef<HTMLInputElement>(null);
@@ -41,6 +46,8 @@ function TriStateCheckbox({
       checked={state === 'checked'}
       aria-checked={state === 'partial' ? 'mixed' : state === 'checked'}
       aria-label={label}
+      aria-describedby={describedBy}
+      tabIndex={-1}
       onChange={onChange}
       className="size-3.5 shrink-0 cursor-pointer rounded border-slate-300 accent-indigo-600"
     />
@@ -59,19 +66,29 @@ export function FileRow({
   onToggleCheck,
   onDiff,
   modeControl,
+  itemProps,
 }: Props) {
   const { t } = useTranslation();
   const format = useFormatNumber();
   const { node, depth, expanded } = row;
   const isDir = node.type === 'directory';
+  // Selected but above the size cap: it will be left out of the prompt (issue 17).
+  const tooLarge = !isDir && check === 'checked' && node.size > FILE_SIZE_LIMIT_BYTES;
+  const tooLargeId = useId();
   return (
     <div
       role="treeitem"
       aria-level={depth + 1}
+      aria-posinset={row.posInSet}
+      aria-setsize={row.setSize}
       aria-expanded={isDir ? expanded : undefined}
-      aria-selected={check === 'checked'}
+      aria-checked={check === 'partial' ? 'mixed' : check === 'checked'}
+      aria-label={node.name}
+      aria-describedby={tooLarge ? tooLargeId : undefined}
+      {...itemProps}
       className={cn(
         'group flex h-8 items-center gap-1.5 pr-2 text-sm hover:bg-slate-50',
+        'focus-visible:bg-indigo-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600',
         check === 'checked' && !isDir && 'bg-indigo-50/60',
       )}
       style={{ paddingLeft: 8 + depth * 16 }}
@@ -79,6 +96,7 @@ export function FileRow({
       {isDir ? (
         <button
           type="button"
+          tabIndex={-1}
           onClick={onToggleExpand}
           aria-label={t(expanded ? 'fileSelector.collapse' : 'fileSelector.expand', {
             name: node.name,
@@ -95,6 +113,7 @@ export function FileRow({
         label={t(isDir ? 'fileSelector.selectDirectory' : 'fileSelector.selectFile', {
           path: node.path,
         })}
+        describedBy={tooLarge ? tooLargeId : undefined}
         onChange={onToggleCheck}
       />
       {isDir ? (
@@ -103,11 +122,14 @@ export function FileRow({
         ) : (
           <Folder className="size-4 shrink-0 text-amber-500" aria-hidden />
         )
+      ) : tooLarge ? (
+        <FileWarning className="size-4 shrink-0 text-amber-600" aria-hidden />
       ) : (
         <File className="size-4 shrink-0 text-slate-400" aria-hidden />
       )}
       <button
         type="button"
+        tabIndex={-1}
         onClick={isDir ? onToggleExpand : onToggleCheck}
         title={node.path}
         className={cn(
@@ -117,6 +139,20 @@ export function FileRow({
       >
         {node.name}
       </button>
+      {tooLarge && (
+        <span
+          id={tooLargeId}
+          className="shrink-0 rounded bg-amber-100 px-1 text-[10px] font-semibold text-amber-800"
+          title={t('fileSelector.tooLarge', { size: FILE_SIZE_LIMIT_BYTES / 1_048_576 })}
+        >
+          <span aria-hidden>
+            {t('fileSelector.tooLargeShort', { size: FILE_SIZE_LIMIT_BYTES / 1_048_576 })}
+          </span>
+          <span className="sr-only">
+            {t('fileSelector.tooLarge', { size: FILE_SIZE_LIMIT_BYTES / 1_048_576 })}
+          </span>
+        </span>
+      )}
       {isDir && hasHiddenChanges && !expanded && (
         <span
           className="size-1.5 shrink-0 rounded-full bg-amber-500"

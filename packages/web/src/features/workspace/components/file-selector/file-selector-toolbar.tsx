@@ -9,7 +9,7 @@ import {
   Square,
   X,
 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn';
 import type { useFileSelection } from '../../hooks/use-file-selection';
@@ -74,6 +74,14 @@ export function FileSelectorToolbar({
 }: Props) {
   const { t } = useTranslation();
   const [searchOpen, setSearchOpen] = useState(false);
+  const searchInput = useRef<HTMLInputElement>(null);
+  // The `/` shortcut: open the search and put the cursor in it.
+  const searchRequest = useWorkspaceUi((s) => s.searchRequest);
+  useEffect(() => {
+    if (searchRequest === 0) return;
+    setSearchOpen(true);
+    requestAnimationFrame(() => searchInput.current?.focus());
+  }, [searchRequest]);
   const { showSelectedOnly, showChangesOnly, toggleChangesFilter, toggleSelectedFilter } =
     useWorkspaceUi();
   const selectedCount = selection.selected.size;
@@ -165,6 +173,7 @@ export function FileSelectorToolbar({
             aria-hidden
           />
           <input
+            ref={searchInput}
             type="search"
             autoFocus
             value={search}

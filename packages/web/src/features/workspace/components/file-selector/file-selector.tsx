@@ -9,13 +9,14 @@ import {
 } from '@promptloom/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { FolderX, RefreshCw } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useFileChanges } from '../../hooks/use-file-changes';
 import { useFileSelection } from '../../hooks/use-file-selection';
 import { useFileTree } from '../../hooks/use-file-tree';
+import { useTreeNavigation } from '../../hooks/use-tree-navigation';
 import { useFileTokens } from '../../hooks/use-token-count';
 import { flattenTree } from '../../lib/tree-rows';
 import { requestFolderUpload } from '../../lib/upload-trigger';
@@ -57,6 +58,7 @@ export function FileSelector() {
   } = useWorkspaceUi();
   const [search, setSearch] = useState('');
   const scrollRef = useRef<HTMLDivElement>(null);
+  const treeHintId = useId();
 
   const selectedCounts = useMemo(
     () => selectedCountsByDirectory(selection.selected),
@@ -116,6 +118,20 @@ export function FileSelector() {
   });
 
   const toggleExpand = toggleExpanded;
+  const toggleCheck = (path: string, isDir: boolean) => {
+    if (!tree) return; // still listing: the tree is not complete yet
+    if (isDir) selection.toggleDirectory(path);
+    else selection.toggleFile(path);
+  };
+  const navigation = useTreeNavigation({
+    rows,
+    virtualizer,
+    scrollRef,
+    onExpand: toggleExpand,
+    onToggleCheck: (row) => {
+      if (!row.node.hidden) toggleCheck(row.node.path, row.node.type === 'directory');
+    },
+  });
 
   const total = tree?.index.filePaths.length ?? 0;
   const title = showSelectedOnly
@@ -170,6 +186,8 @@ export function FileSelector() {
         <div
           role="tree"
           aria-label={t('fileSelector.treeLabel')}
+          aria-describedby={treeHintId}
+          onKeyDown={navigation.onKeyDown}
           style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
         >
           {virtualizer.getVirtualItems().map((item) => {
@@ -187,7 +205,11 @@ export function FileSelector() {
             if (node.hidden) {
               return (
                 <div key={`hidden:${node.path}`} style={place}>
-                  <HiddenRow row={row} entry={hiddenByPath.get(node.path)} />
+                  <HiddenRow
+                    row={row}
+                    entry={hiddenByPath.get(node.path)}
+                    itemProps={navigation.itemProps(node.path)}
+                  />
                 </div>
               );
             }
@@ -195,6 +217,7 @@ export function FileSelector() {
               <div key={node.path} style={place}>
                 <FileRow
                   row={row}
+                  itemProps={navigation.itemProps(node.path)}
                   check={
                     isDir && shownTree
                       ? directoryCheckState(shownTree.index, node.path, selectedCounts)
@@ -212,11 +235,7 @@ export function FileSelector() {
                   status={isDir ? undefined : changes.status.get(node.path)}
                   hasHiddenChanges={isDir && changes.dirsWithChanges.get(node.path) === true}
                   onToggleExpand={() => toggleExpand(node.path)}
-                  onToggleCheck={() => {
-                    if (!tree) return; // still listing: the tree is not complete yet
-                    if (isDir) selection.toggleDirectory(node.path);
-                    else selection.toggleFile(node.path);
-                  }}
+                  onToggleCheck={() => toggleCheck(node.path, isDir)}
                   onDiff={
                     openDiff && projectName ? () => openDiff(projectName, node.path) : undefined
                   }
@@ -236,6 +255,9 @@ export function FileSelector() {
             );
           })}
         </div>
+        <p id={treeHintId} hidden>
+          {t('fileSelector.treeHint')}
+        </p>
       </div>
     );
   }

@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn';
 import type { PanesProps } from './wide-panes';
+import { useWorkspaceUi } from '../../stores/ui-store';
 
 type PaneId = 'blocks' | 'composition' | 'files';
 
@@ -21,6 +22,11 @@ export function NarrowTabs({ library, composition, files }: PanesProps) {
   const [active, setActive] = useState<PaneId>('composition');
   const tabRefs = useRef(new Map<PaneId, HTMLButtonElement>());
   const current = panes.some((p) => p.id === active) ? active : 'composition';
+  // The `/` shortcut shows the Files pane, whose search takes the focus.
+  const searchRequest = useWorkspaceUi((s) => s.searchRequest);
+  useEffect(() => {
+    if (searchRequest > 0) setActive('files');
+  }, [searchRequest]);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = panes.length - 1;

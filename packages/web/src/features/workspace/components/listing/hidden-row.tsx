@@ -2,13 +2,22 @@ import { hiddenReason, type HiddenEntry } from '@promptloom/core';
 import { File, Folder } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TreeItemProps } from '../../hooks/use-tree-navigation';
 import type { TreeRow } from '../../lib/tree-rows';
 
 /**
  * A path the rules hide, shown dimmed when "Show ignored" is on, with "Why hidden?":
  * the rule and where it lives, like `git check-ignore -v`.
  */
-export function HiddenRow({ row, entry }: { row: TreeRow; entry: HiddenEntry | undefined }) {
+export function HiddenRow({
+  row,
+  entry,
+  itemProps,
+}: {
+  row: TreeRow;
+  entry: HiddenEntry | undefined;
+  itemProps?: TreeItemProps;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const popoverId = useId();
@@ -30,9 +39,13 @@ export function HiddenRow({ row, entry }: { row: TreeRow; entry: HiddenEntry | u
     <div
       role="treeitem"
       aria-level={depth + 1}
-      aria-selected={false}
+      aria-posinset={row.posInSet}
+      aria-setsize={row.setSize}
+      aria-label={node.name}
+      aria-disabled
+      {...itemProps}
       data-hidden-path={node.path}
-      className="relative flex h-8 items-center gap-1.5 pr-2 text-sm text-slate-400 opacity-70"
+      className="relative flex h-8 items-center gap-1.5 pr-2 text-sm text-slate-400 opacity-70 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600"
       style={{ paddingLeft: 8 + depth * 16 + 22 }}
     >
       {node.type === 'directory' ? (
