@@ -22,6 +22,11 @@ export interface ScanOptions extends IgnoreMatcherOptions {
    * have none), so rows can show while the listing runs.
    */
   onProgress?: (filesFound: number, partialRoot: FileTreeNode) => void;
+  /**
+   * Awaited after each directory: a browser passes one that yields to the page once its
+   * frame budget is spent, so the listing's own work never makes a long task.
+   */
+  checkpoint?: () => Promise<void>;
 }
 
 /**
@@ -150,6 +155,7 @@ export async function scanProject(
     children.sort(compareNodes);
     dir.children = children;
     options.onProgress?.(filesFound, root);
+    if (options.checkpoint) await options.checkpoint();
     await Promise.all(subdirectories.map((sub) => visit(sub, matcher)));
   };
 

@@ -12,6 +12,7 @@ import {
   type TreeIndex,
 } from '@promptloom/core';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { frameBudget, yieldToBrowser } from '../../../lib/yield-to-browser';
 import type { BrowserFileProvider } from '../lib/browser-file-provider';
 import { useConnectionStore } from '../stores/connection-store';
 import { useIgnoreView, useListingStore } from '../stores/listing-store';
@@ -124,10 +125,13 @@ export function useFileTree() {
           concurrency: BROWSER_SCAN_CONCURRENCY,
           signal: controller.signal,
           onProgress: progress.call,
+          checkpoint: frameBudget(),
         });
       } finally {
         usePartialTree.getState().publish(null);
       }
+      // The index and the render of the complete tree each in a task of their own.
+      await yieldToBrowser();
       useListingStore.setState({ listed: result.files.length });
       const metadataReady = provider.kind === 'upload';
       if (metadataReady) {
@@ -135,6 +139,7 @@ export function useFileTree() {
         useListingStore.getState().finish(controller);
       }
       const tree: ProjectTree = { ...result, index: buildTreeIndex(result.root), metadataReady };
+      await yieldToBrowser();
       if (!metadataReady) {
         // After the query has stored the tree, so the background stage can replace it.
         setTimeout(() => void completeMetadata(client, key, provider, tree), 0);
