@@ -29,7 +29,7 @@ describe('blocks and compositions', () => {
     // The system blocks of the first sign-in, in their gear-marked group, not deletable.
     const system = page.getByRole('region', { name: 'System blocks' });
     await system.getByText('4 blocks').waitFor();
-    await card(page, 'Structure du projet').waitFor();
+    await card(page, 'Project structure').waitFor();
     expect(await system.getByRole('button', { name: /^Delete block/ }).count()).toBe(0);
 
     // A static block: type step, then the validation messages under name and content.
@@ -59,7 +59,7 @@ describe('blocks and compositions', () => {
     await page.getByRole('button', { name: /Dynamic task/ }).click();
     const dynamicDialog = page.getByRole('dialog', { name: 'New dynamic task' });
     expect(await dynamicDialog.getByLabel('Name').inputValue()).toBe('Dynamic User Task');
-    expect(await dynamicDialog.getByLabel('Category').inputValue()).toBe('Tâche Dynamique');
+    expect(await dynamicDialog.getByLabel('Category').inputValue()).toBe('Dynamic task');
     await dynamicDialog.getByLabel('Name').fill('Ticket task');
     await dynamicDialog.getByLabel('Prefix').fill('Implement this ticket:');
     await dynamicDialog.getByLabel('Suffix').fill('Answer with a diff.');
@@ -126,12 +126,12 @@ describe('blocks and compositions', () => {
     const save = dialog.getByRole('button', { name: 'Create composition' });
     expect(await save.isDisabled()).toBe(true);
     await dialog.getByLabel('Name').fill('Code review');
-    for (const name of ['Informations du projet', 'Structure du projet', 'Dynamic User Task']) {
+    for (const name of ['Project information', 'Project structure', 'Dynamic User Task']) {
       await dialog.getByRole('button', { name: `Add ${name}` }).click();
     }
     expect(await previewOrder(dialog)).toEqual([
-      'Informations du projet',
-      'Structure du projet',
+      'Project information',
+      'Project structure',
       'Dynamic User Task',
     ]);
 
@@ -143,14 +143,12 @@ describe('blocks and compositions', () => {
     await keyboardDrag(page, handle, 'ArrowUp', 4);
     await expect
       .poll(() => previewOrder(dialog))
-      .toEqual(['Dynamic User Task', 'Informations du projet', 'Structure du projet']);
+      .toEqual(['Dynamic User Task', 'Project information', 'Project structure']);
 
     // Remove one, add it back at the end.
-    await dialog
-      .getByRole('button', { name: 'Remove Informations du projet (position 2)' })
-      .click();
-    await dialog.getByRole('button', { name: 'Add Informations du projet' }).click();
-    const expected = ['Dynamic User Task', 'Structure du projet', 'Informations du projet'];
+    await dialog.getByRole('button', { name: 'Remove Project information (position 2)' }).click();
+    await dialog.getByRole('button', { name: 'Add Project information' }).click();
+    const expected = ['Dynamic User Task', 'Project structure', 'Project information'];
     expect(await previewOrder(dialog)).toEqual(expected);
     expect(await save.isDisabled()).toBe(false);
     await save.click();

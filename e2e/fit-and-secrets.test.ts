@@ -23,9 +23,7 @@ async function openProject(page: Page, files: Record<string, string>): Promise<v
   await page.getByLabel('Upload a project folder').first().setInputFiles(dir);
   await tree(page).waitFor();
   const library = page.getByRole('region', { name: 'Block library' });
-  await library
-    .getByRole('button', { name: 'Contenu des fichiers sélectionnés', exact: true })
-    .click();
+  await library.getByRole('button', { name: 'Selected files content', exact: true }).click();
 }
 
 const viewerText = async (page: Page) => {

@@ -113,11 +113,11 @@ describe('folder opening in stages (e2e)', () => {
     // The rest of the workspace still answers: a library block goes into the composition.
     await page
       .getByRole('region', { name: 'Block library' })
-      .getByRole('button', { name: 'Structure du projet', exact: true })
+      .getByRole('button', { name: 'Project structure', exact: true })
       .click();
     await page
       .getByRole('list', { name: 'Composition blocks' })
-      .getByRole('listitem', { name: 'Structure du projet', exact: true })
+      .getByRole('listitem', { name: 'Project structure', exact: true })
       .waitFor();
 
     // Refresh lists again (nothing held any more) and the whole tree comes.

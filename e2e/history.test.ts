@@ -98,7 +98,7 @@ describe('prompt history, change detection and diff', () => {
     expect(await historyPanel(page).count()).toBe(0);
 
     // First generation: the files block, the task with a request, two selected files.
-    await page.getByRole('button', { name: 'Contenu des fichiers sélectionnés' }).click();
+    await page.getByRole('button', { name: 'Selected files content' }).click();
     await page.getByRole('button', { name: 'Dynamic User Task' }).click();
     await page.getByLabel('Final request').fill('Explain the greeting');
     await page.getByRole('button', { name: 'Expand src' }).click();
@@ -273,7 +273,7 @@ describe('prompt history, change detection and diff', () => {
     await useFolderUpload(context);
     await page.reload();
     await uploadProject(page, dir);
-    await page.getByRole('button', { name: 'Contenu des fichiers sélectionnés' }).click();
+    await page.getByRole('button', { name: 'Selected files content' }).click();
     await page.getByRole('checkbox', { name: 'Select README.md', exact: true }).check();
     await generate(page);
     await page.getByRole('heading', { name: 'History (1)' }).waitFor();

@@ -70,7 +70,7 @@ describe('workspace layout (docs/decisions/028)', () => {
     // Blocks tab: the library fills the width.
     await tabs.getByRole('tab', { name: 'Blocks' }).click();
     expect((await box(libraryRegion(page))).width).toBeGreaterThan(350);
-    for (const name of ['Structure du projet', 'Contenu des fichiers sélectionnés']) {
+    for (const name of ['Project structure', 'Selected files content']) {
       await libraryRegion(page).getByRole('button', { name, exact: true }).click();
     }
     expect(await compositionRegion(page).isVisible()).toBe(false);

@@ -109,9 +109,9 @@ describe('listing views (e2e)', () => {
       await openOpfs(page, 'modes', files);
       await page
         .getByRole('region', { name: 'Block library' })
-        .getByRole('button', { name: 'Structure du projet', exact: true })
+        .getByRole('button', { name: 'Project structure', exact: true })
         .click();
-      await composition(page).getByRole('listitem', { name: 'Structure du projet' }).waitFor();
+      await composition(page).getByRole('listitem', { name: 'Project structure' }).waitFor();
       await tree(page).getByRole('checkbox', { name: 'Select folder docs', exact: true }).check();
       await page.getByRole('heading', { name: 'modes (1/121)' }).waitFor();
 

@@ -93,7 +93,7 @@ describe('models, budgets and prompt formats', () => {
   }) => {
     const { page } = await newSignedInPage(browser, baseUrl);
     await openProject(page, 'models-project', FILES);
-    await addBlocks(page, ['Structure du projet', 'Contenu des fichiers sélectionnés']);
+    await addBlocks(page, ['Project structure', 'Selected files content']);
     await page.getByRole('button', { name: 'Select all', exact: true }).click();
     await page.getByRole('heading', { name: 'models-project (2/2)' }).waitFor();
 
@@ -167,7 +167,7 @@ describe('models, budgets and prompt formats', () => {
       files[`node/file-${String(i).padStart(3, '0')}.ts`] = `export const value${i} = ${i};\n`;
     }
     await openProject(page, 'vite-node', files);
-    await addBlocks(page, ['Contenu des fichiers sélectionnés']);
+    await addBlocks(page, ['Selected files content']);
     await modelBox(page).selectOption({ label: 'Gemini 2.5 Pro' });
     await page.getByRole('button', { name: 'Select all', exact: true }).click();
     await page.getByRole('heading', { name: 'vite-node (453/453)' }).waitFor({ timeout: 60_000 });
@@ -197,7 +197,7 @@ describe('models, budgets and prompt formats', () => {
   }) => {
     const { page } = await newSignedInPage(browser, baseUrl);
     await openProject(page, 'exact-project', HARD_FILES);
-    await addBlocks(page, ['Structure du projet', 'Contenu des fichiers sélectionnés']);
+    await addBlocks(page, ['Project structure', 'Selected files content']);
     await page.getByRole('button', { name: 'Select all', exact: true }).click();
     await page.getByRole('heading', { name: 'exact-project (3/3)' }).waitFor();
 

@@ -78,9 +78,7 @@ describe('theme (docs/decisions/033)', () => {
     const tree = page.getByRole('tree', { name: 'Project files' });
     await tree.waitFor();
     const library = page.getByRole('region', { name: 'Block library' });
-    await library
-      .getByRole('button', { name: /^(Selected files|Contenu des fichiers sélectionnés)$/ })
-      .click();
+    await library.getByRole('button', { name: 'Selected files content', exact: true }).click();
     await tree.getByRole('checkbox', { name: 'Select README.md', exact: true }).check();
     await page.getByRole('button', { name: 'Add the task' }).click();
     await page.getByLabel('Final request').fill('Summarise the README.');

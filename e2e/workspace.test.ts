@@ -53,7 +53,7 @@ async function generateAndRead(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
   const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
   await viewer.waitFor();
-  await page.getByText("Prompt généré et ajouté à l'historique !").first().waitFor();
+  await page.getByText('Prompt generated and added to the history!').first().waitFor();
   return (await viewer.getByLabel('Prompt text').textContent()) ?? '';
 }
 
@@ -86,7 +86,7 @@ describe('prompt workspace', () => {
     expect(await tree(page).getByText('debug.log').count()).toBe(0);
     await page.getByRole('heading', { name: `${ROOT} (0/7)` }).waitFor();
 
-    await addBlocks(page, ['Structure du projet', 'Contenu des fichiers sélectionnés']);
+    await addBlocks(page, ['Project structure', 'Selected files content']);
     const structureOnly = await settledTokens(page);
     expect(structureOnly).toBeGreaterThan(0);
 
@@ -143,7 +143,7 @@ describe('prompt workspace', () => {
 
     const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
     await viewer.getByRole('button', { name: 'Copy' }).click();
-    await page.getByText('Prompt copié !').first().waitFor();
+    await page.getByText('Prompt copied!').first().waitFor();
     expect(await page.evaluate('navigator.clipboard.readText()')).toBe(prompt);
   });
 
@@ -163,7 +163,7 @@ describe('prompt workspace', () => {
     const dir = await writeDiskProject(ROOT);
     await openUploadedProject(page, dir);
 
-    await addBlocks(page, ['Contenu des fichiers sélectionnés']);
+    await addBlocks(page, ['Selected files content']);
     await fileBox(page, 'package.json').check();
     await tree(page).getByRole('button', { name: 'Expand src' }).click();
     await fileBox(page, 'src/index.ts').check();
@@ -241,23 +241,23 @@ describe('prompt workspace', () => {
 
   test('standalone mode hides the blocks that need a project', async ({ browser, baseUrl }) => {
     const { page } = await newSignedInPage(browser, baseUrl);
-    await page.getByRole('button', { name: 'Continuer sans projet' }).click();
+    await page.getByRole('button', { name: 'Continue without a project' }).click();
     await page.getByText('Standalone mode').first().waitFor();
     await libraryBlock(page, 'Dynamic User Task').waitFor();
-    await libraryBlock(page, 'Informations du projet').waitFor();
-    expect(await libraryBlock(page, 'Structure du projet').count()).toBe(0);
-    expect(await libraryBlock(page, 'Contenu des fichiers sélectionnés').count()).toBe(0);
+    await libraryBlock(page, 'Project information').waitFor();
+    expect(await libraryBlock(page, 'Project structure').count()).toBe(0);
+    expect(await libraryBlock(page, 'Selected files content').count()).toBe(0);
     expect(await page.getByRole('tree', { name: 'Project files' }).count()).toBe(0);
 
-    await addBlocks(page, ['Dynamic User Task', 'Informations du projet']);
+    await addBlocks(page, ['Dynamic User Task', 'Project information']);
     await page.getByLabel('Final request').fill(REQUEST);
 
     // Keyboard reordering: pick up the project info, move it above the task, drop it.
-    const handle = page.getByRole('button', { name: 'Move Informations du projet', exact: true });
+    const handle = page.getByRole('button', { name: 'Move Project information', exact: true });
     await keyboardDrag(page, handle, 'ArrowUp', 10);
     await expect
       .poll(() => composition(page).getByRole('listitem').first().getAttribute('aria-label'))
-      .toBe('Informations du projet');
+      .toBe('Project information');
 
     const prompt = await generateAndRead(page);
     expect(prompt.indexOf('Selected files: 0')).toBeGreaterThanOrEqual(0);

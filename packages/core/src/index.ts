@@ -1,5 +1,6 @@
 export * from './contract';
 export * from './limits';
+export * from './system-block-texts';
 export * from './prompt/dynamic-task';
 export * from './ignore/categories';
 export * from './ignore/core-system-patterns';

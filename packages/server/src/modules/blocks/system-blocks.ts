@@ -1,8 +1,8 @@
 import {
   DEFAULT_CATEGORY,
   DYNAMIC_TASK_COLOR,
-  DYNAMIC_TASK_DEFAULT_NAME,
   serializeDynamicTaskContent,
+  SYSTEM_BLOCK_TEXTS,
   SYSTEM_BLOCK_COLOR,
   type BlockType,
 } from '@promptloom/core';
@@ -27,32 +27,26 @@ interface SystemBlockSeed {
 export const SYSTEM_BLOCKS: readonly SystemBlockSeed[] = [
   {
     type: 'PROJECT_INFO',
-    name: 'Informations du projet',
-    description: 'Le nom du projet et son contexte, ajoutés automatiquement au prompt.',
-    content: 'Informations du projet (nom et contexte), insérées automatiquement à la génération.',
+    ...SYSTEM_BLOCK_TEXTS.PROJECT_INFO,
     category: DEFAULT_CATEGORY.core,
     color: SYSTEM_BLOCK_COLOR,
   },
   {
     type: 'PROJECT_STRUCTURE',
-    name: 'Structure du projet',
-    description: "L'arborescence des fichiers du projet, sans les fichiers ignorés.",
-    content: 'Arborescence des fichiers du projet, insérée automatiquement à la génération.',
+    ...SYSTEM_BLOCK_TEXTS.PROJECT_STRUCTURE,
     category: DEFAULT_CATEGORY.core,
     color: SYSTEM_BLOCK_COLOR,
   },
   {
     type: 'SELECTED_FILES_CONTENT',
-    name: 'Contenu des fichiers sélectionnés',
-    description: 'Le contenu de chaque fichier sélectionné, précédé de son chemin.',
-    content: 'Contenu des fichiers sélectionnés, inséré automatiquement à la génération.',
+    ...SYSTEM_BLOCK_TEXTS.SELECTED_FILES_CONTENT,
     category: DEFAULT_CATEGORY.core,
     color: SYSTEM_BLOCK_COLOR,
   },
   {
     type: 'DYNAMIC_TASK',
-    name: DYNAMIC_TASK_DEFAULT_NAME,
-    description: 'Votre demande finale, saisie dans le générateur, entre un préfixe et un suffixe.',
+    name: SYSTEM_BLOCK_TEXTS.DYNAMIC_TASK.name,
+    description: SYSTEM_BLOCK_TEXTS.DYNAMIC_TASK.description,
     content: serializeDynamicTaskContent({ prefix: '', suffix: '' }),
     category: DEFAULT_CATEGORY.dynamicTask,
     color: DYNAMIC_TASK_COLOR,

@@ -20,6 +20,14 @@ export function isServerUnreachable(error: unknown): boolean {
   return error instanceof TypeError;
 }
 
+/** Console messages are for developers: English whatever the UI language (the server sends French). */
+function describeForConsole(error: unknown): string {
+  if (error instanceof ApiError && error.code) {
+    return i18n.t(`errors.${error.code}`, { lng: 'en', defaultValue: error.code });
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
 /**
  * POST /api/auth/refresh under a cross-tab lock: the refresh cookie rotates on every
  * use, so two tabs refreshing at once would present the same cookie twice and the
@@ -34,7 +42,7 @@ async function refreshOrThrowUnreachable(): Promise<string | null> {
       return accessToken;
     } catch (error) {
       if (isServerUnreachable(error)) throw error;
-      console.warn('Failed to refresh token:', error instanceof Error ? error.message : error);
+      console.warn('Failed to refresh token:', describeForConsole(error));
       return null;
     }
   };
@@ -47,7 +55,7 @@ async function refreshUnderLock(): Promise<string | null> {
   try {
     return await refreshOrThrowUnreachable();
   } catch (error) {
-    console.warn('Failed to refresh token:', error instanceof Error ? error.message : error);
+    console.warn('Failed to refresh token:', describeForConsole(error));
     return null;
   }
 }

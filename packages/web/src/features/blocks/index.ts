@@ -27,3 +27,10 @@ export { useDeleteBlockFlow } from './hooks/use-delete-block-flow';
 export { hasUpdateAvailable } from './lib/block-status';
 export { apiFieldError, zodFieldErrors, type FieldErrors } from './lib/form-errors';
 export { groupBlocks, type BlockGroup } from './lib/group-blocks';
+export {
+  blockDisplayContent,
+  blockDisplayDescription,
+  blockDisplayName,
+  categoryDisplayName,
+  useBlockDisplay,
+} from './lib/display-texts';

@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { hasUpdateAvailable } from '../lib/block-status';
+import { useBlockDisplay } from '../lib/display-texts';
 
 export const iconButtonClass =
   'rounded-md p-1.5 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
@@ -26,6 +27,8 @@ export function BlockCard({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const display = useBlockDisplay();
+  const name = display.name(block);
   const updateAvailable = hasUpdateAvailable(block);
 
   return (
@@ -43,8 +46,8 @@ export function BlockCard({
           style={{ backgroundColor: block.color ?? DISPLAY_FALLBACK_COLOR }}
         />
         <div className="min-w-0 flex-1">
-          <h3 id={titleId} className="truncate font-medium text-slate-900" title={block.name}>
-            {block.name}
+          <h3 id={titleId} className="truncate font-medium text-slate-900" title={name}>
+            {name}
           </h3>
           <div className="mt-1 flex flex-wrap gap-1">
             <Badge className="bg-slate-100 text-slate-700">{t(`blocks.types.${block.type}`)}</Badge>
@@ -77,7 +80,9 @@ export function BlockCard({
           overflow: 'hidden',
         }}
       >
-        {block.type === 'DYNAMIC_TASK' ? t('blocks.card.dynamicPlaceholder') : block.content}
+        {block.type === 'DYNAMIC_TASK'
+          ? t('blocks.card.dynamicPlaceholder')
+          : display.content(block)}
       </p>
 
       <footer className="mt-3 flex items-center justify-end gap-1 border-t border-slate-100 pt-2">
@@ -86,7 +91,7 @@ export function BlockCard({
           type="button"
           onClick={() => onEdit(block)}
           className={iconButtonClass}
-          aria-label={t('blocks.actions.edit', { name: block.name })}
+          aria-label={t('blocks.actions.edit', { name })}
           title={t('blocks.actions.editShort')}
         >
           <Pencil className="size-4" aria-hidden />
@@ -96,7 +101,7 @@ export function BlockCard({
             type="button"
             onClick={() => onDelete(block)}
             className={cn(iconButtonClass, 'hover:bg-red-50 hover:text-red-600')}
-            aria-label={t('blocks.actions.delete', { name: block.name })}
+            aria-label={t('blocks.actions.delete', { name })}
             title={t('blocks.actions.deleteShort')}
           >
             <Trash2 className="size-4" aria-hidden />

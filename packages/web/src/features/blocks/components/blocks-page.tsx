@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useBlocks, type DeleteBlockOptions } from '../api';
 import { useBlockModal } from '../hooks/use-block-modal';
 import { useDeleteBlockFlow } from '../hooks/use-delete-block-flow';
+import { useBlockDisplay } from '../lib/display-texts';
 import { groupBlocks } from '../lib/group-blocks';
 import { BlockCard } from './block-card';
 import { BlockModal } from './block-modal/block-modal';
@@ -24,6 +25,7 @@ export interface BlocksPageProps {
 /** /settings/blocks (SPEC §2 Block management): blocks grouped by category, system first. */
 export function BlocksPage({ renderLibraryActions, onBlockDeleted }: BlocksPageProps) {
   const { t } = useTranslation();
+  const display = useBlockDisplay();
   const { data: blocks, isPending, error, refetch, isFetching } = useBlocks();
   const modal = useBlockModal();
   const deleteBlock = useDeleteBlockFlow({ onDeleted: onBlockDeleted });
@@ -55,7 +57,8 @@ export function BlocksPage({ renderLibraryActions, onBlockDeleted }: BlocksPageP
       ) : (
         <div className="space-y-8">
           {groups.map((group) => {
-            const label = group.category ?? t('blocks.systemGroup');
+            const label =
+              group.category !== null ? display.category(group.category) : t('blocks.systemGroup');
             return (
               <section key={group.key} aria-label={label}>
                 <h2 className="mb-3 flex items-center gap-2 text-sm font-semibold text-slate-700">

@@ -4,6 +4,7 @@ import { confirm } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { useDeleteBlock, type DeleteBlockOptions } from '../api';
+import { blockDisplayName } from '../lib/display-texts';
 
 /** Delete with confirmation, then loading → success/error toasts (SPEC §8). */
 export function useDeleteBlockFlow(options: DeleteBlockOptions = {}) {
@@ -15,14 +16,14 @@ export function useDeleteBlockFlow(options: DeleteBlockOptions = {}) {
       // A shared block's library copy outlives it, and nothing would be left to manage it by.
       message: t(
         block.sharedVersion ? 'blocks.confirmDelete.sharedMessage' : 'blocks.confirmDelete.message',
-        { name: block.name },
+        { name: blockDisplayName(block) },
       ),
     });
     if (!confirmed) return;
     const toastId = toast.loading(t('blocks.toast.deleting'));
     try {
       await remove.mutateAsync(block.id);
-      toast.success(t('blocks.toast.deleted', { name: block.name }), toastId);
+      toast.success(t('blocks.toast.deleted', { name: blockDisplayName(block) }), toastId);
     } catch (error) {
       toast.error(t('blocks.toast.deleteError', { message: errorMessage(error) }), toastId);
     }

@@ -8,6 +8,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
+import { blockDisplayName } from '../../blocks';
 
 const iconButton =
   'rounded-md p-1.5 text-slate-500 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
@@ -81,7 +82,7 @@ export function CompositionCard({
                 className="size-2 shrink-0 rounded-full"
                 style={{ backgroundColor: live?.color ?? item.color ?? DISPLAY_FALLBACK_COLOR }}
               />
-              <span className="truncate">{live?.name ?? item.name}</span>
+              <span className="truncate">{blockDisplayName(live ?? item)}</span>
             </li>
           );
         })}

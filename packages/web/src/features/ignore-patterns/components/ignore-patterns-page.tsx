@@ -1,5 +1,4 @@
 import {
-  CUSTOM_IGNORE_CATEGORY,
   filterIgnoreCategories,
   parseIgnoreCategories,
   type IgnoreCategory,
@@ -10,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
+import { ignoreCategoryLabel } from '../lib/category-label';
 import { ContentSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
@@ -46,8 +46,7 @@ export function IgnorePatternsPage() {
   );
   const customShown = filterIgnoreCategories(editor.categories, search);
   const systemShown = filterIgnoreCategories(systemCategories, search);
-  const label = (c: IgnoreCategory) =>
-    c.category === CUSTOM_IGNORE_CATEGORY ? t('ignorePatterns.customCategory') : c.category;
+  const label = (c: IgnoreCategory) => ignoreCategoryLabel(c.category);
 
   const onSave = () => {
     save.mutate(editor.lines(), {
@@ -181,7 +180,7 @@ export function IgnorePatternsPage() {
         ) : (
           <div className="grid gap-3 md:grid-cols-2">
             {systemShown.map((c) => (
-              <PatternGroup key={c.category} title={c.category} patterns={c.patterns} />
+              <PatternGroup key={c.category} title={label(c)} patterns={c.patterns} />
             ))}
           </div>
         )}

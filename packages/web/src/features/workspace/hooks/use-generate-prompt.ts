@@ -1,4 +1,9 @@
-import { GenerationError, generatePrompt, snapshotOf } from '@promptloom/core';
+import {
+  FILE_SIZE_LIMIT_BYTES,
+  GenerationError,
+  generatePrompt,
+  snapshotOf,
+} from '@promptloom/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm } from '../../../components/ui/confirm-dialog';
@@ -22,6 +27,7 @@ const setGenerating = (generating: boolean) => useWorkspaceUi.setState({ generat
  */
 export function useGeneratePrompt() {
   const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const sources = usePromptSources();
   const generating = useWorkspaceUi((s) => s.generating);
 
@@ -61,8 +67,10 @@ export function useGeneratePrompt() {
       const result = await passSecretGate(generated, input.items, finalRequest);
       if (!result) return;
       for (const skip of result.skipped) {
-        if (skip.reason === 'too-large') toast.error(skip.message);
-        else console.warn(skip.message);
+        if (skip.reason === 'too-large') {
+          const limit = formatNumber(FILE_SIZE_LIMIT_BYTES / 1_048_576, language);
+          toast.error(t('workspace.generation.tooLarge', { limit, path: skip.path }));
+        } else console.warn(skip.message);
       }
       // The live counts trail edits by the request debounce; the prompt itself is the truth.
       const { baseTokens, requestTokens } = useTokenStore.getState();
@@ -107,7 +115,7 @@ export function useGeneratePrompt() {
     } finally {
       setGenerating(false);
     }
-  }, [sources, t, confirmOverBudget]);
+  }, [sources, t, confirmOverBudget, language]);
 
   return { generate, generating };
 }

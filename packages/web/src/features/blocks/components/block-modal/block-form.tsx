@@ -15,6 +15,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn';
 import { useBlockCategories } from '../../api';
+import {
+  blockDisplayDescription,
+  blockDisplayName,
+  categoryDisplayName,
+  storedCategory,
+} from '../../lib/display-texts';
 import type { FieldErrors } from '../../lib/form-errors';
 import { ColorPalette } from './color-palette';
 import { errorProps, Field, inputClass } from '../../../../components/ui/field';
@@ -39,23 +45,23 @@ export function initialValues(block: Block | null, type: BlockType): BlockFormVa
     const parts = parseDynamicTaskContent(block.type === 'DYNAMIC_TASK' ? block.content : '');
     return {
       type: block.type,
-      name: block.name,
+      name: blockDisplayName(block),
       content: block.content,
       prefix: parts.prefix,
       suffix: parts.suffix,
-      category: block.category ?? '',
+      category: block.category ? categoryDisplayName(block.category) : '',
       color: block.color ?? DEFAULT_BLOCK_COLOR,
-      description: block.description ?? '',
+      description: blockDisplayDescription(block) ?? '',
     };
   }
   const dynamic = type === 'DYNAMIC_TASK';
   return {
     type,
-    name: dynamic ? DYNAMIC_TASK_DEFAULT_NAME : '',
+    name: dynamic ? blockDisplayName({ type, name: DYNAMIC_TASK_DEFAULT_NAME }) : '',
     content: '',
     prefix: '',
     suffix: '',
-    category: dynamic ? DEFAULT_CATEGORY.dynamicTask : '',
+    category: dynamic ? categoryDisplayName(DEFAULT_CATEGORY.dynamicTask) : '',
     color: dynamic ? DYNAMIC_TASK_COLOR : DEFAULT_BLOCK_COLOR,
     description: '',
   };
@@ -68,14 +74,25 @@ export function toBody(values: BlockFormValues, block: Block | null): BlockBodyI
   else if (values.type === 'DYNAMIC_TASK') {
     content = serializeDynamicTaskContent({ prefix: values.prefix, suffix: values.suffix });
   }
+  // Default texts are shown in the UI language but stored as they were (docs/decisions/032).
+  const name = block?.name ?? DYNAMIC_TASK_DEFAULT_NAME;
+  const description = block?.description ?? null;
   return {
-    name: values.name,
+    name: keepStored(values.name, name, blockDisplayName({ type: values.type, name })),
     content,
     type: values.type,
-    category: values.category,
+    category: storedCategory(values.category),
     color: values.color,
-    description: values.description,
+    description:
+      block && description !== null
+        ? keepStored(values.description, description, blockDisplayDescription(block) ?? '')
+        : values.description,
   };
+}
+
+/** The stored text when the field still shows its translated form, else the typed one. */
+function keepStored(value: string, stored: string, shown: string): string {
+  return value === shown ? stored : value;
 }
 
 /** Static or dynamic-task form (SPEC §2 Block modal); system blocks hide their content. */
@@ -175,7 +192,9 @@ export function BlockForm({
         label={t('blocks.form.category')}
         error={errors.category}
         optional={optional}
-        hint={t('blocks.form.categoryHint', { name: DEFAULT_CATEGORY.uncategorised })}
+        hint={t('blocks.form.categoryHint', {
+          name: categoryDisplayName(DEFAULT_CATEGORY.uncategorised),
+        })}
       >
         <input
           id={`${id}-category`}
@@ -188,7 +207,7 @@ export function BlockForm({
         />
         <datalist id={`${id}-categories`}>
           {categories.map((category) => (
-            <option key={category} value={category} />
+            <option key={category} value={categoryDisplayName(category)} />
           ))}
         </datalist>
       </Field>

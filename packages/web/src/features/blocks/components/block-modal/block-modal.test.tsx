@@ -93,7 +93,7 @@ describe('BlockModal', () => {
   it('opens a system block on its form without the content field, with every colour', () => {
     renderModal(SYSTEM);
     expect(screen.queryByRole('button', { name: /Text block/ })).toBeNull();
-    expect(screen.getByLabelText('Name')).toHaveProperty('value', 'Structure du projet');
+    expect(screen.getByLabelText('Name')).toHaveProperty('value', 'Project structure');
     expect(screen.queryByLabelText('Content')).toBeNull();
     expect(screen.getByRole('note').textContent).toMatch(/system block/);
     expect(screen.getAllByRole('radio')).toHaveLength(10);
@@ -104,8 +104,10 @@ describe('BlockModal', () => {
 describe('block form values', () => {
   it('stores a dynamic task as prefix/suffix JSON and reads it back', () => {
     const values = { ...initialValues(null, 'DYNAMIC_TASK'), prefix: 'Do:', suffix: 'Thanks' };
-    expect(values).toMatchObject({ name: 'Dynamic User Task', category: 'Tâche Dynamique' });
+    // Shown in the UI language, stored under the default names (docs/decisions/032).
+    expect(values).toMatchObject({ name: 'Dynamic User Task', category: 'Dynamic task' });
     const body = toBody(values, null);
+    expect(body).toMatchObject({ name: 'Dynamic User Task', category: 'Tâche Dynamique' });
     expect(JSON.parse(body.content)).toEqual({ prefix: 'Do:', suffix: 'Thanks' });
     const saved: Block = {
       ...SYSTEM,

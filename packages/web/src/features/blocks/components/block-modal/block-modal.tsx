@@ -8,6 +8,7 @@ import { errorMessage } from '../../../../lib/error-message';
 import { toast } from '../../../../lib/toast';
 import { useCreateBlock, useUpdateBlock } from '../../api';
 import { apiFieldError, zodFieldErrors, type FieldErrors } from '../../lib/form-errors';
+import { blockDisplayName } from '../../lib/display-texts';
 import { BlockTypeStep } from './block-type-step';
 import {
   BLOCK_FORM_FIELDS,
@@ -83,7 +84,7 @@ function BlockModalContent({ block, onClose, onSaved }: Omit<BlockModalProps, 'o
 
   const formId = `block-form-${block?.id ?? 'new'}`;
   const title = block
-    ? t('blocks.modal.editTitle', { name: block.name })
+    ? t('blocks.modal.editTitle', { name: blockDisplayName(block) })
     : step === 'type'
       ? t('blocks.modal.createTitle')
       : t(

@@ -3,7 +3,7 @@ import { Check, Plus, Settings } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn';
-import { groupBlocks } from '../../../blocks';
+import { groupBlocks, useBlockDisplay } from '../../../blocks';
 
 /**
  * The blocks that can go into the composition, grouped by category with the system
@@ -19,6 +19,7 @@ export function AvailableBlocks({
   onToggle: (block: Block) => void;
 }) {
   const { t } = useTranslation();
+  const display = useBlockDisplay();
   const groups = useMemo(() => groupBlocks(blocks), [blocks]);
   return (
     <div className="h-96 overflow-y-auto rounded-md border border-slate-200 bg-slate-50/50 p-2">
@@ -26,7 +27,10 @@ export function AvailableBlocks({
         <p className="p-4 text-center text-sm text-slate-500">{t('compositions.modal.noBlocks')}</p>
       )}
       {groups.map((group) => {
-        const label = group.category ?? t('compositions.modal.systemGroup');
+        const label =
+          group.category !== null
+            ? display.category(group.category)
+            : t('compositions.modal.systemGroup');
         return (
           <section key={group.key} aria-label={label} className="mb-3 last:mb-0">
             <h4 className="flex items-center gap-1.5 px-1 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
@@ -46,7 +50,7 @@ export function AvailableBlocks({
                         count > 0
                           ? 'compositions.modal.removeBlock'
                           : 'compositions.modal.addBlock',
-                        { name: block.name },
+                        { name: display.name(block) },
                       )}
                       className={cn(
                         'flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm transition-colors',
@@ -60,7 +64,7 @@ export function AvailableBlocks({
                         className="size-2.5 shrink-0 rounded-full"
                         style={{ backgroundColor: block.color ?? DISPLAY_FALLBACK_COLOR }}
                       />
-                      <span className="min-w-0 flex-1 truncate">{block.name}</span>
+                      <span className="min-w-0 flex-1 truncate">{display.name(block)}</span>
                       {count > 1 && <span className="text-xs text-indigo-600">×{count}</span>}
                       {count > 0 ? (
                         <Check className="size-4 text-indigo-600" aria-hidden />

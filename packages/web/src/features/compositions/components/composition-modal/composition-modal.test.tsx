@@ -79,15 +79,16 @@ afterEach(() => {
 });
 
 describe('CompositionModal', () => {
-  it('groups available blocks: system first, then categories, then Sans catégorie', () => {
+  it('groups available blocks: system first, then categories, then the uncategorised ones', () => {
     renderModal(null);
     const groups = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'));
-    expect(groups).toEqual(['System blocks', 'Roles', 'Sans catégorie']);
+    expect(groups).toEqual(['System blocks', 'Roles', 'Uncategorised']);
   });
 
   it('loads a saved composition sorted by order', () => {
     renderModal(SAVED);
-    expect(previewNames()).toEqual(['Structure du projet', 'Alpha', 'Beta']);
+    // A system block under its stored French default shows its name in the UI language.
+    expect(previewNames()).toEqual(['Project structure', 'Alpha', 'Beta']);
     expect(screen.getByLabelText('Name')).toHaveProperty('value', 'Review');
   });
 

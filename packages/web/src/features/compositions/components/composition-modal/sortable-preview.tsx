@@ -21,6 +21,7 @@ import { GripVertical, X } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn';
+import { blockDisplayName } from '../../../blocks';
 import type { PreviewItem } from './preview-item';
 
 /** Arrow keys move the dragged item by the spec's keyboard step (SPEC §9: 25 px). */
@@ -57,7 +58,8 @@ export function SortablePreview({
   );
   const nameOf = (id: string | number) => {
     const item = items.find((i) => i.instanceId === id);
-    return (item && blocksById.get(item.blockId)?.name) ?? '';
+    const block = item && blocksById.get(item.blockId);
+    return block ? blockDisplayName(block) : '';
   };
   const positionOf = (id: string | number | undefined) =>
     items.findIndex((i) => i.instanceId === id) + 1;
@@ -140,7 +142,7 @@ function SortableRow({
     transition,
     isDragging,
   } = useSortable({ id: item.instanceId });
-  const name = block?.name ?? t('compositions.modal.unknownBlock');
+  const name = block ? blockDisplayName(block) : t('compositions.modal.unknownBlock');
   return (
     <li
       ref={setNodeRef}

@@ -4,6 +4,7 @@ import { DISPLAY_FALLBACK_COLOR, type Block } from '@promptloom/core';
 import { Eye, EyeOff, GripVertical, Pencil, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn';
+import { blockDisplayName } from '../../../blocks';
 import type { CompositionItem as Item } from '../../stores/prompt-store';
 import { RequestInput } from './request-input';
 import { StructureModeControl } from './structure-mode-control';
@@ -31,7 +32,7 @@ export function CompositionItemRow({
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: item.instanceId,
   });
-  const name = block?.name ?? t('workspace.composition.unknownBlock');
+  const name = block ? blockDisplayName(block) : t('workspace.composition.unknownBlock');
   const inactive = !item.isActive || needsProjectContext;
 
   return (

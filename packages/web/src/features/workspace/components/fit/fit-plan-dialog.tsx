@@ -36,15 +36,15 @@ export function FitPlanDialog({ plan, onApply, onClose }: Props) {
           <dl className="grid grid-cols-3 gap-2 text-sm">
             <div>
               <dt className="text-slate-500">{t('fit.before')}</dt>
-              <dd className="font-mono text-red-700">{plan.before.toLocaleString()}</dd>
+              <dd className="font-mono text-red-700">{format(plan.before)}</dd>
             </div>
             <div>
               <dt className="text-slate-500">{t('fit.after')}</dt>
-              <dd className="font-mono text-green-700">{plan.after.toLocaleString()}</dd>
+              <dd className="font-mono text-green-700">{format(plan.after)}</dd>
             </div>
             <div>
               <dt className="text-slate-500">{t('fit.budget')}</dt>
-              <dd className="font-mono">{plan.budget.toLocaleString()}</dd>
+              <dd className="font-mono">{format(plan.budget)}</dd>
             </div>
           </dl>
           {!plan.fits && (

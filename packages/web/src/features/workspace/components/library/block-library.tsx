@@ -6,7 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { ErrorBox } from '../../../../components/ui/error-box';
 import { Spinner } from '../../../../components/ui/spinner';
 import { cn } from '../../../../lib/cn';
-import { groupBlocks } from '../../../blocks';
+import { groupBlocks, useBlockDisplay } from '../../../blocks';
 import { useLibraryData } from '../../hooks/use-library-data';
 import { needsProject } from '../../lib/block-rules';
 import { usePromptStore, useProjectComposition } from '../../stores/prompt-store';
@@ -21,6 +21,7 @@ export function BlockLibrary({ onNewBlock }: { onNewBlock: () => void }) {
   const standalone = useSessionStore((s) => s.sessionMode === 'STANDALONE');
   const currentComposition = useProjectComposition(project);
   const { blocks, isLoading, blocksQuery } = useLibraryData();
+  const display = useBlockDisplay();
 
   const counts = useMemo(() => {
     const map = new Map<string, number>();
@@ -31,10 +32,10 @@ export function BlockLibrary({ onNewBlock }: { onNewBlock: () => void }) {
   const groups = useMemo(() => {
     const needle = query.trim().toLowerCase();
     const visible = blocks.filter(
-      (b) => !(standalone && needsProject(b)) && b.name.toLowerCase().includes(needle),
+      (b) => !(standalone && needsProject(b)) && display.name(b).toLowerCase().includes(needle),
     );
     return groupBlocks(visible);
-  }, [blocks, query, standalone]);
+  }, [blocks, query, standalone, display]);
 
   /** SPEC §2: add when absent, remove the last instance when present. */
   const toggle = (block: Block) => {
@@ -89,7 +90,9 @@ export function BlockLibrary({ onNewBlock }: { onNewBlock: () => void }) {
         {groups.map((group) => (
           <div key={group.key}>
             <h3 className="flex items-center gap-2 px-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              {group.category ?? t('workspace.library.systemCategory')}
+              {group.category !== null
+                ? display.category(group.category)
+                : t('workspace.library.systemCategory')}
               {group.isSystem && (
                 <span className="rounded bg-violet-100 px-1.5 py-0.5 text-[10px] font-semibold text-violet-700 normal-case">
                   {t('workspace.library.systemBadge')}
@@ -105,7 +108,7 @@ export function BlockLibrary({ onNewBlock }: { onNewBlock: () => void }) {
                       type="button"
                       onClick={() => toggle(block)}
                       aria-pressed={count > 0}
-                      title={block.description ?? undefined}
+                      title={display.description(block) ?? undefined}
                       className={cn(
                         'flex w-full items-center gap-2 rounded-md border px-2.5 py-1.5 text-left text-sm transition-colors',
                         count > 0
@@ -118,7 +121,7 @@ export function BlockLibrary({ onNewBlock }: { onNewBlock: () => void }) {
                         style={{ backgroundColor: block.color ?? DISPLAY_FALLBACK_COLOR }}
                         aria-hidden
                       />
-                      <span className="min-w-0 flex-1 truncate">{block.name}</span>
+                      <span className="min-w-0 flex-1 truncate">{display.name(block)}</span>
                       {count > 1 && <span className="text-xs text-indigo-600">×{count}</span>}
                       {count > 0 && <Check className="size-3.5 text-indigo-600" aria-hidden />}
                     </button>

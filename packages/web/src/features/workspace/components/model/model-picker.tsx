@@ -11,6 +11,7 @@ import {
 } from '@promptloom/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatNumber } from '../../../../lib/format';
 import { useProjectModel, useProjectPromptFormat } from '../../hooks/use-project-model';
 import { usePromptStore } from '../../stores/prompt-store';
 import { useSessionStore } from '../../stores/session-store';
@@ -39,6 +40,7 @@ const GROUPS = vendorGroups();
  */
 export function ModelPicker() {
   const { t } = useTranslation();
+  const formatNumber = useFormatNumber();
   const id = useId();
   const project = useSessionStore((s) => s.projectName);
   const model = useProjectModel();
@@ -106,7 +108,7 @@ export function ModelPicker() {
           value={model.reserve}
           min={0}
           title={t('workspace.model.reserveTitle', {
-            window: model.contextWindow.toLocaleString(),
+            window: formatNumber(model.contextWindow),
           })}
           onCommit={(n) => store().setAnswerReserve(project, n)}
         />

@@ -1,0 +1,61 @@
+import { ERROR_MESSAGES } from '@promptloom/core';
+import { describe, expect, it } from 'vitest';
+import en from '../../public/locales/en/translation.json';
+import fr from '../../public/locales/fr/translation.json';
+
+/** Every leaf of a translation file as `dotted.key → value`. */
+function leaves(node: unknown, prefix = '', out = new Map<string, unknown>()) {
+  if (node !== null && typeof node === 'object' && !Array.isArray(node)) {
+    for (const [key, value] of Object.entries(node)) {
+      leaves(value, prefix ? `${prefix}.${key}` : key, out);
+    }
+  } else {
+    out.set(prefix, node);
+  }
+  return out;
+}
+
+const EN = leaves(en);
+const FR = leaves(fr);
+const placeholders = (text: unknown) =>
+  [...String(text).matchAll(/{{\s*([\w.]+)[^}]*}}/g)].map((m) => m[1]).sort();
+
+describe('locale files (one language at a time, docs/decisions/032)', () => {
+  it('hold exactly the same keys in English and French', () => {
+    expect(
+      [...FR.keys()].filter((key) => !EN.has(key)),
+      'keys only in fr',
+    ).toEqual([]);
+    expect(
+      [...EN.keys()].filter((key) => !FR.has(key)),
+      'keys only in en',
+    ).toEqual([]);
+  });
+
+  it('hold a non-empty string for every key', () => {
+    for (const [name, map] of [
+      ['en', EN],
+      ['fr', FR],
+    ] as const) {
+      const bad = [...map].filter(([, v]) => typeof v !== 'string' || v.trim() === '');
+      expect(
+        bad.map(([key]) => key),
+        `empty or non-string values in ${name}`,
+      ).toEqual([]);
+    }
+  });
+
+  it('use the same placeholders on both sides', () => {
+    const mismatched = [...EN.keys()].filter(
+      (key) => placeholders(EN.get(key)).join() !== placeholders(FR.get(key)).join(),
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it('translate every server error code in both languages', () => {
+    const missing = Object.keys(ERROR_MESSAGES).filter(
+      (code) => !EN.has(`errors.${code}`) || !FR.has(`errors.${code}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});
