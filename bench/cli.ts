@@ -20,12 +20,20 @@ export interface CliTimes {
   repomix: number[];
 }
 
-function timed(args: string[], cwd: string): number {
+/** One whole run's wall time; a failed run (a crash, or killed under memory pressure) is retried once. */
+function timed(args: string[], cwd: string, retry = true): number {
   const started = performance.now();
   const run = spawnSync(process.execPath, args, { cwd, encoding: 'utf8', maxBuffer: 1 << 26 });
   const ms = performance.now() - started;
-  if (run.status !== 0) throw new Error(`${args.join(' ')} failed: ${run.stderr.slice(0, 500)}`);
-  return ms;
+  if (run.status === 0) return ms;
+  const why = run.signal
+    ? `signal ${run.signal}`
+    : `exit ${run.status}: ${run.stderr.slice(0, 500)}`;
+  process.stderr.write(
+    `${args.slice(0, 3).join(' ')} failed (${why})${retry ? ', retrying' : ''}\n`,
+  );
+  if (retry) return timed(args, cwd, false);
+  throw new Error(`${args.join(' ')} failed (${why})`);
 }
 
 function commands(corpus: Corpus, scan: boolean): { promptloom: string[]; repomix: string[] } {
@@ -81,7 +89,7 @@ export function cliRows(corpus: Corpus, all: CliTimes[]): string[] {
   return all.map((times) => {
     const ratio = median(times.promptloom) / median(times.repomix);
     const target = corpus.name === 'large' ? (ratio <= 0.5 ? 'yes' : 'no') : '–';
-    return `| ${corpus.name} | 8. CLI whole process, secret scan ${times.scan} on both | ${range(times.promptloom)} | ${range(times.repomix)} | ${ratio.toFixed(2)} | ${target} |`;
+    return `| ${corpus.name} | 9. CLI whole process, secret scan ${times.scan} on both | ${range(times.promptloom)} | ${range(times.repomix)} | ${ratio.toFixed(2)} | ${target} |`;
   });
 }
 
@@ -97,7 +105,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const corpus of await ensureCorpora()) {
     if (only && corpus.name !== only) continue;
     process.stderr.write(`${corpus.name}: promptloom pack vs repomix (whole processes)...\n`);
-    lines.push(...cliRows(corpus, measureCli(corpus)));
+    const rows = cliRows(corpus, measureCli(corpus));
+    process.stderr.write(`${rows.join('\n')}\n`);
+    lines.push(...rows);
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 }

@@ -111,7 +111,7 @@ describe('promptloom mcp', () => {
     } finally {
       await extra.cleanup();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('returns failures as tool results', async () => {
     const missing = await client.callTool({

@@ -166,7 +166,7 @@ describe('promptloom pack secret scan', () => {
     expect(summaryOf(off).secrets).toBeNull();
     const quiet = await promptloom(['pack', project.dir, '--no-secret-scan']);
     expect(quiet.stderr).not.toMatch(/secret/);
-  });
+  }, 120_000);
 
   it('scans a large folder on worker threads, findings in the files’ order', async () => {
     const files: Record<string, string> = {};
