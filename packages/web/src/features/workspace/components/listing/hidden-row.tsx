@@ -42,7 +42,6 @@ export function HiddenRow({
       aria-posinset={row.posInSet}
       aria-setsize={row.setSize}
       aria-label={node.name}
-      aria-disabled
       {...itemProps}
       data-hidden-path={node.path}
       className="relative flex h-8 items-center gap-1.5 pr-2 text-sm text-slate-400 opacity-70 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600"
