@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, LANGUAGES, TRANSLATION_LOAD } from '@promptloom/core';
+import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, TRANSLATION_LOAD } from '@promptloom/core';
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
@@ -32,7 +32,11 @@ export const i18nReady = i18n
     detection: {
       order: ['localStorage', 'navigator'],
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
+      // The cookie tells the server-rendered sign-in page the app's language.
+      caches: ['localStorage', 'cookie'],
+      lookupCookie: LANGUAGE_COOKIE,
+      cookieMinutes: 60 * 24 * 365,
+      cookieOptions: { path: '/', sameSite: 'lax' },
       // Browsers report tags such as 'fr-CA' or 'en-US@posix': keep the language part only,
       // so the cached choice and <html lang> are always one of LANGUAGES.
       convertDetectedLanguage: (lng) => lng.split(/[-_@.]/)[0]?.toLowerCase() ?? lng,

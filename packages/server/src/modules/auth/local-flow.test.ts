@@ -126,6 +126,25 @@ describe('local sign-in, end to end', () => {
     expect(page.body).toContain('Se connecter');
   });
 
+  it("speaks the web app's language (its cookie) before the browser's", async () => {
+    const flow = await startFlow(t, 'local');
+    const french = await t.app.inject({
+      method: 'GET',
+      url: flow.authUrl,
+      headers: { cookie: `${flow.flowCookie}; pl_lang=fr`, 'accept-language': 'en-US' },
+    });
+    expect(french.body).toContain('<html lang="fr">');
+    expect(french.body).toContain('Se connecter');
+    expect(french.body).not.toContain('Sign in to Promptloom');
+    const english = await t.app.inject({
+      method: 'GET',
+      url: flow.authUrl,
+      headers: { cookie: `${flow.flowCookie}; pl_lang=en`, 'accept-language': 'fr-FR' },
+    });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).not.toContain('Se connecter');
+  });
+
   it('shows an expired page without a flow cookie or with another state', async () => {
     const flow = await startFlow(t, 'local');
     const bare = await t.app.inject({ method: 'GET', url: flow.authUrl });

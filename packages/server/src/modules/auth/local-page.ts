@@ -28,8 +28,15 @@ const TEXT = {
 
 export type PageLanguage = keyof typeof TEXT;
 
-/** English unless the browser prefers French first. */
-export function pageLanguage(acceptLanguage: string | undefined): PageLanguage {
+/**
+ * The web app's language when its cookie says so (docs/decisions/032), else English unless
+ * the browser prefers French first.
+ */
+export function pageLanguage(
+  acceptLanguage: string | undefined,
+  appLanguage?: string,
+): PageLanguage {
+  if (appLanguage === 'fr' || appLanguage === 'en') return appLanguage;
   return acceptLanguage?.trim().toLowerCase().startsWith('fr') ? 'fr' : 'en';
 }
 

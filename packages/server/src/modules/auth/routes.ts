@@ -6,6 +6,7 @@ import {
   authProvidersResponseSchema,
   authUrlResponseSchema,
   finalizeLoginBodySchema,
+  LANGUAGE_COOKIE,
   localSignInFormSchema,
   providerParamsSchema,
   text,
@@ -120,7 +121,10 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     },
     (request, reply) => {
       requireLocal();
-      const lang = pageLanguage(request.headers['accept-language']);
+      const lang = pageLanguage(
+        request.headers['accept-language'],
+        request.cookies[LANGUAGE_COOKIE],
+      );
       // A same-origin form post must carry its real Origin header.
       reply.type('text/html; charset=utf-8').header('referrer-policy', 'same-origin');
       try {
@@ -147,7 +151,10 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       requireLocal();
       assertSameOrigin(request, publicUrl, { allowOpaque: true });
-      const lang = pageLanguage(request.headers['accept-language']);
+      const lang = pageLanguage(
+        request.headers['accept-language'],
+        request.cookies[LANGUAGE_COOKIE],
+      );
       reply.type('text/html; charset=utf-8').header('referrer-policy', 'same-origin');
       let flow;
       try {
