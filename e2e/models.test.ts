@@ -228,5 +228,7 @@ describe('models, budgets and prompt formats', () => {
     expect(digits(byLlama.countLine)).toBe(llamaBar);
     expect(byLlama.countLine).not.toContain('≈');
     expect(await page.getByTestId('token-estimate').count()).toBe(0);
-  });
+    // The published Llama tokenizer is slow on the 100,000-character runs (over 100 s on a
+    // loaded 2-core machine); the count's exactness is the point, not its speed here.
+  }, 300_000);
 });

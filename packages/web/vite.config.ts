@@ -18,5 +18,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['src/test/setup.ts'],
+    // Component tests render whole pages in happy-dom; on 2 cores shared with the server and
+    // e2e suites, 5 s (the default) is too tight.
+    testTimeout: 20_000,
   },
 });
