@@ -98,7 +98,7 @@ describe('nothing lost without consent (issue 17)', () => {
     await startStandalone(page);
     await libraryBlock(page, 'Dynamic User Task').click();
     await composition(page).getByRole('listitem').first().waitFor();
-    await libraryBlock(page, 'Informations du projet').click();
+    await libraryBlock(page, 'Project information').click();
     await page.getByLabel('Final request').fill('Keep this request.');
 
     await page.getByRole('button', { name: 'Clear', exact: true }).click();
@@ -168,7 +168,7 @@ describe('nothing lost without consent (issue 17)', () => {
     const description = await page.locator(`[id="${describedBy}"]`).textContent();
     expect(description).toContain('Too large to include (over 1 MB)');
 
-    await libraryBlock(page, 'Contenu des fichiers sélectionnés').click();
+    await libraryBlock(page, 'Selected files content').click();
     await tree.getByRole('checkbox', { name: 'Select README.md', exact: true }).check();
     await settled(page);
     await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
