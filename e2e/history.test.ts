@@ -176,7 +176,7 @@ describe('prompt history, change detection and diff', () => {
     await diff.waitFor({ state: 'detached' });
 
     // The changes filter shows exactly the two changed files.
-    await page.getByRole('button', { name: 'Show changed files only (2)' }).click();
+    await page.getByRole('button', { name: 'Show changed files only: 2' }).click();
     await page.getByRole('heading', { name: 'Changed files (2)' }).waitFor();
     expect(await visibleFiles(page)).toEqual(['src/farewell.ts', 'src/greet.ts']);
 
@@ -185,10 +185,10 @@ describe('prompt history, change detection and diff', () => {
     await expectChecked(farewellBox, false);
     await page.getByRole('button', { name: 'Add changed files' }).click();
     await expectChecked(farewellBox, true);
-    await page.getByRole('button', { name: 'Show selected files only (3)' }).click();
+    await page.getByRole('button', { name: 'Show selected files only: 3' }).click();
     await page.getByRole('heading', { name: 'Selected files (3)' }).waitFor();
     expect(await visibleFiles(page)).toEqual(['README.md', 'src/farewell.ts', 'src/greet.ts']);
-    await page.getByRole('button', { name: 'Show selected files only (3)' }).click();
+    await page.getByRole('button', { name: 'Show selected files only: 3' }).click();
 
     // Second generation, without a request: both generations are listed, newest first.
     await page.getByLabel('Final request').fill('');
@@ -201,7 +201,7 @@ describe('prompt history, change detection and diff', () => {
     expect(await latest.innerText()).toMatch(/3 files/);
     expect(await oldest.innerText()).toMatch(/Explain the greeting/);
     // The new snapshot holds the current files: no changes remain.
-    await page.getByRole('button', { name: 'Show changed files only (0)' }).waitFor();
+    await page.getByRole('button', { name: 'Show changed files only: 0' }).waitFor();
 
     // View the first prompt.
     await oldest.getByRole('button', { name: 'View prompt' }).click();
@@ -229,7 +229,7 @@ describe('prompt history, change detection and diff', () => {
     expect(await entries(page).first().innerText()).toMatch(/Explain the greeting/);
     expect(await entries(page).first().getAttribute('aria-current')).toBe('true');
     // Changes are measured against the first snapshot again.
-    await page.getByRole('button', { name: 'Show changed files only (2)' }).waitFor();
+    await page.getByRole('button', { name: 'Show changed files only: 2' }).waitFor();
 
     // Clear everything: the panel goes, and so do the change badges.
     await historyPanel(page).getByRole('button', { name: 'Clear history' }).click();
@@ -238,7 +238,7 @@ describe('prompt history, change detection and diff', () => {
     await page.reload();
     await uploadProject(page, dir);
     expect(await historyPanel(page).count()).toBe(0);
-    await page.getByRole('button', { name: 'Show changed files only (0)' }).waitFor();
+    await page.getByRole('button', { name: 'Show changed files only: 0' }).waitFor();
   });
 
   test('log-out clears the histories and the prompt state', async ({ browser, baseUrl }) => {
@@ -261,7 +261,7 @@ describe('prompt history, change detection and diff', () => {
     await uploadProject(page, dir);
     expect(await historyPanel(page).count()).toBe(0);
     expect(await page.getByLabel('Final request').count()).toBe(0);
-    await page.getByRole('button', { name: 'Show changed files only (0)' }).waitFor();
+    await page.getByRole('button', { name: 'Show changed files only: 0' }).waitFor();
   });
 
   test('no diff for a touched identical file, no diff outside the last prompt, replace with changes', async ({
@@ -304,11 +304,11 @@ describe('prompt history, change detection and diff', () => {
     // In the changes filter, the selection can be replaced by the changed files.
     await page.getByRole('button', { name: 'Expand docs' }).click();
     await page.getByRole('checkbox', { name: 'Select docs/guide.md', exact: true }).check();
-    await page.getByRole('button', { name: 'Show changed files only (2)' }).click();
+    await page.getByRole('button', { name: 'Show changed files only: 2' }).click();
     await page
       .getByRole('button', { name: 'Replace the selection with the changed files' })
       .click();
-    await page.getByRole('button', { name: 'Show selected files only (2)' }).click();
+    await page.getByRole('button', { name: 'Show selected files only: 2' }).click();
     await page.getByRole('heading', { name: 'Selected files (2)' }).waitFor();
     expect(await visibleFiles(page)).toEqual(['README.md', 'package.json']);
   });

@@ -233,7 +233,7 @@ describe('prompt workspace', () => {
     await search.fill('');
 
     // The selected-files filter shows only those, under their (expanded) folder.
-    await page.getByRole('button', { name: 'Show selected files only (100)' }).click();
+    await page.getByRole('button', { name: 'Show selected files only: 100' }).click();
     await page.getByRole('heading', { name: 'Selected files (100)' }).waitFor();
     expect(await fileBox(page, 'README.md').count()).toBe(0);
     await fileBox(page, 'gen/file-0000.ts').waitFor();

@@ -14,16 +14,16 @@ const value = (name) => {
   return match[1].trim();
 };
 
-// Neutral scale: white is the card surface, 50 the page, 100-300 fills and borders, text one
-// step lighter than a pure mirror so muted text keeps 4.5:1 on cards and fills.
+// Neutral scale: white is the card surface, 50 the page, 100-300 fills and borders. Muted text
+// (400, 500) gets lighter values of its own so it keeps 4.5:1 on cards and fills.
 const neutral = {
   white: '900',
   50: '950',
   100: '800',
   200: '700',
   300: '600',
-  400: '500',
-  500: '400',
+  400: 'oklch(70% 0.04 257)',
+  500: 'oklch(77% 0.035 256)',
   600: '300',
   700: '200',
   800: '100',
@@ -49,7 +49,8 @@ const accents = ['red', 'orange', 'amber', 'yellow', 'lime', 'green', 'emerald',
 accents.push('sky', 'blue', 'indigo', 'violet', 'purple', 'fuchsia', 'pink', 'rose');
 
 const lines = [];
-const source = (palette, step) => (step === 'white' ? '#fff' : value(`${palette}-${step}`));
+const source = (palette, step) =>
+  step === 'white' ? '#fff' : step.startsWith('oklch(') ? step : value(`${palette}-${step}`);
 for (const [from, to] of Object.entries(neutral)) {
   if (from === 'white') lines.push(`  --color-white: ${value(`slate-${to}`)};`);
 }

@@ -21,7 +21,7 @@ export function AppToaster() {
         duration: TOAST_MS.default,
         success: { duration: TOAST_MS.shellSuccess },
         error: { duration: TOAST_MS.shellError },
-        className: 'text-sm! text-slate-800! shadow-lg! ring-1! ring-slate-200!',
+        className: 'text-sm! bg-white! text-slate-800! shadow-lg! ring-1! ring-slate-200!',
       }}
     />
   );

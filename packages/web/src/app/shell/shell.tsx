@@ -3,6 +3,7 @@ import { Menu } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { IconButton } from '../../components/ui/icon-button';
 import { cn } from '../../lib/cn';
 import { Sidebar } from './sidebar';
 
@@ -18,16 +19,15 @@ export function Shell({ user }: { user: User }) {
   return (
     <div className="flex h-full flex-col bg-slate-50">
       <div className="sticky top-0 z-30 flex h-12 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-3 md:hidden">
-        <button
-          type="button"
+        <IconButton
           onClick={() => setMenuOpen((open) => !open)}
-          aria-label={t('shell.openMenu')}
+          label={t('shell.openMenu')}
           aria-expanded={menuOpen}
           aria-controls="app-sidebar"
           className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100"
         >
           <Menu className="size-5" aria-hidden />
-        </button>
+        </IconButton>
         <span className="font-semibold text-slate-900">{t('app.title')}</span>
       </div>
       {menuOpen && (

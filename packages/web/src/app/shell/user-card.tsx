@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirm } from '../../components/ui/confirm-dialog';
 import { logout } from '../../features/auth';
+import { IconButton } from '../../components/ui/icon-button';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -69,15 +70,13 @@ export function UserCard({ user }: { user: User }) {
           </p>
         )}
       </div>
-      <button
-        type="button"
+      <IconButton
         onClick={() => void signOut()}
-        aria-label={t('shell.logout')}
-        title={t('shell.logout')}
+        label={t('shell.logout')}
         className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
         <LogOut className="size-4" aria-hidden />
-      </button>
+      </IconButton>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { IconButton } from './icon-button';
 
 export interface ModalProps {
   open: boolean;
@@ -52,14 +53,13 @@ export function Modal({ open, onClose, title, children, footer, size = 'md' }: M
           <h2 id={titleId} className="text-base font-semibold text-slate-900">
             {title}
           </h2>
-          <button
-            type="button"
+          <IconButton
             onClick={onClose}
-            aria-label={t('common.close')}
+            label={t('common.close')}
             className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
           >
-            <X className="size-5" />
-          </button>
+            <X className="size-5" aria-hidden />
+          </IconButton>
         </header>
         <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
         {footer && (

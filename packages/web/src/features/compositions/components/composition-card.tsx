@@ -8,6 +8,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
+import { IconButton } from '../../../components/ui/icon-button';
 import { blockDisplayName } from '../../blocks';
 
 const iconButton =
@@ -54,22 +55,20 @@ export function CompositionCard({
             'flex gap-0.5 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 pointer-coarse:opacity-100',
           )}
         >
-          <button
-            type="button"
+          <IconButton
             onClick={() => onEdit(composition)}
             className={iconButton}
-            aria-label={t('compositions.actions.edit', { name: composition.name })}
+            label={t('compositions.actions.edit', { name: composition.name })}
           >
             <Pencil className="size-4" aria-hidden />
-          </button>
-          <button
-            type="button"
+          </IconButton>
+          <IconButton
             onClick={() => onDelete(composition)}
             className={cn(iconButton, 'hover:bg-red-50 hover:text-red-600')}
-            aria-label={t('compositions.actions.delete', { name: composition.name })}
+            label={t('compositions.actions.delete', { name: composition.name })}
           >
             <Trash2 className="size-4" aria-hidden />
-          </button>
+          </IconButton>
         </div>
       </div>
       <ol className="mt-3 space-y-1" aria-label={t('compositions.card.blocks')}>

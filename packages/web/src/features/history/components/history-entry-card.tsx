@@ -14,6 +14,7 @@ import { formatNumber } from '../../../lib/format';
 import { modelLabel } from '../../workspace';
 import { formatEntryDateTime, formatEntryTime } from '../lib/format';
 import type { HistoryEntry } from '../types';
+import { IconButton } from '../../../components/ui/icon-button';
 
 interface Props {
   entry: HistoryEntry;
@@ -35,10 +36,8 @@ function Action({
   danger?: boolean;
 }) {
   return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
+    <IconButton
+      label={label}
       onClick={onClick}
       className={cn(
         'rounded p-1 text-slate-400 transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600',
@@ -46,7 +45,7 @@ function Action({
       )}
     >
       <Icon className="size-3.5" aria-hidden />
-    </button>
+    </IconButton>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Lock, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
+import { IconButton } from '../../../components/ui/icon-button';
 
 interface PatternGroupProps {
   title: string;
@@ -32,15 +33,13 @@ export function PatternGroup({ title, patterns, onRemove, onRemoveAll }: Pattern
           </span>
         </h3>
         {onRemoveAll && (
-          <button
-            type="button"
+          <IconButton
             onClick={onRemoveAll}
-            aria-label={t('ignorePatterns.removeCategory', { category: title })}
-            title={t('ignorePatterns.removeCategory', { category: title })}
+            label={t('ignorePatterns.removeCategory', { category: title })}
             className="rounded p-1 text-slate-400 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
             <Trash2 className="size-4" aria-hidden />
-          </button>
+          </IconButton>
         )}
       </header>
       <ul className="flex flex-wrap gap-1.5">

@@ -83,6 +83,8 @@ export function LibraryPage() {
           <EmptyState filtered={isAll && (filters.search !== '' || filters.tags.length > 0)} />
         ) : (
           <>
+            {/* The cards' h3 titles sit under this heading (axe heading-order). */}
+            <h2 className="sr-only">{t(`library.tabs.${filters.tab}`)}</h2>
             {isAll && meta && (
               <p className="mb-3 text-xs text-slate-500" aria-live="polite">
                 {t('library.resultCount', { count: meta.total })}

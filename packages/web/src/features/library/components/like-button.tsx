@@ -19,7 +19,11 @@ export function LikeButton({
     <button
       type="button"
       aria-pressed={liked}
-      aria-label={t(liked ? 'library.unlike' : 'library.like', { name: item.name })}
+      // The name carries the visible count (WCAG 2.5.3, axe label-content-name-mismatch).
+      aria-label={`${t(liked ? 'library.unlike' : 'library.like', { name: item.name })}, ${t(
+        'library.likesCount',
+        { count: item.likeCount },
+      )}`}
       title={t(liked ? 'library.unlikeShort' : 'library.likeShort')}
       onClick={(event) => {
         // Cards are links: the button must not navigate.
@@ -40,7 +44,7 @@ export function LikeButton({
         className={cn(size === 'sm' ? 'size-3.5' : 'size-4', liked && 'fill-current')}
         aria-hidden
       />
-      <span aria-label={t('library.likesCount', { count: item.likeCount })}>{item.likeCount}</span>
+      <span>{item.likeCount}</span>
     </button>
   );
 }

@@ -44,8 +44,9 @@ export function SharedItemCard({ item }: { item: SharedItemSummary }) {
           title={t('library.downloads')}
         >
           <Download className="size-3.5" aria-hidden />
-          <span aria-label={t('library.downloadsCount', { count: item.downloadCount })}>
-            {item.downloadCount}
+          <span aria-hidden>{item.downloadCount}</span>
+          <span className="sr-only">
+            {t('library.downloadsCount', { count: item.downloadCount })}
           </span>
         </span>
       </footer>

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorProps, Field, inputClass } from '../../../components/ui/field';
+import { IconButton } from '../../../components/ui/icon-button';
 
 /**
  * SPEC §5 Share form tags: Enter adds a tag; blank and duplicate tags are ignored; the
@@ -51,14 +52,13 @@ export function TagInput({
               className="inline-flex items-center gap-1 rounded-full bg-indigo-50 py-0.5 pr-1 pl-2.5 text-xs font-medium text-indigo-700"
             >
               #{tag}
-              <button
-                type="button"
+              <IconButton
                 onClick={() => onChange(tags.filter((other) => other !== tag))}
-                aria-label={t('sharing.share.removeTag', { tag })}
+                label={t('sharing.share.removeTag', { tag })}
                 className="rounded-full p-0.5 hover:bg-indigo-100"
               >
                 <X className="size-3" aria-hidden />
-              </button>
+              </IconButton>
             </li>
           ))}
         </ul>

@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn';
 import { blockDisplayName } from '../../../blocks';
 import type { PreviewItem } from './preview-item';
+import { IconButton } from '../../../../components/ui/icon-button';
 
 /** Arrow keys move the dragged item by the spec's keyboard step (SPEC §9: 25 px). */
 const keyboardStep: KeyboardCoordinateGetter = (event, { currentCoordinates: c }) => {
@@ -169,14 +170,13 @@ function SortableRow({
         style={{ backgroundColor: block?.color ?? DISPLAY_FALLBACK_COLOR }}
       />
       <span className="min-w-0 flex-1 truncate text-slate-800">{name}</span>
-      <button
-        type="button"
+      <IconButton
         onClick={onRemove}
-        aria-label={t('compositions.modal.removeItem', { name, position: index + 1 })}
+        label={t('compositions.modal.removeItem', { name, position: index + 1 })}
         className="rounded p-0.5 text-slate-400 hover:bg-red-50 hover:text-red-600"
       >
         <X className="size-4" aria-hidden />
-      </button>
+      </IconButton>
     </li>
   );
 }

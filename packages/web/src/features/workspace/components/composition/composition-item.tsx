@@ -8,6 +8,7 @@ import { blockDisplayName } from '../../../blocks';
 import type { CompositionItem as Item } from '../../stores/prompt-store';
 import { RequestInput } from './request-input';
 import { StructureModeControl } from './structure-mode-control';
+import { IconButton } from '../../../../components/ui/icon-button';
 
 interface Props {
   item: Item;
@@ -83,34 +84,35 @@ export function CompositionItemRow({
           </span>
         )}
         <div className="flex items-center">
-          <button
-            type="button"
+          <IconButton
             role="switch"
             aria-checked={item.isActive}
-            aria-label={t('workspace.composition.toggleActive', { name })}
+            label={t('workspace.composition.toggleActive', { name })}
             onClick={onToggle}
             className="rounded p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
           >
-            {item.isActive ? <Eye className="size-4" /> : <EyeOff className="size-4" />}
-          </button>
+            {item.isActive ? (
+              <Eye className="size-4" aria-hidden />
+            ) : (
+              <EyeOff className="size-4" aria-hidden />
+            )}
+          </IconButton>
           {block && (
-            <button
-              type="button"
-              aria-label={t('workspace.composition.editBlock', { name })}
+            <IconButton
+              label={t('workspace.composition.editBlock', { name })}
               onClick={() => onEdit(block)}
               className="rounded p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
             >
-              <Pencil className="size-4" />
-            </button>
+              <Pencil className="size-4" aria-hidden />
+            </IconButton>
           )}
-          <button
-            type="button"
-            aria-label={t('workspace.composition.remove', { name })}
+          <IconButton
+            label={t('workspace.composition.remove', { name })}
             onClick={onRemove}
             className="rounded p-1.5 text-slate-500 hover:bg-red-50 hover:text-red-600"
           >
-            <X className="size-4" />
-          </button>
+            <X className="size-4" aria-hidden />
+          </IconButton>
         </div>
       </div>
       {block?.type === 'PROJECT_STRUCTURE' && item.isActive && !needsProjectContext && (

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn';
 import type { useFileSelection } from '../../hooks/use-file-selection';
 import { useWorkspaceUi } from '../../stores/ui-store';
+import { IconButton } from '../../../../components/ui/icon-button';
 
 interface Props {
   titleId: string;
@@ -41,10 +42,8 @@ function ToolButton({
   children: ReactNode;
 }) {
   return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
+    <IconButton
+      label={label}
       aria-pressed={pressed}
       disabled={disabled}
       onClick={onClick}
@@ -56,7 +55,7 @@ function ToolButton({
       )}
     >
       {children}
-    </button>
+    </IconButton>
   );
 }
 
@@ -172,9 +171,13 @@ export function FileSelectorToolbar({
             className="pointer-events-none absolute top-2 left-5 size-4 text-slate-400"
             aria-hidden
           />
+          {/* A text input with the search role: a type="search" field would add the browser's
+              own clear button beside ours (issue 17: one clear button). */}
           <input
             ref={searchInput}
-            type="search"
+            type="text"
+            role="searchbox"
+            enterKeyHint="search"
             autoFocus
             value={search}
             onChange={(event) => onSearchChange(event.target.value)}
@@ -189,14 +192,13 @@ export function FileSelectorToolbar({
             className="block w-full rounded-md border border-slate-300 py-1.5 pr-8 pl-8 text-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
           />
           {search && (
-            <button
-              type="button"
-              aria-label={t('fileSelector.clearSearch')}
+            <IconButton
+              label={t('fileSelector.clearSearch')}
               onClick={() => onSearchChange('')}
               className="absolute top-1.5 right-5 rounded p-0.5 text-slate-400 hover:text-slate-700"
             >
-              <X className="size-4" />
-            </button>
+              <X className="size-4" aria-hidden />
+            </IconButton>
           )}
           <p className="mt-1 text-[11px] text-slate-400">{t('fileSelector.searchHint')}</p>
         </form>

@@ -11,6 +11,7 @@ import { useLibraryData } from '../../hooks/use-library-data';
 import { needsProject } from '../../lib/block-rules';
 import { usePromptStore, useProjectComposition } from '../../stores/prompt-store';
 import { useSessionStore } from '../../stores/session-store';
+import { StarterBlocksPointer, UpdatesAvailableBadge } from './library-notices';
 import { SavedCompositions } from './saved-compositions';
 
 /** SPEC §2 left pane: search, new block, saved compositions, blocks grouped by category. */
@@ -57,6 +58,7 @@ export function BlockLibrary({ onNewBlock }: { onNewBlock: () => void }) {
             {t('workspace.library.newBlock')}
           </Button>
         </div>
+        <UpdatesAvailableBadge blocks={blocks} />
         <div className="relative">
           <Search
             className="pointer-events-none absolute top-2 left-2.5 size-4 text-slate-400"
@@ -74,6 +76,7 @@ export function BlockLibrary({ onNewBlock }: { onNewBlock: () => void }) {
       </header>
       <div className="min-h-0 flex-1 space-y-5 overflow-y-auto px-3 py-3">
         <SavedCompositions />
+        {!isLoading && <StarterBlocksPointer blocks={blocks} />}
         {isLoading && (
           <Spinner className="mx-auto size-5 text-slate-400" label={t('common.loading')} />
         )}
