@@ -16,18 +16,23 @@ try {
     name: 'Ada Lovelace',
     email: 'ada@example.com',
   });
+  // Light theme at a common laptop size: the files-first workspace of decision 028.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.evaluate(() => localStorage.setItem('promptloom.theme', 'light'));
   await writeOpfsProject(page, project);
   await stubDirectoryPicker(context, project);
   await page.reload();
   await page.getByRole('button', { name: 'Select a project folder' }).click();
   await page.getByRole('tree', { name: 'Project files' }).waitFor();
+  // The system blocks by their stored (French) or translated display names.
+  const library = page.getByRole('region', { name: 'Block library' });
   for (const block of [
-    'Structure du projet',
-    'Contenu des fichiers sélectionnés',
-    'Dynamic User Task',
+    /^(Structure du projet|Project structure)$/,
+    /^(Contenu des fichiers sélectionnés|Selected files content|Selected files)$/,
   ]) {
-    await page.getByRole('button', { name: block, exact: true }).first().click();
+    await library.getByRole('button', { name: block }).first().click();
   }
+  await page.getByRole('button', { name: 'Add the task' }).click();
   await page.getByRole('button', { name: 'Expand src' }).click();
   for (const file of ['src/greet.ts', 'src/index.ts', 'README.md']) {
     await page.getByRole('checkbox', { name: `Select ${file}`, exact: true }).check();
