@@ -16,7 +16,7 @@ describe('workspace polish (issue 17 §7)', () => {
     expect(text).toContain('File: src/api/users.ts\n```typescript\n');
     expect(text).not.toMatch(/^#+ /m);
 
-    await page.getByRole('button', { name: 'Continuer sans projet' }).click();
+    await page.getByRole('button', { name: 'Continue without a project' }).click();
     const library = page.getByRole('region', { name: 'Block library' });
     await library.getByRole('link', { name: 'Browse the starter blocks' }).click();
     await page.waitForURL(/\/library\?tab=recommended$/);
@@ -44,7 +44,7 @@ describe('workspace polish (issue 17 §7)', () => {
       importMode: 'SUBSCRIBE',
     });
 
-    await bob.page.getByRole('button', { name: 'Continuer sans projet' }).click();
+    await bob.page.getByRole('button', { name: 'Continue without a project' }).click();
     const library = bob.page.getByRole('region', { name: 'Block library' });
     await library.getByRole('button', { name, exact: true }).waitFor();
     expect(await library.getByRole('link', { name: /update.* available/ }).count()).toBe(0);
