@@ -1,6 +1,7 @@
 export * from './contract';
 export * from './limits';
 export * from './system-block-texts';
+export * from './quotas/quotas';
 export * from './prompt/dynamic-task';
 export * from './ignore/categories';
 export * from './ignore/core-system-patterns';

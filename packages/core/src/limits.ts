@@ -173,6 +173,20 @@ export const AUTH_RATE_LIMIT = { max: 30, windowMs: 60_000 } as const;
  */
 export const AUTH_REFRESH_RATE_LIMIT = { max: 300, windowMs: 60_000 } as const;
 
+/**
+ * Per-user quotas (issue 14, docs/decisions/026-per-user-quotas.md). Generous for real use and
+ * a bound on what one account can store and what its unpaged lists return. Stored text counts
+ * the characters (code points) of block names, descriptions, contents and categories,
+ * composition names, and the user's shared items (description, tags and every published
+ * version's name, content and notes).
+ */
+export const QUOTAS = {
+  blocks: 2_000,
+  compositions: 500,
+  sharedItems: 500,
+  storedChars: 25_000_000,
+} as const;
+
 /** Personal access tokens (the CLI and MCP server): read-only, named, a few per user. */
 export const ACCESS_TOKEN_NAME_MAX = 100;
 export const ACCESS_TOKENS_PER_USER_MAX = 20;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { QUOTAS } from '../limits';
+
+const fr = (n: number) => n.toLocaleString('fr-FR').replace(/\s/g, ' ');
 
 /** Every non-2xx answer of the API: a readable message and, for known rules, a stable code. */
 export const apiErrorSchema = z.object({
@@ -8,6 +11,9 @@ export const apiErrorSchema = z.object({
   field: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** The answers of a write that passes a per-user quota (decision 026): a count 409, text 413. */
+export const quotaErrorResponses = { 409: apiErrorSchema, 413: apiErrorSchema } as const;
 
 /**
  * Stable machine codes with the spec's French text (SPEC §5, §8).
@@ -75,6 +81,10 @@ export const ERROR_MESSAGES = {
   ACCESS_TOKEN_NOT_FOUND: 'Jeton d’accès introuvable.',
   ACCESS_TOKEN_READ_ONLY:
     'Un jeton d’accès personnel ne permet que de lire les blocs, compositions et réglages.',
+  QUOTA_BLOCKS: `Limite atteinte : ${fr(QUOTAS.blocks)} blocs au plus par utilisateur. Supprimez des blocs pour en créer d’autres.`,
+  QUOTA_COMPOSITIONS: `Limite atteinte : ${fr(QUOTAS.compositions)} compositions au plus par utilisateur. Supprimez des compositions pour en créer d’autres.`,
+  QUOTA_SHARED_ITEMS: `Limite atteinte : ${fr(QUOTAS.sharedItems)} éléments partagés au plus par utilisateur. Retirez des partages pour en créer d’autres.`,
+  QUOTA_STORED_TEXT: `Limite atteinte : ${fr(QUOTAS.storedChars)} caractères de texte stocké au plus par utilisateur (blocs, compositions et partages). Raccourcissez ou supprimez des blocs.`,
   TEXT_NUL_CHARACTER: 'Le texte ne peut pas contenir de caractère nul (U+0000).',
   TEXT_LONE_SURROGATE:
     'Le texte contient un caractère Unicode invalide (demi-paire de substitution isolée).',

@@ -1,3 +1,4 @@
+import { QUOTA_LIMITS } from '@promptloom/core';
 import { ApiError } from './api-client';
 import { i18n } from './i18n';
 
@@ -10,7 +11,10 @@ export function errorMessage(error: unknown, fallback?: string): string {
   const generic = fallback ?? i18n.t('common.unknownError');
   if (error instanceof ApiError) {
     const message = error.message || generic;
-    return error.code ? i18n.t(`errors.${error.code}`, { defaultValue: message }) : message;
+    if (!error.code) return message;
+    // A quota message names its limit, formatted in the user's language (`{{max, number}}`).
+    const max = (QUOTA_LIMITS as Record<string, number | undefined>)[error.code];
+    return i18n.t(`errors.${error.code}`, { defaultValue: message, max });
   }
   if (error instanceof Error && error.message) return fallback ?? error.message;
   return generic;

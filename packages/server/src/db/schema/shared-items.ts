@@ -74,6 +74,12 @@ export const sharedItemVersions = pgTable(
     content: text().notNull(),
     versionNotes: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Characters this version holds against its author's stored-text quota (decision 026). */
+    storedChars: integer()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`char_length("name") + char_length("content") + coalesce(char_length("version_notes"), 0)`,
+      ),
   },
   (t) => [uniqueIndex('shared_item_versions_item_version_idx').on(t.sharedItemId, t.version)],
 );

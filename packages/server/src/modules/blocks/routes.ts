@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  quotaErrorResponses,
   blockBodySchema,
   blockCategoriesSchema,
   blockListSchema,
@@ -37,7 +38,11 @@ export async function blocksRoutes(fastify: FastifyInstance): Promise<void> {
     // '' (not '/'): the path is /api/blocks, with no trailing slash (as the spec writes it).
     '',
     {
-      schema: { tags, body: blockBodySchema, response: { 201: blockSchema, 400: apiErrorSchema } },
+      schema: {
+        tags,
+        body: blockBodySchema,
+        response: { 201: blockSchema, 400: apiErrorSchema, ...quotaErrorResponses },
+      },
     },
     async (request, reply) => {
       const block = await createBlock(app.db, request.userId, request.body, app.now());
@@ -58,7 +63,7 @@ export async function blocksRoutes(fastify: FastifyInstance): Promise<void> {
         tags,
         params: blockParamsSchema,
         body: blockBodySchema,
-        response: { 200: blockSchema, 400: apiErrorSchema, ...notFound },
+        response: { 200: blockSchema, 400: apiErrorSchema, ...notFound, ...quotaErrorResponses },
       },
     },
     (request) => updateBlock(app.db, request.userId, request.params.id, request.body, app.now()),

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { blocks, compositionBlocks, compositions } from '../../db/schema';
 import { badRequest, notFound } from '../../http-error';
+import { withinQuotas } from '../quotas/service';
 import { loadBlockLinks, NO_LINKS, type BlockLinks } from './block-links';
 import { SYSTEM_BLOCKS } from './system-blocks';
 
@@ -72,11 +73,16 @@ export async function createBlock(
   body: BlockBody,
   now: Date,
 ): Promise<Block> {
-  const [row] = await db
-    .insert(blocks)
-    .values({ ...body, userId, createdAt: now, updatedAt: now })
-    .returning();
-  if (!row) throw new Error('block insert returned nothing');
+  const row = await db.transaction((tx) =>
+    withinQuotas(tx, userId, async () => {
+      const [inserted] = await tx
+        .insert(blocks)
+        .values({ ...body, userId, createdAt: now, updatedAt: now })
+        .returning();
+      if (!inserted) throw new Error('block insert returned nothing');
+      return inserted;
+    }),
+  );
   return toBlockDto(row);
 }
 
@@ -88,20 +94,22 @@ export async function updateBlock(
   body: BlockBody,
   now: Date,
 ): Promise<Block> {
-  const row = await db.transaction(async (tx) => {
-    const existing = await findOwnedBlock(tx, userId, id);
-    if (existing.isSystemBlock) {
-      if (body.content !== existing.content) throw badRequest('BLOCK_SYSTEM_CONTENT_READONLY');
-      if (body.type !== existing.type) throw badRequest('BLOCK_SYSTEM_TYPE_READONLY');
-    }
-    const [updated] = await tx
-      .update(blocks)
-      .set({ ...body, updatedAt: now })
-      .where(and(eq(blocks.id, id), eq(blocks.userId, userId)))
-      .returning();
-    if (!updated) throw notFound('BLOCK_NOT_FOUND');
-    return updated;
-  });
+  const row = await db.transaction((tx) =>
+    withinQuotas(tx, userId, async () => {
+      const existing = await findOwnedBlock(tx, userId, id);
+      if (existing.isSystemBlock) {
+        if (body.content !== existing.content) throw badRequest('BLOCK_SYSTEM_CONTENT_READONLY');
+        if (body.type !== existing.type) throw badRequest('BLOCK_SYSTEM_TYPE_READONLY');
+      }
+      const [updated] = await tx
+        .update(blocks)
+        .set({ ...body, updatedAt: now })
+        .where(and(eq(blocks.id, id), eq(blocks.userId, userId)))
+        .returning();
+      if (!updated) throw notFound('BLOCK_NOT_FOUND');
+      return updated;
+    }),
+  );
   const [block] = await withLinks(db, userId, [row]);
   return block ?? toBlockDto(row);
 }

@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  quotaErrorResponses,
   compositionBodySchema,
   compositionListSchema,
   compositionParamsSchema,
@@ -32,7 +33,7 @@ export async function compositionsRoutes(fastify: FastifyInstance): Promise<void
       schema: {
         tags,
         body: compositionBodySchema,
-        response: { 201: compositionSchema, 400: apiErrorSchema },
+        response: { 201: compositionSchema, 400: apiErrorSchema, ...quotaErrorResponses },
       },
     },
     async (request, reply) => {
@@ -54,7 +55,12 @@ export async function compositionsRoutes(fastify: FastifyInstance): Promise<void
         tags,
         params,
         body: compositionBodySchema,
-        response: { 200: compositionSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: compositionSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          ...quotaErrorResponses,
+        },
       },
     },
     (request) =>

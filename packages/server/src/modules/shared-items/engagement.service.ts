@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { blocks, likes, sharedItems, sharedItemVersions, subscriptions } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { withinQuotas } from '../quotas/service';
 import { visibleTo } from './queries';
 
 /** The item if the caller may see it (locked when `forUpdate`), else 404. */
@@ -74,45 +75,47 @@ export async function importItem(
   importMode: ImportMode,
   now: Date,
 ): Promise<ImportResponse> {
-  return db.transaction(async (tx) => {
-    const item = await visibleItem(tx, userId, id, now);
-    if (item.authorId === userId) throw new HttpError(400, 'IMPORT_OWN_ITEM');
-    const version = await currentVersionOf(tx, item.id, item.currentVersion);
-    const [block] = await tx
-      .insert(blocks)
-      .values({
-        userId,
-        name: version.name,
-        description: item.description,
-        content: version.content,
-        type: item.blockType,
-        color: item.blockColor,
-        category: item.blockCategory,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: blocks.id });
-    if (!block) throw new Error('block insert returned nothing');
-    let subscriptionId: string | null = null;
-    if (importMode === 'SUBSCRIBE') {
-      const [subscription] = await tx
-        .insert(subscriptions)
+  return db.transaction((tx) =>
+    withinQuotas(tx, userId, async () => {
+      const item = await visibleItem(tx, userId, id, now);
+      if (item.authorId === userId) throw new HttpError(400, 'IMPORT_OWN_ITEM');
+      const version = await currentVersionOf(tx, item.id, item.currentVersion);
+      const [block] = await tx
+        .insert(blocks)
         .values({
           userId,
-          sharedItemId: item.id,
-          localBlockId: block.id,
-          subscribedVersion: item.currentVersion,
+          name: version.name,
+          description: item.description,
+          content: version.content,
+          type: item.blockType,
+          color: item.blockColor,
+          category: item.blockCategory,
           createdAt: now,
+          updatedAt: now,
         })
-        .returning({ id: subscriptions.id });
-      subscriptionId = subscription?.id ?? null;
-    }
-    await tx
-      .update(sharedItems)
-      .set({ downloadCount: sql`${sharedItems.downloadCount} + 1` })
-      .where(eq(sharedItems.id, item.id));
-    return { blockId: block.id, importMode, subscriptionId };
-  });
+        .returning({ id: blocks.id });
+      if (!block) throw new Error('block insert returned nothing');
+      let subscriptionId: string | null = null;
+      if (importMode === 'SUBSCRIBE') {
+        const [subscription] = await tx
+          .insert(subscriptions)
+          .values({
+            userId,
+            sharedItemId: item.id,
+            localBlockId: block.id,
+            subscribedVersion: item.currentVersion,
+            createdAt: now,
+          })
+          .returning({ id: subscriptions.id });
+        subscriptionId = subscription?.id ?? null;
+      }
+      await tx
+        .update(sharedItems)
+        .set({ downloadCount: sql`${sharedItems.downloadCount} + 1` })
+        .where(eq(sharedItems.id, item.id));
+      return { blockId: block.id, importMode, subscriptionId };
+    }),
+  );
 }
 
 /**
@@ -126,30 +129,32 @@ export async function acceptUpdate(
   subscriptionId: string,
   now: Date,
 ): Promise<{ blockId: string; subscribedVersion: number }> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ subscription: subscriptions, item: sharedItems })
-      .from(subscriptions)
-      .innerJoin(sharedItems, eq(sharedItems.id, subscriptions.sharedItemId))
-      .where(
-        and(
-          eq(subscriptions.id, subscriptionId),
-          eq(subscriptions.userId, userId),
-          eq(subscriptions.sharedItemId, sharedItemId),
-        ),
-      )
-      .for('update', { of: subscriptions });
-    if (!row) throw new HttpError(404, 'SUBSCRIPTION_NOT_FOUND');
-    const { subscription, item } = row;
-    const version = await currentVersionOf(tx, item.id, item.currentVersion);
-    await tx
-      .update(blocks)
-      .set({ name: version.name, content: version.content, type: item.blockType, updatedAt: now })
-      .where(and(eq(blocks.id, subscription.localBlockId), eq(blocks.userId, userId)));
-    await tx
-      .update(subscriptions)
-      .set({ subscribedVersion: item.currentVersion })
-      .where(eq(subscriptions.id, subscription.id));
-    return { blockId: subscription.localBlockId, subscribedVersion: item.currentVersion };
-  });
+  return db.transaction((tx) =>
+    withinQuotas(tx, userId, async () => {
+      const [row] = await tx
+        .select({ subscription: subscriptions, item: sharedItems })
+        .from(subscriptions)
+        .innerJoin(sharedItems, eq(sharedItems.id, subscriptions.sharedItemId))
+        .where(
+          and(
+            eq(subscriptions.id, subscriptionId),
+            eq(subscriptions.userId, userId),
+            eq(subscriptions.sharedItemId, sharedItemId),
+          ),
+        )
+        .for('update', { of: subscriptions });
+      if (!row) throw new HttpError(404, 'SUBSCRIPTION_NOT_FOUND');
+      const { subscription, item } = row;
+      const version = await currentVersionOf(tx, item.id, item.currentVersion);
+      await tx
+        .update(blocks)
+        .set({ name: version.name, content: version.content, type: item.blockType, updatedAt: now })
+        .where(and(eq(blocks.id, subscription.localBlockId), eq(blocks.userId, userId)));
+      await tx
+        .update(subscriptions)
+        .set({ subscribedVersion: item.currentVersion })
+        .where(eq(subscriptions.id, subscription.id));
+      return { blockId: subscription.localBlockId, subscribedVersion: item.currentVersion };
+    }),
+  );
 }

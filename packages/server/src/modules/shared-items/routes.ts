@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  quotaErrorResponses,
   importBodySchema,
   importResponseSchema,
   libraryQuerySchema,
@@ -32,7 +33,7 @@ import { loadVisibleItem } from './queries';
 import { publishUpdate, shareBlock, updateShareOptions } from './share.service';
 
 const tags = ['shared-items'];
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema, ...quotaErrorResponses };
 
 /** The community library (SPEC §7 Shared items), plus POST /api/blocks/{id}/share. */
 export function sharedItemsRoutes(instance: FastifyInstance): Promise<void> {
@@ -198,7 +199,11 @@ export function sharedItemsRoutes(instance: FastifyInstance): Promise<void> {
         summary: "Apply the latest version to the subscriber's block",
         params: updateSubscriptionParamsSchema,
         body: z.unknown().optional(),
-        response: { 200: updateSubscriptionResponseSchema, 404: apiErrorSchema },
+        response: {
+          200: updateSubscriptionResponseSchema,
+          404: apiErrorSchema,
+          ...quotaErrorResponses,
+        },
       },
     },
     (request) =>

@@ -1,0 +1,2 @@
+ALTER TABLE "blocks" ADD COLUMN "stored_chars" integer GENERATED ALWAYS AS (char_length("name") + coalesce(char_length("description"), 0) + char_length("content") + coalesce(char_length("category"), 0)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "shared_item_versions" ADD COLUMN "stored_chars" integer GENERATED ALWAYS AS (char_length("name") + char_length("content") + coalesce(char_length("version_notes"), 0)) STORED NOT NULL;
