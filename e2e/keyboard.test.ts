@@ -6,9 +6,17 @@ import { describe, expect, test } from './support/test';
 
 const ROOT = 'keyboard-project';
 const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
-const item = (page: Page, name: string) => tree(page).getByRole('treeitem', { name, exact: true });
+/** A row by its file or folder name (the row's full name adds its badges and counts). */
+const item = (page: Page, name: string) =>
+  tree(page)
+    .getByRole('treeitem')
+    .filter({ has: page.getByRole('button', { name, exact: true }) });
+/** The focused row's file or folder name (the first text its aria-labelledby names). */
 const focused = (page: Page) =>
-  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+  page.evaluate(() => {
+    const nameId = document.activeElement?.getAttribute('aria-labelledby')?.split(' ')[0];
+    return nameId ? (document.getElementById(nameId)?.textContent ?? null) : null;
+  });
 const library = (page: Page) => page.getByRole('region', { name: 'Block library' });
 const composition = (page: Page) => page.getByRole('list', { name: 'Composition blocks' });
 const order = (page: Page) =>
@@ -50,7 +58,12 @@ describe('the keyboard (issue 17)', () => {
     const names = () =>
       tree(page)
         .getByRole('treeitem')
-        .evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')));
+        .evaluateAll((rows) =>
+          rows.map((row) => {
+            const nameId = row.getAttribute('aria-labelledby')?.split(' ')[0] ?? '';
+            return document.getElementById(nameId)?.textContent ?? null;
+          }),
+        );
     expect(await names()).toEqual(['docs', 'src', 'alpha.md', 'beta.md', 'zeta.txt']);
     // Roving tabindex: one row in the tab order.
     const tabIndexes = await tree(page)

@@ -19,7 +19,8 @@ interface Props {
   onToggleCheck: () => void;
   onDiff?: () => void;
   /** The inclusion mode control of a selected row (issue 15). */
-  modeControl?: ReactNode;
+  /** The row's mode control, given the id its visible text must carry (the row's name). */
+  modeControl?: (labelId: string) => ReactNode;
   /** Roving tabindex of the ARIA tree (useTreeNavigation). */
   itemProps?: TreeItemProps;
 }
@@ -75,6 +76,14 @@ export function FileRow({
   // Selected but above the size cap: it will be left out of the prompt (issue 17).
   const tooLarge = !isDir && check === 'checked' && node.size > FILE_SIZE_LIMIT_BYTES;
   const tooLargeId = useId();
+  // The row is named by its visible texts, in their order (name, badges, mode, tokens,
+  // counts): speech-input users say what they see (WCAG 2.5.3, axe label-content-name-mismatch).
+  // The {' '} between them keeps the words apart in the row's text (flex ignores them).
+  const labelId = useId();
+  const label = (part: string) => `${labelId}-${part}`;
+  const labelledBy = ['name', 'short', 'status', 'diff', 'mode', 'tokens', 'counts']
+    .map(label)
+    .join(' ');
   return (
     <div
       role="treeitem"
@@ -83,7 +92,7 @@ export function FileRow({
       aria-setsize={row.setSize}
       aria-expanded={isDir ? expanded : undefined}
       aria-checked={check === 'partial' ? 'mixed' : check === 'checked'}
-      aria-label={node.name}
+      aria-labelledby={labelledBy}
       aria-describedby={tooLarge ? tooLargeId : undefined}
       {...itemProps}
       className={cn(
@@ -128,6 +137,7 @@ export function FileRow({
         <File className="size-4 shrink-0 text-slate-400" aria-hidden />
       )}
       <button
+        id={label('name')}
         type="button"
         tabIndex={-1}
         onClick={isDir ? onToggleExpand : onToggleCheck}
@@ -138,14 +148,14 @@ export function FileRow({
         )}
       >
         {node.name}
-      </button>
+      </button>{' '}
       {tooLarge && (
         <span
           id={tooLargeId}
           className="shrink-0 rounded bg-amber-100 px-1 text-[10px] font-semibold text-amber-800"
           title={t('fileSelector.tooLarge', { size: FILE_SIZE_LIMIT_BYTES / 1_048_576 })}
         >
-          <span aria-hidden>
+          <span id={label('short')} aria-hidden>
             {t('fileSelector.tooLargeShort', { size: FILE_SIZE_LIMIT_BYTES / 1_048_576 })}
           </span>
           <span className="sr-only">
@@ -158,9 +168,10 @@ export function FileRow({
           className="size-1.5 shrink-0 rounded-full bg-amber-500"
           title={t('fileSelector.containsChanges')}
         />
-      )}
+      )}{' '}
       {status && (
         <span
+          id={label('status')}
           title={t(status === 'added' ? 'fileSelector.statusAdded' : 'fileSelector.statusModified')}
           className={cn(
             'rounded px-1 font-mono text-[10px] font-bold',
@@ -169,27 +180,30 @@ export function FileRow({
         >
           {status === 'added' ? 'A' : 'M'}
         </span>
-      )}
+      )}{' '}
       {status === 'modified' && onDiff && (
         <button
+          id={label('diff')}
           type="button"
           onClick={onDiff}
           className="rounded px-1.5 py-0.5 text-[11px] font-medium text-indigo-600 hover:bg-indigo-50"
         >
           {t('fileSelector.diff')}
         </button>
-      )}
-      {modeControl}
+      )}{' '}
+      {modeControl?.(label('mode'))}{' '}
       {tokens !== undefined && tokens > 0 && (
         <span
+          id={label('tokens')}
           className="shrink-0 font-mono text-[11px] text-slate-400"
           title={t('fileSelector.tokensTitle')}
         >
           {format(tokens)}
         </span>
-      )}
+      )}{' '}
       {isDir && counts && (
         <span
+          id={label('counts')}
           className={cn(
             'shrink-0 text-[11px] tabular-nums',
             counts.selected ? 'text-indigo-600' : 'text-slate-400',

@@ -239,9 +239,10 @@ export function FileSelector() {
                   onDiff={
                     openDiff && projectName ? () => openDiff(projectName, node.path) : undefined
                   }
-                  modeControl={
+                  modeControl={(labelId) =>
                     projectName && (
                       <RowModeMenu
+                        labelId={labelId}
                         project={projectName}
                         path={node.path}
                         files={isDir ? dirFiles : [node.path]}

@@ -24,6 +24,8 @@ interface Props {
   own: boolean;
   /** Selected files this choice applies to (the file, or the folder's selected files). */
   files: readonly string[];
+  /** Id of the button's visible text (a tree row is named by it). */
+  labelId?: string;
 }
 
 /** Token cost of each mode over `files`, counted when the menu opens. */
@@ -164,7 +166,7 @@ export function ModeMenu(props: Props) {
           !props.own && props.mode !== 'full' && 'opacity-70',
         )}
       >
-        {t(SHORT[props.mode])}
+        <span id={props.labelId}>{t(SHORT[props.mode])}</span>
       </button>
       {open && (
         // Fixed, so the tree's scroll box does not clip it.

@@ -10,10 +10,12 @@ interface Props {
   /** The file, or every file beneath the folder. */
   files: readonly string[];
   selected: ReadonlySet<string>;
+  /** Id for the control's visible text, part of the tree row's name. */
+  labelId?: string;
 }
 
 /** The mode control of one tree row, shown only while the row holds selected files. */
-export function RowModeMenu({ project, path, isDir, files, selected }: Props) {
+export function RowModeMenu({ project, path, isDir, files, selected, labelId }: Props) {
   const modes = useProjectModes(project);
   const chosen = useMemo(() => files.filter((file) => selected.has(file)), [files, selected]);
   if (chosen.length === 0) return null;
@@ -25,6 +27,14 @@ export function RowModeMenu({ project, path, isDir, files, selected }: Props) {
     : effectiveMode(path, fileModes, folderModes);
   const own = isDir ? path in modes.folders : path in modes.files;
   return (
-    <ModeMenu project={project} path={path} isDir={isDir} mode={mode} own={own} files={chosen} />
+    <ModeMenu
+      labelId={labelId}
+      project={project}
+      path={path}
+      isDir={isDir}
+      mode={mode}
+      own={own}
+      files={chosen}
+    />
   );
 }
