@@ -31,6 +31,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-test-*/**',
       '**/node_modules/**',
       'data/**',
       'packages/server/drizzle/**',

@@ -11,6 +11,7 @@ import { CLI_HEADER, cliRows, measureCli } from './cli';
 import { listingRows, selectAllBesideRepomixRow } from './listing';
 import { measureOutline } from './outline';
 import { measureSecretScan } from './secrets';
+import { startupRows } from './startup';
 
 interface Sample {
   ms: number;
@@ -175,6 +176,13 @@ try {
 process.stderr.write('the CLI as whole processes beside the repomix CLI...\n');
 lines.push('', ...CLI_HEADER);
 for (const corpus of corpora) lines.push(...cliRows(corpus, measureCli(corpus)));
+process.stderr.write('server start-up, compiled and through tsx...\n');
+try {
+  lines.push(...(await startupRows()));
+} catch (error) {
+  const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  lines.push(`| server | 10. start-up | not measured: ${reason} | | | | | | **NO** |`);
+}
 process.stderr.write('counting exactness against the references, speed per tokenizer...\n');
 lines.push('', ...exactnessAndSpeed());
 lines.push('', 'Token figures:', ...notes, '');

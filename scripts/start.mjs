@@ -1,5 +1,6 @@
-// `npm start`: build the web app when its build is missing or stale, then run the server
-// (migrations run at start-up) with signals forwarded so Ctrl-C closes PGlite cleanly.
+// `npm start`: build the web app and the server when their builds are missing or stale, then
+// run the compiled server with plain Node (no TypeScript loader at run time; decision 027;
+// migrations run at start-up) with signals forwarded so Ctrl-C closes PGlite cleanly.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -47,11 +48,22 @@ if (reason) {
   }
 }
 
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')],
-  { cwd: root, stdio: 'inherit' },
-);
+const serverDir = path.join(root, 'packages/server');
+const builtServer = path.join(serverDir, 'dist/main.js');
+const serverInputs = [path.join(serverDir, 'src'), path.join(root, 'packages/core/src')];
+const serverBuiltAt = existsSync(builtServer) ? statSync(builtServer).mtimeMs : 0;
+if (serverInputs.some((input) => newestMtime(input) > serverBuiltAt)) {
+  console.log(
+    `[start] server build ${serverBuiltAt ? 'stale' : 'missing'}, building packages/server …`,
+  );
+  const { buildServer } = await import('../packages/server/scripts/build.mjs');
+  await buildServer();
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', builtServer], {
+  cwd: root,
+  stdio: 'inherit',
+});
 
 // A terminal Ctrl-C reaches both processes; forwarding covers `kill <pid>` of this one.
 // main.ts ignores the second signal while it is already closing.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { SERVER_PACKAGE_DIR } from './package-dir';
 
 const boolish = z
   .enum(['true', 'false', '1', '0'])
@@ -85,7 +86,7 @@ function loadOrCreateSecret(dataDir: string): string {
   }
 }
 
-const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+const defaultWebDist = path.resolve(SERVER_PACKAGE_DIR, '../web/dist');
 
 /** Parses the environment once. A bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {

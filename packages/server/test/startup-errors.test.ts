@@ -1,27 +1,40 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../scripts/build.mjs';
 
-/** Starts the real server process (main.ts) with `env` and waits for it to end. */
-async function start(env: Record<string, string>) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.resolve(import.meta.dirname, '../src/main.ts')],
-    {
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        WEB_DIST_DIR: 'none',
-        LOG_LEVEL: 'silent',
-        JWT_SECRET: 'x'.repeat(40),
-        ...env,
-      },
+// The compiled server, as `npm start` runs it (plain Node, decision 027), built once for this
+// file into a folder of its own (the PGlite and PostgreSQL runs of this file run at once).
+const outdir = `dist-test-${process.pid}`;
+let serverMain = '';
+beforeAll(async () => {
+  serverMain = await buildServer(outdir);
+});
+afterAll(() =>
+  rm(path.resolve(import.meta.dirname, '..', outdir), { recursive: true, force: true }),
+);
+
+/** The compiled server process with `env` (no TypeScript loader). */
+function spawnServer(env: Record<string, string>) {
+  return spawn(process.execPath, [serverMain], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      WEB_DIST_DIR: 'none',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'x'.repeat(40),
+      ...env,
     },
-  );
+  });
+}
+
+/** Starts the real server process with `env` and waits for it to end. */
+async function start(env: Record<string, string>) {
+  const child = spawnServer(env);
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const [code] = (await once(child, 'exit')) as [number | null];
@@ -70,6 +83,35 @@ describe('start-up failures print one line and exit non-zero', { timeout: 180_00
       );
     } finally {
       blocker.close();
+    }
+  });
+});
+
+describe('the compiled start', { timeout: 180_000 }, () => {
+  it('serves from its build with plain Node: migrated, seeded and ready on PGlite', async () => {
+    const free = createServer().listen(0, '127.0.0.1');
+    await once(free, 'listening');
+    const { port } = free.address() as { port: number };
+    free.close();
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'promptloom-compiled-'));
+    const child = spawnServer({ PORT: String(port), DATA_DIR: dataDir });
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      let ready: Response | undefined;
+      for (let i = 0; i < 600 && !ready?.ok; i++) {
+        ready = await fetch(`${base}/api/health/ready`).catch(() => undefined);
+        if (!ready?.ok) await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(await ready?.json()).toEqual({
+        ok: true,
+        checks: { database: 'up', redis: 'not configured' },
+      });
+      // The SPA's API answers too (the migrated and seeded database behind it).
+      const providers = await fetch(`${base}/api/auth/providers`);
+      expect(await providers.json()).toContainEqual({ id: 'local', name: 'Local account' });
+    } finally {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
     }
   });
 });

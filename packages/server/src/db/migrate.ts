@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
+import { SERVER_PACKAGE_DIR } from '../package-dir';
 import type { Database } from './client';
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
+export const MIGRATIONS_DIR = path.join(SERVER_PACKAGE_DIR, 'drizzle');
 
 /** Any constant (the seed takes 7_340_001): serialises migrations of instances starting together. */
 const MIGRATION_LOCK_KEY = 7_340_000;

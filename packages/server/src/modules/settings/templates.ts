@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseGitignoreTemplate, type IgnoreCategory } from '@promptloom/core';
+import { SERVER_PACKAGE_DIR } from '../../package-dir';
 
 /** The bundled collection (templates/build-gitignore-templates.ts writes it). */
 interface TemplateFile {
@@ -21,7 +23,7 @@ let store: TemplateStore | null = null;
 export function gitignoreTemplates(): TemplateStore {
   if (store) return store;
   const raw = readFileSync(
-    new URL('./templates/gitignore-templates.json', import.meta.url),
+    path.join(SERVER_PACKAGE_DIR, 'src/modules/settings/templates/gitignore-templates.json'),
     'utf8',
   );
   const { templates } = JSON.parse(raw) as TemplateFile;

@@ -1,0 +1,42 @@
+// Compiles the server for `npm start` (issue 14, decision 027): src/main.ts and the
+// @promptloom/* sources it imports become one ES module, dist/main.js, run by plain Node (no
+// TypeScript loader at run time). Every other package stays an import: PGlite, the Swagger UI
+// and the static plugin find their files beside their own modules.
+import { rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Bare imports stay imports, except the workspace's own TypeScript packages. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@promptloom/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+/**
+ * Builds `<outdir>/main.js` (a folder of the server package, so the server finds its files
+ * from there: see src/package-dir.ts); returns its path.
+ */
+export async function buildServer(outdir = 'dist') {
+  await rm(`${root}${outdir}`, { recursive: true, force: true });
+  await build({
+    absWorkingDir: root,
+    entryPoints: { main: 'src/main.ts' },
+    outdir,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [externalPackages],
+  });
+  return `${root}${outdir}/main.js`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
