@@ -3,7 +3,7 @@
 // runs in a fresh child process (`node --import tsx bench/outline.ts <task> <dir>`) so its
 // peak RSS is its own; `node --import tsx bench/outline.ts` alone prints the rows for medium.
 import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { CORE_SYSTEM_IGNORE_PATTERNS, outlineLanguageFor, scanProject } from '@promptloom/core';
@@ -57,9 +57,10 @@ async function task(name: string, dir: string): Promise<OutlineSample> {
   // same pack without --compress, so the difference is what compressing costs it.
   const { runCli, setLogLevel } = await import('repomix');
   setLogLevel(-1);
+  const output = join(tmpdir(), `repomix-outline-bench-${process.pid}.xml`);
   const started = performance.now();
   const result = await runCli(['.'], dir, {
-    output: join(tmpdir(), `repomix-outline-bench-${process.pid}.xml`),
+    output,
     style: 'xml',
     compress: name === 'repomix-compress',
     securityCheck: false,
@@ -67,6 +68,7 @@ async function task(name: string, dir: string): Promise<OutlineSample> {
     quiet: true,
   });
   const ms = performance.now() - started;
+  await rm(output, { force: true });
   const counts = result && 'packResult' in result ? result.packResult.fileTokenCounts : {};
   const reduced: Record<string, number> = {};
   for (const file of files) reduced[file.path] = counts[file.path] ?? 0;

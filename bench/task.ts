@@ -1,5 +1,5 @@
 // One measurement in a fresh process, so its peak RSS is its own. Prints one JSON line.
-import { readFile, utimes, writeFile, stat } from 'node:fs/promises';
+import { readFile, rm, utimes, writeFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { CORE_SYSTEM_IGNORE_PATTERNS, scanProject } from '@promptloom/core';
@@ -74,6 +74,7 @@ async function main(): Promise<Record<string, number | string>> {
       quiet: true,
     });
     const ms = performance.now() - started;
+    await rm(output, { force: true }); // ~30 MB a run on the large corpus (issue 14)
     const pack = result && 'packResult' in result ? result.packResult : undefined;
     return { ms, files: pack?.totalFiles ?? 0, tokens: pack?.totalTokens ?? 0 };
   }
