@@ -110,7 +110,10 @@ describe('community library', () => {
     await expect.poll(() => unlike.textContent()).toBe('1');
 
     await libraryCard.getByRole('link', { name: publicName }).click();
-    await bob.page.getByRole('heading', { level: 1, name: publicName }).waitFor();
+    // The shared item's page loads its item, versions and likes: slow on a loaded machine.
+    await bob.page
+      .getByRole('heading', { level: 1, name: publicName })
+      .waitFor({ timeout: 90_000 });
     await bob.page.getByText('Finds bugs kindly.').waitFor();
     await bob.page.getByRole('button', { name: 'Import' }).click();
     dialog = bob.page.getByRole('dialog');

@@ -24,8 +24,16 @@ export async function keyboardDrag(
   await handle.focus();
   await page.keyboard.press('Space');
   await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+  // dnd-kit announces each new drop target in its live region: wait for that announcement
+  // (a step that changes nothing announces nothing, hence the bounded wait).
+  const announcement = page.locator('[id^="DndLiveRegion"]');
   for (let i = 0; i < steps; i += 1) {
+    const before = await announcement.textContent().catch(() => null);
     await page.keyboard.press(direction);
+    await expect
+      .poll(() => announcement.textContent().catch(() => null), { timeout: 5_000 })
+      .not.toBe(before)
+      .catch(() => undefined);
     await nextFrames(page);
   }
   // The handle's name may carry its position, so callers check the resulting order instead.
