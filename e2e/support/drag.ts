@@ -24,14 +24,18 @@ export async function keyboardDrag(
   await handle.focus();
   await page.keyboard.press('Space');
   await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+  // dnd-kit's keyboard sensor adds its key listeners in a timeout after the pick-up; a press
+  // sent before that (a test is faster than a hand) is lost.
+  await nextFrames(page);
+  await page.waitForTimeout(100);
   // dnd-kit announces each new drop target in its live region: wait for that announcement
-  // (a step that changes nothing announces nothing, hence the bounded wait).
+  // (a step at the end of the list announces nothing, hence the short bounded wait).
   const announcement = page.locator('[id^="DndLiveRegion"]');
   for (let i = 0; i < steps; i += 1) {
     const before = await announcement.textContent().catch(() => null);
     await page.keyboard.press(direction);
     await expect
-      .poll(() => announcement.textContent().catch(() => null), { timeout: 5_000 })
+      .poll(() => announcement.textContent().catch(() => null), { timeout: 1_500 })
       .not.toBe(before)
       .catch(() => undefined);
     await nextFrames(page);
