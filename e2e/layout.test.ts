@@ -37,14 +37,29 @@ describe('workspace layout (docs/decisions/028)', () => {
     await openProject(page);
     await tree(page).waitFor();
 
-    const files = await box(tree(page));
-    const composition = await box(compositionRegion(page));
-    const library = await box(libraryRegion(page));
-    expect(files.width).toBeGreaterThan(composition.width);
-    expect(files.x).toBeLessThan(composition.x);
-    // Composition above the library, in the same column.
-    expect(composition.y + composition.height).toBeLessThanOrEqual(library.y + 1);
-    expect(Math.abs(composition.x - library.x)).toBeLessThan(2);
+    // The panels settle after the first paint (stored sizes, the library's first load):
+    // the facts are polled until they hold, not read from one frame.
+    await expect
+      .poll(
+        async () => {
+          const files = await box(tree(page));
+          const composition = await box(compositionRegion(page));
+          const library = await box(libraryRegion(page));
+          return {
+            filesWiderThanComposition: files.width > composition.width,
+            filesLeftOfComposition: files.x < composition.x,
+            compositionAboveLibrary: composition.y + composition.height <= library.y + 1,
+            compositionAndLibraryInOneColumn: Math.abs(composition.x - library.x) < 2,
+          };
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual({
+        filesWiderThanComposition: true,
+        filesLeftOfComposition: true,
+        compositionAboveLibrary: true,
+        compositionAndLibraryInOneColumn: true,
+      });
     // No tabs on wide screens.
     expect(await page.getByRole('tablist', { name: 'Workspace panes' }).count()).toBe(0);
   });
