@@ -15,6 +15,7 @@ export * from './ignore/gitignore-rule';
 export * from './tree/types';
 export * from './tree/scan';
 export * from './tree/metadata';
+export * from './tree/listing-cache';
 export * from './tree/hidden';
 export * from './tree/structure';
 export * from './ignore/gitignore-rule';

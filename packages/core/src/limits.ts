@@ -217,6 +217,12 @@ export const SCAN_CONCURRENCY = 16;
 export const BROWSER_SCAN_CONCURRENCY = 256;
 /** Browser folder access: getFile() calls in flight while fetching sizes and mtimes. */
 export const BROWSER_METADATA_CONCURRENCY = 64;
+/**
+ * A folder's first listing waits at most this long for its change observer to run
+ * (decision 036): what is read before it runs is not kept, so a slow start (a large local
+ * folder) costs that refresh a full re-list rather than delaying the first rows.
+ */
+export const OBSERVER_START_WAIT_MS = 1_000;
 /** Progress figures reach React at most this often while listing or checking changes. */
 export const LISTING_PROGRESS_INTERVAL_MS = 150;
 /**

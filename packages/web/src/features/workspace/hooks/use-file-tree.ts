@@ -54,24 +54,44 @@ function throttled<A extends unknown[]>(fn: (...args: A) => void, intervalMs: nu
 }
 
 /**
- * Stage 2, in the background: sizes and mtimes of the kept files. The tree is replaced
- * in the cache once they are all known, so selection, search and typing never wait.
+ * Fills the sizes and mtimes still known from before (no change seen since, decision 036)
+ * and returns the files whose metadata must be asked.
+ */
+function fillKnownStats(provider: BrowserFileProvider, files: FileTreeNode[]): FileTreeNode[] {
+  if (!provider.knownStat) return files;
+  const missing: FileTreeNode[] = [];
+  for (const file of files) {
+    const known = provider.knownStat(file.path);
+    if (!known) missing.push(file);
+    else {
+      file.size = known.size;
+      file.mtime = known.mtime;
+    }
+  }
+  return missing;
+}
+
+/**
+ * Stage 2, in the background: sizes and mtimes of the kept files not known yet. The tree
+ * is replaced in the cache once they are all known, so selection, search and typing never
+ * wait.
  */
 async function completeMetadata(
   client: QueryClient,
   key: readonly unknown[],
   provider: BrowserFileProvider,
   tree: ProjectTree,
+  missing: readonly FileTreeNode[],
 ): Promise<void> {
   const listing = useListingStore.getState();
   const controller = new AbortController();
-  listing.start('metadata', controller, tree.files.length);
+  listing.start('metadata', controller, missing.length);
   const progress = throttled(
     (done: number) => useListingStore.setState({ metadataDone: done }),
     LISTING_PROGRESS_INTERVAL_MS,
   );
   try {
-    await fetchMetadata(tree.files, (path) => provider.stat(path), {
+    await fetchMetadata(missing, (path) => provider.stat(path), {
       concurrency: BROWSER_METADATA_CONCURRENCY,
       signal: controller.signal,
       onProgress: progress.call,
@@ -107,6 +127,9 @@ export function useFileTree() {
     staleTime: CACHE.fileStructureMs,
     gcTime: CACHE.fileStructureMs,
     retry: false,
+    // The metadata stage fills the returned tree's nodes and checks it is the cached one:
+    // the cache must hold that very object, not a structurally shared copy.
+    structuralSharing: false,
     queryFn: async ({ signal }): Promise<ProjectTree> => {
       if (!provider || !projectName) throw new Error('No project');
       const controller = new AbortController();
@@ -133,16 +156,16 @@ export function useFileTree() {
       // The index and the render of the complete tree each in a task of their own.
       await yieldToBrowser();
       useListingStore.setState({ listed: result.files.length });
-      const metadataReady = provider.kind === 'upload';
-      if (metadataReady) {
-        // An upload's File objects carry size and mtime: stage 2 has nothing to ask.
-        useListingStore.getState().finish(controller);
-      }
+      // An upload's File objects carry size and mtime: stage 2 has nothing to ask; nor for
+      // the files of an observed folder that did not change since they were asked.
+      const missing = provider.kind === 'upload' ? [] : fillKnownStats(provider, result.files);
+      const metadataReady = missing.length === 0;
+      if (metadataReady) useListingStore.getState().finish(controller);
       const tree: ProjectTree = { ...result, index: buildTreeIndex(result.root), metadataReady };
       await yieldToBrowser();
       if (!metadataReady) {
         // After the query has stored the tree, so the background stage can replace it.
-        setTimeout(() => void completeMetadata(client, key, provider, tree), 0);
+        setTimeout(() => void completeMetadata(client, key, provider, tree, missing), 0);
       }
       return tree;
     },

@@ -5,10 +5,18 @@
  *
  * Opening a folder goes in stages (decision 031): `list` only names entries (no getFile(),
  * so ignored files are never asked anything), `stat` gives a kept file's size and mtime
- * afterwards, `readFile` reads the selected ones.
+ * afterwards, `readFile` reads the selected ones. A connected folder is observed, where the
+ * browser can, so a refresh lists again only the folders that changed (decision 036).
  */
-import type { FileEntry, FileProvider, FileStat } from '@promptloom/core';
+import {
+  type FileEntry,
+  type FileProvider,
+  type FileStat,
+  OBSERVER_START_WAIT_MS,
+} from '@promptloom/core';
+import { useListingStore } from '../stores/listing-store';
 import { readFileBytes } from './file-bytes';
+import { watchFolder } from './folder-watch';
 
 export interface BrowserFileProvider extends FileProvider {
   readonly kind: 'handle' | 'upload';
@@ -20,6 +28,10 @@ export interface BrowserFileProvider extends FileProvider {
    * (a `\`, an empty, `.` or `..` segment): reported, never turned into folders.
    */
   readonly unrepresentable: readonly string[];
+  /** A file's size and mtime still known from an earlier stage (no change seen since). */
+  knownStat?(path: string): FileStat | undefined;
+  /** Stops watching the folder (disconnect, another project). */
+  dispose?(): void;
 }
 
 const split = (path: string) => path.split('/').filter(Boolean);
@@ -29,7 +41,34 @@ const joinPath = (dir: string, name: string) => (dir === '' ? name : `${dir}/${n
 const unsafeSegment = (name: string) =>
   name === '' || name === '.' || name === '..' || name.includes('\\');
 
-export function createHandleProvider(root: FileSystemDirectoryHandle): BrowserFileProvider {
+/**
+ * The folder-access provider, observed from before its first listing (waiting at most
+ * OBSERVER_START_WAIT_MS for the observer), so no change between a listing and the next
+ * refresh is missed. `onChange` runs when a listed folder changes.
+ */
+export function createHandleProvider(
+  root: FileSystemDirectoryHandle,
+  onChange: () => void = () => useListingStore.getState().markChangesPending(),
+): BrowserFileProvider {
+  const watch = watchFolder(root, onChange);
+  const started = Promise.race([
+    watch.ready,
+    new Promise<void>((resolve) => setTimeout(resolve, OBSERVER_START_WAIT_MS)),
+  ]);
+  const provider = watch.cache.wrap(listHandles(root));
+  // Waits before the cache is asked: a listing read before the observer runs is not kept.
+  const list = provider.list.bind(provider);
+  provider.list = async (dirPath) => {
+    await started;
+    return list(dirPath);
+  };
+  provider.knownStat = (path) => watch.cache.stat(path);
+  provider.dispose = () => watch.disconnect();
+  return provider;
+}
+
+/** The handle provider itself: every handle met is kept, by path. */
+function listHandles(root: FileSystemDirectoryHandle): BrowserFileProvider {
   // Every handle met while listing, by path: a directory is listed and a file read from
   // its own handle, never resolved again from the root (one call per path segment).
   const directories = new Map<string, FileSystemDirectoryHandle>([['', root]]);

@@ -26,6 +26,10 @@ export const useConnectionStore = create<ConnectionState>((set) => ({
   handle: null,
   checked: false,
   setProvider: (provider, handle = null) =>
-    set((s) => ({ provider, handle, providerId: s.providerId + 1 })),
+    set((s) => {
+      // The folder is no longer shown: stop watching it.
+      if (s.provider !== provider) s.provider?.dispose?.();
+      return { provider, handle, providerId: s.providerId + 1 };
+    }),
   setChecked: (checked) => set({ checked }),
 }));

@@ -15,6 +15,9 @@ interface ListingState {
   /** Which stage Cancel stopped ('listing' leaves no tree; 'metadata' keeps it). */
   cancelledStage: 'listing' | 'metadata' | null;
   controller: AbortController | null;
+  /** A listed folder changed on disk since the current listing started (decision 036). */
+  changesPending: boolean;
+  markChangesPending: () => void;
   start: (stage: 'listing' | 'metadata', controller: AbortController, total?: number) => void;
   finish: (controller: AbortController) => void;
   cancel: () => void;
@@ -28,6 +31,8 @@ export const useListingStore = create<ListingState>((set, get) => ({
   metadataTotal: 0,
   cancelledStage: null,
   controller: null,
+  changesPending: false,
+  markChangesPending: () => set({ changesPending: true }),
   start: (stage, controller, total = 0) => {
     const previous = get().controller;
     if (previous && previous !== controller) previous.abort();
@@ -35,7 +40,9 @@ export const useListingStore = create<ListingState>((set, get) => ({
       stage,
       controller,
       cancelledStage: null,
-      ...(stage === 'listing' ? { listed: 0 } : { metadataDone: 0, metadataTotal: total }),
+      ...(stage === 'listing'
+        ? { listed: 0, changesPending: false }
+        : { metadataDone: 0, metadataTotal: total }),
     });
   },
   finish: (controller) => {

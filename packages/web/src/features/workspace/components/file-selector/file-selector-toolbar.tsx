@@ -13,6 +13,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn';
 import type { useFileSelection } from '../../hooks/use-file-selection';
+import { useListingStore } from '../../stores/listing-store';
 import { useWorkspaceUi } from '../../stores/ui-store';
 import { IconButton } from '../../../../components/ui/icon-button';
 
@@ -73,6 +74,8 @@ export function FileSelectorToolbar({
 }: Props) {
   const { t } = useTranslation();
   const [searchOpen, setSearchOpen] = useState(false);
+  // The observed folder changed since it was listed (decision 036): Refresh shows it.
+  const changesPending = useListingStore((s) => s.changesPending);
   const searchInput = useRef<HTMLInputElement>(null);
   // The `/` shortcut: open the search and put the cursor in it.
   const searchRequest = useWorkspaceUi((s) => s.searchRequest);
@@ -154,8 +157,17 @@ export function FileSelectorToolbar({
           >
             <Square className="size-4" />
           </ToolButton>
-          <ToolButton label={t('fileSelector.refresh')} onClick={onRefresh} disabled={loading}>
-            <RefreshCw className={cn('size-4', loading && 'animate-spin')} />
+          <ToolButton
+            label={changesPending ? t('fileSelector.refreshPending') : t('fileSelector.refresh')}
+            onClick={onRefresh}
+            disabled={loading}
+          >
+            <span className="relative">
+              <RefreshCw className={cn('size-4', loading && 'animate-spin')} />
+              {changesPending && !loading && (
+                <span className="absolute -top-0.5 -right-0.5 size-2 rounded-full bg-amber-500 ring-2 ring-white" />
+              )}
+            </span>
           </ToolButton>
         </div>
       </div>
