@@ -27,7 +27,8 @@ export function TopBar() {
   const format = useFormatNumber();
 
   return (
-    // Below md the model picker takes a row of its own, so the project name keeps its room.
+    // Below md the model picker takes a row of its own, so the project name keeps its room;
+    // the token figure (also in the bottom bar) shows here only where the row has room.
     <div className="flex min-h-14 shrink-0 flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2">
       <div className="flex min-w-0 flex-1 items-center gap-2 md:flex-none">
         {isProject ? (
@@ -55,7 +56,7 @@ export function TopBar() {
       </div>
       <div className="flex items-center gap-4 text-sm text-slate-600">
         <span
-          className="hidden shrink-0 items-center gap-1.5 md:flex"
+          className="hidden shrink-0 items-center gap-1.5 min-[1400px]:flex"
           title={t('workspace.tokens.label')}
         >
           <span className="font-mono whitespace-nowrap tabular-nums" data-testid="top-bar-tokens">
@@ -64,7 +65,7 @@ export function TopBar() {
           </span>
           <span className="text-slate-400">{t('workspace.topBar.tokens')}</span>
         </span>
-        <span className="hidden items-center gap-1.5 whitespace-nowrap xl:flex">
+        <span className="hidden items-center gap-1.5 whitespace-nowrap 2xl:flex">
           <Layers className="size-4 text-slate-400" aria-hidden />
           {t('workspace.blockCount', { count: currentComposition.length })}
         </span>

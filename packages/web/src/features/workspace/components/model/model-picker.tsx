@@ -18,7 +18,7 @@ import { useSessionStore } from '../../stores/session-store';
 import { NumberInput } from './number-input';
 
 const selectClass =
-  'max-w-40 rounded-md border-0 bg-white py-0.5 pr-7 pl-2 text-sm text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600';
+  'max-w-56 [field-sizing:content] rounded-md border-0 bg-white py-0.5 pr-7 pl-2 text-sm text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600';
 /** A small caption above its control, so the three fit the top bar's height. */
 const fieldClass = 'flex flex-col gap-0.5 text-[11px] leading-none text-slate-500';
 
