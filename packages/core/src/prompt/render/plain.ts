@@ -1,5 +1,5 @@
-import { type FilePart, projectInfoLines, withFinalNewline } from '../segments';
-import type { PromptRenderer } from './renderer';
+import { type FilePart, withFinalNewline } from '../segments';
+import { partAsText, type PromptRenderer } from './renderer';
 
 /** A rule long enough to stand out, short enough to cost few tokens. */
 const RULE = '-'.repeat(16);
@@ -10,17 +10,7 @@ const RULE = '-'.repeat(16);
  */
 export const plainRenderer: PromptRenderer = {
   separator: '\n\n',
-  part(part) {
-    switch (part.kind) {
-      case 'text':
-      case 'task':
-        return part.text;
-      case 'project-info':
-        return projectInfoLines(part.info).join('\n');
-      case 'structure':
-        return part.tree;
-    }
-  },
+  part: partAsText,
   filesOpen: '',
   filesClose: '',
   fileSeparator: '\n\n',

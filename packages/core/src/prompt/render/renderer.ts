@@ -1,4 +1,4 @@
-import type { FilePart, PromptPart } from '../segments';
+import { type FilePart, projectInfoLines, type PromptPart } from '../segments';
 
 /**
  * How a prompt reads: one implementation per format over the same parts. The assembler
@@ -16,4 +16,17 @@ export interface PromptRenderer {
   filesClose: string;
   fileSeparator: string;
   file(file: FilePart): string;
+}
+
+/** A part as bare text (no markup): the sections and plain formats write parts this way. */
+export function partAsText(part: PromptPart): string {
+  switch (part.kind) {
+    case 'text':
+    case 'task':
+      return part.text;
+    case 'project-info':
+      return projectInfoLines(part.info).join('\n');
+    case 'structure':
+      return part.tree;
+  }
 }

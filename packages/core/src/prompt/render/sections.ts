@@ -1,7 +1,7 @@
 import { languageForPath } from '../../files/language';
 import { PROMPT_SECTION_SEPARATOR } from '../../limits';
-import { type FilePart, fenceFor, projectInfoLines, withFinalNewline } from '../segments';
-import type { PromptRenderer } from './renderer';
+import { type FilePart, fenceFor, withFinalNewline } from '../segments';
+import { partAsText, type PromptRenderer } from './renderer';
 
 /**
  * One selected file as the spec writes it: `File: path`, then its content in a fenced block
@@ -18,17 +18,7 @@ export function sectionsFile({ path, mode, content }: FilePart): string {
 /** The spec's output (SPEC §9 "Prompt sections"): parts joined by a line of '='. */
 export const sectionsRenderer: PromptRenderer = {
   separator: `\n\n${PROMPT_SECTION_SEPARATOR}\n\n`,
-  part(part) {
-    switch (part.kind) {
-      case 'text':
-      case 'task':
-        return part.text;
-      case 'project-info':
-        return projectInfoLines(part.info).join('\n');
-      case 'structure':
-        return part.tree;
-    }
-  },
+  part: partAsText,
   filesOpen: '',
   filesClose: '',
   fileSeparator: '\n\n',
