@@ -222,7 +222,7 @@ export const BROWSER_METADATA_CONCURRENCY = 64;
  * (decision 036): what is read before it runs is not kept, so a slow start (a large local
  * folder) costs that refresh a full re-list rather than delaying the first rows.
  */
-export const OBSERVER_START_WAIT_MS = 1_000;
+export const OBSERVER_START_WAIT_MS = 100;
 /** Progress figures reach React at most this often while listing or checking changes. */
 export const LISTING_PROGRESS_INTERVAL_MS = 150;
 /**
