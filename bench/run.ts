@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { BROWSER_RUNS, measureBrowser } from './browser';
 import { type Corpus, ensureCorpora } from './corpora';
 import { CLI_HEADER, cliRows, measureCli } from './cli';
+import { floodRows } from './flood';
 import { listingRows, selectAllBesideRepomixRow } from './listing';
 import { measureOutline } from './outline';
 import { measureSecretScan } from './secrets';
@@ -182,6 +183,13 @@ try {
 } catch (error) {
   const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
   lines.push(`| server | 10. start-up | not measured: ${reason} | | | | | | **NO** |`);
+}
+process.stderr.write('server under 50 connections, one user flooding writes...\n');
+try {
+  lines.push(...(await floodRows()));
+} catch (error) {
+  const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  lines.push(`| server | 11. flood | not measured: ${reason} | | | | | | **NO** |`);
 }
 process.stderr.write('counting exactness against the references, speed per tokenizer...\n');
 lines.push('', ...exactnessAndSpeed());
