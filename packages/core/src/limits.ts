@@ -187,6 +187,21 @@ export const QUOTAS = {
   storedChars: 25_000_000,
 } as const;
 
+/**
+ * Per-user write fairness (issue 14, docs/decisions/035-per-user-write-fairness.md); a write
+ * is any authenticated POST, PUT, PATCH or DELETE. On each instance a user's writes run one at
+ * a time, each starting at least USER_WRITE_SPACING_MS after the previous one; the next wait
+ * in order, up to USER_WRITES_WAITING_MAX, then 429. A user's quota-bound writes already take
+ * turns on their user row, and people do not save five times a second, so a person does not
+ * notice; a flood of writes can neither fill the database's queue ahead of everyone else's
+ * requests nor take more than its pace of the server. Past USER_WRITE_RATE_LIMIT in a window
+ * (shared across instances like the other rate limits) a user's writes get 429.
+ */
+export const USER_WRITES_IN_FLIGHT = 1;
+export const USER_WRITE_SPACING_MS = 200;
+export const USER_WRITES_WAITING_MAX = 32;
+export const USER_WRITE_RATE_LIMIT = { max: 60, windowMs: 60_000 } as const;
+
 /** Personal access tokens (the CLI and MCP server): read-only, named, a few per user. */
 export const ACCESS_TOKEN_NAME_MAX = 100;
 export const ACCESS_TOKENS_PER_USER_MAX = 20;

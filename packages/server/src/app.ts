@@ -22,6 +22,7 @@ import { registerAuthGuard } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { logRedaction } from './plugins/log-redaction';
 import { openRedis, registerRateLimit } from './plugins/rate-limit';
+import { registerWriteFairness } from './plugins/write-fairness';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,6 +98,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerAuthGuard(app);
+  // After the guard (it needs the user), before any module: one user's writes take turns.
+  registerWriteFairness(app);
   await app.register(registerModules, { prefix: '/api' });
   await registerWebApp(app, config.webDistDir);
   return app;

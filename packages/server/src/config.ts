@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { USER_WRITE_RATE_LIMIT, USER_WRITE_SPACING_MS } from '@promptloom/core';
 import { z } from 'zod';
 import { SERVER_PACKAGE_DIR } from './package-dir';
 
@@ -52,6 +53,8 @@ export interface AppConfig {
   trustProxyHops: number;
   /** Folder of the built SPA; null serves the API only. */
   webDistDir: string | null;
+  /** Per-user write fairness (decision 035): writes per window, least time between starts. */
+  userWrites: { max: number; windowMs: number; spacingMs: number };
   auth: {
     local: boolean;
     github?: OAuthClient;
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY ?? 0,
     webDistDir: e.WEB_DIST_DIR === 'none' ? null : path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
+    userWrites: { ...USER_WRITE_RATE_LIMIT, spacingMs: USER_WRITE_SPACING_MS },
     auth: { local: e.AUTH_LOCAL ?? !external, github, google, gitlab, oidc },
   };
 }

@@ -56,7 +56,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     LOG_LEVEL: 'silent',
     PORT: '0',
   });
-  return { ...base, ...overrides, auth: { ...base.auth, ...overrides.auth } };
+  // Tests write far faster than people; the fairness tests set the production values again.
+  const userWrites = { max: 1_000_000, windowMs: 60_000, spacingMs: 0 };
+  return { ...base, userWrites, ...overrides, auth: { ...base.auth, ...overrides.auth } };
 }
 
 /** A controllable clock: tests move time with `advance`. */

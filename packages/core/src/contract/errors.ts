@@ -26,6 +26,7 @@ export const ERROR_MESSAGES = {
   NOT_FOUND: 'Ressource introuvable.',
   INTERNAL: 'Une erreur interne est survenue.',
   RATE_LIMITED: 'Trop de requêtes, réessayez plus tard.',
+  WRITES_TOO_FAST: 'Trop de modifications en peu de temps. Attendez un instant, puis réessayez.',
   ORIGIN_REFUSED: 'Origine de la requête refusée.',
   AUTH_PROVIDER_UNKNOWN: 'Fournisseur de connexion inconnu.',
   AUTH_FLOW_INVALID: 'La connexion a expiré ou est invalide. Recommencez.',

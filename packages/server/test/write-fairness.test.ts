@@ -1,0 +1,155 @@
+import http from 'node:http';
+import {
+  ERROR_MESSAGES,
+  USER_WRITE_RATE_LIMIT,
+  USER_WRITE_SPACING_MS,
+  USER_WRITES_IN_FLIGHT,
+  USER_WRITES_WAITING_MAX,
+} from '@promptloom/core';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers';
+
+/**
+ * Per-user write fairness (decision 035): a user's writes run one at a time at a bounded pace,
+ * the next waiting in order, and count against a per-user rate limit; other users and the
+ * user's own reads never wait for them, and a write beyond the limit or the queue is refused
+ * with 429. Other test files lift these limits (test/helpers.ts); these set them again.
+ */
+
+let t: TestApp;
+afterEach(() => t.close());
+
+type User = Awaited<ReturnType<TestApp['createUser']>>;
+const createBlock = (user: User, name = 'Reviewer') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/blocks',
+    headers: user.headers,
+    payload: { name, content: 'Review the code.', type: 'STATIC' },
+  });
+const listBlocks = (user: User) =>
+  t.app.inject({ method: 'GET', url: '/api/blocks', headers: user.headers });
+
+function expectTooFast(res: LightMyRequestResponse) {
+  expect(res.statusCode).toBe(429);
+  expect(res.json()).toEqual({ error: ERROR_MESSAGES.WRITES_TOO_FAST, code: 'WRITES_TOO_FAST' });
+}
+
+describe('the per-user write rate limit', () => {
+  it('refuses a user’s writes past the production limit, not their reads or anyone else’s writes', async () => {
+    t = await buildTestApp({ userWrites: { ...USER_WRITE_RATE_LIMIT, spacingMs: 0 } });
+    const [ada, bob] = [await t.createUser('Ada'), await t.createUser('Bob')];
+    const first = await createBlock(ada);
+    expect(first.statusCode).toBe(201);
+    const id = first.json<{ id: string }>().id;
+    // Every kind of write counts: updates and deletes as well as creations.
+    const update = await t.app.inject({
+      method: 'PUT',
+      url: `/api/blocks/${id}`,
+      headers: ada.headers,
+      payload: { name: 'Renamed', content: 'Review the code.', type: 'STATIC' },
+    });
+    expect(update.statusCode).toBe(200);
+    const removal = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/blocks/${id}`,
+      headers: ada.headers,
+    });
+    expect(removal.statusCode).toBe(204);
+    for (let i = 3; i < USER_WRITE_RATE_LIMIT.max; i++) {
+      expect((await createBlock(ada, `Block ${i}`)).statusCode).toBe(201);
+    }
+
+    const refused = await createBlock(ada, 'One too many');
+    expectTooFast(refused);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const names = (await listBlocks(ada)).json<Array<{ name: string }>>().map((b) => b.name);
+    expect(names).not.toContain('One too many');
+    expect(names).toContain(`Block ${USER_WRITE_RATE_LIMIT.max - 1}`);
+    expect((await createBlock(bob)).statusCode).toBe(201);
+  });
+
+  it('lets the user write again once the window has passed', async () => {
+    t = await buildTestApp({ userWrites: { max: 2, windowMs: 400, spacingMs: 0 } });
+    const ada = await t.createUser('Ada');
+    expect((await createBlock(ada)).statusCode).toBe(201);
+    expect((await createBlock(ada)).statusCode).toBe(201);
+    expectTooFast(await createBlock(ada));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await createBlock(ada)).statusCode).toBe(201);
+  });
+});
+
+describe('a user’s writes take turns', () => {
+  it('queues a user’s writes behind the running one, refuses beyond the queue, lets others pass', async () => {
+    t = await buildTestApp();
+    const [ada, bob] = [await t.createUser('Ada'), await t.createUser('Bob')];
+    // The test holds Ada's only turn, as a long write of hers would.
+    expect(USER_WRITES_IN_FLIGHT).toBe(1);
+    const release = await t.app.writeGate.enter(ada.user.id)!;
+    const answers: LightMyRequestResponse[] = [];
+    const sent = Array.from({ length: USER_WRITES_WAITING_MAX + 2 }, (_, i) =>
+      createBlock(ada, `Queued ${i}`).then((res) => answers.push(res)),
+    );
+    await vi.waitFor(() => {
+      expect(t.app.writeGate.load(ada.user.id)).toEqual({
+        running: 1,
+        waiting: USER_WRITES_WAITING_MAX,
+      });
+      expect(answers).toHaveLength(2);
+    });
+    for (const refused of answers) expectTooFast(refused);
+
+    // Bob's write and Ada's own read do not wait for Ada's queue.
+    expect((await createBlock(bob)).statusCode).toBe(201);
+    expect((await listBlocks(ada)).statusCode).toBe(200);
+    expect(answers).toHaveLength(2);
+
+    release();
+    release(); // a second call gives back nothing more
+    await Promise.all(sent);
+    expect(answers.slice(2).map((res) => res.statusCode)).toEqual(
+      Array(USER_WRITES_WAITING_MAX).fill(201),
+    );
+    expect(t.app.writeGate.load(ada.user.id)).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('gives the turn back when a waiting write’s connection goes away', async () => {
+    t = await buildTestApp();
+    const ada = await t.createUser('Ada');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const release = await t.app.writeGate.enter(ada.user.id)!;
+    const body = JSON.stringify({ name: 'Gone', content: 'x', type: 'STATIC' });
+    const request = http.request({
+      port,
+      method: 'POST',
+      path: '/api/blocks',
+      headers: { ...ada.headers, 'content-type': 'application/json' },
+    });
+    request.on('error', () => {});
+    request.end(body);
+    await vi.waitFor(() => expect(t.app.writeGate.load(ada.user.id).waiting).toBe(1));
+    request.destroy();
+    release();
+    await vi.waitFor(() =>
+      expect(t.app.writeGate.load(ada.user.id)).toEqual({ running: 0, waiting: 0 }),
+    );
+    expect((await createBlock(ada)).statusCode).toBe(201);
+  });
+});
+
+describe('the pace of a user’s writes', () => {
+  it('starts a user’s writes at least the production spacing apart, refusals included', async () => {
+    t = await buildTestApp({
+      userWrites: { max: 2, windowMs: 60_000, spacingMs: USER_WRITE_SPACING_MS },
+    });
+    const ada = await t.createUser('Ada');
+    const started = performance.now();
+    const answers = await Promise.all([1, 2, 3].map((i) => createBlock(ada, `Paced ${i}`)));
+    // Three starts, two spacings apart; the third was over the limit and refused.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(2 * USER_WRITE_SPACING_MS - 5);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 201, 429]);
+  });
+});
