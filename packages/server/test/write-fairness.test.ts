@@ -153,3 +153,20 @@ describe('the pace of a user’s writes', () => {
     expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 201, 429]);
   });
 });
+
+it('documents the 429 on the writes of a user, not on reads', async () => {
+  t = await buildTestApp();
+  const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
+    paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+  }>();
+  for (const [path, method] of [
+    ['/api/blocks', 'post'],
+    ['/api/blocks/{id}', 'put'],
+    ['/api/blocks/{id}', 'delete'],
+    ['/api/compositions', 'post'],
+    ['/api/settings', 'put'],
+  ] as const) {
+    expect(Object.keys(doc.paths[path]?.[method]?.responses ?? {})).toContain('429');
+  }
+  expect(Object.keys(doc.paths['/api/blocks']?.get?.responses ?? {})).not.toContain('429');
+});

@@ -1,4 +1,5 @@
 import {
+  apiErrorSchema,
   USER_WRITE_SPACING_MS,
   USER_WRITES_IN_FLIGHT,
   USER_WRITES_WAITING_MAX,
@@ -128,6 +129,13 @@ export function registerWriteFairness(app: FastifyInstance): void {
     timeWindow: windowMs,
     keyGenerator: (request) => `writes:${request.userId}`,
     errorResponseBuilder: () => new HttpError(429, 'WRITES_TOO_FAST'),
+  });
+  // The OpenAPI document lists the 429 on every write a user makes (routes registered later).
+  app.addHook('onRoute', (route) => {
+    const reads = [route.method].flat().every((method) => READS.has(method));
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    if (reads || route.config?.public || !response || '429' in response) return;
+    route.schema = { ...route.schema, response: { ...response, 429: apiErrorSchema } };
   });
   app.addHook('onRequest', async (request, reply) => {
     if (!request.userId || READS.has(request.method)) return;
