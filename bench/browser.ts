@@ -120,11 +120,8 @@ async function visit(url: string, corpusDir: string, typing: boolean, profile = 
     await tree.getByRole('treeitem').first().waitFor({ timeout: 120_000 });
     const connectMs = Date.now() - started;
 
-    for (const name of [
-      'Structure du projet',
-      'Contenu des fichiers sélectionnés',
-      'Dynamic User Task',
-    ]) {
+    // The system blocks as the English interface names them (decision 032).
+    for (const name of ['Project structure', 'Selected files content', 'Dynamic User Task']) {
       await page.getByRole('button', { name, exact: true }).first().click();
     }
     await page.evaluate(() => {
