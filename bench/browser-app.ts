@@ -8,6 +8,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { build, type Plugin } from 'vite';
 import { freePort } from '../e2e/support/free-port';
+import { waitUntilReady } from './server-ready';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 const WEB_DIST = join(tmpdir(), 'promptloom-bench-web');
@@ -75,18 +76,13 @@ export async function startServer(): Promise<{ url: string; stop: () => Promise<
     }
     await rm(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) break;
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
-    } catch {
-      // not listening yet
-    }
-    await delay(250);
+  try {
+    await waitUntilReady(`${url}/api/health`, server);
+  } catch (error) {
+    await stop();
+    throw new Error('bench server did not start', { cause: error });
   }
-  await stop();
-  throw new Error('bench server did not start');
+  return { url, stop };
 }
 
 export async function signIn(page: Page, url: string): Promise<void> {

@@ -8,11 +8,12 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../e2e/support/free-port';
 import { buildServer } from '../packages/server/scripts/build.mjs';
 import { Connection, signInLocally } from './flood-client';
+import { waitUntilReady } from './server-ready';
 
 const root = path.resolve(import.meta.dirname, '..');
 const OTHER_USERS = 20;
@@ -29,14 +30,6 @@ const ROUNDS = Number(process.env.BENCH_FLOOD_ROUNDS ?? 6);
 const SEGMENT_MS = 6000;
 /** The others' connections open and warm up before the first quiet segment. */
 const WARMUP_MS = 2000;
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const blockBody = (name: string, content: string) =>
   JSON.stringify({ name, content, type: 'STATIC', category: 'Bench' });
@@ -147,12 +140,7 @@ export async function measureFlood(): Promise<FloodResult> {
   const connections: Connection[] = [];
   let writer: ChildProcess | undefined;
   try {
-    for (;;) {
-      const ready = await fetch(new URL('/api/health/ready', base)).catch(() => null);
-      if (ready?.ok) break;
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-      await sleep(50);
-    }
+    await waitUntilReady(new URL('/api/health/ready', base).href, child);
     // Each sign-in route allows AUTH_RATE_LIMIT (30 a minute) per address: 21 fit.
     const tokens: string[] = [];
     for (let i = 0; i <= OTHER_USERS; i++)

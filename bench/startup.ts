@@ -6,20 +6,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../e2e/support/free-port';
 import { buildServer } from '../packages/server/scripts/build.mjs';
+import { waitUntilReady } from './server-ready';
 
 const root = path.resolve(import.meta.dirname, '..');
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
 
 const rssMb = (child: ChildProcess) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
@@ -34,12 +27,7 @@ async function startOnce(args: string[], dataDir: string) {
     stdio: 'ignore',
   });
   try {
-    for (;;) {
-      const ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`).catch(() => null);
-      if (ready?.ok) break;
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await waitUntilReady(`http://127.0.0.1:${port}/api/health/ready`, child);
     const ms = performance.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 2000));
     return { ms, rss: rssMb(child) };

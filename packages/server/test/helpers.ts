@@ -111,3 +111,11 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** The app's OpenAPI document, read once: the response codes it lists for one operation. */
+export async function documentedResponses(t: TestApp) {
+  const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
+    paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+  }>();
+  return (path: string, method: string) => Object.keys(doc.paths[path]?.[method]?.responses ?? {});
+}

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blocks, compositions, sharedItems, sharedItemVersions } from '../src/db/schema';
 import { readUsage } from '../src/modules/quotas/service';
 import { call, insertBlock, share, type TestUser } from '../src/modules/shared-items/test-support';
-import { buildTestApp, type TestApp } from './helpers';
+import { buildTestApp, documentedResponses, type TestApp } from './helpers';
 
 /**
  * Per-user quotas (decision 026) with the real limits: counts answer 409, stored text 413,
@@ -249,9 +249,7 @@ describe('stored text quota', () => {
 });
 
 it('documents 409 and 413 on the writes a quota bounds', async () => {
-  const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
-    paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
-  }>();
+  const responses = await documentedResponses(t);
   for (const [path, method] of [
     ['/api/blocks', 'post'],
     ['/api/blocks/{id}', 'put'],
@@ -259,8 +257,6 @@ it('documents 409 and 413 on the writes a quota bounds', async () => {
     ['/api/blocks/{id}/share', 'post'],
     ['/api/shared-items/{id}/import', 'post'],
   ] as const) {
-    expect(Object.keys(doc.paths[path]?.[method]?.responses ?? {})).toEqual(
-      expect.arrayContaining(['409', '413']),
-    );
+    expect(responses(path, method)).toEqual(expect.arrayContaining(['409', '413']));
   }
 });

@@ -8,7 +8,7 @@ import {
 } from '@promptloom/core';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers';
+import { buildTestApp, documentedResponses, type TestApp } from './helpers';
 
 /**
  * Per-user write fairness (decision 035): a user's writes run one at a time at a bounded pace,
@@ -156,9 +156,7 @@ describe('the pace of a user’s writes', () => {
 
 it('documents the 429 on the writes of a user, not on reads', async () => {
   t = await buildTestApp();
-  const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
-    paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
-  }>();
+  const responses = await documentedResponses(t);
   for (const [path, method] of [
     ['/api/blocks', 'post'],
     ['/api/blocks/{id}', 'put'],
@@ -166,7 +164,7 @@ it('documents the 429 on the writes of a user, not on reads', async () => {
     ['/api/compositions', 'post'],
     ['/api/settings', 'put'],
   ] as const) {
-    expect(Object.keys(doc.paths[path]?.[method]?.responses ?? {})).toContain('429');
+    expect(responses(path, method)).toContain('429');
   }
-  expect(Object.keys(doc.paths['/api/blocks']?.get?.responses ?? {})).not.toContain('429');
+  expect(responses('/api/blocks', 'get')).not.toContain('429');
 });

@@ -20,16 +20,16 @@ interface ConnectionState {
   setChecked: (checked: boolean) => void;
 }
 
-export const useConnectionStore = create<ConnectionState>((set) => ({
+export const useConnectionStore = create<ConnectionState>((set, get) => ({
   provider: null,
   providerId: 0,
   handle: null,
   checked: false,
-  setProvider: (provider, handle = null) =>
-    set((s) => {
-      // The folder is no longer shown: stop watching it.
-      if (s.provider !== provider) s.provider?.dispose?.();
-      return { provider, handle, providerId: s.providerId + 1 };
-    }),
+  setProvider: (provider, handle = null) => {
+    const previous = get().provider;
+    // The folder is no longer shown: stop watching it.
+    if (previous !== provider) previous?.dispose?.();
+    set((s) => ({ provider, handle, providerId: s.providerId + 1 }));
+  },
   setChecked: (checked) => set({ checked }),
 }));
