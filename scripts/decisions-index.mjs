@@ -1,0 +1,36 @@
+// Rewrites the table of docs/decisions/README.md from the records themselves: the number and
+// title from each record's first line, its Status and Date lines under the title. Run it after
+// adding or superseding a record: `node scripts/decisions-index.mjs`.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dir = join(import.meta.dirname, '..', 'docs', 'decisions');
+const BEGIN = '<!-- index:begin -->';
+const END = '<!-- index:end -->';
+
+const field = (text, name) => new RegExp(`^${name}:\\s*(.+)$`, 'm').exec(text)?.[1]?.trim() ?? '—';
+
+const rows = readdirSync(dir)
+  .filter((name) => /^\d{3}-.+\.md$/.test(name))
+  .sort()
+  .map((name) => {
+    const text = readFileSync(join(dir, name), 'utf8');
+    const title = /^# \d{3}\s*[—–-]\s*(.+)$/m.exec(text)?.[1]?.trim() ?? name;
+    const escaped = title.replaceAll('|', '\\|');
+    return `| [${name.slice(0, 3)}](${name}) | ${escaped} | ${field(text, 'Status')} | ${field(text, 'Date')} |`;
+  });
+
+const table = ['| record | title | status | date |', '| --- | --- | --- | --- |', ...rows].join(
+  '\n',
+);
+const readme = join(dir, 'README.md');
+const current = readFileSync(readme, 'utf8');
+const start = current.indexOf(BEGIN);
+const end = current.indexOf(END);
+if (start < 0 || end < start)
+  throw new Error(`${readme}: the ${BEGIN} … ${END} markers are missing`);
+writeFileSync(
+  readme,
+  `${current.slice(0, start + BEGIN.length)}\n\n${table}\n\n${current.slice(end)}`,
+);
+console.log(`${rows.length} records indexed in ${readme}`);
