@@ -20,6 +20,26 @@ const FEATURES = [
   'access-tokens',
 ];
 
+// The workspace feature is split into rooms (docs/decisions/059-workspace-rooms.md): a room
+// uses another only through that room's index.ts. no-cycle keeps the rooms in one direction.
+const WORKSPACE = `${WEB}/features/workspace`;
+const ROOMS = [
+  'session',
+  'project-files',
+  'counting',
+  'composition',
+  'file-selector',
+  'generation',
+  'apply',
+  'shell',
+];
+const roomZones = ROOMS.map((room) => ({
+  target: `${WORKSPACE}/${room}`,
+  from: WORKSPACE,
+  except: [`./${room}`, ...ROOMS.filter((r) => r !== room).map((r) => `./${r}/index.ts`)],
+  message: 'Import another workspace room only through its index.ts.',
+}));
+
 const featureZones = FEATURES.map((feature) => ({
   target: `${WEB}/features/${feature}`,
   from: `${WEB}/features`,
@@ -73,6 +93,7 @@ export default tseslint.config(
             },
             { target: `${WEB}/features`, from: `${WEB}/app` },
             ...featureZones,
+            ...roomZones,
           ],
         },
       ],

@@ -1,6 +1,7 @@
 /**
- * The workspace feature's public surface (SPEC §2 Main workspace, File selector,
- * Getting-started page; §4 Project session, Composition operations, Prompt generation).
+ * The workspace feature's public surface. The workspace is split into rooms, each owning its
+ * state, hooks and components (docs/decisions/059-workspace-rooms.md):
+ * session → project-files → counting → composition, file-selector → generation → apply → shell.
  *
  * Seams for the history feature:
  * - `onPromptGenerated(listener)`: every generated prompt, with its snapshots.
@@ -9,26 +10,22 @@
  * - `readCurrentFile(path)`: the current text of a project file (the diff's new side).
  * - `restorePromptState(project, state)`: a history entry back into the workspace.
  */
-import './lib/logout-cleanup';
-
-export { WorkspacePage } from './components/workspace-page';
-export { TokenProgressBar } from './components/layout/token-progress-bar';
+export { WorkspacePage } from './shell';
+export { ModelPicker, TokenProgressBar } from './counting';
+export { provideDiffViewer, provideLatestSnapshot, readCurrentFile } from './project-files';
 export {
+  modelLabel,
   onPromptGenerated,
-  type GeneratedPromptEvent,
-  type PromptModelInfo,
-} from './lib/prompt-generated';
-export { modelLabel } from './lib/model-label';
-export { useProjectModel, readProjectModel } from './hooks/use-project-model';
-export { ModelPicker } from './components/model/model-picker';
-export { readCurrentFile } from './lib/read-current-file';
-export { provideDiffViewer, provideLatestSnapshot } from './stores/changes-source';
-export {
+  readProjectModel,
   removeBlockFromAllProjects,
   restorePromptState,
-  usePromptStore,
+  STANDALONE_PROJECT_NAME,
+  useProjectModel,
   useProjectPrompt,
+  usePromptStore,
+  useSessionStore,
   type CompositionItem,
+  type GeneratedPromptEvent,
   type ProjectPromptState,
-} from './stores/prompt-store';
-export { STANDALONE_PROJECT_NAME, useSessionStore } from './stores/session-store';
+  type PromptModelInfo,
+} from './session';

@@ -1,0 +1,107 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { restrictToVerticalAxis } from './restrict-vertical';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { oneItemStep } from './one-item-step';
+import type { Block } from '@promptloom/core';
+import { Layers } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import {
+  useLibraryData,
+  useProjectComposition,
+  usePromptStore,
+  useSessionStore,
+} from '../../session';
+import { needsProject } from '../lib/block-rules';
+import { AddTaskCallout } from './add-task-callout';
+import { CompositionActions } from './composition-actions';
+import { CompositionItemRow } from './composition-item';
+import { HiddenBlocksNote } from './hidden-blocks-note';
+
+/** SPEC §2 right pane: the current composition, reorderable with pointer and keyboard. */
+export function CompositionPanel({ onEditBlock }: { onEditBlock: (block: Block) => void }) {
+  const { t } = useTranslation();
+  const project = useSessionStore((s) => s.projectName) ?? '';
+  const standalone = useSessionStore((s) => s.sessionMode === 'STANDALONE');
+  const currentComposition = useProjectComposition(project);
+  const { blocksById } = useLibraryData();
+  const { reorder, removeInstance, toggleActive } = usePromptStore.getState();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    // One arrow press moves a picked-up block one position (issue 17; a fixed 25 px step
+    // took two or more, sortableKeyboardCoordinates none past a taller block).
+    useSensor(KeyboardSensor, { coordinateGetter: oneItemStep }),
+  );
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = currentComposition.findIndex((i) => i.instanceId === active.id);
+    const to = currentComposition.findIndex((i) => i.instanceId === over.id);
+    if (from >= 0 && to >= 0) reorder(project, from, to);
+  };
+
+  return (
+    <section aria-labelledby="composition-title" className="flex h-full min-h-0 flex-col">
+      <header className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
+        <h2 id="composition-title" className="text-sm font-semibold text-slate-900">
+          {t('workspace.composition.title', { count: currentComposition.length })}
+        </h2>
+        <CompositionActions />
+      </header>
+      <div className="min-h-0 flex-1 space-y-3 overflow-y-auto p-4">
+        <HiddenBlocksNote />
+        <AddTaskCallout />
+        {currentComposition.length === 0 ? (
+          <div className="flex flex-col items-center justify-center rounded-xl border-2 border-dashed border-slate-200 px-6 py-12 text-center">
+            <Layers className="size-8 text-slate-300" aria-hidden />
+            <p className="mt-3 font-medium text-slate-700">
+              {t('workspace.composition.emptyTitle')}
+            </p>
+            <p className="mt-1 max-w-sm text-sm text-slate-500">
+              {t('workspace.composition.emptyDescription')}
+            </p>
+          </div>
+        ) : (
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            modifiers={[restrictToVerticalAxis]}
+            onDragEnd={onDragEnd}
+            accessibility={{
+              screenReaderInstructions: { draggable: t('workspace.composition.dragInstructions') },
+            }}
+          >
+            <SortableContext
+              items={currentComposition.map((i) => i.instanceId)}
+              strategy={verticalListSortingStrategy}
+            >
+              <ol aria-label={t('workspace.composition.listLabel')} className="space-y-2">
+                {currentComposition.map((item) => {
+                  const block = blocksById.get(item.blockId);
+                  return (
+                    <CompositionItemRow
+                      key={item.instanceId}
+                      item={item}
+                      block={block}
+                      needsProjectContext={standalone && !!block && needsProject(block)}
+                      onRemove={() => removeInstance(project, item.instanceId)}
+                      onToggle={() => toggleActive(project, item.instanceId)}
+                      onEdit={onEditBlock}
+                    />
+                  );
+                })}
+              </ol>
+            </SortableContext>
+          </DndContext>
+        )}
+      </div>
+    </section>
+  );
+}

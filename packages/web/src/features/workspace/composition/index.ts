@@ -1,0 +1,3 @@
+/** The composition room's public surface: other rooms import it only from here. */
+export { BlockLibrary } from './components/block-library';
+export { CompositionPanel } from './components/composition-panel';

@@ -1,0 +1,89 @@
+import { type FitPlan, planFit, tokensIn } from '@promptloom/core';
+import { Scissors, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { toast } from '../../../../lib/toast';
+import { usePromptSources } from '../hooks/use-prompt-sources';
+import { projectModes, type ProjectModes, useInclusionStore, useProjectModel } from '../../session';
+import { modeCosts } from '../lib/mode-costs';
+import { buildPromptInput } from '../lib/prompt-input';
+import { useTotalTokens } from '../stores/token-store';
+import { FitPlanDialog } from './fit-plan-dialog';
+
+/**
+ * "Fit to budget", shown while the prompt is over the model's budget: counts what each
+ * selected file costs per mode, asks core's planner for a plan, shows it, applies it; then
+ * "Undo fit" puts every mode back as it was.
+ */
+export function FitToBudget() {
+  const { t } = useTranslation();
+  const sources = usePromptSources();
+  const total = useTotalTokens();
+  const { budget } = useProjectModel();
+  const [plan, setPlan] = useState<FitPlan | null>(null);
+  const [planning, setPlanning] = useState(false);
+  const [undo, setUndo] = useState<{ project: string; modes: ProjectModes } | null>(null);
+  const project = sources.projectName;
+
+  if (undo && undo.project === project) {
+    return (
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => {
+          useInclusionStore.getState().replace(undo.project, undo.modes);
+          setUndo(null);
+        }}
+      >
+        <Undo2 className="size-4" aria-hidden />
+        {t('fit.undo')}
+      </Button>
+    );
+  }
+  if (!project || total <= budget) return null;
+
+  const propose = async () => {
+    setPlanning(true);
+    try {
+      const input = buildPromptInput({ ...sources, finalRequest: '' });
+      const paths = input.selectedFiles;
+      const costs = await modeCosts({ ...sources, finalRequest: '' }, paths);
+      const own = projectModes(project).files;
+      const files = paths.map((path) => ({
+        path,
+        mode: sources.fileModes?.get(path) ?? 'full',
+        tokens: costs.get(path) ?? { full: 0, path: 0 },
+        pinned: own[path] === 'full',
+      }));
+      const filesNow = files.reduce((sum, file) => sum + tokensIn(file.tokens, file.mode), 0);
+      setPlan(planFit({ files, otherTokens: Math.max(0, total - filesNow), budget }));
+    } catch (error) {
+      console.error(error);
+      toast.error(t('fit.error'));
+    } finally {
+      setPlanning(false);
+    }
+  };
+
+  const apply = () => {
+    if (!plan) return;
+    const before = projectModes(project);
+    const files = { ...before.files };
+    for (const change of plan.changes) files[change.path] = change.to;
+    useInclusionStore.getState().replace(project, { ...before, files });
+    setUndo({ project, modes: before });
+    setPlan(null);
+    toast.success(t('fit.applied', { before: plan.before, after: plan.after }));
+  };
+
+  return (
+    <>
+      <Button size="sm" variant="secondary" disabled={planning} onClick={() => void propose()}>
+        <Scissors className="size-4" aria-hidden />
+        {t('fit.button')}
+      </Button>
+      <FitPlanDialog plan={plan} onApply={apply} onClose={() => setPlan(null)} />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+/** The counting room's public surface: other rooms import it only from here. */
+export { FitToBudget } from './components/fit-to-budget';
+export { ModelPicker } from './components/model-picker';
+export { TokenProgressBar } from './components/token-progress-bar';
+export { usePromptSources } from './hooks/use-prompt-sources';
+export { useStructureCosts } from './hooks/use-structure-costs';
+export {
+  useBaseTokenCounting,
+  useFileTokens,
+  useRequestTokenCounting,
+} from './hooks/use-token-count';
+export { checkSelectionBudget } from './lib/budget-check';
+export { modeCosts } from './lib/mode-costs';
+export { buildPromptInput } from './lib/prompt-input';
+export { tokenizer } from './lib/tokenizer-client';
+export { useTokenStore, useTotalTokens } from './stores/token-store';

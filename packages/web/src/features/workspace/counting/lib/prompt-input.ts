@@ -1,0 +1,75 @@
+import type {
+  Block,
+  FileInclusionMode,
+  FileProvider,
+  PromptFormat,
+  PromptInput,
+  PromptItem,
+  StructureMode,
+} from '@promptloom/core';
+import type { ProjectTree } from '../../project-files';
+import type { CompositionItem, SessionMode } from '../../session';
+import { withContentCache } from '../../project-files';
+import { outlineForPrompt } from './outline-source';
+
+export interface PromptSources {
+  composition: readonly CompositionItem[];
+  blocksById: ReadonlyMap<string, Block>;
+  finalRequest: string;
+  selectedFiles: readonly string[];
+  mode: SessionMode;
+  projectName: string | null;
+  provider: FileProvider | null;
+  tree: ProjectTree | undefined;
+  /** How the prompt reads (the project's choice). */
+  format: PromptFormat;
+  /** PROJECT_STRUCTURE modes by composition instance id (absent = auto). */
+  structureModes?: Readonly<Record<string, StructureMode>>;
+  /** Selected files not included in full (inclusion modes, folder defaults applied). */
+  fileModes?: ReadonlyMap<string, FileInclusionMode>;
+  /** The project model's token budget: auto structure blocks fit 5 % of it (decision 031). */
+  budget?: number;
+}
+
+/**
+ * Turns the workspace state into core's PromptInput: blocks resolved (a deleted block is
+ * left out), files through the content cache, only selected files that still exist.
+ */
+export function buildPromptInput(sources: PromptSources): PromptInput {
+  const items: PromptItem[] = [];
+  for (const item of sources.composition) {
+    const block = sources.blocksById.get(item.blockId);
+    if (!block) continue;
+    const structure = sources.structureModes?.[item.instanceId];
+    items.push({
+      type: block.type,
+      content: block.content,
+      isActive: item.isActive,
+      name: block.name,
+      ...(block.type === 'PROJECT_STRUCTURE' && structure ? { structure } : {}),
+    });
+  }
+  const { tree, provider } = sources;
+  const project =
+    sources.mode === 'PROJECT' && tree && provider && sources.projectName
+      ? {
+          name: sources.projectName,
+          provider: withContentCache(provider, tree.index.stats),
+          root: tree.root,
+          fileCount: tree.index.filePaths.length,
+          stats: tree.index.stats,
+        }
+      : null;
+  const selectedFiles = tree ? sources.selectedFiles.filter((p) => tree.index.fileSet.has(p)) : [];
+  return {
+    items,
+    finalRequest: sources.finalRequest,
+    project,
+    mode: sources.mode,
+    selectedFiles,
+    format: sources.format,
+    fileModes: sources.fileModes,
+    ...(sources.budget !== undefined ? { budget: sources.budget } : {}),
+    outline: outlineForPrompt,
+  };
+}

@@ -1,0 +1,127 @@
+import {
+  BROWSER_TOKENIZER_WORKERS_MAX,
+  DEFAULT_TOKENIZER_ID,
+  estimateTokens,
+  needsVocabAsset,
+  tokenizerBatches,
+  type TokenizerId,
+} from '@promptloom/core';
+import type { CountRequest, CountResponse } from '../../../../workers/tokenizer-protocol';
+
+interface Job {
+  texts: string[];
+  tokenizer: TokenizerId;
+  resolve: (counts: number[]) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  busy: (Job & { id: number }) | null;
+}
+
+/**
+ * Workers to start: one per core but one, so the page keeps a core for typing and
+ * painting (at least one, at most BROWSER_TOKENIZER_WORKERS_MAX).
+ */
+export function tokenizerPoolSize(cores = globalThis.navigator?.hardwareConcurrency ?? 2): number {
+  return Math.max(1, Math.min(BROWSER_TOKENIZER_WORKERS_MAX, cores - 1));
+}
+
+/**
+ * The page's side of the tokenizer Web Workers: texts are cut into batches that whichever
+ * worker is free takes, so a large selection is counted on several cores and one long file
+ * never holds the rest back. If a worker cannot start or fails, counts fall back to the
+ * SPEC §9 estimate (cheap, linear) and `estimated` turns true.
+ */
+class TokenizerClient {
+  private slots: Slot[] | null = null;
+  private failed = false;
+  private nextId = 1;
+  private readonly queue: Job[] = [];
+  estimated = false;
+
+  private start(): Slot[] | null {
+    if (this.slots || this.failed) return this.slots;
+    const slots: Slot[] = [];
+    try {
+      for (let i = 0; i < tokenizerPoolSize(); i++) {
+        const worker = new Worker(
+          new URL('../../../../workers/tokenizer.worker.ts', import.meta.url),
+          { type: 'module' },
+        );
+        const slot: Slot = { worker, busy: null };
+        worker.onmessage = (event: MessageEvent<CountResponse>) => this.settle(slot, event.data);
+        worker.onerror = (event) => {
+          console.warn('Tokenizer worker failed; using the estimate.', event.message);
+          this.fail();
+        };
+        slots.push(slot);
+      }
+    } catch (error) {
+      console.warn('Tokenizer worker unavailable; using the estimate.', error);
+      for (const slot of slots) slot.worker.terminate();
+      this.fail();
+      return null;
+    }
+    this.slots = slots;
+    return slots;
+  }
+
+  private settle(slot: Slot, data: CountResponse) {
+    const job = slot.busy;
+    if (!job || job.id !== data.id) return;
+    slot.busy = null;
+    if ('counts' in data) {
+      job.resolve(data.counts);
+    } else {
+      console.warn('Token counting failed; using the estimate.', data.error);
+      this.estimated = true;
+      job.resolve(job.texts.map(estimateTokens));
+    }
+    this.dispatch();
+  }
+
+  /**
+   * Free workers take the first queued job they may run. An open model's tokenizer holds a
+   * vocabulary of tens of MB once parsed, so only the first worker loads it; the OpenAI
+   * encodings run on every worker.
+   */
+  private dispatch() {
+    (this.slots ?? []).forEach((slot, index) => {
+      if (slot.busy) return;
+      const at = this.queue.findIndex((job) => index === 0 || !needsVocabAsset(job.tokenizer));
+      if (at === -1) return;
+      const [job] = this.queue.splice(at, 1);
+      const id = this.nextId++;
+      slot.busy = { ...job!, id };
+      const request: CountRequest = { id, texts: job!.texts, tokenizer: job!.tokenizer };
+      slot.worker.postMessage(request);
+    });
+  }
+
+  private fail() {
+    this.failed = true;
+    this.estimated = true;
+    const pending = [
+      ...(this.slots ?? []).flatMap((slot) => (slot.busy ? [slot.busy] : [])),
+      ...this.queue.splice(0),
+    ];
+    for (const slot of this.slots ?? []) slot.worker.terminate();
+    this.slots = null;
+    for (const job of pending) job.resolve(job.texts.map(estimateTokens));
+  }
+
+  /** Counts of `texts` by the tokenizer of the model in use (cl100k_base by default). */
+  countMany(texts: string[], tokenizer: TokenizerId = DEFAULT_TOKENIZER_ID): Promise<number[]> {
+    if (texts.length === 0) return Promise.resolve([]);
+    if (!this.start()) return Promise.resolve(texts.map(estimateTokens));
+    const counted = tokenizerBatches(texts).map(
+      (batch) =>
+        new Promise<number[]>((resolve) => this.queue.push({ texts: batch, tokenizer, resolve })),
+    );
+    this.dispatch();
+    return Promise.all(counted).then((counts) => counts.flat());
+  }
+}
+
+export const tokenizer = new TokenizerClient();

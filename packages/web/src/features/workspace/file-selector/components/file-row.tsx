@@ -1,0 +1,216 @@
+import { type CheckState, FILE_SIZE_LIMIT_BYTES } from '@promptloom/core';
+import { ChevronRight, File, FileWarning, Folder, FolderOpen } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../../lib/cn';
+import type { TreeItemProps, TreeRow } from '../../project-files';
+import { useFormatNumber } from '../../../../lib/format';
+
+interface Props {
+  row: TreeRow;
+  check: CheckState;
+  /** Directories: selected / all files beneath. */
+  counts?: { selected: number; total: number };
+  tokens?: number;
+  status?: 'added' | 'modified';
+  hasHiddenChanges?: boolean;
+  onToggleExpand?: () => void;
+  onToggleCheck: () => void;
+  onDiff?: () => void;
+  /** The inclusion mode control of a selected row (issue 15). */
+  /** The row's mode control, given the id its visible text must carry (the row's name). */
+  modeControl?: (labelId: string) => ReactNode;
+  /** Roving tabindex of the ARIA tree (useTreeNavigation). */
+  itemProps?: TreeItemProps;
+}
+
+function TriStateCheckbox({
+  state,
+  label,
+  describedBy,
+  onChange,
+}: {
+  state: CheckState;
+  label: string;
+  describedBy?: string;
+  onChange: () => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = state === 'partial';
+  }, [state]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      checked={state === 'checked'}
+      aria-checked={state === 'partial' ? 'mixed' : state === 'checked'}
+      aria-label={label}
+      aria-describedby={describedBy}
+      tabIndex={-1}
+      onChange={onChange}
+      className="size-3.5 shrink-0 cursor-pointer rounded border-slate-300 accent-indigo-600"
+    />
+  );
+}
+
+/** One 32 px row of the file tree: a directory (expand, tri-state, counts) or a file. */
+export function FileRow({
+  row,
+  check,
+  counts,
+  tokens,
+  status,
+  hasHiddenChanges,
+  onToggleExpand,
+  onToggleCheck,
+  onDiff,
+  modeControl,
+  itemProps,
+}: Props) {
+  const { t } = useTranslation();
+  const format = useFormatNumber();
+  const { node, depth, expanded } = row;
+  const isDir = node.type === 'directory';
+  // Selected but above the size cap: it will be left out of the prompt (issue 17).
+  const tooLarge = !isDir && check === 'checked' && node.size > FILE_SIZE_LIMIT_BYTES;
+  const tooLargeId = useId();
+  // The row is named by its visible texts, in their order (name, badges, mode, tokens,
+  // counts): speech-input users say what they see (WCAG 2.5.3, axe label-content-name-mismatch).
+  // The {' '} between them keeps the words apart in the row's text (flex ignores them).
+  const labelId = useId();
+  const label = (part: string) => `${labelId}-${part}`;
+  const labelledBy = ['name', 'short', 'status', 'diff', 'mode', 'tokens', 'counts']
+    .map(label)
+    .join(' ');
+  return (
+    <div
+      role="treeitem"
+      aria-level={depth + 1}
+      aria-posinset={row.posInSet}
+      aria-setsize={row.setSize}
+      aria-expanded={isDir ? expanded : undefined}
+      aria-checked={check === 'partial' ? 'mixed' : check === 'checked'}
+      aria-labelledby={labelledBy}
+      aria-describedby={tooLarge ? tooLargeId : undefined}
+      {...itemProps}
+      className={cn(
+        'group flex h-8 items-center gap-1.5 pr-2 text-sm hover:bg-slate-50',
+        'focus-visible:bg-indigo-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600',
+        check === 'checked' && !isDir && 'bg-indigo-50/60',
+      )}
+      style={{ paddingLeft: 8 + depth * 16 }}
+    >
+      {isDir ? (
+        <button
+          type="button"
+          tabIndex={-1}
+          onClick={onToggleExpand}
+          aria-label={t(expanded ? 'fileSelector.collapse' : 'fileSelector.expand', {
+            name: node.name,
+          })}
+          className="rounded p-0.5 text-slate-400 hover:bg-slate-200 hover:text-slate-700"
+        >
+          <ChevronRight className={cn('size-3.5 transition-transform', expanded && 'rotate-90')} />
+        </button>
+      ) : (
+        <span className="w-4.5 shrink-0" />
+      )}
+      <TriStateCheckbox
+        state={check}
+        label={t(isDir ? 'fileSelector.selectDirectory' : 'fileSelector.selectFile', {
+          path: node.path,
+        })}
+        describedBy={tooLarge ? tooLargeId : undefined}
+        onChange={onToggleCheck}
+      />
+      {isDir ? (
+        expanded ? (
+          <FolderOpen className="size-4 shrink-0 text-amber-500" aria-hidden />
+        ) : (
+          <Folder className="size-4 shrink-0 text-amber-500" aria-hidden />
+        )
+      ) : tooLarge ? (
+        <FileWarning className="size-4 shrink-0 text-amber-600" aria-hidden />
+      ) : (
+        <File className="size-4 shrink-0 text-slate-400" aria-hidden />
+      )}
+      <button
+        id={label('name')}
+        type="button"
+        tabIndex={-1}
+        onClick={isDir ? onToggleExpand : onToggleCheck}
+        title={node.path}
+        className={cn(
+          'min-w-0 flex-1 truncate text-left',
+          isDir ? 'font-medium text-slate-800' : 'text-slate-700',
+        )}
+      >
+        {node.name}
+      </button>{' '}
+      {tooLarge && (
+        <span
+          id={tooLargeId}
+          className="shrink-0 rounded bg-amber-100 px-1 text-[10px] font-semibold text-amber-800"
+          title={t('fileSelector.tooLarge', { size: FILE_SIZE_LIMIT_BYTES / 1_048_576 })}
+        >
+          <span id={label('short')} aria-hidden>
+            {t('fileSelector.tooLargeShort', { size: FILE_SIZE_LIMIT_BYTES / 1_048_576 })}
+          </span>
+          <span className="sr-only">
+            {t('fileSelector.tooLarge', { size: FILE_SIZE_LIMIT_BYTES / 1_048_576 })}
+          </span>
+        </span>
+      )}
+      {isDir && hasHiddenChanges && !expanded && (
+        <span
+          className="size-1.5 shrink-0 rounded-full bg-amber-500"
+          title={t('fileSelector.containsChanges')}
+        />
+      )}{' '}
+      {status && (
+        <span
+          id={label('status')}
+          title={t(status === 'added' ? 'fileSelector.statusAdded' : 'fileSelector.statusModified')}
+          className={cn(
+            'rounded px-1 font-mono text-[10px] font-bold',
+            status === 'added' ? 'bg-green-100 text-green-700' : 'bg-amber-100 text-amber-700',
+          )}
+        >
+          {status === 'added' ? 'A' : 'M'}
+        </span>
+      )}{' '}
+      {status === 'modified' && onDiff && (
+        <button
+          id={label('diff')}
+          type="button"
+          onClick={onDiff}
+          className="rounded px-1.5 py-0.5 text-[11px] font-medium text-indigo-600 hover:bg-indigo-50"
+        >
+          {t('fileSelector.diff')}
+        </button>
+      )}{' '}
+      {modeControl?.(label('mode'))}{' '}
+      {tokens !== undefined && tokens > 0 && (
+        <span
+          id={label('tokens')}
+          className="shrink-0 font-mono text-[11px] text-slate-400"
+          title={t('fileSelector.tokensTitle')}
+        >
+          {format(tokens)}
+        </span>
+      )}{' '}
+      {isDir && counts && (
+        <span
+          id={label('counts')}
+          className={cn(
+            'shrink-0 text-[11px] tabular-nums',
+            counts.selected ? 'text-indigo-600' : 'text-slate-400',
+          )}
+        >
+          {counts.selected}/{counts.total}
+        </span>
+      )}
+    </div>
+  );
+}

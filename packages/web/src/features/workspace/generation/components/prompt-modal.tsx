@@ -1,0 +1,29 @@
+import { PromptViewerModal } from '../../../../components/ui/prompt-viewer-modal';
+import { useTranslation } from 'react-i18next';
+import { modelLabel } from '../../session';
+import { usePromptView } from '../stores/prompt-view-store';
+import { SecretWarningDialog } from './secret-warning-dialog';
+
+/**
+ * The workspace's generated-prompt viewer, open while the UI store holds a prompt, and the
+ * secret warning that comes before it.
+ */
+export function PromptModal() {
+  const { t } = useTranslation();
+  const prompt = usePromptView((s) => s.generatedPrompt);
+  const tokens = usePromptView((s) => s.generatedPromptTokens);
+  const model = usePromptView((s) => s.generatedPromptModel);
+  const close = usePromptView((s) => s.closePrompt);
+  return (
+    <>
+      <SecretWarningDialog />
+      <PromptViewerModal
+        open={prompt !== null}
+        prompt={prompt ?? ''}
+        tokens={tokens}
+        model={model ? { ...model, label: modelLabel(t, model) } : undefined}
+        onClose={close}
+      />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+/** The session room's public surface: other rooms import it only from here. */
+export { useLibraryData } from './hooks/use-library-data';
+export {
+  readProjectModel,
+  useProjectModel,
+  useProjectPromptFormat,
+} from './hooks/use-project-model';
+export {
+  type FolderPermission,
+  hasDirectoryPicker,
+  hasFolderUpload,
+  isAbortError,
+  pickDirectory,
+  queryReadPermission,
+  requestReadPermission,
+} from './lib/fs-access-types';
+export { modelLabel } from './lib/model-label';
+export {
+  emitPromptGenerated,
+  type GeneratedPromptEvent,
+  onPromptGenerated,
+  promptModelInfo,
+  type PromptModelInfo,
+} from './lib/prompt-generated';
+export {
+  modesOf,
+  projectModes,
+  type ProjectModes,
+  useInclusionStore,
+  useProjectModes,
+} from './stores/inclusion-store';
+export {
+  type CompositionItem,
+  type ProjectPromptState,
+  readFinalRequest,
+  removeBlockFromAllProjects,
+  restorePromptState,
+  useProjectComposition,
+  useProjectFinalRequest,
+  useProjectPrompt,
+  useProjectSelectedFiles,
+  usePromptStore,
+  useSelectedCompositionId,
+} from './stores/prompt-store';
+export {
+  type AccessType,
+  type SessionMode,
+  STANDALONE_PROJECT_NAME,
+  useSessionStore,
+} from './stores/session-store';
+export { useStructureModes } from './stores/structure-modes';

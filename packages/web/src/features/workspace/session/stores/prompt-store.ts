@@ -1,0 +1,273 @@
+import {
+  DEFAULT_MODEL_CHOICE,
+  DEFAULT_PROMPT_FORMAT,
+  type ModelChoice,
+  type PromptFormat,
+} from '@promptloom/core';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { debouncedJSONStorage } from '../../../../lib/debounced-storage';
+
+/** SPEC §3 Composition item (working): the same block may appear twice under different instance ids. */
+export interface CompositionItem {
+  instanceId: string;
+  blockId: string;
+  isActive: boolean;
+}
+
+/**
+ * SPEC §3 Per-project prompt state, plus the loaded-composition marker, and (beyond the
+ * spec, issue 13) the model the prompt is counted for and the format it is written in.
+ */
+export interface ProjectPromptState extends ModelChoice {
+  currentComposition: CompositionItem[];
+  selectedFiles: string[];
+  finalRequest: string;
+  selectedCompositionId: string | null;
+  promptFormat: PromptFormat;
+}
+
+export const EMPTY_PROMPT_STATE: ProjectPromptState = {
+  currentComposition: [],
+  selectedFiles: [],
+  finalRequest: '',
+  selectedCompositionId: null,
+  ...DEFAULT_MODEL_CHOICE,
+  promptFormat: DEFAULT_PROMPT_FORMAT,
+};
+
+type RestorableState = Pick<
+  ProjectPromptState,
+  'currentComposition' | 'selectedFiles' | 'finalRequest'
+>;
+
+export type ClearedState = Pick<
+  ProjectPromptState,
+  'currentComposition' | 'finalRequest' | 'selectedCompositionId'
+>;
+
+interface PromptStore {
+  projects: Record<string, ProjectPromptState>;
+  addBlock: (project: string, blockId: string) => void;
+  removeInstance: (project: string, instanceId: string) => void;
+  /** After a block is deleted: drop its instances in one project, or in all when project is omitted. */
+  removeBlockEverywhere: (blockId: string, project?: string) => void;
+  reorder: (project: string, from: number, to: number) => void;
+  toggleActive: (project: string, instanceId: string) => void;
+  clearComposition: (project: string) => void;
+  /** Undo of Clear: the composition, its loaded marker and the request as they were. */
+  undoClear: (project: string, cleared: ClearedState) => void;
+  replaceComposition: (project: string, blockIds: string[]) => void;
+  loadComposition: (project: string, compositionId: string, blockIds: string[]) => void;
+  /** After saving: the composition now matches a saved one. */
+  markComposition: (project: string, compositionId: string | null) => void;
+  setSelectedFiles: (project: string, paths: string[]) => void;
+  setFinalRequest: (project: string, text: string) => void;
+  /** Another model: its own answer reserve applies again. */
+  setModel: (project: string, modelId: string) => void;
+  /** null: back to the preset's reserve. */
+  setAnswerReserve: (project: string, reserve: number | null) => void;
+  setCustomModel: (
+    project: string,
+    custom: Partial<Pick<ModelChoice, 'customContextWindow' | 'customTokenizer'>>,
+  ) => void;
+  setPromptFormat: (project: string, format: PromptFormat) => void;
+  /** Restores a history entry's composition, files and request (the model stays). */
+  restore: (project: string, state: RestorableState) => void;
+  dropProject: (project: string) => void;
+  reset: () => void;
+}
+
+export function newInstance(blockId: string): CompositionItem {
+  return { instanceId: crypto.randomUUID(), blockId, isActive: true };
+}
+
+function update(
+  projects: Record<string, ProjectPromptState>,
+  project: string,
+  change: (state: ProjectPromptState) => Partial<ProjectPromptState>,
+): { projects: Record<string, ProjectPromptState> } {
+  const current = projects[project] ?? EMPTY_PROMPT_STATE;
+  return { projects: { ...projects, [project]: { ...current, ...change(current) } } };
+}
+
+export const PROMPT_STORAGE_KEY = 'promptloom.prompt-state';
+/** 2: model choice and prompt format per project (issue 13). */
+const PROMPT_STORE_VERSION = 2;
+
+/**
+ * Brings a stored state of an older version up to date: every project gets the fields
+ * added since, with the defaults (the spec's model and format), keeping what it had.
+ */
+export function migratePromptState(
+  stored: unknown,
+  _version: number,
+): { projects: Record<string, ProjectPromptState> } {
+  const projects: Record<string, ProjectPromptState> = {};
+  const old = (stored as { projects?: Record<string, Partial<ProjectPromptState>> } | null)
+    ?.projects;
+  for (const [name, state] of Object.entries(old ?? {})) {
+    projects[name] = { ...EMPTY_PROMPT_STATE, ...state };
+  }
+  return { projects };
+}
+
+export const usePromptStore = create<PromptStore>()(
+  persist(
+    (set) => ({
+      projects: {},
+      addBlock: (project, blockId) =>
+        set((s) =>
+          update(s.projects, project, (p) => ({
+            currentComposition: [...p.currentComposition, newInstance(blockId)],
+            selectedCompositionId: null,
+          })),
+        ),
+      removeInstance: (project, instanceId) =>
+        set((s) =>
+          update(s.projects, project, (p) => ({
+            currentComposition: p.currentComposition.filter((i) => i.instanceId !== instanceId),
+            selectedCompositionId: null,
+          })),
+        ),
+      removeBlockEverywhere: (blockId, project) =>
+        set((s) => {
+          const projects = { ...s.projects };
+          for (const [name, state] of Object.entries(projects)) {
+            if (project !== undefined && name !== project) continue;
+            if (!state.currentComposition.some((i) => i.blockId === blockId)) continue;
+            projects[name] = {
+              ...state,
+              currentComposition: state.currentComposition.filter((i) => i.blockId !== blockId),
+            };
+          }
+          return { projects };
+        }),
+      reorder: (project, from, to) =>
+        set((s) =>
+          update(s.projects, project, (p) => {
+            const items = [...p.currentComposition];
+            const [moved] = items.splice(from, 1);
+            if (!moved) return {};
+            items.splice(to, 0, moved);
+            return { currentComposition: items, selectedCompositionId: null };
+          }),
+        ),
+      toggleActive: (project, instanceId) =>
+        set((s) =>
+          update(s.projects, project, (p) => ({
+            currentComposition: p.currentComposition.map((i) =>
+              i.instanceId === instanceId ? { ...i, isActive: !i.isActive } : i,
+            ),
+          })),
+        ),
+      clearComposition: (project) =>
+        set((s) =>
+          update(s.projects, project, () => ({
+            currentComposition: [],
+            finalRequest: '',
+            selectedCompositionId: null,
+          })),
+        ),
+      undoClear: (project, cleared) =>
+        set((s) => update(s.projects, project, () => ({ ...cleared }))),
+      replaceComposition: (project, blockIds) =>
+        set((s) =>
+          update(s.projects, project, () => ({ currentComposition: blockIds.map(newInstance) })),
+        ),
+      loadComposition: (project, compositionId, blockIds) =>
+        set((s) =>
+          update(s.projects, project, () => ({
+            currentComposition: blockIds.map(newInstance),
+            selectedCompositionId: compositionId,
+          })),
+        ),
+      markComposition: (project, compositionId) =>
+        set((s) => update(s.projects, project, () => ({ selectedCompositionId: compositionId }))),
+      setSelectedFiles: (project, paths) =>
+        set((s) => update(s.projects, project, () => ({ selectedFiles: paths }))),
+      setFinalRequest: (project, text) =>
+        set((s) => update(s.projects, project, () => ({ finalRequest: text }))),
+      setModel: (project, modelId) =>
+        set((s) => update(s.projects, project, () => ({ modelId, answerReserve: null }))),
+      setAnswerReserve: (project, reserve) =>
+        set((s) => update(s.projects, project, () => ({ answerReserve: reserve }))),
+      setCustomModel: (project, custom) => set((s) => update(s.projects, project, () => custom)),
+      setPromptFormat: (project, promptFormat) =>
+        set((s) => update(s.projects, project, () => ({ promptFormat }))),
+      restore: (project, state) =>
+        set((s) =>
+          update(s.projects, project, () => ({
+            currentComposition: state.currentComposition.map((i) => ({
+              ...i,
+              instanceId: crypto.randomUUID(),
+            })),
+            selectedFiles: [...state.selectedFiles],
+            finalRequest: state.finalRequest,
+            selectedCompositionId: null,
+          })),
+        ),
+      dropProject: (project) =>
+        set((s) => {
+          const { [project]: _dropped, ...rest } = s.projects;
+          return { projects: rest };
+        }),
+      reset: () => set({ projects: {} }),
+    }),
+    {
+      name: PROMPT_STORAGE_KEY,
+      version: PROMPT_STORE_VERSION,
+      // Typing in the request updates this store on every key: written after a pause.
+      storage: debouncedJSONStorage(() => localStorage),
+      partialize: ({ projects }) => ({ projects }),
+      migrate: (stored, version) => migratePromptState(stored, version) as unknown as PromptStore,
+    },
+  ),
+);
+
+/** The prompt state of one project (a stable empty state when none is stored). */
+export function useProjectPrompt(project: string | null): ProjectPromptState {
+  return usePromptStore((s) => (project ? s.projects[project] : undefined) ?? EMPTY_PROMPT_STATE);
+}
+
+/** Restores a history entry's composition, files and request into a project (SPEC §4 History). */
+export function restorePromptState(projectName: string, state: RestorableState): void {
+  usePromptStore.getState().restore(projectName, state);
+}
+
+/** Removes a deleted block's instances from every project (SPEC §7 after deleting a block). */
+export function removeBlockFromAllProjects(blockId: string): void {
+  usePromptStore.getState().removeBlockEverywhere(blockId);
+}
+
+const NO_ITEMS: CompositionItem[] = [];
+const NO_FILES: string[] = [];
+
+/** One field of a project's prompt state: typing the request does not re-render its readers. */
+export function useProjectComposition(project: string | null): CompositionItem[] {
+  return usePromptStore(
+    (s) => (project ? s.projects[project]?.currentComposition : undefined) ?? NO_ITEMS,
+  );
+}
+
+export function useProjectSelectedFiles(project: string | null): string[] {
+  return usePromptStore(
+    (s) => (project ? s.projects[project]?.selectedFiles : undefined) ?? NO_FILES,
+  );
+}
+
+/** The request alone: the few readers that re-render on each keystroke. */
+export function useProjectFinalRequest(project: string | null): string {
+  return usePromptStore((s) => (project ? s.projects[project]?.finalRequest : undefined) ?? '');
+}
+
+/** The request as stored now, for actions (reading it does not subscribe). */
+export function readFinalRequest(project: string | null): string {
+  return (project ? usePromptStore.getState().projects[project]?.finalRequest : undefined) ?? '';
+}
+
+export function useSelectedCompositionId(project: string | null): string | null {
+  return usePromptStore(
+    (s) => (project ? s.projects[project]?.selectedCompositionId : null) ?? null,
+  );
+}

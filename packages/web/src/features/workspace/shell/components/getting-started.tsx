@@ -1,0 +1,165 @@
+import {
+  ArrowRight,
+  FolderOpen,
+  History,
+  Library,
+  Lock,
+  RefreshCcw,
+  Settings2,
+  Share2,
+  Sparkles,
+  Users,
+  Zap,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { useFolderActions } from '../../project-files';
+import { useSessionStore } from '../../session';
+import { ExamplePrompt } from './example-prompt';
+
+const FEATURES = [
+  { key: 'security', icon: Lock },
+  { key: 'changes', icon: RefreshCcw },
+  { key: 'sharing', icon: Share2 },
+  { key: 'subscriptions', icon: Users },
+  { key: 'history', icon: History },
+  { key: 'configuration', icon: Settings2 },
+  { key: 'management', icon: Library },
+] as const;
+
+const STEPS = ['connect', 'compose', 'generate'] as const;
+
+/** SPEC §2 Getting-started page: shown while no project (and no standalone session) is open. */
+export function GettingStarted() {
+  const { t } = useTranslation();
+  const { selectFolder, startStandalone, uploadInput, unsupported, busy } = useFolderActions();
+  const recent = useSessionStore((s) => s.recentProjectNames);
+
+  return (
+    <div className="h-full overflow-y-auto bg-gradient-to-b from-indigo-50/60 via-slate-50 to-slate-50">
+      <div className="mx-auto max-w-5xl px-6 py-12">
+        <header className="text-center">
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-indigo-100 px-3 py-1 text-xs font-medium text-indigo-700">
+            <Sparkles className="size-3.5" aria-hidden />
+            {t('landing.badge')}
+          </span>
+          <h1 className="mt-4 text-4xl font-bold tracking-tight text-slate-900">
+            {t('landing.title')}
+          </h1>
+          <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-600">{t('landing.subtitle')}</p>
+          <p className="mt-6 text-sm font-medium text-slate-500">{t('landing.startPrompt')}</p>
+        </header>
+
+        <div className="mt-6 grid gap-5 md:grid-cols-2">
+          <section
+            aria-labelledby="landing-select-folder"
+            className="flex flex-col rounded-2xl border border-indigo-200 bg-white p-6 shadow-sm"
+          >
+            <div className="flex size-11 items-center justify-center rounded-xl bg-indigo-600 text-white">
+              <FolderOpen className="size-6" aria-hidden />
+            </div>
+            <h2 id="landing-select-folder" className="mt-4 text-lg font-semibold">
+              {t('landing.selectFolder.title')}
+            </h2>
+            <p className="mt-1 flex-1 text-sm text-slate-600">
+              {t('landing.selectFolder.description')}
+            </p>
+            {unsupported && (
+              <p role="alert" className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-800">
+                {t('workspace.errors.browserNotSupported')}
+              </p>
+            )}
+            <Button
+              className="mt-5 w-full"
+              onClick={selectFolder}
+              busy={busy}
+              disabled={unsupported}
+            >
+              <FolderOpen className="size-4" aria-hidden />
+              {t('landing.selectFolder.button')}
+            </Button>
+            {uploadInput}
+            {recent.length > 0 && (
+              <div className="mt-5 border-t border-slate-100 pt-4">
+                <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                  {t('landing.recentProjects')}
+                </h3>
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {recent.map((name) => (
+                    <li key={name}>
+                      <button
+                        type="button"
+                        onClick={selectFolder}
+                        title={t('landing.reopenProject', { name })}
+                        className="rounded-full bg-slate-100 px-3 py-1 font-mono text-xs text-slate-700 hover:bg-indigo-100 hover:text-indigo-700"
+                      >
+                        {name}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </section>
+
+          <section
+            aria-labelledby="landing-standalone"
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <div className="flex size-11 items-center justify-center rounded-xl bg-slate-800 text-white">
+              <Zap className="size-6" aria-hidden />
+            </div>
+            <h2 id="landing-standalone" className="mt-4 text-lg font-semibold">
+              {t('landing.standalone.title')}
+            </h2>
+            <p className="mt-1 flex-1 text-sm text-slate-600">
+              {t('landing.standalone.description')}
+            </p>
+            <Button variant="secondary" className="mt-5 w-full" onClick={startStandalone}>
+              {t('landing.standalone.button')}
+              <ArrowRight className="size-4" aria-hidden />
+            </Button>
+          </section>
+        </div>
+
+        <section aria-labelledby="landing-workflow" className="mt-14">
+          <h2 id="landing-workflow" className="text-center text-xl font-semibold">
+            {t('landing.workflow.title')}
+          </h2>
+          <ol className="mt-6 grid gap-4 md:grid-cols-3">
+            {STEPS.map((step, index) => (
+              <li key={step} className="rounded-xl border border-slate-200 bg-white p-5">
+                <span className="flex size-8 items-center justify-center rounded-full bg-indigo-100 text-sm font-bold text-indigo-700">
+                  {index + 1}
+                </span>
+                <h3 className="mt-3 font-medium">{t(`landing.workflow.${step}.title`)}</h3>
+                <p className="mt-1 text-sm text-slate-600">
+                  {t(`landing.workflow.${step}.description`)}
+                </p>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <ExamplePrompt />
+
+        <section aria-labelledby="landing-features" className="mt-14">
+          <h2 id="landing-features" className="text-center text-xl font-semibold">
+            {t('landing.features.title')}
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {FEATURES.map(({ key, icon: Icon }) => (
+              <li key={key} className="rounded-xl border border-slate-200 bg-white p-5">
+                <Icon className="size-5 text-indigo-600" aria-hidden />
+                <h3 className="mt-3 font-medium">{t(`landing.features.${key}.title`)}</h3>
+                <p className="mt-1 text-sm text-slate-600">
+                  {t(`landing.features.${key}.description`)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { Layers } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../../components/ui/spinner';
+import { useProjectComposition, useProjectModel, useSessionStore } from '../../session';
+import { FitToBudget, TokenProgressBar, useTokenStore, useTotalTokens } from '../../counting';
+import { GenerateButton } from '../../generation';
+
+/** SPEC §2 summary bar: token progress (or calculating), block count, Generate. */
+export function SummaryBar() {
+  const { t } = useTranslation();
+  const projectName = useSessionStore((s) => s.projectName);
+  const currentComposition = useProjectComposition(projectName);
+  const total = useTotalTokens();
+  const calculating = useTokenStore((s) => s.calculating);
+  const estimated = useTokenStore((s) => s.estimated);
+  const model = useProjectModel();
+
+  return (
+    <div className="flex shrink-0 items-center gap-4 border-t border-slate-200 bg-white px-4 py-2.5">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <TokenProgressBar
+          current={total}
+          max={model.budget}
+          estimated={estimated || !model.exact}
+        />
+        {calculating && (
+          <span className="inline-flex items-center gap-1.5 text-xs text-slate-500" role="status">
+            <Spinner className="size-3.5" />
+            {t('workspace.tokens.calculating')}
+          </span>
+        )}
+      </div>
+      <FitToBudget />
+      <span className="hidden items-center gap-1.5 text-sm text-slate-600 sm:flex">
+        <Layers className="size-4 text-slate-400" aria-hidden />
+        {t('workspace.blockCount', { count: currentComposition.length })}
+      </span>
+      <GenerateButton />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { WORKSPACE_NARROW_MAX_PX } from '@promptloom/core';
+import { useMediaQuery } from '../../../../lib/use-media-query';
+import { usePruneSelection } from '../../project-files';
+import { useBaseTokenCounting, useRequestTokenCounting } from '../../counting';
+import { usePromptStore, useSessionStore } from '../../session';
+import { BlockModal, useBlockModal } from '../../../blocks';
+import { BlockLibrary, CompositionPanel } from '../../composition';
+import { FileSelector } from '../../file-selector';
+import { PromptModal } from '../../generation';
+import { NarrowTabs } from './narrow-tabs';
+import { StatusBar } from './status-bar';
+import { SummaryBar } from './summary-bar';
+import { TopBar } from './top-bar';
+import { ShortcutsDialog } from './shortcuts-dialog';
+import { useWorkspaceShortcuts } from '../hooks/use-workspace-shortcuts';
+import { WidePanes } from './wide-panes';
+
+/** Background work of the open workspace, in components that render nothing. */
+function WorkspaceEffects() {
+  useBaseTokenCounting();
+  usePruneSelection();
+  return null;
+}
+
+/** The keyboard shortcuts, apart so that their sources do not re-render the layout. */
+function WorkspaceShortcuts() {
+  useWorkspaceShortcuts();
+  return null;
+}
+
+/** Apart, so that a keystroke in the request re-renders only this and the request box. */
+function RequestCountEffect() {
+  useRequestTokenCounting();
+  return null;
+}
+
+/**
+ * SPEC §2 main workspace: top, status and summary bars around the panes. The panes are placed
+ * by WidePanes (library | composition | files) or, below 768 px, NarrowTabs; each pane is a
+ * self-contained component (docs/decisions/028).
+ */
+export function WorkspaceLayout() {
+  const isProject = useSessionStore((s) => s.sessionMode === 'PROJECT');
+  const projectName = useSessionStore((s) => s.projectName);
+  const narrow = useMediaQuery(`(max-width: ${WORKSPACE_NARROW_MAX_PX}px)`);
+  const blockModal = useBlockModal();
+
+  const panes = {
+    library: <BlockLibrary onNewBlock={() => blockModal.open(null)} />,
+    composition: <CompositionPanel onEditBlock={(block) => blockModal.open(block)} />,
+    files: isProject ? <FileSelector /> : null,
+  };
+
+  return (
+    <div className="flex h-full min-h-0 flex-col bg-slate-50">
+      <WorkspaceEffects />
+      <RequestCountEffect />
+      <WorkspaceShortcuts />
+      <TopBar />
+      <StatusBar />
+      {narrow ? <NarrowTabs {...panes} /> : <WidePanes {...panes} />}
+      <SummaryBar />
+      <PromptModal />
+      <ShortcutsDialog />
+      <BlockModal
+        open={blockModal.isOpen}
+        block={blockModal.block}
+        onClose={blockModal.close}
+        onSaved={(block, created) => {
+          // A block created from the workspace goes straight into the composition.
+          if (created && projectName) usePromptStore.getState().addBlock(projectName, block.id);
+        }}
+      />
+    </div>
+  );
+}
