@@ -42,3 +42,4 @@ export * from './outline';
 export * from './fit/modes';
 export * from './fit/plan';
 export * from './selection/budget';
+export * from './apply';

@@ -1,0 +1,45 @@
+import type { ApplyFailure, ApplyFailureCode, ClosestLines } from './types';
+
+/** The English sentence of each failure (the web app translates from code + params). */
+const MESSAGES: Record<ApplyFailureCode, (p: Record<string, string | number>) => string> = {
+  SEARCH_NOT_FOUND: (p) =>
+    `block ${p.block}: the search text is not in ${p.path}` +
+    (p.startLine ? `; the closest lines are ${p.startLine}–${p.endLine}` : ''),
+  SEARCH_AMBIGUOUS: (p) =>
+    `block ${p.block}: the search text is in ${p.path} ${p.count} times (lines ${p.lines}); add lines around it so that it is found once`,
+  ELIDED_CODE: (p) =>
+    `block ${p.block}: “${p.marker}” leaves code out of ${p.path}; the block must write every line it keeps`,
+  HUNK_FAILED: (p) =>
+    `block ${p.block}: hunk ${p.hunk} does not apply to ${p.path}` +
+    (p.count ? ` (its lines are there ${p.count} times: lines ${p.lines})` : '') +
+    (p.startLine ? `; the closest lines are ${p.startLine}–${p.endLine}` : ''),
+  FILE_MISSING: (p) => `block ${p.block}: ${p.path} does not exist`,
+  FILE_EXISTS: (p) => `block ${p.block}: ${p.path} already exists`,
+  DELETE_LEAVES_TEXT: (p) =>
+    `block ${p.block}: the diff deletes ${p.path} but does not remove all of its lines`,
+  BINARY: (p) => `${p.path} is a binary file; it is never edited`,
+  PATH_OUTSIDE: (p) => `${p.path} is outside the project folder`,
+  PATH_GIT: (p) => `${p.path} is inside .git/, which is never written`,
+  PATH_INVALID: (p) => `${JSON.stringify(p.path)} is not a file path`,
+  NO_PATH: (p) => `block ${p.block} (line ${p.line} of the answer) names no file`,
+  UNTERMINATED_BLOCK: (p) =>
+    `block ${p.block} (line ${p.line} of the answer) is not closed (the answer may be cut)`,
+};
+
+export function failure(
+  code: ApplyFailureCode,
+  params: Record<string, string | number>,
+  blockIndex?: number,
+  closest?: ClosestLines | null,
+): ApplyFailure {
+  const all = { ...params };
+  if (blockIndex !== undefined) all.block = blockIndex + 1;
+  if (closest) Object.assign(all, { startLine: closest.startLine, endLine: closest.endLine });
+  return {
+    code,
+    params: all,
+    message: MESSAGES[code](all),
+    ...(blockIndex !== undefined ? { blockIndex } : {}),
+    ...(closest ? { closest } : {}),
+  };
+}

@@ -1,0 +1,7 @@
+export * from './types';
+export { parseAnswer } from './parse';
+export { checkApplyPath, type CheckedPath } from './paths';
+export { planApply, touchedPaths } from './plan';
+export { planToPatch } from './patch';
+export { followUpRequest } from './follow-up';
+export { isElisionMarker } from './elided';

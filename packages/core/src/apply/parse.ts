@@ -1,0 +1,228 @@
+import { infoLanguage, pathFromInfo } from './path-hints';
+import {
+  SEARCH_HEAD,
+  hasSearchReplace,
+  pathAbove,
+  readSearchReplaceBlock,
+  readSearchReplaceBlocks,
+} from './search-replace-blocks';
+import type { AnswerEdit, ParsedAnswer, ParseProblem } from './types';
+import { readUnifiedDiffs, startsDiff, type RawDiffFile } from './unified-diff-reader';
+
+const FENCE_OPEN = /^( {0,3})(`{3,}|~{3,})(.*)$/;
+const FILE_OPEN = /^\s*<file\s+([^>]*?)\s*(\/?)>\s*$/i;
+const FILE_CLOSE = /^\s*<\/file>\s*$/i;
+const DIFF_LANGUAGES = new Set(['diff', 'patch', 'udiff']);
+
+/** Collects edits and problems, numbering blocks in the order they appear. */
+class Collector {
+  readonly edits: AnswerEdit[] = [];
+  readonly problems: ParseProblem[] = [];
+  /** A search/replace block that names no path goes to the previous one's file. */
+  lastSearchPath: string | null = null;
+  private next = 0;
+
+  private index() {
+    return this.next++;
+  }
+
+  problem(code: ParseProblem['code'], line: number, message: string) {
+    this.problems.push({ code, blockIndex: this.index(), line: line + 1, message });
+  }
+
+  whole(path: string, lines: readonly string[]) {
+    const text = lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+    this.edits.push({ kind: 'whole-file', path, text, blockIndex: this.index() });
+  }
+
+  remove(path: string) {
+    this.edits.push({ kind: 'delete-file', path, blockIndex: this.index() });
+  }
+
+  searchReplace(
+    path: string | null,
+    block: { search: string; replace: string; complete: boolean },
+    line: number,
+  ) {
+    if (!block.complete) {
+      this.problem(
+        'UNTERMINATED_BLOCK',
+        line,
+        `the search/replace block at line ${line + 1} has no end marker`,
+      );
+    } else if (path === null) {
+      this.problem('NO_PATH', line, `the search/replace block at line ${line + 1} names no file`);
+    } else {
+      this.lastSearchPath = path;
+      const { search, replace } = block;
+      this.edits.push({ kind: 'search-replace', path, search, replace, blockIndex: this.index() });
+    }
+  }
+
+  diffs(files: RawDiffFile[], offset: number) {
+    for (const file of files) {
+      const path = file.newPath ?? file.oldPath;
+      if (path === null) {
+        this.problem(
+          'NO_PATH',
+          file.start + offset,
+          `the diff at line ${file.start + offset + 1} names no file`,
+        );
+        continue;
+      }
+      const { oldPath, newPath, hunks, binary } = file;
+      this.edits.push({
+        kind: 'unified-diff',
+        path,
+        oldPath,
+        newPath,
+        hunks,
+        binary,
+        blockIndex: this.index(),
+      });
+    }
+  }
+
+  /** The content of a fence or a <file> element, under `path` (null: no path known). */
+  content(inner: string[], path: string | null, language: string, line: number) {
+    const first = inner.findIndex((text) => text.trim() !== '');
+    if (hasSearchReplace(inner)) {
+      for (const block of readSearchReplaceBlocks(
+        inner,
+        0,
+        inner.length,
+        path ?? this.lastSearchPath,
+      ))
+        this.searchReplace(block.path, block, block.start + line);
+    } else if (
+      DIFF_LANGUAGES.has(language) ||
+      (first !== -1 && (startsDiff(inner, first) || (inner[first] ?? '').startsWith('@@')))
+    ) {
+      this.diffs(readUnifiedDiffs(inner, 0, inner.length, true, path).files, line);
+    } else if (path !== null) {
+      this.whole(path, inner);
+    }
+  }
+}
+
+const attribute = (attributes: string, name: string) =>
+  new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i')
+    .exec(attributes)
+    ?.slice(1)
+    .find((value) => value !== undefined) ?? null;
+
+/** Removes a fence or CDATA section wrapped around the whole content of a <file> element. */
+function unwrapFileContent(inner: string[]): string[] {
+  let first = inner.findIndex((text) => text.trim() !== '');
+  let last = inner.findLastIndex((text) => text.trim() !== '');
+  if (first === -1) return [];
+  const open = FENCE_OPEN.exec(inner[first] ?? '');
+  const fence = open?.[2];
+  if (fence && last > first && (inner[last] ?? '').trim().startsWith(fence))
+    return inner.slice(first + 1, last);
+  if (
+    (inner[first] ?? '').trim().startsWith('<![CDATA[') &&
+    (inner[last] ?? '').trim().endsWith(']]>')
+  ) {
+    const lines = inner.slice(first, last + 1);
+    lines[0] = (lines[0] ?? '').replace(/^\s*<!\[CDATA\[/, '');
+    lines[lines.length - 1] = (lines.at(-1) ?? '').replace(/\]\]>\s*$/, '');
+    first = lines[0] === '' ? 1 : 0;
+    last = lines.at(-1) === '' ? lines.length - 1 : lines.length;
+    return lines.slice(first, last);
+  }
+  return inner;
+}
+
+/**
+ * Finds the edits in a model's answer, whatever format it chose: whole files in fenced
+ * blocks (the path on the line before the fence or in its info string), `<file path>`
+ * elements, search/replace blocks, unified diffs. Prose is ignored. Fences follow
+ * CommonMark: a fence closes only with a fence of its character at least as long, so a
+ * file that itself holds ``` blocks travels in a ```` fence.
+ */
+export function parseAnswer(answer: string): ParsedAnswer {
+  const lines = answer.replaceAll('\r\n', '\n').split('\n');
+  const found = new Collector();
+  let i = 0;
+  while (i < lines.length) {
+    const line = lines[i] ?? '';
+    const tag = FILE_OPEN.exec(line);
+    if (tag) {
+      i = readFileElement(lines, i, tag[1] ?? '', tag[2] === '/', found);
+      continue;
+    }
+    const fence = FENCE_OPEN.exec(line);
+    if (fence && !(fence[2]?.startsWith('`') && fence[3]?.includes('`'))) {
+      i = readFence(lines, i, fence, found);
+      continue;
+    }
+    if (SEARCH_HEAD.test(line)) {
+      const block = readSearchReplaceBlock(lines, i, lines.length);
+      found.searchReplace(pathAbove(lines, i, 0) ?? found.lastSearchPath, block, i);
+      i = block.next;
+      continue;
+    }
+    if (startsDiff(lines, i)) {
+      const read = readUnifiedDiffs(lines, i, lines.length, false, null);
+      found.diffs(read.files, 0);
+      i = Math.max(read.next, i + 1);
+      continue;
+    }
+    i++;
+  }
+  return { edits: found.edits, problems: found.problems };
+}
+
+function readFence(lines: string[], at: number, fence: RegExpExecArray, found: Collector): number {
+  const indent = fence[1]?.length ?? 0;
+  const marker = fence[2] ?? '```';
+  const info = fence[3] ?? '';
+  const close = new RegExp(`^ {0,3}${marker[0] === '`' ? '`' : '~'}{${marker.length},}\\s*$`);
+  let end = at + 1;
+  while (end < lines.length && !close.test(lines[end] ?? '')) end++;
+  const inner = lines
+    .slice(at + 1, end)
+    .map((text) => text.replace(new RegExp(`^ {0,${indent}}`), ''));
+  const path = pathFromInfo(info) ?? pathAbove(lines, at, Math.max(0, at - 3));
+  if (end >= lines.length && path !== null && !hasSearchReplace(inner)) {
+    found.problem(
+      'UNTERMINATED_BLOCK',
+      at,
+      `the code block of ${path} at line ${at + 1} is not closed (the answer may be cut)`,
+    );
+  } else {
+    found.content(inner, path, infoLanguage(info), at + 1);
+  }
+  return end + 1;
+}
+
+function readFileElement(
+  lines: string[],
+  at: number,
+  attributes: string,
+  selfClosing: boolean,
+  found: Collector,
+): number {
+  const path =
+    attribute(attributes, 'path') ??
+    attribute(attributes, 'name') ??
+    attribute(attributes, 'filename');
+  const action = (attribute(attributes, 'action') ?? '').toLowerCase();
+  let end = at + 1;
+  if (!selfClosing) while (end < lines.length && !FILE_CLOSE.test(lines[end] ?? '')) end++;
+  if (path === null) {
+    found.problem('NO_PATH', at, `the <file> element at line ${at + 1} has no path attribute`);
+  } else if (action === 'delete') {
+    found.remove(path);
+  } else if (selfClosing || end >= lines.length) {
+    found.problem(
+      'UNTERMINATED_BLOCK',
+      at,
+      `the <file> element of ${path} at line ${at + 1} is not closed`,
+    );
+  } else {
+    found.content(unwrapFileContent(lines.slice(at + 1, end)), path, '', at + 1);
+  }
+  return selfClosing ? at + 1 : end + 1;
+}

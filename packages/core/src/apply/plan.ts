@@ -1,0 +1,174 @@
+import { diffLines } from 'diff';
+import { applyEdit, type WorkingFile } from './apply-edit';
+import { failure } from './failures';
+import { checkApplyPath } from './paths';
+import { readBody, writeBody } from './text';
+import type {
+  AnswerEdit,
+  ApplyFailure,
+  ApplyFormat,
+  ApplyPlan,
+  FileText,
+  ParsedAnswer,
+  PlannedFile,
+} from './types';
+
+const FORMATS: Record<AnswerEdit['kind'], ApplyFormat> = {
+  'whole-file': 'whole-file',
+  'delete-file': 'whole-file',
+  'search-replace': 'search-replace',
+  'unified-diff': 'unified-diff',
+};
+
+/** The paths an edit reads: its file, and for a rename the file it comes from. */
+function editPaths(edit: AnswerEdit): string[] {
+  if (edit.kind !== 'unified-diff') return [edit.path];
+  return [edit.oldPath, edit.newPath].filter((path): path is string => path !== null);
+}
+
+/**
+ * Every path the caller must read before planning (old and new sides of renames), in their
+ * normal form; paths the answer may not touch are left out (they are refused, never read).
+ */
+export function touchedPaths(parsed: ParsedAnswer): string[] {
+  const paths = new Set<string>();
+  for (const edit of parsed.edits) {
+    for (const path of editPaths(edit)) {
+      const checked = checkApplyPath(path);
+      if (checked.ok) paths.add(checked.path);
+    }
+  }
+  return [...paths];
+}
+
+interface Entry {
+  path: string;
+  oldPath?: string;
+  before: FileText | null;
+  format: ApplyFormat;
+  wholeFile: boolean;
+  working: WorkingFile;
+  failures: ApplyFailure[];
+}
+
+const EMPTY_BODY = () => readBody('');
+
+function countChanges(before: string, after: string): { added: number; removed: number } {
+  let added = 0;
+  let removed = 0;
+  if (before === after) return { added, removed };
+  for (const change of diffLines(before, after)) {
+    if (change.added) added += change.count;
+    else if (change.removed) removed += change.count;
+  }
+  return { added, removed };
+}
+
+/** The target of an edit (the new path of a rename) and the path its text comes from. */
+function route(edit: AnswerEdit): { path: string; source: string; refused: ApplyFailure | null } {
+  const [target, from] =
+    edit.kind === 'unified-diff'
+      ? [edit.newPath ?? edit.oldPath ?? edit.path, edit.oldPath ?? edit.newPath ?? edit.path]
+      : [edit.path, edit.path];
+  for (const raw of new Set([target, from])) {
+    const checked = checkApplyPath(raw);
+    if (!checked.ok) {
+      const { code, params } = checked.reason;
+      return { path: target, source: from, refused: failure(code, params, edit.blockIndex) };
+    }
+  }
+  const path = (checkApplyPath(target) as { path: string }).path;
+  const source = (checkApplyPath(from) as { path: string }).path;
+  return { path, source, refused: null };
+}
+
+/**
+ * Plans an answer against the files as they are now (`files`: path → its text, or null
+ * when it does not exist; a path missing from the map counts as absent). Edits of one file
+ * apply in the answer's order; a file with any failed edit is left as it is (its `after`
+ * equals its `before`), never half-edited. Pure: nothing is read or written.
+ */
+export function planApply(
+  parsed: ParsedAnswer,
+  files: ReadonlyMap<string, FileText | null>,
+): ApplyPlan {
+  const entries = new Map<string, Entry>();
+  const refused = new Map<string, PlannedFile>();
+  const read = (path: string) => files.get(path) ?? null;
+
+  for (const edit of parsed.edits) {
+    const { path, source, refused: reason } = route(edit);
+    if (reason) {
+      const planned = refused.get(path) ?? {
+        path,
+        status: 'failed' as const,
+        format: FORMATS[edit.kind],
+        before: null,
+        after: null,
+        added: 0,
+        removed: 0,
+        wholeFile: edit.kind === 'whole-file',
+        failures: [],
+      };
+      planned.failures.push(reason);
+      refused.set(path, planned);
+      continue;
+    }
+    let entry = entries.get(path);
+    if (!entry) {
+      const before = read(source);
+      entry = {
+        path,
+        ...(source !== path ? { oldPath: source } : {}),
+        before,
+        format: FORMATS[edit.kind],
+        wholeFile: false,
+        working: { exists: before !== null, body: before ? readBody(before.text) : EMPTY_BODY() },
+        failures: [],
+      };
+      entries.set(path, entry);
+      if (source !== path && read(path) !== null) {
+        entry.failures.push(failure('FILE_EXISTS', { path }, edit.blockIndex));
+      }
+    }
+    if (edit.kind === 'whole-file') entry.wholeFile = true;
+    if (entry.before?.binary) {
+      if (!entry.failures.some((known) => known.code === 'BINARY'))
+        entry.failures.push(failure('BINARY', { path: entry.oldPath ?? path }, edit.blockIndex));
+      continue;
+    }
+    const outcome = applyEdit(entry.working, edit, path);
+    if (outcome.ok) entry.working = outcome.file;
+    else entry.failures.push(...outcome.failures);
+  }
+
+  const planned = [...entries.values()].map((entry): PlannedFile => {
+    const before = entry.before?.text ?? null;
+    const failed = entry.failures.length > 0 || (before === null && !entry.working.exists);
+    const after = failed ? before : entry.working.exists ? writeBody(entry.working.body) : null;
+    const status = failed
+      ? 'failed'
+      : before === null
+        ? 'new'
+        : after === null
+          ? 'deleted'
+          : entry.oldPath
+            ? 'renamed'
+            : 'modified';
+    return {
+      path: entry.path,
+      ...(entry.oldPath !== undefined ? { oldPath: entry.oldPath } : {}),
+      status,
+      format: entry.format,
+      before,
+      after,
+      ...(failed ? { added: 0, removed: 0 } : countChanges(before ?? '', after ?? '')),
+      wholeFile: entry.wholeFile,
+      failures: entry.failures,
+    };
+  });
+  const unplaced = parsed.problems.map((problem) =>
+    failure(problem.code, { line: problem.line }, problem.blockIndex),
+  );
+  return { files: [...planned, ...refused.values()], failures: unplaced };
+}

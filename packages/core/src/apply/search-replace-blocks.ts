@@ -1,0 +1,74 @@
+import { pathFromLine } from './path-hints';
+
+/** Aider's markers, with the 5 to 9 marker characters models sometimes produce. */
+export const SEARCH_HEAD = /^\s*<{5,9} SEARCH>?\s*$/;
+const DIVIDER = /^\s*={5,9}\s*$/;
+const REPLACE_TAIL = /^\s*>{5,9} REPLACE\s*$/;
+
+export interface RawSearchReplace {
+  /** Index in `lines` of the SEARCH marker. */
+  start: number;
+  path: string | null;
+  search: string;
+  replace: string;
+  /** False: the block has no divider or no REPLACE marker (the answer was cut). */
+  complete: boolean;
+}
+
+const joinBlock = (lines: string[]) => (lines.length === 0 ? '' : `${lines.join('\n')}\n`);
+
+/** The path named on the nearest non-blank line above `at` (not before `from`), or null. */
+export function pathAbove(lines: readonly string[], at: number, from: number): string | null {
+  let above = at - 1;
+  while (above >= from && (lines[above] ?? '').trim() === '') above--;
+  return above >= from ? pathFromLine(lines[above] ?? '') : null;
+}
+
+/** Reads the block whose SEARCH marker is at `at`; `next` is the line after it. */
+export function readSearchReplaceBlock(
+  lines: readonly string[],
+  at: number,
+  to: number,
+): { search: string; replace: string; complete: boolean; next: number } {
+  const search: string[] = [];
+  const replace: string[] = [];
+  let i = at + 1;
+  while (i < to && !DIVIDER.test(lines[i] ?? '')) search.push(lines[i++] ?? '');
+  let complete = i < to;
+  i++;
+  // A second divider also ends the block (models sometimes write ======= twice).
+  while (i < to && !REPLACE_TAIL.test(lines[i] ?? '') && !DIVIDER.test(lines[i] ?? ''))
+    replace.push(lines[i++] ?? '');
+  complete &&= i < to;
+  return { search: joinBlock(search), replace: joinBlock(replace), complete, next: i + 1 };
+}
+
+/**
+ * Reads the search/replace blocks among `lines[from..to)`. A block's path is the path on
+ * the nearest non-blank line above its SEARCH marker, else the previous block's path, else
+ * `defaultPath`.
+ */
+export function readSearchReplaceBlocks(
+  lines: readonly string[],
+  from: number,
+  to: number,
+  defaultPath: string | null,
+): RawSearchReplace[] {
+  const blocks: RawSearchReplace[] = [];
+  let current = defaultPath;
+  let i = from;
+  while (i < to) {
+    if (!SEARCH_HEAD.test(lines[i] ?? '')) {
+      i++;
+      continue;
+    }
+    current = pathAbove(lines, i, from) ?? current;
+    const block = readSearchReplaceBlock(lines, i, to);
+    blocks.push({ start: i, path: current, ...block });
+    i = block.next;
+  }
+  return blocks;
+}
+
+export const hasSearchReplace = (lines: readonly string[]) =>
+  lines.some((line) => SEARCH_HEAD.test(line));
