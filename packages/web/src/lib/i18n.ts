@@ -15,7 +15,7 @@ declare module 'i18next' {
 
 export const LANGUAGE_STORAGE_KEY = 'promptloom.language';
 
-export const i18nReady = i18n
+void i18n
   .use(HttpBackend)
   .use(LanguageDetector)
   .use(initReactI18next)

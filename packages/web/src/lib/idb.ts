@@ -42,17 +42,6 @@ export async function clearFolderHandle(): Promise<void> {
   await db.delete('folderHandles', FOLDER_HANDLE_KEY);
 }
 
-/** History values are owned by the history feature; this layer only stores them. */
-export async function readHistory<T>(projectName: string): Promise<T | undefined> {
-  const db = await getDb();
-  return (await db.get('history', projectName)) as T | undefined;
-}
-
-export async function writeHistory<T>(projectName: string, value: T): Promise<void> {
-  const db = await getDb();
-  await db.put('history', value, projectName);
-}
-
 export async function deleteHistory(projectName: string): Promise<void> {
   const db = await getDb();
   await db.delete('history', projectName);

@@ -8,15 +8,13 @@ export interface BlockSharing {
   sharedVersion: BlockSharedVersion | null;
 }
 
-export const NOT_SHARED: BlockSharing = { subscription: null, sharedVersion: null };
-
 /**
- * What the block DTO says about sharing (SPEC §3 Block), for the given blocks of `userId`
+ * What the block DTO says about sharing, for the given blocks of `userId`
  * (all of them when `blockIds` is omitted):
  * - a subscribed block: `subscription` plus `sharedVersion` = the item's latest version and
  *   author, so `subscribedVersion < sharedVersion.version` means an update is available;
  * - the author's source block: `sharedVersion` only.
- * Blocks absent from the map are not shared (use NOT_SHARED).
+ * Blocks absent from the map are not shared (the blocks module's NO_LINKS).
  */
 export async function loadBlockSharing(
   db: DbOrTx,

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   SHARE_TOKEN_BYTES,
-  type PublishForm,
   type SharedItem,
   type ShareResult,
-  type ShareOptions,
   type Visibility,
 } from '@promptloom/core';
 import { and, eq } from 'drizzle-orm';
@@ -26,7 +24,6 @@ const expiryFrom = (now: Date, days: number | undefined): Date | null =>
 
 type ShareFormData = z.output<typeof shareFormSchema>;
 type ShareOptionsData = z.output<typeof shareOptionsSchema>;
-export type { PublishForm, ShareOptions };
 
 /**
  * POST /api/blocks/{id}/share: version 1 snapshots the block's name and content.

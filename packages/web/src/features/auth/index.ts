@@ -15,10 +15,10 @@
  * whole query cache; a feature with client state (zustand, IndexedDB) registers its own
  * reset with `onLogout(() => ...)` at module load, so auth never imports features.
  */
-export { useAuth, useCurrentUserId, type AuthView } from './hooks';
+export { useAuth, useCurrentUserId } from './hooks';
 export { onLogout } from './logout-registry';
 export { logout, retryStartAuth, startAuth } from './session';
-export { useAuthStore, type AuthStatus } from './store';
+export { useAuthStore } from './store';
 export { LoginPage } from './components/login-page';
 export { FinalizePage } from './components/finalize-page';
 export { savePostLoginPath } from './storage';

@@ -45,10 +45,6 @@ export function useBlocks() {
   return useQuery(blocksQueryOptions(useCurrentUserId()));
 }
 
-export function useBlock(blockId: string | null) {
-  return useQuery(blockQueryOptions(useCurrentUserId(), blockId));
-}
-
 export function useBlockCategories() {
   return useQuery(blockCategoriesQueryOptions(useCurrentUserId()));
 }

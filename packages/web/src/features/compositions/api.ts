@@ -40,10 +40,6 @@ export function useCompositions() {
   return useQuery(compositionsQueryOptions(useCurrentUserId()));
 }
 
-export function useComposition(compositionId: string | null) {
-  return useQuery(compositionQueryOptions(useCurrentUserId(), compositionId));
-}
-
 /** Refreshes the user's saved compositions, e.g. after a block was deleted. */
 export function useInvalidateCompositions() {
   const queryClient = useQueryClient();

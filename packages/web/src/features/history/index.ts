@@ -7,4 +7,3 @@
 import './lib/register';
 
 export { HistoryPanel } from './components/history-panel';
-export type { HistoryEntry } from './types';

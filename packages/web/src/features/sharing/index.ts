@@ -1,9 +1,6 @@
 /**
- * Sharing a block (SPEC §2 Share modal, Publish-update modal, Update-preview modal).
+ * Sharing a block: share, publish an update, preview and accept an update.
  * `BlockShareActions` is what the block management page renders in each card's
- * library-actions slot.
+ * library-actions slot; it opens the share, publish-update and update-preview modals.
  */
 export { BlockShareActions } from './components/block-share-actions';
-export { ShareModal } from './components/share-modal';
-export { PublishUpdateModal } from './components/publish-update-modal';
-export { UpdatePreviewModal } from './components/update-preview-modal';

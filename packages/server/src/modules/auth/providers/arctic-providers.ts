@@ -1,5 +1,4 @@
 import { CodeChallengeMethod, Google, OAuth2Client, decodeIdToken } from 'arctic';
-import type { AppConfig } from '../../../config';
 import type { ProviderProfile } from '../users.service';
 import { ProviderError, redirectUriFor, type FinishInput, type LoginProvider } from './types';
 
@@ -186,4 +185,3 @@ export function googleProvider(client: Client, publicUrl: string): LoginProvider
   };
 }
 
-export type ExternalClients = Pick<AppConfig['auth'], 'github' | 'google' | 'gitlab'>;

@@ -6,7 +6,7 @@ import { oidcProvider } from './oidc';
 import type { LoginProvider } from './types';
 
 export type { LoginProvider } from './types';
-export { ProviderError, redirectUriFor } from './types';
+export { ProviderError } from './types';
 
 /** The enabled providers, in the order the login page shows them. */
 export function buildProviders(config: AppConfig): Map<AuthProviderId, LoginProvider> {

@@ -65,4 +65,3 @@ export function usePatternEditor(saved: readonly string[] | undefined) {
   };
 }
 
-export type PatternEditor = ReturnType<typeof usePatternEditor>;
