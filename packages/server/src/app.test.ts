@@ -15,12 +15,12 @@ describe('app', () => {
   });
 
   it('refuses a protected route without a valid Bearer token', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/anything' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/blocks' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ error: expect.any(String), code: 'UNAUTHORIZED' });
     const forged = await t.app.inject({
       method: 'GET',
-      url: '/api/anything',
+      url: '/api/blocks',
       headers: { authorization: 'Bearer not-a-jwt' },
     });
     expect(forged.statusCode).toBe(401);

@@ -18,7 +18,7 @@ import { openDatabase, type Database, type Db } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { registerModules } from './modules';
-import { registerAuthGuard } from './plugins/authenticate';
+import { registerAuthGuard, registerPublic } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { logRedaction } from './plugins/log-redaction';
 import { openRedis, registerRateLimit } from './plugins/rate-limit';
@@ -95,9 +95,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     openapi: { info: { title: 'Promptloom API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
-
   registerAuthGuard(app);
+  await registerPublic(app, swaggerUi, { routePrefix: '/api/docs' });
   // After the guard (it needs the user), before any module: one user's writes take turns.
   registerWriteFairness(app);
   await app.register(registerModules, { prefix: '/api' });
@@ -111,7 +110,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 async function registerWebApp(app: FastifyInstance, distDir: string | null) {
   const hasBuild = distDir !== null && existsSync(path.join(distDir, 'index.html'));
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false });
+    await registerPublic(app, fastifyStatic, { root: distDir, wildcard: false });
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api');

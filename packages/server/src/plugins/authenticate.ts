@@ -1,23 +1,41 @@
 import { ACCESS_TOKEN_PREFIX, PERSONAL_ACCESS_TOKEN_RATE_LIMIT } from '@promptloom/core';
-import type { FastifyInstance } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyPluginCallback,
+  FastifyRequest,
+} from 'fastify';
 import { unauthorized } from '../http-error';
 import { verifyAccessToken } from '../modules/auth/access-token';
 import { authenticatePersonalToken, personalTokenId } from '../modules/access-tokens/guard';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Routes under /api that need no Bearer token (sign-in, docs). */
+    /** Routes anyone may call without a Bearer token (sign-in, health, docs, the web app). */
     public?: boolean;
   }
   interface FastifyRequest {
-    /** Set by the guard for every authenticated /api request. */
+    /** Set by the guard for every request to a route that is not public. */
     userId: string;
   }
 }
 
 /**
- * The route guard: everything under /api needs a valid Bearer token unless marked public.
- * The token is the web session's JWT or a personal access token (`plt_…`, read-only).
+ * Whether the request needs a signed-in user, decided by the route the router matched (its
+ * config), never by how the URL was spelled: `/%61pi/blocks`, `//api/blocks` or an
+ * absolute-form target reach the same route object and the same decision. A request that
+ * matched no route gets the not-found handler, which answers 404 and reads nothing.
+ */
+export function requiresUser(request: FastifyRequest): boolean {
+  if (request.is404) return false;
+  return request.routeOptions.config.public !== true;
+}
+
+/**
+ * The route guard, default-deny: every route needs a valid Bearer token unless its config
+ * says `public: true`. The token is the web session's JWT or a personal access token
+ * (`plt_…`, read-only). The write gate and the token's read-only check read the same
+ * decision (they run only once `userId` is set).
  */
 export function registerAuthGuard(app: FastifyInstance): void {
   app.decorateRequest('userId', '');
@@ -27,8 +45,7 @@ export function registerAuthGuard(app: FastifyInstance): void {
     keyGenerator: (request) => `pat:${personalTokenId(request)}`,
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
-    if (request.routeOptions.config.public) return;
+    if (!requiresUser(request)) return;
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7) : null;
     if (token?.startsWith(ACCESS_TOKEN_PREFIX)) {
@@ -40,4 +57,28 @@ export function registerAuthGuard(app: FastifyInstance): void {
     if (!userId) throw unauthorized();
     request.userId = userId;
   });
+  // A second lock on the same door: whatever a later hook does, a handler of a route that is
+  // not public never runs without a user.
+  app.addHook('preHandler', (request, _reply, done) => {
+    done(requiresUser(request) && !request.userId ? unauthorized() : undefined);
+  });
+}
+
+/**
+ * Registers a plugin whose every route is public: the static web app and the API docs, whose
+ * routes we do not declare ourselves and which serve nothing private. The mark goes on each
+ * route's config while the plugin registers (in this scope, so `reply.sendFile` stays
+ * available to the not-found handler).
+ */
+export async function registerPublic<Options extends object>(
+  app: FastifyInstance,
+  plugin: FastifyPluginCallback<Options> | FastifyPluginAsync<Options>,
+  options: Options,
+): Promise<void> {
+  let registering = true;
+  app.addHook('onRoute', (route) => {
+    if (registering) route.config = { ...route.config, public: true };
+  });
+  await app.register(plugin, options);
+  registering = false;
 }
