@@ -103,14 +103,14 @@ describe('promptloom pack --outline and --fit', () => {
     expect(run.stderr).toContain('1 files as outlines');
   });
 
-  it('--fit outlines, then lists by path, the largest files until the budget holds', async () => {
-    // GPT-4 / GPT-3.5 leaves 123,904 tokens: three large modules and a large text exceed it.
+  it('--fit drops the notes, then outlines the largest modules, until the budget holds', async () => {
+    // GPT-4 / GPT-3.5 leaves 123,904 tokens: three large modules alone exceed it.
     const big = await makeProject({
-      'src/one.ts': module('one', 700),
-      'src/two.ts': module('two', 700),
-      'src/three.ts': module('three', 700),
+      'src/one.ts': module('one', 1_000),
+      'src/two.ts': module('two', 1_000),
+      'src/three.ts': module('three', 1_000),
       'notes.txt': 'A plain paragraph of notes that no outline can shorten. '.repeat(9_000),
-      'small.md': 'kept whole\n',
+      'README.md': 'kept whole\n',
     });
     try {
       const whole = await promptloom(['pack', big.dir, '--model', 'gpt-4', '--json']);
@@ -126,11 +126,15 @@ describe('promptloom pack --outline and --fit', () => {
       const cl100k = get_encoding('cl100k_base');
       expect(summary.tokens).toBe(cl100k.encode_ordinary(summary.prompt).length);
       cl100k.free();
-      // The modules are outlined first; the text, which has no outline, goes to a path.
+      // Documentation goes to a path before any source is outlined (decision 052); the
+      // README, the project's own summary, stays with the source and is small enough to keep.
       const changes = summary.fit!.changes.map((c) => [c.path, c.to]);
-      expect(changes).toContainEqual(['src/one.ts', 'outline']);
-      expect(summary.outlined).toEqual(expect.arrayContaining(['src/one.ts', 'src/two.ts']));
-      expect(summary.prompt).toContain('File: small.md');
+      expect(changes[0]).toEqual(['notes.txt', 'path']);
+      expect(
+        changes.slice(1).every(([path, to]) => path!.startsWith('src/') && to === 'outline'),
+      ).toBe(true);
+      expect(summary.outlined).toEqual(expect.arrayContaining(['src/one.ts']));
+      expect(summary.prompt).toContain('File: README.md');
       expect(summary.prompt).toContain('kept whole');
 
       const human = await promptloom(['pack', big.dir, '--model', 'gpt-4', '--fit']);

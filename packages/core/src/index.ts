@@ -41,5 +41,6 @@ export * from './prompt/render';
 export * from './outline';
 export * from './fit/modes';
 export * from './fit/plan';
+export * from './fit/roles';
 export * from './selection/budget';
 export * from './apply';

@@ -45,7 +45,7 @@ export function createMcpServer(env: CliEnv): McpServer {
         fit: z
           .boolean()
           .optional()
-          .describe('fit the model’s budget: outline, then list by path, the largest files'),
+          .describe('fit the model’s budget, trimming licences and tests before source'),
         outline: z
           .array(z.string())
           .optional()

@@ -20,8 +20,9 @@ export interface FitSummary {
 
 /**
  * The web app's Fit to budget (core planFit) over a first pack: each written file's tokens in
- * every mode, counted with the packer's own format and tokenizer, then the plan. `modes` is
- * what to pack again with, or null when nothing changes (the prompt already fits).
+ * every mode, counted with the packer's own format and tokenizer, then the plan (the files
+ * the request names are trimmed last). `modes` is what to pack again with, or null when
+ * nothing changes (the prompt already fits).
  */
 export async function fitToBudget(
   packer: ProjectPacker,
@@ -29,6 +30,7 @@ export async function fitToBudget(
   budget: number,
   modeOf: ((path: string) => FileInclusionMode | undefined) | undefined,
   outlined: ReadonlySet<string>,
+  request = '',
 ): Promise<{ summary: FitSummary; modes: Map<string, FileInclusionMode> | null }> {
   const total = result.totalTokens;
   if (total <= budget) {
@@ -60,7 +62,12 @@ export async function fitToBudget(
     return { path: file, mode, tokens };
   });
   const filesNow = files.reduce((sum, file) => sum + tokensIn(file.tokens, file.mode), 0);
-  const plan = planFit({ files, otherTokens: Math.max(0, total - filesNow), budget });
+  const plan = planFit({
+    files,
+    otherTokens: Math.max(0, total - filesNow),
+    budget,
+    request,
+  });
   const modes = new Map(files.map((file) => [file.path, file.mode]));
   for (const change of plan.changes) modes.set(change.path, change.to);
   return {

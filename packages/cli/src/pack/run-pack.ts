@@ -181,7 +181,14 @@ export async function runPack(request: PackRequest): Promise<PackOutcome> {
     let { packer, result } = await packWith({});
     let fit: FitSummary | null = null;
     if (request.fit) {
-      const fitted = await fitToBudget(packer, result, budget, options.fileMode, outlined);
+      const fitted = await fitToBudget(
+        packer,
+        result,
+        budget,
+        options.fileMode,
+        outlined,
+        request.request,
+      );
       fit = fitted.summary;
       if (fitted.modes) {
         const modes = fitted.modes;

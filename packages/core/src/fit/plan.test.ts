@@ -32,7 +32,9 @@ describe('planFit', () => {
       budget: 1000,
     };
     const plan = planFit(input);
-    expect(plan.changes).toEqual([{ path: 'big.ts', from: 'full', to: 'outline', saved: 800 }]);
+    expect(plan.changes).toEqual([
+      { path: 'big.ts', from: 'full', to: 'outline', saved: 800, role: 'source' },
+    ]);
     expect(plan).toMatchObject({ before: 1700, after: 900, fits: true });
   });
 
@@ -50,7 +52,7 @@ describe('planFit', () => {
   it('turns files into paths, largest first, when outlines are not enough', () => {
     const input = {
       files: [
-        file('no-outline.md', 900),
+        file('no-outline.sql', 900),
         file('a.ts', 1000, 600),
         file('b.ts', 300, 250),
         file('c.ts', 200, 150),
@@ -59,19 +61,21 @@ describe('planFit', () => {
       budget: 1200,
     };
     const plan = planFit(input);
-    // Outlining all three leaves 900 + 600 + 250 + 150 = 1900; then no-outline.md (900 → 5).
+    // Outlining all three leaves 900 + 600 + 250 + 150 = 1900; then no-outline.sql (900 → 5).
     expect(plan.changes).toEqual([
-      { path: 'a.ts', from: 'full', to: 'outline', saved: 400 },
-      { path: 'b.ts', from: 'full', to: 'outline', saved: 50 },
-      { path: 'c.ts', from: 'full', to: 'outline', saved: 50 },
-      { path: 'no-outline.md', from: 'full', to: 'path', saved: 895 },
+      { path: 'a.ts', from: 'full', to: 'outline', saved: 400, role: 'source' },
+      { path: 'b.ts', from: 'full', to: 'outline', saved: 50, role: 'source' },
+      { path: 'c.ts', from: 'full', to: 'outline', saved: 50, role: 'source' },
+      { path: 'no-outline.sql', from: 'full', to: 'path', saved: 895, role: 'source' },
     ]);
     expect(plan).toMatchObject({ after: 1005, fits: true });
   });
 
   it('reports an outlined-then-path file as one change from its first mode', () => {
     const plan = planFit({ files: [file('a.ts', 1000, 600)], otherTokens: 0, budget: 100 });
-    expect(plan.changes).toEqual([{ path: 'a.ts', from: 'full', to: 'path', saved: 995 }]);
+    expect(plan.changes).toEqual([
+      { path: 'a.ts', from: 'full', to: 'path', saved: 995, role: 'source' },
+    ]);
     expect(plan.fits).toBe(true);
   });
 
@@ -83,7 +87,9 @@ describe('planFit', () => {
     };
     const plan = planFit(input);
     expect(plan).toMatchObject({ fits: false, after: 3505 });
-    expect(plan.changes).toEqual([{ path: 'a.ts', from: 'full', to: 'path', saved: 995 }]);
+    expect(plan.changes).toEqual([
+      { path: 'a.ts', from: 'full', to: 'path', saved: 995, role: 'source' },
+    ]);
   });
 
   it('starts from the current modes: an outlined file is not outlined again', () => {
@@ -93,8 +99,8 @@ describe('planFit', () => {
       budget: 350,
     };
     expect(planFit(input).changes).toEqual([
-      { path: 'b.ts', from: 'full', to: 'outline', saved: 300 },
-      { path: 'a.ts', from: 'outline', to: 'path', saved: 295 },
+      { path: 'b.ts', from: 'full', to: 'outline', saved: 300, role: 'source' },
+      { path: 'a.ts', from: 'outline', to: 'path', saved: 295, role: 'source' },
     ]);
   });
 
@@ -106,6 +112,69 @@ describe('planFit', () => {
     expect(plans[0]!.changes.map((change) => change.path)).toEqual(['a.ts']);
     expect(plans[1]).toEqual(plans[0]);
     expect(plans[2]).toEqual(plans[0]);
+  });
+
+  it('drops licences, lock files and changelogs before it outlines any source file', () => {
+    const input = {
+      files: [
+        file('src/big.ts', 3000, 300),
+        file('LICENSE.md', 500),
+        file('package-lock.json', 800),
+        file('CHANGELOG.md', 400),
+      ],
+      otherTokens: 0,
+      budget: 3100,
+    };
+    const plan = planFit(input);
+    expect(plan.changes.map((change) => [change.path, change.to, change.role])).toEqual([
+      ['package-lock.json', 'path', 'lockfile'],
+      ['LICENSE.md', 'path', 'licence'],
+      ['CHANGELOG.md', 'path', 'changelog'],
+    ]);
+    expect(plan).toMatchObject({ after: 3015, fits: true });
+  });
+
+  it('trims generated, vendored, fixtures, tests and docs before source, in that order', () => {
+    const files = [
+      file('src/a.ts', 1000, 100),
+      file('docs/guide.md', 100),
+      file('src/a.test.ts', 1000, 200),
+      file('test/fixtures/in.ts', 100, 50),
+      file('vendor/x.js', 100, 50),
+      file('dist/a.js', 100, 50),
+    ];
+    const plan = planFit({ files, otherTokens: 0, budget: 500 });
+    expect(plan.changes.map((change) => [change.path, change.to])).toEqual([
+      ['dist/a.js', 'path'],
+      ['vendor/x.js', 'path'],
+      ['test/fixtures/in.ts', 'path'],
+      ['src/a.test.ts', 'path'],
+      ['docs/guide.md', 'path'],
+      ['src/a.ts', 'outline'],
+    ]);
+  });
+
+  it('outlines a test before making it a path, and stops when that is enough', () => {
+    const files = [file('src/a.ts', 1000, 100), file('src/a.test.ts', 1000, 200)];
+    expect(planFit({ files, otherTokens: 0, budget: 1500 }).changes).toEqual([
+      { path: 'src/a.test.ts', from: 'full', to: 'outline', saved: 800, role: 'test' },
+    ]);
+  });
+
+  it('trims the files the request names last, whatever their role', () => {
+    const files = [
+      file('src/css.ts', 2000, 200),
+      file('src/css.test.ts', 1000, 100),
+      file('src/json.ts', 1500, 300),
+      file('LICENSE', 500),
+    ];
+    const plan = planFit({ files, otherTokens: 0, budget: 2500, request: 'Fix the css plugin' });
+    expect(plan.changes.map((change) => [change.path, change.to])).toEqual([
+      ['LICENSE', 'path'],
+      ['src/json.ts', 'path'],
+      ['src/css.test.ts', 'outline'],
+    ]);
+    expect(plan).toMatchObject({ after: 2110, fits: true });
   });
 
   it('keeps its rules on many seeded random selections', () => {

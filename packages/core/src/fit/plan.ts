@@ -1,5 +1,6 @@
 import type { FileInclusionMode } from '../prompt/segments';
 import { type ModeTokens, tokensIn } from './modes';
+import { type FileRole, fileRole, requestNames } from './roles';
 
 export interface FitFile {
   path: string;
@@ -14,6 +15,8 @@ export interface FitInput {
   /** Tokens of everything that is not a file (blocks, request, tree, separators). */
   otherTokens: number;
   budget: number;
+  /** The user's request: the files it names are trimmed last (decision 052). */
+  request?: string;
 }
 
 export interface FitChange {
@@ -22,6 +25,8 @@ export interface FitChange {
   to: FileInclusionMode;
   /** Tokens this change saves. */
   saved: number;
+  /** Why it went when it did: what the file is to the prompt (fileRole). */
+  role: FileRole;
 }
 
 export interface FitPlan {
@@ -40,10 +45,25 @@ function bySizeThenPath(size: (file: FitFile) => number) {
 }
 
 /**
- * The budget planner: a pure function of the files, their tokens per mode, the budget and
- * the pins. First it outlines the largest full files that have an outline, one by one until
- * the prompt fits; then it turns the largest remaining files (full or outlined) into paths.
- * Pinned files are never touched. When the prompt already fits, the plan is empty.
+ * The order files are trimmed in (decision 052): each tier in turn, from what a prompt needs
+ * least to the files the request names. A tier that drops goes straight to paths (an outline
+ * of a licence, a lock file or a bundle tells nothing); the others are outlined first.
+ */
+const TIERS: readonly { roles: readonly FileRole[]; drop: boolean }[] = [
+  { roles: ['licence', 'lockfile', 'changelog'], drop: true },
+  { roles: ['generated', 'vendored'], drop: true },
+  { roles: ['fixture'], drop: true },
+  { roles: ['test'], drop: false },
+  { roles: ['docs'], drop: true },
+  { roles: ['readme', 'source'], drop: false },
+];
+
+/**
+ * The budget planner: a pure function of the files, their tokens per mode, the budget, the
+ * pins and the request. Tier by tier (TIERS over the files the request does not name, then
+ * over those it names), it outlines the largest full files that have an outline, then turns
+ * the largest remaining ones into paths, and stops as soon as the prompt fits. Pinned files
+ * are never touched. When the prompt already fits, the plan is empty.
  */
 export function planFit(input: FitInput): FitPlan {
   const modes = new Map(input.files.map((file) => [file.path, file.mode]));
@@ -52,6 +72,7 @@ export function planFit(input: FitInput): FitPlan {
   const before = total;
   const changes: FitChange[] = [];
   const movable = input.files.filter((file) => !file.pinned);
+  const roles = new Map(movable.map((file) => [file.path, fileRole(file.path)]));
 
   const apply = (file: FitFile, to: FileInclusionMode) => {
     const from = modes.get(file.path)!;
@@ -59,25 +80,44 @@ export function planFit(input: FitInput): FitPlan {
     if (saved <= 0) return;
     const earlier = changes.findIndex((change) => change.path === file.path);
     // A file outlined and then made a path is one change, full → path.
-    if (earlier === -1) changes.push({ path: file.path, from, to, saved });
-    else changes[earlier] = { ...changes[earlier]!, to, saved: changes[earlier]!.saved + saved };
+    if (earlier === -1) {
+      changes.push({ path: file.path, from, to, saved, role: roles.get(file.path)! });
+    } else {
+      changes[earlier] = { ...changes[earlier]!, to, saved: changes[earlier]!.saved + saved };
+    }
     modes.set(file.path, to);
     total -= saved;
   };
 
-  const outlinable = movable
-    .filter((file) => modes.get(file.path) === 'full' && file.tokens.outline !== undefined)
-    .sort(bySizeThenPath((file) => file.tokens.full));
-  for (const file of outlinable) {
-    if (total <= input.budget) break;
-    apply(file, 'outline');
-  }
-  const toPath = movable
-    .filter((file) => modes.get(file.path) !== 'path')
-    .sort(bySizeThenPath(cost));
-  for (const file of toPath) {
-    if (total <= input.budget) break;
-    apply(file, 'path');
+  const trim = (files: readonly FitFile[], drop: boolean) => {
+    if (!drop) {
+      const outlinable = files
+        .filter((file) => modes.get(file.path) === 'full' && file.tokens.outline !== undefined)
+        .sort(bySizeThenPath((file) => file.tokens.full));
+      for (const file of outlinable) {
+        if (total <= input.budget) return;
+        apply(file, 'outline');
+      }
+    }
+    const toPath = files
+      .filter((file) => modes.get(file.path) !== 'path')
+      .sort(bySizeThenPath(cost));
+    for (const file of toPath) {
+      if (total <= input.budget) return;
+      apply(file, 'path');
+    }
+  };
+
+  // Every tier among the files the request does not name, then every tier among those it
+  // names: what the request is about goes last, whatever its role.
+  const named = requestNames(input.request ?? '');
+  for (const aboutRequest of [false, true]) {
+    const group = movable.filter((file) => named(file.path) === aboutRequest);
+    for (const tier of TIERS) {
+      if (total <= input.budget) break;
+      const roleIn = (file: FitFile) => tier.roles.includes(roles.get(file.path)!);
+      trim(group.filter(roleIn), tier.drop);
+    }
   }
   return { before, after: total, budget: input.budget, changes, fits: total <= input.budget };
 }
