@@ -55,6 +55,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  if (config.localSignInWarning) app.log.warn(config.localSignInWarning);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIPv4 } from 'node:net';
 import path from 'node:path';
 import { USER_WRITE_RATE_LIMIT, USER_WRITE_SPACING_MS } from '@promptloom/core';
 import { z } from 'zod';
@@ -55,6 +56,8 @@ export interface AppConfig {
   webDistDir: string | null;
   /** Per-user write fairness (decision 035): writes per window, least time between starts. */
   userWrites: { max: number; windowMs: number; spacingMs: number };
+  /** Logged once at start: local sign-in was turned on explicitly where others can reach it. */
+  localSignInWarning: string | null;
   auth: {
     local: boolean;
     github?: OAuthClient;
@@ -64,7 +67,54 @@ export interface AppConfig {
   };
 }
 
-export class ConfigError extends Error {}
+/** A configuration the server refuses; `fix` says what to set (else: correct that variable). */
+export class ConfigError extends Error {
+  constructor(
+    message: string,
+    readonly fix?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Whether HOST only accepts connections from this machine. */
+export function isLoopbackHost(host: string): boolean {
+  const address = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (address === 'localhost' || address === '::1') return true;
+  const v4 = address.replace(/^::ffff:/, '');
+  return isIPv4(v4) && v4.startsWith('127.');
+}
+
+/**
+ * Local sign-in asks for a name and an email, no password: whoever reaches the port can sign
+ * in as any account. On by default it is only safe on a loopback address with the embedded
+ * database (one person's machine). Elsewhere the server refuses to start unless
+ * AUTH_LOCAL=true was given on purpose, and then says so once in the log.
+ */
+function localSignInExposure(
+  host: string,
+  databaseUrl: string | undefined,
+  local: boolean,
+  explicit: boolean,
+): { refuse: string | null; warning: string | null } {
+  if (!local) return { refuse: null, warning: null };
+  const where = !isLoopbackHost(host)
+    ? `HOST ${host} accepts connections from other machines`
+    : databaseUrl
+      ? 'DATABASE_URL points at a shared database'
+      : null;
+  if (!where) return { refuse: null, warning: null };
+  if (explicit) {
+    return {
+      refuse: null,
+      warning: `AUTH_LOCAL=true and ${where}: anyone who reaches this server can sign in as any account by typing its email`,
+    };
+  }
+  return {
+    refuse: `Local sign-in (name and email, no password) is on because no sign-in provider is configured, and ${where}`,
+    warning: null,
+  };
+}
 
 function pair(id: string | undefined, secret: string | undefined, name: string) {
   if (!id && !secret) return undefined;
@@ -114,6 +164,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const external = Boolean(github || google || gitlab || oidc);
   const dataDir = path.resolve(e.DATA_DIR);
   const host = e.HOST;
+  const local = e.AUTH_LOCAL ?? !external;
+  const exposure = localSignInExposure(host, e.DATABASE_URL, local, e.AUTH_LOCAL !== undefined);
+  if (exposure.refuse) {
+    throw new ConfigError(
+      exposure.refuse,
+      'configure a sign-in provider (AUTH_GITHUB_CLIENT_ID/SECRET, AUTH_GOOGLE_…, AUTH_GITLAB_… or AUTH_OIDC_…), set HOST=127.0.0.1, or set AUTH_LOCAL=true to accept it.',
+    );
+  }
   return {
     port: e.PORT,
     host,
@@ -126,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxyHops: e.TRUST_PROXY ?? 0,
     webDistDir: e.WEB_DIST_DIR === 'none' ? null : path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
     userWrites: { ...USER_WRITE_RATE_LIMIT, spacingMs: USER_WRITE_SPACING_MS },
-    auth: { local: e.AUTH_LOCAL ?? !external, github, google, gitlab, oidc },
+    localSignInWarning: exposure.warning,
+    auth: { local, github, google, gitlab, oidc },
   };
 }

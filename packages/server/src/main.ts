@@ -12,7 +12,9 @@ function readConfig(): AppConfig {
   try {
     return loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) fail(`${error.message}. Fix: correct that variable.`);
+    if (error instanceof ConfigError) {
+      fail(`${error.message}. Fix: ${error.fix ?? 'correct that variable.'}`);
+    }
     const code = (error as NodeJS.ErrnoException).code;
     // loadConfig keeps a generated JWT secret in DATA_DIR.
     if (code) fail(`DATA_DIR cannot be used (${code}). Fix: set DATA_DIR to a writable folder.`);

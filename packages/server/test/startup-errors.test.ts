@@ -41,6 +41,24 @@ async function start(env: Record<string, string>) {
   return { code, lines: stderr.trim().split('\n') };
 }
 
+async function freePort(): Promise<number> {
+  const free = createServer().listen(0, '127.0.0.1');
+  await once(free, 'listening');
+  const { port } = free.address() as { port: number };
+  free.close();
+  return port;
+}
+
+/** Polls readiness until it answers 200; its last answer. */
+async function waitReady(base: string): Promise<Response | undefined> {
+  let ready: Response | undefined;
+  for (let i = 0; i < 600 && !ready?.ok; i++) {
+    ready = await fetch(`${base}/api/health/ready`).catch(() => undefined);
+    if (!ready?.ok) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return ready;
+}
+
 /** One line naming the cause and the fix, no stack, a non-zero exit. */
 function expectOneLine(result: Awaited<ReturnType<typeof start>>, pattern: RegExp) {
   expect(result.code).toBe(1);
@@ -66,8 +84,22 @@ describe('start-up failures print one line and exit non-zero', { timeout: 180_00
 
   it('a database that refuses connections', async () => {
     expectOneLine(
-      await start({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/promptloom' }),
+      await start({
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:1/promptloom',
+        AUTH_LOCAL: 'true',
+      }),
       /database at 127\.0\.0\.1:1\/promptloom \(ECONNREFUSED/,
+    );
+  });
+
+  it('local sign-in on by default on a non-loopback HOST or a shared database', async () => {
+    expectOneLine(
+      await start({ HOST: '0.0.0.0' }),
+      /Local sign-in .* HOST 0\.0\.0\.0 accepts connections from other machines\. Fix: .*AUTH_LOCAL=true/,
+    );
+    expectOneLine(
+      await start({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/promptloom' }),
+      /Local sign-in .* DATABASE_URL points at a shared database\. Fix: .*AUTH_LOCAL=true/,
     );
   });
 
@@ -88,20 +120,41 @@ describe('start-up failures print one line and exit non-zero', { timeout: 180_00
 });
 
 describe('the compiled start', { timeout: 180_000 }, () => {
+  it('starts with AUTH_LOCAL=true on 0.0.0.0 and warns once that anyone can sign in', async () => {
+    const port = await freePort();
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'promptloom-local-'));
+    const child = spawnServer({
+      PORT: String(port),
+      HOST: '0.0.0.0',
+      AUTH_LOCAL: 'true',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    try {
+      await waitReady(`http://127.0.0.1:${port}`);
+      const warnings = stdout
+        .split('\n')
+        .filter((line) => line.includes('sign in as any account'))
+        .map((line) => JSON.parse(line) as { level: number; msg: string });
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]?.level).toBe(40);
+      expect(warnings[0]?.msg).toMatch(/^AUTH_LOCAL=true and HOST 0\.0\.0\.0 accepts/);
+    } finally {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('serves from its build with plain Node: migrated, seeded and ready on PGlite', async () => {
-    const free = createServer().listen(0, '127.0.0.1');
-    await once(free, 'listening');
-    const { port } = free.address() as { port: number };
-    free.close();
+    const port = await freePort();
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'promptloom-compiled-'));
     const child = spawnServer({ PORT: String(port), DATA_DIR: dataDir });
     try {
       const base = `http://127.0.0.1:${port}`;
-      let ready: Response | undefined;
-      for (let i = 0; i < 600 && !ready?.ok; i++) {
-        ready = await fetch(`${base}/api/health/ready`).catch(() => undefined);
-        if (!ready?.ok) await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+      const ready = await waitReady(base);
       expect(await ready?.json()).toEqual({
         ok: true,
         checks: { database: 'up', redis: 'not configured' },

@@ -43,6 +43,33 @@ describe('GET /api/auth/providers', () => {
     expect(config.auth.local).toBe(false);
     expect(loadConfig({ JWT_SECRET: 'x'.repeat(40), AUTH_LOCAL: 'true' }).auth.local).toBe(true);
   });
+
+  it('refuses local sign-in on by default where others reach it, allows it when asked for', () => {
+    const base = { JWT_SECRET: 'x'.repeat(40), WEB_DIST_DIR: 'none' };
+    const exposed = [
+      { HOST: '0.0.0.0' },
+      { HOST: '192.168.1.10' },
+      { HOST: '::' },
+      { DATABASE_URL: 'postgres://db.example/promptloom' },
+    ];
+    for (const env of exposed) {
+      expect(() => loadConfig({ ...base, ...env }), JSON.stringify(env)).toThrow(
+        /Local sign-in .* is on because no sign-in provider is configured/,
+      );
+      const allowed = loadConfig({ ...base, ...env, AUTH_LOCAL: 'true' });
+      expect(allowed.auth.local).toBe(true);
+      expect(allowed.localSignInWarning).toMatch(/^AUTH_LOCAL=true and .*sign in as any account/);
+      expect(loadConfig({ ...base, ...env, AUTH_LOCAL: 'false' }).auth.local).toBe(false);
+    }
+    for (const HOST of ['127.0.0.1', 'localhost', '::1', '127.0.0.2']) {
+      const config = loadConfig({ ...base, HOST });
+      expect(config.auth.local, HOST).toBe(true);
+      expect(config.localSignInWarning).toBeNull();
+    }
+    // An external provider turns local off by default: nothing to refuse.
+    const external = { AUTH_GITHUB_CLIENT_ID: 'a', AUTH_GITHUB_CLIENT_SECRET: 'b' };
+    expect(loadConfig({ ...base, ...external, HOST: '0.0.0.0' }).auth.local).toBe(false);
+  });
 });
 
 describe('external providers', () => {
