@@ -28,7 +28,7 @@ describe('blocks and compositions', () => {
 
     // The system blocks of the first sign-in, in their gear-marked group, not deletable.
     const system = page.getByRole('region', { name: 'System blocks' });
-    await system.getByText('4 blocks').waitFor();
+    await system.getByText('6 blocks').waitFor();
     await card(page, 'Project structure').waitFor();
     expect(await system.getByRole('button', { name: /^Delete block/ }).count()).toBe(0);
 

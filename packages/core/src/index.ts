@@ -26,6 +26,8 @@ export * from './selection/filter';
 export * from './changes/changes';
 export * from './prompt/file-block';
 export * from './prompt/assemble';
+export * from './prompt/answer-format';
+export * from './prompt/changes-since';
 export * from './tokens/batches';
 export * from './tokens/estimate';
 export * from './tokens/hash';

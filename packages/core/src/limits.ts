@@ -255,3 +255,8 @@ export const TOKENIZER_BATCH_CHARS = 256 * 1024;
 export const TOKENIZER_BATCH_TEXTS = 256;
 /** Tokenizer Web Workers at most (each holds its own copy of the cl100k tables and memo). */
 export const BROWSER_TOKENIZER_WORKERS_MAX = 4;
+/**
+ * A CHANGES_SINCE_LAST_PROMPT block gives up diffing one file after this long (a huge rewrite
+ * is then listed by name): the block is counted again on every edit of the composition.
+ */
+export const CHANGES_DIFF_TIMEOUT_MS = 500;

@@ -1,7 +1,12 @@
 import { DYNAMIC_TASK_DEFAULT_NAME } from './limits';
 
 export type SystemBlockTextType =
-  'PROJECT_INFO' | 'PROJECT_STRUCTURE' | 'SELECTED_FILES_CONTENT' | 'DYNAMIC_TASK';
+  | 'PROJECT_INFO'
+  | 'PROJECT_STRUCTURE'
+  | 'SELECTED_FILES_CONTENT'
+  | 'DYNAMIC_TASK'
+  | 'ANSWER_FORMAT'
+  | 'CHANGES_SINCE_LAST_PROMPT';
 
 /**
  * The texts the system blocks are stored with (SPEC §9, DESIGN §6). They stay in the
@@ -23,6 +28,20 @@ export const SYSTEM_BLOCK_TEXTS = {
     name: 'Contenu des fichiers sélectionnés',
     description: 'Le contenu de chaque fichier sélectionné, précédé de son chemin.',
     content: 'Contenu des fichiers sélectionnés, inséré automatiquement à la génération.',
+  },
+  ANSWER_FORMAT: {
+    name: 'Format de la réponse',
+    description:
+      "Demande au modèle d'écrire ses modifications de fichiers sous une forme applicable au projet.",
+    content:
+      'Consignes de format de réponse (fichiers entiers, recherche/remplacement ou diff unifié), insérées automatiquement à la génération.',
+  },
+  CHANGES_SINCE_LAST_PROMPT: {
+    name: 'Modifications depuis le dernier prompt',
+    description:
+      'Le diff des fichiers ajoutés, modifiés ou supprimés depuis le dernier prompt du projet.',
+    content:
+      'Diff unifié des fichiers modifiés depuis le dernier prompt du projet, inséré automatiquement à la génération.',
   },
   DYNAMIC_TASK: {
     name: DYNAMIC_TASK_DEFAULT_NAME,

@@ -16,6 +16,8 @@ export const BLOCK_TYPES = [
   'PROJECT_INFO',
   'PROJECT_STRUCTURE',
   'SELECTED_FILES_CONTENT',
+  'ANSWER_FORMAT',
+  'CHANGES_SINCE_LAST_PROMPT',
 ] as const;
 export const blockTypeSchema = z.enum(BLOCK_TYPES, coded('BLOCK_TYPE_INVALID'));
 export type BlockType = z.infer<typeof blockTypeSchema>;

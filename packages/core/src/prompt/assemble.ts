@@ -1,10 +1,17 @@
 import type { BlockType } from '../contract/blocks';
 import type { FileProvider } from '../files/provider';
 import { type ReadResult, readProjectFile } from '../files/read';
-import { FILE_READ_BATCH, FILE_SIZE_LIMIT_BYTES } from '../limits';
+import {
+  FALLBACK_LANGUAGE,
+  FILE_READ_BATCH,
+  FILE_SIZE_LIMIT_BYTES,
+  type Language,
+} from '../limits';
 import { DEFAULT_MODEL_ID, findModelPreset, tokenBudget } from '../models/presets';
 import { AUTO_STRUCTURE, renderStructure, type StructureMode } from '../tree/structure';
 import type { FileStat, FileTreeNode } from '../tree/types';
+import { type AnswerFormatMode, DEFAULT_ANSWER_FORMAT } from './answer-format';
+import { changesSincePrompt, type PreviousPrompt } from './changes-since';
 import { parseDynamicTaskContent } from './dynamic-task';
 import { DEFAULT_PROMPT_FORMAT, type PromptFormat } from './formats';
 import { type PromptRenderer, rendererFor } from './render';
@@ -19,6 +26,8 @@ export interface PromptItem {
   name?: string;
   /** PROJECT_STRUCTURE only: what this instance shows (default auto, decision 031). */
   structure?: StructureMode;
+  /** ANSWER_FORMAT only: the form this instance asks for (decision 047). */
+  answerFormat?: AnswerFormatMode;
 }
 
 const DEFAULT_PRESET = findModelPreset(DEFAULT_MODEL_ID);
@@ -67,6 +76,10 @@ export interface PromptInput {
    * gives null, the file goes in whole.
    */
   outline?: (path: string, content: string) => string | null | Promise<string | null>;
+  /** The language the ANSWER_FORMAT and CHANGES_SINCE_LAST_PROMPT blocks write in (default en). */
+  language?: Language;
+  /** The project's last prompt, which CHANGES_SINCE_LAST_PROMPT compares with (none: says so). */
+  previousPrompt?: PreviousPrompt | null;
 }
 
 /**
@@ -107,6 +120,7 @@ export interface GeneratedPrompt {
 const PROJECT_ONLY: ReadonlySet<BlockType> = new Set([
   'PROJECT_STRUCTURE',
   'SELECTED_FILES_CONTENT',
+  'CHANGES_SINCE_LAST_PROMPT',
 ]);
 
 export function validateGeneration(input: Pick<PromptInput, 'items' | 'project' | 'mode'>): void {
@@ -196,9 +210,26 @@ function partOf(item: PromptItem, input: PromptInput): PromptPart | null {
           budget: input.budget ?? DEFAULT_STRUCTURE_BUDGET,
         }),
       };
+    case 'ANSWER_FORMAT':
+      return {
+        kind: 'answer-format',
+        mode: item.answerFormat ?? DEFAULT_ANSWER_FORMAT,
+        language: input.language ?? FALLBACK_LANGUAGE,
+      };
     case 'SELECTED_FILES_CONTENT':
+    case 'CHANGES_SINCE_LAST_PROMPT':
       return null;
   }
+}
+
+async function changesPart(input: PromptInput): Promise<PromptPart> {
+  const project = input.project!;
+  const changes = await changesSincePrompt(
+    input.previousPrompt,
+    { provider: project.provider, stats: project.stats ?? new Map() },
+    input.sizeLimitBytes,
+  );
+  return { kind: 'changes', changes, language: input.language ?? FALLBACK_LANGUAGE };
 }
 
 async function* pieces(
@@ -221,7 +252,8 @@ async function* pieces(
       yield* filePieces(input, renderer, separator, skipped, contents);
       continue;
     }
-    const part = partOf(item, input);
+    const part =
+      item.type === 'CHANGES_SINCE_LAST_PROMPT' ? await changesPart(input) : partOf(item, input);
     if (!part) continue;
     yield separator();
     yield { kind: 'section', body: renderer.part(part) };

@@ -4,6 +4,10 @@
  * share one assembly whatever the format.
  */
 
+import type { Language } from '../limits';
+import type { AnswerFormatMode } from './answer-format';
+import type { ChangesSincePrompt } from './changes-since';
+
 /** How much of a selected file the prompt holds (the fit planner chooses, issue 15). */
 export const FILE_INCLUSION_MODES = ['full', 'outline', 'path'] as const;
 export type FileInclusionMode = (typeof FILE_INCLUSION_MODES)[number];
@@ -24,7 +28,11 @@ export type PromptPart =
   | { kind: 'task'; text: string }
   | { kind: 'project-info'; info: ProjectInfo }
   /** PROJECT_STRUCTURE: the rendered tree. */
-  | { kind: 'structure'; tree: string };
+  | { kind: 'structure'; tree: string }
+  /** ANSWER_FORMAT: how the model should write file changes, in the blocks' language. */
+  | { kind: 'answer-format'; mode: AnswerFormatMode; language: Language }
+  /** CHANGES_SINCE_LAST_PROMPT: what moved in the project since its last prompt. */
+  | { kind: 'changes'; changes: ChangesSincePrompt; language: Language };
 
 /** One selected file: `content` is the whole text, its outline, or '' in path mode. */
 export interface FilePart {

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { backfillSystemBlocks } from '../modules/blocks/system-blocks';
 import { STARTER_BLOCKS } from '../modules/shared-items/starter-blocks';
 import { SYSTEM_AUTHOR } from '../modules/shared-items/system-author';
 import type { Db } from './client';
@@ -12,11 +13,13 @@ export const STARTER_UPDATE_NOTES = 'Contenu amélioré par Promptloom.';
 /**
  * Idempotent start-up seed: the system author and its curated, public starter blocks.
  * A starter whose text changed in a release is published as a new version, so subscribers
- * are offered the update. Runs at every start, after the migrations.
+ * are offered the update. Existing accounts get the system blocks added since they were
+ * created. Runs at every start, after the migrations.
  */
 export async function seedDatabase(db: Db, now: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await backfillSystemBlocks(tx);
     await tx
       .insert(users)
       .values({ ...SYSTEM_AUTHOR, email: null, avatarUrl: null })

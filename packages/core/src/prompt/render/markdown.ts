@@ -1,4 +1,6 @@
 import { languageForPath } from '../../files/language';
+import { answerFormatText, answerFormatTitle } from '../answer-format';
+import { changesText, changesTitle } from '../changes-since';
 import { type FilePart, fenceFor, projectInfoLines, withFinalNewline } from '../segments';
 import type { PromptRenderer } from './renderer';
 
@@ -25,6 +27,12 @@ export const markdownRenderer: PromptRenderer = {
           .join('\n')}`;
       case 'structure':
         return `## Directory structure\n\n${fenced(part.tree)}`;
+      case 'answer-format':
+        return `## ${answerFormatTitle(part.language)}\n\n${answerFormatText(part.mode, 'markdown', part.language)}`;
+      case 'changes': {
+        const body = changesText(part.changes, part.language, (diff) => fenced(diff, 'diff'));
+        return `## ${changesTitle(part.language)}\n\n${body}`;
+      }
     }
   },
   filesOpen: '## Files\n\n',

@@ -1,3 +1,5 @@
+import { answerFormatText } from '../answer-format';
+import { changesText } from '../changes-since';
 import { type FilePart, projectInfoLines, type PromptPart } from '../segments';
 
 /**
@@ -28,5 +30,9 @@ export function partAsText(part: PromptPart): string {
       return projectInfoLines(part.info).join('\n');
     case 'structure':
       return part.tree;
+    case 'answer-format':
+      return answerFormatText(part.mode, 'plain', part.language);
+    case 'changes':
+      return changesText(part.changes, part.language);
   }
 }

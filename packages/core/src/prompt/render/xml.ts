@@ -1,3 +1,5 @@
+import { answerFormatText } from '../answer-format';
+import { changesText } from '../changes-since';
 import { type FilePart, projectInfoLines, withFinalNewline } from '../segments';
 import type { PromptRenderer } from './renderer';
 
@@ -27,6 +29,10 @@ export const xmlRenderer: PromptRenderer = {
         return element('project_info', projectInfoLines(part.info).join('\n'));
       case 'structure':
         return element('directory_structure', part.tree);
+      case 'answer-format':
+        return element('answer_format', answerFormatText(part.mode, 'xml', part.language));
+      case 'changes':
+        return element('changes_since_last_prompt', changesText(part.changes, part.language));
     }
   },
   filesOpen: '<files>\n',

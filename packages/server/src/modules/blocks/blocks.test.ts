@@ -1,8 +1,10 @@
 import { BLOCK_CONTENT_MAX, ERROR_MESSAGES, type Block } from '@promptloom/core';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
-import { blocks } from '../../db/schema';
+import { seedDatabase } from '../../db/seed';
+import { blocks, users } from '../../db/schema';
+import { SYSTEM_AUTHOR } from '../shared-items/system-author';
 import { signInProfile } from '../auth/users.service';
 import { ensureSystemBlocks } from './system-blocks';
 
@@ -22,14 +24,16 @@ describe('blocks API', () => {
     (await t.app.inject({ method: 'GET', url: '/api/blocks', headers })).json<Block[]>();
 
   describe('system blocks', () => {
-    it('creates the four system blocks at first sign-in', async () => {
+    it('creates the six system blocks at first sign-in', async () => {
       const { headers } = await t.createUser();
       const blocks = await list(headers);
-      expect(blocks).toHaveLength(4);
+      expect(blocks).toHaveLength(6);
       expect(blocks.map((b) => b.type)).toEqual([
         'PROJECT_INFO',
         'PROJECT_STRUCTURE',
         'SELECTED_FILES_CONTENT',
+        'CHANGES_SINCE_LAST_PROMPT',
+        'ANSWER_FORMAT',
         'DYNAMIC_TASK',
       ]);
       for (const block of blocks) {
@@ -60,7 +64,46 @@ describe('blocks API', () => {
       await signInProfile(t.db, profile);
       await ensureSystemBlocks(t.db, user.id);
       const rows = await t.db.select().from(blocks).where(eq(blocks.userId, user.id));
-      expect(rows).toHaveLength(4);
+      expect(rows).toHaveLength(6);
+    });
+
+    it('gives existing accounts the system blocks added since, once, at the start-up seed', async () => {
+      const { user, headers } = await t.createUser();
+      // An account created before the answer-format and changes blocks existed.
+      await t.db
+        .delete(blocks)
+        .where(
+          and(
+            eq(blocks.userId, user.id),
+            inArray(blocks.type, ['ANSWER_FORMAT', 'CHANGES_SINCE_LAST_PROMPT']),
+          ),
+        );
+      expect(await list(headers)).toHaveLength(4);
+
+      await seedDatabase(t.db, t.clock.now());
+      await seedDatabase(t.db, t.clock.now());
+      const after = await list(headers);
+      expect(after.map((b) => b.type)).toEqual([
+        'PROJECT_INFO',
+        'PROJECT_STRUCTURE',
+        'SELECTED_FILES_CONTENT',
+        'CHANGES_SINCE_LAST_PROMPT',
+        'ANSWER_FORMAT',
+        'DYNAMIC_TASK',
+      ]);
+      expect(after.find((b) => b.type === 'ANSWER_FORMAT')).toMatchObject({
+        name: 'Format de la réponse',
+        isSystemBlock: true,
+        systemBehavior: 'INDELETABLE',
+        category: 'Blocs Fondamentaux',
+      });
+      // The library's system author holds starter blocks only, never system blocks.
+      const authored = await t.db
+        .select({ type: blocks.type })
+        .from(blocks)
+        .innerJoin(users, eq(users.id, blocks.userId))
+        .where(and(eq(users.subject, SYSTEM_AUTHOR.subject), eq(blocks.isSystemBlock, true)));
+      expect(authored).toEqual([]);
     });
 
     it('refuses to edit the content or type of a system block, but allows the rest', async () => {
@@ -120,7 +163,7 @@ describe('blocks API', () => {
         code: 'BLOCK_INDELETABLE',
         error: ERROR_MESSAGES.BLOCK_INDELETABLE,
       });
-      expect(await list(headers)).toHaveLength(4);
+      expect(await list(headers)).toHaveLength(6);
     });
   });
 

@@ -6,7 +6,8 @@ import {
   SYSTEM_BLOCK_COLOR,
   type BlockType,
 } from '@promptloom/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { blocks } from '../../db/schema';
 
@@ -20,9 +21,10 @@ interface SystemBlockSeed {
 }
 
 /**
- * The blocks every account starts with (DESIGN §6). The three project blocks are filled
- * at generation time from the project; their content only explains that and cannot be
- * edited. The dynamic task carries the user's final request between a prefix and suffix.
+ * The blocks every account starts with (DESIGN §6). The project blocks are filled at
+ * generation time from the project (the answer format from the instance's mode); their
+ * content only explains that and cannot be edited. The dynamic task carries the user's
+ * final request between a prefix and suffix.
  */
 export const SYSTEM_BLOCKS: readonly SystemBlockSeed[] = [
   {
@@ -40,6 +42,18 @@ export const SYSTEM_BLOCKS: readonly SystemBlockSeed[] = [
   {
     type: 'SELECTED_FILES_CONTENT',
     ...SYSTEM_BLOCK_TEXTS.SELECTED_FILES_CONTENT,
+    category: DEFAULT_CATEGORY.core,
+    color: SYSTEM_BLOCK_COLOR,
+  },
+  {
+    type: 'CHANGES_SINCE_LAST_PROMPT',
+    ...SYSTEM_BLOCK_TEXTS.CHANGES_SINCE_LAST_PROMPT,
+    category: DEFAULT_CATEGORY.core,
+    color: SYSTEM_BLOCK_COLOR,
+  },
+  {
+    type: 'ANSWER_FORMAT',
+    ...SYSTEM_BLOCK_TEXTS.ANSWER_FORMAT,
     category: DEFAULT_CATEGORY.core,
     color: SYSTEM_BLOCK_COLOR,
   },
@@ -65,12 +79,51 @@ export async function ensureSystemBlocks(tx: DbOrTx, userId: string): Promise<vo
   const present = new Set(existing.map((row) => row.type));
   const missing = SYSTEM_BLOCKS.filter((seed) => !present.has(seed.type));
   if (missing.length === 0) return;
-  await tx.insert(blocks).values(
-    missing.map((seed) => ({
-      ...seed,
-      userId,
-      isSystemBlock: true,
-      systemBehavior: 'INDELETABLE' as const,
-    })),
-  );
+  await tx.insert(blocks).values(missing.map((seed) => systemBlockRow(seed, userId)));
+}
+
+function systemBlockRow(seed: SystemBlockSeed, userId: string) {
+  return { ...seed, userId, isSystemBlock: true, systemBehavior: 'INDELETABLE' as const };
+}
+
+/** Rows per insert statement while backfilling (well under PostgreSQL's 65,535 parameters). */
+const BACKFILL_CHUNK = 1_000;
+
+/**
+ * Gives every existing account the system blocks added since it was created (decision 047):
+ * run by the start-up seed, under its lock, so a type added to SYSTEM_BLOCKS reaches every
+ * user once, before any request. Accounts are those holding system blocks already (the
+ * library's system author holds none). Returns the number of blocks created.
+ */
+export async function backfillSystemBlocks(tx: DbOrTx): Promise<number> {
+  const other = alias(blocks, 'other');
+  let created = 0;
+  for (const seed of SYSTEM_BLOCKS) {
+    const lacking = await tx
+      .selectDistinct({ userId: blocks.userId })
+      .from(blocks)
+      .where(
+        and(
+          eq(blocks.isSystemBlock, true),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(other)
+              .where(
+                and(
+                  eq(other.userId, blocks.userId),
+                  eq(other.isSystemBlock, true),
+                  eq(other.type, seed.type),
+                ),
+              ),
+          ),
+        ),
+      );
+    for (let start = 0; start < lacking.length; start += BACKFILL_CHUNK) {
+      const chunk = lacking.slice(start, start + BACKFILL_CHUNK);
+      await tx.insert(blocks).values(chunk.map(({ userId }) => systemBlockRow(seed, userId)));
+    }
+    created += lacking.length;
+  }
+  return created;
 }

@@ -39,7 +39,9 @@ export function blockDisplayContent(block: Pick<Block, 'type' | 'content'>): str
   if (
     type === 'PROJECT_INFO' ||
     type === 'PROJECT_STRUCTURE' ||
-    type === 'SELECTED_FILES_CONTENT'
+    type === 'SELECTED_FILES_CONTENT' ||
+    type === 'ANSWER_FORMAT' ||
+    type === 'CHANGES_SINCE_LAST_PROMPT'
   ) {
     if (content === SYSTEM_BLOCK_TEXTS[type].content) {
       return i18n.t(`blocks.systemTexts.${type}.content`);
