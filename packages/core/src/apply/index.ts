@@ -2,6 +2,6 @@ export * from './types';
 export { parseAnswer } from './parse';
 export { checkApplyPath, type CheckedPath } from './paths';
 export { planApply, touchedPaths } from './plan';
-export { planToPatch } from './patch';
+export { fileDiff, type FileDiffSides, planToPatch } from './patch';
 export { followUpRequest } from './follow-up';
 export { isElisionMarker } from './elided';

@@ -27,9 +27,15 @@ const headerName = (prefix: 'a/' | 'b/', path: string) => {
   return name.includes(' ') && !name.startsWith('"') ? `${name}\t` : name;
 };
 
-function hunksOf(before: string, after: string): string {
+/** The hunks with three lines of context; null when a `timeoutMs` given ran out first. */
+function hunksOf(before: string, after: string, timeoutMs?: number): string | null {
   if (before === after) return '';
-  const { hunks } = structuredPatch('', '', before, after, '', '', { context: 3 });
+  const patch =
+    timeoutMs === undefined
+      ? structuredPatch('', '', before, after, '', '', { context: 3 })
+      : structuredPatch('', '', before, after, '', '', { context: 3, timeout: timeoutMs });
+  if (!patch) return null;
+  const { hunks } = patch;
   let text = '';
   for (const hunk of hunks) {
     const oldStart = hunk.oldLines === 0 ? hunk.oldStart - 1 : hunk.oldStart;
@@ -40,11 +46,19 @@ function hunksOf(before: string, after: string): string {
   return text;
 }
 
-function fileDiff(file: PlannedFile): string {
+/** What one file's diff is written from. */
+export type FileDiffSides = Pick<PlannedFile, 'path' | 'oldPath' | 'status' | 'before' | 'after'>;
+
+/**
+ * One file's change as `git diff` writes it. Null only when `timeoutMs` is given and the
+ * comparison runs past it (a caller diffing on every keystroke names the file instead).
+ */
+export function fileDiff(file: FileDiffSides, timeoutMs?: number): string | null {
   const oldPath = file.oldPath ?? file.path;
   const before = file.before ?? '';
   const after = file.after ?? '';
-  const hunks = hunksOf(before, after);
+  const hunks = hunksOf(before, after, timeoutMs);
+  if (hunks === null) return null;
   let text = `diff --git ${side('a/', oldPath)} ${side('b/', file.path)}\n`;
   if (file.status === 'new') text += 'new file mode 100644\n';
   if (file.status === 'deleted') text += 'deleted file mode 100644\n';
@@ -65,6 +79,6 @@ export function planToPatch(plan: ApplyPlan): string {
   return plan.files
     .filter((file) => file.status !== 'failed')
     .filter((file) => file.status !== 'modified' || file.before !== file.after)
-    .map(fileDiff)
+    .map((file) => fileDiff(file)!)
     .join('');
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseAnswer } from '../apply';
 import { generatePrompt, type PromptInput } from './assemble';
 import { ANSWER_FORMAT_MODES, answerFormatText, type AnswerFormatMode } from './answer-format';
 import { PROMPT_FORMATS } from './formats';
@@ -48,6 +49,26 @@ describe('the ANSWER_FORMAT block', () => {
     expect(answerFormatText('whole-files', 'plain', 'en')).toContain(
       'File: src/example.ts\n```ts\n',
     );
+  });
+
+  it('shows examples that the apply parser reads as the edit they describe', () => {
+    const kind = {
+      'whole-files': 'whole-file',
+      'search-replace': 'search-replace',
+      'unified-diff': 'unified-diff',
+    } as const;
+    for (const mode of ANSWER_FORMAT_MODES) {
+      for (const style of ['xml', 'markdown', 'plain'] as const) {
+        for (const language of ['en', 'fr'] as const) {
+          const parsed = parseAnswer(answerFormatText(mode, style, language));
+          expect(parsed.problems, `${mode} ${style} ${language}`).toEqual([]);
+          expect(
+            parsed.edits.map((edit) => [edit.kind, edit.path]),
+            `${mode} ${style} ${language}`,
+          ).toEqual([[kind[mode], 'src/example.ts']]);
+        }
+      }
+    }
   });
 
   it('has a text for every mode, format and language, each different', async () => {

@@ -1,4 +1,4 @@
-import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff';
+import { fileDiff } from '../apply/patch';
 import { detectChanges } from '../changes/changes';
 import type { FileProvider } from '../files/provider';
 import { readProjectFile } from '../files/read';
@@ -36,25 +36,11 @@ export interface CurrentProject {
   stats: ReadonlyMap<string, FileStat>;
 }
 
-/**
- * One file's change as `git diff` writes it (three lines of context). Null when the texts
- * are equal, or when the comparison runs past its time limit.
- */
-export function fileDiff(path: string, before: string | null, after: string | null): string | null {
+/** One file's change as `git diff` writes it; null when equal or past the time limit. */
+function changeDiff(path: string, before: string | null, after: string | null): string | null {
   if (before === after) return null;
-  const patch = createTwoFilesPatch(
-    before === null ? '/dev/null' : `a/${path}`,
-    after === null ? '/dev/null' : `b/${path}`,
-    before ?? '',
-    after ?? '',
-    undefined,
-    undefined,
-    { context: 3, headerOptions: FILE_HEADERS_ONLY, timeout: CHANGES_DIFF_TIMEOUT_MS },
-  );
-  if (patch === undefined) return null;
-  const mode =
-    before === null ? 'new file mode 100644\n' : after === null ? 'deleted file mode 100644\n' : '';
-  return `diff --git a/${path} b/${path}\n${mode}${patch}`;
+  const status = before === null ? 'new' : after === null ? 'deleted' : 'modified';
+  return fileDiff({ path, status, before, after }, CHANGES_DIFF_TIMEOUT_MS);
 }
 
 /**
@@ -85,7 +71,7 @@ export async function changesSincePrompt(
       const change = kinds.get(path)!;
       const before = change === 'added' ? null : earlier(path);
       if (change !== 'added' && before === null) return { path, change, diff: undefined };
-      if (change === 'deleted') return { path, change, diff: fileDiff(path, before, null) };
+      if (change === 'deleted') return { path, change, diff: changeDiff(path, before, null) };
       const read = await readProjectFile(
         current.provider,
         path,
@@ -93,7 +79,7 @@ export async function changesSincePrompt(
         limitBytes,
       );
       if (!read.ok) return { path, change, diff: undefined };
-      return { path, change, diff: fileDiff(path, before, read.text) };
+      return { path, change, diff: changeDiff(path, before, read.text) };
     }),
   );
   const diffs: string[] = [];
