@@ -1,4 +1,4 @@
-// One lint config for the three workspaces. Import boundaries follow DESIGN §3:
+// One lint config for the three workspaces. Import boundaries keep each layer replaceable:
 // core <- server, core <- web; lib/ui <- features <- app; features talk only through index.ts.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -130,7 +130,7 @@ export default tseslint.config(
     },
   },
   {
-    // config.ts is the only reader of the environment (STYLE #8).
+    // config.ts is the only reader of the environment.
     files: ['packages/**/*.{ts,tsx}'],
     ignores: [
       'packages/server/src/config.ts',

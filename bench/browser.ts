@@ -146,7 +146,7 @@ async function visit(url: string, corpusDir: string, typing: boolean, profile = 
       );
     });
     // The bench measures counting, not the budget: a Custom window no corpus fills, so
-    // select-all is not refused as over budget (issue 13).
+    // select-all is not refused as over budget.
     await page.getByRole('combobox', { name: 'Model' }).selectOption('custom');
     await page.getByLabel('Context window').fill('1000000000');
     const before = await waitForStableCount(page, 1_000);

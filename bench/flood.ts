@@ -1,4 +1,4 @@
-// Flood rows (issue 14): does one user flooding writes starve the others? The compiled server
+// Flood rows: does one user flooding writes starve the others? The compiled server
 // (`npm start`) on PGlite, real users signed in over HTTP, 50 keep-alive connections in all:
 // 40 of the other users, each a loop of a realistic mix with a think time between requests,
 // alone (quiet) and beside 10 connections of one user sending block writes as fast as the

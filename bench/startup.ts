@@ -1,4 +1,4 @@
-// Start-up rows (issue 14): the compiled server (`npm start`, decision 027) beside the same
+// Start-up rows: the compiled server (`npm start`, decision 027) beside the same
 // server run through tsx (how `npm start` ran before), on PGlite: time from spawn to
 // /api/health/ready answering 200, cold (empty DATA_DIR: migrations and seed) and warm, and
 // the idle RSS two seconds after. `node --import tsx bench/startup.ts` runs these rows alone.

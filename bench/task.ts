@@ -74,7 +74,7 @@ async function main(): Promise<Record<string, number | string>> {
       quiet: true,
     });
     const ms = performance.now() - started;
-    await rm(output, { force: true }); // ~30 MB a run on the large corpus (issue 14)
+    await rm(output, { force: true }); // ~30 MB a run on the large corpus
     const pack = result && 'packResult' in result ? result.packResult : undefined;
     return { ms, files: pack?.totalFiles ?? 0, tokens: pack?.totalTokens ?? 0 };
   }

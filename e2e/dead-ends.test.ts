@@ -14,7 +14,7 @@ async function startStandalone(page: Page) {
 
 const serverError = { status: 500, contentType: 'application/json', body: '{"error":"boom"}' };
 
-describe('no dead ends (issue 17)', () => {
+describe('no dead ends', () => {
   test('an unknown address shows the branded 404 page with a way back', async ({
     browser,
     baseUrl,

@@ -51,7 +51,7 @@ async function startStandalone(page: Page) {
   await library(page).waitFor();
 }
 
-describe('the keyboard (issue 17)', () => {
+describe('the keyboard', () => {
   test('the file tree follows the ARIA tree pattern', async ({ browser, baseUrl }) => {
     const { context, page } = await newSignedInPage(browser, baseUrl);
     await openProject(page, context);

@@ -5,7 +5,7 @@ import { newAppContext, uniqueUser, waitForSignedInShell } from './support/fixtu
 import { describe, expect, test } from './support/test';
 
 /**
- * One language at a time (issue 17, docs/decisions/032): every main page, signed in, in
+ * One language at a time (docs/decisions/032): every main page, signed in, in
  * English and in French, must not show a string that only the other language uses.
  */
 type Lang = 'en' | 'fr';
@@ -148,7 +148,7 @@ async function walk(
   await context.close();
 }
 
-describe('one language at a time (issue 17)', () => {
+describe('one language at a time', () => {
   test('the forbidden lists are derived from the locale files', () => {
     expect(forbiddenIn('en')).toEqual(
       expect.arrayContaining(['Structure du projet', 'Sans catégorie', 'Prompt copié !']),

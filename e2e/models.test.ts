@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { newSignedInPage, stubDirectoryPicker, writeOpfsProject } from './support/fixtures';
 import { describe, expect, test } from './support/test';
 
-// Issue 13: the model picker, budgets, exact counts against the reference, prompt formats.
+// Decisions 017–019: the model picker, budgets, exact counts against the reference, prompt formats.
 
 const FILES = {
   'README.md': '# Models\n\nRun it:\n```sh\nnpm start\n```\n',

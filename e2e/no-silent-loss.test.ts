@@ -39,7 +39,7 @@ async function settled(page: Page) {
   await page.getByText('Calculating…').waitFor({ state: 'detached' });
 }
 
-describe('nothing lost without consent (issue 17)', () => {
+describe('nothing lost without consent', () => {
   test('standalone Update keeps the project blocks it does not show: 6 stay 6', async ({
     browser,
     baseUrl,

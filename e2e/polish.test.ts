@@ -3,7 +3,7 @@ import { apiCall } from './support/api';
 import { newSignedInPage, stubDirectoryPicker, writeOpfsProject } from './support/fixtures';
 import { describe, expect, test } from './support/test';
 
-describe('workspace polish (issue 17 §7)', () => {
+describe('workspace polish', () => {
   test('the landing example is the real renderer output; an empty library points to starter blocks', async ({
     browser,
     baseUrl,

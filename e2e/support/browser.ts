@@ -30,7 +30,7 @@ interface ResolvedChromium {
 }
 
 /**
- * DESIGN §2: CHROMIUM_PATH, else a system Chromium, else the one @sparticuz/chromium ships
+ * CHROMIUM_PATH, else a system Chromium, else the one @sparticuz/chromium ships
  * inside its npm tarball, so `npm install && npm test` needs no browser download.
  */
 async function resolveChromium(): Promise<ResolvedChromium> {

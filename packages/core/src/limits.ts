@@ -1,5 +1,5 @@
 /**
- * Every business constant of SPEC §9, named, in one place.
+ * Every business constant, named, in one place (docs/product.md says why each is what it is).
  * Server validation, web forms and core rules all read from here.
  */
 
@@ -26,7 +26,7 @@ export const LIBRARY_PAGE_SIZE = 12;
 export const LIBRARY_RECOMMENDED_MAX = 12;
 export const LIBRARY_TAGS_MAX = 30;
 export const LIBRARY_SEARCH_MAX = 200;
-/** Private-link tokens carry 192 random bits (DESIGN §7 asks for at least 128). */
+/** Private-link tokens carry 192 random bits. */
 export const SHARE_TOKEN_BYTES = 24;
 
 export const IGNORE_PATTERN_INPUT_MAX = 500;
@@ -35,7 +35,7 @@ export const GLOB_PATTERN_MAX = 65_536;
 export const IGNORE_PATTERN_LINES_MAX = 2_000;
 
 /**
- * A safety cap on the number of selected files, no longer the limit (issue 13): the token
+ * A safety cap on the number of selected files, no longer the limit: the token
  * budget of the project's model is (selection/budget.ts). A selection that fits its budget
  * is not refused for its file count below this cap, which only bounds the work of one
  * selection (reading, counting, a history snapshot). The spec's "400" refused the 464 files
@@ -79,7 +79,7 @@ export const TOAST_MS = {
   max: 20,
 } as const;
 
-/** SPEC §9 "Library defaults": toasts of the library pages. Loading stays until dismissed. */
+/** "Library defaults": toasts of the library pages. Loading stays until dismissed. */
 export const LIBRARY_TOAST_MS = {
   blank: 4_000,
   error: 4_000,
@@ -155,7 +155,7 @@ export type BlockColorKey = (typeof BLOCK_COLOR_PALETTE)[number]['key'];
 
 export const PROMPT_SECTION_SEPARATOR = '='.repeat(80);
 
-/** Auth lifetimes (DESIGN §6). */
+/** Auth lifetimes. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_ABSOLUTE_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const OAUTH_FLOW_COOKIE_TTL_SECONDS = 10 * 60;
@@ -174,7 +174,7 @@ export const AUTH_RATE_LIMIT = { max: 30, windowMs: 60_000 } as const;
 export const AUTH_REFRESH_RATE_LIMIT = { max: 300, windowMs: 60_000 } as const;
 
 /**
- * Per-user quotas (issue 14, docs/decisions/026-per-user-quotas.md). Generous for real use and
+ * Per-user quotas (docs/decisions/026-per-user-quotas.md). Generous for real use and
  * a bound on what one account can store and what its unpaged lists return. Stored text counts
  * the characters (code points) of block names, descriptions, contents and categories,
  * composition names, and the user's shared items (description, tags and every published
@@ -188,7 +188,7 @@ export const QUOTAS = {
 } as const;
 
 /**
- * Per-user write fairness (issue 14, docs/decisions/035-per-user-write-fairness.md); a write
+ * Per-user write fairness (docs/decisions/035-per-user-write-fairness.md); a write
  * is any authenticated POST, PUT, PATCH or DELETE. On each instance a user's writes run one at
  * a time, each starting at least USER_WRITE_SPACING_MS after the previous one; the next wait
  * in order, up to USER_WRITES_WAITING_MAX, then 429. A user's quota-bound writes already take
@@ -211,7 +211,7 @@ export const PERSONAL_ACCESS_TOKEN_BYTES = 32;
 export const PERSONAL_ACCESS_TOKEN_RATE_LIMIT = { max: 120, windowMs: 60_000 } as const;
 
 /**
- * Server degradation (issue 14): a rate-limit counter Redis does not return in this time is
+ * Server degradation: a rate-limit counter Redis does not return in this time is
  * kept in the instance's memory instead, and a readiness probe gives up on a dependency.
  */
 export const REDIS_FALLBACK_MS = 100;

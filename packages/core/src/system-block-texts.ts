@@ -9,7 +9,7 @@ export type SystemBlockTextType =
   | 'CHANGES_SINCE_LAST_PROMPT';
 
 /**
- * The texts the system blocks are stored with (SPEC §9, DESIGN §6). They stay in the
+ * The texts the system blocks are stored with. They stay in the
  * database as they are: the web app shows each type's text in the UI language while a block
  * still holds its default (docs/decisions/032-one-language-at-a-time.md).
  */

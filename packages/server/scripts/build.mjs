@@ -1,4 +1,4 @@
-// Compiles the server for `npm start` (issue 14, decision 027): src/main.ts and the
+// Compiles the server for `npm start` (decision 027): src/main.ts and the
 // @promptloom/* sources it imports become one ES module, dist/main.js, run by plain Node (no
 // TypeScript loader at run time). Every other package stays an import: PGlite, the Swagger UI
 // and the static plugin find their files beside their own modules.

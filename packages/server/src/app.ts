@@ -44,7 +44,7 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
 }
 
-/** Builds the whole application without listening (STYLE #9). */
+/** Builds the whole application without listening. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   const app = Fastify({
     logger:

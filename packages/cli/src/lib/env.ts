@@ -1,7 +1,7 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
-/** The only reader of process.env in the CLI (STYLE #8). */
+/** The only reader of process.env in the CLI. */
 export interface CliEnv {
   server: string | undefined;
   token: string | undefined;

@@ -6,7 +6,7 @@ export type FileStatus = 'added' | 'modified';
 export interface FileChanges {
   added: string[];
   modified: string[];
-  /** Not flagged in the tree (SPEC §4) but useful to callers. */
+  /** Not flagged in the tree but useful to callers. */
   removed: string[];
   /** Only added and modified are flagged. */
   status: Map<string, FileStatus>;
@@ -15,7 +15,7 @@ export interface FileChanges {
 const NO_CHANGES = (): FileChanges => ({ added: [], modified: [], removed: [], status: new Map() });
 
 /**
- * SPEC §4 File changes against the latest history snapshot (path -> size, mtime): added
+ * File changes against the latest history snapshot (path -> size, mtime): added
  * (now, not then), removed (then, not now), modified (size or mtime differs). Without a
  * snapshot there are no changes.
  */

@@ -36,7 +36,7 @@ const optionalText = (max: number, tooLong: Parameters<typeof coded>[0]) =>
     .transform((value) => (value ? value : null));
 
 /**
- * Body of POST /api/blocks and PUT /api/blocks/{id} (SPEC §5 Block). Content may be
+ * Body of POST /api/blocks and PUT /api/blocks/{id}. Content may be
  * empty only for DYNAMIC_TASK, whose content is the prefix/suffix JSON.
  */
 export const blockBodySchema = z
@@ -82,7 +82,7 @@ export const blockSharedVersionSchema = z.object({
 });
 export type BlockSharedVersion = z.infer<typeof blockSharedVersionSchema>;
 
-/** A block as the API answers it: every field of SPEC §3 Block. */
+/** A block as the API answers it: every field of a block. */
 export const blockSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -107,7 +107,7 @@ export const blockCategoriesSchema = z.array(z.string());
 export const blockParamsSchema = z.object({ id: idParam() });
 
 /**
- * The category a block is shown under (SPEC §9 default names): its own, else the
+ * The category a block is shown under: its own, else the
  * dynamic-task category, the core category for system blocks, or 'Sans catégorie'.
  */
 export function blockCategory(block: Pick<Block, 'category' | 'type' | 'isSystemBlock'>): string {

@@ -4,7 +4,7 @@ import { BLOCK_TYPES } from './blocks';
 import { coded } from './errors';
 import { cleanText, idParam, text } from './text';
 
-/** Body of POST /api/compositions and PUT /api/compositions/{id} (SPEC §5 Composition). */
+/** Body of POST /api/compositions and PUT /api/compositions/{id}. */
 export const compositionBodySchema = z.object({
   name: text(coded('COMPOSITION_NAME_EMPTY'))
     .trim()

@@ -16,7 +16,7 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 export const quotaErrorResponses = { 409: apiErrorSchema, 413: apiErrorSchema } as const;
 
 /**
- * Stable machine codes with the spec's French text (SPEC §5, §8).
+ * Stable machine codes with the spec's French text.
  * The web app translates by code; the server sends the French text in `error`.
  * Features add their codes here so the catalogue stays in one place.
  */

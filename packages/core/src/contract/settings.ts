@@ -5,8 +5,8 @@ import { coded } from './errors';
 import { text } from './text';
 
 /**
- * Settings (SPEC §3, §7). Pattern lists are gitignore lines where a `# Name` line starts the
- * category Name (DESIGN §7); see ignore/categories.ts for the rules.
+ * Settings. Pattern lists are gitignore lines where a `# Name` line starts the
+ * category Name; see ignore/categories.ts for the rules.
  */
 export const settingsResponseSchema = z.object({
   coreSystemIgnorePatterns: z.array(z.string()),
@@ -40,7 +40,7 @@ export const ignoreCategorySchema = z.object({
 });
 
 export const gitignoreTemplateNamesSchema = z.array(z.string());
-/** SPEC §3: the name list is an array, or an object with a `templates` field; clients take both. */
+/** The name list is an array, or an object with a `templates` field; clients take both. */
 export const gitignoreTemplateNamesAnswerSchema = z.union([
   gitignoreTemplateNamesSchema,
   z.object({ templates: gitignoreTemplateNamesSchema }).transform(({ templates }) => templates),

@@ -30,7 +30,7 @@ export const SHARE_OPTION_ACTIONS = [
 export const shareOptionActionSchema = z.enum(SHARE_OPTION_ACTIONS);
 export type ShareOptionAction = z.infer<typeof shareOptionActionSchema>;
 
-// ---- Share form and publish form (SPEC §5) -------------------------------------------
+// ---- Share form and publish form -------------------------------------------
 
 /** One tag: trimmed, 1–50 characters. */
 export const tagSchema = text()
@@ -41,7 +41,7 @@ export const tagSchema = text()
 /** Tags compare case-insensitively, so they are kept lowercased (search relies on it too). */
 export const normalizeTag = (tag: string) => tag.trim().toLowerCase();
 
-/** At most 10 tags; duplicates are dropped (SPEC: duplicate tags are ignored). */
+/** At most 10 tags; duplicates are dropped. */
 export const tagsSchema = z
   .array(tagSchema)
   .max(TAGS_PER_SHARE_MAX, coded('SHARE_TAGS_TOO_MANY'))
@@ -92,7 +92,7 @@ export const shareOptionsSchema = z.object({
 });
 export type ShareOptions = z.input<typeof shareOptionsSchema>;
 
-/** The body is optional (SPEC §7): no body means CLONE. */
+/** The body is optional: no body means CLONE. */
 export const importBodySchema = z
   .object({ importMode: importModeSchema.optional() })
   .nullish()

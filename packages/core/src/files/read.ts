@@ -8,7 +8,7 @@ export type ReadResult =
   | { ok: true; path: string; text: string }
   | { ok: false; path: string; reason: SkipReason; message: string };
 
-/** The SPEC §5 message for a file above the size cap. */
+/** The (French) message for a file above the size cap; the web shows its own by key. */
 export function tooLargeMessage(path: string, limitBytes = FILE_SIZE_LIMIT_BYTES): string {
   const mb = Math.round((limitBytes / 1_048_576) * 100) / 100;
   return `Fichier ignoré car trop volumineux (> ${mb}MB): ${path}`;
@@ -55,7 +55,7 @@ export async function readProjectFile(
 }
 
 /**
- * Reads many files in batches of `batchSize` (SPEC §9: 50) so a huge selection never
+ * Reads many files in batches of `batchSize` (50) so a huge selection never
  * opens thousands of handles at once; results keep the input order.
  */
 export async function* readProjectFiles(

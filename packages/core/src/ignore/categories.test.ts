@@ -50,7 +50,7 @@ describe('parseIgnoreCategories / serializeIgnoreCategories', () => {
 });
 
 describe('validateIgnorePattern / addIgnorePattern / removeIgnorePattern', () => {
-  it('applies the SPEC §5 input rules', () => {
+  it('applies the input rules (trimmed, non-empty, unique in its category, at most 500)', () => {
     expect(validateIgnorePattern('   ')).toBe('IGNORE_PATTERN_EMPTY');
     expect(validateIgnorePattern('a'.repeat(IGNORE_PATTERN_INPUT_MAX))).toBeNull();
     expect(validateIgnorePattern('a'.repeat(IGNORE_PATTERN_INPUT_MAX + 1))).toBe(
@@ -259,7 +259,7 @@ describe('CORE_SYSTEM_IGNORE_PATTERNS', () => {
 });
 
 describe('gitignoreTemplateNamesAnswerSchema', () => {
-  it('accepts both shapes of the name list (SPEC §3)', () => {
+  it('accepts both shapes of the name list', () => {
     expect(gitignoreTemplateNamesAnswerSchema.parse(['Node'])).toEqual(['Node']);
     expect(gitignoreTemplateNamesAnswerSchema.parse({ templates: ['Go'] })).toEqual(['Go']);
     expect(gitignoreTemplateNamesAnswerSchema.safeParse({ names: [] }).success).toBe(false);

@@ -1,7 +1,7 @@
 import { GLOB_PATTERN_MAX, IGNORE_PATTERN_INPUT_MAX, IGNORE_PATTERN_LINES_MAX } from '../limits';
 
 /**
- * Ignore patterns are stored as gitignore lines (DESIGN §7): a `# Name` comment line starts
+ * Ignore patterns are stored as gitignore lines: a `# Name` comment line starts
  * the category `Name`; lines before any header belong to the custom category.
  */
 export interface IgnoreCategory {
@@ -58,7 +58,7 @@ export function serializeIgnoreCategories(categories: readonly IgnoreCategory[])
   return lines;
 }
 
-/** SPEC §5 input rules for one pattern, against the patterns already in its category. */
+/** Input rules for one pattern, against the patterns already in its category. */
 export function validateIgnorePattern(
   input: string,
   existing: readonly string[] = [],
@@ -116,7 +116,7 @@ export function removeIgnorePattern(
     .filter((c) => c.patterns.length > 0);
 }
 
-/** MERGE (SPEC §4): union per category; new categories are appended in template order. */
+/** MERGE: union per category; new categories are appended in template order. */
 export function mergeIgnoreTemplate(
   current: readonly IgnoreCategory[],
   template: readonly IgnoreCategory[],
@@ -135,7 +135,7 @@ export function mergeIgnoreTemplate(
   return result.filter((c) => c.patterns.length > 0);
 }
 
-/** REPLACE (SPEC §4): the list is cleared first, so the result is the template alone. */
+/** REPLACE: the list is cleared first, so the result is the template alone. */
 export function replaceWithIgnoreTemplate(template: readonly IgnoreCategory[]): IgnoreCategory[] {
   return mergeIgnoreTemplate([], template);
 }
@@ -143,7 +143,7 @@ export function replaceWithIgnoreTemplate(template: readonly IgnoreCategory[]): 
 const pairKeys = (categories: readonly IgnoreCategory[]) =>
   new Set(categories.flatMap((c) => c.patterns.map((p) => `${c.category}\u0000${p}`)));
 
-/** SPEC §4: dirty when the set of (category, pattern) pairs differs from the saved one. */
+/** Dirty when the set of (category, pattern) pairs differs from the saved one. */
 export function isIgnorePatternsDirty(
   saved: readonly string[],
   current: readonly IgnoreCategory[],

@@ -72,7 +72,7 @@ export interface PromptInput {
   /** Per selected file, how much of it goes in (default full). */
   fileModes?: ReadonlyMap<string, FileInclusionMode>;
   /**
-   * A file's outline for the 'outline' mode (issue 15 provides it). Without one, or when it
+   * A file's outline for the 'outline' mode (decision 020). Without one, or when it
    * gives null, the file goes in whole.
    */
   outline?: (path: string, content: string) => string | null | Promise<string | null>;
@@ -96,7 +96,7 @@ export interface PromptSegment {
 
 export type GenerationErrorCode = 'PROJECT_NOT_READY' | 'COMPOSITION_EMPTY';
 
-/** SPEC §5 Generation messages (French; the web shows them by code in the user's language). */
+/** Generation messages (French; the web shows them by code in the user's language). */
 export const GENERATION_MESSAGES: Record<GenerationErrorCode, string> = {
   PROJECT_NOT_READY: "Le projet ou le fournisseur de fichiers n'est pas prêt.",
   COMPOSITION_EMPTY: 'Votre composition est vide.',
@@ -111,7 +111,7 @@ export class GenerationError extends Error {
 
 export interface GeneratedPrompt {
   prompt: string;
-  /** Files left out: too large (SPEC message), binary, unreadable. */
+  /** Files left out: too large (with its message), binary, unreadable. */
   skipped: Extract<ReadResult, { ok: false }>[];
   /** Path -> content of every file written (the history's fileContentSnapshot). */
   contents: Map<string, string>;

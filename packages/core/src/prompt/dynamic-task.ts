@@ -1,4 +1,4 @@
-/** The two parts of a DYNAMIC_TASK block around the user's final request (SPEC §3). */
+/** The two parts of a DYNAMIC_TASK block around the user's final request. */
 export interface DynamicTaskContent {
   prefix: string;
   suffix: string;

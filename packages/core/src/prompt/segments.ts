@@ -8,7 +8,7 @@ import type { Language } from '../limits';
 import type { AnswerFormatMode } from './answer-format';
 import type { ChangesSincePrompt } from './changes-since';
 
-/** How much of a selected file the prompt holds (the fit planner chooses, issue 15). */
+/** How much of a selected file the prompt holds (the fit planner chooses). */
 export const FILE_INCLUSION_MODES = ['full', 'outline', 'path'] as const;
 export type FileInclusionMode = (typeof FILE_INCLUSION_MODES)[number];
 

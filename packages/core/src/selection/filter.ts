@@ -7,7 +7,7 @@ export interface FileFilterState {
 }
 
 /**
- * Which files the tree shows. SPEC §2: the selection filter has priority over the changes
+ * Which files the tree shows. The selection filter has priority over the changes
  * filter (only one applies), and the search narrows whatever is left.
  */
 export function visibleFiles(
@@ -38,7 +38,7 @@ export function ancestorDirectories(files: Iterable<string>): Set<string> {
   return dirs;
 }
 
-/** Toggling one filter turns the other off (SPEC §4 Filters). */
+/** Toggling one filter turns the other off. */
 export function toggleSelectionFilter(state: FileFilterState): FileFilterState {
   return { ...state, selectionFilter: !state.selectionFilter, changesFilter: false };
 }

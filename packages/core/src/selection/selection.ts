@@ -1,7 +1,7 @@
 import { MAX_SELECTED_FILES } from '../limits';
 
 /**
- * SPEC §2/§5 file-selection rules as pure functions: each returns the new selection, or a
+ * File-selection rules as pure functions: each returns the new selection, or a
  * typed refusal the UI turns into the spec's message (selectionLimitError with max, or the
  * no-file-found message). Selections are never mutated in place.
  */

@@ -210,7 +210,7 @@ describe.each(COUNTERS)('$name counter against tiktoken', ({ name, fast }) => {
       '}\n//comment\n/* block */\n',
       '1\u0662\u0663 digits mixed',
       '\t\t\tindent\n\t\t}\n',
-      // U+FEFF is no whitespace for tiktoken: one piece with the word after it (issue 13).
+      // U+FEFF is no whitespace for tiktoken: one piece with the word after it.
       '\uFEFF',
       '\uFEFFimport x from "y";\n',
       'a\uFEFFb \uFEFF\uFEFF',

@@ -20,7 +20,8 @@ export function asAsyncCounter(counter: TokenCounter): AsyncTokenCounter {
 
 /**
  * Puts a content-hash cache in front of a counter: only texts never seen are sent on, each
- * distinct text once. If the inner counter fails, the SPEC §9 estimate answers instead.
+ * distinct text once. If the inner counter fails, the character-based estimate (estimate.ts)
+ * answers instead.
  */
 export class CachedTokenCounter implements AsyncTokenCounter {
   constructor(

@@ -6,7 +6,7 @@ const SYMBOL_HEAVY_SHARE = 0.15;
 const WHITESPACE_WEIGHT = 0.5;
 
 /**
- * SPEC §9 fallback when the tokenizer is unavailable: about one token per 4 characters,
+ * Fallback when the tokenizer is unavailable: about one token per 4 characters,
  * one per 3.5 when symbol-heavy (code), whitespace counted at half weight.
  */
 export function estimateTokens(text: string): number {

@@ -6,7 +6,7 @@
  * regex engine. Two things differ between the engines and are spelt out here:
  * - `\s` in Rust is Unicode White_Space; JavaScript's `\s` also takes U+FEFF (a BOM) and
  *   leaves out U+0085. gpt-tokenizer uses JavaScript's, so it cuts "\uFEFFimport" in two
- *   where tiktoken keeps one piece (issue 13: 2 tokens instead of 1).
+ *   where tiktoken keeps one piece (2 tokens instead of 1: decision 017).
  * - `(?i:'s|'t|'re|'ve|'m|'ll|'d)` folds case the Unicode way: 'ſ' (U+017F) is an 's'.
  * bench/exactness.ts and the tests check the result against tiktoken itself.
  */

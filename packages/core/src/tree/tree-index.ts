@@ -1,7 +1,7 @@
 import { parentPath } from '../files/provider';
 import type { FileStat, FileTreeNode } from './types';
 
-/** SPEC §3 derived data of a tree, computed once per scan. */
+/** Derived data of a tree, computed once per scan. */
 export interface TreeIndex {
   /** Every file path in tree order. */
   filePaths: string[];

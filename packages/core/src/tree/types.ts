@@ -1,4 +1,4 @@
-/** SPEC §3 File tree node. Directories carry children; files carry size and mtime. */
+/** File tree node. Directories carry children; files carry size and mtime. */
 export interface FileTreeNode {
   type: 'file' | 'directory';
   name: string;

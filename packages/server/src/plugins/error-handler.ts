@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error';
 import { loggableError } from './log-redaction';
 
-/** One place for errors (STYLE #7): 4xx messages pass through, 5xx become a generic message. */
+/** One place for errors: 4xx messages pass through, 5xx become a generic message. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -2,7 +2,7 @@ import { TOAST_MS } from '@promptloom/core';
 import { useEffect } from 'react';
 import { toast, Toaster, useToasterStore } from 'react-hot-toast';
 
-/** Toasts bottom-right with the shell durations of SPEC §9, at most TOAST_MS.max at once. */
+/** Toasts bottom-right with the shell's durations (TOAST_MS), at most TOAST_MS.max at once. */
 export function AppToaster() {
   const { toasts } = useToasterStore();
 

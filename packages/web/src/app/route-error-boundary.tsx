@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ErrorBox } from '../components/ui/error-box';
 import { errorMessage } from '../lib/error-message';
 
-/** One error boundary per route (STYLE #7): the page fails, the shell stays usable. */
+/** One error boundary per route: the page fails, the shell stays usable. */
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();

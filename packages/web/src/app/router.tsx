@@ -4,13 +4,14 @@ import { NotFoundPage } from './not-found-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /**
- * The routes of SPEC §2. Each page is a lazy module in ./routes exporting `Component`
- * (and optionally its own `ErrorBoundary`), so features load on demand.
+ * The app's routes (docs/product.md describes each screen). Each page is a lazy module in
+ * ./routes exporting `Component` (and optionally its own `ErrorBoundary`), so features load
+ * on demand.
  *
  * Errors: every page below the shell is caught by RouteErrorBoundary, rendered inside
  * the shell so navigation keeps working; /login and /auth/finalize export their own.
  * The root's own ErrorBoundary (routes/root) catches the rest with a branded page, and
- * the catch-all route answers every unknown address with the 404 page (issue 17).
+ * the catch-all route answers every unknown address with the 404 page.
  */
 export const router = createBrowserRouter([
   {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * A whole-page message in the app's colours (404, crash, server unreachable): the brand,
- * a heading, a sentence and the ways on. Never a dead end (issue 17).
+ * a heading, a sentence and the ways on. Never a dead end.
  */
 export function StatusPage({
   code,

@@ -99,7 +99,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /**
- * Same-origin JSON request (SPEC §7): Bearer when a token is held, cookies included,
+ * Same-origin JSON request: Bearer when a token is held, cookies included,
  * one shared refresh and a replay on a 401 outside /api/auth, `{}` for a 204.
  */
 export async function apiRequest<T = unknown>(

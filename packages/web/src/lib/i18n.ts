@@ -7,7 +7,7 @@ import type en from '../../public/locales/en/translation.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    // Keys are type-checked against the English resource (STYLE #13).
+    // Keys are type-checked against the English resource.
     resources: { translation: typeof en };
     returnNull: false;
   }

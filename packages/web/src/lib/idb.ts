@@ -1,7 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
 /**
- * The browser database of SPEC §3 "Local persistence": named for the tool, version 1.
+ * The browser database (folder handles and prompt history): named for the tool, version 1.
  * - `folderHandles`: the connected project's directory handle under one fixed key.
  * - `history`: prompt history per project (keyed by project name), used by the history feature.
  * Both stores are created in the single version-1 upgrade so no version bump is ever needed.

@@ -2,7 +2,7 @@ import { CACHE } from '@promptloom/core';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
-/** SPEC §9 defaults: 5 min stale, 3 retries with back-off capped at 30 s; no retry on 4xx. */
+/** Defaults: 5 min stale, 3 retries with back-off capped at 30 s; no retry on 4xx. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -2,7 +2,7 @@ import { TOAST_MS } from '@promptloom/core';
 import hotToast from 'react-hot-toast';
 
 /**
- * A toast with one action button (Undo after Clear, issue 17). The action runs at most
+ * A toast with one action button (Undo after Clear). The action runs at most
  * once and closes the toast; the toast stays TOAST_MS.undo, time to change one's mind.
  */
 export function toastWithAction(message: string, actionLabel: string, onAction: () => void) {

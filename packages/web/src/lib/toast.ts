@@ -1,7 +1,7 @@
 import { TOAST_MS } from '@promptloom/core';
 import hotToast from 'react-hot-toast';
 
-/** Toasts with the SPEC §9 durations; loading toasts stay until replaced. */
+/** Toasts with the TOAST_MS durations; loading toasts stay until replaced. */
 export const toast = {
   success: (message: string, id?: string) =>
     hotToast.success(message, { id, duration: TOAST_MS.success }),

@@ -18,7 +18,7 @@ async function fetchVocab(url: URL): Promise<unknown> {
 }
 
 /**
- * Token counting off the main thread (SPEC §9), so typing and scanning never wait on the
+ * Token counting off the main thread, so typing and scanning never wait on the
  * tokenizer. Each tokenizer loads on its first request (its code and vocabulary are chunks
  * of their own, never part of first paint). Counts are cached by content hash, one cache per
  * tokenizer, for the worker's lifetime: a text seen once is never tokenized again.

@@ -15,7 +15,7 @@ export function sectionsFile({ path, mode, content }: FilePart): string {
   return `File: ${label}\n${fence}${languageForPath(path)}\n${withFinalNewline(content)}${fence}`;
 }
 
-/** The spec's output (SPEC §9 "Prompt sections"): parts joined by a line of '='. */
+/** The spec's output: parts joined by a line of '='. */
 export const sectionsRenderer: PromptRenderer = {
   separator: `\n\n${PROMPT_SECTION_SEPARATOR}\n\n`,
   part: partAsText,

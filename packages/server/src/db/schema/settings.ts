@@ -5,7 +5,7 @@ export const userSettings = pgTable('user_settings', {
   userId: text()
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  /** gitignore lines; a `# Name` line starts the category Name (DESIGN §7). */
+  /** gitignore lines; a `# Name` line starts the category Name. */
   globalIgnorePatterns: jsonb().$type<string[]>().notNull().default([]),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -6,7 +6,7 @@ const AUDIENCE = 'promptloom-api';
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
-/** A short-lived JWT (15 min) the SPA keeps in memory only (DESIGN §6). */
+/** A short-lived JWT (15 min) the SPA keeps in memory only. */
 export async function signAccessToken(secret: string, userId: string, now = new Date()) {
   const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({})

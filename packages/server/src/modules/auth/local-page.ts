@@ -46,7 +46,7 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-const STYLE = `
+const PAGE_CSS = `
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:grid;place-items:center;padding:1rem;
   font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;
@@ -83,7 +83,7 @@ function layout(lang: PageLanguage, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="same-origin">
 <title>${TEXT[lang].title}</title>
-<style>${STYLE}</style>
+<style>${PAGE_CSS}</style>
 </head>
 <body><main>${body}</main></body>
 </html>`;

@@ -2,7 +2,7 @@ import { AUTH_RATE_LIMIT, AUTH_REFRESH_RATE_LIMIT } from '@promptloom/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 
-// CI provides Redis (DESIGN §4); without it the same test runs on the in-memory store.
+// CI provides Redis; without it the same test runs on the in-memory store.
 const redisUrl = process.env.TEST_REDIS_URL;
 
 /** A fresh address per run: Redis counters outlive the app and are shared by parallel runs. */

@@ -70,7 +70,7 @@ const localFormBodySchema = z.object({
   email: text().max(1024),
 });
 
-/** /api/auth: providers, login flows, the refresh cookie and the current user (DESIGN §6). */
+/** /api/auth: providers, login flows, the refresh cookie and the current user. */
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const providers = buildProviders(app.config);

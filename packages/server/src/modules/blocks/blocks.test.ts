@@ -250,7 +250,7 @@ describe('blocks API', () => {
     });
   });
 
-  describe('validation (SPEC §5 Block)', () => {
+  describe('validation', () => {
     const cases: [string, Record<string, unknown>, keyof typeof ERROR_MESSAGES, string][] = [
       ['missing name', { content: 'x', type: 'STATIC' }, 'BLOCK_NAME_EMPTY', 'name'],
       ['empty name', { ...valid, name: '' }, 'BLOCK_NAME_EMPTY', 'name'],

@@ -86,7 +86,7 @@ export async function createBlock(
   return toBlockDto(row);
 }
 
-/** Updates a block; a system block keeps its content and type (SPEC §5). */
+/** Updates a block; a system block keeps its content and type. */
 export async function updateBlock(
   db: DbOrTx,
   userId: string,
@@ -158,7 +158,7 @@ async function renumberComposition(tx: DbOrTx, compositionId: string) {
     .values(items.map((item, order) => ({ compositionId, order, blockId: item.blockId })));
 }
 
-/** The distinct categories blocks are shown under, default names applied (SPEC §9). */
+/** The distinct categories blocks are shown under, default names applied. */
 export async function listCategories(db: DbOrTx, userId: string): Promise<string[]> {
   const rows = await db
     .selectDistinct({

@@ -21,7 +21,7 @@ interface SystemBlockSeed {
 }
 
 /**
- * The blocks every account starts with (DESIGN §6). The project blocks are filled at
+ * The blocks every account starts with. The project blocks are filled at
  * generation time from the project (the answer format from the instance's mode); their
  * content only explains that and cannot be edited. The dynamic task carries the user's
  * final request between a prefix and suffix.

@@ -97,7 +97,7 @@ describe('compositions API', () => {
     expect(block.statusCode).toBe(200);
   });
 
-  describe('validation (SPEC §5 Composition)', () => {
+  describe('validation', () => {
     const id = createId();
     const cases: [string, unknown, keyof typeof ERROR_MESSAGES, string][] = [
       ['missing name', { blockIds: [id] }, 'COMPOSITION_NAME_EMPTY', 'name'],

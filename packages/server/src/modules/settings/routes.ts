@@ -28,11 +28,11 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
   const tags = ['settings'];
 
   app.get(
-    // '' (not '/') so the path is /api/settings, as SPEC §7 writes it.
+    // '' (not '/') so the path is /api/settings without a trailing slash, as clients call it.
     '',
     { schema: { tags, response: { 200: settingsResponseSchema } } },
     async (request, reply) => {
-      // SPEC §9: settings are never stale on the client; no HTTP cache either.
+      // Settings are never stale on the client; no HTTP cache either.
       reply.header('Cache-Control', 'no-store');
       return getSettings(app.db, request.userId);
     },

@@ -26,7 +26,7 @@ export const listedInLibrary = (now: Date): SQL =>
   and(eq(sharedItems.visibility, 'PUBLIC'), notExpired(now))!;
 
 /**
- * Who may see an item (DESIGN §7): its author; anyone when PUBLIC; for UNLISTED, users who
+ * Who may see an item: its author; anyone when PUBLIC; for UNLISTED, users who
  * resolved a valid link while it is unexpired, and subscribers (so they keep receiving updates).
  */
 export function visibleTo(userId: string, now: Date): SQL {

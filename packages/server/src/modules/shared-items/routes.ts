@@ -35,7 +35,7 @@ import { publishUpdate, shareBlock, updateShareOptions } from './share.service';
 const tags = ['shared-items'];
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, ...quotaErrorResponses };
 
-/** The community library (SPEC §7 Shared items), plus POST /api/blocks/{id}/share. */
+/** The community library, plus POST /api/blocks/{id}/share. */
 export function sharedItemsRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 

@@ -206,7 +206,7 @@ describe('sharing: visibility, private links and author-only actions', () => {
     });
   });
 
-  describe('validation messages (SPEC §5 share form and publish update)', () => {
+  describe('validation messages', () => {
     const cases: [string, unknown, string][] = [
       ['description too long', { description: 'x'.repeat(2001) }, 'SHARE_DESCRIPTION_TOO_LONG'],
       ['blank tag', { tags: ['ok', '   '] }, 'SHARE_TAG_EMPTY'],

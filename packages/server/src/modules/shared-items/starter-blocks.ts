@@ -1,5 +1,5 @@
 /**
- * The curated starter blocks the system author shares in the library (SPEC §6: starred).
+ * The curated starter blocks the system author shares in the library (starred).
  * Editing a text here publishes it as a new version at the next start, so subscribers
  * are offered the improvement like any other update.
  */

@@ -5,7 +5,7 @@ import { FullPageSpinner } from '../../components/ui/spinner';
 import { savePostLoginPath, useAuth, useAuthStore } from '../../features/auth';
 import { Shell } from '../shell/shell';
 
-/** The guard of SPEC §2: spinner while auth loads, /login when signed out, else the shell. */
+/** The route guard: spinner while auth loads, /login when signed out, else the shell. */
 export function Component() {
   const { t } = useTranslation();
   const { status, user } = useAuth();

@@ -9,9 +9,9 @@ import { RootErrorBoundary } from '../root-error-boundary';
 import { ServerUnreachablePage } from '../server-unreachable-page';
 
 /**
- * The app frame: runs the start-up refresh behind the 'loading app' screen (SPEC §2),
+ * The app frame: runs the start-up refresh behind the 'loading app' screen,
  * then renders the page; toasts and the confirmation dialog are mounted once here. When
- * the server cannot be reached at start-up it says so, with Retry (issue 17).
+ * the server cannot be reached at start-up it says so, with Retry.
  */
 export function Component() {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { removeBlockFromAllProjects } from '../../features/workspace';
 /**
  * /settings/blocks. The route wires what a block deletion touches outside the blocks
  * feature: saved compositions (the server removed the block from them) and the working
- * composition of every project (SPEC §7 Response handling). The library's card actions
+ * composition of every project. The library's card actions
  * plug in through `renderLibraryActions`.
  */
 export function Component() {

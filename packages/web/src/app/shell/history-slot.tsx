@@ -1,6 +1,6 @@
 import { HistoryPanel } from '../../features/history';
 
-/** The history panel of the sidebar (SPEC §2 Shell); it renders nothing without entries. */
+/** The history panel of the sidebar; it renders nothing without entries. */
 export function HistorySlot() {
   return <HistoryPanel />;
 }

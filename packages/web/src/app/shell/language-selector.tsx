@@ -3,7 +3,7 @@ import { Languages } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** English / Français; i18next caches the choice in local storage (SPEC §3). */
+/** English / Français; i18next caches the choice in local storage. */
 export function LanguageSelector() {
   const { t, i18n } = useTranslation();
   const id = useId();

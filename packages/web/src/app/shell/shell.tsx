@@ -7,7 +7,7 @@ import { IconButton } from '../../components/ui/icon-button';
 import { cn } from '../../lib/cn';
 import { Sidebar } from './sidebar';
 
-/** The signed-in frame: a fixed 16rem sidebar and a scrolling main area (SPEC §2 Shell). */
+/** The signed-in frame: a fixed 16rem sidebar and a scrolling main area. */
 export function Shell({ user }: { user: User }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);

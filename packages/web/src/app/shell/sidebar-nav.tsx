@@ -49,7 +49,7 @@ function NavItem({ to, label, icon: Icon }: Item) {
   );
 }
 
-/** SPEC §2 navigation: generator, library, then the settings group; the active link is highlighted. */
+/** Navigation: generator, library, then the settings group; the active link is highlighted. */
 export function SidebarNav() {
   const { t } = useTranslation();
   return (

@@ -41,7 +41,7 @@ function Avatar({ user }: { user: User }) {
   );
 }
 
-/** SPEC §2: avatar, name, email and a log-out button behind a confirmation. */
+/** Avatar, name, email and a log-out button behind a confirmation. */
 export function UserCard({ user }: { user: User }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -47,7 +47,7 @@ export function DiffView({
         if (!cancelled) setResult(next);
       },
       (error: unknown) => {
-        // SPEC §8: a failed diff is logged and shown as "no content change".
+        // A failed diff is logged and shown as "no content change".
         console.error('diff failed', error);
         if (!cancelled) setResult({ rows: [], identical: true, approximate: false });
       },

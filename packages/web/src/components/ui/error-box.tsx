@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
 /**
- * SPEC §8 Generic: a title and the message, or the unknown-error sentence. With `onRetry`
- * (a list whose request failed, issue 17) it offers Retry, so a failure is never a dead end.
+ * Generic: a title and the message, or the unknown-error sentence. With `onRetry`
+ * (a list whose request failed) it offers Retry, so a failure is never a dead end.
  */
 export function ErrorBox({
   message,

@@ -22,7 +22,7 @@ export interface PromptViewerModalProps {
 }
 
 /**
- * SPEC §2 Generated-prompt viewer: the prompt, its token and character counts, copy
+ * Generated-prompt viewer: the prompt, its token and character counts, copy
  * ('Prompt copié !') and close. Presentational: the caller owns what is shown and when.
  */
 export function PromptViewerModal({

@@ -9,7 +9,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
-/** The auth endpoints of SPEC §7 / DESIGN §6. All live under /api/auth (no refresh-on-401). */
+/** The auth endpoints (decision 002). All live under /api/auth (no refresh-on-401). */
 export const authApi = {
   providers: () => api.get('/api/auth/providers', authProvidersResponseSchema),
   authUrl: (provider: AuthProviderId) =>

@@ -1,7 +1,7 @@
 /**
  * The auth feature's public surface.
  *
- * Queries of user data (SPEC §6) run only when signed in and are keyed per user, so
+ * Queries of user data run only when signed in and are keyed per user, so
  * one user's cache can never answer for another:
  *
  *   const userId = useCurrentUserId();

@@ -3,7 +3,7 @@ type Cleanup = () => void | Promise<void>;
 const cleanups = new Set<Cleanup>();
 
 /**
- * Registers work to do on log-out (SPEC §4: clear prompt states, histories and the
+ * Registers work to do on log-out (clear prompt states, histories and the
  * project session). Features call it from their own module so auth never imports them.
  * Returns a function that unregisters the cleanup.
  */

@@ -11,7 +11,7 @@ export const REFRESH_LOCK = 'promptloom-refresh';
 const SESSION_EXPIRED_TOAST = 'session-expired';
 
 /**
- * The server could not answer (issue 17): the request never got a response (fetch rejects
+ * The server could not answer: the request never got a response (fetch rejects
  * with a TypeError), or a proxy or the server answered 5xx. Unlike a 401, this says nothing
  * about the session, so start-up shows "Can't reach the server" instead of signing out.
  */
@@ -61,7 +61,7 @@ async function refreshUnderLock(): Promise<string | null> {
 }
 
 /**
- * GET /api/auth/me with the held token; a failure means signed out (SPEC §8 Session).
+ * GET /api/auth/me with the held token; a failure means signed out.
  * At start-up (`atStartup`), a server that cannot be reached leaves the session as it is
  * and marks it unreachable instead.
  */
@@ -85,7 +85,7 @@ export async function checkAuth(atStartup = false): Promise<boolean> {
   }
 }
 
-/** Login success (SPEC §4): sets the token and the status authenticated. */
+/** Login success: sets the token and the status authenticated. */
 export function login(accessToken: string): void {
   useAuthStore.setState({ accessToken, status: 'authenticated', endedBy: null });
 }
@@ -109,7 +109,7 @@ async function clearSession(reason: 'user' | 'expired'): Promise<void> {
 }
 
 /**
- * SPEC §4 Logout: tell the server (a failure is only logged), then clear user and
+ * Logout: tell the server (a failure is only logged), then clear user and
  * token, every feature's local state and the data cache, here and in the other tabs.
  */
 export function logout(reason: 'user' | 'expired' = 'user'): Promise<void> {
@@ -148,7 +148,7 @@ configureApiAuth({
 let starting: Promise<void> | null = null;
 
 /**
- * Start-up (SPEC §4 Auth status): try a refresh while the 'loading app' screen shows,
+ * Start-up: try a refresh while the 'loading app' screen shows,
  * then fetch the user. Runs once however often it is called. When the server cannot be
  * reached the store says `unreachable` (the app shows "Can't reach the server" with
  * Retry) and nothing about the session is concluded.

@@ -1,6 +1,6 @@
 import { authProviderIdSchema, type AuthProviderId } from '@promptloom/core';
 
-/** SPEC §3 Local persistence: OAuth state in session storage, post-login path in local storage. */
+/** Local persistence: OAuth state in session storage, post-login path in local storage. */
 const OAUTH_STATE_KEY = 'promptloom.oauthState';
 const POST_LOGIN_PATH_KEY = 'promptloom.postLoginPath';
 

@@ -6,11 +6,11 @@ export type AuthStatus = 'loading' | 'authorizing' | 'authenticated' | 'unauthen
 export interface AuthState {
   status: AuthStatus;
   user: User | null;
-  /** Memory only (DESIGN §6): never persisted; a reload renews it from the refresh cookie. */
+  /** Memory only: never persisted; a reload renews it from the refresh cookie. */
   accessToken: string | null;
   /** True while the start-up refresh runs: the app shows its 'loading app' screen. */
   booting: boolean;
-  /** Start-up could not reach the server (network error or 5xx): not a sign-out (issue 17). */
+  /** Start-up could not reach the server (network error or 5xx): not a sign-out. */
   unreachable: boolean;
   /** How the last session ended; a user's own log-out does not remember the page. */
   endedBy: 'user' | 'expired' | null;
@@ -25,5 +25,5 @@ export const initialAuthState: AuthState = {
   endedBy: null,
 };
 
-/** SPEC §3 Auth session: user, status, accessToken. Actions live in session.ts. */
+/** Auth session: user, status, accessToken. Actions live in session.ts. */
 export const useAuthStore = create<AuthState>(() => ({ ...initialAuthState }));

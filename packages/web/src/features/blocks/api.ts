@@ -10,8 +10,8 @@ import { api } from '../../lib/api-client';
 import { useCurrentUserId } from '../auth';
 
 /**
- * Block queries (SPEC §7 Blocks). Keys carry the user id and queries run only while
- * signed in (SPEC §6); mutations refresh through these options' keys (STYLE #4).
+ * Block queries. Keys carry the user id and queries run only while
+ * signed in; mutations refresh through these options' keys.
  */
 export function blocksQueryOptions(userId: string | null) {
   return queryOptions({
@@ -49,7 +49,7 @@ export function useBlockCategories() {
   return useQuery(blockCategoriesQueryOptions(useCurrentUserId()));
 }
 
-/** After a change the user's cached block lists are refreshed (SPEC §7 Response handling). */
+/** After a change the user's cached block lists are refreshed. */
 function useInvalidateBlocks() {
   const queryClient = useQueryClient();
   const userId = useCurrentUserId();

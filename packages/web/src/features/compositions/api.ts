@@ -9,8 +9,8 @@ import { api } from '../../lib/api-client';
 import { useCurrentUserId } from '../auth';
 
 /**
- * Saved-composition queries (SPEC §7 Compositions), keyed per user and run only while
- * signed in; mutations refresh through these options' keys (STYLE #4).
+ * Saved-composition queries, keyed per user and run only while
+ * signed in; mutations refresh through these options' keys.
  */
 export function compositionsQueryOptions(userId: string | null) {
   return queryOptions({

@@ -64,7 +64,7 @@ export function createHistoryStore(
       setProject(projectName, entries, false);
       return entries;
     },
-    /** SPEC §4 Prompt generation success: a new entry at the front, capped per project. */
+    /** Prompt generation success: a new entry at the front, capped per project. */
     async add(event: GeneratedPromptEvent, now = Date.now()): Promise<HistoryEntry> {
       const entry: HistoryEntry = { ...event, id: crypto.randomUUID(), timestamp: now };
       const entries = await storage.update(event.projectName, (list) => prependEntry(list, entry));
@@ -77,7 +77,7 @@ export function createHistoryStore(
     async clear(projectName: string): Promise<void> {
       setProject(projectName, await storage.update(projectName, () => []));
     },
-    /** SPEC §4 Logout: every project's history goes. */
+    /** Logout: every project's history goes. */
     async clearAll(): Promise<void> {
       const known = Object.keys(useStore.getState().byProject);
       await storage.clearAll();

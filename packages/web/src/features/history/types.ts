@@ -1,7 +1,7 @@
 import type { GeneratedPromptEvent } from '../workspace';
 
 /**
- * SPEC §3 History entry: what one generation produced and the state it came from.
+ * History entry: what one generation produced and the state it came from.
  * `fileStructureSnapshot` (path -> size, mtime) feeds change detection;
  * `fileContentSnapshot` (path -> text) holds only the files written into the prompt,
  * so storage stays bounded by the prompt itself.

@@ -10,8 +10,8 @@ import { api } from '../../lib/api-client';
 import { useCurrentUserId } from '../auth';
 
 /**
- * Settings and gitignore templates (SPEC §7 Settings). Keys carry the user id and queries
- * run only while signed in (SPEC §6). Settings are never stale (SPEC §9): they change only
+ * Settings and gitignore templates. Keys carry the user id and queries
+ * run only while signed in. Settings are never stale: they change only
  * through this page's save, which writes the answer straight into the cache.
  */
 export function settingsQueryOptions(userId: string | null) {
@@ -23,7 +23,7 @@ export function settingsQueryOptions(userId: string | null) {
   });
 }
 
-/** Templates are static for a server build: kept 24 hours (SPEC §9). */
+/** Templates are static for a server build: kept 24 hours. */
 export function templateNamesQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: ['gitignore-templates', userId, 'names'] as const,

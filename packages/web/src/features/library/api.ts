@@ -66,7 +66,7 @@ export function tagsQueryOptions(userId: string | null) {
   });
 }
 
-/** SPEC §7: a shared item fetch does not retry on 404 and retries up to 3 times otherwise. */
+/** A shared item fetch does not retry on 404 and retries up to 3 times otherwise. */
 export function sharedItemQueryOptions(userId: string | null, id: string | null) {
   return queryOptions({
     queryKey: [...allSharedItemsQueryKey(userId), 'detail', id] as const,
@@ -118,7 +118,7 @@ function applyLike(queryClient: QueryClient, userId: string | null, id: string, 
 }
 
 /**
- * SPEC §4 Like toggle: optimistic (flag and count move at once), refreshed after settling;
+ * Like toggle: optimistic (flag and count move at once), refreshed after settling;
  * on error the caches are refreshed and a like-error toast shown.
  */
 export function useToggleLike() {
@@ -145,7 +145,7 @@ export function useToggleLike() {
       for (const [queryKey, data] of context?.snapshot ?? []) {
         queryClient.setQueryData(queryKey, data);
       }
-      // SPEC §8: a like error shows the like-error toast (not the server's text).
+      // A like error shows the like-error toast (not the server's text).
       console.error('like failed', error);
       toast.error(i18n.t('library.likeError'));
     },

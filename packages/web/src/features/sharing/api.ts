@@ -49,7 +49,7 @@ export function usePublishUpdate() {
   });
 }
 
-/** SPEC §7: after accepting a shared update, the block list is refreshed. */
+/** After accepting a shared update, the block list is refreshed. */
 export function useAcceptUpdate() {
   const invalidate = useInvalidateSharing();
   return useMutation({

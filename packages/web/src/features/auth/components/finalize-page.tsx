@@ -12,7 +12,7 @@ import { useAuthStore } from '../store';
 type Navigate = (to: string, options: { replace: true }) => unknown;
 
 /**
- * The OAuth callback's checks and finalization (SPEC §4 Login flow, §8 Login), in the
+ * The OAuth callback's checks and finalization, in the
  * spec's order: provider error, state, code; then finalize, log in, re-check, redirect.
  */
 export async function finalizeLogin(

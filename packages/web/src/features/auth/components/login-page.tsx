@@ -22,7 +22,7 @@ function isLoginError(value: string | null): value is keyof typeof LOGIN_ERRORS 
   return value !== null && value in LOGIN_ERRORS;
 }
 
-/** /login (SPEC §2): one button per enabled provider, the callback's error, a terms line. */
+/** /login: one button per enabled provider, the callback's error, a terms line. */
 export function LoginPage() {
   const { t } = useTranslation();
   const { status } = useAuth();
@@ -94,7 +94,7 @@ function ProviderButtons() {
     return <p className="text-center text-sm text-slate-600">{t('auth.noProviders')}</p>;
   }
 
-  // SPEC §4 Login flow: fetch the auth URL, keep the state (and provider) for the callback, go.
+  // Login flow: fetch the auth URL, keep the state (and provider) for the callback, go.
   const signIn = async (provider: AuthProvider) => {
     setPending(provider.id);
     try {

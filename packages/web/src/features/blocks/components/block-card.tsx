@@ -10,7 +10,7 @@ export const iconButtonClass =
   'rounded-md p-1.5 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
 
 /**
- * One block on the management page (SPEC §2 Block management). `libraryActions` is the
+ * One block on the management page. `libraryActions` is the
  * place of the library's buttons (update available, publish update, manage share, share);
  * the card gets its green border from the block's own subscription data.
  */

@@ -22,7 +22,7 @@ export interface BlocksPageProps {
   onBlockDeleted?: DeleteBlockOptions['onDeleted'];
 }
 
-/** /settings/blocks (SPEC §2 Block management): blocks grouped by category, system first. */
+/** /settings/blocks: blocks grouped by category, system first. */
 export function BlocksPage({ renderLibraryActions, onBlockDeleted }: BlocksPageProps) {
   const { t } = useTranslation();
   const display = useBlockDisplay();

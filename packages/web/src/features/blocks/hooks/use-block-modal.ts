@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * Open/close state of the block modal. `block` null means "new block". Closing keeps the
- * edited block for EDIT_MODAL_CLOSE_DELAY_MS (SPEC §2) so the closing modal does not flash
+ * edited block for EDIT_MODAL_CLOSE_DELAY_MS so the closing modal does not flash
  * to the empty form, then clears it.
  */
 export function useBlockModal() {

@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast';
 import { useDeleteBlock, type DeleteBlockOptions } from '../api';
 import { blockDisplayName } from '../lib/display-texts';
 
-/** Delete with confirmation, then loading → success/error toasts (SPEC §8). */
+/** Delete with confirmation, then loading → success/error toasts. */
 export function useDeleteBlockFlow(options: DeleteBlockOptions = {}) {
   const { t } = useTranslation();
   const remove = useDeleteBlock(options);

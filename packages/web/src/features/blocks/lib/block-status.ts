@@ -1,6 +1,6 @@
 import type { Block } from '@promptloom/core';
 
-/** A subscribed block whose shared item has a newer version (SPEC §4 Shared block update). */
+/** A subscribed block whose shared item has a newer version. */
 export function hasUpdateAvailable(block: Block): boolean {
   return (
     block.subscription !== null &&

@@ -9,7 +9,7 @@ export interface BlockGroup<T extends Block = Block> {
 }
 
 /**
- * Groups blocks for display (SPEC §2, §6): system blocks first in their own group,
+ * Groups blocks for display: system blocks first in their own group,
  * then categories alphabetically with 'Sans catégorie' last. Order within a group is kept.
  */
 export function groupBlocks<T extends Block>(blocks: readonly T[]): BlockGroup<T>[] {

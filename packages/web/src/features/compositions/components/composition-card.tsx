@@ -15,7 +15,7 @@ const iconButton =
   'rounded-md p-1.5 text-slate-500 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
 
 /**
- * A saved composition (SPEC §2 Composition management): name, block count, the first
+ * A saved composition: name, block count, the first
  * blocks in order with their colour, '+N more', and edit/delete shown on hover or focus.
  * Names and colours come from the live block list when it has them.
  */

@@ -15,7 +15,7 @@ import { useCompositionModal } from '../hooks/use-composition-modal';
 import { CompositionCard } from './composition-card';
 import { CompositionModal } from './composition-modal/composition-modal';
 
-/** /settings/compositions (SPEC §2 Composition management). */
+/** /settings/compositions. */
 export function CompositionsPage() {
   const { t } = useTranslation();
   const { data: compositions, isPending, error, refetch, isFetching } = useCompositions();

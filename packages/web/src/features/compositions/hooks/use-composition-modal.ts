@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * Open/close state of the composition modal; `composition` null means a new one. The
- * edited item is cleared EDIT_MODAL_CLOSE_DELAY_MS after closing (SPEC §2).
+ * edited item is cleared EDIT_MODAL_CLOSE_DELAY_MS after closing.
  */
 export function useCompositionModal() {
   const [isOpen, setOpen] = useState(false);

@@ -6,7 +6,7 @@ import { closeDiff, useDiffViewer } from '../lib/diff-store';
 import { formatEntryTime } from '../lib/format';
 
 /**
- * SPEC §2 Side-by-side diff viewer: the file as it was in the latest history entry
+ * Side-by-side diff viewer: the file as it was in the latest history entry
  * against its current content; 'no diff' when they are equal. The comparison itself is
  * bounded and asynchronous (DiffView), so a large file never freezes the page.
  */

@@ -15,7 +15,7 @@ import { HistoryEntryCard } from './history-entry-card';
 import { HistoryPromptModal } from './history-prompt-modal';
 
 /**
- * SPEC §2 History panel of the sidebar, shown only when the current project has entries:
+ * History panel of the sidebar, shown only when the current project has entries:
  * count, clear, and per entry view / restore / delete. It also hosts the diff viewer,
  * which the workspace's Diff buttons open.
  */

@@ -8,7 +8,7 @@ const EMPTY: HistoryEntry[] = [];
 /**
  * The current project's history, newest first. Reads it from storage whenever the
  * project changes, which also hands its latest snapshot to change detection. A failed
- * read is kept (`loadFailed`) so the panel can offer Retry (issue 17).
+ * read is kept (`loadFailed`) so the panel can offer Retry.
  */
 export function useProjectHistory(): {
   projectName: string | null;

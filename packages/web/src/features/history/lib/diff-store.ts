@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** SPEC §3 Diff viewer state. `id` changes on every opening so a reopened diff recomputes. */
+/** Diff viewer state. `id` changes on every opening so a reopened diff recomputes. */
 export interface DiffViewerState {
   id: number;
   isOpen: boolean;

@@ -1,4 +1,4 @@
-/** Hour and minute of an entry (SPEC §2 History panel), 24-hour in every language. */
+/** Hour and minute of an entry, 24-hour in every language. */
 export function formatEntryTime(timestamp: number, language: string): string {
   return new Intl.DateTimeFormat(language, {
     hour: '2-digit',

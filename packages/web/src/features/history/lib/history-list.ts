@@ -1,7 +1,7 @@
 import { HISTORY_ENTRIES_PER_PROJECT } from '@promptloom/core';
 import type { HistoryEntry } from '../types';
 
-/** SPEC §4 History: a new entry goes to the front; the list keeps the newest `cap`. */
+/** History: a new entry goes to the front; the list keeps the newest `cap`. */
 export function prependEntry(
   list: readonly HistoryEntry[],
   entry: HistoryEntry,

@@ -17,7 +17,7 @@ export interface HistoryStorage {
   clearAll(): Promise<void>;
 }
 
-/** The browser database's 'history' store (lib/idb.ts, SPEC §3 Local persistence). */
+/** The browser database's 'history' store (lib/idb.ts). */
 export function createIdbHistoryStorage(): HistoryStorage {
   return {
     async read(projectName) {

@@ -4,7 +4,7 @@ import { toast } from '../../../lib/toast';
 import type { HistoryStore } from '../store';
 import { showDiff } from './diff-store';
 
-/** SPEC §8 Diff messages, as keys of the 'history.diffErrors' section. */
+/** Diff messages, as keys of the 'history.diffErrors' section. */
 export type DiffError =
   | 'noHistoryForDiff'
   | 'noSnapshotForDiff'
@@ -28,7 +28,7 @@ const NOT_FOUND = /not (be )?found/i;
 
 /**
  * The two sides of a file's diff: its content in the latest history entry against its
- * content now. Every way it can fail maps to one SPEC §8 diff error.
+ * content now. Every way it can fail maps to one of the diff errors above.
  */
 export async function resolveDiff(
   projectName: string,

@@ -22,5 +22,5 @@ provideDiffViewer((projectName, path) => {
   void openDiff(projectName, path, { history, readCurrentFile });
 });
 
-// SPEC §4 Logout: all histories go (the stored ones and this tab's copy).
+// Logout: all histories go (the stored ones and this tab's copy).
 onLogout(() => history.clearAll());

@@ -14,7 +14,7 @@ interface AddPatternFormProps {
   onAdd: (pattern: string, category: string) => IgnorePatternIssue | null;
 }
 
-/** SPEC §2: max 500 characters, Enter or the button, the button disabled when empty. */
+/** Max 500 characters, Enter or the button, the button disabled when empty. */
 export function AddPatternForm({ categories, onAdd }: AddPatternFormProps) {
   const { t } = useTranslation();
   const inputId = useId();

@@ -22,7 +22,7 @@ import { PatternGroup } from './pattern-group';
 import { TemplateModeModal } from './template-mode-modal';
 import { TemplatePicker } from './template-picker';
 
-/** /settings/ignore-patterns (SPEC §2 Ignore patterns). */
+/** /settings/ignore-patterns. */
 export function IgnorePatternsPage() {
   const { t } = useTranslation();
   const { data: settings, isPending, error, refetch, isFetching } = useSettings();

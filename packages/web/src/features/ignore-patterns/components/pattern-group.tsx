@@ -11,7 +11,7 @@ interface PatternGroupProps {
   onRemoveAll?: () => void;
 }
 
-/** One category of patterns as chips (SPEC §2: removable custom chips, read-only system ones). */
+/** One category of patterns as chips (removable custom chips, read-only system ones). */
 export function PatternGroup({ title, patterns, onRemove, onRemoveAll }: PatternGroupProps) {
   const { t } = useTranslation();
   const readOnly = !onRemove;

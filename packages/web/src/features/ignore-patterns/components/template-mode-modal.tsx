@@ -15,7 +15,7 @@ interface TemplateModeModalProps {
   onClose: () => void;
 }
 
-/** SPEC §2/§4: MERGE (union per category) or REPLACE (clear first), or cancel. */
+/** MERGE (union per category) or REPLACE (clear first), or cancel. */
 export function TemplateModeModal({
   name,
   template,

@@ -12,7 +12,7 @@ function describe(name: string) {
   return { label: parts.at(-1) ?? name, group: parts.slice(0, -1).join(' · ') };
 }
 
-/** The searchable template dropdown (SPEC §2), a combobox with a listbox and an empty state. */
+/** The searchable template dropdown, a combobox with a listbox and an empty state. */
 export function TemplatePicker({ onPick }: { onPick: (name: string) => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

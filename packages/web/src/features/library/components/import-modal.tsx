@@ -11,7 +11,7 @@ const MODES: { mode: ImportMode; icon: typeof Copy }[] = [
   { mode: 'SUBSCRIBE', icon: RefreshCw },
 ];
 
-/** The two import modes (SPEC §2 Shared item page): an independent copy or a subscription. */
+/** The two import modes: an independent copy or a subscription. */
 export function ImportModal({
   open,
   itemName,

@@ -9,7 +9,7 @@ import type { LibraryFilters } from '../hooks/use-library-filters';
 
 const VISIBLE_TAGS = 12;
 
-/** Search (debounced), tag chips with clear-filters, and the sort select (SPEC §2 Library). */
+/** Search (debounced), tag chips with clear-filters, and the sort select. */
 export function LibraryFilterBar({
   filters,
   onChange,

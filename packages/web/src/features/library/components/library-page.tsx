@@ -13,7 +13,7 @@ import { SharedItemCard } from './shared-item-card';
 
 const TABS: LibraryTab[] = ['all', 'recommended'];
 
-/** /library (SPEC §2 Library): All with search, tags, sort and pages; Recommended. */
+/** /library: All with search, tags, sort and pages; Recommended. */
 export function LibraryPage() {
   const { t } = useTranslation();
   const { filters, update } = useLibraryFilters();

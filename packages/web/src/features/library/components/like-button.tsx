@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { useToggleLike } from '../api';
 
-/** The like toggle with its count (optimistic, SPEC §4 Like toggle). */
+/** The like toggle with its count (optimistic). */
 export function LikeButton({
   item,
   size = 'sm',

@@ -7,7 +7,7 @@ import { AuthorLine } from './author-line';
 import { LikeButton } from './like-button';
 import { TagList } from './tag-list';
 
-/** A library card (SPEC §2 Library): the whole card links to /shared/{id}. */
+/** A library card: the whole card links to /shared/{id}. */
 export function SharedItemCard({ item }: { item: SharedItemSummary }) {
   const { t } = useTranslation();
   const titleId = useId();

@@ -16,7 +16,7 @@ import { ImportModal } from './import-modal';
 import { LikeButton } from './like-button';
 import { TagList } from './tag-list';
 
-/** /shared/:sharedItemId (SPEC §2 Shared item page). */
+/** /shared/:sharedItemId. */
 export function SharedItemPage({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value` once it has stopped changing for `delayMs` (SPEC §9: library search 300 ms). */
+/** `value` once it has stopped changing for `delayMs` (library search 300 ms). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

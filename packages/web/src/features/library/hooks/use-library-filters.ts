@@ -16,7 +16,7 @@ const isSort = (value: string | null): value is LibrarySort =>
   (LIBRARY_SORTS as readonly (string | null)[]).includes(value);
 
 /**
- * The library's filters live in the URL (shareable, and Back restores them). SPEC §4:
+ * The library's filters live in the URL (shareable, and Back restores them).
  * changing tags or sort resets the page to 1; so does a new search.
  */
 export function useLibraryFilters() {

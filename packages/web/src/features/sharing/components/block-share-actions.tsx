@@ -13,14 +13,14 @@ const iconButton =
 
 type Open = 'share' | 'publish' | 'update' | null;
 
-/** SPEC §4: a subscribed block whose subscribed version is below the shared version. */
+/** A subscribed block whose subscribed version is below the shared version. */
 const hasUpdateAvailable = (block: Block) =>
   block.subscription !== null &&
   block.sharedVersion !== null &&
   block.subscription.subscribedVersion < block.sharedVersion.version;
 
 /**
- * The library's actions on a block card (SPEC §2 Block management): update available,
+ * The library's actions on a block card: update available,
  * publish update (author of the shared version), manage share (author, shared, not
  * subscribed), share (not yet shared). Nothing for blocks with a system behaviour.
  */

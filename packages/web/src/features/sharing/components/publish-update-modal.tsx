@@ -8,7 +8,7 @@ import { usePublishUpdate } from '../api';
 import { showSaveError, zodFieldErrors } from '../lib/form-errors';
 import { errorProps, Field, inputClass } from '../../../components/ui/field';
 
-/** SPEC §2 Publish-update modal: item name, required version notes, cancel / publish. */
+/** Publish-update modal: item name, required version notes, cancel / publish. */
 export function PublishUpdateModal({
   open,
   block,

@@ -28,7 +28,7 @@ export function ShareCreate({ block, onClose }: { block: Block; onClose: () => v
   if (result) return <ShareSuccess result={result} onClose={onClose} />;
 
   const submit = () => {
-    // SPEC §5: public shares are sent without expiresInDays.
+    // Public shares are sent without expiresInDays.
     const form = isPublic ? { isPublic, ...details } : { isPublic, ...details, expiresInDays };
     const parsed = shareFormSchema.safeParse(form);
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));

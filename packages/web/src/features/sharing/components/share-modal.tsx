@@ -10,7 +10,7 @@ import { ShareCreate } from './share-create';
 import { ShareManage } from './share-manage';
 
 /**
- * SPEC §2 Share modal. Create mode for a block not yet shared; manage mode for the
+ * Share modal. Create mode for a block not yet shared; manage mode for the
  * author's shared block (its item is fetched, token included since we are the author).
  */
 export function ShareModal({

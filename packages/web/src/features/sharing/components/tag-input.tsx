@@ -6,7 +6,7 @@ import { errorProps, Field, inputClass } from '../../../components/ui/field';
 import { IconButton } from '../../../components/ui/icon-button';
 
 /**
- * SPEC §5 Share form tags: Enter adds a tag; blank and duplicate tags are ignored; the
+ * Share form tags: Enter adds a tag; blank and duplicate tags are ignored; the
  * input is disabled at 10 tags; a tag over 50 characters shows the spec's message.
  */
 export function TagInput({

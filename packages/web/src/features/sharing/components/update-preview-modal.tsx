@@ -12,7 +12,7 @@ import { useSharedItem } from '../../library';
 import { useAcceptUpdate } from '../api';
 
 /**
- * SPEC §2 Update-preview modal: the author's notes and a side-by-side diff of the local
+ * Update-preview modal: the author's notes and a side-by-side diff of the local
  * block against the shared item's latest content; 'later' or accept.
  */
 export function UpdatePreviewModal({

@@ -2,7 +2,7 @@ import { Globe, Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 
-/** Public or private link (SPEC §2 Share modal, create mode). */
+/** Public or private link. */
 export function VisibilityChoice({
   isPublic,
   onChange,

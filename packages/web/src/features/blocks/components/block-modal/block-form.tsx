@@ -95,7 +95,7 @@ function keepStored(value: string, stored: string, shown: string): string {
   return value === shown ? stored : value;
 }
 
-/** Static or dynamic-task form (SPEC §2 Block modal); system blocks hide their content. */
+/** Static or dynamic-task form; system blocks hide their content. */
 export function BlockForm({
   values,
   errors,

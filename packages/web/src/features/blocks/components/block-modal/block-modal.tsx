@@ -29,7 +29,7 @@ export interface BlockModalProps {
 }
 
 /**
- * Create/edit a block (SPEC §2 Block modal). A new block starts at the type step; an
+ * Create/edit a block. A new block starts at the type step; an
  * existing one opens the form of its type. Saving shows loading, then success or error
  * toasts, and closes on success.
  */

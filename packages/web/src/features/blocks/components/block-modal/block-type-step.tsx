@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 type NewBlockType = 'STATIC' | 'DYNAMIC_TASK';
 
-/** Step 1 of a new block (SPEC §2 Block modal): a text block or a dynamic task. */
+/** Step 1 of a new block: a text block or a dynamic task. */
 export function BlockTypeStep({ onSelect }: { onSelect: (type: NewBlockType) => void }) {
   const { t } = useTranslation();
   const options: { type: NewBlockType; icon: LucideIcon; title: string; text: string }[] = [

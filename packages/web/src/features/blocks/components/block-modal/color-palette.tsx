@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn';
 
 /**
- * The 10-colour palette (SPEC §2 Block modal) as native radio buttons, so arrow keys and
+ * The 10-colour palette as native radio buttons, so arrow keys and
  * screen readers work as for any radio group. Colours reserved for system blocks are
  * hidden for other blocks, unless the block already uses one.
  */

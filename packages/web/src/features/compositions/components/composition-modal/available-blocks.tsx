@@ -7,7 +7,7 @@ import { groupBlocks, useBlockDisplay } from '../../../blocks';
 
 /**
  * The blocks that can go into the composition, grouped by category with the system
- * group first and 'Sans catégorie' for blocks without one (SPEC §2 Composition modal).
+ * group first and 'Sans catégorie' for blocks without one.
  */
 export function AvailableBlocks({
   blocks,

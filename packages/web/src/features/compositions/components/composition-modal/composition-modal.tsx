@@ -19,7 +19,7 @@ export interface CompositionModalProps {
   onSaved?: (composition: Composition, created: boolean) => void;
 }
 
-/** Create/edit a saved composition (SPEC §2 Composition modal). */
+/** Create/edit a saved composition. */
 export function CompositionModal({ open, ...props }: CompositionModalProps) {
   return open ? <CompositionModalContent key={props.composition?.id ?? 'new'} {...props} /> : null;
 }
@@ -34,7 +34,7 @@ function CompositionModalContent({
   const { data: blocks = [] } = useBlocks();
   const [name, setName] = useState(composition?.name ?? '');
   const [nameError, setNameError] = useState<string | null>(null);
-  // Editing loads the saved blocks sorted by order, each active (SPEC §2).
+  // Editing loads the saved blocks sorted by order, each active.
   const [items, setItems] = useState<PreviewItem[]>(() =>
     [...(composition?.blocks ?? [])]
       .sort((a, b) => a.order - b.order)

@@ -13,7 +13,7 @@ export const newPreviewItem = (blockId: string): PreviewItem => ({
 
 /**
  * A click on an available block adds it when absent and otherwise removes its last
- * instance, as in the workspace library (SPEC §2).
+ * instance, as in the workspace library.
  */
 export function toggleBlock(items: readonly PreviewItem[], blockId: string): PreviewItem[] {
   const last = items.findLastIndex((item) => item.blockId === blockId);

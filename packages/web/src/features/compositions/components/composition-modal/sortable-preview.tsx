@@ -25,7 +25,7 @@ import { blockDisplayName } from '../../../blocks';
 import type { PreviewItem } from './preview-item';
 import { IconButton } from '../../../../components/ui/icon-button';
 
-/** Arrow keys move the dragged item by the spec's keyboard step (SPEC §9: 25 px). */
+/** Arrow keys move the dragged item by the spec's keyboard step (25 px). */
 const keyboardStep: KeyboardCoordinateGetter = (event, { currentCoordinates: c }) => {
   const step = KEYBOARD_DRAG_STEP_PX;
   switch (event.code) {

@@ -17,7 +17,7 @@ import { needsProject } from '../lib/block-rules';
 import { StarterBlocksPointer, UpdatesAvailableBadge } from './library-notices';
 import { SavedCompositions } from './saved-compositions';
 
-/** SPEC §2 left pane: search, new block, saved compositions, blocks grouped by category. */
+/** Left pane: search, new block, saved compositions, blocks grouped by category. */
 export function BlockLibrary({ onNewBlock }: { onNewBlock: () => void }) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
@@ -41,7 +41,7 @@ export function BlockLibrary({ onNewBlock }: { onNewBlock: () => void }) {
     return groupBlocks(visible);
   }, [blocks, query, standalone, display]);
 
-  /** SPEC §2: add when absent, remove the last instance when present. */
+  /** Add when absent, remove the last instance when present. */
   const toggle = (block: Block) => {
     const store = usePromptStore.getState();
     const last = currentComposition.findLast((i) => i.blockId === block.id);

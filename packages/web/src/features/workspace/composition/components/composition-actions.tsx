@@ -18,7 +18,7 @@ import { SaveCompositionModal } from './save-composition-modal';
 
 type SaveMode = 'new' | 'copy' | null;
 
-/** SPEC §2 composition buttons: Clear, Save (nothing loaded), Update + Save as copy (loaded). */
+/** Composition buttons: Clear, Save (nothing loaded), Update + Save as copy (loaded). */
 export function CompositionActions() {
   const { t } = useTranslation();
   const project = useSessionStore((s) => s.projectName) ?? '';

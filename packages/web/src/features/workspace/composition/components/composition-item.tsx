@@ -20,7 +20,7 @@ interface Props {
   onEdit: (block: Block) => void;
 }
 
-/** One sortable row of the current composition (SPEC §2 right pane). */
+/** One sortable row of the current composition. */
 export function CompositionItemRow({
   item,
   block,

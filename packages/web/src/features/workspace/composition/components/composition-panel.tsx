@@ -25,7 +25,7 @@ import { CompositionActions } from './composition-actions';
 import { CompositionItemRow } from './composition-item';
 import { HiddenBlocksNote } from './hidden-blocks-note';
 
-/** SPEC §2 right pane: the current composition, reorderable with pointer and keyboard. */
+/** Right pane: the current composition, reorderable with pointer and keyboard. */
 export function CompositionPanel({ onEditBlock }: { onEditBlock: (block: Block) => void }) {
   const { t } = useTranslation();
   const project = useSessionStore((s) => s.projectName) ?? '';
@@ -35,7 +35,7 @@ export function CompositionPanel({ onEditBlock }: { onEditBlock: (block: Block) 
   const { reorder, removeInstance, toggleActive } = usePromptStore.getState();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    // One arrow press moves a picked-up block one position (issue 17; a fixed 25 px step
+    // One arrow press moves a picked-up block one position (decision 029; a fixed 25 px step
     // took two or more, sortableKeyboardCoordinates none past a taller block).
     useSensor(KeyboardSensor, { coordinateGetter: oneItemStep }),
   );

@@ -1,7 +1,7 @@
 import { type KeyboardCoordinateGetter, type UniqueIdentifier } from '@dnd-kit/core';
 
 /**
- * Up/Down move a picked-up composition block exactly one position (issue 17), whatever the
+ * Up/Down move a picked-up composition block exactly one position, whatever the
  * rows' heights (a block with the request box is several rows tall): the dragged block's
  * centre goes onto the centre of the next item in that direction, so `closestCenter` picks
  * that item. Rects are dnd-kit's transform-agnostic ones (the items' places at pick-up).

@@ -6,7 +6,7 @@ import { cn } from '../../../../lib/cn';
 import { useProjectFinalRequest, usePromptStore, useSessionStore } from '../../session';
 
 /**
- * The final request of the dynamic task (SPEC §5): capped at FINAL_REQUEST_MAX characters.
+ * The final request of the dynamic task: capped at FINAL_REQUEST_MAX characters.
  * Writes straight to the store; token counting debounces on its own (use-token-count).
  */
 export function RequestInput() {

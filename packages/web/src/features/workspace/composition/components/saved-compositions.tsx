@@ -10,7 +10,7 @@ import {
 } from '../../session';
 import { needsProject } from '../lib/block-rules';
 
-/** Saved compositions: a click loads one with fresh instance ids (SPEC §4). */
+/** Saved compositions: a click loads one with fresh instance ids. */
 export function SavedCompositions() {
   const { t } = useTranslation();
   const project = useSessionStore((s) => s.projectName) ?? '';
@@ -39,7 +39,7 @@ export function SavedCompositions() {
             <button
               type="button"
               onClick={() => {
-                // Standalone sessions drop the blocks that need a project (SPEC §4).
+                // Standalone sessions drop the blocks that need a project.
                 const ids = [...composition.blocks]
                   .sort((a, b) => a.order - b.order)
                   .filter((b) => !(standalone && needsProject(b)))

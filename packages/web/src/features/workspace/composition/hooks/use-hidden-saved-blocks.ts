@@ -6,7 +6,7 @@ import { useSessionStore } from '../../session';
 
 /**
  * The loaded saved composition's blocks in order, marked hidden when this session cannot
- * show them (project blocks in standalone mode, SPEC §4), and how many are hidden.
+ * show them (project blocks in standalone mode), and how many are hidden.
  */
 export function useHiddenSavedBlocks(loaded: Composition | null): {
   saved: SavedItem[];

@@ -1,6 +1,6 @@
 import type { Block, BlockType } from '@promptloom/core';
 
-/** SPEC §4: these block types need a project; standalone sessions hide and dim them. */
+/** These block types need a project; standalone sessions hide and dim them. */
 export const PROJECT_ONLY_TYPES: ReadonlySet<BlockType> = new Set([
   'PROJECT_STRUCTURE',
   'SELECTED_FILES_CONTENT',

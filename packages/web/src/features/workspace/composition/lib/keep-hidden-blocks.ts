@@ -7,7 +7,7 @@ export interface SavedItem {
 
 /**
  * The block ids to save when a composition loaded with some of its blocks hidden is
- * updated (issue 17: nothing lost without consent). Each hidden block goes back at its
+ * updated (decision 029: nothing lost without consent). Each hidden block goes back at its
  * saved position (or the end, when the list got shorter); a hidden block the user still
  * has in the composition is not added twice.
  */

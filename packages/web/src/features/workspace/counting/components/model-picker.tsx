@@ -37,7 +37,7 @@ function vendorGroups(): [string, ModelPreset[]][] {
 const GROUPS = vendorGroups();
 
 /**
- * The open project's model and prompt format (issue 13): a "Model" combobox grouped by
+ * The open project's model and prompt format: a "Model" combobox grouped by
  * vendor (Custom shows a context window and a tokenizer), the answer reserve, and a
  * "Prompt format" combobox. Self-contained, so the workspace layout places it where it likes.
  */

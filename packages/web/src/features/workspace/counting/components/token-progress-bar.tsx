@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn';
 import { useFormatNumber } from '../../../../lib/format';
 
-/** SPEC §2 Token progress bar: current/max, blue, yellow above 75 %, red above 90 %, capped width. */
+/** Token progress bar: current/max, blue, yellow above 75 %, red above 90 %, capped width. */
 export function TokenProgressBar({
   current,
   max = MAX_TOKENS,

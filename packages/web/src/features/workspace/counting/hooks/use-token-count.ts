@@ -117,7 +117,7 @@ export function useBaseTokenCounting(): void {
 }
 
 /**
- * Counts the request on its own, 300 ms after typing stops (SPEC §5). Mounted apart from the
+ * Counts the request on its own, 300 ms after typing stops. Mounted apart from the
  * base count: this is the only counting code that re-renders on each keystroke.
  */
 export function useRequestTokenCounting(): void {

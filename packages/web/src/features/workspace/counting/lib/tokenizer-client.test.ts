@@ -7,7 +7,7 @@ describe('tokenizer client', () => {
     vi.resetModules();
   });
 
-  it('falls back to the SPEC §9 estimate when the worker cannot start', async () => {
+  it('falls back to the character-based estimate when the worker cannot start', async () => {
     vi.stubGlobal(
       'Worker',
       class {

@@ -31,7 +31,7 @@ export function tokenizerPoolSize(cores = globalThis.navigator?.hardwareConcurre
  * The page's side of the tokenizer Web Workers: texts are cut into batches that whichever
  * worker is free takes, so a large selection is counted on several cores and one long file
  * never holds the rest back. If a worker cannot start or fails, counts fall back to the
- * SPEC §9 estimate (cheap, linear) and `estimated` turns true.
+ * Estimate (cheap, linear) and `estimated` turns true.
  */
 class TokenizerClient {
   private slots: Slot[] | null = null;

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** The live token count of the open project (SPEC §2 token progress bar). */
+/** The live token count of the open project. */
 interface TokenState {
   /** Composition + selected files, request excluded. */
   baseTokens: number;
@@ -9,7 +9,7 @@ interface TokenState {
   fileTokens: ReadonlyMap<string, number>;
   /** File contents are being read / counted. */
   calculating: boolean;
-  /** The worker failed and counts are the SPEC §9 estimate. */
+  /** The worker failed and counts are the character-based estimate (tokens/estimate.ts). */
   estimated: boolean;
 }
 

@@ -17,7 +17,7 @@ interface Props {
   onToggleExpand?: () => void;
   onToggleCheck: () => void;
   onDiff?: () => void;
-  /** The inclusion mode control of a selected row (issue 15). */
+  /** The inclusion mode control of a selected row. */
   /** The row's mode control, given the id its visible text must carry (the row's name). */
   modeControl?: (labelId: string) => ReactNode;
   /** Roving tabindex of the ARIA tree (useTreeNavigation). */
@@ -72,7 +72,7 @@ export function FileRow({
   const format = useFormatNumber();
   const { node, depth, expanded } = row;
   const isDir = node.type === 'directory';
-  // Selected but above the size cap: it will be left out of the prompt (issue 17).
+  // Selected but above the size cap: it will be left out of the prompt.
   const tooLarge = !isDir && check === 'checked' && node.size > FILE_SIZE_LIMIT_BYTES;
   const tooLargeId = useId();
   // The row is named by its visible texts, in their order (name, badges, mode, tokens,

@@ -59,7 +59,7 @@ function ToolButton({
   );
 }
 
-/** SPEC §2 File selector header and buttons, with the search box (Enter selects matches). */
+/** File selector header and buttons, with the search box (Enter selects matches). */
 export function FileSelectorToolbar({
   titleId,
   title,
@@ -183,7 +183,7 @@ export function FileSelectorToolbar({
             aria-hidden
           />
           {/* A text input with the search role: a type="search" field would add the browser's
-              own clear button beside ours (issue 17: one clear button). */}
+              own clear button beside ours: two clear buttons side by side confuse. */}
           <input
             ref={searchInput}
             type="text"

@@ -37,7 +37,7 @@ import { FileRow } from './file-row';
 import { RowModeMenu } from './row-mode-menu';
 import { FileSelectorToolbar } from './file-selector-toolbar';
 
-/** SPEC §2 File selector: header, buttons, search and the virtualised tri-state tree. */
+/** File selector: header, buttons, search and the virtualised tri-state tree. */
 export function FileSelector() {
   const { t } = useTranslation();
   const projectName = useSessionStore((s) => s.projectName);

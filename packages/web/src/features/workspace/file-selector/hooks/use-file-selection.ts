@@ -22,9 +22,9 @@ import { checkSelectionBudget, usePromptSources } from '../../counting';
 import type { ProjectTree } from '../../project-files';
 
 /**
- * The selector's actions: core's selection rules (SPEC §2, §5) applied to the project's
+ * The selector's actions: core's selection rules applied to the project's
  * stored selection, refusals turned into toasts. The limit is the token budget of the
- * project's model (issue 13): a selection that grows is applied at once (a checkbox answers
+ * project's model: a selection that grows is applied at once (a checkbox answers
  * its click), counted, and taken back with the budget and the overrun when the prompt does
  * not fit. Each action starts from the stored selection, so quick clicks are not lost.
  */

@@ -5,7 +5,7 @@ import { useGeneratePrompt } from '../hooks/use-generate-prompt';
 import { useProjectComposition, useSessionStore } from '../../session';
 import { useTokenStore } from '../../counting';
 
-/** Generate: busy while generating or loading contents, disabled with no blocks (SPEC §2). */
+/** Generate: busy while generating or loading contents, disabled with no blocks. */
 export function GenerateButton({ size = 'md' }: { size?: 'sm' | 'md' }) {
   const { t } = useTranslation();
   const { generate, generating } = useGeneratePrompt();

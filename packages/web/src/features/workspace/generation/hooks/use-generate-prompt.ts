@@ -23,7 +23,7 @@ import { usePromptView } from '../stores/prompt-view-store';
 const setGenerating = (generating: boolean) => usePromptView.setState({ generating });
 
 /**
- * SPEC §4 Prompt generation: idle -> generating -> done | failed. On success the filters
+ * Prompt generation: idle -> generating -> done | failed. On success the filters
  * turn off, the prompt goes to the history (onPromptGenerated) and opens in the modal.
  */
 export function useGeneratePrompt() {

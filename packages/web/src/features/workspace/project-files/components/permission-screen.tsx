@@ -7,7 +7,7 @@ import { useFolderConnection } from '../hooks/use-folder-connection';
 import { useSessionStore } from '../../session';
 
 /**
- * SPEC §2 permission prompt of a PROJECT session without granted access: title and
+ * Permission prompt of a PROJECT session without granted access: title and
  * description naming the project, the privacy note, grant and change-project buttons;
  * the denied variant disables grant. An uploaded folder (no handle) is chosen again.
  */

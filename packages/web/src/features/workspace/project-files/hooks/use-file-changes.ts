@@ -13,7 +13,7 @@ export interface WorkspaceChanges extends FileChanges {
 }
 
 /**
- * SPEC §4 File changes of the open project against the latest history snapshot, which the
+ * File changes of the open project against the latest history snapshot, which the
  * history feature provides through `provideLatestSnapshot`. No snapshot -> no changes;
  * none either while the tree's metadata is still being fetched.
  */

@@ -106,8 +106,8 @@ async function completeMetadata(
 }
 
 /**
- * The filtered project tree (SPEC §5 ignore rules: core system, then the user's global
- * patterns, then the project's .gitignore files), cached 5 minutes (SPEC §9). Opening
+ * The filtered project tree (ignore rules: core system, then the user's global
+ * patterns, then the project's .gitignore files), cached 5 minutes. Opening
  * goes in stages (decision 031): listing (names only, ignore rules applied while walking,
  * rows published as they come), then metadata in the background.
  */

@@ -40,7 +40,7 @@ function openProject(name: string, accessType: AccessType, permission: FolderPer
 }
 
 /**
- * Folder selection (SPEC §4 Project session): the File System Access picker when the browser
+ * Folder selection: the File System Access picker when the browser
  * has it, else a folder upload through `<input webkitdirectory>`, else the unsupported message.
  * Returns the hidden upload input to render next to the button that calls `selectFolder`.
  */
@@ -127,7 +127,7 @@ export function useFolderActions(): {
   return { selectFolder, startStandalone, uploadInput, unsupported, busy };
 }
 
-/** Disconnect: forget the handle and the project, drop cached files (SPEC §4, §8 'Projet déconnecté.'). */
+/** Disconnect: forget the handle and the project, drop cached files. */
 export function useDisconnect(): () => void {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { queryReadPermission, requestReadPermission, useSessionStore } from '../
 import { useConnectionStore } from '../stores/connection-store';
 
 /**
- * Restores the connection of a browser-mode project on load (SPEC §4: permission is
+ * Restores the connection of a browser-mode project on load (permission is
  * checked whenever a browser-mode project exists) and lets the user re-request it.
  * `handleMissing` means the stored handle is gone: granting then re-opens the picker.
  */

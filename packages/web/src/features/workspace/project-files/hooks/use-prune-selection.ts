@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { usePromptStore, useSessionStore } from '../../session';
 import { useFileTree } from './use-file-tree';
 
-/** SPEC §4: when the structure (re)loads, selected files that no longer exist are dropped. */
+/** When the structure (re)loads, selected files that no longer exist are dropped. */
 export function usePruneSelection(): void {
   const tree = useFileTree().data;
   const projectName = useSessionStore((s) => s.projectName);

@@ -14,7 +14,7 @@ export interface TreeItemProps {
 }
 
 /**
- * Keyboard access to the virtualised file tree (ARIA tree pattern, issue 17): one row holds
+ * Keyboard access to the virtualised file tree (ARIA tree pattern): one row holds
  * tabindex 0 (roving tabindex); the keys of treeKeyAction move it, open and close folders
  * and toggle the selection; letters jump by type-ahead. A row out of view is scrolled in
  * by the virtualizer first, then focused once it is rendered.

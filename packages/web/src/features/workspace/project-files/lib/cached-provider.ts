@@ -13,7 +13,7 @@ export const fileKey = (path: string, stat: FileStat | undefined) =>
 
 /**
  * Wraps a provider so file contents are read once per path+size+mtime and kept for
- * SPEC §9's 5-minute window; listing goes straight through.
+ * CACHE's 5-minute window; listing goes straight through.
  */
 export function withContentCache(
   provider: FileProvider,

@@ -12,7 +12,7 @@ export interface TreeRow {
 
 /**
  * Flattens the tree into the rows to draw. With a filter, only `visibleFiles` and their
- * ancestor directories (`visibleDirs`) are drawn, all expanded (SPEC §2); without one, the
+ * ancestor directories (`visibleDirs`) are drawn, all expanded; without one, the
  * user's expanded set decides.
  */
 export function flattenTree(

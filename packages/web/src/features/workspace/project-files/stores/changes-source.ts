@@ -3,8 +3,9 @@ import { create } from 'zustand';
 
 /**
  * The seam through which the history feature feeds change detection and the diff viewer
- * (SPEC §4 File changes). Until history provides them, there is no snapshot, hence no
- * changes, and no diff viewer: the A/M badges, the changes filter and the Diff buttons stay idle.
+ * (files added or modified since the latest prompt). Until history provides them, there is
+ * no snapshot, hence no changes, and no diff viewer: the A/M badges, the changes filter and
+ * the Diff buttons stay idle.
  */
 interface ChangesSource {
   /** Project name -> fileStructureSnapshot of its latest history entry (null: no history). */

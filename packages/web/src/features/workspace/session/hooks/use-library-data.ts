@@ -5,7 +5,7 @@ import { useCompositions } from '../../../compositions';
 
 /**
  * The user's blocks (and an id index) and saved compositions, from the blocks features,
- * with each query's failure and its retry (a failed list offers Retry, issue 17).
+ * with each query's failure and its retry (a failed list offers Retry).
  */
 export function useLibraryData() {
   const blocksQuery = useBlocks();

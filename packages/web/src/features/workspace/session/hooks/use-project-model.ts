@@ -41,7 +41,7 @@ export function readProjectModel(project: string | null): ResolvedModel {
   return resolveModel(choiceOf(project ? usePromptStore.getState().projects[project] : undefined));
 }
 
-/** The open project's prompt format (SPEC's sections by default). */
+/** The open project's prompt format (the original sections format by default). */
 export function useProjectPromptFormat(): PromptFormat {
   const project = useSessionStore((s) => s.projectName);
   return usePromptStore(

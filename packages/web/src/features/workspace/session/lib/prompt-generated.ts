@@ -1,7 +1,7 @@
 import type { FileStat, PromptFormat, ResolvedModel, TokenizerId } from '@promptloom/core';
 import type { CompositionItem } from '../stores/prompt-store';
 
-/** The model a prompt was counted for and the format it was written in (issue 13). */
+/** The model a prompt was counted for and the format it was written in. */
 export interface PromptModelInfo {
   id: string;
   label: string;
@@ -24,7 +24,7 @@ export function promptModelInfo(model: ResolvedModel, format: PromptFormat): Pro
   };
 }
 
-/** What one generation hands to the history (SPEC §3 History entry, minus id and timestamp). */
+/** What one generation hands to the history. */
 export interface GeneratedPromptEvent {
   projectName: string;
   generatedPrompt: string;

@@ -5,7 +5,7 @@ const P = 'project-a';
 const state = () => usePromptStore.getState().projects[P]!;
 const ids = () => state().currentComposition.map((i) => i.blockId);
 
-describe('per-project prompt state (SPEC §4 composition operations)', () => {
+describe('per-project prompt state', () => {
   beforeEach(() => usePromptStore.getState().reset());
 
   it('adds unique active instances, so one block may appear twice', () => {
@@ -76,7 +76,7 @@ describe('per-project prompt state (SPEC §4 composition operations)', () => {
   });
 });
 
-describe('model and prompt format per project (issue 13)', () => {
+describe('model and prompt format per project', () => {
   beforeEach(() => usePromptStore.getState().reset());
 
   it('a version 1 state gets the default model and format and keeps its composition', () => {

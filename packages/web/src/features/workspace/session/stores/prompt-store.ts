@@ -8,7 +8,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { debouncedJSONStorage } from '../../../../lib/debounced-storage';
 
-/** SPEC §3 Composition item (working): the same block may appear twice under different instance ids. */
+/** Composition item (working): the same block may appear twice under different instance ids. */
 export interface CompositionItem {
   instanceId: string;
   blockId: string;
@@ -16,8 +16,8 @@ export interface CompositionItem {
 }
 
 /**
- * SPEC §3 Per-project prompt state, plus the loaded-composition marker, and (beyond the
- * spec, issue 13) the model the prompt is counted for and the format it is written in.
+ * Per-project prompt state, plus the loaded-composition marker, and (decision 019)
+ * the model the prompt is counted for and the format it is written in.
  */
 export interface ProjectPromptState extends ModelChoice {
   currentComposition: CompositionItem[];
@@ -92,7 +92,7 @@ function update(
 }
 
 export const PROMPT_STORAGE_KEY = 'promptloom.prompt-state';
-/** 2: model choice and prompt format per project (issue 13). */
+/** 2: model choice and prompt format per project. */
 const PROMPT_STORE_VERSION = 2;
 
 /**
@@ -230,12 +230,12 @@ export function useProjectPrompt(project: string | null): ProjectPromptState {
   return usePromptStore((s) => (project ? s.projects[project] : undefined) ?? EMPTY_PROMPT_STATE);
 }
 
-/** Restores a history entry's composition, files and request into a project (SPEC §4 History). */
+/** Restores a history entry's composition, files and request into a project. */
 export function restorePromptState(projectName: string, state: RestorableState): void {
   usePromptStore.getState().restore(projectName, state);
 }
 
-/** Removes a deleted block's instances from every project (SPEC §7 after deleting a block). */
+/** Removes a deleted block's instances from every project. */
 export function removeBlockFromAllProjects(blockId: string): void {
   usePromptStore.getState().removeBlockEverywhere(blockId);
 }

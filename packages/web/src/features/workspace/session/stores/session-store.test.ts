@@ -2,7 +2,7 @@ import { RECENT_PROJECTS_MAX } from '@promptloom/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STANDALONE_PROJECT_NAME, useSessionStore } from './session-store';
 
-describe('project session (SPEC §4)', () => {
+describe('project session', () => {
   beforeEach(() => useSessionStore.getState().reset());
 
   it('choosing a project: PROJECT mode, permission prompt, front of the recent list', () => {

@@ -3,11 +3,11 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { FolderPermission } from '../lib/fs-access-types';
 
-/** SPEC §3 Project session. `UPLOAD` is the folder-upload fallback (files held in memory only). */
+/** Project session. `UPLOAD` is the folder-upload fallback (files held in memory only). */
 export type AccessType = 'BROWSER' | 'UPLOAD';
 export type SessionMode = 'STANDALONE' | 'PROJECT';
 
-/** The special project name of a standalone session (SPEC §4). */
+/** The special project name of a standalone session. */
 export const STANDALONE_PROJECT_NAME = '__standalone__';
 
 export interface ProjectSessionState {

@@ -29,7 +29,7 @@ const FEATURES = [
 
 const STEPS = ['connect', 'compose', 'generate'] as const;
 
-/** SPEC §2 Getting-started page: shown while no project (and no standalone session) is open. */
+/** Getting-started page: shown while no project (and no standalone session) is open. */
 export function GettingStarted() {
   const { t } = useTranslation();
   const { selectFolder, startStandalone, uploadInput, unsupported, busy } = useFolderActions();

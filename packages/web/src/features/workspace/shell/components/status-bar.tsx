@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useConnectionStore, useFolderActions } from '../../project-files';
 import { useSessionStore } from '../../session';
 
-/** SPEC §2 status bar: the active project with change-project, or standalone with open-project. */
+/** Status bar: the active project with change-project, or standalone with open-project. */
 export function StatusBar() {
   const { t } = useTranslation();
   const projectName = useSessionStore((s) => s.projectName);

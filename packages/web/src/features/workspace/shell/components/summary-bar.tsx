@@ -5,7 +5,7 @@ import { useProjectComposition, useProjectModel, useSessionStore } from '../../s
 import { FitToBudget, TokenProgressBar, useTokenStore, useTotalTokens } from '../../counting';
 import { GenerateButton } from '../../generation';
 
-/** SPEC §2 summary bar: token progress (or calculating), block count, Generate. */
+/** Summary bar: token progress (or calculating), block count, Generate. */
 export function SummaryBar() {
   const { t } = useTranslation();
   const projectName = useSessionStore((s) => s.projectName);

@@ -8,8 +8,8 @@ import { useFormatNumber } from '../../../../lib/format';
 import { GenerateButton } from '../../generation';
 
 /**
- * SPEC §2 top bar: project, disconnect, tokens against the max, block count, generate; and
- * (issue 13) the model and prompt format, the max being the model's budget.
+ * Top bar: project, disconnect, tokens against the max, block count, generate; and
+ * the model and prompt format, the max being the model's budget.
  */
 export function TopBar() {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ const border = 'border-slate-200';
 
 /**
  * Wide screens (docs/decisions/028): the files as the main pane, the composition over the
- * block library beside them. Without a project: library | composition (SPEC's 30/70).
+ * block library beside them. Without a project: library | composition (30/70, PANELS).
  * Sizes persist per arrangement.
  */
 export function WidePanes({ library, composition, files }: PanesProps) {

@@ -35,7 +35,7 @@ function RequestCountEffect() {
 }
 
 /**
- * SPEC §2 main workspace: top, status and summary bars around the panes. The panes are placed
+ * Main workspace: top, status and summary bars around the panes. The panes are placed
  * by WidePanes (library | composition | files) or, below 768 px, NarrowTabs; each pane is a
  * self-contained component (docs/decisions/028).
  */

@@ -22,7 +22,7 @@ export function isTyping(target: EventTarget | null): boolean {
 const dialogOpen = () => document.querySelector('dialog[open]') !== null;
 
 /**
- * The workspace's keyboard shortcuts (issue 17), listed by the `?` dialog:
+ * The workspace's keyboard shortcuts, listed by the `?` dialog:
  * Ctrl/Cmd+Enter generates (from anywhere, the request box included), Ctrl/Cmd+Shift+C
  * copies the last generated prompt, `/` focuses the file search and `?` lists the
  * shortcuts (those two not while typing). None acts while a dialog is open.

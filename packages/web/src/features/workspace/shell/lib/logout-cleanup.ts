@@ -5,7 +5,7 @@ import { usePromptStore, useSessionStore } from '../../session';
 import { useTokenStore } from '../../counting';
 import { usePromptView } from '../../generation';
 
-// SPEC §4 Logout: every project's prompt state, all histories and the project session go.
+// Logout: every project's prompt state, all histories and the project session go.
 onLogout(async () => {
   usePromptStore.getState().reset();
   useSessionStore.getState().reset();
