@@ -1,4 +1,5 @@
 import { Command, Option } from 'commander';
+import type { ApplyFlags } from './commands/apply';
 import type { PackFlags } from './commands/pack';
 import { readEnv } from './lib/env';
 import { CliError, EXIT, describeError } from './lib/errors';
@@ -21,7 +22,9 @@ function action<A extends unknown[]>(run: (...args: A) => Promise<void>) {
 }
 
 const program = new Command('promptloom')
-  .description('Pack a project into a prompt with Promptloom’s rules; serve it to agents over MCP.')
+  .description(
+    'Pack a project into a prompt with Promptloom’s rules, apply the model’s answer back, serve it to agents over MCP.',
+  )
   .version('0.1.0')
   .showHelpAfterError()
   // Set before the commands are added, so that they inherit it: help and version are not
@@ -54,6 +57,23 @@ program
     action(async (dir: string, flags: PackFlags) => {
       const { packCommand } = await import('./commands/pack');
       await packCommand(dir, flags, env, out);
+    }),
+  );
+
+program
+  .command('apply')
+  .description(
+    'apply a model’s answer to the folder: whole files, search/replace blocks or a unified diff',
+  )
+  .argument('[answer]', 'file holding the answer (stdin when omitted or -)')
+  .option('--dir <dir>', 'project folder', '.')
+  .option('--dry-run', 'print the plan, write nothing')
+  .option('--json', 'print the plan as JSON on stdout')
+  .option('--undo', 'put back the files as they were before the last apply')
+  .action(
+    action(async (answer: string | undefined, flags: ApplyFlags) => {
+      const { applyCommand } = await import('./commands/apply');
+      await applyCommand(answer, flags, env, out);
     }),
   );
 

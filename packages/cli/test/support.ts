@@ -15,13 +15,16 @@ export interface Run {
   stderr: string;
 }
 
-/** Runs `promptloom …` as a real process, with a clean environment of our choosing. */
+/**
+ * Runs `promptloom …` as a real process, with a clean environment of our choosing; `input`
+ * is written to its stdin, which is then closed.
+ */
 export function promptloom(
   args: string[],
-  options: { cwd?: string; env?: Record<string, string> } = {},
+  options: { cwd?: string; env?: Record<string, string>; input?: string } = {},
 ): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(
+    const child = execFile(
       process.execPath,
       [BIN, ...args],
       {
@@ -34,6 +37,7 @@ export function promptloom(
         resolve({ code, stdout, stderr });
       },
     );
+    if (options.input !== undefined) child.stdin?.end(options.input);
   });
 }
 

@@ -260,3 +260,5 @@ export const BROWSER_TOKENIZER_WORKERS_MAX = 4;
  * is then listed by name): the block is counted again on every edit of the composition.
  */
 export const CHANGES_DIFF_TIMEOUT_MS = 500;
+/** Applies of a model's answer kept for undo, per project (web: IndexedDB; CLI: cache folder). */
+export const APPLY_UNDO_KEPT = 10;

@@ -7,6 +7,8 @@ export interface CliEnv {
   token: string | undefined;
   /** Where `promptloom login` keeps server + token. */
   configFile: string;
+  /** The user's cache folder for promptloom (`apply --undo` keeps previous contents there). */
+  cacheDir: string;
   noColor: boolean;
 }
 
@@ -17,10 +19,20 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): CliEnv {
       ? join(env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'), 'promptloom')
       : join(env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), 'promptloom'));
   return {
+    cacheDir: cacheDir(env),
     server: env.PROMPTLOOM_SERVER || undefined,
     token: env.PROMPTLOOM_TOKEN || undefined,
     configFile: join(base, 'config.json'),
     // https://no-color.org: any non-empty value.
     noColor: Boolean(env.NO_COLOR) || env.TERM === 'dumb',
   };
+}
+
+/** The platform's cache folder: XDG_CACHE_HOME (~/.cache), ~/Library/Caches, %LOCALAPPDATA%. */
+function cacheDir(env: NodeJS.ProcessEnv): string {
+  if (env.PROMPTLOOM_CACHE_DIR) return env.PROMPTLOOM_CACHE_DIR;
+  if (process.platform === 'win32')
+    return join(env.LOCALAPPDATA ?? join(homedir(), 'AppData', 'Local'), 'promptloom', 'Cache');
+  if (process.platform === 'darwin') return join(homedir(), 'Library', 'Caches', 'promptloom');
+  return join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'promptloom');
 }
