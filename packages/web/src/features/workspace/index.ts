@@ -11,21 +11,14 @@
  * - `restorePromptState(project, state)`: a history entry back into the workspace.
  */
 export { WorkspacePage } from './shell';
-export { ModelPicker, TokenProgressBar } from './counting';
 export { provideDiffViewer, provideLatestSnapshot, readCurrentFile } from './project-files';
 export {
   modelLabel,
   onPromptGenerated,
-  readProjectModel,
   removeBlockFromAllProjects,
   restorePromptState,
   STANDALONE_PROJECT_NAME,
-  useProjectModel,
-  useProjectPrompt,
   usePromptStore,
   useSessionStore,
-  type CompositionItem,
   type GeneratedPromptEvent,
-  type ProjectPromptState,
-  type PromptModelInfo,
 } from './session';

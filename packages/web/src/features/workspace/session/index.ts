@@ -31,13 +31,11 @@ export {
 } from './stores/inclusion-store';
 export {
   type CompositionItem,
-  type ProjectPromptState,
   readFinalRequest,
   removeBlockFromAllProjects,
   restorePromptState,
   useProjectComposition,
   useProjectFinalRequest,
-  useProjectPrompt,
   useProjectSelectedFiles,
   usePromptStore,
   useSelectedCompositionId,

@@ -26,6 +26,3 @@ export function keepHiddenBlocks(saved: readonly SavedItem[], current: readonly 
   });
   return result;
 }
-
-/** How many of the saved blocks are hidden and would be kept. */
-export const hiddenCount = (saved: readonly SavedItem[]) => saved.filter((i) => i.hidden).length;

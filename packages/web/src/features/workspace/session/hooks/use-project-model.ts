@@ -48,10 +48,3 @@ export function useProjectPromptFormat(): PromptFormat {
     (s) => (project ? s.projects[project]?.promptFormat : undefined) ?? DEFAULT_PROMPT_FORMAT,
   );
 }
-
-export function readPromptFormat(project: string | null): PromptFormat {
-  return (
-    (project ? usePromptStore.getState().projects[project]?.promptFormat : undefined) ??
-    DEFAULT_PROMPT_FORMAT
-  );
-}

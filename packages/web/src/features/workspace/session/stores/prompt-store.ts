@@ -225,11 +225,6 @@ export const usePromptStore = create<PromptStore>()(
   ),
 );
 
-/** The prompt state of one project (a stable empty state when none is stored). */
-export function useProjectPrompt(project: string | null): ProjectPromptState {
-  return usePromptStore((s) => (project ? s.projects[project] : undefined) ?? EMPTY_PROMPT_STATE);
-}
-
 /** Restores a history entry's composition, files and request into a project. */
 export function restorePromptState(projectName: string, state: RestorableState): void {
   usePromptStore.getState().restore(projectName, state);
