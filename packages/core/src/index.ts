@@ -46,3 +46,4 @@ export * from './fit/plan';
 export * from './fit/roles';
 export * from './selection/budget';
 export * from './apply';
+export * from './prompt/default-composition';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { findIgnoreLinesIssue } from '../ignore/categories';
 import { GLOB_PATTERN_MAX, IGNORE_PATTERN_LINES_MAX } from '../limits';
 import { coded } from './errors';
-import { text } from './text';
+import { idParam, text } from './text';
 
 /**
  * Settings. Pattern lists are gitignore lines where a `# Name` line starts the
@@ -13,6 +13,8 @@ export const settingsResponseSchema = z.object({
   globalIgnorePatterns: z.array(z.string()),
   /** The user whose shared items get a star in the library; null until one is seeded. */
   systemAuthorId: z.string().nullable(),
+  /** The saved composition a new project starts with; null: the built-in default one. */
+  defaultCompositionId: z.string().nullable(),
 });
 export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
 
@@ -33,6 +35,12 @@ export const updateSettingsBodySchema = z
     }
   });
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBodySchema>;
+
+/** Body of PUT /api/settings/default-composition: one of the user's compositions, or null. */
+export const defaultCompositionBodySchema = z.object({
+  compositionId: idParam().nullable(),
+});
+export type DefaultCompositionBody = z.infer<typeof defaultCompositionBodySchema>;
 
 export const ignoreCategorySchema = z.object({
   category: z.string(),

@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   CACHE,
+  defaultCompositionBodySchema,
   gitignoreTemplateNamesSchema,
   gitignoreTemplateParamsSchema,
   gitignoreTemplateSchema,
@@ -11,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http-error';
-import { getSettings, updateSettings } from './service';
+import { getSettings, setDefaultComposition, updateSettings } from './service';
 import { gitignoreTemplates } from './templates';
 
 const notModified = z.null().describe('Not modified: the ETag still matches');
@@ -50,6 +51,25 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return updateSettings(app.db, request.userId, request.body.globalIgnorePatterns, app.now());
+    },
+  );
+
+  app.put(
+    '/default-composition',
+    {
+      schema: {
+        tags,
+        description:
+          'The composition a new project starts with: one of your compositions, or null for ' +
+          'the built-in one (project structure, selected files, request).',
+        body: defaultCompositionBodySchema,
+        response: { 200: settingsResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { compositionId } = request.body;
+      return setDefaultComposition(app.db, request.userId, compositionId, app.now());
     },
   );
 

@@ -38,6 +38,7 @@ describe('GET/PUT /api/settings', () => {
       coreSystemIgnorePatterns: [...CORE_SYSTEM_IGNORE_PATTERNS],
       globalIgnorePatterns: [],
       systemAuthorId: await getSystemAuthorId(t.db),
+      defaultCompositionId: null,
     });
   });
 

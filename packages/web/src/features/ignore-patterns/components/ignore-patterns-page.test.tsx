@@ -27,6 +27,7 @@ function mockSettingsApi(saved: string[], { failSave = false } = {}) {
     coreSystemIgnorePatterns: [...CORE_SYSTEM_IGNORE_PATTERNS],
     globalIgnorePatterns: stored,
     systemAuthorId: null,
+    defaultCompositionId: null,
   });
   vi.stubGlobal(
     'fetch',

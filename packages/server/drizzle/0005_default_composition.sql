@@ -1,0 +1,2 @@
+ALTER TABLE "user_settings" ADD COLUMN "default_composition_id" text;--> statement-breakpoint
+ALTER TABLE "user_settings" ADD CONSTRAINT "user_settings_default_composition_id_compositions_id_fk" FOREIGN KEY ("default_composition_id") REFERENCES "public"."compositions"("id") ON DELETE set null ON UPDATE no action;
