@@ -9,6 +9,7 @@ import { BROWSER_RUNS, measureBrowser } from './browser';
 import { type Corpus, ensureCorpora } from './corpora';
 import { CLI_HEADER, cliRows, measureCli } from './cli';
 import { floodRows } from './flood';
+import { ignoreMatchRows } from './ignore-match';
 import { listingRows, selectAllBesideRepomixRow } from './listing';
 import { measureOutline } from './outline';
 import { measureSecretScan } from './secrets';
@@ -191,6 +192,8 @@ try {
   const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
   lines.push(`| server | 11. flood | not measured: ${reason} | | | | | | **NO** |`);
 }
+process.stderr.write('ignore matching of pathological .gitignore lines...\n');
+lines.push(...ignoreMatchRows());
 process.stderr.write('counting exactness against the references, speed per tokenizer...\n');
 lines.push('', ...exactnessAndSpeed());
 lines.push('', 'Token figures:', ...notes, '');

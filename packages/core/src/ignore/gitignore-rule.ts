@@ -4,8 +4,10 @@
  * because every list must answer for a path alone, without its parent directories (a
  * deeper .gitignore can re-include a folder a shallower one ignores, and the scan already
  * never enters an ignored folder), must be case-sensitive unless asked, and must say which
- * line decided: decision 030. `gitignore-oracle.test.ts` compares it with git itself.
+ * line decided: decision 030. Globs are matched in linear time (decision 041). `gitignore-oracle.test.ts` compares it with git itself.
  */
+
+import { compileTokens, type GlobToken, type SubjectTest } from './glob-automaton';
 
 /** Where a line comes from, for "why is this hidden?" (like `git check-ignore -v`). */
 export interface RuleSource {
@@ -25,8 +27,11 @@ export interface GitignoreRule {
   directoryOnly: boolean;
   /** No `/` but a trailing one: matched against the last path segment at any depth. */
   basenameOnly: boolean;
-  /** null when the pattern can never match (unclosed `[`, trailing lone `\`). */
-  regex: RegExp | null;
+  /**
+   * Whether the line's glob matches a subject (the path, or its last segment when
+   * basenameOnly); null when the pattern can never match (unclosed `[`, trailing lone `\`).
+   */
+  test: SubjectTest | null;
 }
 
 const POSIX_CLASSES: Record<string, string> = {
@@ -112,9 +117,9 @@ function bracket(body: string, start: number): { source: string; next: number } 
   return null; // no closing ']': git's wildmatch aborts, the pattern matches nothing
 }
 
-/** The regex body of a wildmatch pattern (WM_PATHNAME), anchored at both ends. */
-function wildmatchSource(body: string): string | null {
-  let out = '';
+/** The tokens of a wildmatch pattern (WM_PATHNAME); null when it can never match. */
+export function wildmatchTokens(body: string): GlobToken[] | null {
+  const tokens: GlobToken[] = [];
   for (let i = 0; i < body.length; i++) {
     const ch = body[i]!;
     if (ch === '*') {
@@ -127,24 +132,26 @@ function wildmatchSource(body: string): string | null {
       const atSegmentEnd = i + 1 === body.length || body[i + 1] === '/';
       if (stars >= 2 && atSegmentStart && atSegmentEnd) {
         if (i + 1 === body.length) {
-          out += '.*'; // trailing '**' (or the whole pattern): everything below
+          tokens.push({ kind: 'rest' }); // trailing '**' (or the whole pattern): everything below
         } else {
-          out += '(?:.*/)?'; // '**/': zero or more directories
-          i++; // the '/' is part of the group
+          // '**/': zero or more directories; a run of them reads as one.
+          if (tokens.at(-1)?.kind !== 'dirs') tokens.push({ kind: 'dirs' });
+          i++; // the '/' is part of the token
         }
-      } else out += '[^/]*';
-    } else if (ch === '?') out += '[^/]';
+      } else tokens.push({ kind: 'star' });
+    } else if (ch === '?') tokens.push({ kind: 'one', source: '[^/]' });
     else if (ch === '[') {
       const cls = bracket(body, i);
       if (!cls) return null;
-      out += cls.source;
+      tokens.push({ kind: 'one', source: cls.source });
       i = cls.next - 1;
     } else if (ch === '\\') {
       if (i + 1 >= body.length) return null; // a trailing lone backslash never matches
-      out += escapeRegex(body[++i]!);
-    } else out += escapeRegex(ch);
+      const literal = body[++i]!;
+      tokens.push({ kind: 'one', source: escapeRegex(literal), literal });
+    } else tokens.push({ kind: 'one', source: escapeRegex(ch), literal: ch });
   }
-  return `^${out}$`;
+  return tokens;
 }
 
 /** Compiles one line; null for blank lines and comments (git skips them). */
@@ -171,7 +178,7 @@ export function compileGitignoreLine(
   if (body === '') return null;
   const basenameOnly = !body.includes('/');
   if (body.startsWith('/')) body = body.slice(1);
-  const src = wildmatchSource(body);
+  const tokens = wildmatchTokens(body);
   return {
     pattern,
     line,
@@ -179,7 +186,7 @@ export function compileGitignoreLine(
     negative,
     directoryOnly,
     basenameOnly,
-    regex: src === null ? null : new RegExp(src, ignoreCase ? 'i' : ''),
+    test: tokens === null ? null : compileTokens(tokens, ignoreCase),
   };
 }
 
@@ -202,9 +209,9 @@ export function compileGitignore(
 
 /** Whether `rule` matches `path` (relative to the rule's directory) itself, not its parents. */
 export function ruleMatches(rule: GitignoreRule, path: string, isDirectory: boolean): boolean {
-  if (rule.regex === null || (rule.directoryOnly && !isDirectory)) return false;
+  if (rule.test === null || (rule.directoryOnly && !isDirectory)) return false;
   const subject = rule.basenameOnly ? path.slice(path.lastIndexOf('/') + 1) : path;
-  return rule.regex.test(subject);
+  return rule.test(subject);
 }
 
 /** The last rule of the list matching `path`, which decides (git: last match wins). */

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { lstatSync } from 'node:fs';
 import { symlink } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -143,4 +143,29 @@ export function gitListedFiles(dir: string, ignoreCase = false): string[] {
     );
   const listed = run(['ls-files', '-co', '--exclude-standard', '-z']).split('\0').filter(Boolean);
   return listed.filter((path) => !lstatSync(join(dir, path)).isSymbolicLink());
+}
+
+/**
+ * `git check-ignore -v --no-index`: path -> {source, line, pattern} of the deciding rule
+ * (paths need not exist).
+ */
+export function checkIgnore(dir: string, paths: string[], ignoreCase = false) {
+  const args = ['-c', `core.ignorecase=${ignoreCase}`, 'check-ignore', '-v', '-z', '--no-index'];
+  const run = spawnSync('git', [...args, '--stdin'], {
+    cwd: dir,
+    input: paths.join('\0'),
+    encoding: 'utf8',
+  });
+  const fields = run.stdout.split('\0');
+  const answers = new Map<string, { source: string; line: number; pattern: string }>();
+  for (let i = 0; i + 3 < fields.length; i += 4) {
+    const [source, line, pattern, path] = fields.slice(i, i + 4) as [
+      string,
+      string,
+      string,
+      string,
+    ];
+    if (source) answers.set(path, { source, line: Number(line), pattern });
+  }
+  return answers;
 }

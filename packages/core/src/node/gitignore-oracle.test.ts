@@ -1,11 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORE_SYSTEM_IGNORE_PATTERNS } from '../ignore/core-system-patterns';
 import { describeRuleSource, IgnoreMatcher } from '../ignore/matcher';
 import { renderTree } from '../tree/render';
 import { scanProject } from '../tree/scan';
 import { NodeFileProvider } from './file-provider';
-import { gitListedFiles, writeGitFixture } from './gitignore-fixture';
+import { checkIgnore, gitListedFiles, writeGitFixture } from './gitignore-fixture';
 
 let fixture: Awaited<ReturnType<typeof writeGitFixture>>;
 beforeAll(async () => {
@@ -73,24 +72,3 @@ describe('the tree against git ls-files -co --exclude-standard', () => {
     expect(hidden.find((h) => h.path === 'node_modules')?.reason()?.source.kind).toBe('core');
   });
 });
-
-/** `git check-ignore -v --no-index`: path -> {source, line, pattern} of the deciding rule. */
-function checkIgnore(dir: string, paths: string[]) {
-  const run = spawnSync('git', ['check-ignore', '-v', '-z', '--no-index', '--stdin'], {
-    cwd: dir,
-    input: paths.join('\0'),
-    encoding: 'utf8',
-  });
-  const fields = run.stdout.split('\0');
-  const answers = new Map<string, { source: string; line: number; pattern: string }>();
-  for (let i = 0; i + 3 < fields.length; i += 4) {
-    const [source, line, pattern, path] = fields.slice(i, i + 4) as [
-      string,
-      string,
-      string,
-      string,
-    ];
-    if (source) answers.set(path, { source, line: Number(line), pattern });
-  }
-  return answers;
-}
