@@ -30,6 +30,6 @@ describe('app', () => {
     const { headers } = await t.createUser();
     const res = await t.app.inject({ method: 'GET', url: '/api/nope', headers });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ error: 'Not found' });
+    expect(res.json()).toEqual({ error: 'Resource not found.', code: 'NOT_FOUND' });
   });
 });

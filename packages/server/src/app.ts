@@ -19,7 +19,7 @@ import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { registerModules } from './modules';
 import { registerAuthGuard, registerPublic } from './plugins/authenticate';
-import { registerErrorHandler } from './plugins/error-handler';
+import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { logRedaction } from './plugins/log-redaction';
 import { openRedis, registerRateLimit } from './plugins/rate-limit';
 import { registerWriteFairness } from './plugins/write-fairness';
@@ -118,6 +118,6 @@ async function registerWebApp(app: FastifyInstance, distDir: string | null) {
     if (hasBuild && wantsPage && !path.extname(request.url.split('?')[0] ?? '')) {
       return reply.type('text/html').sendFile('index.html');
     }
-    return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
+    return sendError(request, reply, 404, 'NOT_FOUND');
   });
 }

@@ -66,7 +66,7 @@ function expectRefused(
   expect(res.statusCode).toBe(status);
   const body = res.json() as { error: string; code: string };
   expect(body.code).toBe(code);
-  expect(body.error).toBe(ERROR_MESSAGES[code as keyof typeof ERROR_MESSAGES]);
+  expect(body.error).toBe(ERROR_MESSAGES[code as keyof typeof ERROR_MESSAGES].en);
 }
 
 describe('block quota', () => {
@@ -78,7 +78,7 @@ describe('block quota', () => {
 
     const res = await call(t, ada, 'POST', '/api/blocks', blockBody());
     expectRefused(res, 409, 'QUOTA_BLOCKS');
-    expect(res.json<{ error: string }>().error).toContain('2 000 blocs');
+    expect(res.json<{ error: string }>().error).toContain('2,000 blocks');
     expect((await call(t, ada, 'GET', '/api/blocks')).json()).toEqual(before);
 
     // Another user is not affected.
@@ -169,7 +169,7 @@ describe('stored text quota', () => {
     );
     // name 8 + category 6 + content 87 = 101 characters: one more than the room
     expectRefused(over, 413, 'QUOTA_STORED_TEXT');
-    expect(over.json<{ error: string }>().error).toContain('25 000 000 caractères');
+    expect(over.json<{ error: string }>().error).toContain('25,000,000 characters');
     expect((await readUsage(t.db, ada.user.id)).storedChars).toBe(QUOTAS.storedChars - 100);
 
     const exact = await call(t, ada, 'POST', '/api/blocks', blockBody('z'.repeat(86), 'Reviewer'));

@@ -109,7 +109,8 @@ describe('rate limits when Redis goes away', () => {
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({
       ok: false,
-      error: 'Not ready: redis down',
+      error: 'Service not ready: redis not answering.',
+      code: 'NOT_READY',
       checks: { database: 'up', redis: 'down' },
     });
     // Liveness stays cheap and green.

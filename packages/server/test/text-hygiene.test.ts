@@ -139,7 +139,7 @@ function expectTextRefusal(
   const body = response.json<{ error: string; code: string; field: string }>();
   expect(body.code).toBe(code);
   expect(body.field).toBe(field);
-  expect(body.error).toBe(`${field}: ${ERROR_MESSAGES[code]}`);
+  expect(body.error).toBe(`${field}: ${ERROR_MESSAGES[code].en}`);
 }
 
 describe('text hygiene on every route', () => {

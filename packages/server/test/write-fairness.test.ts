@@ -33,7 +33,7 @@ const listBlocks = (user: User) =>
 
 function expectTooFast(res: LightMyRequestResponse) {
   expect(res.statusCode).toBe(429);
-  expect(res.json()).toEqual({ error: ERROR_MESSAGES.WRITES_TOO_FAST, code: 'WRITES_TOO_FAST' });
+  expect(res.json()).toEqual({ error: ERROR_MESSAGES.WRITES_TOO_FAST.en, code: 'WRITES_TOO_FAST' });
 }
 
 describe('the per-user write rate limit', () => {

@@ -10,7 +10,7 @@ export const readinessSchema = z.object({
 });
 export type Readiness = z.infer<typeof readinessSchema>;
 
-/** The 503 answer: `error` names what is down. */
-export const notReadySchema = readinessSchema.extend({ error: z.string() });
+/** The 503 answer: `error` names what is down (code NOT_READY). */
+export const notReadySchema = readinessSchema.extend({ error: z.string(), code: z.string() });
 
 export const livenessSchema = z.object({ ok: z.literal(true) });

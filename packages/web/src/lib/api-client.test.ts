@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { api, ApiError, apiRequest, configureApiAuth } from './api-client';
+import { api, ApiError, apiRequest, configureApiAuth, setApiLanguage } from './api-client';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -57,6 +57,20 @@ describe('api client requests', () => {
       'Content-Type': 'application/json',
     });
     expect(postInit.body).toBe('{"name":"A"}');
+  });
+
+  it('sends the UI language as Accept-Language once it is known', async () => {
+    const fetchMock = mockFetch(() => json(200, []));
+    setApiLanguage('fr');
+    try {
+      await api.get('/api/blocks');
+    } finally {
+      setApiLanguage(null);
+    }
+    expect(headersOf(fetchMock.mock.calls[0]![1])).toEqual({
+      Authorization: 'Bearer token-1',
+      'Accept-Language': 'fr',
+    });
   });
 
   it('sends no Authorization header when no token is held', async () => {

@@ -28,9 +28,18 @@ let auth: ApiAuth = {
   onSessionExpired: () => {},
 };
 let refreshing: Promise<string | null> | null = null;
+let language: string | null = null;
 
 export function configureApiAuth(next: ApiAuth): void {
   auth = next;
+}
+
+/**
+ * The UI language, sent as `Accept-Language`: the server's own text (shown when the app has
+ * no translation of a code) then follows the app's language rather than the browser's.
+ */
+export function setApiLanguage(next: string | null): void {
+  language = next;
 }
 
 /** One refresh shared by every request that hit a 401 at the same time. */
@@ -60,6 +69,7 @@ async function send(
 ) {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (language) headers['Accept-Language'] = language;
   if (token) headers.Authorization = `Bearer ${token}`;
   return fetch(path, {
     method,

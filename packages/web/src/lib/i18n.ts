@@ -3,6 +3,7 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { setApiLanguage } from './api-client';
 import type en from '../../public/locales/en/translation.json';
 
 declare module 'i18next' {
@@ -45,7 +46,8 @@ void i18n
 
 export { i18n };
 
-// Screen readers and the browser's hyphenation follow the chosen language.
+// Screen readers, the browser's hyphenation and the API's own messages follow the chosen language.
 i18n.on('languageChanged', (lng) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  setApiLanguage(lng);
 });

@@ -1,3 +1,5 @@
+import { requestLanguage } from '../../request-language';
+
 /** The built-in provider's sign-in page: plain HTML, no script (CSP script-src 'self'). */
 
 const TEXT = {
@@ -29,15 +31,15 @@ const TEXT = {
 export type PageLanguage = keyof typeof TEXT;
 
 /**
- * The web app's language when its cookie says so (docs/decisions/032), else English unless
- * the browser prefers French first.
+ * The web app's language when its cookie says so (docs/decisions/032), else the one the
+ * browser's `Accept-Language` prefers among ours (English by default).
  */
 export function pageLanguage(
   acceptLanguage: string | undefined,
   appLanguage?: string,
 ): PageLanguage {
   if (appLanguage === 'fr' || appLanguage === 'en') return appLanguage;
-  return acceptLanguage?.trim().toLowerCase().startsWith('fr') ? 'fr' : 'en';
+  return requestLanguage(acceptLanguage);
 }
 
 const escapeHtml = (value: string) =>

@@ -122,7 +122,7 @@ describe('blocks API', () => {
       expect(content.statusCode).toBe(400);
       expect(content.json()).toMatchObject({
         code: 'BLOCK_SYSTEM_CONTENT_READONLY',
-        error: ERROR_MESSAGES.BLOCK_SYSTEM_CONTENT_READONLY,
+        error: ERROR_MESSAGES.BLOCK_SYSTEM_CONTENT_READONLY.en,
       });
 
       const type = await t.app.inject({
@@ -161,7 +161,7 @@ describe('blocks API', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         code: 'BLOCK_INDELETABLE',
-        error: ERROR_MESSAGES.BLOCK_INDELETABLE,
+        error: ERROR_MESSAGES.BLOCK_INDELETABLE.en,
       });
       expect(await list(headers)).toHaveLength(6);
     });
@@ -288,33 +288,33 @@ describe('blocks API', () => {
       ],
     ];
 
-    it.each(cases)('refuses %s with its French message', async (_, payload, code, field) => {
+    it.each(cases)('refuses %s in the asked language', async (_, payload, code, field) => {
       const { headers } = await t.createUser();
       const created = await post(headers, payload);
       expect(created.statusCode).toBe(400);
-      expect(created.json()).toEqual({ error: ERROR_MESSAGES[code], code, field });
+      expect(created.json()).toEqual({ error: ERROR_MESSAGES[code].en, code, field });
 
       const { id } = (await post(headers, valid)).json<Block>();
       const updated = await t.app.inject({
         method: 'PUT',
         url: `/api/blocks/${id}`,
-        headers,
+        headers: { ...headers, 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' },
         payload,
       });
       expect(updated.statusCode).toBe(400);
-      expect(updated.json()).toMatchObject({ code, error: ERROR_MESSAGES[code] });
+      expect(updated.json()).toMatchObject({ code, error: ERROR_MESSAGES[code].fr });
     });
 
     it('uses the spec French texts', () => {
-      expect(ERROR_MESSAGES.BLOCK_NAME_EMPTY).toBe('Le nom ne peut pas être vide.');
-      expect(ERROR_MESSAGES.BLOCK_NAME_TOO_LONG).toBe(
+      expect(ERROR_MESSAGES.BLOCK_NAME_EMPTY.fr).toBe('Le nom ne peut pas être vide.');
+      expect(ERROR_MESSAGES.BLOCK_NAME_TOO_LONG.fr).toBe(
         'Le nom ne peut pas dépasser 255 caractères.',
       );
-      expect(ERROR_MESSAGES.BLOCK_CONTENT_EMPTY).toBe('Le contenu ne peut pas être vide.');
-      expect(ERROR_MESSAGES.BLOCK_CONTENT_TOO_LONG).toBe(
+      expect(ERROR_MESSAGES.BLOCK_CONTENT_EMPTY.fr).toBe('Le contenu ne peut pas être vide.');
+      expect(ERROR_MESSAGES.BLOCK_CONTENT_TOO_LONG.fr).toBe(
         'Le contenu ne peut pas dépasser 100 000 caractères.',
       );
-      expect(ERROR_MESSAGES.BLOCK_TYPE_INVALID).toBe('Type de bloc invalide.');
+      expect(ERROR_MESSAGES.BLOCK_TYPE_INVALID.fr).toBe('Type de bloc invalide.');
     });
 
     it('accepts the limits exactly', async () => {
@@ -343,7 +343,7 @@ describe('blocks API', () => {
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({
           code: 'BLOCK_NOT_FOUND',
-          error: ERROR_MESSAGES.BLOCK_NOT_FOUND,
+          error: ERROR_MESSAGES.BLOCK_NOT_FOUND.en,
         });
       }
       expect((await list(bob.headers)).map((b) => b.id)).not.toContain(block.id);

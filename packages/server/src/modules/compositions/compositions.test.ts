@@ -128,12 +128,12 @@ describe('compositions API', () => {
       const { headers } = await t.createUser();
       const res = await post(headers, payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: ERROR_MESSAGES[code], code, field });
+      expect(res.json()).toEqual({ error: ERROR_MESSAGES[code].en, code, field });
     });
 
     it('uses the spec texts for the item count', () => {
-      expect(ERROR_MESSAGES.COMPOSITION_BLOCKS_EMPTY).toBe('At least one block is required');
-      expect(ERROR_MESSAGES.COMPOSITION_BLOCKS_TOO_MANY).toBe(
+      expect(ERROR_MESSAGES.COMPOSITION_BLOCKS_EMPTY.en).toBe('At least one block is required');
+      expect(ERROR_MESSAGES.COMPOSITION_BLOCKS_TOO_MANY.en).toBe(
         'A composition cannot contain more than 100 blocks',
       );
     });
@@ -164,7 +164,7 @@ describe('compositions API', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         code: 'COMPOSITION_BLOCK_UNKNOWN',
-        error: ERROR_MESSAGES.COMPOSITION_BLOCK_UNKNOWN,
+        error: ERROR_MESSAGES.COMPOSITION_BLOCK_UNKNOWN.en,
       });
       const list = await t.app.inject({
         method: 'GET',
@@ -195,7 +195,7 @@ describe('compositions API', () => {
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({
           code: 'COMPOSITION_NOT_FOUND',
-          error: ERROR_MESSAGES.COMPOSITION_NOT_FOUND,
+          error: ERROR_MESSAGES.COMPOSITION_NOT_FOUND.en,
         });
       }
       const still = await t.app.inject({ method: 'GET', url, headers: alice.headers });

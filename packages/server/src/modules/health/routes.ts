@@ -1,6 +1,7 @@
-import { livenessSchema, notReadySchema, readinessSchema } from '@promptloom/core';
+import { errorText, livenessSchema, notReadySchema, readinessSchema } from '@promptloom/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { replyLanguage } from '../../plugins/error-handler';
 import { checkReadiness } from './service';
 
 /** Liveness (cheap, touches nothing) and readiness (database and Redis answer). */
@@ -16,13 +17,14 @@ export async function healthRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/ready',
     { config, schema: { tags, response: { 200: readinessSchema, 503: notReadySchema } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       const readiness = await checkReadiness(app.db, app.redis);
       if (readiness.ok) return readiness;
       const down = Object.entries(readiness.checks)
         .filter(([, state]) => state === 'down')
         .map(([name]) => name);
-      return reply.status(503).send({ ...readiness, error: `Not ready: ${down.join(', ')} down` });
+      const error = errorText('NOT_READY', replyLanguage(request), { down: down.join(', ') });
+      return reply.status(503).send({ ...readiness, error, code: 'NOT_READY' });
     },
   );
   await Promise.resolve();

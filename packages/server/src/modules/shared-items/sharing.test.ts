@@ -144,7 +144,7 @@ describe('sharing: visibility, private links and author-only actions', () => {
     const sys = await call(t, ada, 'POST', `/api/blocks/${system.id}/share`, { isPublic: true });
     expect(sys.statusCode).toBe(400);
     expect(sys.json()).toEqual({
-      error: ERROR_MESSAGES.SHARE_SYSTEM_BLOCK,
+      error: ERROR_MESSAGES.SHARE_SYSTEM_BLOCK.en,
       code: 'SHARE_SYSTEM_BLOCK',
     });
 
@@ -225,7 +225,7 @@ describe('sharing: visibility, private links and author-only actions', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         code,
-        error: ERROR_MESSAGES[code as keyof typeof ERROR_MESSAGES],
+        error: ERROR_MESSAGES[code as keyof typeof ERROR_MESSAGES].en,
       });
     });
 
@@ -257,13 +257,13 @@ describe('sharing: visibility, private links and author-only actions', () => {
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({
           code: 'VERSION_NOTES_REQUIRED',
-          error: 'Les notes de version sont obligatoires.',
+          error: 'Version notes are required.',
         });
       }
       const long = await call(t, ada, 'PUT', url, { versionNotes: 'n'.repeat(2001) });
       expect(long.json()).toMatchObject({
         code: 'VERSION_NOTES_TOO_LONG',
-        error: 'Les notes de version ne peuvent pas dépasser 2000 caractères.',
+        error: 'Version notes cannot exceed 2000 characters.',
       });
       const ok = await call(t, ada, 'PUT', url, { versionNotes: 'n'.repeat(2000) });
       expect(ok.statusCode).toBe(200);

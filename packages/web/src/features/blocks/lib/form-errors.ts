@@ -6,10 +6,10 @@ import { i18n } from '../../../lib/i18n';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
-/** The user's-language text of a coded validation message (falls back to the French text). */
+/** The user's-language text of a coded validation message (falls back to the English text). */
 function translated(message: string): string {
   const { code, error } = parseCodedMessage(message);
-  // A string key is accepted with a default: the French text when no translation exists.
+  // A string key is accepted with a default: the catalogue's text when no translation exists.
   return code ? i18n.t(`errors.${code}`, { defaultValue: error }) : error;
 }
 

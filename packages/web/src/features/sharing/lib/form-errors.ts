@@ -28,10 +28,7 @@ export function apiFieldErrors(error: unknown, fields: readonly string[]): Field
   if (!(error instanceof ApiError) || error.status !== 400 || !error.field) return null;
   const field = error.field.split('.')[0] ?? '';
   if (!fields.includes(field)) return null;
-  const message = error.code
-    ? i18n.t(`errors.${error.code}`, { defaultValue: error.message })
-    : error.message;
-  return { [field]: message };
+  return { [field]: errorMessage(error) };
 }
 
 /**
