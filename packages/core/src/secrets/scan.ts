@@ -1,7 +1,6 @@
-import { lintSource } from '@secretlint/core';
-import { creator as recommended } from '@secretlint/secretlint-rule-preset-recommend';
-import type { SecretLintCoreConfig } from '@secretlint/types';
-import { azureRule } from './azure-rule';
+import type { SecretLintCoreResultMessage } from '@secretlint/types';
+import type * as EngineModule from './engine';
+import { KNOWN_RULE_IDS, keywordPrefilter } from './keywords';
 
 /** One secret found: where (1-based line and column) and which kind, e.g. `github-token`. */
 export interface SecretFinding {
@@ -19,20 +18,22 @@ export interface ScannedFile {
   content: string;
 }
 
-// Secretlint's recommended preset (kept up by the secretlint project) plus Azure, which the
-// preset lacks (azure-rule.ts). Nothing leaves the process: the rules only read the text.
-const CONFIG: SecretLintCoreConfig = {
-  rules: [
-    {
-      id: recommended.meta.id,
-      rule: recommended,
-      // AWS access key ids (AKIA…) are off by default in the preset; a prompt leaking one
-      // beside its secret is exactly what the scan is for.
-      rules: [{ id: '@secretlint/secretlint-rule-aws', options: { enableIDScanRule: true } }],
-    },
-    { id: azureRule.meta.id, rule: azureRule },
-  ],
-};
+type Engine = typeof EngineModule;
+let engine: Promise<Engine> | null = null;
+
+const prefilter = keywordPrefilter(KNOWN_RULE_IDS);
+
+/**
+ * Only the rules whose keywords occur in the text run (keywords.ts), and the rule engine
+ * (secretlint and its rules, most of the scan's code) is loaded on the first text that
+ * holds a keyword: most files of a project hold none and cost one pass of one pattern.
+ */
+async function lint(content: string, ext: string): Promise<SecretLintCoreResultMessage[]> {
+  const ruleIds = prefilter.rulesFor(content, ext);
+  if (ruleIds.length === 0) return [];
+  engine ??= import('./engine');
+  return (await engine).lintText(content, ext, ruleIds);
+}
 
 /**
  * The kind shown to the user and written in `[REDACTED:<kind>]`: the rule's message id
@@ -76,19 +77,20 @@ function position(content: string, offset: number): { line: number; column: numb
   return { line, column: offset - lineStart + 1 };
 }
 
-/** The secrets in one text, in order of position. */
-export async function scanText(path: string, content: string): Promise<SecretFinding[]> {
+/** The extension the rules go by: a file without one (Dockerfile, a block, the request) is text. */
+export function extensionOf(path: string): string {
   const name = path.slice(path.lastIndexOf('/') + 1);
-  // secretlint needs an extension or a path; a file without one (Dockerfile, a block, the
-  // request) is plain text to every rule, which only the GCP rule tells apart (.json, .p12).
-  const ext = name.lastIndexOf('.') > 0 ? name.slice(name.lastIndexOf('.')) : '.txt';
-  const result = await lintSource({
-    // No filePath: the GCP rule calls node:path's basename on it, which a browser lacks (and
-    // the rules read nothing from disk here); `ext` is what the rules go by.
-    source: { filePath: '', content, contentType: 'text', ext },
-    options: { config: CONFIG, noPhysicFilePath: true },
-  });
-  return result.messages
+  // secretlint needs an extension or a path; only the GCP rule tells files apart (.json, .p12).
+  return name.lastIndexOf('.') > 0 ? name.slice(name.lastIndexOf('.')) : '.txt';
+}
+
+/** The engine's messages about one text as findings, in order of position. */
+export function findingsOf(
+  path: string,
+  content: string,
+  messages: readonly SecretLintCoreResultMessage[],
+): SecretFinding[] {
+  return messages
     .filter((message) => message.type === 'message')
     .map((message) => {
       const span = secretSpan(content, message.range, message.data);
@@ -100,6 +102,11 @@ export async function scanText(path: string, content: string): Promise<SecretFin
       };
     })
     .sort((a, b) => a.start - b.start || b.end - a.end);
+}
+
+/** The secrets in one text, in order of position. */
+export async function scanText(path: string, content: string): Promise<SecretFinding[]> {
+  return findingsOf(path, content, await lint(content, extensionOf(path)));
 }
 
 /** Every file's findings, files in the given order. */
