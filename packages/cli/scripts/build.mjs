@@ -1,6 +1,6 @@
 // Bundles the CLI into dist/ so that a run starts in plain Node (no TypeScript loader):
 // one ES module per command (code splitting, loaded on demand) and the worker bodies
-// (tokens, outlines, secret scan), which the pools find beside their own chunk
+// (tokens with the secret scan, outlines), which the pools find beside their own chunk
 // (new URL('./token-worker.js', import.meta.url)). The files core reads beside its sources
 // are copied into dist/ and their URLs rewritten to point there: the open models'
 // vocabularies (dist/tokenizers/) and the outline queries (dist/outline-queries/).
@@ -33,16 +33,6 @@ const assetUrls = {
   },
 };
 
-/** secretlint's profiler, replaced by a no-op (see scripts/secretlint-profiler.js). */
-const quietProfiler = {
-  name: 'quiet-secretlint-profiler',
-  setup(b) {
-    b.onResolve({ filter: /^@secretlint\/profiler$/ }, () => ({
-      path: fileURLToPath(new URL('./secretlint-profiler.js', import.meta.url)),
-    }));
-  },
-};
-
 await rm(`${root}dist`, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
@@ -50,7 +40,6 @@ await build({
     promptloom: 'src/main.ts',
     'token-worker': `${coreSrc}node/token-worker.js`,
     'outline-worker': `${coreSrc}node/outline-worker.js`,
-    'secret-worker': 'src/pack/secret-worker.ts',
   },
   outdir: 'dist',
   bundle: true,
@@ -59,7 +48,7 @@ await build({
   platform: 'node',
   target: 'node20',
   external: ['web-tree-sitter'],
-  plugins: [assetUrls, quietProfiler],
+  plugins: [assetUrls],
   // Dependencies written in CommonJS call require(): give the ES module bundle one.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

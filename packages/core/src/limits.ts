@@ -248,6 +248,11 @@ export const STRUCTURE_BUDGET_SHARE = 0.05;
 /** Entries kept in a token-count cache before the oldest are dropped. */
 export const TOKEN_CACHE_MAX_ENTRIES = 200_000;
 /**
+ * Pieces (about one a file) kept per project in the CLI's on-disk count cache: a 200,000-file
+ * repository stays whole, and the file stays a few MB (decision 049).
+ */
+export const PIECE_CACHE_MAX_ENTRIES = 200_000;
+/**
  * Texts sent to a tokenizer worker per message: big enough to amortise the message, small
  * enough that every worker of a pool gets a share and counting starts while files are read.
  */

@@ -10,6 +10,8 @@ export interface CliEnv {
   /** The user's cache folder for promptloom (`apply --undo` keeps previous contents there). */
   cacheDir: string;
   noColor: boolean;
+  /** Counts and secret findings kept in cacheDir between packs; false with PROMPTLOOM_CACHE=0. */
+  pieceCache: boolean;
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): CliEnv {
@@ -25,6 +27,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): CliEnv {
     configFile: join(base, 'config.json'),
     // https://no-color.org: any non-empty value.
     noColor: Boolean(env.NO_COLOR) || env.TERM === 'dumb',
+    pieceCache: env.PROMPTLOOM_CACHE !== '0',
   };
 }
 

@@ -13,8 +13,9 @@ import {
   type ModelPreset,
   type PromptItem,
 } from '@promptloom/core';
-import type { SecretFinding } from '@promptloom/core/secrets';
+import { SECRET_RULES_RELEASE, type SecretFinding } from '@promptloom/core/secrets';
 import {
+  DiskPieceCache,
   OutlinePool,
   ProjectPacker,
   TokenizerPool,
@@ -22,9 +23,10 @@ import {
   type PackResult,
 } from '@promptloom/core/node';
 import { CliError, EXIT } from '../lib/errors';
+import { readEnv } from '../lib/env';
 import { changedFiles } from '../lib/git';
 import { fitToBudget, type FitSummary } from './fit';
-import { redactPrompt, scanWritten } from './secrets';
+import { redactPrompt } from './secrets';
 
 /** What a pack asks for, from the command line or an MCP tool call. */
 export interface PackRequest {
@@ -147,6 +149,13 @@ export async function runPack(request: PackRequest): Promise<PackOutcome> {
   // Created last, after every check that may throw: their threads keep the process alive
   // until closed. Outlines start their threads on the first outlined file only.
   const outliner = outlineRules || request.fit ? new OutlinePool() : null;
+  const secretScan = request.secretScan !== false;
+  // Counts and findings of earlier runs on this folder (the user's cache folder, never the
+  // project); PROMPTLOOM_CACHE=0 turns it off.
+  const env = readEnv();
+  const pieceCache = env.pieceCache
+    ? await DiskPieceCache.open(dir, `${model.tokenizer} ${SECRET_RULES_RELEASE}`, env.cacheDir)
+    : undefined;
   const counter = new TokenizerPool(undefined, model.tokenizer);
   const outlined = new Set<string>();
   const options: PackOptions = {
@@ -158,6 +167,8 @@ export async function runPack(request: PackRequest): Promise<PackOutcome> {
     format:
       request.format !== undefined && isPromptFormat(request.format) ? request.format : undefined,
     counter,
+    secretScan,
+    pieceCache,
     budget,
     onProgress: request.onProgress,
     fileMode: outlineRules
@@ -198,7 +209,8 @@ export async function runPack(request: PackRequest): Promise<PackOutcome> {
     }
     let prompt = result.prompt;
     let tokens = result.totalTokens;
-    const secrets = request.secretScan === false ? null : await scanWritten(dir, result.files);
+    // Scanned in the counting workers as the files were read (PackOptions.secretScan).
+    const secrets = secretScan ? result.secrets : null;
     const redacted = request.redact === true && secrets !== null && secrets.length > 0;
     if (redacted) {
       prompt = await redactPrompt(dir, prompt, secrets);

@@ -24,7 +24,9 @@ import {
   isSpace,
   recordOf,
 } from './incremental';
-import { TokenizerPool } from './token-pool';
+import type { SecretFinding } from '../secrets/scan';
+import type { DiskPieceCache } from './piece-cache';
+import { type PieceScan, TokenizerPool } from './token-pool';
 import { WatchedListings } from './watched-listings';
 
 /** Pass the core system list (CORE_SYSTEM_IGNORE_PATTERNS) as corePatterns, as the app does. */
@@ -53,6 +55,13 @@ export interface PackOptions extends IgnoreMatcherOptions {
   format?: PromptFormat;
   /** Called after each file written (the CLI's progress bar). */
   onProgress?: (written: number, total: number) => void;
+  /**
+   * Scan every written file for secrets (core/secrets), in the counting workers, from the
+   * same read: PackResult.secrets. Needs the own pool or a TokenizerPool as the counter.
+   */
+  secretScan?: boolean;
+  /** Counts (and findings) kept between runs (the CLI's, in the user's cache folder). */
+  pieceCache?: DiskPieceCache;
 }
 
 export interface PackResult {
@@ -67,6 +76,8 @@ export interface PackResult {
   totalTokens: number;
   /** Pieces that had to be tokenized (the rest came from the caches). */
   tokenized: number;
+  /** With `secretScan`: the written files' secrets, in prompt order; else null. */
+  secrets: SecretFinding[] | null;
   timings: { scanMs: number; packMs: number };
 }
 
@@ -75,6 +86,10 @@ interface PendingPiece {
   /** Set when the piece is exactly one file's block (+ separator). */
   file: { path: string; size: number; mtime: number; segment: number } | null;
   key: string | null;
+  /** The files inside to scan: [path, offset, length] in `text`, or [path, 0, 0, content]. */
+  scans: [string, number, number, string?][];
+  /** Its key in the on-disk cache. */
+  diskKey: string | null;
 }
 
 const DEFAULT_ITEMS: PromptItem[] = [
@@ -83,6 +98,30 @@ const DEFAULT_ITEMS: PromptItem[] = [
 ];
 /** Pieces per message to the counter while the rest is still being read. */
 const COUNT_CHUNK_PIECES = 128;
+
+/**
+ * Where each file's content stands in its piece (written verbatim in every format), so the
+ * worker that counts the piece scans the content out of it without a second copy; an
+ * outlined file (its content is not in the piece) is sent as it is.
+ */
+function scansOf(
+  text: string,
+  contents: readonly { path: string; content: string }[],
+): PendingPiece['scans'] {
+  const scans: PendingPiece['scans'] = [];
+  let from = 0;
+  for (const { path, content } of contents) {
+    if (content === '') continue;
+    const at = text.indexOf(content, from);
+    if (at === -1) {
+      scans.push([path, 0, 0, content]);
+    } else {
+      scans.push([path, at, content.length]);
+      from = at + content.length;
+    }
+  }
+  return scans;
+}
 
 /**
  * Scans, reads, assembles and counts a folder the way the browser does, for the CLI and
@@ -94,6 +133,8 @@ export class ProjectPacker {
   private readonly provider: NodeFileProvider;
   private readonly listings: WatchedListings;
   private readonly ownsCounter: TokenizerPool | null;
+  /** The worker pool behind the counter, when there is one (it also scans and lists). */
+  private readonly pool: TokenizerPool | null;
   private readonly counter: CachedTokenCounter;
   readonly name: string;
   private readonly matcher: IgnoreMatcher;
@@ -119,6 +160,7 @@ export class ProjectPacker {
     // The pool's workers also list directories for the scans (stats off the main thread),
     // and listings are kept between packs until the directory reports a change.
     const pool = options.counter instanceof TokenizerPool ? options.counter : this.ownsCounter;
+    this.pool = pool;
     this.listings = new WatchedListings(
       pool ? (path) => pool.listDirectory(path) : (path) => Promise.resolve(listDirectory(path)),
     );
@@ -152,20 +194,31 @@ export class ProjectPacker {
     // pieces that changed, so a file touched but unchanged is not re-tokenized.
     const counter = this.packs === 0 ? this.counter.inner : this.counter;
     const layout = ++this.packs;
+    const scanning = this.options.secretScan === true;
+    const disk = this.options.pieceCache;
+    /** Findings per written file (scanning only), put in prompt order at the end. */
+    const findingsOf = new Map<string, SecretFinding[]>();
+    const keepFindings = (found: readonly SecretFinding[]) => {
+      for (const finding of found) {
+        const list = findingsOf.get(finding.path) ?? [];
+        list.push(finding);
+        findingsOf.set(finding.path, list);
+      }
+    };
     const send = () => {
       const batch = waiting;
       waiting = [];
       const texts = batch.map((p) => p.text);
-      const counted =
-        counter instanceof CachedTokenCounter
-          ? counter.countManyDetailed(texts)
-          : counter.countMany(texts).then((counts) => ({ counts, misses: counts.length }));
       counting.push(
-        counted.then(({ counts, misses }) => {
+        this.countBatch(counter, batch, texts).then(({ counts, misses, findings }) => {
           tokenized += misses;
           batch.forEach((piece, i) => {
             const count = counts[i]!;
             totalTokens += count;
+            if (findings) keepFindings(findings[i]!);
+            if (piece.diskKey !== null) {
+              disk!.set(piece.diskKey, findings ? { count, findings: findings[i]! } : { count });
+            }
             if (piece.file) {
               const { path, size, mtime, segment } = piece.file;
               this.fileCounts.set(path, recordOf(piece.text, size, mtime, count, layout, segment));
@@ -181,25 +234,39 @@ export class ProjectPacker {
       texts: string[];
       file: PendingPiece['file'];
       known: FileCount | undefined;
+      /** Written files' contents to scan, with the segment that writes each. */
+      contents: { path: string; content: string; segment: number }[];
     } | null = null;
     const flush = () => {
       if (!piece) return;
-      if (piece.texts.length === 1 && piece.file) {
+      const text = piece.texts.length === 1 ? piece.texts[0]! : piece.texts.join('');
+      const diskKey = disk ? disk.keyOf(text) : null;
+      const saved = diskKey === null ? undefined : disk!.get(diskKey);
+      if (piece.texts.length === 1 && piece.file && piece.known && !scanning) {
         // Unchanged files are known by path+size+mtime (+ length, which holds the
         // separator): a re-pack neither hashes nor tokenizes them.
-        if (piece.known) {
-          totalTokens += piece.known.count;
-          piece.known.layout = layout;
-          piece.known.segment = piece.file.segment;
-        } else {
-          waiting.push({ text: piece.texts[0]!, file: piece.file, key: null });
+        totalTokens += piece.known.count;
+        piece.known.layout = layout;
+        piece.known.segment = piece.file.segment;
+      } else if (saved && (!scanning || saved.findings)) {
+        // Counted (and scanned) by an earlier run: the same text, so the same answers.
+        totalTokens += saved.count;
+        if (saved.findings) keepFindings(saved.findings);
+        if (piece.texts.length === 1 && piece.file) {
+          const { path, size, mtime, segment } = piece.file;
+          this.fileCounts.set(path, recordOf(text, size, mtime, saved.count, layout, segment));
         }
+      } else if (piece.texts.length === 1 && piece.file) {
+        const scans = scanning ? scansOf(text, piece.contents) : [];
+        waiting.push({ text, file: piece.file, key: null, scans, diskKey });
       } else {
-        const text = piece.texts.join('');
         const key = hashText(text);
-        const known = this.otherCounts.get(key);
+        const known = scanning ? undefined : this.otherCounts.get(key);
         if (known !== undefined) totalTokens += known;
-        else waiting.push({ text, file: null, key });
+        else {
+          const scans = scanning ? scansOf(text, piece.contents) : [];
+          waiting.push({ text, file: null, key, scans, diskKey });
+        }
       }
       if (waiting.length >= COUNT_CHUNK_PIECES) send();
       piece = null;
@@ -209,6 +276,9 @@ export class ProjectPacker {
       ? index.filePaths.filter(this.options.select)
       : index.filePaths;
     const onProgress = this.options.onProgress;
+    // Scanning: each written file's content as read for the prompt, taken (and dropped) as
+    // its segment comes.
+    const contents = scanning ? new Map<string, string>() : undefined;
     const segments = promptSegments(
       {
         items: this.options.items ?? DEFAULT_ITEMS,
@@ -230,10 +300,13 @@ export class ProjectPacker {
         outline: this.options.outline,
       },
       skipped,
+      contents,
     );
     for await (const segment of segments) {
       const text = segment.text;
       parts.push(text);
+      const content = segment.path === undefined ? undefined : contents?.get(segment.path);
+      if (content !== undefined) contents!.delete(segment.path!);
       if (segment.kind === 'file') {
         packedFiles++;
         files.push(segment.path!);
@@ -249,15 +322,18 @@ export class ProjectPacker {
           ? record
           : undefined;
       const startsVisible = known ? known.startsVisible : !isSpace(text.charCodeAt(0));
+      const scanned =
+        content === undefined ? null : { path: segment.path!, content, segment: parts.length - 1 };
       if (piece && !(endsWithNewline && startsVisible)) {
         piece.texts.push(text);
         piece.file = null;
+        if (scanned) piece.contents.push(scanned);
       } else {
         flush();
         const file = stat
           ? { path: segment.path!, size: stat.size, mtime: stat.mtime, segment: parts.length - 1 }
           : null;
-        piece = { texts: [text], file, known };
+        piece = { texts: [text], file, known, contents: scanned ? [scanned] : [] };
       }
       endsWithNewline = known ? known.endsWithNewline : text.endsWith('\n');
     }
@@ -265,7 +341,9 @@ export class ProjectPacker {
     if (waiting.length > 0) send();
     await Promise.all(counting);
     // The patch path re-renders changed files as sections (renderFileBlock).
+    await disk?.save();
     const patchable =
+      !scanning &&
       (this.options.format ?? 'sections') === 'sections' &&
       !this.options.fileMode &&
       !(this.options.items ?? DEFAULT_ITEMS).some(
@@ -292,8 +370,46 @@ export class ProjectPacker {
       skipped: [...skipped],
       totalTokens,
       tokenized,
+      secrets: scanning ? files.flatMap((path) => findingsOf.get(path) ?? []) : null,
       timings: { scanMs: scanned - started, packMs: performance.now() - started },
     };
+  }
+
+  /**
+   * Counts a batch of pieces; when some carry files to scan, the same workers scan them (the
+   * pool's countAndScan), or this thread does when the counter is not a worker pool.
+   */
+  private async countBatch(
+    counter: AsyncTokenCounter,
+    batch: readonly PendingPiece[],
+    texts: string[],
+  ): Promise<{ counts: number[]; misses: number; findings: SecretFinding[][] | null }> {
+    if (batch.some((piece) => piece.scans.length > 0)) {
+      const scans: PieceScan[] = batch.flatMap((piece, i) =>
+        piece.scans.map(([path, at, length, content]): PieceScan => [i, path, at, length, content]),
+      );
+      let found: SecretFinding[][];
+      let counts: number[];
+      if (this.pool) {
+        ({ counts, findings: found } = await this.pool.countAndScan(texts, scans));
+      } else {
+        const { scanText } = await import('../secrets/scan');
+        counts = await counter.countMany(texts);
+        found = await Promise.all(
+          scans.map(([i, path, at, length, content]) =>
+            scanText(path, content ?? texts[i]!.slice(at, at + length)),
+          ),
+        );
+      }
+      const findings: SecretFinding[][] = batch.map(() => []);
+      scans.forEach(([i], at) => findings[i]!.push(...found[at]!));
+      return { counts, misses: counts.length, findings };
+    }
+    if (counter instanceof CachedTokenCounter) {
+      return { ...(await counter.countManyDetailed(texts)), findings: null };
+    }
+    const counts = await counter.countMany(texts);
+    return { counts, misses: counts.length, findings: null };
   }
 
   /**
@@ -350,6 +466,7 @@ export class ProjectPacker {
       skipped: [...last.skipped],
       totalTokens,
       tokenized: misses,
+      secrets: null,
       timings: { scanMs: scanned - started, packMs: performance.now() - started },
     };
   }

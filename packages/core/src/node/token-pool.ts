@@ -1,12 +1,20 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { TokenizerId } from '../models/presets';
+import type { SecretFinding } from '../secrets/scan';
 import type { DirectoryListing } from './watched-listings';
 import { tokenizerBatches } from '../tokens/batches';
 import type { AsyncTokenCounter } from '../tokens/counter';
 
+/**
+ * A file to scan for secrets with a batch: [piece index, path, offset, length] of its text
+ * inside that piece, or [piece index, path, 0, 0, its text] when the piece does not hold it
+ * verbatim (an outline).
+ */
+export type PieceScan = [number, string, number, number, string?];
+
 interface Job {
-  message: { texts: string[] } | { list: string };
+  message: { texts: string[]; scans?: PieceScan[] } | { list: string };
   resolve: (reply: WorkerReply) => void;
   reject: (error: unknown) => void;
 }
@@ -21,6 +29,8 @@ interface Listing {
 
 interface WorkerReply {
   counts?: number[];
+  /** Per scan asked, in order. */
+  findings?: SecretFinding[][];
   listing?: Listing;
   error?: string;
   code?: string;
@@ -80,6 +90,41 @@ export class TokenizerPool implements AsyncTokenCounter {
     );
     this.dispatch();
     return (await Promise.all(promises)).flat();
+  }
+
+  /**
+   * Counts the texts and, in the same workers, scans the files `scans` names (each inside
+   * one of the texts: the same read serves both). Findings come back per scan, in order.
+   */
+  async countAndScan(
+    texts: readonly string[],
+    scans: readonly PieceScan[],
+  ): Promise<{ counts: number[]; findings: SecretFinding[][] }> {
+    if (this.closed) throw new Error('TokenizerPool is closed');
+    const batches = tokenizerBatches(texts);
+    let first = 0;
+    let next = 0;
+    const promises = batches.map((batch) => {
+      const end = first + batch.length;
+      const mine: PieceScan[] = [];
+      for (; next < scans.length && scans[next]![0] < end; next++) {
+        const [piece, ...rest] = scans[next]!;
+        mine.push([piece - first, ...rest]);
+      }
+      first = end;
+      return new Promise<WorkerReply>((resolve, reject) => {
+        const done = (reply: WorkerReply) =>
+          reply.error === undefined ? resolve(reply) : reject(new Error(reply.error));
+        const message = mine.length > 0 ? { texts: batch, scans: mine } : { texts: batch };
+        this.queue.push({ message, resolve: done, reject });
+      });
+    });
+    this.dispatch();
+    const replies = await Promise.all(promises);
+    return {
+      counts: replies.flatMap((reply) => reply.counts ?? []),
+      findings: replies.flatMap((reply) => reply.findings ?? []),
+    };
   }
 
   /**

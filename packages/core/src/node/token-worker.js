@@ -43,6 +43,38 @@ function listDirectory(absolute) {
   return { names, kinds, sizes, mtimes, hasSymlinks };
 }
 
+/**
+ * The secret scan (core/secrets, TypeScript), loaded on the first batch that asks for it. The
+ * CLI's bundle holds it compiled; from the sources (tests, bench) the worker has no loader,
+ * so tsx's API is registered for it then.
+ */
+let secrets = null;
+function loadSecrets() {
+  secrets ??= import('../secrets/scan.ts').catch(async (error) => {
+    if (error?.code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error;
+    const tsxApi = 'tsx/esm/api';
+    const { register } = await import(tsxApi);
+    register();
+    // A failed import stays failed for its URL: the same file again under another one.
+    return import(`${new URL('../secrets/scan.ts', import.meta.url).href}?tsx`);
+  });
+  return secrets;
+}
+
+/**
+ * Findings of the files a batch asks to scan: [piece, path, at, length, content?] reads the
+ * file's text out of piece `piece` (where it is written verbatim), or takes `content`.
+ */
+async function scanBatch(texts, scans) {
+  const { scanText } = await loadSecrets();
+  const findings = [];
+  for (const [piece, path, at, length, content] of scans) {
+    const text = content ?? texts[piece].slice(at, at + length);
+    findings.push(await scanText(path, text));
+  }
+  return findings;
+}
+
 parentPort.on('message', async (job) => {
   if (job.list !== undefined) {
     try {
@@ -55,7 +87,9 @@ parentPort.on('message', async (job) => {
   }
   try {
     const countText = await count;
-    parentPort.postMessage({ id: job.id, counts: job.texts.map((text) => countText(text)) });
+    const counts = job.texts.map((text) => countText(text));
+    const findings = job.scans ? await scanBatch(job.texts, job.scans) : undefined;
+    parentPort.postMessage({ id: job.id, counts, findings });
   } catch (error) {
     // A reply, not a crash: the pool answers with the estimate for this batch.
     parentPort.postMessage({

@@ -2,3 +2,4 @@
 // the scan worker and the CLI, never by the page's first paint.
 export * from './scan';
 export * from './redact';
+export { SECRET_RULES_RELEASE } from './keywords';

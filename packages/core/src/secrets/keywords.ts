@@ -1,3 +1,11 @@
+import preset from '@secretlint/secretlint-rule-preset-recommend/package.json' with { type: 'json' };
+
+/**
+ * The rule set's release: findings kept between runs (the CLI's piece cache) are only reused
+ * under the same one. Bump the suffix when a keyword list or the Azure rule changes.
+ */
+export const SECRET_RULES_RELEASE = `${preset.name}@${preset.version}+promptloom.1`;
+
 /**
  * Literal keywords of each secret rule, as gitleaks keeps them beside its rules: a rule can
  * only report where one of its keywords occurs (in any letter case), so one pass over a text
