@@ -1,5 +1,4 @@
 import type { SecretLintCoreResultMessage } from '@secretlint/types';
-import type * as EngineModule from './engine';
 import { KNOWN_RULE_IDS, keywordPrefilter } from './keywords';
 
 /** One secret found: where (1-based line and column) and which kind, e.g. `github-token`. */
@@ -18,8 +17,12 @@ export interface ScannedFile {
   content: string;
 }
 
-type Engine = typeof EngineModule;
-let engine: Promise<Engine> | null = null;
+type LintText = (
+  content: string,
+  ext: string,
+  ruleIds: readonly string[],
+) => Promise<SecretLintCoreResultMessage[]>;
+let lintText: Promise<LintText> | null = null;
 
 const prefilter = keywordPrefilter(KNOWN_RULE_IDS);
 
@@ -31,8 +34,8 @@ const prefilter = keywordPrefilter(KNOWN_RULE_IDS);
 async function lint(content: string, ext: string): Promise<SecretLintCoreResultMessage[]> {
   const ruleIds = prefilter.rulesFor(content, ext);
   if (ruleIds.length === 0) return [];
-  engine ??= import('./engine');
-  return (await engine).lintText(content, ext, ruleIds);
+  lintText ??= import('./engine').then((engine) => engine.lintText);
+  return (await lintText)(content, ext, ruleIds);
 }
 
 /**
