@@ -184,4 +184,3 @@ export function googleProvider(client: Client, publicUrl: string): LoginProvider
     },
   };
 }
-

@@ -64,4 +64,3 @@ export function usePatternEditor(saved: readonly string[] | undefined) {
     },
   };
 }
-
