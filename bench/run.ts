@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
+import { measureApply } from './apply';
 import { BROWSER_RUNS, measureBrowser } from './browser';
 import { type Corpus, ensureCorpora } from './corpora';
 import { CLI_HEADER, cliRows, measureCli } from './cli';
@@ -168,6 +169,8 @@ process.stderr.write('medium: outlines beside repomix --compress...\n');
 lines.push(...measureOutline(medium));
 process.stderr.write('medium: secret scan of a 400-file selection...\n');
 lines.push(...measureSecretScan(medium));
+process.stderr.write('apply: read + plan a 2 MB answer of 300 blocks...\n');
+lines.push(...measureApply());
 process.stderr.write('folder listing in Chromium (OPFS), package selection...\n');
 try {
   lines.push(...(await listingRows(corpora)));
@@ -201,6 +204,7 @@ lines.push(
   'Each row runs in a fresh child process (peak RSS = that process, worker threads included); times exclude module loading and include worker start-up. Ratios: ours / Repomix (targets: time ≤ 0.5, memory ≤ 1; re-pack ≤ 0.1 of a cold pack).',
   'Outline rows: core OutlinePool (worker threads, one per core, start-up and grammar loading included) over the packed files that have an outline language, read beforehand; tokens are cl100k per file, full text against outline. Repomix packs the whole folder with --compress (its per-file counts taken for the same files); its compress cost is that pack minus the same pack without --compress.',
   'CLI rows (9): `promptloom pack DIR --format xml -o FILE` and `repomix . --style xml --token-count-encoding cl100k_base -o FILE --quiet`, each a whole process timed from the parent (Node start-up, loading, workers, writing the file), alternating; secret scan off on both (`--no-secret-scan`, `--no-security-check`), then on both (the defaults). Target: ≤ 0.5 on the large corpus.',
+  'Apply rows (14): core parseAnswer + touchedPaths + planApply over the answer of bench/apply-answer.ts (search/replace blocks, unified diffs, whole files; 300 blocks over 100 files of ~24 KB), each run a fresh process, so a cold first plan (target ≤ 150 ms); the second row also reads the files from disk.',
   'Secret-scan row: core scanFiles (secretlint recommended preset + Azure) over 400 files spread over the medium corpus, in a fresh process; cold = first scan, rule set loading included (target: under 1 s), warm = median of the next two.',
   `Browser rows: the built app in headless Chromium, ${BROWSER_RUNS} visits of each kind (median, min–max); memory = peak RSS of the page's renderer process, its Web Workers included; keystroke → paint = from the key event to the first task after the next painted frame (target: median < 16 ms).`,
 );

@@ -27,7 +27,7 @@ const toLines = (texts: readonly string[], eol: FileBody['eol']): Line[] =>
 
 function wholeFile(file: WorkingFile, edit: WholeFileEdit, path: string): EditOutcome {
   const lines = answerLines(edit.text);
-  const marker = findElision(lines, file.exists ? texts(file.body.lines) : []);
+  const marker = findElision(lines, () => (file.exists ? texts(file.body.lines) : []));
   if (marker) return fail(failure('ELIDED_CODE', { path, marker }, edit.blockIndex));
   const eol = file.exists ? file.body.eol : '\n';
   const had = file.exists ? hasFinalNewline(file.body.lines) : true;
@@ -48,7 +48,7 @@ function searchReplace(file: WorkingFile, edit: SearchReplaceEdit, path: string)
     // An empty SEARCH creates a file: refused on a file with content (where would it go?).
     if (file.exists && body.lines.length > 0)
       return fail(failure('FILE_EXISTS', { path }, edit.blockIndex));
-    const marker = findElision(replace, []);
+    const marker = findElision(replace, () => []);
     if (marker) return fail(failure('ELIDED_CODE', { path, marker }, edit.blockIndex));
     const eol = file.exists ? body.eol : '\n';
     return {
@@ -57,12 +57,13 @@ function searchReplace(file: WorkingFile, edit: SearchReplaceEdit, path: string)
     };
   }
   if (!file.exists) return fail(failure('FILE_MISSING', { path }, edit.blockIndex));
-  const current = texts(body.lines);
-  const marker = findElision(search, current) ?? findElision(replace, [...search, ...current]);
+  const current = () => texts(body.lines);
+  const marker =
+    findElision(search, current) ?? findElision(replace, () => [...search, ...current()]);
   if (marker) return fail(failure('ELIDED_CODE', { path, marker }, edit.blockIndex));
   const match = matchSearch(body.lines, search, replace);
   if (match.kind === 'none') {
-    const closest = closestLines(current, search);
+    const closest = closestLines(current(), search);
     return fail(failure('SEARCH_NOT_FOUND', { path }, edit.blockIndex, closest));
   }
   if (match.kind === 'many') {
@@ -89,7 +90,7 @@ function unifiedDiff(file: WorkingFile, edit: UnifiedDiffEdit, path: string): Ed
   edit.hunks.forEach((hunk, index) => {
     const added = hunk.lines.filter((line) => line.op === '+').map((line) => line.text);
     const removed = hunk.lines.filter((line) => line.op !== '+').map((line) => line.text);
-    const marker = findElision(added, [...removed, ...texts(lines)]);
+    const marker = findElision(added, () => [...removed, ...texts(lines)]);
     if (marker) {
       failures.push(failure('ELIDED_CODE', { path, marker }, edit.blockIndex));
       return;

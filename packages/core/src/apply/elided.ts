@@ -19,12 +19,18 @@ export function isElisionMarker(line: string): boolean {
   return ELLIPSIS.test(body) || UNCHANGED.test(body);
 }
 
-/** The first line of `added` that elides code and is not already among `existing`, or null. */
-export function findElision(added: readonly string[], existing: readonly string[]): string | null {
+/**
+ * The first line of `added` that elides code and is not already among `existing` (asked for
+ * only when such a line turns up), or null.
+ */
+export function findElision(
+  added: readonly string[],
+  existing: () => Iterable<string>,
+): string | null {
   let known: Set<string> | null = null;
   for (const line of added) {
     if (!isElisionMarker(line)) continue;
-    known ??= new Set(existing.map((text) => text.trim()));
+    known ??= new Set([...existing()].map((text) => text.trim()));
     if (!known.has(line.trim())) return line.trim();
   }
   return null;

@@ -181,9 +181,9 @@ function readFence(lines: string[], at: number, fence: RegExpExecArray, found: C
   const close = new RegExp(`^ {0,3}${marker[0] === '`' ? '`' : '~'}{${marker.length},}\\s*$`);
   let end = at + 1;
   while (end < lines.length && !close.test(lines[end] ?? '')) end++;
-  const inner = lines
-    .slice(at + 1, end)
-    .map((text) => text.replace(new RegExp(`^ {0,${indent}}`), ''));
+  const indentation = new RegExp(`^ {0,${indent}}`);
+  const inner = lines.slice(at + 1, end);
+  if (indent > 0) for (const [k, text] of inner.entries()) inner[k] = text.replace(indentation, '');
   const path = pathFromInfo(info) ?? pathAbove(lines, at, Math.max(0, at - 3));
   if (end >= lines.length && path !== null && !hasSearchReplace(inner)) {
     found.problem(

@@ -1,8 +1,8 @@
-import { diffLines } from 'diff';
 import { applyEdit, type WorkingFile } from './apply-edit';
 import { failure } from './failures';
+import { lineChangeCounts } from './line-counts';
 import { checkApplyPath } from './paths';
-import { readBody, writeBody } from './text';
+import { readBody, writeBody, type FileBody } from './text';
 import type {
   AnswerEdit,
   ApplyFailure,
@@ -47,22 +47,16 @@ interface Entry {
   before: FileText | null;
   format: ApplyFormat;
   wholeFile: boolean;
+  /** The file as read (null: it did not exist). */
+  source: FileBody | null;
   working: WorkingFile;
   failures: ApplyFailure[];
 }
 
 const EMPTY_BODY = () => readBody('');
 
-function countChanges(before: string, after: string): { added: number; removed: number } {
-  let added = 0;
-  let removed = 0;
-  if (before === after) return { added, removed };
-  for (const change of diffLines(before, after)) {
-    if (change.added) added += change.count;
-    else if (change.removed) removed += change.count;
-  }
-  return { added, removed };
-}
+const countChanges = (before: FileBody | null, after: FileBody | null) =>
+  lineChangeCounts(before?.lines ?? [], after?.lines ?? []);
 
 /** The target of an edit (the new path of a rename) and the path its text comes from. */
 function route(edit: AnswerEdit): { path: string; source: string; refused: ApplyFailure | null } {
@@ -117,13 +111,15 @@ export function planApply(
     let entry = entries.get(path);
     if (!entry) {
       const before = read(source);
+      const body = before ? readBody(before.text) : null;
       entry = {
         path,
         ...(source !== path ? { oldPath: source } : {}),
         before,
         format: FORMATS[edit.kind],
         wholeFile: false,
-        working: { exists: before !== null, body: before ? readBody(before.text) : EMPTY_BODY() },
+        source: body,
+        working: { exists: body !== null, body: body ?? EMPTY_BODY() },
         failures: [],
       };
       entries.set(path, entry);
@@ -162,7 +158,9 @@ export function planApply(
       format: entry.format,
       before,
       after,
-      ...(failed ? { added: 0, removed: 0 } : countChanges(before ?? '', after ?? '')),
+      ...(failed
+        ? { added: 0, removed: 0 }
+        : countChanges(entry.source, entry.working.exists ? entry.working.body : null)),
       wholeFile: entry.wholeFile,
       failures: entry.failures,
     };

@@ -66,15 +66,19 @@ export function matchSearch(
   search: string[],
   replace: string[],
 ): SearchMatch {
-  const indent = commonIndent([...search, ...replace]);
-  const outdent = (texts: string[]) =>
-    texts.map((text) => (isBlank(text) ? text : text.slice(indent.length)));
-  const levels: [Level, string[], string[]][] = [
-    [exact, search, replace],
-    [trailingSpace, search, replace],
-    [indentShift, outdent(search), outdent(replace)],
+  const outdented = (): [string[], string[]] => {
+    const indent = commonIndent([...search, ...replace]);
+    const outdent = (texts: string[]) =>
+      texts.map((text) => (isBlank(text) ? text : text.slice(indent.length)));
+    return [outdent(search), outdent(replace)];
+  };
+  const levels: [Level, () => [string[], string[]]][] = [
+    [exact, () => [search, replace]],
+    [trailingSpace, () => [search, replace]],
+    [indentShift, outdented],
   ];
-  for (const [level, wanted, replacement] of levels) {
+  for (const [level, sides] of levels) {
+    const [wanted, replacement] = sides();
     const found: { start: number; prefix: string }[] = [];
     for (let at = 0; at + wanted.length <= lines.length; at++) {
       const prefix = level(lines, at, wanted);

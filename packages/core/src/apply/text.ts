@@ -42,9 +42,9 @@ export function readBody(text: string): FileBody {
 }
 
 export function writeBody(body: FileBody): string {
-  let text = body.bom ? BOM : '';
-  for (const line of body.lines) text += line.text + line.eol;
-  return text;
+  const parts: string[] = body.bom ? [BOM] : [];
+  for (const line of body.lines) parts.push(line.text, line.eol);
+  return parts.join('');
 }
 
 /** Lines of a text the model wrote (its own line endings do not count). */
