@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gitApply, gitDiff } from '../node/git-apply-oracle';
+import { gitApply, gitDiff, gitNumstat } from '../node/git-apply-oracle';
 import { parseAnswer, planApply, type PlannedFile } from '.';
 
 /** A small deterministic generator, so a failing case can be replayed from its seed. */
@@ -152,5 +152,42 @@ describe('unified diffs apply exactly as git apply does', () => {
     ]);
     for (const file of plan.files) expect(file.after).toBe(git.files.get(file.path));
     expect(git.files.get('from.ts')).toBeNull();
+  });
+
+  it('counts added and removed lines as git diff --minimal does, for rewrites and for search/replace edits', () => {
+    let compared = 0;
+    for (let seed = 300; seed < 330; seed++) {
+      const rng = random(seed);
+      const base = mutate(VOCABULARY.concat(VOCABULARY, VOCABULARY), 8, rng);
+      const before = text(base, true);
+      const target = mutate(base, 1 + rng.int(6), rng);
+      const whole = planApply(
+        parseAnswer(`f.txt\n\`\`\`\n${text(target, true)}\`\`\`\n`),
+        new Map([['f.txt', { text: before }]]),
+      ).files[0];
+      if (whole?.after !== before) {
+        compared++;
+        expect(whole && { added: whole.added, removed: whole.removed }, `seed ${seed}`).toEqual(
+          gitNumstat(before, whole?.after ?? ''),
+        );
+      }
+      // A search/replace edit of a unique stretch: its lines are counted beside the kept ones.
+      const at = 3 + rng.int(base.length - 8);
+      const search = [`unique ${seed}`, ...base.slice(at, at + 3)];
+      const withMarker = [...base.slice(0, at), ...search, ...base.slice(at + 3)];
+      const replace = mutate(search, 2, rng);
+      const answer = `f.txt\n\`\`\`\n<<<<<<< SEARCH\n${text(search, true)}=======\n${text(replace, true)}>>>>>>> REPLACE\n\`\`\`\n`;
+      const edited = planApply(
+        parseAnswer(answer),
+        new Map([['f.txt', { text: text(withMarker, true) }]]),
+      ).files[0];
+      if (edited?.status === 'modified' && edited.after !== edited.before) {
+        compared++;
+        expect({ added: edited.added, removed: edited.removed }, `seed ${seed}`).toEqual(
+          gitNumstat(edited.before ?? '', edited.after ?? ''),
+        );
+      }
+    }
+    expect(compared).toBeGreaterThan(40);
   });
 });

@@ -61,3 +61,20 @@ export function gitDiff(path: string, before: string, after: string, context = 3
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** Lines added and removed between two texts, as `git diff --no-index --numstat --minimal` counts them. */
+export function gitNumstat(before: string, after: string): { added: number; removed: number } {
+  const dir = mkdtempSync(join(tmpdir(), 'promptloom-numstat-'));
+  try {
+    writeFileSync(join(dir, 'a'), before);
+    writeFileSync(join(dir, 'b'), after);
+    const run = spawnSync('git', ['diff', '--no-index', '--numstat', '--minimal', '--', 'a', 'b'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    const [added = '0', removed = '0'] = run.stdout.trim().split('\t');
+    return { added: Number(added), removed: Number(removed) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
