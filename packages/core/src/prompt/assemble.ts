@@ -117,7 +117,8 @@ export interface GeneratedPrompt {
   contents: Map<string, string>;
 }
 
-const PROJECT_ONLY: ReadonlySet<BlockType> = new Set([
+/** Block types that need a project: left out of standalone prompts (SPEC §4). */
+export const PROJECT_ONLY_BLOCK_TYPES: ReadonlySet<BlockType> = new Set([
   'PROJECT_STRUCTURE',
   'SELECTED_FILES_CONTENT',
   'CHANGES_SINCE_LAST_PROMPT',
@@ -247,7 +248,7 @@ async function* pieces(
   };
   for (const item of input.items) {
     if (!item.isActive) continue;
-    if (PROJECT_ONLY.has(item.type) && (input.mode === 'STANDALONE' || !input.project)) continue;
+    if (PROJECT_ONLY_BLOCK_TYPES.has(item.type) && (input.mode === 'STANDALONE' || !input.project)) continue;
     if (item.type === 'SELECTED_FILES_CONTENT') {
       yield* filePieces(input, renderer, separator, skipped, contents);
       continue;

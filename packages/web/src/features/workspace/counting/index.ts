@@ -2,7 +2,8 @@
 export { FitToBudget } from './components/fit-to-budget';
 export { ModelPicker } from './components/model-picker';
 export { TokenProgressBar } from './components/token-progress-bar';
-export { usePromptSources } from './hooks/use-prompt-sources';
+export { useBlockCost } from './hooks/use-block-cost';
+export { usePromptLanguage, usePromptSources } from './hooks/use-prompt-sources';
 export { useStructureCosts } from './hooks/use-structure-costs';
 export {
   useBaseTokenCounting,

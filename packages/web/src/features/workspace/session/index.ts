@@ -46,4 +46,5 @@ export {
   STANDALONE_PROJECT_NAME,
   useSessionStore,
 } from './stores/session-store';
+export { useAnswerFormats } from './stores/answer-formats';
 export { useStructureModes } from './stores/structure-modes';

@@ -7,6 +7,8 @@ import { cn } from '../../../../lib/cn';
 import { blockDisplayName } from '../../../blocks';
 import type { CompositionItem as Item } from '../../session';
 import { RequestInput } from './request-input';
+import { AnswerFormatControl } from './answer-format-control';
+import { ChangesCost } from './changes-cost';
 import { StructureModeControl } from './structure-mode-control';
 import { IconButton } from '../../../../components/ui/icon-button';
 
@@ -118,6 +120,16 @@ export function CompositionItemRow({
       {block?.type === 'PROJECT_STRUCTURE' && item.isActive && !needsProjectContext && (
         <div className="border-t border-slate-100 px-3 py-2">
           <StructureModeControl instanceId={item.instanceId} />
+        </div>
+      )}
+      {block?.type === 'ANSWER_FORMAT' && item.isActive && (
+        <div className="border-t border-slate-100 px-3 py-2">
+          <AnswerFormatControl instanceId={item.instanceId} />
+        </div>
+      )}
+      {block?.type === 'CHANGES_SINCE_LAST_PROMPT' && item.isActive && !needsProjectContext && (
+        <div className="border-t border-slate-100 px-3 py-2">
+          <ChangesCost />
         </div>
       )}
       {block?.type === 'DYNAMIC_TASK' && item.isActive && (

@@ -1,9 +1,5 @@
-import type { Block, BlockType } from '@promptloom/core';
+import { type Block, PROJECT_ONLY_BLOCK_TYPES } from '@promptloom/core';
 
 /** These block types need a project; standalone sessions hide and dim them. */
-export const PROJECT_ONLY_TYPES: ReadonlySet<BlockType> = new Set([
-  'PROJECT_STRUCTURE',
-  'SELECTED_FILES_CONTENT',
-]);
-
-export const needsProject = (block: Pick<Block, 'type'>) => PROJECT_ONLY_TYPES.has(block.type);
+export const needsProject = (block: Pick<Block, 'type'>) =>
+  PROJECT_ONLY_BLOCK_TYPES.has(block.type);

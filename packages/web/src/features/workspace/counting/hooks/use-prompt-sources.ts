@@ -1,6 +1,9 @@
-import { useConnectionStore, useFileTree } from '../../project-files';
+import { FALLBACK_LANGUAGE, type Language, LANGUAGES } from '@promptloom/core';
+import { useTranslation } from 'react-i18next';
+import { useChangesSource, useConnectionStore, useFileTree } from '../../project-files';
 import {
   modesOf,
+  useAnswerFormats,
   useLibraryData,
   useProjectComposition,
   useProjectModel,
@@ -29,6 +32,11 @@ export function usePromptSources(): Omit<PromptSources, 'finalRequest'> {
   const format = useProjectPromptFormat();
   const { budget } = useProjectModel();
   const structureModes = useStructureModes((s) => s.modes);
+  const answerFormats = useAnswerFormats((s) => s.modes);
+  const language = usePromptLanguage();
+  const previousPrompt = useChangesSource((s) =>
+    projectName ? (s.prompts[projectName] ?? null) : null,
+  );
   const modes = useProjectModes(projectName);
   const fileModes = useMemo(() => modesOf(modes, selectedFiles), [modes, selectedFiles]);
   return {
@@ -36,6 +44,9 @@ export function usePromptSources(): Omit<PromptSources, 'finalRequest'> {
     fileModes,
     format,
     structureModes,
+    answerFormats,
+    language,
+    previousPrompt,
     composition,
     blocksById,
     selectedFiles,
@@ -44,4 +55,13 @@ export function usePromptSources(): Omit<PromptSources, 'finalRequest'> {
     provider,
     tree,
   };
+}
+
+/** The UI language, as the blocks that write prose into the prompt speak it. */
+export function usePromptLanguage(): Language {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return (LANGUAGES as readonly string[]).includes(language)
+    ? (language as Language)
+    : FALLBACK_LANGUAGE;
 }

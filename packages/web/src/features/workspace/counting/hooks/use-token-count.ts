@@ -42,6 +42,9 @@ export function useBaseTokenCounting(): void {
     tree,
     format,
     structureModes,
+    answerFormats,
+    language,
+    previousPrompt,
     fileModes,
     budget,
   } = usePromptSources();
@@ -55,6 +58,9 @@ export function useBaseTokenCounting(): void {
         const input = buildPromptInput({
           composition,
           structureModes,
+          answerFormats,
+          language,
+          previousPrompt,
           blocksById,
           selectedFiles,
           mode,
@@ -103,6 +109,9 @@ export function useBaseTokenCounting(): void {
   }, [
     composition,
     structureModes,
+    answerFormats,
+    language,
+    previousPrompt,
     blocksById,
     selectedFiles,
     mode,

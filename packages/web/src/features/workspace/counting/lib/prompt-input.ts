@@ -1,7 +1,10 @@
 import type {
+  AnswerFormatMode,
   Block,
   FileInclusionMode,
   FileProvider,
+  Language,
+  PreviousPrompt,
   PromptFormat,
   PromptInput,
   PromptItem,
@@ -25,6 +28,12 @@ export interface PromptSources {
   format: PromptFormat;
   /** PROJECT_STRUCTURE modes by composition instance id (absent = auto). */
   structureModes?: Readonly<Record<string, StructureMode>>;
+  /** ANSWER_FORMAT modes by composition instance id (absent = core's default). */
+  answerFormats?: Readonly<Record<string, AnswerFormatMode>>;
+  /** The UI language: the answer-format and changes blocks write in it. */
+  language?: Language;
+  /** The project's latest history entry (CHANGES_SINCE_LAST_PROMPT compares with it). */
+  previousPrompt?: PreviousPrompt | null;
   /** Selected files not included in full (inclusion modes, folder defaults applied). */
   fileModes?: ReadonlyMap<string, FileInclusionMode>;
   /** The project model's token budget: auto structure blocks fit 5 % of it (decision 031). */
@@ -41,12 +50,14 @@ export function buildPromptInput(sources: PromptSources): PromptInput {
     const block = sources.blocksById.get(item.blockId);
     if (!block) continue;
     const structure = sources.structureModes?.[item.instanceId];
+    const answerFormat = sources.answerFormats?.[item.instanceId];
     items.push({
       type: block.type,
       content: block.content,
       isActive: item.isActive,
       name: block.name,
       ...(block.type === 'PROJECT_STRUCTURE' && structure ? { structure } : {}),
+      ...(block.type === 'ANSWER_FORMAT' && answerFormat ? { answerFormat } : {}),
     });
   }
   const { tree, provider } = sources;
@@ -70,6 +81,8 @@ export function buildPromptInput(sources: PromptSources): PromptInput {
     format: sources.format,
     fileModes: sources.fileModes,
     ...(sources.budget !== undefined ? { budget: sources.budget } : {}),
+    ...(sources.language ? { language: sources.language } : {}),
+    previousPrompt: sources.previousPrompt ?? null,
     outline: outlineForPrompt,
   };
 }

@@ -1,14 +1,38 @@
-import type { PromptItem, StructureMode, TokenizerId } from '@promptloom/core';
+import {
+  PROJECT_ONLY_BLOCK_TYPES,
+  type PromptItem,
+  type StructureMode,
+  type TokenizerId,
+} from '@promptloom/core';
 import { countPromptSegments } from './count-segments';
 import { buildPromptInput, type PromptSources } from './prompt-input';
 
+export type BlockCostSources = Omit<PromptSources, 'finalRequest' | 'composition' | 'blocksById'>;
+
 /**
- * The exact tokens one PROJECT_STRUCTURE block costs in `mode`: the block rendered as the
- * prompt renders it (the project's format, the project model's budget for auto) and counted
- * by the same workers and tokenizer as the prompt. Null when there is no project to render.
+ * The exact tokens one system block costs: the block alone rendered as the prompt renders it
+ * (the project's format and language, the project model's budget for auto structure, the
+ * latest history entry for the changes block) and counted by the same workers and tokenizer
+ * as the prompt. Null when a project block has no project to render from.
  */
+export async function blockCost(
+  sources: BlockCostSources,
+  item: PromptItem,
+  tokenizerId: TokenizerId,
+  isStale: () => boolean = () => false,
+): Promise<number | null> {
+  const input = {
+    ...buildPromptInput({ ...sources, composition: [], blocksById: new Map(), finalRequest: '' }),
+    items: [item],
+  };
+  if (PROJECT_ONLY_BLOCK_TYPES.has(item.type) && !input.project) return null;
+  const counted = await countPromptSegments(input, sources.tree?.index.stats, isStale, tokenizerId);
+  return counted ? counted.counts.reduce((sum, n) => sum + n, 0) : null;
+}
+
+/** What one PROJECT_STRUCTURE block costs in `mode` (decision 031). */
 export async function structureCost(
-  sources: Omit<PromptSources, 'finalRequest' | 'composition' | 'blocksById'>,
+  sources: BlockCostSources,
   mode: StructureMode,
   tokenizerId: TokenizerId,
   isStale: () => boolean = () => false,
@@ -19,11 +43,5 @@ export async function structureCost(
     isActive: true,
     structure: mode,
   };
-  const input = {
-    ...buildPromptInput({ ...sources, composition: [], blocksById: new Map(), finalRequest: '' }),
-    items: [item],
-  };
-  if (!input.project) return null;
-  const counted = await countPromptSegments(input, sources.tree?.index.stats, isStale, tokenizerId);
-  return counted ? counted.counts.reduce((sum, n) => sum + n, 0) : null;
+  return blockCost(sources, item, tokenizerId, isStale);
 }

@@ -1,0 +1,32 @@
+import type { PromptItem } from '@promptloom/core';
+import { useTranslation } from 'react-i18next';
+import { useFormatNumber } from '../../../../lib/format';
+import { useBlockCost, usePromptSources } from '../../counting';
+
+const ITEM: PromptItem = { type: 'CHANGES_SINCE_LAST_PROMPT', content: '', isActive: true };
+
+/**
+ * What a CHANGES_SINCE_LAST_PROMPT block compares with (the project's last prompt) and what
+ * its diff costs now (decision 047).
+ */
+export function ChangesCost() {
+  const { t, i18n } = useTranslation();
+  const format = useFormatNumber();
+  const { previousPrompt } = usePromptSources();
+  const cost = useBlockCost(ITEM);
+  const since = previousPrompt
+    ? t('workspace.changesBlock.since', {
+        time: new Intl.DateTimeFormat(i18n.language, {
+          dateStyle: 'short',
+          timeStyle: 'short',
+        }).format(new Date(previousPrompt.at)),
+      })
+    : t('workspace.changesBlock.noPrompt');
+  return (
+    <p className="text-xs text-slate-600">
+      {cost === null
+        ? t('workspace.structure.counting', { name: since })
+        : t('workspace.structure.withCost', { name: since, tokens: format(cost) })}
+    </p>
+  );
+}
