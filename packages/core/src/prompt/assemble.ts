@@ -117,7 +117,7 @@ export interface GeneratedPrompt {
   contents: Map<string, string>;
 }
 
-/** Block types that need a project: left out of standalone prompts (SPEC §4). */
+/** Block types that need a project: left out of standalone prompts. */
 export const PROJECT_ONLY_BLOCK_TYPES: ReadonlySet<BlockType> = new Set([
   'PROJECT_STRUCTURE',
   'SELECTED_FILES_CONTENT',
