@@ -248,7 +248,8 @@ async function* pieces(
   };
   for (const item of input.items) {
     if (!item.isActive) continue;
-    if (PROJECT_ONLY_BLOCK_TYPES.has(item.type) && (input.mode === 'STANDALONE' || !input.project)) continue;
+    if (PROJECT_ONLY_BLOCK_TYPES.has(item.type) && (input.mode === 'STANDALONE' || !input.project))
+      continue;
     if (item.type === 'SELECTED_FILES_CONTENT') {
       yield* filePieces(input, renderer, separator, skipped, contents);
       continue;
