@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -236,10 +236,16 @@ describe('promptloom apply', () => {
     expect(await readdir(join(cache, 'promptloom', 'applies', key!))).toHaveLength(10);
   });
 
-  it('refuses paths outside the project or inside .git, and writes nothing there', async () => {
+  it('refuses paths outside the project, inside .git or through a link that leaves it, and writes nothing there', async () => {
     const ours = await project();
-    const answer =
-      '<file path="../escape.txt">\nx\n</file>\n<file path=".git/config">\nx\n</file>\n<file path="ok.txt">\nok\n</file>\n';
+    const outside = await cacheHome();
+    await symlink(outside, join(ours.dir, 'link'));
+    const answer = [
+      '<file path="../escape.txt">\nx\n</file>',
+      '<file path=".git/config">\nx\n</file>',
+      '<file path="link/through.txt">\nx\n</file>',
+      '<file path="ok.txt">\nok\n</file>',
+    ].join('\n');
     const run = await promptloom(['apply', '--dir', ours.dir], {
       env: { XDG_CACHE_HOME: await cacheHome() },
       input: answer,
@@ -247,7 +253,9 @@ describe('promptloom apply', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('../escape.txt is outside the project folder');
     expect(run.stderr).toContain('.git/config is inside .git/, which is never written');
+    expect(run.stderr).toContain('link/through.txt leads outside the project folder');
     expect(await readdir(join(ours.dir, '..'))).not.toContain('escape.txt');
+    expect(await readdir(outside)).toEqual([]);
     expect(await readFile(join(ours.dir, 'ok.txt'), 'utf8')).toBe('ok\n');
   });
 
