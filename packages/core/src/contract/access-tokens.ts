@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ACCESS_TOKEN_NAME_MAX } from '../limits';
 import { coded } from './errors';
-import { idParam, text } from './text';
+import { nameText } from './names';
+import { idParam } from './text';
 
 /** Body of POST /api/access-tokens: a name the user recognises the token by. */
 export const accessTokenBodySchema = z.object({
-  name: text(coded('ACCESS_TOKEN_NAME_EMPTY'))
+  name: nameText(coded('ACCESS_TOKEN_NAME_EMPTY'))
     .trim()
     .min(1, coded('ACCESS_TOKEN_NAME_EMPTY'))
     .max(ACCESS_TOKEN_NAME_MAX, coded('ACCESS_TOKEN_NAME_TOO_LONG')),

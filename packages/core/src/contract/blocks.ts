@@ -8,6 +8,7 @@ import {
   BLOCK_NAME_MAX,
 } from '../limits';
 import { coded } from './errors';
+import { nameText } from './names';
 import { idParam, text } from './text';
 
 export const BLOCK_TYPES = [
@@ -28,8 +29,8 @@ export const systemBehaviorSchema = z.enum(SYSTEM_BEHAVIORS);
 export type SystemBehavior = z.infer<typeof systemBehaviorSchema>;
 
 /** Blank optional text is stored as null, so "no category" has one representation. */
-const optionalText = (max: number, tooLong: Parameters<typeof coded>[0]) =>
-  text()
+const optionalText = (max: number, tooLong: Parameters<typeof coded>[0], base = text) =>
+  base()
     .trim()
     .max(max, coded(tooLong))
     .nullish()
@@ -41,7 +42,7 @@ const optionalText = (max: number, tooLong: Parameters<typeof coded>[0]) =>
  */
 export const blockBodySchema = z
   .object({
-    name: text(coded('BLOCK_NAME_EMPTY'))
+    name: nameText(coded('BLOCK_NAME_EMPTY'))
       .trim()
       .min(1, coded('BLOCK_NAME_EMPTY'))
       .max(BLOCK_NAME_MAX, coded('BLOCK_NAME_TOO_LONG')),
@@ -50,7 +51,8 @@ export const blockBodySchema = z
       coded('BLOCK_CONTENT_TOO_LONG'),
     ),
     type: blockTypeSchema,
-    category: optionalText(BLOCK_CATEGORY_MAX, 'BLOCK_CATEGORY_TOO_LONG'),
+    // A category heads a group of blocks, in the library too: it is a name.
+    category: optionalText(BLOCK_CATEGORY_MAX, 'BLOCK_CATEGORY_TOO_LONG', nameText),
     color: optionalText(BLOCK_COLOR_MAX, 'BLOCK_COLOR_TOO_LONG'),
     description: optionalText(BLOCK_DESCRIPTION_MAX, 'BLOCK_DESCRIPTION_TOO_LONG'),
   })

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { COMPOSITION_ITEMS_MAX, COMPOSITION_ITEMS_MIN, COMPOSITION_NAME_MAX } from '../limits';
 import { BLOCK_TYPES } from './blocks';
 import { coded } from './errors';
-import { cleanText, idParam, text } from './text';
+import { nameText } from './names';
+import { cleanText, idParam } from './text';
 
 /** Body of POST /api/compositions and PUT /api/compositions/{id}. */
 export const compositionBodySchema = z.object({
-  name: text(coded('COMPOSITION_NAME_EMPTY'))
+  name: nameText(coded('COMPOSITION_NAME_EMPTY'))
     .trim()
     .min(1, coded('COMPOSITION_NAME_EMPTY'))
     .max(COMPOSITION_NAME_MAX, coded('COMPOSITION_NAME_TOO_LONG')),

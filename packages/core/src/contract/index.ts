@@ -7,3 +7,4 @@ export * from './settings';
 export * from './shared-items';
 export * from './text';
 export * from './health';
+export * from './names';

@@ -8,6 +8,7 @@ import {
   VERSION_NOTES_MAX,
 } from '../limits';
 import { coded } from './errors';
+import { nameText } from './names';
 import { text, idParam } from './text';
 
 export const VISIBILITIES = ['PUBLIC', 'UNLISTED'] as const;
@@ -33,7 +34,7 @@ export type ShareOptionAction = z.infer<typeof shareOptionActionSchema>;
 // ---- Share form and publish form -------------------------------------------
 
 /** One tag: trimmed, 1–50 characters. */
-export const tagSchema = text()
+export const tagSchema = nameText()
   .trim()
   .min(1, coded('SHARE_TAG_EMPTY'))
   .max(TAG_LENGTH_MAX, coded('SHARE_TAG_TOO_LONG'));

@@ -1,4 +1,4 @@
-import { QUOTA_LIMITS } from '@promptloom/core';
+import { parseCodedMessage, QUOTA_LIMITS } from '@promptloom/core';
 import { ApiError } from './api-client';
 import { i18n } from './i18n';
 
@@ -18,4 +18,13 @@ export function errorMessage(error: unknown, fallback?: string): string {
   }
   if (error instanceof Error && error.message) return fallback ?? error.message;
   return generic;
+}
+
+/**
+ * A message of a core contract schema ("CODE|English text") in the user's language; the
+ * catalogue's English text when the app has no translation of the code.
+ */
+export function issueMessage(message: string): string {
+  const { code, error } = parseCodedMessage(message);
+  return code ? i18n.t(`errors.${code}`, { defaultValue: error }) : error;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  hasHiddenCharacter,
   SHARE_TOKEN_BYTES,
   type SharedItem,
   type ShareResult,
@@ -58,6 +59,7 @@ export async function shareBlock(
         .from(sharedItems)
         .where(eq(sharedItems.sourceBlockId, blockId));
       if (existing) throw new HttpError(409, 'SHARE_ALREADY_SHARED');
+      refuseHiddenName(block);
 
       const visibility: Visibility = form.isPublic ? 'PUBLIC' : 'UNLISTED';
       const [item] = await tx
@@ -162,6 +164,7 @@ export async function publishUpdate(
             .where(and(eq(blocks.id, item.sourceBlockId), eq(blocks.userId, userId)))
         : [];
       if (!block) throw new HttpError(409, 'SHARE_SOURCE_DELETED');
+      refuseHiddenName(block);
       const version = item.currentVersion + 1;
       await tx.insert(sharedItemVersions).values({
         sharedItemId: item.id,
@@ -185,4 +188,14 @@ export async function publishUpdate(
       return loadItem(tx, userId, item.id);
     }),
   );
+}
+
+/**
+ * A block named before names refused hidden characters (decision 054) keeps its name, but
+ * that name is not published: in the library it could read as something else.
+ */
+function refuseHiddenName(block: { name: string; category: string | null }): void {
+  if (hasHiddenCharacter(block.name) || (block.category && hasHiddenCharacter(block.category))) {
+    throw new HttpError(400, 'NAME_HIDDEN_CHARACTER');
+  }
 }

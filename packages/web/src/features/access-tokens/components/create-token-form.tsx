@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field, errorProps, inputClass } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage, issueMessage } from '../../../lib/error-message';
 import { useCreateAccessToken } from '../api';
 
 /** Name + "Create token": validated with the contract's schema, like the server does. */
@@ -18,8 +18,8 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedAcces
     event.preventDefault();
     const parsed = accessTokenBodySchema.safeParse({ name });
     if (!parsed.success) {
-      const code = parsed.error.issues[0]?.message.split('|')[0] ?? '';
-      setError(t(`errors.${code}`, { defaultValue: t('common.unknownError') }));
+      const issue = parsed.error.issues[0];
+      setError(issue ? issueMessage(issue.message) : t('common.unknownError'));
       return;
     }
     setError(undefined);

@@ -1,17 +1,8 @@
-import { parseCodedMessage } from '@promptloom/core';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
-import { i18n } from '../../../lib/i18n';
+import { errorMessage, issueMessage } from '../../../lib/error-message';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
-
-/** The user's-language text of a coded validation message (falls back to the English text). */
-function translated(message: string): string {
-  const { code, error } = parseCodedMessage(message);
-  // A string key is accepted with a default: the catalogue's text when no translation exists.
-  return code ? i18n.t(`errors.${code}`, { defaultValue: error }) : error;
-}
 
 /** First message per top-level field of a failed parse of a core contract schema. */
 export function zodFieldErrors<F extends string>(
@@ -22,7 +13,7 @@ export function zodFieldErrors<F extends string>(
   for (const issue of error.issues) {
     const field = issue.path[0];
     if (typeof field === 'string' && (fields as readonly string[]).includes(field)) {
-      result[field as F] ??= translated(issue.message);
+      result[field as F] ??= issueMessage(issue.message);
     }
   }
   return result;

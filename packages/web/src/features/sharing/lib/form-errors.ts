@@ -1,24 +1,16 @@
-import { parseCodedMessage } from '@promptloom/core';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
-import { i18n } from '../../../lib/i18n';
+import { errorMessage, issueMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 
 export type FieldErrors = Partial<Record<string, string>>;
-
-/** A coded zod message in the user's language (`errors.<CODE>`), else its own text. */
-function translate(message: string): string {
-  const { code, error } = parseCodedMessage(message);
-  return code ? i18n.t(`errors.${code}`, { defaultValue: error }) : error;
-}
 
 /** The first message per top-level field of a failed parse (tags[3] counts as `tags`). */
 export function zodFieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= translate(issue.message);
+    errors[field] ??= issueMessage(issue.message);
   }
   return errors;
 }

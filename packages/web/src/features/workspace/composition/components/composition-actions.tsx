@@ -3,6 +3,7 @@ import { Copy, Eraser, RefreshCw, Save } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
+import { errorMessage } from '../../../../lib/error-message';
 import { toast } from '../../../../lib/toast';
 import { toastWithAction } from '../../../../lib/toast-action';
 import { useCompositions, useCreateComposition, useUpdateComposition } from '../../../compositions';
@@ -58,7 +59,7 @@ export function CompositionActions() {
           toast.success(t('workspace.save.created'), pending);
           setMode(null);
         },
-        onError: () => toast.error(t('workspace.save.error'), pending),
+        onError: (error) => toast.error(errorMessage(error, t('workspace.save.error')), pending),
       },
     );
   };
@@ -81,7 +82,7 @@ export function CompositionActions() {
               : t('workspace.save.updated'),
             pending,
           ),
-        onError: () => toast.error(t('workspace.save.error'), pending),
+        onError: (error) => toast.error(errorMessage(error, t('workspace.save.error')), pending),
       },
     );
   };

@@ -1,8 +1,10 @@
-import { COMPOSITION_NAME_MAX } from '@promptloom/core';
+import { COMPOSITION_NAME_MAX, compositionBodySchema } from '@promptloom/core';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
+import { errorProps, Field, inputClass } from '../../../../components/ui/field';
 import { Modal } from '../../../../components/ui/modal';
+import { issueMessage } from '../../../../lib/error-message';
 
 interface Props {
   open: boolean;
@@ -18,10 +20,22 @@ export function SaveCompositionModal({ open, title, initialName, busy, onClose, 
   const { t } = useTranslation();
   const id = useId();
   const [name, setName] = useState(initialName);
+  const [error, setError] = useState<string>();
   useEffect(() => {
-    if (open) setName(initialName);
+    if (open) {
+      setName(initialName);
+      setError(undefined);
+    }
   }, [open, initialName]);
   const trimmed = name.trim();
+
+  // The server's own rules for a name (length, hidden characters), before any request.
+  const submit = () => {
+    const parsed = compositionBodySchema.shape.name.safeParse(name);
+    const issue = parsed.error?.issues[0];
+    setError(issue ? issueMessage(issue.message) : undefined);
+    if (parsed.success) onSubmit(parsed.data);
+  };
 
   return (
     <Modal
@@ -44,21 +58,21 @@ export function SaveCompositionModal({ open, title, initialName, busy, onClose, 
         id={`${id}-form`}
         onSubmit={(event) => {
           event.preventDefault();
-          if (trimmed) onSubmit(trimmed);
+          if (trimmed) submit();
         }}
       >
-        <label htmlFor={id} className="text-sm font-medium text-slate-700">
-          {t('workspace.save.nameLabel')}
-        </label>
-        <input
-          id={id}
-          autoFocus
-          value={name}
-          maxLength={COMPOSITION_NAME_MAX}
-          onChange={(event) => setName(event.target.value)}
-          placeholder={t('workspace.save.namePlaceholder')}
-          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
-        />
+        <Field id={id} label={t('workspace.save.nameLabel')} error={error}>
+          <input
+            id={id}
+            autoFocus
+            value={name}
+            maxLength={COMPOSITION_NAME_MAX}
+            onChange={(event) => setName(event.target.value)}
+            placeholder={t('workspace.save.namePlaceholder')}
+            className={inputClass}
+            {...errorProps(id, error)}
+          />
+        </Field>
       </form>
     </Modal>
   );
