@@ -49,7 +49,7 @@ export function writeBody(body: FileBody): string {
 
 /** Lines of a text the model wrote (its own line endings do not count). */
 export function answerLines(text: string): string[] {
-  const lines = text.replaceAll('\r\n', '\n').split('\n');
+  const lines = (text.includes('\r') ? text.replaceAll('\r\n', '\n') : text).split('\n');
   if (lines.at(-1) === '') lines.pop();
   return lines;
 }
