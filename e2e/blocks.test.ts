@@ -140,7 +140,7 @@ describe('blocks and compositions', () => {
       name: 'Move Dynamic User Task (position 3)',
       exact: true,
     });
-    await keyboardDrag(page, handle, 'ArrowUp', 4);
+    await keyboardDrag(page, handle, 'ArrowUp', 2);
     await expect
       .poll(() => previewOrder(dialog))
       .toEqual(['Dynamic User Task', 'Project information', 'Project structure']);

@@ -1,20 +1,13 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { REQUEST_DEBOUNCE_MS } from '@promptloom/core';
 import { fakeChars } from '@promptloom/core/secrets/fixtures';
 import type { Page } from 'playwright-core';
 import { newSignedInPage, writeDiskProject } from './support/fixtures';
+import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
 
 const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
 const folderBox = (page: Page, path: string) =>
   tree(page).getByRole('checkbox', { name: `Select folder ${path}`, exact: true });
-
-async function settledTokens(page: Page): Promise<number> {
-  await page.waitForTimeout(REQUEST_DEBOUNCE_MS + 200);
-  await page.getByText('Calculating…').waitFor({ state: 'detached' });
-  const text = (await page.getByTestId('token-count').textContent()) ?? '';
-  return Number(text.split('/')[0]!.replace(/[^\d]/g, ''));
-}
 
 /** Opens a project folder written on disk through the upload fallback, with the files block. */
 async function openProject(page: Page, files: Record<string, string>): Promise<void> {
@@ -72,7 +65,7 @@ describe('fit to budget and the secret scan', () => {
     });
     await folderBox(page, 'src').check();
     await tree(page).getByRole('checkbox', { name: 'Select README.md', exact: true }).check();
-    const before = await settledTokens(page);
+    const { count: before } = await settledTokens(page);
 
     // A custom model whose budget the selection exceeds.
     await page.getByLabel('Model').selectOption({ label: 'Custom' });
@@ -87,7 +80,9 @@ describe('fit to budget and the secret scan', () => {
     expect(await changes.getByText('README.md').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
 
-    await expect.poll(() => settledTokens(page), { timeout: 60_000 }).toBeLessThanOrEqual(budget);
+    await expect
+      .poll(async () => (await settledTokens(page)).count, { timeout: 60_000 })
+      .toBeLessThanOrEqual(budget);
     expect(await page.getByRole('button', { name: 'Fit to budget', exact: true }).count()).toBe(0);
     await tree(page).getByRole('button', { name: 'Expand src' }).click();
     await tree(page)
@@ -109,7 +104,9 @@ describe('fit to budget and the secret scan', () => {
 
     // One action undoes the whole plan.
     await page.getByRole('button', { name: 'Undo fit', exact: true }).click();
-    await expect.poll(() => settledTokens(page), { timeout: 60_000 }).toBe(before);
+    await expect
+      .poll(async () => (await settledTokens(page)).count, { timeout: 60_000 })
+      .toBe(before);
   });
 
   test('a file with a GitHub token and an RSA key is flagged before the prompt can be copied; Redact removes both', async ({

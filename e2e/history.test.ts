@@ -1,8 +1,8 @@
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REQUEST_DEBOUNCE_MS } from '@promptloom/core';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { newSignedInPage, signInLocally, writeDiskProject } from './support/fixtures';
+import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
 
 const ROOT = 'history-project';
@@ -64,8 +64,7 @@ async function visibleFiles(page: Page): Promise<string[]> {
  * bar's button, which stays enabled.
  */
 async function generate(page: Page): Promise<void> {
-  await page.waitForTimeout(REQUEST_DEBOUNCE_MS + 100);
-  await page.getByText('Calculating…').waitFor({ state: 'detached' });
+  await settledTokens(page);
   await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
   const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
   await viewer.waitFor();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { keyboardDrag } from './support/drag';
 import { newSignedInPage, stubDirectoryPicker, writeOpfsProject } from './support/fixtures';
 import { createStaticBlock } from './support/api';
+import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
 
 const ROOT = 'keyboard-project';
@@ -95,10 +96,12 @@ describe('the keyboard', () => {
     await page.keyboard.press('Home');
     await expect.poll(() => focused(page)).toBe('docs');
 
-    // Type-ahead: "b" goes to beta.md, "a" then to alpha.md.
+    // Type-ahead: "b" goes to beta.md; a move (Home) ends that search, so "a" then goes to
+    // alpha.md rather than looking for "ba".
     await page.keyboard.press('b');
     await expect.poll(() => focused(page)).toBe('beta.md');
-    await page.waitForTimeout(700);
+    await page.keyboard.press('Home');
+    await expect.poll(() => focused(page)).toBe('docs');
     await page.keyboard.press('a');
     await expect.poll(() => focused(page)).toBe('alpha.md');
 
@@ -162,7 +165,7 @@ describe('the keyboard', () => {
     expect(await dialog.count()).toBe(0);
 
     // Ctrl+Enter from the request box generates.
-    await page.getByText('Calculating…').waitFor({ state: 'detached' });
+    await settledTokens(page);
     await page.keyboard.press('Control+Enter');
     const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
     await viewer.waitFor();

@@ -5,6 +5,7 @@ import {
   stubDirectoryPicker,
   writeOpfsProject,
 } from './support/fixtures';
+import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
 
 const ROOT = 'sample-project';
@@ -114,7 +115,7 @@ describe('workspace layout (docs/decisions/028)', () => {
     const generate = page.getByRole('button', { name: 'Generate', exact: true }).last();
     const generateBox = await box(generate);
     expect(generateBox.y + generateBox.height).toBeLessThanOrEqual(844);
-    await page.getByText('Calculating…').waitFor({ state: 'detached' });
+    await settledTokens(page);
     await generate.click();
     const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
     const prompt = (await viewer.getByLabel('Prompt text').textContent()) ?? '';

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { newSignedInPage, stubDirectoryPicker, writeOpfsProject } from './support/fixtures';
+import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
 
 const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
@@ -139,7 +140,7 @@ describe('listing views (e2e)', () => {
       expect(folders).toBeLessThan(whole);
 
       const generated = async () => {
-        await page.getByText('Calculating…').waitFor({ state: 'detached', timeout: 60_000 });
+        await settledTokens(page, { timeout: 60_000 });
         await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
         const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
         const text = (await viewer.getByLabel('Prompt text').textContent()) ?? '';

@@ -4,6 +4,7 @@ import { loadNodeVocab } from '../packages/core/src/node/vocab.js';
 import { vocabAssetUrl } from '../packages/core/src/tokens/vocab-assets.js';
 import type { Page } from 'playwright-core';
 import { newSignedInPage, stubDirectoryPicker, writeOpfsProject } from './support/fixtures';
+import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
 
 // Decisions 017–019: the model picker, budgets, exact counts against the reference, prompt formats.
@@ -41,18 +42,8 @@ const HARD_FILES = {
 };
 
 const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
-const bar = (page: Page) => page.getByRole('progressbar', { name: 'Token count' });
 const modelBox = (page: Page) => page.getByRole('combobox', { name: 'Model' });
 const formatBox = (page: Page) => page.getByRole('combobox', { name: 'Prompt format' });
-
-/** The bar once no count is running: [count, budget]. */
-async function settledBar(page: Page): Promise<[number, number]> {
-  await page.waitForTimeout(400);
-  await page.getByText('Calculating…').waitFor({ state: 'detached' });
-  const now = Number(await bar(page).getAttribute('aria-valuenow'));
-  const max = Number(await bar(page).getAttribute('aria-valuemax'));
-  return [now, max];
-}
 
 async function openProject(page: Page, root: string, files: Record<string, string>) {
   await writeOpfsProject(page, root, files);
@@ -73,7 +64,7 @@ async function addBlocks(page: Page, names: string[]) {
 
 /** Generates, returns the prompt text and the dialog's count line, and closes the dialog. */
 async function generate(page: Page): Promise<{ prompt: string; countLine: string }> {
-  await settledBar(page);
+  await settledTokens(page);
   await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
   const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
   await viewer.waitFor();
@@ -99,7 +90,7 @@ describe('models, budgets and prompt formats', () => {
 
     // The default: the spec's cl100k_base against 200,000, exact.
     expect(await modelBox(page).inputValue()).toBe('default');
-    const [defaultCount, defaultMax] = await settledBar(page);
+    const { count: defaultCount, max: defaultMax } = await settledTokens(page);
     expect(defaultMax).toBe(200_000);
     const first = await generate(page);
     expect(defaultCount).toBe(tiktoken('cl100k_base', first.prompt));
@@ -108,21 +99,23 @@ describe('models, budgets and prompt formats', () => {
 
     // The reserve can be changed: the budget is the window minus the reserve.
     await modelBox(page).selectOption({ label: 'GPT-4o' });
-    await expect.poll(async () => (await settledBar(page))[1]).toBe(128_000 - 16_384);
+    await expect.poll(async () => (await settledTokens(page)).max).toBe(128_000 - 16_384);
     await page.getByLabel('Answer reserve').fill('1000');
-    await expect.poll(async () => (await settledBar(page))[1]).toBe(127_000);
+    await expect.poll(async () => (await settledTokens(page)).max).toBe(127_000);
 
     // Claude has no public tokenizer: its count is marked ≈. Gemini's budget passes 1M.
     await modelBox(page).selectOption({ label: 'Claude Sonnet' });
     await page.getByTestId('token-estimate').waitFor();
     await modelBox(page).selectOption({ label: 'Gemini 2.5 Pro' });
-    await expect.poll(async () => (await settledBar(page))[1]).toBeGreaterThanOrEqual(1_000_000);
+    await expect
+      .poll(async () => (await settledTokens(page)).max)
+      .toBeGreaterThanOrEqual(1_000_000);
 
     // Custom: a context window and a tokenizer of one's choice.
     await modelBox(page).selectOption('custom');
     await page.getByLabel('Context window').fill('50000');
     await page.getByRole('combobox', { name: 'Tokenizer' }).waitFor();
-    await expect.poll(async () => (await settledBar(page))[1]).toBe(50_000);
+    await expect.poll(async () => (await settledTokens(page)).max).toBe(50_000);
 
     // XML: each file as <file path>, the tree as a named element.
     await modelBox(page).selectOption('default');
@@ -144,7 +137,7 @@ describe('models, budgets and prompt formats', () => {
       `## Files\n\n### src/a.ts\n\n\`\`\`typescript\n${FILES['src/a.ts']}\`\`\`\n\n` +
         `### README.md\n\n\`\`\`\`markdown\n${FILES['README.md']}\`\`\`\``,
     );
-    const [mdBar] = await settledBar(page);
+    const { count: mdBar } = await settledTokens(page);
     expect(mdBar).toBe(tiktoken('cl100k_base', md.prompt));
 
     // The history entry records the model with its count.
@@ -171,7 +164,7 @@ describe('models, budgets and prompt formats', () => {
     await modelBox(page).selectOption({ label: 'Gemini 2.5 Pro' });
     await page.getByRole('button', { name: 'Select all', exact: true }).click();
     await page.getByRole('heading', { name: 'vite-node (453/453)' }).waitFor({ timeout: 60_000 });
-    const [count, budget] = await settledBar(page);
+    const { count: count, max: budget } = await settledTokens(page);
     expect(count).toBeGreaterThan(453 * 5);
     expect(count).toBeLessThan(budget);
 
@@ -202,7 +195,7 @@ describe('models, budgets and prompt formats', () => {
     await page.getByRole('heading', { name: 'exact-project (3/3)' }).waitFor();
 
     // The default (cl100k_base), U+FEFF and a 100,000-space run included.
-    const [defaultBar] = await settledBar(page);
+    const { count: defaultBar } = await settledTokens(page);
     const byDefault = await generate(page);
     expect(byDefault.prompt).toContain('"\uFEFF inside too"');
     expect(byDefault.prompt.includes(' '.repeat(100_000))).toBe(true);
@@ -210,8 +203,8 @@ describe('models, budgets and prompt formats', () => {
     expect(digits(byDefault.countLine)).toBe(defaultBar);
 
     await modelBox(page).selectOption({ label: 'GPT-4o' });
-    await expect.poll(async () => (await settledBar(page))[1]).toBe(128_000 - 16_384);
-    const [gpt4oBar] = await settledBar(page);
+    await expect.poll(async () => (await settledTokens(page)).max).toBe(128_000 - 16_384);
+    const { count: gpt4oBar } = await settledTokens(page);
     const byGpt4o = await generate(page);
     expect(gpt4oBar).toBe(tiktoken('o200k_base', byGpt4o.prompt));
     expect(digits(byGpt4o.countLine)).toBe(gpt4oBar);
@@ -220,9 +213,9 @@ describe('models, budgets and prompt formats', () => {
     // Llama 3.1: its tokenizer is fetched on first pick, then counts exactly, with no ≈.
     await modelBox(page).selectOption({ label: 'Llama 3.1 / 3.3' });
     await expect
-      .poll(async () => (await settledBar(page))[0], { timeout: 60_000 })
+      .poll(async () => (await settledTokens(page)).count, { timeout: 60_000 })
       .not.toBe(gpt4oBar);
-    const [llamaBar] = await settledBar(page);
+    const { count: llamaBar } = await settledTokens(page);
     const byLlama = await generate(page);
     expect(llamaBar).toBe(await llama3(byLlama.prompt));
     expect(digits(byLlama.countLine)).toBe(llamaBar);

@@ -6,6 +6,7 @@ import {
   writeOpfsProject,
 } from './support/fixtures';
 import { apiAs, createStaticBlock } from './support/api';
+import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
 
 const library = (page: Page) => page.getByRole('region', { name: 'Block library' });
@@ -32,11 +33,6 @@ interface ApiBlock {
 interface ApiComposition {
   id: string;
   blocks: { blockId: string; order: number }[];
-}
-
-async function settled(page: Page) {
-  await page.waitForTimeout(400);
-  await page.getByText('Calculating…').waitFor({ state: 'detached' });
 }
 
 describe('nothing lost without consent', () => {
@@ -121,7 +117,7 @@ describe('nothing lost without consent', () => {
     await page.getByLabel('Final request').fill('Explain the whole design of this project.');
     // 200,000 − 199,995: a budget of 5 tokens.
     await page.getByLabel('Answer reserve').fill('199995');
-    await settled(page);
+    await settledTokens(page);
 
     const generate = page.getByRole('button', { name: 'Generate', exact: true }).last();
     await generate.click();
@@ -135,7 +131,8 @@ describe('nothing lost without consent', () => {
 
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.waitForTimeout(500);
+    // Generation has ended (the button is no longer busy) and left nothing behind.
+    await expect.poll(() => generate.getAttribute('aria-busy')).toBeNull();
     expect(await viewer(page).count()).toBe(0);
     expect(await historyPanel(page).count()).toBe(0);
 
@@ -170,7 +167,7 @@ describe('nothing lost without consent', () => {
 
     await libraryBlock(page, 'Selected files content').click();
     await tree.getByRole('checkbox', { name: 'Select README.md', exact: true }).check();
-    await settled(page);
+    await settledTokens(page);
     await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
     await viewer(page).waitFor();
     const prompt = (await viewer(page).getByLabel('Prompt text').textContent()) ?? '';

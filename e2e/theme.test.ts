@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { newSignedInPage, stubDirectoryPicker, writeOpfsProject } from './support/fixtures';
+import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
 
 const ROOT = 'sample-project';
@@ -82,7 +83,7 @@ describe('theme (docs/decisions/033)', () => {
     await tree.getByRole('checkbox', { name: 'Select README.md', exact: true }).check();
     await page.getByRole('button', { name: 'Add the task' }).click();
     await page.getByLabel('Final request').fill('Summarise the README.');
-    await page.getByText('Calculating…').waitFor({ state: 'detached' });
+    await settledTokens(page);
     expect(await backgroundLuminance(page, '[role="tree"]')).toBeLessThan(0.05);
 
     await page.getByRole('button', { name: 'Generate', exact: true }).last().click();

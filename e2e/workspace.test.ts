@@ -1,4 +1,3 @@
-import { REQUEST_DEBOUNCE_MS } from '@promptloom/core';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -9,6 +8,7 @@ import {
   writeDiskProject,
   writeOpfsProject,
 } from './support/fixtures';
+import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
 import { keyboardDrag } from './support/drag';
 
@@ -24,21 +24,12 @@ const libraryBlock = (page: Page, name: string) =>
   page.getByRole('region', { name: 'Block library' }).getByRole('button', { name, exact: true });
 const composition = (page: Page) => page.getByRole('list', { name: 'Composition blocks' });
 
-/** The summary bar's count ("1,234 / 200,000 tokens") once no count is running. */
-async function settledTokens(page: Page): Promise<number> {
-  await page.waitForTimeout(REQUEST_DEBOUNCE_MS + 200);
-  await page.getByText('Calculating…').waitFor({ state: 'detached' });
-  const text = (await page.getByTestId('token-count').textContent()) ?? '';
-  return Number(text.split('/')[0]!.replace(/[^\d]/g, ''));
-}
-
 /** Waits until the count differs from `before` (counting runs in a worker, asynchronously). */
 async function tokensChangedFrom(page: Page, before: number): Promise<number> {
-  for (let i = 0; i < 40; i++) {
-    const now = await settledTokens(page);
-    if (now !== before) return now;
-  }
-  throw new Error(`token count stayed at ${before}`);
+  await expect
+    .poll(async () => (await settledTokens(page)).count, { timeout: 60_000 })
+    .not.toBe(before);
+  return (await settledTokens(page)).count;
 }
 
 async function addBlocks(page: Page, names: string[]): Promise<void> {
@@ -87,7 +78,7 @@ describe('prompt workspace', () => {
     await page.getByRole('heading', { name: `${ROOT} (0/7)` }).waitFor();
 
     await addBlocks(page, ['Project structure', 'Selected files content']);
-    const structureOnly = await settledTokens(page);
+    const { count: structureOnly } = await settledTokens(page);
     expect(structureOnly).toBeGreaterThan(0);
 
     // By checkbox.
@@ -254,7 +245,7 @@ describe('prompt workspace', () => {
 
     // Keyboard reordering: pick up the project info, move it above the task, drop it.
     const handle = page.getByRole('button', { name: 'Move Project information', exact: true });
-    await keyboardDrag(page, handle, 'ArrowUp', 10);
+    await keyboardDrag(page, handle, 'ArrowUp', 1);
     await expect
       .poll(() => composition(page).getByRole('listitem').first().getAttribute('aria-label'))
       .toBe('Project information');

@@ -1,4 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { registerReset } from './reset-registry';
 
 /**
  * The browser database (folder handles and prompt history): named for the tool, version 1.
@@ -47,7 +48,10 @@ export async function deleteHistory(projectName: string): Promise<void> {
   await db.delete('history', projectName);
 }
 
-export async function clearAllHistory(): Promise<void> {
+/** Empties every store of the database: folder handles and histories are the user's. */
+async function clearEverything(): Promise<void> {
   const db = await getDb();
-  await db.clear('history');
+  await Promise.all([...db.objectStoreNames].map((store) => db.clear(store)));
 }
+
+registerReset('browser database', clearEverything);

@@ -12,11 +12,10 @@
  *   });
  *
  * Mutations invalidate with the same key (`['blocks', userId]`). Log-out clears the
- * whole query cache; a feature with client state (zustand, IndexedDB) registers its own
- * reset with `onLogout(() => ...)` at module load, so auth never imports features.
+ * whole query cache and runs every reset of lib/reset-registry.ts: each store or database
+ * that keeps a user's data registers there where it is defined, so auth never imports features.
  */
 export { useAuth, useCurrentUserId } from './hooks';
-export { onLogout } from './logout-registry';
 export { logout, retryStartAuth, startAuth } from './session';
 export { useAuthStore } from './store';
 export { LoginPage } from './components/login-page';

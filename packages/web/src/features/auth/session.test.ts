@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
-import { onLogout } from './logout-registry';
+import { registerReset } from '../../lib/reset-registry';
 import {
   AUTH_CHANNEL,
   logout,
@@ -208,7 +208,7 @@ describe('logout', () => {
     });
     queryClient.setQueryData(['blocks', USER.id], [{ id: 'b1' }]);
     const cleanup = vi.fn();
-    const unregister = onLogout(cleanup);
+    const unregister = registerReset('test cleanup', cleanup);
 
     await logout();
     unregister();

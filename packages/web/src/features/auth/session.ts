@@ -3,7 +3,7 @@ import { i18n } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
 import { authApi } from './api';
-import { runLogoutCleanups } from './logout-registry';
+import { resetAll } from '../../lib/reset-registry';
 import { useAuthStore } from './store';
 
 /** Name of the Web Lock that serialises refreshes across tabs sharing one cookie. */
@@ -105,7 +105,7 @@ async function clearSession(reason: 'user' | 'expired'): Promise<void> {
     endedBy: reason,
   });
   queryClient.clear();
-  await runLogoutCleanups();
+  await resetAll();
 }
 
 /**

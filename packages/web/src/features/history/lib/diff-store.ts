@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { resetStoreOnLogout } from '../../../lib/reset-registry';
 
 /** Diff viewer state. `id` changes on every opening so a reopened diff recomputes. */
 export interface DiffViewerState {
@@ -28,3 +29,5 @@ export function closeDiff(): void {
   // Contents are dropped so a large file is not kept in memory after closing.
   useDiffViewer.setState({ isOpen: false, oldContent: '', newContent: '' });
 }
+
+resetStoreOnLogout('diff viewer', useDiffViewer);

@@ -1,6 +1,6 @@
 import { i18n } from '../../../lib/i18n';
+import { registerReset } from '../../../lib/reset-registry';
 import { toast } from '../../../lib/toast';
-import { onLogout } from '../../auth';
 import { onPromptGenerated, provideDiffViewer, readCurrentFile } from '../../workspace';
 import { history } from './history-instance';
 import { openDiff } from './open-diff';
@@ -23,4 +23,4 @@ provideDiffViewer((projectName, path) => {
 });
 
 // Logout: all histories go (the stored ones and this tab's copy).
-onLogout(() => history.clearAll());
+registerReset('history', () => history.clearAll());

@@ -9,6 +9,7 @@ export {
   useBaseTokenCounting,
   useFileTokens,
   useRequestTokenCounting,
+  useTokensSettled,
 } from './hooks/use-token-count';
 export { checkSelectionBudget } from './lib/budget-check';
 export { modeCosts } from './lib/mode-costs';

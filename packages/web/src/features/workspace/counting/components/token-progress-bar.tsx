@@ -8,10 +8,13 @@ export function TokenProgressBar({
   current,
   max = MAX_TOKENS,
   estimated = false,
+  settled = true,
 }: {
   current: number;
   max?: number;
   estimated?: boolean;
+  /** false while the figure may still change (aria-busy): a count is waiting or running. */
+  settled?: boolean;
 }) {
   const { t } = useTranslation();
   const format = useFormatNumber();
@@ -35,6 +38,7 @@ export function TokenProgressBar({
         aria-valuemax={max}
         aria-valuenow={current}
         aria-valuetext={label}
+        aria-busy={!settled}
         className="h-2 w-40 overflow-hidden rounded-full bg-slate-200"
       >
         <div

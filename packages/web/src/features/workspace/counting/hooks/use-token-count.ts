@@ -1,5 +1,6 @@
 import { REQUEST_DEBOUNCE_MS } from '@promptloom/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { type CountedSegments, countPromptSegments } from '../lib/count-segments';
 import { buildPromptInput } from '../lib/prompt-input';
 import { tokenizer } from '../lib/tokenizer-client';
@@ -15,15 +16,6 @@ import {
 
 /** Base-count pause after a change, so a burst of clicks starts one count. */
 const BASE_SETTLE_MS = 120;
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /**
  * Keeps the token store's base count current (mounted once by the workspace): composition
@@ -51,8 +43,11 @@ export function useBaseTokenCounting(): void {
   const { tokenizer: tokenizerId } = useProjectModel();
   const runRef = useRef(0);
 
-  useEffect(() => {
+  // A layout effect: the bar turns busy in the same task as the change is drawn, so no
+  // frame shows the new composition or selection with the old figure marked as final.
+  useLayoutEffect(() => {
     const run = ++runRef.current;
+    useTokenStore.setState({ basePending: true });
     const timer = setTimeout(() => {
       void (async () => {
         const input = buildPromptInput({
@@ -74,7 +69,12 @@ export function useBaseTokenCounting(): void {
         });
         const active = input.items.filter((i) => i.isActive);
         if (active.length === 0 || (mode === 'PROJECT' && !input.project)) {
-          useTokenStore.setState({ baseTokens: 0, fileTokens: new Map(), calculating: false });
+          useTokenStore.setState({
+            baseTokens: 0,
+            fileTokens: new Map(),
+            calculating: false,
+            basePending: false,
+          });
           return;
         }
         useTokenStore.setState({ calculating: true });
@@ -88,7 +88,8 @@ export function useBaseTokenCounting(): void {
           );
         } catch (error) {
           console.warn('Token count skipped', error);
-          if (run === runRef.current) useTokenStore.setState({ calculating: false });
+          if (run === runRef.current)
+            useTokenStore.setState({ calculating: false, basePending: false });
           return;
         }
         if (!counted) return;
@@ -101,6 +102,7 @@ export function useBaseTokenCounting(): void {
           baseTokens: counts.reduce((sum, n) => sum + n, 0),
           fileTokens,
           calculating: false,
+          basePending: false,
           estimated: tokenizer.estimated,
         });
       })();
@@ -131,7 +133,7 @@ export function useBaseTokenCounting(): void {
  */
 export function useRequestTokenCounting(): void {
   const project = useSessionStore((s) => s.projectName);
-  const request = useDebounced(useProjectFinalRequest(project), REQUEST_DEBOUNCE_MS);
+  const request = useDebouncedValue(useProjectFinalRequest(project), REQUEST_DEBOUNCE_MS);
   const composition = useProjectComposition(project);
   const { blocksById } = useLibraryData();
   const { tokenizer: tokenizerId } = useProjectModel();
@@ -143,12 +145,18 @@ export function useRequestTokenCounting(): void {
   useEffect(() => {
     let cancelled = false;
     if (request === '' || !hasTask) {
-      useTokenStore.setState({ requestTokens: 0 });
+      useTokenStore.setState({ requestTokens: 0, countedRequest: request });
       return;
     }
+    // A new tokenizer counts the same text again: not settled until it answers.
+    useTokenStore.setState({ countedRequest: null });
     void tokenizer.countMany([request], tokenizerId).then(([count]) => {
       if (!cancelled) {
-        useTokenStore.setState({ requestTokens: count ?? 0, estimated: tokenizer.estimated });
+        useTokenStore.setState({
+          requestTokens: count ?? 0,
+          countedRequest: request,
+          estimated: tokenizer.estimated,
+        });
       }
     });
     return () => {
@@ -160,4 +168,15 @@ export function useRequestTokenCounting(): void {
 /** Tokens of each selected file's section, once counted. */
 export function useFileTokens(): ReadonlyMap<string, number> {
   return useTokenStore((s) => s.fileTokens);
+}
+
+/**
+ * True once the bar's figure is final for what is on screen: no base count waiting or
+ * running, and the request as typed now is the one counted (its debounce has passed). The
+ * bar shows it as aria-busy, so tests and assistive technology wait on state, not on time.
+ */
+export function useTokensSettled(): boolean {
+  const project = useSessionStore((s) => s.projectName);
+  const request = useProjectFinalRequest(project);
+  return useTokenStore((s) => !s.calculating && !s.basePending && s.countedRequest === request);
 }

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { resetStoreOnLogout } from '../../../../lib/reset-registry';
 
 /** The live token count of the open project. */
 interface TokenState {
@@ -9,6 +10,10 @@ interface TokenState {
   fileTokens: ReadonlyMap<string, number>;
   /** File contents are being read / counted. */
   calculating: boolean;
+  /** The composition, selection or model changed and its base count has not landed yet. */
+  basePending: boolean;
+  /** The request text `requestTokens` was counted for (null before the first count). */
+  countedRequest: string | null;
   /** The worker failed and counts are the character-based estimate (tokens/estimate.ts). */
   estimated: boolean;
 }
@@ -18,7 +23,11 @@ export const useTokenStore = create<TokenState>(() => ({
   requestTokens: 0,
   fileTokens: new Map(),
   calculating: false,
+  basePending: false,
+  countedRequest: null,
   estimated: false,
 }));
 
 export const useTotalTokens = () => useTokenStore((s) => s.baseTokens + s.requestTokens);
+
+resetStoreOnLogout('token counts', useTokenStore);

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { PromptModelInfo } from '../../session';
+import { resetStoreOnLogout } from '../../../../lib/reset-registry';
 
 /** The generated prompt and its viewer: what was generated, its count, and whether it is open. */
 interface PromptViewState {
@@ -31,3 +32,5 @@ export const usePromptView = create<PromptViewState>((set) => ({
   closePrompt: () => set({ generatedPrompt: null }),
   lastPrompt: null,
 }));
+
+resetStoreOnLogout('prompt view', usePromptView);

@@ -1,5 +1,6 @@
 import type { SecretFinding } from '@promptloom/core/secrets';
 import { create } from 'zustand';
+import { resetStoreOnLogout } from '../../../../lib/reset-registry';
 
 export type SecretDecision = 'redact' | 'include' | 'cancel';
 
@@ -24,3 +25,5 @@ export const useSecretWarning = create<SecretWarningState>((set, get) => ({
     set({ findings: null, settle: null });
   },
 }));
+
+resetStoreOnLogout('secret warning', useSecretWarning);

@@ -76,6 +76,8 @@ export function useTreeNavigation({
     const action = treeKeyAction(rows, index, event.key);
     if (action) {
       event.preventDefault();
+      // Moving by a key ends a type-ahead search: the next letter starts a new one.
+      typed.current = { text: '', at: 0 };
       const row = rows[action.index]!;
       if (action.kind === 'focus') focusIndex(action.index);
       else if (action.kind === 'toggle-check') onToggleCheck(row);

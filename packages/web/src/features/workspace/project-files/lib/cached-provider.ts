@@ -1,4 +1,5 @@
 import { CACHE, type FileProvider, type FileStat } from '@promptloom/core';
+import { registerReset } from '../../../../lib/reset-registry';
 
 interface Entry {
   bytes: Uint8Array;
@@ -39,3 +40,5 @@ export function withContentCache(
 export function clearContentCache(): void {
   contents.clear();
 }
+
+registerReset('file contents cache', clearContentCache);

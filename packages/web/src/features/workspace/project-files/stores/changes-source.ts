@@ -1,5 +1,6 @@
 import type { FileStat, PreviousPrompt } from '@promptloom/core';
 import { create } from 'zustand';
+import { resetStoreOnLogout } from '../../../../lib/reset-registry';
 
 /**
  * The seam through which the history feature feeds change detection and the diff viewer
@@ -41,3 +42,5 @@ export function provideLatestSnapshot(
 export function provideDiffViewer(open: ((projectName: string, path: string) => void) | null) {
   useChangesSource.setState({ openDiff: open });
 }
+
+resetStoreOnLogout('change snapshots', useChangesSource);

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { registerReset } from '../../../../lib/reset-registry';
 import type { BrowserFileProvider } from '../lib/browser-file-provider';
 
 /**
@@ -33,3 +34,6 @@ export const useConnectionStore = create<ConnectionState>((set, get) => ({
   },
   setChecked: (checked) => set({ checked }),
 }));
+
+// Logout stops watching the folder and forgets its handle.
+registerReset('folder connection', () => useConnectionStore.getState().setProvider(null));

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { resetStoreOnLogout } from '../../../../lib/reset-registry';
 
 /** How the file tree is viewed: its filters, expanded folders and the search shortcut. */
 interface FileViewState {
@@ -36,3 +37,5 @@ export const useFileView = create<FileViewState>((set) => ({
   searchRequest: 0,
   requestSearch: () => set((s) => ({ searchRequest: s.searchRequest + 1 })),
 }));
+
+resetStoreOnLogout('file view', useFileView);

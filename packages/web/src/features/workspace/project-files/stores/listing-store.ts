@@ -1,6 +1,7 @@
 import { defaultIgnoreCase } from '@promptloom/core';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { resetStoreOnLogout } from '../../../../lib/reset-registry';
 
 /** The stages of opening a folder (decision 031). */
 export type ListingStage = 'idle' | 'listing' | 'metadata' | 'done' | 'cancelled';
@@ -83,3 +84,7 @@ export const useIgnoreView = create<IgnoreViewState>()(
     { name: 'promptloom-ignore-view' },
   ),
 );
+
+resetStoreOnLogout('listing', useListingStore);
+
+resetStoreOnLogout('ignore view', useIgnoreView);

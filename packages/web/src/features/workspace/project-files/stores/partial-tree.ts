@@ -1,6 +1,7 @@
 import type { FileTreeNode, TreeIndex } from '@promptloom/core';
 import { create } from 'zustand';
 import type { ProjectTree } from '../hooks/use-file-tree';
+import { resetStoreOnLogout } from '../../../../lib/reset-registry';
 
 const EMPTY_INDEX: TreeIndex = {
   filePaths: [],
@@ -42,3 +43,5 @@ export const usePartialTree = create<PartialTreeState>((set) => ({
     });
   },
 }));
+
+resetStoreOnLogout('partial tree', usePartialTree);

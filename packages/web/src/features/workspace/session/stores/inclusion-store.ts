@@ -1,6 +1,7 @@
 import { effectiveMode, type FileInclusionMode } from '@promptloom/core';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { resetStoreOnLogout } from '../../../../lib/reset-registry';
 
 /** A project's inclusion choices: files' own modes and folders' defaults ('' = root). */
 export interface ProjectModes {
@@ -73,3 +74,5 @@ export function modesOf(
   }
   return out;
 }
+
+resetStoreOnLogout('inclusion modes', useInclusionStore);

@@ -7,6 +7,7 @@ import {
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { debouncedJSONStorage } from '../../../../lib/debounced-storage';
+import { resetStoreOnLogout } from '../../../../lib/reset-registry';
 
 /** Composition item (working): the same block may appear twice under different instance ids. */
 export interface CompositionItem {
@@ -266,3 +267,5 @@ export function useSelectedCompositionId(project: string | null): string | null 
     (s) => (project ? s.projects[project]?.selectedCompositionId : null) ?? null,
   );
 }
+
+resetStoreOnLogout('prompt state', usePromptStore);

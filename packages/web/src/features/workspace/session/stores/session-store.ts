@@ -2,6 +2,7 @@ import { RECENT_PROJECTS_MAX } from '@promptloom/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { FolderPermission } from '../lib/fs-access-types';
+import { resetStoreOnLogout } from '../../../../lib/reset-registry';
 
 /** Project session. `UPLOAD` is the folder-upload fallback (files held in memory only). */
 export type AccessType = 'BROWSER' | 'UPLOAD';
@@ -92,3 +93,5 @@ export const useSessionStore = create<ProjectSessionState & ProjectSessionAction
     },
   ),
 );
+
+resetStoreOnLogout('project session', useSessionStore);

@@ -1,6 +1,7 @@
 import type { StructureMode } from '@promptloom/core';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { resetStoreOnLogout } from '../../../../lib/reset-registry';
 
 interface StructureModesState {
   /** Composition instance id -> what that PROJECT_STRUCTURE block shows (absent = auto). */
@@ -21,3 +22,5 @@ export const useStructureModes = create<StructureModesState>()(
     { name: 'promptloom-structure-modes' },
   ),
 );
+
+resetStoreOnLogout('structure modes', useStructureModes);

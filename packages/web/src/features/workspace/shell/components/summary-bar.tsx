@@ -2,7 +2,13 @@ import { Layers } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useProjectComposition, useProjectModel, useSessionStore } from '../../session';
-import { FitToBudget, TokenProgressBar, useTokenStore, useTotalTokens } from '../../counting';
+import {
+  FitToBudget,
+  TokenProgressBar,
+  useTokensSettled,
+  useTokenStore,
+  useTotalTokens,
+} from '../../counting';
 import { GenerateButton } from '../../generation';
 
 /** Summary bar: token progress (or calculating), block count, Generate. */
@@ -14,6 +20,7 @@ export function SummaryBar() {
   const calculating = useTokenStore((s) => s.calculating);
   const estimated = useTokenStore((s) => s.estimated);
   const model = useProjectModel();
+  const settled = useTokensSettled();
 
   return (
     <div className="flex shrink-0 items-center gap-4 border-t border-slate-200 bg-white px-4 py-2.5">
@@ -22,6 +29,7 @@ export function SummaryBar() {
           current={total}
           max={model.budget}
           estimated={estimated || !model.exact}
+          settled={settled}
         />
         {calculating && (
           <span className="inline-flex items-center gap-1.5 text-xs text-slate-500" role="status">

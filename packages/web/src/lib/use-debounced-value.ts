@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** `value` once it has stopped changing for `delayMs` (library search 300 ms). */
+/**
+ * `value` once it has stopped changing for `delayMs`: the library search and the request's
+ * token count wait for a pause in typing, not every key.
+ */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
