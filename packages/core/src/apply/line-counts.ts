@@ -22,6 +22,13 @@ function editCounts(
   const n = b1 - b0;
   const m = a1 - a0;
   if (n === 0 || m === 0) return { added: m, removed: n };
+  // A replaced stretch often shares no line with its replacement (a diff hunk's - and +
+  // lines): then every line counts, without the search.
+  const replacement = new Set<string>();
+  for (let a = a0; a < a1; a++) replacement.add(after[a]!.text);
+  let shared = false;
+  for (let b = b0; b < b1 && !shared; b++) shared = replacement.has(before[b]!.text);
+  if (!shared) return { added: m, removed: n };
   const limit = Math.min(n + m, maxEdits);
   const offset = limit + 1;
   const furthest = new Int32Array(2 * limit + 3);
