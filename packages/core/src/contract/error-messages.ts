@@ -161,11 +161,11 @@ export const ERROR_MESSAGES = {
   },
   COMPOSITION_BLOCKS_EMPTY: {
     en: 'At least one block is required',
-    fr: 'At least one block is required',
+    fr: 'Au moins un bloc est requis.',
   },
   COMPOSITION_BLOCKS_TOO_MANY: {
     en: 'A composition cannot contain more than 100 blocks',
-    fr: 'A composition cannot contain more than 100 blocks',
+    fr: 'Une composition ne peut pas contenir plus de 100 blocs.',
   },
   COMPOSITION_BLOCK_ID_INVALID: {
     en: 'Invalid block id.',

@@ -58,4 +58,24 @@ describe('locale files (one language at a time, docs/decisions/032)', () => {
     );
     expect(missing).toEqual([]);
   });
+
+  it('say “jetons” in French, never “token” (one word for one thing)', () => {
+    const english = [...FR]
+      .filter(([, value]) => /token/i.test(String(value).replace(/{{[^}]*}}/g, '')))
+      .map(([key]) => key);
+    expect(english).toEqual([]);
+  });
+
+  it('give every error code the catalogue’s own text on both sides', () => {
+    const differing = Object.entries(ERROR_MESSAGES).flatMap(([code, text]) =>
+      (['en', 'fr'] as const)
+        .filter((lang) => {
+          const local = String((lang === 'en' ? EN : FR).get(`errors.${code}`));
+          // Quota texts format their number in the UI language ({{max, number}}).
+          return !local.includes('{{max') && local !== text[lang];
+        })
+        .map((lang) => `${lang}:${code}`),
+    );
+    expect(differing).toEqual([]);
+  });
 });
