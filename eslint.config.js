@@ -1,5 +1,6 @@
-// One lint config for the three workspaces. Import boundaries keep each layer replaceable:
-// core <- server, core <- web; lib/ui <- features <- app; features talk only through index.ts.
+// One lint config for the four workspaces. Import boundaries keep each layer replaceable:
+// core <- server, web, cli; lib/ui <- features <- app; features talk only through index.ts;
+// the cli reaches the server over HTTP only; Node-only core stays out of the browser.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -60,6 +61,8 @@ export default tseslint.config(
       'e2e/.artifacts/**',
       // Sample sources in many languages, kept as written (outline fixtures).
       'packages/core/src/outline/fixtures/**',
+      // Ambient declarations of pure core's type check only (tsconfig.pure.json runs tsc on them).
+      'packages/core/pure-globals.d.ts',
     ],
   },
   js.configs.recommended,
@@ -84,9 +87,20 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: 'packages/core', from: ['packages/server', 'packages/web'] },
-            { target: 'packages/server', from: 'packages/web' },
-            { target: 'packages/web', from: 'packages/server' },
+            { target: 'packages/core', from: ['packages/server', 'packages/web', 'packages/cli'] },
+            { target: 'packages/server', from: ['packages/web', 'packages/cli'] },
+            { target: 'packages/web', from: ['packages/server', 'packages/cli'] },
+            {
+              // Its tests may start a real server through the server's test helpers.
+              target: 'packages/cli/src',
+              from: ['packages/server', 'packages/web'],
+              message: 'The CLI talks to the server over its HTTP API, never through its code.',
+            },
+            {
+              target: 'packages/web',
+              from: 'packages/core/src/node',
+              message: "core's node/ part needs Node: the browser bundle cannot hold it.",
+            },
             {
               target: [`${WEB}/lib`, `${WEB}/components`],
               from: [`${WEB}/features`, `${WEB}/app`],
@@ -119,13 +133,46 @@ export default tseslint.config(
     },
   },
   {
-    // core is pure: Node APIs only in its ./node subpath.
-    files: ['packages/core/src/**/*.ts'],
+    // core is pure: Node APIs only in its ./node subpath (its tests may use that subpath's
+    // fixtures and providers, the code they test may not).
+    files: ['packages/core/src/**/*.{ts,js}'],
+    ignores: ['packages/core/src/node/**', 'packages/core/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'core is pure; use src/node for Node APIs.' },
+            { group: ['**/node', '**/node/*'], message: 'Pure core cannot import src/node.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/core/src/**/*.test.ts'],
     ignores: ['packages/core/src/node/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['node:*'], message: 'core is pure; use src/node for Node APIs.' }] },
+      ],
+    },
+  },
+  {
+    // The browser bundle must never pull Node-only code in through the package's subpath.
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@promptloom/core/node', '@promptloom/core/node/*'],
+              message: "core's node/ part needs Node: the browser bundle cannot hold it.",
+            },
+          ],
+        },
       ],
     },
   },
