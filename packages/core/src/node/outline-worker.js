@@ -5,6 +5,9 @@ import { createRequire } from 'node:module';
 import { parentPort } from 'node:worker_threads';
 import { createOutlineEngine } from '../outline/engine.js';
 
+const port = parentPort;
+if (!port) throw new Error('This module runs as a worker thread.');
+
 const require = createRequire(import.meta.url);
 
 const engine = createOutlineEngine({
@@ -13,11 +16,11 @@ const engine = createOutlineEngine({
   query: (name) => readFile(new URL(`../outline/queries/${name}.scm`, import.meta.url), 'utf8'),
 });
 
-parentPort.on('message', async ({ id, jobs }) => {
+port.on('message', async ({ id, jobs }) => {
   const outlines = [];
   for (const { grammar, query, text } of jobs) {
     // A file the parser cannot take falls back (null) instead of failing its batch.
     outlines.push(await engine.outline(grammar, query, text).catch(() => null));
   }
-  parentPort.postMessage({ id, outlines });
+  port.postMessage({ id, outlines });
 });

@@ -8,6 +8,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { loadTokenCount } from '../tokens/registry.js';
 import { loadNodeVocab } from './vocab.js';
 
+const port = parentPort;
+if (!port) throw new Error('This module runs as a worker thread.');
+
 /**
  * Loading starts with the thread (as a static import did), so it overlaps the scan that
  * precedes the first batch; a failure is answered per batch.
@@ -75,13 +78,17 @@ async function scanBatch(texts, scans) {
   return findings;
 }
 
-parentPort.on('message', async (job) => {
+port.on('message', async (job) => {
   if (job.list !== undefined) {
     try {
-      parentPort.postMessage({ id: job.id, listing: listDirectory(job.list) });
+      port.postMessage({ id: job.id, listing: listDirectory(job.list) });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      parentPort.postMessage({ id: job.id, error: message, code: error?.code });
+      port.postMessage({
+        id: job.id,
+        error: message,
+        code: /** @type {{ code?: string } | undefined} */ (error)?.code,
+      });
     }
     return;
   }
@@ -89,10 +96,10 @@ parentPort.on('message', async (job) => {
     const countText = await count;
     const counts = job.texts.map((text) => countText(text));
     const findings = job.scans ? await scanBatch(job.texts, job.scans) : undefined;
-    parentPort.postMessage({ id: job.id, counts, findings });
+    port.postMessage({ id: job.id, counts, findings });
   } catch (error) {
     // A reply, not a crash: the pool answers with the estimate for this batch.
-    parentPort.postMessage({
+    port.postMessage({
       id: job.id,
       error: error instanceof Error ? error.message : String(error),
     });
