@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
-import { ROOT, buildWeb, signIn, startServer } from './browser-app';
+import { ROOT, WEB_DIST, buildWeb, signIn, startServer } from './browser-app';
 
 /** Visits of each kind (quiet, typing): rows give their median, min and max. */
 export const BROWSER_RUNS = 3;
@@ -20,6 +20,9 @@ export interface Spread {
 export interface BrowserResult {
   connectMs: Spread;
   selectAllToCountMs: Spread;
+  /** The floor of the same visits: every file read in parallel and counted, nothing else. */
+  floorMs: Spread;
+  floorTokens: number;
   /** Peak RSS of the page's renderer process (its workers included), largest of the quiet visits. */
   rendererMb: number;
   finalTokens: number;
@@ -102,6 +105,81 @@ export function topFunctions(profile: CpuProfile, count: number): string[] {
     .map(([key, ms]) => `${Math.round(ms)} ms ${key}`);
 }
 
+/** The built tokenizer worker's URL path in the served app (dist/assets/tokenizer.worker-*.js). */
+async function tokenizerWorkerPath(): Promise<string> {
+  const assets = join(WEB_DIST, 'assets');
+  const name = (await readdir(assets)).find((file) => /^tokenizer\.worker-.*\.js$/.test(file));
+  if (!name) throw new Error('no tokenizer worker in the built app');
+  return `/assets/${name}`;
+}
+
+/**
+ * The floor of select all → count, in the same page: every uploaded file's text read in
+ * parallel (64 reads in flight) and counted by the app's own tokenizer worker script, one
+ * worker per core, in 256 KB batches taken by whichever worker is free — no segments, no
+ * store, no React. The workers are started and warmed before the clock starts (the app's
+ * are warm when Select all is clicked). Every uploaded file counts, the one the core list
+ * ignores included.
+ */
+async function measureFloor(page: Page, workerPath: string) {
+  return page.evaluate(async (path) => {
+    const input = document.querySelector<HTMLInputElement>('input[type="file"][webkitdirectory]')!;
+    const files = [...(input.files ?? [])];
+    const cores = navigator.hardwareConcurrency || 2;
+    const workers = Array.from({ length: cores }, () => new Worker(path, { type: 'module' }));
+    let nextId = 1;
+    const ask = (worker: Worker, texts: string[]) =>
+      new Promise<number[]>((resolve, reject) => {
+        const id = nextId++;
+        worker.onmessage = (
+          event: MessageEvent<{ id: number; counts?: number[]; error?: string }>,
+        ) => (event.data.counts ? resolve(event.data.counts) : reject(new Error(event.data.error)));
+        worker.postMessage({ id, texts, tokenizer: 'cl100k_base' });
+      });
+    await Promise.all(workers.map((worker) => ask(worker, ['warm up'])));
+    const started = performance.now();
+    const batches: string[][] = [];
+    let batch: string[] = [];
+    let chars = 0;
+    let tokens = 0;
+    const free = [...workers];
+    const waiting: (() => void)[] = [];
+    const counting: Promise<void>[] = [];
+    const dispatch = (texts: string[]) => {
+      counting.push(
+        (async () => {
+          while (free.length === 0) await new Promise<void>((resolve) => waiting.push(resolve));
+          const worker = free.pop()!;
+          const counts = await ask(worker, texts);
+          for (const count of counts) tokens += count;
+          free.push(worker);
+          waiting.shift()?.();
+        })(),
+      );
+    };
+    let next = 0;
+    const reader = async () => {
+      while (next < files.length) {
+        const text = await files[next++]!.text();
+        batch.push(text);
+        chars += text.length;
+        if (chars >= 256 * 1024) {
+          batches.push(batch);
+          dispatch(batch);
+          batch = [];
+          chars = 0;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 64 }, reader));
+    if (batch.length > 0) dispatch(batch);
+    await Promise.all(counting);
+    const ms = performance.now() - started;
+    for (const worker of workers) worker.terminate();
+    return { ms, tokens, files: files.length };
+  }, workerPath);
+}
+
 async function visit(url: string, corpusDir: string, typing: boolean, profile = false) {
   const browser = await launchBrowser();
   try {
@@ -172,6 +250,7 @@ async function visit(url: string, corpusDir: string, typing: boolean, profile = 
     );
     const { at, tokens } = await waitForStableCount(page, 2_000);
     const rendererMb = await rendererPeakMb();
+    const floor = typing ? null : await measureFloor(page, await tokenizerWorkerPath());
     const hot = cdp
       ? topFunctions(((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile, 15)
       : [];
@@ -181,6 +260,7 @@ async function visit(url: string, corpusDir: string, typing: boolean, profile = 
     return {
       connectMs,
       selectAllToCountMs: at - clickedAt,
+      floor,
       finalTokens: tokens,
       rendererMb,
       latencies,
@@ -212,6 +292,8 @@ export async function measureBrowser(corpusDir: string, profile = false): Promis
     return {
       connectMs: spread(quiet.map((v) => v.connectMs)),
       selectAllToCountMs: spread(quiet.map((v) => v.selectAllToCountMs)),
+      floorMs: spread(quiet.map((v) => v.floor!.ms)),
+      floorTokens: quiet[0]!.floor!.tokens,
       rendererMb: Math.max(...quiet.map((v) => v.rendererMb)),
       finalTokens: quiet[0]!.finalTokens,
       keystrokeMs: {
@@ -230,7 +312,13 @@ export async function measureBrowser(corpusDir: string, profile = false): Promis
 export async function measureSelectAll(
   corpusDir: string,
   runs = BROWSER_RUNS,
-): Promise<{ selectAllToCountMs: Spread; finalTokens: number; rendererMb: number }> {
+): Promise<{
+  selectAllToCountMs: Spread;
+  floorMs: Spread;
+  floorTokens: number;
+  finalTokens: number;
+  rendererMb: number;
+}> {
   await buildWeb();
   const server = await startServer();
   try {
@@ -238,6 +326,8 @@ export async function measureSelectAll(
     for (let run = 0; run < runs; run++) quiet.push(await visit(server.url, corpusDir, false));
     return {
       selectAllToCountMs: spread(quiet.map((v) => v.selectAllToCountMs)),
+      floorMs: spread(quiet.map((v) => v.floor!.ms)),
+      floorTokens: quiet[0]!.floor!.tokens,
       finalTokens: quiet[0]!.finalTokens,
       rendererMb: Math.max(...quiet.map((v) => v.rendererMb)),
     };

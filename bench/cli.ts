@@ -1,29 +1,48 @@
-// The CLI row: `promptloom pack` timed as a whole process (Node start-up, module loading,
+// The CLI rows: `promptloom pack` timed as a whole process (Node start-up, module loading,
 // worker threads, writing the output file) beside the `repomix` CLI on the same folder, with
-// the same settings: XML, cl100k_base, output to a file, the secret scan off on both, then on
-// both. Wall-clock from this parent process; runs alternate between the two tools so that load
-// from other processes falls on both alike. `node --import tsx bench/cli.ts` runs it alone.
+// the same settings: XML, cl100k_base, output to a file; the secret scan off on both, then on
+// both. Two Repomix releases: the pinned 1.14.0 (`repomix`) and the current 1.18.1
+// (`repomix-current`, which keeps per-file token counts in $TMPDIR/repomix between runs); every
+// ratio is to the faster of the two. Cold = each tool's cache folder fresh on every run
+// (Promptloom's PROMPTLOOM_CACHE_DIR, Repomix's TMPDIR); warm = caches kept after one warm-up
+// run. Repomix 1.14 keeps nothing between runs: its cold runs stand for warm ones too.
+// Wall-clock from this parent process; runs alternate between the tools so that load from
+// other processes falls on all alike. `node --import tsx bench/cli.ts [corpus]` runs it alone.
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Corpus } from './corpora';
 
 const ROOT = join(import.meta.dirname, '..');
 const PROMPTLOOM = join(ROOT, 'packages/cli/bin/promptloom.js');
 const REPOMIX = join(ROOT, 'node_modules/repomix/bin/repomix.cjs');
+const REPOMIX_CURRENT = join(ROOT, 'node_modules/repomix-current/bin/repomix.cjs');
 const RUNS: Record<string, number> = { medium: 5, large: 3, synthetic: 3 };
+
+type Tool = 'promptloom' | 'repomix' | 'repomixCurrent';
 
 export interface CliTimes {
   scan: 'off' | 'on';
+  cache: 'cold' | 'warm';
   promptloom: number[];
+  /** Repomix 1.14.0 (no cache: the same runs in both rows). */
   repomix: number[];
+  /** Repomix 1.18.1. */
+  repomixCurrent: number[];
+  /** 1-minute load average before and after the rows' runs. */
+  load: [number, number];
 }
 
 /** One whole run's wall time; a failed run (a crash, or killed under memory pressure) is retried once. */
-function timed(args: string[], cwd: string, retry = true): number {
+function timed(args: string[], cwd: string, env: NodeJS.ProcessEnv, retry = true): number {
   const started = performance.now();
-  const run = spawnSync(process.execPath, args, { cwd, encoding: 'utf8', maxBuffer: 1 << 26 });
+  const run = spawnSync(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  });
   const ms = performance.now() - started;
   if (run.status === 0) return ms;
   const why = run.signal
@@ -32,12 +51,31 @@ function timed(args: string[], cwd: string, retry = true): number {
   process.stderr.write(
     `${args.slice(0, 3).join(' ')} failed (${why})${retry ? ', retrying' : ''}\n`,
   );
-  if (retry) return timed(args, cwd, false);
+  if (retry) return timed(args, cwd, env, false);
   throw new Error(`${args.join(' ')} failed (${why})`);
 }
 
-function commands(corpus: Corpus, scan: boolean): { promptloom: string[]; repomix: string[] } {
+/** Each tool's cache folder: Promptloom's own, Repomix's under its TMPDIR. */
+function cacheEnv(tool: Tool, dir: string): NodeJS.ProcessEnv {
+  return tool === 'promptloom'
+    ? { PROMPTLOOM_CACHE_DIR: join(dir, 'promptloom') }
+    : { TMPDIR: dir };
+}
+
+function commands(corpus: Corpus, scan: boolean): Record<Tool, string[]> {
   const out = join(tmpdir(), `bench-cli-${process.pid}`);
+  const repomix = (bin: string, name: string) => [
+    bin,
+    '.',
+    '--style',
+    'xml',
+    '--token-count-encoding',
+    'cl100k_base',
+    '-o',
+    `${out}-${name}.xml`,
+    '--quiet',
+    ...(scan ? [] : ['--no-security-check']),
+  ];
   return {
     promptloom: [
       PROMPTLOOM,
@@ -49,33 +87,59 @@ function commands(corpus: Corpus, scan: boolean): { promptloom: string[]; repomi
       `${out}-promptloom.xml`,
       ...(scan ? [] : ['--no-secret-scan']),
     ],
-    repomix: [
-      REPOMIX,
-      '.',
-      '--style',
-      'xml',
-      '--token-count-encoding',
-      'cl100k_base',
-      '-o',
-      `${out}-repomix.xml`,
-      '--quiet',
-      ...(scan ? [] : ['--no-security-check']),
-    ],
+    repomix: repomix(REPOMIX, 'repomix'),
+    repomixCurrent: repomix(REPOMIX_CURRENT, 'repomix-current'),
   };
 }
 
-export function measureCli(corpus: Corpus, scans: ('off' | 'on')[] = ['off', 'on']): CliTimes[] {
+/** The output file a command writes (after -o). */
+const outputOf = (args: string[]) => args[args.indexOf('-o') + 1]!;
+
+export function measureCli(
+  corpus: Corpus,
+  scans: ('off' | 'on')[] = ['off', 'on'],
+  caches: ('cold' | 'warm')[] = ['cold', 'warm'],
+): CliTimes[] {
   const runs = RUNS[corpus.name] ?? 3;
-  return scans.map((scan) => {
-    const { promptloom, repomix } = commands(corpus, scan === 'on');
-    const times: CliTimes = { scan, promptloom: [], repomix: [] };
-    for (let i = 0; i < runs; i++) {
-      times.promptloom.push(timed(promptloom, corpus.dir));
-      times.repomix.push(timed(repomix, corpus.dir));
+  const all: CliTimes[] = [];
+  for (const scan of scans) {
+    const argv = commands(corpus, scan === 'on');
+    let pinned: number[] = [];
+    for (const cache of caches) {
+      const load: [number, number] = [loadavg()[0]!, 0];
+      const times: CliTimes = {
+        scan,
+        cache,
+        promptloom: [],
+        repomix: [],
+        repomixCurrent: [],
+        load,
+      };
+      // Warm: one folder per tool kept across the runs, filled by one run first.
+      const kept = cache === 'warm' ? mkdtempSync(join(tmpdir(), 'bench-cli-warm-')) : null;
+      const tools: Tool[] =
+        cache === 'warm'
+          ? ['promptloom', 'repomixCurrent']
+          : ['promptloom', 'repomix', 'repomixCurrent'];
+      if (kept) for (const tool of tools) timed(argv[tool], corpus.dir, cacheEnv(tool, kept));
+      for (let i = 0; i < runs; i++) {
+        for (const tool of tools) {
+          const dir = kept ?? mkdtempSync(join(tmpdir(), 'bench-cli-cold-'));
+          times[tool].push(timed(argv[tool], corpus.dir, cacheEnv(tool, dir)));
+          if (!kept) rmSync(dir, { recursive: true, force: true });
+        }
+      }
+      if (kept) rmSync(kept, { recursive: true, force: true });
+      if (cache === 'cold') pinned = times.repomix;
+      else times.repomix = pinned;
+      times.load[1] = loadavg()[0]!;
+      all.push(times);
     }
-    for (const file of [promptloom.at(-2), repomix.at(-4)]) rmSync(file!, { force: true });
-    return times;
-  });
+    for (const tool of ['promptloom', 'repomix', 'repomixCurrent'] as const) {
+      rmSync(outputOf(argv[tool]), { force: true });
+    }
+  }
+  return all;
 }
 
 export const median = (values: number[]) =>
@@ -84,18 +148,28 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const range = (values: number[]) =>
   `${seconds(median(values))} (${seconds(Math.min(...values))}–${seconds(Math.max(...values))})`;
 
-/** Table rows: corpus, row, Promptloom, Repomix, ratio, target met (large, scan off: ≤ 0.5). */
+/**
+ * Table rows: corpus, row, Promptloom, Repomix 1.14, Repomix 1.18.1, ratio to the faster
+ * Repomix, target met (scan on: ≤ 0.5, scan off: ≤ 0.3, on every corpus, cold and warm).
+ */
 export function cliRows(corpus: Corpus, all: CliTimes[]): string[] {
   return all.map((times) => {
-    const ratio = median(times.promptloom) / median(times.repomix);
-    const target = corpus.name === 'large' ? (ratio <= 0.5 ? 'yes' : 'no') : '–';
-    return `| ${corpus.name} | 9. CLI whole process, secret scan ${times.scan} on both | ${range(times.promptloom)} | ${range(times.repomix)} | ${ratio.toFixed(2)} | ${target} |`;
+    const pinned = times.repomix.length > 0 ? median(times.repomix) : Infinity;
+    const faster = Math.min(pinned, median(times.repomixCurrent));
+    const ratio = median(times.promptloom) / faster;
+    const target = times.scan === 'on' ? 0.5 : 0.3;
+    const pinnedText =
+      times.repomix.length === 0
+        ? ''
+        : `${range(times.repomix)}${times.cache === 'warm' ? ' (no cache: its cold runs)' : ''}`;
+    const load = `load ${times.load[0].toFixed(1)}–${times.load[1].toFixed(1)}`;
+    return `| ${corpus.name} | 9. CLI whole process, secret scan ${times.scan} on both, ${times.cache} (${load}) | ${range(times.promptloom)} | ${pinnedText} | ${range(times.repomixCurrent)} | ${ratio.toFixed(2)} | ${ratio <= target ? 'yes' : 'no'} |`;
   });
 }
 
 export const CLI_HEADER = [
-  '| corpus | row | `promptloom pack` median (min–max) | `repomix` median (min–max) | time ratio | target met |',
-  '|---|---|---|---|---:|---|',
+  '| corpus | row | `promptloom pack` median (min–max) | `repomix` 1.14.0 | `repomix` 1.18.1 | time ratio to the faster Repomix | target met |',
+  '|---|---|---|---|---|---:|---|',
 ];
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -29,6 +29,7 @@ if (process.env.BENCH_SKIP_SELECT_ALL !== '1') {
       ms: spread(repomix.map((r) => r.ms)),
       files: repomix[0]!.files,
       tokens: repomix[0]!.tokens,
-    }),
+      name: 'Repomix 1.14.0',
+    }).join('\n'),
   );
 }

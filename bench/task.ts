@@ -61,8 +61,10 @@ async function main(): Promise<Record<string, number | string>> {
       await packer.close();
     }
   }
-  if (task === 'repomix') {
-    const { runCli, setLogLevel } = await import('repomix');
+  if (task === 'repomix' || task === 'repomix-current') {
+    // 1.14.0 pinned, or the current 1.18.1 (its token cache: $TMPDIR/repomix, set by run.ts).
+    const { runCli, setLogLevel } =
+      task === 'repomix' ? await import('repomix') : await import('repomix-current');
     setLogLevel(-1);
     const output = join(tmpdir(), `repomix-bench-${process.pid}.xml`);
     const started = performance.now();
