@@ -122,6 +122,8 @@ async function tokenizerWorkerPath(): Promise<string> {
  * ignores included.
  */
 async function measureFloor(page: Page, workerPath: string) {
+  // tsx keeps function names through a `__name` helper the page does not have.
+  await page.evaluate('window.__name = (fn) => fn');
   return page.evaluate(async (path) => {
     const input = document.querySelector<HTMLInputElement>('input[type="file"][webkitdirectory]')!;
     const files = [...(input.files ?? [])];
