@@ -125,8 +125,7 @@ async function measureFloor(page: Page, workerPath: string) {
   // tsx keeps function names through a `__name` helper the page does not have.
   await page.evaluate('window.__name = (fn) => fn');
   return page.evaluate(async (path) => {
-    const input = document.querySelector<HTMLInputElement>('input[type="file"][webkitdirectory]')!;
-    const files = [...(input.files ?? [])];
+    const files = (window as unknown as { __benchFiles: File[] }).__benchFiles;
     const cores = navigator.hardwareConcurrency || 2;
     const workers = Array.from({ length: cores }, () => new Worker(path, { type: 'module' }));
     let nextId = 1;
@@ -191,6 +190,15 @@ async function visit(url: string, corpusDir: string, typing: boolean, profile = 
       const w = window as unknown as Record<string, unknown>;
       delete w.showDirectoryPicker;
       delete (Window.prototype as unknown as Record<string, unknown>).showDirectoryPicker;
+      // The uploaded files, kept for the floor row (the app empties the input once read).
+      document.addEventListener(
+        'change',
+        (event) => {
+          const input = event.target as HTMLInputElement;
+          if (input.webkitdirectory && input.files) w.__benchFiles = [...input.files];
+        },
+        true,
+      );
     });
     await signIn(page, url);
     await page.bringToFront();
