@@ -286,7 +286,7 @@ async function* filePieces(
     yield separator();
     yield { kind: 'glue', text: renderer.filesOpen };
   };
-  const readBatch = (start: number) => {
+  for (let start = 0; start < input.selectedFiles.length; start += batchSize) {
     const paths = input.selectedFiles.slice(start, start + batchSize);
     const modes = paths.map((path) => input.fileModes?.get(path) ?? 'full');
     const keys = paths.map((path, i) => {
@@ -295,7 +295,7 @@ async function* filePieces(
         ? `${format}\0${modes[i]}\0${path}\0${stat.size}\0${stat.mtime}`
         : undefined;
     });
-    const results = Promise.all(
+    const results = await Promise.all(
       paths.map((path, i) => {
         const key = keys[i];
         const cached = key === undefined ? undefined : cache!.get(key);
@@ -305,18 +305,6 @@ async function* filePieces(
         return readProjectFile(project.provider, path, project.stats?.get(path)?.size, limit);
       }),
     );
-    // A batch not awaited yet (read ahead) must not report an unhandled rejection.
-    results.catch(() => {});
-    return { modes, keys, results };
-  };
-  let ahead = input.selectedFiles.length > 0 ? readBatch(0) : null;
-  for (let start = 0; ahead; start += batchSize) {
-    const { modes, keys } = ahead;
-    const results = await ahead.results;
-    // The next batch is read while this one is rendered and consumed: reading never waits
-    // for the consumer (counting, writing), nor the consumer for a whole batch's reads.
-    const next = start + batchSize;
-    ahead = next < input.selectedFiles.length ? readBatch(next) : null;
     for (let i = 0; i < results.length; i++) {
       const result = results[i]!;
       if (!result.ok) {

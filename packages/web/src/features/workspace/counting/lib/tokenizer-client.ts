@@ -20,12 +20,11 @@ interface Slot {
 }
 
 /**
- * Workers to start: one per core (at most BROWSER_TOKENIZER_WORKERS_MAX). The page itself
- * never tokenizes; its typing and painting are short tasks the system schedules between the
- * workers' (with cores − 1, a 2-core machine counted on one core: decision 049).
+ * Workers to start: one per core but one, so the page keeps a core for typing and
+ * painting (at least one, at most BROWSER_TOKENIZER_WORKERS_MAX).
  */
 export function tokenizerPoolSize(cores = globalThis.navigator?.hardwareConcurrency ?? 2): number {
-  return Math.max(1, Math.min(BROWSER_TOKENIZER_WORKERS_MAX, cores));
+  return Math.max(1, Math.min(BROWSER_TOKENIZER_WORKERS_MAX, cores - 1));
 }
 
 /**
