@@ -156,7 +156,11 @@ export async function runPack(request: PackRequest): Promise<PackOutcome> {
   const pieceCache = env.pieceCache
     ? await DiskPieceCache.open(dir, `${model.tokenizer} ${SECRET_RULES_RELEASE}`, env.cacheDir)
     : undefined;
-  const counter = new TokenizerPool(undefined, model.tokenizer);
+  // With counts of this folder on disk, the workers load the tokenizer only if a piece is
+  // new: a repeated pack may tokenize nothing.
+  const counter = new TokenizerPool(undefined, model.tokenizer, {
+    eager: !pieceCache || pieceCache.size === 0,
+  });
   const outlined = new Set<string>();
   const options: PackOptions = {
     corePatterns: CORE_SYSTEM_IGNORE_PATTERNS,

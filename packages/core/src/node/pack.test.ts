@@ -30,6 +30,16 @@ describe('TokenizerPool', () => {
     const expected = texts.map((t) => tiktokenCount(t));
     expect(await pool.countMany(texts)).toEqual(expected);
   });
+
+  it('loads the tokenizer on the first batch when not eager, and counts the same', async () => {
+    const lazy = new TokenizerPool(1, 'cl100k_base', { eager: false });
+    try {
+      const texts = ['hello world', 'const a = 1;', 'a <|endoftext|> b'];
+      expect(await lazy.countMany(texts)).toEqual(texts.map((t) => tiktokenCount(t)));
+    } finally {
+      await lazy.close();
+    }
+  });
 });
 
 describe('ProjectPacker', () => {

@@ -54,13 +54,18 @@ export class TokenizerPool implements AsyncTokenCounter {
   private closed = false;
   private failure: unknown = undefined;
 
+  /**
+   * `eager: false` loads the tokenizer in each worker on its first batch instead of at start:
+   * for runs that may count nothing (the CLI when its on-disk cache holds the folder).
+   */
   constructor(
     readonly size = availableParallelism(),
     readonly tokenizer: TokenizerId = 'cl100k_base',
+    { eager = true }: { eager?: boolean } = {},
   ) {
     // Plain JavaScript: it loads natively under tsx, vitest or compiled code alike.
     const url = new URL('./token-worker.js', import.meta.url);
-    const workerData = { tokenizer };
+    const workerData = { tokenizer, eager };
     for (let i = 0; i < size; i++) {
       // No inherited loaders (tsx): the worker is plain JavaScript and starts faster without.
       const worker = new Worker(url, { workerData, execArgv: [] });

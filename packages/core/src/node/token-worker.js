@@ -12,11 +12,19 @@ const port = parentPort;
 if (!port) throw new Error('This module runs as a worker thread.');
 
 /**
- * Loading starts with the thread (as a static import did), so it overlaps the scan that
- * precedes the first batch; a failure is answered per batch.
+ * The tokenizer. Loaded as the thread starts (`eager`, the default), so it overlaps the scan
+ * that precedes the first batch; else on the first batch, for a run that may count nothing
+ * (a pack answered from the on-disk cache: decision 049). A failure is answered per batch.
  */
-const count = loadTokenCount(workerData.tokenizer, loadNodeVocab);
-count.catch(() => {});
+let count = null;
+function tokenCount() {
+  if (!count) {
+    count = loadTokenCount(workerData.tokenizer, loadNodeVocab);
+    count.catch(() => {});
+  }
+  return count;
+}
+if (workerData.eager !== false) tokenCount();
 
 /** Same rules as NodeFileProvider.list: files (never symbolic links); directories unstat'd. */
 function listDirectory(absolute) {
@@ -93,7 +101,7 @@ port.on('message', async (job) => {
     return;
   }
   try {
-    const countText = await count;
+    const countText = await tokenCount();
     const counts = job.texts.map((text) => countText(text));
     const findings = job.scans ? await scanBatch(job.texts, job.scans) : undefined;
     port.postMessage({ id: job.id, counts, findings });
