@@ -9,12 +9,13 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TokenizerLoader } from '@lenml/tokenizers';
 import { get_encoding } from 'tiktoken';
+import { OPEN_TOKENIZER_IDS } from '../packages/core/src/models/presets';
 import { loadNodeVocab as loadVocab } from '../packages/core/src/node/vocab.js';
 import { loadTokenCount } from '../packages/core/src/tokens/registry.js';
 import { vocabAssetUrl } from '../packages/core/src/tokens/vocab-assets.js';
 import { ensureCorpora } from './corpora';
 
-const OPEN_MODELS = ['llama3', 'qwen3', 'deepseek-v3', 'gemma3'] as const;
+const OPEN_MODELS = OPEN_TOKENIZER_IDS;
 const checkOpenModels = process.argv.includes('--open');
 
 async function filesOf(dir: string): Promise<string[]> {

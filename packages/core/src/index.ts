@@ -42,6 +42,7 @@ export * from './prompt/segments';
 export * from './prompt/render';
 export * from './outline';
 export * from './fit/modes';
+export * from './fit/mode-costs';
 export * from './fit/plan';
 export * from './fit/roles';
 export * from './selection/budget';

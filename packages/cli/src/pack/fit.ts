@@ -1,10 +1,9 @@
 import {
-  outlineLanguageFor,
+  modeCosts,
   planFit,
   tokensIn,
   type FileInclusionMode,
   type FitChange,
-  type ModeTokens,
 } from '@promptloom/core';
 import type { PackResult, ProjectPacker } from '@promptloom/core/node';
 
@@ -40,22 +39,9 @@ export async function fitToBudget(
     };
   }
   const paths = result.files;
-  const outlinable = paths.filter((path) => outlineLanguageFor(path));
-  const [full, outline, path] = await Promise.all([
-    packer.segmentCounts(paths, 'full'),
-    packer.segmentCounts(outlinable, 'outline'),
-    packer.segmentCounts(paths, 'path'),
-  ]);
+  const costs = await modeCosts(paths, (subset, mode) => packer.segmentCounts(subset, mode));
   const files = paths.map((file) => {
-    const fullTokens = full.get(file) ?? 0;
-    const outlineTokens = outline.get(file);
-    const tokens: ModeTokens = {
-      full: fullTokens,
-      path: path.get(file) ?? 0,
-      ...(outlineTokens !== undefined && outlineTokens < fullTokens
-        ? { outline: outlineTokens }
-        : {}),
-    };
+    const tokens = costs.get(file)!;
     // A file asked for as an outline that has none went in whole.
     const asked = modeOf?.(file) ?? 'full';
     const mode: FileInclusionMode = asked === 'outline' && !outlined.has(file) ? 'full' : asked;

@@ -4,14 +4,17 @@
  * against the count is the window minus the reserve (the answer needs room too).
  */
 
+/**
+ * The open models' tokenizers: exact, from each model's published vocabulary, one static
+ * asset fetched on first use (tokens/vocab-assets.js says where each file is).
+ */
+export const OPEN_TOKENIZER_IDS = ['llama3', 'qwen3', 'deepseek-v3', 'gemma3'] as const;
+
 /** Tokenizer families. OpenAI encodings and open models count exactly; Claude is estimated. */
 export const TOKENIZER_IDS = [
   'cl100k_base',
   'o200k_base',
-  'llama3',
-  'qwen3',
-  'deepseek-v3',
-  'gemma3',
+  ...OPEN_TOKENIZER_IDS,
   'claude-estimate',
 ] as const;
 export type TokenizerId = (typeof TOKENIZER_IDS)[number];

@@ -3,7 +3,7 @@ import { TokenizerLoader } from '@lenml/tokenizers';
 import { get_encoding } from 'tiktoken';
 import { describe, expect, it } from 'vitest';
 import { tokenizerIsExact } from '../models/choice';
-import { MODEL_PRESETS, TOKENIZER_IDS } from '../models/presets';
+import { MODEL_PRESETS, OPEN_TOKENIZER_IDS, TOKENIZER_IDS } from '../models/presets';
 import { loadTokenCount } from '../tokens/registry.js';
 import { vocabAssetUrl } from '../tokens/vocab-assets.js';
 import { loadNodeVocab as loadVocab } from './vocab.js';
@@ -17,6 +17,11 @@ const published = async (id: string) => {
 const source = readFileSync(new URL('../tokens/count-cl100k.js', import.meta.url), 'utf8');
 
 describe('loadTokenCount', () => {
+  it('has a vocabulary asset for exactly the open tokenizers', () => {
+    const withAsset = TOKENIZER_IDS.filter((id) => vocabAssetUrl(id) !== null);
+    expect(withAsset).toEqual([...OPEN_TOKENIZER_IDS]);
+  });
+
   it('gives tiktoken counts for the OpenAI encodings', async () => {
     for (const name of ['cl100k_base', 'o200k_base'] as const) {
       const count = await loadTokenCount(name, loadVocab);

@@ -14,17 +14,15 @@ export async function loadTokenCount(id, loadVocab) {
       return (await import('./count-o200k.js')).countO200k;
     case 'claude-estimate':
       return (await import('./claude-estimate.js')).estimateClaudeTokens;
-    case 'llama3':
-    case 'qwen3':
-    case 'deepseek-v3':
-    case 'gemma3': {
+    default: {
+      // The open models (OPEN_TOKENIZER_IDS): the ids that have a vocabulary asset.
+      const url = vocabAssetUrl(id);
+      if (!url) return (await import('./count-cl100k.js')).countCl100k;
       const [{ createOpenModelCounter }, asset] = await Promise.all([
         import('./count-open.js'),
-        loadVocab(vocabAssetUrl(id)),
+        loadVocab(url),
       ]);
       return createOpenModelCounter(asset);
     }
-    default:
-      return (await import('./count-cl100k.js')).countCl100k;
   }
 }

@@ -1,4 +1,4 @@
-import type { TokenizerId } from '../models/presets';
+import { OPEN_TOKENIZER_IDS, type TokenizerId } from '../models/presets';
 
 /**
  * Tokenizers whose vocabulary is a separate asset (tokens/vocab-assets.js), fetched on first
@@ -6,5 +6,5 @@ import type { TokenizerId } from '../models/presets';
  * worker only. Whether a tokenizer counts exactly is `tokenizerIsExact` (models/choice.ts).
  */
 export function needsVocabAsset(id: TokenizerId): boolean {
-  return id === 'llama3' || id === 'qwen3' || id === 'deepseek-v3' || id === 'gemma3';
+  return (OPEN_TOKENIZER_IDS as readonly TokenizerId[]).includes(id);
 }

@@ -1,5 +1,5 @@
 import {
-  outlineLanguageFor,
+  modeCosts as assembleModeCosts,
   type FileInclusionMode,
   type ModeTokens,
   type PromptItem,
@@ -29,31 +29,12 @@ async function costsIn(
 }
 
 /**
- * What each of `paths` costs in each inclusion mode, counted by the same workers and
- * renderers as the prompt (the active format). `outline` is left out for files whose
- * language has no outline, or whose outline is no smaller than the file.
+ * What each of `paths` costs in each inclusion mode (core's modeCosts), counted by the same
+ * workers and renderers as the prompt (the active format).
  */
-export async function modeCosts(
+export function modeCosts(
   sources: PromptSources,
   paths: readonly string[],
 ): Promise<Map<string, ModeTokens>> {
-  const outlinable = paths.filter((path) => outlineLanguageFor(path));
-  const [full, outline, path] = await Promise.all([
-    costsIn(sources, paths, 'full'),
-    costsIn(sources, outlinable, 'outline'),
-    costsIn(sources, paths, 'path'),
-  ]);
-  const costs = new Map<string, ModeTokens>();
-  for (const file of paths) {
-    const fullTokens = full.get(file) ?? 0;
-    const outlineTokens = outline.get(file);
-    costs.set(file, {
-      full: fullTokens,
-      path: path.get(file) ?? 0,
-      ...(outlineTokens !== undefined && outlineTokens < fullTokens
-        ? { outline: outlineTokens }
-        : {}),
-    });
-  }
-  return costs;
+  return assembleModeCosts(paths, (subset, mode) => costsIn(sources, subset, mode));
 }
