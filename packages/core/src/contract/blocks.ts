@@ -69,10 +69,17 @@ export const blockBodySchema = z
 export type BlockBodyInput = z.input<typeof blockBodySchema>;
 export type BlockBody = z.output<typeof blockBodySchema>;
 
+/** Why a subscription stopped following its item: the link was revoked, or the item deleted. */
+export const SUBSCRIPTION_DETACHED_REASONS = ['REVOKED', 'DELETED'] as const;
+export type SubscriptionDetachedReason = (typeof SUBSCRIPTION_DETACHED_REASONS)[number];
+
 export const blockSubscriptionSchema = z.object({
   id: z.string(),
   subscribedVersion: z.number().int(),
-  sharedItemId: z.string(),
+  /** Null once the author deleted the item. */
+  sharedItemId: z.string().nullable(),
+  /** Set when the copy no longer follows its item; the block itself stays the user's. */
+  detached: z.enum(SUBSCRIPTION_DETACHED_REASONS).nullable(),
 });
 export type BlockSubscription = z.infer<typeof blockSubscriptionSchema>;
 

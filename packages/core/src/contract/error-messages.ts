@@ -247,6 +247,10 @@ export const ERROR_MESSAGES = {
     en: 'Subscription not found.',
     fr: 'Abonnement introuvable.',
   },
+  SUBSCRIPTION_DETACHED: {
+    en: 'The author revoked the link or deleted this shared block: your copy is kept but receives no more updates.',
+    fr: "L'auteur a révoqué le lien ou supprimé ce bloc partagé : votre copie est conservée mais ne reçoit plus de mises à jour.",
+  },
   ACCESS_TOKEN_NAME_EMPTY: {
     en: 'The token name cannot be empty.',
     fr: 'Le nom du jeton ne peut pas être vide.',

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { BLOCK_TYPES } from '@promptloom/core';
+import { BLOCK_TYPES, SUBSCRIPTION_DETACHED_REASONS } from '@promptloom/core';
 import { blocks } from './blocks';
 import { users } from './users';
 
@@ -91,14 +91,19 @@ export const subscriptions = pgTable(
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    sharedItemId: text()
-      .notNull()
-      .references(() => sharedItems.id, { onDelete: 'cascade' }),
+    /** Null once the author deleted the item (the subscriber's copy stays, detached). */
+    sharedItemId: text().references(() => sharedItems.id, { onDelete: 'set null' }),
     localBlockId: text()
       .notNull()
       .references(() => blocks.id, { onDelete: 'cascade' }),
     subscribedVersion: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when the author revoked or regenerated the private link, or deleted the item
+     * (decision 042): the copy stays with its owner and receives no more versions.
+     */
+    detachedAt: timestamp({ withTimezone: true }),
+    detachedReason: text({ enum: SUBSCRIPTION_DETACHED_REASONS }),
   },
   (t) => [
     uniqueIndex('subscriptions_local_block_idx').on(t.localBlockId),

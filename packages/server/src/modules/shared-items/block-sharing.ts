@@ -13,6 +13,7 @@ export interface BlockSharing {
  * (all of them when `blockIds` is omitted):
  * - a subscribed block: `subscription` plus `sharedVersion` = the item's latest version and
  *   author, so `subscribedVersion < sharedVersion.version` means an update is available;
+ *   a detached one (`subscription.detached`) has no `sharedVersion`;
  * - the author's source block: `sharedVersion` only.
  * Blocks absent from the map are not shared (the blocks module's NO_LINKS).
  */
@@ -29,11 +30,12 @@ export async function loadBlockSharing(
       localBlockId: subscriptions.localBlockId,
       sharedItemId: subscriptions.sharedItemId,
       subscribedVersion: subscriptions.subscribedVersion,
+      detached: subscriptions.detachedReason,
       version: sharedItems.currentVersion,
       authorId: sharedItems.authorId,
     })
     .from(subscriptions)
-    .innerJoin(sharedItems, eq(sharedItems.id, subscriptions.sharedItemId))
+    .leftJoin(sharedItems, eq(sharedItems.id, subscriptions.sharedItemId))
     .where(
       and(
         eq(subscriptions.userId, userId),
@@ -41,13 +43,18 @@ export async function loadBlockSharing(
       ),
     );
   for (const row of subscribed) {
+    // A detached copy (revoked link, deleted item) learns nothing more of the item.
+    const following = row.detached === null && row.version !== null && row.authorId !== null;
     result.set(row.localBlockId, {
       subscription: {
         id: row.id,
         sharedItemId: row.sharedItemId,
         subscribedVersion: row.subscribedVersion,
+        detached: row.detached,
       },
-      sharedVersion: { id: row.sharedItemId, version: row.version, authorId: row.authorId },
+      sharedVersion: following
+        ? { id: row.sharedItemId!, version: row.version!, authorId: row.authorId! }
+        : null,
     });
   }
   const authored = await db

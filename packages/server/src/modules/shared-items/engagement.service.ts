@@ -6,8 +6,19 @@ import { HttpError } from '../../http-error';
 import { withinQuotas } from '../quotas/service';
 import { visibleTo } from './queries';
 
-/** The item if the caller may see it (locked when `forUpdate`), else 404. */
+/**
+ * The item if the caller may see it, else 404. The row is locked first, in its own
+ * statement, so a concurrent revoke or delete (which locks it for update) either waits for
+ * this transaction, then detaches what it made, or commits first and is seen by the check.
+ * The lock is the one the counter update below needs anyway (`no key update`): a weaker
+ * shared lock would deadlock two writers upgrading it at once.
+ */
 async function visibleItem(tx: DbOrTx, userId: string, id: string, now: Date) {
+  await tx
+    .select({ id: sharedItems.id })
+    .from(sharedItems)
+    .where(eq(sharedItems.id, id))
+    .for('no key update');
   const [item] = await tx
     .select()
     .from(sharedItems)
@@ -145,6 +156,8 @@ export async function acceptUpdate(
         .for('update', { of: subscriptions });
       if (!row) throw new HttpError(404, 'SUBSCRIPTION_NOT_FOUND');
       const { subscription, item } = row;
+      // Revoked link or deleted item (decision 042): the copy is the user's, frozen.
+      if (subscription.detachedAt) throw new HttpError(409, 'SUBSCRIPTION_DETACHED');
       const version = await currentVersionOf(tx, item.id, item.currentVersion);
       await tx
         .update(blocks)

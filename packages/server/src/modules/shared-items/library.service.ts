@@ -10,7 +10,7 @@ import {
   type TagCount,
 } from '@promptloom/core';
 import { and, arrayContains, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { sharedItems, unlistedAccess, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import {
@@ -123,27 +123,32 @@ export async function listMyItems(db: DbOrTx, userId: string): Promise<SharedIte
  * grants the caller lasting access to the item; anything else is 404.
  */
 export async function resolveShareToken(
-  db: DbOrTx,
+  db: Db,
   userId: string,
   token: string,
   now: Date,
 ): Promise<SharedItem> {
-  const [item] = await db
-    .select({ id: sharedItems.id, authorId: sharedItems.authorId })
-    .from(sharedItems)
-    .where(
-      and(
-        eq(sharedItems.shareToken, token),
-        eq(sharedItems.visibility, 'UNLISTED'),
-        notExpired(now),
-      ),
-    );
-  if (!item) throw new HttpError(404, 'SHARE_LINK_INVALID');
-  if (item.authorId !== userId) {
-    await db
-      .insert(unlistedAccess)
-      .values({ userId, sharedItemId: item.id, createdAt: now })
-      .onConflictDoNothing();
-  }
-  return loadItem(db, userId, item.id);
+  return db.transaction(async (tx) => {
+    // Share-locked: a revoke or regenerate (locked for update) cannot slip between reading
+    // the token and recording the access, so it always removes what this grants.
+    const [item] = await tx
+      .select({ id: sharedItems.id, authorId: sharedItems.authorId })
+      .from(sharedItems)
+      .where(
+        and(
+          eq(sharedItems.shareToken, token),
+          eq(sharedItems.visibility, 'UNLISTED'),
+          notExpired(now),
+        ),
+      )
+      .for('share');
+    if (!item) throw new HttpError(404, 'SHARE_LINK_INVALID');
+    if (item.authorId !== userId) {
+      await tx
+        .insert(unlistedAccess)
+        .values({ userId, sharedItemId: item.id, createdAt: now })
+        .onConflictDoNothing();
+    }
+    return loadItem(tx, userId, item.id);
+  });
 }

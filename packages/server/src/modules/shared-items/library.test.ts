@@ -8,7 +8,7 @@ import { loadBlockSharing } from './block-sharing';
 import { searchVector } from './queries';
 import { STARTER_BLOCKS } from './starter-blocks';
 import { getSystemAuthorId } from './system-author';
-import { call, insertBlock, readBlock, share, type TestUser } from './test-support';
+import { call, insertBlock, readBlock, resignTokens, share, type TestUser } from './test-support';
 
 describe('library, likes, import and updates', () => {
   let t: TestApp;
@@ -175,7 +175,12 @@ describe('library, likes, import and updates', () => {
     const subscribed = sub.json<{ blockId: string; subscriptionId: string }>();
     const sharing = await loadBlockSharing(t.db, bob.user.id);
     expect(sharing.get(subscribed.blockId)).toEqual({
-      subscription: { id: subscribed.subscriptionId, sharedItemId: item.id, subscribedVersion: 1 },
+      subscription: {
+        id: subscribed.subscriptionId,
+        sharedItemId: item.id,
+        subscribedVersion: 1,
+        detached: null,
+      },
       sharedVersion: { id: item.id, version: 1, authorId: ada.user.id },
     });
     expect(sharing.has(cloned.blockId)).toBe(false);
@@ -222,8 +227,10 @@ describe('library, likes, import and updates', () => {
     const pending = (await loadBlockSharing(t.db, bob.user.id, [sub.blockId])).get(sub.blockId);
     expect(pending?.subscription?.subscribedVersion).toBe(1);
     expect(pending?.sharedVersion?.version).toBe(2);
-    // The revoked link does not cut a subscriber off from updates.
-    await call(t, ada, 'PATCH', `/api/shared-items/${item.id}/options`, { action: 'REVOKE_TOKEN' });
+    // An expired link does not cut a subscriber off from updates (a revoked one does).
+    await call(t, ada, 'PATCH', `/api/shared-items/${item.id}/options`, { expiresInDays: 7 });
+    t.clock.advance(8 * 24 * 60 * 60 * 1000);
+    await resignTokens(t, ada, bob, cyd);
     expect((await call(t, bob, 'GET', `/api/shared-items/${item.id}`)).json()).toMatchObject({
       sharedVersion: { versionNotes: 'Tighter wording' },
     });
@@ -263,7 +270,12 @@ describe('library, likes, import and updates', () => {
 
     const bobs = await call(t, bob, 'GET', `/api/blocks/${sub.blockId}`);
     expect(bobs.json()).toMatchObject({
-      subscription: { id: sub.subscriptionId, sharedItemId: item.id, subscribedVersion: 1 },
+      subscription: {
+        id: sub.subscriptionId,
+        sharedItemId: item.id,
+        subscribedVersion: 1,
+        detached: null,
+      },
       sharedVersion: { id: item.id, version: 2, authorId: ada.user.id },
     });
     const list = (await call(t, ada, 'GET', '/api/blocks')).json<{ id: string }[]>();

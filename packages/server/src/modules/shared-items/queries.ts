@@ -26,12 +26,13 @@ export const listedInLibrary = (now: Date): SQL =>
   and(eq(sharedItems.visibility, 'PUBLIC'), notExpired(now))!;
 
 /**
- * Who may see an item: its author; anyone when PUBLIC; for UNLISTED, users who
- * resolved a valid link while it is unexpired, and subscribers (so they keep receiving updates).
+ * Who may see an item: its author; anyone when PUBLIC; for UNLISTED, users who resolved the
+ * current link while it is unexpired, and attached subscribers (so they keep receiving
+ * updates). Revoking or regenerating the link drops both (decision 042).
  */
 export function visibleTo(userId: string, now: Date): SQL {
   const accessRecorded = sql`exists(select 1 from ${unlistedAccess} where ${unlistedAccess.sharedItemId} = ${sharedItems.id} and ${unlistedAccess.userId} = ${userId})`;
-  const subscribed = sql`exists(select 1 from ${subscriptions} where ${subscriptions.sharedItemId} = ${sharedItems.id} and ${subscriptions.userId} = ${userId})`;
+  const subscribed = sql`exists(select 1 from ${subscriptions} where ${subscriptions.sharedItemId} = ${sharedItems.id} and ${subscriptions.userId} = ${userId} and ${subscriptions.detachedAt} is null)`;
   return or(
     eq(sharedItems.authorId, userId),
     listedInLibrary(now),

@@ -30,7 +30,7 @@ import {
   resolveShareToken,
 } from './library.service';
 import { loadVisibleItem } from './queries';
-import { publishUpdate, shareBlock, updateShareOptions } from './share.service';
+import { deleteSharedItem, publishUpdate, shareBlock, updateShareOptions } from './share.service';
 
 const tags = ['shared-items'];
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, ...quotaErrorResponses };
@@ -137,6 +137,23 @@ export function sharedItemsRoutes(instance: FastifyInstance): Promise<void> {
         request.body.versionNotes,
         app.now(),
       ),
+  );
+
+  app.delete(
+    '/shared-items/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Delete a shared item (author only); subscribers keep their copies, detached from it',
+        params: sharedItemParamsSchema,
+        response: { 204: z.null(), 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteSharedItem(app.db, request.userId, request.params.id, app.now());
+      return reply.status(204).send(null);
+    },
   );
 
   app.patch(

@@ -4,13 +4,20 @@ import {
   SHARE_TOKEN_BYTES,
   type SharedItem,
   type ShareResult,
+  type SubscriptionDetachedReason,
   type Visibility,
 } from '@promptloom/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { shareFormSchema, shareOptionsSchema } from '@promptloom/core';
-import type { Db } from '../../db/client';
-import { blocks, sharedItems, sharedItemVersions, subscriptions } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/client';
+import {
+  blocks,
+  sharedItems,
+  sharedItemVersions,
+  subscriptions,
+  unlistedAccess,
+} from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { withinQuotas } from '../quotas/service';
 import { loadItem, lockOwnItem } from './queries';
@@ -141,6 +148,13 @@ export async function updateShareOptions(
       }
       Object.assign(patch, { visibility, shareToken: token, expiresAt });
       await tx.update(sharedItems).set(patch).where(eq(sharedItems.id, item.id));
+      // Access came through the old link: it ends with it (decision 042).
+      if (item.shareToken !== null && token !== item.shareToken) {
+        await tx.delete(unlistedAccess).where(eq(unlistedAccess.sharedItemId, item.id));
+      }
+      if (options.action === 'REGENERATE_TOKEN' || options.action === 'REVOKE_TOKEN') {
+        await detachSubscriptions(tx, item.id, 'REVOKED', now);
+      }
       return loadItem(tx, userId, item.id);
     }),
   );
@@ -198,4 +212,37 @@ function refuseHiddenName(block: { name: string; category: string | null }): voi
   if (hasHiddenCharacter(block.name) || (block.category && hasHiddenCharacter(block.category))) {
     throw new HttpError(400, 'NAME_HIDDEN_CHARACTER');
   }
+}
+
+/**
+ * Ends the subscriptions of an item: each subscriber keeps their block, which no longer
+ * follows the item and says why (revoked link, deleted item).
+ */
+export async function detachSubscriptions(
+  tx: DbOrTx,
+  sharedItemId: string,
+  reason: SubscriptionDetachedReason,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(subscriptions)
+    .set({ detachedAt: now, detachedReason: reason })
+    .where(and(eq(subscriptions.sharedItemId, sharedItemId), isNull(subscriptions.detachedAt)));
+}
+
+/**
+ * DELETE /api/shared-items/{id} (author only): the item, its versions, likes and link
+ * access go; subscribers keep their copies, detached ('DELETED'), and clones are untouched.
+ */
+export async function deleteSharedItem(
+  db: Db,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const item = await lockOwnItem(tx, userId, id);
+    await detachSubscriptions(tx, item.id, 'DELETED', now);
+    await tx.delete(sharedItems).where(eq(sharedItems.id, item.id));
+  });
 }

@@ -80,7 +80,7 @@ describe('sharing: visibility, private links and author-only actions', () => {
     );
   });
 
-  it('regenerates and revokes the link: old links stop resolving, recorded access stays', async () => {
+  it('regenerates and revokes the link: old links stop resolving, access through them ends', async () => {
     const block = await insertBlock(t, ada, { name: 'Linked block' });
     const first = await share(t, ada, block.id, { isPublic: false });
     expect(first.expiresAt).toBeNull();
@@ -97,13 +97,15 @@ describe('sharing: visibility, private links and author-only actions', () => {
       (await call(t, cyd, 'GET', `/api/shared-items/share/${first.shareToken}`)).statusCode,
     ).toBe(404);
     expect((await call(t, cyd, 'GET', `/api/shared-items/share/${second}`)).statusCode).toBe(200);
-    expect((await call(t, bob, 'GET', `/api/shared-items/${first.id}`)).statusCode).toBe(200);
+    expect((await call(t, bob, 'GET', `/api/shared-items/${first.id}`)).statusCode).toBe(404);
+    expect((await call(t, cyd, 'GET', `/api/shared-items/${first.id}`)).statusCode).toBe(200);
 
     const revoke = await call(t, ada, 'PATCH', `/api/shared-items/${first.id}/options`, {
       action: 'REVOKE_TOKEN',
     });
     expect(revoke.json()).toMatchObject({ shareToken: null, visibility: 'UNLISTED' });
     expect((await call(t, cyd, 'GET', `/api/shared-items/share/${second}`)).statusCode).toBe(404);
+    expect((await call(t, cyd, 'GET', `/api/shared-items/${first.id}`)).statusCode).toBe(404);
   });
 
   it('toggles visibility and edits description, tags and expiry', async () => {

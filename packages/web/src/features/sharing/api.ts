@@ -40,6 +40,15 @@ export function useUpdateShareOptions() {
   });
 }
 
+/** Deletes a shared item (author only); subscribers' copies are detached by the server. */
+export function useDeleteSharedItem() {
+  const invalidate = useInvalidateSharing();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/api/shared-items/${encodeURIComponent(id)}`),
+    onSuccess: invalidate,
+  });
+}
+
 export function usePublishUpdate() {
   const invalidate = useInvalidateSharing();
   return useMutation({

@@ -57,14 +57,22 @@ export function BlockCard({
                 {t('blocks.badges.system')}
               </Badge>
             )}
-            {block.subscription && (
+            {block.subscription && !block.subscription.detached && (
               <Badge className="bg-sky-50 text-sky-700">
                 {t('blocks.badges.subscribed', { version: block.subscription.subscribedVersion })}
               </Badge>
             )}
+            {block.subscription?.detached && (
+              <Badge className="bg-amber-50 text-amber-800">{t('blocks.badges.detached')}</Badge>
+            )}
           </div>
         </div>
       </header>
+      {block.subscription?.detached && (
+        <p className="mt-2 rounded bg-amber-50 px-2 py-1 text-xs text-amber-800">
+          {t(`blocks.detached.${block.subscription.detached}`)}
+        </p>
+      )}
 
       <p
         className={cn(

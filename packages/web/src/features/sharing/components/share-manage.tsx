@@ -7,7 +7,7 @@ import { confirm } from '../../../components/ui/confirm-dialog';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
-import { useUpdateShareOptions } from '../api';
+import { useDeleteSharedItem, useUpdateShareOptions } from '../api';
 import { showSaveError, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
 import { ExpirationSelect } from './expiration-select';
 import { type ShareDetails, ShareDetailsFields, SharedPageLink } from './share-details-fields';
@@ -23,6 +23,7 @@ export function ShareManage({ item, onClose }: { item: SharedItem; onClose: () =
   const { t } = useTranslation();
   const switchId = useId();
   const options = useUpdateShareOptions();
+  const remove = useDeleteSharedItem();
   const [details, setDetails] = useState<ShareDetails>({
     description: item.description ?? '',
     tags: item.tags,
@@ -60,6 +61,22 @@ export function ShareManage({ item, onClose }: { item: SharedItem; onClose: () =
         onError: (error) => toast.error(errorMessage(error, t('sharing.share.updateError'))),
       },
     );
+  };
+
+  const deleteItem = async () => {
+    const ok = await confirm({
+      title: t('sharing.share.deleteTitle'),
+      message: t('sharing.share.deleteMessage'),
+      confirmText: t('sharing.share.delete'),
+    });
+    if (!ok) return;
+    remove.mutate(item.id, {
+      onSuccess: () => {
+        toast.success(t('sharing.share.deleted'));
+        onClose();
+      },
+      onError: (error) => toast.error(errorMessage(error, t('sharing.share.updateError'))),
+    });
   };
 
   const submit = () => {
@@ -181,6 +198,15 @@ export function ShareManage({ item, onClose }: { item: SharedItem; onClose: () =
 
       <div className="flex items-center justify-end gap-2 border-t border-slate-100 pt-4">
         <SharedPageLink itemId={item.id} className="mr-auto px-2" />
+        <Button
+          variant="secondary"
+          disabled={options.isPending || remove.isPending}
+          onClick={() => void deleteItem()}
+          className="text-red-600"
+        >
+          <Trash2 className="size-4" aria-hidden />
+          {t('sharing.share.delete')}
+        </Button>
         <Button variant="secondary" onClick={onClose}>
           {t('common.cancel')}
         </Button>

@@ -102,12 +102,30 @@ describe('block card actions', () => {
       <BlockShareActions
         block={{
           ...BLOCK,
-          subscription: { id: 'sub', sharedItemId: 's1', subscribedVersion: 1 },
+          subscription: { id: 'sub', sharedItemId: 's1', subscribedVersion: 1, detached: null },
           sharedVersion: { id: 's1', version: 2, authorId: 'someone-else' },
         }}
       />,
     );
     expect(names()).toEqual(['Update available for Reviewer']);
+  });
+
+  it('offers nothing for a copy detached from its item (revoked link, deleted item)', () => {
+    wrap(
+      <BlockShareActions
+        block={{
+          ...BLOCK,
+          subscription: {
+            id: 'sub',
+            sharedItemId: null,
+            subscribedVersion: 1,
+            detached: 'DELETED',
+          },
+          sharedVersion: null,
+        }}
+      />,
+    );
+    expect(names()).toEqual([]);
   });
 
   it('offers publish and manage to the author of a shared block, not share', () => {
