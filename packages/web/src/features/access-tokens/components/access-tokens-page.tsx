@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { confirm } from '../../../components/ui/confirm-dialog';
-import { ErrorBox } from '../../../components/ui/error-box';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ContentSpinner } from '../../../components/ui/spinner';
+import { QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { useAccessTokens, useRevokeAccessToken } from '../api';
@@ -16,7 +15,8 @@ import { NewTokenPanel } from './new-token-panel';
 /** /settings/access-tokens: create (shown once), list and revoke tokens for the CLI and MCP. */
 export function AccessTokensPage() {
   const { t, i18n } = useTranslation();
-  const { data: tokens, isPending, error, refetch, isFetching } = useAccessTokens();
+  const tokensQuery = useAccessTokens();
+  const tokens = tokensQuery.data;
   const revoke = useRevokeAccessToken();
   const [created, setCreated] = useState<CreatedAccessToken | null>(null);
   const date = (iso: string) =>
@@ -43,57 +43,55 @@ export function AccessTokensPage() {
       <PageHeader title={t('accessTokens.title')} description={t('accessTokens.description')} />
       <CreateTokenForm onCreated={setCreated} />
       {created && <NewTokenPanel created={created} onDone={() => setCreated(null)} />}
-      {isPending ? (
-        <ContentSpinner label={t('common.loading')} />
-      ) : error ? (
-        <ErrorBox
-          message={errorMessage(error)}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : tokens.length === 0 ? (
-        <div className="flex flex-col items-center rounded-lg border-2 border-dashed border-slate-300 px-6 py-12 text-center">
-          <KeyRound className="size-8 text-slate-400" aria-hidden />
-          <p className="mt-2 text-sm text-slate-500">{t('accessTokens.empty')}</p>
-        </div>
-      ) : (
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t('accessTokens.title')}</caption>
-          <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase">
-            <tr>
-              <th scope="col" className="py-2">
-                {t('accessTokens.table.name')}
-              </th>
-              <th scope="col">{t('accessTokens.table.created')}</th>
-              <th scope="col">{t('accessTokens.table.lastUsed')}</th>
-              <th scope="col">
-                <span className="sr-only">{t('accessTokens.table.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {tokens.map((token) => (
-              <tr key={token.id}>
-                <td className="py-2.5 font-medium text-slate-900">{token.name}</td>
-                <td className="text-slate-600">{date(token.createdAt)}</td>
-                <td className="text-slate-600">
-                  {token.lastUsedAt ? date(token.lastUsedAt) : t('accessTokens.table.never')}
-                </td>
-                <td className="text-right">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={t('accessTokens.revoke.button', { name: token.name })}
-                    onClick={() => void onRevoke(token)}
-                  >
-                    {t('accessTokens.revoke.short')}
-                  </Button>
-                </td>
+      <QueryState
+        query={tokensQuery}
+        isEmpty={() => !tokens?.length}
+        empty={
+          <div className="flex flex-col items-center rounded-lg border-2 border-dashed border-slate-300 px-6 py-12 text-center">
+            <KeyRound className="size-8 text-slate-400" aria-hidden />
+            <p className="mt-2 text-sm text-slate-500">{t('accessTokens.empty')}</p>
+          </div>
+        }
+      >
+        {() => (
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t('accessTokens.title')}</caption>
+            <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase">
+              <tr>
+                <th scope="col" className="py-2">
+                  {t('accessTokens.table.name')}
+                </th>
+                <th scope="col">{t('accessTokens.table.created')}</th>
+                <th scope="col">{t('accessTokens.table.lastUsed')}</th>
+                <th scope="col">
+                  <span className="sr-only">{t('accessTokens.table.actions')}</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {(tokens ?? []).map((token) => (
+                <tr key={token.id}>
+                  <td className="py-2.5 font-medium text-slate-900">{token.name}</td>
+                  <td className="text-slate-600">{date(token.createdAt)}</td>
+                  <td className="text-slate-600">
+                    {token.lastUsedAt ? date(token.lastUsedAt) : t('accessTokens.table.never')}
+                  </td>
+                  <td className="text-right">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t('accessTokens.revoke.button', { name: token.name })}
+                      onClick={() => void onRevoke(token)}
+                    >
+                      {t('accessTokens.revoke.short')}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueryState>
     </div>
   );
 }

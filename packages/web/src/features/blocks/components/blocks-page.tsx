@@ -4,9 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ErrorBox } from '../../../components/ui/error-box';
-import { ContentSpinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/error-message';
+import { QueryState } from '../../../components/ui/query-state';
 import { useBlocks, type DeleteBlockOptions } from '../api';
 import { useBlockModal } from '../hooks/use-block-modal';
 import { useDeleteBlockFlow } from '../hooks/use-delete-block-flow';
@@ -26,7 +24,8 @@ export interface BlocksPageProps {
 export function BlocksPage({ renderLibraryActions, onBlockDeleted }: BlocksPageProps) {
   const { t } = useTranslation();
   const display = useBlockDisplay();
-  const { data: blocks, isPending, error, refetch, isFetching } = useBlocks();
+  const blocksQuery = useBlocks();
+  const blocks = blocksQuery.data;
   const modal = useBlockModal();
   const deleteBlock = useDeleteBlockFlow({ onDeleted: onBlockDeleted });
   const groups = useMemo(() => groupBlocks(blocks ?? []), [blocks]);
@@ -44,46 +43,44 @@ export function BlocksPage({ renderLibraryActions, onBlockDeleted }: BlocksPageP
         }
       />
 
-      {isPending ? (
-        <ContentSpinner label={t('common.loading')} />
-      ) : error ? (
-        <ErrorBox
-          message={errorMessage(error)}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : groups.length === 0 ? (
-        <EmptyState onCreate={() => modal.open()} />
-      ) : (
-        <div className="space-y-8">
-          {groups.map((group) => {
-            const label =
-              group.category !== null ? display.category(group.category) : t('blocks.systemGroup');
-            return (
-              <section key={group.key} aria-label={label}>
-                <h2 className="mb-3 flex items-center gap-2 text-sm font-semibold text-slate-700">
-                  {group.isSystem && <Settings className="size-4 text-violet-600" aria-hidden />}
-                  {label}
-                  <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-600">
-                    {t('blocks.groupCount', { count: group.blocks.length })}
-                  </span>
-                </h2>
-                <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
-                  {group.blocks.map((block) => (
-                    <BlockCard
-                      key={block.id}
-                      block={block}
-                      onEdit={modal.open}
-                      onDelete={(b) => void deleteBlock(b)}
-                      libraryActions={renderLibraryActions?.(block)}
-                    />
-                  ))}
-                </div>
-              </section>
-            );
-          })}
-        </div>
-      )}
+      <QueryState
+        query={blocksQuery}
+        isEmpty={() => groups.length === 0}
+        empty={<EmptyState onCreate={() => modal.open()} />}
+      >
+        {() => (
+          <div className="space-y-8">
+            {groups.map((group) => {
+              const label =
+                group.category !== null
+                  ? display.category(group.category)
+                  : t('blocks.systemGroup');
+              return (
+                <section key={group.key} aria-label={label}>
+                  <h2 className="mb-3 flex items-center gap-2 text-sm font-semibold text-slate-700">
+                    {group.isSystem && <Settings className="size-4 text-violet-600" aria-hidden />}
+                    {label}
+                    <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-600">
+                      {t('blocks.groupCount', { count: group.blocks.length })}
+                    </span>
+                  </h2>
+                  <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+                    {group.blocks.map((block) => (
+                      <BlockCard
+                        key={block.id}
+                        block={block}
+                        onEdit={modal.open}
+                        onDelete={(b) => void deleteBlock(b)}
+                        libraryActions={renderLibraryActions?.(block)}
+                      />
+                    ))}
+                  </div>
+                </section>
+              );
+            })}
+          </div>
+        )}
+      </QueryState>
 
       <BlockModal open={modal.isOpen} block={modal.block} onClose={modal.close} />
     </div>

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { confirm } from '../../../components/ui/confirm-dialog';
-import { ErrorBox } from '../../../components/ui/error-box';
-import { ContentSpinner } from '../../../components/ui/spinner';
+import { QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { useBlocks } from '../../blocks';
@@ -18,7 +17,8 @@ import { CompositionModal } from './composition-modal/composition-modal';
 /** /settings/compositions. */
 export function CompositionsPage() {
   const { t } = useTranslation();
-  const { data: compositions, isPending, error, refetch, isFetching } = useCompositions();
+  const compositionsQuery = useCompositions();
+  const compositions = compositionsQuery.data;
   const { data: blocks } = useBlocks();
   const blocksById = useMemo(() => new Map((blocks ?? []).map((b) => [b.id, b])), [blocks]);
   const modal = useCompositionModal();
@@ -52,39 +52,37 @@ export function CompositionsPage() {
         }
       />
 
-      {isPending ? (
-        <ContentSpinner label={t('common.loading')} />
-      ) : error ? (
-        <ErrorBox
-          message={errorMessage(error)}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : compositions.length === 0 ? (
-        <div className="flex flex-col items-center rounded-lg border-2 border-dashed border-slate-300 px-6 py-16 text-center">
-          <Workflow className="size-10 text-slate-400" aria-hidden />
-          <h2 className="mt-3 font-medium text-slate-900">{t('compositions.empty.title')}</h2>
-          <p className="mt-1 max-w-sm text-sm text-slate-500">
-            {t('compositions.empty.description')}
-          </p>
-          <Button className="mt-5" onClick={() => modal.open()}>
-            <Plus className="size-4" aria-hidden />
-            {t('compositions.newComposition')}
-          </Button>
-        </div>
-      ) : (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
-          {compositions.map((composition) => (
-            <CompositionCard
-              key={composition.id}
-              composition={composition}
-              blocksById={blocksById}
-              onEdit={modal.open}
-              onDelete={(c) => void onDelete(c)}
-            />
-          ))}
-        </div>
-      )}
+      <QueryState
+        query={compositionsQuery}
+        isEmpty={() => !compositions?.length}
+        empty={
+          <div className="flex flex-col items-center rounded-lg border-2 border-dashed border-slate-300 px-6 py-16 text-center">
+            <Workflow className="size-10 text-slate-400" aria-hidden />
+            <h2 className="mt-3 font-medium text-slate-900">{t('compositions.empty.title')}</h2>
+            <p className="mt-1 max-w-sm text-sm text-slate-500">
+              {t('compositions.empty.description')}
+            </p>
+            <Button className="mt-5" onClick={() => modal.open()}>
+              <Plus className="size-4" aria-hidden />
+              {t('compositions.newComposition')}
+            </Button>
+          </div>
+        }
+      >
+        {() => (
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+            {(compositions ?? []).map((composition) => (
+              <CompositionCard
+                key={composition.id}
+                composition={composition}
+                blocksById={blocksById}
+                onEdit={modal.open}
+                onDelete={(c) => void onDelete(c)}
+              />
+            ))}
+          </div>
+        )}
+      </QueryState>
 
       <CompositionModal open={modal.isOpen} composition={modal.composition} onClose={modal.close} />
     </div>
