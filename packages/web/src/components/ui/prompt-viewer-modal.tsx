@@ -1,6 +1,6 @@
 import { MAX_TOKENS } from '@promptloom/core';
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { Button } from './button';
@@ -19,6 +19,8 @@ export interface PromptViewerModalProps {
   onClose: () => void;
   /** Defaults to 'Generated prompt' (the e2e tests find the dialog by that name). */
   title?: string;
+  /** More buttons, before Close. */
+  actions?: ReactNode;
 }
 
 /**
@@ -32,6 +34,7 @@ export function PromptViewerModal({
   model,
   onClose,
   title,
+  actions,
 }: PromptViewerModalProps) {
   const { t, i18n } = useTranslation();
   const [copied, setCopied] = useState(false);
@@ -77,6 +80,7 @@ export function PromptViewerModal({
               formatted: format(prompt.length),
             })}
           </span>
+          {actions}
           <Button variant="secondary" onClick={onClose}>
             {t('common.close')}
           </Button>

@@ -1,4 +1,5 @@
 import { PromptViewerModal } from '../../../../components/ui/prompt-viewer-modal';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { modelLabel } from '../../session';
 import { usePromptView } from '../stores/prompt-view-store';
@@ -6,9 +7,10 @@ import { SecretWarningDialog } from './secret-warning-dialog';
 
 /**
  * The workspace's generated-prompt viewer, open while the UI store holds a prompt, and the
- * secret warning that comes before it.
+ * secret warning that comes before it. `actions` go in the viewer's footer (the shell puts
+ * "Apply answer" there: the apply room sits above this one).
  */
-export function PromptModal() {
+export function PromptModal({ actions }: { actions?: ReactNode }) {
   const { t } = useTranslation();
   const prompt = usePromptView((s) => s.generatedPrompt);
   const tokens = usePromptView((s) => s.generatedPromptTokens);
@@ -23,6 +25,7 @@ export function PromptModal() {
         tokens={tokens}
         model={model ? { ...model, label: modelLabel(t, model) } : undefined}
         onClose={close}
+        actions={actions}
       />
     </>
   );

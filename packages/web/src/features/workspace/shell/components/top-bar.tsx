@@ -6,9 +6,11 @@ import { useProjectComposition, useProjectModel, useSessionStore } from '../../s
 import { ModelPicker, useTokenStore, useTotalTokens } from '../../counting';
 import { useFormatNumber } from '../../../../lib/format';
 import { GenerateButton } from '../../generation';
+import { ApplyAnswerButton } from '../../apply';
 
 /**
- * Top bar: project, disconnect, tokens against the max, block count, generate; and
+ * Top bar: project, disconnect, tokens against the max, block count, apply an answer,
+ * generate; and
  * the model and prompt format, the max being the model's budget.
  */
 export function TopBar() {
@@ -66,6 +68,11 @@ export function TopBar() {
           <Layers className="size-4 text-slate-400" aria-hidden />
           {t('workspace.blockCount', { count: currentComposition.length })}
         </span>
+        {isProject && (
+          <span className="shrink-0">
+            <ApplyAnswerButton size="sm" />
+          </span>
+        )}
         <span className="shrink-0">
           <GenerateButton size="sm" />
         </span>

@@ -6,7 +6,8 @@ import { usePromptStore, useSessionStore } from '../../session';
 import { BlockModal, useBlockModal } from '../../../blocks';
 import { BlockLibrary, CompositionPanel } from '../../composition';
 import { FileSelector } from '../../file-selector';
-import { PromptModal } from '../../generation';
+import { PromptModal, usePromptView } from '../../generation';
+import { ApplyAnswerButton, ApplyDialog } from '../../apply';
 import { NarrowTabs } from './narrow-tabs';
 import { StatusBar } from './status-bar';
 import { SummaryBar } from './summary-bar';
@@ -60,7 +61,14 @@ export function WorkspaceLayout() {
       <StatusBar />
       {narrow ? <NarrowTabs {...panes} /> : <WidePanes {...panes} />}
       <SummaryBar />
-      <PromptModal />
+      <PromptModal
+        actions={
+          isProject ? (
+            <ApplyAnswerButton onOpen={() => usePromptView.getState().closePrompt()} />
+          ) : undefined
+        }
+      />
+      <ApplyDialog />
       <ShortcutsDialog />
       <BlockModal
         open={blockModal.isOpen}

@@ -1,0 +1,50 @@
+import type { ApplyFailure, PlannedFile } from '@promptloom/core';
+import { useTranslation } from 'react-i18next';
+import { DiffView } from '../../../../components/ui/diff-view';
+import { failureText } from '../lib/failure-text';
+
+/** A failed block's reason, with the file's current lines nearest to what it looked for. */
+export function FailureItem({ failure }: { failure: ApplyFailure }) {
+  const { t } = useTranslation();
+  return (
+    <li className="rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-800">
+      <p>{failureText(t, failure)}</p>
+      {failure.closest && (
+        <pre className="mt-1 max-h-40 overflow-auto rounded bg-white p-2 font-mono text-xs text-slate-700">
+          {failure.closest.text}
+        </pre>
+      )}
+    </li>
+  );
+}
+
+/** The selected file: why it is flagged or failed, and its side-by-side diff. */
+export function FileDetail({ file, stale }: { file: PlannedFile; stale: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-0 flex-col gap-2">
+      {stale && (
+        <p role="alert" className="rounded-md bg-amber-50 p-2 text-sm text-amber-800">
+          {t('apply.staleWarning', { path: file.path })}
+        </p>
+      )}
+      {file.failures.length > 0 && (
+        <ul className="flex flex-col gap-1">
+          {file.failures.map((failure, i) => (
+            <FailureItem key={i} failure={failure} />
+          ))}
+        </ul>
+      )}
+      {file.status !== 'failed' && (
+        <DiffView
+          key={file.path}
+          oldText={file.before ?? ''}
+          newText={file.after ?? ''}
+          oldLabel={t('apply.diff.before', { path: file.oldPath ?? file.path })}
+          newLabel={t('apply.diff.after', { path: file.path })}
+          identicalMessage={t('apply.diff.identical')}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { PlannedFile } from '@promptloom/core';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../../lib/cn';
+import { applyActions, useApplyStore } from '../stores/apply-store';
+
+const STATUS_STYLE: Record<PlannedFile['status'], string> = {
+  modified: 'bg-amber-100 text-amber-800',
+  new: 'bg-emerald-100 text-emerald-800',
+  deleted: 'bg-red-100 text-red-800',
+  renamed: 'bg-sky-100 text-sky-800',
+  failed: 'bg-red-600 text-white',
+};
+
+/**
+ * Every file the answer touches: a checkbox named by its path (checked when it applies
+ * cleanly), its status and +/− line counts; clicking the row shows its diff.
+ */
+export function ReviewList({ files }: { files: readonly PlannedFile[] }) {
+  const { t } = useTranslation();
+  const review = useApplyStore((s) => s.review);
+  const selected = useApplyStore((s) => s.selected);
+  if (!review) return null;
+  return (
+    <ul aria-label={t('apply.filesLabel')} className="flex flex-col gap-1">
+      {files.map((file) => {
+        const stale = review.staleSincePrompt.has(file.path);
+        return (
+          <li
+            key={file.path}
+            className={cn(
+              'flex items-center gap-2 rounded-md border px-2 py-1.5 text-sm',
+              selected === file.path ? 'border-indigo-400 bg-indigo-50' : 'border-slate-200',
+            )}
+          >
+            <input
+              type="checkbox"
+              aria-label={file.path}
+              checked={review.checked.has(file.path)}
+              disabled={file.status === 'failed'}
+              onChange={() => applyActions.toggle(file.path)}
+              className="size-4 shrink-0"
+            />
+            <button
+              type="button"
+              onClick={() => applyActions.select(file.path)}
+              aria-pressed={selected === file.path}
+              className="flex min-w-0 flex-1 items-center gap-2 text-left"
+            >
+              <span className="min-w-0 flex-1 truncate font-mono text-xs" title={file.path}>
+                {file.oldPath ? `${file.oldPath} → ${file.path}` : file.path}
+              </span>
+              {stale && (
+                <span className="rounded bg-amber-500 px-1.5 text-[10px] font-semibold text-white">
+                  {t('apply.staleBadge')}
+                </span>
+              )}
+              <span
+                className={cn(
+                  'rounded px-1.5 text-[10px] font-semibold uppercase',
+                  STATUS_STYLE[file.status],
+                )}
+              >
+                {t(`apply.status.${file.status}`)}
+              </span>
+              <span className="w-16 shrink-0 text-right font-mono text-xs">
+                <span className="text-emerald-700">+{file.added}</span>{' '}
+                <span className="text-red-700">−{file.removed}</span>
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

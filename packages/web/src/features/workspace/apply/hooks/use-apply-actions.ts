@@ -1,0 +1,114 @@
+import { planToPatch } from '@promptloom/core';
+import { useTranslation } from 'react-i18next';
+import { confirm } from '../../../../components/ui/confirm-dialog';
+import { toast } from '../../../../lib/toast';
+import { useChangesSource, useConnectionStore, useFileTree } from '../../project-files';
+import { useSessionStore } from '../../session';
+import { type ApplyRecord, removeApply, saveApply } from '../lib/apply-records';
+import { ensureWritePermission, readHandleBytes, readProviderBytes } from '../lib/folder-io';
+import { reviewAnswer } from '../lib/review';
+import { undoChanges, writeChanges } from '../lib/write-changes';
+import { applyActions, useApplyStore } from '../stores/apply-store';
+
+/** Saves a text as a file through a temporary link (the browser's download). */
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/x-diff' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** What the dialog's buttons do: read the answer, write or download it, undo an apply. */
+export function useApplyActions() {
+  const { t } = useTranslation();
+  const projectName = useSessionStore((s) => s.projectName);
+  const provider = useConnectionStore((s) => s.provider);
+  const handle = useConnectionStore((s) => s.handle);
+  const tree = useFileTree();
+  const canWrite = handle !== null;
+
+  const run = async (work: () => Promise<void>) => {
+    useApplyStore.setState({ busy: true });
+    try {
+      await work();
+    } catch (error) {
+      console.error('Applying the answer failed', error);
+      toast.error(t('apply.error'));
+    } finally {
+      useApplyStore.setState({ busy: false });
+    }
+  };
+
+  const read = () =>
+    run(async () => {
+      if (!provider || !projectName) return;
+      const previous = useChangesSource.getState().prompts[projectName] ?? null;
+      const stats = tree.data?.index.stats;
+      const review = await reviewAnswer(
+        useApplyStore.getState().answer,
+        (path) => (handle ? readHandleBytes(handle, path) : readProviderBytes(provider, path)),
+        previous,
+        (path) => stats?.get(path),
+      );
+      const first = review.plan.files[0]?.path ?? null;
+      useApplyStore.setState({ review, selected: first });
+    });
+
+  const checkedFiles = () => {
+    const { review } = useApplyStore.getState();
+    if (!review) return [];
+    return review.plan.files.filter((f) => f.status !== 'failed' && review.checked.has(f.path));
+  };
+
+  const write = () =>
+    run(async () => {
+      const { review } = useApplyStore.getState();
+      if (!handle || !projectName || !review) return;
+      const files = checkedFiles();
+      const removals = files.filter((f) => f.status === 'deleted' || f.status === 'renamed');
+      if (removals.length > 0) {
+        const ok = await confirm({
+          title: t('apply.confirmDelete.title'),
+          message: t('apply.confirmDelete.message', {
+            paths: removals.map((f) => f.oldPath ?? f.path).join(', '),
+          }),
+          confirmText: t('apply.confirmDelete.confirm'),
+        });
+        if (!ok) return;
+      }
+      if (!(await ensureWritePermission(handle))) {
+        toast.error(t('apply.permissionDenied'));
+        return;
+      }
+      const outcome = await writeChanges(handle, projectName, files, review.reviewed);
+      if (outcome.record) await saveApply(outcome.record);
+      useApplyStore.setState({ written: outcome });
+      void tree.refetch();
+    });
+
+  const undo = (record: ApplyRecord) =>
+    run(async () => {
+      if (!handle) return;
+      if (!(await ensureWritePermission(handle))) {
+        toast.error(t('apply.permissionDenied'));
+        return;
+      }
+      const outcome = await undoChanges(handle, record);
+      await removeApply(record.projectName, record.id);
+      useApplyStore.setState({ undone: outcome });
+      void tree.refetch();
+    });
+
+  const downloadPatch = () => {
+    const { review } = useApplyStore.getState();
+    if (!review) return;
+    download(
+      `${projectName ?? 'answer'}.patch`,
+      planToPatch({ files: checkedFiles(), failures: review.plan.failures }),
+    );
+  };
+
+  return { canWrite, read, write, undo, downloadPatch, close: applyActions.close };
+}

@@ -1,0 +1,117 @@
+import { type FileProvider, type FileText, looksBinary } from '@promptloom/core';
+
+/** The permission calls TypeScript's DOM library does not declare yet (Chromium only). */
+interface WritableHandle {
+  queryPermission?: (options: { mode: 'readwrite' }) => Promise<PermissionState>;
+  requestPermission?: (options: { mode: 'readwrite' }) => Promise<PermissionState>;
+}
+
+/**
+ * Asks for write access to the folder (once: a granted permission is answered at once).
+ * Handles of the origin-private file system have no permission API and are always writable.
+ */
+export async function ensureWritePermission(root: FileSystemDirectoryHandle): Promise<boolean> {
+  const handle = root as FileSystemDirectoryHandle & WritableHandle;
+  if (!handle.queryPermission || !handle.requestPermission) return true;
+  if ((await handle.queryPermission({ mode: 'readwrite' })) === 'granted') return true;
+  return (await handle.requestPermission({ mode: 'readwrite' })) === 'granted';
+}
+
+function isNotFound(error: unknown): boolean {
+  return (
+    error instanceof DOMException &&
+    (error.name === 'NotFoundError' || error.name === 'TypeMismatchError')
+  );
+}
+
+async function folderOf(
+  root: FileSystemDirectoryHandle,
+  path: string,
+  create: boolean,
+): Promise<{ dir: FileSystemDirectoryHandle; name: string }> {
+  const parts = path.split('/');
+  const name = parts.pop()!;
+  let dir = root;
+  for (const part of parts) dir = await dir.getDirectoryHandle(part, { create });
+  return { dir, name };
+}
+
+/** A file's bytes through the folder handle; null when it does not exist. */
+export async function readHandleBytes(
+  root: FileSystemDirectoryHandle,
+  path: string,
+): Promise<Uint8Array | null> {
+  try {
+    const { dir, name } = await folderOf(root, path, false);
+    const file = await (await dir.getFileHandle(name)).getFile();
+    return new Uint8Array(await file.arrayBuffer());
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/** A file's bytes through the project's provider (the upload path); null when absent. */
+export async function readProviderBytes(
+  provider: FileProvider,
+  path: string,
+): Promise<Uint8Array | null> {
+  try {
+    return await provider.readFile(path);
+  } catch (error) {
+    if (isNotFound(error) || (error instanceof Error && /not (be )?found/i.test(error.message))) {
+      return null;
+    }
+    throw error;
+  }
+}
+
+/** Writes a file's bytes, creating it and its folders when missing. */
+export async function writeHandleBytes(
+  root: FileSystemDirectoryHandle,
+  path: string,
+  bytes: Uint8Array,
+): Promise<void> {
+  const { dir, name } = await folderOf(root, path, true);
+  const writable = await (await dir.getFileHandle(name, { create: true })).createWritable();
+  await writable.write(bytes as Uint8Array<ArrayBuffer>);
+  await writable.close();
+}
+
+export async function removeHandleFile(
+  root: FileSystemDirectoryHandle,
+  path: string,
+): Promise<void> {
+  try {
+    const { dir, name } = await folderOf(root, path, false);
+    await dir.removeEntry(name);
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+  }
+}
+
+// The planner keeps a BOM only if the text holds it (ignoreBOM), and a file that is not
+// valid UTF-8 would be rewritten with replacement characters: it counts as binary (fatal).
+const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const encoder = new TextEncoder();
+
+/** A file's bytes as the planner reads them: the exact text, or binary (never edited). */
+export function toFileText(bytes: Uint8Array): FileText {
+  if (looksBinary(bytes)) return { text: '', binary: true };
+  try {
+    return { text: decoder.decode(bytes) };
+  } catch {
+    return { text: '', binary: true };
+  }
+}
+
+export function encodeText(text: string): Uint8Array {
+  return encoder.encode(text);
+}
+
+export function sameBytes(a: Uint8Array | null, b: Uint8Array | null): boolean {
+  if (a === null || b === null) return a === b;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}

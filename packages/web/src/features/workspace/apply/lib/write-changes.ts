@@ -1,0 +1,98 @@
+import type { PlannedFile } from '@promptloom/core';
+import type { AppliedFile, ApplyRecord } from './apply-records';
+import {
+  encodeText,
+  readHandleBytes,
+  removeHandleFile,
+  sameBytes,
+  writeHandleBytes,
+} from './folder-io';
+
+export interface WriteOutcome {
+  written: string[];
+  /** Changed on disk since the review: not written. */
+  conflicts: string[];
+  /** The write failed (the message is logged); earlier files stay written and undoable. */
+  errors: string[];
+  record: ApplyRecord | null;
+}
+
+/** The file operations one planned file needs: a rename deletes its old path. */
+function operations(file: PlannedFile): { path: string; after: Uint8Array | null }[] {
+  const after = file.after === null ? null : encodeText(file.after);
+  if (file.status === 'renamed' && file.oldPath) {
+    return [
+      { path: file.oldPath, after: null },
+      { path: file.path, after },
+    ];
+  }
+  return [{ path: file.path, after }];
+}
+
+/**
+ * Writes the checked files through the folder handle. Each file is read again just before:
+ * one that is not as the review read it is left alone and reported. The bytes each write
+ * replaced are returned in a record, so that the apply can be undone.
+ */
+export async function writeChanges(
+  root: FileSystemDirectoryHandle,
+  projectName: string,
+  files: readonly PlannedFile[],
+  reviewed: ReadonlyMap<string, Uint8Array | null>,
+  now = Date.now(),
+): Promise<WriteOutcome> {
+  const outcome: WriteOutcome = { written: [], conflicts: [], errors: [], record: null };
+  const applied: AppliedFile[] = [];
+  for (const file of files) {
+    const ops = operations(file);
+    const current = await Promise.all(ops.map((op) => readHandleBytes(root, op.path)));
+    if (ops.some((op, i) => !sameBytes(current[i] ?? null, reviewed.get(op.path) ?? null))) {
+      outcome.conflicts.push(file.path);
+      continue;
+    }
+    try {
+      for (const [i, op] of ops.entries()) {
+        if (op.after === null) await removeHandleFile(root, op.path);
+        else await writeHandleBytes(root, op.path, op.after);
+        applied.push({ path: op.path, before: current[i] ?? null, after: op.after });
+      }
+      outcome.written.push(file.path);
+    } catch (error) {
+      console.error(`Writing ${file.path} failed`, error);
+      outcome.errors.push(file.path);
+    }
+  }
+  if (applied.length > 0) {
+    outcome.record = { id: crypto.randomUUID(), projectName, at: now, files: applied };
+  }
+  return outcome;
+}
+
+export interface UndoOutcome {
+  restored: string[];
+  /** Changed since the apply: left as they are. */
+  leftAlone: string[];
+}
+
+/**
+ * Puts back the bytes an apply replaced (a created file is removed), file by file, but only
+ * where the file is still as the apply wrote it: a file changed since is left alone.
+ */
+export async function undoChanges(
+  root: FileSystemDirectoryHandle,
+  record: ApplyRecord,
+): Promise<UndoOutcome> {
+  const outcome: UndoOutcome = { restored: [], leftAlone: [] };
+  // In reverse: a rename's new path goes before its old path comes back.
+  for (const file of [...record.files].reverse()) {
+    const current = await readHandleBytes(root, file.path);
+    if (!sameBytes(current, file.after)) {
+      outcome.leftAlone.push(file.path);
+      continue;
+    }
+    if (file.before === null) await removeHandleFile(root, file.path);
+    else await writeHandleBytes(root, file.path, file.before);
+    outcome.restored.push(file.path);
+  }
+  return outcome;
+}
