@@ -1,0 +1,263 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, writeFile, mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import {
+  newSignedInPage,
+  stubDirectoryPicker,
+  writeDiskProject,
+  writeOpfsProject,
+} from './support/fixtures';
+import { describe, expect, test } from './support/test';
+
+const ROOT = 'applied';
+const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Apply answer' });
+
+const FILES = {
+  'README.md': '# Applied\n',
+  'src/greet.ts': 'export function greet(name: string): string {\n  return `Hello, ${name}!`;\n}\n',
+  'src/windows.txt': 'one\r\ntwo\r\nthree\r\n',
+  'src/utils/math.ts': 'export const add = (a: number, b: number): number => a + b;\n',
+  'docs/guide.md': '# Guide\n\nRun `npm start`.\n',
+};
+
+/** A file of the OPFS project as bytes (null: absent), read from the page. */
+const READ = `async ({ root, filePath }) => {
+  try {
+    const parts = filePath.split('/');
+    const name = parts.pop();
+    let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(root);
+    for (const part of parts) dir = await dir.getDirectoryHandle(part);
+    const file = await (await dir.getFileHandle(name)).getFile();
+    return Array.from(new Uint8Array(await file.arrayBuffer()));
+  } catch {
+    return null;
+  }
+}`;
+
+async function onDisk(page: Page, filePath: string): Promise<string | null> {
+  const bytes = await page.evaluate<number[] | null>(
+    `(${READ})(${JSON.stringify({ root: ROOT, filePath })})`,
+  );
+  return bytes === null ? null : Buffer.from(bytes).toString('utf8');
+}
+
+const EDIT = `async ({ root, filePath, content }) => {
+  const parts = filePath.split('/');
+  const name = parts.pop();
+  let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(root);
+  for (const part of parts) dir = await dir.getDirectoryHandle(part);
+  const writable = await (await dir.getFileHandle(name)).createWritable();
+  await writable.write(content);
+  await writable.close();
+}`;
+
+async function openFolder(page: Page, context: Parameters<typeof stubDirectoryPicker>[0]) {
+  await writeOpfsProject(page, ROOT, FILES);
+  await stubDirectoryPicker(context, ROOT);
+  await page.reload();
+  await page.getByRole('button', { name: 'Select a project folder' }).click();
+  await tree(page).waitFor();
+}
+
+/** Pastes an answer, reads it, and waits for its review. */
+async function review(page: Page, answer: string) {
+  await dialog(page).getByRole('textbox', { name: 'Model answer' }).fill(answer);
+  await dialog(page).getByRole('button', { name: 'Read answer' }).click();
+  await dialog(page).getByRole('list', { name: 'Files the answer touches' }).waitFor();
+}
+
+async function writeAndUndo(page: Page, written: string, check: () => Promise<void>) {
+  await dialog(page).getByRole('button', { name: 'Write changes' }).click();
+  await dialog(page).getByRole('status').filter({ hasText: written }).waitFor();
+  await check();
+  await dialog(page).getByRole('button', { name: 'Undo apply' }).click();
+  await dialog(page).getByRole('status').filter({ hasText: 'Apply undone' }).waitFor();
+  for (const [filePath, content] of Object.entries(FILES)) {
+    expect(await onDisk(page, filePath), filePath).toBe(content);
+  }
+  await dialog(page).getByRole('button', { name: 'Close' }).last().click();
+}
+
+const SEARCH_REPLACE = [
+  'Here is the change.',
+  '',
+  'src/greet.ts',
+  '```ts',
+  '<<<<<<< SEARCH',
+  '  return `Hello, ${name}!`;',
+  '=======',
+  '  return `Hi, ${name}!`;',
+  '>>>>>>> REPLACE',
+  '```',
+  '',
+  'src/windows.txt',
+  '```',
+  '<<<<<<< SEARCH',
+  'two',
+  '=======',
+  'TWO',
+  '>>>>>>> REPLACE',
+  '```',
+].join('\n');
+
+const WHOLE_FILES = [
+  '### src/utils/math.ts',
+  '',
+  '```ts',
+  'export const add = (a: number, b: number): number => a + b;',
+  'export const sub = (a: number, b: number): number => a - b;',
+  '```',
+  '',
+  '### src/new/deep/hello.ts',
+  '',
+  '```ts',
+  'export const hello = "world";',
+  '```',
+].join('\n');
+
+const UNIFIED_DIFF = [
+  '```diff',
+  '--- a/src/utils/math.ts',
+  '+++ b/src/utils/math.ts',
+  '@@ -1 +1,2 @@',
+  ' export const add = (a: number, b: number): number => a + b;',
+  '+export const twice = (a: number): number => add(a, a);',
+  '--- a/docs/guide.md',
+  '+++ /dev/null',
+  '@@ -1,3 +0,0 @@',
+  '-# Guide',
+  '-',
+  '-Run `npm start`.',
+  '```',
+].join('\n');
+
+describe('apply an answer (e2e)', () => {
+  test('asks for a format, writes answers in the three formats, undoes each byte for byte', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const { page, context } = await newSignedInPage(browser, baseUrl);
+    await openFolder(page, context);
+
+    // A prompt with the Answer format block (search/replace unless told otherwise).
+    const library = page.getByRole('region', { name: 'Block library' });
+    await library.getByRole('button', { name: 'Selected files content', exact: true }).click();
+    await library.getByRole('button', { name: 'Answer format', exact: true }).click();
+    await tree(page).getByRole('checkbox', { name: 'Select README.md', exact: true }).check();
+    await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
+    const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+    const prompt = (await viewer.getByLabel('Prompt text').textContent()) ?? '';
+    expect(prompt).toContain('<<<<<<< SEARCH');
+    expect(prompt).toContain('When you change files, write each change as a search/replace block');
+
+    // Search/replace, opened from the prompt dialog: CRLF stays CRLF.
+    await viewer.getByRole('button', { name: 'Apply answer' }).click();
+    await review(page, SEARCH_REPLACE);
+    expect(await dialog(page).getByRole('checkbox', { name: 'src/greet.ts' }).isChecked()).toBe(
+      true,
+    );
+    await writeAndUndo(page, '2 files written.', async () => {
+      expect(await onDisk(page, 'src/greet.ts')).toBe(
+        'export function greet(name: string): string {\n  return `Hi, ${name}!`;\n}\n',
+      );
+      expect(await onDisk(page, 'src/windows.txt')).toBe('one\r\nTWO\r\nthree\r\n');
+    });
+
+    // Whole files, from the workspace: a new file in new folders; undo removes it.
+    await page.getByRole('button', { name: 'Apply answer' }).click();
+    await review(page, WHOLE_FILES);
+    await writeAndUndo(page, '2 files written.', async () => {
+      expect(await onDisk(page, 'src/utils/math.ts')).toBe(
+        'export const add = (a: number, b: number): number => a + b;\nexport const sub = (a: number, b: number): number => a - b;\n',
+      );
+      expect(await onDisk(page, 'src/new/deep/hello.ts')).toBe('export const hello = "world";\n');
+    });
+    expect(await onDisk(page, 'src/new/deep/hello.ts')).toBeNull();
+
+    // Unified diff with a deletion, written after a confirmation.
+    await page.getByRole('button', { name: 'Apply answer' }).click();
+    await review(page, UNIFIED_DIFF);
+    await dialog(page).getByRole('button', { name: 'Write changes' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete files?' })
+      .getByRole('button', { name: 'Delete and write' })
+      .click();
+    await dialog(page).getByRole('status').filter({ hasText: '2 files written.' }).waitFor();
+    expect(await onDisk(page, 'docs/guide.md')).toBeNull();
+    expect(await onDisk(page, 'src/utils/math.ts')).toBe(
+      'export const add = (a: number, b: number): number => a + b;\nexport const twice = (a: number): number => add(a, a);\n',
+    );
+    await dialog(page).getByRole('button', { name: 'Undo apply' }).click();
+    await dialog(page).getByRole('status').filter({ hasText: 'Apply undone' }).waitFor();
+    for (const [filePath, content] of Object.entries(FILES)) {
+      expect(await onDisk(page, filePath), filePath).toBe(content);
+    }
+  });
+
+  test('does not write a file changed since the review, and refuses a path out of the folder', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const { page, context } = await newSignedInPage(browser, baseUrl);
+    await openFolder(page, context);
+    await page.getByRole('button', { name: 'Apply answer' }).click();
+    await review(page, `${SEARCH_REPLACE}\n\n### ../outside.txt\n\n\`\`\`\nescaped\n\`\`\`\n`);
+    const refused = dialog(page).getByRole('checkbox', { name: '../outside.txt' });
+    expect(await refused.isDisabled()).toBe(true);
+    await dialog(page)
+      .getByRole('button', { name: /\.\.\/outside\.txt/ })
+      .click();
+    await dialog(page).getByText('../outside.txt is outside the project folder: refused').waitFor();
+
+    // An editor changes greet.ts between the review and the write.
+    const edited = 'export const edited = true;\n';
+    await page.evaluate(
+      `(${EDIT})(${JSON.stringify({ root: ROOT, filePath: 'src/greet.ts', content: edited })})`,
+    );
+    await dialog(page).getByRole('button', { name: 'Write changes' }).click();
+    await dialog(page).getByRole('status').filter({ hasText: '1 file written.' }).waitFor();
+    await dialog(page)
+      .getByRole('region', { name: 'Changed on disk since the review: not written' })
+      .getByText('src/greet.ts')
+      .waitFor();
+    expect(await onDisk(page, 'src/greet.ts')).toBe(edited);
+    expect(await onDisk(page, 'src/windows.txt')).toBe('one\r\nTWO\r\nthree\r\n');
+  });
+
+  test('the upload path reviews the same way and downloads a patch git apply accepts', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const { page } = await newSignedInPage(browser, baseUrl);
+    const dir = await writeDiskProject(ROOT, FILES);
+    await page.bringToFront();
+    await page.getByLabel('Upload a project folder').first().setInputFiles(dir);
+    await tree(page).waitFor();
+    await page.getByRole('button', { name: 'Apply answer' }).click();
+    await review(page, `${SEARCH_REPLACE}\n\n${WHOLE_FILES}`);
+    expect(await dialog(page).getByRole('button', { name: 'Write changes' }).count()).toBe(0);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog(page).getByRole('button', { name: 'Download patch' }).click(),
+    ]);
+    const patch = await readFile((await download.path()), 'utf8');
+
+    const copy = path.join(await mkdtemp(path.join(os.tmpdir(), 'promptloom-apply-')), ROOT);
+    for (const [filePath, content] of Object.entries(FILES)) {
+      await mkdir(path.dirname(path.join(copy, filePath)), { recursive: true });
+      await writeFile(path.join(copy, filePath), content);
+    }
+    execFileSync('git', ['init', '-q'], { cwd: copy });
+    execFileSync('git', ['apply', '-'], { cwd: copy, input: patch });
+    expect(await readFile(path.join(copy, 'src/windows.txt'), 'utf8')).toBe(
+      'one\r\nTWO\r\nthree\r\n',
+    );
+    expect(await readFile(path.join(copy, 'src/new/deep/hello.ts'), 'utf8')).toBe(
+      'export const hello = "world";\n',
+    );
+    expect(await readFile(path.join(copy, 'src/greet.ts'), 'utf8')).toContain('Hi, ${name}');
+  });
+});
