@@ -243,7 +243,7 @@ describe('apply an answer (e2e)', () => {
       page.waitForEvent('download'),
       dialog(page).getByRole('button', { name: 'Download patch' }).click(),
     ]);
-    const patch = await readFile((await download.path()), 'utf8');
+    const patch = await readFile(await download.path(), 'utf8');
 
     const copy = path.join(await mkdtemp(path.join(os.tmpdir(), 'promptloom-apply-')), ROOT);
     for (const [filePath, content] of Object.entries(FILES)) {

@@ -1,5 +1,6 @@
 import { APPLY_UNDO_KEPT } from '@promptloom/core';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { registerReset } from '../../../../lib/reset-registry';
 
 /** One file an apply wrote: its bytes before (null: the apply created it) and after (null: deleted). */
 export interface AppliedFile {
@@ -63,3 +64,5 @@ export async function removeApply(projectName: string, id: string): Promise<void
 export async function clearAllApplies(): Promise<void> {
   await (await db()).clear('applies');
 }
+
+registerReset('applies', clearAllApplies);

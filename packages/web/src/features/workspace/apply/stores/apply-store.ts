@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { resetStoreOnLogout } from '../../../../lib/reset-registry';
 import type { Review } from '../lib/review';
 import type { UndoOutcome, WriteOutcome } from '../lib/write-changes';
 
@@ -45,3 +46,5 @@ export const applyActions = {
   },
   select: (selected: string) => useApplyStore.setState({ selected }),
 };
+
+resetStoreOnLogout('apply dialog', useApplyStore);

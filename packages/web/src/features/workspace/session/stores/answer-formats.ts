@@ -1,6 +1,7 @@
 import type { AnswerFormatMode } from '@promptloom/core';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { resetStoreOnLogout } from '../../../../lib/reset-registry';
 
 interface AnswerFormatsState {
   /** Composition instance id -> the form that ANSWER_FORMAT block asks for (absent = default). */
@@ -21,3 +22,5 @@ export const useAnswerFormats = create<AnswerFormatsState>()(
     { name: 'promptloom-answer-formats' },
   ),
 );
+
+resetStoreOnLogout('answer formats', useAnswerFormats);
