@@ -3,6 +3,7 @@
 // adding or superseding a record: `node scripts/decisions-index.mjs`.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import * as prettier from 'prettier';
 
 const dir = join(import.meta.dirname, '..', 'docs', 'decisions');
 const BEGIN = '<!-- index:begin -->';
@@ -29,8 +30,8 @@ const start = current.indexOf(BEGIN);
 const end = current.indexOf(END);
 if (start < 0 || end < start)
   throw new Error(`${readme}: the ${BEGIN} … ${END} markers are missing`);
-writeFileSync(
-  readme,
-  `${current.slice(0, start + BEGIN.length)}\n\n${table}\n\n${current.slice(end)}`,
-);
+const text = `${current.slice(0, start + BEGIN.length)}\n\n${table}\n\n${current.slice(end)}`;
+// Written as Prettier would write it, so `npm run lint` passes without a second step.
+const options = { ...(await prettier.resolveConfig(readme)), filepath: readme };
+writeFileSync(readme, await prettier.format(text, options));
 console.log(`${rows.length} records indexed in ${readme}`);
