@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn';
 import { applyActions, useApplyStore } from '../stores/apply-store';
 
-const STATUS_STYLE: Record<PlannedFile['status'], string> = {
+const STATUS_CLASSES: Record<PlannedFile['status'], string> = {
   modified: 'bg-amber-100 text-amber-800',
   new: 'bg-emerald-100 text-emerald-800',
   deleted: 'bg-red-100 text-red-800',
@@ -57,7 +57,7 @@ export function ReviewList({ files }: { files: readonly PlannedFile[] }) {
               <span
                 className={cn(
                   'rounded px-1.5 text-[10px] font-semibold uppercase',
-                  STATUS_STYLE[file.status],
+                  STATUS_CLASSES[file.status],
                 )}
               >
                 {t(`apply.status.${file.status}`)}
