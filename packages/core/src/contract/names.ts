@@ -37,7 +37,7 @@ export function hasHiddenCharacter(name: string): boolean {
 }
 
 /** The refinement every name goes through (blocks, compositions, tags, access tokens). */
-export function cleanName(value: string, ctx: z.RefinementCtx): void {
+function cleanName(value: string, ctx: z.RefinementCtx): void {
   if (hasHiddenCharacter(value)) {
     ctx.addIssue({ code: 'custom', message: coded('NAME_HIDDEN_CHARACTER').error });
   }
