@@ -11,6 +11,8 @@ import { formatEntryTime } from '../lib/format';
 import { history } from '../lib/history-instance';
 import type { HistoryEntry } from '../types';
 import { DiffModal } from './diff-modal';
+import { useProjectApplies } from '../../workspace';
+import { AppliedList } from './applied-list';
 import { HistoryEntryCard } from './history-entry-card';
 import { HistoryPromptModal } from './history-prompt-modal';
 
@@ -22,6 +24,14 @@ import { HistoryPromptModal } from './history-prompt-modal';
 export function HistoryPanel() {
   const { t, i18n } = useTranslation();
   const { projectName, entries, loadFailed, retry } = useProjectHistory();
+  const applies = useProjectApplies(projectName);
+  // An apply answered the latest prompt made before it.
+  const appliedAfter = (index: number) =>
+    applies.filter(
+      (record) =>
+        record.at >= entries[index]!.timestamp &&
+        (index === 0 || record.at < entries[index - 1]!.timestamp),
+    );
   const [viewing, setViewing] = useState<HistoryEntry | null>(null);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -112,6 +122,7 @@ export function HistoryPanel() {
                   onRestore={() => void restore(entry)}
                   onDelete={() => void remove(entry)}
                 />
+                <AppliedList records={appliedAfter(index)} />
               </li>
             ))}
           </ul>

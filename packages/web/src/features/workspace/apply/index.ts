@@ -1,5 +1,5 @@
 /** The apply room's public surface: other rooms import it only from here. */
 export { ApplyAnswerButton } from './components/apply-answer-button';
 export { ApplyDialog } from './components/apply-dialog';
-export { listApplies, type ApplyRecord } from './lib/apply-records';
-export { useApplyActions } from './hooks/use-apply-actions';
+export { type ApplyRecord } from './lib/apply-records';
+export { useProjectApplies } from './hooks/use-project-applies';

@@ -9,6 +9,7 @@ import { ensureWritePermission, readHandleBytes, readProviderBytes } from '../li
 import { reviewAnswer } from '../lib/review';
 import { undoChanges, writeChanges } from '../lib/write-changes';
 import { applyActions, useApplyStore } from '../stores/apply-store';
+import { appliesChanged } from './use-project-applies';
 
 /** Saves a text as a file through a temporary link (the browser's download). */
 function download(name: string, text: string) {
@@ -84,6 +85,7 @@ export function useApplyActions() {
       }
       const outcome = await writeChanges(handle, projectName, files, review.reviewed);
       if (outcome.record) await saveApply(outcome.record);
+      appliesChanged();
       useApplyStore.setState({ written: outcome });
       void tree.refetch();
     });
@@ -97,6 +99,7 @@ export function useApplyActions() {
       }
       const outcome = await undoChanges(handle, record);
       await removeApply(record.projectName, record.id);
+      appliesChanged();
       useApplyStore.setState({ undone: outcome });
       void tree.refetch();
     });
