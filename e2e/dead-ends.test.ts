@@ -66,7 +66,7 @@ describe('no dead ends', () => {
   }) => {
     const { context, page } = await newSignedInPage(browser, baseUrl);
     // A saved composition, so there is something to lose.
-    const blocks = await apiAs<{ id: string }[]>(page, 'GET', '/api/blocks');
+    const blocks = (await apiAs<{ items: { id: string }[] }>(page, 'GET', '/api/blocks')).items;
     await apiAs(page, 'POST', '/api/compositions', {
       name: 'Kept composition',
       blockIds: [blocks[0]!.id],

@@ -172,11 +172,9 @@ describe('community library', () => {
     ).toBe(0);
     await bobCard.getByText(/Point out bugs and security issues\./).waitFor();
 
-    const bobsBlocks = await apiCall<{ name: string; content: string }[]>(
-      bob.page,
-      'GET',
-      '/api/blocks',
-    );
+    const bobsBlocks = (
+      await apiCall<{ items: { name: string; content: string }[] }>(bob.page, 'GET', '/api/blocks')
+    ).items;
     expect(bobsBlocks.find((block) => block.name === publicName)?.content).toBe(
       'Review the code.\nPoint out bugs and security issues.\nBe kind.',
     );

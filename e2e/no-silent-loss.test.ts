@@ -41,7 +41,7 @@ describe('nothing lost without consent', () => {
     baseUrl,
   }) => {
     const { page } = await newSignedInPage(browser, baseUrl);
-    const blocks = await apiAs<ApiBlock[]>(page, 'GET', '/api/blocks');
+    const blocks = (await apiAs<{ items: ApiBlock[] }>(page, 'GET', '/api/blocks')).items;
     const ofType = (type: string) => blocks.find((b) => b.type === type)!.id;
     const role = await createStaticBlock(page, 'Role block');
     const rules = await createStaticBlock(page, 'Rules block');

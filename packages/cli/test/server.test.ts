@@ -33,7 +33,7 @@ describe('compositions from the server', () => {
       content: 'You are a careful reviewer.',
       type: 'STATIC',
     });
-    const blocks = await api<Block[]>('GET', '/api/blocks');
+    const blocks = (await api<{ items: Block[] }>('GET', '/api/blocks')).items;
     const system = (type: Block['type']) => blocks.find((block) => block.type === type)!.id;
     await api<Composition>('POST', '/api/compositions', {
       name: 'Review',

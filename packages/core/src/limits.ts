@@ -202,6 +202,22 @@ export const USER_WRITE_SPACING_MS = 200;
 export const USER_WRITES_WAITING_MAX = 32;
 export const USER_WRITE_RATE_LIMIT = { max: 60, windowMs: 60_000 } as const;
 
+/**
+ * Paged lists (decision 038): the user's blocks, compositions and shared items come in pages
+ * of at most LIST_PAGE_MAX items (LIST_PAGE_DEFAULT unless asked), and a page stops before its
+ * JSON passes LIST_PAGE_BYTES_MAX (one item always fits: a block's 100,000 characters are at
+ * most ~600 KB of JSON), so no answer is more than a few MB however large the items are.
+ */
+export const LIST_PAGE_DEFAULT = 100;
+export const LIST_PAGE_MAX = 500;
+export const LIST_PAGE_BYTES_MAX = 2_000_000;
+/**
+ * Reads per signed-in user (decision 038), shared across instances like the other limits: a
+ * page load makes a dozen, so a person never meets it; a script re-reading a large library
+ * in a loop does. Personal access tokens have their own, lower limit.
+ */
+export const USER_READ_RATE_LIMIT = { max: 600, windowMs: 60_000 } as const;
+
 /** Personal access tokens (the CLI and MCP server): read-only, named, a few per user. */
 export const ACCESS_TOKEN_NAME_MAX = 100;
 export const ACCESS_TOKENS_PER_USER_MAX = 20;

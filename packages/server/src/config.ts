@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIPv4 } from 'node:net';
 import path from 'node:path';
-import { USER_WRITE_RATE_LIMIT, USER_WRITE_SPACING_MS } from '@promptloom/core';
+import {
+  USER_READ_RATE_LIMIT,
+  USER_WRITE_RATE_LIMIT,
+  USER_WRITE_SPACING_MS,
+} from '@promptloom/core';
 import { z } from 'zod';
 import { SERVER_PACKAGE_DIR } from './package-dir';
 
@@ -56,6 +60,8 @@ export interface AppConfig {
   webDistDir: string | null;
   /** Per-user write fairness (decision 035): writes per window, least time between starts. */
   userWrites: { max: number; windowMs: number; spacingMs: number };
+  /** Reads per signed-in user and window (decision 038). */
+  userReads: { max: number; windowMs: number };
   /** Logged once at start: local sign-in was turned on explicitly where others can reach it. */
   localSignInWarning: string | null;
   auth: {
@@ -184,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxyHops: e.TRUST_PROXY ?? 0,
     webDistDir: e.WEB_DIST_DIR === 'none' ? null : path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
     userWrites: { ...USER_WRITE_RATE_LIMIT, spacingMs: USER_WRITE_SPACING_MS },
+    userReads: { ...USER_READ_RATE_LIMIT },
     localSignInWarning: exposure.warning,
     auth: { local, github, google, gitlab, oidc },
   };

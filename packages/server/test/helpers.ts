@@ -58,7 +58,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   });
   // Tests write far faster than people; the fairness tests set the production values again.
   const userWrites = { max: 1_000_000, windowMs: 60_000, spacingMs: 0 };
-  return { ...base, userWrites, ...overrides, auth: { ...base.auth, ...overrides.auth } };
+  const userReads = { max: 1_000_000, windowMs: 60_000 };
+  return {
+    ...base,
+    userWrites,
+    userReads,
+    ...overrides,
+    auth: { ...base.auth, ...overrides.auth },
+  };
 }
 
 /** A controllable clock: tests move time with `advance`. */
@@ -118,4 +125,24 @@ export async function documentedResponses(t: TestApp) {
     paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
   }>();
   return (path: string, method: string) => Object.keys(doc.paths[path]?.[method]?.responses ?? {});
+}
+
+/** Every item of a paged list (decision 038), following `nextCursor` page by page. */
+export async function listAll<Item>(
+  t: TestApp,
+  headers: Record<string, string>,
+  url: string,
+): Promise<Item[]> {
+  const items: Item[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor ? `${url.includes('?') ? '&' : '?'}cursor=${cursor}` : '';
+    const res = await t.app.inject({ method: 'GET', url: `${url}${query}`, headers });
+    if (res.statusCode !== 200)
+      throw new Error(`GET ${url}${query}: ${res.statusCode} ${res.body}`);
+    const page = res.json<{ items: Item[]; nextCursor: string | null }>();
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blocks, compositions, sharedItems, sharedItemVersions } from '../src/db/schema';
 import { readUsage } from '../src/modules/quotas/service';
 import { call, insertBlock, share, type TestUser } from '../src/modules/shared-items/test-support';
-import { buildTestApp, documentedResponses, type TestApp } from './helpers';
+import { buildTestApp, documentedResponses, listAll, type TestApp } from './helpers';
 
 /**
  * Per-user quotas (decision 026) with the real limits: counts answer 409, stored text 413,
@@ -73,13 +73,13 @@ describe('block quota', () => {
   it('refuses the block past the limit with 409 naming it, then allows one after a delete', async () => {
     const held = (await readUsage(t.db, ada.user.id)).blocks;
     await fillBlocks(ada, QUOTAS.blocks - held);
-    const before = (await call(t, ada, 'GET', '/api/blocks')).json<unknown[]>();
+    const before = await listAll(t, ada.headers, '/api/blocks');
     expect(before).toHaveLength(QUOTAS.blocks);
 
     const res = await call(t, ada, 'POST', '/api/blocks', blockBody());
     expectRefused(res, 409, 'QUOTA_BLOCKS');
     expect(res.json<{ error: string }>().error).toContain('2,000 blocks');
-    expect((await call(t, ada, 'GET', '/api/blocks')).json()).toEqual(before);
+    expect(await listAll(t, ada.headers, '/api/blocks')).toEqual(before);
 
     // Another user is not affected.
     expect((await call(t, bob, 'POST', '/api/blocks', blockBody())).statusCode).toBe(201);
@@ -133,7 +133,7 @@ describe('composition quota', () => {
       blockIds: [block.id],
     });
     expectRefused(res, 409, 'QUOTA_COMPOSITIONS');
-    const list = (await call(t, ada, 'GET', '/api/compositions')).json<{ name: string }[]>();
+    const list = await listAll<{ name: string }>(t, ada.headers, '/api/compositions');
     expect(list).toHaveLength(QUOTAS.compositions);
     expect(list.some((c) => c.name === 'One more')).toBe(false);
   });

@@ -64,7 +64,9 @@ describe('the per-user write rate limit', () => {
     const refused = await createBlock(ada, 'One too many');
     expectTooFast(refused);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    const names = (await listBlocks(ada)).json<Array<{ name: string }>>().map((b) => b.name);
+    const names = (await listBlocks(ada))
+      .json<{ items: Array<{ name: string }> }>()
+      .items.map((b) => b.name);
     expect(names).not.toContain('One too many');
     expect(names).toContain(`Block ${USER_WRITE_RATE_LIMIT.max - 1}`);
     expect((await createBlock(bob)).statusCode).toBe(201);
@@ -154,7 +156,7 @@ describe('the pace of a user’s writes', () => {
   });
 });
 
-it('documents the 429 on the writes of a user, not on reads', async () => {
+it('documents the 429 on the writes of a user (and, for the read limit, on reads), not on public routes', async () => {
   t = await buildTestApp();
   const responses = await documentedResponses(t);
   for (const [path, method] of [
@@ -166,5 +168,7 @@ it('documents the 429 on the writes of a user, not on reads', async () => {
   ] as const) {
     expect(responses(path, method)).toContain('429');
   }
-  expect(responses('/api/blocks', 'get')).not.toContain('429');
+  // Reads have their own per-user limit (decision 038); public routes have neither.
+  expect(responses('/api/blocks', 'get')).toContain('429');
+  expect(responses('/api/auth/providers', 'get')).not.toContain('429');
 });

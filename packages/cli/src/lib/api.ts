@@ -1,6 +1,6 @@
 import {
-  blockListSchema,
-  compositionListSchema,
+  blockPageSchema,
+  compositionPageSchema,
   settingsResponseSchema,
   type Block,
   type Composition,
@@ -48,12 +48,28 @@ export class PromptloomApi {
     return parsed.data;
   }
 
+  /** Every item of a paged list (decision 038), following `nextCursor` page by page. */
+  private async all<Item>(
+    path: string,
+    schema: z.ZodType<{ items: Item[]; nextCursor: string | null }>,
+  ): Promise<Item[]> {
+    const items: Item[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+      const page = await this.get(`${path}${query}`, schema);
+      items.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    return items;
+  }
+
   compositions(): Promise<Composition[]> {
-    return this.get('api/compositions', compositionListSchema);
+    return this.all('api/compositions', compositionPageSchema);
   }
 
   blocks(): Promise<Block[]> {
-    return this.get('api/blocks', blockListSchema);
+    return this.all('api/blocks', blockPageSchema);
   }
 
   async globalIgnorePatterns(): Promise<string[]> {

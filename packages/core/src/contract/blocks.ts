@@ -9,6 +9,7 @@ import {
 } from '../limits';
 import { coded } from './errors';
 import { nameText } from './names';
+import { pageSchema } from './paging';
 import { idParam, text } from './text';
 
 export const BLOCK_TYPES = [
@@ -109,7 +110,8 @@ export const blockSchema = z.object({
 });
 export type Block = z.infer<typeof blockSchema>;
 
-export const blockListSchema = z.array(blockSchema);
+/** GET /api/blocks: one page of the user's blocks (decision 038). */
+export const blockPageSchema = pageSchema(blockSchema);
 /** GET /api/blocks/categories: distinct category names, defaults applied. */
 export const blockCategoriesSchema = z.array(z.string());
 

@@ -4,6 +4,7 @@ import { BLOCK_TYPES } from './blocks';
 import { coded } from './errors';
 import { nameText } from './names';
 import { cleanText, idParam } from './text';
+import { pageSchema } from './paging';
 
 /** Body of POST /api/compositions and PUT /api/compositions/{id}. */
 export const compositionBodySchema = z.object({
@@ -41,6 +42,7 @@ export const compositionSchema = z.object({
 });
 export type Composition = z.infer<typeof compositionSchema>;
 
-export const compositionListSchema = z.array(compositionSchema);
+/** GET /api/compositions: one page of the user's compositions (decision 038). */
+export const compositionPageSchema = pageSchema(compositionSchema);
 
 export const compositionParamsSchema = z.object({ id: idParam() });

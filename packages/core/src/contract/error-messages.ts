@@ -55,6 +55,14 @@ export const ERROR_MESSAGES = {
     en: 'Too many changes in a short time. Wait a moment, then try again.',
     fr: 'Trop de modifications en peu de temps. Attendez un instant, puis réessayez.',
   },
+  READS_TOO_FAST: {
+    en: 'Too many reads in a short time. Wait a moment, then try again.',
+    fr: 'Trop de lectures en peu de temps. Attendez un instant, puis réessayez.',
+  },
+  CURSOR_INVALID: {
+    en: 'Invalid page cursor: start again from the first page.',
+    fr: 'Curseur de page invalide : recommencez depuis la première page.',
+  },
   ORIGIN_REFUSED: {
     en: 'Request origin refused.',
     fr: 'Origine de la requête refusée.',

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './blocks';
 export * from './compositions';
 export * from './errors';
+export * from './paging';
 export * from './settings';
 export * from './shared-items';
 export * from './text';

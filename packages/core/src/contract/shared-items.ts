@@ -9,6 +9,7 @@ import {
 } from '../limits';
 import { coded } from './errors';
 import { nameText } from './names';
+import { pageSchema } from './paging';
 import { text, idParam } from './text';
 
 export const VISIBILITIES = ['PUBLIC', 'UNLISTED'] as const;
@@ -180,6 +181,8 @@ export const tagCountsResponseSchema = z.array(tagCountSchema);
 export type TagCount = z.infer<typeof tagCountSchema>;
 
 export const sharedItemListSchema = z.array(sharedItemSummarySchema);
+/** GET /api/shared-items/my-items: one page of the author's items (decision 038). */
+export const sharedItemPageSchema = pageSchema(sharedItemSummarySchema);
 
 export const likeResponseSchema = z.object({
   likeCount: z.number().int(),

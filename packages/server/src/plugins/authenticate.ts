@@ -1,13 +1,19 @@
-import { ACCESS_TOKEN_PREFIX, PERSONAL_ACCESS_TOKEN_RATE_LIMIT } from '@promptloom/core';
+import {
+  ACCESS_TOKEN_PREFIX,
+  apiErrorSchema,
+  PERSONAL_ACCESS_TOKEN_RATE_LIMIT,
+} from '@promptloom/core';
 import type {
   FastifyInstance,
   FastifyPluginAsync,
   FastifyPluginCallback,
   FastifyRequest,
 } from 'fastify';
-import { unauthorized } from '../http-error';
+import { HttpError, unauthorized } from '../http-error';
 import { verifyAccessToken } from '../modules/auth/access-token';
 import { authenticatePersonalToken, personalTokenId } from '../modules/access-tokens/guard';
+
+const READS = new Set(['GET', 'HEAD']);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -44,6 +50,19 @@ export function registerAuthGuard(app: FastifyInstance): void {
     timeWindow: PERSONAL_ACCESS_TOKEN_RATE_LIMIT.windowMs,
     keyGenerator: (request) => `pat:${personalTokenId(request)}`,
   });
+  const { max, windowMs } = app.config.userReads;
+  const limitReads = app.rateLimit({
+    max,
+    timeWindow: windowMs,
+    keyGenerator: (request) => `reads:${request.userId}`,
+    errorResponseBuilder: () => new HttpError(429, 'READS_TOO_FAST'),
+  });
+  // The OpenAPI document lists the 429 on every route a user calls (registered later).
+  app.addHook('onRoute', (route) => {
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    if (route.config?.public || !response || '429' in response) return;
+    route.schema = { ...route.schema, response: { ...response, 429: apiErrorSchema } };
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (!requiresUser(request)) return;
     const header = request.headers.authorization;
@@ -56,6 +75,8 @@ export function registerAuthGuard(app: FastifyInstance): void {
     const userId = token ? await verifyAccessToken(app.config.jwtSecret, token, app.now()) : null;
     if (!userId) throw unauthorized();
     request.userId = userId;
+    // Reads per user (decision 038); a user's writes have their own gate and limit.
+    if (READS.has(request.method)) await limitReads.call(app, request, reply);
   });
   // A second lock on the same door: whatever a later hook does, a handler of a route that is
   // not public never runs without a user.

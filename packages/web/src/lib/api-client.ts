@@ -137,9 +137,32 @@ export async function apiRequest<T = unknown>(
   return schema ? schema.parse(data) : (data as T);
 }
 
+/**
+ * Every item of a paged list (decision 038): the pages are read one after the other,
+ * following `nextCursor`, so no single answer is larger than a few MB.
+ */
+async function getAllPages<Item>(
+  path: string,
+  schema: z.ZodType<{ items: Item[]; nextCursor: string | null }>,
+  signal?: AbortSignal,
+): Promise<Item[]> {
+  const items: Item[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor
+      ? `${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}`
+      : '';
+    const page = await apiRequest(`${path}${query}`, { schema, signal });
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
+}
+
 export const api = {
   get: <T>(path: string, schema?: z.ZodType<T>, signal?: AbortSignal) =>
     apiRequest(path, { schema, signal }),
+  getAllPages,
   post: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
     apiRequest(path, { method: 'POST', body, schema }),
   put: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) =>

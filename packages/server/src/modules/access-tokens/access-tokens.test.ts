@@ -91,7 +91,7 @@ describe('personal access tokens', () => {
     expect(list.json<AccessToken[]>().map((token) => token.id)).toEqual([theirs.id]);
     // The owner's composition is not reachable with the other user's token.
     const block = await t.app.inject({ method: 'GET', url: '/api/blocks', headers: owner.headers });
-    const blockId = block.json<{ id: string }[]>()[0]!.id;
+    const blockId = block.json<{ items: { id: string }[] }>().items[0]!.id;
     const composition = await t.app.inject({
       method: 'POST',
       url: '/api/compositions',

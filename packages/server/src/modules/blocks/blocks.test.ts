@@ -21,7 +21,8 @@ describe('blocks API', () => {
   const post = (headers: Headers, payload: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/blocks', headers, payload: payload as object });
   const list = async (headers: Headers) =>
-    (await t.app.inject({ method: 'GET', url: '/api/blocks', headers })).json<Block[]>();
+    (await t.app.inject({ method: 'GET', url: '/api/blocks', headers })).json<{ items: Block[] }>()
+      .items;
 
   describe('system blocks', () => {
     it('creates the six system blocks at first sign-in', async () => {

@@ -3,9 +3,10 @@ import {
   quotaErrorResponses,
   blockBodySchema,
   blockCategoriesSchema,
-  blockListSchema,
+  blockPageSchema,
   blockParamsSchema,
   blockSchema,
+  pageQuerySchema,
 } from '@promptloom/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,8 +25,17 @@ export async function blocksRoutes(fastify: FastifyInstance): Promise<void> {
   const tags = ['blocks'];
   const notFound = { 404: apiErrorSchema };
 
-  app.get('', { schema: { tags, response: { 200: blockListSchema } } }, (request) =>
-    listBlocks(app.db, request.userId),
+  app.get(
+    '',
+    {
+      schema: {
+        tags,
+        summary: 'One page of the blocks; follow nextCursor for the next',
+        querystring: pageQuerySchema,
+        response: { 200: blockPageSchema, 400: apiErrorSchema },
+      },
+    },
+    (request) => listBlocks(app.db, request.userId, request.query),
   );
 
   app.get(

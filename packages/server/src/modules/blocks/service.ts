@@ -1,13 +1,24 @@
-import { blockCategory, type Block, type BlockBody } from '@promptloom/core';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import {
+  blockCategory,
+  LIST_PAGE_BYTES_MAX,
+  type Block,
+  type BlockBody,
+  type Page,
+  type PageQuery,
+} from '@promptloom/core';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { blocks, compositionBlocks, compositions } from '../../db/schema';
 import { badRequest, notFound } from '../../http-error';
+import { cutPage, decodeCursor, encodeCursor } from '../paging';
 import { withinQuotas } from '../quotas/service';
 import { loadBlockLinks, NO_LINKS, type BlockLinks } from './block-links';
 import { SYSTEM_BLOCKS } from './system-blocks';
 
 type BlockRow = typeof blocks.$inferSelect;
+
+/** After every system block, whatever SYSTEM_BLOCKS holds. */
+const USER_BLOCKS_GROUP = 1_000;
 
 /** The API shape of a block row; the library's links are passed in (null when absent). */
 export function toBlockDto(row: BlockRow, links: BlockLinks = NO_LINKS): Block {
@@ -47,18 +58,84 @@ export async function findOwnedBlock(db: DbOrTx, userId: string, id: string): Pr
   return row;
 }
 
-/** System blocks first in the order of SYSTEM_BLOCKS, then the others in creation order. */
-export async function listBlocks(db: DbOrTx, userId: string): Promise<Block[]> {
+/** A system block's place among the system blocks: the first seed of its type. */
+const SYSTEM_RANK = sql.join(
+  [
+    sql`case ${blocks.type}`,
+    ...[...new Set(SYSTEM_BLOCKS.map((seed) => seed.type))].map(
+      (type) => sql`when ${type} then ${SYSTEM_BLOCKS.findIndex((seed) => seed.type === type)}`,
+    ),
+    sql`else -1 end`,
+  ],
+  sql` `,
+);
+/**
+ * The list's order as one key (decision 038): system blocks first in the order of
+ * SYSTEM_BLOCKS, then the others in creation order (to the millisecond, as the app stamps
+ * them), then by id. A cursor holds the key of the last block of its page.
+ */
+const SORT_GROUP = sql<number>`(case when ${blocks.isSystemBlock} then ${SYSTEM_RANK} else ${USER_BLOCKS_GROUP} end)::int`;
+const SORT_TIME = sql<string>`floor(extract(epoch from ${blocks.createdAt}) * 1000)::bigint`;
+const KEY_SHAPE = ['number', 'number', 'string'] as const;
+
+/**
+ * One page of the user's blocks. The sizes are read first, so no more contents are loaded
+ * than the page's byte budget can hold, then the page is cut on the exact JSON size.
+ */
+export async function listBlocks(
+  db: DbOrTx,
+  userId: string,
+  query: PageQuery,
+): Promise<Page<Block>> {
+  const after = decodeCursor(query.cursor, KEY_SHAPE);
+  const candidates = await db
+    .select({
+      id: blocks.id,
+      group: SORT_GROUP,
+      time: SORT_TIME,
+      size: sql<number>`(octet_length(${blocks.content}) + octet_length(${blocks.name}) + coalesce(octet_length(${blocks.description}), 0))::int`,
+    })
+    .from(blocks)
+    .where(
+      and(
+        eq(blocks.userId, userId),
+        after
+          ? sql`(${SORT_GROUP}, ${SORT_TIME}, ${blocks.id}) > (${after[0]}, ${after[1]}, ${after[2]})`
+          : undefined,
+      ),
+    )
+    .orderBy(SORT_GROUP, SORT_TIME, asc(blocks.id))
+    .limit(query.limit + 1);
+  // Raw text is never longer than its JSON: what exceeds the budget raw cannot fit.
+  let raw = 0;
+  const wanted = candidates.filter((row, i) => {
+    raw += row.size;
+    return i === 0 || (i < query.limit && raw <= LIST_PAGE_BYTES_MAX);
+  });
   const rows = await db
     .select()
     .from(blocks)
-    .where(eq(blocks.userId, userId))
-    .orderBy(desc(blocks.isSystemBlock), asc(blocks.createdAt), asc(blocks.id));
-  const rank = (row: BlockRow) =>
-    row.isSystemBlock ? SYSTEM_BLOCKS.findIndex((seed) => seed.type === row.type) : 0;
-  // A stable sort keeps the SQL order within equal ranks.
-  rows.sort((a, b) => Number(b.isSystemBlock) - Number(a.isSystemBlock) || rank(a) - rank(b));
-  return withLinks(db, userId, rows);
+    .where(
+      and(
+        eq(blocks.userId, userId),
+        inArray(
+          blocks.id,
+          wanted.map((row) => row.id),
+        ),
+      ),
+    );
+  const byId = new Map((await withLinks(db, userId, rows)).map((block) => [block.id, block]));
+  const entries = candidates.flatMap((row) => {
+    const item = byId.get(row.id);
+    return item ? [{ item, key: [row.group, Number(row.time), row.id] }] : [];
+  });
+  const page = cutPage(entries, query.limit);
+  // Candidates left out for their size follow this page.
+  if (!page.nextCursor && candidates.length > page.items.length) {
+    const last = entries[page.items.length - 1];
+    return { ...page, nextCursor: last ? encodeCursor(last.key) : null };
+  }
+  return page;
 }
 
 export async function getBlock(db: DbOrTx, userId: string, id: string): Promise<Block> {

@@ -54,7 +54,7 @@ describe('compositions API', () => {
     await post(headers, { name: 'Zeta', blockIds: [a.id] });
     await post(headers, { name: 'alpha', blockIds: [a.id, a.id] });
     const res = await t.app.inject({ method: 'GET', url: '/api/compositions', headers });
-    const list = res.json<Composition[]>();
+    const list = res.json<{ items: Composition[] }>().items;
     expect(list.map((c) => c.name)).toEqual(['alpha', 'Zeta']);
     expect(list[0]?.blocks).toHaveLength(2);
   });
@@ -171,7 +171,7 @@ describe('compositions API', () => {
         url: '/api/compositions',
         headers: bob.headers,
       });
-      expect(list.json()).toEqual([]);
+      expect(list.json()).toEqual({ items: [], nextCursor: null });
     });
 
     it("answers 404 for another user's composition on every verb", async () => {
@@ -235,9 +235,9 @@ describe('compositions API', () => {
 
     it('leaves the composition untouched when the delete is refused', async () => {
       const { headers } = await t.createUser();
-      const blocks = (await t.app.inject({ method: 'GET', url: '/api/blocks', headers })).json<
-        Block[]
-      >();
+      const blocks = (await t.app.inject({ method: 'GET', url: '/api/blocks', headers })).json<{
+        items: Block[];
+      }>().items;
       const system = blocks[0];
       if (!system) throw new Error('no system block');
       const comp = (await post(headers, { name: 'S', blockIds: [system.id] })).json<Composition>();

@@ -2,9 +2,10 @@ import {
   apiErrorSchema,
   quotaErrorResponses,
   compositionBodySchema,
-  compositionListSchema,
+  compositionPageSchema,
   compositionParamsSchema,
   compositionSchema,
+  pageQuerySchema,
 } from '@promptloom/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,8 +23,17 @@ export async function compositionsRoutes(fastify: FastifyInstance): Promise<void
   const tags = ['compositions'];
   const params = compositionParamsSchema;
 
-  app.get('', { schema: { tags, response: { 200: compositionListSchema } } }, (request) =>
-    listCompositions(app.db, request.userId),
+  app.get(
+    '',
+    {
+      schema: {
+        tags,
+        summary: 'One page of the compositions; follow nextCursor for the next',
+        querystring: pageQuerySchema,
+        response: { 200: compositionPageSchema, 400: apiErrorSchema },
+      },
+    },
+    (request) => listCompositions(app.db, request.userId, request.query),
   );
 
   app.post(

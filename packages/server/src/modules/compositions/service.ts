@@ -1,8 +1,9 @@
-import type { Composition, CompositionBody } from '@promptloom/core';
+import type { Composition, CompositionBody, Page, PageQuery } from '@promptloom/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { blocks, compositionBlocks, compositions } from '../../db/schema';
 import { badRequest, notFound } from '../../http-error';
+import { cutPage, decodeCursor, entriesAfter, type SortKey } from '../paging';
 import { withinQuotas } from '../quotas/service';
 
 type CompositionRow = typeof compositions.$inferSelect;
@@ -66,10 +67,33 @@ async function writeItems(db: DbOrTx, compositionId: string, blockIds: readonly 
 }
 
 /** Alphabetical, the order the workspace and the management page list them in. */
-export async function listCompositions(db: DbOrTx, userId: string): Promise<Composition[]> {
+/** By name as French readers sort, then by id: the key a cursor holds is [name, id]. */
+const compareKeys = (a: SortKey, b: SortKey) =>
+  String(a[0]).localeCompare(String(b[0]), 'fr') || String(a[1]).localeCompare(String(b[1]));
+
+/**
+ * One page of the user's compositions (decision 038). Their rows are small and their count
+ * bounded by the quota, so they are sorted here; only the page's rows get their blocks.
+ */
+export async function listCompositions(
+  db: DbOrTx,
+  userId: string,
+  query: PageQuery,
+): Promise<Page<Composition>> {
+  const after = decodeCursor(query.cursor, ['string', 'string']);
   const rows = await db.select().from(compositions).where(eq(compositions.userId, userId));
-  rows.sort((a, b) => a.name.localeCompare(b.name, 'fr') || a.id.localeCompare(b.id));
-  return toDtos(db, rows);
+  const sorted = rows
+    .map((row) => ({ item: row, key: [row.name, row.id] as const }))
+    .sort((a, b) => compareKeys(a.key, b.key));
+  const following = entriesAfter(sorted, compareKeys, after, query.limit);
+  const dtos = await toDtos(
+    db,
+    following.map((entry) => entry.item),
+  );
+  return cutPage(
+    following.map((entry, i) => ({ item: dtos[i]!, key: entry.key })),
+    query.limit,
+  );
 }
 
 async function getOne(db: DbOrTx, row: CompositionRow): Promise<Composition> {

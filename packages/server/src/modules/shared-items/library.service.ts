@@ -5,11 +5,13 @@ import {
   normalizeTag,
   type LibraryResponse,
   type LibrarySort,
+  type Page,
+  type PageQuery,
   type SharedItem,
   type SharedItemSummary,
   type TagCount,
 } from '@promptloom/core';
-import { and, arrayContains, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { sharedItems, unlistedAccess, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
@@ -21,6 +23,7 @@ import {
   selectSummaries,
   toSummary,
 } from './queries';
+import { cutPage, decodeCursor, entriesAfter, type SortKey } from '../paging';
 import { SYSTEM_AUTHOR } from './system-author';
 
 export interface LibraryParams {
@@ -111,11 +114,28 @@ export async function listTags(db: DbOrTx, now: Date): Promise<TagCount[]> {
 }
 
 /** Everything the caller shared, newest activity first. */
-export async function listMyItems(db: DbOrTx, userId: string): Promise<SharedItemSummary[]> {
-  const rows = await selectSummaries(db, userId)
-    .where(eq(sharedItems.authorId, userId))
-    .orderBy(desc(sharedItems.updatedAt), asc(sharedItems.id));
-  return rows.map((row) => toSummary(row, userId));
+/** Latest change first, then by id: the key a cursor holds is [updatedAt, id]. */
+const compareMyItems = (a: SortKey, b: SortKey) =>
+  String(b[0]).localeCompare(String(a[0])) || String(a[1]).localeCompare(String(b[1]));
+
+/**
+ * One page of the author's shared items (decision 038); their count is bounded by the quota,
+ * so the page is found among all of them in memory.
+ */
+export async function listMyItems(
+  db: DbOrTx,
+  userId: string,
+  query: PageQuery,
+): Promise<Page<SharedItemSummary>> {
+  const after = decodeCursor(query.cursor, ['string', 'string']);
+  const rows = await selectSummaries(db, userId).where(eq(sharedItems.authorId, userId));
+  const sorted = rows
+    .map((row) => {
+      const item = toSummary(row, userId);
+      return { item, key: [item.updatedAt, item.id] as const };
+    })
+    .sort((a, b) => compareMyItems(a.key, b.key));
+  return cutPage(entriesAfter(sorted, compareMyItems, after, query.limit), query.limit);
 }
 
 /**

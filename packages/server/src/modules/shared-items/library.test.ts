@@ -278,7 +278,8 @@ describe('library, likes, import and updates', () => {
       },
       sharedVersion: { id: item.id, version: 2, authorId: ada.user.id },
     });
-    const list = (await call(t, ada, 'GET', '/api/blocks')).json<{ id: string }[]>();
+    const list = (await call(t, ada, 'GET', '/api/blocks')).json<{ items: { id: string }[] }>()
+      .items;
     expect(list.find((b) => b.id === block.id)).toMatchObject({
       subscription: null,
       sharedVersion: { id: item.id, version: 2, authorId: ada.user.id },

@@ -7,7 +7,9 @@ import {
   libraryResponseSchema,
   likeResponseSchema,
   publishFormSchema,
+  pageQuerySchema,
   sharedItemListSchema,
+  sharedItemPageSchema,
   sharedItemParamsSchema,
   sharedItemSchema,
   shareBodySchema,
@@ -89,8 +91,15 @@ export function sharedItemsRoutes(instance: FastifyInstance): Promise<void> {
 
   app.get(
     '/shared-items/my-items',
-    { schema: { tags, response: { 200: sharedItemListSchema } } },
-    (request) => listMyItems(app.db, request.userId),
+    {
+      schema: {
+        tags,
+        summary: "One page of the caller's shared items; follow nextCursor for the next",
+        querystring: pageQuerySchema,
+        response: { 200: sharedItemPageSchema, 400: apiErrorSchema },
+      },
+    },
+    (request) => listMyItems(app.db, request.userId, request.query),
   );
 
   app.get(

@@ -46,8 +46,13 @@ describe('sharing: visibility, private links and author-only actions', () => {
     const mine = await call(t, ada, 'GET', `/api/shared-items/${result.id}`);
     expect(mine.json()).toMatchObject({ sourceBlockId: block.id });
     const myItems = await call(t, ada, 'GET', '/api/shared-items/my-items');
-    expect(myItems.json<{ id: string }[]>().map((item) => item.id)).toContain(result.id);
-    expect((await call(t, bob, 'GET', '/api/shared-items/my-items')).json()).toEqual([]);
+    expect(myItems.json<{ items: { id: string }[] }>().items.map((item) => item.id)).toContain(
+      result.id,
+    );
+    expect((await call(t, bob, 'GET', '/api/shared-items/my-items')).json()).toEqual({
+      items: [],
+      nextCursor: null,
+    });
   });
 
   it('hides a private-link item until the link is resolved, then honours expiry', async () => {

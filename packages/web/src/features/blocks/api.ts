@@ -1,6 +1,6 @@
 import {
   blockCategoriesSchema,
-  blockListSchema,
+  blockPageSchema,
   blockSchema,
   type Block,
   type BlockBodyInput,
@@ -16,7 +16,7 @@ import { useCurrentUserId } from '../auth';
 export function blocksQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: ['blocks', userId, 'list'] as const,
-    queryFn: ({ signal }) => api.get('/api/blocks', blockListSchema, signal),
+    queryFn: ({ signal }) => api.getAllPages('/api/blocks', blockPageSchema, signal),
     enabled: userId !== null,
   });
 }

@@ -1,5 +1,5 @@
 import {
-  compositionListSchema,
+  compositionPageSchema,
   compositionSchema,
   type Composition,
   type CompositionBody,
@@ -15,7 +15,7 @@ import { useCurrentUserId } from '../auth';
 export function compositionsQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: ['compositions', userId, 'list'] as const,
-    queryFn: ({ signal }) => api.get('/api/compositions', compositionListSchema, signal),
+    queryFn: ({ signal }) => api.getAllPages('/api/compositions', compositionPageSchema, signal),
     enabled: userId !== null,
   });
 }
