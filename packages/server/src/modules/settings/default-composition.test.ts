@@ -24,7 +24,8 @@ const setDefault = (headers: Headers, compositionId: unknown) =>
 
 /** A composition of the user's own system blocks: the request, then the selected files. */
 async function newComposition(headers: Headers, name: string): Promise<Composition> {
-  const blocks = (await t.app.inject({ url: '/api/blocks', headers })).json<Block[]>();
+  const blocks = (await t.app.inject({ url: '/api/blocks', headers })).json<{ items: Block[] }>()
+    .items;
   const ofType = (type: Block['type']) => blocks.find((b) => b.type === type && b.isSystemBlock)!;
   const response = await t.app.inject({
     method: 'POST',
