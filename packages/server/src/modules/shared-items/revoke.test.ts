@@ -160,7 +160,7 @@ describe('revoke means revoke, and a shared item can be deleted', () => {
     // The author's block is theirs again, no longer the source of anything.
     expect(await blockOf(ada, source.id)).toMatchObject({ sharedVersion: null });
     const mine = await call(t, ada, 'GET', '/api/shared-items/my-items');
-    expect(mine.json<{ id: string }[]>().map((i) => i.id)).not.toContain(item.id);
+    expect(mine.json<{ items: { id: string }[] }>().items.map((i) => i.id)).not.toContain(item.id);
     // It can be shared again as a new item.
     expect((await share(t, ada, source.id, { isPublic: true })).id).not.toBe(item.id);
   });
