@@ -232,6 +232,16 @@ export const PERSONAL_ACCESS_TOKEN_RATE_LIMIT = { max: 120, windowMs: 60_000 } a
  */
 export const REDIS_FALLBACK_MS = 100;
 export const READINESS_CHECK_TIMEOUT_MS = 1_000;
+/**
+ * Shutdown on SIGTERM/SIGINT: readiness answers 503 for SHUTDOWN_NOT_READY_MS while requests
+ * are still served (a load balancer stops sending new ones), then the listener closes and
+ * in-flight requests get SHUTDOWN_DRAIN_MS to finish before their connections are closed.
+ */
+export const SHUTDOWN_NOT_READY_MS = 2_000;
+export const SHUTDOWN_DRAIN_MS = 10_000;
+/** PostgreSQL pool: give up connecting, and cancel a statement, after these. */
+export const DB_CONNECT_TIMEOUT_MS = 5_000;
+export const DB_STATEMENT_TIMEOUT_MS = 30_000;
 /** Creating DATA_DIR at start-up gives up after this (a /proc path made mkdir spin). */
 export const DATA_DIR_TIMEOUT_MS = 5_000;
 

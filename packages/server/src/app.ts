@@ -30,6 +30,8 @@ declare module 'fastify' {
     db: Db;
     /** The shared Redis when REDIS_URL is set (readiness pings it). */
     redis: Redis | null;
+    /** Set once shutdown has begun: readiness answers 503 while requests are still served. */
+    lifecycle: { shuttingDown: boolean };
     /** The clock every rule reads; tests replace it to move time. */
     now: () => Date;
   }
@@ -69,6 +71,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('now', deps.now ?? (() => new Date()));
+  app.decorate('lifecycle', { shuttingDown: false });
   // Idempotent: the system author and its curated starter blocks (shared-items module).
   await seedDatabase(database.db, app.now());
 

@@ -1,3 +1,5 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { SHUTDOWN_DRAIN_MS, SHUTDOWN_NOT_READY_MS } from '@promptloom/core';
 import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { describeStartupError, ensureDataDir } from './startup-errors';
@@ -39,21 +41,36 @@ async function main() {
   }
   const started = app;
   let closing = false;
-  const shutdown = (signal: string) => {
+  /**
+   * SIGTERM (an orchestrator stopping the instance): readiness answers 503 for a moment while
+   * requests are still served, so the load balancer stops sending new ones; then the listener
+   * closes and in-flight requests get a bounded time to finish. SIGINT (Ctrl-C) skips the
+   * not-ready window. Closing the app closes PGlite cleanly, so the data dir is never left
+   * half-written.
+   */
+  const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    started.log.info(`${signal} received, closing`);
-    // Closing the app closes PGlite cleanly, so the data dir is never left half-written.
-    started.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        started.log.error(error);
-        process.exit(1);
-      },
-    );
+    started.lifecycle.shuttingDown = true;
+    const notReadyMs = signal === 'SIGTERM' ? SHUTDOWN_NOT_READY_MS : 0;
+    started.log.info(`${signal} received: not ready, closing in ${notReadyMs} ms`);
+    await delay(notReadyMs);
+    const closed = started.close();
+    const timer = setTimeout(() => {
+      started.log.warn(`requests still running after ${SHUTDOWN_DRAIN_MS} ms: closing them`);
+      started.server.closeAllConnections();
+    }, SHUTDOWN_DRAIN_MS);
+    timer.unref();
+    try {
+      await closed;
+      process.exit(0);
+    } catch (error) {
+      started.log.error(error);
+      process.exit(1);
+    }
   };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
   started.log.info(`Promptloom is running at ${address.replace('0.0.0.0', '127.0.0.1')}`);
 }
 

@@ -162,9 +162,25 @@ describe('the compiled start', { timeout: 180_000 }, () => {
       // The SPA's API answers too (the migrated and seeded database behind it).
       const providers = await fetch(`${base}/api/auth/providers`);
       expect(await providers.json()).toContainEqual({ id: 'local', name: 'Local account' });
-    } finally {
+
+      // SIGTERM: not ready at once while requests are still answered, then a clean exit 0.
+      const exited = once(child, 'exit') as Promise<[number | null]>;
       child.kill('SIGTERM');
-      await once(child, 'exit');
+      let notReady: Response | undefined;
+      for (let i = 0; i < 100 && notReady?.status !== 503; i++) {
+        notReady = await fetch(`${base}/api/health/ready`);
+      }
+      expect(notReady?.status).toBe(503);
+      expect(await notReady?.json()).toMatchObject({ ok: false, code: 'SHUTTING_DOWN' });
+      expect((await fetch(`${base}/api/auth/providers`)).status).toBe(200);
+      const [code] = await exited;
+      expect(code).toBe(0);
+    } finally {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await once(child, 'exit');
+      }
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

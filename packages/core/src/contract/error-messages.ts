@@ -51,6 +51,10 @@ export const ERROR_MESSAGES = {
     en: 'Service not ready: {{down}} not answering.',
     fr: 'Service indisponible : {{down}} ne répond pas.',
   },
+  SHUTTING_DOWN: {
+    en: 'Service not ready: this instance is shutting down.',
+    fr: "Service indisponible : cette instance s'arrête.",
+  },
   WRITES_TOO_FAST: {
     en: 'Too many changes in a short time. Wait a moment, then try again.',
     fr: 'Trop de modifications en peu de temps. Attendez un instant, puis réessayez.',

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-export const DEPENDENCY_STATES = ['up', 'down', 'not configured'] as const;
+/**
+ * `degraded`: Redis does not answer, and the instance keeps working without it (rate limits
+ * counted in its memory), so it stays ready.
+ */
+export const DEPENDENCY_STATES = ['up', 'down', 'degraded', 'not configured'] as const;
 export const dependencyStateSchema = z.enum(DEPENDENCY_STATES);
 
 /** GET /api/health/ready: what this instance depends on, and whether each one answers. */

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS } from '@promptloom/core';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -32,7 +33,13 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // A database that does not answer fails requests in bounded time instead of hanging them.
+      connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
+      statement_timeout: DB_STATEMENT_TIMEOUT_MS,
+    });
     // An idle client dropped by the server (restart, DROP DATABASE … FORCE) must not crash the process.
     pool.on('error', (error) => console.warn('PostgreSQL idle client error:', error.message));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });

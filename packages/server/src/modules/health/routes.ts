@@ -19,6 +19,10 @@ export async function healthRoutes(fastify: FastifyInstance): Promise<void> {
     { config, schema: { tags, response: { 200: readinessSchema, 503: notReadySchema } } },
     async (request, reply) => {
       const readiness = await checkReadiness(app.db, app.redis);
+      if (app.lifecycle.shuttingDown) {
+        const error = errorText('SHUTTING_DOWN', replyLanguage(request));
+        return reply.status(503).send({ ...readiness, ok: false, error, code: 'SHUTTING_DOWN' });
+      }
       if (readiness.ok) return readiness;
       const down = Object.entries(readiness.checks)
         .filter(([, state]) => state === 'down')

@@ -23,6 +23,8 @@ export async function checkReadiness(db: Db, redis: Redis | null): Promise<Readi
     probe(() => db.execute(sql`select 1`)),
     redis ? probe(() => redis.ping()) : Promise.resolve('not configured' as const),
   ]);
-  const checks = { database, redis: redisState };
-  return { ok: database === 'up' && redisState !== 'down', checks };
+  // Without Redis the app keeps working (rate limits in memory): degraded, still ready, so a
+  // load balancer does not drain every instance at once when Redis goes away.
+  const checks = { database, redis: redisState === 'down' ? ('degraded' as const) : redisState };
+  return { ok: database === 'up', checks };
 }
