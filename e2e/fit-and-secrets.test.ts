@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { fakeChars } from '@promptloom/core/secrets/fixtures';
 import type { Page } from 'playwright-core';
-import { newSignedInPage, writeDiskProject } from './support/fixtures';
+import { newSignedInPage, writeDiskProject, emptyComposition } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
 
@@ -15,6 +15,7 @@ async function openProject(page: Page, files: Record<string, string>): Promise<v
   await page.bringToFront();
   await page.getByLabel('Upload a project folder').first().setInputFiles(dir);
   await tree(page).waitFor();
+  await emptyComposition(page);
   const library = page.getByRole('region', { name: 'Block library' });
   await library.getByRole('button', { name: 'Selected files content', exact: true }).click();
 }

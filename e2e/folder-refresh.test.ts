@@ -1,5 +1,10 @@
 import type { Page } from 'playwright-core';
-import { newSignedInPage, stubDirectoryPicker, writeOpfsProject } from './support/fixtures';
+import {
+  newSignedInPage,
+  stubDirectoryPicker,
+  writeOpfsProject,
+  emptyComposition,
+} from './support/fixtures';
 import { describe, expect, test } from './support/test';
 
 const ROOT = 'refreshed';
@@ -130,6 +135,7 @@ describe('change-aware Refresh (e2e, decision 036)', () => {
       .toEqual(['api', 'deep', 'docs', 'lib', ROOT, 'src'].sort());
 
     // A history entry, so the change badges have a snapshot to compare with.
+    await emptyComposition(page);
     await page.getByRole('button', { name: 'Selected files content' }).click();
     await tree(page).getByRole('checkbox', { name: 'Select README.md', exact: true }).check();
     await page.getByRole('button', { name: 'Generate', exact: true }).last().click();

@@ -1,5 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { newSignedInPage, stubDirectoryPicker, writeOpfsProject } from './support/fixtures';
+import {
+  newSignedInPage,
+  stubDirectoryPicker,
+  writeOpfsProject,
+  emptyComposition,
+} from './support/fixtures';
 import { describe, expect, test } from './support/test';
 
 const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
@@ -111,6 +116,7 @@ describe('folder opening in stages (e2e)', () => {
     await progress(page).waitFor({ state: 'detached' });
     expect(await tree(page).count()).toBe(0);
     // The rest of the workspace still answers: a library block goes into the composition.
+    await emptyComposition(page);
     await page
       .getByRole('region', { name: 'Block library' })
       .getByRole('button', { name: 'Project structure', exact: true })

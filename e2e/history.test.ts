@@ -1,7 +1,12 @@
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { newSignedInPage, signInLocally, writeDiskProject } from './support/fixtures';
+import {
+  newSignedInPage,
+  signInLocally,
+  writeDiskProject,
+  emptyComposition,
+} from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
 
@@ -97,6 +102,7 @@ describe('prompt history, change detection and diff', () => {
     expect(await historyPanel(page).count()).toBe(0);
 
     // First generation: the files block, the task with a request, two selected files.
+    await emptyComposition(page);
     await page.getByRole('button', { name: 'Selected files content' }).click();
     await page.getByRole('button', { name: 'Dynamic User Task' }).click();
     await page.getByLabel('Final request').fill('Explain the greeting');
@@ -246,7 +252,6 @@ describe('prompt history, change detection and diff', () => {
     await useFolderUpload(context);
     await page.reload();
     await uploadProject(page, dir);
-    await page.getByRole('button', { name: 'Dynamic User Task' }).click();
     await page.getByLabel('Final request').fill('Before logging out');
     await generate(page);
     await page.getByRole('heading', { name: 'History (1)' }).waitFor();
@@ -259,7 +264,8 @@ describe('prompt history, change detection and diff', () => {
     await signInLocally(page, user);
     await uploadProject(page, dir);
     expect(await historyPanel(page).count()).toBe(0);
-    expect(await page.getByLabel('Final request').count()).toBe(0);
+    // The project starts again from the default composition, with an empty request.
+    expect(await page.getByLabel('Final request').inputValue()).toBe('');
     await page.getByRole('button', { name: 'Show changed files only: 0' }).waitFor();
   });
 
@@ -272,6 +278,7 @@ describe('prompt history, change detection and diff', () => {
     await useFolderUpload(context);
     await page.reload();
     await uploadProject(page, dir);
+    await emptyComposition(page);
     await page.getByRole('button', { name: 'Selected files content' }).click();
     await page.getByRole('checkbox', { name: 'Select README.md', exact: true }).check();
     await generate(page);

@@ -156,7 +156,7 @@ describe('the keyboard', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // Typing `?` and `/` in the request is text, not a shortcut.
-    await library(page).getByRole('button', { name: 'Dynamic User Task', exact: true }).click();
+    // The new project's default composition holds the task.
     await tree(page).getByRole('checkbox', { name: 'Select alpha.md', exact: true }).check();
     const request = page.getByLabel('Final request');
     await request.click();

@@ -4,6 +4,7 @@ import {
   SAMPLE_PROJECT,
   stubDirectoryPicker,
   writeOpfsProject,
+  emptyComposition,
 } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
@@ -82,6 +83,7 @@ describe('workspace layout (docs/decisions/028)', () => {
     expect(await tabs.getByRole('tab', { name: 'Composition' }).getAttribute('aria-selected')).toBe(
       'true',
     );
+    await emptyComposition(page);
 
     // Blocks tab: the library fills the width.
     await tabs.getByRole('tab', { name: 'Blocks' }).click();

@@ -1,5 +1,10 @@
 import type { Page } from 'playwright-core';
-import { newSignedInPage, stubDirectoryPicker, writeOpfsProject } from './support/fixtures';
+import {
+  newSignedInPage,
+  stubDirectoryPicker,
+  writeOpfsProject,
+  emptyComposition,
+} from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
 
@@ -108,6 +113,7 @@ describe('listing views (e2e)', () => {
         files[`src/mod-${i % 6}/part-${i}.ts`] = `export const p${i} = 1;\n`;
       files['docs/deep/nested/guide.md'] = '# Guide\n';
       await openOpfs(page, 'modes', files);
+      await emptyComposition(page);
       await page
         .getByRole('region', { name: 'Block library' })
         .getByRole('button', { name: 'Project structure', exact: true })
@@ -142,6 +148,11 @@ describe('listing views (e2e)', () => {
       const generated = async () => {
         await settledTokens(page, { timeout: 60_000 });
         await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
+        // The selected folder is there for the structure mode only: no files block wanted.
+        await page
+          .getByRole('dialog', { name: 'Your selected files are not in the prompt' })
+          .getByRole('button', { name: 'Generate without them' })
+          .click();
         const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
         const text = (await viewer.getByLabel('Prompt text').textContent()) ?? '';
         const count = (await viewer.getByTestId('prompt-token-count').textContent()) ?? '';

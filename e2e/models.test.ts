@@ -3,7 +3,12 @@ import { type TiktokenEncoding, get_encoding } from 'tiktoken';
 import { loadNodeVocab } from '../packages/core/src/node/vocab.js';
 import { vocabAssetUrl } from '../packages/core/src/tokens/vocab-assets.js';
 import type { Page } from 'playwright-core';
-import { newSignedInPage, stubDirectoryPicker, writeOpfsProject } from './support/fixtures';
+import {
+  newSignedInPage,
+  stubDirectoryPicker,
+  writeOpfsProject,
+  emptyComposition,
+} from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
 
@@ -84,6 +89,7 @@ describe('models, budgets and prompt formats', () => {
   }) => {
     const { page } = await newSignedInPage(browser, baseUrl);
     await openProject(page, 'models-project', FILES);
+    await emptyComposition(page);
     await addBlocks(page, ['Project structure', 'Selected files content']);
     await page.getByRole('button', { name: 'Select all', exact: true }).click();
     await page.getByRole('heading', { name: 'models-project (2/2)' }).waitFor();
@@ -150,7 +156,7 @@ describe('models, budgets and prompt formats', () => {
     expect(await formatBox(page).inputValue()).toBe('markdown');
   });
 
-  test('453 files that fit a Gemini budget are accepted; over a budget, the refusal says by how much', async ({
+  test('453 files that fit a Gemini budget are accepted; over a budget they are kept and the bar says by how much', async ({
     browser,
     baseUrl,
   }) => {
@@ -160,6 +166,7 @@ describe('models, budgets and prompt formats', () => {
       files[`node/file-${String(i).padStart(3, '0')}.ts`] = `export const value${i} = ${i};\n`;
     }
     await openProject(page, 'vite-node', files);
+    await emptyComposition(page);
     await addBlocks(page, ['Selected files content']);
     await modelBox(page).selectOption({ label: 'Gemini 2.5 Pro' });
     await page.getByRole('button', { name: 'Select all', exact: true }).click();
@@ -168,20 +175,16 @@ describe('models, budgets and prompt formats', () => {
     expect(count).toBeGreaterThan(453 * 5);
     expect(count).toBeLessThan(budget);
 
-    // A window too small for them: select-all is refused, naming the budget and the overrun.
-    await page.getByRole('button', { name: 'Select all', exact: true }).click();
-    await page.getByRole('heading', { name: 'vite-node (0/453)' }).waitFor();
+    // A window too small for them: the selection stays (decision 053), the bar says by how much.
     await modelBox(page).selectOption('custom');
     await page.getByLabel('Context window').fill('2000');
-    await page.getByRole('button', { name: 'Select all', exact: true }).click();
-    const refusal = page.getByText(
-      /^Selection refused: [\d,]+ tokens, [\d,]+ over the 2,000-token budget of Custom/,
-    );
-    await refusal.first().waitFor();
-    const text = (await refusal.first().textContent()) ?? '';
-    const [tokens, over] = text.match(/\d[\d,]*/g)!.map((n) => Number(n.replace(/,/g, '')));
-    expect(tokens! - over!).toBe(2_000);
-    await page.getByRole('heading', { name: 'vite-node (0/453)' }).waitFor();
+    await page.getByLabel('Answer reserve').fill('0');
+    await page.getByRole('heading', { name: 'vite-node (453/453)' }).waitFor();
+    const over = page.getByTestId('over-budget');
+    await expect
+      .poll(async () => Number(((await over.textContent()) ?? '').replace(/[^\d]/g, '')))
+      .toBe((await settledTokens(page)).count - 2_000);
+    expect(await page.getByText(/Selection refused/).count()).toBe(0);
   });
 
   test('the bar equals the reference on the generated text: default, GPT-4o and Llama 3.1', async ({
@@ -190,6 +193,7 @@ describe('models, budgets and prompt formats', () => {
   }) => {
     const { page } = await newSignedInPage(browser, baseUrl);
     await openProject(page, 'exact-project', HARD_FILES);
+    await emptyComposition(page);
     await addBlocks(page, ['Project structure', 'Selected files content']);
     await page.getByRole('button', { name: 'Select all', exact: true }).click();
     await page.getByRole('heading', { name: 'exact-project (3/3)' }).waitFor();

@@ -4,6 +4,7 @@ import {
   SAMPLE_PROJECT,
   stubDirectoryPicker,
   writeOpfsProject,
+  emptyComposition,
 } from './support/fixtures';
 import { apiAs, createStaticBlock } from './support/api';
 import { settledTokens } from './support/tokens';
@@ -165,6 +166,7 @@ describe('nothing lost without consent', () => {
     const description = await page.locator(`[id="${describedBy}"]`).textContent();
     expect(description).toContain('Too large to include (over 1 MB)');
 
+    await emptyComposition(page);
     await libraryBlock(page, 'Selected files content').click();
     await tree.getByRole('checkbox', { name: 'Select README.md', exact: true }).check();
     await settledTokens(page);

@@ -1,5 +1,10 @@
 import type { Page } from 'playwright-core';
-import { newSignedInPage, stubDirectoryPicker, writeOpfsProject } from './support/fixtures';
+import {
+  newSignedInPage,
+  stubDirectoryPicker,
+  writeOpfsProject,
+  emptyComposition,
+} from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
 
@@ -79,6 +84,7 @@ describe('theme (docs/decisions/033)', () => {
     const tree = page.getByRole('tree', { name: 'Project files' });
     await tree.waitFor();
     const library = page.getByRole('region', { name: 'Block library' });
+    await emptyComposition(page);
     await library.getByRole('button', { name: 'Selected files content', exact: true }).click();
     await tree.getByRole('checkbox', { name: 'Select README.md', exact: true }).check();
     await page.getByRole('button', { name: 'Add the task' }).click();

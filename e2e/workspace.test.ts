@@ -7,6 +7,7 @@ import {
   stubDirectoryPicker,
   writeDiskProject,
   writeOpfsProject,
+  emptyComposition,
 } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
@@ -77,6 +78,7 @@ describe('prompt workspace', () => {
     expect(await tree(page).getByText('debug.log').count()).toBe(0);
     await page.getByRole('heading', { name: `${ROOT} (0/7)` }).waitFor();
 
+    await emptyComposition(page);
     await addBlocks(page, ['Project structure', 'Selected files content']);
     const { count: structureOnly } = await settledTokens(page);
     expect(structureOnly).toBeGreaterThan(0);
@@ -154,6 +156,7 @@ describe('prompt workspace', () => {
     const dir = await writeDiskProject(ROOT);
     await openUploadedProject(page, dir);
 
+    await emptyComposition(page);
     await addBlocks(page, ['Selected files content']);
     await fileBox(page, 'package.json').check();
     await tree(page).getByRole('button', { name: 'Expand src' }).click();

@@ -166,3 +166,14 @@ export async function writeDiskProject(
   }
   return root;
 }
+
+/**
+ * A project opened for the first time starts with the default composition (structure, files,
+ * request). Tests that build their own composition from the library start from an empty one.
+ */
+export async function emptyComposition(page: Page): Promise<void> {
+  const list = page.getByRole('list', { name: 'Composition blocks' });
+  await list.getByRole('listitem', { name: 'Selected files content', exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await list.getByRole('listitem').first().waitFor({ state: 'detached' });
+}

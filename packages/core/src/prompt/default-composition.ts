@@ -6,11 +6,11 @@ import type { CompositionItem } from '../contract/compositions';
  * selected files' content, then the request. With it, ticking files puts them in the first
  * prompt; an empty composition gave a prompt of the request alone.
  */
-export const BUILT_IN_COMPOSITION_TYPES: readonly BlockType[] = [
+export const BUILT_IN_COMPOSITION_TYPES = [
   'PROJECT_STRUCTURE',
   'SELECTED_FILES_CONTENT',
   'DYNAMIC_TASK',
-];
+] as const satisfies readonly BlockType[];
 
 type BlockSummary = Pick<Block, 'id' | 'type' | 'isSystemBlock'>;
 

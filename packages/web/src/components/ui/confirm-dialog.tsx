@@ -8,11 +8,17 @@ export interface ConfirmOptions {
   message: string;
   confirmText?: string;
   cancelText?: string;
+  /** A third answer between cancel and confirm (see choose()). */
+  alternativeText?: string;
+  /** The confirm button is not a destructive action: shown as the primary one. */
+  primary?: boolean;
 }
+
+export type Choice = 'confirm' | 'alternative' | 'cancel';
 
 interface ConfirmState extends ConfirmOptions {
   isOpen: boolean;
-  resolve: ((confirmed: boolean) => void) | null;
+  resolve: ((choice: Choice) => void) | null;
 }
 
 const useConfirmStore = create<ConfirmState>(() => ({
@@ -24,12 +30,19 @@ const useConfirmStore = create<ConfirmState>(() => ({
 
 /** Asks the user to confirm; resolves true on confirm, false on cancel, Escape or backdrop. */
 export function confirm(options: ConfirmOptions): Promise<boolean> {
-  useConfirmStore.getState().resolve?.(false);
+  return choose(options).then((choice) => choice === 'confirm');
+}
+
+/** As confirm(), with a third button (`alternativeText`); Escape and backdrop cancel. */
+export function choose(options: ConfirmOptions): Promise<Choice> {
+  useConfirmStore.getState().resolve?.('cancel');
   return new Promise((resolve) => {
     // Labels not given fall back to the defaults, never to the previous call's labels.
     useConfirmStore.setState({
       confirmText: undefined,
       cancelText: undefined,
+      alternativeText: undefined,
+      primary: undefined,
       ...options,
       isOpen: true,
       resolve,
@@ -37,28 +50,34 @@ export function confirm(options: ConfirmOptions): Promise<boolean> {
   });
 }
 
-function settle(confirmed: boolean) {
+function settle(choice: Choice) {
   const { resolve } = useConfirmStore.getState();
   useConfirmStore.setState({ isOpen: false, resolve: null });
-  resolve?.(confirmed);
+  resolve?.(choice);
 }
 
 /** Mounted once at the root; `confirm()` opens it. */
 export function ConfirmDialog() {
   const { t } = useTranslation();
-  const { isOpen, title, message, confirmText, cancelText } = useConfirmStore();
+  const { isOpen, title, message, confirmText, cancelText, alternativeText, primary } =
+    useConfirmStore();
   return (
     <Modal
       open={isOpen}
-      onClose={() => settle(false)}
+      onClose={() => settle('cancel')}
       title={title}
       size="sm"
       footer={
         <>
-          <Button variant="secondary" onClick={() => settle(false)}>
+          <Button variant="secondary" onClick={() => settle('cancel')}>
             {cancelText ?? t('common.cancel')}
           </Button>
-          <Button variant="danger" onClick={() => settle(true)}>
+          {alternativeText && (
+            <Button variant="secondary" onClick={() => settle('alternative')}>
+              {alternativeText}
+            </Button>
+          )}
+          <Button variant={primary ? 'primary' : 'danger'} onClick={() => settle('confirm')}>
             {confirmText ?? t('common.delete')}
           </Button>
         </>

@@ -17,6 +17,15 @@ function event(projectName: string, n: number): GeneratedPromptEvent {
   };
 }
 
+const MODEL = {
+  id: 'default',
+  label: 'Default',
+  tokenizer: 'cl100k_base',
+  exact: true,
+  budget: 200_000,
+  format: 'sections',
+} as const;
+
 function setup() {
   const storage = createMemoryHistoryStorage();
   const onLatest = vi.fn();
@@ -40,6 +49,21 @@ describe('history store', () => {
       'prompt 2',
       'prompt 1',
     ]);
+  });
+
+  it('keeps one entry when the same prompt is generated again, at the newest time', async () => {
+    const { store, storage } = setup();
+    await store.add(event('alpha', 1), 1_000);
+    for (const time of [2_000, 3_000, 4_000]) await store.add(event('alpha', 2), time);
+    const stored = await storage.read('alpha');
+    expect(stored.map((e) => [e.generatedPrompt, e.timestamp])).toEqual([
+      ['prompt 2', 4_000],
+      ['prompt 1', 1_000],
+    ]);
+    // Another model makes another entry, even for the same text.
+    const other = { ...event('alpha', 2), model: { ...MODEL, id: 'gpt-4o' } };
+    await store.add(other, 5_000);
+    expect((await storage.read('alpha')).map((e) => e.timestamp)).toEqual([5_000, 4_000, 1_000]);
   });
 
   it(`keeps the newest ${HISTORY_ENTRIES_PER_PROJECT} entries per project`, async () => {

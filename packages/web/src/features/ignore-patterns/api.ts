@@ -78,3 +78,16 @@ export function useSaveSettings() {
     },
   });
 }
+
+/** The composition new projects start with (null: the built-in one), saved at once. */
+export function useSetDefaultComposition() {
+  const queryClient = useQueryClient();
+  const userId = useCurrentUserId();
+  return useMutation({
+    mutationFn: (compositionId: string | null) =>
+      api.put('/api/settings/default-composition', { compositionId }, settingsResponseSchema),
+    onSuccess: (settings: SettingsResponse) => {
+      queryClient.setQueryData(settingsQueryOptions(userId).queryKey, settings);
+    },
+  });
+}

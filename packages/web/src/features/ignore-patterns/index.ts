@@ -3,7 +3,8 @@
  *
  * `useSettings()` gives every feature the user's settings: `coreSystemIgnorePatterns` and
  * `globalIgnorePatterns` (gitignore lines, `# Name` lines start categories) and
- * `systemAuthorId`. The query is keyed per user and refreshed by this page's save.
+ * `systemAuthorId` and `defaultCompositionId`. The query is keyed per user and refreshed by
+ * the saves (`useSetDefaultComposition` for the composition new projects start with).
  */
-export { useSettings } from './api';
+export { useSetDefaultComposition, useSettings } from './api';
 export { IgnorePatternsPage } from './components/ignore-patterns-page';

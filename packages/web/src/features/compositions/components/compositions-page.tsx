@@ -13,6 +13,7 @@ import { useCompositions, useDeleteComposition } from '../api';
 import { useCompositionModal } from '../hooks/use-composition-modal';
 import { CompositionCard } from './composition-card';
 import { CompositionModal } from './composition-modal/composition-modal';
+import { DefaultCompositionSetting } from './default-composition-setting';
 
 /** /settings/compositions. */
 export function CompositionsPage() {
@@ -51,6 +52,8 @@ export function CompositionsPage() {
           </Button>
         }
       />
+
+      <DefaultCompositionSetting compositions={compositions ?? []} />
 
       <QueryState
         query={compositionsQuery}

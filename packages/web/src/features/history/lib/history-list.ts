@@ -7,7 +7,19 @@ export function prependEntry(
   entry: HistoryEntry,
   cap: number = HISTORY_ENTRIES_PER_PROJECT,
 ): HistoryEntry[] {
-  return [entry, ...list.filter((e) => e.id !== entry.id)].slice(0, cap);
+  // The same prompt generated again replaces the latest entry (its time moves on): three
+  // clicks on Generate keep one entry, not three identical ones.
+  const rest = list[0] && samePrompt(list[0], entry) ? list.slice(1) : list;
+  return [entry, ...rest.filter((e) => e.id !== entry.id)].slice(0, cap);
+}
+
+function samePrompt(a: HistoryEntry, b: HistoryEntry): boolean {
+  return (
+    a.generatedPrompt === b.generatedPrompt &&
+    a.model?.id === b.model?.id &&
+    a.model?.budget === b.model?.budget &&
+    a.model?.format === b.model?.format
+  );
 }
 
 export function removeEntry(list: readonly HistoryEntry[], id: string): HistoryEntry[] {

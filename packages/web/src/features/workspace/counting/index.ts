@@ -11,7 +11,6 @@ export {
   useRequestTokenCounting,
   useTokensSettled,
 } from './hooks/use-token-count';
-export { checkSelectionBudget } from './lib/budget-check';
 export { modeCosts } from './lib/mode-costs';
 export { buildPromptInput } from './lib/prompt-input';
 export { tokenizer } from './lib/tokenizer-client';

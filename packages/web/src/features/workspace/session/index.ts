@@ -1,4 +1,5 @@
 /** The session room's public surface: other rooms import it only from here. */
+export { addFilesBlock, compositionHasFiles } from './hooks/use-files-block';
 export { useLibraryData } from './hooks/use-library-data';
 export {
   readProjectModel,

@@ -3,9 +3,16 @@ import { Scissors, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
+import { useFormatNumber } from '../../../../lib/format';
 import { toast } from '../../../../lib/toast';
 import { usePromptSources } from '../hooks/use-prompt-sources';
-import { projectModes, type ProjectModes, useInclusionStore, useProjectModel } from '../../session';
+import {
+  projectModes,
+  type ProjectModes,
+  readFinalRequest,
+  useInclusionStore,
+  useProjectModel,
+} from '../../session';
 import { modeCosts } from '../lib/mode-costs';
 import { buildPromptInput } from '../lib/prompt-input';
 import { useTotalTokens } from '../stores/token-store';
@@ -18,6 +25,7 @@ import { FitPlanDialog } from './fit-plan-dialog';
  */
 export function FitToBudget() {
   const { t } = useTranslation();
+  const format = useFormatNumber();
   const sources = usePromptSources();
   const total = useTotalTokens();
   const { budget } = useProjectModel();
@@ -57,7 +65,8 @@ export function FitToBudget() {
         pinned: own[path] === 'full',
       }));
       const filesNow = files.reduce((sum, file) => sum + tokensIn(file.tokens, file.mode), 0);
-      setPlan(planFit({ files, otherTokens: Math.max(0, total - filesNow), budget }));
+      const request = readFinalRequest(project);
+      setPlan(planFit({ files, otherTokens: Math.max(0, total - filesNow), budget, request }));
     } catch (error) {
       console.error(error);
       toast.error(t('fit.error'));
@@ -74,7 +83,7 @@ export function FitToBudget() {
     useInclusionStore.getState().replace(project, { ...before, files });
     setUndo({ project, modes: before });
     setPlan(null);
-    toast.success(t('fit.applied', { before: plan.before, after: plan.after }));
+    toast.success(t('fit.applied', { before: format(plan.before), after: format(plan.after) }));
   };
 
   return (

@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn';
 import { useFormatNumber } from '../../../../lib/format';
 
-/** Token progress bar: current/max, blue, yellow above 75 %, red above 90 %, capped width. */
+/**
+ * Token progress bar: current/max, blue, yellow above 75 %, red above 90 %, capped width;
+ * over the budget it turns its own colour (striped violet) and says by how much, so 96 % and
+ * over budget never look alike (decision 053).
+ */
 export function TokenProgressBar({
   current,
   max = MAX_TOKENS,
@@ -19,16 +23,20 @@ export function TokenProgressBar({
   const { t } = useTranslation();
   const format = useFormatNumber();
   const ratio = max > 0 ? current / max : 0;
-  const color =
-    ratio > TOKEN_BAR_DANGER_RATIO
+  const over = current > max;
+  const color = over
+    ? 'bg-violet-700 bg-[repeating-linear-gradient(135deg,transparent_0_4px,rgb(255_255_255/0.35)_4px_8px)]'
+    : ratio > TOKEN_BAR_DANGER_RATIO
       ? 'bg-red-500'
       : ratio > TOKEN_BAR_WARNING_RATIO
         ? 'bg-amber-400'
         : 'bg-indigo-500';
-  const label = t('workspace.tokens.count', {
+  const count = t('workspace.tokens.count', {
     current: format(current),
     max: format(max),
   });
+  const overText = over ? t('workspace.tokens.overBudget', { over: format(current - max) }) : '';
+  const label = over ? `${count} · ${overText}` : count;
   return (
     <div className="flex min-w-0 items-center gap-3">
       <div
@@ -55,7 +63,12 @@ export function TokenProgressBar({
             ≈{' '}
           </span>
         )}
-        {label}
+        {count}
+        {over && (
+          <strong className="ml-1.5 font-semibold text-violet-800" data-testid="over-budget">
+            {overText}
+          </strong>
+        )}
       </span>
     </div>
   );

@@ -6,14 +6,18 @@ import {
 } from '@promptloom/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirm } from '../../../../components/ui/confirm-dialog';
+import { choose, confirm } from '../../../../components/ui/confirm-dialog';
 import { formatNumber } from '../../../../lib/format';
 import { toast } from '../../../../lib/toast';
 import {
+  addFilesBlock,
+  compositionHasFiles,
   emitPromptGenerated,
   promptModelInfo,
   readFinalRequest,
   readProjectModel,
+  useLibraryData,
+  usePromptStore,
 } from '../../session';
 import { buildPromptInput, tokenizer, usePromptSources, useTokenStore } from '../../counting';
 import { passSecretGate } from '../lib/secret-gate';
@@ -31,6 +35,7 @@ export function useGeneratePrompt() {
   const language = i18n.language;
   const sources = usePromptSources();
   const generating = usePromptView((s) => s.generating);
+  const { blocks } = useLibraryData();
 
   const confirmOverBudget = useCallback(
     (tokens: number, budget: number) =>
@@ -47,16 +52,48 @@ export function useGeneratePrompt() {
     [t, i18n.language],
   );
 
+  /**
+   * Files are selected but no block puts them in the prompt: add the files block, go on
+   * without them, or stop. Returns the composition to generate, or null to stop.
+   */
+  const filesGate = useCallback(
+    async (project: string, selected: number) => {
+      const choice = await choose({
+        title: t('workspace.filesNotInPrompt.dialogTitle'),
+        message: t('workspace.filesNotInPrompt.message', { count: selected }),
+        confirmText: t('workspace.filesNotInPrompt.addAndGenerate'),
+        alternativeText: t('workspace.filesNotInPrompt.generateWithout'),
+        primary: true,
+      });
+      if (choice === 'cancel') return null;
+      if (choice === 'confirm') addFilesBlock(project, blocks);
+      return usePromptStore.getState().projects[project]?.currentComposition ?? null;
+    },
+    [t, blocks],
+  );
+
   const generate = useCallback(async () => {
     if (usePromptView.getState().generating) return;
     const { projectName, mode } = sources;
     const finalRequest = readFinalRequest(projectName);
-    const input = buildPromptInput({ ...sources, finalRequest });
+    let composition = sources.composition;
+    if (
+      projectName &&
+      mode === 'PROJECT' &&
+      sources.selectedFiles.length > 0 &&
+      composition.length > 0 &&
+      !compositionHasFiles(composition, sources.blocksById)
+    ) {
+      const chosen = await filesGate(projectName, sources.selectedFiles.length);
+      if (!chosen) return;
+      composition = chosen;
+    }
+    const input = buildPromptInput({ ...sources, composition, finalRequest });
     if (!projectName || (mode === 'PROJECT' && !input.project)) {
       toast.error(t('workspace.generation.notReady'));
       return;
     }
-    if (sources.composition.length === 0) {
+    if (composition.length === 0) {
       toast.error(t('workspace.generation.empty'));
       return;
     }
@@ -90,7 +127,7 @@ export function useGeneratePrompt() {
       await emitPromptGenerated({
         projectName,
         generatedPrompt: result.prompt,
-        currentComposition: sources.composition.map((i) => ({ ...i })),
+        currentComposition: composition.map((i) => ({ ...i })),
         selectedFiles: input.selectedFiles.filter((path) => !left.has(path)),
         finalRequest,
         totalTokens,
@@ -116,7 +153,7 @@ export function useGeneratePrompt() {
     } finally {
       setGenerating(false);
     }
-  }, [sources, t, confirmOverBudget, language]);
+  }, [sources, t, confirmOverBudget, language, filesGate]);
 
   return { generate, generating };
 }

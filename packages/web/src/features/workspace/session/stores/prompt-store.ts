@@ -8,6 +8,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { debouncedJSONStorage } from '../../../../lib/debounced-storage';
 import { resetStoreOnLogout } from '../../../../lib/reset-registry';
+import { type EntryModel, modelChoiceOf } from '../lib/model-choice-of';
 
 /** Composition item (working): the same block may appear twice under different instance ids. */
 export interface CompositionItem {
@@ -40,7 +41,10 @@ export const EMPTY_PROMPT_STATE: ProjectPromptState = {
 type RestorableState = Pick<
   ProjectPromptState,
   'currentComposition' | 'selectedFiles' | 'finalRequest'
->;
+> & {
+  /** The model and format the entry was counted for (absent on entries older than models). */
+  model?: EntryModel;
+};
 
 export type ClearedState = Pick<
   ProjectPromptState,
@@ -50,6 +54,8 @@ export type ClearedState = Pick<
 interface PromptStore {
   projects: Record<string, ProjectPromptState>;
   addBlock: (project: string, blockId: string) => void;
+  /** A new instance of the block at `index` of the composition. */
+  insertBlock: (project: string, blockId: string, index: number) => void;
   removeInstance: (project: string, instanceId: string) => void;
   /** After a block is deleted: drop its instances in one project, or in all when project is omitted. */
   removeBlockEverywhere: (blockId: string, project?: string) => void;
@@ -73,7 +79,7 @@ interface PromptStore {
     custom: Partial<Pick<ModelChoice, 'customContextWindow' | 'customTokenizer'>>,
   ) => void;
   setPromptFormat: (project: string, format: PromptFormat) => void;
-  /** Restores a history entry's composition, files and request (the model stays). */
+  /** Restores a history entry's composition, files, request, model and format. */
   restore: (project: string, state: RestorableState) => void;
   dropProject: (project: string) => void;
   reset: () => void;
@@ -123,6 +129,14 @@ export const usePromptStore = create<PromptStore>()(
             currentComposition: [...p.currentComposition, newInstance(blockId)],
             selectedCompositionId: null,
           })),
+        ),
+      insertBlock: (project, blockId, index) =>
+        set((s) =>
+          update(s.projects, project, (p) => {
+            const items = [...p.currentComposition];
+            items.splice(index, 0, newInstance(blockId));
+            return { currentComposition: items, selectedCompositionId: null };
+          }),
         ),
       removeInstance: (project, instanceId) =>
         set((s) =>
@@ -206,6 +220,7 @@ export const usePromptStore = create<PromptStore>()(
             selectedFiles: [...state.selectedFiles],
             finalRequest: state.finalRequest,
             selectedCompositionId: null,
+            ...(state.model ? modelChoiceOf(state.model) : {}),
           })),
         ),
       dropProject: (project) =>

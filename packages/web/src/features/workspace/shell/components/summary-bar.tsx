@@ -10,6 +10,7 @@ import {
   useTotalTokens,
 } from '../../counting';
 import { GenerateButton } from '../../generation';
+import { FilesNotInPrompt } from './files-not-in-prompt';
 
 /** Summary bar: token progress (or calculating), block count, Generate. */
 export function SummaryBar() {
@@ -23,27 +24,30 @@ export function SummaryBar() {
   const settled = useTokensSettled();
 
   return (
-    <div className="flex shrink-0 items-center gap-4 border-t border-slate-200 bg-white px-4 py-2.5">
-      <div className="flex min-w-0 flex-1 items-center gap-3">
-        <TokenProgressBar
-          current={total}
-          max={model.budget}
-          estimated={estimated || !model.exact}
-          settled={settled}
-        />
-        {calculating && (
-          <span className="inline-flex items-center gap-1.5 text-xs text-slate-500" role="status">
-            <Spinner className="size-3.5" />
-            {t('workspace.tokens.calculating')}
-          </span>
-        )}
+    <>
+      <FilesNotInPrompt />
+      <div className="flex shrink-0 items-center gap-4 border-t border-slate-200 bg-white px-4 py-2.5">
+        <div className="flex min-w-0 flex-1 items-center gap-3">
+          <TokenProgressBar
+            current={total}
+            max={model.budget}
+            estimated={estimated || !model.exact}
+            settled={settled}
+          />
+          {calculating && (
+            <span className="inline-flex items-center gap-1.5 text-xs text-slate-500" role="status">
+              <Spinner className="size-3.5" />
+              {t('workspace.tokens.calculating')}
+            </span>
+          )}
+        </div>
+        <FitToBudget />
+        <span className="hidden items-center gap-1.5 text-sm text-slate-600 sm:flex">
+          <Layers className="size-4 text-slate-400" aria-hidden />
+          {t('workspace.blockCount', { count: currentComposition.length })}
+        </span>
+        <GenerateButton />
       </div>
-      <FitToBudget />
-      <span className="hidden items-center gap-1.5 text-sm text-slate-600 sm:flex">
-        <Layers className="size-4 text-slate-400" aria-hidden />
-        {t('workspace.blockCount', { count: currentComposition.length })}
-      </span>
-      <GenerateButton />
-    </div>
+    </>
   );
 }

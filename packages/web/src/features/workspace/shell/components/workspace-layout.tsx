@@ -4,7 +4,7 @@ import { usePruneSelection } from '../../project-files';
 import { useBaseTokenCounting, useRequestTokenCounting } from '../../counting';
 import { usePromptStore, useSessionStore } from '../../session';
 import { BlockModal, useBlockModal } from '../../../blocks';
-import { BlockLibrary, CompositionPanel } from '../../composition';
+import { BlockLibrary, CompositionPanel, useDefaultComposition } from '../../composition';
 import { FileSelector } from '../../file-selector';
 import { PromptModal, usePromptView } from '../../generation';
 import { ApplyAnswerButton, ApplyDialog } from '../../apply';
@@ -18,6 +18,8 @@ import { WidePanes } from './wide-panes';
 
 /** Background work of the open workspace, in components that render nothing. */
 function WorkspaceEffects() {
+  // First: it must see a new project before any other effect stores state for it.
+  useDefaultComposition();
   useBaseTokenCounting();
   usePruneSelection();
   return null;
