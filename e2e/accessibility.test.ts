@@ -185,7 +185,8 @@ describe('accessibility: no serious or critical axe-core violation (docs/decisio
       const tree = page.getByRole('tree', { name: t('fileSelector.treeLabel') });
       await tree.getByRole('checkbox').first().waitFor();
       await tree.getByRole('checkbox').last().check();
-      await writeRequest('Summarise this project.');
+      // A new project starts with the default composition, which holds the task.
+      await page.getByLabel(t('workspace.request.label')).fill('Summarise this project.');
       findings.push(...(await audit(page, 'workspace with a project')));
       await generate();
       findings.push(...(await audit(page, 'generated prompt (project)')));
