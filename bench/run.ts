@@ -7,6 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measureApply } from './apply';
+import { measureApplyBrowser } from './apply-browser';
 import { BROWSER_RUNS, measureBrowser } from './browser';
 import { type Corpus, ensureCorpora } from './corpora';
 import { CLI_HEADER, cliRows, measureCli } from './cli';
@@ -195,6 +196,15 @@ process.stderr.write('medium: secret scan of a 400-file selection...\n');
 lines.push(...measureSecretScan(medium));
 process.stderr.write('apply: read + plan a 2 MB answer of 300 blocks...\n');
 lines.push(...measureApply());
+process.stderr.write('apply in Chromium: "Read answer" → review shown...\n');
+try {
+  lines.push(...(await measureApplyBrowser()));
+} catch (error) {
+  const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  lines.push(
+    `| synthetic | 14. apply in the browser | not measured: ${reason} | | | | | | **NO** |`,
+  );
+}
 process.stderr.write('folder listing in Chromium (OPFS), package selection...\n');
 try {
   lines.push(...(await listingRows(corpora)));

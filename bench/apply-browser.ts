@@ -1,0 +1,100 @@
+// Row 14 in the browser: "Read answer" → review shown, for the answer the Node row reads
+// (apply-answer.ts: about 2 MB, 300 blocks over 100 files), on the built app in headless
+// Chromium with the 100 files uploaded. Timed in the page, from the click event to the frame
+// that shows the review, as the listing rows are.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { launchBrowser } from '../e2e/support/browser';
+import { APPLY_BENCH_BLOCKS, APPLY_BENCH_FILES, applyBenchAnswer } from './apply-answer';
+import { buildWeb, signIn, startServer } from './browser-app';
+
+const RUNS = 3;
+const TARGET_MS = 500;
+
+/** Notes the click on "Read answer", then the frame painted once the review list is there. */
+const WATCH = `(() => {
+  window.__reviewMs = null;
+  let clickedAt = 0;
+  document.addEventListener('click', (event) => {
+    if (event.target.closest && event.target.closest('button')?.textContent === 'Read answer') {
+      clickedAt = event.timeStamp;
+    }
+  }, true);
+  const observer = new MutationObserver(() => {
+    if (!clickedAt || !document.querySelector('[aria-label="Files the answer touches"]')) return;
+    const started = clickedAt;
+    clickedAt = 0;
+    requestAnimationFrame(() => setTimeout(() => { window.__reviewMs = performance.now() - started; }));
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+})()`;
+
+export async function measureApplyBrowser(): Promise<string[]> {
+  const { files, answer } = applyBenchAnswer();
+  const parent = await mkdtemp(join(tmpdir(), 'promptloom-bench-apply-'));
+  const dir = join(parent, 'apply-bench');
+  for (const [path, text] of files) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), text);
+  }
+  // Always built: a bundle left from an earlier run may predate the apply dialog.
+  await buildWeb();
+  const server = await startServer();
+  const browser = await launchBrowser();
+  const samples: number[] = [];
+  let reviewed = 0;
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.addInitScript(() => {
+      const w = window as unknown as Record<string, unknown>;
+      delete w.showDirectoryPicker;
+      delete (Window.prototype as unknown as Record<string, unknown>).showDirectoryPicker;
+    });
+    await signIn(page, server.url);
+    await page.bringToFront();
+    await page.setInputFiles('input[type="file"][webkitdirectory]', dir);
+    await page.getByRole('tree', { name: 'Project files' }).getByRole('treeitem').first().waitFor({
+      timeout: 120_000,
+    });
+    await page.getByRole('button', { name: 'Apply answer' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Apply answer' });
+    const box = dialog.getByRole('textbox', { name: 'Model answer' });
+    await box.waitFor().catch(async (error: unknown) => {
+      await page.screenshot({ path: join(tmpdir(), 'apply-bench-failed.png') });
+      throw error;
+    });
+    // Typed in at once, as a paste does (fill() inserts text in a way 2 MB makes crawl).
+    await box.evaluate((element, text) => {
+      const area = element as HTMLTextAreaElement;
+      const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+      setter.call(area, text);
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+    }, answer);
+    for (let run = 0; run < RUNS; run++) {
+      await page.evaluate(WATCH);
+      await dialog.getByRole('button', { name: 'Read answer' }).click();
+      await page.waitForFunction(
+        () => (window as unknown as { __reviewMs: number | null }).__reviewMs !== null,
+        undefined,
+        { timeout: 60_000 },
+      );
+      samples.push(await page.evaluate<number>('window.__reviewMs'));
+      reviewed = await dialog.getByRole('checkbox', { checked: true }).count();
+      await dialog.getByRole('button', { name: 'Edit answer' }).click();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+    await rm(parent, { recursive: true, force: true });
+  }
+  const sorted = [...samples].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  const mb = (Buffer.byteLength(answer) / 1_048_576).toFixed(1);
+  const clean = reviewed === APPLY_BENCH_FILES;
+  return [
+    `| synthetic | 14. apply in the browser: "Read answer" → review shown, ${mb} MB answer, ${APPLY_BENCH_BLOCKS} blocks over ${reviewed} files (${clean ? 'all apply' : '**not all applied**'}) | ${Math.round(median)} ms (${Math.round(sorted[0]!)}–${Math.round(sorted.at(-1)!)} ms) | | | | | | ${median <= TARGET_MS && clean ? 'yes' : '**NO**'} |`,
+  ];
+}
+
+if (import.meta.filename === process.argv[1]) console.log((await measureApplyBrowser()).join('\n'));
