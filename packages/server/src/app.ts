@@ -17,6 +17,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { sharedSecret } from './db/shared-secret';
 import { registerModules } from './modules';
 import { registerAuthGuard, registerPublic } from './plugins/authenticate';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
@@ -47,7 +48,8 @@ export interface AppDeps {
 }
 
 /** Builds the whole application without listening. */
-export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
+export async function buildApp(givenConfig: AppConfig, deps: AppDeps = {}) {
+  let config = givenConfig;
   const app = Fastify({
     logger:
       deps.logger === false
@@ -67,6 +69,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     const owned = database;
     app.addHook('onClose', () => owned.close());
     await runMigrations(database);
+  }
+  if (!config.jwtSecret) {
+    config = { ...config, jwtSecret: await sharedSecret(database.db, 'jwt') };
   }
   app.decorate('config', config);
   app.decorate('db', database.db);

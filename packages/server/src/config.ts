@@ -52,6 +52,7 @@ export interface AppConfig {
   redisUrl?: string;
   /** Origin used in OAuth redirect URIs and share links. */
   publicUrl: string;
+  /** Empty until buildApp reads the database's shared one (DATABASE_URL without JWT_SECRET). */
   jwtSecret: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Number of reverse-proxy hops whose X-Forwarded-For is believed (0: none). */
@@ -185,7 +186,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://${host}:${e.PORT}`).replace(/\/$/, ''),
-    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    // With DATABASE_URL every instance must sign alike: '' means "the one kept in the database",
+    // read by buildApp (decision 039); a file in one instance's DATA_DIR would differ per instance.
+    jwtSecret: e.JWT_SECRET ?? (e.DATABASE_URL ? '' : loadOrCreateSecret(dataDir)),
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY ?? 0,
     webDistDir: e.WEB_DIST_DIR === 'none' ? null : path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
