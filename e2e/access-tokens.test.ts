@@ -16,6 +16,19 @@ describe('Settings → Access tokens', () => {
     await page.getByText('The token name cannot be empty.').waitFor();
 
     await page.getByRole('textbox', { name: 'Token name' }).fill('work laptop');
+    // A lifetime is chosen at creation: 90 days unless changed; "Never" comes with a warning.
+    const expires = page.getByRole('combobox', { name: 'Expires' });
+    expect(await expires.inputValue()).toBe('90');
+    await expires.selectOption('never');
+    await page
+      .getByRole('note')
+      .getByText(/never expires keeps working until you revoke/)
+      .waitFor();
+    if (process.env.E2E_SCREENSHOT_DIR) {
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/access-tokens.png` });
+    }
+    await expires.selectOption('30');
+    expect(await page.getByRole('note').count()).toBe(0);
     await page.getByRole('button', { name: 'Create token' }).click();
     const panel = page.getByRole('region', { name: 'Token “work laptop” created' });
     await panel.getByText('Copy it now: it will not be shown again.').waitFor();
@@ -32,6 +45,8 @@ describe('Settings → Access tokens', () => {
     const table = page.getByRole('table', { name: 'Access tokens' });
     const row = table.getByRole('row', { name: /work laptop/ });
     await row.waitFor();
+    const ends = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
+    await row.getByText(ends.toLocaleDateString('en', { dateStyle: 'medium' })).waitFor();
     await panel.getByRole('button', { name: 'Done' }).click();
     await panel.waitFor({ state: 'detached' });
     await page.reload();

@@ -221,6 +221,10 @@ export const USER_READ_RATE_LIMIT = { max: 600, windowMs: 60_000 } as const;
 /** Personal access tokens (the CLI and MCP server): read-only, named, a few per user. */
 export const ACCESS_TOKEN_NAME_MAX = 100;
 export const ACCESS_TOKENS_PER_USER_MAX = 20;
+/** Lifetimes a personal access token may be given at creation; null (never) is allowed too. */
+export const ACCESS_TOKEN_EXPIRY_DAYS = [30, 90, 365] as const;
+/** What a creation that names no lifetime gets (API clients written before expiry). */
+export const ACCESS_TOKEN_DEFAULT_EXPIRY_DAYS = 90;
 /** 256 bits of randomness after the `plt_` prefix. */
 export const PERSONAL_ACCESS_TOKEN_BYTES = 32;
 /** Per token: a CLI run makes a handful of requests; a leaked token cannot be used to scrape. */

@@ -1,17 +1,30 @@
 import { z } from 'zod';
-import { ACCESS_TOKEN_NAME_MAX } from '../limits';
+import {
+  ACCESS_TOKEN_DEFAULT_EXPIRY_DAYS,
+  ACCESS_TOKEN_EXPIRY_DAYS,
+  ACCESS_TOKEN_NAME_MAX,
+} from '../limits';
 import { coded } from './errors';
 import { nameText } from './names';
 import { idParam } from './text';
 
-/** Body of POST /api/access-tokens: a name the user recognises the token by. */
+/** A token's lifetime in days, or null for one that never expires (decision 043). */
+export const accessTokenExpirySchema = z
+  .union(
+    [...ACCESS_TOKEN_EXPIRY_DAYS.map((days) => z.literal(days)), z.null()],
+    coded('ACCESS_TOKEN_EXPIRY_INVALID'),
+  )
+  .default(ACCESS_TOKEN_DEFAULT_EXPIRY_DAYS);
+
+/** Body of POST /api/access-tokens: a name the user recognises the token by, and a lifetime. */
 export const accessTokenBodySchema = z.object({
   name: nameText(coded('ACCESS_TOKEN_NAME_EMPTY'))
     .trim()
     .min(1, coded('ACCESS_TOKEN_NAME_EMPTY'))
     .max(ACCESS_TOKEN_NAME_MAX, coded('ACCESS_TOKEN_NAME_TOO_LONG')),
+  expiresInDays: accessTokenExpirySchema,
 });
-export type AccessTokenBody = z.infer<typeof accessTokenBodySchema>;
+export type AccessTokenBody = z.input<typeof accessTokenBodySchema>;
 
 /** A token as listed: never the secret, which only the creation answer carries. */
 export const accessTokenSchema = z.object({
@@ -19,6 +32,8 @@ export const accessTokenSchema = z.object({
   name: z.string(),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
+  /** Null: never expires. Past: refused by the server, listed until revoked. */
+  expiresAt: z.string().nullable(),
 });
 export type AccessToken = z.infer<typeof accessTokenSchema>;
 
@@ -30,6 +45,7 @@ export const createdAccessTokenSchema = z.object({
   name: z.string(),
   token: z.string(),
   createdAt: z.string(),
+  expiresAt: z.string().nullable(),
 });
 export type CreatedAccessToken = z.infer<typeof createdAccessTokenSchema>;
 

@@ -267,6 +267,10 @@ export const ERROR_MESSAGES = {
     en: 'The token name cannot be empty.',
     fr: 'Le nom du jeton ne peut pas être vide.',
   },
+  ACCESS_TOKEN_EXPIRY_INVALID: {
+    en: 'A token expires after 30 days, 90 days or a year, or never (null).',
+    fr: 'Un jeton expire après 30 jours, 90 jours ou un an, ou jamais (null).',
+  },
   ACCESS_TOKEN_NAME_TOO_LONG: {
     en: 'The token name cannot exceed 100 characters.',
     fr: 'Le nom du jeton ne peut pas dépasser 100 caractères.',

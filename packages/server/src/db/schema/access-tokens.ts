@@ -15,6 +15,8 @@ export const accessTokens = pgTable(
     tokenHash: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp({ withTimezone: true }),
+    /** Null: never expires (the user chose so, warned). Checked on every use (decision 043). */
+    expiresAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('access_tokens_hash_idx').on(t.tokenHash),

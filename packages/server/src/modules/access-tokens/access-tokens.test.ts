@@ -9,10 +9,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { accessTokens } from '../../db/schema';
+import { signAccessToken } from '../auth/access-token';
 import { sha256 } from '../auth/crypto';
 
 type Headers = Record<string, string>;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const DAY = 24 * 60 * 60 * 1000;
 
 describe('personal access tokens', () => {
   let t: TestApp;
@@ -37,9 +39,75 @@ describe('personal access tokens', () => {
 
     const list = await t.app.inject({ method: 'GET', url: '/api/access-tokens', headers });
     expect(list.json<AccessToken[]>()).toEqual([
-      { id: created.id, name: 'laptop', createdAt: created.createdAt, lastUsedAt: null },
+      {
+        id: created.id,
+        name: 'laptop',
+        createdAt: created.createdAt,
+        lastUsedAt: null,
+        expiresAt: created.expiresAt,
+      },
     ]);
+    // No lifetime named: the default, 90 days.
+    expect(new Date(created.expiresAt!).getTime() - new Date(created.createdAt).getTime()).toBe(
+      90 * DAY,
+    );
     expect(list.body).not.toContain(created.token);
+  });
+
+  it('ends at the expiry chosen at creation (30, 90, 365 days, or never) on every request', async () => {
+    const user = await t.createUser();
+    const made = async (expiresInDays: number | null) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/access-tokens',
+        headers: user.headers,
+        payload: { name: `lasts ${expiresInDays}`, expiresInDays },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<CreatedAccessToken>();
+    };
+    const month = await made(30);
+    const year = await made(365);
+    const never = await made(null);
+    expect(never.expiresAt).toBeNull();
+    expect(new Date(year.expiresAt!).getTime()).toBe(t.clock.now().getTime() + 365 * DAY);
+    const works = async (token: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/blocks', headers: bearer(token) }))
+        .statusCode;
+    expect(await works(month.token)).toBe(200);
+
+    t.clock.advance(30 * DAY + 1000);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/blocks',
+      headers: bearer(month.token),
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(await works(year.token)).toBe(200);
+    t.clock.advance(2 * 365 * DAY);
+    expect(await works(year.token)).toBe(401);
+    expect(await works(never.token)).toBe(200);
+    // Listed with their expiry until revoked, so the user sees which ended.
+    // The session's own access token lapsed with the clock: sign it again.
+    const session = bearer(await signAccessToken(t.config.jwtSecret, user.user.id, t.clock.now()));
+    const list = await t.app.inject({ method: 'GET', url: '/api/access-tokens', headers: session });
+    const byId = new Map(list.json<AccessToken[]>().map((token) => [token.id, token.expiresAt]));
+    expect([byId.get(month.id), byId.get(year.id), byId.get(never.id)]).toEqual([
+      month.expiresAt,
+      year.expiresAt,
+      null,
+    ]);
+
+    for (const expiresInDays of [7, 0, 'never', 366]) {
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: '/api/access-tokens',
+        headers: session,
+        payload: { name: 'odd', expiresInDays },
+      });
+      expect(bad.statusCode, String(expiresInDays)).toBe(400);
+      expect(bad.json()).toMatchObject({ code: 'ACCESS_TOKEN_EXPIRY_INVALID' });
+    }
   });
 
   it('reads the owner’s blocks, compositions and settings, and records the last use', async () => {

@@ -31,7 +31,14 @@ export async function accessTokensRoutes(fastify: FastifyInstance): Promise<void
       },
     },
     async (request, reply) => {
-      const created = await createAccessToken(app.db, request.userId, request.body.name, app.now());
+      const { name, expiresInDays } = request.body;
+      const created = await createAccessToken(
+        app.db,
+        request.userId,
+        name,
+        expiresInDays,
+        app.now(),
+      );
       return reply.status(201).send(created);
     },
   );

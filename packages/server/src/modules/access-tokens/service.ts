@@ -5,7 +5,7 @@ import {
   type AccessToken,
   type CreatedAccessToken,
 } from '@promptloom/core';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessTokens } from '../../db/schema';
 import { badRequest, notFound } from '../../http-error';
@@ -18,15 +18,21 @@ const toDto = (row: Row): AccessToken => ({
   name: row.name,
   createdAt: row.createdAt.toISOString(),
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  expiresAt: row.expiresAt?.toISOString() ?? null,
 });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A new token for the user: the answer is the only place the secret ever appears. */
 export async function createAccessToken(
   db: Db,
   userId: string,
   name: string,
+  expiresInDays: number | null,
   now: Date,
 ): Promise<CreatedAccessToken> {
+  const expiresAt =
+    expiresInDays === null ? null : new Date(now.getTime() + expiresInDays * DAY_MS);
   const token = `${ACCESS_TOKEN_PREFIX}${randomToken(PERSONAL_ACCESS_TOKEN_BYTES)}`;
   const row = await db.transaction(async (tx) => {
     const [held] = await tx
@@ -36,11 +42,12 @@ export async function createAccessToken(
     if ((held?.n ?? 0) >= ACCESS_TOKENS_PER_USER_MAX) throw badRequest('ACCESS_TOKENS_TOO_MANY');
     const [inserted] = await tx
       .insert(accessTokens)
-      .values({ userId, name, tokenHash: sha256(token), createdAt: now })
+      .values({ userId, name, tokenHash: sha256(token), createdAt: now, expiresAt })
       .returning();
     return inserted!;
   });
-  return { id: row.id, name: row.name, token, createdAt: row.createdAt.toISOString() };
+  const { id, createdAt, expiresAt: expires } = toDto(row);
+  return { id, name: row.name, token, createdAt, expiresAt: expires };
 }
 
 export async function listAccessTokens(db: Db, userId: string): Promise<AccessToken[]> {
@@ -61,7 +68,10 @@ export async function revokeAccessToken(db: Db, userId: string, id: string): Pro
   if (deleted.length === 0) throw notFound('ACCESS_TOKEN_NOT_FOUND');
 }
 
-/** The owner of a valid token (and the token's id, the rate-limit key), or null. */
+/**
+ * The owner of a valid token (and the token's id, the rate-limit key), or null: unknown,
+ * revoked (row deleted) or past its expiry.
+ */
 export async function resolveAccessToken(
   db: Db,
   token: string,
@@ -70,7 +80,12 @@ export async function resolveAccessToken(
   const [row] = await db
     .update(accessTokens)
     .set({ lastUsedAt: now })
-    .where(eq(accessTokens.tokenHash, sha256(token)))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, sha256(token)),
+        or(isNull(accessTokens.expiresAt), gt(accessTokens.expiresAt, now)),
+      ),
+    )
     .returning({ userId: accessTokens.userId, tokenId: accessTokens.id });
   return row ?? null;
 }

@@ -63,6 +63,7 @@ export function AccessTokensPage() {
                 </th>
                 <th scope="col">{t('accessTokens.table.created')}</th>
                 <th scope="col">{t('accessTokens.table.lastUsed')}</th>
+                <th scope="col">{t('accessTokens.table.expires')}</th>
                 <th scope="col">
                   <span className="sr-only">{t('accessTokens.table.actions')}</span>
                 </th>
@@ -75,6 +76,9 @@ export function AccessTokensPage() {
                   <td className="text-slate-600">{date(token.createdAt)}</td>
                   <td className="text-slate-600">
                     {token.lastUsedAt ? date(token.lastUsedAt) : t('accessTokens.table.never')}
+                  </td>
+                  <td className="text-slate-600">
+                    <TokenExpiry expiresAt={token.expiresAt} date={date} />
                   </td>
                   <td className="text-right">
                     <Button
@@ -94,4 +98,26 @@ export function AccessTokensPage() {
       </QueryState>
     </div>
   );
+}
+
+/** When a token ends: a date, "Expired" (refused since; revoke to tidy up) or "Never". */
+function TokenExpiry({
+  expiresAt,
+  date,
+}: {
+  expiresAt: string | null;
+  date: (iso: string) => string;
+}) {
+  const { t } = useTranslation();
+  if (expiresAt === null) {
+    return <span className="text-amber-700">{t('accessTokens.table.noExpiry')}</span>;
+  }
+  if (new Date(expiresAt).getTime() <= Date.now()) {
+    return (
+      <span className="font-medium text-red-600">
+        {t('accessTokens.table.expired', { date: date(expiresAt) })}
+      </span>
+    );
+  }
+  return <>{date(expiresAt)}</>;
 }

@@ -1,4 +1,9 @@
-import { accessTokenBodySchema, type CreatedAccessToken } from '@promptloom/core';
+import {
+  ACCESS_TOKEN_DEFAULT_EXPIRY_DAYS,
+  ACCESS_TOKEN_EXPIRY_DAYS,
+  accessTokenBodySchema,
+  type CreatedAccessToken,
+} from '@promptloom/core';
 import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,16 +12,24 @@ import { Field, errorProps, inputClass } from '../../../components/ui/field';
 import { errorMessage, issueMessage } from '../../../lib/error-message';
 import { useCreateAccessToken } from '../api';
 
-/** Name + "Create token": validated with the contract's schema, like the server does. */
+/** A lifetime in days, or 'never' (the select's values are strings). */
+type ExpiryChoice = `${(typeof ACCESS_TOKEN_EXPIRY_DAYS)[number]}` | 'never';
+
+/**
+ * Name, "Expires" and "Create token": validated with the contract's schema, like the server
+ * does. A token that never expires is allowed, with a warning next to the choice.
+ */
 export function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedAccessToken) => void }) {
   const { t } = useTranslation();
   const create = useCreateAccessToken();
   const [name, setName] = useState('');
+  const [expiry, setExpiry] = useState<ExpiryChoice>(`${ACCESS_TOKEN_DEFAULT_EXPIRY_DAYS}`);
   const [error, setError] = useState<string>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = accessTokenBodySchema.safeParse({ name });
+    const expiresInDays = expiry === 'never' ? null : Number(expiry);
+    const parsed = accessTokenBodySchema.safeParse({ name, expiresInDays });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       setError(issue ? issueMessage(issue.message) : t('common.unknownError'));
@@ -32,7 +45,7 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedAcces
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="mb-6 flex items-end gap-3">
+    <form onSubmit={(event) => void submit(event)} className="mb-6 flex flex-wrap items-end gap-3">
       <div className="max-w-sm flex-1">
         <Field id="access-token-name" label={t('accessTokens.form.name')} error={error}>
           <input
@@ -45,10 +58,35 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedAcces
           />
         </Field>
       </div>
+      <Field id="access-token-expiry" label={t('accessTokens.form.expires')}>
+        <select
+          id="access-token-expiry"
+          value={expiry}
+          onChange={(event) => setExpiry(event.target.value as ExpiryChoice)}
+          className={inputClass}
+          aria-describedby={expiry === 'never' ? 'access-token-expiry-warning' : undefined}
+        >
+          {ACCESS_TOKEN_EXPIRY_DAYS.map((days) => (
+            <option key={days} value={String(days)}>
+              {t(`accessTokens.form.expiry.${days}`)}
+            </option>
+          ))}
+          <option value="never">{t('accessTokens.form.expiry.never')}</option>
+        </select>
+      </Field>
       <Button type="submit" busy={create.isPending} className={error ? 'mb-5' : undefined}>
         <Plus className="size-4" aria-hidden />
         {t('accessTokens.form.create')}
       </Button>
+      {expiry === 'never' && (
+        <p
+          id="access-token-expiry-warning"
+          role="note"
+          className="basis-full rounded bg-amber-50 px-3 py-2 text-sm text-amber-800"
+        >
+          {t('accessTokens.form.neverWarning')}
+        </p>
+      )}
     </form>
   );
 }

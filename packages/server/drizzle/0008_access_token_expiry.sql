@@ -1,0 +1,1 @@
+ALTER TABLE "access_tokens" ADD COLUMN "expires_at" timestamp with time zone;
