@@ -142,9 +142,9 @@ describe('apply an answer (e2e)', () => {
     const { page, context } = await newSignedInPage(browser, baseUrl);
     await openFolder(page, context);
 
-    // A prompt with the Answer format block (search/replace unless told otherwise).
+    // The default composition (structure, files, request) plus the Answer format block
+    // (search/replace unless told otherwise).
     const library = page.getByRole('region', { name: 'Block library' });
-    await library.getByRole('button', { name: 'Selected files content', exact: true }).click();
     await library.getByRole('button', { name: 'Answer format', exact: true }).click();
     await tree(page).getByRole('checkbox', { name: 'Select README.md', exact: true }).check();
     await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
@@ -190,6 +190,14 @@ describe('apply an answer (e2e)', () => {
     expect(await onDisk(page, 'src/utils/math.ts')).toBe(
       'export const add = (a: number, b: number): number => a + b;\nexport const twice = (a: number): number => add(a, a);\n',
     );
+    // Undone later, from the project's history: the apply is listed under the prompt it answered.
+    await dialog(page).getByRole('button', { name: 'Close' }).last().click();
+    await page
+      .getByRole('list', { name: 'Answers applied after this prompt' })
+      .getByRole('listitem')
+      .filter({ hasText: 'docs/guide.md' })
+      .getByRole('button', { name: 'Undo apply' })
+      .click();
     await dialog(page).getByRole('button', { name: 'Undo apply' }).click();
     await dialog(page).getByRole('status').filter({ hasText: 'Apply undone' }).waitFor();
     for (const [filePath, content] of Object.entries(FILES)) {

@@ -11,7 +11,7 @@
  * - `restorePromptState(project, state)`: a history entry back into the workspace.
  */
 export { WorkspacePage } from './shell';
-export { type ApplyRecord, useProjectApplies } from './apply';
+export { type ApplyRecord, UndoApplyButton, useProjectApplies } from './apply';
 export { provideDiffViewer, provideLatestSnapshot, readCurrentFile } from './project-files';
 export {
   modelLabel,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ApplyRecord } from '../../workspace';
+import { type ApplyRecord, UndoApplyButton } from '../../workspace';
 import { formatEntryTime } from '../lib/format';
 
 /** The answers applied after a prompt (before the next one): when, and which files. */
@@ -19,6 +19,9 @@ export function AppliedList({ records }: { records: readonly ApplyRecord[] }) {
           <p className="truncate font-mono" title={record.files.map((f) => f.path).join('\n')}>
             {record.files.map((f) => f.path).join(', ')}
           </p>
+          <div className="mt-1">
+            <UndoApplyButton record={record} />
+          </div>
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { resetStoreOnLogout } from '../../../../lib/reset-registry';
+import type { ApplyRecord } from '../lib/apply-records';
 import type { Review } from '../lib/review';
 import type { UndoOutcome, WriteOutcome } from '../lib/write-changes';
 
@@ -45,6 +46,13 @@ export const applyActions = {
     useApplyStore.setState({ review: { ...review, checked } });
   },
   select: (selected: string) => useApplyStore.setState({ selected }),
+  /** An earlier apply, opened from the history: what it wrote, with its Undo apply. */
+  openRecord: (record: ApplyRecord) =>
+    useApplyStore.setState({
+      isOpen: true,
+      ...CLOSED,
+      written: { written: record.files.map((f) => f.path), conflicts: [], errors: [], record },
+    }),
 };
 
 resetStoreOnLogout('apply dialog', useApplyStore);
