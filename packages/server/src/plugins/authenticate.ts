@@ -11,6 +11,7 @@ import type {
 } from 'fastify';
 import { HttpError, unauthorized } from '../http-error';
 import { verifyAccessToken } from '../modules/auth/access-token';
+import { isSessionRevoked } from '../modules/auth/refresh-tokens.service';
 import { authenticatePersonalToken, personalTokenId } from '../modules/access-tokens/guard';
 
 const READS = new Set(['GET', 'HEAD']);
@@ -72,9 +73,13 @@ export function registerAuthGuard(app: FastifyInstance): void {
       await limitPersonal.call(app, request, reply);
       return;
     }
-    const userId = token ? await verifyAccessToken(app.config.jwtSecret, token, app.now()) : null;
-    if (!userId) throw unauthorized();
-    request.userId = userId;
+    const claims = token ? await verifyAccessToken(app.config.jwtSecret, token, app.now()) : null;
+    if (!claims) throw unauthorized();
+    // A signed-out session's access tokens end at once, on every instance (decision 039).
+    if (claims.sessionId && (await isSessionRevoked(app.db, claims.sessionId))) {
+      throw unauthorized();
+    }
+    request.userId = claims.userId;
     // Reads per user (decision 038); a user's writes have their own gate and limit.
     if (READS.has(request.method)) await limitReads.call(app, request, reply);
   });

@@ -197,9 +197,12 @@ describe('local sign-in, end to end', () => {
 
   it('lets exactly one of several parallel refreshes with one token succeed', async () => {
     const { refreshCookie, accessToken } = await signInLocally(t, someone());
+    const { id } = (await me(t, accessToken)).json<{ id: string }>();
     const results = await Promise.all(Array.from({ length: 4 }, () => refresh(t, refreshCookie)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401, 401, 401]);
-    const rows = await tokensOf(t, accessToken);
+    // A late one presented a rotated token: the family is revoked, its access tokens with it.
+    expect((await me(t, accessToken)).statusCode).toBe(401);
+    const rows = await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, id));
     // One rotation happened: the original and a single successor.
     expect(rows).toHaveLength(2);
     expect(rows.filter((r) => r.rotatedAt !== null)).toHaveLength(1);
@@ -218,6 +221,30 @@ describe('local sign-in, end to end', () => {
     t.clock.advance(5 * day);
     const expired = await refresh(t, refreshCookie);
     expect(expired.statusCode).toBe(401);
+  });
+
+  it('logs out: the session’s access tokens stop working at once, another session’s do not', async () => {
+    const identity = someone();
+    const ended = await signInLocally(t, identity);
+    const other = await signInLocally(t, identity);
+    const me = (accessToken: string) =>
+      t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${accessToken}` } });
+    expect((await me(ended.accessToken)).statusCode).toBe(200);
+    const refreshed = await refresh(t, ended.refreshCookie);
+    const rotated = refreshed.json<{ accessToken: string }>().accessToken;
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: cookieHeader(refreshed, REFRESH_COOKIE), origin: t.config.publicUrl },
+    });
+    expect(logout.statusCode).toBe(204);
+    // Well within their 15 minutes, both access tokens of that sign-in are refused.
+    for (const token of [ended.accessToken, rotated]) {
+      const res = await me(token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    }
+    expect((await me(other.accessToken)).statusCode).toBe(200);
   });
 
   it('logs out: revokes the family, clears the cookie, answers 204', async () => {

@@ -1,6 +1,6 @@
 import { createId } from '@paralleldrive/cuid2';
 import { REFRESH_TOKEN_ABSOLUTE_TTL_SECONDS, REFRESH_TOKEN_BYTES } from '@promptloom/core';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
 import { HttpError } from '../../http-error';
@@ -9,6 +9,8 @@ import { randomToken, sha256 } from './crypto';
 export interface IssuedRefreshToken {
   token: string;
   userId: string;
+  /** The sign-in this token belongs to: access tokens carry it as `sid`. */
+  familyId: string;
   /** Absolute end of the family, the cookie's lifetime too. */
   expiresAt: Date;
 }
@@ -27,7 +29,7 @@ async function insertToken(
     createdAt: row.now,
     expiresAt: row.expiresAt,
   });
-  return { token, userId: row.userId, expiresAt: row.expiresAt };
+  return { token, userId: row.userId, familyId: row.familyId, expiresAt: row.expiresAt };
 }
 
 /** A sign-in starts a family whose absolute lifetime rotation never extends. */
@@ -96,4 +98,17 @@ export async function revokeByToken(db: Db, token: string, now: Date): Promise<v
       .where(eq(refreshTokens.tokenHash, sha256(token)));
     if (known) await revokeFamily(tx, known.familyId, now);
   });
+}
+
+/**
+ * Whether the sign-in `familyId` was ended (logout): its access tokens stop working at once,
+ * on every instance, since each checks the shared database (decision 039).
+ */
+export async function isSessionRevoked(db: Db, familyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -48,7 +48,8 @@ export function localCode(ctx: AuthContext, flow: LoginFlow, identity: LocalIden
 
 async function openSession(ctx: AuthContext, userId: string): Promise<Session> {
   const refresh = await startFamily(ctx.db, userId, ctx.now);
-  return { accessToken: await signAccessToken(ctx.jwtSecret, userId, ctx.now), refresh };
+  const accessToken = await signAccessToken(ctx.jwtSecret, userId, ctx.now, refresh.familyId);
+  return { accessToken, refresh };
 }
 
 /**
@@ -78,7 +79,13 @@ export async function finalizeLogin(
 /** A new access token and the rotated refresh token. */
 export async function refreshSession(ctx: AuthContext, token: string): Promise<Session> {
   const refresh = await rotateRefreshToken(ctx.db, token, ctx.now);
-  return { accessToken: await signAccessToken(ctx.jwtSecret, refresh.userId, ctx.now), refresh };
+  const accessToken = await signAccessToken(
+    ctx.jwtSecret,
+    refresh.userId,
+    ctx.now,
+    refresh.familyId,
+  );
+  return { accessToken, refresh };
 }
 
 export async function currentUser(db: Db, userId: string): Promise<User> {
