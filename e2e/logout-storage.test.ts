@@ -60,10 +60,9 @@ describe('logout', () => {
     // Every kind of per-user state: the project session, a composition with a request, a
     // selected file with an inclusion mode, a structure mode, a prompt in the history and
     // the folder handle.
-    const library = page.getByRole('region', { name: 'Block library' });
+    // A new project starts with the default composition: structure, files and request.
     const composition = page.getByRole('list', { name: 'Composition blocks' });
     for (const name of ['Project structure', 'Selected files content', 'Dynamic User Task']) {
-      await library.getByRole('button', { name, exact: true }).click();
       await composition.getByRole('listitem', { name, exact: true }).waitFor();
     }
     await tree.getByRole('checkbox', { name: 'Select salaries-plan.md', exact: true }).check();
