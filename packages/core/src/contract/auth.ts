@@ -29,6 +29,13 @@ export const finalizeLoginBodySchema = z.object({
 });
 export type FinalizeLoginBody = z.infer<typeof finalizeLoginBodySchema>;
 export const accessTokenResponseSchema = z.object({ accessToken: z.string() });
+/**
+ * The empty answer (204) of POST /api/auth/logout (this sign-in ends) and
+ * POST /api/auth/logout-all ("Sign out everywhere": every sign-in of the user ends, its access
+ * tokens refused at once on every instance; personal access tokens are separate credentials
+ * and keep working until revoked, decision 039).
+ */
+export const signedOutSchema = z.null().describe('Signed out');
 export const providerParamsSchema = z.object({ provider: authProviderIdSchema });
 
 export const localSignInFormSchema = z.object({

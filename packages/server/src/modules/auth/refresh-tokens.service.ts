@@ -101,6 +101,18 @@ export async function revokeByToken(db: Db, token: string, now: Date): Promise<v
 }
 
 /**
+ * "Sign out everywhere": every sign-in of the user ends, so every access token of every
+ * session is refused by the guard at once, on every instance (decision 039). Personal access
+ * tokens are separate credentials and are left as they are.
+ */
+export async function revokeAllFamilies(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
  * Whether the sign-in `familyId` was ended (logout): its access tokens stop working at once,
  * on every instance, since each checks the shared database (decision 039).
  */

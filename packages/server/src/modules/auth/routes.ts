@@ -9,6 +9,7 @@ import {
   LANGUAGE_COOKIE,
   localSignInFormSchema,
   providerParamsSchema,
+  signedOutSchema,
   text,
   userSchema,
 } from '@promptloom/core';
@@ -28,7 +29,7 @@ import {
 } from './http';
 import { pageLanguage, renderLocalExpired, renderLocalForm } from './local-page';
 import { buildProviders, describeProviders } from './providers';
-import { revokeByToken } from './refresh-tokens.service';
+import { revokeAllFamilies, revokeByToken } from './refresh-tokens.service';
 import {
   currentUser,
   finalizeLogin,
@@ -223,13 +224,31 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['auth'],
         summary: 'Revokes the refresh token family and clears the cookie',
-        response: { 204: z.null().describe('Signed out'), ...errors },
+        response: { 204: signedOutSchema, ...errors },
       },
     },
     async (request, reply) => {
       assertSameOrigin(request, publicUrl);
       const token = request.cookies[REFRESH_COOKIE];
       if (token) await revokeByToken(app.db, token, app.now());
+      clearRefreshCookie(reply, publicUrl);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/logout-all',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Signs the user out everywhere: every sign-in ends, with its access tokens, on every instance; personal access tokens stay',
+        response: { 204: signedOutSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      assertSameOrigin(request, publicUrl);
+      await revokeAllFamilies(app.db, request.userId, app.now());
       clearRefreshCookie(reply, publicUrl);
       return reply.status(204).send(null);
     },
