@@ -23,6 +23,8 @@ export const authApi = {
   refresh: () => api.post('/api/auth/refresh', undefined, accessTokenResponseSchema),
   me: () => api.get('/api/auth/me', userSchema),
   logout: () => api.post('/api/auth/logout'),
+  /** Ends every session of the user, this one included (decision 039). */
+  logoutAll: () => api.post('/api/auth/logout-all'),
 };
 
 /** The enabled sign-in providers; public, so not keyed by user. */

@@ -17,6 +17,7 @@
  */
 export { useAuth, useCurrentUserId } from './hooks';
 export { logout, retryStartAuth, startAuth } from './session';
+export { SignOutEverywhere } from './components/sign-out-everywhere';
 export { useAuthStore } from './store';
 export { LoginPage } from './components/login-page';
 export { FinalizePage } from './components/finalize-page';

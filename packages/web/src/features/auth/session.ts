@@ -1,4 +1,4 @@
-import { ApiError, configureApiAuth } from '../../lib/api-client';
+import { ApiError, configureApiAuth, refreshAccessToken } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
@@ -125,6 +125,24 @@ export function logout(reason: 'user' | 'expired' = 'user'): Promise<void> {
     loggingOut = null;
   });
   return loggingOut;
+}
+
+/**
+ * "Sign out everywhere": the server ends every session of the user (every browser, every
+ * instance); then this browser is signed out like a log-out. Unlike a log-out, a failure is
+ * thrown, not swallowed: the other sessions would still be open. The token is renewed once
+ * when it had expired (the API client does not renew for /api/auth routes).
+ */
+export async function logoutEverywhere(): Promise<void> {
+  try {
+    await authApi.logoutAll();
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+    if (!(await refreshAccessToken())) throw error;
+    await authApi.logoutAll();
+  }
+  await clearSession('user');
+  channel?.postMessage('logout');
 }
 
 channel?.addEventListener('message', (event: MessageEvent) => {

@@ -8,11 +8,15 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
+import { SignOutEverywhere } from '../../auth';
 import { useAccessTokens, useRevokeAccessToken } from '../api';
 import { CreateTokenForm } from './create-token-form';
 import { NewTokenPanel } from './new-token-panel';
 
-/** /settings/access-tokens: create (shown once), list and revoke tokens for the CLI and MCP. */
+/**
+ * /settings/access-tokens: create (shown once), list and revoke tokens for the CLI and MCP;
+ * below them, the browser sessions (Sign out everywhere), which end apart from the tokens.
+ */
 export function AccessTokensPage() {
   const { t, i18n } = useTranslation();
   const tokensQuery = useAccessTokens();
@@ -96,6 +100,7 @@ export function AccessTokensPage() {
           </table>
         )}
       </QueryState>
+      <SignOutEverywhere />
     </div>
   );
 }
