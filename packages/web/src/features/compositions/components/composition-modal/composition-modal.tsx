@@ -5,9 +5,8 @@ import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { errorMessage } from '../../../../lib/error-message';
 import { toast } from '../../../../lib/toast';
-import { useBlocks, zodFieldErrors } from '../../../blocks';
+import { BlockPicker, BlockPickerSearch, useBlocks, zodFieldErrors } from '../../../blocks';
 import { useCreateComposition, useUpdateComposition } from '../../api';
-import { AvailableBlocks } from './available-blocks';
 import { newPreviewItem, toggleBlock, type PreviewItem } from './preview-item';
 import { SortablePreview } from './sortable-preview';
 
@@ -31,6 +30,8 @@ function CompositionModalContent({
 }: Omit<CompositionModalProps, 'open'>) {
   const { t } = useTranslation();
   const nameId = useId();
+  const pickerId = useId();
+  const [query, setQuery] = useState('');
   const { data: blocks = [] } = useBlocks();
   const [name, setName] = useState(composition?.name ?? '');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -137,11 +138,20 @@ function CompositionModalContent({
             <h3 className="mb-1.5 text-sm font-medium text-slate-700">
               {t('compositions.modal.available')}
             </h3>
-            <AvailableBlocks
-              blocks={blocks}
-              counts={counts}
-              onToggle={(block: Block) => setItems((current) => toggleBlock(current, block.id))}
-            />
+            <div className="flex h-96 flex-col gap-2 rounded-md border border-slate-200 bg-slate-50/50 p-2">
+              <BlockPickerSearch value={query} onChange={setQuery} listId={pickerId} />
+              <BlockPicker
+                id={pickerId}
+                blocks={blocks}
+                counts={counts}
+                onToggle={(block: Block) => setItems((current) => toggleBlock(current, block.id))}
+                query={query}
+                actionLabels
+                emptyText={t('compositions.modal.noBlocks')}
+                headingLevel={4}
+                className="min-h-0 flex-1 overflow-y-auto"
+              />
+            </div>
           </div>
           <div className="min-w-0">
             <h3 className="mb-1.5 text-sm font-medium text-slate-700">
