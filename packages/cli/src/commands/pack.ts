@@ -1,8 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import type { CliEnv } from '../lib/env';
-import { PromptloomApi } from '../lib/api';
-import { loadComposition, type ServerComposition } from '../lib/composition';
-import { loadCredentials } from '../lib/credentials';
+import type { ServerComposition } from '../lib/composition';
 import { CliError } from '../lib/errors';
 import type { Output } from '../lib/output';
 import { createProgress } from '../lib/progress';
@@ -36,6 +34,12 @@ export async function packCommand(
 ): Promise<void> {
   let composition: ServerComposition | undefined;
   if (flags.composition !== undefined) {
+    // Loaded only here: the server client holds the API's Zod schemas (decision 065).
+    const [{ PromptloomApi }, { loadComposition }, { loadCredentials }] = await Promise.all([
+      import('../lib/api'),
+      import('../lib/composition'),
+      import('../lib/credentials'),
+    ]);
     const api = new PromptloomApi(await loadCredentials(env));
     composition = await loadComposition(api, flags.composition);
   }

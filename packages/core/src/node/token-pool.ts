@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { TokenizerId } from '../models/presets';
 import type { SecretFinding } from '../secrets/scan';
+import { listDirectory } from './file-provider';
 import type { DirectoryListing } from './watched-listings';
 import { tokenizerBatches } from '../tokens/batches';
 import type { AsyncTokenCounter } from '../tokens/counter';
@@ -28,6 +29,8 @@ interface Listing {
 }
 
 interface WorkerReply {
+  /** Sent once, unasked: the thread's event loop is free (its tokenizer is loaded). */
+  ready?: true;
   counts?: number[];
   /** Per scan asked, in order. */
   findings?: SecretFinding[][];
@@ -39,6 +42,8 @@ interface WorkerReply {
 interface Slot {
   worker: Worker;
   busy: Job | null;
+  /** Its event loop answers at once (listings are sent only then). */
+  ready: boolean;
 }
 
 /**
@@ -55,22 +60,33 @@ export class TokenizerPool implements AsyncTokenCounter {
   private failure: unknown = undefined;
 
   /**
-   * `eager: false` loads the tokenizer in each worker on its first batch instead of at start:
-   * for runs that may count nothing (the CLI when its on-disk cache holds the folder).
+   * `eager: false` starts the threads on the first batch, which loads the tokenizer: for
+   * runs that may count nothing (the CLI when its on-disk cache holds the folder), which
+   * then start no thread at all and list on this one (decision 065).
    */
   constructor(
     readonly size = availableParallelism(),
     readonly tokenizer: TokenizerId = 'cl100k_base',
     { eager = true }: { eager?: boolean } = {},
   ) {
+    if (eager) this.start();
+  }
+
+  /** Starts the threads, each loading the tokenizer at once. */
+  private start(): void {
     // Plain JavaScript: it loads natively under tsx, vitest or compiled code alike.
     const url = new URL('./token-worker.js', import.meta.url);
-    const workerData = { tokenizer, eager };
-    for (let i = 0; i < size; i++) {
+    const workerData = { tokenizer: this.tokenizer };
+    for (let i = 0; i < this.size; i++) {
       // No inherited loaders (tsx): the worker is plain JavaScript and starts faster without.
       const worker = new Worker(url, { workerData, execArgv: [] });
-      const slot: Slot = { worker, busy: null };
+      const slot: Slot = { worker, busy: null, ready: false };
       worker.on('message', (reply: WorkerReply) => {
+        if (reply.ready) {
+          slot.ready = true;
+          this.dispatch();
+          return;
+        }
         const job = slot.busy;
         slot.busy = null;
         job?.resolve(reply);
@@ -135,10 +151,19 @@ export class TokenizerPool implements AsyncTokenCounter {
   /**
    * One directory's entries (as NodeFileProvider.list), listed by a worker: the scan's
    * readdir and per-file stats run off the main thread, on every worker at once. Listings
-   * go ahead of queued counting batches.
+   * go ahead of queued counting batches. Until a worker is ready (started, and its
+   * tokenizer loaded: 0.1–0.3 s of compiling and building rank tables), this thread lists
+   * by itself instead of waiting idle for it (decision 065).
    */
   listDirectory(absolute: string): Promise<DirectoryListing> {
     if (this.closed) return Promise.reject(new Error('TokenizerPool is closed'));
+    if (!this.slots.some((slot) => slot.ready)) {
+      try {
+        return Promise.resolve(listDirectory(absolute));
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    }
     const promise = new Promise<DirectoryListing>((resolve, reject) => {
       const done = (reply: WorkerReply) => {
         if (reply.error !== undefined) {
@@ -175,10 +200,13 @@ export class TokenizerPool implements AsyncTokenCounter {
       this.fail(this.failure);
       return;
     }
+    if (this.slots.length === 0 && this.queue.length > 0) this.start();
     for (const slot of this.slots) {
       if (slot.busy) continue;
-      const job = this.listQueue.shift() ?? this.queue.shift();
-      if (!job) return;
+      // A thread still loading its tokenizer takes counting batches (it answers them once
+      // loaded, as before), never a listing the scan waits on.
+      const job = (slot.ready ? this.listQueue.shift() : undefined) ?? this.queue.shift();
+      if (!job) continue;
       slot.busy = job;
       slot.worker.postMessage({ id: 0, ...job.message });
     }

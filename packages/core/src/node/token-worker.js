@@ -12,19 +12,16 @@ const port = parentPort;
 if (!port) throw new Error('This module runs as a worker thread.');
 
 /**
- * The tokenizer. Loaded as the thread starts (`eager`, the default), so it overlaps the scan
- * that precedes the first batch; else on the first batch, for a run that may count nothing
- * (a pack answered from the on-disk cache: decision 049). A failure is answered per batch.
+ * The tokenizer, loaded as the thread starts (the pool starts its threads when a run will
+ * count: at once, overlapping the scan that precedes the first batch, or on the first batch
+ * of a run answered from the on-disk cache, decision 049). A failure is answered per batch.
  */
-let count = null;
-function tokenCount() {
-  if (!count) {
-    count = loadTokenCount(workerData.tokenizer, loadNodeVocab);
-    count.catch(() => {});
-  }
-  return count;
-}
-if (workerData.eager !== false) tokenCount();
+const count = loadTokenCount(workerData.tokenizer, loadNodeVocab);
+count.catch(() => {});
+// The pool sends listings only once this thread is ready: loading the tokenizer holds its
+// event loop for 0.1–0.3 s, while the main thread lists by itself meanwhile (decision 065).
+const ready = () => port.postMessage({ ready: true });
+count.then(ready, ready);
 
 /** Same rules as NodeFileProvider.list: files (never symbolic links); directories unstat'd. */
 function listDirectory(absolute) {
@@ -101,7 +98,7 @@ port.on('message', async (job) => {
     return;
   }
   try {
-    const countText = await tokenCount();
+    const countText = await count;
     const counts = job.texts.map((text) => countText(text));
     const findings = job.scans ? await scanBatch(job.texts, job.scans) : undefined;
     port.postMessage({ id: job.id, counts, findings });
