@@ -84,6 +84,13 @@ describe('logout', () => {
 
     // What a later user must not see: the project, its paths, the request, who signed in.
     const traces = [project, 'salaries-plan.md', request, user.email];
+    // The token-count cache (counts by path, never contents) has written what it counted.
+    await expect
+      .poll(async () => {
+        const { databases } = await page.evaluate<BrowserStorage>(READ_STORAGE);
+        return databases['promptloom-token-counts']?.counts ?? 0;
+      })
+      .toBeGreaterThan(0);
     const before = await page.evaluate<BrowserStorage>(READ_STORAGE);
     const kept = JSON.stringify([before.local, before.session]);
     for (const trace of [project, 'salaries-plan.md', request]) expect(kept).toContain(trace);

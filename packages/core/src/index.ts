@@ -48,3 +48,4 @@ export * from './fit/roles';
 export * from './selection/budget';
 export * from './apply';
 export * from './prompt/default-composition';
+export * from './counting/count-pieces';

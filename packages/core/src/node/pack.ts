@@ -6,8 +6,10 @@ import {
   type GeneratedPrompt,
   type PromptInput,
   type PromptItem,
+  type PromptSegment,
   promptSegments,
 } from '../prompt/assemble';
+import { type CountPiece, type CountingEnvironment, countSegments } from '../counting/count-pieces';
 import type { FileInclusionMode } from '../prompt/segments';
 import type { TreeIndex } from '../tree/tree-index';
 import type { FileTreeNode } from '../tree/types';
@@ -17,13 +19,7 @@ import { buildTreeIndex } from '../tree/tree-index';
 import type { FileStat } from '../tree/types';
 import { scanProject } from '../tree/scan';
 import { NodeFileProvider, listDirectory } from './file-provider';
-import {
-  type FileCount,
-  type LastPack,
-  findContentChanges,
-  isSpace,
-  recordOf,
-} from './incremental';
+import { type FileCount, type LastPack, findContentChanges, recordOf } from './incremental';
 import type { SecretFinding } from '../secrets/scan';
 import type { DiskPieceCache } from './piece-cache';
 import { type PieceScan, TokenizerPool } from './token-pool';
@@ -81,48 +77,10 @@ export interface PackResult {
   timings: { scanMs: number; packMs: number };
 }
 
-interface PendingPiece {
-  text: string;
-  /** Set when the piece is exactly one file's block (+ separator). */
-  file: { path: string; size: number; mtime: number; segment: number } | null;
-  key: string | null;
-  /** The files inside to scan: [path, offset, length] in `text`, or [path, 0, 0, content]. */
-  scans: [string, number, number, string?][];
-  /** Its key in the on-disk cache. */
-  diskKey: string | null;
-}
-
 const DEFAULT_ITEMS: PromptItem[] = [
   { type: 'PROJECT_STRUCTURE', content: '', isActive: true },
   { type: 'SELECTED_FILES_CONTENT', content: '', isActive: true },
 ];
-/** Pieces per message to the counter while the rest is still being read. */
-const COUNT_CHUNK_PIECES = 128;
-
-/**
- * Where each file's content stands in its piece (written verbatim in every format), so the
- * worker that counts the piece scans the content out of it without a second copy; an
- * outlined file (its content is not in the piece) is sent as it is.
- */
-function scansOf(
-  text: string,
-  contents: readonly { path: string; content: string }[],
-): PendingPiece['scans'] {
-  const scans: PendingPiece['scans'] = [];
-  let from = 0;
-  for (const { path, content } of contents) {
-    if (content === '') continue;
-    const at = text.indexOf(content, from);
-    if (at === -1) {
-      scans.push([path, 0, 0, content]);
-    } else {
-      scans.push([path, at, content.length]);
-      from = at + content.length;
-    }
-  }
-  return scans;
-}
-
 /**
  * Scans, reads, assembles and counts a folder the way the browser does, for the CLI and
  * the benchmarks. Keep one packer to re-pack: rendered file blocks and their token counts
@@ -183,101 +141,14 @@ export class ProjectPacker {
 
     const skipped: GeneratedPrompt['skipped'] = [];
     const parts: string[] = [];
-    const counting: Promise<void>[] = [];
-    let totalTokens = 0;
-    let tokenized = 0;
     let packedFiles = 0;
     const files: string[] = [];
-    let waiting: PendingPiece[] = [];
-    // A first pack has no counts to find by content: its pieces go to the pool unhashed
-    // (the hash would cost the main thread as much as reading). Later packs hash the few
-    // pieces that changed, so a file touched but unchanged is not re-tokenized.
-    const counter = this.packs === 0 ? this.counter.inner : this.counter;
     const layout = ++this.packs;
     const scanning = this.options.secretScan === true;
-    const disk = this.options.pieceCache;
-    /** Findings per written file (scanning only), put in prompt order at the end. */
-    const findingsOf = new Map<string, SecretFinding[]>();
-    const keepFindings = (found: readonly SecretFinding[]) => {
-      for (const finding of found) {
-        const list = findingsOf.get(finding.path) ?? [];
-        list.push(finding);
-        findingsOf.set(finding.path, list);
-      }
-    };
-    const send = () => {
-      const batch = waiting;
-      waiting = [];
-      const texts = batch.map((p) => p.text);
-      counting.push(
-        this.countBatch(counter, batch, texts).then(({ counts, misses, findings }) => {
-          tokenized += misses;
-          batch.forEach((piece, i) => {
-            const count = counts[i]!;
-            totalTokens += count;
-            if (findings) keepFindings(findings[i]!);
-            if (piece.diskKey !== null) {
-              disk!.set(piece.diskKey, findings ? { count, findings: findings[i]! } : { count });
-            }
-            if (piece.file) {
-              const { path, size, mtime, segment } = piece.file;
-              this.fileCounts.set(path, recordOf(piece.text, size, mtime, count, layout, segment));
-            } else {
-              this.otherCounts.set(piece.key ?? hashText(piece.text), count);
-            }
-          });
-        }),
-      );
-    };
-    // A piece is a run of segments between safe cuts (tokens/segments): normally one file.
-    let piece: {
-      texts: string[];
-      file: PendingPiece['file'];
-      known: FileCount | undefined;
-      /** Written files' contents to scan, with the segment that writes each. */
-      contents: { path: string; content: string; segment: number }[];
-    } | null = null;
-    const flush = () => {
-      if (!piece) return;
-      const text = piece.texts.length === 1 ? piece.texts[0]! : piece.texts.join('');
-      const diskKey = disk ? disk.keyOf(text) : null;
-      const saved = diskKey === null ? undefined : disk!.get(diskKey);
-      if (piece.texts.length === 1 && piece.file && piece.known && !scanning) {
-        // Unchanged files are known by path+size+mtime (+ length, which holds the
-        // separator): a re-pack neither hashes nor tokenizes them.
-        totalTokens += piece.known.count;
-        piece.known.layout = layout;
-        piece.known.segment = piece.file.segment;
-      } else if (saved && (!scanning || saved.findings)) {
-        // Counted (and scanned) by an earlier run: the same text, so the same answers.
-        totalTokens += saved.count;
-        if (saved.findings) keepFindings(saved.findings);
-        if (piece.texts.length === 1 && piece.file) {
-          const { path, size, mtime, segment } = piece.file;
-          this.fileCounts.set(path, recordOf(text, size, mtime, saved.count, layout, segment));
-        }
-      } else if (piece.texts.length === 1 && piece.file) {
-        const scans = scanning ? scansOf(text, piece.contents) : [];
-        waiting.push({ text, file: piece.file, key: null, scans, diskKey });
-      } else {
-        const key = hashText(text);
-        const known = scanning ? undefined : this.otherCounts.get(key);
-        if (known !== undefined) totalTokens += known;
-        else {
-          const scans = scanning ? scansOf(text, piece.contents) : [];
-          waiting.push({ text, file: null, key, scans, diskKey });
-        }
-      }
-      if (waiting.length >= COUNT_CHUNK_PIECES) send();
-      piece = null;
-    };
-    let endsWithNewline = false;
     const selectedFiles = this.options.select
       ? index.filePaths.filter(this.options.select)
       : index.filePaths;
-    const onProgress = this.options.onProgress;
-    // Scanning: each written file's content as read for the prompt, taken (and dropped) as
-    // its segment comes.
+    // Scanning: each written file's content as read for the prompt (countSegments takes it).
     const contents = scanning ? new Map<string, string>() : undefined;
     const segments = promptSegments(
       {
@@ -302,46 +173,27 @@ export class ProjectPacker {
       skipped,
       contents,
     );
-    for await (const segment of segments) {
-      const text = segment.text;
-      parts.push(text);
-      const content = segment.path === undefined ? undefined : contents?.get(segment.path);
-      if (content !== undefined) contents!.delete(segment.path!);
-      if (segment.kind === 'file') {
-        packedFiles++;
-        files.push(segment.path!);
-        onProgress?.(packedFiles, selectedFiles.length);
+    const onProgress = this.options.onProgress;
+    const written = async function* (): AsyncGenerator<PromptSegment> {
+      for await (const segment of segments) {
+        parts.push(segment.text);
+        if (segment.kind === 'file') {
+          packedFiles++;
+          files.push(segment.path!);
+          onProgress?.(packedFiles, selectedFiles.length);
+        }
+        yield segment;
       }
-      const stat = segment.path === undefined ? undefined : index.stats.get(segment.path);
-      const record = stat ? this.fileCounts.get(segment.path!) : undefined;
-      const known =
-        record &&
-        record.size === stat!.size &&
-        record.mtime === stat!.mtime &&
-        record.length === text.length
-          ? record
-          : undefined;
-      const startsVisible = known ? known.startsVisible : !isSpace(text.charCodeAt(0));
-      const scanned =
-        content === undefined ? null : { path: segment.path!, content, segment: parts.length - 1 };
-      if (piece && !(endsWithNewline && startsVisible)) {
-        piece.texts.push(text);
-        piece.file = null;
-        if (scanned) piece.contents.push(scanned);
-      } else {
-        flush();
-        const file = stat
-          ? { path: segment.path!, size: stat.size, mtime: stat.mtime, segment: parts.length - 1 }
-          : null;
-        piece = { texts: [text], file, known, contents: scanned ? [scanned] : [] };
-      }
-      endsWithNewline = known ? known.endsWithNewline : text.endsWith('\n');
-    }
-    flush();
-    if (waiting.length > 0) send();
-    await Promise.all(counting);
+    };
+    const counted = (await countSegments(
+      written(),
+      this.environment(index.stats, layout, scanning),
+      { contents },
+    ))!;
+    const totalTokens = counted.total;
+    const findingsOf = counted.findings;
     // The patch path re-renders changed files as sections (renderFileBlock).
-    await disk?.save();
+    await this.options.pieceCache?.save();
     const patchable =
       !scanning &&
       (this.options.format ?? 'sections') === 'sections' &&
@@ -369,9 +221,70 @@ export class ProjectPacker {
       files,
       skipped: [...skipped],
       totalTokens,
-      tokenized,
-      secrets: scanning ? files.flatMap((path) => findingsOf.get(path) ?? []) : null,
+      tokenized: counted.tokenized,
+      secrets: findingsOf ? files.flatMap((path) => findingsOf.get(path) ?? []) : null,
       timings: { scanMs: scanned - started, packMs: performance.now() - started },
+    };
+  }
+
+  /**
+   * The packer's side of the counting pipeline: its worker pool counts (and scans) batches;
+   * a file's piece is remembered by path+size+mtime (+ length, which holds the separator), so
+   * a re-pack neither hashes nor tokenizes unchanged files; other pieces by content hash; the
+   * on-disk cache by the SHA-1 of the piece's text.
+   */
+  private environment(
+    stats: ReadonlyMap<string, FileStat>,
+    layout: number,
+    scanning: boolean,
+  ): CountingEnvironment {
+    // A first pack has no counts to find by content: its pieces go to the pool unhashed
+    // (the hash would cost the main thread as much as reading). Later packs hash the few
+    // pieces that changed, so a file touched but unchanged is not re-tokenized.
+    const counter = this.packs === 1 ? this.counter.inner : this.counter;
+    const disk = this.options.pieceCache;
+    const record = (piece: CountPiece, count: number) => {
+      const stat = stats.get(piece.path!)!;
+      this.fileCounts.set(
+        piece.path!,
+        recordOf(piece.text, stat.size, stat.mtime, count, layout, piece.first),
+      );
+    };
+    return {
+      scan: scanning,
+      count: (pieces) => this.countBatch(counter, pieces),
+      recall: (segment) => {
+        const stat = stats.get(segment.path!);
+        const known = stat ? this.fileCounts.get(segment.path!) : undefined;
+        return known &&
+          known.size === stat!.size &&
+          known.mtime === stat!.mtime &&
+          known.length === segment.text.length
+          ? known
+          : undefined;
+      },
+      lookup: (piece) => {
+        if (disk) {
+          piece.key = disk.keyOf(piece.text);
+          const saved = disk.get(piece.key);
+          if (saved && (!scanning || saved.findings)) return saved;
+        }
+        if (piece.path !== null || scanning) return undefined;
+        const known = this.otherCounts.get(hashText(piece.text));
+        return known === undefined ? undefined : { count: known };
+      },
+      keep: (piece, answer, how) => {
+        if (how === 'recalled') {
+          const known = this.fileCounts.get(piece.path!)!;
+          known.layout = layout;
+          known.segment = piece.first;
+          return;
+        }
+        if (piece.path !== null) record(piece, answer.count);
+        if (how !== 'counted') return;
+        if (disk && piece.key !== undefined) disk.set(piece.key, answer);
+        if (piece.path === null) this.otherCounts.set(hashText(piece.text), answer.count);
+      },
     };
   }
 
@@ -381,9 +294,9 @@ export class ProjectPacker {
    */
   private async countBatch(
     counter: AsyncTokenCounter,
-    batch: readonly PendingPiece[],
-    texts: string[],
-  ): Promise<{ counts: number[]; misses: number; findings: SecretFinding[][] | null }> {
+    batch: readonly CountPiece[],
+  ): Promise<{ counts: number[]; tokenized: number; findings: SecretFinding[][] | null }> {
+    const texts = batch.map((piece) => piece.text);
     if (batch.some((piece) => piece.scans.length > 0)) {
       const scans: PieceScan[] = batch.flatMap((piece, i) =>
         piece.scans.map(([path, at, length, content]): PieceScan => [i, path, at, length, content]),
@@ -403,13 +316,14 @@ export class ProjectPacker {
       }
       const findings: SecretFinding[][] = batch.map(() => []);
       scans.forEach(([i], at) => findings[i]!.push(...found[at]!));
-      return { counts, misses: counts.length, findings };
+      return { counts, tokenized: counts.length, findings };
     }
     if (counter instanceof CachedTokenCounter) {
-      return { ...(await counter.countManyDetailed(texts)), findings: null };
+      const { counts, misses } = await counter.countManyDetailed(texts);
+      return { counts, tokenized: misses, findings: null };
     }
     const counts = await counter.countMany(texts);
-    return { counts, misses: counts.length, findings: null };
+    return { counts, tokenized: counts.length, findings: null };
   }
 
   /**

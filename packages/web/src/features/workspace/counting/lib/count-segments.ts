@@ -1,32 +1,37 @@
 import {
   DEFAULT_TOKENIZER_ID,
-  TOKENIZER_BATCH_CHARS,
-  type TokenizerId,
-  promptSegments,
+  type CountedSegments,
   type FileStat,
   type PromptInput,
-  type PromptSegment,
+  type SegmentMemo,
+  type TokenizerId,
+  countSegments,
+  promptSegments,
 } from '@promptloom/core';
+import { registerReset } from '../../../../lib/reset-registry';
 import { frameBudget } from '../../../../lib/yield-to-browser';
 import { fileKey } from '../../project-files';
+import { storedCounts } from './count-store';
 import { tokenizer } from './tokenizer-client';
+
+export type { CountedSegments } from '@promptloom/core';
 
 /**
  * File segment -> tokens, by tokenizer, format, path+size+mtime (and the segment's length, which
  * holds its lead).
  */
-const fileSegmentCounts = new Map<string, number>();
+const fileSegmentCounts = new Map<string, SegmentMemo>();
 
-export interface CountedSegments {
-  segments: PromptSegment[];
-  counts: number[];
-}
+// Its keys hold the user's file paths.
+registerReset('file segment counts', () => fileSegmentCounts.clear());
 
 /**
- * Assembles the prompt's segments and counts them. Segments not counted before go to the
- * tokenizer in batches while later files are still being read, so reading and counting
- * overlap; a file segment with the same path, size, mtime and length is not counted again.
- * Resolves to null as soon as `isStale()` says a newer count has started.
+ * Assembles the prompt's segments and counts them through core's pipeline (countSegments):
+ * segments not counted before go to the tokenizer workers in batches while later files are
+ * still being read; a file segment with the same path, size, mtime and length is not counted
+ * again in this page, and one counted in an earlier visit (same text, by hash) comes from the
+ * browser's count cache (count-store). Resolves to null once `isStale()` says a newer count
+ * has started.
  */
 export async function countPromptSegments(
   input: PromptInput,
@@ -34,50 +39,37 @@ export async function countPromptSegments(
   isStale: () => boolean,
   tokenizerId: TokenizerId = DEFAULT_TOKENIZER_ID,
 ): Promise<CountedSegments | null> {
-  const segments: PromptSegment[] = [];
-  const counts: number[] = [];
-  const counting: Promise<void>[] = [];
-  let batch: { at: number; text: string; key: string | null }[] = [];
-  let batchChars = 0;
-  const send = () => {
-    const sent = batch;
-    batch = [];
-    batchChars = 0;
-    counting.push(
-      tokenizer
-        .countMany(
-          sent.map((s) => s.text),
-          tokenizerId,
-        )
-        .then((counted) => {
-          sent.forEach(({ at, key }, i) => {
-            const count = counted[i] ?? 0;
-            counts[at] = count;
-            if (key) fileSegmentCounts.set(key, count);
-          });
-        }),
-    );
-  };
+  const keyOf = (path: string, length: number) =>
+    `${tokenizerId}|${input.format ?? ''}|${fileKey(path, stats?.get(path))}|${length}`;
+  const stored = input.project
+    ? await storedCounts(`${tokenizerId}|${input.format ?? ''}|${input.project.name}`)
+    : null;
   // Thousands of cached files assemble as one long task unless the loop yields.
   const checkpoint = frameBudget();
-  for await (const segment of promptSegments(input)) {
-    if (isStale()) return null;
-    const at = segments.push(segment) - 1;
-    const key =
-      segment.kind === 'file' && segment.path
-        ? `${tokenizerId}|${input.format ?? ''}|${fileKey(segment.path, stats?.get(segment.path))}|${segment.text.length}`
-        : null;
-    const known = key === null ? undefined : fileSegmentCounts.get(key);
-    if (known !== undefined) {
-      counts[at] = known;
-    } else {
-      batch.push({ at, text: segment.text, key });
-      batchChars += segment.text.length;
-      if (batchChars >= TOKENIZER_BATCH_CHARS) send();
-    }
-    await checkpoint();
-  }
-  if (batch.length > 0) send();
-  await Promise.all(counting);
-  return isStale() ? null : { segments, counts };
+  return countSegments(promptSegments(input), {
+    count: async (pieces) => ({
+      counts: await tokenizer.countMany(
+        pieces.map((piece) => piece.text),
+        tokenizerId,
+      ),
+      findings: null,
+    }),
+    recall: (segment) =>
+      segment.path ? fileSegmentCounts.get(keyOf(segment.path, segment.text.length)) : undefined,
+    lookup: (piece) => {
+      const stat = piece.path === null ? undefined : stats?.get(piece.path);
+      if (!stored || !stat) return undefined;
+      const count = stored.get(piece.path!, stat, piece.text);
+      return count === undefined ? undefined : { count };
+    },
+    keep: (piece, { count }, how) => {
+      if (piece.path === null || how === 'recalled') return;
+      const text = piece.text;
+      fileSegmentCounts.set(keyOf(piece.path, text.length), { count });
+      const stat = stats?.get(piece.path);
+      if (how === 'counted' && stored && stat) stored.put(piece.path, stat, text, count);
+    },
+    isStale,
+    checkpoint,
+  });
 }

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { PromptSegment } from '../prompt/assemble';
+import { countCl100k } from '../tokens/cl100k';
+import { type CountPiece, type CountingEnvironment, countSegments } from './count-pieces';
+
+async function* stream(segments: PromptSegment[]): AsyncGenerator<PromptSegment> {
+  for (const segment of segments) yield await Promise.resolve(segment);
+}
+
+const segments: PromptSegment[] = [
+  { kind: 'section', text: 'Tree:\n' },
+  { kind: 'file', path: 'a.ts', text: 'const a = 1;\n\n' },
+  // Starts with spaces: the tokenizer may merge them with the previous newlines, so it joins
+  // the piece before it.
+  { kind: 'file', path: 'b.ts', text: '  indented();\n' },
+  { kind: 'file', path: 'c.ts', text: 'const c = 3;\n' },
+];
+
+function environment(sent: CountPiece[][], extra: Partial<CountingEnvironment> = {}) {
+  return {
+    count: (pieces: readonly CountPiece[]) => {
+      sent.push([...pieces]);
+      return Promise.resolve({ counts: pieces.map((p) => countCl100k(p.text)), findings: null });
+    },
+    ...extra,
+  } satisfies CountingEnvironment;
+}
+
+describe('countSegments', () => {
+  it("joins segments at unsafe cuts, so the counts add up to the whole prompt's", async () => {
+    const sent: CountPiece[][] = [];
+    const counted = await countSegments(stream(segments), environment(sent), { batchPieces: 2 });
+    const whole = countCl100k(segments.map((s) => s.text).join(''));
+    expect(counted!.total).toBe(whole);
+    const pieces = sent.flat();
+    expect(pieces.map((p) => [p.first, p.span, p.path])).toEqual([
+      [0, 1, null],
+      [1, 2, null],
+      [3, 1, 'c.ts'],
+    ]);
+    // Batches of two pieces: the first went before the last segment came.
+    expect(sent.map((batch) => batch.length)).toEqual([2, 1]);
+    expect(counted!.counts[2]).toBe(0);
+  });
+
+  it('answers from what the environment remembers, and says how', async () => {
+    const sent: CountPiece[][] = [];
+    const kept: [string | null, string][] = [];
+    const counted = await countSegments(
+      stream(segments),
+      environment(sent, {
+        recall: (segment) => (segment.path === 'c.ts' ? { count: 7 } : undefined),
+        lookup: (piece) => (piece.first === 0 ? { count: 2 } : undefined),
+        keep: (piece, _answer, how) => kept.push([piece.path, how]),
+      }),
+    );
+    expect(sent.flat().map((p) => p.first)).toEqual([1]);
+    expect(counted!.counts[3]).toBe(7);
+    expect(counted!.counts[0]).toBe(2);
+    expect(counted!.tokenized).toBe(1);
+    expect(kept).toEqual([
+      [null, 'stored'],
+      ['c.ts', 'recalled'],
+      [null, 'counted'],
+    ]);
+  });
+
+  it('gives up when a newer count has started', async () => {
+    let stale = false;
+    const counting = countSegments(stream(segments), environment([], { isStale: () => stale }));
+    stale = true;
+    expect(await counting).toBeNull();
+  });
+});

@@ -1,0 +1,233 @@
+import { TOKENIZER_BATCH_CHARS } from '../limits';
+import type { PromptSegment } from '../prompt/assemble';
+import type { SecretFinding } from '../secrets/scan';
+
+/**
+ * A file's content inside a piece, for the secret scan: [path, offset, length] in the
+ * piece's text, or [path, 0, 0, content] when the content is not written verbatim (outline).
+ */
+export type PieceScanRef = [path: string, at: number, length: number, content?: string];
+
+/** A run of segments between safe cuts (tokens/segments): normally one file's segment. */
+export interface CountPiece {
+  text: string;
+  /** Index of its first segment, and how many segments it joins. */
+  first: number;
+  span: number;
+  /** The file's path when the piece is exactly one file's segment; else null. */
+  path: string | null;
+  /** The files inside to scan (scanning only). */
+  scans: PieceScanRef[];
+  /** Free for the environment: e.g. the content key it computed in `lookup`, kept for `keep`. */
+  key?: string;
+}
+
+/** What is known of a piece: its tokens and, once scanned, its files' findings. */
+export interface PieceAnswer {
+  count: number;
+  findings?: SecretFinding[];
+}
+
+/**
+ * A file segment's count remembered without reading its characters (by path, size, mtime and
+ * length): reading a string's first character flattens it (a rope built by concatenation),
+ * so its boundary classes may come too.
+ */
+export interface SegmentMemo {
+  count: number;
+  startsVisible?: boolean;
+  endsWithNewline?: boolean;
+}
+
+/**
+ * Where the counting runs and what it remembers: the Node packer's worker pool and disk
+ * cache, the browser's Web Workers and IndexedDB. Every method but `count` is optional.
+ */
+export interface CountingEnvironment {
+  /** Counts a batch of pieces (in workers); with scans, each piece's findings too. */
+  count(pieces: readonly CountPiece[]): Promise<{
+    counts: number[];
+    findings: SecretFinding[][] | null;
+    /** Pieces actually tokenized (a content-hash cache behind `count` may answer some). */
+    tokenized?: number;
+  }>;
+  /** A segment's remembered count: used when the segment turns out to be a piece of its own. */
+  recall?(segment: PromptSegment, index: number): SegmentMemo | undefined;
+  /** A piece's answer kept from before (by content, or by file identity). */
+  lookup?(piece: CountPiece): PieceAnswer | undefined;
+  /** Every piece once answered, and how: to remember it for the next count. */
+  keep?(piece: CountPiece, answer: PieceAnswer, how: 'counted' | 'stored' | 'recalled'): void;
+  /** True once a newer count has begun: the run stops and resolves null. */
+  isStale?(): boolean;
+  /** Awaited after each segment (the browser yields there to paint and take input). */
+  checkpoint?(): Promise<void>;
+  /** Whether pieces carry their files' contents to scan. */
+  scan?: boolean;
+}
+
+export interface CountedSegments {
+  segments: PromptSegment[];
+  /** Per segment: a piece's count stands on its first segment, 0 on the others it joins. */
+  counts: number[];
+  total: number;
+  /** Pieces tokenized (the rest came from what the environment remembered). */
+  tokenized: number;
+  /** Scanning: findings by path; else null. */
+  findings: Map<string, SecretFinding[]> | null;
+}
+
+export interface CountOptions {
+  /**
+   * Scanning: each written file's content as read for the prompt (the map promptSegments
+   * fills), taken and dropped as its segment comes.
+   */
+  contents?: Map<string, string>;
+  /** A batch goes to `count` once it holds this many characters or pieces. */
+  batchChars?: number;
+  batchPieces?: number;
+}
+
+const BATCH_PIECES = 128;
+
+/** ASCII whitespace (what the pre-tokenizer calls \s among these codes). */
+function isSpace(c: number): boolean {
+  return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11;
+}
+
+/**
+ * Where each file's content stands in its piece (written verbatim in every format), so the
+ * worker that counts the piece scans the content out of it without a second copy; an
+ * outlined file (its content is not in the piece) is sent as it is.
+ */
+function scansOf(text: string, contents: readonly { path: string; content: string }[]) {
+  const scans: PieceScanRef[] = [];
+  let from = 0;
+  for (const { path, content } of contents) {
+    if (content === '') continue;
+    const at = text.indexOf(content, from);
+    if (at === -1) {
+      scans.push([path, 0, 0, content]);
+    } else {
+      scans.push([path, at, content.length]);
+      from = at + content.length;
+    }
+  }
+  return scans;
+}
+
+/**
+ * The one counting pipeline of the Node packer and the web app (decision 049): segments
+ * are joined into pieces at safe cuts, so the pieces' counts add up to the whole prompt's;
+ * each piece is answered from what the environment remembers, or sent to its counter in
+ * batches while later files are still being read, so reading and counting overlap.
+ */
+export async function countSegments(
+  segments: AsyncIterable<PromptSegment>,
+  env: CountingEnvironment,
+  options: CountOptions = {},
+): Promise<CountedSegments | null> {
+  const batchChars = options.batchChars ?? TOKENIZER_BATCH_CHARS;
+  const batchPieces = options.batchPieces ?? BATCH_PIECES;
+  const scanning = env.scan === true;
+  const contents = scanning ? options.contents : undefined;
+  const all: PromptSegment[] = [];
+  const counts: number[] = [];
+  const findings = scanning ? new Map<string, SecretFinding[]>() : null;
+  const counting: Promise<void>[] = [];
+  let tokenized = 0;
+  let waiting: CountPiece[] = [];
+  let waitingChars = 0;
+
+  const answer = (
+    piece: CountPiece,
+    result: PieceAnswer,
+    how: 'counted' | 'stored' | 'recalled',
+  ) => {
+    counts[piece.first] = result.count;
+    for (let i = 1; i < piece.span; i++) counts[piece.first + i] = 0;
+    if (findings && result.findings) {
+      for (const finding of result.findings) {
+        const list = findings.get(finding.path);
+        if (list) list.push(finding);
+        else findings.set(finding.path, [finding]);
+      }
+    }
+    env.keep?.(piece, result, how);
+  };
+  const send = () => {
+    const batch = waiting;
+    waiting = [];
+    waitingChars = 0;
+    counting.push(
+      env.count(batch).then((result) => {
+        tokenized += result.tokenized ?? batch.length;
+        batch.forEach((piece, i) => {
+          const found = result.findings?.[i];
+          answer(
+            piece,
+            found ? { count: result.counts[i]!, findings: found } : { count: result.counts[i]! },
+            'counted',
+          );
+        });
+      }),
+    );
+  };
+
+  let piece: {
+    texts: string[];
+    first: number;
+    path: string | null;
+    memo: SegmentMemo | undefined;
+    contents: { path: string; content: string }[];
+  } | null = null;
+  const flush = () => {
+    if (!piece) return;
+    const text = piece.texts.length === 1 ? piece.texts[0]! : piece.texts.join('');
+    const path = piece.texts.length === 1 ? piece.path : null;
+    const scans = scanning ? scansOf(text, piece.contents) : [];
+    const pending: CountPiece = { text, first: piece.first, span: piece.texts.length, path, scans };
+    const memo = path === null ? undefined : piece.memo;
+    piece = null;
+    if (memo) return answer(pending, { count: memo.count }, 'recalled');
+    const stored = env.lookup?.(pending);
+    if (stored && (!scanning || stored.findings)) return answer(pending, stored, 'stored');
+    waiting.push(pending);
+    waitingChars += text.length;
+    if (waitingChars >= batchChars || waiting.length >= batchPieces) send();
+  };
+
+  let endsWithNewline = false;
+  for await (const segment of segments) {
+    if (env.isStale?.()) return null;
+    const index = all.push(segment) - 1;
+    const text = segment.text;
+    const content = segment.path === undefined ? undefined : contents?.get(segment.path);
+    if (content !== undefined) contents!.delete(segment.path!);
+    // What is remembered does not hold findings: a scanning run counts and scans again.
+    const memo = scanning || segment.kind !== 'file' ? undefined : env.recall?.(segment, index);
+    const startsVisible = memo?.startsVisible ?? !isSpace(text.charCodeAt(0));
+    const scanned = content === undefined ? null : { path: segment.path!, content };
+    if (piece && !(endsWithNewline && startsVisible)) {
+      piece.texts.push(text);
+      if (scanned) piece.contents.push(scanned);
+    } else {
+      flush();
+      piece = {
+        texts: [text],
+        first: index,
+        path: segment.kind === 'file' ? (segment.path ?? null) : null,
+        memo,
+        contents: scanned ? [scanned] : [],
+      };
+    }
+    endsWithNewline = memo?.endsWithNewline ?? text.endsWith('\n');
+    await env.checkpoint?.();
+  }
+  flush();
+  if (waiting.length > 0) send();
+  await Promise.all(counting);
+  if (env.isStale?.()) return null;
+  let total = 0;
+  for (const count of counts) total += count;
+  return { segments: all, counts, total, tokenized, findings };
+}

@@ -1,0 +1,131 @@
+import { type FileStat, TOKEN_COUNT_CACHE_MAX_FILES, hashText } from '@promptloom/core';
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { registerReset } from '../../../../lib/reset-registry';
+
+/**
+ * The browser's token-count cache (decision 049): one record per file segment and scope
+ * (tokenizer, format, project), holding the file's size and mtime, the segment's length and
+ * hash and its tokens — never its contents. A database of its own, so the folder-handle
+ * database (whose handles must never be read back here) keeps its single version.
+ */
+const DB_NAME = 'promptloom-token-counts';
+const STORE = 'counts';
+
+interface StoredCount {
+  size: number;
+  mtime: number;
+  /** cyrb53 of the segment's text with its length (core's hashText). */
+  hash: string;
+  count: number;
+}
+
+interface CountsDb extends DBSchema {
+  counts: { key: string; value: StoredCount };
+}
+
+let dbPromise: Promise<IDBPDatabase<CountsDb>> | null = null;
+/** Scopes read from the database in this page, by scope. */
+const scopes = new Map<string, Promise<ScopeCounts>>();
+/** Bumped by logout, so a write begun before it is dropped. */
+let generation = 0;
+
+function db(): Promise<IDBPDatabase<CountsDb>> {
+  dbPromise ??= openDB<CountsDb>(DB_NAME, 1, {
+    upgrade(database) {
+      database.createObjectStore(STORE);
+    },
+  });
+  return dbPromise;
+}
+
+/** One scope's stored counts, read once, written back in one transaction per count run. */
+class ScopeCounts {
+  private pending = new Map<string, StoredCount>();
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  /** Logout since this scope was read: its writes are dropped. */
+  private readonly generation = generation;
+
+  constructor(
+    private readonly prefix: string,
+    private readonly records: Map<string, StoredCount>,
+    /** False without IndexedDB: counts are kept for this page only. */
+    private readonly persistent: boolean,
+  ) {}
+
+  /**
+   * The stored count of `text` as `path`'s segment, when the file's size and mtime and the
+   * text's hash are those stored: an edit that keeps size and mtime still changes the hash.
+   */
+  get(path: string, stat: FileStat, text: string): number | undefined {
+    const record = this.records.get(path);
+    if (!record || record.size !== stat.size || record.mtime !== stat.mtime) return undefined;
+    return record.hash === hashText(text) ? record.count : undefined;
+  }
+
+  put(path: string, stat: FileStat, text: string, count: number): void {
+    const record = { size: stat.size, mtime: stat.mtime, hash: hashText(text), count };
+    this.records.set(path, record);
+    if (!this.persistent) return;
+    this.pending.set(path, record);
+    // Counts land in batches while a selection is counted: one write once they stop.
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.flush(), 250);
+  }
+
+  private async flush(): Promise<void> {
+    this.timer = null;
+    const writes = this.pending;
+    this.pending = new Map();
+    try {
+      const database = await db();
+      if (this.generation !== generation) return;
+      const tx = database.transaction(STORE, 'readwrite');
+      if ((await tx.store.count()) + writes.size > TOKEN_COUNT_CACHE_MAX_FILES) {
+        // Past the bound, start over rather than track ages: the next counts refill it.
+        await tx.store.clear();
+      }
+      for (const [path, record] of writes) void tx.store.put(record, `${this.prefix}${path}`);
+      await tx.done;
+    } catch (error) {
+      console.warn('Token count cache not written', error);
+    }
+  }
+}
+
+/**
+ * The stored counts of one scope (tokenizer|format|project), read from IndexedDB on first use
+ * in the page. Without IndexedDB (or if it fails) an empty scope that keeps nothing.
+ */
+export function storedCounts(scope: string): Promise<ScopeCounts> {
+  let counts = scopes.get(scope);
+  if (!counts) {
+    const prefix = `${scope}\u0000`;
+    counts = (async () => {
+      const records = new Map<string, StoredCount>();
+      if (typeof indexedDB === 'undefined') return new ScopeCounts(prefix, records, false);
+      try {
+        const store = (await db()).transaction(STORE).store;
+        const range = IDBKeyRange.bound(prefix, `${prefix}\uffff`);
+        // One transaction: the keys and the values are read in the same key order.
+        const [keys, values] = await Promise.all([store.getAllKeys(range), store.getAll(range)]);
+        keys.forEach((key, i) => records.set(key.slice(prefix.length), values[i]!));
+      } catch (error) {
+        console.warn('Token count cache unavailable', error);
+      }
+      return new ScopeCounts(prefix, records, true);
+    })();
+    scopes.set(scope, counts);
+  }
+  return counts;
+}
+
+/** Logout: the stored counts name the user's files, so they go with the rest. */
+async function clearCounts(): Promise<void> {
+  generation++;
+  scopes.clear();
+  if (typeof indexedDB === 'undefined') return;
+  const database = await db();
+  await database.clear(STORE);
+}
+
+registerReset('token count cache', clearCounts);
