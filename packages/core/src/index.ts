@@ -49,3 +49,4 @@ export * from './selection/budget';
 export * from './apply';
 export * from './prompt/default-composition';
 export * from './counting/count-pieces';
+export * from './account/import-plan';

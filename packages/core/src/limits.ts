@@ -188,6 +188,12 @@ export const QUOTAS = {
 } as const;
 
 /**
+ * The largest account export an import takes (decision 060): a library at its stored-text
+ * quota, mostly ASCII, with room for the JSON around it. Every other request stays at 2 MB.
+ */
+export const ACCOUNT_IMPORT_BYTES_MAX = 64 * 1024 * 1024;
+
+/**
  * Per-user write fairness (docs/decisions/035-per-user-write-fairness.md); a write
  * is any authenticated POST, PUT, PATCH or DELETE. On each instance a user's writes run one at
  * a time, each starting at least USER_WRITE_SPACING_MS after the previous one; the next wait

@@ -37,6 +37,20 @@ const optionalText = (max: number, tooLong: Parameters<typeof coded>[0], base = 
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** Content may be blank only for DYNAMIC_TASK, whose content is the prefix/suffix JSON. */
+export function refineBlockContent(
+  block: { type: BlockType; content: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (block.type !== 'DYNAMIC_TASK' && block.content.trim() === '') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['content'],
+      message: coded('BLOCK_CONTENT_EMPTY').error,
+    });
+  }
+}
+
 /**
  * Body of POST /api/blocks and PUT /api/blocks/{id}. Content may be
  * empty only for DYNAMIC_TASK, whose content is the prefix/suffix JSON.
@@ -57,15 +71,7 @@ export const blockBodySchema = z
     color: optionalText(BLOCK_COLOR_MAX, 'BLOCK_COLOR_TOO_LONG'),
     description: optionalText(BLOCK_DESCRIPTION_MAX, 'BLOCK_DESCRIPTION_TOO_LONG'),
   })
-  .superRefine((body, ctx) => {
-    if (body.type !== 'DYNAMIC_TASK' && body.content.trim() === '') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['content'],
-        message: coded('BLOCK_CONTENT_EMPTY').error,
-      });
-    }
-  });
+  .superRefine(refineBlockContent);
 /** What a form holds before parsing (category/colour/description may be blank or absent). */
 export type BlockBodyInput = z.input<typeof blockBodySchema>;
 export type BlockBody = z.output<typeof blockBodySchema>;

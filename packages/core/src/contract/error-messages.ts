@@ -303,6 +303,30 @@ export const ERROR_MESSAGES = {
     en: `Limit reached: at most ${en(QUOTAS.storedChars)} characters of stored text per user (blocks, compositions and shares). Shorten or delete some blocks.`,
     fr: `Limite atteinte : ${fr(QUOTAS.storedChars)} caractères de texte stocké au plus par utilisateur (blocs, compositions et partages). Raccourcissez ou supprimez des blocs.`,
   },
+  ACCOUNT_IMPORT_NOT_EXPORT: {
+    en: 'This file is not a Promptloom account export.',
+    fr: 'Ce fichier n’est pas un export de compte Promptloom.',
+  },
+  ACCOUNT_IMPORT_VERSION: {
+    en: 'This export was made by a newer or unknown version of Promptloom: this server cannot read it.',
+    fr: 'Cet export vient d’une version de Promptloom plus récente ou inconnue : ce serveur ne sait pas le lire.',
+  },
+  ACCOUNT_IMPORT_INVALID: {
+    en: 'This export file is damaged or was edited: a required value is missing or wrong.',
+    fr: 'Ce fichier d’export est abîmé ou a été modifié : une valeur requise manque ou est fausse.',
+  },
+  ACCOUNT_IMPORT_REFERENCE: {
+    en: 'This export file is inconsistent: it refers to a block or composition it does not contain (or holds one twice).',
+    fr: 'Ce fichier d’export est incohérent : il renvoie à un bloc ou une composition qu’il ne contient pas (ou en contient un deux fois).',
+  },
+  ACCOUNT_IMPORT_QUOTA: {
+    en: 'Nothing was imported: with this file your account would pass its limits on blocks, compositions or stored text. Delete some blocks or compositions first, or import into another account.',
+    fr: 'Rien n’a été importé : avec ce fichier, votre compte dépasserait ses limites de blocs, de compositions ou de texte stocké. Supprimez d’abord des blocs ou des compositions, ou importez dans un autre compte.',
+  },
+  ACCOUNT_IMPORT_IGNORE_PATTERNS: {
+    en: 'Nothing was imported: with this file your ignore patterns would pass their limit or break their rules.',
+    fr: 'Rien n’a été importé : avec ce fichier, vos motifs d’exclusion dépasseraient leur limite ou enfreindraient leurs règles.',
+  },
   TEXT_NUL_CHARACTER: {
     en: 'The text cannot contain a null character (U+0000).',
     fr: 'Le texte ne peut pas contenir de caractère nul (U+0000).',

@@ -9,3 +9,4 @@ export * from './shared-items';
 export * from './text';
 export * from './health';
 export * from './names';
+export * from './account';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accessTokensRoutes } from './access-tokens/routes';
+import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { blocksRoutes } from './blocks/routes';
 import { compositionsRoutes } from './compositions/routes';
@@ -13,6 +14,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(settingsRoutes, { prefix: '/settings' });
   await app.register(accessTokensRoutes, { prefix: '/access-tokens' });
+  await app.register(accountRoutes, { prefix: '/account' });
   await app.register(blocksRoutes, { prefix: '/blocks' });
   await app.register(compositionsRoutes, { prefix: '/compositions' });
   // Mounted at /api itself: it owns /shared-items/* and POST /blocks/{id}/share.

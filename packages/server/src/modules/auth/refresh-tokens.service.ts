@@ -1,6 +1,6 @@
 import { createId } from '@paralleldrive/cuid2';
 import { REFRESH_TOKEN_ABSOLUTE_TTL_SECONDS, REFRESH_TOKEN_BYTES } from '@promptloom/core';
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
 import { HttpError } from '../../http-error';
@@ -113,14 +113,16 @@ export async function revokeAllFamilies(db: Db, userId: string, now: Date): Prom
 }
 
 /**
- * Whether the sign-in `familyId` was ended (logout): its access tokens stop working at once,
- * on every instance, since each checks the shared database (decision 039).
+ * Whether the sign-in `familyId` was ended: signed out (its tokens revoked), or its account
+ * deleted (its tokens gone with it, decision 060). A live sign-in always holds one token that
+ * is not revoked. Its access tokens stop working at once, on every instance, since each
+ * checks the shared database (decision 039).
  */
 export async function isSessionRevoked(db: Db, familyId: string): Promise<boolean> {
-  const [row] = await db
+  const [live] = await db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)))
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
     .limit(1);
-  return row !== undefined;
+  return live === undefined;
 }

@@ -1,0 +1,438 @@
+import { ERROR_MESSAGES, type AccountExport, type AccountImportResult } from '@promptloom/core';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, documentedResponses, listAll, type TestApp } from '../../../test/helpers';
+import {
+  accessTokens,
+  blocks,
+  compositions,
+  likes,
+  refreshTokens,
+  sharedItems,
+  subscriptions,
+  userSettings,
+  users,
+} from '../../db/schema';
+import { signInLocally } from '../auth/testing';
+import { call, insertBlock, share, type TestUser } from '../shared-items/test-support';
+
+/** The account's data is the user's (decision 060): export, import elsewhere, delete. */
+
+let t: TestApp;
+let ada: TestUser;
+let bob: TestUser;
+
+beforeEach(async () => {
+  t = await buildTestApp();
+  ada = await t.createUser('Ada');
+  bob = await t.createUser('Bob');
+});
+afterEach(() => t.close());
+
+interface ListedBlock {
+  id: string;
+  name: string;
+  content: string;
+  description: string | null;
+  category: string | null;
+  color: string | null;
+  type: string;
+  isSystemBlock: boolean;
+  subscription: { detached: string | null } | null;
+}
+interface ListedComposition {
+  id: string;
+  name: string;
+  blocks: { blockId: string; order: number; name: string }[];
+}
+
+async function exportOf(user: TestUser): Promise<AccountExport> {
+  const res = await call(t, user, 'GET', '/api/account/export');
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-disposition']).toMatch(/^attachment; filename="promptloom-export-/);
+  return res.json<AccountExport>();
+}
+
+async function importInto(user: TestUser, file: unknown) {
+  return call(t, user, 'POST', '/api/account/import', file);
+}
+
+async function createBlock(user: TestUser, body: Record<string, unknown>) {
+  const res = await call(t, user, 'POST', '/api/blocks', { type: 'STATIC', ...body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<ListedBlock>();
+}
+
+/** Ada's library: two blocks of her own, a composition using them and a system block. */
+async function fillAda() {
+  const reviewer = await createBlock(ada, {
+    name: 'Reviewer',
+    content: 'Review the code, é😀.',
+    category: 'Revues',
+    color: '#22C55E',
+    description: 'Careful',
+  });
+  const tester = await createBlock(ada, { name: 'Tester', content: 'Write the tests.' });
+  const system = (await listAll<ListedBlock>(t, ada.headers, '/api/blocks')).find(
+    (block) => block.type === 'PROJECT_STRUCTURE',
+  )!;
+  const composition = await call(t, ada, 'POST', '/api/compositions', {
+    name: 'Review flow',
+    blockIds: [tester.id, system.id, reviewer.id, tester.id],
+  });
+  expect(composition.statusCode, composition.body).toBe(201);
+  const compositionId = composition.json<{ id: string }>().id;
+  await call(t, ada, 'PUT', '/api/settings', {
+    globalIgnorePatterns: ['*.log', '# Node', 'dist/'],
+  });
+  await call(t, ada, 'PUT', '/api/settings/default-composition', { compositionId });
+  return { reviewer, tester, system, compositionId };
+}
+
+describe('GET /api/account/export', () => {
+  it('holds the library, settings, shares, likes and subscriptions, and no secret', async () => {
+    const { reviewer, tester, system, compositionId } = await fillAda();
+    const item = await share(t, ada, reviewer.id, { isPublic: false, tags: ['review'] });
+    // Bob shares a block; Ada likes it and subscribes to it.
+    const bobs = await insertBlock(t, bob, { name: 'Bob’s block', content: 'From Bob.' });
+    const bobItem = await share(t, bob, bobs.id, {});
+    expect((await call(t, ada, 'POST', `/api/shared-items/${bobItem.id}/like`)).statusCode).toBe(
+      200,
+    );
+    const sub = await call(t, ada, 'POST', `/api/shared-items/${bobItem.id}/import`, {
+      importMode: 'SUBSCRIBE',
+    });
+    expect(sub.statusCode, sub.body).toBe(201);
+    await call(t, ada, 'POST', '/api/access-tokens', { name: 'CLI', expiresInDays: 30 });
+
+    const file = await exportOf(ada);
+    expect(file).toMatchObject({ format: 'promptloom-account-export', version: 1 });
+    expect(file.account).toMatchObject({ name: 'Ada', email: ada.user.email });
+    const byId = new Map(file.blocks.map((block) => [block.id, block]));
+    expect(byId.get(reviewer.id)).toMatchObject({
+      name: 'Reviewer',
+      content: 'Review the code, é😀.',
+      description: 'Careful',
+      category: 'Revues',
+      color: '#22C55E',
+      isSystemBlock: false,
+      subscription: null,
+    });
+    expect(byId.get(system.id)).toMatchObject({ isSystemBlock: true, type: 'PROJECT_STRUCTURE' });
+    const copy = file.blocks.find((block) => block.subscription);
+    expect(copy).toMatchObject({
+      name: 'Bob’s block',
+      subscription: { sharedItemId: bobItem.id, subscribedVersion: 1, detached: null },
+    });
+    // Every block of the account, not one page of them.
+    expect(file.blocks).toHaveLength((await listAll(t, ada.headers, '/api/blocks')).length);
+    expect(file.compositions).toEqual([
+      expect.objectContaining({
+        id: compositionId,
+        name: 'Review flow',
+        blockIds: [tester.id, system.id, reviewer.id, tester.id],
+      }),
+    ]);
+    expect(file.settings).toEqual({
+      globalIgnorePatterns: ['*.log', '# Node', 'dist/'],
+      defaultCompositionId: compositionId,
+    });
+    expect(file.sharedItems).toEqual([
+      expect.objectContaining({
+        id: item.id,
+        sourceBlockId: reviewer.id,
+        visibility: 'UNLISTED',
+        tags: ['review'],
+        versions: [expect.objectContaining({ version: 1, content: 'Review the code, é😀.' })],
+      }),
+    ]);
+    expect(file.likes).toEqual([{ sharedItemId: bobItem.id, likedAt: expect.any(String) }]);
+    expect(file.accessTokens).toEqual([expect.objectContaining({ name: 'CLI' })]);
+
+    const raw = JSON.stringify(file);
+    const [token] = await t.db
+      .select()
+      .from(accessTokens)
+      .where(eq(accessTokens.userId, ada.user.id));
+    expect(raw).not.toContain(token!.tokenHash);
+    expect(raw).not.toContain(item.shareToken!);
+    expect(raw).not.toMatch(/tokenHash|shareToken|refresh/i);
+  });
+
+  it('is refused to a personal access token (read-only tokens read the library only)', async () => {
+    const created = await call(t, ada, 'POST', '/api/access-tokens', { name: 'CLI' });
+    const { token } = created.json<{ token: string }>();
+    const res = await t.app.inject({
+      url: '/api/account/export',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/account/import', () => {
+  it('round-trips into another account: same content, new ids, composition order kept', async () => {
+    await fillAda();
+    const bobsOwn = await createBlock(bob, { name: 'Bob’s own', content: 'Stays.' });
+    await call(t, bob, 'PUT', '/api/settings', { globalIgnorePatterns: ['*.tmp'] });
+    const file = await exportOf(ada);
+    const bobBefore = await listAll<ListedBlock>(t, bob.headers, '/api/blocks');
+
+    const res = await importInto(bob, file);
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json<AccountImportResult>();
+    const systemCount = file.blocks.filter((block) => block.isSystemBlock).length;
+    expect(result).toEqual({
+      blocks: { imported: 2, matchedSystem: systemCount, subscriptionsDetached: 0 },
+      compositions: { imported: 1 },
+      ignorePatterns: { added: 2 },
+      defaultComposition: 'SET',
+      skipped: { sharedItems: 0, likes: 0, accessTokens: 0, privateLinksOpened: 0 },
+    });
+
+    const bobAfter = await listAll<ListedBlock>(t, bob.headers, '/api/blocks');
+    // System blocks are not duplicated: one per type, as before.
+    expect(bobAfter.filter((block) => block.isSystemBlock)).toHaveLength(
+      bobBefore.filter((block) => block.isSystemBlock).length,
+    );
+    expect(bobAfter).toHaveLength(bobBefore.length + 2);
+    expect(bobAfter.map((block) => block.id)).toContain(bobsOwn.id);
+    const fileIds = new Set(file.blocks.map((block) => block.id));
+    const added = bobAfter.filter((block) => !bobBefore.some((b) => b.id === block.id));
+    for (const block of added) expect(fileIds.has(block.id)).toBe(false);
+    const shape = ({ name, content, description, category, color, type }: ListedBlock) => ({
+      name,
+      content,
+      description,
+      category,
+      color,
+      type,
+    });
+    // Same clock instant: the list orders them by their (new) ids, so compare by name.
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+    expect(added.map(shape).sort(byName)).toEqual(
+      file.blocks
+        .filter((block) => !block.isSystemBlock)
+        .map((block) => shape(block as ListedBlock))
+        .sort(byName),
+    );
+
+    const [composition] = await listAll<ListedComposition>(t, bob.headers, '/api/compositions');
+    expect(composition!.name).toBe('Review flow');
+    expect(composition!.id).not.toBe(file.compositions[0]!.id);
+    expect(composition!.blocks.map((item) => item.name)).toEqual([
+      'Tester',
+      bobAfter.find((block) => block.type === 'PROJECT_STRUCTURE')!.name,
+      'Reviewer',
+      'Tester',
+    ]);
+    const bobIds = new Set(bobAfter.map((block) => block.id));
+    for (const item of composition!.blocks) expect(bobIds.has(item.blockId)).toBe(true);
+    expect(composition!.blocks.find((item) => item.order === 1)!.blockId).toBe(
+      bobAfter.find((block) => block.type === 'PROJECT_STRUCTURE')!.id,
+    );
+
+    const settings = (await call(t, bob, 'GET', '/api/settings')).json<{
+      globalIgnorePatterns: string[];
+      defaultCompositionId: string | null;
+    }>();
+    expect(settings.globalIgnorePatterns).toEqual(['*.tmp', '*.log', '# Node', 'dist/']);
+    expect(settings.defaultCompositionId).toBe(composition!.id);
+    // Ada's account is untouched.
+    expect(await exportOf(ada)).toMatchObject({
+      blocks: file.blocks,
+      compositions: file.compositions,
+    });
+  });
+
+  it('imports subscribed copies as plain blocks and skips shares, likes and tokens, saying so', async () => {
+    const own = await insertBlock(t, ada, { name: 'Shared by Ada', content: 'Ada’s.' });
+    await share(t, ada, own.id, {});
+    const bobs = await insertBlock(t, bob, { name: 'Bob’s block', content: 'From Bob.' });
+    const bobItem = await share(t, bob, bobs.id, {});
+    await call(t, ada, 'POST', `/api/shared-items/${bobItem.id}/like`);
+    await call(t, ada, 'POST', `/api/shared-items/${bobItem.id}/import`, {
+      importMode: 'SUBSCRIBE',
+    });
+    await call(t, ada, 'POST', '/api/access-tokens', { name: 'CLI' });
+    const file = await exportOf(ada);
+    const cyd = await t.createUser('Cyd');
+
+    const res = await importInto(cyd, file);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<AccountImportResult>()).toMatchObject({
+      blocks: { imported: 2, subscriptionsDetached: 1 },
+      defaultComposition: 'NONE',
+      skipped: { sharedItems: 1, likes: 1, accessTokens: 1, privateLinksOpened: 0 },
+    });
+    const cydBlocks = await listAll<ListedBlock>(t, cyd.headers, '/api/blocks');
+    const copy = cydBlocks.find((block) => block.name === 'Bob’s block');
+    expect(copy).toMatchObject({ content: 'From Bob.', subscription: null });
+    expect(
+      await t.db.select().from(subscriptions).where(eq(subscriptions.userId, cyd.user.id)),
+    ).toEqual([]);
+    expect(
+      await t.db.select().from(sharedItems).where(eq(sharedItems.authorId, cyd.user.id)),
+    ).toEqual([]);
+  });
+
+  it('answers 400 with a clear message for a file that is not a valid export, writing nothing', async () => {
+    const file = await exportOf(ada);
+    const before = await exportOf(bob);
+    const cases: [unknown, string, string | undefined][] = [
+      [{ hello: 'world' }, 'ACCOUNT_IMPORT_NOT_EXPORT', 'format'],
+      [{ ...file, version: 99 }, 'ACCOUNT_IMPORT_VERSION', 'version'],
+      [
+        {
+          ...file,
+          compositions: [
+            {
+              id: 'c',
+              name: 'Broken',
+              blockIds: ['missing'],
+              createdAt: file.exportedAt,
+              updatedAt: file.exportedAt,
+            },
+          ],
+        },
+        'ACCOUNT_IMPORT_REFERENCE',
+        'compositions.0.blockIds.0',
+      ],
+      [
+        { ...file, blocks: [{ ...file.blocks[0]!, content: 'x'.repeat(100_001) }] },
+        'BLOCK_CONTENT_TOO_LONG',
+        'blocks.0.content',
+      ],
+    ];
+    for (const [body, code, field] of cases) {
+      const res = await importInto(bob, body);
+      expect(res.statusCode, res.body).toBe(400);
+      const answer = res.json<{ code: string; field?: string; error: string }>();
+      expect(answer.code).toBe(code);
+      expect(answer.field).toBe(field);
+      expect(answer.error).toBe(ERROR_MESSAGES[code as keyof typeof ERROR_MESSAGES].en);
+    }
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/import',
+      headers: { ...bob.headers, 'content-type': 'application/json' },
+      payload: '{"format": "promptloom-account-export", ',
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json()).toMatchObject({ code: 'BODY_INVALID_JSON' });
+    expect(await exportOf(bob)).toEqual({ ...before, exportedAt: expect.any(String) });
+  });
+
+  it('refuses an import past a quota with 400 and writes nothing', async () => {
+    await fillAda();
+    const file = await exportOf(ada);
+    // Bob has room for one block less than the file brings.
+    const held = (await listAll(t, bob.headers, '/api/blocks')).length;
+    const room = 1;
+    const rows = Array.from({ length: 2_000 - held - room }, (_, i) => ({
+      userId: bob.user.id,
+      name: `Filler ${i}`,
+      content: 'x',
+      type: 'STATIC' as const,
+    }));
+    for (let start = 0; start < rows.length; start += 500) {
+      await t.db.insert(blocks).values(rows.slice(start, start + 500));
+    }
+    const before = await exportOf(bob);
+
+    const res = await importInto(bob, file);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'ACCOUNT_IMPORT_QUOTA',
+      error: ERROR_MESSAGES.ACCOUNT_IMPORT_QUOTA.en,
+    });
+    expect(await exportOf(bob)).toEqual({ ...before, exportedAt: expect.any(String) });
+    expect(
+      await t.db.select().from(compositions).where(eq(compositions.userId, bob.user.id)),
+    ).toEqual([]);
+  });
+
+  it('lists the routes in the OpenAPI document with their answers', async () => {
+    const responses = await documentedResponses(t);
+    expect(responses('/api/account/export', 'get')).toEqual(expect.arrayContaining(['200', '429']));
+    expect(responses('/api/account/import', 'post')).toEqual(
+      expect.arrayContaining(['200', '400', '413', '429']),
+    );
+    expect(responses('/api/account', 'delete')).toEqual(expect.arrayContaining(['204', '429']));
+  });
+});
+
+describe('DELETE /api/account', () => {
+  it('removes everything of the user; subscribers keep detached copies and see it', async () => {
+    const { reviewer } = await fillAda();
+    const item = await share(t, ada, reviewer.id, {});
+    const sub = await call(t, bob, 'POST', `/api/shared-items/${item.id}/import`, {
+      importMode: 'SUBSCRIBE',
+    });
+    const { blockId } = sub.json<{ blockId: string }>();
+    const bobs = await insertBlock(t, bob, { name: 'Bob’s block', content: 'From Bob.' });
+    const bobItem = await share(t, bob, bobs.id, {});
+    await call(t, ada, 'POST', `/api/shared-items/${bobItem.id}/like`);
+    await call(t, ada, 'POST', '/api/access-tokens', { name: 'CLI' });
+    await call(t, bob, 'POST', `/api/shared-items/${item.id}/like`);
+
+    const res = await call(t, ada, 'DELETE', '/api/account');
+    expect(res.statusCode, res.body).toBe(204);
+    expect(res.headers['set-cookie']).toMatch(/pl_refresh=;/);
+
+    const id = ada.user.id;
+    expect(await t.db.select().from(users).where(eq(users.id, id))).toEqual([]);
+    for (const [table, rows] of [
+      ['blocks', await t.db.select().from(blocks).where(eq(blocks.userId, id))],
+      ['compositions', await t.db.select().from(compositions).where(eq(compositions.userId, id))],
+      ['settings', await t.db.select().from(userSettings).where(eq(userSettings.userId, id))],
+      ['shared items', await t.db.select().from(sharedItems).where(eq(sharedItems.authorId, id))],
+      ['likes', await t.db.select().from(likes).where(eq(likes.userId, id))],
+      ['tokens', await t.db.select().from(accessTokens).where(eq(accessTokens.userId, id))],
+      ['sessions', await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, id))],
+    ] as const) {
+      expect(rows, table).toEqual([]);
+    }
+    // Bob's copy stays his, detached because the item was deleted.
+    const copy = await call(t, bob, 'GET', `/api/blocks/${blockId}`);
+    expect(copy.statusCode).toBe(200);
+    expect(copy.json()).toMatchObject({
+      content: reviewer.content,
+      subscription: { sharedItemId: null, detached: 'DELETED' },
+    });
+    // Ada's like no longer counts on Bob's item.
+    const [bobRow] = await t.db.select().from(sharedItems).where(eq(sharedItems.id, bobItem.id));
+    expect(bobRow!.likeCount).toBe(0);
+    // The other user's data is untouched.
+    expect((await call(t, bob, 'GET', `/api/blocks/${bobs.id}`)).statusCode).toBe(200);
+  });
+
+  it('ends every session of the account at once', async () => {
+    const session = await signInLocally(t, { name: 'Eve', email: 'eve@example.test' });
+    const headers = { authorization: `Bearer ${session.accessToken}` };
+    expect((await t.app.inject({ url: '/api/blocks', headers })).statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/account', headers });
+    expect(res.statusCode).toBe(204);
+    expect((await t.app.inject({ url: '/api/blocks', headers })).statusCode).toBe(401);
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { origin: t.config.publicUrl, cookie: session.refreshCookie },
+    });
+    expect(refreshed.statusCode).toBe(401);
+  });
+
+  it('touches only the caller: another user’s data cannot be reached', async () => {
+    await fillAda();
+    const before = await exportOf(ada);
+    expect((await call(t, bob, 'DELETE', '/api/account')).statusCode).toBe(204);
+    expect(await exportOf(ada)).toEqual({ ...before, exportedAt: expect.any(String) });
+    // Bob's export never holds Ada's rows, and the routes take no user id to aim elsewhere.
+    const cyd = await t.createUser('Cyd');
+    const cydFile = await exportOf(cyd);
+    expect(cydFile.blocks.map((block) => block.id)).not.toEqual(
+      expect.arrayContaining(before.blocks.map((block) => block.id)),
+    );
+    expect(cydFile.compositions).toEqual([]);
+  });
+});
