@@ -1,4 +1,4 @@
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const serverProject = (name: string, driver: 'pglite' | 'pg'): TestProjectInlineConfiguration => ({
   test: {
@@ -32,6 +32,8 @@ const cliProject = (name: string, driver: 'pglite' | 'pg'): TestProjectInlineCon
 
 // The server suite runs on PGlite always, and again on PostgreSQL when CI provides one.
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+// Two server processes on one PostgreSQL and one Redis (decision 039): only where both exist.
+const withInstances = withPostgres && Boolean(process.env.TEST_REDIS_URL);
 
 export default defineConfig({
   test: {
@@ -59,6 +61,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(withInstances ? [] : ['e2e/instances.test.ts'])],
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
           fileParallelism: false,

@@ -1,17 +1,6 @@
-import type { Page } from 'playwright-core';
-import { apiCall } from './support/api';
+import { accessToken, apiCall } from './support/api';
 import { newAppContext, newSignedInPage, signInLocally } from './support/fixtures';
 import { describe, expect, test } from './support/test';
-
-/** The access token the page's app holds right now, read back as the app would send it. */
-async function heldAccessToken(page: Page): Promise<string> {
-  return page.evaluate(() =>
-    navigator.locks.request('promptloom-refresh', async () => {
-      const response = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'include' });
-      return ((await response.json()) as { accessToken: string }).accessToken;
-    }),
-  );
-}
 
 describe('Settings → Sign out everywhere', () => {
   test('ends every session of the account, this browser included; access tokens stay', async ({
@@ -24,7 +13,7 @@ describe('Settings → Sign out everywhere', () => {
     const phone = phoneContext.pages()[0] ?? (await phoneContext.newPage());
     await phone.goto('/login');
     await signInLocally(phone, laptop.user);
-    const phoneToken = await heldAccessToken(phone);
+    const phoneToken = await accessToken(phone);
     const me = (token: string) =>
       fetch(new URL('/api/auth/me', baseUrl), { headers: { authorization: `Bearer ${token}` } });
     expect((await me(phoneToken)).status).toBe(200);

@@ -36,7 +36,7 @@ const tokens = new WeakMap<Page, string>();
  * refresh runs under the app's own Web Lock, so it never races the app's refresh (a rotated
  * token used twice revokes the whole session), and is done once per page.
  */
-async function accessToken(page: Page): Promise<string> {
+export async function accessToken(page: Page): Promise<string> {
   const cached = tokens.get(page);
   if (cached) return cached;
   const token = await page.evaluate(() =>

@@ -24,6 +24,18 @@ describe('POST /api/auth/logout-all', () => {
       headers: { origin: t.config.publicUrl, ...headers },
     });
 
+  /** A personal access token (CLI) of the session's user. */
+  const personalToken = async (bearer: Record<string, string>) => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/access-tokens',
+      headers: bearer,
+      payload: { name: 'CLI on the build machine' },
+    });
+    expect(created.statusCode).toBe(201);
+    return created.json<{ token: string }>().token;
+  };
+
   it('ends every session of the user at once, and no one else’s', async () => {
     const identity = someone();
     const laptop = await signInLocally(t, identity);
@@ -76,14 +88,7 @@ describe('POST /api/auth/logout-all', () => {
   it('keeps personal access tokens: they are separate credentials, revoked one by one', async () => {
     const session = await signInLocally(t, someone());
     const bearer = { authorization: `Bearer ${session.accessToken}` };
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/access-tokens',
-      headers: bearer,
-      payload: { name: 'CLI on the build machine' },
-    });
-    expect(created.statusCode).toBe(201);
-    const pat = { authorization: `Bearer ${created.json<{ token: string }>().token}` };
+    const pat = { authorization: `Bearer ${await personalToken(bearer)}` };
 
     expect((await logoutAll(bearer)).statusCode).toBe(204);
     expect((await me(session.accessToken)).statusCode).toBe(401);
@@ -97,15 +102,7 @@ describe('POST /api/auth/logout-all', () => {
 
     const session = await signInLocally(t, someone());
     const bearer = { authorization: `Bearer ${session.accessToken}` };
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/access-tokens',
-      headers: bearer,
-      payload: { name: 'read only' },
-    });
-    const pat = await logoutAll({
-      authorization: `Bearer ${created.json<{ token: string }>().token}`,
-    });
+    const pat = await logoutAll({ authorization: `Bearer ${await personalToken(bearer)}` });
     expect(pat.statusCode).toBe(403);
     expect(pat.json()).toMatchObject({ code: 'ACCESS_TOKEN_READ_ONLY' });
 
