@@ -1,11 +1,14 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { fakeChars } from '@promptloom/core/secrets/fixtures';
+import type { Locator, Page } from 'playwright-core';
 import {
   newSignedInPage,
   signInLocally,
   writeDiskProject,
   emptyComposition,
+  withoutDirectoryPicker,
 } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
@@ -13,22 +16,6 @@ import { describe, expect, test } from './support/test';
 const ROOT = 'history-project';
 const GREET_BEFORE = 'export function greet(name: string): string {';
 const GREET_CHANGED = '  return `Goodbye, ${name}!`;';
-
-/**
- * The project is opened through the folder-upload fallback (<input webkitdirectory>), the
- * path a browser without the File System Access API takes. The OPFS picker stub is not
- * used here: reading an OPFS directory handle back from IndexedDB (what the workspace does
- * on reload) crashes the headless Chromium of the harness.
- */
-async function useFolderUpload(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    Object.defineProperty(window, 'showDirectoryPicker', {
-      value: undefined,
-      configurable: true,
-      writable: true,
-    });
-  });
-}
 
 async function uploadProject(page: Page, dir: string): Promise<void> {
   await page.bringToFront();
@@ -94,7 +81,7 @@ describe('prompt history, change detection and diff', () => {
   }) => {
     const { context, page } = await newSignedInPage(browser, baseUrl);
     const dir = await writeDiskProject(ROOT);
-    await useFolderUpload(context);
+    await withoutDirectoryPicker(context);
     await page.reload();
 
     // Open the project; no history yet, so no panel and no change badges.
@@ -249,7 +236,7 @@ describe('prompt history, change detection and diff', () => {
   test('log-out clears the histories and the prompt state', async ({ browser, baseUrl }) => {
     const { context, page, user } = await newSignedInPage(browser, baseUrl);
     const dir = await writeDiskProject(ROOT);
-    await useFolderUpload(context);
+    await withoutDirectoryPicker(context);
     await page.reload();
     await uploadProject(page, dir);
     await page.getByLabel('Final request').fill('Before logging out');
@@ -275,7 +262,7 @@ describe('prompt history, change detection and diff', () => {
   }) => {
     const { context, page } = await newSignedInPage(browser, baseUrl);
     const dir = await writeDiskProject(ROOT);
-    await useFolderUpload(context);
+    await withoutDirectoryPicker(context);
     await page.reload();
     await uploadProject(page, dir);
     await emptyComposition(page);
@@ -299,13 +286,11 @@ describe('prompt history, change detection and diff', () => {
     await diff.getByRole('button', { name: 'Close' }).first().click();
     await diff.waitFor({ state: 'detached' });
 
-    await fileRow(page, 'package.json').getByRole('button', { name: 'Diff' }).click();
-    await page
-      .getByText(
-        'package.json was not in the last prompt, so there is no earlier version to compare.',
-      )
-      .waitFor();
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    // package.json changed but was not in the last prompt: nothing to compare, no Diff button.
+    await fileRow(page, 'package.json').getByTitle('Modified').waitFor();
+    expect(await fileRow(page, 'package.json').getByRole('button', { name: 'Diff' }).count()).toBe(
+      0,
+    );
 
     // In the changes filter, the selection can be replaced by the changed files.
     await page.getByRole('button', { name: 'Expand docs' }).click();
@@ -317,5 +302,58 @@ describe('prompt history, change detection and diff', () => {
     await page.getByRole('button', { name: 'Show selected files only: 2' }).click();
     await page.getByRole('heading', { name: 'Selected files (2)' }).waitFor();
     expect(await visibleFiles(page)).toEqual(['README.md', 'package.json']);
+  });
+
+  test('after a redacted prompt, the diff of a file shows only what changed, not its secrets', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const { context, page } = await newSignedInPage(browser, baseUrl);
+    const token = `ghp_${fakeChars(36, 2026)}`;
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const pem = privateKey.export({ type: 'pkcs1', format: 'pem' }).toString().trim();
+    const env = `# deployment settings\nGITHUB_TOKEN=${token}\nREGION=eu-west-3\n${pem}\nRETRIES=3\n`;
+    const dir = await writeDiskProject('redacted-project', { 'settings.env': env });
+    await withoutDirectoryPicker(context);
+    await page.reload();
+    await uploadProject(page, dir);
+    await page.getByRole('checkbox', { name: 'Select settings.env', exact: true }).check();
+    await settledTokens(page);
+    await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
+    const warning = page.getByRole('dialog', { name: 'Possible secrets in this prompt' });
+    await warning.getByRole('button', { name: 'Redact', exact: true }).click();
+    const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+    await viewer.getByRole('button', { name: 'Close' }).first().click();
+    await page.getByRole('heading', { name: 'History (1)' }).waitFor();
+
+    // Same bytes, newer mtime: flagged as modified, yet nothing changed.
+    const later = new Date(Date.now() + 60_000);
+    await utimes(path.join(dir, 'settings.env'), later, later);
+    await page.reload();
+    await uploadProject(page, dir);
+    await fileRow(page, 'settings.env').getByRole('button', { name: 'Diff' }).click();
+    const diff = page.getByRole('dialog', { name: 'Changes in settings.env' });
+    await diff
+      .getByText('No differences: the file matches the version of the last prompt.')
+      .waitFor();
+    await diff.getByRole('button', { name: 'Close' }).first().click();
+    await diff.waitFor({ state: 'detached' });
+
+    // One real change: only that line is marked, and the secrets stay hidden.
+    await writeProjectFiles(dir, { 'settings.env': env.replace('RETRIES=3', 'RETRIES=5') });
+    await page.reload();
+    await uploadProject(page, dir);
+    await fileRow(page, 'settings.env').getByRole('button', { name: 'Diff' }).click();
+    await diff.locator('[data-diff="added"]').first().waitFor();
+    expect(await diff.locator('[data-diff="removed"]').allInnerTexts()).toEqual([
+      expect.stringContaining('RETRIES=3'),
+    ]);
+    expect(await diff.locator('[data-diff="added"]').allInnerTexts()).toEqual([
+      expect.stringContaining('RETRIES=5'),
+    ]);
+    expect(await diff.innerText()).not.toContain(token);
+    await diff
+      .getByText('Secrets the last prompt redacted are shown redacted on both sides.')
+      .waitFor();
   });
 });

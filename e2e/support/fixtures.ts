@@ -127,6 +127,22 @@ const STUB_DIRECTORY_PICKER = `(rootName) => {
 }`;
 
 /**
+ * Takes the File System Access picker away from the context's pages, so that they open a
+ * folder through the upload fallback (<input webkitdirectory>) as a browser without it does.
+ * Reading a picked folder handle back from IndexedDB on reload crashes the harness's headless
+ * Chromium; uploads are not kept, so tests that reload use this path.
+ */
+export async function withoutDirectoryPicker(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    Object.defineProperty(window, 'showDirectoryPicker', {
+      value: undefined,
+      configurable: true,
+      writable: true,
+    });
+  });
+}
+
+/**
  * Writes a project folder into the page origin's private file system (OPFS), under `rootName`,
  * replacing any previous one. The page must already be on the app's origin.
  */

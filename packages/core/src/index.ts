@@ -24,6 +24,7 @@ export * from './tree/render';
 export * from './selection/selection';
 export * from './selection/filter';
 export * from './changes/changes';
+export * from './changes/redacted';
 export * from './prompt/file-block';
 export * from './prompt/assemble';
 export * from './prompt/answer-format';

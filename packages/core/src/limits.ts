@@ -51,6 +51,8 @@ export const CHARS_PER_TOKEN = 4;
 export const CHARS_PER_TOKEN_SYMBOL_HEAVY = 3.5;
 
 export const REQUEST_DEBOUNCE_MS = 300;
+/** From this many selected files, a running token count shows how many it has read. */
+export const COUNT_PROGRESS_MIN_FILES = 200;
 export const LIBRARY_SEARCH_DEBOUNCE_MS = 300;
 export const FILE_READ_BATCH = 50;
 export const FILE_SIZE_LIMIT_BYTES = 1_048_576;

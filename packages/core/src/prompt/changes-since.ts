@@ -1,5 +1,6 @@
 import { fileDiff } from '../apply/patch';
 import { detectChanges } from '../changes/changes';
+import { redactLike } from '../changes/redacted';
 import type { FileProvider } from '../files/provider';
 import { readProjectFile } from '../files/read';
 import { CHANGES_DIFF_TIMEOUT_MS, FILE_SIZE_LIMIT_BYTES, type Language } from '../limits';
@@ -79,7 +80,9 @@ export async function changesSincePrompt(
         limitBytes,
       );
       if (!read.ok) return { path, change, diff: undefined };
-      return { path, change, diff: changeDiff(path, before, read.text) };
+      // A secret the last prompt redacted is compared as redacted (decision 063).
+      const after = before === null ? read.text : redactLike(before, read.text);
+      return { path, change, diff: changeDiff(path, before, after) };
     }),
   );
   const diffs: string[] = [];

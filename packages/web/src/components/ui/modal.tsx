@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { IconButton } from './icon-button';
@@ -16,19 +16,51 @@ export interface ModalProps {
 const widths = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl', xl: 'max-w-6xl' };
 
 /**
+ * The element that last took focus. A button that turns busy while its work runs (Generate)
+ * is disabled, and the browser drops focus to the body: the dialog its work opens then
+ * returns focus to that button, not to the body.
+ */
+let lastFocused: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (event.target instanceof HTMLElement) lastFocused = event.target;
+    },
+    true,
+  );
+}
+
+/** The control a dialog opening now was opened from. */
+function openerNow(): HTMLElement | null {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body) return active;
+  return lastFocused?.isConnected ? lastFocused : null;
+}
+
+/**
  * A native <dialog> shown modally: focus is trapped by the browser, Escape and a
- * backdrop click close it.
+ * backdrop click close it, and closing gives focus back to the control that opened it.
  */
 export function Modal({ open, onClose, title, children, footer, size = 'md' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { t } = useTranslation();
 
-  useEffect(() => {
+  // Layout effect: the control that had focus is read before showModal moves it inside.
+  useLayoutEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!open || !dialog) return;
+    const opener = openerNow();
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      // Closing unmounts the dialog, so the browser has no close() to give focus back on:
+      // it goes back to the opener, unless it has moved somewhere outside the dialog since.
+      if (dialog.open) dialog.close();
+      const now = document.activeElement;
+      const lost = !now || now === document.body || dialog.contains(now);
+      if (lost && opener?.isConnected) opener.focus();
+    };
   }, [open]);
 
   if (!open) return null;

@@ -10,6 +10,10 @@ export interface DiffViewerState {
   newContent: string;
   /** When the old side was captured (the latest entry's timestamp). */
   snapshotAt: number;
+  /** The current side shows the secrets the last prompt redacted as redacted. */
+  redacted: boolean;
+  /** Why the current side cannot be shown (only the last prompt's version is); null: it can. */
+  unavailable: string | null;
 }
 
 export const useDiffViewer = create<DiffViewerState>(() => ({
@@ -19,6 +23,8 @@ export const useDiffViewer = create<DiffViewerState>(() => ({
   oldContent: '',
   newContent: '',
   snapshotAt: 0,
+  redacted: false,
+  unavailable: null,
 }));
 
 export function showDiff(state: Omit<DiffViewerState, 'id' | 'isOpen'>): void {

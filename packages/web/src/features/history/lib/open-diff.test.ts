@@ -44,7 +44,24 @@ describe('resolveDiff', () => {
       oldContent: 'old\n',
       newContent: 'new\n',
       snapshotAt: 42,
+      redacted: false,
     });
+  });
+
+  it('compares a file the last prompt held redacted as redacted: unchanged reads equal', async () => {
+    const history = await historyWith({ '.env': 'A=1\nTOKEN=[REDACTED:github-token]\n' });
+    const token = 'ghp_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8';
+    const same = await resolveDiff('alpha', '.env', {
+      history,
+      readCurrentFile: reading({ ok: true, path: '', text: `A=1\nTOKEN=${token}\n` }),
+    });
+    expect(same).toMatchObject({ ok: true, newContent: 'A=1\nTOKEN=[REDACTED:github-token]\n' });
+    expect(same).toMatchObject({ redacted: true });
+    const changed = await resolveDiff('alpha', '.env', {
+      history,
+      readCurrentFile: reading({ ok: true, path: '', text: `A=2\nTOKEN=${token}\n` }),
+    });
+    expect(changed).toMatchObject({ newContent: 'A=2\nTOKEN=[REDACTED:github-token]\n' });
   });
 
   it.each([
@@ -69,6 +86,13 @@ describe('resolveDiff', () => {
       history,
       readCurrentFile: reading(current),
     });
-    expect(outcome).toEqual({ ok: false, error });
+    expect(outcome).toMatchObject({ ok: false, error });
+    // Once the last prompt's version is known, the viewer can still show it.
+    const known = contents !== null && Object.hasOwn(contents, 'src/a.ts');
+    expect(outcome).toEqual(
+      known
+        ? { ok: false, error, earlier: { oldContent: 'x', snapshotAt: 42 } }
+        : { ok: false, error },
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { ReadResult } from '@promptloom/core';
+import { redactLike, type ReadResult } from '@promptloom/core';
 import { i18n } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import type { HistoryStore } from '../store';
@@ -20,8 +20,21 @@ export interface DiffSources {
 }
 
 export type DiffOutcome =
-  | { ok: true; filePath: string; oldContent: string; newContent: string; snapshotAt: number }
-  | { ok: false; error: DiffError };
+  | {
+      ok: true;
+      filePath: string;
+      oldContent: string;
+      newContent: string;
+      snapshotAt: number;
+      /** Secrets of the current text are shown redacted, as the last prompt held them. */
+      redacted: boolean;
+    }
+  | {
+      ok: false;
+      error: DiffError;
+      /** The last prompt's side, when that is known but the current one could not be read. */
+      earlier?: { oldContent: string; snapshotAt: number };
+    };
 
 // Both providers name a missing file so: Chromium's NotFoundError text, the upload provider's.
 const NOT_FOUND = /not (be )?found/i;
@@ -44,29 +57,38 @@ export async function resolveDiff(
     return { ok: false, error: 'noSnapshotForDiff' };
   }
   if (!Object.hasOwn(snapshot, path)) return { ok: false, error: 'fileNotInSnapshot' };
+  const oldContent = snapshot[path] ?? '';
+  const earlier = { oldContent, snapshotAt: latest.timestamp };
   let current: ReadResult | null;
   try {
     current = await sources.readCurrentFile(path);
   } catch (error) {
     console.error('Reading the current file for a diff failed', error);
-    return { ok: false, error: 'errorFetchingFile' };
+    return { ok: false, error: 'errorFetchingFile', earlier };
   }
-  if (!current) return { ok: false, error: 'errorFetchingFile' };
+  if (!current) return { ok: false, error: 'errorFetchingFile', earlier };
   if (!current.ok) {
     console.warn(current.message);
     const missing = current.reason === 'unreadable' && NOT_FOUND.test(current.message);
-    return { ok: false, error: missing ? 'fileNotFound' : 'cannotReadFile' };
+    return { ok: false, error: missing ? 'fileNotFound' : 'cannotReadFile', earlier };
   }
+  // The secrets that prompt redacted are compared as redacted, so only real changes show.
+  const newContent = redactLike(oldContent, current.text);
   return {
     ok: true,
     filePath: path,
-    oldContent: snapshot[path] ?? '',
-    newContent: current.text,
+    oldContent,
+    newContent,
     snapshotAt: latest.timestamp,
+    redacted: newContent !== current.text,
   };
 }
 
-/** Opens the diff viewer, or shows the matching error toast. */
+/**
+ * Opens the diff viewer. When the current side cannot be read, the viewer still opens on
+ * the last prompt's version with the reason; only without any earlier version (the Diff
+ * button is not offered then) does an error toast stand alone.
+ */
 export async function openDiff(
   projectName: string,
   path: string,
@@ -80,9 +102,20 @@ export async function openDiff(
     outcome = { ok: false, error: 'errorFetchingFile' };
   }
   if (!outcome.ok) {
-    toast.error(i18n.t(`history.diffErrors.${outcome.error}`, { path }));
+    const message = i18n.t(`history.diffErrors.${outcome.error}`, { path });
+    if (!outcome.earlier) {
+      toast.error(message);
+      return;
+    }
+    showDiff({
+      filePath: path,
+      ...outcome.earlier,
+      newContent: '',
+      redacted: false,
+      unavailable: message,
+    });
     return;
   }
   const { ok: _ok, ...state } = outcome;
-  showDiff(state);
+  showDiff({ ...state, unavailable: null });
 }

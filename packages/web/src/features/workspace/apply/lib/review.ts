@@ -6,6 +6,7 @@ import {
   planApply,
   type PlannedFile,
   type PreviousPrompt,
+  redactLike,
   touchedPaths,
 } from '@promptloom/core';
 import { toFileText } from './folder-io';
@@ -36,7 +37,8 @@ function changedSince(
   if (!previous || file.before === null) return false;
   const then = Object.hasOwn(previous.contents, file.path) ? previous.contents[file.path] : null;
   // The prompt's text was decoded without its BOM.
-  if (then != null) return then !== file.before.replace(BOM, '');
+  // A secret the prompt redacted is compared as redacted (decision 063).
+  if (then != null) return then !== redactLike(then, file.before.replace(BOM, ''));
   const recorded = previous.structure[file.path];
   return !!recorded && !!stat && (recorded.size !== stat.size || recorded.mtime !== stat.mtime);
 }

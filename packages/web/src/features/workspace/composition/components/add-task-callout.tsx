@@ -7,6 +7,7 @@ import {
   usePromptStore,
   useSessionStore,
 } from '../../session';
+import { focusRequestWhenShown } from '../lib/focus-request';
 
 /**
  * Shown while the composition has no active dynamic-task block, so there is nowhere to
@@ -33,7 +34,13 @@ export function AddTaskCallout() {
         <p className="text-indigo-800/80">{t('workspace.callout.description')}</p>
       </div>
       {taskBlock && (
-        <Button size="sm" onClick={() => usePromptStore.getState().addBlock(project, taskBlock.id)}>
+        <Button
+          size="sm"
+          onClick={() => {
+            focusRequestWhenShown();
+            usePromptStore.getState().addBlock(project, taskBlock.id);
+          }}
+        >
           <Plus className="size-3.5" aria-hidden />
           {t('workspace.callout.button')}
         </Button>

@@ -1,9 +1,10 @@
 import { FINAL_REQUEST_MAX } from '@promptloom/core';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatNumber } from '../../../../lib/format';
 import { cn } from '../../../../lib/cn';
 import { useProjectFinalRequest, usePromptStore, useSessionStore } from '../../session';
+import { takeRequestFocus } from '../lib/focus-request';
 
 /**
  * The final request of the dynamic task: capped at FINAL_REQUEST_MAX characters.
@@ -17,6 +18,10 @@ export function RequestInput() {
   const finalRequest = useProjectFinalRequest(project);
   const setFinalRequest = usePromptStore((s) => s.setFinalRequest);
   const nearLimit = finalRequest.length > FINAL_REQUEST_MAX * 0.9;
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (takeRequestFocus()) ref.current?.focus();
+  }, []);
 
   return (
     <div>
@@ -24,6 +29,7 @@ export function RequestInput() {
         {t('workspace.request.label')}
       </label>
       <textarea
+        ref={ref}
         id={id}
         value={finalRequest}
         maxLength={FINAL_REQUEST_MAX}

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { type CountedSegments, countPromptSegments } from '../lib/count-segments';
 import { buildPromptInput } from '../lib/prompt-input';
+import { withReadProgress } from '../lib/read-progress';
 import { tokenizer } from '../lib/tokenizer-client';
 import { useTokenStore } from '../stores/token-store';
 import { usePromptSources } from './use-prompt-sources';
@@ -50,7 +51,8 @@ export function useBaseTokenCounting(): void {
     useTokenStore.setState({ basePending: true });
     const timer = setTimeout(() => {
       void (async () => {
-        const input = buildPromptInput({
+        const isStale = () => run !== runRef.current;
+        const built = buildPromptInput({
           composition,
           structureModes,
           answerFormats,
@@ -67,6 +69,7 @@ export function useBaseTokenCounting(): void {
           budget,
           finalRequest: '',
         });
+        const input = withReadProgress(built, isStale);
         const active = input.items.filter((i) => i.isActive);
         if (active.length === 0 || (mode === 'PROJECT' && !input.project)) {
           useTokenStore.setState({
@@ -80,12 +83,7 @@ export function useBaseTokenCounting(): void {
         useTokenStore.setState({ calculating: true });
         let counted: CountedSegments | null;
         try {
-          counted = await countPromptSegments(
-            input,
-            tree?.index.stats,
-            () => run !== runRef.current,
-            tokenizerId,
-          );
+          counted = await countPromptSegments(input, tree?.index.stats, isStale, tokenizerId);
         } catch (error) {
           console.warn('Token count skipped', error);
           if (run === runRef.current)

@@ -16,6 +16,8 @@ interface TokenState {
   countedRequest: string | null;
   /** The worker failed and counts are the character-based estimate (tokens/estimate.ts). */
   estimated: boolean;
+  /** Selected files read so far by a long count (read-progress.ts); null: none shown. */
+  progress: { done: number; total: number } | null;
 }
 
 export const useTokenStore = create<TokenState>(() => ({
@@ -26,6 +28,7 @@ export const useTokenStore = create<TokenState>(() => ({
   basePending: false,
   countedRequest: null,
   estimated: false,
+  progress: null,
 }));
 
 export const useTotalTokens = () => useTokenStore((s) => s.baseTokens + s.requestTokens);

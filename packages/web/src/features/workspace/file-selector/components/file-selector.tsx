@@ -27,6 +27,7 @@ import {
   useTreeNavigation,
 } from '../../project-files';
 import { useFileSelection } from '../hooks/use-file-selection';
+import { useFocusTreeAfterOpen } from '../hooks/use-focus-tree-after-open';
 import { useFileTokens } from '../../counting';
 import { useSessionStore } from '../../session';
 import { HiddenRow } from './hidden-row';
@@ -52,6 +53,8 @@ export function FileSelector() {
   const selection = useFileSelection(tree, changes.changed);
   const fileTokens = useFileTokens();
   const openDiff = useChangesSource((s) => s.openDiff);
+  // A diff needs the file's text in the last prompt: without it there is no Diff button.
+  const earlier = useChangesSource((s) => (projectName ? s.prompts[projectName]?.contents : null));
   const provider = useConnectionStore((s) => s.provider);
   const {
     showSelectedOnly,
@@ -126,6 +129,7 @@ export function FileSelector() {
     if (isDir) selection.toggleDirectory(path);
     else selection.toggleFile(path);
   };
+  useFocusTreeAfterOpen(scrollRef, !!tree && rows.length > 0);
   const navigation = useTreeNavigation({
     rows,
     virtualizer,
@@ -240,7 +244,9 @@ export function FileSelector() {
                   onToggleExpand={() => toggleExpand(node.path)}
                   onToggleCheck={() => toggleCheck(node.path, isDir)}
                   onDiff={
-                    openDiff && projectName ? () => openDiff(projectName, node.path) : undefined
+                    openDiff && projectName && earlier && Object.hasOwn(earlier, node.path)
+                      ? () => openDiff(projectName, node.path)
+                      : undefined
                   }
                   modeControl={(labelId) =>
                     projectName && (

@@ -23,6 +23,7 @@ import { useConnectionStore } from '../stores/connection-store';
 import { useFileView } from '../stores/file-view-store';
 import { clearContentCache } from '../lib/cached-provider';
 import { registerUploadInput } from '../lib/upload-trigger';
+import { focusTreeAfterOpen } from '../lib/focus-after-open';
 import { WORKSPACE_QUERY_KEY } from './query-keys';
 
 /** Moves a project to the front of the recent list; a project pushed out loses its state and history. */
@@ -71,6 +72,7 @@ export function useFolderActions(): {
           useConnectionStore
             .getState()
             .setProvider(permission === 'granted' ? createHandleProvider(handle) : null, handle);
+          focusTreeAfterOpen();
           openProject(handle.name, 'BROWSER', permission);
           useConnectionStore.getState().setChecked(true);
         } catch (error) {
@@ -98,6 +100,7 @@ export function useFolderActions(): {
       if (list.length === 0) return;
       const name = uploadRootName(list);
       queryClient.removeQueries({ queryKey: WORKSPACE_QUERY_KEY });
+      focusTreeAfterOpen();
       useConnectionStore.getState().setProvider(createUploadProvider(list));
       openProject(name, 'UPLOAD', 'granted');
       useConnectionStore.getState().setChecked(true);

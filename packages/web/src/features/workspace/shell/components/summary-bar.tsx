@@ -10,6 +10,7 @@ import {
   useTotalTokens,
 } from '../../counting';
 import { GenerateButton } from '../../generation';
+import { CountProgress } from './count-progress';
 import { FilesNotInPrompt } from './files-not-in-prompt';
 
 /** Summary bar: token progress (or calculating), block count, Generate. */
@@ -19,6 +20,7 @@ export function SummaryBar() {
   const currentComposition = useProjectComposition(projectName);
   const total = useTotalTokens();
   const calculating = useTokenStore((s) => s.calculating);
+  const progress = useTokenStore((s) => s.progress);
   const estimated = useTokenStore((s) => s.estimated);
   const model = useProjectModel();
   const settled = useTokensSettled();
@@ -34,11 +36,18 @@ export function SummaryBar() {
             estimated={estimated || !model.exact}
             settled={settled}
           />
-          {calculating && (
-            <span className="inline-flex items-center gap-1.5 text-xs text-slate-500" role="status">
-              <Spinner className="size-3.5" />
-              {t('workspace.tokens.calculating')}
-            </span>
+          {calculating && progress ? (
+            <CountProgress done={progress.done} total={progress.total} />
+          ) : (
+            calculating && (
+              <span
+                className="inline-flex items-center gap-1.5 text-xs text-slate-500"
+                role="status"
+              >
+                <Spinner className="size-3.5" />
+                {t('workspace.tokens.calculating')}
+              </span>
+            )
           )}
         </div>
         <FitToBudget />

@@ -1,0 +1,57 @@
+import type { Page } from 'playwright-core';
+import {
+  emptyComposition,
+  newSignedInPage,
+  withoutDirectoryPicker,
+  writeDiskProject,
+} from './support/fixtures';
+import { settledTokens } from './support/tokens';
+import { describe, expect, test } from './support/test';
+
+const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
+
+/** The focused element as the accessibility tree names it, e.g. `button "Generate"`. */
+const focused = async (page: Page) =>
+  /^- ([\w-]+ "[^"]*")/.exec(await page.locator(':focus').ariaSnapshot())?.[1] ?? null;
+
+describe('keyboard focus comes back to where the user was', () => {
+  test('after an upload, "Add the task" and Escape on the generated prompt', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const { context, page } = await newSignedInPage(browser, baseUrl);
+    // The folder-upload path (<input webkitdirectory>), as in a browser without the picker.
+    await withoutDirectoryPicker(context);
+    await page.reload();
+    const dir = await writeDiskProject('focus-project');
+
+    // Upload with the keyboard: the landing's button leaves the page, the tree takes focus.
+    const open = page.getByRole('button', { name: 'Select a project folder' });
+    await open.focus();
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), open.press('Enter')]);
+    await chooser.setFiles(dir);
+    await tree(page).waitFor();
+    await expect.poll(() => focused(page)).toMatch(/^treeitem "docs /);
+    expect(await tree(page).locator(':focus').count()).toBe(1);
+
+    // "Add the task" leaves with its callout: focus goes to the request field it adds.
+    await emptyComposition(page);
+    const add = page.getByRole('button', { name: 'Add the task', exact: true });
+    await add.focus();
+    await add.press('Enter');
+    await expect.poll(() => focused(page)).toBe('textbox "Final request"');
+
+    // Escape on the generated prompt: focus is back on the Generate button that opened it.
+    await page.keyboard.type('Summarise the project.');
+    await settledTokens(page);
+    const generate = page.getByRole('button', { name: 'Generate', exact: true }).last();
+    await generate.focus();
+    await generate.press('Enter');
+    const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+    await viewer.waitFor();
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(page)).toBe('button "Generate"');
+    expect(await generate.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+});

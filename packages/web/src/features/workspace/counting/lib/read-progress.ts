@@ -1,0 +1,42 @@
+import { COUNT_PROGRESS_MIN_FILES, type PromptInput } from '@promptloom/core';
+import { useTokenStore } from '../stores/token-store';
+
+/** How often the read-out may change while files are read (a store update re-renders it). */
+const PROGRESS_EVERY_MS = 100;
+
+/**
+ * The count's input with a provider that tells the token store how many of the selected
+ * files have been read, so that a long count (Select all over thousands of files) shows how
+ * far it is. The files are read in the order they are counted; below
+ * COUNT_PROGRESS_MIN_FILES, or when no files block is active, there is no progress to show.
+ */
+export function withReadProgress(input: PromptInput, isStale: () => boolean): PromptInput {
+  const total = input.selectedFiles.length;
+  const readsFiles = input.items.some((i) => i.isActive && i.type === 'SELECTED_FILES_CONTENT');
+  if (!input.project || !readsFiles || total < COUNT_PROGRESS_MIN_FILES) {
+    useTokenStore.setState({ progress: null });
+    return input;
+  }
+  const { provider } = input.project;
+  let done = 0;
+  let shownAt = 0;
+  useTokenStore.setState({ progress: { done, total } });
+  const counted = () => {
+    // Other reads (the changes block's) do not count past the selection.
+    done = Math.min(total, done + 1);
+    const now = performance.now();
+    if (isStale() || (done < total && now - shownAt < PROGRESS_EVERY_MS)) return;
+    shownAt = now;
+    useTokenStore.setState({ progress: { done, total } });
+  };
+  return {
+    ...input,
+    project: {
+      ...input.project,
+      provider: {
+        list: (dir) => provider.list(dir),
+        readFile: (path) => provider.readFile(path).finally(counted),
+      },
+    },
+  };
+}
