@@ -4,6 +4,11 @@ const serverProject = (name: string, driver: 'pglite' | 'pg'): TestProjectInline
   test: {
     name,
     include: ['packages/server/src/**/*.test.ts', 'packages/server/test/**/*.test.ts'],
+    // Tests of what only a server with several connections does (PGlite has one).
+    exclude: [
+      ...configDefaults.exclude,
+      ...(driver === 'pg' ? [] : ['packages/server/test/postgres/**']),
+    ],
     environment: 'node',
     globalSetup: ['packages/server/test/global-setup.ts'],
     env: { PROMPTLOOM_TEST_DRIVER: driver },

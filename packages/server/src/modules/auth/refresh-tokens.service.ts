@@ -1,6 +1,6 @@
 import { createId } from '@paralleldrive/cuid2';
 import { REFRESH_TOKEN_ABSOLUTE_TTL_SECONDS, REFRESH_TOKEN_BYTES } from '@promptloom/core';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
 import { HttpError } from '../../http-error';
@@ -38,12 +38,26 @@ export function startFamily(db: DbOrTx, userId: string, now: Date) {
   return insertToken(db, { userId, familyId: createId(), expiresAt, now });
 }
 
-async function revokeFamily(db: DbOrTx, familyId: string, now: Date) {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+/**
+ * Revokes every live token `which` selects, pass after pass until one finds none. A refresh
+ * committing meanwhile (it held the row of the token it rotated, so the UPDATE waited for it)
+ * inserted a successor that UPDATE's snapshot could not see; the next pass sees and revokes it.
+ * A refresh starting later finds its token revoked and fails. So a sign-out is never outlived
+ * by a refresh made at the same moment on another instance.
+ */
+async function revokeLive(db: DbOrTx, which: SQL, now: Date) {
+  for (;;) {
+    const revoked = await db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(which, isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
+    if (revoked.length === 0) return;
+  }
 }
+
+const revokeFamily = (db: DbOrTx, familyId: string, now: Date) =>
+  revokeLive(db, eq(refreshTokens.familyId, familyId), now);
 
 /**
  * Exchanges a refresh token for its successor. The conditional UPDATE is the lock: of two
@@ -105,11 +119,8 @@ export async function revokeByToken(db: Db, token: string, now: Date): Promise<v
  * session is refused by the guard at once, on every instance (decision 039). Personal access
  * tokens are separate credentials and are left as they are.
  */
-export async function revokeAllFamilies(db: Db, userId: string, now: Date): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+export function revokeAllFamilies(db: Db, userId: string, now: Date): Promise<void> {
+  return revokeLive(db, eq(refreshTokens.userId, userId), now);
 }
 
 /**

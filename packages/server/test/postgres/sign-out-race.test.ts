@@ -1,0 +1,80 @@
+import { createId } from '@paralleldrive/cuid2';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshTokens } from '../../src/db/schema';
+import { randomToken, sha256 } from '../../src/modules/auth/crypto';
+import { REFRESH_COOKIE } from '../../src/modules/auth/http';
+import { refresh, signInLocally } from '../../src/modules/auth/testing';
+import { buildTestApp, type TestApp } from '../helpers';
+
+/**
+ * PostgreSQL only (the server-pg project): two connections, one refreshing a session while the
+ * other signs the user out. PGlite has one connection, so nothing there runs at the same time.
+ */
+describe('a refresh in flight while the user signs out', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** Whether a statement of this database waits on a row lock right now. */
+  const someoneWaits = async () => {
+    const { rows } = await t.db.execute<{ waiting: number }>(
+      sql`select count(*)::int as waiting from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    return (rows[0]?.waiting ?? 0) > 0;
+  };
+
+  for (const [name, signOut] of [
+    ['everywhere', '/api/auth/logout-all'],
+    ['of this session', '/api/auth/logout'],
+  ] as const) {
+    it(`signing out ${name} also ends the successor a concurrent refresh committed`, async () => {
+      const session = await signInLocally(t, {
+        name: 'Mary Jackson',
+        email: `${createId()}@example.test`,
+      });
+      const presented = session.refreshCookie.slice(REFRESH_COOKIE.length + 1);
+      const successor = randomToken(32);
+      let signedOut: Promise<{ statusCode: number }> | undefined;
+      // A refresh as rotateRefreshToken does it, held open at its end: the presented token is
+      // marked rotated (its row locked) and its successor inserted, not yet committed.
+      await t.db.transaction(async (tx) => {
+        const [current] = await tx
+          .update(refreshTokens)
+          .set({ rotatedAt: t.clock.now() })
+          .where(eq(refreshTokens.tokenHash, sha256(presented)))
+          .returning();
+        await tx.insert(refreshTokens).values({
+          userId: current!.userId,
+          familyId: current!.familyId,
+          tokenHash: sha256(successor),
+          createdAt: t.clock.now(),
+          expiresAt: current!.expiresAt,
+        });
+        signedOut = t.app.inject({
+          method: 'POST',
+          url: signOut,
+          headers: {
+            authorization: `Bearer ${session.accessToken}`,
+            cookie: session.refreshCookie,
+            origin: t.config.publicUrl,
+          },
+        });
+        // The sign-out waits on the row the refresh holds; then the refresh commits.
+        while (!(await someoneWaits())) await new Promise((resolve) => setTimeout(resolve, 10));
+      });
+      expect((await signedOut!).statusCode).toBe(204);
+
+      // Neither the successor nor the session's access token outlive the sign-out.
+      expect((await refresh(t, `${REFRESH_COOKIE}=${successor}`)).statusCode).toBe(401);
+      const me = await t.app.inject({
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${session.accessToken}` },
+      });
+      expect(me.statusCode).toBe(401);
+    });
+  }
+});
