@@ -127,6 +127,7 @@ describe('accessibility: no serious or critical axe-core violation (docs/decisio
         '/settings/compositions',
         '/settings/ignore-patterns',
         '/settings/access-tokens',
+        '/settings/account',
         '/no-such-page',
       ]) {
         await page.goto(route);

@@ -46,6 +46,7 @@ export const router = createBrowserRouter([
                 path: '/settings/access-tokens',
                 lazy: () => import('./routes/settings-access-tokens'),
               },
+              { path: '/settings/account', lazy: () => import('./routes/settings-account') },
             ],
           },
         ],

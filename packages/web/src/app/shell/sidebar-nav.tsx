@@ -1,4 +1,13 @@
-import { Ban, Blocks, KeyRound, Library, Sparkles, Workflow, type LucideIcon } from 'lucide-react';
+import {
+  Ban,
+  Blocks,
+  KeyRound,
+  Library,
+  Sparkles,
+  UserRound,
+  Workflow,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
@@ -11,7 +20,8 @@ interface Item {
     | 'nav.blocks'
     | 'nav.compositions'
     | 'nav.ignorePatterns'
-    | 'nav.accessTokens';
+    | 'nav.accessTokens'
+    | 'nav.account';
   icon: LucideIcon;
 }
 
@@ -24,6 +34,7 @@ const SETTINGS: Item[] = [
   { to: '/settings/compositions', label: 'nav.compositions', icon: Workflow },
   { to: '/settings/ignore-patterns', label: 'nav.ignorePatterns', icon: Ban },
   { to: '/settings/access-tokens', label: 'nav.accessTokens', icon: KeyRound },
+  { to: '/settings/account', label: 'nav.account', icon: UserRound },
 ];
 
 function NavItem({ to, label, icon: Icon }: Item) {

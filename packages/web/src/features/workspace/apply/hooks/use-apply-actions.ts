@@ -1,6 +1,7 @@
 import { planToPatch } from '@promptloom/core';
 import { useTranslation } from 'react-i18next';
 import { confirm } from '../../../../components/ui/confirm-dialog';
+import { downloadText } from '../../../../lib/download';
 import { toast } from '../../../../lib/toast';
 import { useChangesSource, useConnectionStore, useFileTree } from '../../project-files';
 import { useSessionStore } from '../../session';
@@ -10,16 +11,6 @@ import { reviewAnswer } from '../lib/review';
 import { undoChanges, writeChanges } from '../lib/write-changes';
 import { applyActions, useApplyStore } from '../stores/apply-store';
 import { appliesChanged } from './use-project-applies';
-
-/** Saves a text as a file through a temporary link (the browser's download). */
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/x-diff' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** What the dialog's buttons do: read the answer, write or download it, undo an apply. */
 export function useApplyActions() {
@@ -107,9 +98,10 @@ export function useApplyActions() {
   const downloadPatch = () => {
     const { review } = useApplyStore.getState();
     if (!review) return;
-    download(
+    downloadText(
       `${projectName ?? 'answer'}.patch`,
       planToPatch({ files: checkedFiles(), failures: review.plan.failures }),
+      'text/x-diff',
     );
   };
 

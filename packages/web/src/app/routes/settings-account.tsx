@@ -1,0 +1,6 @@
+import { AccountPage } from '../../features/account';
+
+/** /settings/account. */
+export function Component() {
+  return <AccountPage />;
+}

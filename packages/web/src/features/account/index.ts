@@ -1,0 +1,2 @@
+/** The user's data is theirs: Settings → Account (export, import, delete; decision 060). */
+export { AccountPage } from './components/account-page';
