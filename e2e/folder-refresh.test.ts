@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import {
+  folderWorker,
   newSignedInPage,
+  prependToFolderWorker,
   stubDirectoryPicker,
   writeOpfsProject,
   emptyComposition,
@@ -12,20 +14,11 @@ const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
 const progress = (page: Page) => page.getByRole('status').filter({ hasText: /Listing…|Checking/ });
 
 /**
- * Counts directory listings (every FileSystemDirectoryHandle iteration, by folder name) and
- * notes each change record the app's FileSystemObserver receives, just before the app
- * does (same task: once a record is noted, the app has applied it). Plain JavaScript
- * (see support/fixtures.ts).
+ * Notes each change record the app's FileSystemObserver receives, just before the app
+ * does (same task: once a record is noted, the app has applied it). Plain JavaScript (see
+ * support/fixtures.ts).
  */
 const INSTRUMENT = `(() => {
-  window.__listed = [];
-  for (const method of ['entries', 'values', 'keys']) {
-    const original = FileSystemDirectoryHandle.prototype[method];
-    FileSystemDirectoryHandle.prototype[method] = function (...args) {
-      window.__listed.push(this.name);
-      return original.apply(this, args);
-    };
-  }
   window.__records = [];
   window.__disconnected = 0;
   const Native = window.FileSystemObserver;
@@ -45,6 +38,27 @@ const INSTRUMENT = `(() => {
     }
   };
 })()`;
+
+/**
+ * Counts directory listings (every FileSystemDirectoryHandle iteration, by folder name) in
+ * the folder-listing worker, where the app walks the folder.
+ */
+const COUNT_LISTINGS = `(() => {
+  self.__listed = [];
+  for (const method of ['entries', 'values', 'keys']) {
+    const original = FileSystemDirectoryHandle.prototype[method];
+    FileSystemDirectoryHandle.prototype[method] = function (...args) {
+      self.__listed.push(this.name);
+      return original.apply(this, args);
+    };
+  }
+})()`;
+
+/** The folders listed so far by the current folder's worker (`reset` empties the list). */
+async function listed(page: Page, reset = false): Promise<string[]> {
+  const worker = await folderWorker(page);
+  return worker.evaluate<string[]>(reset ? '(self.__listed = [])' : 'self.__listed');
+}
 
 /** Writes (or with `null`, deletes) files of the OPFS project from the page, as an editor would. */
 const EDIT = `async ({ root, edits }) => {
@@ -96,10 +110,10 @@ type TreeState = Awaited<ReturnType<typeof treeState>>;
  * refresh's listing can produce it), the folders that refresh listed.
  */
 async function refresh(page: Page, expected: TreeState): Promise<string[]> {
-  await page.evaluate('window.__listed = []');
+  await listed(page, true);
   await page.getByRole('button', { name: 'Refresh (files changed on disk)', exact: true }).click();
   await expect.poll(() => treeState(page), { timeout: 30_000 }).toEqual(expected);
-  return page.evaluate<string[]>('window.__listed');
+  return listed(page);
 }
 
 const PROJECT = {
@@ -124,6 +138,7 @@ describe('change-aware Refresh (e2e, decision 036)', () => {
     await writeOpfsProject(page, ROOT, PROJECT);
     await stubDirectoryPicker(context, ROOT);
     await context.addInitScript(INSTRUMENT);
+    await prependToFolderWorker(context, COUNT_LISTINGS);
     await page.reload();
     expect(await page.evaluate('typeof window.FileSystemObserver')).toBe('function');
     await page.getByRole('button', { name: 'Select a project folder' }).click();
@@ -131,7 +146,7 @@ describe('change-aware Refresh (e2e, decision 036)', () => {
     await progress(page).waitFor({ state: 'detached' });
     // The full listing: every folder but the ignored build/.
     await expect
-      .poll(async () => (await page.evaluate<string[]>('window.__listed')).sort())
+      .poll(async () => (await listed(page)).sort())
       .toEqual(['api', 'deep', 'docs', 'lib', ROOT, 'src'].sort());
 
     // A history entry, so the change badges have a snapshot to compare with.
@@ -189,12 +204,12 @@ describe('change-aware Refresh (e2e, decision 036)', () => {
     // lists everything) shows exactly the same tree and badges.
     await page.getByRole('button', { name: 'Disconnect' }).click();
     await expect.poll(() => page.evaluate('window.__disconnected')).toBe(1);
-    await page.evaluate('window.__listed = []');
+    // Connecting again starts a new worker, which counts from nothing.
     await page.getByRole('button', { name: 'Select a project folder' }).click();
     await tree(page).waitFor();
     await progress(page).waitFor({ state: 'detached' });
     await expect
-      .poll(async () => (await page.evaluate<string[]>('window.__listed')).sort())
+      .poll(async () => (await listed(page)).sort())
       .toEqual(['build', 'deep', 'docs', 'lib', ROOT, 'src'].sort());
     await expect.poll(() => treeState(page), { timeout: 30_000 }).toEqual(afterIgnore);
   });

@@ -1,6 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import {
+  folderWorker,
   newSignedInPage,
+  prependToFolderWorker,
   stubDirectoryPicker,
   writeOpfsProject,
   emptyComposition,
@@ -14,16 +16,17 @@ const progress = (page: Page) => page.getByRole('status').filter({ hasText: /Lis
 
 /**
  * Holds the folder opening at a stage, deterministically: listing the folder named `held`
- * waits for `window.__releaseListing()`, and every `getFile()` (the metadata stage) waits
- * for `window.__releaseMetadata()`. The app's code runs unchanged on real OPFS handles;
- * only the browser's answers are delayed, as on a slow disk. Plain JavaScript (see
+ * waits for `self.__releaseListing()`, and every `getFile()` (the metadata stage) waits
+ * for `self.__releaseMetadata()`, both in the folder-listing worker, where the app walks
+ * the folder's handles. The app's code runs unchanged on real OPFS handles; only the
+ * browser's answers are delayed, as on a slow disk. Plain JavaScript (see
  * support/fixtures.ts).
  */
 const HOLD_STAGES = `(() => {
   const gate = (name) => {
     let release;
     const held = new Promise((resolve) => (release = resolve));
-    window['__release' + name] = release;
+    self['__release' + name] = release;
     return held;
   };
   const listing = gate('Listing');
@@ -53,13 +56,13 @@ function generatedProject(count: number): Record<string, string> {
 async function openHeld(page: Page, context: BrowserContext, root: string, count: number) {
   await writeOpfsProject(page, root, generatedProject(count));
   await stubDirectoryPicker(context, root);
-  await context.addInitScript(HOLD_STAGES);
+  await prependToFolderWorker(context, HOLD_STAGES);
   await page.reload();
   await page.getByRole('button', { name: 'Select a project folder' }).click();
 }
 
-const release = (page: Page, stage: 'Listing' | 'Metadata') =>
-  page.evaluate(`window.__release${stage}()`);
+const release = async (page: Page, stage: 'Listing' | 'Metadata') =>
+  (await folderWorker(page)).evaluate(`self.__release${stage}()`);
 
 describe('folder opening in stages (e2e)', () => {
   test('"Listing… N files" with rows shown while listing, then "Checking changes… %", then done', async ({

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Worker } from 'playwright-core';
 import type { AppBrowser } from './browser';
 
 /**
@@ -192,4 +192,30 @@ export async function emptyComposition(page: Page): Promise<void> {
   await list.getByRole('listitem', { name: 'Selected files content', exact: true }).waitFor();
   await page.getByRole('button', { name: 'Clear', exact: true }).click();
   await list.getByRole('listitem').first().waitFor({ state: 'detached' });
+}
+
+const FOLDER_WORKER = /\/folder-listing\.worker[^/]*\.js(\?.*)?$/;
+
+/**
+ * Runs `script` in the folder-listing worker before its own code (the app walks a connected
+ * folder's handles there, decision 065; init scripts reach pages only): every load of the
+ * worker's script is served with `script` in front. Plain JavaScript, `self` for its global.
+ */
+export async function prependToFolderWorker(context: BrowserContext, script: string) {
+  await context.route(FOLDER_WORKER, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: `${script};\n${await response.text()}` });
+  });
+}
+
+/** The page's folder-listing worker: the newest (each connected folder has its own). */
+export async function folderWorker(page: Page): Promise<Worker> {
+  const running = () => page.workers().filter((w) => FOLDER_WORKER.test(new URL(w.url()).pathname));
+  if (running().length === 0) {
+    await page.waitForEvent('worker', {
+      predicate: (w) => FOLDER_WORKER.test(new URL(w.url()).pathname),
+      timeout: ACTION_TIMEOUT_MS,
+    });
+  }
+  return running().at(-1)!;
 }

@@ -151,13 +151,13 @@ export class TokenizerPool implements AsyncTokenCounter {
   /**
    * One directory's entries (as NodeFileProvider.list), listed by a worker: the scan's
    * readdir and per-file stats run off the main thread, on every worker at once. Listings
-   * go ahead of queued counting batches. Until a worker is ready (started, and its
-   * tokenizer loaded: 0.1–0.3 s of compiling and building rank tables), this thread lists
-   * by itself instead of waiting idle for it (decision 065).
+   * go ahead of queued counting batches. While no worker is ready and free (a worker is
+   * ready once started and its tokenizer loaded: 0.1–0.3 s of compiling and building rank
+   * tables), this thread lists by itself instead of waiting idle (decision 065).
    */
   listDirectory(absolute: string): Promise<DirectoryListing> {
     if (this.closed) return Promise.reject(new Error('TokenizerPool is closed'));
-    if (!this.slots.some((slot) => slot.ready)) {
+    if (!this.slots.some((slot) => slot.ready && !slot.busy)) {
       try {
         return Promise.resolve(listDirectory(absolute));
       } catch (error) {

@@ -136,6 +136,9 @@ export function useFileTree() {
       signal.addEventListener('abort', () => controller.abort(signal.reason));
       useListingStore.getState().start('listing', controller);
       const progress = throttled((listed: number, root: FileTreeNode) => {
+        // Listings already asked still answer after a cancel: they must not bring the
+        // partial tree back.
+        if (controller.signal.aborted) return;
         useListingStore.setState({ listed });
         usePartialTree.getState().publish(root);
       }, LISTING_PROGRESS_INTERVAL_MS);

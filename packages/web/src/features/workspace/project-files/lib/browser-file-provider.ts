@@ -17,6 +17,7 @@ import {
 import { useListingStore } from '../stores/listing-store';
 import { readFileBytes } from './file-bytes';
 import { watchFolder } from './folder-watch';
+import { createWorkerHandles } from './listing-worker';
 
 export interface BrowserFileProvider extends FileProvider {
   readonly kind: 'handle' | 'upload';
@@ -55,7 +56,9 @@ export function createHandleProvider(
     watch.ready,
     new Promise<void>((resolve) => setTimeout(resolve, OBSERVER_START_WAIT_MS)),
   ]);
-  const provider = watch.cache.wrap(listHandles(root));
+  // The walk runs in a worker where one can (decision 065), else on this thread.
+  const handles = createWorkerHandles(root, () => listHandles(root)) ?? listHandles(root);
+  const provider = watch.cache.wrap(handles);
   // Waits before the cache is asked: a listing read before the observer runs is not kept.
   const list = provider.list.bind(provider);
   provider.list = async (dirPath) => {
@@ -63,7 +66,10 @@ export function createHandleProvider(
     return list(dirPath);
   };
   provider.knownStat = (path) => watch.cache.stat(path);
-  provider.dispose = () => watch.disconnect();
+  provider.dispose = () => {
+    watch.disconnect();
+    handles.dispose?.();
+  };
   return provider;
 }
 

@@ -1,0 +1,123 @@
+import type { FileEntry, FileStat } from '@promptloom/core';
+import type {
+  FolderError,
+  FolderReply,
+  FolderRequest,
+} from '../../../../workers/folder-listing-protocol';
+import type { BrowserFileProvider } from './browser-file-provider';
+
+interface Pending {
+  request: FolderRequest;
+  resolve: (reply: FolderReply) => void;
+  reject: (error: unknown) => void;
+}
+
+const toError = ({ name, message }: FolderError) => new DOMException(message, name);
+
+/**
+ * The folder-access provider served by a dedicated worker (folder-listing.worker.ts), which
+ * holds every handle and walks the folder off the main thread (decision 065): the page posts
+ * requests, batched per task, and gets names, sizes and bytes back. Where no worker can run,
+ * or once it fails, `fallback` (the same walk on this thread) answers instead, pending
+ * requests included. Null when no worker can start at all.
+ */
+export function createWorkerHandles(
+  root: FileSystemDirectoryHandle,
+  fallback: () => BrowserFileProvider,
+): BrowserFileProvider | null {
+  if (typeof Worker === 'undefined') return null;
+  let worker: Worker | null;
+  try {
+    worker = new Worker(new URL('../../../../workers/folder-listing.worker.ts', import.meta.url), {
+      type: 'module',
+    });
+    worker.postMessage({ root });
+  } catch {
+    return null;
+  }
+  let local: BrowserFileProvider | null = null;
+  const direct = () => (local ??= fallback());
+  const pending = new Map<number, Pending>();
+  let queue: FolderRequest[] = [];
+  let nextId = 1;
+
+  const fail = () => {
+    worker?.terminate();
+    worker = null;
+    queue = [];
+    for (const [id, entry] of pending) {
+      pending.delete(id);
+      answerDirectly(entry.request).then(entry.resolve, entry.reject);
+    }
+  };
+  worker.onmessage = (event: MessageEvent<FolderReply[]>) => {
+    for (const reply of event.data) {
+      const entry = pending.get(reply.id);
+      if (!entry) continue;
+      pending.delete(reply.id);
+      if ('error' in reply) entry.reject(toError(reply.error));
+      else entry.resolve(reply);
+    }
+  };
+  worker.onerror = fail;
+
+  /** The same request answered on this thread, in the worker's reply shape. */
+  async function answerDirectly({ id, op, path }: FolderRequest): Promise<FolderReply> {
+    const provider = direct();
+    if (op === 'list') {
+      const entries = await provider.list(path);
+      return {
+        id,
+        names: entries.map((e) => e.name),
+        directories: entries.map((e) => e.kind === 'directory'),
+      };
+    }
+    if (op === 'stat') return { id, ...(await provider.stat(path)) };
+    const bytes = await provider.readFile(path);
+    const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+    return { id, buffer: (whole ? bytes.buffer : bytes.slice().buffer) as ArrayBuffer };
+  }
+
+  function ask(op: FolderRequest['op'], path: string): Promise<FolderReply> {
+    const request = { id: nextId++, op, path };
+    if (!worker) return answerDirectly(request);
+    return new Promise((resolve, reject) => {
+      pending.set(request.id, { request, resolve, reject });
+      queue.push(request);
+      // Requests made in the same task (the scan lists many folders at once) go together.
+      if (queue.length === 1) {
+        queueMicrotask(() => {
+          const batch = queue;
+          queue = [];
+          if (batch.length > 0) worker?.postMessage(batch);
+        });
+      }
+    });
+  }
+
+  return {
+    kind: 'handle',
+    rootName: root.name,
+    unrepresentable: [],
+    async list(dirPath) {
+      const reply = (await ask('list', dirPath)) as { names: string[]; directories: boolean[] };
+      // Sizes and mtimes come later (stat), for kept files only.
+      return reply.names.map((name, i): FileEntry => ({
+        name,
+        kind: reply.directories[i] ? 'directory' : 'file',
+        size: 0,
+        mtime: 0,
+      }));
+    },
+    async stat(path) {
+      const { size, mtime } = (await ask('stat', path)) as FileStat;
+      return { size, mtime };
+    },
+    async readFile(path) {
+      const reply = (await ask('read', path)) as { buffer: ArrayBuffer };
+      return new Uint8Array(reply.buffer);
+    },
+    // Whatever is still pending is answered on this thread.
+    dispose: fail,
+  };
+}
