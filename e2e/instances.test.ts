@@ -6,13 +6,17 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { AUTH_RATE_LIMIT, SHUTDOWN_DRAIN_MS, SHUTDOWN_NOT_READY_MS } from '@promptloom/core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBalancer } from './support/balancer';
+import { launchAppBrowser } from './support/browser';
+import { newAppContext, signInLocally, uniqueUser, waitForSignedInShell } from './support/fixtures';
 import { freePort } from './support/free-port';
 import { httpClient, type HttpSession } from './support/http-session';
 import { startServer, type ServerProcess } from './support/server-process';
 
 /**
  * Two server processes on one PostgreSQL database and one Redis, configured alike, as behind
- * a load balancer (decision 039): a session made on one works on the other, refreshes there,
+ * a load balancer (decision 039; PUBLIC_URL is a round-robin proxy in front of both, which
+ * the browser part goes through): a session made on one works on the other, refreshes there,
  * ends there at logout; rate limits are counted once for both; stopping one (SIGTERM) fails
  * nothing on the other. Registered only when TEST_DATABASE_URL and TEST_REDIS_URL are set
  * (vitest.config.ts), as in CI.
@@ -20,20 +24,17 @@ import { startServer, type ServerProcess } from './support/server-process';
 
 const databaseUrl = process.env.TEST_DATABASE_URL ?? '';
 const redisUrl = process.env.TEST_REDIS_URL ?? '';
-// The address users reach the instances at (a balancer); no process listens there.
-const publicUrl = 'http://promptloom.test';
 /**
  * A client from an address of its own: the per-address auth limits count each scenario (and
  * each run: the shared Redis keeps a counter for a minute) apart.
  */
-const newClient = () => httpClient({ publicUrl, clientAddress: `10.${randomBytes(3).join('.')}` });
-const someone = () => {
-  const id = randomUUID().slice(0, 8);
-  return { name: `Instance User ${id}`, email: `instances-${id}@example.test` };
-};
+const newClient = () =>
+  httpClient({ publicUrl: balancer.url, clientAddress: `10.${randomBytes(3).join('.')}` });
 
 let a: ServerProcess;
 let b: ServerProcess;
+/** The address users reach the instances at: a balancer alternating between them. */
+let balancer: Awaited<ReturnType<typeof startBalancer>>;
 const admin = new pg.Client({ connectionString: databaseUrl });
 const database = `promptloom_inst_${randomUUID().replaceAll('-', '')}`;
 const dataDirs: string[] = [];
@@ -53,15 +54,18 @@ beforeAll(async () => {
   await admin.query(`CREATE DATABASE ${database}`);
   const url = new URL(databaseUrl);
   url.pathname = `/${database}`;
+  balancer = await startBalancer(await freePort(), () => [a.url, b.url]);
   const config = {
     DATABASE_URL: url.toString(),
     REDIS_URL: redisUrl,
-    PUBLIC_URL: publicUrl,
+    PUBLIC_URL: balancer.url,
     // Local sign-in on a shared database must be asked for explicitly. No JWT_SECRET: the
     // first instance generates the signing secret in the database, the other reads it.
     AUTH_LOCAL: 'true',
     TRUST_PROXY: '1',
-    WEB_DIST_DIR: 'none',
+    WEB_DIST_DIR: path.resolve(
+      process.env.E2E_WEB_DIST ?? path.join(import.meta.dirname, '../packages/web/dist'),
+    ),
   };
   const [portA, portB] = [await freePort(), await freePort()];
   const dirs = await Promise.all([0, 1].map(() => mkdtemp(path.join(os.tmpdir(), 'pl-inst-'))));
@@ -88,7 +92,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
+  await Promise.all([a?.stop(), b?.stop(), balancer?.close()]);
   await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
   await admin.end();
   await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
@@ -97,7 +101,7 @@ afterAll(async () => {
 describe('two instances on one PostgreSQL and one Redis', () => {
   it('signs in on A and works on B: reads and writes on either see the same data', async () => {
     const client = newClient();
-    const session = await client.signIn(a.url, someone());
+    const session = await client.signIn(a.url, uniqueUser());
     expect(await client.meStatus(b.url, session)).toBe(200);
 
     const created = await client.call(b.url, session, '/api/blocks', {
@@ -113,7 +117,7 @@ describe('two instances on one PostgreSQL and one Redis', () => {
 
   it('refreshes on B a session signed in on A, and catches a replay on A', async () => {
     const client = newClient();
-    const session = await client.signIn(a.url, someone());
+    const session = await client.signIn(a.url, uniqueUser());
     const issuedOnA = { ...session };
     expect(await client.refresh(b.url, session)).toBe(200);
     expect(session.refreshToken).not.toBe(issuedOnA.refreshToken);
@@ -152,8 +156,8 @@ describe('two instances on one PostgreSQL and one Redis', () => {
 
   it('logs out on A: the access token ends on B at once', async () => {
     const client = newClient();
-    const session = await client.signIn(a.url, someone());
-    const other = await client.signIn(b.url, someone());
+    const session = await client.signIn(a.url, uniqueUser());
+    const other = await client.signIn(b.url, uniqueUser());
     expect(await client.meStatus(b.url, session)).toBe(200);
     const logout = await fetch(`${a.url}/api/auth/logout`, {
       method: 'POST',
@@ -167,10 +171,10 @@ describe('two instances on one PostgreSQL and one Redis', () => {
 
   it('signs out everywhere on B: the sessions made on A and on B both end', async () => {
     const client = newClient();
-    const identity = someone();
+    const identity = uniqueUser();
     const onA = await client.signIn(a.url, identity);
     const onB = await client.signIn(b.url, identity);
-    const stranger = await client.signIn(a.url, someone());
+    const stranger = await client.signIn(a.url, uniqueUser());
     const everywhere = await client.call(b.url, onB, '/api/auth/logout-all', { method: 'POST' });
     expect(everywhere.status).toBe(204);
     for (const session of [onA, onB]) {
@@ -181,10 +185,42 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     expect(await client.meStatus(b.url, stranger)).toBe(200);
   });
 
+  it('serves a browser through the balancer: each page load on both, sign-out everywhere', async () => {
+    const client = newClient();
+    const browser = await launchAppBrowser();
+    try {
+      const context = await newAppContext(browser, balancer.url);
+      const page = context.pages()[0] ?? (await context.newPage());
+      const user = uniqueUser();
+      await page.goto('/login');
+      // The sign-in's own steps (start, form, finalize) land on different instances.
+      await signInLocally(page, user);
+      // Each page load refreshes the session, on whichever instance the balancer picks.
+      for (let i = 0; i < 3; i += 1) {
+        await page.reload();
+        await waitForSignedInShell(page, user);
+      }
+      expect(balancer.served(a.url)).toBeGreaterThan(0);
+      expect(balancer.served(b.url)).toBeGreaterThan(0);
+
+      // The same account on another device, signed in on A directly.
+      const device = await client.signIn(a.url, user);
+      await page.goto('/settings/access-tokens');
+      await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Sign out everywhere?' });
+      await dialog.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('button', { name: /local/i }).waitFor();
+      expect(await client.meStatus(a.url, device)).toBe(401);
+      expect(await client.meStatus(b.url, device)).toBe(401);
+    } finally {
+      await browser.close();
+    }
+  });
+
   it('stops A with SIGTERM under traffic on B: nothing fails on B, A exits 0 in its bound', async () => {
     const client = newClient();
     // Signed in on A, served by B: the session outlives the instance that made it.
-    const session: HttpSession = await client.signIn(a.url, someone());
+    const session: HttpSession = await client.signIn(a.url, uniqueUser());
     const failures: string[] = [];
     let completed = 0;
     let stopping = false;
