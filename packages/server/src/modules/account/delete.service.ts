@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { likes, sharedItems, users } from '../../db/schema';
+import { likes, refreshTokens, sharedItems, users } from '../../db/schema';
 import { notFound } from '../../http-error';
 import { detachSubscriptions } from '../shared-items/share.service';
 
@@ -15,6 +15,13 @@ import { detachSubscriptions } from '../shared-items/share.service';
  */
 export async function deleteAccount(db: Db, userId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
+    // The sessions' rows first: a refresh holds its token's row, then needs the user row for
+    // its successor; taken in that same order here, the two queue instead of deadlocking.
+    await tx
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, userId))
+      .for('update');
     const [user] = await tx
       .select({ id: users.id })
       .from(users)
