@@ -37,7 +37,9 @@ describe('Settings → Account (decision 060)', () => {
     await bob.page.goto('/settings/account');
     const importRegion = bob.page.getByRole('region', { name: 'Import an export' });
     await importRegion.getByLabel('Export file').setInputFiles(filePath);
-    await importRegion.getByText(/^Ready to import \d+ blocks and \d+ compositions/).waitFor();
+    await importRegion
+      .getByText(/^Ready to import the export of .*: \d+ blocks? and \d+ compositions?\.$/)
+      .waitFor();
     await importRegion.getByRole('button', { name: 'Import' }).click();
     const result = importRegion.getByRole('status', { name: 'Import finished' });
     await result.getByText(/blocks? imported$/).waitFor();

@@ -122,7 +122,7 @@ describe('Settings → Account', () => {
     const importButton = screen.getByRole<HTMLButtonElement>('button', { name: 'Import' });
     expect(importButton.disabled).toBe(true);
     await userEvent.upload(screen.getByLabelText('Export file'), fileOf(EXPORT));
-    await screen.findByText('Ready to import 1 blocks and 1 compositions exported by Ada.');
+    await screen.findByText('Ready to import the export of Ada: 1 block and 1 composition.');
     await userEvent.click(importButton);
 
     const status = await screen.findByRole('status', { name: 'Import finished' });

@@ -93,8 +93,8 @@ export function ImportSection() {
       {file && (
         <p className="mt-3 text-sm text-slate-600">
           {t('account.import.ready', {
-            blocks: ownBlocks,
-            compositions: file.compositions.length,
+            blocks: t('account.import.blocks', { count: ownBlocks }),
+            compositions: t('account.import.compositions', { count: file.compositions.length }),
             name: file.account.name,
           })}
         </p>
