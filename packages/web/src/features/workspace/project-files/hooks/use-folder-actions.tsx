@@ -23,6 +23,7 @@ import { useConnectionStore } from '../stores/connection-store';
 import { useFileView } from '../stores/file-view-store';
 import { clearContentCache } from '../lib/cached-provider';
 import { registerUploadInput } from '../lib/upload-trigger';
+import { prepareListingWorker } from '../lib/listing-worker';
 import { focusTreeAfterOpen } from '../lib/focus-after-open';
 import { WORKSPACE_QUERY_KEY } from './query-keys';
 
@@ -55,6 +56,9 @@ export function useFolderActions(): {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => registerUploadInput(inputRef.current), []);
+  useEffect(() => {
+    if (hasDirectoryPicker()) prepareListingWorker();
+  }, []);
   const [busy, setBusy] = useState(false);
   const unsupported = !hasDirectoryPicker() && !hasFolderUpload();
   const queryClient = useQueryClient();

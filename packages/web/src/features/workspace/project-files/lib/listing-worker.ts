@@ -14,6 +14,31 @@ interface Pending {
 
 const toError = ({ name, message }: FolderError) => new DOMException(message, name);
 
+const startWorker = () =>
+  new Worker(new URL('../../../../workers/folder-listing.worker.ts', import.meta.url), {
+    type: 'module',
+  });
+
+/** A worker started ahead, so that the first folder connected does not wait for it to load. */
+let spare: Worker | null = null;
+let prepared = false;
+
+/** Starts the first folder's worker ahead of time (once per page; where workers run). */
+export function prepareListingWorker(): void {
+  if (prepared || typeof Worker === 'undefined') return;
+  prepared = true;
+  try {
+    const worker = startWorker();
+    worker.onerror = () => {
+      worker.terminate();
+      if (spare === worker) spare = null;
+    };
+    spare = worker;
+  } catch {
+    spare = null;
+  }
+}
+
 /**
  * The folder-access provider served by a dedicated worker (folder-listing.worker.ts), which
  * holds every handle and walks the folder off the main thread (decision 065): the page posts
@@ -28,9 +53,8 @@ export function createWorkerHandles(
   if (typeof Worker === 'undefined') return null;
   let worker: Worker | null;
   try {
-    worker = new Worker(new URL('../../../../workers/folder-listing.worker.ts', import.meta.url), {
-      type: 'module',
-    });
+    worker = spare ?? startWorker();
+    spare = null;
     worker.postMessage({ root });
   } catch {
     return null;
