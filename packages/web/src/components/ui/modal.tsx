@@ -95,7 +95,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'md' }: M
         </header>
         <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
         {footer && (
-          <footer className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">
+          <footer className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">
             {footer}
           </footer>
         )}

@@ -65,7 +65,8 @@ export function PromptViewerModal({
       title={title ?? t('promptViewer.title')}
       footer={
         <>
-          <span className="mr-auto self-center text-xs text-slate-500">
+          {/* A row of its own on a phone, so the buttons keep their labels on one line. */}
+          <span className="w-full self-center text-xs text-slate-500 sm:mr-auto sm:w-auto">
             <span data-testid="prompt-token-count">
               {model && !model.exact && <span title={t('workspace.model.estimateTitle')}>≈ </span>}
               {t('promptViewer.tokens', {
@@ -97,7 +98,7 @@ export function PromptViewerModal({
     >
       <pre
         aria-label={t('promptViewer.content')}
-        className="max-h-[65vh] overflow-auto rounded-lg bg-slate-900 p-4 font-mono text-xs leading-relaxed whitespace-pre-wrap text-slate-100"
+        className="max-h-[65vh] overflow-auto rounded-lg bg-slate-900 p-4 font-mono text-xs leading-relaxed break-words whitespace-pre-wrap text-slate-100"
       >
         {prompt}
       </pre>

@@ -64,9 +64,11 @@ export function CompositionItemRow({
           aria-hidden
         />
         <div className={cn('min-w-0 flex-1', inactive && 'opacity-50')}>
+          {/* Two lines before an ellipsis: longer names (French ones) stay readable. */}
           <p
+            title={name}
             className={cn(
-              'truncate text-sm font-medium text-slate-800',
+              'line-clamp-2 text-sm font-medium break-words text-slate-800',
               needsProjectContext && 'line-through',
             )}
           >

@@ -21,7 +21,7 @@ import {
 import { NumberInput } from './number-input';
 
 const selectClass =
-  'max-w-56 [field-sizing:content] rounded-md border-0 bg-white py-0.5 pr-7 pl-2 text-sm text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600';
+  'max-w-64 [field-sizing:content] rounded-md border-0 bg-white py-0.5 pr-7 pl-2 text-sm text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600';
 /** A small caption above its control, so the three fit the top bar's height. */
 const fieldClass = 'flex flex-col gap-0.5 text-[11px] leading-none text-slate-500';
 
@@ -53,8 +53,9 @@ export function ModelPicker() {
   const custom = model.preset.id === CUSTOM_MODEL_ID;
 
   return (
-    // Scrolls sideways rather than pushing the count and Generate out of a narrow top bar.
-    <div className="flex min-w-0 shrink items-end gap-2 overflow-x-auto py-0.5">
+    // From md, scrolls sideways rather than pushing the count and Generate out of a narrow top
+    // bar; on a phone (a row of its own) it wraps, as a cut-off select reads as broken.
+    <div className="flex min-w-0 shrink flex-wrap items-end gap-2 py-0.5 md:flex-nowrap md:overflow-x-auto">
       <label className={fieldClass}>
         <span>{t('workspace.model.label')}</span>
         <select

@@ -29,7 +29,8 @@ export function TopBar() {
     // Below md the model picker takes a row of its own, so the project name keeps its room;
     // the token figure (also in the bottom bar) shows here only where the row has room.
     <div className="flex min-h-14 shrink-0 flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2">
-      <div className="flex min-w-0 flex-1 items-center gap-2 md:flex-none">
+      {/* A 10rem basis: on a phone the buttons wrap below the name rather than cut it to "S…". */}
+      <div className="flex min-w-0 flex-1 basis-40 items-center gap-2 md:flex-none md:basis-auto">
         {isProject ? (
           <FolderGit2 className="size-5 shrink-0 text-indigo-600" aria-hidden />
         ) : (

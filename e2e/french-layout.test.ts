@@ -1,0 +1,73 @@
+import type { Locator, Page } from 'playwright-core';
+import { newSignedInPage, stubDirectoryPicker, writeOpfsProject } from './support/fixtures';
+import { describe, expect, test } from './support/test';
+
+const ROOT = 'sample-project';
+
+/** Whether the element shows all of its text (no ellipsis, no clipped line). */
+const shownWhole = (locator: Locator) =>
+  locator.evaluate(
+    (element) =>
+      element.scrollWidth <= element.clientWidth + 1 &&
+      element.scrollHeight <= element.clientHeight + 1,
+  );
+
+/** Whether the element lies inside the viewport's width. */
+async function insideWidth(page: Page, locator: Locator): Promise<boolean> {
+  const rect = await locator.boundingBox();
+  const width = page.viewportSize()!.width;
+  return !!rect && rect.x >= 0 && rect.x + rect.width <= width;
+}
+
+describe('the workspace in French, wide and on a phone', () => {
+  test('block names, the project name, the model picker and the prompt footer are not cut', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const { context, page } = await newSignedInPage(browser, baseUrl);
+    await page.evaluate(() => localStorage.setItem('promptloom.language', 'fr'));
+    await writeOpfsProject(page, ROOT);
+    await stubDirectoryPicker(context, ROOT);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.reload();
+    await page.getByRole('button', { name: 'Sélectionner un dossier de projet' }).click();
+    await page.getByTestId('project-name').waitFor();
+    const composition = page.getByRole('list', { name: 'Blocs de la composition' });
+    const names = composition.getByRole('listitem').locator('p[title]');
+    await names.first().waitFor();
+    expect(await names.allTextContents()).toContain('Contenu des fichiers sélectionnés');
+
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      // The narrow layout (tabs) is drawn once the page has seen the new width.
+      const tabs = page.getByRole('tablist', { name: "Volets de l'espace de travail" });
+      await tabs.waitFor({ state: width < 768 ? 'visible' : 'detached' });
+      for (const name of await names.all()) expect(await shownWhole(name)).toBe(true);
+      expect(await shownWhole(page.getByTestId('project-name'))).toBe(true);
+      for (const [role, name] of [
+        ['combobox', 'Modèle'],
+        ['spinbutton', 'Réserve pour la réponse'],
+        ['combobox', 'Format du prompt'],
+      ] as const) {
+        expect(await insideWidth(page, page.getByRole(role, { name, exact: true }))).toBe(true);
+      }
+    }
+
+    // On a phone, the generated prompt's footer keeps each button on one line, on screen.
+    await page.getByLabel('Demande finale').fill('Résume le projet.');
+    // settledTokens, by the French name of the token bar.
+    await page
+      .getByRole('progressbar', { name: 'Nombre de jetons' })
+      .and(page.locator('[aria-busy="false"]'))
+      .waitFor();
+    await page.getByRole('button', { name: 'Générer', exact: true }).last().click();
+    const viewer = page.getByRole('dialog', { name: 'Prompt généré' });
+    await viewer.waitFor();
+    for (const button of ['Appliquer la réponse', 'Fermer', 'Copier']) {
+      const control = viewer.getByRole('button', { name: button, exact: true }).last();
+      expect(await insideWidth(page, control)).toBe(true);
+      expect(await shownWhole(control)).toBe(true);
+      expect((await control.boundingBox())!.height).toBeLessThan(48);
+    }
+  });
+});
