@@ -5,8 +5,8 @@ import type {
 } from '@secretlint/types';
 
 /**
- * Secretlint's recommended preset has no Azure rule (secretlint issue #386 was closed
- * without one), so Azure keys are added as one more secretlint rule run by the same engine.
+ * Secretlint's recommended preset has no Azure rule (and its maintainers declined to add one),
+ * so Azure keys are added as one more secretlint rule run by the same engine.
  * The two shapes are the ones Microsoft documents and gitleaks' maintained rule list checks:
  * an Entra ID (Azure AD) client secret (three characters, a digit, `Q~`, 31–34 more), and a
  * storage account key (86 base64 characters and `==`) after `AccountKey=` in a connection

@@ -120,6 +120,28 @@ describe('HistoryPanel', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('restores the model, budget and format the entry was counted for', async () => {
+    // GPT-4o with a smaller answer reserve than its own (128,000 − 10,000), written as XML.
+    const model = {
+      id: 'gpt-4o',
+      label: 'GPT-4o',
+      exact: true,
+      tokenizer: 'o200k_base',
+      budget: 118_000,
+      format: 'xml',
+    } as const;
+    await seed(entry(1, { model }));
+    usePromptStore.getState().setModel(PROJECT, 'claude-sonnet');
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Restore session' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(usePromptStore.getState().projects[PROJECT]).toMatchObject({
+      modelId: 'gpt-4o',
+      answerReserve: 10_000,
+      promptFormat: 'xml',
+    });
+  });
+
   it('deletes one entry after confirmation', async () => {
     await seed(entry(1), entry(2));
     renderPanel();

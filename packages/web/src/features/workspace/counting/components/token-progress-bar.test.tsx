@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import '../../../../lib/i18n';
+import { TokenProgressBar } from './token-progress-bar';
+
+/** The fill's colour classes and what the bar says, for one count against 100,000. */
+function bar(current: number) {
+  const { unmount } = render(<TokenProgressBar current={current} max={100_000} />);
+  const progress = screen.getByRole('progressbar', { name: 'Token count' });
+  const fill = progress.firstElementChild as HTMLElement;
+  const seen = {
+    fill: fill.className,
+    width: fill.style.width,
+    text: screen.getByTestId('token-count').textContent,
+    over: screen.queryByTestId('over-budget')?.textContent ?? null,
+    valueText: progress.getAttribute('aria-valuetext'),
+  };
+  unmount();
+  return seen;
+}
+
+describe('TokenProgressBar', () => {
+  it('looks different at 96 % and over budget: its own colour and words (decision 053)', () => {
+    const near = bar(96_000);
+    const over = bar(112_345);
+    expect(near.fill).toContain('bg-red-500');
+    expect(near.over).toBeNull();
+    expect(over.fill).not.toContain('bg-red-500');
+    expect(over.fill).toContain('bg-violet-700');
+    expect(over.over).toBe('Over budget by 12,345');
+    expect(over.valueText).toContain('Over budget by 12,345');
+    // Both fill the bar's width or nearly: the colour and the words tell them apart.
+    expect(near.width).toBe('96%');
+    expect(over.width).toBe('100%');
+  });
+
+  it('is blue, then amber above 75 %, red above 90 %; exactly the budget is not over', () => {
+    expect(bar(50_000).fill).toContain('bg-indigo-500');
+    expect(bar(80_000).fill).toContain('bg-amber-400');
+    expect(bar(91_000).fill).toContain('bg-red-500');
+    const full = bar(100_000);
+    expect(full.fill).toContain('bg-red-500');
+    expect(full.over).toBeNull();
+  });
+});
