@@ -322,10 +322,11 @@ async function visit(
     );
     const { at, tokens } = await waitForStableCount(page, 2_000);
     const rendererMb = await rendererPeakMb();
-    const floor = typing ? null : await measureFloor(page, await tokenizerWorkerPath());
+    // Stopped before the floor runs: the profile is the app's count alone.
     const hot = cdp
       ? topFunctions(((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile, 15)
       : [];
+    const floor = typing ? null : await measureFloor(page, await tokenizerWorkerPath());
     const again = warm ? await warmSelectAll(page, corpusDir) : null;
     const latencies = await page.evaluate(
       () => (window as unknown as { __bench: { latencies: number[] } }).__bench.latencies,
@@ -391,6 +392,7 @@ export async function measureSelectAll(
   corpusDir: string,
   runs = BROWSER_RUNS,
   warm = false,
+  profile = false,
 ): Promise<{
   selectAllToCountMs: Spread;
   floorMs: Spread;
@@ -404,8 +406,9 @@ export async function measureSelectAll(
   try {
     const quiet = [];
     for (let run = 0; run < runs; run++) {
-      quiet.push(await visit(server.url, corpusDir, false, false, warm));
+      quiet.push(await visit(server.url, corpusDir, false, profile && run === 0, warm));
     }
+    if (profile) console.error(['Main-thread self time, select all:', ...quiet[0]!.hot].join('\n'));
     const again = quiet.flatMap((v) => (v.again ? [v.again] : []));
     return {
       selectAllToCountMs: spread(quiet.map((v) => v.selectAllToCountMs)),

@@ -4,7 +4,8 @@
 // cold (a fresh browser), then again after Deselect all (same page: counts in memory) and
 // after a reload (the folder uploaded again: the IndexedDB count cache only). Repomix runs as
 // row 4 does: 1.14.0 (keeps nothing), 1.18.1 with a fresh token cache (cold) and with the
-// one its first run filled (warm). BENCH_SKIP_REPOMIX=1 leaves Repomix out.
+// one its first run filled (warm). BENCH_SKIP_REPOMIX=1 leaves Repomix out; BENCH_PROFILE=1
+// prints the main thread's self time per function during the first cold select all.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -66,7 +67,7 @@ if (process.env.BENCH_SKIP_REPOMIX !== '1') {
 }
 
 const before = load();
-const ours = await measureSelectAll(medium.dir, runs, true);
+const ours = await measureSelectAll(medium.dir, runs, true, process.env.BENCH_PROFILE === '1');
 const at = `load ${before}–${load()}`;
 console.log(`Browser visits: ${runs}, ${at}`);
 for (const row of rows) console.log(`${row.name}: ${JSON.stringify(row.ms)} ms (${row.load})`);
