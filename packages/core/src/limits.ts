@@ -290,7 +290,7 @@ export const TOKEN_CACHE_MAX_ENTRIES = 200_000;
  * repository stays whole, and the file stays a few MB (decision 049).
  */
 export const PIECE_CACHE_MAX_ENTRIES = 200_000;
-/** File counts the browser keeps in IndexedDB (decision 049); past it the cache starts over. */
+/** File counts the browser keeps in IndexedDB (decision 064); past it the cache starts over. */
 export const TOKEN_COUNT_CACHE_MAX_FILES = 200_000;
 /**
  * Texts sent to a tokenizer worker per message: big enough to amortise the message, small

@@ -116,7 +116,7 @@ function scansOf(text: string, contents: readonly { path: string; content: strin
 }
 
 /**
- * The one counting pipeline of the Node packer and the web app (decision 049): segments
+ * The one counting pipeline of the Node packer and the web app (decision 064): segments
  * are joined into pieces at safe cuts, so the pieces' counts add up to the whole prompt's;
  * each piece is answered from what the environment remembers, or sent to its counter in
  * batches while later files are still being read, so reading and counting overlap.
