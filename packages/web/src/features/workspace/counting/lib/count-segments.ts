@@ -44,6 +44,8 @@ export async function countPromptSegments(
   const stored = input.project
     ? await storedCounts(`${tokenizerId}|${input.format ?? ''}|${input.project.name}`)
     : null;
+  // A file's record per inclusion mode: the fit planner counts other modes of the same files.
+  const nameOf = (path: string) => `${input.fileModes?.get(path) ?? 'full'}\u0000${path}`;
   // Thousands of cached files assemble as one long task unless the loop yields.
   const checkpoint = frameBudget();
   return countSegments(promptSegments(input), {
@@ -59,7 +61,7 @@ export async function countPromptSegments(
     lookup: (piece) => {
       const stat = piece.path === null ? undefined : stats?.get(piece.path);
       if (!stored || !stat) return undefined;
-      const count = stored.get(piece.path!, stat, piece.text);
+      const count = stored.get(nameOf(piece.path!), stat, piece.text);
       return count === undefined ? undefined : { count };
     },
     keep: (piece, { count }, how) => {
@@ -67,7 +69,7 @@ export async function countPromptSegments(
       const text = piece.text;
       fileSegmentCounts.set(keyOf(piece.path, text.length), { count });
       const stat = stats?.get(piece.path);
-      if (how === 'counted' && stored && stat) stored.put(piece.path, stat, text, count);
+      if (how === 'counted' && stored && stat) stored.put(nameOf(piece.path), stat, text, count);
     },
     isStale,
     checkpoint,

@@ -3,8 +3,8 @@ import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { registerReset } from '../../../../lib/reset-registry';
 
 /**
- * The browser's token-count cache (decision 064): one record per file segment and scope
- * (tokenizer, format, project), holding the file's size and mtime, the segment's length and
+ * The browser's token-count cache (decision 064): one record per file segment, inclusion mode
+ * and scope (tokenizer, format, project), holding the file's size and mtime, the segment's length and
  * hash and its tokens — never its contents. A database of its own, so the folder-handle
  * database (whose handles must never be read back here) keeps its single version.
  */
