@@ -123,6 +123,28 @@ describe('the first prompt of a new user', () => {
       .poll(async () => (await changes.getByRole('listitem').first().textContent()) ?? '')
       .toContain('LICENSE.md');
     await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
+    // At once, the toast writes its numbers with separators, and sits clear of Generate.
+    const fitted = page.getByRole('status').filter({ hasText: /^Fitted:/ });
+    await fitted.waitFor();
+    expect(await fitted.textContent()).toMatch(
+      /^Fitted: \d{1,3}(,\d{3})+ → \d{1,3}(,\d{3})* tokens$/,
+    );
+    const toastBox = await fitted.boundingBox();
+    const generateBox = await page
+      .getByRole('button', { name: 'Generate', exact: true })
+      .last()
+      .boundingBox();
+    expect(toastBox && generateBox).toBeTruthy();
+    const apart =
+      toastBox!.y + toastBox!.height <= generateBox!.y ||
+      generateBox!.y + generateBox!.height <= toastBox!.y ||
+      toastBox!.x + toastBox!.width <= generateBox!.x ||
+      generateBox!.x + generateBox!.width <= toastBox!.x;
+    expect(
+      apart,
+      `toast ${JSON.stringify(toastBox)} over Generate ${JSON.stringify(generateBox)}`,
+    ).toBe(true);
+
     await expect
       .poll(async () => (await settledTokens(page)).count, { timeout: 60_000 })
       .toBeLessThanOrEqual(4000);

@@ -39,7 +39,9 @@ program
   .option('--ignore <glob>', 'also ignore (gitignore syntax; repeatable)', collect)
   .option(
     '--model <id>',
-    'count tokens for this model preset: default, gpt-5, gpt-4.1, gpt-4o, gpt-4, claude-sonnet, claude-opus, claude-haiku, gemini-2.5-pro, gemini-2.5-flash, llama-3.1, qwen3, deepseek-v3',
+    // The presets are listed by core (an unknown id is answered with all of them): a list here
+    // would be one more to keep in step, and would load core before the command needs it.
+    'count tokens for this model preset (e.g. gpt-4o; an unknown id lists them all)',
     'default',
   )
   .option('--outline <glob>', 'write matching files as code outlines (repeatable)', collect)
