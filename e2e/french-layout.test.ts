@@ -20,7 +20,7 @@ async function insideWidth(page: Page, locator: Locator): Promise<boolean> {
 }
 
 describe('the workspace in French, wide and on a phone', () => {
-  test('block names, the project name, the model picker and the prompt footer are not cut', async ({
+  test('block names, the project name, the model picker, tooltips and the prompt footer are not cut', async ({
     browser,
     baseUrl,
   }) => {
@@ -52,6 +52,12 @@ describe('the workspace in French, wide and on a phone', () => {
         expect(await insideWidth(page, page.getByRole(role, { name, exact: true }))).toBe(true);
       }
     }
+
+    // A tooltip of a button at the screen's edge stays on screen.
+    await page.getByRole('tab', { name: 'Fichiers', exact: true }).click();
+    await page.getByRole('button', { name: 'Rechercher des fichiers', exact: true }).hover();
+    expect(await insideWidth(page, page.getByRole('tooltip'))).toBe(true);
+    await page.getByRole('tab', { name: 'Composition', exact: true }).click();
 
     // On a phone, the generated prompt's footer keeps each button on one line, on screen.
     await page.getByLabel('Demande finale').fill('Résume le projet.');

@@ -1,4 +1,12 @@
-import { useId, useState, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ButtonHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn';
 
@@ -40,6 +48,22 @@ export function IconButton({
 }: IconButtonProps) {
   const tipId = useId();
   const [tip, setTip] = useState<TipPosition | null>(null);
+  const tipRef = useRef<HTMLSpanElement>(null);
+
+  // Centred on its button, a tooltip near the screen's edge is moved back inside it.
+  useLayoutEffect(() => {
+    const element = tipRef.current;
+    if (!tip || !element) return;
+    const rect = element.getBoundingClientRect();
+    const margin = 8;
+    const shift =
+      rect.left < margin
+        ? margin - rect.left
+        : rect.right > window.innerWidth - margin
+          ? window.innerWidth - margin - rect.right
+          : 0;
+    if (shift !== 0) element.style.left = `${tip.left + shift}px`;
+  }, [tip]);
 
   const show = (target: HTMLElement) => {
     const rect = target.getBoundingClientRect();
@@ -89,11 +113,12 @@ export function IconButton({
       {tip &&
         createPortal(
           <span
+            ref={tipRef}
             id={tipId}
             role="tooltip"
             style={{ left: tip.left, top: tip.top }}
             className={cn(
-              'pointer-events-none fixed z-[100] -translate-x-1/2 rounded-md bg-slate-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white shadow-md',
+              'pointer-events-none fixed z-[100] w-max max-w-[calc(100vw-1rem)] -translate-x-1/2 rounded-md bg-slate-900 px-2 py-1 text-xs font-medium text-white shadow-md',
               tip.above && '-translate-y-full',
             )}
           >

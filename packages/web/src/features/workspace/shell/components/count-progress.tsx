@@ -22,7 +22,7 @@ export function CountProgress({ done, total }: { done: number; total: number }) 
       aria-valuemax={total}
       aria-valuenow={done}
       aria-valuetext={text}
-      className="inline-flex min-w-0 items-center gap-1.5 text-xs text-slate-600 tabular-nums"
+      className="inline-flex min-w-0 basis-full items-center gap-1.5 text-xs text-slate-600 tabular-nums sm:basis-auto"
     >
       <Spinner className="size-3.5 shrink-0" />
       <span className="truncate">{text}</span>

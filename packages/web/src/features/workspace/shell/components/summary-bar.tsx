@@ -29,7 +29,8 @@ export function SummaryBar() {
     <>
       <FilesNotInPrompt />
       <div className="flex shrink-0 items-center gap-4 border-t border-slate-200 bg-white px-4 py-2.5">
-        <div className="flex min-w-0 flex-1 items-center gap-3">
+        {/* Wraps: on a phone the counting progress takes a line under the token bar. */}
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
           <TokenProgressBar
             current={total}
             max={model.budget}
