@@ -8,6 +8,7 @@ import {
   writeDiskProject,
   writeOpfsProject,
   emptyComposition,
+  withoutDirectoryPicker,
 } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
@@ -145,13 +146,7 @@ describe('prompt workspace', () => {
     baseUrl,
   }) => {
     const { context, page } = await newSignedInPage(browser, baseUrl);
-    await context.addInitScript(() => {
-      Object.defineProperty(window, 'showDirectoryPicker', {
-        value: undefined,
-        configurable: true,
-        writable: true,
-      });
-    });
+    await withoutDirectoryPicker(context);
     await page.reload();
     const dir = await writeDiskProject(ROOT);
     await openUploadedProject(page, dir);
@@ -170,10 +165,14 @@ describe('prompt workspace', () => {
       .last()
       .click();
 
-    // Refresh asks for the (in-memory) uploaded folder again, and shows what changed on disk.
+    // Refresh offers to pick the (in-memory) uploaded folder again, and shows what changed on disk.
     await writeFile(path.join(dir, 'src', 'added.ts'), 'export const added = true;\n');
-    const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Refresh' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page
+      .getByRole('dialog', { name: 'Refresh an uploaded folder' })
+      .getByRole('button', { name: 'Pick the folder again' })
+      .click();
     await (await chooser).setFiles(dir);
     await fileBox(page, 'src/added.ts').waitFor();
     await expect.poll(() => fileBox(page, 'package.json').isChecked()).toBe(true);

@@ -1,31 +1,14 @@
-import type { Block } from '@promptloom/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { testBlock } from '../../../test/block-fixture';
 import { BlockPicker, BlockPickerSearch } from './block-picker';
 
-const block = (id: string, name: string, over: Partial<Block> = {}): Block => ({
-  id,
-  name,
-  description: null,
-  content: 'x',
-  type: 'STATIC',
-  color: null,
-  category: null,
-  isSystemBlock: false,
-  systemBehavior: 'NONE',
-  subscription: null,
-  sharedVersion: null,
-  createdAt: '',
-  updatedAt: '',
-  ...over,
-});
-
 const BLOCKS = [
-  block('b1', 'Alpha', { category: 'Roles' }),
-  block('b2', 'Beta'),
-  block('b3', 'Gamma', { category: 'Roles' }),
+  testBlock('b1', 'Alpha', { category: 'Roles' }),
+  testBlock('b2', 'Beta'),
+  testBlock('b3', 'Gamma', { category: 'Roles' }),
 ];
 
 function Harness({ actionLabels = false }: { actionLabels?: boolean }) {

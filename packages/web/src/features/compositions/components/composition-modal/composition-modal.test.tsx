@@ -3,28 +3,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testBlock } from '../../../../test/block-fixture';
 import { useAuthStore } from '../../../auth';
 import { blocksQueryOptions } from '../../../blocks';
 import { CompositionModal } from './composition-modal';
 
 const USER = { id: 'u1', name: 'Ada', email: 'ada@example.com', avatarUrl: null };
 
-const block = (id: string, name: string, over: Partial<Block> = {}): Block => ({
-  id,
-  name,
-  description: null,
-  content: 'x',
-  type: 'STATIC',
-  color: '#22C55E',
-  category: null,
-  isSystemBlock: false,
-  systemBehavior: 'NONE',
-  subscription: null,
-  sharedVersion: null,
-  createdAt: '',
-  updatedAt: '',
-  ...over,
-});
+const block = (id: string, name: string, over: Partial<Block> = {}): Block =>
+  testBlock(id, name, { color: '#22C55E', ...over });
 
 const BLOCKS = [
   block('b1', 'Alpha', { category: 'Roles' }),

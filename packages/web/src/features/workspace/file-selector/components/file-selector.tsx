@@ -15,9 +15,7 @@ import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import {
   flattenTree,
-  requestFolderUpload,
   useChangesSource,
-  useConnectionStore,
   useFileChanges,
   useFileTree,
   useFileView,
@@ -34,6 +32,7 @@ import { HiddenRow } from './hidden-row';
 import { IgnoreViewControls } from './ignore-view-controls';
 import { ListingProgress } from './listing-progress';
 import { UnrepresentableNotice } from './unrepresentable-notice';
+import { UploadedCopyNotice, useRefresh } from './uploaded-copy';
 import { FileRow } from './file-row';
 import { RowModeMenu } from './row-mode-menu';
 import { FileSelectorToolbar } from './file-selector-toolbar';
@@ -55,7 +54,6 @@ export function FileSelector() {
   const openDiff = useChangesSource((s) => s.openDiff);
   // A diff needs the file's text in the last prompt: without it there is no Diff button.
   const earlier = useChangesSource((s) => (projectName ? s.prompts[projectName]?.contents : null));
-  const provider = useConnectionStore((s) => s.provider);
   const {
     showSelectedOnly,
     showChangesOnly,
@@ -65,6 +63,7 @@ export function FileSelector() {
   const [search, setSearch] = useState('');
   const scrollRef = useRef<HTMLDivElement>(null);
   const treeHintId = useId();
+  const refresh = useRefresh(() => void treeQuery.refetch(), treeQuery.isFetching);
 
   const selectedCounts = useMemo(
     () => selectedCountsByDirectory(selection.selected),
@@ -286,12 +285,10 @@ export function FileSelector() {
         totalFiles={total}
         search={search}
         onSearchChange={setSearch}
-        onRefresh={() => {
-          // An uploaded folder is an in-memory copy: refreshing means choosing it again.
-          if (provider?.kind === 'upload' && requestFolderUpload()) return;
-          void treeQuery.refetch();
-        }}
+        onRefresh={refresh.refresh}
       />
+      {refresh.dialog}
+      <UploadedCopyNotice />
       <ListingProgress />
       <UnrepresentableNotice />
       {tree && <IgnoreViewControls hiddenCount={tree.hidden.length} />}

@@ -1,0 +1,110 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import {
+  emptyComposition,
+  newSignedInPage,
+  withoutDirectoryPicker,
+  writeDiskProject,
+} from './support/fixtures';
+import { settledTokens } from './support/tokens';
+import { describe, expect, test } from './support/test';
+
+const ROOT = 'upload-project';
+const FILES = {
+  'README.md': '# Upload project\n',
+  'src/greet.ts': 'export const greet = (name: string) => `Hello, ${name}!`;\n',
+  'src/index.ts': "import { greet } from './greet';\nconsole.log(greet('world'));\n",
+};
+const GREET_EDITED = 'export const farewell = (name: string) => `Goodbye, ${name}!`;\n';
+
+const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
+const fileBox = (page: Page, filePath: string) =>
+  tree(page).getByRole('checkbox', { name: `Select ${filePath}`, exact: true });
+const fileRow = (page: Page, filePath: string) =>
+  tree(page)
+    .getByRole('treeitem')
+    .filter({ has: page.getByRole('checkbox', { name: `Select ${filePath}`, exact: true }) });
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+
+async function generateAndRead(page: Page): Promise<string> {
+  await settledTokens(page);
+  await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
+  const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+  await viewer.waitFor();
+  const text = (await viewer.getByLabel('Prompt text').textContent()) ?? '';
+  await viewer.getByRole('button', { name: 'Close' }).first().click();
+  await viewer.waitFor({ state: 'detached' });
+  return text;
+}
+
+describe('a folder opened by upload', () => {
+  test('says it is a copy; Refresh picks it again and keeps the selection by path', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const { context, page } = await newSignedInPage(browser, baseUrl);
+    await withoutDirectoryPicker(context);
+    await page.reload();
+    const dir = await writeDiskProject(ROOT, FILES);
+    await page.bringToFront();
+    await page.getByLabel('Upload a project folder').first().setInputFiles(dir);
+    await tree(page).waitFor();
+    await page.getByText(/^This is an uploaded copy of the folder/).waitFor();
+
+    // Select two of the three files and generate once (the snapshot changes are flagged against).
+    await emptyComposition(page);
+    await page
+      .getByRole('region', { name: 'Block library' })
+      .getByRole('button', { name: 'Selected files content', exact: true })
+      .click();
+    await page.getByRole('button', { name: 'Expand src' }).click();
+    await fileBox(page, 'src/greet.ts').check();
+    await fileBox(page, 'src/index.ts').check();
+    const first = await generateAndRead(page);
+    expect(first).toContain('Hello, ${name}!');
+    const { count: before } = await settledTokens(page);
+
+    // On disk: one selected file edited, one removed, one added.
+    await writeFile(path.join(dir, 'src', 'greet.ts'), FILES['src/greet.ts'] + GREET_EDITED);
+    await rm(path.join(dir, 'src', 'index.ts'));
+    await mkdir(path.join(dir, 'src'), { recursive: true });
+    await writeFile(path.join(dir, 'src', 'added.ts'), 'export const added = true;\n');
+
+    // Refresh explains and offers to pick the folder again; Cancel gives focus back.
+    const refresh = page.getByRole('button', { name: 'Refresh', exact: true });
+    await refresh.click();
+    const dialog = page.getByRole('dialog', { name: 'Refresh an uploaded folder' });
+    await dialog.getByText(/stay selected/).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => focusedLabel(page)).toBe('Refresh');
+
+    await refresh.click();
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Pick the folder again' }).click();
+    await (await chooser).setFiles(dir);
+    await fileBox(page, 'src/added.ts').waitFor();
+
+    // Kept by path: the edited file stays selected and is flagged, the removed one is gone,
+    // the new one is flagged but not selected; the composition is the same.
+    await expect.poll(() => fileBox(page, 'src/greet.ts').isChecked()).toBe(true);
+    expect(await fileBox(page, 'src/added.ts').isChecked()).toBe(false);
+    expect(await fileBox(page, 'src/index.ts').count()).toBe(0);
+    await fileRow(page, 'src/greet.ts').getByTitle('Modified', { exact: true }).waitFor();
+    await fileRow(page, 'src/added.ts').getByTitle('Added', { exact: true }).waitFor();
+    await page
+      .getByRole('list', { name: 'Composition blocks' })
+      .getByRole('listitem', { name: 'Selected files content', exact: true })
+      .waitFor();
+    await page.getByRole('heading', { name: `${ROOT} (1/3)` }).waitFor();
+    await expect.poll(() => focusedLabel(page)).toBe('Refresh');
+
+    // The new content is what is counted and generated.
+    await expect.poll(async () => (await settledTokens(page)).count).not.toBe(before);
+    const second = await generateAndRead(page);
+    expect(second).toContain('Goodbye, ${name}!');
+    expect(second).not.toContain('File: src/index.ts');
+  });
+});
