@@ -165,20 +165,6 @@ export async function stubDirectoryPicker(context: BrowserContext, rootName: str
 }
 
 /**
- * A browser without the File System Access API, from the context's next navigation on: the
- * workspace falls back to the folder upload (`<input webkitdirectory>`).
- */
-export async function withoutDirectoryPicker(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    Object.defineProperty(window, 'showDirectoryPicker', {
-      value: undefined,
-      configurable: true,
-      writable: true,
-    });
-  });
-}
-
-/**
  * Writes a project folder on disk (`<tmp>/<rootName>/...`) and returns its path, for
  * `locator.setInputFiles(dir)` on the `<input webkitdirectory>` fallback. Call
  * `page.bringToFront()` before uploading.
