@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
-import { requestFolderUpload, useConnectionStore } from '../../project-files';
+import { requestFolderUpload, takeTreeFocus, useConnectionStore } from '../../project-files';
 import { useSessionStore } from '../../session';
 
 /**
@@ -27,8 +27,8 @@ export function UploadedCopyNotice() {
  * Refresh for the file selector. A folder read through its handle is listed again; an uploaded
  * one cannot be re-read, so Refresh explains that and offers to pick the folder again. The
  * re-picked folder opens as the same project (same name), so the selection, the composition
- * and the change flags carry over by path (docs/decisions/062). Focus goes back to the control
- * that opened the dialog, also once the new copy is listed.
+ * and the change flags carry over by path (docs/decisions/062). The dialog gives focus back to
+ * Refresh when it closes; so does this once the new copy is listed.
  */
 export function useRefresh(
   refetch: () => void,
@@ -44,17 +44,14 @@ export function useRefresh(
   const pickedAt = useRef<number | null>(null);
 
   // Refresh is disabled while the new copy is listed, which drops its focus: give it back
-  // once a new copy is in and listed.
+  // once a new copy is in and listed. It stays on the page, so the tree does not take focus
+  // as it does when a folder is opened from the start page (docs/decisions/063).
   useEffect(() => {
     if (pickedAt.current === null || providerId === pickedAt.current || loading) return;
     pickedAt.current = null;
+    takeTreeFocus();
     if (opener.current?.isConnected) opener.current.focus();
   }, [providerId, loading]);
-
-  // Outside content is inert while the modal dialog is up: focus once it is gone.
-  useEffect(() => {
-    if (!open && opener.current?.isConnected) opener.current.focus();
-  }, [open]);
 
   const close = () => setOpen(false);
   const pickAgain = () => {
