@@ -65,6 +65,20 @@ describe('share modal (create mode)', () => {
     expect(screen.getByText('La description ne doit pas dépasser 2000 caractères.')).toBeTruthy();
   });
 
+  it('refuses a tag holding a text-direction override, with the names message', async () => {
+    const user = userEvent.setup();
+    wrap(<ShareModal open block={BLOCK} onClose={() => {}} />);
+    await user.type(screen.getByRole('textbox', { name: /^Tags/ }), 'safe\u202Eexe{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(
+      screen.getByText(
+        'A name cannot contain invisible characters or text-direction controls (such as U+202E): they can make it read as something else.',
+      ),
+    ).toBeTruthy();
+    // Still the form: nothing was shared.
+    expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy();
+  });
+
   it('offers an expiration only for a private link', async () => {
     const user = userEvent.setup();
     wrap(<ShareModal open block={BLOCK} onClose={() => {}} />);
