@@ -43,12 +43,14 @@ async function fileHandle(path: string): Promise<FileSystemFileHandle> {
   return handle;
 }
 
-/** Answers waiting to go back: one message per task's worth, not one per request. */
+/**
+ * Answers waiting to go back: those of one task go in one message, sent from a microtask so
+ * that no answer waits behind the worker's other tasks (the walk pipelines many listings,
+ * and the page lists the next level only once it has this one).
+ */
 let replies: FolderReply[] = [];
-let scheduled = false;
 
 function flush() {
-  scheduled = false;
   const batch = replies;
   replies = [];
   scope.postMessage(batch);
@@ -56,10 +58,7 @@ function flush() {
 
 function reply(answer: FolderReply) {
   replies.push(answer);
-  if (!scheduled) {
-    scheduled = true;
-    setTimeout(flush, 0);
-  }
+  if (replies.length === 1) queueMicrotask(flush);
 }
 
 const errorOf = (error: unknown): FolderError =>
