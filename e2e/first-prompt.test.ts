@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { apiCall } from './support/api';
 import { newSignedInPage, writeDiskProject } from './support/fixtures';
 import { describe, expect, test } from './support/test';
 import { settledTokens } from './support/tokens';
@@ -40,6 +41,48 @@ describe('the first prompt of a new user', () => {
     expect(prompt).toContain('src/greet.ts');
     expect(prompt).toContain('`Hello, ${name}!`');
     expect(prompt).toContain('Add a farewell function.');
+  });
+
+  test('a composition chosen in Settings is the one a new project starts with', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const { page } = await newSignedInPage(browser, baseUrl);
+    const rules = await apiCall<{ id: string }>(page, 'POST', '/api/blocks', {
+      name: 'House rules',
+      content: 'Keep functions short.',
+      type: 'STATIC',
+    });
+    const { items } = await apiCall<{ items: { id: string; type: string }[] }>(
+      page,
+      'GET',
+      '/api/blocks',
+    );
+    const files = items.find((block) => block.type === 'SELECTED_FILES_CONTENT')!;
+    await apiCall(page, 'POST', '/api/compositions', {
+      name: 'Rules and files',
+      blockIds: [rules.id, files.id],
+    });
+
+    await page.goto('/settings/compositions');
+    await page
+      .getByRole('combobox', { name: 'Composition for new projects' })
+      .selectOption({ label: 'Rules and files' });
+    await page.getByText('New projects will start with this composition.').waitFor();
+
+    await page.goto('/');
+    await openUploaded(page, 'own-default', { 'src/a.ts': 'export const a = 1;\n' });
+    const names = composition(page).getByRole('listitem');
+    await composition(page).getByRole('listitem', { name: 'House rules', exact: true }).waitFor();
+    await composition(page)
+      .getByRole('listitem', { name: 'Selected files content', exact: true })
+      .waitFor();
+    expect(
+      await composition(page)
+        .getByRole('listitem', { name: 'Project structure', exact: true })
+        .count(),
+    ).toBe(0);
+    expect(await names.count()).toBe(2);
   });
 
   test('without a files block the workspace says so and adds it in one click; Generate warns too', async ({
