@@ -208,6 +208,18 @@ async function instrument(page: Page): Promise<void> {
   });
 }
 
+/** Waits for the count to move from `previous`, then to hold still for 2 s; returns it. */
+async function waitForNewCount(page: Page, previous: number) {
+  await page.waitForFunction(
+    (shown) =>
+      Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')) !==
+      shown,
+    previous,
+    { timeout: 180_000 },
+  );
+  return waitForStableCount(page, 2_000);
+}
+
 /**
  * Clicks `button` and waits for the count to move from what it shows, then to hold still for
  * 2 s: the time from the click to the count's last change.
@@ -216,14 +228,7 @@ async function timeCount(page: Page, button: string): Promise<{ ms: number; toke
   const before = await waitForStableCount(page, 1_000);
   const clickedAt = await page.evaluate(() => performance.now());
   await page.getByRole('button', { name: button, exact: true }).click();
-  await page.waitForFunction(
-    (previous) =>
-      Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')) !==
-      previous,
-    before.tokens,
-    { timeout: 180_000 },
-  );
-  const { at, tokens } = await waitForStableCount(page, 2_000);
+  const { at, tokens } = await waitForNewCount(page, before.tokens);
   return { ms: at - clickedAt, tokens };
 }
 
@@ -313,14 +318,7 @@ async function visit(
         delay: 40,
       });
     }
-    await page.waitForFunction(
-      (previous) =>
-        Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')) !==
-        previous,
-      before.tokens,
-      { timeout: 180_000 },
-    );
-    const { at, tokens } = await waitForStableCount(page, 2_000);
+    const { at, tokens } = await waitForNewCount(page, before.tokens);
     const rendererMb = await rendererPeakMb();
     // Stopped before the floor runs: the profile is the app's count alone.
     const hot = cdp
