@@ -1,0 +1,61 @@
+import type { AccessToken } from '@promptloom/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../../lib/i18n';
+import { useAuthStore } from '../../auth';
+import { AccessTokensPage } from './access-tokens-page';
+
+const DAY = 24 * 60 * 60 * 1000;
+const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString();
+const medium = (value: string) => new Date(value).toLocaleDateString('en', { dateStyle: 'medium' });
+
+const TOKENS: AccessToken[] = [
+  { id: 't1', name: 'laptop', createdAt: iso(-1), lastUsedAt: null, expiresAt: iso(30) },
+  { id: 't2', name: 'server', createdAt: iso(-1), lastUsedAt: null, expiresAt: null },
+  { id: 't3', name: 'old ci', createdAt: iso(-100), lastUsedAt: iso(-95), expiresAt: iso(-10) },
+];
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <AccessTokensPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('Settings → Access tokens: when each token ends (decision 043)', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify(TOKENS), { status: 200 }))),
+    );
+    useAuthStore.setState({
+      status: 'authenticated',
+      user: { id: 'u1', name: 'Ada', email: null, avatarUrl: null },
+      accessToken: 'jwt',
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the expiry date, "Never" for a token without one, and "Expired" for a past one', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Access tokens' });
+    const header = within(table).getAllByRole('columnheader');
+    const column = header.findIndex((cell) => cell.textContent === 'Expires');
+    expect(column).toBeGreaterThan(-1);
+    const expiry = (name: string) =>
+      within(within(table).getByRole('row', { name: new RegExp(name) })).getAllByRole('cell')[
+        column
+      ]!.textContent;
+    expect(expiry('laptop')).toBe(medium(TOKENS[0]!.expiresAt!));
+    expect(expiry('server')).toBe('Never');
+    expect(expiry('old ci')).toBe(`Expired ${medium(TOKENS[2]!.expiresAt!)}`);
+  });
+});
