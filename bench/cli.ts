@@ -15,7 +15,9 @@ import { join } from 'node:path';
 import type { Corpus } from './corpora';
 
 const ROOT = join(import.meta.dirname, '..');
-const PROMPTLOOM = join(ROOT, 'packages/cli/bin/promptloom.js');
+// BENCH_PROMPTLOOM: another build's bin (a copy of packages/cli/{bin,dist} made before a change),
+// to compare builds under the same load.
+const PROMPTLOOM = process.env.BENCH_PROMPTLOOM ?? join(ROOT, 'packages/cli/bin/promptloom.js');
 const REPOMIX = join(ROOT, 'node_modules/repomix/bin/repomix.cjs');
 const REPOMIX_CURRENT = join(ROOT, 'node_modules/repomix-current/bin/repomix.cjs');
 const RUNS: Record<string, number> = { medium: 5, large: 3, synthetic: 3 };
