@@ -2,7 +2,7 @@ import type { Block, Composition } from '@promptloom/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testBlock } from '../../../../test/block-fixture';
 import { useAuthStore } from '../../../auth';
 import { blocksQueryOptions } from '../../../blocks';
@@ -101,5 +101,22 @@ describe('CompositionModal', () => {
     await user.click(screen.getByRole('button', { name: 'Add Beta' }));
     await user.click(screen.getByRole('button', { name: 'Create composition' }));
     expect(screen.getByText('The composition name cannot be empty.')).toBeTruthy();
+  });
+
+  it('refuses a name holding a text-direction override, without calling the server', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    renderModal(null);
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Review\u202Efdp.exe');
+    await user.click(screen.getByRole('button', { name: 'Add Beta' }));
+    await user.click(screen.getByRole('button', { name: 'Create composition' }));
+    expect(
+      screen.getByText(
+        'A name cannot contain invisible characters or text-direction controls (such as U+202E): they can make it read as something else.',
+      ),
+    ).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 });
