@@ -95,6 +95,8 @@ describe('logout', () => {
     const kept = JSON.stringify([before.local, before.session]);
     for (const trace of [project, 'salaries-plan.md', request]) expect(kept).toContain(trace);
     expect(before.databases.promptloom).toMatchObject({ folderHandles: 1, history: 1 });
+    // Generate scanned the prompt's texts: their findings (none here) are kept for next time.
+    expect(before.databases['promptloom-secret-findings']?.findings).toBeGreaterThan(0);
 
     // Log out from another page, loaded afresh, away from the workspace.
     await page.goto('/library');

@@ -1,4 +1,6 @@
 import type { ScannedFile, SecretFinding } from '@promptloom/core/secrets';
+import { registerReset } from '../../../../lib/reset-registry';
+import { openFindingsDb } from '../../../../workers/secret-findings-cache';
 import type { SecretsRequest, SecretsResponse } from '../../../../workers/secrets-protocol';
 
 let worker: Worker | null = null;
@@ -41,3 +43,11 @@ export function scanForSecrets(files: ScannedFile[]): Promise<SecretFinding[]> {
     scanWorker().postMessage(request);
   });
 }
+
+// The kept findings name the user's files (and blocks): logout empties them.
+registerReset('secret findings cache', async () => {
+  if (typeof indexedDB === 'undefined') return;
+  const database = await openFindingsDb();
+  await database.clear('findings');
+  database.close();
+});
