@@ -172,21 +172,25 @@ describe('the first prompt of a new user', () => {
     expect(await fitted.textContent()).toMatch(
       /^Fitted: \d{1,3}(,\d{3})+ → \d{1,3}(,\d{3})* tokens$/,
     );
-    const toastBox = await fitted.boundingBox();
-    const generateBox = await page
-      .getByRole('button', { name: 'Generate', exact: true })
-      .last()
-      .boundingBox();
-    expect(toastBox && generateBox).toBeTruthy();
-    const apart =
-      toastBox!.y + toastBox!.height <= generateBox!.y ||
-      generateBox!.y + generateBox!.height <= toastBox!.y ||
-      toastBox!.x + toastBox!.width <= generateBox!.x ||
-      generateBox!.x + generateBox!.width <= toastBox!.x;
-    expect(
-      apart,
-      `toast ${JSON.stringify(toastBox)} over Generate ${JSON.stringify(generateBox)}`,
-    ).toBe(true);
+    // The toast slides in from below: its resting place is what must clear Generate.
+    const generate = page.getByRole('button', { name: 'Generate', exact: true }).last();
+    await expect
+      .poll(async () => {
+        const [toastBox, generateBox] = await Promise.all([
+          fitted.boundingBox(),
+          generate.boundingBox(),
+        ]);
+        if (!toastBox || !generateBox) return 'not on screen';
+        const apart =
+          toastBox.y + toastBox.height <= generateBox.y ||
+          generateBox.y + generateBox.height <= toastBox.y ||
+          toastBox.x + toastBox.width <= generateBox.x ||
+          generateBox.x + generateBox.width <= toastBox.x;
+        return apart
+          ? 'apart'
+          : `toast ${JSON.stringify(toastBox)} over Generate ${JSON.stringify(generateBox)}`;
+      })
+      .toBe('apart');
 
     await expect
       .poll(async () => (await settledTokens(page)).count, { timeout: 60_000 })
