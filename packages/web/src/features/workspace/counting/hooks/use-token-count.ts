@@ -18,6 +18,9 @@ import {
 /** Base-count pause after a change, so a burst of clicks starts one count. */
 const BASE_SETTLE_MS = 120;
 
+/** The sources typing changes (blocks, composition, budget…), compared between runs. */
+type TextSources = readonly unknown[];
+
 /**
  * Keeps the token store's base count current (mounted once by the workspace): composition
  * + selected files, request left empty, counted by the tokenizer of the project's model
@@ -43,69 +46,104 @@ export function useBaseTokenCounting(): void {
   } = usePromptSources();
   const { tokenizer: tokenizerId } = useProjectModel();
   const runRef = useRef(0);
+  const textRef = useRef<TextSources | null>(null);
 
   // A layout effect: the bar turns busy in the same task as the change is drawn, so no
   // frame shows the new composition or selection with the old figure marked as final.
   useLayoutEffect(() => {
     const run = ++runRef.current;
     useTokenStore.setState({ basePending: true });
-    const timer = setTimeout(() => {
-      void (async () => {
-        const isStale = () => run !== runRef.current;
-        const built = buildPromptInput({
-          composition,
-          structureModes,
-          answerFormats,
-          language,
-          previousPrompt,
-          blocksById,
-          selectedFiles,
-          mode,
-          projectName,
-          provider,
-          tree,
-          format,
-          fileModes,
-          budget,
-          finalRequest: '',
-        });
-        const input = withReadProgress(built, isStale);
-        const active = input.items.filter((i) => i.isActive);
-        if (active.length === 0 || (mode === 'PROJECT' && !input.project)) {
+    // Only the selection, model or tree changed (a click, not typing): assemble at once and
+    // answer what is known without the pause; only tokenizing waits for it (decision 064).
+    const text: TextSources = [
+      composition,
+      structureModes,
+      answerFormats,
+      language,
+      previousPrompt,
+      blocksById,
+      budget,
+    ];
+    const eager = textRef.current?.every((source, i) => source === text[i]) ?? false;
+    textRef.current = text;
+    let settle: () => void = () => {};
+    const settled = eager
+      ? new Promise<void>((resolve) => {
+          settle = resolve;
+        })
+      : undefined;
+    const settleTimer = eager ? setTimeout(() => settle(), BASE_SETTLE_MS) : undefined;
+    const timer = setTimeout(
+      () => {
+        void (async () => {
+          const isStale = () => run !== runRef.current;
+          const built = buildPromptInput({
+            composition,
+            structureModes,
+            answerFormats,
+            language,
+            previousPrompt,
+            blocksById,
+            selectedFiles,
+            mode,
+            projectName,
+            provider,
+            tree,
+            format,
+            fileModes,
+            budget,
+            finalRequest: '',
+          });
+          const input = withReadProgress(built, isStale);
+          const active = input.items.filter((i) => i.isActive);
+          if (active.length === 0 || (mode === 'PROJECT' && !input.project)) {
+            useTokenStore.setState({
+              baseTokens: 0,
+              fileTokens: new Map(),
+              calculating: false,
+              basePending: false,
+            });
+            return;
+          }
+          useTokenStore.setState({ calculating: true });
+          let counted: CountedSegments | null;
+          try {
+            counted = await countPromptSegments(
+              input,
+              tree?.index.stats,
+              isStale,
+              tokenizerId,
+              settled,
+            );
+          } catch (error) {
+            console.warn('Token count skipped', error);
+            if (run === runRef.current)
+              useTokenStore.setState({ calculating: false, basePending: false });
+            return;
+          }
+          if (!counted) return;
+          const { segments, counts } = counted;
+          const fileTokens = new Map<string, number>();
+          segments.forEach((s, i) => {
+            if (s.kind === 'file' && s.path) fileTokens.set(s.path, counts[i] ?? 0);
+          });
           useTokenStore.setState({
-            baseTokens: 0,
-            fileTokens: new Map(),
+            baseTokens: counts.reduce((sum, n) => sum + n, 0),
+            fileTokens,
             calculating: false,
             basePending: false,
+            estimated: tokenizer.estimated,
           });
-          return;
-        }
-        useTokenStore.setState({ calculating: true });
-        let counted: CountedSegments | null;
-        try {
-          counted = await countPromptSegments(input, tree?.index.stats, isStale, tokenizerId);
-        } catch (error) {
-          console.warn('Token count skipped', error);
-          if (run === runRef.current)
-            useTokenStore.setState({ calculating: false, basePending: false });
-          return;
-        }
-        if (!counted) return;
-        const { segments, counts } = counted;
-        const fileTokens = new Map<string, number>();
-        segments.forEach((s, i) => {
-          if (s.kind === 'file' && s.path) fileTokens.set(s.path, counts[i] ?? 0);
-        });
-        useTokenStore.setState({
-          baseTokens: counts.reduce((sum, n) => sum + n, 0),
-          fileTokens,
-          calculating: false,
-          basePending: false,
-          estimated: tokenizer.estimated,
-        });
-      })();
-    }, BASE_SETTLE_MS);
-    return () => clearTimeout(timer);
+        })();
+      },
+      eager ? 0 : BASE_SETTLE_MS,
+    );
+    return () => {
+      clearTimeout(timer);
+      clearTimeout(settleTimer);
+      // A superseded run waiting to tokenize goes on, finds itself stale and drops its batch.
+      settle();
+    };
   }, [
     composition,
     structureModes,

@@ -27,11 +27,11 @@ const { countPromptSegments } = await import('./count-segments');
  * 120 files of a twentieth of a batch each, read 50 at a time (FILE_READ_BATCH): counting
  * must start before the last files are read.
  */
-async function project(): Promise<PromptInput> {
+async function project(fill = 'x', extra = 0): Promise<PromptInput> {
   const files: Record<string, string> = {};
   for (let i = 0; i < 120; i++) {
     files[`src/file-${String(i).padStart(3, '0')}.ts`] =
-      `${'x'.repeat(TOKENIZER_BATCH_CHARS / 20)}\n`;
+      `${fill.repeat(TOKENIZER_BATCH_CHARS / 20 + extra)}\n`;
   }
   const memory = new MemoryFileProvider(files);
   const provider: FileProvider = {
@@ -79,5 +79,51 @@ describe('countPromptSegments', () => {
     const counting = countPromptSegments(input, input.project!.stats, () => stale);
     stale = true;
     expect(await counting).toBeNull();
+  });
+
+  it('answers a count whose pieces are all known without waiting for the settle pause', async () => {
+    // Sizes of their own: the in-page memo knows files by path, size and mtime.
+    const input = await project('k', 1);
+    const first = await countPromptSegments(input, input.project!.stats, () => false);
+    calls.length = 0;
+    // A pause that never ends: only a count with nothing to tokenize can resolve.
+    const never = new Promise<void>(() => {});
+    const again = await countPromptSegments(
+      input,
+      input.project!.stats,
+      () => false,
+      undefined,
+      never,
+    );
+    expect(again!.counts).toEqual(first!.counts);
+    expect(again!.total).toBe(first!.total);
+    expect(calls).toEqual([]);
+  });
+
+  it('tokenizes only after the settle pause, and drops a batch gone stale meanwhile', async () => {
+    const input = await project('s', 2);
+    let stale = false;
+    let settle = () => {};
+    const settled = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    const counting = countPromptSegments(
+      input,
+      input.project!.stats,
+      () => stale,
+      undefined,
+      settled,
+    );
+    await vi.waitFor(() => expect(filesRead).toBe(120));
+    expect(calls).toEqual([]);
+    stale = true;
+    settle();
+    expect(await counting).toBeNull();
+    expect(calls).toEqual([]);
+
+    // Nothing of the dropped run was kept: the next count tokenizes every file.
+    const fresh = await countPromptSegments(input, input.project!.stats, () => false);
+    expect(fresh!.counts).toEqual(fresh!.segments.map((s) => s.text.length));
+    expect(calls.flatMap((c) => c.texts).filter((t) => t.includes('ssss'))).toHaveLength(120);
   });
 });
