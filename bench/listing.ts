@@ -301,8 +301,8 @@ export function selectAllBesideRepomixRow(
   const reload = against(warm.reloadMs);
   const warmRepomix = repomixWarm ? spreadText(repomixWarm) : '';
   rows.push(
-    `| medium | 5. browser Deselect all → Select all again → final count, same page (warm: counts in memory) | ${spreadText(warm.reselectMs)} | | ${warmRepomix} | | ${again.text} | | ${again.met} |`,
-    `| medium | 5. browser reload, same folder uploaded again → Select all → final count (${warm.tokens} tokens; warm: IndexedDB count cache, files read again) | ${spreadText(warm.reloadMs)} | | ${warmRepomix} | | ${reload.text} | | ${reload.met} |`,
+    `| medium | 5. browser, warm: Deselect all → Select all again → final count, same page (counts in memory) | ${spreadText(warm.reselectMs)} | | ${warmRepomix} | | ${again.text} | | ${again.met} |`,
+    `| medium | 5. browser, warm: reload, same folder uploaded again → Select all → final count (${warm.tokens} tokens; IndexedDB count cache, files read again) | ${spreadText(warm.reloadMs)} | | ${warmRepomix} | | ${reload.text} | | ${reload.met} |`,
   );
   return rows;
 }
