@@ -73,71 +73,69 @@ export function useBaseTokenCounting(): void {
         })
       : undefined;
     const settleTimer = eager ? setTimeout(() => settle(), BASE_SETTLE_MS) : undefined;
-    const timer = setTimeout(
-      () => {
-        void (async () => {
-          const isStale = () => run !== runRef.current;
-          const built = buildPromptInput({
-            composition,
-            structureModes,
-            answerFormats,
-            language,
-            previousPrompt,
-            blocksById,
-            selectedFiles,
-            mode,
-            projectName,
-            provider,
-            tree,
-            format,
-            fileModes,
-            budget,
-            finalRequest: '',
-          });
-          const input = withReadProgress(built, isStale);
-          const active = input.items.filter((i) => i.isActive);
-          if (active.length === 0 || (mode === 'PROJECT' && !input.project)) {
-            useTokenStore.setState({
-              baseTokens: 0,
-              fileTokens: new Map(),
-              calculating: false,
-              basePending: false,
-            });
-            return;
-          }
-          useTokenStore.setState({ calculating: true });
-          let counted: CountedSegments | null;
-          try {
-            counted = await countPromptSegments(
-              input,
-              tree?.index.stats,
-              isStale,
-              tokenizerId,
-              settled,
-            );
-          } catch (error) {
-            console.warn('Token count skipped', error);
-            if (run === runRef.current)
-              useTokenStore.setState({ calculating: false, basePending: false });
-            return;
-          }
-          if (!counted) return;
-          const { segments, counts } = counted;
-          const fileTokens = new Map<string, number>();
-          segments.forEach((s, i) => {
-            if (s.kind === 'file' && s.path) fileTokens.set(s.path, counts[i] ?? 0);
-          });
+    const delay = eager ? 0 : BASE_SETTLE_MS;
+    const timer = setTimeout(() => {
+      void (async () => {
+        const isStale = () => run !== runRef.current;
+        const built = buildPromptInput({
+          composition,
+          structureModes,
+          answerFormats,
+          language,
+          previousPrompt,
+          blocksById,
+          selectedFiles,
+          mode,
+          projectName,
+          provider,
+          tree,
+          format,
+          fileModes,
+          budget,
+          finalRequest: '',
+        });
+        const input = withReadProgress(built, isStale);
+        const active = input.items.filter((i) => i.isActive);
+        if (active.length === 0 || (mode === 'PROJECT' && !input.project)) {
           useTokenStore.setState({
-            baseTokens: counts.reduce((sum, n) => sum + n, 0),
-            fileTokens,
+            baseTokens: 0,
+            fileTokens: new Map(),
             calculating: false,
             basePending: false,
-            estimated: tokenizer.estimated,
           });
-        })();
-      },
-      eager ? 0 : BASE_SETTLE_MS,
-    );
+          return;
+        }
+        useTokenStore.setState({ calculating: true });
+        let counted: CountedSegments | null;
+        try {
+          counted = await countPromptSegments(
+            input,
+            tree?.index.stats,
+            isStale,
+            tokenizerId,
+            settled,
+          );
+        } catch (error) {
+          console.warn('Token count skipped', error);
+          if (run === runRef.current)
+            useTokenStore.setState({ calculating: false, basePending: false });
+          return;
+        }
+        if (!counted) return;
+        const { segments, counts } = counted;
+        const fileTokens = new Map<string, number>();
+        segments.forEach((s, i) => {
+          if (s.kind === 'file' && s.path) fileTokens.set(s.path, counts[i] ?? 0);
+        });
+        useTokenStore.setState({
+          baseTokens: counts.reduce((sum, n) => sum + n, 0),
+          fileTokens,
+          calculating: false,
+          basePending: false,
+          estimated: tokenizer.estimated,
+        });
+      })();
+    }, delay);
     return () => {
       clearTimeout(timer);
       clearTimeout(settleTimer);
