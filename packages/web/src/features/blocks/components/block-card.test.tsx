@@ -2,23 +2,14 @@ import type { Block } from '@promptloom/core';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../../../lib/i18n';
+import { testBlock } from '../../../test/block-fixture';
 import { BlockCard } from './block-card';
 
-const SUBSCRIBED: Block = {
-  id: 'b1',
-  name: 'Reviewer',
-  description: null,
+const SUBSCRIBED: Block = testBlock('b1', 'Reviewer', {
   content: 'Review it.',
-  type: 'STATIC',
-  color: null,
-  category: null,
-  isSystemBlock: false,
-  systemBehavior: 'NONE',
   subscription: { id: 'sub', sharedItemId: 's1', subscribedVersion: 1, detached: null },
   sharedVersion: { id: 's1', version: 1, authorId: 'someone-else' },
-  createdAt: '',
-  updatedAt: '',
-};
+});
 
 const card = (block: Block) => {
   render(<BlockCard block={block} onEdit={() => {}} onDelete={() => {}} />);

@@ -1,23 +1,10 @@
 import type { Block } from '@promptloom/core';
 import { describe, expect, it } from 'vitest';
+import { testBlock } from '../../../test/block-fixture';
 import { groupBlocks } from './group-blocks';
 
-const block = (over: Partial<Block>): Block => ({
-  id: over.name ?? 'x',
-  name: 'x',
-  description: null,
-  content: 'c',
-  type: 'STATIC',
-  color: null,
-  category: null,
-  isSystemBlock: false,
-  systemBehavior: 'NONE',
-  subscription: null,
-  sharedVersion: null,
-  createdAt: '',
-  updatedAt: '',
-  ...over,
-});
+const block = (over: Partial<Block>): Block =>
+  testBlock(over.name ?? 'x', 'x', { content: 'c', ...over });
 
 describe('groupBlocks', () => {
   it('puts system blocks first, categories alphabetically, uncategorised last', () => {

@@ -5,26 +5,13 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
+import { testBlock } from '../../../test/block-fixture';
 import { useAuthStore } from '../../auth';
 import { BlockShareActions } from './block-share-actions';
 import { PublishUpdateModal } from './publish-update-modal';
 import { ShareModal } from './share-modal';
 
-const BLOCK: Block = {
-  id: 'b1',
-  name: 'Reviewer',
-  description: null,
-  content: 'Review it.',
-  type: 'STATIC',
-  color: null,
-  category: null,
-  isSystemBlock: false,
-  systemBehavior: 'NONE',
-  subscription: null,
-  sharedVersion: null,
-  createdAt: '',
-  updatedAt: '',
-};
+const BLOCK: Block = testBlock('b1', 'Reviewer', { content: 'Review it.' });
 
 // Signed out: queries stay disabled and nothing reaches the network before validation.
 const wrap = (node: ReactNode) =>
