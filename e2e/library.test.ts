@@ -1,42 +1,7 @@
 import type { Page } from 'playwright-core';
+import { apiCall } from './support/api';
 import { newSignedInPage } from './support/fixtures';
 import { describe, expect, test } from './support/test';
-
-const tokens = new WeakMap<Page, string>();
-
-/**
- * A Bearer token for direct API set-up calls (the app keeps its own only in memory). The
- * refresh runs under the app's own Web Lock, so it never races the app's refresh (a
- * rotated token used twice revokes the whole session), and is done once per page.
- */
-async function accessToken(page: Page): Promise<string> {
-  const cached = tokens.get(page);
-  if (cached) return cached;
-  const token = await page.evaluate(() =>
-    navigator.locks.request('promptloom-refresh', async () => {
-      const response = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'include' });
-      return ((await response.json()) as { accessToken: string }).accessToken;
-    }),
-  );
-  tokens.set(page, token);
-  return token;
-}
-
-async function apiCall<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  const token = await accessToken(page);
-  return page.evaluate(
-    async ({ method, url, body, token }) => {
-      const response = await fetch(url, {
-        method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${url}: ${response.status}`);
-      return (await response.json()) as T;
-    },
-    { method, url, body, token },
-  );
-}
 
 const card = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });

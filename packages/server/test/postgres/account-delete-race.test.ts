@@ -1,11 +1,12 @@
 import { createId } from '@paralleldrive/cuid2';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../src/db/schema';
-import { randomToken, sha256 } from '../../src/modules/auth/crypto';
+import { randomToken } from '../../src/modules/auth/crypto';
 import { REFRESH_COOKIE } from '../../src/modules/auth/http';
 import { refresh, signInLocally } from '../../src/modules/auth/testing';
 import { buildTestApp, type TestApp } from '../helpers';
+import { insertSuccessor, rotatePresented, untilSomeoneWaits } from './concurrent-refresh';
 
 /**
  * PostgreSQL only (the server-pg project): an account deleted while one of its sessions is
@@ -20,14 +21,6 @@ describe('an account deleted while a refresh is in flight', () => {
   });
   afterAll(() => t.close());
 
-  const someoneWaits = async () => {
-    const { rows } = await t.db.execute<{ waiting: number }>(
-      sql`select count(*)::int as waiting from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    return (rows[0]?.waiting ?? 0) > 0;
-  };
-
   it('deletes the account after the refresh, and the successor dies with it', async () => {
     const session = await signInLocally(t, {
       name: 'Katherine Johnson',
@@ -40,25 +33,15 @@ describe('an account deleted while a refresh is in flight', () => {
     // A refresh as rotateRefreshToken does it: the presented token marked rotated (its row
     // locked), then, once the deletion is waiting, its successor inserted and committed.
     await t.db.transaction(async (tx) => {
-      const [current] = await tx
-        .update(refreshTokens)
-        .set({ rotatedAt: t.clock.now() })
-        .where(eq(refreshTokens.tokenHash, sha256(presented)))
-        .returning();
-      userId = current!.userId;
+      const current = await rotatePresented(t, tx, presented);
+      userId = current.userId;
       deleted = t.app.inject({
         method: 'DELETE',
         url: '/api/account',
         headers: { authorization: `Bearer ${session.accessToken}` },
       });
-      while (!(await someoneWaits())) await new Promise((resolve) => setTimeout(resolve, 10));
-      await tx.insert(refreshTokens).values({
-        userId: current!.userId,
-        familyId: current!.familyId,
-        tokenHash: sha256(successor),
-        createdAt: t.clock.now(),
-        expiresAt: current!.expiresAt,
-      });
+      await untilSomeoneWaits(t);
+      await insertSuccessor(t, tx, current, successor);
     });
     expect((await deleted!).statusCode).toBe(204);
 

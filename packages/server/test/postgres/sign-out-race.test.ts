@@ -1,11 +1,10 @@
 import { createId } from '@paralleldrive/cuid2';
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshTokens } from '../../src/db/schema';
-import { randomToken, sha256 } from '../../src/modules/auth/crypto';
+import { randomToken } from '../../src/modules/auth/crypto';
 import { REFRESH_COOKIE } from '../../src/modules/auth/http';
 import { refresh, signInLocally } from '../../src/modules/auth/testing';
 import { buildTestApp, type TestApp } from '../helpers';
+import { insertSuccessor, rotatePresented, untilSomeoneWaits } from './concurrent-refresh';
 
 /**
  * PostgreSQL only (the server-pg project): two connections, one refreshing a session while the
@@ -17,15 +16,6 @@ describe('a refresh in flight while the user signs out', () => {
     t = await buildTestApp();
   });
   afterAll(() => t.close());
-
-  /** Whether a statement of this database waits on a row lock right now. */
-  const someoneWaits = async () => {
-    const { rows } = await t.db.execute<{ waiting: number }>(
-      sql`select count(*)::int as waiting from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    return (rows[0]?.waiting ?? 0) > 0;
-  };
 
   for (const [name, signOut] of [
     ['everywhere', '/api/auth/logout-all'],
@@ -42,18 +32,8 @@ describe('a refresh in flight while the user signs out', () => {
       // A refresh as rotateRefreshToken does it, held open at its end: the presented token is
       // marked rotated (its row locked) and its successor inserted, not yet committed.
       await t.db.transaction(async (tx) => {
-        const [current] = await tx
-          .update(refreshTokens)
-          .set({ rotatedAt: t.clock.now() })
-          .where(eq(refreshTokens.tokenHash, sha256(presented)))
-          .returning();
-        await tx.insert(refreshTokens).values({
-          userId: current!.userId,
-          familyId: current!.familyId,
-          tokenHash: sha256(successor),
-          createdAt: t.clock.now(),
-          expiresAt: current!.expiresAt,
-        });
+        const current = await rotatePresented(t, tx, presented);
+        await insertSuccessor(t, tx, current, successor);
         signedOut = t.app.inject({
           method: 'POST',
           url: signOut,
@@ -64,7 +44,7 @@ describe('a refresh in flight while the user signs out', () => {
           },
         });
         // The sign-out waits on the row the refresh holds; then the refresh commits.
-        while (!(await someoneWaits())) await new Promise((resolve) => setTimeout(resolve, 10));
+        await untilSomeoneWaits(t);
       });
       expect((await signedOut!).statusCode).toBe(204);
 

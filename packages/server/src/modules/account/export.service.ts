@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema';
 import { notFound } from '../../http-error';
+import { blockRowFields } from '../blocks/service';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
@@ -107,16 +108,7 @@ export async function exportAccount(db: DbOrTx, userId: string, now: Date): Prom
       blocks: blockRows.map((row) => {
         const subscription = subscriptionOf.get(row.id);
         return {
-          id: row.id,
-          name: row.name,
-          description: row.description,
-          content: row.content,
-          type: row.type,
-          color: row.color,
-          category: row.category,
-          isSystemBlock: row.isSystemBlock,
-          createdAt: iso(row.createdAt),
-          updatedAt: iso(row.updatedAt),
+          ...blockRowFields(row),
           subscription: subscription
             ? {
                 sharedItemId: subscription.sharedItemId,

@@ -20,8 +20,8 @@ type BlockRow = typeof blocks.$inferSelect;
 /** After every system block, whatever SYSTEM_BLOCKS holds. */
 const USER_BLOCKS_GROUP = 1_000;
 
-/** The API shape of a block row; the library's links are passed in (null when absent). */
-export function toBlockDto(row: BlockRow, links: BlockLinks = NO_LINKS): Block {
+/** What a block row says of itself, as the API and the account export both write it. */
+export function blockRowFields(row: BlockRow) {
   return {
     id: row.id,
     name: row.name,
@@ -31,11 +31,18 @@ export function toBlockDto(row: BlockRow, links: BlockLinks = NO_LINKS): Block {
     color: row.color,
     category: row.category,
     isSystemBlock: row.isSystemBlock,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The API shape of a block row; the library's links are passed in (null when absent). */
+export function toBlockDto(row: BlockRow, links: BlockLinks = NO_LINKS): Block {
+  return {
+    ...blockRowFields(row),
     systemBehavior: row.systemBehavior,
     subscription: links.subscription,
     sharedVersion: links.sharedVersion,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
