@@ -7,6 +7,15 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { ROOT, WEB_DIST, buildWeb, signIn, startServer } from './browser-app';
+import {
+  type KeystrokeFigures,
+  type KeystrokeSamples,
+  keystrokeFigures,
+  readKeystrokes,
+  typeInto,
+  typeIntoEmptyPage,
+  watchKeystrokes,
+} from './keystrokes';
 
 /** Visits of each kind (quiet, typing): rows give their median, min and max. */
 export const BROWSER_RUNS = 3;
@@ -26,8 +35,9 @@ export interface BrowserResult {
   /** Peak RSS of the page's renderer process (its workers included), largest of the quiet visits. */
   rendererMb: number;
   finalTokens: number;
-  /** Every keystroke of every typing visit. */
-  keystrokeMs: { median: number; p95: number; max: number; samples: number };
+  /** Every keystroke of every typing visit, and of the control typed into an empty page. */
+  keystrokes: KeystrokeFigures;
+  emptyPageKeystrokes: KeystrokeFigures;
   /** The quiet visits' warm rows: again in the same page, and after a reload. */
   warm: WarmSelectAll | null;
 }
@@ -204,29 +214,17 @@ async function measureFloor(page: Page, workerPath: string) {
   }, workerPath);
 }
 
-/**
- * Watches the token bar (the time of its last change) and keystrokes (keydown → next painted
- * frame) in the page; again after each reload.
- */
+/** Watches the token bar (the time of its last change) and keystrokes; again after each reload. */
 async function instrument(page: Page): Promise<void> {
+  await watchKeystrokes(page);
   await page.evaluate(() => {
-    const bench = { lastChange: performance.now(), latencies: [] as number[] };
+    const bench = { lastChange: performance.now() };
     (window as unknown as { __bench: typeof bench }).__bench = bench;
     const bar = document.querySelector('[role="progressbar"]')!;
     new MutationObserver(() => (bench.lastChange = performance.now())).observe(bar, {
       attributes: true,
       attributeFilter: ['aria-valuenow'],
     });
-    // Keystroke -> next painted frame: the frame callback runs before paint, the task
-    // queued from it runs after that frame is on screen.
-    document.addEventListener(
-      'keydown',
-      (event) => {
-        const t0 = event.timeStamp;
-        requestAnimationFrame(() => setTimeout(() => bench.latencies.push(performance.now() - t0)));
-      },
-      true,
-    );
   });
 }
 
@@ -334,12 +332,7 @@ async function visit(
     }
     const clickedAt = await page.evaluate(() => performance.now());
     await page.getByRole('button', { name: 'Select all', exact: true }).click();
-    if (typing) {
-      await page.getByLabel('Final request').click();
-      await page.keyboard.type('Explain the architecture of this project, then list risks.', {
-        delay: 40,
-      });
-    }
+    if (typing) await typeInto(page.getByLabel('Final request'));
     const { at, tokens } = await waitForNewCount(page, before.tokens);
     const rendererMb = await rendererPeakMb();
     // Stopped before the floor runs: the profile is the app's count alone.
@@ -348,16 +341,14 @@ async function visit(
       : [];
     const floor = typing ? null : await measureFloor(page, await tokenizerWorkerPath());
     const again = warm ? await warmSelectAll(page, corpusDir) : null;
-    const latencies = await page.evaluate(
-      () => (window as unknown as { __bench: { latencies: number[] } }).__bench.latencies,
-    );
+    const keystrokes = typing ? await readKeystrokes(page) : null;
     return {
       connectMs,
       selectAllToCountMs: at - clickedAt,
       floor,
       finalTokens: tokens,
       rendererMb,
-      latencies,
+      keystrokes,
       hot,
       again,
     };
@@ -374,17 +365,17 @@ export async function measureBrowser(corpusDir: string, profile = false): Promis
   const server = await startServer();
   try {
     const quiet = [];
-    const typed = [];
+    const typed: KeystrokeSamples[] = [];
+    const empty: KeystrokeSamples[] = [];
     for (let run = 0; run < BROWSER_RUNS; run++) {
       // After its cold figures, each quiet visit times the warm rows too.
       quiet.push(await visit(server.url, corpusDir, false, false, true));
-      typed.push(await visit(server.url, corpusDir, true, profile && run === 0));
+      const typing = await visit(server.url, corpusDir, true, profile && run === 0);
+      if (profile && run === 0)
+        console.error(['Main-thread self time while typing:', ...typing.hot].join('\n'));
+      typed.push(typing.keystrokes!);
+      empty.push(await typeIntoEmptyPage());
     }
-    if (profile)
-      console.error(['Main-thread self time while typing:', ...typed[0]!.hot].join('\n'));
-    const sorted = typed.flatMap((v) => v.latencies).sort((a, b) => a - b);
-    const at = (q: number) =>
-      sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
     return {
       connectMs: spread(quiet.map((v) => v.connectMs)),
       selectAllToCountMs: spread(quiet.map((v) => v.selectAllToCountMs)),
@@ -392,12 +383,8 @@ export async function measureBrowser(corpusDir: string, profile = false): Promis
       floorTokens: quiet[0]!.floor!.tokens,
       rendererMb: Math.max(...quiet.map((v) => v.rendererMb)),
       finalTokens: quiet[0]!.finalTokens,
-      keystrokeMs: {
-        median: at(0.5),
-        p95: at(0.95),
-        max: sorted.at(-1) ?? 0,
-        samples: sorted.length,
-      },
+      keystrokes: keystrokeFigures(typed),
+      emptyPageKeystrokes: keystrokeFigures(empty),
       warm: warmSpread(quiet),
     };
   } finally {
@@ -438,6 +425,34 @@ export async function measureSelectAll(
       finalTokens: quiet[0]!.finalTokens,
       rendererMb: Math.max(...quiet.map((v) => v.rendererMb)),
       warm: warmSpread(quiet),
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * Row 5's typing visits only, each followed by its control (the same typing into an empty
+ * page): keystroke → paint while a cold select all counts.
+ */
+export async function measureTyping(
+  corpusDir: string,
+  runs = BROWSER_RUNS,
+  profile = false,
+): Promise<{ app: KeystrokeFigures; emptyPage: KeystrokeFigures; hot: string[] }> {
+  await buildWeb();
+  const server = await startServer();
+  try {
+    const typed = [];
+    const empty: KeystrokeSamples[] = [];
+    for (let run = 0; run < runs; run++) {
+      typed.push(await visit(server.url, corpusDir, true, profile && run === 0));
+      empty.push(await typeIntoEmptyPage());
+    }
+    return {
+      app: keystrokeFigures(typed.map((v) => v.keystrokes!)),
+      emptyPage: keystrokeFigures(empty),
+      hot: typed[0]!.hot,
     };
   } finally {
     await server.stop();
