@@ -6,12 +6,15 @@
 // ratio is to the faster of the two. Cold = each tool's cache folder fresh on every run
 // (Promptloom's PROMPTLOOM_CACHE_DIR, Repomix's TMPDIR); warm = caches kept after one warm-up
 // run. Repomix 1.14 keeps nothing between runs: its cold runs stand for warm ones too.
+// On a repository corpus (`repos.ts`) Repomix gets Promptloom's file size cap through a config
+// file outside the corpus, so that neither tool packs files the other leaves out for size.
 // Wall-clock from this parent process; runs alternate between the tools so that load from
 // other processes falls on all alike. `node --import tsx bench/cli.ts [corpus]` runs it alone.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FILE_SIZE_LIMIT_BYTES } from '@promptloom/core';
 import type { Corpus } from './corpora';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -20,9 +23,10 @@ const ROOT = join(import.meta.dirname, '..');
 const PROMPTLOOM = process.env.BENCH_PROMPTLOOM ?? join(ROOT, 'packages/cli/bin/promptloom.js');
 const REPOMIX = join(ROOT, 'node_modules/repomix/bin/repomix.cjs');
 const REPOMIX_CURRENT = join(ROOT, 'node_modules/repomix-current/bin/repomix.cjs');
-const RUNS: Record<string, number> = { medium: 5, large: 3, synthetic: 3 };
+const RUNS: Record<string, number> = { medium: 5, large: 3, synthetic: 3, vite: 3, babel: 3 };
 
-type Tool = 'promptloom' | 'repomix' | 'repomixCurrent';
+const TOOLS = ['promptloom', 'repomix', 'repomixCurrent'] as const;
+type Tool = (typeof TOOLS)[number];
 
 export interface CliTimes {
   scan: 'off' | 'on';
@@ -34,6 +38,8 @@ export interface CliTimes {
   repomixCurrent: number[];
   /** 1-minute load average before and after the rows' runs. */
   load: [number, number];
+  /** The paths each tool's output holds after the rows' runs (1.14: its cold runs'). */
+  files: Record<Tool, string[]>;
 }
 
 /** One whole run's wall time; a failed run (a crash, or killed under memory pressure) is retried once. */
@@ -64,8 +70,15 @@ function cacheEnv(tool: Tool, dir: string): NodeJS.ProcessEnv {
     : { TMPDIR: dir };
 }
 
+/** Where the outputs go (one per tool), beside Repomix's config for repository corpora. */
+const OUT = join(tmpdir(), `bench-cli-${process.pid}`);
+const SIZE_CAP_CONFIG = `${OUT}-repomix.config.json`;
+
 function commands(corpus: Corpus, scan: boolean): Record<Tool, string[]> {
-  const out = join(tmpdir(), `bench-cli-${process.pid}`);
+  // Promptloom's size cap (Repomix's default: 50 MB).
+  const config = corpus.commit ? ['--config', SIZE_CAP_CONFIG] : [];
+  const cap = { input: { maxFileSize: FILE_SIZE_LIMIT_BYTES } };
+  if (corpus.commit) writeFileSync(SIZE_CAP_CONFIG, JSON.stringify(cap));
   const repomix = (bin: string, name: string) => [
     bin,
     '.',
@@ -74,8 +87,9 @@ function commands(corpus: Corpus, scan: boolean): Record<Tool, string[]> {
     '--token-count-encoding',
     'cl100k_base',
     '-o',
-    `${out}-${name}.xml`,
+    `${OUT}-${name}.xml`,
     '--quiet',
+    ...config,
     ...(scan ? [] : ['--no-security-check']),
   ];
   return {
@@ -86,7 +100,7 @@ function commands(corpus: Corpus, scan: boolean): Record<Tool, string[]> {
       '--format',
       'xml',
       '-o',
-      `${out}-promptloom.xml`,
+      `${OUT}-promptloom.xml`,
       ...(scan ? [] : ['--no-secret-scan']),
     ],
     repomix: repomix(REPOMIX, 'repomix'),
@@ -96,6 +110,13 @@ function commands(corpus: Corpus, scan: boolean): Record<Tool, string[]> {
 
 /** The output file a command writes (after -o). */
 const outputOf = (args: string[]) => args[args.indexOf('-o') + 1]!;
+
+/** The paths of the files an XML output holds (both tools write `<file path="…">` lines). */
+function packedFiles(output: string): string[] {
+  if (!existsSync(output)) return [];
+  const text = readFileSync(output, 'utf8');
+  return [...text.matchAll(/^<file path="([^"]+)">$/gm)].map((match) => match[1]!);
+}
 
 export function measureCli(
   corpus: Corpus,
@@ -116,6 +137,7 @@ export function measureCli(
         repomix: [],
         repomixCurrent: [],
         load,
+        files: { promptloom: [], repomix: [], repomixCurrent: [] },
       };
       // Warm: one folder per tool kept across the runs, filled by one run first.
       const kept = cache === 'warm' ? mkdtempSync(join(tmpdir(), 'bench-cli-warm-')) : null;
@@ -135,11 +157,11 @@ export function measureCli(
       if (cache === 'cold') pinned = times.repomix;
       else times.repomix = pinned;
       times.load[1] = loadavg()[0]!;
+      for (const tool of TOOLS) times.files[tool] = packedFiles(outputOf(argv[tool]));
       all.push(times);
     }
-    for (const tool of ['promptloom', 'repomix', 'repomixCurrent'] as const) {
-      rmSync(outputOf(argv[tool]), { force: true });
-    }
+    for (const tool of TOOLS) rmSync(outputOf(argv[tool]), { force: true });
+    rmSync(SIZE_CAP_CONFIG, { force: true });
   }
   return all;
 }
@@ -155,6 +177,7 @@ const range = (values: number[]) =>
  * Repomix, target met (scan on: ≤ 0.5, scan off: ≤ 0.3, on every corpus, cold and warm).
  */
 export function cliRows(corpus: Corpus, all: CliTimes[]): string[] {
+  const name = corpus.commit ? `${corpus.name} @ ${corpus.commit.slice(0, 12)}` : corpus.name;
   return all.map((times) => {
     const pinned = times.repomix.length > 0 ? median(times.repomix) : Infinity;
     const faster = Math.min(pinned, median(times.repomixCurrent));
@@ -165,24 +188,47 @@ export function cliRows(corpus: Corpus, all: CliTimes[]): string[] {
         ? ''
         : `${range(times.repomix)}${times.cache === 'warm' ? ' (no cache: its cold runs)' : ''}`;
     const load = `load ${times.load[0].toFixed(1)}–${times.load[1].toFixed(1)}`;
-    return `| ${corpus.name} | 9. CLI whole process, secret scan ${times.scan} on both, ${times.cache} (${load}) | ${range(times.promptloom)} | ${pinnedText} | ${range(times.repomixCurrent)} | ${ratio.toFixed(2)} | ${ratio <= target ? 'yes' : 'no'} |`;
+    const files = `files ${TOOLS.map((tool) => times.files[tool].length).join(' / ')}`;
+    return `| ${name} | 9. CLI whole process, secret scan ${times.scan} on both, ${times.cache} (${load}; ${files}) | ${range(times.promptloom)} | ${pinnedText} | ${range(times.repomixCurrent)} | ${ratio.toFixed(2)} | ${ratio <= target ? 'yes' : 'no'} |`;
   });
 }
 
+/** Lines naming the files one tool packed and the other not (scan off, cold), a few of each. */
+export function fileDifferences(corpus: Corpus, all: CliTimes[]): string[] {
+  const row = all.find((times) => times.cache === 'cold') ?? all[0];
+  if (!row) return [];
+  const ours = new Set(row.files.promptloom);
+  const theirs = new Set(row.files.repomixCurrent);
+  const only = (from: string[], other: Set<string>) => from.filter((path) => !other.has(path));
+  const sides: [string, string[]][] = [
+    ['only in promptloom', only(row.files.promptloom, theirs)],
+    ['only in repomix 1.18.1', only(row.files.repomixCurrent, ours)],
+  ];
+  return sides.map(
+    ([side, paths]) =>
+      `${corpus.name}, scan ${row.scan}: ${paths.length} ${side}${paths.length ? `: ${paths.slice(0, 8).join(', ')}${paths.length > 8 ? ', …' : ''}` : ''}`,
+  );
+}
+
 export const CLI_HEADER = [
-  '| corpus | row | `promptloom pack` median (min–max) | `repomix` 1.14.0 | `repomix` 1.18.1 | time ratio to the faster Repomix | target met |',
+  '| corpus | row (files packed: promptloom / 1.14 / 1.18.1) | `promptloom pack` median (min–max) | `repomix` 1.14.0 | `repomix` 1.18.1 | time ratio to the faster Repomix | target met |',
   '|---|---|---|---|---|---:|---|',
 ];
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { ensureCorpora } = await import('./corpora');
+  const { ensureRepoCorpora } = await import('./repos');
   const only = process.argv[2];
   const lines = [...CLI_HEADER];
-  for (const corpus of await ensureCorpora()) {
+  // A repository alone does not build the npm corpora.
+  const npmCorpora = !only || ['medium', 'large', 'synthetic'].includes(only);
+  const corpora = [...(npmCorpora ? await ensureCorpora() : []), ...(await ensureRepoCorpora())];
+  for (const corpus of corpora) {
     if (only && corpus.name !== only) continue;
     process.stderr.write(`${corpus.name}: promptloom pack vs repomix (whole processes)...\n`);
-    const rows = cliRows(corpus, measureCli(corpus));
-    process.stderr.write(`${rows.join('\n')}\n`);
+    const all = measureCli(corpus);
+    const rows = cliRows(corpus, all);
+    process.stderr.write(`${[...rows, ...fileDifferences(corpus, all)].join('\n')}\n`);
     lines.push(...rows);
   }
   process.stdout.write(`${lines.join('\n')}\n`);

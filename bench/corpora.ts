@@ -31,6 +31,8 @@ export interface Corpus {
   dir: string;
   files: number;
   bytes: number;
+  /** A repository corpus's source commit (`repos.ts`). */
+  commit?: string;
 }
 
 function tarballName(spec: string): string {
@@ -135,7 +137,10 @@ export async function ensureCorpora(): Promise<Corpus[]> {
   const synthetic = join(CORPORA_DIR, 'synthetic');
   if (!existsSync(marker)) {
     console.log('Building corpora from npm tarballs (first run only)...');
-    await rm(CORPORA_DIR, { recursive: true, force: true });
+    // Its own folders only: the repository corpora (`repos.ts`) live beside them.
+    for (const name of ['medium', 'large', 'synthetic', 'tarballs']) {
+      await rm(join(CORPORA_DIR, name), { recursive: true, force: true });
+    }
     const cache = join(CORPORA_DIR, 'tarballs');
     await mkdir(cache, { recursive: true });
     for (const spec of MEDIUM_PACKAGES) await fetchPackage(spec, cache, join(medium, 'packages'));

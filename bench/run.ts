@@ -11,11 +11,12 @@ import { measureApplyBrowser } from './apply-browser';
 import { BROWSER_RUNS, measureBrowser } from './browser';
 import { formatKeystrokes } from './keystrokes';
 import { type Corpus, ensureCorpora } from './corpora';
-import { CLI_HEADER, cliRows, measureCli } from './cli';
+import { CLI_HEADER, cliRows, fileDifferences, measureCli } from './cli';
 import { floodRows } from './flood';
 import { ignoreMatchRows } from './ignore-match';
 import { listingRows, selectAllBesideRepomixRow } from './listing';
 import { measureOutline } from './outline';
+import { ensureRepoCorpora } from './repos';
 import { measureSecretScan } from './secrets';
 import { startupRows } from './startup';
 
@@ -118,6 +119,8 @@ const fmtMb = (mb: number) => `${Math.round(mb)} MB`;
 const ok = (pass: boolean) => (pass ? 'yes' : '**NO**');
 
 const corpora = await ensureCorpora();
+/** Real repositories, for the CLI rows only (skipped with a printed line when absent). */
+const repoCorpora = await ensureRepoCorpora();
 const lines: string[] = [];
 const machine = `${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
 lines.push(
@@ -127,8 +130,10 @@ lines.push(
   '',
 );
 lines.push('| corpus | files | size |', '|---|---:|---:|');
-for (const c of corpora)
-  lines.push(`| ${c.name} | ${c.files} | ${(c.bytes / 1_048_576).toFixed(1)} MB |`);
+for (const c of [...corpora, ...repoCorpora]) {
+  const name = c.commit ? `${c.name} (git ${c.commit}, CLI rows only)` : c.name;
+  lines.push(`| ${name} | ${c.files} | ${(c.bytes / 1_048_576).toFixed(1)} MB |`);
+}
 lines.push('');
 lines.push(
   '| corpus | row | Promptloom median (min–max) | peak RSS | Repomix median (min–max) | Repomix peak RSS | time ratio | memory ratio | target met |',
@@ -225,6 +230,11 @@ try {
 process.stderr.write('the CLI as whole processes beside the repomix CLI...\n');
 lines.push('', ...CLI_HEADER);
 for (const corpus of corpora) lines.push(...cliRows(corpus, measureCli(corpus)));
+for (const corpus of repoCorpora) {
+  const all = measureCli(corpus);
+  lines.push(...cliRows(corpus, all));
+  notes.push(...fileDifferences(corpus, all).map((line) => `- ${line}`));
+}
 process.stderr.write('server start-up, compiled and through tsx...\n');
 try {
   lines.push(...(await startupRows()));
@@ -247,7 +257,7 @@ lines.push('', 'Token figures:', ...notes, '');
 lines.push(
   'Each row runs in a fresh child process (peak RSS = that process, worker threads included); times exclude module loading and include worker start-up. Ratios: ours / the faster Repomix of 1.14.0 and 1.18.1 with a cold token cache (targets: time ≤ 0.5, memory ≤ 1; re-pack ≤ 0.1 of a cold pack); Repomix 1.18.1 warm = its token cache kept from earlier runs. The select-all row of the browser compares with the same faster, cold Repomix.',
   'Outline rows: core OutlinePool (worker threads, one per core, start-up and grammar loading included) over the packed files that have an outline language, read beforehand; tokens are cl100k per file, full text against outline. Repomix packs the whole folder with --compress (its per-file counts taken for the same files); its compress cost is that pack minus the same pack without --compress.',
-  'CLI rows (9): Repomix 1.14.0 and 1.18.1, ratio to the faster; cold = the cache folder of every tool fresh on each run, warm = kept after one warm-up run (1.14 keeps none: its cold runs stand for both); `promptloom pack DIR --format xml -o FILE` and `repomix . --style xml --token-count-encoding cl100k_base -o FILE --quiet`, each a whole process timed from the parent (Node start-up, loading, workers, writing the file), alternating; secret scan off on both (`--no-secret-scan`, `--no-security-check`), then on both (the defaults). Target: ≤ 0.5 on the large corpus.',
+  'CLI rows (9): Repomix 1.14.0 and 1.18.1, ratio to the faster; cold = the cache folder of every tool fresh on each run, warm = kept after one warm-up run (1.14 keeps none: its cold runs stand for both); `promptloom pack DIR --format xml -o FILE` and `repomix . --style xml --token-count-encoding cl100k_base -o FILE --quiet`, each a whole process timed from the parent (Node start-up, loading, workers, writing the file), alternating; secret scan off on both (`--no-secret-scan`, `--no-security-check`), then on both (the defaults). Targets: ≤ 0.5 with the scan on, ≤ 0.3 with it off, cold and warm, every corpus. Repository corpora (vite, babel: the files of one commit, committed into a repository of their own) give Repomix the 1 MB file size cap of Promptloom (`--config`); files packed = `<file path>` entries of each output, the differences listed under the token figures.',
   'Apply rows (14): core parseAnswer + touchedPaths + planApply over the answer of bench/apply-answer.ts (search/replace blocks, unified diffs, whole files; 300 blocks over 100 files of ~24 KB), each run a fresh process, so a cold first plan (target ≤ 150 ms); the second row also reads the files from disk.',
   'Secret-scan row: core scanFiles (secretlint recommended preset + Azure) over 400 files spread over the medium corpus, in a fresh process; cold = first scan, rule set loading included (target: under 1 s), warm = median of the next two.',
   `Browser rows: the built app in headless Chromium, ${BROWSER_RUNS} visits of each kind (median, min–max); memory = peak RSS of the page's renderer process, its Web Workers included; keystroke → paint = from the key event to the first task after the frame that paints the character, less the wait for that frame to begin once the page had handled the key (the frame wait, 0–16.7 ms at 60 Hz, shown in brackets); target p95 < 16 ms; the control types the same keys into an empty page.`,
