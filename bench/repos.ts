@@ -47,7 +47,12 @@ function sourcesFromEnv(value: string): RepoSource[] {
 }
 
 const git = (args: string[], cwd?: string) =>
-  execFileSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 1 << 28 }).trim();
+  execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).trim();
 
 /** The commit a source names, or null (with the reason) when it cannot be read. */
 function resolveCommit(source: RepoSource): { commit: string } | { missing: string } {
