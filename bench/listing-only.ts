@@ -1,4 +1,5 @@
-// Runs only rows 6–7 (folder listing, package selection) and the select-all row beside
+// Runs only rows 6–7 (folder listing, quiet and with one busy process per core beside it;
+// package selection) and the select-all row beside
 // Repomix: `node --import tsx bench/listing-only.ts` (BENCH_PROFILE=1 prints the listing's
 // main-thread profile and long tasks).
 import { execFileSync } from 'node:child_process';
