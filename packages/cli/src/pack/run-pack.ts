@@ -171,6 +171,8 @@ export async function runPack(request: PackRequest): Promise<PackOutcome> {
     format:
       request.format !== undefined && isPromptFormat(request.format) ? request.format : undefined,
     counter,
+    // Each packer packs once: no directory watches.
+    watch: false,
     secretScan,
     pieceCache,
     budget,
@@ -220,10 +222,7 @@ export async function runPack(request: PackRequest): Promise<PackOutcome> {
       prompt = await redactPrompt(dir, prompt, secrets);
       tokens = (await counter.countMany([prompt]))[0] ?? tokens;
     }
-    const largest = [...packer.fileTokens()]
-      .map(([path, count]) => ({ path, tokens: count }))
-      .sort((a, b) => b.tokens - a.tokens || a.path.localeCompare(b.path))
-      .slice(0, LARGEST_SHOWN);
+    const largest = largestFiles(packer.fileTokens());
     return {
       prompt,
       model,
@@ -241,6 +240,24 @@ export async function runPack(request: PackRequest): Promise<PackOutcome> {
   } finally {
     await Promise.all([...packers.map((p) => p.close()), counter.close(), outliner?.close()]);
   }
+}
+
+const byTokensThenPath = (a: FileTokens, b: FileTokens) =>
+  b.tokens - a.tokens || a.path.localeCompare(b.path);
+
+/** The files with the most tokens, largest first: one pass, not a sort of every file. */
+export function largestFiles(tokens: ReadonlyMap<string, number>): FileTokens[] {
+  const kept: FileTokens[] = [];
+  for (const [path, count] of tokens) {
+    const last = kept[LARGEST_SHOWN - 1];
+    if (last && count < last.tokens) continue;
+    const file = { path, tokens: count };
+    if (last && byTokensThenPath(file, last) >= 0) continue;
+    kept.push(file);
+    kept.sort(byTokensThenPath);
+    if (kept.length > LARGEST_SHOWN) kept.pop();
+  }
+  return kept;
 }
 
 /** --request without a composition: the task goes last, as the spec's default composition has it. */

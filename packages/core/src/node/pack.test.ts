@@ -119,6 +119,27 @@ describe('ProjectPacker re-scan', () => {
   });
 });
 
+describe('ProjectPacker without watches', () => {
+  it('lists and packs in full each time, and sees every change', async () => {
+    const fx = await writeFixture({ 'a/one.ts': 'one\n', 'c.ts': 'c\n' });
+    const packer = new ProjectPacker(fx.dir, { counter: pool, watch: false });
+    try {
+      const first = await packer.pack();
+      expect(first.packedFiles).toBe(2);
+      await writeFile(join(fx.dir, 'a/two.ts'), 'two\n');
+      await writeFile(join(fx.dir, 'a/one.ts'), 'one edited\n');
+      const second = await packer.pack();
+      expect(second.packedFiles).toBe(3);
+      expect(second.prompt).toContain('one edited');
+      expect(second.prompt).toContain('a/two.ts');
+      expect(second.totalTokens).toBe(tiktokenCount(second.prompt));
+    } finally {
+      await packer.close();
+      await fx.cleanup();
+    }
+  });
+});
+
 describe('ProjectPacker patched re-pack', () => {
   it('after content-only edits gives what a fresh full pack gives', async () => {
     const files: Record<string, string> = { '.gitignore': 'skip/\n', 'skip/x.ts': 'x\n' };

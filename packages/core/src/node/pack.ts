@@ -58,6 +58,11 @@ export interface PackOptions extends IgnoreMatcherOptions {
   secretScan?: boolean;
   /** Counts (and findings) kept between runs (the CLI's, in the user's cache folder). */
   pieceCache?: DiskPieceCache;
+  /**
+   * Keep directory listings for the next pack, each directory watched for changes (default
+   * true); a packer that packs once (the CLI's) sets false: no watch per directory.
+   */
+  watch?: boolean;
 }
 
 export interface PackResult {
@@ -116,13 +121,20 @@ export class ProjectPacker {
     this.matcher = IgnoreMatcher.create(options);
     this.ownsCounter = options.counter ? null : new TokenizerPool(undefined, options.tokenizer);
     // The pool's workers also list directories for the scans (stats off the main thread),
-    // and listings are kept between packs until the directory reports a change.
+    // and listings are kept between packs until the directory reports a change (unless
+    // `watch` is false: nothing to patch then, each pack lists and packs in full).
     const pool = options.counter instanceof TokenizerPool ? options.counter : this.ownsCounter;
     this.pool = pool;
     this.listings = new WatchedListings(
       pool ? (path) => pool.listDirectory(path) : (path) => Promise.resolve(listDirectory(path)),
     );
-    this.provider = new NodeFileProvider(dir, (path) => this.listings.list(path));
+    const list = pool
+      ? (path: string) => pool.listDirectory(path).then((listing) => listing.entries)
+      : undefined;
+    this.provider = new NodeFileProvider(
+      dir,
+      options.watch === false ? list : (path) => this.listings.list(path),
+    );
     this.counter = new CachedTokenCounter(options.counter ?? this.ownsCounter!);
   }
 
@@ -195,6 +207,7 @@ export class ProjectPacker {
     // The patch path re-renders changed files as sections (renderFileBlock).
     await this.options.pieceCache?.save();
     const patchable =
+      this.options.watch !== false &&
       !scanning &&
       (this.options.format ?? 'sections') === 'sections' &&
       !this.options.fileMode &&
@@ -250,9 +263,13 @@ export class ProjectPacker {
         recordOf(piece.text, stat.size, stat.mtime, count, layout, piece.first),
       );
     };
+    // A cache with nothing to find yet (the first run on this folder): the pieces go to the
+    // workers unhashed and come back with their keys, hashed there.
+    const keyed =
+      disk !== undefined && disk.size === 0 && this.pool !== null && counter === this.pool;
     return {
       scan: scanning,
-      count: (pieces) => this.countBatch(counter, pieces),
+      count: (pieces) => this.countBatch(counter, pieces, keyed),
       recall: (segment) => {
         const stat = stats.get(segment.path!);
         const known = stat ? this.fileCounts.get(segment.path!) : undefined;
@@ -264,7 +281,7 @@ export class ProjectPacker {
           : undefined;
       },
       lookup: (piece) => {
-        if (disk) {
+        if (disk && !keyed) {
           piece.key = disk.keyOf(piece.text);
           const saved = disk.get(piece.key);
           if (saved && (!scanning || saved.findings)) return saved;
@@ -290,33 +307,39 @@ export class ProjectPacker {
 
   /**
    * Counts a batch of pieces; when some carry files to scan, the same workers scan them (the
-   * pool's countAndScan), or this thread does when the counter is not a worker pool.
+   * pool's countDetailed), or this thread does when the counter is not a worker pool. With
+   * `keyed`, the workers also hash the pieces for the on-disk cache (piece.key).
    */
   private async countBatch(
     counter: AsyncTokenCounter,
     batch: readonly CountPiece[],
+    keyed: boolean,
   ): Promise<{ counts: number[]; tokenized: number; findings: SecretFinding[][] | null }> {
     const texts = batch.map((piece) => piece.text);
-    if (batch.some((piece) => piece.scans.length > 0)) {
-      const scans: PieceScan[] = batch.flatMap((piece, i) =>
-        piece.scans.map(([path, at, length, content]): PieceScan => [i, path, at, length, content]),
+    const scans: PieceScan[] = batch.flatMap((piece, i) =>
+      piece.scans.map(([path, at, length, content]): PieceScan => [i, path, at, length, content]),
+    );
+    if (this.pool && (keyed || scans.length > 0)) {
+      const { counts, findings, keys } = await this.pool.countDetailed(texts, {
+        scans,
+        keys: keyed,
+      });
+      if (keys) batch.forEach((piece, i) => (piece.key = keys[i]));
+      return {
+        counts,
+        tokenized: counts.length,
+        findings: findings && perPiece(batch, scans, findings),
+      };
+    }
+    if (scans.length > 0) {
+      const { scanText } = await import('../secrets/scan');
+      const counts = await counter.countMany(texts);
+      const found = await Promise.all(
+        scans.map(([i, path, at, length, content]) =>
+          scanText(path, content ?? texts[i]!.slice(at, at + length)),
+        ),
       );
-      let found: SecretFinding[][];
-      let counts: number[];
-      if (this.pool) {
-        ({ counts, findings: found } = await this.pool.countAndScan(texts, scans));
-      } else {
-        const { scanText } = await import('../secrets/scan');
-        counts = await counter.countMany(texts);
-        found = await Promise.all(
-          scans.map(([i, path, at, length, content]) =>
-            scanText(path, content ?? texts[i]!.slice(at, at + length)),
-          ),
-        );
-      }
-      const findings: SecretFinding[][] = batch.map(() => []);
-      scans.forEach(([i], at) => findings[i]!.push(...found[at]!));
-      return { counts, tokenized: counts.length, findings };
+      return { counts, tokenized: counts.length, findings: perPiece(batch, scans, found) };
     }
     if (counter instanceof CachedTokenCounter) {
       const { counts, misses } = await counter.countManyDetailed(texts);
@@ -459,6 +482,17 @@ export class ProjectPacker {
     this.listings.close();
     await this.ownsCounter?.close();
   }
+}
+
+/** Findings per scan (in `scans` order) gathered per piece of the batch. */
+function perPiece(
+  batch: readonly CountPiece[],
+  scans: readonly PieceScan[],
+  found: readonly SecretFinding[][],
+): SecretFinding[][] {
+  const findings: SecretFinding[][] = batch.map(() => []);
+  scans.forEach(([i], at) => findings[i]!.push(...found[at]!));
+  return findings;
 }
 
 /** One-shot pack of a folder (see ProjectPacker to re-pack with warm caches). */

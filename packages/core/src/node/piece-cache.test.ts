@@ -36,9 +36,14 @@ afterAll(async () => {
 });
 
 /** A pack as a new CLI run makes it: a new packer and the cache read back from disk. */
-async function run(scope = 'cl100k_base test') {
+async function run(scope = 'cl100k_base test', secretScan = true) {
   const pieceCache = await DiskPieceCache.open(fixture.dir, scope, cacheDir);
-  const packer = new ProjectPacker(fixture.dir, { counter: pool, secretScan: true, pieceCache });
+  const packer = new ProjectPacker(fixture.dir, {
+    counter: pool,
+    secretScan,
+    pieceCache,
+    watch: false,
+  });
   try {
     return await packer.pack();
   } finally {
@@ -72,6 +77,21 @@ describe('on-disk piece cache (counts and findings between runs)', () => {
     expect(warm.prompt).toBe(cold.prompt);
     expect(warm.totalTokens).toBe(cold.totalTokens);
     expect(warm.secrets).toEqual(cold.secrets);
+  });
+
+  it('without the scan, keys a first run in the workers as this thread would (a warm run finds them)', async () => {
+    const scope = 'cl100k_base no scan';
+    const cold = await run(scope, false);
+    expect(cold.secrets).toBeNull();
+    expect(cold.tokenized).toBeGreaterThan(0);
+    expect(cold.totalTokens).toBe(tiktokenCount(cold.prompt));
+
+    const cache = await DiskPieceCache.open(fixture.dir, scope, cacheDir);
+    expect(cache.size).toBe(cold.tokenized);
+    const warm = await run(scope, false);
+    expect(warm.tokenized).toBe(0);
+    expect(warm.prompt).toBe(cold.prompt);
+    expect(warm.totalTokens).toBe(cold.totalTokens);
   });
 
   it('is exact after an edit that keeps the size and the mtime', async () => {

@@ -15,7 +15,7 @@ import type { AsyncTokenCounter } from '../tokens/counter';
 export type PieceScan = [number, string, number, number, string?];
 
 interface Job {
-  message: { texts: string[]; scans?: PieceScan[] } | { list: string };
+  message: { texts: string[]; scans?: PieceScan[]; keys?: boolean } | { list: string };
   resolve: (reply: WorkerReply) => void;
   reject: (error: unknown) => void;
 }
@@ -34,6 +34,8 @@ interface WorkerReply {
   counts?: number[];
   /** Per scan asked, in order. */
   findings?: SecretFinding[][];
+  /** With `keys`: each text's DiskPieceCache key. */
+  keys?: string[];
   listing?: Listing;
   error?: string;
   code?: string;
@@ -115,12 +117,14 @@ export class TokenizerPool implements AsyncTokenCounter {
 
   /**
    * Counts the texts and, in the same workers, scans the files `scans` names (each inside
-   * one of the texts: the same read serves both). Findings come back per scan, in order.
+   * one of the texts: the same read serves both) and, with `keys`, hashes each text as
+   * DiskPieceCache.keyOf does (off the main thread, for a cache that had nothing to find).
+   * Findings come back per scan, in order; null without scans, as keys without `keys`.
    */
-  async countAndScan(
+  async countDetailed(
     texts: readonly string[],
-    scans: readonly PieceScan[],
-  ): Promise<{ counts: number[]; findings: SecretFinding[][] }> {
+    { scans = [], keys = false }: { scans?: readonly PieceScan[]; keys?: boolean } = {},
+  ): Promise<{ counts: number[]; findings: SecretFinding[][] | null; keys: string[] | null }> {
     if (this.closed) throw new Error('TokenizerPool is closed');
     const batches = tokenizerBatches(texts);
     let first = 0;
@@ -136,7 +140,11 @@ export class TokenizerPool implements AsyncTokenCounter {
       return new Promise<WorkerReply>((resolve, reject) => {
         const done = (reply: WorkerReply) =>
           reply.error === undefined ? resolve(reply) : reject(new Error(reply.error));
-        const message = mine.length > 0 ? { texts: batch, scans: mine } : { texts: batch };
+        const message = {
+          texts: batch,
+          ...(mine.length > 0 ? { scans: mine } : {}),
+          ...(keys ? { keys: true } : {}),
+        };
         this.queue.push({ message, resolve: done, reject });
       });
     });
@@ -144,7 +152,8 @@ export class TokenizerPool implements AsyncTokenCounter {
     const replies = await Promise.all(promises);
     return {
       counts: replies.flatMap((reply) => reply.counts ?? []),
-      findings: replies.flatMap((reply) => reply.findings ?? []),
+      findings: scans.length > 0 ? replies.flatMap((reply) => reply.findings ?? []) : null,
+      keys: keys ? replies.flatMap((reply) => reply.keys ?? []) : null,
     };
   }
 

@@ -2,6 +2,7 @@
 // tokenizer is loaded once here and reused for every batch. It also lists directories for
 // the scan (readdir + one stat per file), so those system calls and their garbage stay off
 // the main thread, which matches ignore patterns and builds the tree meanwhile.
+import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -101,7 +102,11 @@ port.on('message', async (job) => {
     const countText = await count;
     const counts = job.texts.map((text) => countText(text));
     const findings = job.scans ? await scanBatch(job.texts, job.scans) : undefined;
-    port.postMessage({ id: job.id, counts, findings });
+    // The on-disk cache's keys (DiskPieceCache.keyOf), hashed here rather than on the main thread.
+    const keys = job.keys
+      ? job.texts.map((text) => createHash('sha1').update(text).digest('base64'))
+      : undefined;
+    port.postMessage({ id: job.id, counts, findings, keys });
   } catch (error) {
     // A reply, not a crash: the pool answers with the estimate for this batch.
     port.postMessage({
