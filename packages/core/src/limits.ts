@@ -295,6 +295,12 @@ export const TOKEN_CACHE_MAX_ENTRIES = 200_000;
  * repository stays whole, and the file stays a few MB (decision 049).
  */
 export const PIECE_CACHE_MAX_ENTRIES = 200_000;
+/**
+ * While the Node packer lists, reads and assembles on its main thread, it lets the event loop
+ * turn at least this often, so that its worker threads' replies are taken and new batches
+ * sent as they finish (decision 061).
+ */
+export const EVENT_LOOP_TURN_MS = 4;
 /** File counts the browser keeps in IndexedDB (decision 064); past it the cache starts over. */
 export const TOKEN_COUNT_CACHE_MAX_FILES = 200_000;
 /**

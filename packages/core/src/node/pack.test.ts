@@ -2,6 +2,7 @@ import { get_encoding } from 'tiktoken';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_LOOP_TURN_MS } from '../limits';
 import { ProjectPacker } from './pack';
 import { TokenizerPool } from './token-pool';
 import { touch, writeFixture, writeText } from './test-fixture';
@@ -39,6 +40,22 @@ describe('TokenizerPool', () => {
     } finally {
       await lazy.close();
     }
+  });
+
+  it('lets the event loop turn amid a long synchronous run, so replies are taken', async () => {
+    let turned = false;
+    setImmediate(() => (turned = true));
+    const started = performance.now();
+    while (performance.now() - started < EVENT_LOOP_TURN_MS + 1) {
+      // A synchronous stretch longer than the turn interval.
+    }
+    await pool.breathe();
+    expect(turned).toBe(true);
+    // Just turned: no second turn yet.
+    turned = false;
+    setImmediate(() => (turned = true));
+    await pool.breathe();
+    expect(turned).toBe(false);
   });
 });
 

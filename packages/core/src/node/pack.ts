@@ -267,9 +267,12 @@ export class ProjectPacker {
     // workers unhashed and come back with their keys, hashed there.
     const keyed =
       disk !== undefined && disk.size === 0 && this.pool !== null && counter === this.pool;
+    const pool = this.pool;
     return {
       scan: scanning,
       count: (pieces) => this.countBatch(counter, pieces, keyed),
+      // The workers' replies are taken (and their next batches sent) while files are read.
+      checkpoint: pool ? () => pool.breathe() : undefined,
       recall: (segment) => {
         const stat = stats.get(segment.path!);
         const known = stat ? this.fileCounts.get(segment.path!) : undefined;

@@ -6,7 +6,9 @@ import { listDirectory } from './file-provider';
 import type { DirectoryListing } from './watched-listings';
 import { tokenizerBatches } from '../tokens/batches';
 import type { AsyncTokenCounter } from '../tokens/counter';
+import { EVENT_LOOP_TURN_MS } from '../limits';
 
+const RESOLVED = Promise.resolve();
 /**
  * A file to scan for secrets with a batch: [piece index, path, offset, length] of its text
  * inside that piece, or [piece index, path, 0, 0, its text] when the piece does not hold it
@@ -58,6 +60,9 @@ export class TokenizerPool implements AsyncTokenCounter {
   private readonly queue: Job[] = [];
   /** Directory listings: served before counting batches (the scan waits on them). */
   private readonly listQueue: Job[] = [];
+  /** When the event loop last turned for breathe(), and the turn awaited now. */
+  private lastTurn = performance.now();
+  private turn: Promise<void> | null = null;
   private closed = false;
   private failure: unknown = undefined;
 
@@ -167,11 +172,7 @@ export class TokenizerPool implements AsyncTokenCounter {
   listDirectory(absolute: string): Promise<DirectoryListing> {
     if (this.closed) return Promise.reject(new Error('TokenizerPool is closed'));
     if (!this.slots.some((slot) => slot.ready && !slot.busy)) {
-      try {
-        return Promise.resolve(listDirectory(absolute));
-      } catch (error) {
-        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-      }
+      return this.breathe().then(() => listDirectory(absolute));
     }
     const promise = new Promise<DirectoryListing>((resolve, reject) => {
       const done = (reply: WorkerReply) => {
@@ -192,6 +193,23 @@ export class TokenizerPool implements AsyncTokenCounter {
     });
     this.dispatch();
     return promise;
+  }
+
+  /**
+   * Lets the event loop turn if it has not for EVENT_LOOP_TURN_MS while threads run: a pack
+   * that lists, reads and assembles synchronously runs as one chain of microtasks, and would
+   * otherwise take no reply (nor readiness) from the workers until it ends, each of them idle
+   * after its first batch (decision 061). Resolved at once otherwise.
+   */
+  breathe(): Promise<void> {
+    if (this.slots.length === 0 || performance.now() - this.lastTurn < EVENT_LOOP_TURN_MS) {
+      return RESOLVED;
+    }
+    this.turn ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      this.turn = null;
+      this.lastTurn = performance.now();
+    });
+    return this.turn;
   }
 
   /** A worker that cannot start or crashes fails every pending batch (callers fall back). */
