@@ -286,7 +286,7 @@ async function* filePieces(
     yield separator();
     yield { kind: 'glue', text: renderer.filesOpen };
   };
-  for (let start = 0; start < input.selectedFiles.length; start += batchSize) {
+  const readBatch = (start: number) => {
     const paths = input.selectedFiles.slice(start, start + batchSize);
     const modes = paths.map((path) => input.fileModes?.get(path) ?? 'full');
     const keys = paths.map((path, i) => {
@@ -295,7 +295,7 @@ async function* filePieces(
         ? `${format}\0${modes[i]}\0${path}\0${stat.size}\0${stat.mtime}`
         : undefined;
     });
-    const results = await Promise.all(
+    const results = Promise.all(
       paths.map((path, i) => {
         const key = keys[i];
         const cached = key === undefined ? undefined : cache!.get(key);
@@ -305,6 +305,15 @@ async function* filePieces(
         return readProjectFile(project.provider, path, project.stats?.get(path)?.size, limit);
       }),
     );
+    return { modes, keys, results };
+  };
+  const total = input.selectedFiles.length;
+  let ahead = total > 0 ? readBatch(0) : null;
+  for (let start = 0; start < total; start += batchSize) {
+    const { modes, keys, results: reading } = ahead!;
+    // The next batch is read while this one is rendered and its segments consumed.
+    ahead = start + batchSize < total ? readBatch(start + batchSize) : null;
+    const results = await reading;
     for (let i = 0; i < results.length; i++) {
       const result = results[i]!;
       if (!result.ok) {

@@ -1,14 +1,15 @@
-import type {
-  AnswerFormatMode,
-  Block,
-  FileInclusionMode,
-  FileProvider,
-  Language,
-  PreviousPrompt,
-  PromptFormat,
-  PromptInput,
-  PromptItem,
-  StructureMode,
+import {
+  BROWSER_FILE_READ_BATCH,
+  type AnswerFormatMode,
+  type Block,
+  type FileInclusionMode,
+  type FileProvider,
+  type Language,
+  type PreviousPrompt,
+  type PromptFormat,
+  type PromptInput,
+  type PromptItem,
+  type StructureMode,
 } from '@promptloom/core';
 import type { ProjectTree } from '../../project-files';
 import type { CompositionItem, SessionMode } from '../../session';
@@ -79,6 +80,7 @@ export function buildPromptInput(sources: PromptSources): PromptInput {
     mode: sources.mode,
     selectedFiles,
     format: sources.format,
+    batchSize: BROWSER_FILE_READ_BATCH,
     fileModes: sources.fileModes,
     ...(sources.budget !== undefined ? { budget: sources.budget } : {}),
     ...(sources.language ? { language: sources.language } : {}),
