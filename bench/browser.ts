@@ -29,7 +29,7 @@ export interface Spread {
 export interface BrowserResult {
   connectMs: Spread;
   selectAllToCountMs: Spread;
-  /** The floor of the same visits: every file read in parallel and counted, nothing else. */
+  /** The floor of the same visits: every file read (joined reads) and counted, nothing else. */
   floorMs: Spread;
   floorTokens: number;
   /** Peak RSS of the page's renderer process (its workers included), largest of the quiet visits. */

@@ -348,7 +348,7 @@ export function selectAllBesideRepomixRow(
   const toFloor = ours.selectAllToCountMs.median / ours.floorMs.median;
   const met = ratio <= 0.3 && toFloor <= 1.5 ? 'yes' : 'no';
   const rows = [
-    `| medium | 5. browser floor: every file read in parallel and counted in the worker pool (same page, same visits), cold | ${spreadText(ours.floorMs)} | | | | | | – |`,
+    `| medium | 5. browser floor: every file read (joined into 256 KB Blobs, one read each) and counted in the worker pool (same page, same visits), cold | ${spreadText(ours.floorMs)} | | | | | | – |`,
     `| medium | 5. browser select all → final count (${ours.finalTokens} tokens) beside ${repomix.name ?? 'Repomix'} packing the same files (${repomix.files} files, ${repomix.tokens} tokens), cold | ${spreadText(ours.selectAllToCountMs)} | ${Math.round(ours.rendererMb)} MB (renderer) | ${spreadText(repomix.ms)} | | ${ratio.toFixed(2)} (${toFloor.toFixed(2)} × the floor) | | ${met} |`,
   ];
   const warm = ours.warm;
