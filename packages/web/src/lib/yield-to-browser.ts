@@ -24,3 +24,14 @@ export function frameBudget(budgetMs = FRAME_BUDGET_MS): () => Promise<void> {
     sliceStart = performance.now();
   };
 }
+
+/**
+ * Resolves when the main thread is idle (between frames, no input waiting), or after
+ * `timeoutMs` at the latest: for work nobody waits on, such as writing a cache.
+ */
+export function whenIdle(timeoutMs = 1_000): Promise<void> {
+  if (typeof requestIdleCallback === 'function') {
+    return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: timeoutMs }));
+  }
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

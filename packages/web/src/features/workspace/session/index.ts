@@ -37,6 +37,7 @@ export {
   restorePromptState,
   useProjectComposition,
   useProjectFinalRequest,
+  useProjectFinalRequestIs,
   useProjectSelectedFiles,
   usePromptStore,
   useSelectedCompositionId,

@@ -11,6 +11,7 @@ import {
   useLibraryData,
   useProjectComposition,
   useProjectFinalRequest,
+  useProjectFinalRequestIs,
   useProjectModel,
   useSessionStore,
 } from '../../session';
@@ -211,6 +212,10 @@ export function useFileTokens(): ReadonlyMap<string, number> {
  */
 export function useTokensSettled(): boolean {
   const project = useSessionStore((s) => s.projectName);
-  const request = useProjectFinalRequest(project);
-  return useTokenStore((s) => !s.calculating && !s.basePending && s.countedRequest === request);
+  const requestCounted = useProjectFinalRequestIs(
+    project,
+    useTokenStore((s) => s.countedRequest),
+  );
+  const baseSettled = useTokenStore((s) => !s.calculating && !s.basePending);
+  return baseSettled && requestCounted;
 }

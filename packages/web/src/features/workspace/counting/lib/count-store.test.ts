@@ -105,4 +105,29 @@ describe('the token-count cache in IndexedDB', () => {
     await fourth.countPromptSegments(await project(edited, stats), stats, () => false);
     expect(counted.length).toBeGreaterThan(0);
   });
+
+  it('writes a long run of counts in short transactions, every record landing', async () => {
+    const many = Object.fromEntries(
+      Array.from({ length: 12 }, (_, i) => [`f${i}.ts`, `export const f${i} = ${i};\n`]),
+    );
+    const manyStats = new Map<string, FileStat>(
+      Object.entries(many).map(([path, text]) => [path, { size: text.length, mtime: 1000 }]),
+    );
+    const page = await loadPage();
+    const input = await project(many, manyStats);
+    // Each put seems to take 3 ms: a slice holds two records, so twelve take six transactions.
+    let now = 0;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => (now += 3));
+    const transactions = vi.spyOn(IDBDatabase.prototype, 'transaction');
+    try {
+      await page.countPromptSegments(input, manyStats, () => false);
+      const ours = async () => (await stored()).filter(([key]) => /\0f\d+\.ts$/.test(key));
+      await vi.waitFor(async () => expect(await ours()).toHaveLength(12));
+      const writes = transactions.mock.calls.filter(([, mode]) => mode === 'readwrite');
+      expect(writes.length).toBeGreaterThanOrEqual(6);
+    } finally {
+      clock.mockRestore();
+      transactions.mockRestore();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { type FileStat, TOKEN_COUNT_CACHE_MAX_FILES, hashText } from '@promptloom/core';
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { type DBSchema, type IDBPDatabase, openDB, unwrap } from 'idb';
 import { registerReset } from '../../../../lib/reset-registry';
+import { whenIdle } from '../../../../lib/yield-to-browser';
 
 /**
  * The browser's token-count cache (decision 064): one record per file segment, inclusion mode
@@ -23,6 +24,12 @@ interface CountsDb extends DBSchema {
   counts: { key: string; value: StoredCount };
 }
 
+/**
+ * Main-thread time per write transaction. A select-all count writes thousands of records;
+ * in one go that is a 10–20 ms task, which a keystroke typed meanwhile waits behind.
+ */
+const WRITE_SLICE_MS = 4;
+
 let dbPromise: Promise<IDBPDatabase<CountsDb>> | null = null;
 /** Scopes read from the database in this page, by scope. */
 const scopes = new Map<string, Promise<ScopeCounts>>();
@@ -38,7 +45,7 @@ function db(): Promise<IDBPDatabase<CountsDb>> {
   return dbPromise;
 }
 
-/** One scope's stored counts, read once, written back in one transaction per count run. */
+/** One scope's stored counts, read once, written back once a count run's counts stop landing. */
 class ScopeCounts {
   private pending = new Map<string, StoredCount>();
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -72,20 +79,36 @@ class ScopeCounts {
     this.timer = setTimeout(() => void this.flush(), 250);
   }
 
+  /**
+   * Writes the pending records in slices of WRITE_SLICE_MS, each its own transaction, each
+   * in an idle period of the main thread, so typing never waits behind the cache.
+   */
   private async flush(): Promise<void> {
     this.timer = null;
-    const writes = this.pending;
+    const writes = [...this.pending];
     this.pending = new Map();
     try {
       const database = await db();
+      await whenIdle();
       if (this.generation !== generation) return;
-      const tx = database.transaction(STORE, 'readwrite');
-      if ((await tx.store.count()) + writes.size > TOKEN_COUNT_CACHE_MAX_FILES) {
+      if ((await database.count(STORE)) + writes.length > TOKEN_COUNT_CACHE_MAX_FILES) {
         // Past the bound, start over rather than track ages: the next counts refill it.
-        await tx.store.clear();
+        await database.clear(STORE);
       }
-      for (const [path, record] of writes) void tx.store.put(record, `${this.prefix}${path}`);
-      await tx.done;
+      for (let next = 0; next < writes.length;) {
+        await whenIdle();
+        // A logout bumps the generation and clears the store: later slices are dropped.
+        if (this.generation !== generation) return;
+        const tx = database.transaction(STORE, 'readwrite');
+        // The plain store: a put is one request, without a promise wrapped around it.
+        const store = unwrap(tx.store);
+        const sliceStart = performance.now();
+        do {
+          const [path, record] = writes[next++]!;
+          store.put(record, `${this.prefix}${path}`);
+        } while (next < writes.length && performance.now() - sliceStart < WRITE_SLICE_MS);
+        await tx.done;
+      }
     } catch (error) {
       console.warn('Token count cache not written', error);
     }

@@ -272,6 +272,16 @@ export function useProjectFinalRequest(project: string | null): string {
   return usePromptStore((s) => (project ? s.projects[project]?.finalRequest : undefined) ?? '');
 }
 
+/**
+ * Whether the request is `text` now. A boolean: its readers re-render when the answer
+ * flips, not on each keystroke.
+ */
+export function useProjectFinalRequestIs(project: string | null, text: string | null): boolean {
+  return usePromptStore(
+    (s) => ((project ? s.projects[project]?.finalRequest : undefined) ?? '') === text,
+  );
+}
+
 /** The request as stored now, for actions (reading it does not subscribe). */
 export function readFinalRequest(project: string | null): string {
   return (project ? usePromptStore.getState().projects[project]?.finalRequest : undefined) ?? '';

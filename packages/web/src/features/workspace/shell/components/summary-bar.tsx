@@ -13,51 +13,65 @@ import { GenerateButton } from '../../generation';
 import { CountProgress } from './count-progress';
 import { FilesNotInPrompt } from './files-not-in-prompt';
 
-/** Summary bar: token progress (or calculating), block count, Generate. */
+/**
+ * Summary bar: token progress (or calculating), block count, Generate. Each part reads its
+ * own state, so a count's progress or a keystroke re-renders only the part it changes.
+ */
 export function SummaryBar() {
-  const { t } = useTranslation();
-  const projectName = useSessionStore((s) => s.projectName);
-  const currentComposition = useProjectComposition(projectName);
-  const total = useTotalTokens();
-  const calculating = useTokenStore((s) => s.calculating);
-  const progress = useTokenStore((s) => s.progress);
-  const estimated = useTokenStore((s) => s.estimated);
-  const model = useProjectModel();
-  const settled = useTokensSettled();
-
   return (
     <>
       <FilesNotInPrompt />
       <div className="flex shrink-0 items-center gap-4 border-t border-slate-200 bg-white px-4 py-2.5">
         {/* Wraps: on a phone the counting progress takes a line under the token bar. */}
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
-          <TokenProgressBar
-            current={total}
-            max={model.budget}
-            estimated={estimated || !model.exact}
-            settled={settled}
-          />
-          {calculating && progress ? (
-            <CountProgress done={progress.done} total={progress.total} />
-          ) : (
-            calculating && (
-              <span
-                className="inline-flex items-center gap-1.5 text-xs text-slate-500"
-                role="status"
-              >
-                <Spinner className="size-3.5" />
-                {t('workspace.tokens.calculating')}
-              </span>
-            )
-          )}
+          <SummaryTokens />
+          <SummaryCounting />
         </div>
         <FitToBudget />
-        <span className="hidden items-center gap-1.5 text-sm text-slate-600 sm:flex">
-          <Layers className="size-4 text-slate-400" aria-hidden />
-          {t('workspace.blockCount', { count: currentComposition.length })}
-        </span>
+        <BlockCount />
         <GenerateButton />
       </div>
     </>
+  );
+}
+
+function SummaryTokens() {
+  const total = useTotalTokens();
+  const estimated = useTokenStore((s) => s.estimated);
+  const model = useProjectModel();
+  const settled = useTokensSettled();
+  return (
+    <TokenProgressBar
+      current={total}
+      max={model.budget}
+      estimated={estimated || !model.exact}
+      settled={settled}
+    />
+  );
+}
+
+function SummaryCounting() {
+  const { t } = useTranslation();
+  const calculating = useTokenStore((s) => s.calculating);
+  const progress = useTokenStore((s) => s.progress);
+  if (!calculating) return null;
+  if (progress) return <CountProgress done={progress.done} total={progress.total} />;
+  return (
+    <span className="inline-flex items-center gap-1.5 text-xs text-slate-500" role="status">
+      <Spinner className="size-3.5" />
+      {t('workspace.tokens.calculating')}
+    </span>
+  );
+}
+
+function BlockCount() {
+  const { t } = useTranslation();
+  const projectName = useSessionStore((s) => s.projectName);
+  const currentComposition = useProjectComposition(projectName);
+  return (
+    <span className="hidden items-center gap-1.5 text-sm text-slate-600 sm:flex">
+      <Layers className="size-4 text-slate-400" aria-hidden />
+      {t('workspace.blockCount', { count: currentComposition.length })}
+    </span>
   );
 }
