@@ -282,11 +282,6 @@ export const BROWSER_SCAN_CONCURRENCY = 256;
 /** Browser folder access: getFile() calls in flight while fetching sizes and mtimes. */
 export const BROWSER_METADATA_CONCURRENCY = 64;
 /**
- * Browser folder access: the listing worker's walk ahead of the page's scan posts what it
- * found at most this often (about a frame), so the page takes it in a few large messages.
- */
-export const FOLDER_WALK_POST_INTERVAL_MS = 16;
-/**
  * A folder's first listing waits at most this long for its change observer to run
  * (decision 036): what is read before it runs is not kept, so a slow start (a large local
  * folder) costs that refresh a full re-list rather than delaying the first rows.

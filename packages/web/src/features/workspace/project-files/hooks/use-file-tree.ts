@@ -142,24 +142,18 @@ export function useFileTree() {
         useListingStore.setState({ listed });
         usePartialTree.getState().publish(root);
       }, LISTING_PROGRESS_INTERVAL_MS);
-      const rules = {
-        corePatterns: settings.corePatterns ?? CORE_SYSTEM_IGNORE_PATTERNS,
-        globalPatterns: settings.globalPatterns,
-        ignoreCase,
-      };
-      // A folder-access provider walks the folder ahead in its worker, with the same rules.
-      const stopWalk = provider.prefetch?.(rules);
       let result: ScanResult;
       try {
         result = await scanProject(provider, projectName, {
-          ...rules,
+          corePatterns: settings.corePatterns ?? CORE_SYSTEM_IGNORE_PATTERNS,
+          globalPatterns: settings.globalPatterns,
+          ignoreCase,
           concurrency: BROWSER_SCAN_CONCURRENCY,
           signal: controller.signal,
           onProgress: progress.call,
           checkpoint: frameBudget(),
         });
       } finally {
-        stopWalk?.();
         usePartialTree.getState().publish(null);
       }
       // The index and the render of the complete tree each in a task of their own.

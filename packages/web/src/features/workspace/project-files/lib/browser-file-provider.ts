@@ -14,8 +14,6 @@ import {
   type FileStat,
   OBSERVER_START_WAIT_MS,
 } from '@promptloom/core';
-import { handlesByPath } from '../../../../lib/handles-by-path';
-import type { WalkRules } from '../../../../workers/folder-listing-protocol';
 import { useListingStore } from '../stores/listing-store';
 import { readFileBytes } from './file-bytes';
 import { watchFolder } from './folder-watch';
@@ -35,14 +33,10 @@ export interface BrowserFileProvider extends FileProvider {
   knownStat?(path: string): FileStat | undefined;
   /** Stops watching the folder (disconnect, another project). */
   dispose?(): void;
-  /**
-   * Walks the whole folder ahead of a scan with the rules it applies (decision 066), so the
-   * scan's listings are there before it asks; returns what stops the walk (the scan ended).
-   */
-  prefetch?(rules: WalkRules): () => void;
 }
 
 const split = (path: string) => path.split('/').filter(Boolean);
+const joinPath = (dir: string, name: string) => (dir === '' ? name : `${dir}/${name}`);
 
 /** A segment that cannot stand as one name in a POSIX-style relative path. */
 const unsafeSegment = (name: string) =>
@@ -72,24 +66,6 @@ export function createHandleProvider(
     return list(dirPath);
   };
   provider.knownStat = (path) => watch.cache.stat(path);
-  const walkAhead = handles.prefetch?.bind(handles);
-  let scans = 0;
-  if (walkAhead) {
-    provider.prefetch = (rules) => {
-      // A refresh lists again only the folders that changed (decision 036): no walk then.
-      if (scans++ > 0 && watch.cache.active) return () => {};
-      let stop: (() => void) | null = null;
-      let stopped = false;
-      // After the observer, as the scan's own listings: what it reads before is not kept.
-      void started.then(() => {
-        if (!stopped) stop = walkAhead(rules);
-      });
-      return () => {
-        stopped = true;
-        stop?.();
-      };
-    };
-  }
   provider.dispose = () => {
     watch.disconnect();
     handles.dispose?.();
@@ -97,20 +73,53 @@ export function createHandleProvider(
   return provider;
 }
 
-/** The handle provider itself, on this thread: every handle met is kept, by path. */
+/** The handle provider itself: every handle met is kept, by path. */
 function listHandles(root: FileSystemDirectoryHandle): BrowserFileProvider {
-  const handles = handlesByPath(root);
+  // Every handle met while listing, by path: a directory is listed and a file read from
+  // its own handle, never resolved again from the root (one call per path segment).
+  const directories = new Map<string, FileSystemDirectoryHandle>([['', root]]);
+  const files = new Map<string, FileSystemFileHandle>();
+  async function directory(path: string): Promise<FileSystemDirectoryHandle> {
+    const known = directories.get(path);
+    if (known) return known;
+    let current = root;
+    for (const part of split(path)) current = await current.getDirectoryHandle(part);
+    directories.set(path, current);
+    return current;
+  }
+  async function fileHandle(path: string): Promise<FileSystemFileHandle> {
+    const known = files.get(path);
+    if (known) return known;
+    const parts = split(path);
+    const name = parts.pop();
+    if (!name) throw new Error(`Not a file path: ${path}`);
+    const handle = await (await directory(parts.join('/'))).getFileHandle(name);
+    files.set(path, handle);
+    return handle;
+  }
   return {
     kind: 'handle',
     rootName: root.name,
     unrepresentable: [],
-    list: (dirPath) => handles.list(dirPath),
+    async list(dirPath) {
+      const dir = await directory(dirPath);
+      const entries: FileEntry[] = [];
+      for await (const handle of dir.values()) {
+        const path = joinPath(dirPath, handle.name);
+        if (handle.kind === 'directory') {
+          directories.set(path, handle);
+        } else files.set(path, handle);
+        // Sizes and mtimes come later (stat), for kept files only.
+        entries.push({ name: handle.name, kind: handle.kind, size: 0, mtime: 0 });
+      }
+      return entries;
+    },
     async stat(path) {
-      const f = await (await handles.file(path)).getFile();
+      const f = await (await fileHandle(path)).getFile();
       return { size: f.size, mtime: f.lastModified };
     },
     async readFile(path) {
-      return readFileBytes(await (await handles.file(path)).getFile());
+      return readFileBytes(await (await fileHandle(path)).getFile());
     },
   };
 }

@@ -1,11 +1,8 @@
-import { baseName, type FileEntry, type FileStat } from '@promptloom/core';
+import type { FileEntry, FileStat } from '@promptloom/core';
 import type {
   FolderError,
   FolderReply,
   FolderRequest,
-  FolderWalk,
-  WalkFound,
-  WalkReply,
 } from '../../../../workers/folder-listing-protocol';
 import type { BrowserFileProvider } from './browser-file-provider';
 
@@ -45,9 +42,7 @@ export function prepareListingWorker(): void {
 /**
  * The folder-access provider served by a dedicated worker (folder-listing.worker.ts), which
  * holds every handle and walks the folder off the main thread (decision 065): the page posts
- * requests, batched per task, and gets names, sizes and bytes back. `prefetch` has the worker
- * walk the whole folder ahead of the page's scan, with the scan's ignore rules (decision
- * 066): the scan then takes each listing and .gitignore as it arrives instead of asking. Where no worker can run,
+ * requests, batched per task, and gets names, sizes and bytes back. Where no worker can run,
  * or once it fails, `fallback` (the same walk on this thread) answers instead, pending
  * requests included. Null when no worker can start at all.
  */
@@ -70,60 +65,16 @@ export function createWorkerHandles(
   let queue: FolderRequest[] = [];
   let nextId = 1;
 
-  // The walk ahead of the scan (decision 066): what it found, by `list:` or `read:` and path,
-  // each taken once; asks for what it has not found wait for it until the walk ends.
-  let walking = 0;
-  let walks = 0;
-  let walkEnded = false;
-  const found = new Map<string, WalkReply>();
-  const waiting = new Map<string, (() => void)[]>();
-  const release = (key: string) => {
-    const waiters = waiting.get(key);
-    waiting.delete(key);
-    waiters?.forEach((wake) => wake());
-  };
-  const releaseAll = () => [...waiting.keys()].forEach(release);
-
-  async function fromWalk(key: string): Promise<WalkReply | undefined> {
-    let item = found.get(key);
-    while (!item && walking && !walkEnded) {
-      await new Promise<void>((wake) => waiting.set(key, [...(waiting.get(key) ?? []), wake]));
-      item = found.get(key);
-    }
-    found.delete(key);
-    return item;
-  }
-
-  function takeFound({ walk, found: items }: WalkFound) {
-    if (walk !== walking) return;
-    for (const item of items) {
-      if ('walked' in item) {
-        walkEnded = true;
-        releaseAll();
-        continue;
-      }
-      const key = 'list' in item ? `list:${item.list}` : `read:${item.read}`;
-      found.set(key, item);
-      release(key);
-    }
-  }
-
   const fail = () => {
     worker?.terminate();
     worker = null;
     queue = [];
-    walkEnded = true;
-    releaseAll();
     for (const [id, entry] of pending) {
       pending.delete(id);
       answerDirectly(entry.request).then(entry.resolve, entry.reject);
     }
   };
-  worker.onmessage = (event: MessageEvent<FolderReply[] | WalkFound>) => {
-    if (!Array.isArray(event.data)) {
-      takeFound(event.data);
-      return;
-    }
+  worker.onmessage = (event: MessageEvent<FolderReply[]>) => {
     for (const reply of event.data) {
       const entry = pending.get(reply.id);
       if (!entry) continue;
@@ -172,28 +123,8 @@ export function createWorkerHandles(
     kind: 'handle',
     rootName: root.name,
     unrepresentable: [],
-    prefetch(rules) {
-      if (!worker) return () => {};
-      const id = ++walks;
-      walking = id;
-      walkEnded = false;
-      found.clear();
-      worker.postMessage({ id, walk: rules } satisfies FolderWalk);
-      return () => {
-        if (walking !== id) return;
-        worker?.postMessage({ stopWalk: true } satisfies FolderWalk);
-        walking = 0;
-        found.clear();
-        releaseAll();
-      };
-    },
     async list(dirPath) {
-      const walked = await fromWalk(`list:${dirPath}`);
-      if (walked && 'error' in walked) throw toError(walked.error);
-      const reply = (walked ?? (await ask('list', dirPath))) as {
-        names: string[];
-        directories: boolean[];
-      };
+      const reply = (await ask('list', dirPath)) as { names: string[]; directories: boolean[] };
       // Sizes and mtimes come later (stat), for kept files only.
       return reply.names.map((name, i): FileEntry => ({
         name,
@@ -207,10 +138,7 @@ export function createWorkerHandles(
       return { size, mtime };
     },
     async readFile(path) {
-      // The walk reads the .gitignore files the scan reads, and no other file.
-      const walked = baseName(path) === '.gitignore' ? await fromWalk(`read:${path}`) : undefined;
-      if (walked && 'error' in walked) throw toError(walked.error);
-      const reply = (walked ?? (await ask('read', path))) as { buffer: ArrayBuffer };
+      const reply = (await ask('read', path)) as { buffer: ArrayBuffer };
       return new Uint8Array(reply.buffer);
     },
     // Whatever is still pending is answered on this thread.
