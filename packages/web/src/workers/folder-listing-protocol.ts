@@ -1,7 +1,7 @@
 /**
  * Messages between the page and the folder-listing worker (folder-listing.worker.ts): the
  * page posts the folder's root handle once, then batches of requests; the worker answers in
- * batches (file bytes go back one by one, transferred).
+ * batches (file bytes go back transferred, files read together in one buffer).
  */
 export interface FolderStart {
   root: FileSystemDirectoryHandle;
@@ -23,5 +23,6 @@ export interface FolderError {
 export type FolderReply =
   | { id: number; names: string[]; directories: boolean[] }
   | { id: number; size: number; mtime: number }
-  | { id: number; buffer: ArrayBuffer }
+  /** A file's bytes: its place in a buffer that may hold the other files read with it. */
+  | { id: number; buffer: ArrayBuffer; byteOffset: number; byteLength: number }
   | { id: number; error: FolderError };

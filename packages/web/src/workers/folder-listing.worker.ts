@@ -6,6 +6,8 @@
  * handle met is kept here, by path, so a directory is listed and a file stat'd or read from
  * its own handle; the page only receives names and kinds, sizes and bytes.
  */
+import { FILE_READ_GROUP_BYTES } from '@promptloom/core/limits';
+import { groupBySize, readJoined } from '../lib/joined-reads';
 import type {
   FolderError,
   FolderReply,
@@ -82,16 +84,59 @@ async function run({ id, op, path }: FolderRequest): Promise<void> {
       reply({ id, names, directories: kinds });
       return;
     }
+    // 'stat': reads are answered in groups (readAll).
     const file = await (await fileHandle(path)).getFile();
-    if (op === 'stat') {
-      reply({ id, size: file.size, mtime: file.lastModified });
-      return;
-    }
-    const buffer = await file.arrayBuffer();
-    scope.postMessage([{ id, buffer }], [buffer]);
+    reply({ id, size: file.size, mtime: file.lastModified });
   } catch (error) {
     reply({ id, error: errorOf(error) });
   }
+}
+
+/**
+ * Sends the files' bytes back, transferred: files of about FILE_READ_GROUP_BYTES together are
+ * read as one Blob and go back as one buffer with each file's place in it. A group that cannot
+ * be read whole (a file changed since it was opened) is read file by file.
+ */
+async function readFiles(wanted: { id: number; file: File }[]): Promise<void> {
+  if (wanted.length > 1) {
+    const joined = await readJoined(wanted.map((w) => w.file)).catch(() => null);
+    if (joined) {
+      const { buffer, offsets } = joined;
+      const answers = wanted.map(({ id, file }, i) => ({
+        id,
+        buffer,
+        byteOffset: offsets[i]!,
+        byteLength: file.size,
+      }));
+      scope.postMessage(answers, [buffer]);
+      return;
+    }
+  }
+  for (const { id, file } of wanted) {
+    try {
+      const buffer = await file.arrayBuffer();
+      scope.postMessage([{ id, buffer, byteOffset: 0, byteLength: buffer.byteLength }], [buffer]);
+    } catch (error) {
+      reply({ id, error: errorOf(error) });
+    }
+  }
+}
+
+/** The reads of one batch of requests: every file opened at once, then read in groups. */
+async function readAll(requests: FolderRequest[]): Promise<void> {
+  const opened = await Promise.all(
+    requests.map(async ({ id, path }) => {
+      try {
+        return { id, file: await (await fileHandle(path)).getFile() };
+      } catch (error) {
+        reply({ id, error: errorOf(error) });
+        return null;
+      }
+    }),
+  );
+  const files = opened.filter((entry) => entry !== null);
+  const groups = groupBySize(files, (entry) => entry.file.size, FILE_READ_GROUP_BYTES);
+  await Promise.all(groups.map(readFiles));
 }
 
 scope.onmessage = (event: MessageEvent<FolderStart | FolderRequest[]>) => {
@@ -101,5 +146,10 @@ scope.onmessage = (event: MessageEvent<FolderStart | FolderRequest[]>) => {
     directories.set('', root);
     return;
   }
-  for (const request of data) void run(request);
+  const reads: FolderRequest[] = [];
+  for (const request of data) {
+    if (request.op === 'read') reads.push(request);
+    else void run(request);
+  }
+  if (reads.length > 0) void readAll(reads);
 };

@@ -1,4 +1,5 @@
 import { FILE_READ_GROUP_BYTES } from '@promptloom/core';
+import { groupBySize } from '../../../../lib/joined-reads';
 
 type Reply = { id: number; buffer: ArrayBuffer } | { id: number; error: string };
 interface Wanted {
@@ -94,18 +95,9 @@ class FileBytesReader {
   private flush() {
     const wanted = this.wanted;
     this.wanted = [];
-    let group: Wanted[] = [];
-    let bytes = 0;
-    for (const entry of wanted) {
-      if (group.length > 0 && bytes + entry.file.size > FILE_READ_GROUP_BYTES) {
-        void this.readGroup(group);
-        group = [];
-        bytes = 0;
-      }
-      group.push(entry);
-      bytes += entry.file.size;
+    for (const group of groupBySize(wanted, (w) => w.file.size, FILE_READ_GROUP_BYTES)) {
+      void this.readGroup(group);
     }
-    if (group.length > 0) void this.readGroup(group);
   }
 
   read(file: File): Promise<Uint8Array> {

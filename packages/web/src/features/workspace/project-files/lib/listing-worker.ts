@@ -98,8 +98,12 @@ export function createWorkerHandles(
     }
     if (op === 'stat') return { id, ...(await provider.stat(path)) };
     const bytes = await provider.readFile(path);
-    const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-    return { id, buffer: (whole ? bytes.buffer : bytes.slice().buffer) as ArrayBuffer };
+    return {
+      id,
+      buffer: bytes.buffer as ArrayBuffer,
+      byteOffset: bytes.byteOffset,
+      byteLength: bytes.byteLength,
+    };
   }
 
   function ask(op: FolderRequest['op'], path: string): Promise<FolderReply> {
@@ -138,8 +142,12 @@ export function createWorkerHandles(
       return { size, mtime };
     },
     async readFile(path) {
-      const reply = (await ask('read', path)) as { buffer: ArrayBuffer };
-      return new Uint8Array(reply.buffer);
+      const reply = (await ask('read', path)) as {
+        buffer: ArrayBuffer;
+        byteOffset: number;
+        byteLength: number;
+      };
+      return new Uint8Array(reply.buffer, reply.byteOffset, reply.byteLength);
     },
     // Whatever is still pending is answered on this thread.
     dispose: fail,

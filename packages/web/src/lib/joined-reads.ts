@@ -1,0 +1,44 @@
+/**
+ * Reading many small files as one Blob: a read per File costs a round trip to the browser
+ * process, which for small files costs more than their bytes (decision 050). Shared by the
+ * page's file-reader and the folder-listing worker.
+ */
+
+/** Consecutive files in groups of about `limit` bytes (a larger file stands alone). */
+export function groupBySize<Item>(
+  items: readonly Item[],
+  sizeOf: (item: Item) => number,
+  limit: number,
+): Item[][] {
+  const groups: Item[][] = [];
+  let group: Item[] = [];
+  let bytes = 0;
+  for (const item of items) {
+    if (group.length > 0 && bytes + sizeOf(item) > limit) {
+      groups.push(group);
+      group = [];
+      bytes = 0;
+    }
+    group.push(item);
+    bytes += sizeOf(item);
+  }
+  if (group.length > 0) groups.push(group);
+  return groups;
+}
+
+/**
+ * The files' bytes read in one go, with where each file starts; null when the bytes read are
+ * not what the files' sizes announced (one changed since it was picked): read them one by one.
+ */
+export async function readJoined(
+  files: readonly File[],
+): Promise<{ buffer: ArrayBuffer; offsets: number[] } | null> {
+  const buffer = await new Blob(files as File[]).arrayBuffer();
+  const offsets: number[] = [];
+  let at = 0;
+  for (const file of files) {
+    offsets.push(at);
+    at += file.size;
+  }
+  return at === buffer.byteLength ? { buffer, offsets } : null;
+}
