@@ -7,6 +7,7 @@
  * its own handle; the page only receives names and kinds, sizes and bytes.
  */
 import { FILE_READ_GROUP_BYTES } from '@promptloom/core/limits';
+import { handlesByPath, type HandlesByPath } from '../lib/handles-by-path';
 import { groupBySize, readJoined } from '../lib/joined-reads';
 import type {
   FolderError,
@@ -17,32 +18,12 @@ import type {
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
-let root: FileSystemDirectoryHandle | null = null;
-const directories = new Map<string, FileSystemDirectoryHandle>();
-const files = new Map<string, FileSystemFileHandle>();
+/** Set by the page's first message, the folder's root. */
+let handles: HandlesByPath | null = null;
 
-const split = (path: string) => path.split('/').filter(Boolean);
-const joinPath = (dir: string, name: string) => (dir === '' ? name : `${dir}/${name}`);
-
-async function directory(path: string): Promise<FileSystemDirectoryHandle> {
-  const known = directories.get(path);
-  if (known) return known;
-  if (!root) throw new Error('No folder');
-  let current = root;
-  for (const part of split(path)) current = await current.getDirectoryHandle(part);
-  directories.set(path, current);
-  return current;
-}
-
-async function fileHandle(path: string): Promise<FileSystemFileHandle> {
-  const known = files.get(path);
-  if (known) return known;
-  const parts = split(path);
-  const name = parts.pop();
-  if (!name) throw new Error(`Not a file path: ${path}`);
-  const handle = await (await directory(parts.join('/'))).getFileHandle(name);
-  files.set(path, handle);
-  return handle;
+function folder(): HandlesByPath {
+  if (!handles) throw new Error('No folder');
+  return handles;
 }
 
 /**
@@ -71,21 +52,16 @@ const errorOf = (error: unknown): FolderError =>
 async function run({ id, op, path }: FolderRequest): Promise<void> {
   try {
     if (op === 'list') {
-      const dir = await directory(path);
-      const names: string[] = [];
-      const kinds: boolean[] = [];
-      for await (const handle of dir.values()) {
-        const child = joinPath(path, handle.name);
-        if (handle.kind === 'directory') directories.set(child, handle);
-        else files.set(child, handle);
-        names.push(handle.name);
-        kinds.push(handle.kind === 'directory');
-      }
-      reply({ id, names, directories: kinds });
+      const entries = await folder().list(path);
+      reply({
+        id,
+        names: entries.map((entry) => entry.name),
+        directories: entries.map((entry) => entry.kind === 'directory'),
+      });
       return;
     }
     // 'stat': reads are answered in groups (readAll).
-    const file = await (await fileHandle(path)).getFile();
+    const file = await (await folder().file(path)).getFile();
     reply({ id, size: file.size, mtime: file.lastModified });
   } catch (error) {
     reply({ id, error: errorOf(error) });
@@ -127,7 +103,7 @@ async function readAll(requests: FolderRequest[]): Promise<void> {
   const opened = await Promise.all(
     requests.map(async ({ id, path }) => {
       try {
-        return { id, file: await (await fileHandle(path)).getFile() };
+        return { id, file: await (await folder().file(path)).getFile() };
       } catch (error) {
         reply({ id, error: errorOf(error) });
         return null;
@@ -142,8 +118,7 @@ async function readAll(requests: FolderRequest[]): Promise<void> {
 scope.onmessage = (event: MessageEvent<FolderStart | FolderRequest[]>) => {
   const data = event.data;
   if (!Array.isArray(data)) {
-    root = data.root;
-    directories.set('', root);
+    handles = handlesByPath(data.root);
     return;
   }
   const reads: FolderRequest[] = [];

@@ -15,6 +15,7 @@ import {
   OBSERVER_START_WAIT_MS,
 } from '@promptloom/core';
 import { useListingStore } from '../stores/listing-store';
+import { handlesByPath } from '../../../../lib/handles-by-path';
 import { readFileBytes } from './file-bytes';
 import { watchFolder } from './folder-watch';
 import { createWorkerHandles } from './listing-worker';
@@ -36,7 +37,6 @@ export interface BrowserFileProvider extends FileProvider {
 }
 
 const split = (path: string) => path.split('/').filter(Boolean);
-const joinPath = (dir: string, name: string) => (dir === '' ? name : `${dir}/${name}`);
 
 /** A segment that cannot stand as one name in a POSIX-style relative path. */
 const unsafeSegment = (name: string) =>
@@ -73,53 +73,20 @@ export function createHandleProvider(
   return provider;
 }
 
-/** The handle provider itself: every handle met is kept, by path. */
+/** The handle provider itself, on this thread: every handle met is kept, by path. */
 function listHandles(root: FileSystemDirectoryHandle): BrowserFileProvider {
-  // Every handle met while listing, by path: a directory is listed and a file read from
-  // its own handle, never resolved again from the root (one call per path segment).
-  const directories = new Map<string, FileSystemDirectoryHandle>([['', root]]);
-  const files = new Map<string, FileSystemFileHandle>();
-  async function directory(path: string): Promise<FileSystemDirectoryHandle> {
-    const known = directories.get(path);
-    if (known) return known;
-    let current = root;
-    for (const part of split(path)) current = await current.getDirectoryHandle(part);
-    directories.set(path, current);
-    return current;
-  }
-  async function fileHandle(path: string): Promise<FileSystemFileHandle> {
-    const known = files.get(path);
-    if (known) return known;
-    const parts = split(path);
-    const name = parts.pop();
-    if (!name) throw new Error(`Not a file path: ${path}`);
-    const handle = await (await directory(parts.join('/'))).getFileHandle(name);
-    files.set(path, handle);
-    return handle;
-  }
+  const handles = handlesByPath(root);
   return {
     kind: 'handle',
     rootName: root.name,
     unrepresentable: [],
-    async list(dirPath) {
-      const dir = await directory(dirPath);
-      const entries: FileEntry[] = [];
-      for await (const handle of dir.values()) {
-        const path = joinPath(dirPath, handle.name);
-        if (handle.kind === 'directory') {
-          directories.set(path, handle);
-        } else files.set(path, handle);
-        // Sizes and mtimes come later (stat), for kept files only.
-        entries.push({ name: handle.name, kind: handle.kind, size: 0, mtime: 0 });
-      }
-      return entries;
-    },
+    list: (dirPath) => handles.list(dirPath),
     async stat(path) {
-      const f = await (await fileHandle(path)).getFile();
+      const f = await (await handles.file(path)).getFile();
       return { size: f.size, mtime: f.lastModified };
     },
     async readFile(path) {
-      return readFileBytes(await (await fileHandle(path)).getFile());
+      return readFileBytes(await (await handles.file(path)).getFile());
     },
   };
 }
