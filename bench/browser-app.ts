@@ -93,3 +93,24 @@ export async function signIn(page: Page, url: string): Promise<void> {
   await page.getByRole('button', { name: /sign in|continue/i }).click();
   await page.waitForURL(`${url}/`);
 }
+
+/**
+ * Headless Chromium's folder picker rejects at once: the page takes the upload path, and the
+ * uploaded Files are kept as `window.__benchFiles` for the floor rows (the app empties the
+ * input once it has read it).
+ */
+export async function takeUploadPathKeepingFiles(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    delete w.showDirectoryPicker;
+    delete (Window.prototype as unknown as Record<string, unknown>).showDirectoryPicker;
+    document.addEventListener(
+      'change',
+      (event) => {
+        const input = event.target as HTMLInputElement;
+        if (input.webkitdirectory && input.files) w.__benchFiles = [...input.files];
+      },
+      true,
+    );
+  });
+}

@@ -6,7 +6,14 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
-import { ROOT, WEB_DIST, buildWeb, signIn, startServer } from './browser-app';
+import {
+  ROOT,
+  WEB_DIST,
+  buildWeb,
+  signIn,
+  startServer,
+  takeUploadPathKeepingFiles,
+} from './browser-app';
 import {
   type KeystrokeFigures,
   type KeystrokeSamples,
@@ -279,21 +286,7 @@ async function visit(
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    // Headless Chromium's picker rejects at once: take the upload path instead.
-    await page.addInitScript(() => {
-      const w = window as unknown as Record<string, unknown>;
-      delete w.showDirectoryPicker;
-      delete (Window.prototype as unknown as Record<string, unknown>).showDirectoryPicker;
-      // The uploaded files, kept for the floor row (the app empties the input once read).
-      document.addEventListener(
-        'change',
-        (event) => {
-          const input = event.target as HTMLInputElement;
-          if (input.webkitdirectory && input.files) w.__benchFiles = [...input.files];
-        },
-        true,
-      );
-    });
+    await takeUploadPathKeepingFiles(page);
     await signIn(page, url);
     await page.bringToFront();
     const started = Date.now();

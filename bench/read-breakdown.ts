@@ -7,7 +7,7 @@ import { readdir } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { launchBrowser } from '../e2e/support/browser';
-import { WEB_DIST, buildWeb, signIn, startServer } from './browser-app';
+import { WEB_DIST, buildWeb, signIn, startServer, takeUploadPathKeepingFiles } from './browser-app';
 import { ensureCorpora } from './corpora';
 
 const rounds = Number(process.argv[2] ?? 3);
@@ -188,19 +188,7 @@ const browser = await launchBrowser();
 const server = await startServer();
 try {
   const page = await browser.newPage();
-  await page.addInitScript(() => {
-    const w = window as unknown as Record<string, unknown>;
-    delete w.showDirectoryPicker;
-    delete (Window.prototype as unknown as Record<string, unknown>).showDirectoryPicker;
-    document.addEventListener(
-      'change',
-      (event) => {
-        const input = event.target as HTMLInputElement;
-        if (input.webkitdirectory && input.files) w.__benchFiles = [...input.files];
-      },
-      true,
-    );
-  });
+  await takeUploadPathKeepingFiles(page);
   await signIn(page, server.url);
   await page.setInputFiles('input[type="file"][webkitdirectory]', medium.dir);
   await page.getByRole('tree', { name: 'Project files' }).getByRole('treeitem').first().waitFor();
