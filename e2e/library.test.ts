@@ -65,6 +65,12 @@ describe('community library', () => {
     // Bob finds the public block in the library (not the private one), likes it, subscribes.
     await bob.page.goto('/library');
     await bob.page.getByRole('searchbox', { name: 'Search the library' }).fill(suffix);
+    // The search's own results, not the list from before it settled.
+    await bob.page.waitForURL(new RegExp(`[?&]q=${suffix}(&|$)`));
+    await bob.page
+      .getByRole('tabpanel', { name: 'All' })
+      .and(bob.page.locator('[aria-busy="false"]'))
+      .waitFor();
     const libraryCard = card(bob.page, publicName);
     await libraryCard.waitFor();
     expect(await card(bob.page, privateName).count()).toBe(0);
@@ -75,10 +81,7 @@ describe('community library', () => {
     await expect.poll(() => unlike.textContent()).toBe('1');
 
     await libraryCard.getByRole('link', { name: publicName }).click();
-    // The shared item's page loads its item, versions and likes: slow on a loaded machine.
-    await bob.page
-      .getByRole('heading', { level: 1, name: publicName })
-      .waitFor({ timeout: 90_000 });
+    await bob.page.getByRole('heading', { level: 1, name: publicName }).waitFor();
     await bob.page.getByText('Finds bugs kindly.').waitFor();
     await bob.page.getByRole('button', { name: 'Import' }).click();
     dialog = bob.page.getByRole('dialog');

@@ -2,6 +2,7 @@ import { LIBRARY_SEARCH_DEBOUNCE_MS, LIBRARY_SORTS, type LibrarySort } from '@pr
 import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigation } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { useLibraryTags } from '../api';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -28,11 +29,17 @@ export function LibraryFilterBar({
     : allTags.filter((tag, index) => index < VISIBLE_TAGS || filters.tags.includes(tag.tag));
   const hiddenTags = allTags.length - tags.length;
 
+  // A search settles a pause after the typing; if the user has meanwhile followed a link (a
+  // card whose page is still loading), writing the search into the URL would be a navigation
+  // of its own that cancels theirs and keeps them here. So it waits for the pending
+  // navigation: once it is done this bar is gone, or still here (same page) and applies it.
+  const navigating = useNavigation().state !== 'idle';
   useEffect(() => {
+    if (navigating) return;
     if (debounced.trim() !== filters.search) onChange({ search: debounced.trim() });
     // Only a settled search should update the URL.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
+  }, [debounced, navigating]);
 
   const toggleTag = (tag: string) =>
     onChange({

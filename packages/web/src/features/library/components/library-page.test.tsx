@@ -1,6 +1,10 @@
-import type { LibraryResponse, SharedItemSummary } from '@promptloom/core';
+import {
+  LIBRARY_SEARCH_DEBOUNCE_MS,
+  type LibraryResponse,
+  type SharedItemSummary,
+} from '@promptloom/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -61,6 +65,9 @@ function LocationProbe() {
   return <output data-testid="location">{location.search}</output>;
 }
 
+/** The item page's module arrives when this resolves (a lazy route, as in the app). */
+let itemPageLoaded: Promise<void> = Promise.resolve();
+
 function renderPage(path = '/library') {
   const router = createMemoryRouter(
     [
@@ -73,10 +80,14 @@ function renderPage(path = '/library') {
           </>
         ),
       },
+      {
+        path: '/shared/:sharedItemId',
+        lazy: () => itemPageLoaded.then(() => ({ Component: () => <h1>Item page</h1> })),
+      },
     ],
     { initialEntries: [path] },
   );
-  return render(
+  render(
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
@@ -84,6 +95,7 @@ function renderPage(path = '/library') {
       <Toaster />
     </QueryClientProvider>,
   );
+  return router;
 }
 
 beforeEach(() => {
@@ -91,6 +103,7 @@ beforeEach(() => {
   likeStatus = 200;
   totalPages = 3;
   likeGate = Promise.resolve();
+  itemPageLoaded = Promise.resolve();
   vi.stubGlobal('fetch', vi.fn(fakeFetch));
   useAuthStore.setState({
     status: 'authenticated',
@@ -151,6 +164,26 @@ describe('LibraryPage', () => {
           'sortBy=createdAt&page=1&search=secur',
         ]),
       );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('opens a card followed while the search was settling (the search does not take the user back)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let showItemPage = () => {};
+      itemPageLoaded = new Promise<void>((resolve) => (showItemPage = resolve));
+      const router = renderPage();
+      await screen.findByText('Item p1');
+      // Typed, then the card followed at once (same instant): its page is still loading when
+      // the typing pause ends.
+      fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'secur' } });
+      fireEvent.click(screen.getByRole('link', { name: 'Item p1' }));
+      await act(() => vi.advanceTimersByTimeAsync(LIBRARY_SEARCH_DEBOUNCE_MS));
+      showItemPage();
+      await screen.findByRole('heading', { level: 1, name: 'Item page' });
+      expect(router.state.location.pathname).toBe('/shared/p1');
     } finally {
       vi.useRealTimers();
     }

@@ -70,7 +70,12 @@ export function LibraryPage() {
         </div>
       )}
 
-      <div role="tabpanel" aria-label={t(`library.tabs.${filters.tab}`)}>
+      {/* Busy while loading, and while it still shows the results of the previous filters. */}
+      <div
+        role="tabpanel"
+        aria-label={t(`library.tabs.${filters.tab}`)}
+        aria-busy={query.isPending || (isAll && library.isPlaceholderData)}
+      >
         {query.isPending ? (
           <ContentSpinner label={t('common.loading')} />
         ) : query.error ? (
