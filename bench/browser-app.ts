@@ -11,7 +11,8 @@ import { freePort } from '../e2e/support/free-port';
 import { waitUntilReady } from './server-ready';
 
 export const ROOT = resolve(import.meta.dirname, '..');
-export const WEB_DIST = join(tmpdir(), 'promptloom-bench-web');
+/** BENCH_WEB_DIST: another build's place, so two worktrees can bench side by side. */
+export const WEB_DIST = process.env.BENCH_WEB_DIST ?? join(tmpdir(), 'promptloom-bench-web');
 /** What "limit lifted" means: select-all of a whole corpus must not be refused. */
 const LIFTED_MAX_FILES = 1_000_000;
 

@@ -255,14 +255,29 @@ async function timeCount(page: Page, button: string): Promise<{ ms: number; toke
   return { ms: at - clickedAt, tokens };
 }
 
+/** Runs `timed`; with `profile`, prints the main thread's self time per function over it. */
+async function profiled<T>(page: Page, profile: boolean, name: string, timed: () => Promise<T>) {
+  if (!profile) return timed();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.start');
+  const result = await timed();
+  const { profile: taken } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+  console.error([`Main-thread self time, ${name}:`, ...topFunctions(taken, 25)].join('\n'));
+  await cdp.detach();
+  return result;
+}
+
 /**
  * The warm rows of one visit, after its cold select all: Deselect all → Select all again in
  * the same page (counts remembered in memory), then the page reloaded and the same folder
  * uploaded again (the app's memory gone, its IndexedDB count cache kept), Select all again.
  */
-async function warmSelectAll(page: Page, corpusDir: string) {
+async function warmSelectAll(page: Page, corpusDir: string, profile: boolean) {
   await timeCount(page, 'Deselect all');
-  const reselect = await timeCount(page, 'Select all');
+  const reselect = await profiled(page, profile, 'Select all again, same page', () =>
+    timeCount(page, 'Select all'),
+  );
   await page.reload();
   await page.setInputFiles('input[type="file"][webkitdirectory]', corpusDir);
   const tree = page.getByRole('tree', { name: 'Project files' });
@@ -272,7 +287,9 @@ async function warmSelectAll(page: Page, corpusDir: string) {
   const deselect = page.getByRole('button', { name: 'Deselect all', exact: true });
   await waitForStableCount(page, 1_000);
   if (await deselect.isEnabled()) await timeCount(page, 'Deselect all');
-  const reloaded = await timeCount(page, 'Select all');
+  const reloaded = await profiled(page, profile, 'Select all after a reload', () =>
+    timeCount(page, 'Select all'),
+  );
   return { reselectMs: reselect.ms, reloadMs: reloaded.ms, tokens: reloaded.tokens };
 }
 
@@ -329,7 +346,7 @@ async function visit(
       ? topFunctions(((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile, 15)
       : [];
     const floor = typing ? null : await measureFloor(page, await tokenizerWorkerPath());
-    const again = warm ? await warmSelectAll(page, corpusDir) : null;
+    const again = warm ? await warmSelectAll(page, corpusDir, profile) : null;
     const keystrokes = typing ? await readKeystrokes(page) : null;
     return {
       connectMs,

@@ -65,6 +65,74 @@ describe('countSegments', () => {
     ]);
   });
 
+  it('answers an unread file segment by its memo, and reads one it cannot answer', async () => {
+    // As the assembly streams files left unread (PromptInput.knownFile): only the glue.
+    const read: string[] = [];
+    const unread = (segment: PromptSegment): PromptSegment => ({
+      ...segment,
+      text: '',
+      lead: '',
+      trail: '',
+      unread: () => {
+        read.push(segment.path!);
+        return Promise.resolve(segment.text);
+      },
+    });
+    const files: PromptSegment[] = [
+      { kind: 'section', text: 'Tree:\n' },
+      { kind: 'file', path: 'a.ts', text: 'const a = 1;\n' },
+      { kind: 'file', path: 'b.ts', text: 'const b = 2;\n' },
+      { kind: 'file', path: 'c.ts', text: 'const c = 3;\n' },
+    ];
+    const memo = (path: string) => {
+      const text = files.find((s) => s.path === path)!.text;
+      return { count: countCl100k(text), startsVisible: true, endsWithNewline: true };
+    };
+    const sent: CountPiece[][] = [];
+    const counted = await countSegments(
+      stream([files[0]!, ...files.slice(1).map(unread)]),
+      // b.ts's size or mtime changed: nothing remembered, so it is read and counted.
+      environment(sent, { recall: (s) => (s.path === 'b.ts' ? undefined : memo(s.path!)) }),
+    );
+    expect(read).toEqual(['b.ts']);
+    expect(sent.flat().map((p) => p.text)).toEqual(['Tree:\n', 'const b = 2;\n']);
+    expect(counted!.total).toBe(countCl100k(files.map((s) => s.text).join('')));
+
+    // A memo without boundary classes cannot place the segment: it is read.
+    read.length = 0;
+    await countSegments(
+      stream(files.slice(1).map(unread)),
+      environment([], { recall: (s) => ({ count: memo(s.path!).count }) }),
+    );
+    expect(read).toEqual(['a.ts', 'b.ts', 'c.ts']);
+  });
+
+  it('reads an unread segment that joins its neighbours, so the joined piece is exact', async () => {
+    const read: string[] = [];
+    const a: PromptSegment = { kind: 'file', path: 'a.ts', text: 'const a = 1;' };
+    const b: PromptSegment = { kind: 'file', path: 'b.ts', text: 'const b = 2;\n' };
+    const counted = await countSegments(
+      stream([
+        a,
+        {
+          ...b,
+          text: '',
+          unread: () => {
+            read.push('b.ts');
+            return Promise.resolve(b.text);
+          },
+        },
+      ]),
+      // b.ts is remembered, but a.ts ends without a newline: the two are one piece.
+      environment([], {
+        recall: (s) =>
+          s.path === 'b.ts' ? { count: 99, startsVisible: true, endsWithNewline: true } : undefined,
+      }),
+    );
+    expect(read).toEqual(['b.ts']);
+    expect(counted!.total).toBe(countCl100k(a.text + b.text));
+  });
+
   it('gives up when a newer count has started', async () => {
     let stale = false;
     const counting = countSegments(stream(segments), environment([], { isStale: () => stale }));

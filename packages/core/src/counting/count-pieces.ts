@@ -16,6 +16,8 @@ export interface CountPiece {
   span: number;
   /** The file's path when the piece is exactly one file's segment; else null. */
   path: string | null;
+  /** That segment, when `path` is set (its lead and trail name the glue around the file). */
+  segment?: PromptSegment;
   /** The files inside to scan (scanning only). */
   scans: PieceScanRef[];
   /** Free for the environment: e.g. the content key it computed in `lookup`, kept for `keep`. */
@@ -51,7 +53,11 @@ export interface CountingEnvironment {
     /** Pieces actually tokenized (a content-hash cache behind `count` may answer some). */
     tokenized?: number;
   }>;
-  /** A segment's remembered count: used when the segment turns out to be a piece of its own. */
+  /**
+   * A segment's remembered count: used when the segment turns out to be a piece of its own.
+   * An `unread` segment (its text not read, see PromptInput.knownFile) is answered only by a
+   * memo with both boundary classes; else it is read.
+   */
   recall?(segment: PromptSegment, index: number): SegmentMemo | undefined;
   /** A piece's answer kept from before (by content, or by file identity). */
   lookup?(piece: CountPiece): PieceAnswer | undefined;
@@ -66,6 +72,7 @@ export interface CountingEnvironment {
 }
 
 export interface CountedSegments {
+  /** As streamed: an unread segment answered by its memo keeps only its glue as text. */
   segments: PromptSegment[];
   /** Per segment: a piece's count stands on its first segment, 0 on the others it joins. */
   counts: number[];
@@ -92,6 +99,14 @@ const BATCH_PIECES = 128;
 /** ASCII whitespace (what the pre-tokenizer calls \s among these codes). */
 function isSpace(c: number): boolean {
   return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11;
+}
+
+/**
+ * A segment text's boundary classes, as the pipeline reads them to cut pieces: kept with a
+ * count, they let a later count answer the segment without its text.
+ */
+export function boundaryOf(text: string): Required<Omit<SegmentMemo, 'count'>> {
+  return { startsVisible: !isSpace(text.charCodeAt(0)), endsWithNewline: text.endsWith('\n') };
 }
 
 /**
@@ -174,21 +189,29 @@ export async function countSegments(
   };
 
   let piece: {
-    texts: string[];
+    segments: PromptSegment[];
     first: number;
     path: string | null;
     memo: SegmentMemo | undefined;
     contents: { path: string; content: string }[];
   } | null = null;
-  const flush = () => {
+  const flush = async () => {
     if (!piece) return;
-    const text = piece.texts.length === 1 ? piece.texts[0]! : piece.texts.join('');
-    const path = piece.texts.length === 1 ? piece.path : null;
-    const scans = scanning ? scansOf(text, piece.contents) : [];
-    const pending: CountPiece = { text, first: piece.first, span: piece.texts.length, path, scans };
-    const memo = path === null ? undefined : piece.memo;
+    const { segments: joined, first, memo: known, contents: written } = piece;
+    const span = joined.length;
+    const path = span === 1 ? piece.path : null;
     piece = null;
-    if (memo) return answer(pending, { count: memo.count }, 'recalled');
+    const memo = path === null ? undefined : known;
+    if (memo) {
+      const recalled = { text: joined[0]!.text, first, span, path, segment: joined[0], scans: [] };
+      return answer(recalled, { count: memo.count }, 'recalled');
+    }
+    // A segment left unread whose memo cannot answer (it joins its neighbours) is read now.
+    const texts = await Promise.all(joined.map((s) => (s.unread ? s.unread() : s.text)));
+    const text = span === 1 ? texts[0]! : texts.join('');
+    const scans = scanning ? scansOf(text, written) : [];
+    const pending: CountPiece = { text, first, span, path, scans };
+    if (path !== null) pending.segment = joined[0];
     const stored = env.lookup?.(pending);
     if (stored && (!scanning || stored.findings)) return answer(pending, stored, 'stored');
     waiting.push(pending);
@@ -197,23 +220,31 @@ export async function countSegments(
   };
 
   let endsWithNewline = false;
-  for await (const segment of segments) {
+  for await (let segment of segments) {
     if (env.isStale?.()) return null;
-    const index = all.push(segment) - 1;
+    const index = all.length;
+    // What is remembered does not hold findings: a scanning run counts and scans again.
+    let memo = scanning || segment.kind !== 'file' ? undefined : env.recall?.(segment, index);
+    if (segment.unread && memo?.startsVisible === undefined) memo = undefined;
+    if (segment.unread && (!memo || memo.endsWithNewline === undefined)) {
+      // Not answerable unread after all: read it, and count it as any read segment.
+      const { unread, ...read } = segment;
+      segment = { ...read, text: await unread() };
+      memo = undefined;
+    }
+    all.push(segment);
     const text = segment.text;
     const content = segment.path === undefined ? undefined : contents?.get(segment.path);
     if (content !== undefined) contents!.delete(segment.path!);
-    // What is remembered does not hold findings: a scanning run counts and scans again.
-    const memo = scanning || segment.kind !== 'file' ? undefined : env.recall?.(segment, index);
     const startsVisible = memo?.startsVisible ?? !isSpace(text.charCodeAt(0));
     const scanned = content === undefined ? null : { path: segment.path!, content };
     if (piece && !(endsWithNewline && startsVisible)) {
-      piece.texts.push(text);
+      piece.segments.push(segment);
       if (scanned) piece.contents.push(scanned);
     } else {
-      flush();
+      await flush();
       piece = {
-        texts: [text],
+        segments: [segment],
         first: index,
         path: segment.kind === 'file' ? (segment.path ?? null) : null,
         memo,
@@ -223,7 +254,7 @@ export async function countSegments(
     endsWithNewline = memo?.endsWithNewline ?? text.endsWith('\n');
     await env.checkpoint?.();
   }
-  flush();
+  await flush();
   if (waiting.length > 0) send();
   await Promise.all(counting);
   if (env.isStale?.()) return null;

@@ -4,7 +4,14 @@ import { NodeFileProvider } from '../node/file-provider';
 import { writeFixture } from '../node/test-fixture';
 import { scanProject } from '../tree/scan';
 import { buildTreeIndex } from '../tree/tree-index';
-import { GenerationError, generatePrompt, type PromptInput, type PromptItem } from './assemble';
+import {
+  GenerationError,
+  generatePrompt,
+  promptSegments,
+  type PromptInput,
+  type PromptItem,
+  type PromptSegment,
+} from './assemble';
 import { serializeDynamicTaskContent } from './dynamic-task';
 import { renderFileBlock } from './file-block';
 
@@ -120,6 +127,47 @@ describe('generatePrompt', () => {
     await expect(generatePrompt({ ...input, mode: 'STANDALONE', project: null })).rejects.toThrow(
       new GenerationError('COMPOSITION_EMPTY'),
     );
+  });
+
+  it('leaves a file the counter knows unread, never when generating', async () => {
+    const read: string[] = [];
+    const counted = {
+      ...project,
+      provider: {
+        list: (dir: string) => project.provider.list(dir),
+        readFile: (path: string) => {
+          read.push(path);
+          return project.provider.readFile(path);
+        },
+      },
+    };
+    const input: PromptInput = {
+      mode: 'PROJECT',
+      project: counted,
+      items: [item('STATIC', 'Look:'), item('SELECTED_FILES_CONTENT')],
+      finalRequest: '',
+      selectedFiles: ['src/main.ts', 'docs/readme.md', 'logo.png'],
+      knownFile: (path) => path !== 'docs/readme.md',
+    };
+    const segments: PromptSegment[] = [];
+    for await (const segment of promptSegments(input)) segments.push(segment);
+    // Only the unknown file is read; the binary one is left out unread, as before.
+    expect(read).toEqual(['docs/readme.md']);
+    const [main, readme] = segments.filter((s) => s.kind === 'file');
+    expect(main!.text).toBe(main!.lead! + main!.trail!);
+    expect(readme!.unread).toBeUndefined();
+    expect(readme!.text).toBe(
+      readme!.lead +
+        renderFileBlock('docs/readme.md', 'Use it:\n```sh\nnpm i\n```\n') +
+        readme!.trail,
+    );
+    // Read when asked, the unread segment is the one a read gives.
+    const whole = (await main!.unread!()) + readme!.text;
+    const { prompt } = await generatePrompt(input);
+    expect(prompt).toBe(segments[0]!.text + whole);
+    // Generating reads every file: the prompt holds real contents.
+    expect(prompt).toContain('console.log(1);');
+    expect(read.filter((p) => p === 'src/main.ts')).toHaveLength(2);
   });
 
   it('picks a fence longer than any backtick run in the content', () => {

@@ -1,5 +1,6 @@
 import type { BlockType } from '../contract/blocks';
 import type { FileProvider } from '../files/provider';
+import { hasBinaryExtension } from '../files/binary';
 import { type ReadResult, readProjectFile } from '../files/read';
 import {
   FALLBACK_LANGUAGE,
@@ -80,6 +81,12 @@ export interface PromptInput {
   language?: Language;
   /** The project's last prompt, which CHANGES_SINCE_LAST_PROMPT compares with (none: says so). */
   previousPrompt?: PreviousPrompt | null;
+  /**
+   * Counting only: true for a file included in full whose segment the caller can answer
+   * without its text (it remembers the count by path, size and mtime). Such a file is not
+   * read: its segment comes `unread`. Ignored when contents are collected (generation).
+   */
+  knownFile?: (path: string) => boolean;
 }
 
 /**
@@ -92,6 +99,17 @@ export interface PromptSegment {
   text: string;
   /** For file segments. */
   path?: string;
+  /**
+   * File segments: the glue written before the file's block (the prompt's first segment
+   * only) and after it; the segment's text is lead + block + trail.
+   */
+  lead?: string;
+  trail?: string;
+  /**
+   * Set when the file was left unread (`knownFile`): `text` then holds only lead + trail,
+   * and this reads the file and gives the segment's whole text.
+   */
+  unread?: () => Promise<string>;
 }
 
 export type GenerationErrorCode = 'PROJECT_NOT_READY' | 'COMPOSITION_EMPTY';
@@ -139,7 +157,8 @@ function dynamicTaskText(content: string, request: string): string {
  * separator, the files' opening or closing) that belongs between two segments.
  */
 type Piece =
-  { kind: PromptSegment['kind']; path?: string; body: string } | { kind: 'glue'; text: string };
+  | { kind: PromptSegment['kind']; path?: string; body: string; unread?: () => Promise<string> }
+  | { kind: 'glue'; text: string };
 
 /**
  * Streams the prompt: parts in composition order, inactive ones (and project ones in
@@ -156,6 +175,7 @@ export async function* promptSegments(
   contents?: Map<string, string>,
 ): AsyncGenerator<PromptSegment> {
   let previous: Extract<Piece, { body: string }> | null = null;
+  let lead = '';
   let glue = '';
   for await (const piece of pieces(input, skipped, contents)) {
     if (piece.kind === 'glue') {
@@ -163,21 +183,28 @@ export async function* promptSegments(
       continue;
     }
     if (previous) {
-      yield finish(previous, glue);
+      yield finish(previous, lead, glue);
+      lead = '';
     } else {
-      piece.body = glue + piece.body;
+      lead = glue;
     }
     glue = '';
     previous = piece;
   }
-  if (previous) yield finish(previous, glue);
+  if (previous) yield finish(previous, lead, glue);
 }
 
-function finish(segment: Extract<Piece, { body: string }>, trailer: string): PromptSegment {
-  const text = segment.body + trailer;
-  return segment.path === undefined
-    ? { kind: segment.kind, text }
-    : { kind: segment.kind, path: segment.path, text };
+function finish(
+  segment: Extract<Piece, { body: string }>,
+  lead: string,
+  trail: string,
+): PromptSegment {
+  const text = lead + segment.body + trail;
+  if (segment.path === undefined) return { kind: segment.kind, text };
+  const file: PromptSegment = { kind: segment.kind, path: segment.path, text, lead, trail };
+  const read = segment.unread;
+  if (read) file.unread = async () => lead + (await read()) + trail;
+  return file;
 }
 
 function partOf(item: PromptItem, input: PromptInput): PromptPart | null {
@@ -273,8 +300,10 @@ async function* filePieces(
   const batchSize = input.batchSize ?? FILE_READ_BATCH;
   const limit = input.sizeLimitBytes ?? FILE_SIZE_LIMIT_BYTES;
   const format = input.format ?? DEFAULT_PROMPT_FORMAT;
-  // Without a contents map to fill, an unchanged file's block comes from the cache unread.
+  // Without a contents map to fill, an unchanged file's block comes from the cache unread,
+  // and a file the caller can count without its text is not read at all.
   const cache = contents ? undefined : input.blockCache;
+  const known = contents ? undefined : input.knownFile;
   let wroteAny = false;
   const open = function* (): Generator<Piece> {
     // The separator and the files' opening go in once, before the first file written.
@@ -302,10 +331,28 @@ async function* filePieces(
         if (cached !== undefined) return Promise.resolve({ ok: true as const, path, body: cached });
         // Path mode names the file without reading it.
         if (modes[i] === 'path') return Promise.resolve({ ok: true as const, path, text: null });
-        return readProjectFile(project.provider, path, project.stats?.get(path)?.size, limit);
+        const size = project.stats?.get(path)?.size;
+        // What a read would skip before reading (size, extension) is skipped here too.
+        if (
+          known &&
+          modes[i] === 'full' &&
+          size !== undefined &&
+          size <= limit &&
+          !hasBinaryExtension(path) &&
+          known(path)
+        ) {
+          return Promise.resolve({ ok: true as const, path, unread: true as const });
+        }
+        return readProjectFile(project.provider, path, size, limit);
       }),
     );
     return { modes, keys, results };
+  };
+  // An unread file's block, when its count turns out to be needed after all. A file that
+  // can no longer be read (gone since it was listed) leaves an empty block.
+  const readBlock = async (path: string) => {
+    const read = await readProjectFile(project.provider, path, undefined, limit);
+    return read.ok ? renderer.file({ path, mode: 'full', content: read.text }) : '';
   };
   const total = input.selectedFiles.length;
   let ahead = total > 0 ? readBatch(0) : null;
@@ -318,6 +365,11 @@ async function* filePieces(
       const result = results[i]!;
       if (!result.ok) {
         skipped.push(result);
+        continue;
+      }
+      if ('unread' in result) {
+        yield* open();
+        yield { kind: 'file', path: result.path, body: '', unread: () => readBlock(result.path) };
         continue;
       }
       let body: string;

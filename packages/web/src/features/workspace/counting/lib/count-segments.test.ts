@@ -2,6 +2,7 @@ import {
   MemoryFileProvider,
   TOKENIZER_BATCH_CHARS,
   buildTreeIndex,
+  generatePrompt,
   scanProject,
   type FileProvider,
   type PromptInput,
@@ -66,11 +67,52 @@ describe('countPromptSegments', () => {
     expect(calls[0]!.filesReadBefore).toBeLessThan(120);
     expect(calls.flatMap((c) => c.texts)).toEqual(result!.segments.map((s) => s.text));
 
-    // Again: every file segment is known by path, size, mtime and length.
+    // Again: every file segment is known by path, size and mtime, and no file is read.
     calls.length = 0;
+    filesRead = 0;
     const again = await countPromptSegments(input, input.project!.stats, () => false);
     expect(again!.counts).toEqual(result!.counts);
+    expect(again!.total).toBe(result!.total);
+    expect(filesRead).toBe(0);
     expect(calls.flatMap((c) => c.texts).some((t) => t.includes('xxxx'))).toBe(false);
+  });
+
+  it('reads and counts again a file whose size or mtime changed, the total exact', async () => {
+    const input = await project('m', 3);
+    const first = await countPromptSegments(input, input.project!.stats, () => false);
+    const [touched, grown] = input.selectedFiles;
+    // One file saved again (a later mtime, its text edited), one grown under the same mtime.
+    const texts = new Map<string, string>([
+      [touched!, `${'n'.repeat(TOKENIZER_BATCH_CHARS / 20 + 3)}\n`],
+      [grown!, `${'m'.repeat(TOKENIZER_BATCH_CHARS / 20 + 9)}\n`],
+    ]);
+    const stats = new Map(input.project!.stats);
+    stats.set(touched!, { ...stats.get(touched!)!, mtime: stats.get(touched!)!.mtime + 1 });
+    stats.set(grown!, { ...stats.get(grown!)!, size: texts.get(grown!)!.length });
+    const provider = input.project!.provider;
+    const edited: PromptInput = {
+      ...input,
+      project: {
+        ...input.project!,
+        stats,
+        provider: {
+          list: (dir) => provider.list(dir),
+          readFile: async (path) =>
+            texts.has(path) ? new TextEncoder().encode(texts.get(path)) : provider.readFile(path),
+        },
+      },
+    };
+    calls.length = 0;
+    filesRead = 0;
+    const after = await countPromptSegments(edited, stats, () => false);
+    // Only the two changed files went to the tokenizer (the mock counts a text's length).
+    const sent = calls.flatMap((c) => c.texts);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toContain('nnnn');
+    expect(sent[1]).toContain('mmmmmmmm');
+    const { prompt } = await generatePrompt(edited);
+    expect(after!.total).toBe(prompt.length);
+    expect(after!.total).toBe(first!.total + 9 - 3);
   });
 
   it('gives up when a newer count has started', async () => {

@@ -4,8 +4,10 @@ import {
   type CountedSegments,
   type FileStat,
   type PromptInput,
+  type PromptSegment,
   type SegmentMemo,
   type TokenizerId,
+  boundaryOf,
   countSegments,
   hashText,
   promptSegments,
@@ -19,10 +21,11 @@ import { tokenizer } from './tokenizer-client';
 export type { CountedSegments } from '@promptloom/core';
 
 /**
- * File segment -> tokens, by tokenizer, format, path+size+mtime (and the segment's length, which
- * holds its lead).
+ * File segment -> tokens and boundary classes: by tokenizer, format, inclusion mode and
+ * path+size+mtime, then by the glue around the file's block (lead and trail), which differs
+ * with the file's place (the last one's trail closes the files).
  */
-const fileSegmentCounts = new Map<string, SegmentMemo>();
+const fileSegmentCounts = new Map<string, Map<string, SegmentMemo>>();
 
 /**
  * Pieces that are not one file's segment (blocks, structure, joined segments) -> tokens, by
@@ -38,12 +41,17 @@ registerReset('file segment counts', () => {
   otherPieceCounts.clear();
 });
 
+const glueOf = (segment: PromptSegment) => `${segment.lead ?? ''}\u0000${segment.trail ?? ''}`;
+
 /**
  * Assembles the prompt's segments and counts them through core's pipeline (countSegments):
  * segments not counted before go to the tokenizer workers in batches while later files are
- * still being read; a file segment with the same path, size, mtime and length is not counted
- * again in this page, and one counted in an earlier visit (same text, by hash) comes from the
- * browser's count cache (count-store). Resolves to null once `isStale()` says a newer count
+ * still being read. A file included in full whose segment was counted before at the same
+ * path, size and mtime — in this page, or in an earlier visit (the browser's count cache,
+ * count-store) — is not even read (PromptInput.knownFile, decision 067): its count comes by
+ * identity. Other file segments counted in an earlier visit come from the cache by hash. A
+ * caller's own `input.knownFile` is asked too, after a file is found known (read progress
+ * counts the files left unread through it). Resolves to null once `isStale()` says a newer count
  * has started. With `settled`, nothing goes to the workers before it resolves (a burst of
  * changes starts one tokenizing run), and a batch whose count went stale meanwhile is dropped;
  * what is already known is answered at once.
@@ -55,8 +63,13 @@ export async function countPromptSegments(
   tokenizerId: TokenizerId = DEFAULT_TOKENIZER_ID,
   settled?: Promise<void>,
 ): Promise<CountedSegments | null> {
-  const keyOf = (path: string, length: number) =>
-    `${tokenizerId}|${input.format ?? ''}|${fileKey(path, stats?.get(path))}|${length}`;
+  // A stat of 0 bytes at mtime 0 is not known yet (the listing's metadata stage).
+  const statOf = (path: string) => {
+    const stat = stats?.get(path);
+    return stat && (stat.size !== 0 || stat.mtime !== 0) ? stat : undefined;
+  };
+  const idOf = (path: string) =>
+    `${tokenizerId}|${input.format ?? ''}|${input.fileModes?.get(path) ?? 'full'}|${fileKey(path, stats?.get(path))}`;
   const stored = input.project
     ? await storedCounts(`${tokenizerId}|${input.format ?? ''}|${input.project.name}`)
     : null;
@@ -67,7 +80,16 @@ export async function countPromptSegments(
   const otherKey = (text: string) => `${tokenizerId}|${hashText(text)}`;
   // Pieces of a batch dropped as stale: answered 0 so the run can end, never kept.
   const dropped = new WeakSet<CountPiece>();
-  return countSegments(promptSegments(input), {
+  const known = (path: string) => {
+    const stat = statOf(path);
+    if (!stat) return false;
+    return fileSegmentCounts.has(idOf(path)) || (stored?.knows(nameOf(path), stat) ?? false);
+  };
+  const counting: PromptInput = {
+    ...input,
+    knownFile: (path) => known(path) && (input.knownFile?.(path) ?? true),
+  };
+  return countSegments(promptSegments(counting), {
     count: async (pieces) => {
       if (settled) await settled;
       if (isStale()) {
@@ -82,8 +104,15 @@ export async function countPromptSegments(
         findings: null,
       };
     },
-    recall: (segment) =>
-      segment.path ? fileSegmentCounts.get(keyOf(segment.path, segment.text.length)) : undefined,
+    recall: (segment) => {
+      const path = segment.path;
+      const stat = path === undefined ? undefined : statOf(path);
+      if (!stat) return undefined;
+      const memo = fileSegmentCounts.get(idOf(path!))?.get(glueOf(segment));
+      // A read segment with a stored record is checked by its text's hash (lookup) instead.
+      if (memo || !segment.unread) return memo;
+      return stored?.recall(nameOf(path!), stat, glueOf(segment));
+    },
     lookup: (piece) => {
       if (piece.path === null) {
         piece.key = otherKey(piece.text);
@@ -103,10 +132,19 @@ export async function countPromptSegments(
         otherPieceCounts.set(piece.key ?? otherKey(piece.text), count);
         return;
       }
+      const stat = statOf(piece.path);
+      const segment = piece.segment;
+      if (!stat || !segment) return;
       const text = piece.text;
-      fileSegmentCounts.set(keyOf(piece.path, text.length), { count });
-      const stat = stats?.get(piece.path);
-      if (how === 'counted' && stored && stat) stored.put(nameOf(piece.path), stat, text, count);
+      const glue = glueOf(segment);
+      const id = idOf(piece.path);
+      const memos = fileSegmentCounts.get(id) ?? new Map<string, SegmentMemo>();
+      memos.set(glue, { count, ...boundaryOf(text) });
+      fileSegmentCounts.set(id, memos);
+      // Answered by hash from a record kept without its glue: kept again, with it.
+      const name = nameOf(piece.path);
+      if (stored && (how === 'counted' || !stored.recall(name, stat, glue)))
+        stored.put(name, stat, text, count, glue);
     },
     isStale,
     checkpoint,

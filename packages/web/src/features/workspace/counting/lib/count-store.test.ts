@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import {
   MemoryFileProvider,
   buildTreeIndex,
+  generatePrompt,
   hashText,
   scanProject,
   type FileStat,
@@ -11,6 +12,7 @@ import { openDB } from 'idb';
 import { describe, expect, it, vi } from 'vitest';
 
 const counted: string[] = [];
+const read: string[] = [];
 
 vi.mock('./tokenizer-client', () => ({
   tokenizer: {
@@ -31,7 +33,14 @@ async function loadPage() {
 }
 
 async function project(files: Record<string, string>, stats: Map<string, FileStat>) {
-  const provider = new MemoryFileProvider(files);
+  const memory = new MemoryFileProvider(files);
+  const provider = {
+    list: (dir: string) => memory.list(dir),
+    readFile: (path: string) => {
+      read.push(path);
+      return memory.readFile(path);
+    },
+  };
   const scan = await scanProject(provider, 'demo');
   const index = buildTreeIndex(scan.root);
   const input: PromptInput = {
@@ -49,9 +58,20 @@ const files = {
   'b.ts': 'export const b = 2;\n',
   'c.ts': 'export const c = 3;\n',
 };
-const stats = new Map<string, FileStat>(
-  Object.entries(files).map(([path, text]) => [path, { size: text.length, mtime: 1000 }]),
-);
+const statsOf = (texts: Record<string, string>, mtimes: Record<string, number> = {}) =>
+  new Map<string, FileStat>(
+    Object.entries(texts).map(([path, text]) => [
+      path,
+      { size: text.length, mtime: mtimes[path] ?? 1000 },
+    ]),
+  );
+const stats = statsOf(files);
+
+/** The whole prompt's count under the mock tokenizer (a text's length): what a total must be. */
+async function wholeCount(texts: Record<string, string>, at: Map<string, FileStat>) {
+  const { prompt } = await generatePrompt(await project(texts, at));
+  return prompt.length;
+}
 
 /** What the cache's database holds: [key, record] pairs. */
 async function stored(): Promise<[string, unknown][]> {
@@ -62,47 +82,80 @@ async function stored(): Promise<[string, unknown][]> {
   return keys.map((key, i) => [key as string, values[i]]);
 }
 
-/** Waits (on state) until the store holds `b.ts` counted from `text`. */
-async function written(text: string) {
+/** Waits (on state) until the store holds `path` (b.ts) counted from `text`. */
+async function written(text: string, path = 'b.ts') {
   await vi.waitFor(async () => {
-    const b = (await stored()).find(([key]) => key.endsWith('b.ts'));
+    const b = (await stored()).find(([key]) => key.endsWith(path));
     expect(b?.[1]).toMatchObject({ hash: hashText(text) });
   });
 }
 
 describe('the token-count cache in IndexedDB', () => {
-  it('answers after a reload, recounts a file edited behind the same size and mtime, and empties on logout', async () => {
+  it('answers after a reload without reading, re-reads a file whose size or mtime changed, and empties on logout', async () => {
     const first = await loadPage();
     const cold = await first.countPromptSegments(await project(files, stats), stats, () => false);
     const segmentB = cold!.segments.find((s) => s.path === 'b.ts')!.text;
     expect(counted).toContain(segmentB);
     await written(segmentB);
-    // Counts and hashes only: no file's content is stored.
+    // Counts, hashes and the glue around the files only: no file's content is stored.
     expect(JSON.stringify(await stored())).not.toContain('export const');
 
-    // Reload: nothing is tokenized, the counts are the same.
+    // Reload: no file is read, nothing is tokenized, the counts are the same.
     counted.length = 0;
+    read.length = 0;
     const second = await loadPage();
     const warm = await second.countPromptSegments(await project(files, stats), stats, () => false);
+    expect(read).toEqual([]);
     expect(counted).toEqual([]);
     expect(warm!.counts).toEqual(cold!.counts);
+    expect(warm!.total).toBe(await wholeCount(files, stats));
 
-    // b.ts edited to a text of the same length, its mtime put back: only it is recounted.
+    // b.ts edited to a text of the same size, saved later: only it is read and recounted.
+    const editedB = { ...files, 'b.ts': 'export const b = 9;\n' };
+    const laterB = statsOf(editedB, { 'b.ts': 2000 });
     counted.length = 0;
-    const edited = { ...files, 'b.ts': 'export const b = 9;\n' };
+    read.length = 0;
     const third = await loadPage();
-    const after = await third.countPromptSegments(await project(edited, stats), stats, () => false);
+    const afterB = await third.countPromptSegments(
+      await project(editedB, laterB),
+      laterB,
+      () => false,
+    );
+    expect(read).toEqual(['b.ts']);
     expect(counted).toHaveLength(1);
     expect(counted[0]).toContain('export const b = 9;');
-    expect(after!.total).toBe(after!.segments.reduce((sum, s) => sum + s.text.length, 0));
+    expect(afterB!.total).toBe(await wholeCount(editedB, laterB));
     await written(counted[0]!);
 
+    // c.ts edited to another size, its mtime put back: only it is read and recounted.
+    const editedC = { ...editedB, 'c.ts': 'export const c = 33;\n' };
+    const largerC = statsOf(editedC, { 'b.ts': 2000 });
+    counted.length = 0;
+    read.length = 0;
+    const fourth = await loadPage();
+    const afterC = await fourth.countPromptSegments(
+      await project(editedC, largerC),
+      largerC,
+      () => false,
+    );
+    expect(read).toEqual(['c.ts']);
+    expect(counted).toEqual([expect.stringContaining('export const c = 33;')]);
+    expect(afterC!.total).toBe(await wholeCount(editedC, largerC));
+    await written(counted[0]!, 'c.ts');
+
+    // An edit keeping both size and mtime is not seen (decision 067, git's index does the same).
+    const hidden = { ...editedC, 'a.ts': 'export const z = 1;\n' };
+    read.length = 0;
+    const fifth = await loadPage();
+    await fifth.countPromptSegments(await project(hidden, largerC), largerC, () => false);
+    expect(read).toEqual([]);
+
     // Logout: no record is left, so the next page counts everything again.
-    await third.resetAll();
+    await fifth.resetAll();
     expect(await stored()).toEqual([]);
     counted.length = 0;
-    const fourth = await loadPage();
-    await fourth.countPromptSegments(await project(edited, stats), stats, () => false);
+    const sixth = await loadPage();
+    await sixth.countPromptSegments(await project(editedC, largerC), largerC, () => false);
     expect(counted.length).toBeGreaterThan(0);
   });
 

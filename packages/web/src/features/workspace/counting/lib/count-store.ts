@@ -1,4 +1,10 @@
-import { type FileStat, TOKEN_COUNT_CACHE_MAX_FILES, hashText } from '@promptloom/core';
+import {
+  type FileStat,
+  type SegmentMemo,
+  TOKEN_COUNT_CACHE_MAX_FILES,
+  boundaryOf,
+  hashText,
+} from '@promptloom/core';
 import { type DBSchema, type IDBPDatabase, openDB, unwrap } from 'idb';
 import { registerReset } from '../../../../lib/reset-registry';
 import { whenIdle } from '../../../../lib/yield-to-browser';
@@ -18,6 +24,14 @@ interface StoredCount {
   /** cyrb53 of the segment's text with its length (core's hashText). */
   hash: string;
   count: number;
+  /**
+   * The glue around the file's block in that segment (PromptSegment lead and trail) and the
+   * text's boundary classes: with them the segment is answered without reading the file.
+   * Absent from records written before they were kept.
+   */
+  glue?: string;
+  startsVisible?: boolean;
+  endsWithNewline?: boolean;
 }
 
 interface CountsDb extends DBSchema {
@@ -69,8 +83,32 @@ class ScopeCounts {
     return record.hash === hashText(text) ? record.count : undefined;
   }
 
-  put(path: string, stat: FileStat, text: string, count: number): void {
-    const record = { size: stat.size, mtime: stat.mtime, hash: hashText(text), count };
+  /** A record of this file at this size and mtime can answer its segment unread. */
+  knows(path: string, stat: FileStat): boolean {
+    const record = this.records.get(path);
+    return record?.glue !== undefined && record.size === stat.size && record.mtime === stat.mtime;
+  }
+
+  /**
+   * The stored count of `path`'s segment with this glue, without its text: size and mtime
+   * stand for the content (an edit keeping both to the millisecond is not seen, decision 067).
+   */
+  recall(path: string, stat: FileStat, glue: string): SegmentMemo | undefined {
+    const record = this.records.get(path);
+    if (!record || record.glue !== glue || !this.knows(path, stat)) return undefined;
+    const { count, startsVisible, endsWithNewline } = record;
+    return { count, startsVisible, endsWithNewline };
+  }
+
+  put(path: string, stat: FileStat, text: string, count: number, glue: string): void {
+    const record = {
+      size: stat.size,
+      mtime: stat.mtime,
+      hash: hashText(text),
+      count,
+      glue,
+      ...boundaryOf(text),
+    };
     this.records.set(path, record);
     if (!this.persistent) return;
     this.pending.set(path, record);

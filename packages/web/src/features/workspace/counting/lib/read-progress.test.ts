@@ -36,6 +36,14 @@ describe('withReadProgress', () => {
     expect(useTokenStore.getState().progress).toEqual({ done: 250, total: 250 });
   });
 
+  it('counts a file left unread because its count is known as done', async () => {
+    const paths = Object.keys(files);
+    const counted = withReadProgress(input(paths), () => false);
+    for (const path of paths.slice(0, 200)) expect(counted.knownFile!(path)).toBe(true);
+    await Promise.all(paths.slice(200).map((p) => counted.project!.provider.readFile(p)));
+    expect(useTokenStore.getState().progress).toEqual({ done: 250, total: 250 });
+  });
+
   it('shows nothing for a small selection or without a files block', () => {
     const small = input(['f0.ts', 'f1.ts']);
     expect(withReadProgress(small, () => false)).toBe(small);

@@ -6,7 +6,7 @@ const PROGRESS_EVERY_MS = 100;
 
 /**
  * The count's input with a provider that tells the token store how many of the selected
- * files have been read, so that a long count (Select all over thousands of files) shows how
+ * files have been read (or found known and left unread, decision 067), so that a long count (Select all over thousands of files) shows how
  * far it is. The files are read in the order they are counted; below
  * COUNT_PROGRESS_MIN_FILES, or when no files block is active, there is no progress to show.
  */
@@ -31,6 +31,12 @@ export function withReadProgress(input: PromptInput, isStale: () => boolean): Pr
   };
   return {
     ...input,
+    // Asked once a counted file is found known: it is then done without being read.
+    knownFile: (path) => {
+      const known = input.knownFile?.(path) ?? true;
+      if (known) counted();
+      return known;
+    },
     project: {
       ...input.project,
       provider: {
