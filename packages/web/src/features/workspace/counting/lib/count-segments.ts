@@ -77,7 +77,8 @@ export async function countPromptSegments(
   const nameOf = (path: string) => `${input.fileModes?.get(path) ?? 'full'}\u0000${path}`;
   // Thousands of cached files assemble as one long task unless the loop yields.
   const checkpoint = frameBudget();
-  const otherKey = (text: string) => `${tokenizerId}|${hashText(text)}`;
+  // The in-page map spans tokenizers; the stored scope is one tokenizer's already.
+  const otherKey = (hash: string) => `${tokenizerId}|${hash}`;
   // Pieces of a batch dropped as stale: answered 0 so the run can end, never kept.
   const dropped = new WeakSet<CountPiece>();
   const known = (path: string) => {
@@ -115,8 +116,8 @@ export async function countPromptSegments(
     },
     lookup: (piece) => {
       if (piece.path === null) {
-        piece.key = otherKey(piece.text);
-        const count = otherPieceCounts.get(piece.key);
+        piece.key = hashText(piece.text);
+        const count = otherPieceCounts.get(otherKey(piece.key)) ?? stored?.otherCount(piece.key);
         return count === undefined ? undefined : { count };
       }
       const stat = stats?.get(piece.path);
@@ -127,9 +128,10 @@ export async function countPromptSegments(
     keep: (piece, { count }, how) => {
       if (how === 'recalled' || dropped.has(piece)) return;
       if (piece.path === null) {
-        if (how !== 'counted') return;
+        const hash = piece.key ?? hashText(piece.text);
         if (otherPieceCounts.size >= OTHER_PIECES_MAX) otherPieceCounts.clear();
-        otherPieceCounts.set(piece.key ?? otherKey(piece.text), count);
+        otherPieceCounts.set(otherKey(hash), count);
+        if (how === 'counted') stored?.putOther(hash, count);
         return;
       }
       const stat = statOf(piece.path);

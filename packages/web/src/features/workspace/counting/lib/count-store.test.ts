@@ -44,7 +44,11 @@ async function project(files: Record<string, string>, stats: Map<string, FileSta
   const scan = await scanProject(provider, 'demo');
   const index = buildTreeIndex(scan.root);
   const input: PromptInput = {
-    items: [{ type: 'SELECTED_FILES_CONTENT', content: '', isActive: true }],
+    // A block too: after a reload, it is known by its text's hash.
+    items: [
+      { type: 'STATIC', content: 'Review these files.', isActive: true },
+      { type: 'SELECTED_FILES_CONTENT', content: '', isActive: true },
+    ],
     finalRequest: '',
     mode: 'PROJECT',
     project: { name: 'demo', provider, root: scan.root, fileCount: 3, stats },
@@ -100,7 +104,7 @@ describe('the token-count cache in IndexedDB', () => {
     // Counts, hashes and the glue around the files only: no file's content is stored.
     expect(JSON.stringify(await stored())).not.toContain('export const');
 
-    // Reload: no file is read, nothing is tokenized, the counts are the same.
+    // Reload: no file is read, nothing (not even the block) is tokenized, the counts the same.
     counted.length = 0;
     read.length = 0;
     const second = await loadPage();

@@ -16,6 +16,8 @@ import { whenIdle } from '../../../../lib/yield-to-browser';
  * database (whose handles must never be read back here) keeps its single version.
  */
 const DB_NAME = 'promptloom-token-counts';
+/** A record's name is `mode\0path` for a file; `#\0hash` (no mode is '#') for other pieces. */
+const OTHER = '#\u0000';
 const STORE = 'counts';
 
 interface StoredCount {
@@ -109,9 +111,26 @@ class ScopeCounts {
       glue,
       ...boundaryOf(text),
     };
-    this.records.set(path, record);
+    this.keep(path, record);
+  }
+
+  /**
+   * A piece that is no file's segment (a block, the structure, joined segments), by its
+   * text's hash: after a reload, a count whose files are all known then has nothing to
+   * tokenize, so it does not wait for the settle pause. Never a path, never a text.
+   */
+  otherCount(hash: string): number | undefined {
+    return this.records.get(`${OTHER}${hash}`)?.count;
+  }
+
+  putOther(hash: string, count: number): void {
+    this.keep(`${OTHER}${hash}`, { size: -1, mtime: -1, hash, count });
+  }
+
+  private keep(name: string, record: StoredCount): void {
+    this.records.set(name, record);
     if (!this.persistent) return;
-    this.pending.set(path, record);
+    this.pending.set(name, record);
     // Counts land in batches while a selection is counted: one write once they stop.
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.flush(), 250);
