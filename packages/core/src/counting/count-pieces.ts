@@ -207,7 +207,9 @@ export async function countSegments(
       return answer(recalled, { count: memo.count }, 'recalled');
     }
     // A segment left unread whose memo cannot answer (it joins its neighbours) is read now.
-    const texts = await Promise.all(joined.map((s) => (s.unread ? s.unread() : s.text)));
+    const texts = joined.some((s) => s.unread)
+      ? await Promise.all(joined.map((s) => (s.unread ? s.unread() : s.text)))
+      : joined.map((s) => s.text);
     const text = span === 1 ? texts[0]! : texts.join('');
     const scans = scanning ? scansOf(text, written) : [];
     const pending: CountPiece = { text, first, span, path, scans };
