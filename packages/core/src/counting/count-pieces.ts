@@ -208,7 +208,7 @@ export async function countSegments(
     }
     // A segment left unread whose memo cannot answer (it joins its neighbours) is read now.
     const texts = joined.some((s) => s.unread)
-      ? await Promise.all(joined.map((s) => (s.unread ? s.unread() : s.text)))
+      ? await Promise.all(joined.map((s) => (s.unread ? s.unread() : Promise.resolve(s.text))))
       : joined.map((s) => s.text);
     const text = span === 1 ? texts[0]! : texts.join('');
     const scans = scanning ? scansOf(text, written) : [];
