@@ -21,6 +21,13 @@ export interface FileProvider {
   list(dirPath: string): Promise<FileEntry[]>;
   /** Raw bytes of a file; decoding, BOM and binary checks are done by readProjectFile. */
   readFile(path: string): Promise<Uint8Array>;
+  /**
+   * Optional, synchronous: the file's first `maxBytes` bytes (all of it when shorter), handed
+   * to `use` in a buffer valid only during that call (the Node provider reuses one buffer:
+   * no allocation and no size query per file). `expected`: the listed size, read up to when
+   * a read returns less. Throws as readFile rejects.
+   */
+  readWith?<T>(path: string, maxBytes: number, use: (bytes: Uint8Array) => T, expected?: number): T;
 }
 
 export function joinPath(dir: string, name: string): string {

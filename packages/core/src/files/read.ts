@@ -40,11 +40,23 @@ export async function readProjectFile(
   }
   let bytes: Uint8Array;
   try {
+    // One byte past the cap is enough to know the file is above it.
+    if (provider.readWith)
+      return provider.readWith(
+        path,
+        limitBytes + 1,
+        (read) => textOf(path, read, limitBytes),
+        knownSize,
+      );
     bytes = await provider.readFile(path);
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     return { ok: false, path, reason: 'unreadable', message: `${path}: ${detail}` };
   }
+  return textOf(path, bytes, limitBytes);
+}
+
+function textOf(path: string, bytes: Uint8Array, limitBytes: number): ReadResult {
   if (bytes.length > limitBytes) {
     return { ok: false, path, reason: 'too-large', message: tooLargeMessage(path, limitBytes) };
   }

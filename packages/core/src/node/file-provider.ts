@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FileEntry, FileProvider } from '../files/provider';
 import type { DirectoryListing } from './watched-listings';
@@ -39,6 +39,9 @@ export function listDirectory(absolute: string): DirectoryListing {
  * against ~0.2 s); reads likewise.
  */
 export class NodeFileProvider implements FileProvider {
+  /** readWith's buffer, grown to the largest read asked (the size cap: 1 MB). */
+  private buffer: Buffer | null = null;
+
   /**
    * `lister` lists a directory elsewhere with the same rules (TokenizerPool.listDirectory:
    * on worker threads, so the scan's stats run in parallel, off the main thread).
@@ -65,5 +68,28 @@ export class NodeFileProvider implements FileProvider {
     } catch (error) {
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
+  }
+
+  /**
+   * open, read, close into one reused buffer: readFileSync also asks the size (fstat) and
+   * allocates a buffer per file, whose external memory drives the garbage collector
+   * (50,000 files: about a quarter of the read's CPU time).
+   */
+  readWith<T>(path: string, maxBytes: number, use: (bytes: Uint8Array) => T, expected = 0): T {
+    if (!this.buffer || this.buffer.length < maxBytes) this.buffer = Buffer.allocUnsafe(maxBytes);
+    const buffer = this.buffer;
+    const fd = openSync(join(this.rootDir, path), 'r');
+    let length = 0;
+    try {
+      // Read on while short of the listed size (a local file's first read is its whole).
+      for (;;) {
+        const read = readSync(fd, buffer, length, maxBytes - length, null);
+        length += read;
+        if (read === 0 || length >= Math.min(expected, maxBytes)) break;
+      }
+    } finally {
+      closeSync(fd);
+    }
+    return use(buffer.subarray(0, length));
   }
 }

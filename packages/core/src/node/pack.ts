@@ -177,7 +177,8 @@ export class ProjectPacker {
         },
         selectedFiles,
         sizeLimitBytes: this.options.sizeLimitBytes,
-        blockCache: this.blocks,
+        // A packer that packs once (watch false) would only fill it: a key per file.
+        blockCache: this.options.watch === false ? undefined : this.blocks,
         budget: this.options.budget,
         fileModes: this.modesOf(selectedFiles),
         outline: this.options.outline,

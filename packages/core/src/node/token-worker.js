@@ -2,7 +2,7 @@
 // tokenizer is loaded once here and reused for every batch. It also lists directories for
 // the scan (readdir + one stat per file), so those system calls and their garbage stay off
 // the main thread, which matches ignore patterns and builds the tree meanwhile.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -104,7 +104,7 @@ port.on('message', async (job) => {
     const findings = job.scans ? await scanBatch(job.texts, job.scans) : undefined;
     // The on-disk cache's keys (DiskPieceCache.keyOf), hashed here rather than on the main thread.
     const keys = job.keys
-      ? job.texts.map((text) => createHash('sha1').update(text).digest('base64'))
+      ? job.texts.map((text) => hash('sha1', text, 'base64'))
       : undefined;
     port.postMessage({ id: job.id, counts, findings, keys });
   } catch (error) {

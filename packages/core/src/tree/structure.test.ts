@@ -6,7 +6,12 @@ import { fetchMetadata } from './metadata';
 import { withHiddenEntries, hiddenReason } from './hidden';
 import { renderTree } from './render';
 import { scanProject } from './scan';
-import { estimateStructureTokens, renderStructure, resolveStructureMode } from './structure';
+import {
+  estimateStructureTokens,
+  renderStructure,
+  resolveStructureMode,
+  utf8Length,
+} from './structure';
 
 async function project(files: Record<string, string>) {
   const scan = await scanProject(new MemoryFileProvider(files), 'demo', {
@@ -95,6 +100,52 @@ describe('renderStructure', () => {
     expect(renderStructure({ kind: 'auto' }, { ...context, budget: 100 })).toBe(
       'demo/\n└── pkg/\n(300 selected files in these folders; 600 project files not shown)',
     );
+  });
+
+  it('auto takes the deepest folder depth that fits, at every budget', async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 40; i++) files[`a${i % 3}/b${i % 5}/c${i % 7}/d/e${i}/f.ts`] = 'x';
+    const { root, files: kept } = await project(files);
+    const selectedFiles = kept.map((f) => f.path);
+    const context = { root, fileCount: kept.length, selectedFiles };
+    const line = `\n(${selectedFiles.length} selected files in these folders; ${kept.length} project files not shown)`;
+    const cost = (depth: number) =>
+      estimateStructureTokens(
+        renderStructure({ kind: 'folders', depth }, { ...context, budget: 1 }) + line,
+      );
+    const seen = new Set<number>();
+    for (let budget = 100; budget < 20_000; budget += 97) {
+      const resolved = resolveStructureMode({ kind: 'auto' }, { ...context, budget });
+      if (resolved.kind !== 'selected-folders') continue;
+      // The deepest that fits, as a walk from the deepest folder up finds it.
+      let expected = 1;
+      for (let depth = 5; depth > 1; depth--) {
+        if (cost(depth) <= STRUCTURE_BUDGET_SHARE * budget) {
+          expected = depth;
+          break;
+        }
+      }
+      expect(resolved).toEqual({ kind: 'selected-folders', depth: expected });
+      seen.add(expected);
+    }
+    // Budgets that end at several depths (the deepest one shows every folder: 'selected' fits first).
+    expect([...seen].sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  it('counts UTF-8 bytes as TextEncoder writes them', () => {
+    const encoder = new TextEncoder();
+    for (const text of [
+      '',
+      'abc',
+      'ÿ-ünï',
+      '└── €',
+      '😀x',
+      '\ud800',
+      'a\udc00b',
+      '\ud83d\ud83d\ude00',
+    ]) {
+      expect(utf8Length(text)).toBe(encoder.encode(text).length);
+    }
   });
 
   it('its estimate of a tree stays above the exact cl100k count', async () => {

@@ -54,8 +54,6 @@ function leftOutLine(count: number): string {
   return `(${count} more project ${count === 1 ? 'file' : 'files'} not shown)`;
 }
 
-const utf8 = new TextEncoder();
-
 /**
  * What a rendered tree may cost, on the high side: one token per 3 UTF-8 bytes. The
  * prose estimate (estimateTokens) counts a box-drawing character as one letter, while
@@ -63,7 +61,23 @@ const utf8 = new TextEncoder();
  * exact count of their trees is 0.63–0.92 of this figure (estimateTokens: 1.4–2.2 × low).
  */
 export function estimateStructureTokens(text: string): number {
-  return Math.ceil(utf8.encode(text).length / 3);
+  return Math.ceil(utf8Length(text) / 3);
+}
+
+/** The text's UTF-8 length as TextEncoder writes it (a lone surrogate: 3 bytes), unencoded. */
+export function utf8Length(text: string): number {
+  let bytes = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) continue;
+    if (c < 0x800) bytes += 1;
+    else if (c >= 0xd800 && c <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      // A pair: 4 bytes for its 2 code units.
+      bytes += 2;
+      i++;
+    } else bytes += 2;
+  }
+  return bytes;
 }
 
 /** Depth of the deepest folder below `dir` (0 = no sub-folder). */
@@ -94,11 +108,17 @@ export function resolveStructureMode(
   if (estimateStructureTokens(wholeText) <= cap) return { kind: 'whole' };
   if (estimateStructureTokens(renderSelected(context)) <= cap) return { kind: 'selected' };
   const kept = selectedOnly(context.root, new Set(context.selectedFiles));
-  for (let depth = folderDepth(kept); depth > 1; depth--) {
+  // The deepest depth that fits, by halving: a deeper rendering holds every line of a
+  // shallower one (same folders, same branches), so the estimate only grows with depth.
+  let fits = 1;
+  let over = folderDepth(kept) + 1;
+  while (over - fits > 1) {
+    const depth = (fits + over) >> 1;
     const text = renderSelectedFolders(context, kept, depth);
-    if (estimateStructureTokens(text) <= cap) return { kind: 'selected-folders', depth };
+    if (estimateStructureTokens(text) <= cap) fits = depth;
+    else over = depth;
   }
-  return { kind: 'selected-folders', depth: 1 };
+  return { kind: 'selected-folders', depth: fits };
 }
 
 function renderSelected(context: StructureContext): string {
