@@ -274,16 +274,20 @@ export class ProjectPacker {
       count: (pieces) => this.countBatch(counter, pieces, keyed),
       // The workers' replies are taken (and their next batches sent) while files are read.
       checkpoint: pool ? () => pool.breathe() : undefined,
-      recall: (segment) => {
-        const stat = stats.get(segment.path!);
-        const known = stat ? this.fileCounts.get(segment.path!) : undefined;
-        return known &&
-          known.size === stat!.size &&
-          known.mtime === stat!.mtime &&
-          known.length === segment.text.length
-          ? known
-          : undefined;
-      },
+      // Nothing to recall on a packer's first pack (the CLI's only one).
+      recall:
+        this.fileCounts.size === 0
+          ? undefined
+          : (segment) => {
+              const stat = stats.get(segment.path!);
+              const known = stat ? this.fileCounts.get(segment.path!) : undefined;
+              return known &&
+                known.size === stat!.size &&
+                known.mtime === stat!.mtime &&
+                known.length === segment.text.length
+                ? known
+                : undefined;
+            },
       lookup: (piece) => {
         if (disk && !keyed) {
           piece.key = disk.keyOf(piece.text);
