@@ -103,9 +103,7 @@ port.on('message', async (job) => {
     const counts = job.texts.map((text) => countText(text));
     const findings = job.scans ? await scanBatch(job.texts, job.scans) : undefined;
     // The on-disk cache's keys (DiskPieceCache.keyOf), hashed here rather than on the main thread.
-    const keys = job.keys
-      ? job.texts.map((text) => hash('sha1', text, 'base64'))
-      : undefined;
+    const keys = job.keys ? job.texts.map((text) => hash('sha1', text, 'base64')) : undefined;
     port.postMessage({ id: job.id, counts, findings, keys });
   } catch (error) {
     // A reply, not a crash: the pool answers with the estimate for this batch.

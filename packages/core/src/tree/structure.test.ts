@@ -9,6 +9,7 @@ import { scanProject } from './scan';
 import {
   estimateStructureTokens,
   renderStructure,
+  renderedBytes,
   resolveStructureMode,
   utf8Length,
 } from './structure';
@@ -30,6 +31,8 @@ const FILES: Record<string, string> = {
   'debug.log': 'x',
   'node_modules/x/i.js': 'x',
 };
+
+const FOLDERS_CONTEXT = { fileCount: 0, selectedFiles: [], budget: 1 };
 
 describe('renderStructure', () => {
   it('whole: the tree as before; selected: the selected files, their folders, one line for the rest', async () => {
@@ -130,6 +133,21 @@ describe('renderStructure', () => {
     }
     // Budgets that end at several depths (the deepest one shows every folder: 'selected' fits first).
     expect([...seen].sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  it('weighs a tree without writing it: the bytes of its rendering, folders-only at each depth', async () => {
+    const { root } = await project({
+      ...FILES,
+      'a/b/c/d/file-1.ts': 'x',
+      'x/ÿ-ünïcode.md': 'u',
+      'x/y/😀.md': 'e',
+      'z/€/only.txt': 'z',
+    });
+    expect(renderedBytes(root)).toBe(utf8Length(renderTree(root)));
+    for (let depth = 1; depth <= 6; depth++) {
+      const text = renderStructure({ kind: 'folders', depth }, { ...FOLDERS_CONTEXT, root });
+      expect(renderedBytes(root, depth)).toBe(utf8Length(text));
+    }
   });
 
   it('counts UTF-8 bytes as TextEncoder writes them', () => {

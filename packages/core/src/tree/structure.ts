@@ -97,35 +97,71 @@ function folderDepth(dir: FileTreeNode): number {
 export type ResolvedStructure =
   Exclude<StructureMode, { kind: 'auto' }> | { kind: 'selected-folders'; depth: number };
 
+/**
+ * The UTF-8 length of renderTree(root) — of renderTree(foldersOnly(root, depth)) with a
+ * depth — counted without building the text: auto weighs up to three trees and a series of
+ * depths, most of them never written (babel's 40,000 rows).
+ */
+export function renderedBytes(root: FileTreeNode, depth?: number): number {
+  let bytes = utf8Length(root.name) + 1;
+  const walk = (dir: FileTreeNode, indent: number, level: number) => {
+    if (depth !== undefined && level >= depth) return;
+    const all = dir.children ?? [];
+    const children = depth === undefined ? all : all.filter((c) => c.type === 'directory');
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i]!;
+      const last = i === children.length - 1;
+      // A newline, the indent, '├── ' or '└── ' (10 bytes), the name, '/' for a folder.
+      const isDirectory = child.type === 'directory';
+      bytes += 1 + indent + 10 + utf8Length(child.name) + (isDirectory ? 1 : 0);
+      // '    ' (4 bytes) below a last child, else '│   ' (6).
+      if (isDirectory) walk(child, indent + (last ? 4 : 6), level + 1);
+    }
+  };
+  walk(root, 0, 0);
+  return bytes;
+}
+
+const tokensOfBytes = (bytes: number) => Math.ceil(bytes / 3);
+
 /** The resolved mode: auto becomes whole, selected, or the selected files' folders. */
 export function resolveStructureMode(
   mode: StructureMode,
   context: StructureContext,
-  wholeText = renderTree(context.root),
 ): ResolvedStructure {
   if (mode.kind !== 'auto') return mode;
   const cap = STRUCTURE_BUDGET_SHARE * context.budget;
-  if (estimateStructureTokens(wholeText) <= cap) return { kind: 'whole' };
-  if (estimateStructureTokens(renderSelected(context)) <= cap) return { kind: 'selected' };
+  if (tokensOfBytes(renderedBytes(context.root)) <= cap) return { kind: 'whole' };
   const kept = selectedOnly(context.root, new Set(context.selectedFiles));
+  const left = leftOutCount(context);
+  const selectedBytes = renderedBytes(kept) + (left > 0 ? 1 + utf8Length(leftOutLine(left)) : 0);
+  if (tokensOfBytes(selectedBytes) <= cap) return { kind: 'selected' };
+  const line = 1 + utf8Length(selectedFoldersLine(context));
   // The deepest depth that fits, by halving: a deeper rendering holds every line of a
   // shallower one (same folders, same branches), so the estimate only grows with depth.
   let fits = 1;
   let over = folderDepth(kept) + 1;
   while (over - fits > 1) {
     const depth = (fits + over) >> 1;
-    const text = renderSelectedFolders(context, kept, depth);
-    if (estimateStructureTokens(text) <= cap) fits = depth;
+    if (tokensOfBytes(renderedBytes(kept, depth) + line) <= cap) fits = depth;
     else over = depth;
   }
   return { kind: 'selected-folders', depth: fits };
 }
 
+const leftOutCount = (context: StructureContext) =>
+  Math.max(0, context.fileCount - context.selectedFiles.length);
+
 function renderSelected(context: StructureContext): string {
   const selected = new Set(context.selectedFiles);
   const text = renderTree(selectedOnly(context.root, selected));
-  const left = Math.max(0, context.fileCount - context.selectedFiles.length);
+  const left = leftOutCount(context);
   return left > 0 ? `${text}\n${leftOutLine(left)}` : text;
+}
+
+function selectedFoldersLine(context: StructureContext): string {
+  const count = context.selectedFiles.length;
+  return `(${count} selected ${count === 1 ? 'file' : 'files'} in these folders; ${context.fileCount} project files not shown)`;
 }
 
 function renderSelectedFolders(
@@ -133,18 +169,15 @@ function renderSelectedFolders(
   kept: FileTreeNode,
   depth: number,
 ): string {
-  const count = context.selectedFiles.length;
-  const line = `(${count} selected ${count === 1 ? 'file' : 'files'} in these folders; ${context.fileCount} project files not shown)`;
-  return `${renderTree(foldersOnly(kept, depth))}\n${line}`;
+  return `${renderTree(foldersOnly(kept, depth))}\n${selectedFoldersLine(context)}`;
 }
 
 /** The PROJECT_STRUCTURE text of one block in `mode`. */
 export function renderStructure(mode: StructureMode, context: StructureContext): string {
-  const whole = mode.kind === 'auto' || mode.kind === 'whole' ? renderTree(context.root) : '';
-  const resolved = resolveStructureMode(mode, context, whole);
+  const resolved = resolveStructureMode(mode, context);
   switch (resolved.kind) {
     case 'whole':
-      return whole;
+      return renderTree(context.root);
     case 'folders':
       return renderTree(foldersOnly(context.root, Math.max(1, resolved.depth)));
     case 'selected':
