@@ -1,7 +1,8 @@
 // Runs only rows 6–7 (folder listing, quiet and with one busy process per core beside it;
 // package selection) and the select-all row beside
 // Repomix: `node --import tsx bench/listing-only.ts` (BENCH_PROFILE=1 prints the listing's
-// main-thread profile and long tasks).
+// main-thread profile and long tasks; BENCH_PROFILE_OUT=prefix also writes it whole, stacks
+// included, to prefix-<time>.cpuprofile).
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { measureSelectAll, spread } from './browser';

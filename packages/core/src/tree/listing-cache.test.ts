@@ -119,6 +119,17 @@ describe('ListingCache', () => {
     expect(view(again)).toEqual(view(await full()));
   });
 
+  it("gives a folder's kept stats by name, as stat gives each file's, until a change drops one", async () => {
+    const { cache } = await setUp();
+    const lib = cache.statsIn('src/lib');
+    expect([...(lib?.keys() ?? [])]).toEqual(['util.ts']);
+    expect(lib?.get('util.ts')).toEqual(cache.stat('src/lib/util.ts'));
+    expect(lib?.get('util.ts')?.size).toBe(4);
+    expect(cache.statsIn('build')).toBeUndefined(); // ignored: never entered
+    cache.apply({ type: 'modified', path: 'src/lib/util.ts' });
+    expect(cache.statsIn('src/lib')?.get('util.ts')).toBeUndefined();
+  });
+
   it('lists only the folders holding changes and stats only the changed files', async () => {
     const { disk, cache, full } = await setUp();
     disk.write('src/index.ts', 'export const changed = true;');

@@ -78,6 +78,14 @@ export class ListingCache {
   }
 
   /**
+   * The kept sizes and mtimes of a folder's files, by name (one lookup for a folder's files:
+   * `stat` per file walked the path of each of 25,000 files).
+   */
+  statsIn(dirPath: string): ReadonlyMap<string, FileStat> | undefined {
+    return this.find(dirPath)?.stats;
+  }
+
+  /**
    * Drops what a change makes stale. Returns true when it touched a folder that was listed
    * (a change inside an ignored, never entered folder touches nothing).
    */

@@ -23,8 +23,9 @@ export interface ScanOptions extends IgnoreMatcherOptions {
    */
   onProgress?: (filesFound: number, partialRoot: FileTreeNode) => void;
   /**
-   * Awaited after each directory: a browser passes one that yields to the page once its
-   * frame budget is spent, so the listing's own work never makes a long task.
+   * Awaited before each directory's listing is matched: a browser passes one that yields to
+   * the page once its frame budget is spent, so the listing's own work never makes a long
+   * task.
    */
   checkpoint?: () => Promise<void>;
 }
@@ -113,6 +114,11 @@ export async function scanProject(
   const visit = async (dir: FileTreeNode, parentMatcher: IgnoreMatcher): Promise<void> => {
     options.signal?.throwIfAborted();
     const entries: FileEntry[] = await limit(() => provider.list(dir.path));
+    // Many listings answered together resume here in one task: yield once the frame budget
+    // is spent before matching this one, not after it, so that a folder's subfolders are
+    // asked as soon as it is matched (each level of the tree is a round trip on the walk's
+    // critical path, and a yield on a busy main thread can wait behind other tasks).
+    if (options.checkpoint) await options.checkpoint();
     let matcher = parentMatcher;
     if (useGitignore && entries.some((e) => e.kind === 'file' && e.name === '.gitignore')) {
       const path = joinPath(dir.path, '.gitignore');
@@ -155,7 +161,6 @@ export async function scanProject(
     children.sort(compareNodes);
     dir.children = children;
     options.onProgress?.(filesFound, root);
-    if (options.checkpoint) await options.checkpoint();
     await Promise.all(subdirectories.map((sub) => visit(sub, matcher)));
   };
 

@@ -30,8 +30,11 @@ export interface BrowserFileProvider extends FileProvider {
    * (a `\`, an empty, `.` or `..` segment): reported, never turned into folders.
    */
   readonly unrepresentable: readonly string[];
-  /** A file's size and mtime still known from an earlier stage (no change seen since). */
-  knownStat?(path: string): FileStat | undefined;
+  /**
+   * The sizes and mtimes of a folder's files still known from an earlier stage (no change
+   * seen since), by name.
+   */
+  knownStats?(dirPath: string): ReadonlyMap<string, FileStat> | undefined;
   /** Stops watching the folder (disconnect, another project). */
   dispose?(): void;
 }
@@ -65,7 +68,7 @@ export function createHandleProvider(
     await started;
     return list(dirPath);
   };
-  provider.knownStat = (path) => watch.cache.stat(path);
+  provider.knownStats = (dirPath) => watch.cache.statsIn(dirPath);
   provider.dispose = () => {
     watch.disconnect();
     handles.dispose?.();
