@@ -1,7 +1,7 @@
 import { get_encoding } from 'tiktoken';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EVENT_LOOP_TURN_MS } from '../limits';
 import { ProjectPacker } from './pack';
 import { TokenizerPool } from './token-pool';
@@ -42,20 +42,28 @@ describe('TokenizerPool', () => {
     }
   });
 
-  it('lets the event loop turn amid a long synchronous run, so replies are taken', async () => {
-    let turned = false;
-    setImmediate(() => (turned = true));
-    const started = performance.now();
-    while (performance.now() - started < EVENT_LOOP_TURN_MS + 1) {
-      // A synchronous stretch longer than the turn interval.
+  it('lets the event loop turn once the turn interval has passed, and not again before', async () => {
+    // The pool's clock is driven here: a loaded machine can pause this process for longer
+    // than the interval between two calls, which real time would take for a second turn.
+    let now = performance.now() + 10 * EVENT_LOOP_TURN_MS;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => now);
+    try {
+      let turned = false;
+      setImmediate(() => (turned = true));
+      await pool.breathe();
+      expect(turned).toBe(true);
+      // Just turned: no second turn while the clock stays within the interval.
+      turned = false;
+      setImmediate(() => (turned = true));
+      now += EVENT_LOOP_TURN_MS - 1;
+      await pool.breathe();
+      expect(turned).toBe(false);
+      now += 1;
+      await pool.breathe();
+      expect(turned).toBe(true);
+    } finally {
+      clock.mockRestore();
     }
-    await pool.breathe();
-    expect(turned).toBe(true);
-    // Just turned: no second turn yet.
-    turned = false;
-    setImmediate(() => (turned = true));
-    await pool.breathe();
-    expect(turned).toBe(false);
   });
 });
 
