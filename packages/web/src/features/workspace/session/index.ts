@@ -36,7 +36,7 @@ export {
   removeBlockFromAllProjects,
   restorePromptState,
   useProjectComposition,
-  useProjectFinalRequest,
+  useProjectFinalRequestLength,
   useProjectFinalRequestIs,
   useProjectSelectedFiles,
   usePromptStore,

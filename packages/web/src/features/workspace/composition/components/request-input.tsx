@@ -1,27 +1,40 @@
 import { FINAL_REQUEST_MAX } from '@promptloom/core';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatNumber } from '../../../../lib/format';
 import { cn } from '../../../../lib/cn';
-import { useProjectFinalRequest, usePromptStore, useSessionStore } from '../../session';
+import {
+  readFinalRequest,
+  usePromptStore,
+  useProjectFinalRequestLength,
+  useSessionStore,
+} from '../../session';
 import { takeRequestFocus } from '../lib/focus-request';
 
 /**
  * The final request of the dynamic task: capped at FINAL_REQUEST_MAX characters.
  * Writes straight to the store; token counting debounces on its own (use-token-count).
+ * The field keeps what is typed itself (uncontrolled), so a keystroke re-renders only the
+ * character counter; a change made elsewhere (Clear and its undo, a history entry, another
+ * project, logout) is written into it from the store.
  */
 export function RequestInput() {
   const { t } = useTranslation();
-  const format = useFormatNumber();
   const id = useId();
   const project = useSessionStore((s) => s.projectName);
-  const finalRequest = useProjectFinalRequest(project);
   const setFinalRequest = usePromptStore((s) => s.setFinalRequest);
-  const nearLimit = finalRequest.length > FINAL_REQUEST_MAX * 0.9;
   const ref = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (takeRequestFocus()) ref.current?.focus();
   }, []);
+  useLayoutEffect(() => {
+    const show = () => {
+      const text = readFinalRequest(project);
+      if (ref.current && ref.current.value !== text) ref.current.value = text;
+    };
+    show();
+    return usePromptStore.subscribe(show);
+  }, [project]);
 
   return (
     <div>
@@ -31,22 +44,37 @@ export function RequestInput() {
       <textarea
         ref={ref}
         id={id}
-        value={finalRequest}
+        defaultValue={readFinalRequest(project)}
         maxLength={FINAL_REQUEST_MAX}
         rows={4}
         placeholder={t('workspace.request.placeholder')}
         onChange={(event) => {
-          if (project) setFinalRequest(project, event.target.value.slice(0, FINAL_REQUEST_MAX));
+          const field = event.target;
+          if (project) setFinalRequest(project, field.value.slice(0, FINAL_REQUEST_MAX));
+          // What the store kept is what the field shows (no project: nothing is kept).
+          const kept = readFinalRequest(project);
+          if (field.value !== kept) field.value = kept;
         }}
         className="mt-1 block w-full resize-y rounded-md border border-slate-300 px-3 py-2 text-sm shadow-xs focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
       />
-      <p className={cn('mt-1 text-right text-xs', nearLimit ? 'text-amber-700' : 'text-slate-400')}>
-        {t('workspace.request.counter', {
-          count: finalRequest.length,
-          formatted: format(finalRequest.length),
-          max: format(FINAL_REQUEST_MAX),
-        })}
-      </p>
+      <RequestCounter project={project} />
     </div>
+  );
+}
+
+/** Characters typed out of FINAL_REQUEST_MAX: the only part that re-renders on each key. */
+function RequestCounter({ project }: { project: string | null }) {
+  const { t } = useTranslation();
+  const format = useFormatNumber();
+  const length = useProjectFinalRequestLength(project);
+  const nearLimit = length > FINAL_REQUEST_MAX * 0.9;
+  return (
+    <p className={cn('mt-1 text-right text-xs', nearLimit ? 'text-amber-700' : 'text-slate-400')}>
+      {t('workspace.request.counter', {
+        count: length,
+        formatted: format(length),
+        max: format(FINAL_REQUEST_MAX),
+      })}
+    </p>
   );
 }

@@ -18,8 +18,8 @@ import type { PromptSources } from '../lib/prompt-input';
 
 /**
  * Everything the prompt is built from but the request, as the workspace holds it now. The
- * request is left out on purpose: its readers re-render on every keystroke
- * (useProjectFinalRequest; readFinalRequest in actions).
+ * request is left out on purpose: a reader of it re-renders on every keystroke (the request
+ * counts through useSettledRequest; actions read it with readFinalRequest).
  */
 export function usePromptSources(): Omit<PromptSources, 'finalRequest'> {
   const projectName = useSessionStore((s) => s.projectName);

@@ -1,16 +1,15 @@
 import { REQUEST_DEBOUNCE_MS } from '@promptloom/core';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { type CountedSegments, countPromptSegments } from '../lib/count-segments';
 import { buildPromptInput } from '../lib/prompt-input';
 import { withReadProgress } from '../lib/read-progress';
 import { tokenizer } from '../lib/tokenizer-client';
 import { useTokenStore } from '../stores/token-store';
 import { usePromptSources } from './use-prompt-sources';
+import { useSettledRequest } from './use-settled-request';
 import {
   useLibraryData,
   useProjectComposition,
-  useProjectFinalRequest,
   useProjectFinalRequestIs,
   useProjectModel,
   useSessionStore,
@@ -163,12 +162,12 @@ export function useBaseTokenCounting(): void {
 }
 
 /**
- * Counts the request on its own, 300 ms after typing stops. Mounted apart from the
- * base count: this is the only counting code that re-renders on each keystroke.
+ * Counts the request on its own, 300 ms after typing stops. Mounted apart from the base
+ * count; it re-renders when the request settles, not on each keystroke.
  */
 export function useRequestTokenCounting(): void {
   const project = useSessionStore((s) => s.projectName);
-  const request = useDebouncedValue(useProjectFinalRequest(project), REQUEST_DEBOUNCE_MS);
+  const request = useSettledRequest(project, REQUEST_DEBOUNCE_MS);
   const composition = useProjectComposition(project);
   const { blocksById } = useLibraryData();
   const { tokenizer: tokenizerId } = useProjectModel();

@@ -45,6 +45,8 @@ interface CountsDb extends DBSchema {
  * in one go that is a 10–20 ms task, which a keystroke typed meanwhile waits behind.
  */
 const WRITE_SLICE_MS = 4;
+/** Pause in the counts landing after which they are written. */
+const WRITE_PAUSE_MS = 250;
 
 let dbPromise: Promise<IDBPDatabase<CountsDb>> | null = null;
 /** Scopes read from the database in this page, by scope. */
@@ -65,6 +67,8 @@ function db(): Promise<IDBPDatabase<CountsDb>> {
 class ScopeCounts {
   private pending = new Map<string, StoredCount>();
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** A record came since the timer was set: wait another pause. */
+  private putSinceTimer = false;
   /** Logout since this scope was read: its writes are dropped. */
   private readonly generation = generation;
 
@@ -131,9 +135,20 @@ class ScopeCounts {
     this.records.set(name, record);
     if (!this.persistent) return;
     this.pending.set(name, record);
-    // Counts land in batches while a selection is counted: one write once they stop.
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.flush(), 250);
+    // Counts land in batches while a selection is counted: one write once they stop. One
+    // timer per pause, not one per record (a batch answers hundreds of records in one task):
+    // it waits again while records keep coming, so the write starts 250–500 ms after the last.
+    if (this.timer === null) this.timer = setTimeout(() => this.flushOncePaused(), WRITE_PAUSE_MS);
+    else this.putSinceTimer = true;
+  }
+
+  private flushOncePaused(): void {
+    if (this.putSinceTimer) {
+      this.putSinceTimer = false;
+      this.timer = setTimeout(() => this.flushOncePaused(), WRITE_PAUSE_MS);
+      return;
+    }
+    void this.flush();
   }
 
   /**

@@ -267,9 +267,11 @@ export function useProjectSelectedFiles(project: string | null): string[] {
   );
 }
 
-/** The request alone: the few readers that re-render on each keystroke. */
-export function useProjectFinalRequest(project: string | null): string {
-  return usePromptStore((s) => (project ? s.projects[project]?.finalRequest : undefined) ?? '');
+/** The request's length: the character counter re-renders on each key, not the field. */
+export function useProjectFinalRequestLength(project: string | null): number {
+  return usePromptStore(
+    (s) => ((project ? s.projects[project]?.finalRequest : undefined) ?? '').length,
+  );
 }
 
 /**

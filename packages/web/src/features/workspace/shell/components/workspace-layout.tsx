@@ -31,7 +31,7 @@ function WorkspaceShortcuts() {
   return null;
 }
 
-/** Apart, so that a keystroke in the request re-renders only this and the request box. */
+/** Apart, so that the request's count (once typing pauses) re-renders only this. */
 function RequestCountEffect() {
   useRequestTokenCounting();
   return null;
