@@ -34,7 +34,9 @@ describe('RequestInput', () => {
     render(<RequestInput />);
     const field = screen.getByLabelText<HTMLTextAreaElement>('Final request');
     expect(field.value).toBe('First');
-    act(() => useSessionStore.setState({ projectName: 'two' }));
+    act(() => {
+      useSessionStore.setState({ projectName: 'two' });
+    });
     expect(field.value).toBe('Second');
   });
 });

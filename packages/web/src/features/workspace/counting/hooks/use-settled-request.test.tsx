@@ -25,7 +25,9 @@ describe('useSettledRequest', () => {
     }
     expect(result.current).toBe('');
     expect(renders).toBe(rendersBefore);
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(result.current).toBe('Expl');
     expect(renders).toBe(rendersBefore + 1);
   });
@@ -41,7 +43,9 @@ describe('useSettledRequest', () => {
     });
     expect(result.current).toBe('First');
     rerender({ project: 'two' });
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(result.current).toBe('Second');
   });
 });
