@@ -110,7 +110,7 @@ interface Sample {
 }
 
 /** The CPU samples of the trace's profiles on the main thread, each with its stack (leaf first). */
-export function samples(events: TraceEvent[], pid: number, tid: number): Sample[] {
+function samples(events: TraceEvent[], pid: number, tid: number): Sample[] {
   const out: Sample[] = [];
   const byId = new Map<
     string,
