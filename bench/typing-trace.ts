@@ -86,7 +86,10 @@ try {
   })()`);
   const cdp = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (data: { value: TraceEvent[] }) => events.push(...data.value));
+  // The protocol types trace events as string maps; their fields are numbers and objects too.
+  cdp.on('Tracing.dataCollected', (data) =>
+    events.push(...(data.value as unknown as TraceEvent[])),
+  );
   const complete = new Promise<void>((resolve) =>
     cdp.once('Tracing.tracingComplete', () => resolve()),
   );
