@@ -1,0 +1,70 @@
+import type { IgnoreMatcherOptions } from '../ignore/matcher';
+import type { TokenizerId } from '../models/presets';
+import type { PromptFormat } from '../prompt/formats';
+import type { GeneratedPrompt, PromptInput, PromptItem } from '../prompt/assemble';
+import type { FileInclusionMode } from '../prompt/segments';
+import type { AsyncTokenCounter } from '../tokens/counter';
+import type { SecretFinding } from '../secrets/scan';
+import type { DiskPieceCache } from './piece-cache';
+
+/** Pass the core system list (CORE_SYSTEM_IGNORE_PATTERNS) as corePatterns, as the app does. */
+export interface PackOptions extends IgnoreMatcherOptions {
+  /** Composition; default: the project structure, then every file's content. */
+  items?: PromptItem[];
+  finalRequest?: string;
+  useGitignore?: boolean;
+  /** Default: a TokenizerPool sized to the cores, closed by close(). */
+  counter?: AsyncTokenCounter;
+  /** The own pool's tokenizer (a model preset's; default cl100k_base). */
+  tokenizer?: TokenizerId;
+  /** The model's token budget, which auto structure blocks fit. */
+  budget?: number;
+  /** Per written file, how much of it goes in (default full; the CLI's --outline, --fit). */
+  fileMode?: (path: string) => FileInclusionMode | undefined;
+  /** A file's outline for the 'outline' mode (e.g. an OutlinePool); null: the file whole. */
+  outline?: PromptInput['outline'];
+  sizeLimitBytes?: number;
+  /**
+   * Which listed files are written (the CLI's --include, --changed); default all. The
+   * structure still shows every listed file, as the app does with a partial selection.
+   */
+  select?: (path: string) => boolean;
+  /** How the prompt reads (default: the spec's sections). */
+  format?: PromptFormat;
+  /** Called after each file written (the CLI's progress bar). */
+  onProgress?: (written: number, total: number) => void;
+  /**
+   * Scan every written file for secrets (core/secrets), in the counting workers, from the
+   * same read: PackResult.secrets. Needs the own pool or a TokenizerPool as the counter.
+   */
+  secretScan?: boolean;
+  /** Counts (and findings) kept between runs (the CLI's, in the user's cache folder). */
+  pieceCache?: DiskPieceCache;
+  /**
+   * Keep directory listings for the next pack, each directory watched for changes (default
+   * true); a packer that packs once (the CLI's) sets false: no watch per directory.
+   */
+  watch?: boolean;
+}
+
+export interface PackResult {
+  prompt: string;
+  fileCount: number;
+  /** Files written into the prompt. */
+  packedFiles: number;
+  /** Their paths, in prompt order. */
+  files: string[];
+  skipped: GeneratedPrompt['skipped'];
+  /** Sum of the per-piece (per-file) counts: equal to the whole prompt's count. */
+  totalTokens: number;
+  /** Pieces that had to be tokenized (the rest came from the caches). */
+  tokenized: number;
+  /** With `secretScan`: the written files' secrets, in prompt order; else null. */
+  secrets: SecretFinding[] | null;
+  timings: { scanMs: number; packMs: number };
+}
+
+export const DEFAULT_ITEMS: PromptItem[] = [
+  { type: 'PROJECT_STRUCTURE', content: '', isActive: true },
+  { type: 'SELECTED_FILES_CONTENT', content: '', isActive: true },
+];

@@ -1,0 +1,64 @@
+import { promptSegments } from '../prompt/assemble';
+import type { FileInclusionMode } from '../prompt/segments';
+import type { AsyncTokenCounter } from '../tokens/counter';
+import type { TreeIndex } from '../tree/tree-index';
+import type { FileTreeNode } from '../tree/types';
+import type { NodeFileProvider } from './file-provider';
+import type { PackOptions } from './pack-options';
+
+export interface ScannedProject {
+  name: string;
+  provider: NodeFileProvider;
+  root: FileTreeNode;
+  index: TreeIndex;
+}
+
+/**
+ * Tokens of each of `paths`' file sections when written in `mode` (files only, in the
+ * packer's format; `outline`: files whose outline is null are left out), over a pack's
+ * tree: what the fit planner weighs (core/fit), as the web app's modeCosts.
+ */
+export async function segmentCounts(
+  scan: ScannedProject,
+  options: Pick<PackOptions, 'format' | 'outline' | 'sizeLimitBytes'>,
+  counter: AsyncTokenCounter,
+  paths: readonly string[],
+  mode: FileInclusionMode,
+): Promise<Map<string, number>> {
+  const outlined = new Set<string>();
+  const outline = options.outline;
+  const segments = promptSegments(
+    {
+      items: [{ type: 'SELECTED_FILES_CONTENT', content: '', isActive: true }],
+      finalRequest: '',
+      mode: 'PROJECT',
+      format: options.format,
+      project: {
+        name: scan.name,
+        provider: scan.provider,
+        root: scan.root,
+        fileCount: scan.index.filePaths.length,
+        stats: scan.index.stats,
+      },
+      selectedFiles: paths,
+      sizeLimitBytes: options.sizeLimitBytes,
+      fileModes: new Map(paths.map((path) => [path, mode])),
+      outline:
+        outline &&
+        (async (path, content) => {
+          const text = await outline(path, content);
+          if (text !== null) outlined.add(path);
+          return text;
+        }),
+    },
+    [],
+  );
+  const pieces: { path: string; text: string }[] = [];
+  for await (const segment of segments) {
+    if (segment.kind !== 'file' || segment.path === undefined) continue;
+    if (mode === 'outline' && !outlined.has(segment.path)) continue;
+    pieces.push({ path: segment.path, text: segment.text });
+  }
+  const counts = await counter.countMany(pieces.map((piece) => piece.text));
+  return new Map(pieces.map((piece, i) => [piece.path, counts[i]!]));
+}
