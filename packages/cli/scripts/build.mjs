@@ -60,6 +60,8 @@ await build({
   absWorkingDir: root,
   entryPoints: {
     promptloom: 'src/main.ts',
+    // A name the bin knows: it starts loading the pack command beside the main module.
+    'pack-command': 'src/commands/pack.ts',
     'token-worker': `${coreSrc}node/token-worker.js`,
     'outline-worker': `${coreSrc}node/outline-worker.js`,
   },

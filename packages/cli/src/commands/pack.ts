@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
 import type { CliEnv } from '../lib/env';
 import type { ServerComposition } from '../lib/composition';
 import { CliError } from '../lib/errors';
@@ -62,9 +62,12 @@ export async function packCommand(
   }).finally(progress.done);
 
   if (flags.output) {
-    await writeFile(flags.output, outcome.prompt).catch((error: NodeJS.ErrnoException) => {
-      throw new CliError(`cannot write ${flags.output}: ${error.code ?? error.message}`);
-    });
+    try {
+      writeFileSync(flags.output, outcome.prompt);
+    } catch (error) {
+      const { code, message } = error as NodeJS.ErrnoException;
+      throw new CliError(`cannot write ${flags.output}: ${code ?? message}`);
+    }
   }
   if (flags.copy) {
     const { writeText } = await import('tinyclip');

@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
   CORE_SYSTEM_IGNORE_PATTERNS,
@@ -99,8 +99,13 @@ export function findModel(id: string | undefined): ModelPreset {
   return model;
 }
 
-async function assertDirectory(dir: string): Promise<void> {
-  const info = await stat(dir).catch(() => null);
+function assertDirectory(dir: string): void {
+  let info;
+  try {
+    info = statSync(dir, { throwIfNoEntry: false });
+  } catch {
+    // Unreadable, or a path through a file: not a folder either.
+  }
   if (!info?.isDirectory()) throw new CliError(`${dir} is not a folder`, EXIT.usage);
 }
 
@@ -133,7 +138,7 @@ async function selection(request: PackRequest, dir: string) {
 /** Packs a folder with the web app's rules (core list, .gitignore files, 1 MB, binary). */
 export async function runPack(request: PackRequest): Promise<PackOutcome> {
   const dir = resolve(request.dir);
-  await assertDirectory(dir);
+  assertDirectory(dir);
   const model = findModel(request.model);
   if (request.format !== undefined && !isPromptFormat(request.format)) {
     const formats = PROMPT_FORMATS.join(', ');

@@ -26,7 +26,12 @@ export function summaryJson(outcome: PackOutcome, output: string | null) {
   };
 }
 
-const number = (n: number) => n.toLocaleString('en-US');
+/**
+ * A count with its thousands grouped as en-US writes them ("1,091,735"). Not toLocaleString:
+ * its first call loads ICU's locale data, about 12 ms of a 0.4 s run.
+ */
+const number = (n: number) =>
+  Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+$)/g, ',') : n.toLocaleString('en-US');
 
 /** The human summary on stderr: files, tokens for the model, the largest files. */
 export function printSummary(out: Output, outcome: PackOutcome, destination: string): void {

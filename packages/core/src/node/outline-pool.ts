@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { workerClass } from './worker-threads';
 import {
   outlineWith,
   type OutlineInput,
@@ -43,8 +44,9 @@ export class OutlinePool implements Outliner {
 
   private start(): void {
     const url = new URL('./outline-worker.js', import.meta.url);
+    const Thread = workerClass();
     for (let i = 0; i < this.size; i++) {
-      const worker = new Worker(url, { execArgv: [] });
+      const worker = new Thread(url, { execArgv: [] });
       const slot: Slot = { worker, busy: null };
       worker.on('message', (reply: { outlines: (string | null)[] }) => {
         const batch = slot.busy;

@@ -1,5 +1,5 @@
 import { createHash, hash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PIECE_CACHE_MAX_ENTRIES } from '../limits';
 import type { SecretFinding } from '../secrets/scan';
@@ -40,13 +40,14 @@ export class DiskPieceCache {
 
   /**
    * The cache of `projectDir` for `scope` (tokenizer id and rule release), loaded from `dir`
-   * (the user's cache folder: the CLI's env.ts).
+   * (the user's cache folder: the CLI's env.ts). Synchronous reads and writes: the run waits
+   * on them anyway, and node:fs/promises (with the streams it loads) stays out of a warm run.
    */
-  static async open(projectDir: string, scope: string, dir: string): Promise<DiskPieceCache> {
+  static open(projectDir: string, scope: string, dir: string): Promise<DiskPieceCache> {
     const name = createHash('sha1').update(`${projectDir}\0${scope}`).digest('hex').slice(0, 24);
     const cache = new DiskPieceCache(join(dir, 'pieces', `${name}.json`), scope);
     try {
-      const saved = JSON.parse(await readFile(cache.file, 'utf8')) as CacheFile;
+      const saved = JSON.parse(readFileSync(cache.file, 'utf8')) as CacheFile;
       if (saved.format === FORMAT && saved.scope === scope) {
         for (const [key, count, findings] of saved.entries) {
           cache.entries.set(key, findings === null ? { count } : { count, findings });
@@ -55,7 +56,7 @@ export class DiskPieceCache {
     } catch {
       // No cache yet, or one this version cannot read: start empty.
     }
-    return cache;
+    return Promise.resolve(cache);
   }
 
   get size(): number {
@@ -85,17 +86,22 @@ export class DiskPieceCache {
    * an interrupted run or a concurrent one never leaves half a file; readable by the user only
    * (the findings name where secrets are).
    */
-  async save(): Promise<void> {
-    if (!this.dirty) return;
+  save(): Promise<void> {
+    if (!this.dirty) return Promise.resolve();
     const data: CacheFile = {
       format: FORMAT,
       scope: this.scope,
       entries: [...this.entries].map(([key, e]) => [key, e.count, e.findings ?? null]),
     };
-    await mkdir(join(this.file, '..'), { recursive: true, mode: 0o700 });
     const temporary = `${this.file}.${process.pid}.tmp`;
-    await writeFile(temporary, JSON.stringify(data), { mode: 0o600 });
-    await rename(temporary, this.file);
+    try {
+      mkdirSync(join(this.file, '..'), { recursive: true, mode: 0o700 });
+      writeFileSync(temporary, JSON.stringify(data), { mode: 0o600 });
+      renameSync(temporary, this.file);
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
     this.dirty = false;
+    return Promise.resolve();
   }
 }

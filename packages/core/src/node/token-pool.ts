@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { workerClass } from './worker-threads';
 import type { TokenizerId } from '../models/presets';
 import type { SecretFinding } from '../secrets/scan';
 import { listDirectory } from './file-provider';
@@ -84,9 +85,10 @@ export class TokenizerPool implements AsyncTokenCounter {
     // Plain JavaScript: it loads natively under tsx, vitest or compiled code alike.
     const url = new URL('./token-worker.js', import.meta.url);
     const workerData = { tokenizer: this.tokenizer };
+    const Thread = workerClass();
     for (let i = 0; i < this.size; i++) {
       // No inherited loaders (tsx): the worker is plain JavaScript and starts faster without.
-      const worker = new Worker(url, { workerData, execArgv: [] });
+      const worker = new Thread(url, { workerData, execArgv: [] });
       const slot: Slot = { worker, busy: null, ready: false };
       worker.on('message', (reply: WorkerReply) => {
         if (reply.ready) {
