@@ -70,11 +70,9 @@ function searchReplace(file: WorkingFile, edit: SearchReplaceEdit, path: string)
     const params = { path, count: match.lines.length, lines: match.lines.join(', ') };
     return fail(failure('SEARCH_AMBIGUOUS', params, edit.blockIndex));
   }
-  const lines = [
-    ...body.lines.slice(0, match.start),
-    ...toLines(match.replace, body.eol),
-    ...body.lines.slice(match.start + match.length),
-  ];
+  const lines = body.lines
+    .slice(0, match.start)
+    .concat(toLines(match.replace, body.eol), body.lines.slice(match.start + match.length));
   const kept = keepFinalNewline(lines, hasFinalNewline(body.lines), body.eol);
   return { ok: true, file: { exists: true, body: { ...body, lines: kept } } };
 }
@@ -85,12 +83,14 @@ function unifiedDiff(file: WorkingFile, edit: UnifiedDiffEdit, path: string): Ed
   if (edit.oldPath !== null && !file.exists)
     return fail(failure('FILE_MISSING', { path }, edit.blockIndex));
   let lines: Line[] = edit.oldPath === null ? [] : file.body.lines;
-  let patched = lines.map(() => false);
+  let patched: boolean[] = new Array<boolean>(lines.length).fill(false);
   const failures: ApplyFailure[] = [];
   edit.hunks.forEach((hunk, index) => {
-    const added = hunk.lines.filter((line) => line.op === '+').map((line) => line.text);
-    const removed = hunk.lines.filter((line) => line.op !== '+').map((line) => line.text);
-    const marker = findElision(added, () => [...removed, ...texts(lines)]);
+    const added: string[] = [];
+    for (const line of hunk.lines) if (line.op === '+') added.push(line.text);
+    // The preimage is needed only when a marker turns up or the hunk fails.
+    const removed = () => hunk.lines.filter((line) => line.op !== '+').map((line) => line.text);
+    const marker = findElision(added, () => [...removed(), ...texts(lines)]);
     if (marker) {
       failures.push(failure('ELIDED_CODE', { path, marker }, edit.blockIndex));
       return;
@@ -107,7 +107,7 @@ function unifiedDiff(file: WorkingFile, edit: UnifiedDiffEdit, path: string): Ed
     };
     if (result.ambiguous)
       Object.assign(params, { count: result.ambiguous.length, lines: result.ambiguous.join(', ') });
-    const closest = result.ambiguous ? null : closestLines(texts(lines), removed);
+    const closest = result.ambiguous ? null : closestLines(texts(lines), removed());
     failures.push(failure('HUNK_FAILED', params, edit.blockIndex, closest));
   });
   if (failures.length > 0) return fail(...failures);

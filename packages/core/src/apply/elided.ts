@@ -10,11 +10,15 @@ const ELLIPSIS = /^(?:\.{3}|…)[\w\s'’,.()-]*$/;
 const UNCHANGED =
   /^(?:\(?\s*)(?:\.{3}\s*)?(?:rest of (?:the )?(?:file|code|function|class|component|module|implementation)|existing (?:code|implementation|methods|imports)|(?:the )?same as (?:before|above)|unchanged|remaining (?:code|methods))\b[\w\s'’,.()-]{0,40}$/i;
 
-/** Cheap first test: every marker holds an ellipsis or one of these words. */
+/**
+ * Cheap first tests, run on every line an edit writes: a marker is a comment (so it starts
+ * with a character a comment of COMMENT starts with) and holds an ellipsis or one of these words.
+ */
+const COMMENT_START = /^\s*[{/#<;%-]/;
 const HINT = /\.\.\.|…|rest of|existing|same as|unchanged|remaining/i;
 
 export function isElisionMarker(line: string): boolean {
-  if (!HINT.test(line)) return false;
+  if (!COMMENT_START.test(line) || !HINT.test(line)) return false;
   const text = line.trim();
   if (text === '...' || text === '…') return false; // valid code in Python, JS spreads, etc.
   const comment = COMMENT.exec(text);

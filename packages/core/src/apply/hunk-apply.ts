@@ -89,13 +89,12 @@ export function applyHunk(
     replaced.push({ text: line.text, eol: ending });
     if (line.op === ' ') fileLine++;
   }
+  const end = at + pre.length;
   return {
     ok: true,
-    lines: [...lines.slice(0, at), ...replaced, ...lines.slice(at + pre.length)],
-    patched: [
-      ...patched.slice(0, at),
-      ...replaced.map(() => true),
-      ...patched.slice(at + pre.length),
-    ],
+    lines: lines.slice(0, at).concat(replaced, lines.slice(end)),
+    patched: patched
+      .slice(0, at)
+      .concat(new Array<boolean>(replaced.length).fill(true), patched.slice(end)),
   };
 }

@@ -50,16 +50,17 @@ function editCounts(
 
 /**
  * Lines added and removed between a file's lines before and after its edits. The lines an
- * edit kept are the very objects of `before`, in the same order, so they anchor the
- * comparison and only the stretches between them are diffed: a few edits in a large file
- * cost little, and a whole-file rewrite (no shared objects) is one line diff.
+ * edit kept are the very objects of `before` (`before[line.at] === line`), in the same
+ * order, so they anchor the comparison and only the stretches between them are diffed: a
+ * few edits in a large file cost little, and a whole-file rewrite (no shared objects) is
+ * one line diff.
  */
 export function lineChangeCounts(
   before: readonly Line[],
   after: readonly Line[],
 ): { added: number; removed: number } {
-  const index = new Map<Line, number>();
-  for (let k = 0; k < before.length; k++) index.set(before[k]!, k);
+  const indexOf = (line: Line) =>
+    line.at !== undefined && before[line.at] === line ? line.at : undefined;
   let added = 0;
   let removed = 0;
   let b0 = 0;
@@ -70,7 +71,7 @@ export function lineChangeCounts(
     removed += counts.removed;
   };
   for (let a = 0; a < after.length; a++) {
-    const b = index.get(after[a]!);
+    const b = indexOf(after[a]!);
     if (b === undefined || b < b0) continue;
     if (b > b0 || a > a0) add(b, a);
     b0 = b + 1;

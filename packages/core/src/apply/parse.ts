@@ -1,7 +1,7 @@
 import { infoLanguage, pathFromInfo } from './path-hints';
 import {
-  SEARCH_HEAD,
   hasSearchReplace,
+  isSearchHead,
   pathAbove,
   readSearchReplaceBlock,
   readSearchReplaceBlocks,
@@ -157,7 +157,7 @@ export function parseAnswer(answer: string): ParsedAnswer {
       i = readFence(lines, i, fence, found);
       continue;
     }
-    if (SEARCH_HEAD.test(line)) {
+    if (isSearchHead(line)) {
       const block = readSearchReplaceBlock(lines, i, lines.length);
       found.searchReplace(pathAbove(lines, i, 0) ?? found.lastSearchPath, block, i);
       i = block.next;
@@ -179,8 +179,11 @@ function readFence(lines: string[], at: number, fence: RegExpExecArray, found: C
   const marker = fence[2] ?? '```';
   const info = fence[3] ?? '';
   const close = new RegExp(`^ {0,3}${marker[0] === '`' ? '`' : '~'}{${marker.length},}\\s*$`);
+  // Every line of the block is tested: a closing fence holds its run of fence characters.
+  const run = marker.slice(0, 3);
   let end = at + 1;
-  while (end < lines.length && !close.test(lines[end] ?? '')) end++;
+  while (end < lines.length && !((lines[end] ?? '').includes(run) && close.test(lines[end] ?? '')))
+    end++;
   const indentation = new RegExp(`^ {0,${indent}}`);
   const inner = lines.slice(at + 1, end);
   if (indent > 0) for (const [k, text] of inner.entries()) inner[k] = text.replace(indentation, '');

@@ -10,13 +10,24 @@ type Level = (lines: readonly Line[], at: number, search: readonly string[]) => 
 const isBlank = (text: string) => text.trim() === '';
 const leadingSpace = (text: string) => /^\s*/.exec(text)?.[0] ?? '';
 
+// The levels are tried at every line of the file, so they are plain loops that stop at the
+// first differing line: no closure per position, no trimmed copy of a line that cannot match.
+
 /** Level 1: the lines as written. Returns the indentation to add to the replacement ('' here). */
-const exact: Level = (lines, at, search) =>
-  search.every((text, j) => lines[at + j]?.text === text) ? '' : null;
+const exact: Level = (lines, at, search) => {
+  for (let j = 0; j < search.length; j++) if (lines[at + j]?.text !== search[j]) return null;
+  return '';
+};
 
 /** Level 2: spaces at the ends of lines do not count. */
-const trailingSpace: Level = (lines, at, search) =>
-  search.every((text, j) => lines[at + j]?.text.trimEnd() === text.trimEnd()) ? '' : null;
+const trailingSpace: Level = (lines, at, search) => {
+  for (let j = 0; j < search.length; j++) {
+    const line = lines[at + j]?.text;
+    const text = search[j]!;
+    if (line !== text && line?.trimEnd() !== text.trimEnd()) return null;
+  }
+  return '';
+};
 
 /**
  * Level 3: every non-blank line of the file holds the search line (stripped of the block's

@@ -1,9 +1,15 @@
 import { pathFromLine } from './path-hints';
 
 /** Aider's markers, with the 5 to 9 marker characters models sometimes produce. */
-export const SEARCH_HEAD = /^\s*<{5,9} SEARCH>?\s*$/;
+const SEARCH_HEAD = /^\s*<{5,9} SEARCH>?\s*$/;
 const DIVIDER = /^\s*={5,9}\s*$/;
 const REPLACE_TAIL = /^\s*>{5,9} REPLACE\s*$/;
+
+// Every line of an answer is tested for the markers: a marker holds its five characters,
+// which a substring search rules out before the expression runs.
+export const isSearchHead = (line: string) => line.includes('<<<<<') && SEARCH_HEAD.test(line);
+const isDivider = (line: string) => line.includes('=====') && DIVIDER.test(line);
+const isReplaceTail = (line: string) => line.includes('>>>>>') && REPLACE_TAIL.test(line);
 
 export interface RawSearchReplace {
   /** Index in `lines` of the SEARCH marker. */
@@ -33,11 +39,11 @@ export function readSearchReplaceBlock(
   const search: string[] = [];
   const replace: string[] = [];
   let i = at + 1;
-  while (i < to && !DIVIDER.test(lines[i] ?? '')) search.push(lines[i++] ?? '');
+  while (i < to && !isDivider(lines[i] ?? '')) search.push(lines[i++] ?? '');
   let complete = i < to;
   i++;
   // A second divider also ends the block (models sometimes write ======= twice).
-  while (i < to && !REPLACE_TAIL.test(lines[i] ?? '') && !DIVIDER.test(lines[i] ?? ''))
+  while (i < to && !isReplaceTail(lines[i] ?? '') && !isDivider(lines[i] ?? ''))
     replace.push(lines[i++] ?? '');
   complete &&= i < to;
   return { search: joinBlock(search), replace: joinBlock(replace), complete, next: i + 1 };
@@ -58,7 +64,7 @@ export function readSearchReplaceBlocks(
   let current = defaultPath;
   let i = from;
   while (i < to) {
-    if (!SEARCH_HEAD.test(lines[i] ?? '')) {
+    if (!isSearchHead(lines[i] ?? '')) {
       i++;
       continue;
     }
@@ -70,5 +76,4 @@ export function readSearchReplaceBlocks(
   return blocks;
 }
 
-export const hasSearchReplace = (lines: readonly string[]) =>
-  lines.some((line) => SEARCH_HEAD.test(line));
+export const hasSearchReplace = (lines: readonly string[]) => lines.some(isSearchHead);

@@ -6,6 +6,12 @@
 export interface Line {
   text: string;
   eol: '' | '\n' | '\r\n';
+  /**
+   * Where the line is in the file as read (lines an edit wrote have none): edits keep the
+   * lines they do not touch as the same objects, so the count of changes finds them by this
+   * index instead of a map over every line of the file.
+   */
+  readonly at?: number;
 }
 
 export interface FileBody {
@@ -23,11 +29,12 @@ export function splitLines(text: string): Line[] {
   while (start < text.length) {
     const end = text.indexOf('\n', start);
     if (end === -1) {
-      lines.push({ text: text.slice(start), eol: '' });
+      lines.push({ text: text.slice(start), eol: '', at: lines.length });
       break;
     }
     const crlf = end > start && text.charCodeAt(end - 1) === 13;
-    lines.push({ text: text.slice(start, crlf ? end - 1 : end), eol: crlf ? '\r\n' : '\n' });
+    const eol = crlf ? '\r\n' : '\n';
+    lines.push({ text: text.slice(start, crlf ? end - 1 : end), eol, at: lines.length });
     start = end + 1;
   }
   return lines;
