@@ -82,7 +82,7 @@ function unifiedDiff(file: WorkingFile, edit: UnifiedDiffEdit, path: string): Ed
     return fail(failure('FILE_EXISTS', { path }, edit.blockIndex));
   if (edit.oldPath !== null && !file.exists)
     return fail(failure('FILE_MISSING', { path }, edit.blockIndex));
-  let lines: Line[] = edit.oldPath === null ? [] : file.body.lines;
+  let lines: readonly Line[] = edit.oldPath === null ? [] : file.body.lines;
   let patched: boolean[] = new Array<boolean>(lines.length).fill(false);
   const failures: ApplyFailure[] = [];
   edit.hunks.forEach((hunk, index) => {

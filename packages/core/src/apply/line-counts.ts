@@ -16,9 +16,16 @@ function editCounts(
   [a0, a1]: [number, number],
   maxEdits = 4_000,
 ): { added: number; removed: number } {
-  while (b0 < b1 && a0 < a1 && sameLine(before[b0]!, after[a0]!)) [b0, a0] = [b0 + 1, a0 + 1];
-  while (b1 > b0 && a1 > a0 && sameLine(before[b1 - 1]!, after[a1 - 1]!))
-    [b1, a1] = [b1 - 1, a1 - 1];
+  // Plain increments, not [b0, a0] = [b0 + 1, a0 + 1]: the first plan runs before the
+  // optimizing compiler, where each destructuring walks an array's iterator.
+  while (b0 < b1 && a0 < a1 && sameLine(before[b0]!, after[a0]!)) {
+    b0++;
+    a0++;
+  }
+  while (b1 > b0 && a1 > a0 && sameLine(before[b1 - 1]!, after[a1 - 1]!)) {
+    b1--;
+    a1--;
+  }
   const n = b1 - b0;
   const m = a1 - a0;
   if (n === 0 || m === 0) return { added: m, removed: n };

@@ -25,7 +25,8 @@ interface ReadText {
 
 export interface FileBody {
   bom: boolean;
-  lines: Line[];
+  /** Never changed in place (edits build new arrays), so `read.lines` can be the same array. */
+  lines: readonly Line[];
   /** The ending new lines get: the file's most common one. */
   eol: '\n' | '\r\n';
   /** The text as read (without its BOM), which edits carry along. */
@@ -60,7 +61,7 @@ export function readBody(text: string): FileBody {
   const { lines } = read;
   let crlf = 0;
   for (const line of lines) if (line.eol === '\r\n') crlf++;
-  return { bom, lines: [...lines], eol: crlf * 2 > lines.length ? '\r\n' : '\n', read };
+  return { bom, lines, eol: crlf * 2 > lines.length ? '\r\n' : '\n', read };
 }
 
 /** The number of lines from `k` on that are lines `at`, `at + 1`… of the text read, unchanged. */
@@ -75,7 +76,7 @@ function keptRun(lines: readonly Line[], k: number, read: ReadText | undefined):
 export function writeBody(body: FileBody): string {
   const parts: string[] = body.bom ? [BOM] : [];
   const { lines, read } = body;
-  for (let k = 0; k < lines.length; ) {
+  for (let k = 0; k < lines.length;) {
     const run = keptRun(lines, k, read);
     if (run > 0) {
       // Most of a file is lines no edit touched: one slice of the text read writes them.
@@ -98,7 +99,11 @@ export function answerLines(text: string): string[] {
 }
 
 /** Gives the body's last line the final newline (or its absence) that `had` says. */
-export function keepFinalNewline(lines: Line[], had: boolean, eol: FileBody['eol']): Line[] {
+export function keepFinalNewline(
+  lines: readonly Line[],
+  had: boolean,
+  eol: FileBody['eol'],
+): readonly Line[] {
   const last = lines.at(-1);
   if (!last) return lines;
   if (had && last.eol === '') return [...lines.slice(0, -1), { text: last.text, eol }];
