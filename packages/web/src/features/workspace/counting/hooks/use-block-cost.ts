@@ -30,13 +30,17 @@ export function useBlockCost(item: PromptItem): number | null {
   const [cost, setCost] = useState<{ for: unknown; tokens: number } | null>(null);
   useEffect(() => {
     let stale = false;
-    void blockCost(sources, item, tokenizer, () => stale)
-      .then((tokens) => {
-        if (!stale && tokens !== null) setCost({ for: sources, tokens });
-      })
-      .catch((error: unknown) => console.warn('Block cost skipped', error));
+    // A task after the prompt's own count, which the same change started and the bar waits on.
+    const timer = setTimeout(() => {
+      void blockCost(sources, item, tokenizer, () => stale)
+        .then((tokens) => {
+          if (!stale && tokens !== null) setCost({ for: sources, tokens });
+        })
+        .catch((error: unknown) => console.warn('Block cost skipped', error));
+    }, 0);
     return () => {
       stale = true;
+      clearTimeout(timer);
     };
   }, [sources, item, tokenizer]);
   return cost && cost.for === sources ? cost.tokens : null;

@@ -37,13 +37,17 @@ function useModeCost(
   useEffect(() => {
     if (!sources) return;
     let stale = false;
-    void structureCost(sources, mode, tokenizerId, () => stale)
-      .then((tokens) => {
-        if (!stale && tokens !== null) setCost({ for: sources, tokens });
-      })
-      .catch((error: unknown) => console.warn('Structure cost skipped', error));
+    // A task after the prompt's own count, which the same click started and the bar waits on.
+    const timer = setTimeout(() => {
+      void structureCost(sources, mode, tokenizerId, () => stale)
+        .then((tokens) => {
+          if (!stale && tokens !== null) setCost({ for: sources, tokens });
+        })
+        .catch((error: unknown) => console.warn('Structure cost skipped', error));
+    }, 0);
     return () => {
       stale = true;
+      clearTimeout(timer);
     };
   }, [sources, mode, tokenizerId]);
   return cost && cost.for === sources ? cost.tokens : null;

@@ -21,6 +21,19 @@ const BASE_SETTLE_MS = 120;
 /** The sources typing changes (blocks, composition, budget…), compared between runs. */
 type TextSources = readonly unknown[];
 
+/** Marks the store as calculating before the next frame, unless cancelled or `current()` is false. */
+function showCalculating(current: () => boolean): { cancel: () => void } {
+  const show = () => {
+    if (current()) useTokenStore.setState({ calculating: true });
+  };
+  if (typeof requestAnimationFrame !== 'function') {
+    show();
+    return { cancel: () => {} };
+  }
+  const frame = requestAnimationFrame(show);
+  return { cancel: () => cancelAnimationFrame(frame) };
+}
+
 /**
  * Keeps the token store's base count current (mounted once by the workspace): composition
  * + selected files, request left empty, counted by the tokenizer of the project's model
@@ -105,7 +118,9 @@ export function useBaseTokenCounting(): void {
           });
           return;
         }
-        useTokenStore.setState({ calculating: true });
+        // Shown from the next frame on: a count that ends before it (every file known) would
+        // draw nothing, and setting it re-renders the bars and Generate twice for nothing.
+        const calculating = showCalculating(() => run === runRef.current);
         let counted: CountedSegments | null;
         try {
           counted = await countPromptSegments(
@@ -116,11 +131,13 @@ export function useBaseTokenCounting(): void {
             settled,
           );
         } catch (error) {
+          calculating.cancel();
           console.warn('Token count skipped', error);
           if (run === runRef.current)
             useTokenStore.setState({ calculating: false, basePending: false });
           return;
         }
+        calculating.cancel();
         if (!counted) return;
         const { segments, counts } = counted;
         const fileTokens = new Map<string, number>();

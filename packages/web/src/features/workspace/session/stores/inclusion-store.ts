@@ -60,18 +60,34 @@ export const projectModes = (project: string | null): ProjectModes =>
 export const useProjectModes = (project: string | null): ProjectModes =>
   useInclusionStore((s) => (project && s.byProject[project]) || EMPTY);
 
+/**
+ * The last answer per project's modes: every reader of the prompt's sources (the count, the
+ * block costs, Generate, Fit to budget) asks for the same selection after a change, and a
+ * walk up each of thousands of paths costs milliseconds per reader.
+ */
+const lastAnswers = new WeakMap<
+  ProjectModes,
+  { paths: readonly string[]; modes: ReadonlyMap<string, FileInclusionMode> }
+>();
+
 /** Each path's mode, with folder defaults applied; full files are left out of the map. */
 export function modesOf(
   modes: ProjectModes,
   paths: readonly string[],
-): Map<string, FileInclusionMode> {
+): ReadonlyMap<string, FileInclusionMode> {
+  const last = lastAnswers.get(modes);
+  if (last?.paths === paths) return last.modes;
+  const out = new Map<string, FileInclusionMode>();
   const files = new Map(Object.entries(modes.files));
   const folders = new Map(Object.entries(modes.folders));
-  const out = new Map<string, FileInclusionMode>();
-  for (const path of paths) {
-    const mode = effectiveMode(path, files, folders);
-    if (mode !== 'full') out.set(path, mode);
+  // No choice made: every file is full, and the map stays empty.
+  if (files.size > 0 || folders.size > 0) {
+    for (const path of paths) {
+      const mode = effectiveMode(path, files, folders);
+      if (mode !== 'full') out.set(path, mode);
+    }
   }
+  lastAnswers.set(modes, { paths, modes: out });
   return out;
 }
 
