@@ -4,7 +4,8 @@
  * directory through the File System Access API is one promise and one browser round trip
  * per entry, which made most of the page's busy time while a large folder opened. Every
  * handle met is kept here, by path, so a directory is listed and a file stat'd or read from
- * its own handle; the page only receives names and kinds, sizes and bytes.
+ * its own handle; the page only receives names and kinds, sizes and bytes. Before the page's
+ * scan, the worker walks the folder ahead with the scan's rules (folder-walk.ts).
  */
 import { FILE_READ_GROUP_BYTES } from '@promptloom/core/limits';
 import { handlesByPath, type HandlesByPath } from '../lib/handles-by-path';
@@ -14,7 +15,9 @@ import type {
   FolderReply,
   FolderRequest,
   FolderStart,
+  FolderWalk,
 } from './folder-listing-protocol';
+import { folderWalker } from './folder-walk';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
@@ -115,10 +118,18 @@ async function readAll(requests: FolderRequest[]): Promise<void> {
   await Promise.all(groups.map(readFiles));
 }
 
-scope.onmessage = (event: MessageEvent<FolderStart | FolderRequest[]>) => {
+const walker = folderWalker(
+  folder,
+  (message, transfer) => scope.postMessage(message, transfer),
+  errorOf,
+);
+
+scope.onmessage = (event: MessageEvent<FolderStart | FolderWalk | FolderRequest[]>) => {
   const data = event.data;
   if (!Array.isArray(data)) {
-    handles = handlesByPath(data.root);
+    if ('root' in data) handles = handlesByPath(data.root);
+    else if ('rules' in data) walker.start(data.walk, data.rules);
+    else walker.stop(data.stopWalk);
     return;
   }
   const reads: FolderRequest[] = [];

@@ -152,18 +152,24 @@ export function useFileTree() {
         useListingStore.setState({ listed });
         usePartialTree.getState().publish(root);
       }, LISTING_PROGRESS_INTERVAL_MS);
+      const rules = {
+        corePatterns: settings.corePatterns ?? CORE_SYSTEM_IGNORE_PATTERNS,
+        globalPatterns: settings.globalPatterns,
+        ignoreCase,
+      };
+      // A connected folder's worker walks it ahead with the same rules (decision 072).
+      const stopWalk = provider.prefetch?.(rules);
       let result: ScanResult;
       try {
         result = await scanProject(provider, projectName, {
-          corePatterns: settings.corePatterns ?? CORE_SYSTEM_IGNORE_PATTERNS,
-          globalPatterns: settings.globalPatterns,
-          ignoreCase,
+          ...rules,
           concurrency: BROWSER_SCAN_CONCURRENCY,
           signal: controller.signal,
           onProgress: progress.call,
           checkpoint: frameBudget(),
         });
       } finally {
+        stopWalk?.();
         usePartialTree.getState().publish(null);
       }
       // The known stats, the index and the render of the complete tree each in a task of

@@ -16,6 +16,7 @@ import {
 } from '@promptloom/core';
 import { useListingStore } from '../stores/listing-store';
 import { handlesByPath } from '../../../../lib/handles-by-path';
+import type { WalkRules } from '../../../../workers/folder-listing-protocol';
 import { readFileBytes } from './file-bytes';
 import { watchFolder } from './folder-watch';
 import { createWorkerHandles } from './listing-worker';
@@ -35,6 +36,11 @@ export interface BrowserFileProvider extends FileProvider {
    * seen since), by name.
    */
   knownStats?(dirPath: string): ReadonlyMap<string, FileStat> | undefined;
+  /**
+   * Walks the folder ahead of a scan with the rules it applies (decision 072), so the scan's
+   * listings are there before it asks; returns what stops the walk (the scan ended).
+   */
+  prefetch?(rules: WalkRules): () => void;
   /** Stops watching the folder (disconnect, another project). */
   dispose?(): void;
 }
@@ -69,6 +75,23 @@ export function createHandleProvider(
     return list(dirPath);
   };
   provider.knownStats = (dirPath) => watch.cache.statsIn(dirPath);
+  const walkAhead = handles.prefetch?.bind(handles);
+  let scans = 0;
+  provider.prefetch = (rules) => {
+    // A refresh of an observed folder lists again only the folders that changed (decision
+    // 036): a whole walk would only cost.
+    if (!walkAhead || (scans++ > 0 && watch.cache.active)) return () => {};
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    // After the observer, as the scan's own listings: what is read before is not kept.
+    void started.then(() => {
+      if (!stopped) stop = walkAhead(rules);
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  };
   provider.dispose = () => {
     watch.disconnect();
     handles.dispose?.();

@@ -3,6 +3,9 @@ import type {
   FolderError,
   FolderReply,
   FolderRequest,
+  FolderWalk,
+  WalkFound,
+  WalkItem,
 } from '../../../../workers/folder-listing-protocol';
 import type { BrowserFileProvider } from './browser-file-provider';
 
@@ -42,7 +45,9 @@ export function prepareListingWorker(): void {
 /**
  * The folder-access provider served by a dedicated worker (folder-listing.worker.ts), which
  * holds every handle and walks the folder off the main thread (decision 065): the page posts
- * requests, batched per task, and gets names, sizes and bytes back. Where no worker can run,
+ * requests, batched per task, and gets names, sizes and bytes back. `prefetch` has the worker
+ * walk the folder ahead of the page's scan with the scan's rules (decision 072): the scan then
+ * takes each listing and .gitignore the walk posted instead of asking. Where no worker can run,
  * or once it fails, `fallback` (the same walk on this thread) answers instead, pending
  * requests included. Null when no worker can start at all.
  */
@@ -65,16 +70,65 @@ export function createWorkerHandles(
   let queue: FolderRequest[] = [];
   let nextId = 1;
 
+  // The walk ahead: what it posted, by `list:` or `read:` and path, each taken once; a scan's
+  // ask for what it has not posted yet waits for it until the walk ends.
+  let walking = 0;
+  let walks = 0;
+  let walkEnded = true;
+  const found = new Map<string, WalkItem>();
+  const waiting = new Map<string, (() => void)[]>();
+  const wake = (key: string) => {
+    const waiters = waiting.get(key);
+    if (!waiters) return;
+    waiting.delete(key);
+    for (const resolve of waiters) resolve();
+  };
+  const wakeAll = () => [...waiting.keys()].forEach(wake);
+
+  async function fromWalk(key: string): Promise<WalkItem | undefined> {
+    let item = found.get(key);
+    while (!item && !walkEnded) {
+      await new Promise<void>((resolve) => {
+        const waiters = waiting.get(key);
+        if (waiters) waiters.push(resolve);
+        else waiting.set(key, [resolve]);
+      });
+      item = found.get(key);
+    }
+    found.delete(key);
+    return item;
+  }
+
+  function takeFound({ walk, found: items }: WalkFound) {
+    if (walk !== walking) return;
+    for (const item of items) {
+      if ('walked' in item) {
+        walkEnded = true;
+        wakeAll();
+        continue;
+      }
+      const key = 'list' in item ? `list:${item.list}` : `read:${item.read}`;
+      found.set(key, item);
+      wake(key);
+    }
+  }
+
   const fail = () => {
     worker?.terminate();
     worker = null;
     queue = [];
+    walkEnded = true;
+    wakeAll();
     for (const [id, entry] of pending) {
       pending.delete(id);
       answerDirectly(entry.request).then(entry.resolve, entry.reject);
     }
   };
-  worker.onmessage = (event: MessageEvent<FolderReply[]>) => {
+  worker.onmessage = (event: MessageEvent<FolderReply[] | WalkFound>) => {
+    if (!Array.isArray(event.data)) {
+      takeFound(event.data);
+      return;
+    }
     for (const reply of event.data) {
       const entry = pending.get(reply.id);
       if (!entry) continue;
@@ -127,8 +181,29 @@ export function createWorkerHandles(
     kind: 'handle',
     rootName: root.name,
     unrepresentable: [],
+    prefetch(rules) {
+      if (!worker) return () => {};
+      const id = ++walks;
+      walking = id;
+      walkEnded = false;
+      found.clear();
+      worker.postMessage({ walk: id, rules } satisfies FolderWalk);
+      return () => {
+        if (walking !== id) return;
+        worker?.postMessage({ stopWalk: id } satisfies FolderWalk);
+        walking = 0;
+        walkEnded = true;
+        found.clear();
+        wakeAll();
+      };
+    },
     async list(dirPath) {
-      const reply = (await ask('list', dirPath)) as { names: string[]; directories: boolean[] };
+      const walked = await fromWalk(`list:${dirPath}`);
+      if (walked && 'error' in walked) throw toError(walked.error);
+      const reply = (walked ?? (await ask('list', dirPath))) as {
+        names: string[];
+        directories: boolean[];
+      };
       // Sizes and mtimes come later (stat), for kept files only.
       return reply.names.map((name, i): FileEntry => ({
         name,
@@ -142,6 +217,10 @@ export function createWorkerHandles(
       return { size, mtime };
     },
     async readFile(path) {
+      // The walk reads the .gitignore files the scan reads, and no other file.
+      const walked = /(^|\/)\.gitignore$/.test(path) ? await fromWalk(`read:${path}`) : undefined;
+      if (walked && 'error' in walked) throw toError(walked.error);
+      if (walked && 'buffer' in walked) return new Uint8Array(walked.buffer);
       const reply = (await ask('read', path)) as {
         buffer: ArrayBuffer;
         byteOffset: number;
