@@ -18,3 +18,25 @@ describe('frameBudget', () => {
     vi.useRealTimers();
   });
 });
+
+describe('frameBudget while keys are typed', () => {
+  it('waits after a key until the frame that draws it, then slices at the typing budget', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const order: string[] = [];
+    const checkpoint = frameBudget(8);
+    window.dispatchEvent(new Event('input'));
+    requestAnimationFrame(() => order.push('frame'));
+
+    // Budget unspent, yet the loop does not go on before the key's frame.
+    await checkpoint();
+    order.push('resumed');
+    expect(order).toEqual(['frame', 'resumed']);
+
+    // 5 ms is within the usual 8 ms but past the 4 ms allowed while typing.
+    setTimeout(() => order.push('timer'), 0);
+    vi.advanceTimersByTime(5);
+    await checkpoint();
+    expect(order).toEqual(['frame', 'resumed', 'timer']);
+    vi.useRealTimers();
+  });
+});

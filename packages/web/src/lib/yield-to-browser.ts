@@ -1,26 +1,97 @@
 /** Main-thread work per slice before the page gets a chance to paint and handle input. */
 export const FRAME_BUDGET_MS = 8;
+/** The slice while keys arrive: what a key may wait for before it is handled. */
+const TYPING_BUDGET_MS = 4;
+/** How long after a key the page counts as being typed into. */
+const TYPING_MS = 500;
+/** A typed key's frame that does not come (a hidden page draws none) is waited for this long. */
+const KEY_FRAME_MAX_MS = 100;
 
 interface Scheduler {
   yield?: () => Promise<void>;
+  postTask?: (task: () => void, options: { priority: 'background' }) => Promise<void>;
 }
+
+const scheduler = () => (globalThis as { scheduler?: Scheduler }).scheduler;
 
 /**
  * Lets the browser paint and run input handlers. Promise chains alone never do: an async
  * loop whose awaits resolve at once is a single long task, however many awaits it has.
  */
 export function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
+  const yielding = scheduler()?.yield;
+  if (yielding) return yielding.call(scheduler());
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Returns a function to call inside a loop: it yields once each time the budget is spent. */
+let keyAt = -Infinity;
+/** Set from a key's input until the frame that draws it has been drawn. */
+let keyDrawn: Promise<void> | null = null;
+let watching = false;
+
+/** Once the frame after now has been drawn and the tasks queued meanwhile have run. */
+function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      resolve();
+    };
+    requestAnimationFrame(() => {
+      const postTask = scheduler()?.postTask;
+      if (postTask) void postTask.call(scheduler(), finish, { priority: 'background' });
+      else setTimeout(finish, 0);
+    });
+    setTimeout(finish, KEY_FRAME_MAX_MS);
+  });
+}
+
+/**
+ * Keys typed while a sliced loop runs: a continuation yielded before the key would
+ * otherwise run its slice between the key and its frame, or right after the frame ahead of
+ * everything else the page queued (a yield's continuation outranks other tasks).
+ */
+function watchTyping() {
+  if (watching || typeof addEventListener !== 'function') return;
+  watching = true;
+  const options = { capture: true, passive: true };
+  addEventListener('keydown', () => (keyAt = performance.now()), options);
+  addEventListener(
+    'input',
+    () => {
+      keyAt = performance.now();
+      if (keyDrawn) return;
+      const drawn = afterNextFrame().then(() => {
+        if (keyDrawn === drawn) keyDrawn = null;
+      });
+      keyDrawn = drawn;
+    },
+    options,
+  );
+}
+
+/** True from a typed key until its frame has been drawn: updates that can wait, wait. */
+export function keyFramePending(): boolean {
+  watchTyping();
+  return keyDrawn !== null;
+}
+
+/**
+ * Returns a function to call inside a loop: it yields once each time the budget is spent.
+ * While keys are typed the budget is shorter, and after a key the loop waits until the
+ * frame that draws it is done.
+ */
 export function frameBudget(budgetMs = FRAME_BUDGET_MS): () => Promise<void> {
+  watchTyping();
   let sliceStart = performance.now();
   return async () => {
-    if (performance.now() - sliceStart < budgetMs) return;
-    await yieldToBrowser();
+    const now = performance.now();
+    const budget = now - keyAt < TYPING_MS ? Math.min(budgetMs, TYPING_BUDGET_MS) : budgetMs;
+    if (!keyDrawn && now - sliceStart < budget) return;
+    if (!keyDrawn) await yieldToBrowser();
+    // A key may have come during the yield.
+    while (keyDrawn) await keyDrawn;
     sliceStart = performance.now();
   };
 }

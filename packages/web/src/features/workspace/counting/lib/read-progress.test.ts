@@ -36,6 +36,17 @@ describe('withReadProgress', () => {
     expect(useTokenStore.getState().progress).toEqual({ done: 250, total: 250 });
   });
 
+  it('leaves the read-out alone until a typed key has been drawn', async () => {
+    const paths = Object.keys(files);
+    const counted = withReadProgress(input(paths), () => false);
+    window.dispatchEvent(new Event('input'));
+    await counted.project!.provider.readFile('f0.ts');
+    expect(useTokenStore.getState().progress).toEqual({ done: 0, total: 250 });
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    await counted.project!.provider.readFile('f1.ts');
+    expect(useTokenStore.getState().progress).toEqual({ done: 2, total: 250 });
+  });
+
   it('counts a file left unread because its count is known as done', async () => {
     const paths = Object.keys(files);
     const counted = withReadProgress(input(paths), () => false);

@@ -1,4 +1,5 @@
 import { COUNT_PROGRESS_MIN_FILES, type PromptInput } from '@promptloom/core';
+import { keyFramePending } from '../../../../lib/yield-to-browser';
 import { useTokenStore } from '../stores/token-store';
 
 /** How often the read-out may change while files are read (a store update re-renders it). */
@@ -25,7 +26,9 @@ export function withReadProgress(input: PromptInput, isStale: () => boolean): Pr
     // Other reads (the changes block's) do not count past the selection.
     done = Math.min(total, done + 1);
     const now = performance.now();
-    if (isStale() || (done < total && now - shownAt < PROGRESS_EVERY_MS)) return;
+    // Not in the frame that draws a typed key: the next file read shows it.
+    const wait = now - shownAt < PROGRESS_EVERY_MS || keyFramePending();
+    if (isStale() || (done < total && wait)) return;
     shownAt = now;
     useTokenStore.setState({ progress: { done, total } });
   };

@@ -9,14 +9,15 @@ import { useShortcutsDialog } from '../stores/shortcuts-store';
 /** A field where `/` and `?` are text, not commands. */
 export function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
   if (target instanceof HTMLInputElement) {
     return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file'].includes(
       target.type,
     );
   }
-  return false;
+  // Last: reading it brings the page's style up to date, a recalculation on every key
+  // while a count's progress changes the page.
+  return target.isContentEditable;
 }
 
 const dialogOpen = () => document.querySelector('dialog[open]') !== null;
