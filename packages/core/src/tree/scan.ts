@@ -3,6 +3,7 @@ import { type FileEntry, type FileProvider, joinPath } from '../files/provider';
 import type { GitignoreRule } from '../ignore/gitignore-rule';
 import { IgnoreMatcher, type IgnoreMatcherOptions } from '../ignore/matcher';
 import { SCAN_CONCURRENCY } from '../limits';
+import { createLimiter } from './limiter';
 import type { FileTreeNode } from './types';
 
 export interface ScanOptions extends IgnoreMatcherOptions {
@@ -59,21 +60,6 @@ export function compareNodes(a: FileTreeNode, b: FileTreeNode): number {
   const y = b.name.toLowerCase();
   if (x !== y) return x < y ? -1 : 1;
   return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
-}
-
-function createLimiter(max: number) {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return async function run<T>(task: () => Promise<T>): Promise<T> {
-    if (active >= max) await new Promise<void>((resolve) => waiting.push(resolve));
-    active++;
-    try {
-      return await task();
-    } finally {
-      active--;
-      waiting.shift()?.();
-    }
-  };
 }
 
 /** `work`, or a rejection with the signal's reason as soon as it aborts. */

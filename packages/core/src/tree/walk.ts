@@ -2,6 +2,7 @@ import { decodeText } from '../files/read';
 import { type FileProvider, joinPath } from '../files/provider';
 import { IgnoreMatcher, type IgnoreMatcherOptions } from '../ignore/matcher';
 import { SCAN_CONCURRENCY } from '../limits';
+import { createLimiter } from './limiter';
 
 export interface WalkOptions extends IgnoreMatcherOptions {
   /** Directories listed at once (default SCAN_CONCURRENCY). */
@@ -19,19 +20,7 @@ export interface WalkOptions extends IgnoreMatcherOptions {
  * itself.
  */
 export async function walkKeptFolders(provider: FileProvider, options: WalkOptions = {}) {
-  const max = options.concurrency ?? SCAN_CONCURRENCY;
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  const limited = async <T>(task: () => Promise<T>): Promise<T> => {
-    if (active >= max) await new Promise<void>((resolve) => waiting.push(resolve));
-    active++;
-    try {
-      return await task();
-    } finally {
-      active--;
-      waiting.shift()?.();
-    }
-  };
+  const limited = createLimiter(options.concurrency ?? SCAN_CONCURRENCY);
 
   const visit = async (dirPath: string, parentMatcher: IgnoreMatcher): Promise<void> => {
     if (options.signal?.aborted) return;
