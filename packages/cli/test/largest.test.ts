@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { largestFiles } from '../src/pack/run-pack';
 
 describe('largestFiles', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('gives what sorting every file gives: most tokens first, ties by path', () => {
     const tokens = new Map<string, number>();
     // Many ties, in no order: the top five cut through a tie.
@@ -29,5 +31,20 @@ describe('largestFiles', () => {
       { path: 'y.ts', tokens: 3 },
       { path: 'x.ts', tokens: 1 },
     ]);
+  });
+
+  it('compares no paths when the five largest counts differ (no collator loaded)', () => {
+    const tokens = new Map<string, number>();
+    for (let i = 0; i < 300; i++) tokens.set(`src/f${i}.ts`, i % 40);
+    for (let i = 1; i <= 5; i++) tokens.set(`big${i}.ts`, 1000 * i);
+    const compare = vi.spyOn(String.prototype, 'localeCompare');
+    expect(largestFiles(tokens).map((file) => file.path)).toEqual([
+      'big5.ts',
+      'big4.ts',
+      'big3.ts',
+      'big2.ts',
+      'big1.ts',
+    ]);
+    expect(compare).not.toHaveBeenCalled();
   });
 });

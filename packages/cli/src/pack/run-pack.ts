@@ -250,19 +250,25 @@ export async function runPack(request: PackRequest): Promise<PackOutcome> {
 const byTokensThenPath = (a: FileTokens, b: FileTokens) =>
   b.tokens - a.tokens || a.path.localeCompare(b.path);
 
-/** The files with the most tokens, largest first: one pass, not a sort of every file. */
+/**
+ * The files with the most tokens, largest first, ties by path: the cut-off count is found by
+ * numbers alone, then only the files at or above it are sorted. Paths are compared (with
+ * `localeCompare`, whose first call loads ICU's collator, ~5–9 ms of a warm pack) only when
+ * two of those counts tie.
+ */
 export function largestFiles(tokens: ReadonlyMap<string, number>): FileTokens[] {
-  const kept: FileTokens[] = [];
-  for (const [path, count] of tokens) {
-    const last = kept[LARGEST_SHOWN - 1];
-    if (last && count < last.tokens) continue;
-    const file = { path, tokens: count };
-    if (last && byTokensThenPath(file, last) >= 0) continue;
-    kept.push(file);
-    kept.sort(byTokensThenPath);
-    if (kept.length > LARGEST_SHOWN) kept.pop();
+  const top: number[] = [];
+  for (const count of tokens.values()) {
+    if (top.length === LARGEST_SHOWN && count <= top[LARGEST_SHOWN - 1]!) continue;
+    let at = top.length;
+    while (at > 0 && top[at - 1]! < count) at--;
+    top.splice(at, 0, count);
+    if (top.length > LARGEST_SHOWN) top.pop();
   }
-  return kept;
+  const cutOff = top.at(-1) ?? 0;
+  const kept: FileTokens[] = [];
+  for (const [path, count] of tokens) if (count >= cutOff) kept.push({ path, tokens: count });
+  return kept.sort(byTokensThenPath).slice(0, LARGEST_SHOWN);
 }
 
 /** --request without a composition: the task goes last, as the spec's default composition has it. */
