@@ -1,6 +1,7 @@
 import type { PromptItem } from '@promptloom/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { blockCost, type BlockCostSources } from '../lib/structure-costs';
+import { useCostAfterCount } from './use-cost-after-count';
 import { usePromptSources } from './use-prompt-sources';
 import { useProjectModel } from '../../session';
 
@@ -27,21 +28,9 @@ export function useBlockCost(item: PromptItem): number | null {
     }),
     [mode, projectName, provider, tree, format, budget, language, previousPrompt],
   );
-  const [cost, setCost] = useState<{ for: unknown; tokens: number } | null>(null);
-  useEffect(() => {
-    let stale = false;
-    // A task after the prompt's own count, which the same change started and the bar waits on.
-    const timer = setTimeout(() => {
-      void blockCost(sources, item, tokenizer, () => stale)
-        .then((tokens) => {
-          if (!stale && tokens !== null) setCost({ for: sources, tokens });
-        })
-        .catch((error: unknown) => console.warn('Block cost skipped', error));
-    }, 0);
-    return () => {
-      stale = true;
-      clearTimeout(timer);
-    };
-  }, [sources, item, tokenizer]);
-  return cost && cost.for === sources ? cost.tokens : null;
+  const count = useCallback(
+    (from: BlockCostSources, isStale: () => boolean) => blockCost(from, item, tokenizer, isStale),
+    [item, tokenizer],
+  );
+  return useCostAfterCount(sources, count, 'Block cost skipped');
 }

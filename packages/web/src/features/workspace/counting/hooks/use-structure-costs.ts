@@ -4,8 +4,9 @@ import {
   type StructureMode,
   type TokenizerId,
 } from '@promptloom/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { structureCost } from '../lib/structure-costs';
+import { useCostAfterCount } from './use-cost-after-count';
 import { useConnectionStore, useFileTree } from '../../project-files';
 import {
   useProjectModel,
@@ -33,24 +34,12 @@ function useModeCost(
   sources: Parameters<typeof structureCost>[0] | null,
   tokenizerId: TokenizerId,
 ): number | null {
-  const [cost, setCost] = useState<{ for: unknown; tokens: number } | null>(null);
-  useEffect(() => {
-    if (!sources) return;
-    let stale = false;
-    // A task after the prompt's own count, which the same click started and the bar waits on.
-    const timer = setTimeout(() => {
-      void structureCost(sources, mode, tokenizerId, () => stale)
-        .then((tokens) => {
-          if (!stale && tokens !== null) setCost({ for: sources, tokens });
-        })
-        .catch((error: unknown) => console.warn('Structure cost skipped', error));
-    }, 0);
-    return () => {
-      stale = true;
-      clearTimeout(timer);
-    };
-  }, [sources, mode, tokenizerId]);
-  return cost && cost.for === sources ? cost.tokens : null;
+  const count = useCallback(
+    (from: Parameters<typeof structureCost>[0], isStale: () => boolean) =>
+      structureCost(from, mode, tokenizerId, isStale),
+    [mode, tokenizerId],
+  );
+  return useCostAfterCount(sources, count, 'Structure cost skipped');
 }
 
 /**
