@@ -1,8 +1,8 @@
-import { writeFileSync } from 'node:fs';
 import type { CliEnv } from '../lib/env';
 import type { ServerComposition } from '../lib/composition';
 import { CliError } from '../lib/errors';
 import type { Output } from '../lib/output';
+import { writeBytes } from '../lib/write-bytes';
 import { createProgress } from '../lib/progress';
 import { runPack } from '../pack/run-pack';
 import { printSummary, summaryJson } from '../pack/summary';
@@ -59,11 +59,13 @@ export async function packCommand(
     secretScan: flags.secretScan,
     redact: flags.redact,
     onProgress: progress.update,
+    // Only a copy or --json needs the prompt as one string.
+    writeOnly: !flags.copy && !flags.json,
   }).finally(progress.done);
 
   if (flags.output) {
     try {
-      writeFileSync(flags.output, outcome.prompt);
+      writeBytes(flags.output, outcome.bytes());
     } catch (error) {
       const { code, message } = error as NodeJS.ErrnoException;
       throw new CliError(`cannot write ${flags.output}: ${code ?? message}`);
@@ -84,13 +86,18 @@ export async function packCommand(
     await write(`${JSON.stringify(document, null, 2)}\n`);
     return;
   }
-  if (toStdout) await write(outcome.prompt);
+  if (toStdout) await writeChunks(outcome.bytes());
   printSummary(out, outcome, destination);
 }
 
 /** Resolves once the text is handed to the OS (a pipe may take a 30 MB prompt slowly). */
-function write(text: string): Promise<void> {
+function write(text: string | Uint8Array): Promise<void> {
   return new Promise((resolve, reject) => {
     process.stdout.write(text, (error) => (error ? reject(error) : resolve()));
   });
+}
+
+/** The chunks in order on stdout, resolved once the last is handed to the OS. */
+async function writeChunks(chunks: readonly Uint8Array[]): Promise<void> {
+  await Promise.all(chunks.map((chunk) => write(chunk)));
 }

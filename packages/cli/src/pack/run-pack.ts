@@ -54,6 +54,11 @@ export interface PackRequest {
   secretScan?: boolean;
   /** Replace the secrets found by `[REDACTED:<kind>]` in the prompt. */
   redact?: boolean;
+  /**
+   * The prompt is only written out (to a file or stdout, through `bytes()`): kept as bytes
+   * while packing (PackOptions.promptBytes); `prompt` is still there, decoded if read.
+   */
+  writeOnly?: boolean;
   onProgress?: (written: number, total: number) => void;
 }
 
@@ -63,7 +68,10 @@ export interface FileTokens {
 }
 
 export interface PackOutcome {
-  prompt: string;
+  /** The whole prompt (PackResult.prompt: made on first read). */
+  readonly prompt: string;
+  /** The prompt as UTF-8 bytes, chunks in order (PackResult.bytes). */
+  bytes(): readonly Uint8Array[];
   model: ModelPreset;
   /** The model's budget: context window minus the answer reserve. */
   budget: number;
@@ -178,6 +186,8 @@ export async function runPack(request: PackRequest): Promise<PackOutcome> {
     counter,
     // Each packer packs once: no directory watches.
     watch: false,
+    // A redaction edits the prompt as text.
+    promptBytes: request.writeOnly === true && request.redact !== true,
     secretScan,
     pieceCache,
     budget,
@@ -218,18 +228,24 @@ export async function runPack(request: PackRequest): Promise<PackOutcome> {
         ({ packer, result } = await packWith({ fileMode: (path) => modes.get(path) }));
       }
     }
-    let prompt = result.prompt;
+    let prompt: string | undefined;
     let tokens = result.totalTokens;
     // Scanned in the counting workers as the files were read (PackOptions.secretScan).
     const secrets = secretScan ? result.secrets : null;
     const redacted = request.redact === true && secrets !== null && secrets.length > 0;
     if (redacted) {
-      prompt = await redactPrompt(dir, prompt, secrets);
+      prompt = await redactPrompt(dir, result.prompt, secrets);
       tokens = (await counter.countMany([prompt]))[0] ?? tokens;
     }
     const largest = largestFiles(packer.fileTokens());
+    const packed = result;
+    const redactedPrompt = prompt;
     return {
-      prompt,
+      get prompt() {
+        return redactedPrompt ?? packed.prompt;
+      },
+      bytes: () =>
+        redactedPrompt === undefined ? packed.bytes() : [Buffer.from(redactedPrompt, 'utf8')],
       model,
       budget,
       listedFiles: result.fileCount,

@@ -27,6 +27,21 @@ function environment(sent: CountPiece[][], extra: Partial<CountingEnvironment> =
 }
 
 describe('countSegments', () => {
+  it('keeps no segment with keepSegments false, and counts and cuts the same', async () => {
+    const kept: CountPiece[][] = [];
+    const dropped: CountPiece[][] = [];
+    const withSegments = await countSegments(stream(segments), environment(kept));
+    const without = await countSegments(stream(segments), environment(dropped), {
+      keepSegments: false,
+    });
+    expect(withSegments!.segments).toEqual(segments);
+    expect(without!.segments).toEqual([]);
+    expect(without!.counts).toEqual(withSegments!.counts);
+    expect(without!.total).toBe(withSegments!.total);
+    const cuts = (sent: CountPiece[][]) => sent.flat().map((p) => [p.first, p.span, p.path]);
+    expect(cuts(dropped)).toEqual(cuts(kept));
+  });
+
   it("joins segments at unsafe cuts, so the counts add up to the whole prompt's", async () => {
     const sent: CountPiece[][] = [];
     const counted = await countSegments(stream(segments), environment(sent), { batchPieces: 2 });

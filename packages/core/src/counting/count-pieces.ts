@@ -72,7 +72,10 @@ export interface CountingEnvironment {
 }
 
 export interface CountedSegments {
-  /** As streamed: an unread segment answered by its memo keeps only its glue as text. */
+  /**
+   * As streamed: an unread segment answered by its memo keeps only its glue as text. Empty
+   * with `keepSegments: false`.
+   */
   segments: PromptSegment[];
   /** Per segment: a piece's count stands on its first segment, 0 on the others it joins. */
   counts: number[];
@@ -92,6 +95,12 @@ export interface CountOptions {
   /** A batch goes to `count` once it holds this many characters or pieces. */
   batchChars?: number;
   batchPieces?: number;
+  /**
+   * False: the segments are not kept for the result (a caller that keeps the prompt
+   * elsewhere, e.g. as bytes): each text can be collected once counted, instead of being
+   * copied by every collection until the end (default true).
+   */
+  keepSegments?: boolean;
 }
 
 const BATCH_PIECES = 128;
@@ -146,6 +155,8 @@ export async function countSegments(
   const scanning = env.scan === true;
   const contents = scanning ? options.contents : undefined;
   const all: PromptSegment[] = [];
+  const keepSegments = options.keepSegments !== false;
+  let streamed = 0;
   const counts: number[] = [];
   const findings = scanning ? new Map<string, SecretFinding[]>() : null;
   const counting: Promise<void>[] = [];
@@ -224,7 +235,7 @@ export async function countSegments(
   let endsWithNewline = false;
   for await (let segment of segments) {
     if (env.isStale?.()) return null;
-    const index = all.length;
+    const index = streamed++;
     // What is remembered does not hold findings: a scanning run counts and scans again.
     let memo = scanning || segment.kind !== 'file' ? undefined : env.recall?.(segment, index);
     if (segment.unread && memo?.startsVisible === undefined) memo = undefined;
@@ -234,7 +245,7 @@ export async function countSegments(
       segment = { ...read, text: await unread() };
       memo = undefined;
     }
-    all.push(segment);
+    if (keepSegments) all.push(segment);
     const text = segment.text;
     const content = segment.path === undefined ? undefined : contents?.get(segment.path);
     if (content !== undefined) contents!.delete(segment.path!);

@@ -6,6 +6,7 @@ import type { FileInclusionMode } from '../prompt/segments';
 import type { AsyncTokenCounter } from '../tokens/counter';
 import type { SecretFinding } from '../secrets/scan';
 import type { DiskPieceCache } from './piece-cache';
+import { PromptBytes, bytesOf } from './prompt-bytes';
 
 /** Pass the core system list (CORE_SYSTEM_IGNORE_PATTERNS) as corePatterns, as the app does. */
 export interface PackOptions extends IgnoreMatcherOptions {
@@ -45,10 +46,23 @@ export interface PackOptions extends IgnoreMatcherOptions {
    * true); a packer that packs once (the CLI's) sets false: no watch per directory.
    */
   watch?: boolean;
+  /**
+   * Keep the prompt as UTF-8 bytes as it is written (PromptBytes), for a caller that writes
+   * it out (the CLI's file or stdout): its texts are then collected young instead of copied
+   * by every collection, and `prompt` is only decoded if read. A packer that keeps its texts
+   * for a patched re-pack does not use it (default false).
+   */
+  promptBytes?: boolean;
 }
 
 export interface PackResult {
-  prompt: string;
+  /** The whole prompt, made on first read (with `promptBytes`: decoded from `bytes()`). */
+  readonly prompt: string;
+  /**
+   * The prompt as UTF-8 bytes, chunks in order (with `promptBytes`: as kept; else encoded
+   * from its texts one by one): a writer writes them without the joined string.
+   */
+  bytes(): readonly Uint8Array[];
   fileCount: number;
   /** Files written into the prompt. */
   packedFiles: number;
@@ -68,3 +82,19 @@ export const DEFAULT_ITEMS: PromptItem[] = [
   { type: 'PROJECT_STRUCTURE', content: '', isActive: true },
   { type: 'SELECTED_FILES_CONTENT', content: '', isActive: true },
 ];
+
+/** `result` with the prompt kept as `kept` (its texts, or its bytes), made on first read. */
+export function withPrompt<T extends object>(
+  kept: readonly string[] | PromptBytes,
+  result: T,
+): T & Pick<PackResult, 'prompt' | 'bytes'> {
+  let prompt: string | undefined;
+  return {
+    ...result,
+    get prompt() {
+      return (prompt ??=
+        kept instanceof PromptBytes ? Buffer.concat(kept.bytes()).toString('utf8') : kept.join(''));
+    },
+    bytes: () => (kept instanceof PromptBytes ? kept.bytes() : bytesOf(kept)),
+  };
+}

@@ -208,3 +208,31 @@ describe('ProjectPacker patched re-pack', () => {
     }
   });
 });
+
+describe('ProjectPacker prompt bytes', () => {
+  it('gives the same prompt, bytes and counts with the prompt kept as bytes as with texts', async () => {
+    const fx = await writeFixture({ 'a.ts': 'export const a = "é😀";\n', 'b/c.ts': 'c\n' });
+    const pack = async (promptBytes: boolean) => {
+      const packer = new ProjectPacker(fx.dir, { counter: pool, watch: false, promptBytes });
+      try {
+        return await packer.pack();
+      } finally {
+        await packer.close();
+      }
+    };
+    try {
+      const texts = await pack(false);
+      const bytes = await pack(true);
+      expect(texts.prompt).toContain('export const a = "é😀";');
+      expect(bytes.prompt).toBe(texts.prompt);
+      const utf8 = Buffer.from(texts.prompt, 'utf8');
+      expect(Buffer.concat(bytes.bytes()).equals(utf8)).toBe(true);
+      expect(Buffer.concat(texts.bytes()).equals(utf8)).toBe(true);
+      expect(bytes.totalTokens).toBe(texts.totalTokens);
+      expect(bytes.totalTokens).toBe(tiktokenCount(texts.prompt));
+      expect(bytes.files).toEqual(texts.files);
+    } finally {
+      await fx.cleanup();
+    }
+  });
+});

@@ -10,8 +10,9 @@ import { buildTreeIndex } from '../tree/tree-index';
 import { scanProject } from '../tree/scan';
 import { NodeFileProvider, listDirectory } from './file-provider';
 import type { FileCount, LastPack } from './incremental';
-import { DEFAULT_ITEMS, type PackOptions, type PackResult } from './pack-options';
+import { DEFAULT_ITEMS, type PackOptions, type PackResult, withPrompt } from './pack-options';
 import { packingEnvironment } from './pack-environment';
+import { PromptBytes } from './prompt-bytes';
 import { patchLastPack } from './repack';
 import { segmentCounts } from './segment-counts';
 import { TokenizerPool } from './token-pool';
@@ -86,6 +87,7 @@ export class ProjectPacker {
 
     const skipped: GeneratedPrompt['skipped'] = [];
     const parts: string[] = [];
+    const sink = this.options.promptBytes ? new PromptBytes() : null;
     let packedFiles = 0;
     const files: string[] = [];
     const layout = ++this.packs;
@@ -122,7 +124,8 @@ export class ProjectPacker {
     const onProgress = this.options.onProgress;
     const written = async function* (): AsyncGenerator<PromptSegment> {
       for await (const segment of segments) {
-        parts.push(segment.text);
+        if (sink) sink.write(segment.text);
+        else parts.push(segment.text);
         if (segment.kind === 'file') {
           packedFiles++;
           files.push(segment.path!);
@@ -143,13 +146,17 @@ export class ProjectPacker {
       layout,
       scanning,
     });
-    const counted = (await countSegments(written(), environment, { contents }))!;
+    const counted = (await countSegments(written(), environment, {
+      contents,
+      keepSegments: !sink,
+    }))!;
     const totalTokens = counted.total;
     const findingsOf = counted.findings;
     await this.options.pieceCache?.save();
     // The patch path re-renders changed files as sections (renderFileBlock), and PROJECT_INFO's
     // date changes every time.
     const patchable =
+      !sink &&
       this.options.watch !== false &&
       !scanning &&
       (this.options.format ?? 'sections') === 'sections' &&
@@ -170,8 +177,7 @@ export class ProjectPacker {
           layout,
         }
       : null;
-    return {
-      prompt: parts.join(''),
+    return withPrompt(sink ?? parts, {
       fileCount: index.filePaths.length,
       packedFiles,
       files,
@@ -180,7 +186,7 @@ export class ProjectPacker {
       tokenized: counted.tokenized,
       secrets: findingsOf ? files.flatMap((path) => findingsOf.get(path) ?? []) : null,
       timings: { scanMs: scanned - started, packMs: performance.now() - started },
-    };
+    });
   }
 
   /** A re-pack that patches the last pack (patchLastPack); `null`: pack in full. */

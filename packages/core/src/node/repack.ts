@@ -2,7 +2,7 @@ import type { CachedTokenCounter } from '../tokens/counter';
 import type { FileStat } from '../tree/types';
 import type { NodeFileProvider } from './file-provider';
 import { type FileCount, type LastPack, findContentChanges, recordOf } from './incremental';
-import type { PackResult } from './pack-options';
+import { type PackResult, withPrompt } from './pack-options';
 import type { WatchedListings } from './watched-listings';
 
 export interface RepackInput {
@@ -59,8 +59,7 @@ export async function patchLastPack(
   });
   return {
     last: { ...last, index, texts, totalTokens },
-    result: {
-      prompt: texts.join(''),
+    result: withPrompt(texts, {
       fileCount: index.filePaths.length,
       packedFiles: last.packedFiles,
       files: [...last.written],
@@ -69,6 +68,6 @@ export async function patchLastPack(
       tokenized: misses,
       secrets: null,
       timings: { scanMs: scanned - started, packMs: performance.now() - started },
-    },
+    }),
   };
 }
