@@ -3,7 +3,6 @@ import {
   BROWSER_SCAN_CONCURRENCY,
   buildTreeIndex,
   CACHE,
-  CORE_SYSTEM_IGNORE_PATTERNS,
   fetchMetadata,
   LISTING_PROGRESS_INTERVAL_MS,
   parentPath,
@@ -21,7 +20,7 @@ import { useIgnoreView, useListingStore } from '../stores/listing-store';
 import { useSessionStore } from '../../session';
 import { usePartialTree } from '../stores/partial-tree';
 import { WORKSPACE_QUERY_KEY } from './query-keys';
-import { useIgnoreSettings } from './use-ignore-settings';
+import { scanRules, useIgnoreSettings } from './use-ignore-settings';
 
 export interface ProjectTree extends ScanResult {
   index: TreeIndex;
@@ -152,12 +151,9 @@ export function useFileTree() {
         useListingStore.setState({ listed });
         usePartialTree.getState().publish(root);
       }, LISTING_PROGRESS_INTERVAL_MS);
-      const rules = {
-        corePatterns: settings.corePatterns ?? CORE_SYSTEM_IGNORE_PATTERNS,
-        globalPatterns: settings.globalPatterns,
-        ignoreCase,
-      };
-      // A connected folder's worker walks it ahead with the same rules (decision 072).
+      const rules = scanRules(settings, ignoreCase);
+      // A connected folder's worker walks it ahead with the same rules (decision 072), or
+      // already does since the folder was picked (decision 079).
       const stopWalk = provider.prefetch?.(rules);
       let result: ScanResult;
       try {

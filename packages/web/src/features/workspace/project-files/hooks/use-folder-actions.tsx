@@ -21,6 +21,8 @@ import {
 } from '../../session';
 import { useConnectionStore } from '../stores/connection-store';
 import { useFileView } from '../stores/file-view-store';
+import { useIgnoreView } from '../stores/listing-store';
+import { scanRules, useIgnoreSettings } from './use-ignore-settings';
 import { clearContentCache } from '../lib/cached-provider';
 import { registerUploadInput } from '../lib/upload-trigger';
 import { prepareListingWorker } from '../lib/listing-worker';
@@ -62,6 +64,8 @@ export function useFolderActions(): {
   const [busy, setBusy] = useState(false);
   const unsupported = !hasDirectoryPicker() && !hasFolderUpload();
   const queryClient = useQueryClient();
+  const settings = useIgnoreSettings();
+  const ignoreCase = useIgnoreView((s) => s.ignoreCase);
 
   const selectFolder = useCallback(() => {
     if (hasDirectoryPicker()) {
@@ -70,12 +74,19 @@ export function useFolderActions(): {
         try {
           const handle = await pickDirectory();
           const permission = await queryReadPermission(handle);
-          await saveFolderHandle(handle);
+          const provider = permission === 'granted' ? createHandleProvider(handle) : null;
+          // The worker's walk starts now, not after the workspace's first render: it waits for
+          // the folder's observer, which starts while the handle is saved (decision 079).
+          if (provider && settings.ready) provider.prefetchEarly?.(scanRules(settings, ignoreCase));
+          try {
+            await saveFolderHandle(handle);
+          } catch (error) {
+            provider?.dispose?.();
+            throw error;
+          }
           queryClient.removeQueries({ queryKey: WORKSPACE_QUERY_KEY });
           // Provider and session change together, so no permission screen flashes in between.
-          useConnectionStore
-            .getState()
-            .setProvider(permission === 'granted' ? createHandleProvider(handle) : null, handle);
+          useConnectionStore.getState().setProvider(provider, handle);
           focusTreeAfterOpen();
           openProject(handle.name, 'BROWSER', permission);
           useConnectionStore.getState().setChecked(true);
@@ -95,7 +106,7 @@ export function useFolderActions(): {
       return;
     }
     toast.error(t('workspace.errors.browserNotSupported'));
-  }, [queryClient, t]);
+  }, [queryClient, t, settings, ignoreCase]);
 
   const onUpload = useCallback(
     (files: FileList | null) => {

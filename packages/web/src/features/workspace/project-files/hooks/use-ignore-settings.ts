@@ -1,5 +1,7 @@
+import { CORE_SYSTEM_IGNORE_PATTERNS } from '@promptloom/core';
 import { useMemo } from 'react';
 import { useSettings } from '../../../ignore-patterns';
+import type { WalkRules } from '../../../../workers/folder-listing-protocol';
 
 /**
  * The two pattern lists the scan applies before the project's .gitignore files. A failed
@@ -18,4 +20,16 @@ export function useIgnoreSettings() {
       key: JSON.stringify([corePatterns ?? null, globalPatterns]),
     };
   }, [data, isError, isSuccess]);
+}
+
+/** The rules a scan applies before the project's .gitignore files (the worker's walk too). */
+export function scanRules(
+  settings: { corePatterns?: readonly string[]; globalPatterns: readonly string[] },
+  ignoreCase: boolean,
+): WalkRules {
+  return {
+    corePatterns: settings.corePatterns ?? CORE_SYSTEM_IGNORE_PATTERNS,
+    globalPatterns: settings.globalPatterns,
+    ignoreCase,
+  };
 }

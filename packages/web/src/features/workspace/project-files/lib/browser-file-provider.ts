@@ -41,6 +41,11 @@ export interface BrowserFileProvider extends FileProvider {
    * listings are there before it asks; returns what stops the walk (the scan ended).
    */
   prefetch?(rules: WalkRules): () => void;
+  /**
+   * Starts the first scan's walk as soon as the folder is picked (decision 079): the scan's
+   * `prefetch` with the same rules takes it over, with other rules stops it.
+   */
+  prefetchEarly?(rules: WalkRules): void;
   /** Stops watching the folder (disconnect, another project). */
   dispose?(): void;
 }
@@ -77,7 +82,7 @@ export function createHandleProvider(
   provider.knownStats = (dirPath) => watch.cache.statsIn(dirPath);
   const walkAhead = handles.prefetch?.bind(handles);
   let scans = 0;
-  provider.prefetch = (rules) => {
+  const prefetch = (rules: WalkRules) => {
     // A refresh of an observed folder lists again only the folders that changed (decision
     // 036): a whole walk would only cost.
     if (!walkAhead || (scans++ > 0 && watch.cache.active)) return () => {};
@@ -91,6 +96,20 @@ export function createHandleProvider(
       stopped = true;
       stop?.();
     };
+  };
+  let early: { rules: string; stop: () => void } | null = null;
+  provider.prefetchEarly = (rules) => {
+    if (scans === 0) early = { rules: JSON.stringify(rules), stop: prefetch(rules) };
+  };
+  provider.prefetch = (rules) => {
+    const started = early;
+    early = null;
+    if (started?.rules === JSON.stringify(rules)) return started.stop;
+    if (started) {
+      started.stop();
+      scans = 0;
+    }
+    return prefetch(rules);
   };
   provider.dispose = () => {
     watch.disconnect();

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createHandleProvider } from './browser-file-provider';
+
+/** Stands in for the folder-listing worker: records what the page posts. */
+class FakeWorker {
+  static last: FakeWorker | null = null;
+  posted: unknown[] = [];
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor() {
+    FakeWorker.last = this;
+  }
+  postMessage(data: unknown) {
+    this.posted.push(data);
+  }
+  terminate() {}
+  /** The walks started and stopped, in order. */
+  walks() {
+    return this.posted.filter(
+      (p) => !Array.isArray(p) && !(p as object as { root?: unknown }).root,
+    );
+  }
+}
+
+const RULES = { corePatterns: ['.git/'], globalPatterns: [], ignoreCase: false };
+const OTHER = { ...RULES, globalPatterns: ['*.log'] };
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function connect() {
+  vi.stubGlobal('Worker', FakeWorker);
+  const provider = createHandleProvider({ name: 'demo' } as FileSystemDirectoryHandle, () => {});
+  return { provider, worker: FakeWorker.last! };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('createHandleProvider, the walk started when the folder is picked', () => {
+  it('is taken over by the first scan with the same rules, not started again', async () => {
+    const { provider, worker } = connect();
+    provider.prefetchEarly!(RULES);
+    await tick();
+    expect(worker.walks()).toEqual([{ walk: 1, rules: RULES }]);
+    const stop = provider.prefetch!(RULES);
+    await tick();
+    expect(worker.walks()).toEqual([{ walk: 1, rules: RULES }]);
+    stop();
+    expect(worker.walks()).toEqual([{ walk: 1, rules: RULES }, { stopWalk: 1 }]);
+  });
+
+  it('is stopped by a first scan with other rules, which walks with its own', async () => {
+    const { provider, worker } = connect();
+    provider.prefetchEarly!(RULES);
+    await tick();
+    provider.prefetch!(OTHER);
+    await tick();
+    expect(worker.walks()).toEqual([
+      { walk: 1, rules: RULES },
+      { stopWalk: 1 },
+      { walk: 2, rules: OTHER },
+    ]);
+  });
+});
