@@ -3,8 +3,9 @@ import type { PromptSegment } from '../prompt/assemble';
 import { countCl100k } from '../tokens/cl100k';
 import { type CountPiece, type CountingEnvironment, countSegments } from './count-pieces';
 
-async function* stream(segments: PromptSegment[]): AsyncGenerator<PromptSegment> {
-  for (const segment of segments) yield await Promise.resolve(segment);
+// One segment per batch, each after a turn: as files come when every one is read.
+async function* stream(segments: PromptSegment[]): AsyncGenerator<PromptSegment[]> {
+  for (const segment of segments) yield [await Promise.resolve(segment)];
 }
 
 const segments: PromptSegment[] = [

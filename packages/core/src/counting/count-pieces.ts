@@ -65,8 +65,11 @@ export interface CountingEnvironment {
   keep?(piece: CountPiece, answer: PieceAnswer, how: 'counted' | 'stored' | 'recalled'): void;
   /** True once a newer count has begun: the run stops and resolves null. */
   isStale?(): boolean;
-  /** Awaited after each segment (the browser yields there to paint and take input). */
-  checkpoint?(): Promise<void>;
+  /**
+   * Called after each segment, awaited when it returns a promise (the browser yields there to
+   * paint and take input); nothing returned goes on in the same task.
+   */
+  checkpoint?(): Promise<void> | void;
   /** Whether pieces carry their files' contents to scan. */
   scan?: boolean;
 }
@@ -144,9 +147,12 @@ function scansOf(text: string, contents: readonly { path: string; content: strin
  * are joined into pieces at safe cuts, so the pieces' counts add up to the whole prompt's;
  * each piece is answered from what the environment remembers, or sent to its counter in
  * batches while later files are still being read, so reading and counting overlap.
+ * Segments come in batches (promptSegmentBatches); a batch is handled in one synchronous
+ * pass but where a segment must be read or the checkpoint yields, so a count of segments
+ * all answered without reading takes a turn of the event loop per batch, not per segment.
  */
 export async function countSegments(
-  segments: AsyncIterable<PromptSegment>,
+  batches: AsyncIterable<readonly PromptSegment[]>,
   env: CountingEnvironment,
   options: CountOptions = {},
 ): Promise<CountedSegments | null> {
@@ -199,31 +205,19 @@ export async function countSegments(
     );
   };
 
-  let piece: {
+  interface OpenPiece {
     segments: PromptSegment[];
     first: number;
     path: string | null;
     memo: SegmentMemo | undefined;
     contents: { path: string; content: string }[];
-  } | null = null;
-  const flush = async () => {
-    if (!piece) return;
-    const { segments: joined, first, memo: known, contents: written } = piece;
-    const span = joined.length;
-    const path = span === 1 ? piece.path : null;
-    piece = null;
-    const memo = path === null ? undefined : known;
-    if (memo) {
-      const recalled = { text: joined[0]!.text, first, span, path, segment: joined[0], scans: [] };
-      return answer(recalled, { count: memo.count }, 'recalled');
-    }
-    // A segment left unread whose memo cannot answer (it joins its neighbours) is read now.
-    const texts = joined.some((s) => s.unread)
-      ? await Promise.all(joined.map((s) => (s.unread ? s.unread() : Promise.resolve(s.text))))
-      : joined.map((s) => s.text);
-    const text = span === 1 ? texts[0]! : texts.join('');
-    const scans = scanning ? scansOf(text, written) : [];
-    const pending: CountPiece = { text, first, span, path, scans };
+  }
+  let piece: OpenPiece | null = null;
+  // A piece whose text is known: answered from memory, or queued for the counter.
+  const settle = (text: string, open: OpenPiece, path: string | null) => {
+    const { first, segments: joined } = open;
+    const scans = scanning ? scansOf(text, open.contents) : [];
+    const pending: CountPiece = { text, first, span: joined.length, path, scans };
     if (path !== null) pending.segment = joined[0];
     const stored = env.lookup?.(pending);
     if (stored && (!scanning || stored.findings)) return answer(pending, stored, 'stored');
@@ -231,41 +225,68 @@ export async function countSegments(
     waitingChars += text.length;
     if (waitingChars >= batchChars || waiting.length >= batchPieces) send();
   };
+  // Synchronous unless a segment left unread must be read: a promise only then.
+  const flush = (): Promise<void> | undefined => {
+    const open = piece;
+    if (!open) return;
+    piece = null;
+    const joined = open.segments;
+    const span = joined.length;
+    const path = span === 1 ? open.path : null;
+    const memo = path === null ? undefined : open.memo;
+    if (memo) {
+      const first = open.first;
+      const recalled = { text: joined[0]!.text, first, span, path, segment: joined[0], scans: [] };
+      answer(recalled, { count: memo.count }, 'recalled');
+      return;
+    }
+    // A segment left unread whose memo cannot answer (it joins its neighbours) is read now.
+    if (joined.some((s) => s.unread)) {
+      return Promise.all(joined.map((s) => (s.unread ? s.unread() : Promise.resolve(s.text)))).then(
+        (texts) => settle(texts.join(''), open, path),
+      );
+    }
+    settle(span === 1 ? joined[0]!.text : joined.map((s) => s.text).join(''), open, path);
+  };
 
   let endsWithNewline = false;
-  for await (let segment of segments) {
-    if (env.isStale?.()) return null;
-    const index = streamed++;
-    // What is remembered does not hold findings: a scanning run counts and scans again.
-    let memo = scanning || segment.kind !== 'file' ? undefined : env.recall?.(segment, index);
-    if (segment.unread && memo?.startsVisible === undefined) memo = undefined;
-    if (segment.unread && (!memo || memo.endsWithNewline === undefined)) {
-      // Not answerable unread after all: read it, and count it as any read segment.
-      const { unread, ...read } = segment;
-      segment = { ...read, text: await unread() };
-      memo = undefined;
+  for await (const batch of batches) {
+    for (let segment of batch) {
+      if (env.isStale?.()) return null;
+      const index = streamed++;
+      // What is remembered does not hold findings: a scanning run counts and scans again.
+      let memo = scanning || segment.kind !== 'file' ? undefined : env.recall?.(segment, index);
+      if (segment.unread && memo?.startsVisible === undefined) memo = undefined;
+      if (segment.unread && (!memo || memo.endsWithNewline === undefined)) {
+        // Not answerable unread after all: read it, and count it as any read segment.
+        const { unread, ...read } = segment;
+        segment = { ...read, text: await unread() };
+        memo = undefined;
+      }
+      if (keepSegments) all.push(segment);
+      const text = segment.text;
+      const content = segment.path === undefined ? undefined : contents?.get(segment.path);
+      if (content !== undefined) contents!.delete(segment.path!);
+      const startsVisible = memo?.startsVisible ?? !isSpace(text.charCodeAt(0));
+      const scanned = content === undefined ? null : { path: segment.path!, content };
+      if (piece && !(endsWithNewline && startsVisible)) {
+        piece.segments.push(segment);
+        if (scanned) piece.contents.push(scanned);
+      } else {
+        const reading = flush();
+        if (reading) await reading;
+        piece = {
+          segments: [segment],
+          first: index,
+          path: segment.kind === 'file' ? (segment.path ?? null) : null,
+          memo,
+          contents: scanned ? [scanned] : [],
+        };
+      }
+      endsWithNewline = memo?.endsWithNewline ?? text.endsWith('\n');
+      const pause = env.checkpoint?.();
+      if (pause) await pause;
     }
-    if (keepSegments) all.push(segment);
-    const text = segment.text;
-    const content = segment.path === undefined ? undefined : contents?.get(segment.path);
-    if (content !== undefined) contents!.delete(segment.path!);
-    const startsVisible = memo?.startsVisible ?? !isSpace(text.charCodeAt(0));
-    const scanned = content === undefined ? null : { path: segment.path!, content };
-    if (piece && !(endsWithNewline && startsVisible)) {
-      piece.segments.push(segment);
-      if (scanned) piece.contents.push(scanned);
-    } else {
-      await flush();
-      piece = {
-        segments: [segment],
-        first: index,
-        path: segment.kind === 'file' ? (segment.path ?? null) : null,
-        memo,
-        contents: scanned ? [scanned] : [],
-      };
-    }
-    endsWithNewline = memo?.endsWithNewline ?? text.endsWith('\n');
-    await env.checkpoint?.();
   }
   await flush();
   if (waiting.length > 0) send();

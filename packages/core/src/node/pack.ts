@@ -1,6 +1,6 @@
 import { basename, resolve } from 'node:path';
 import { IgnoreMatcher } from '../ignore/matcher';
-import { type GeneratedPrompt, type PromptSegment, promptSegments } from '../prompt/assemble';
+import { type GeneratedPrompt, type PromptSegment, promptSegmentBatches } from '../prompt/assemble';
 import { countSegments } from '../counting/count-pieces';
 import type { FileInclusionMode } from '../prompt/segments';
 import type { TreeIndex } from '../tree/tree-index';
@@ -97,7 +97,7 @@ export class ProjectPacker {
       : index.filePaths;
     // Scanning: each written file's content as read for the prompt (countSegments takes it).
     const contents = scanning ? new Map<string, string>() : undefined;
-    const segments = promptSegments(
+    const batches = promptSegmentBatches(
       {
         items: this.options.items ?? DEFAULT_ITEMS,
         finalRequest: this.options.finalRequest ?? '',
@@ -122,16 +122,18 @@ export class ProjectPacker {
       contents,
     );
     const onProgress = this.options.onProgress;
-    const written = async function* (): AsyncGenerator<PromptSegment> {
-      for await (const segment of segments) {
-        if (sink) sink.write(segment.text);
-        else parts.push(segment.text);
-        if (segment.kind === 'file') {
-          packedFiles++;
-          files.push(segment.path!);
-          onProgress?.(packedFiles, selectedFiles.length);
+    const written = async function* (): AsyncGenerator<PromptSegment[]> {
+      for await (const batch of batches) {
+        for (const segment of batch) {
+          if (sink) sink.write(segment.text);
+          else parts.push(segment.text);
+          if (segment.kind === 'file') {
+            packedFiles++;
+            files.push(segment.path!);
+            onProgress?.(packedFiles, selectedFiles.length);
+          }
         }
-        yield segment;
+        yield batch;
       }
     };
     // A first pack has no counts to find by content: its pieces go to the pool unhashed

@@ -150,35 +150,46 @@ function dynamicTaskText(content: string, request: string): string {
 /**
  * Streams the prompt: parts in composition order, inactive ones (and project ones in
  * standalone mode) skipped, empty ones dropped, each rendered in the input's format.
- * Files are read FILE_READ_BATCH at a time and yielded one segment each, so a caller can
- * count or write while the next batch is read. `skipped` collects the files left out.
+ * Files are read FILE_READ_BATCH at a time and come a read batch at a time, so a caller
+ * counts or writes while the next batch is read, each batch in one synchronous pass (files
+ * answered unread cost a turn of the event loop per batch, not several per file).
+ * `skipped` collects the files left out.
  * Each segment ends with the glue that follows it (glue before the first segment starts
  * it), so every later segment begins at a line start with its own text: the cut points
  * the tokenizer never merges across.
  */
+export async function* promptSegmentBatches(
+  input: PromptInput,
+  skipped: GeneratedPrompt['skipped'] = [],
+  contents?: Map<string, string>,
+): AsyncGenerator<PromptSegment[]> {
+  let previous: Extract<Piece, { body: string }> | null = null;
+  let lead = '';
+  let glue = '';
+  for await (const batch of pieces(input, skipped, contents)) {
+    const done: PromptSegment[] = [];
+    for (const piece of batch) {
+      if (piece.kind === 'glue') {
+        glue += piece.text;
+        continue;
+      }
+      if (previous) done.push(finish(previous, lead, glue));
+      lead = previous ? '' : glue;
+      glue = '';
+      previous = piece;
+    }
+    if (done.length > 0) yield done;
+  }
+  if (previous) yield [finish(previous, lead, glue)];
+}
+
+/** The prompt's segments one at a time (promptSegmentBatches, flattened). */
 export async function* promptSegments(
   input: PromptInput,
   skipped: GeneratedPrompt['skipped'] = [],
   contents?: Map<string, string>,
 ): AsyncGenerator<PromptSegment> {
-  let previous: Extract<Piece, { body: string }> | null = null;
-  let lead = '';
-  let glue = '';
-  for await (const piece of pieces(input, skipped, contents)) {
-    if (piece.kind === 'glue') {
-      glue += piece.text;
-      continue;
-    }
-    if (previous) {
-      yield finish(previous, lead, glue);
-      lead = '';
-    } else {
-      lead = glue;
-    }
-    glue = '';
-    previous = piece;
-  }
-  if (previous) yield finish(previous, lead, glue);
+  for await (const batch of promptSegmentBatches(input, skipped, contents)) yield* batch;
 }
 
 function finish(
@@ -251,7 +262,7 @@ async function* pieces(
   input: PromptInput,
   skipped: GeneratedPrompt['skipped'],
   contents?: Map<string, string>,
-): AsyncGenerator<Piece> {
+): AsyncGenerator<Piece[]> {
   validateGeneration(input);
   const renderer = rendererFor(input.format ?? DEFAULT_PROMPT_FORMAT);
   let first = true;
@@ -260,20 +271,23 @@ async function* pieces(
     first = false;
     return { kind: 'glue', text };
   };
+  // Parts rendered in turn go out together, before the files or at the end.
+  const parts: Piece[] = [];
   for (const item of input.items) {
     if (!item.isActive) continue;
     if (PROJECT_ONLY_BLOCK_TYPES.has(item.type) && (input.mode === 'STANDALONE' || !input.project))
       continue;
     if (item.type === 'SELECTED_FILES_CONTENT') {
+      if (parts.length > 0) yield parts.splice(0);
       yield* filePieces(input, renderer, separator, skipped, contents);
       continue;
     }
     const part =
       item.type === 'CHANGES_SINCE_LAST_PROMPT' ? await changesPart(input) : partOf(item, input);
     if (!part) continue;
-    yield separator();
-    yield { kind: 'section', body: renderer.part(part) };
+    parts.push(separator(), { kind: 'section', body: renderer.part(part) });
   }
+  if (parts.length > 0) yield parts;
 }
 
 /** The whole prompt as one string, with the files skipped and the contents written. */

@@ -15,8 +15,9 @@ export type Piece =
   | { kind: 'glue'; text: string };
 
 /**
- * The selected files' pieces, read FILE_READ_BATCH at a time, the next batch read while this
- * one is rendered and consumed; a file the caller knows (`knownFile`) is not read.
+ * The selected files' pieces, read FILE_READ_BATCH at a time and yielded a read batch at a
+ * time, the next batch read while this one is rendered and consumed; a file the caller knows
+ * (`knownFile`) is not read.
  */
 export async function* filePieces(
   input: PromptInput,
@@ -24,7 +25,7 @@ export async function* filePieces(
   separator: () => Piece,
   skipped: GeneratedPrompt['skipped'],
   contents?: Map<string, string>,
-): AsyncGenerator<Piece> {
+): AsyncGenerator<Piece[]> {
   const project = input.project!;
   const batchSize = input.batchSize ?? FILE_READ_BATCH;
   const limit = input.sizeLimitBytes ?? FILE_SIZE_LIMIT_BYTES;
@@ -34,15 +35,14 @@ export async function* filePieces(
   const cache = contents ? undefined : input.blockCache;
   const known = contents ? undefined : input.knownFile;
   let wroteAny = false;
-  const open = function* (): Generator<Piece> {
+  const open = (batch: Piece[]) => {
     // The separator and the files' opening go in once, before the first file written.
     if (wroteAny) {
-      yield { kind: 'glue', text: renderer.fileSeparator };
+      batch.push({ kind: 'glue', text: renderer.fileSeparator });
       return;
     }
     wroteAny = true;
-    yield separator();
-    yield { kind: 'glue', text: renderer.filesOpen };
+    batch.push(separator(), { kind: 'glue', text: renderer.filesOpen });
   };
   const readBatch = (start: number) => {
     const paths = input.selectedFiles.slice(start, start + batchSize);
@@ -90,6 +90,7 @@ export async function* filePieces(
     // The next batch is read while this one is rendered and its segments consumed.
     ahead = start + batchSize < total ? readBatch(start + batchSize) : null;
     const results = await reading;
+    const batch: Piece[] = [];
     for (let i = 0; i < results.length; i++) {
       const result = results[i]!;
       if (!result.ok) {
@@ -97,8 +98,13 @@ export async function* filePieces(
         continue;
       }
       if ('unread' in result) {
-        yield* open();
-        yield { kind: 'file', path: result.path, body: '', unread: () => readBlock(result.path) };
+        open(batch);
+        batch.push({
+          kind: 'file',
+          path: result.path,
+          body: '',
+          unread: () => readBlock(result.path),
+        });
         continue;
       }
       let body: string;
@@ -111,11 +117,12 @@ export async function* filePieces(
         const key = keys[i];
         if (key !== undefined) cache!.set(key, body);
       }
-      yield* open();
-      yield { kind: 'file', path: result.path, body };
+      open(batch);
+      batch.push({ kind: 'file', path: result.path, body });
     }
+    if (batch.length > 0) yield batch;
   }
-  if (wroteAny) yield { kind: 'glue', text: renderer.filesClose };
+  if (wroteAny) yield [{ kind: 'glue', text: renderer.filesClose }];
 }
 
 async function filePart(

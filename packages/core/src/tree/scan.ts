@@ -28,7 +28,7 @@ export interface ScanOptions extends IgnoreMatcherOptions {
    * the page once its frame budget is spent, so the listing's own work never makes a long
    * task.
    */
-  checkpoint?: () => Promise<void>;
+  checkpoint?: () => Promise<void> | void;
 }
 
 /**

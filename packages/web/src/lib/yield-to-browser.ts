@@ -80,19 +80,22 @@ export function keyFramePending(): boolean {
 /**
  * Returns a function to call inside a loop: it yields once each time the budget is spent.
  * While keys are typed the budget is shorter, and after a key the loop waits until the
- * frame that draws it is done.
+ * frame that draws it is done. Within the budget it returns nothing, so a loop that awaits
+ * only what it is given goes on in the same task (an await of anything is a microtask).
  */
-export function frameBudget(budgetMs = FRAME_BUDGET_MS): () => Promise<void> {
+export function frameBudget(budgetMs = FRAME_BUDGET_MS): () => Promise<void> | undefined {
   watchTyping();
   let sliceStart = performance.now();
-  return async () => {
-    const now = performance.now();
-    const budget = now - keyAt < TYPING_MS ? Math.min(budgetMs, TYPING_BUDGET_MS) : budgetMs;
-    if (!keyDrawn && now - sliceStart < budget) return;
+  const pause = async () => {
     if (!keyDrawn) await yieldToBrowser();
     // A key may have come during the yield.
     while (keyDrawn) await keyDrawn;
     sliceStart = performance.now();
+  };
+  return () => {
+    const now = performance.now();
+    const budget = now - keyAt < TYPING_MS ? Math.min(budgetMs, TYPING_BUDGET_MS) : budgetMs;
+    return !keyDrawn && now - sliceStart < budget ? undefined : pause();
   };
 }
 

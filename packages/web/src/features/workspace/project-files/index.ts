@@ -6,7 +6,7 @@ export { useDisconnect, useFolderActions } from './hooks/use-folder-actions';
 export { useIgnoreSettings } from './hooks/use-ignore-settings';
 export { usePruneSelection } from './hooks/use-prune-selection';
 export { type TreeItemProps, useTreeNavigation } from './hooks/use-tree-navigation';
-export { fileKey, withContentCache } from './lib/cached-provider';
+export { withContentCache } from './lib/cached-provider';
 export { takeTreeFocus } from './lib/focus-after-open';
 export { readCurrentFile } from './lib/read-current-file';
 export { flattenTree, type TreeRow } from './lib/tree-rows';

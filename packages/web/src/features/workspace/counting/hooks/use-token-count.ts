@@ -86,8 +86,7 @@ export function useBaseTokenCounting(): void {
         })
       : undefined;
     const settleTimer = eager ? setTimeout(() => settle(), BASE_SETTLE_MS) : undefined;
-    const delay = eager ? 0 : BASE_SETTLE_MS;
-    const timer = setTimeout(() => {
+    const count = () => {
       void (async () => {
         const isStale = () => run !== runRef.current;
         const built = buildPromptInput({
@@ -152,8 +151,15 @@ export function useBaseTokenCounting(): void {
           estimated: tokenizer.estimated,
         });
       })();
-    }, delay);
+    };
+    // A click's count starts in the click's own task, once React has committed it: what is
+    // known is answered before the browser draws, so the figure does not wait for that frame
+    // and a task after it. What must be read or tokenized goes on in later tasks as before.
+    let dropped = false;
+    const timer = eager ? undefined : setTimeout(count, BASE_SETTLE_MS);
+    if (eager) queueMicrotask(() => dropped || count());
     return () => {
+      dropped = true;
       clearTimeout(timer);
       clearTimeout(settleTimer);
       // A superseded run waiting to tokenize goes on, finds itself stale and drops its batch.

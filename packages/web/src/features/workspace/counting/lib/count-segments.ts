@@ -2,6 +2,7 @@ import {
   DEFAULT_TOKENIZER_ID,
   type CountPiece,
   type CountedSegments,
+  type FileInclusionMode,
   type FileStat,
   type PromptInput,
   type PromptSegment,
@@ -10,22 +11,33 @@ import {
   boundaryOf,
   countSegments,
   hashText,
-  promptSegments,
+  promptSegmentBatches,
 } from '@promptloom/core';
 import { registerReset } from '../../../../lib/reset-registry';
 import { frameBudget } from '../../../../lib/yield-to-browser';
-import { fileKey } from '../../project-files';
 import { storedCounts } from './count-store';
 import { tokenizer } from './tokenizer-client';
 
 export type { CountedSegments } from '@promptloom/core';
 
 /**
- * File segment -> tokens and boundary classes: by tokenizer, format, inclusion mode and
- * path+size+mtime, then by the glue around the file's block (lead and trail), which differs
- * with the file's place (the last one's trail closes the files).
+ * A file's segments remembered at one size and mtime (its latest), by the glue around its
+ * block (lead and trail), which differs with the file's place (the last one's trail closes
+ * the files).
  */
-const fileSegmentCounts = new Map<string, Map<string, SegmentMemo>>();
+interface FileMemos {
+  size: number;
+  mtime: number;
+  byGlue: Map<string, SegmentMemo>;
+}
+
+/**
+ * File segment -> tokens and boundary classes: by tokenizer, format and inclusion mode, then
+ * by path. Looked up by the path itself, not a key built per file: a select all asks for
+ * thousands of files twice (known, then recalled), and a key built for each ask costs a
+ * string and its hash every time, where the tree's own path strings keep theirs.
+ */
+const fileSegmentCounts = new Map<string, Map<string, FileMemos>>();
 
 /**
  * Pieces that are not one file's segment (blocks, structure, joined segments) -> tokens, by
@@ -68,8 +80,23 @@ export async function countPromptSegments(
     const stat = stats?.get(path);
     return stat && (stat.size !== 0 || stat.mtime !== 0) ? stat : undefined;
   };
-  const idOf = (path: string) =>
-    `${tokenizerId}|${input.format ?? ''}|${input.fileModes?.get(path) ?? 'full'}|${fileKey(path, stats?.get(path))}`;
+  // The in-page memos of this count's scope, one map per inclusion mode.
+  const scopes = new Map<FileInclusionMode, Map<string, FileMemos>>();
+  const scopeOf = (path: string) => {
+    const mode = input.fileModes?.get(path) ?? 'full';
+    let scope = scopes.get(mode);
+    if (!scope) {
+      const key = `${tokenizerId}|${input.format ?? ''}|${mode}`;
+      scope = fileSegmentCounts.get(key) ?? new Map<string, FileMemos>();
+      fileSegmentCounts.set(key, scope);
+      scopes.set(mode, scope);
+    }
+    return scope;
+  };
+  const memosOf = (path: string, stat: FileStat) => {
+    const memos = scopeOf(path).get(path);
+    return memos?.size === stat.size && memos.mtime === stat.mtime ? memos.byGlue : undefined;
+  };
   const stored = input.project
     ? await storedCounts(`${tokenizerId}|${input.format ?? ''}|${input.project.name}`)
     : null;
@@ -84,13 +111,13 @@ export async function countPromptSegments(
   const known = (path: string) => {
     const stat = statOf(path);
     if (!stat) return false;
-    return fileSegmentCounts.has(idOf(path)) || (stored?.knows(nameOf(path), stat) ?? false);
+    return memosOf(path, stat) !== undefined || (stored?.knows(nameOf(path), stat) ?? false);
   };
   const counting: PromptInput = {
     ...input,
     knownFile: (path) => known(path) && (input.knownFile?.(path) ?? true),
   };
-  return countSegments(promptSegments(counting), {
+  return countSegments(promptSegmentBatches(counting), {
     count: async (pieces) => {
       if (settled) await settled;
       if (isStale()) {
@@ -109,7 +136,7 @@ export async function countPromptSegments(
       const path = segment.path;
       const stat = path === undefined ? undefined : statOf(path);
       if (!stat) return undefined;
-      const memo = fileSegmentCounts.get(idOf(path!))?.get(glueOf(segment));
+      const memo = memosOf(path!, stat)?.get(glueOf(segment));
       // A read segment with a stored record is checked by its text's hash (lookup) instead.
       if (memo || !segment.unread) return memo;
       return stored?.recall(nameOf(path!), stat, glueOf(segment));
@@ -139,10 +166,12 @@ export async function countPromptSegments(
       if (!stat || !segment) return;
       const text = piece.text;
       const glue = glueOf(segment);
-      const id = idOf(piece.path);
-      const memos = fileSegmentCounts.get(id) ?? new Map<string, SegmentMemo>();
+      let memos = memosOf(piece.path, stat);
+      if (!memos) {
+        memos = new Map<string, SegmentMemo>();
+        scopeOf(piece.path).set(piece.path, { size: stat.size, mtime: stat.mtime, byGlue: memos });
+      }
       memos.set(glue, { count, ...boundaryOf(text) });
-      fileSegmentCounts.set(id, memos);
       // Answered by hash from a record kept without its glue: kept again, with it.
       const name = nameOf(piece.path);
       if (stored && (how === 'counted' || !stored.recall(name, stat, glue)))
