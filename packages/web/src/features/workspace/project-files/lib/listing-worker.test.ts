@@ -1,27 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FolderReply, FolderRequest } from '../../../../workers/folder-listing-protocol';
+import type { FolderReply } from '../../../../workers/folder-listing-protocol';
+import { FakeListingWorker as FakeWorker } from '../../../../test/fake-listing-worker';
 import { createWorkerHandles } from './listing-worker';
-
-/** Stands in for the folder-listing worker: records what the page posts, answers on demand. */
-class FakeWorker {
-  static last: FakeWorker | null = null;
-  posted: unknown[] = [];
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor() {
-    FakeWorker.last = this;
-  }
-  postMessage(data: unknown) {
-    this.posted.push(data);
-  }
-  terminate() {}
-  send(data: unknown) {
-    this.onmessage?.({ data });
-  }
-  requests(): FolderRequest[] {
-    return this.posted.filter((p): p is FolderRequest[] => Array.isArray(p)).flat();
-  }
-}
 
 const RULES = { corePatterns: ['.git/'], ignoreCase: false };
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,26 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeListingWorker as FakeWorker } from '../../../../test/fake-listing-worker';
 import { createHandleProvider } from './browser-file-provider';
-
-/** Stands in for the folder-listing worker: records what the page posts. */
-class FakeWorker {
-  static last: FakeWorker | null = null;
-  posted: unknown[] = [];
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor() {
-    FakeWorker.last = this;
-  }
-  postMessage(data: unknown) {
-    this.posted.push(data);
-  }
-  terminate() {}
-  /** The walks started and stopped, in order. */
-  walks() {
-    return this.posted.filter(
-      (p) => !Array.isArray(p) && !(p as object as { root?: unknown }).root,
-    );
-  }
-}
 
 const RULES = { corePatterns: ['.git/'], globalPatterns: [], ignoreCase: false };
 const OTHER = { ...RULES, globalPatterns: ['*.log'] };
