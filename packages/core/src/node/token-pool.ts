@@ -174,7 +174,7 @@ export class TokenizerPool implements AsyncTokenCounter {
   listDirectory(absolute: string): Promise<DirectoryListing> {
     if (this.closed) return Promise.reject(new Error('TokenizerPool is closed'));
     if (!this.slots.some((slot) => slot.ready && !slot.busy)) {
-      return this.breathe().then(() => listDirectory(absolute));
+      return (this.breathe() ?? RESOLVED).then(() => listDirectory(absolute));
     }
     const promise = new Promise<DirectoryListing>((resolve, reject) => {
       const done = (reply: WorkerReply) => {
@@ -201,11 +201,12 @@ export class TokenizerPool implements AsyncTokenCounter {
    * Lets the event loop turn if it has not for EVENT_LOOP_TURN_MS while threads run: a pack
    * that lists, reads and assembles synchronously runs as one chain of microtasks, and would
    * otherwise take no reply (nor readiness) from the workers until it ends, each of them idle
-   * after its first batch (decision 061). Resolved at once otherwise.
+   * after its first batch (decision 061). Nothing to wait for otherwise: a caller then goes
+   * on in the same pass instead of awaiting a resolved promise once per segment.
    */
-  breathe(): Promise<void> {
+  breathe(): Promise<void> | undefined {
     if (this.slots.length === 0 || performance.now() - this.lastTurn < EVENT_LOOP_TURN_MS) {
-      return RESOLVED;
+      return undefined;
     }
     this.turn ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
       this.turn = null;
