@@ -223,19 +223,74 @@ describe('ListingCache', () => {
     expect(disk.listed).toContain('src/lib/deep');
   });
 
-  it('does not keep a listing that a change overtook while it was being read', async () => {
+  it('does not keep a listing that a change overtook while it was being read, and says so', async () => {
     const disk = new FakeDisk(PROJECT);
-    const cache = new ListingCache();
+    let overtaken = 0;
+    const cache = new ListingCache(() => overtaken++);
     cache.observing();
     const provider = cache.wrap(disk);
     disk.whileListing = (dir) => {
       if (dir === 'docs') cache.apply({ type: 'appeared', path: 'docs/late.md' });
     };
     await scanProject(provider, 'demo', { corePatterns: CORE });
+    expect(overtaken).toBe(1);
     disk.whileListing = undefined;
     disk.reset();
     await scanProject(provider, 'demo', { corePatterns: CORE });
     expect(disk.listed).toEqual(['docs']);
+    expect(overtaken).toBe(1);
+  });
+
+  /** Listings read ahead by a walk before the scan asks: served as they were then. */
+  const readAhead = async (disk: FakeDisk) => {
+    const walked = new Map<string, FileEntry[]>();
+    for (const dir of ['', 'docs', 'docs/api', 'src', 'src/lib', 'src/lib/deep'])
+      walked.set(dir, await disk.list(dir));
+    disk.reset();
+    return (inner: FakeDisk): FakeDisk =>
+      Object.assign(Object.create(inner) as FakeDisk, {
+        list: async (dir: string) => walked.get(dir) ?? inner.list(dir),
+      });
+  };
+
+  it('does not keep what a walk read ahead when a change reached its folder after the walk began', async () => {
+    const disk = new FakeDisk(PROJECT);
+    let overtaken = 0;
+    const cache = new ListingCache(() => overtaken++);
+    cache.observing();
+    const done = cache.readingAhead();
+    const served = await readAhead(disk);
+    // The change lands after the walk read docs/ and before the scan asks for it; docs/ was
+    // never listed through the cache, so the change touches nothing kept.
+    disk.write('docs/late.md', 'late');
+    expect(cache.apply({ type: 'appeared', path: 'docs/late.md' })).toBe(false);
+    const first = await scanProject(cache.wrap(served(disk)), 'demo', { corePatterns: CORE });
+    done();
+    expect(first.files.map((f) => f.path)).not.toContain('docs/late.md'); // what the walk read
+    expect(overtaken).toBe(1); // ...so a refresh is due
+    disk.reset();
+    const refreshed = await scanProject(cache.wrap(disk), 'demo', { corePatterns: CORE });
+    expect(disk.listed).toEqual(['docs']);
+    expect(refreshed.files.map((f) => f.path)).toContain('docs/late.md');
+    expect(view(refreshed)).toEqual(view(await scanProject(disk, 'demo', { corePatterns: CORE })));
+  });
+
+  it('keeps nothing a walk read ahead before the observer ran', async () => {
+    const disk = new FakeDisk(PROJECT);
+    let overtaken = 0;
+    const cache = new ListingCache(() => overtaken++);
+    const done = cache.readingAhead();
+    const served = await readAhead(disk);
+    cache.observing();
+    await scanProject(cache.wrap(served(disk)), 'demo', { corePatterns: CORE });
+    done();
+    expect(overtaken).toBe(0); // no change seen: nothing to refresh for
+    disk.reset();
+    await scanProject(cache.wrap(disk), 'demo', { corePatterns: CORE });
+    expect(disk.listed.sort()).toEqual(['', 'docs', 'docs/api', 'src', 'src/lib', 'src/lib/deep']);
+    disk.reset();
+    await scanProject(cache.wrap(disk), 'demo', { corePatterns: CORE });
+    expect(disk.listed).toEqual([]);
   });
 
   it('keeps nothing read before the observer runs', async () => {

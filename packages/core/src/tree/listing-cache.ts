@@ -36,6 +36,32 @@ const newDir = (name: string, parent: CachedDir | null): CachedDir => ({
   dirs: new Map(),
 });
 
+/** What changed since a walk ahead began (a read it served may predate the change). */
+class ReadAhead {
+  private readonly folders = new Set<string>();
+  private all = false;
+
+  /** `unobserved`: the walk began before the observer ran, so nothing it reads is kept. */
+  constructor(readonly unobserved: boolean) {}
+
+  note(change: PathChange): void {
+    if (change.type === 'errored' || change.type === 'unknown' || change.path === '') {
+      this.all = true;
+      return;
+    }
+    // The path itself when it is a folder (modified: listed again), and its parent.
+    for (const path of [change.path, change.from]) {
+      if (!path) continue;
+      this.folders.add(path);
+      this.folders.add(parentPath(path));
+    }
+  }
+
+  changed(dirPath: string): boolean {
+    return this.all || this.folders.has(dirPath);
+  }
+}
+
 /**
  * What a folder's listing, its .gitignore and its files' sizes and mtimes were, kept while
  * an observer reports every change: a refresh then asks the disk only about what changed.
@@ -46,14 +72,37 @@ const newDir = (name: string, parent: CachedDir | null): CachedDir => ({
  * not change when one of its files is modified).
  */
 export class ListingCache {
+  /**
+   * `onOvertaken` runs when a read is answered but not kept because a change reached its
+   * folder meanwhile: what the scan got may already be stale, so a refresh is due (the
+   * change itself may have touched nothing listed yet, so `apply` did not say so).
+   */
+  constructor(private readonly onOvertaken: () => void = () => {}) {}
+
   private root = newDir('', null);
   private enabled = true;
   /** Reads are kept only once the observer runs: a change before that would go unseen. */
   private watching = false;
+  /** Set while a walk reads ahead of the scans (see `readingAhead`). */
+  private ahead: ReadAhead | null = null;
 
   /** The observer runs: what is read from now on may be kept. */
   observing(): void {
     this.watching = true;
+  }
+
+  /**
+   * A walk reads ahead of the scans from now until the returned function runs: what it
+   * answers was read at some moment since this call, possibly long before a scan asks
+   * (decision 081). Such an answer is kept only if no change reached its folder since this
+   * call, and nothing is kept when the observer did not run yet.
+   */
+  readingAhead(): () => void {
+    const ahead = new ReadAhead(!this.watching);
+    this.ahead = ahead;
+    return () => {
+      if (this.ahead === ahead) this.ahead = null;
+    };
   }
 
   /** False once the observer failed: nothing is kept any more, every scan lists all. */
@@ -90,6 +139,7 @@ export class ListingCache {
    * (a change inside an ignored, never entered folder touches nothing).
    */
   apply(change: PathChange): boolean {
+    this.ahead?.note(change);
     if (change.type === 'errored') {
       this.disable();
       return true;
@@ -205,8 +255,11 @@ export class ListingCache {
     const known = cached(dir);
     if (known !== undefined) return known;
     const version = dir.version;
+    const ahead = this.ahead;
     const value = await read();
-    if (this.current(dir, version)) store(dir, value);
+    if (!this.enabled) return value;
+    if (!this.current(dir, version) || ahead?.changed(dirPath)) this.onOvertaken();
+    else if (!ahead?.unobserved) store(dir, value);
     return value;
   }
 }

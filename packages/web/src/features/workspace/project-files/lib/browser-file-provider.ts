@@ -90,7 +90,14 @@ export function createHandleProvider(
     let stopped = false;
     // After the observer, as the scan's own listings: what is read before is not kept.
     void started.then(() => {
-      if (!stopped) stop = walkAhead(rules);
+      if (stopped) return;
+      // What the walk posts is read before the scan asks: the cache must know (decision 081).
+      const aheadDone = watch.cache.readingAhead();
+      const stopWalk = walkAhead(rules);
+      stop = () => {
+        stopWalk();
+        aheadDone();
+      };
     });
     return () => {
       stopped = true;

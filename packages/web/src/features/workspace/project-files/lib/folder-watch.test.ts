@@ -1,32 +1,7 @@
 import type { FileEntry } from '@promptloom/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeFolderObserver as FakeObserver } from '../../../../test/fake-folder-observer';
 import { watchFolder } from './folder-watch';
-
-interface FakeRecord {
-  type: string;
-  relativePathComponents: string[];
-  relativePathMovedFrom?: string[] | null;
-}
-
-/** A stand-in for Chromium's FileSystemObserver: the test delivers records by hand. */
-class FakeObserver {
-  static last: FakeObserver | null = null;
-  static failObserve = false;
-  disconnected = false;
-  observed: unknown[] = [];
-  constructor(readonly callback: (records: FakeRecord[]) => void) {
-    FakeObserver.last = this;
-  }
-  observe(handle: unknown, options: unknown) {
-    this.observed.push([handle, options]);
-    return FakeObserver.failObserve
-      ? Promise.reject(new DOMException('too many watches', 'UnknownError'))
-      : Promise.resolve();
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-}
 
 const root = { name: 'demo', kind: 'directory' } as unknown as FileSystemDirectoryHandle;
 const entry = (name: string, kind: FileEntry['kind'] = 'file'): FileEntry => ({

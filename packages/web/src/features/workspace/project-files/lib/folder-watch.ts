@@ -34,11 +34,12 @@ const toChange = (record: ChangeRecord): PathChange => ({
 
 /**
  * Watches a connected folder, recursively, so a refresh lists again only what changed.
- * `onChange` runs when a change touches a folder that was listed. Without the API, or once
- * the observer fails, the cache is off and every refresh lists the whole folder (as before).
+ * `onChange` runs when a change touches a folder that was listed, or overtakes a listing
+ * being read (what it gave may be stale). Without the API, or once the observer fails, the
+ * cache is off and every refresh lists the whole folder (as before).
  */
 export function watchFolder(root: FileSystemDirectoryHandle, onChange: () => void): FolderWatch {
-  const cache = new ListingCache();
+  const cache = new ListingCache(onChange);
   const Constructor = observerConstructor();
   if (!Constructor) {
     cache.disable();
