@@ -290,6 +290,13 @@ export const OBSERVER_START_WAIT_MS = 100;
 /** Progress figures reach React at most this often while listing or checking changes. */
 export const LISTING_PROGRESS_INTERVAL_MS = 150;
 /**
+ * After the first rows, the rows listed so far are shown again at most this often while a
+ * listing runs: each showing renders the tree on the page's main thread, which the walk
+ * shares two cores with (decision 081). The progress figures still move every
+ * LISTING_PROGRESS_INTERVAL_MS.
+ */
+export const LISTING_ROWS_INTERVAL_MS = 1000;
+/**
  * PROJECT_STRUCTURE in auto mode renders the whole tree only while it costs at most this
  * share of the model's budget; above it, the selected files with their folders (decision 031).
  */

@@ -18,6 +18,7 @@ import type { BrowserFileProvider } from '../lib/browser-file-provider';
 import { useConnectionStore } from '../stores/connection-store';
 import { useIgnoreView, useListingStore } from '../stores/listing-store';
 import { useSessionStore } from '../../session';
+import { listingProgress, throttled } from '../lib/listing-progress';
 import { usePartialTree } from '../stores/partial-tree';
 import { WORKSPACE_QUERY_KEY } from './query-keys';
 import { scanRules, useIgnoreSettings } from './use-ignore-settings';
@@ -33,26 +34,6 @@ export interface ProjectTree extends ScanResult {
 
 export const treeQueryKey = (projectName: string | null, providerId: number) =>
   [...WORKSPACE_QUERY_KEY, 'tree', projectName, providerId] as const;
-
-/** Calls `fn` at most once per interval (the last call always lands, on `flush`). */
-function throttled<A extends unknown[]>(fn: (...args: A) => void, intervalMs: number) {
-  let last = 0;
-  let pending: A | null = null;
-  return {
-    call: (...args: A) => {
-      const now = performance.now();
-      if (now - last >= intervalMs) {
-        last = now;
-        pending = null;
-        fn(...args);
-      } else pending = args;
-    },
-    flush: () => {
-      if (pending) fn(...pending);
-      pending = null;
-    },
-  };
-}
 
 /**
  * Fills the sizes and mtimes still known from before (no change seen since, decision 036)
@@ -144,13 +125,7 @@ export function useFileTree() {
       const controller = new AbortController();
       signal.addEventListener('abort', () => controller.abort(signal.reason));
       useListingStore.getState().start('listing', controller);
-      const progress = throttled((listed: number, root: FileTreeNode) => {
-        // Listings already asked still answer after a cancel: they must not bring the
-        // partial tree back.
-        if (controller.signal.aborted) return;
-        useListingStore.setState({ listed });
-        usePartialTree.getState().publish(root);
-      }, LISTING_PROGRESS_INTERVAL_MS);
+      const progress = listingProgress(controller.signal);
       const rules = scanRules(settings, ignoreCase);
       // A connected folder's worker walks it ahead with the same rules (decision 072), or
       // already does since the folder was picked (decision 079).
