@@ -7,7 +7,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadTokenCount } from '../tokens/registry.js';
-import { loadNodeVocab } from './vocab.js';
+import { loadNodeRanks, loadNodeVocab } from './vocab.js';
 
 const port = parentPort;
 if (!port) throw new Error('This module runs as a worker thread.');
@@ -17,7 +17,7 @@ if (!port) throw new Error('This module runs as a worker thread.');
  * count: at once, overlapping the scan that precedes the first batch, or on the first batch
  * of a run answered from the on-disk cache, decision 049). A failure is answered per batch.
  */
-const count = loadTokenCount(workerData.tokenizer, loadNodeVocab);
+const count = loadTokenCount(workerData.tokenizer, loadNodeVocab, loadNodeRanks);
 count.catch(() => {});
 // The pool sends listings only once this thread is ready: loading the tokenizer holds its
 // event loop for 0.1–0.3 s, while the main thread lists by itself meanwhile (decision 065).

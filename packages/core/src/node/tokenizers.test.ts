@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
+import cl100k from 'gpt-tokenizer/encoding/cl100k_base';
+import o200k from 'gpt-tokenizer/encoding/o200k_base';
 import { TokenizerLoader } from '@lenml/tokenizers';
 import { get_encoding } from 'tiktoken';
 import { describe, expect, it } from 'vitest';
 import { tokenizerIsExact } from '../models/choice';
 import { MODEL_PRESETS, OPEN_TOKENIZER_IDS, TOKENIZER_IDS } from '../models/presets';
 import { loadTokenCount } from '../tokens/registry.js';
-import { vocabAssetUrl } from '../tokens/vocab-assets.js';
-import { loadNodeVocab as loadVocab } from './vocab.js';
+import { encodeRankAsset } from '../tokens/rank-table.js';
+import { rankAssetUrl, vocabAssetUrl } from '../tokens/vocab-assets.js';
+import { loadNodeRanks as loadRanks, loadNodeVocab as loadVocab } from './vocab.js';
 import { TokenizerPool } from './token-pool';
 
 type Asset = { tokenizerJSON: object; tokenizerConfig: object };
@@ -14,7 +17,7 @@ const published = async (id: string) => {
   const { tokenizerJSON, tokenizerConfig } = (await loadVocab(vocabAssetUrl(id)!)) as Asset;
   return TokenizerLoader.fromPreTrained({ tokenizerJSON, tokenizerConfig });
 };
-const source = readFileSync(new URL('../tokens/count-cl100k.js', import.meta.url), 'utf8');
+const source = readFileSync(new URL('../tokens/cl100k-counter.js', import.meta.url), 'utf8');
 
 describe('loadTokenCount', () => {
   it('has a vocabulary asset for exactly the open tokenizers', () => {
@@ -22,13 +25,36 @@ describe('loadTokenCount', () => {
     expect(withAsset).toEqual([...OPEN_TOKENIZER_IDS]);
   });
 
-  it('gives tiktoken counts for the OpenAI encodings', async () => {
+  it("has a rank asset for exactly the OpenAI encodings, equal to gpt-tokenizer's ranks", () => {
+    expect(TOKENIZER_IDS.filter((id) => rankAssetUrl(id) !== null)).toEqual([
+      'cl100k_base',
+      'o200k_base',
+    ]);
+    // Fails after a gpt-tokenizer upgrade that changes a rank: run scripts/rank-assets.mjs.
+    for (const [id, encoding] of [
+      ['cl100k_base', cl100k],
+      ['o200k_base', o200k],
+    ] as const) {
+      const asset = readFileSync(rankAssetUrl(id)!);
+      expect(Buffer.compare(asset, encodeRankAsset(encoding)), id).toBe(0);
+    }
+  });
+
+  it('gives tiktoken counts for the OpenAI encodings, from the rank asset or from gpt-tokenizer', async () => {
+    const texts = [
+      source,
+      '\uFEFFimport x',
+      'naïve café — 日本語のテキスト 🎉🎉 ﷽',
+      ' \u00a0\t\r\n',
+    ];
     for (const name of ['cl100k_base', 'o200k_base'] as const) {
-      const count = await loadTokenCount(name, loadVocab);
       const reference = get_encoding(name);
-      expect(count(source)).toBe(reference.encode_ordinary(source).length);
-      expect(count('\uFEFFimport x')).toBe(reference.encode_ordinary('\uFEFFimport x').length);
+      const expected = texts.map((t) => reference.encode_ordinary(t).length);
       reference.free();
+      const fromAsset = await loadTokenCount(name, loadVocab, loadRanks);
+      const fromModule = await loadTokenCount(name, loadVocab);
+      expect(texts.map(fromAsset), name).toEqual(expected);
+      expect(texts.map(fromModule), name).toEqual(expected);
     }
   }, 120_000);
 
@@ -49,9 +75,13 @@ describe('loadTokenCount', () => {
   }, 180_000);
 
   it('scales the cl100k count for the Claude estimate, never below it', async () => {
-    const claude = await loadTokenCount('claude-estimate', loadVocab);
-    const cl100k = await loadTokenCount('cl100k_base', loadVocab);
-    expect(claude(source)).toBe(Math.ceil(cl100k(source) * 1.25));
+    const count = await loadTokenCount('cl100k_base', loadVocab);
+    for (const claude of [
+      await loadTokenCount('claude-estimate', loadVocab),
+      await loadTokenCount('claude-estimate', loadVocab, loadRanks),
+    ]) {
+      expect(claude(source)).toBe(Math.ceil(count(source) * 1.25));
+    }
   });
 });
 

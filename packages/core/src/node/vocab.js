@@ -6,3 +6,8 @@ import { gunzipSync } from 'node:zlib';
 export async function loadNodeVocab(url) {
   return JSON.parse(gunzipSync(await readFile(url)).toString('utf8'));
 }
+
+/** An OpenAI encoding's rank asset (tokens/rank-table.js) read from disk, as bytes. */
+export function loadNodeRanks(url) {
+  return readFile(url);
+}

@@ -3,15 +3,9 @@
 /*
  * Byte-pair merging of one pre-tokenizer piece, counted the way tiktoken treats each piece:
  * one token if the piece is in the vocabulary, else the number of parts its BPE leaves.
- * The vocabulary is gpt-tokenizer's (the same ranks as tiktoken's). gpt-tokenizer's own
- * merge converts every candidate pair from UTF-8 bytes back to a string to look it up, which
- * is most of its time. Here a piece's bytes are held as a "byte string" (one character per
- * byte, code 0-255) and pairs are looked up as substrings: for an ASCII piece the byte string
- * is the piece itself, looked up in gpt-tokenizer's own string -> rank map.
- *
- * The encoder's members used here are not in gpt-tokenizer's typings, so they are checked:
- * a gpt-tokenizer upgrade that moves them fails loudly (tests, bench) rather than counting
- * the BOM as gpt-tokenizer does (2 tokens instead of tiktoken's 1).
+ * A piece's bytes are held as a "byte string" (one character per byte, code 0-255; for an
+ * ASCII piece the piece itself), and the rank of a part is looked up by its range in that
+ * string (rank-table.js): no substring is cut per candidate pair.
  */
 
 const utf8 = new TextEncoder();
@@ -31,66 +25,17 @@ function byteString(bytes) {
 const HEAP_MERGE_BYTES = 256;
 
 /**
- * `bpeCount(piece)` for one gpt-tokenizer encoding (its default export, e.g. from
- * 'gpt-tokenizer/encoding/cl100k_base'): tokens of one pre-tokenizer piece.
+ * `bpeCount(piece)` over a rank table (rank-table.js, from an encoding's rank asset): tokens
+ * of one pre-tokenizer piece.
  */
-export function createBpeCounter(encoding) {
-  const core = encoding.bytePairEncodingCoreProcessor;
-  const stringRanks =
-    core?.bytePairStringRankEncoder instanceof Map &&
-    Array.isArray(core.bytePairRankDecoder) &&
-    typeof core.getBpeRankFromBytes === 'function'
-      ? core.bytePairStringRankEncoder
-      : null;
-  if (!stringRanks) throw new Error('gpt-tokenizer changed: its BPE ranks are not where expected');
-
-  /**
-   * Byte string -> rank of every token, from the bytes gpt-tokenizer's decoder holds for it
-   * (equal to tiktoken's for every rank: core tests check it). Not from gpt-tokenizer's own
-   * byte lookup, which decodes with TextDecoder and so loses a leading U+FEFF: it never finds
-   * the BOM's token (cl100k 3305), where tiktoken does. Built on the first non-ASCII piece:
-   * 100 000-200 000 entries, some tens of milliseconds once per thread.
-   */
-  let byteRanks = null;
-  const byteRankMap = () => {
-    if (byteRanks) return byteRanks;
-    byteRanks = new Map();
-    core.bytePairRankDecoder.forEach((value, rank) => {
-      if (typeof value !== 'string') byteRanks.set(byteString(value), rank);
-      else byteRanks.set(isAscii(value) ? value : byteString(utf8.encode(value)), rank);
-    });
-    return byteRanks;
-  };
-
-  /**
-   * Rank of every two-byte token by its bytes (index byte1 * 256 + byte2, -1 for none): a
-   * piece's first round of pairs is looked up here without cutting substrings.
-   */
-  let pairRanks = null;
-  const pairRankTable = () => {
-    if (pairRanks) return pairRanks;
-    pairRanks = new Int32Array(65_536).fill(-1);
-    core.bytePairRankDecoder.forEach((value, rank) => {
-      if (value.length > 2) return; // a string of 3 or more characters has 3 or more bytes
-      const bytes = typeof value === 'string' ? utf8.encode(value) : Uint8Array.from(value);
-      if (bytes.length === 2) pairRanks[bytes[0] * 256 + bytes[1]] = rank;
-    });
-    return pairRanks;
-  };
-
-  const merge = (bytes, rankOf) =>
-    bytes.length > HEAP_MERGE_BYTES
-      ? heapMergeCount(bytes, rankOf)
-      : mergeCount(bytes, rankOf, pairRanks ?? pairRankTable());
-
+export function createBpeCounter(table) {
+  const { rank } = table;
   return (piece) => {
-    if (isAscii(piece)) return stringRanks.has(piece) ? 1 : merge(piece, stringRanks);
-    // A piece spelt like a token has that token's bytes (the decoder's strings encode back
-    // exactly), so the string map answers without building the byte map.
-    if (stringRanks.has(piece)) return 1;
-    const bytes = byteString(utf8.encode(piece));
-    const rankOf = byteRankMap();
-    return rankOf.has(bytes) ? 1 : merge(bytes, rankOf);
+    const bytes = isAscii(piece) ? piece : byteString(utf8.encode(piece));
+    if (rank(bytes, 0, bytes.length) !== -1) return 1;
+    return bytes.length > HEAP_MERGE_BYTES
+      ? heapMergeCount(bytes, rank)
+      : mergeCount(bytes, rank, table.pairs);
   };
 }
 
@@ -137,7 +82,8 @@ function mergeCount(bytes, rankOf, firstPairs) {
 
 /** Rank of parts i and i+1 joined, Infinity when that is no token. */
 function pairRank(bytes, i, rankOf) {
-  return rankOf.get(bytes.slice(starts[i], starts[i + 2])) ?? Infinity;
+  const rank = rankOf(bytes, starts[i], starts[i + 2]);
+  return rank === -1 ? Infinity : rank;
 }
 
 /** Positions fit in 2^22 slots of the heap key; longer byte strings are merged in one go anyway. */
@@ -190,11 +136,11 @@ function heapMergeCount(bytes, rankOf) {
   const rankAt = (i) => {
     const j = next[i];
     if (j >= n) return -1;
-    return rankOf.get(bytes.slice(i, next[j])) ?? -1;
+    return rankOf(bytes, i, next[j]);
   };
   for (let i = 0; i < n - 1; i++) {
-    const rank = rankOf.get(bytes.slice(i, i + 2));
-    if (rank !== undefined) push(rank * POSITION_SLOTS + i);
+    const rank = rankOf(bytes, i, i + 2);
+    if (rank !== -1) push(rank * POSITION_SLOTS + i);
   }
   const alive = new Uint8Array(n).fill(1);
   let parts = n;
@@ -223,7 +169,7 @@ function heapMergeCountChecked(bytes, rankOf) {
   const firstPairs = new Int32Array(65_536).fill(-1);
   for (let i = 0; i < bytes.length - 1; i++) {
     const key = bytes.charCodeAt(i) * 256 + bytes.charCodeAt(i + 1);
-    firstPairs[key] = rankOf.get(bytes.slice(i, i + 2)) ?? -1;
+    firstPairs[key] = rankOf(bytes, i, i + 2);
   }
   return mergeCount(bytes, rankOf, firstPairs);
 }

@@ -1,5 +1,4 @@
 // Plain JavaScript, like the other counters: loaded as is by worker threads.
-import { countCl100k } from './count-cl100k.js';
 
 /**
  * Claude 3 and later have no public tokenizer: this is an estimate, always shown with ≈
@@ -10,6 +9,7 @@ import { countCl100k } from './count-cl100k.js';
  */
 export const CLAUDE_TOKENS_PER_CL100K_TOKEN = 1.25;
 
-export function estimateClaudeTokens(text) {
-  return Math.ceil(countCl100k(text) * CLAUDE_TOKENS_PER_CL100K_TOKEN);
+/** The estimate over a cl100k_base counter. */
+export function claudeEstimateOf(countCl100k) {
+  return (text) => Math.ceil(countCl100k(text) * CLAUDE_TOKENS_PER_CL100K_TOKEN);
 }

@@ -1,27 +1,17 @@
-// Plain JavaScript, like count-cl100k.js: loaded as is by worker threads, bundled by Vite
+// Plain JavaScript, like the counter it wraps: loaded as is by worker threads, bundled by Vite
 // into the browser's tokenizer worker as a chunk of its own (fetched when first picked).
 import o200k from 'gpt-tokenizer/encoding/o200k_base';
-import { createBpeCounter } from './bpe.js';
-import { O200K_PATTERN } from './openai-patterns.js';
-import { createPieceMemo } from './piece-memo.js';
+import { createO200kCounter } from './o200k-counter.js';
+import { createRankTable, encodeRankAsset } from './rank-table.js';
 
-const PIECES = new RegExp(O200K_PATTERN, 'gu');
-const countPiece = createPieceMemo(createBpeCounter(o200k));
+let count = null;
 
 /**
- * o200k_base count of a text (GPT-4o, GPT-4.1, GPT-5), exactly tiktoken's
- * `encode_ordinary(text).length`: tiktoken's pattern (openai-patterns.js) cuts the pieces,
- * each piece is counted once (memo) by the exact BPE of bpe.js. The pattern splits words at
- * case changes, which a hand scanner like cl100k's would have to reproduce rule by rule; the
- * regex is already most of cl100k's speed-up here because the memo skips the BPE.
+ * o200k_base count of a text, exactly tiktoken's `encode_ordinary(text).length`, from
+ * gpt-tokenizer's ranks (the threads that count whole prompts read the rank asset instead:
+ * registry.js, decision 083).
  */
 export function countO200k(text) {
-  let total = 0;
-  PIECES.lastIndex = 0;
-  for (let match = PIECES.exec(text); match !== null; match = PIECES.exec(text)) {
-    const end = PIECES.lastIndex;
-    const start = end - match[0].length;
-    total += end - start === 1 && text.charCodeAt(start) < 128 ? 1 : countPiece(text, start, end);
-  }
-  return total;
+  count ??= createO200kCounter(createRankTable(encodeRankAsset(o200k)));
+  return count(text);
 }

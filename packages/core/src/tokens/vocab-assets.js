@@ -21,3 +21,19 @@ export function vocabAssetUrl(id) {
       return null;
   }
 }
+
+/**
+ * URL of an OpenAI encoding's rank asset (rank-table.js; scripts/rank-assets.mjs writes them
+ * from gpt-tokenizer's ranks), read by the threads that count instead of gpt-tokenizer's
+ * vocabulary module (decision 083). Null for the other tokenizers.
+ */
+export function rankAssetUrl(id) {
+  switch (id) {
+    case 'cl100k_base':
+      return new URL('../../assets/tokenizers/cl100k_base.ranks', import.meta.url);
+    case 'o200k_base':
+      return new URL('../../assets/tokenizers/o200k_base.ranks', import.meta.url);
+    default:
+      return null;
+  }
+}

@@ -17,6 +17,13 @@ async function fetchVocab(url: URL): Promise<unknown> {
   return new Response(inflated).json();
 }
 
+/** An OpenAI encoding's rank asset (decision 083): raw bytes, fetched once per worker. */
+async function fetchRanks(url: URL): Promise<Uint8Array> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Tokenizer ranks: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
 /**
  * Token counting off the main thread, so typing and scanning never wait on the
  * tokenizer. Each tokenizer loads on its first request (its code and vocabulary are chunks
@@ -27,7 +34,7 @@ const counters = new Map<TokenizerId, Promise<CachedTokenCounter>>();
 function counterFor(tokenizer: TokenizerId): Promise<CachedTokenCounter> {
   let counter = counters.get(tokenizer);
   if (!counter) {
-    counter = loadTokenCount(tokenizer, fetchVocab).then(
+    counter = loadTokenCount(tokenizer, fetchVocab, fetchRanks).then(
       (count) => new CachedTokenCounter(asAsyncCounter({ count })),
     );
     // A failed load (offline) is tried again on the next request.
