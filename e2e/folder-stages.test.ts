@@ -118,7 +118,11 @@ describe('folder opening in stages (e2e)', () => {
     await page.getByText('Listing cancelled. Refresh to list the folder again.').waitFor();
     await progress(page).waitFor({ state: 'detached' });
     expect(await tree(page).count()).toBe(0);
-    // The rest of the workspace still answers: a library block goes into the composition.
+    // The page becoming visible again (React Query refetches stale queries then) does not
+    // start the cancelled listing over: only Refresh does.
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    // The rest of the workspace still answers: a library block goes into the composition
+    // (whose structure block mounts another reader of the tree).
     await emptyComposition(page);
     await page
       .getByRole('region', { name: 'Block library' })
@@ -128,6 +132,8 @@ describe('folder opening in stages (e2e)', () => {
       .getByRole('list', { name: 'Composition blocks' })
       .getByRole('listitem', { name: 'Project structure', exact: true })
       .waitFor();
+    expect(await progress(page).count()).toBe(0);
+    await page.getByText('Listing cancelled. Refresh to list the folder again.').waitFor();
 
     // Refresh lists again (nothing held any more) and the whole tree comes.
     await release(page, 'Listing');

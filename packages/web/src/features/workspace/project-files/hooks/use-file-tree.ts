@@ -12,7 +12,7 @@ import {
   type ScanResult,
   type TreeIndex,
 } from '@promptloom/core';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { frameBudget, yieldToBrowser } from '../../../../lib/yield-to-browser';
 import type { BrowserFileProvider } from '../lib/browser-file-provider';
 import { useConnectionStore } from '../stores/connection-store';
@@ -95,6 +95,8 @@ async function completeMetadata(
   client.setQueryData(key, { ...tree, index: buildTreeIndex(tree.root), metadataReady: true });
 }
 
+const listingNotFailed = (query: Query<ProjectTree>) => query.state.status !== 'error';
+
 /**
  * The filtered project tree (ignore rules: core system, then the user's global
  * patterns, then the project's .gitignore files), cached 5 minutes. Opening
@@ -117,6 +119,13 @@ export function useFileTree() {
     staleTime: CACHE.fileStructureMs,
     gcTime: CACHE.fileStructureMs,
     retry: false,
+    // A listing that failed or was cancelled waits for Refresh, as its message says: a
+    // component mounting (another reader of the tree), or the page becoming visible again,
+    // must not start it over.
+    retryOnMount: false,
+    refetchOnMount: listingNotFailed,
+    refetchOnWindowFocus: listingNotFailed,
+    refetchOnReconnect: listingNotFailed,
     // The metadata stage fills the returned tree's nodes and checks it is the cached one:
     // the cache must hold that very object, not a structurally shared copy.
     structuralSharing: false,
