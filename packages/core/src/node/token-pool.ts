@@ -168,8 +168,8 @@ export class TokenizerPool implements AsyncTokenCounter {
    * One directory's entries (as NodeFileProvider.list), listed by a worker: the scan's
    * readdir and per-file stats run off the main thread, on every worker at once. Listings
    * go ahead of queued counting batches. While no worker is ready and free (a worker is
-   * ready once started and its tokenizer loaded: 0.1–0.3 s of compiling and building rank
-   * tables), this thread lists by itself instead of waiting idle (decision 065).
+   * ready once started and its tokenizer loaded: ~0.1 s for an OpenAI encoding, decision
+   * 083), this thread lists by itself instead of waiting idle (decision 065).
    */
   listDirectory(absolute: string): Promise<DirectoryListing> {
     if (this.closed) return Promise.reject(new Error('TokenizerPool is closed'));

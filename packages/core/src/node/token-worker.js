@@ -20,7 +20,8 @@ if (!port) throw new Error('This module runs as a worker thread.');
 const count = loadTokenCount(workerData.tokenizer, loadNodeVocab, loadNodeRanks);
 count.catch(() => {});
 // The pool sends listings only once this thread is ready: loading the tokenizer holds its
-// event loop for 0.1–0.3 s, while the main thread lists by itself meanwhile (decision 065).
+// event loop (an OpenAI encoding's rank table ~15 ms, decision 083; an open model's
+// vocabulary much longer), while the main thread lists by itself meanwhile (decision 065).
 const ready = () => port.postMessage({ ready: true });
 count.then(ready, ready);
 
