@@ -46,7 +46,10 @@ export async function buildWeb(): Promise<void> {
   });
 }
 
-export async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startServer(
+  /** The web build to serve (an A/B serves two, `listing-cpu.ts`). */
+  webDist = WEB_DIST,
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'promptloom-bench-data-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -60,7 +63,7 @@ export async function startServer(): Promise<{ url: string; stop: () => Promise<
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    WEB_DIST_DIR: WEB_DIST,
+    WEB_DIST_DIR: webDist,
     AUTH_LOCAL: 'true',
     LOG_LEVEL: 'warn',
   });

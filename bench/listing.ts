@@ -88,7 +88,7 @@ const WRITE_CHUNK = `async ({ rootName, files }) => {
   }));
 }`;
 
-const BARE_WALK = `async (rootName) => {
+export const BARE_WALK = `async (rootName) => {
   const root = await (await navigator.storage.getDirectory()).getDirectoryHandle(rootName);
   const started = performance.now();
   let files = 0;
@@ -105,7 +105,11 @@ const BARE_WALK = `async (rootName) => {
 }`;
 
 /** Writes the corpus into OPFS under `rootName` in chunks (outside any timing). */
-async function writeCorpus(page: Page, rootName: string, dirs: { dir: string; under: string }[]) {
+export async function writeCorpus(
+  page: Page,
+  rootName: string,
+  dirs: { dir: string; under: string }[],
+) {
   for (const { dir, under } of dirs) {
     const paths = await filesOf(dir);
     for (let i = 0; i < paths.length; i += 1000) {
@@ -120,7 +124,7 @@ async function writeCorpus(page: Page, rootName: string, dirs: { dir: string; un
 }
 
 /** Drops the app's memory of the connected folder (never read back: that crashes headless Chromium). */
-const FORGET_FOLDER = `new Promise((resolve, reject) => {
+export const FORGET_FOLDER = `new Promise((resolve, reject) => {
   localStorage.removeItem('promptloom.project-session');
   const open = indexedDB.open('promptloom');
   open.onerror = () => reject(open.error);
@@ -141,6 +145,51 @@ function cpuLoad(): { stop: () => void } {
   );
   return { stop: () => children.forEach((child) => child.kill('SIGKILL')) };
 }
+
+/**
+ * The page's timing (see measureListing): the click on the folder picker, the frames that
+ * paint the first rows and "Show ignored" (`window.__marks`; `window.__done` resolves with
+ * the latter), long tasks while listing; the picker stubbed to the OPFS folder `rootName`.
+ */
+export const listingInitScript = (rootName: string) =>
+  `(() => {
+    window.__t0 = 0;
+    window.__marks = {};
+    window.__longest = 0;
+    window.__tasks = [];
+    window.__done = new Promise((resolve) => { window.__doneResolve = resolve; });
+    document.addEventListener('click', (e) => {
+      const button = e.target instanceof Element ? e.target.closest('button') : null;
+      if (!window.__t0 && button && button.textContent.includes('Select a project folder'))
+        window.__t0 = e.timeStamp;
+    }, true);
+    const painted = (name) => requestAnimationFrame(() => setTimeout(() => {
+      window.__marks[name] = performance.now() - window.__t0;
+      if (name === 'complete') window.__doneResolve();
+    }, 0));
+    new MutationObserver(() => {
+      if (!window.__t0) return;
+      if (!window.__firstSeen && document.querySelector('[role=tree] [role=treeitem]')) {
+        window.__firstSeen = true;
+        painted('firstRows');
+      }
+      if (!window.__completeSeen && [...document.querySelectorAll('button[aria-pressed]')]
+          .some((b) => b.textContent.startsWith('Show ignored'))) {
+        window.__completeSeen = performance.now();
+        painted('complete');
+      }
+    }).observe(document, { subtree: true, childList: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        if (!window.__t0 || e.startTime < window.__t0) continue;
+        if (window.__completeSeen && e.startTime > window.__completeSeen) continue;
+        window.__longest = Math.max(window.__longest, e.duration);
+        window.__tasks.push({ at: e.startTime - window.__t0, ms: e.duration });
+      }
+    }).observe({ type: 'longtask', buffered: false });
+    Object.defineProperty(window, 'showDirectoryPicker', { configurable: true, writable: true,
+      value: async () => (await navigator.storage.getDirectory()).getDirectoryHandle(${JSON.stringify(rootName)}) });
+  })()`;
 
 /**
  * Reloads the page, walks the folder bare (one warm-up, three measured), then connects it
@@ -256,42 +305,7 @@ export async function measureListing(
     // Timed in the page, as the bare walk is: from the click event to the frame that paints
     // the first tree row, then "Show ignored" (it appears with the complete tree). Timing
     // from Node would add Playwright's round trips (~200 ms) to our figures only.
-    await page.addInitScript(`(() => {
-      window.__t0 = 0;
-      window.__marks = {};
-      window.__longest = 0;
-      window.__tasks = [];
-      document.addEventListener('click', (e) => {
-        const button = e.target instanceof Element ? e.target.closest('button') : null;
-        if (!window.__t0 && button && button.textContent.includes('Select a project folder'))
-          window.__t0 = e.timeStamp;
-      }, true);
-      const painted = (name) => requestAnimationFrame(() => setTimeout(() => {
-        window.__marks[name] = performance.now() - window.__t0;
-      }, 0));
-      new MutationObserver(() => {
-        if (!window.__t0) return;
-        if (!window.__firstSeen && document.querySelector('[role=tree] [role=treeitem]')) {
-          window.__firstSeen = true;
-          painted('firstRows');
-        }
-        if (!window.__completeSeen && [...document.querySelectorAll('button[aria-pressed]')]
-            .some((b) => b.textContent.startsWith('Show ignored'))) {
-          window.__completeSeen = performance.now();
-          painted('complete');
-        }
-      }).observe(document, { subtree: true, childList: true });
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) {
-          if (!window.__t0 || e.startTime < window.__t0) continue;
-          if (window.__completeSeen && e.startTime > window.__completeSeen) continue;
-          window.__longest = Math.max(window.__longest, e.duration);
-          window.__tasks.push({ at: e.startTime - window.__t0, ms: e.duration });
-        }
-      }).observe({ type: 'longtask', buffered: false });
-      Object.defineProperty(window, 'showDirectoryPicker', { configurable: true, writable: true,
-        value: async () => (await navigator.storage.getDirectory()).getDirectoryHandle(${JSON.stringify(rootName)}) });
-    })()`);
+    await page.addInitScript(listingInitScript(rootName));
     await signIn(page, server.url);
     await writeCorpus(page, rootName, dirs);
     const quiet = await measureRounds(page, rootName);

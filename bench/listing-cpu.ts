@@ -1,0 +1,273 @@
+// Where a folder connect's CPU goes, by Chromium process and thread, for web builds side by
+// side (decision 082; bench/README.md, row 8, says what it runs and prints):
+// `BENCH_AB=before=/dist/a,after=/dist/b node --import tsx bench/listing-cpu.ts [pairs]`.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser';
+import { buildWeb, signIn, startServer, WEB_DIST } from './browser-app';
+import { ensureCorpora } from './corpora';
+import { BARE_WALK, FORGET_FOLDER, listingInitScript, writeCorpus } from './listing';
+
+type Cpu = Map<string, number>;
+
+const read = (path: string) => {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
+};
+
+/** The process and its descendants (Chromium's renderers, GPU and utility processes). */
+function processTree(root: number): number[] {
+  const parents = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const stat = read(`/proc/${name}/stat`);
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    parents.set(Number(name), ppid);
+  }
+  const inTree = (pid: number): boolean => {
+    for (let p: number | undefined = pid; p; p = parents.get(p)) if (p === root) return true;
+    return false;
+  };
+  return [...parents.keys()].filter(inTree);
+}
+
+/** Each Chromium thread of this process's browsers: its "process type/thread name" and CPU ms. */
+type Threads = Map<string, { key: string; ms: number }>;
+
+function chromiumThreads(): Threads {
+  const threads: Threads = new Map();
+  for (const pid of processTree(process.pid)) {
+    if (!/chrom/i.test(read(`/proc/${pid}/cmdline`).split('\0')[0]!)) continue;
+    const type = /--type=([\w-]+)/.exec(read(`/proc/${pid}/cmdline`))?.[1] ?? 'browser';
+    let tasks: string[] = [];
+    try {
+      tasks = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue;
+    }
+    for (const tid of tasks) {
+      const ns = Number(read(`/proc/${pid}/task/${tid}/schedstat`).split(' ')[0]);
+      const comm = read(`/proc/${pid}/task/${tid}/comm`).trim().replace(/\d+$/, '');
+      if (Number.isFinite(ns)) threads.set(tid, { key: `${type}/${comm}`, ms: ns / 1e6 });
+    }
+  }
+  return threads;
+}
+
+/**
+ * CPU ms per "process type/thread name" between two readings, threads of the same name summed;
+ * threads started in between apart ("(new)": e.g. workers the connect starts, which share
+ * the folder-listing worker's name).
+ */
+function cpuBetween(before: Threads, after: Threads): Cpu {
+  const cpu: Cpu = new Map();
+  for (const [tid, { key, ms }] of after) {
+    const was = before.get(tid);
+    const name = was ? key : `${key} (new)`;
+    cpu.set(name, (cpu.get(name) ?? 0) + ms - (was?.ms ?? 0));
+  }
+  return cpu;
+}
+
+/**
+ * Starts the CPU profiler in the page's folder-listing worker (started with the page, before
+ * the click) through a browser-level CDP session; the returned function stops it.
+ */
+async function profileWorker(page: Page): Promise<() => Promise<unknown>> {
+  const cdp = await page.context().browser()!.newBrowserCDPSession();
+  const { targetInfos } = (await cdp.send('Target.getTargets')) as {
+    targetInfos: { targetId: string; type: string; url: string }[];
+  };
+  const target = targetInfos.find((t) => t.type === 'worker' && t.url.includes('folder-listing'));
+  if (!target) throw new Error('No folder-listing worker');
+  const { sessionId } = await cdp.send('Target.attachToTarget', {
+    targetId: target.targetId,
+    flatten: false,
+  });
+  let next = 1;
+  const answers = new Map<number, (result: unknown) => void>();
+  cdp.on('Target.receivedMessageFromTarget', (event: { message: string }) => {
+    const { id, result } = JSON.parse(event.message) as { id?: number; result?: unknown };
+    if (id !== undefined) answers.get(id)?.(result);
+  });
+  const send = (method: string, params: object = {}) =>
+    new Promise<unknown>((resolve) => {
+      const id = next++;
+      answers.set(id, resolve);
+      void cdp.send('Target.sendMessageToTarget', {
+        sessionId,
+        message: JSON.stringify({ id, method, params }),
+      });
+    });
+  await send('Profiler.enable');
+  await send('Profiler.setSamplingInterval', { interval: 500 });
+  await send('Profiler.start');
+  return async () => {
+    const { profile } = (await send('Profiler.stop')) as { profile: unknown };
+    await cdp.detach();
+    return profile;
+  };
+}
+
+interface Turn {
+  build: string;
+  bareMs: number;
+  completeMs: number;
+  firstRowsMs: number;
+  load: number;
+  /** CPU of one bare walk (the mean of three) and of the connect, per thread. */
+  bareCpu: Cpu;
+  connectCpu: Cpu;
+}
+
+async function turn(page: Page, build: string, n: number): Promise<Turn> {
+  const load = loadavg()[0]!;
+  await page.reload();
+  await page.getByRole('button', { name: 'Select a project folder' }).waitFor();
+  const walk = () => page.evaluate<{ ms: number }>(`(${BARE_WALK})('listing-corpus')`);
+  await walk();
+  const walks: number[] = [];
+  const before = chromiumThreads();
+  for (let i = 0; i < 3; i++) walks.push((await walk()).ms);
+  const bareCpu = new Map([...cpuBetween(before, chromiumThreads())].map(([k, ms]) => [k, ms / 3]));
+  const profiler = process.env.BENCH_PROFILE_OUT ? await page.context().newCDPSession(page) : null;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.setSamplingInterval', { interval: 500 });
+    await profiler.send('Profiler.start');
+  }
+  const worker = process.env.BENCH_PROFILE_OUT ? await profileWorker(page) : null;
+  const start = chromiumThreads();
+  await page.getByRole('button', { name: 'Select a project folder' }).click();
+  // Resolves in the frame that painted the complete tree (the init script), one round trip.
+  await page.evaluate(() => (window as unknown as { __done: Promise<void> }).__done);
+  const connectCpu = cpuBetween(start, chromiumThreads());
+  if (profiler) {
+    const { profile } = (await profiler.send('Profiler.stop')) as { profile: unknown };
+    await writeFile(
+      `${process.env.BENCH_PROFILE_OUT}-${build}-${n}.cpuprofile`,
+      JSON.stringify(profile),
+    );
+    await profiler.detach();
+    await writeFile(
+      `${process.env.BENCH_PROFILE_OUT}-${build}-${n}-worker.cpuprofile`,
+      JSON.stringify(await worker!()),
+    );
+  }
+  const marks = await page.evaluate(
+    () => (window as unknown as { __marks: { firstRows: number; complete: number } }).__marks,
+  );
+  // The metadata stage would go on beside the other build's turn: reload it away.
+  await page.evaluate(FORGET_FOLDER);
+  await page.reload();
+  await page.getByRole('button', { name: 'Select a project folder' }).waitFor();
+  return {
+    build,
+    bareMs: walks.sort((a, b) => a - b)[1]!,
+    completeMs: marks.complete,
+    firstRowsMs: marks.firstRows,
+    load,
+    bareCpu,
+    connectCpu,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const sum = (cpu: Cpu) => [...cpu.values()].reduce((a, b) => a + b, 0);
+
+function report(turns: Turn[], builds: string[]): string[] {
+  const lines: string[] = [];
+  const keys = new Set<string>();
+  for (const t of turns) for (const [k, ms] of t.connectCpu) if (ms > 5) keys.add(k);
+  const header = builds.flatMap((b) => [`${b} bare`, `${b} connect`]);
+  lines.push(`| thread (CPU ms, medians) | ${header.join(' | ')} |`);
+  lines.push(`| --- | ${header.map(() => '---:').join(' | ')} |`);
+  const row = (name: string, of: (cpu: Cpu) => number) =>
+    `| ${name} | ${builds
+      .flatMap((b) => {
+        const mine = turns.filter((t) => t.build === b);
+        return [median(mine.map((t) => of(t.bareCpu))), median(mine.map((t) => of(t.connectCpu)))];
+      })
+      .map((ms) => Math.round(ms))
+      .join(' | ')} |`;
+  for (const key of [...keys].sort()) lines.push(row(key, (cpu) => cpu.get(key) ?? 0));
+  lines.push(row('**all**', sum));
+  lines.push('');
+  for (const b of builds) {
+    const mine = turns.filter((t) => t.build === b);
+    lines.push(
+      `${b}: bare ${Math.round(median(mine.map((t) => t.bareMs)))} ms, first rows ${Math.round(median(mine.map((t) => t.firstRowsMs)))} ms, complete ${Math.round(median(mine.map((t) => t.completeMs)))} ms, ratio ${median(mine.map((t) => t.completeMs / t.bareMs)).toFixed(2)} (each: ${mine.map((t) => (t.completeMs / t.bareMs).toFixed(2)).join(', ')}), load ${Math.min(...mine.map((t) => t.load)).toFixed(1)}–${Math.max(...mine.map((t) => t.load)).toFixed(1)}`,
+    );
+  }
+  return lines;
+}
+
+const pairs = Number(process.argv[2] ?? 4);
+const builds = (process.env.BENCH_AB ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((spec) => spec.split('=') as [string, string]);
+if (builds.length === 0) {
+  await buildWeb();
+  builds.push(['this', WEB_DIST]);
+}
+const corpora = await ensureCorpora();
+const dirs = [
+  { dir: corpora.find((c) => c.name === 'large')!.dir, under: '' },
+  { dir: corpora.find((c) => c.name === 'medium')!.dir, under: 'medium' },
+];
+const servers = await Promise.all(builds.map(([, dist]) => startServer(dist)));
+const browser = await launchBrowser();
+const busy =
+  process.env.BENCH_BUSY === '1'
+    ? Array.from({ length: availableParallelism() }, () =>
+        spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+      )
+    : [];
+try {
+  const pages: Page[] = [];
+  for (const server of servers) {
+    // A context each (as row 8's page): the servers' session cookies share one host.
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.addInitScript(listingInitScript('listing-corpus'));
+    await signIn(page, server.url);
+    await writeCorpus(page, 'listing-corpus', dirs);
+    pages.push(page);
+  }
+  const turns: Turn[] = [];
+  for (let pair = 0; pair < pairs; pair++) {
+    // A B, then B A: each build meets the other's leftovers equally often.
+    const order = pair % 2 ? [...builds.keys()].reverse() : [...builds.keys()];
+    for (const i of order) {
+      const t = await turn(pages[i]!, builds[i]![0], pair);
+      turns.push(t);
+      const top = [...t.connectCpu]
+        .filter(([, ms]) => ms >= 100)
+        .sort((a, b) => b[1] - a[1])
+        .map(([key, ms]) => `${key} ${Math.round(ms)}`);
+      console.error(
+        `${t.build} #${pair}: bare ${Math.round(t.bareMs)} ms (${Math.round(sum(t.bareCpu))} ms CPU), complete ${Math.round(t.completeMs)} ms (${Math.round(sum(t.connectCpu))} ms CPU: ${top.join(', ')}), load ${t.load.toFixed(1)}`,
+      );
+    }
+  }
+  console.log(
+    report(
+      turns,
+      builds.map(([name]) => name),
+    ).join('\n'),
+  );
+} finally {
+  busy.forEach((child) => child.kill('SIGKILL'));
+  await browser.close();
+  await Promise.all(servers.map((s) => s.stop()));
+}
