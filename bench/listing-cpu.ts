@@ -236,10 +236,15 @@ const busy =
     : [];
 try {
   const pages: Page[] = [];
-  for (const server of servers) {
+  for (const [i, server] of servers.entries()) {
+    const name = builds[i]![0];
     // A context each (as row 8's page): the servers' session cookies share one host.
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await page.addInitScript(listingInitScript('listing-corpus'));
+    // BENCH_AB_NO_OBSERVER=name: that build's page runs without FileSystemObserver (the
+    // observer's own cost; refreshes then list the whole folder, decision 036).
+    if (process.env.BENCH_AB_NO_OBSERVER === name)
+      await page.addInitScript('delete window.FileSystemObserver');
     await signIn(page, server.url);
     await writeCorpus(page, 'listing-corpus', dirs);
     pages.push(page);
@@ -251,12 +256,15 @@ try {
     for (const i of order) {
       const t = await turn(pages[i]!, builds[i]![0], pair);
       turns.push(t);
-      const top = [...t.connectCpu]
-        .filter(([, ms]) => ms >= 100)
-        .sort((a, b) => b[1] - a[1])
-        .map(([key, ms]) => `${key} ${Math.round(ms)}`);
+      // Each turn's threads too: a connect, or a bare walk, now and then costs seconds more.
+      const top = (cpu: Cpu) =>
+        [...cpu]
+          .filter(([, ms]) => ms >= 100)
+          .sort((a, b) => b[1] - a[1])
+          .map(([key, ms]) => `${key} ${Math.round(ms)}`)
+          .join(', ');
       console.error(
-        `${t.build} #${pair}: bare ${Math.round(t.bareMs)} ms (${Math.round(sum(t.bareCpu))} ms CPU), complete ${Math.round(t.completeMs)} ms (${Math.round(sum(t.connectCpu))} ms CPU: ${top.join(', ')}), load ${t.load.toFixed(1)}`,
+        `${t.build} #${pair}: bare ${Math.round(t.bareMs)} ms (${Math.round(sum(t.bareCpu))} ms CPU: ${top(t.bareCpu)}), complete ${Math.round(t.completeMs)} ms (${Math.round(sum(t.connectCpu))} ms CPU: ${top(t.connectCpu)}), load ${t.load.toFixed(1)}`,
       );
     }
   }
