@@ -478,7 +478,8 @@ export async function measureTyping(
   runs = BROWSER_RUNS,
   profile = false,
 ): Promise<{ app: KeystrokeFigures; emptyPage: KeystrokeFigures; hot: string[] }> {
-  await buildWeb();
+  // BENCH_NO_BUILD=1 serves BENCH_WEB_DIST as built before (A/B of two builds).
+  if (process.env.BENCH_NO_BUILD !== '1') await buildWeb();
   const server = await startServer();
   try {
     const typed = [];

@@ -33,8 +33,13 @@ export class CachedTokenCounter implements AsyncTokenCounter {
     return (await this.countManyDetailed(texts)).counts;
   }
 
-  /** Counts plus how many distinct texts had to be sent to the inner counter. */
-  async countManyDetailed(texts: readonly string[]): Promise<{ counts: number[]; misses: number }> {
+  /**
+   * Counts plus how many distinct texts had to be sent to the inner counter, and each text's
+   * cache key (its hashText), which a caller may keep instead of hashing the text again.
+   */
+  async countManyDetailed(
+    texts: readonly string[],
+  ): Promise<{ counts: number[]; misses: number; keys: string[] }> {
     const keys = texts.map((t) => this.cache.key(t));
     const results = keys.map((k) => this.cache.get(k));
     const missing = new Map<string, string>();
@@ -53,7 +58,7 @@ export class CachedTokenCounter implements AsyncTokenCounter {
       missKeys.forEach((key, i) => this.cache.set(key, counts[i]!));
     }
     const counts = keys.map((k, i) => results[i] ?? this.cache.get(k) ?? estimateTokens(texts[i]!));
-    return { counts, misses: missing.size };
+    return { counts, misses: missing.size, keys };
   }
 
   async count(text: string): Promise<number> {

@@ -8,4 +8,9 @@ export interface CountRequest {
   tokenizer: TokenizerId;
 }
 
-export type CountResponse = { id: number; counts: number[] } | { id: number; error: string };
+/**
+ * `hashes`: each text's core hashText, computed by the worker's count cache anyway; the page
+ * keeps it in its own count cache instead of hashing every counted file again on its thread.
+ */
+export type CountResponse =
+  { id: number; counts: number[]; hashes: string[] } | { id: number; error: string };

@@ -51,7 +51,8 @@ scope.onmessage = async (event: MessageEvent<CountRequest>) => {
   let response: CountResponse;
   try {
     const counter = await counterFor(tokenizer);
-    response = { id, counts: await counter.countMany(texts) };
+    const { counts, keys } = await counter.countManyDetailed(texts);
+    response = { id, counts, hashes: keys };
   } catch (error) {
     response = { id, error: error instanceof Error ? error.message : String(error) };
   }

@@ -15,9 +15,10 @@ let filesRead = 0;
 vi.mock('./tokenizer-client', () => ({
   tokenizer: {
     estimated: false,
-    countMany: (texts: string[]) => {
+    // No hashes, as when the estimate answered: the page hashes what it keeps itself.
+    countManyHashed: (texts: string[]) => {
       calls.push({ texts, filesReadBefore: filesRead });
-      return Promise.resolve(texts.map((t) => t.length));
+      return Promise.resolve({ counts: texts.map((t) => t.length), hashes: null });
     },
   },
 }));

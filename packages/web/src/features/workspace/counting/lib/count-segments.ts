@@ -124,13 +124,13 @@ export async function countPromptSegments(
         for (const piece of pieces) dropped.add(piece);
         return { counts: pieces.map(() => 0), findings: null };
       }
-      return {
-        counts: await tokenizer.countMany(
-          pieces.map((piece) => piece.text),
-          tokenizerId,
-        ),
-        findings: null,
-      };
+      const { counts, hashes } = await tokenizer.countManyHashed(
+        pieces.map((piece) => piece.text),
+        tokenizerId,
+      );
+      // The worker hashed each text already: `keep` stores that hash, not one made here.
+      if (hashes) pieces.forEach((piece, i) => (piece.key ??= hashes[i]));
+      return { counts, findings: null };
     },
     recall: (segment) => {
       const path = segment.path;
@@ -175,7 +175,7 @@ export async function countPromptSegments(
       // Answered by hash from a record kept without its glue: kept again, with it.
       const name = nameOf(piece.path);
       if (stored && (how === 'counted' || !stored.recall(name, stat, glue)))
-        stored.put(name, stat, text, count, glue);
+        stored.put(name, stat, text, count, glue, piece.key);
     },
     isStale,
     checkpoint,

@@ -17,9 +17,11 @@ const read: string[] = [];
 vi.mock('./tokenizer-client', () => ({
   tokenizer: {
     estimated: false,
-    countMany: (texts: string[]) => {
+    // With the hashes, as the workers answer (the page stores them without hashing again).
+    countManyHashed: async (texts: string[]) => {
       counted.push(...texts);
-      return Promise.resolve(texts.map((t) => t.length));
+      const { hashText } = await import('@promptloom/core');
+      return { counts: texts.map((t) => t.length), hashes: texts.map(hashText) };
     },
   },
 }));

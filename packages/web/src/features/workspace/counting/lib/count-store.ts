@@ -106,11 +106,19 @@ class ScopeCounts {
     return { count, startsVisible, endsWithNewline };
   }
 
-  put(path: string, stat: FileStat, text: string, count: number, glue: string): void {
+  /** `hash`: the text's hashText when the caller has it (the tokenizer worker's). */
+  put(
+    path: string,
+    stat: FileStat,
+    text: string,
+    count: number,
+    glue: string,
+    hash = hashText(text),
+  ): void {
     const record = {
       size: stat.size,
       mtime: stat.mtime,
-      hash: hashText(text),
+      hash,
       count,
       glue,
       ...boundaryOf(text),

@@ -1,4 +1,4 @@
-import { TOKENIZER_BATCH_TEXTS, estimateTokens } from '@promptloom/core';
+import { TOKENIZER_BATCH_TEXTS, estimateTokens, hashText } from '@promptloom/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 describe('tokenizer client', () => {
@@ -20,15 +20,21 @@ describe('tokenizer client', () => {
     const texts = ['hello world', 'const x = { a: [1, 2, 3] };'];
     expect(await tokenizer.countMany(texts)).toEqual(texts.map(estimateTokens));
     expect(tokenizer.estimated).toBe(true);
+    // No worker hashed them: the caller is told to hash them itself.
+    expect(await tokenizer.countManyHashed(texts)).toEqual({
+      counts: texts.map(estimateTokens),
+      hashes: null,
+    });
   });
 
-  it('answers with the worker counts, matching requests by id', async () => {
+  it('answers with the worker counts and hashes, matching requests by id', async () => {
     class FakeWorker {
       onmessage: ((event: MessageEvent) => void) | null = null;
       onerror: ((event: ErrorEvent) => void) | null = null;
       postMessage({ id, texts }: { id: number; texts: string[] }) {
         setTimeout(() => {
-          this.onmessage?.({ data: { id, counts: texts.map((t) => t.length) } } as MessageEvent);
+          const data = { id, counts: texts.map((t) => t.length), hashes: texts.map(hashText) };
+          this.onmessage?.({ data } as MessageEvent);
         }, 0);
       }
       terminate() {}
@@ -37,10 +43,10 @@ describe('tokenizer client', () => {
     const { tokenizer } = await import('./tokenizer-client');
     const [a, b] = await Promise.all([
       tokenizer.countMany(['abc']),
-      tokenizer.countMany(['abcdef', 'x']),
+      tokenizer.countManyHashed(['abcdef', 'x']),
     ]);
     expect(a).toEqual([3]);
-    expect(b).toEqual([6, 1]);
+    expect(b).toEqual({ counts: [6, 1], hashes: [hashText('abcdef'), hashText('x')] });
     expect(tokenizer.estimated).toBe(false);
   });
 
@@ -54,7 +60,9 @@ describe('tokenizer client', () => {
       postMessage({ id, texts }: { id: number; texts: string[] }) {
         received.push(this.index);
         setTimeout(() => {
-          this.onmessage?.({ data: { id, counts: texts.map((t) => t.length) } } as MessageEvent);
+          this.onmessage?.({
+            data: { id, counts: texts.map((t) => t.length), hashes: texts.map(hashText) },
+          } as MessageEvent);
         }, 0);
       }
       terminate() {}
@@ -79,7 +87,9 @@ describe('tokenizer client', () => {
       postMessage({ id, texts, tokenizer }: { id: number; texts: string[]; tokenizer: string }) {
         received.push({ worker: this.index, tokenizer });
         setTimeout(() => {
-          this.onmessage?.({ data: { id, counts: texts.map(() => 1) } } as MessageEvent);
+          this.onmessage?.({
+            data: { id, counts: texts.map(() => 1), hashes: texts.map(hashText) },
+          } as MessageEvent);
         }, 0);
       }
       terminate() {}

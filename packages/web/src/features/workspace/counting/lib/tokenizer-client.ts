@@ -8,10 +8,16 @@ import {
 } from '@promptloom/core';
 import type { CountRequest, CountResponse } from '../../../../workers/tokenizer-protocol';
 
+/** Counts of a batch, with each text's hashText when a worker counted it (not the estimate). */
+export interface HashedCounts {
+  counts: number[];
+  hashes: string[] | null;
+}
+
 interface Job {
   texts: string[];
   tokenizer: TokenizerId;
-  resolve: (counts: number[]) => void;
+  resolve: (counted: HashedCounts) => void;
 }
 
 interface Slot {
@@ -72,11 +78,11 @@ class TokenizerClient {
     if (!job || job.id !== data.id) return;
     slot.busy = null;
     if ('counts' in data) {
-      job.resolve(data.counts);
+      job.resolve({ counts: data.counts, hashes: data.hashes });
     } else {
       console.warn('Token counting failed; using the estimate.', data.error);
       this.estimated = true;
-      job.resolve(job.texts.map(estimateTokens));
+      job.resolve(estimated(job.texts));
     }
     this.dispatch();
   }
@@ -108,20 +114,45 @@ class TokenizerClient {
     ];
     for (const slot of this.slots ?? []) slot.worker.terminate();
     this.slots = null;
-    for (const job of pending) job.resolve(job.texts.map(estimateTokens));
+    for (const job of pending) job.resolve(estimated(job.texts));
   }
 
   /** Counts of `texts` by the tokenizer of the model in use (cl100k_base by default). */
-  countMany(texts: string[], tokenizer: TokenizerId = DEFAULT_TOKENIZER_ID): Promise<number[]> {
-    if (texts.length === 0) return Promise.resolve([]);
-    if (!this.start()) return Promise.resolve(texts.map(estimateTokens));
+  async countMany(
+    texts: string[],
+    tokenizer: TokenizerId = DEFAULT_TOKENIZER_ID,
+  ): Promise<number[]> {
+    return (await this.countManyHashed(texts, tokenizer)).counts;
+  }
+
+  /**
+   * countMany, with each text's hashText as the worker computed it (null where any batch
+   * fell back to the estimate: the caller hashes then, if it needs to).
+   */
+  countManyHashed(
+    texts: string[],
+    tokenizer: TokenizerId = DEFAULT_TOKENIZER_ID,
+  ): Promise<HashedCounts> {
+    if (texts.length === 0) return Promise.resolve({ counts: [], hashes: [] });
+    if (!this.start()) return Promise.resolve(estimated(texts));
     const counted = tokenizerBatches(texts).map(
       (batch) =>
-        new Promise<number[]>((resolve) => this.queue.push({ texts: batch, tokenizer, resolve })),
+        new Promise<HashedCounts>((resolve) =>
+          this.queue.push({ texts: batch, tokenizer, resolve }),
+        ),
     );
     this.dispatch();
-    return Promise.all(counted).then((counts) => counts.flat());
+    return Promise.all(counted).then((batches) => ({
+      counts: batches.flatMap((batch) => batch.counts),
+      hashes: batches.every((batch) => batch.hashes !== null)
+        ? batches.flatMap((batch) => batch.hashes!)
+        : null,
+    }));
   }
+}
+
+function estimated(texts: string[]): HashedCounts {
+  return { counts: texts.map(estimateTokens), hashes: null };
 }
 
 export const tokenizer = new TokenizerClient();
