@@ -296,7 +296,8 @@ async function measureRounds(page: Page, rootName: string): Promise<ListingRound
 export async function measureListing(
   dirs: { dir: string; under: string }[],
 ): Promise<ListingResult> {
-  await buildWeb();
+  // BENCH_NO_BUILD=1 serves BENCH_WEB_DIST as built before (A/B of two builds).
+  if (process.env.BENCH_NO_BUILD !== '1') await buildWeb();
   const server = await startServer();
   const browser = await launchBrowser();
   try {

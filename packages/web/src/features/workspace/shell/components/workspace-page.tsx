@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { PermissionScreen, useConnectionStore, useIgnoreSettings } from '../../project-files';
 import { useSessionStore } from '../../session';
 import { GettingStarted } from './getting-started';
@@ -15,7 +16,18 @@ export function WorkspacePage() {
   // Asked before a folder is chosen, so its listing starts without a settings round trip.
   useIgnoreSettings();
 
-  if (!projectName) return <GettingStarted />;
-  if (mode === 'PROJECT' && (permission !== 'granted' || !provider)) return <PermissionScreen />;
+  const view = !projectName
+    ? 'start'
+    : mode === 'PROJECT' && (permission !== 'granted' || !provider)
+      ? 'permission'
+      : 'workspace';
+  // The stores above update synchronously, and mounting the whole workspace is one of the
+  // page's longest renders (70–150 ms once a folder is picked, while its walk has begun):
+  // deferred, React renders the new view in a transition, in slices that let frames and the
+  // listing's messages through, and shows it once it is whole.
+  const shown = useDeferredValue(view);
+
+  if (shown === 'start') return <GettingStarted />;
+  if (shown === 'permission') return <PermissionScreen />;
   return <WorkspaceLayout />;
 }
