@@ -22,7 +22,7 @@ import { type CpuProfile, type Spread, topFunctions } from './browser';
 
 /** What the init script below records in the page. */
 interface Marks {
-  __marks: { firstRows?: number; complete?: number };
+  __marks: { firstRows?: number; complete?: number; sizes?: number };
   __longest: number;
   __tasks: { at: number; ms: number }[];
 }
@@ -34,6 +34,8 @@ export interface ListingRun {
   bareWalks: number[];
   firstRowsMs: number;
   completeMs: number;
+  /** Connect → every kept file's size and mtime known (the background stage after the tree). */
+  sizesMs: number;
   longestTaskMs: number;
   heapMb: number;
   /** The 1-minute load average before and after the run. */
@@ -48,6 +50,7 @@ export interface ListingRounds {
   bareWalkMs: number;
   firstRowsMs: number;
   completeMs: number;
+  sizesMs: number;
   /** Median of each round's complete tree ÷ the bare walk just before it. */
   ratio: number;
   /** The longest over all rounds. */
@@ -178,6 +181,14 @@ export const listingInitScript = (rootName: string) =>
         window.__completeSeen = performance.now();
         painted('complete');
       }
+      // The sizes stage: its status ("Checking changes…") shown after the tree, then gone.
+      const checking = [...document.querySelectorAll('[role=status]')]
+        .some((s) => s.textContent.includes('Checking changes'));
+      if (window.__completeSeen && checking) window.__checkingSeen = true;
+      if (window.__checkingSeen && !checking && !window.__sizesSeen) {
+        window.__sizesSeen = true;
+        painted('sizes');
+      }
     }).observe(document, { subtree: true, childList: true });
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
@@ -223,11 +234,19 @@ async function connectAndMeasure(page: Page, rootName: string): Promise<ListingR
     polling: 100,
     timeout: 300_000,
   });
-  const { firstRowsMs, completeMs, longestTaskMs, tasks } = await page.evaluate(() => {
+  // Then the sizes, in the background (outside the tree's window and its long tasks).
+  await page
+    .waitForFunction(() => 'sizes' in (window as unknown as Marks).__marks, null, {
+      polling: 100,
+      timeout: 120_000,
+    })
+    .catch(() => {});
+  const { firstRowsMs, completeMs, sizesMs, longestTaskMs, tasks } = await page.evaluate(() => {
     const w = window as unknown as Marks;
     return {
       firstRowsMs: w.__marks.firstRows!,
       completeMs: w.__marks.complete!,
+      sizesMs: w.__marks.sizes ?? Number.NaN,
       longestTaskMs: w.__longest,
       tasks: w.__tasks,
     };
@@ -259,6 +278,7 @@ async function connectAndMeasure(page: Page, rootName: string): Promise<ListingR
     bareWalks,
     firstRowsMs,
     completeMs,
+    sizesMs,
     longestTaskMs,
     heapMb: heap.usedSize / 1_048_576,
     load: [loadBefore, loadavg()[0]!],
@@ -286,6 +306,7 @@ async function measureRounds(page: Page, rootName: string): Promise<ListingRound
     bareWalkMs: median(rounds.map((r) => r.bareWalkMs)),
     firstRowsMs: median(rounds.map((r) => r.firstRowsMs)),
     completeMs: median(rounds.map((r) => r.completeMs)),
+    sizesMs: median(rounds.map((r) => r.sizesMs)),
     ratio: median(rounds.map((r) => r.completeMs / r.bareWalkMs)),
     longestTaskMs: Math.max(...rounds.map((r) => r.longestTaskMs)),
     heapMb: rounds.at(-1)!.heapMb,
@@ -368,6 +389,7 @@ function runRows(l: ListingRounds, beside: string): string[] {
     `| large+medium | 6. connect → first rows${beside} (median of ${n}) | ${fmt(l.firstRowsMs)} | | | | | | ${ok(l.firstRowsMs <= 1000)} |`,
     `| large+medium | 6. connect → complete tree${beside} (median of ${n}; each complete / bare: ${each}) | ${fmt(l.completeMs)} | ${Math.round(l.heapMb)} MB (JS heap after) | | | ${l.ratio.toFixed(2)} of the bare walk (median of the ${n} ratios) | | ${ok(completeOk && l.heapMb <= 400)} |`,
     `| large+medium | 6. longest main-thread task while listing${beside} (longest of ${n}) | ${fmt(l.longestTaskMs)} | | | | | | ${ok(l.longestTaskMs <= 100)} |`,
+    `| large+medium | 6. connect → every file's size known, the background stage after the tree${beside} (median of ${n}; each: ${l.rounds.map((r) => fmt(r.sizesMs)).join(', ')}) | ${fmt(l.sizesMs)} | | | | | | – |`,
   ];
 }
 
