@@ -7,6 +7,7 @@ import { countCl100k } from './cl100k';
 import { cl100kCounter as cl100kCounterForTests } from './cl100k';
 import { CachedTokenCounter, asAsyncCounter } from './counter';
 import { estimateTokens } from './estimate';
+import { hashText } from './hash';
 import { tokenSafePieces } from './segments';
 
 const tiktoken = get_encoding('cl100k_base');
@@ -67,7 +68,8 @@ describe('CachedTokenCounter', () => {
     expect(await counter.countMany(['a b', 'c', 'a b'])).toEqual([2, 1, 2]);
     expect(seen).toEqual(['a b', 'c']);
     const again = await counter.countManyDetailed(['a b', 'c d']);
-    expect(again).toEqual({ counts: [2, 2], misses: 1 });
+    // Each text's cache key comes back too (the browser's workers send them to the page).
+    expect(again).toEqual({ counts: [2, 2], misses: 1, keys: [hashText('a b'), hashText('c d')] });
     expect(seen).toEqual(['a b', 'c', 'c d']);
   });
 
