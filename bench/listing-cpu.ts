@@ -2,78 +2,14 @@
 // side (decision 082; bench/README.md, row 8, says what it runs and prints):
 // `BENCH_AB=before=/dist/a,after=/dist/b node --import tsx bench/listing-cpu.ts [pairs]`.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { buildWeb, signIn, startServer, WEB_DIST } from './browser-app';
+import { chromiumThreads, type Cpu, cpuBetween, settle } from './chromium-cpu';
 import { ensureCorpora } from './corpora';
 import { BARE_WALK, FORGET_FOLDER, listingInitScript, writeCorpus } from './listing';
-
-type Cpu = Map<string, number>;
-
-const read = (path: string) => {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return '';
-  }
-};
-
-/** The process and its descendants (Chromium's renderers, GPU and utility processes). */
-function processTree(root: number): number[] {
-  const parents = new Map<number, number>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    const stat = read(`/proc/${name}/stat`);
-    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    parents.set(Number(name), ppid);
-  }
-  const inTree = (pid: number): boolean => {
-    for (let p: number | undefined = pid; p; p = parents.get(p)) if (p === root) return true;
-    return false;
-  };
-  return [...parents.keys()].filter(inTree);
-}
-
-/** Each Chromium thread of this process's browsers: its "process type/thread name" and CPU ms. */
-type Threads = Map<string, { key: string; ms: number }>;
-
-function chromiumThreads(): Threads {
-  const threads: Threads = new Map();
-  for (const pid of processTree(process.pid)) {
-    if (!/chrom/i.test(read(`/proc/${pid}/cmdline`).split('\0')[0]!)) continue;
-    const type = /--type=([\w-]+)/.exec(read(`/proc/${pid}/cmdline`))?.[1] ?? 'browser';
-    let tasks: string[] = [];
-    try {
-      tasks = readdirSync(`/proc/${pid}/task`);
-    } catch {
-      continue;
-    }
-    for (const tid of tasks) {
-      const ns = Number(read(`/proc/${pid}/task/${tid}/schedstat`).split(' ')[0]);
-      const comm = read(`/proc/${pid}/task/${tid}/comm`).trim().replace(/\d+$/, '');
-      if (Number.isFinite(ns)) threads.set(tid, { key: `${type}/${comm}`, ms: ns / 1e6 });
-    }
-  }
-  return threads;
-}
-
-/**
- * CPU ms per "process type/thread name" between two readings, threads of the same name summed;
- * threads started in between apart ("(new)": e.g. workers the connect starts, which share
- * the folder-listing worker's name).
- */
-function cpuBetween(before: Threads, after: Threads): Cpu {
-  const cpu: Cpu = new Map();
-  for (const [tid, { key, ms }] of after) {
-    const was = before.get(tid);
-    const name = was ? key : `${key} (new)`;
-    cpu.set(name, (cpu.get(name) ?? 0) + ms - (was?.ms ?? 0));
-  }
-  return cpu;
-}
 
 /**
  * Starts the CPU profiler in the page's folder-listing worker (started with the page, before
@@ -133,9 +69,16 @@ async function turn(page: Page, build: string, n: number): Promise<Turn> {
   const walk = () => page.evaluate<{ ms: number }>(`(${BARE_WALK})('listing-corpus')`);
   await walk();
   const walks: number[] = [];
-  const before = chromiumThreads();
-  for (let i = 0; i < 3; i++) walks.push((await walk()).ms);
-  const bareCpu = new Map([...cpuBetween(before, chromiumThreads())].map(([k, ms]) => [k, ms / 3]));
+  const bareCpu: Cpu = new Map();
+  // Each from a collected heap with Chromium quiet, as the listing row times them.
+  for (let i = 0; i < 3; i++) {
+    await settle(page);
+    const before = chromiumThreads();
+    walks.push((await walk()).ms);
+    for (const [key, ms] of cpuBetween(before, chromiumThreads()))
+      bareCpu.set(key, (bareCpu.get(key) ?? 0) + ms / 3);
+  }
+  await settle(page);
   const profiler = process.env.BENCH_PROFILE_OUT ? await page.context().newCDPSession(page) : null;
   if (profiler) {
     await profiler.send('Profiler.enable');
