@@ -55,7 +55,11 @@ export async function watchKeystrokes(page: Page): Promise<void> {
 }
 
 export async function readKeystrokes(page: Page): Promise<KeystrokeSamples> {
-  return page.evaluate<KeystrokeSamples>('window.__keystrokes');
+  const samples = await page.evaluate<KeystrokeSamples>('window.__keystrokes');
+  // Where in the typing the slow keys fall (which phase of the page's work delays them).
+  if (process.env.BENCH_KEYS === '1')
+    console.log(`own latency by key, in typing order: ${samples.ownMs.map(Math.round).join(' ')}`);
+  return samples;
 }
 
 export async function typeInto(field: Locator): Promise<void> {

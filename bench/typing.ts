@@ -2,7 +2,8 @@
 // the load average: `node --import tsx bench/typing.ts [runs]`. A visit clicks Select all
 // (a cold count, fresh browser) and types 58 keys into the request while it counts; the
 // control types the same keys into an empty page holding one textarea. BENCH_PROFILE=1
-// prints the main thread's self time per function during the first visit.
+// prints the main thread's self time per function during the first visit; BENCH_KEYS=1 each
+// visit's (and control's) latencies key by key, in typing order.
 import { loadavg } from 'node:os';
 import { measureTyping } from './browser';
 import { ensureCorpora } from './corpora';

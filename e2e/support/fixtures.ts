@@ -184,6 +184,24 @@ export async function writeDiskProject(
 }
 
 /**
+ * Opens `files`, written on disk under `rootName`, through the upload fallback, as a browser
+ * without the folder picker does; returns the folder's path on disk.
+ */
+export async function uploadDiskProject(
+  context: BrowserContext,
+  page: Page,
+  rootName: string,
+  files: ProjectFiles = SAMPLE_PROJECT,
+): Promise<string> {
+  await withoutDirectoryPicker(context);
+  await page.reload();
+  const dir = await writeDiskProject(rootName, files);
+  await page.bringToFront();
+  await page.getByLabel('Upload a project folder').first().setInputFiles(dir);
+  return dir;
+}
+
+/**
  * A project opened for the first time starts with the default composition (structure, files,
  * request). Tests that build their own composition from the library start from an empty one.
  */

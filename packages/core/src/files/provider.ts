@@ -5,6 +5,8 @@
  * and an in-memory one for tests. Scanning only ever lists directories it has decided to
  * enter, so an ignored folder (node_modules) is never descended.
  */
+import type { DecodedFile } from './read';
+
 export type FileEntryKind = 'file' | 'directory';
 
 export interface FileEntry {
@@ -28,6 +30,12 @@ export interface FileProvider {
    * a read returns less. Throws as readFile rejects.
    */
   readWith?<T>(path: string, maxBytes: number, use: (bytes: Uint8Array) => T, expected?: number): T;
+  /**
+   * Optional: the file read, checked and decoded by `decodeFile` where the provider reads it
+   * (the browser's, in a worker: decoding is the costliest part of a read, and the page's
+   * thread has keystrokes to paint). Preferred by readProjectFile; rejects as readFile does.
+   */
+  readText?(path: string, limitBytes: number): Promise<DecodedFile>;
 }
 
 export function joinPath(dir: string, name: string): string {

@@ -40,6 +40,8 @@ export async function readProjectFile(
   }
   let bytes: Uint8Array;
   try {
+    if (provider.readText)
+      return resultOf(path, await provider.readText(path, limitBytes), limitBytes);
     // One byte past the cap is enough to know the file is above it.
     if (provider.readWith)
       return provider.readWith(
@@ -56,14 +58,29 @@ export async function readProjectFile(
   return textOf(path, bytes, limitBytes);
 }
 
-function textOf(path: string, bytes: Uint8Array, limitBytes: number): ReadResult {
-  if (bytes.length > limitBytes) {
+/**
+ * A file's bytes as prompt text, or why they are not: what a provider that decodes where it
+ * reads (a worker, off the page's thread) hands back.
+ */
+export type DecodedFile = { text: string } | { skip: 'too-large' | 'binary' };
+
+/** The size cap, the binary sniff and the decoding, in the order readProjectFile applies them. */
+export function decodeFile(bytes: Uint8Array, limitBytes: number): DecodedFile {
+  if (bytes.length > limitBytes) return { skip: 'too-large' };
+  if (looksBinary(bytes)) return { skip: 'binary' };
+  return { text: decodeText(bytes) };
+}
+
+function resultOf(path: string, file: DecodedFile, limitBytes: number): ReadResult {
+  if ('text' in file) return { ok: true, path, text: file.text };
+  if (file.skip === 'too-large') {
     return { ok: false, path, reason: 'too-large', message: tooLargeMessage(path, limitBytes) };
   }
-  if (looksBinary(bytes)) {
-    return { ok: false, path, reason: 'binary', message: `Binary file left out: ${path}` };
-  }
-  return { ok: true, path, text: decodeText(bytes) };
+  return { ok: false, path, reason: 'binary', message: `Binary file left out: ${path}` };
+}
+
+function textOf(path: string, bytes: Uint8Array, limitBytes: number): ReadResult {
+  return resultOf(path, decodeFile(bytes, limitBytes), limitBytes);
 }
 
 /**

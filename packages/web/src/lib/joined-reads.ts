@@ -1,8 +1,9 @@
 /**
  * Reading many small files as one Blob: a read per File costs a round trip to the browser
  * process, which for small files costs more than their bytes (decision 050). Shared by the
- * page's file-reader and the folder-listing worker.
+ * page's file-reader, its worker and the folder-listing worker.
  */
+import { type DecodedFile, decodeFile } from '@promptloom/core/files/read';
 
 /** Consecutive files in groups of about `limit` bytes (a larger file stands alone). */
 export function groupBySize<Item>(
@@ -41,4 +42,31 @@ export async function readJoined(
     at += file.size;
   }
   return at === buffer.byteLength ? { buffer, offsets } : null;
+}
+
+/**
+ * Each file's text (decodeFile: cap, binary sniff, decoding), the files at or under the cap
+ * read together and those above it not read at all; null when the bytes read are not what
+ * the files' sizes announced (read them one by one).
+ */
+export async function readTexts(
+  files: readonly File[],
+  limitBytes: number,
+): Promise<DecodedFile[] | null> {
+  const kept = files.filter((file) => file.size <= limitBytes);
+  const views: Uint8Array[] = [];
+  if (kept.length === 1) {
+    // Alone, whatever it holds now is its text.
+    views.push(new Uint8Array(await kept[0]!.arrayBuffer()));
+  } else if (kept.length > 1) {
+    const joined = await readJoined(kept);
+    if (!joined) return null;
+    kept.forEach((file, i) =>
+      views.push(new Uint8Array(joined.buffer, joined.offsets[i], file.size)),
+    );
+  }
+  let next = 0;
+  return files.map((file) =>
+    file.size > limitBytes ? { skip: 'too-large' } : decodeFile(views[next++]!, limitBytes),
+  );
 }

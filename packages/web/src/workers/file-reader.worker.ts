@@ -4,16 +4,27 @@
  * ArrayBuffers is main-thread work in Chromium, enough to delay keystrokes while a large
  * selection is counted. The files of a request are joined into one Blob and read at once (a
  * read per File costs a round trip to the browser process, which for small files costs more
- * than their bytes); the buffer goes back transferred, so nothing is copied twice.
+ * than their bytes). Asked for bytes, the buffer goes back transferred; asked for texts (a
+ * size cap given), each file is checked and decoded here (decoding cost the page more than
+ * any other part of a read), and only the strings go back.
  */
+import { readTexts } from '../lib/joined-reads';
+import type { FileReadReply, FileReadRequest } from './file-reader-protocol';
+
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
-scope.onmessage = async (event: MessageEvent<{ id: number; files: File[] }>) => {
-  const { id, files } = event.data;
+scope.onmessage = async (event: MessageEvent<FileReadRequest>) => {
+  const { id, files, limitBytes } = event.data;
+  const post = (reply: FileReadReply, transfer: Transferable[] = []) =>
+    scope.postMessage(reply, transfer);
   try {
-    const buffer = await new Blob(files).arrayBuffer();
-    scope.postMessage({ id, buffer }, [buffer]);
+    if (limitBytes === undefined) {
+      const buffer = await new Blob(files).arrayBuffer();
+      post({ id, buffer }, [buffer]);
+    } else {
+      post({ id, texts: await readTexts(files, limitBytes) });
+    }
   } catch (error) {
-    scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    post({ id, error: error instanceof Error ? error.message : String(error) });
   }
 };

@@ -4,15 +4,19 @@
  * scan; the worker answers in batches (file bytes go back transferred, files read together in
  * one buffer).
  */
+import type { DecodedFile } from '@promptloom/core/files/read';
+
 export interface FolderStart {
   root: FileSystemDirectoryHandle;
 }
 
 export interface FolderRequest {
   id: number;
-  op: 'list' | 'stat' | 'read';
+  /** `text`: the file read, checked and decoded here (decodeFile), with `limitBytes` its cap. */
+  op: 'list' | 'stat' | 'read' | 'text';
   /** POSIX-style, relative to the root ('' is the root). */
   path: string;
+  limitBytes?: number;
 }
 
 /** An error as the page rethrows it (a DOMException's name, e.g. NotFoundError, is kept). */
@@ -26,6 +30,7 @@ export type FolderReply =
   | { id: number; size: number; mtime: number }
   /** A file's bytes: its place in a buffer that may hold the other files read with it. */
   | { id: number; buffer: ArrayBuffer; byteOffset: number; byteLength: number }
+  | { id: number; text: DecodedFile }
   | { id: number; error: FolderError };
 
 /** The ignore rules the page's scan applies, so that the worker enters the same folders. */

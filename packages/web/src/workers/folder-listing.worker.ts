@@ -9,7 +9,7 @@
  */
 import { FILE_READ_GROUP_BYTES } from '@promptloom/core/limits';
 import { handlesByPath, type HandlesByPath } from '../lib/handles-by-path';
-import { groupBySize, readJoined } from '../lib/joined-reads';
+import { groupBySize, readJoined, readTexts } from '../lib/joined-reads';
 import type {
   FolderError,
   FolderReply,
@@ -101,7 +101,38 @@ async function readFiles(wanted: { id: number; file: File }[]): Promise<void> {
   }
 }
 
-/** The reads of one batch of requests: every file opened at once, then read in groups. */
+/**
+ * Sends each file's text back (decodeFile: checked and decoded here, so the page never decodes
+ * a file), files of about FILE_READ_GROUP_BYTES read together as one Blob; a group that cannot
+ * be read whole is read file by file.
+ */
+async function readFileTexts(
+  wanted: { id: number; file: File }[],
+  limitBytes: number,
+): Promise<void> {
+  if (wanted.length > 1) {
+    const texts = await readTexts(
+      wanted.map((w) => w.file),
+      limitBytes,
+    ).catch(() => null);
+    if (texts) {
+      wanted.forEach(({ id }, i) => reply({ id, text: texts[i]! }));
+      return;
+    }
+  }
+  for (const { id, file } of wanted) {
+    try {
+      reply({ id, text: (await readTexts([file], limitBytes))![0]! });
+    } catch (error) {
+      reply({ id, error: errorOf(error) });
+    }
+  }
+}
+
+/**
+ * The reads of one batch of requests: every file opened at once, then read in groups, as
+ * bytes or, by size cap, as texts.
+ */
 async function readAll(requests: FolderRequest[]): Promise<void> {
   const opened = await Promise.all(
     requests.map(async ({ id, path }) => {
@@ -113,9 +144,21 @@ async function readAll(requests: FolderRequest[]): Promise<void> {
       }
     }),
   );
-  const files = opened.filter((entry) => entry !== null);
-  const groups = groupBySize(files, (entry) => entry.file.size, FILE_READ_GROUP_BYTES);
-  await Promise.all(groups.map(readFiles));
+  const byCap = new Map<number | undefined, { id: number; file: File }[]>();
+  opened.forEach((entry, i) => {
+    if (!entry) return;
+    const cap = requests[i]!.op === 'text' ? requests[i]!.limitBytes : undefined;
+    const files = byCap.get(cap) ?? [];
+    byCap.set(cap, files);
+    files.push(entry);
+  });
+  const reads: Promise<void>[] = [];
+  for (const [cap, files] of byCap) {
+    for (const group of groupBySize(files, (entry) => entry.file.size, FILE_READ_GROUP_BYTES)) {
+      reads.push(cap === undefined ? readFiles(group) : readFileTexts(group, cap));
+    }
+  }
+  await Promise.all(reads);
 }
 
 const walker = folderWalker(
@@ -134,7 +177,7 @@ scope.onmessage = (event: MessageEvent<FolderStart | FolderWalk | FolderRequest[
   }
   const reads: FolderRequest[] = [];
   for (const request of data) {
-    if (request.op === 'read') reads.push(request);
+    if (request.op === 'read' || request.op === 'text') reads.push(request);
     else void run(request);
   }
   if (reads.length > 0) void readAll(reads);

@@ -45,6 +45,10 @@ export function withReadProgress(input: PromptInput, isStale: () => boolean): Pr
       provider: {
         list: (dir) => provider.list(dir),
         readFile: (path) => provider.readFile(path).finally(counted),
+        ...(provider.readText && {
+          readText: (path: string, limitBytes: number) =>
+            provider.readText!(path, limitBytes).finally(counted),
+        }),
       },
     },
   };

@@ -17,7 +17,7 @@ import {
 import { useListingStore } from '../stores/listing-store';
 import { handlesByPath } from '../../../../lib/handles-by-path';
 import type { WalkRules } from '../../../../workers/folder-listing-protocol';
-import { readFileBytes } from './file-bytes';
+import { readFileBytes, readFileText } from './file-bytes';
 import { watchFolder } from './folder-watch';
 import { createWorkerHandles } from './listing-worker';
 
@@ -140,6 +140,9 @@ function listHandles(root: FileSystemDirectoryHandle): BrowserFileProvider {
     async readFile(path) {
       return readFileBytes(await (await handles.file(path)).getFile());
     },
+    async readText(path, limitBytes) {
+      return readFileText(await (await handles.file(path)).getFile(), limitBytes);
+    },
   };
 }
 
@@ -225,6 +228,9 @@ export function createUploadProvider(files: readonly File[]): BrowserFileProvide
     },
     async readFile(path) {
       return readFileBytes(get(path));
+    },
+    async readText(path, limitBytes) {
+      return readFileText(get(path), limitBytes);
     },
   };
 }

@@ -1,28 +1,36 @@
-import { FILE_READ_GROUP_BYTES } from '@promptloom/core';
-import { groupBySize } from '../../../../lib/joined-reads';
+import { FILE_READ_GROUP_BYTES, type DecodedFile } from '@promptloom/core';
+import { groupBySize, readTexts } from '../../../../lib/joined-reads';
+import type { FileReadReply, FileReadRequest } from '../../../../workers/file-reader-protocol';
 
-type Reply = { id: number; buffer: ArrayBuffer } | { id: number; error: string };
-interface Wanted {
+type Ask = Omit<FileReadRequest, 'id'>;
+type Pending = {
+  ask: Ask;
+  resolve: (reply: FileReadReply) => void;
+  reject: (error: Error) => void;
+};
+interface Wanted<T> {
   file: File;
-  resolve: (bytes: Uint8Array) => void;
+  resolve: (value: T) => void;
   reject: (error: Error) => void;
 }
-type Pending = { resolve: (buffer: ArrayBuffer) => void; reject: (error: Error) => void };
 
 /**
  * The page's side of the file-reader worker. Reads asked for in the same task (a batch of
  * the prompt's files) are joined into groups of about FILE_READ_GROUP_BYTES, each read as one
- * Blob and cut by the files' sizes (decision 050). A group that cannot be read whole (a file
- * changed or went away since it was picked) is read file by file, so only that file fails.
- * Where a worker cannot run (or dies), files are read on this thread, which is correct, only
- * slower for the page.
+ * Blob and cut by the files' sizes (decision 050); asked for texts, the worker decodes them
+ * too, so the page never decodes a file. A group that cannot be read whole (a file changed or
+ * went away since it was picked) is read file by file, so only that file fails. Where a
+ * worker cannot run (or dies), files are read on this thread, which is correct, only slower
+ * for the page.
  */
-class FileBytesReader {
+class FileReads {
   private worker: Worker | null = null;
   private failed = typeof Worker === 'undefined';
   private nextId = 1;
-  private readonly pending = new Map<number, Pending & { files: File[] }>();
-  private wanted: Wanted[] = [];
+  private readonly pending = new Map<number, Pending>();
+  /** What this task asked for: bytes, and texts by size cap. */
+  private wantedBytes: Wanted<Uint8Array>[] = [];
+  private wantedTexts = new Map<number, Wanted<DecodedFile>[]>();
 
   private start(): Worker | null {
     if (this.worker || this.failed) return this.worker;
@@ -31,7 +39,7 @@ class FileBytesReader {
         new URL('../../../../workers/file-reader.worker.ts', import.meta.url),
         { type: 'module' },
       );
-      this.worker.onmessage = (event: MessageEvent<Reply>) => this.settle(event.data);
+      this.worker.onmessage = (event: MessageEvent<FileReadReply>) => this.settle(event.data);
       this.worker.onerror = () => this.fail();
     } catch {
       this.fail();
@@ -39,12 +47,12 @@ class FileBytesReader {
     return this.worker;
   }
 
-  private settle(reply: Reply) {
+  private settle(reply: FileReadReply) {
     const entry = this.pending.get(reply.id);
     if (!entry) return;
     this.pending.delete(reply.id);
-    if ('buffer' in reply) entry.resolve(reply.buffer);
-    else entry.reject(new Error(reply.error));
+    if ('error' in reply) entry.reject(new Error(reply.error));
+    else entry.resolve(reply);
   }
 
   private fail() {
@@ -53,67 +61,113 @@ class FileBytesReader {
     this.worker = null;
     for (const [id, entry] of this.pending) {
       this.pending.delete(id);
-      readJoined(entry.files).then(entry.resolve, entry.reject);
+      answerHere(id, entry.ask).then(entry.resolve, entry.reject);
     }
   }
 
-  /** The bytes of `files` joined, read in the worker when there is one. */
-  private readJoined(files: File[]): Promise<ArrayBuffer> {
-    const worker = this.start();
-    if (!worker) return readJoined(files);
+  /** The files read together, in the worker when there is one. */
+  private ask(ask: Ask): Promise<FileReadReply> {
     const id = this.nextId++;
+    const worker = this.start();
+    if (!worker) return answerHere(id, ask);
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, files });
-      worker.postMessage({ id, files });
+      this.pending.set(id, { ask, resolve, reject });
+      worker.postMessage({ id, ...ask } satisfies FileReadRequest);
     });
   }
 
-  private async readGroup(group: Wanted[]): Promise<void> {
+  private async readBytes(group: Wanted<Uint8Array>[]): Promise<void> {
     if (group.length > 1) {
-      try {
-        const buffer = await this.readJoined(group.map((w) => w.file));
-        const sizes = group.reduce((sum, w) => sum + w.file.size, 0);
-        if (buffer.byteLength === sizes) {
-          let at = 0;
-          for (const { file, resolve } of group) {
-            resolve(new Uint8Array(buffer, at, file.size));
-            at += file.size;
-          }
-          return;
+      const reply = await this.ask({ files: group.map((w) => w.file) }).catch(() => null);
+      const sizes = group.reduce((sum, w) => sum + w.file.size, 0);
+      if (reply && 'buffer' in reply && reply.buffer.byteLength === sizes) {
+        let at = 0;
+        for (const { file, resolve } of group) {
+          resolve(new Uint8Array(reply.buffer, at, file.size));
+          at += file.size;
         }
-      } catch {
-        // One of the files cannot be read: each is read alone below.
+        return;
+      }
+    }
+    // Alone, so that only a file that cannot be read fails.
+    await Promise.all(
+      group.map(({ file, resolve, reject }) =>
+        this.ask({ files: [file] }).then(
+          (reply) => 'buffer' in reply && resolve(new Uint8Array(reply.buffer)),
+          reject,
+        ),
+      ),
+    );
+  }
+
+  private async readTexts(group: Wanted<DecodedFile>[], limitBytes: number): Promise<void> {
+    if (group.length > 1) {
+      const reply = await this.ask({ files: group.map((w) => w.file), limitBytes }).catch(
+        () => null,
+      );
+      if (reply && 'texts' in reply && reply.texts) {
+        const texts = reply.texts;
+        group.forEach(({ resolve }, i) => resolve(texts[i]!));
+        return;
       }
     }
     await Promise.all(
       group.map(({ file, resolve, reject }) =>
-        this.readJoined([file]).then((buffer) => resolve(new Uint8Array(buffer)), reject),
+        this.ask({ files: [file], limitBytes }).then(
+          (reply) => 'texts' in reply && reply.texts && resolve(reply.texts[0]!),
+          reject,
+        ),
       ),
     );
   }
 
   private flush() {
-    const wanted = this.wanted;
-    this.wanted = [];
-    for (const group of groupBySize(wanted, (w) => w.file.size, FILE_READ_GROUP_BYTES)) {
-      void this.readGroup(group);
+    const bytes = this.wantedBytes;
+    const texts = this.wantedTexts;
+    this.wantedBytes = [];
+    this.wantedTexts = new Map();
+    const groups = <T>(wanted: Wanted<T>[]) =>
+      groupBySize(wanted, (w) => w.file.size, FILE_READ_GROUP_BYTES);
+    for (const group of groups(bytes)) void this.readBytes(group);
+    for (const [limitBytes, wanted] of texts) {
+      for (const group of groups(wanted)) void this.readTexts(group, limitBytes);
     }
   }
 
-  read(file: File): Promise<Uint8Array> {
+  /** The reads asked for until the next task go together. */
+  private flushSoon() {
+    if (this.wantedBytes.length === 0 && this.wantedTexts.size === 0)
+      setTimeout(() => this.flush(), 0);
+  }
+
+  readBytesOf(file: File): Promise<Uint8Array> {
     return new Promise((resolve, reject) => {
-      // The reads asked for until the next task go together.
-      if (this.wanted.length === 0) setTimeout(() => this.flush(), 0);
-      this.wanted.push({ file, resolve, reject });
+      this.flushSoon();
+      this.wantedBytes.push({ file, resolve, reject });
+    });
+  }
+
+  readTextOf(file: File, limitBytes: number): Promise<DecodedFile> {
+    return new Promise((resolve, reject) => {
+      this.flushSoon();
+      const wanted = this.wantedTexts.get(limitBytes) ?? [];
+      this.wantedTexts.set(limitBytes, wanted);
+      wanted.push({ file, resolve, reject });
     });
   }
 }
 
-function readJoined(files: File[]): Promise<ArrayBuffer> {
-  return new Blob(files).arrayBuffer();
+/** A request answered on this thread, in the worker's reply shape. */
+async function answerHere(id: number, { files, limitBytes }: Ask): Promise<FileReadReply> {
+  if (limitBytes !== undefined) return { id, texts: await readTexts(files, limitBytes) };
+  return { id, buffer: await new Blob(files).arrayBuffer() };
 }
 
-const reader = new FileBytesReader();
+const reader = new FileReads();
 
 /** The bytes of a picked or uploaded file, read off the main thread when possible. */
-export const readFileBytes = (file: File): Promise<Uint8Array> => reader.read(file);
+export const readFileBytes = (file: File): Promise<Uint8Array> => reader.readBytesOf(file);
+
+/** A picked or uploaded file's text, read and decoded off the main thread when possible. */
+export const readFileText = (file: File, limitBytes: number): Promise<DecodedFile> =>
+  reader.readTextOf(file, limitBytes);

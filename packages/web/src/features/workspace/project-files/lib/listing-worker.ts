@@ -1,4 +1,4 @@
-import type { FileEntry, FileStat } from '@promptloom/core';
+import type { FileEntry, FileStat, DecodedFile } from '@promptloom/core';
 import type {
   FolderError,
   FolderReply,
@@ -140,7 +140,7 @@ export function createWorkerHandles(
   worker.onerror = fail;
 
   /** The same request answered on this thread, in the worker's reply shape. */
-  async function answerDirectly({ id, op, path }: FolderRequest): Promise<FolderReply> {
+  async function answerDirectly({ id, op, path, limitBytes }: FolderRequest): Promise<FolderReply> {
     const provider = direct();
     if (op === 'list') {
       const entries = await provider.list(path);
@@ -151,6 +151,7 @@ export function createWorkerHandles(
       };
     }
     if (op === 'stat') return { id, ...(await provider.stat(path)) };
+    if (op === 'text') return { id, text: await provider.readText!(path, limitBytes!) };
     const bytes = await provider.readFile(path);
     return {
       id,
@@ -160,8 +161,8 @@ export function createWorkerHandles(
     };
   }
 
-  function ask(op: FolderRequest['op'], path: string): Promise<FolderReply> {
-    const request = { id: nextId++, op, path };
+  function ask(op: FolderRequest['op'], path: string, limitBytes?: number): Promise<FolderReply> {
+    const request: FolderRequest = { id: nextId++, op, path, limitBytes };
     if (!worker) return answerDirectly(request);
     return new Promise((resolve, reject) => {
       pending.set(request.id, { request, resolve, reject });
@@ -227,6 +228,9 @@ export function createWorkerHandles(
         byteLength: number;
       };
       return new Uint8Array(reply.buffer, reply.byteOffset, reply.byteLength);
+    },
+    async readText(path, limitBytes) {
+      return ((await ask('text', path, limitBytes)) as { text: DecodedFile }).text;
     },
     // Whatever is still pending is answered on this thread.
     dispose: fail,
