@@ -322,6 +322,12 @@ export const TOKEN_COUNT_CACHE_MAX_FILES = 200_000;
  */
 export const TOKENIZER_BATCH_CHARS = 256 * 1024;
 export const TOKENIZER_BATCH_TEXTS = 256;
+/**
+ * Slices of sample source text (about 20 KB each) a tokenizer worker counts once its
+ * tokenizer has loaded, so the engine has optimised its code before the first large count
+ * (decision 086).
+ */
+export const TOKENIZER_WARM_UP_SLICES = 24;
 /** Tokenizer Web Workers at most (each holds its own copy of the cl100k tables and memo). */
 export const BROWSER_TOKENIZER_WORKERS_MAX = 4;
 /**

@@ -2,6 +2,7 @@
 import { asAsyncCounter, CachedTokenCounter, type TokenizerId } from '@promptloom/core';
 import { loadTokenCount } from '@promptloom/core/tokenizers';
 import type { CountRequest, CountResponse } from './tokenizer-protocol';
+import { warmUp } from './tokenizer-warm-up';
 
 /**
  * An open model's vocabulary: one gzip'd JSON asset, fetched the first time that model is
@@ -34,9 +35,11 @@ const counters = new Map<TokenizerId, Promise<CachedTokenCounter>>();
 function counterFor(tokenizer: TokenizerId): Promise<CachedTokenCounter> {
   let counter = counters.get(tokenizer);
   if (!counter) {
-    counter = loadTokenCount(tokenizer, fetchVocab, fetchRanks).then(
-      (count) => new CachedTokenCounter(asAsyncCounter({ count })),
-    );
+    counter = loadTokenCount(tokenizer, fetchVocab, fetchRanks).then((count) => {
+      const cached = new CachedTokenCounter(asAsyncCounter({ count }));
+      warmUp(cached);
+      return cached;
+    });
     // A failed load (offline) is tried again on the next request.
     counter.catch(() => counters.delete(tokenizer));
     counters.set(tokenizer, counter);
