@@ -1,8 +1,29 @@
 import { TOKENIZER_WARM_UP_SLICES } from '@promptloom/core/limits';
 
-/** Source-like text, different in every slice (counts are cached by content). */
+const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** A run of letters long enough to be one piece past the tokenizer's short-piece path. */
+function letterRun(seed: number, length: number): string {
+  let state = seed + 1;
+  let run = '';
+  for (let i = 0; i < length; i++) {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    run += LETTERS[state % LETTERS.length];
+  }
+  return run;
+}
+
+/**
+ * Source-like text, different in every slice (counts are cached by content): code, prose
+ * with accents, CJK and emoji, and a minified or encoded line's long runs, so that every
+ * path of the tokenizer is taken.
+ */
 function sampleSlice(slice: number): string {
-  const lines: string[] = [];
+  const lines: string[] = [
+    `const blob${slice} = "${letterRun(slice, 600)}";`,
+    `// 漢字かなカナ 한국어 emoji 🚀✨ — ${slice}`,
+    `${' '.repeat(40 + slice)}return ${slice};`,
+  ];
   for (let i = 0; i < 80; i++) {
     const n = slice * 80 + i;
     lines.push(
