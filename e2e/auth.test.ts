@@ -72,4 +72,26 @@ describe('sign-in and session', () => {
       .getByRole('link', { name: 'Blocks' });
     expect(await blocksLink.getAttribute('aria-current')).toBe('page');
   });
+
+  test('a reload that lost the answer of its refresh keeps the user signed in', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const { context, page, user } = await newSignedInPage(browser, baseUrl);
+    const refreshCookie = async () =>
+      (await context.cookies()).find((cookie) => cookie.name === 'pl_refresh');
+    const before = await refreshCookie();
+    await page.reload();
+    await waitForSignedInShell(page, user);
+    expect((await refreshCookie())?.value).not.toBe(before?.value);
+
+    // What the browser holds when it navigated away before the rotated cookie arrived.
+    await context.addCookies([before!]);
+    await page.goto('/settings/access-tokens');
+    await page.getByRole('textbox', { name: 'Token name' }).waitFor();
+    await waitForSignedInShell(page, user);
+    expect(pathname(page)).toBe('/settings/access-tokens');
+    await page.reload();
+    await page.getByRole('textbox', { name: 'Token name' }).waitFor();
+  });
 });

@@ -171,6 +171,12 @@ export const PROMPT_SECTION_SEPARATOR = '='.repeat(80);
 /** Auth lifetimes. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_ABSOLUTE_TTL_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * How long after its rotation a refresh token whose answer was lost (the page reloaded while
+ * the refresh was in flight) is still exchanged, if its successor was never used
+ * (docs/decisions/087-refresh-answer-lost-in-a-reload.md).
+ */
+export const REFRESH_TOKEN_LOST_ANSWER_GRACE_SECONDS = 30;
 export const OAUTH_FLOW_COOKIE_TTL_SECONDS = 10 * 60;
 /** The built-in local provider's one-time code lives just long enough for the redirect. */
 export const LOCAL_AUTH_CODE_TTL_SECONDS = 60;

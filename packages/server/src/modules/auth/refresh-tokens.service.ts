@@ -1,6 +1,10 @@
 import { createId } from '@paralleldrive/cuid2';
-import { REFRESH_TOKEN_ABSOLUTE_TTL_SECONDS, REFRESH_TOKEN_BYTES } from '@promptloom/core';
-import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import {
+  REFRESH_TOKEN_ABSOLUTE_TTL_SECONDS,
+  REFRESH_TOKEN_BYTES,
+  REFRESH_TOKEN_LOST_ANSWER_GRACE_SECONDS,
+} from '@promptloom/core';
+import { and, eq, gt, gte, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
 import { HttpError } from '../../http-error';
@@ -45,24 +49,25 @@ export function startFamily(db: DbOrTx, userId: string, now: Date) {
  * A refresh starting later finds its token revoked and fails. So a sign-out is never outlived
  * by a refresh made at the same moment on another instance.
  */
-async function revokeLive(db: DbOrTx, which: SQL, now: Date) {
+async function revokeLive(db: DbOrTx, which: SQL[], now: Date) {
   for (;;) {
     const revoked = await db
       .update(refreshTokens)
       .set({ revokedAt: now })
-      .where(and(which, isNull(refreshTokens.revokedAt)))
+      .where(and(...which, isNull(refreshTokens.revokedAt)))
       .returning({ id: refreshTokens.id });
     if (revoked.length === 0) return;
   }
 }
 
 const revokeFamily = (db: DbOrTx, familyId: string, now: Date) =>
-  revokeLive(db, eq(refreshTokens.familyId, familyId), now);
+  revokeLive(db, [eq(refreshTokens.familyId, familyId)], now);
 
 /**
  * Exchanges a refresh token for its successor. The conditional UPDATE is the lock: of two
- * parallel refreshes with one token exactly one sees `rotated_at IS NULL`. Presenting a token
- * that was already rotated means it leaked (or a client raced itself): the family is revoked.
+ * parallel refreshes with one token exactly one rotates it. Presenting a token that was already
+ * rotated means it leaked, so the family is revoked — unless its answer was plainly lost: see
+ * `reissueAfterLostAnswer`.
  */
 export async function rotateRefreshToken(
   db: Db,
@@ -92,15 +97,65 @@ export async function rotateRefreshToken(
       });
       return { next };
     }
+    // Locked, so that parallel presentations of one rotated token are judged one at a time.
     const [known] = await tx
-      .select({ familyId: refreshTokens.familyId, rotatedAt: refreshTokens.rotatedAt })
+      .select()
       .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, tokenHash));
-    if (known?.rotatedAt) await revokeFamily(tx, known.familyId, now);
+      .where(eq(refreshTokens.tokenHash, tokenHash))
+      .for('update');
+    if (!known?.rotatedAt) return { next: null };
+    const reissued = await reissueAfterLostAnswer(
+      tx,
+      { ...known, rotatedAt: known.rotatedAt },
+      now,
+    );
+    if (reissued) return { next: reissued };
+    await revokeFamily(tx, known.familyId, now);
     return { next: null };
   });
   if (!outcome.next) throw refreshInvalid();
   return outcome.next;
+}
+
+type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+/**
+ * A page that reloads or navigates while its refresh is in flight never receives the answer,
+ * yet the server has rotated the token: the browser still holds the old cookie and presents it
+ * at the next load. That is the user's own browser, not a thief, when it comes soon after the
+ * rotation and nothing in the family has been used since (the successor never reached anyone).
+ * Then the unused successors are revoked and a new one is issued in the same family
+ * (docs/decisions/087-refresh-answer-lost-in-a-reload.md). Otherwise: null, and the caller
+ * treats it as reuse.
+ */
+async function reissueAfterLostAnswer(
+  tx: DbOrTx,
+  presented: RefreshTokenRow & { rotatedAt: Date },
+  now: Date,
+): Promise<IssuedRefreshToken | null> {
+  const sinceRotation = now.getTime() - presented.rotatedAt.getTime();
+  if (presented.revokedAt || presented.expiresAt <= now) return null;
+  if (sinceRotation > REFRESH_TOKEN_LOST_ANSWER_GRACE_SECONDS * 1000) return null;
+  const [usedSince] = await tx
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, presented.familyId),
+        ne(refreshTokens.id, presented.id),
+        gte(refreshTokens.rotatedAt, presented.rotatedAt),
+      ),
+    )
+    .limit(1);
+  if (usedSince) return null;
+  const unused = [eq(refreshTokens.familyId, presented.familyId), isNull(refreshTokens.rotatedAt)];
+  await revokeLive(tx, unused, now);
+  return insertToken(tx, {
+    userId: presented.userId,
+    familyId: presented.familyId,
+    expiresAt: presented.expiresAt,
+    now,
+  });
 }
 
 /** Logout: the whole family of the presented token ends, whatever state it is in. */
@@ -120,7 +175,7 @@ export async function revokeByToken(db: Db, token: string, now: Date): Promise<v
  * tokens are separate credentials and are left as they are.
  */
 export function revokeAllFamilies(db: Db, userId: string, now: Date): Promise<void> {
-  return revokeLive(db, eq(refreshTokens.userId, userId), now);
+  return revokeLive(db, [eq(refreshTokens.userId, userId)], now);
 }
 
 /**

@@ -30,9 +30,10 @@ function describeForConsole(error: unknown): string {
 
 /**
  * POST /api/auth/refresh under a cross-tab lock: the refresh cookie rotates on every
- * use, so two tabs refreshing at once would present the same cookie twice and the
- * server would revoke the whole family. Resolves the new token, or null when the server
- * refused the session; rejects when the server could not be reached.
+ * use, so two tabs refreshing at once would present the same cookie twice, and only one
+ * of the answers' cookies would stay valid (docs/decisions/087-refresh-answer-lost-in-a-reload.md).
+ * Resolves the new token, or null when the server refused the session; rejects when the
+ * server could not be reached.
  */
 async function refreshOrThrowUnreachable(): Promise<string | null> {
   const run = async () => {
