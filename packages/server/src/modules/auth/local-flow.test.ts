@@ -9,6 +9,7 @@ import {
   cookieHeader,
   cookieOf,
   finalize,
+  me,
   redirectQuery,
   refresh,
   signInLocally,
@@ -18,13 +19,6 @@ import {
 
 /** Tests share one app: each signs a distinct account in. */
 const someone = (name = 'Grace Hopper') => ({ name, email: `${createId()}@example.test` });
-
-const me = (t: TestApp, token: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: '/api/auth/me',
-    headers: { authorization: `Bearer ${token}` },
-  });
 
 describe('local sign-in, end to end', () => {
   let t: TestApp;

@@ -9,17 +9,10 @@ import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { refreshTokens } from '../../db/schema';
 import { sha256 } from './crypto';
 import { REFRESH_COOKIE } from './http';
-import { cookieHeader, cookieOf, refresh, signInLocally } from './testing';
+import { cookieHeader, cookieOf, me, refresh, signInLocally } from './testing';
 
 /** Tests share one app: each signs a distinct account in. */
 const someone = () => ({ name: 'Grace Hopper', email: `${createId()}@example.test` });
-
-const me = (t: TestApp, token: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: '/api/auth/me',
-    headers: { authorization: `Bearer ${token}` },
-  });
 
 async function tokensOf(t: TestApp, accessToken: string) {
   const { id } = (await me(t, accessToken)).json<{ id: string }>();

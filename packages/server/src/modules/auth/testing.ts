@@ -94,3 +94,12 @@ export function refresh(t: TestApp, cookie?: string, origin = t.config.publicUrl
     headers: { origin, ...(cookie ? { cookie } : {}) },
   });
 }
+
+/** GET /api/auth/me with `token` as the bearer. */
+export function me(t: TestApp, token: string) {
+  return t.app.inject({
+    method: 'GET',
+    url: '/api/auth/me',
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
