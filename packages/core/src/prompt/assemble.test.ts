@@ -170,6 +170,39 @@ describe('generatePrompt', () => {
     expect(read.filter((p) => p === 'src/main.ts')).toHaveLength(2);
   });
 
+  it('reads the selected files while the parts before them are written', async () => {
+    const read: string[] = [];
+    const recorded = {
+      ...project,
+      provider: {
+        list: (dir: string) => project.provider.list(dir),
+        readFile: (path: string) => {
+          read.push(path);
+          return project.provider.readFile(path);
+        },
+      },
+    };
+    // The readme changed since the last prompt: the block before the files reads it.
+    const structure = Object.fromEntries(project.stats!);
+    structure['docs/readme.md'] = { size: 1, mtime: 1 };
+    const input: PromptInput = {
+      mode: 'PROJECT',
+      project: recorded,
+      items: [item('CHANGES_SINCE_LAST_PROMPT'), item('SELECTED_FILES_CONTENT')],
+      finalRequest: '',
+      selectedFiles: ['src/main.ts'],
+      previousPrompt: {
+        at: '2026-01-01T00:00:00Z',
+        structure,
+        contents: { 'docs/readme.md': 'x' },
+      },
+    };
+    const { prompt } = await generatePrompt(input);
+    expect(read).toEqual(['src/main.ts', 'docs/readme.md']);
+    // Still written in the composition's order.
+    expect(prompt.indexOf('docs/readme.md')).toBeLessThan(prompt.indexOf('console.log(1);'));
+  });
+
   it('picks a fence longer than any backtick run in the content', () => {
     expect(renderFileBlock('a.md', 'x ````` y')).toBe(
       'File: a.md\n``````markdown\nx ````` y\n``````',

@@ -271,15 +271,21 @@ async function* pieces(
     first = false;
     return { kind: 'glue', text };
   };
+  const included = (item: PromptItem) =>
+    item.isActive &&
+    !(PROJECT_ONLY_BLOCK_TYPES.has(item.type) && (input.mode === 'STANDALONE' || !input.project));
+  // The files start being read now, while the parts before them are rendered.
+  let files = input.items.some((item) => item.type === 'SELECTED_FILES_CONTENT' && included(item))
+    ? filePieces(input, renderer, separator, skipped, contents)
+    : null;
   // Parts rendered in turn go out together, before the files or at the end.
   const parts: Piece[] = [];
   for (const item of input.items) {
-    if (!item.isActive) continue;
-    if (PROJECT_ONLY_BLOCK_TYPES.has(item.type) && (input.mode === 'STANDALONE' || !input.project))
-      continue;
+    if (!included(item)) continue;
     if (item.type === 'SELECTED_FILES_CONTENT') {
       if (parts.length > 0) yield parts.splice(0);
-      yield* filePieces(input, renderer, separator, skipped, contents);
+      yield* files ?? filePieces(input, renderer, separator, skipped, contents);
+      files = null;
       continue;
     }
     const part =

@@ -17,9 +17,10 @@ export type Piece =
 /**
  * The selected files' pieces, read FILE_READ_BATCH at a time and yielded a read batch at a
  * time, the next batch read while this one is rendered and consumed; a file the caller knows
- * (`knownFile`) is not read.
+ * (`knownFile`) is not read. The first batches are asked for when this is called, so the
+ * parts written before the files are rendered while they are read.
  */
-export async function* filePieces(
+export function filePieces(
   input: PromptInput,
   renderer: PromptRenderer,
   separator: () => Piece,
@@ -84,45 +85,48 @@ export async function* filePieces(
     return read.ok ? renderer.file({ path, mode: 'full', content: read.text }) : '';
   };
   const total = input.selectedFiles.length;
-  let ahead = total > 0 ? readBatch(0) : null;
-  for (let start = 0; start < total; start += batchSize) {
-    const { modes, keys, results: reading } = ahead!;
-    // The next batch is read while this one is rendered and its segments consumed.
-    ahead = start + batchSize < total ? readBatch(start + batchSize) : null;
-    const results = await reading;
-    const batch: Piece[] = [];
-    for (let i = 0; i < results.length; i++) {
-      const result = results[i]!;
-      if (!result.ok) {
-        skipped.push(result);
-        continue;
-      }
-      if ('unread' in result) {
+  // The first two batches now; then each next one as the one before it is consumed.
+  const reads = [0, batchSize].filter((start) => start < total).map(readBatch);
+  return (async function* () {
+    for (let start = 0; start < total; start += batchSize) {
+      const { modes, keys, results: reading } = reads.shift()!;
+      // The next batch is read while this one is rendered and its segments consumed.
+      if (start > 0 && start + batchSize < total) reads.push(readBatch(start + batchSize));
+      const results = await reading;
+      const batch: Piece[] = [];
+      for (let i = 0; i < results.length; i++) {
+        const result = results[i]!;
+        if (!result.ok) {
+          skipped.push(result);
+          continue;
+        }
+        if ('unread' in result) {
+          open(batch);
+          batch.push({
+            kind: 'file',
+            path: result.path,
+            body: '',
+            unread: () => readBlock(result.path),
+          });
+          continue;
+        }
+        let body: string;
+        if ('body' in result) {
+          body = result.body;
+        } else {
+          const file = await filePart(input, result.path, modes[i]!, result.text);
+          if (result.text !== null) contents?.set(result.path, result.text);
+          body = renderer.file(file);
+          const key = keys[i];
+          if (key !== undefined) cache!.set(key, body);
+        }
         open(batch);
-        batch.push({
-          kind: 'file',
-          path: result.path,
-          body: '',
-          unread: () => readBlock(result.path),
-        });
-        continue;
+        batch.push({ kind: 'file', path: result.path, body });
       }
-      let body: string;
-      if ('body' in result) {
-        body = result.body;
-      } else {
-        const file = await filePart(input, result.path, modes[i]!, result.text);
-        if (result.text !== null) contents?.set(result.path, result.text);
-        body = renderer.file(file);
-        const key = keys[i];
-        if (key !== undefined) cache!.set(key, body);
-      }
-      open(batch);
-      batch.push({ kind: 'file', path: result.path, body });
+      if (batch.length > 0) yield batch;
     }
-    if (batch.length > 0) yield batch;
-  }
-  if (wroteAny) yield [{ kind: 'glue', text: renderer.filesClose }];
+    if (wroteAny) yield [{ kind: 'glue', text: renderer.filesClose }];
+  })();
 }
 
 async function filePart(
