@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { FILE_READ_GROUP_BYTES } from '@promptloom/core';
+import { describe, expect, it, vi } from 'vitest';
 import { readFileBytes, readFileText } from './file-bytes';
 
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
@@ -44,6 +45,22 @@ describe('readFileText', () => {
       { skip: 'too-large' },
       { text: '' },
     ]);
+  });
+
+  it('starts reading a full group at once, the rest at the end of the task', async () => {
+    const read = vi.spyOn(Blob.prototype, 'arrayBuffer');
+    try {
+      // Two files fill a group; the third starts the next, which waits for the task's end.
+      const half = 'h'.repeat(FILE_READ_GROUP_BYTES / 2);
+      const files = [half, half, 'rest'].map((content, i) => new File([content], `g${i}.txt`));
+      const reading = Promise.all(files.map((file) => readFileText(file, FILE_READ_GROUP_BYTES)));
+      await Promise.resolve();
+      expect(read).toHaveBeenCalledTimes(1);
+      expect(await reading).toEqual([{ text: half }, { text: half }, { text: 'rest' }]);
+      expect(read).toHaveBeenCalledTimes(2);
+    } finally {
+      read.mockRestore();
+    }
   });
 
   it('reads bytes and texts asked for in the same task, each as asked', async () => {

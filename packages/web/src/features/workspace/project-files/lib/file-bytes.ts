@@ -1,5 +1,5 @@
 import { FILE_READ_GROUP_BYTES, type DecodedFile } from '@promptloom/core';
-import { groupBySize, readTexts } from '../../../../lib/joined-reads';
+import { readTexts } from '../../../../lib/joined-reads';
 import type { FileReadReply, FileReadRequest } from '../../../../workers/file-reader-protocol';
 
 type Ask = Omit<FileReadRequest, 'id'>;
@@ -14,10 +14,18 @@ interface Wanted<T> {
   reject: (error: Error) => void;
 }
 
+/** Reads of one kind asked for and not sent yet: a group filling up to FILE_READ_GROUP_BYTES. */
+interface Filling<T> {
+  wanted: Wanted<T>[];
+  bytes: number;
+}
+
 /**
  * The page's side of the file-reader worker. Reads asked for in the same task (a batch of
  * the prompt's files) are joined into groups of about FILE_READ_GROUP_BYTES, each read as one
- * Blob and cut by the files' sizes (decision 050); asked for texts, the worker decodes them
+ * Blob and cut by the files' sizes (decision 050). A group goes to the worker as soon as it is
+ * full, the rest at the end of the task: a click's first reads then start before the browser
+ * draws the click's frame, not after it (decision 089). Asked for texts, the worker decodes them
  * too, so the page never decodes a file. A group that cannot be read whole (a file changed or
  * went away since it was picked) is read file by file, so only that file fails. Where a
  * worker cannot run (or dies), files are read on this thread, which is correct, only slower
@@ -28,9 +36,10 @@ class FileReads {
   private failed = typeof Worker === 'undefined';
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
-  /** What this task asked for: bytes, and texts by size cap. */
-  private wantedBytes: Wanted<Uint8Array>[] = [];
-  private wantedTexts = new Map<number, Wanted<DecodedFile>[]>();
+  /** What this task asked for and is not sent yet: bytes, and texts by size cap. */
+  private wantedBytes: Filling<Uint8Array> = { wanted: [], bytes: 0 };
+  private wantedTexts = new Map<number, Filling<DecodedFile>>();
+  private flushing = false;
 
   private start(): Worker | null {
     if (this.worker || this.failed) return this.worker;
@@ -121,38 +130,54 @@ class FileReads {
     );
   }
 
+  /** What is left at the end of the task goes, each kind as one group. */
   private flush() {
+    this.flushing = false;
     const bytes = this.wantedBytes;
     const texts = this.wantedTexts;
-    this.wantedBytes = [];
+    this.wantedBytes = { wanted: [], bytes: 0 };
     this.wantedTexts = new Map();
-    const groups = <T>(wanted: Wanted<T>[]) =>
-      groupBySize(wanted, (w) => w.file.size, FILE_READ_GROUP_BYTES);
-    for (const group of groups(bytes)) void this.readBytes(group);
-    for (const [limitBytes, wanted] of texts) {
-      for (const group of groups(wanted)) void this.readTexts(group, limitBytes);
-    }
+    if (bytes.wanted.length > 0) void this.readBytes(bytes.wanted);
+    for (const [limitBytes, { wanted }] of texts) void this.readTexts(wanted, limitBytes);
   }
 
-  /** The reads asked for until the next task go together. */
-  private flushSoon() {
-    if (this.wantedBytes.length === 0 && this.wantedTexts.size === 0)
+  /**
+   * Adds a wanted file to its group; a group it would take past FILE_READ_GROUP_BYTES is sent
+   * first (a file larger than that goes alone).
+   */
+  private want<T>(filling: Filling<T>, wanted: Wanted<T>, send: (group: Wanted<T>[]) => void) {
+    if (!this.flushing) {
+      this.flushing = true;
       setTimeout(() => this.flush(), 0);
+    }
+    const size = wanted.file.size;
+    if (filling.wanted.length > 0 && filling.bytes + size > FILE_READ_GROUP_BYTES) {
+      send(filling.wanted);
+      filling.wanted = [];
+      filling.bytes = 0;
+    }
+    filling.wanted.push(wanted);
+    filling.bytes += size;
   }
 
   readBytesOf(file: File): Promise<Uint8Array> {
     return new Promise((resolve, reject) => {
-      this.flushSoon();
-      this.wantedBytes.push({ file, resolve, reject });
+      this.want(this.wantedBytes, { file, resolve, reject }, (group) => {
+        void this.readBytes(group);
+      });
     });
   }
 
   readTextOf(file: File, limitBytes: number): Promise<DecodedFile> {
     return new Promise((resolve, reject) => {
-      this.flushSoon();
-      const wanted = this.wantedTexts.get(limitBytes) ?? [];
-      this.wantedTexts.set(limitBytes, wanted);
-      wanted.push({ file, resolve, reject });
+      let filling = this.wantedTexts.get(limitBytes);
+      if (!filling) {
+        filling = { wanted: [], bytes: 0 };
+        this.wantedTexts.set(limitBytes, filling);
+      }
+      this.want(filling, { file, resolve, reject }, (group) => {
+        void this.readTexts(group, limitBytes);
+      });
     });
   }
 }
