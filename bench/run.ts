@@ -8,7 +8,7 @@ import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measureApply } from './apply';
 import { measureApplyBrowser } from './apply-browser';
-import { BROWSER_RUNS, measureBrowser } from './browser';
+import { BROWSER_RUNS, SELECT_ALL_RUNS, measureBrowser } from './browser';
 import { formatKeystrokes } from './keystrokes';
 import { type Corpus, ensureCorpora } from './corpora';
 import { CLI_HEADER, cliRows, fileDifferences, measureCli } from './cli';
@@ -260,7 +260,7 @@ lines.push(
   'CLI rows (9): Repomix 1.14.0 and 1.18.1, ratio to the faster; cold = the cache folder of every tool fresh on each run, warm = kept after one warm-up run (1.14 keeps none: its cold runs stand for both); `promptloom pack DIR --format xml -o FILE` and `repomix . --style xml --token-count-encoding cl100k_base -o FILE --quiet`, each a whole process timed from the parent (Node start-up, loading, workers, writing the file), alternating; secret scan off on both (`--no-secret-scan`, `--no-security-check`), then on both (the defaults). Targets: ≤ 0.5 with the scan on, ≤ 0.3 with it off, cold and warm, every corpus. Repository corpora (vite, babel: the files of one commit, committed into a repository of their own) give Repomix the 1 MB file size cap of Promptloom (`--config`); files packed = `<file path>` entries of each output, the differences listed under the token figures.',
   'Apply rows (14): core parseAnswer + touchedPaths + planApply over the answer of bench/apply-answer.ts (search/replace blocks, unified diffs, whole files; 300 blocks over 100 files of ~24 KB), each run a fresh process, so a cold first plan (target ≤ 150 ms); the second row also reads the files from disk.',
   'Secret-scan row: core scanFiles (secretlint recommended preset + Azure) over 400 files spread over the medium corpus, in a fresh process; cold = first scan, rule set loading included (target: under 1 s), warm = median of the next two.',
-  `Browser rows: the built app in headless Chromium, ${BROWSER_RUNS} visits of each kind (median, min–max); memory = peak RSS of the page's renderer process, its Web Workers included; keystroke → paint = from the key event to the first task after the frame that paints the character, less the wait for that frame to begin once the page had handled the key (the frame wait, 0–16.7 ms at 60 Hz, shown in brackets); target p95 < 16 ms; the control types the same keys into an empty page.`,
+  `Browser rows: the built app in headless Chromium, ${SELECT_ALL_RUNS} quiet visits (select all, cold and warm, and the floor) and ${BROWSER_RUNS} typing visits (median, min–max); memory = peak RSS of the page's renderer process, its Web Workers included; keystroke → paint = from the key event to the first task after the frame that paints the character, less the wait for that frame to begin once the page had handled the key (the frame wait, 0–16.7 ms at 60 Hz, shown in brackets); target p95 < 16 ms; the control types the same keys into an empty page.`,
 );
 const table = lines.join('\n');
 console.log(table);
