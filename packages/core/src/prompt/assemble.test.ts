@@ -34,6 +34,22 @@ beforeAll(async () => {
 });
 afterAll(() => fixture.cleanup());
 
+/** The fixture project, with the paths it is asked to read in `read`, in order. */
+function recordingReads() {
+  const read: string[] = [];
+  const recorded = {
+    ...project,
+    provider: {
+      list: (dir: string) => project.provider.list(dir),
+      readFile: (path: string) => {
+        read.push(path);
+        return project.provider.readFile(path);
+      },
+    },
+  };
+  return { read, project: recorded };
+}
+
 const item = (type: PromptItem['type'], content = '', isActive = true): PromptItem => ({
   type,
   content,
@@ -130,17 +146,7 @@ describe('generatePrompt', () => {
   });
 
   it('leaves a file the counter knows unread, never when generating', async () => {
-    const read: string[] = [];
-    const counted = {
-      ...project,
-      provider: {
-        list: (dir: string) => project.provider.list(dir),
-        readFile: (path: string) => {
-          read.push(path);
-          return project.provider.readFile(path);
-        },
-      },
-    };
+    const { read, project: counted } = recordingReads();
     const input: PromptInput = {
       mode: 'PROJECT',
       project: counted,
@@ -171,17 +177,7 @@ describe('generatePrompt', () => {
   });
 
   it('reads the selected files while the parts before them are written', async () => {
-    const read: string[] = [];
-    const recorded = {
-      ...project,
-      provider: {
-        list: (dir: string) => project.provider.list(dir),
-        readFile: (path: string) => {
-          read.push(path);
-          return project.provider.readFile(path);
-        },
-      },
-    };
+    const { read, project: recorded } = recordingReads();
     // The readme changed since the last prompt: the block before the files reads it.
     const structure = Object.fromEntries(project.stats!);
     structure['docs/readme.md'] = { size: 1, mtime: 1 };
