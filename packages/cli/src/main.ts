@@ -94,10 +94,15 @@ program
 program
   .command('mcp')
   .description('run the MCP server on stdio (tools: pack, list_compositions, get_block)')
+  .option(
+    '--allow-dir <dir>',
+    'a folder the tools may read when the client declares no roots (repeatable; default: the working directory)',
+    collect,
+  )
   .action(
-    action(async () => {
+    action(async (flags: { allowDir?: string[] }) => {
       const { mcpCommand } = await import('./commands/mcp');
-      await mcpCommand(env);
+      await mcpCommand(env, flags);
     }),
   );
 

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -7,6 +8,7 @@ import { loadComposition } from '../lib/composition';
 import { loadCredentials } from '../lib/credentials';
 import type { CliEnv } from '../lib/env';
 import { describeError } from '../lib/errors';
+import { resolveAllowedDir } from '../mcp/roots';
 import { runPack } from '../pack/run-pack';
 
 const VERSION = '0.1.0';
@@ -22,18 +24,27 @@ async function toolResult(run: () => Promise<CallToolResult>): Promise<CallToolR
 
 const text = (value: string): CallToolResult['content'][number] => ({ type: 'text', text: value });
 
-export function createMcpServer(env: CliEnv): McpServer {
+interface McpOptions {
+  /** Folders the tools may read when the client declares no roots (resolved by the caller). */
+  allowedDirs: readonly string[];
+}
+
+export function createMcpServer(env: CliEnv, options: McpOptions): McpServer {
   const server = new McpServer({ name: 'promptloom', version: VERSION });
   const api = async () => new PromptloomApi(await loadCredentials(env));
+  /** Every tool that reads a folder goes through this: the client's roots, else the allowed list. */
+  const allowedDir = (dir: string) => resolveAllowedDir(server, dir, options.allowedDirs);
 
   server.registerTool(
     'pack',
     {
       title: 'Pack a folder into a prompt',
       description:
-        'Packs a local folder into one prompt with Promptloom’s rules (core ignore list, .gitignore files, 1 MB and binary rules) and returns it with its token count. With `composition`, the blocks of that saved composition frame the files.',
+        'Packs a local folder into one prompt with Promptloom’s rules (core ignore list, .gitignore files, 1 MB and binary rules) and returns it with its token count; secrets found are redacted unless `redact` is false. The folder must be inside one of the client’s roots. With `composition`, the blocks of that saved composition frame the files.',
       inputSchema: {
-        directory: z.string().describe('absolute path of the folder to pack'),
+        directory: z
+          .string()
+          .describe('absolute path of the folder to pack, inside one of the client’s roots'),
         include: z
           .array(z.string())
           .optional()
@@ -53,23 +64,30 @@ export function createMcpServer(env: CliEnv): McpServer {
         secretScan: z
           .boolean()
           .optional()
-          .describe('scan the packed files for secrets (default true)'),
-        redact: z.boolean().optional().describe('replace secrets found by [REDACTED:<kind>]'),
+          .describe('scan the packed files for secrets (default true; redaction needs it)'),
+        redact: z
+          .boolean()
+          .optional()
+          .describe('replace secrets found by [REDACTED:<kind>] (default true)'),
       },
     },
     (args) =>
       toolResult(async () => {
+        const dir = await allowedDir(args.directory);
+        // A prompt from an agent's tool call goes to a model unseen: secrets are redacted
+        // unless the call asks otherwise, and redacting needs the scan.
+        const redact = args.redact !== false;
         const composition = args.composition
           ? await loadComposition(await api(), args.composition)
           : undefined;
         const outcome = await runPack({
-          dir: args.directory,
+          dir,
           include: args.include,
           format: args.format,
           fit: args.fit,
           outline: args.outline,
-          secretScan: args.secretScan,
-          redact: args.redact,
+          secretScan: redact || args.secretScan !== false,
+          redact,
           model: args.model,
           items: composition?.items,
           globalPatterns: composition?.globalPatterns,
@@ -152,7 +170,10 @@ export function createMcpServer(env: CliEnv): McpServer {
 }
 
 /** `promptloom mcp`: the server on stdio until the client closes it. */
-export async function mcpCommand(env: CliEnv): Promise<void> {
-  const server = createMcpServer(env);
+export async function mcpCommand(env: CliEnv, flags: { allowDir?: string[] }): Promise<void> {
+  const allowedDirs = flags.allowDir?.length
+    ? flags.allowDir.map((dir) => resolve(dir))
+    : [process.cwd()];
+  const server = createMcpServer(env, { allowedDirs });
   await server.connect(new StdioServerTransport());
 }
