@@ -3,7 +3,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { PromptloomApi } from '../lib/api';
+import { PromptloomApi, apiOptions } from '../lib/api';
 import { loadComposition } from '../lib/composition';
 import { loadCredentials } from '../lib/credentials';
 import type { CliEnv } from '../lib/env';
@@ -31,7 +31,9 @@ interface McpOptions {
 
 export function createMcpServer(env: CliEnv, options: McpOptions): McpServer {
   const server = new McpServer({ name: 'promptloom', version: VERSION });
-  const api = async () => new PromptloomApi(await loadCredentials(env));
+  // stdout carries the protocol: warnings go to stderr, which clients log.
+  const warn = (message: string) => process.stderr.write(`warning ${message}\n`);
+  const api = async () => new PromptloomApi(await loadCredentials(env), apiOptions(env, warn));
   /** Every tool that reads a folder goes through this: the client's roots, else the allowed list. */
   const allowedDir = (dir: string) => resolveAllowedDir(server, dir, options.allowedDirs);
 
