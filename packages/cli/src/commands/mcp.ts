@@ -7,6 +7,7 @@ import { PromptloomApi, apiOptions } from '../lib/api';
 import { loadComposition } from '../lib/composition';
 import { loadCredentials } from '../lib/credentials';
 import type { CliEnv } from '../lib/env';
+import { count } from '../lib/counts';
 import { describeError } from '../lib/errors';
 import { resolveAllowedDir } from '../mcp/roots';
 import { runPack } from '../pack/run-pack';
@@ -97,18 +98,23 @@ export function createMcpServer(env: CliEnv, options: McpOptions): McpServer {
         });
         const approx = outcome.model.exact ? '' : '≈';
         const lines = [
-          `${outcome.packedFiles} files, ${approx}${outcome.tokens} tokens (${outcome.model.label}, budget ${outcome.budget})`,
+          `${count(outcome.packedFiles, 'file')}, ${approx}${count(outcome.tokens, 'token')} (${outcome.model.label}, budget ${outcome.budget})`,
         ];
+        if (outcome.tokens > outcome.budget && !outcome.fit) {
+          lines.push(
+            `over the budget by ${count(outcome.tokens - outcome.budget, 'token')}: call pack again with fit: true, or fewer files (include)`,
+          );
+        }
         if (outcome.fit && outcome.fit.changes.length > 0) {
           const outlined = outcome.fit.changes.filter((c) => c.to === 'outline').length;
           lines.push(
-            `fit: ${outcome.fit.before} → ${outcome.fit.after} tokens, ${outlined} files outlined, ${outcome.fit.changes.length - outlined} as path only`,
+            `fit: ${outcome.fit.before} → ${count(outcome.fit.after, 'token')}, ${count(outlined, 'file')} outlined, ${outcome.fit.changes.length - outlined} as path only`,
           );
         }
         const secrets = outcome.secrets ?? [];
         if (secrets.length > 0) {
           lines.push(
-            `${secrets.length} possible secrets${outcome.redacted ? ' (redacted)' : ' (not redacted: pass redact: true)'}:`,
+            `${count(secrets.length, 'possible secret')}${outcome.redacted ? ' (redacted)' : ' (not redacted: pass redact: true)'}:`,
             ...secrets.map((s) => `  ${s.path}:${s.line} ${s.kind}`),
           );
         }
