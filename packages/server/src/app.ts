@@ -21,7 +21,7 @@ import { sharedSecret } from './db/shared-secret';
 import { registerModules } from './modules';
 import { registerAuthGuard, registerPublic } from './plugins/authenticate';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
-import { defaultLogFormat, prettyLogStream, registerRequestLog } from './plugins/log-format';
+import { defaultLogFormat, prettyLogStream, RequestLogController } from './plugins/log-format';
 import { logRedaction } from './plugins/log-redaction';
 import { openRedis, registerRateLimit } from './plugins/rate-limit';
 import { registerWriteFairness } from './plugins/write-fairness';
@@ -56,8 +56,8 @@ export async function buildApp(givenConfig: AppConfig, deps: AppDeps = {}) {
       deps.logger === false
         ? false
         : { level: config.logLevel, stream: logStream(config, deps), ...logRedaction },
-    // One line per request instead, at a level by its status (registerRequestLog).
-    disableRequestLogging: true,
+    // One line per request, at a level by its status.
+    logController: new RequestLogController(),
     // Believing X-Forwarded-For from anyone would let clients dodge per-address rate limits.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 2 * 1024 * 1024,
@@ -83,7 +83,6 @@ export async function buildApp(givenConfig: AppConfig, deps: AppDeps = {}) {
   // Idempotent: the system author and its curated starter blocks (shared-items module).
   await seedDatabase(database.db, app.now());
 
-  registerRequestLog(app);
   registerErrorHandler(app);
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,5 +1,5 @@
 import { styleText } from 'node:util';
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** `json`: one pino record a line, for machines; `pretty`: one readable line, for a terminal. */
 export type LogFormat = 'json' | 'pretty';
@@ -88,15 +88,25 @@ export function requestLogLevel(statusCode: number): 'debug' | 'info' | 'warn' {
 }
 
 /**
- * One line per request, once answered (Fastify's own two lines a request, both at info, are
- * turned off in buildApp): method, URL (redacted by the req serializer), status, time.
+ * One line per request once answered, instead of Fastify's two (`incoming request` and
+ * `request completed`, both at info): method and URL (redacted by the req serializer), status
+ * and time, at requestLogLevel's level. Errors and the other lines stay Fastify's.
  */
-export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log[requestLogLevel(reply.statusCode)](
+export class RequestLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) {
+      super.requestCompleted(error, request, reply);
+      return;
+    }
+    reply.log[requestLogLevel(reply.statusCode)](
       { req: request, res: reply, responseTime: reply.elapsedTime },
       'request completed',
     );
-    done();
-  });
+  }
 }
