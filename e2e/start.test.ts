@@ -34,7 +34,7 @@ describe('npm start', () => {
     const url = `http://127.0.0.1:${port}`;
     try {
       await expect
-        .poll(() => output, { timeout: 90_000, interval: 200 })
+        .poll(() => output, { timeout: 180_000, interval: 200 })
         .toContain(`Promptloom is running at ${url}`);
       expect((await fetch(`${url}/api/health`)).status).toBe(200);
       expect((await fetch(`${url}/api/no-such-route`)).status).toBe(404);
@@ -61,7 +61,7 @@ describe('npm start', () => {
     // Routine requests stay at debug; nothing is a JSON record.
     expect(output).not.toContain('/api/health');
     expect(lines.filter((line) => line.trimStart().startsWith('{'))).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 
   it('builds the web app with no warning to mistake for an error', async () => {
     const outDir = await mkdtemp(path.join(os.tmpdir(), 'promptloom-web-build-'));
