@@ -1,6 +1,6 @@
 export * from './types';
 export { parseAnswer } from './parse';
-export { checkApplyPath, type CheckedPath } from './paths';
+export { checkApplyPath, type CheckedPath, isDotGitSegment } from './paths';
 export { planApply, touchedPaths } from './plan';
 export { fileDiff, type FileDiffSides, planToPatch } from './patch';
 export { followUpRequest } from './follow-up';
