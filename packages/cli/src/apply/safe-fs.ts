@@ -149,7 +149,10 @@ export async function writeSafely(root: string, path: string, bytes: Uint8Array)
     if (!(await openedWhereExpected(handle, absolute))) {
       // Created somewhere else than checked (a folder on the way became a link): undo that.
       if (!exists) await unlink(await readlink(`/proc/self/fd/${handle.fd}`)).catch(() => {});
-      throw new RefusedOnDisk(pathRefusal.link(path, path));
+      const again = await inspectFile(root, path);
+      throw new RefusedOnDisk(
+        again.kind === 'refused' ? again.reason : pathRefusal.link(path, path),
+      );
     }
     await handle.truncate(0);
     await handle.writeFile(bytes);
