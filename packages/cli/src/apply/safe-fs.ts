@@ -141,18 +141,18 @@ export async function writeSafely(root: string, path: string, bytes: Uint8Array)
   );
   try {
     const stats = await handle.stat();
-    // Another file than the one checked (moved in between): refused rather than guessed at.
+    // Another file than the one checked (moved in between), or opened elsewhere than checked
+    // (a folder on the way became a link): refused, with what a new look finds there.
     const same =
       !exists ||
       (found.kind === 'file' && stats.ino === found.stats.ino && stats.dev === found.stats.dev);
-    if (!stats.isFile() || !same) throw new RefusedOnDisk(pathRefusal.notAFile(path));
-    if (!(await openedWhereExpected(handle, absolute))) {
-      // Created somewhere else than checked (a folder on the way became a link): undo that.
-      if (!exists) await unlink(await readlink(`/proc/self/fd/${handle.fd}`)).catch(() => {});
+    const where = await openedWhereExpected(handle, absolute);
+    if (!stats.isFile() || !same || !where) {
+      // A file this call created somewhere else is removed.
+      if (!exists && !where)
+        await unlink(await readlink(`/proc/self/fd/${handle.fd}`)).catch(() => {});
       const again = await inspectFile(root, path);
-      throw new RefusedOnDisk(
-        again.kind === 'refused' ? again.reason : pathRefusal.link(path, path),
-      );
+      throw new RefusedOnDisk(again.kind === 'refused' ? again.reason : pathRefusal.notAFile(path));
     }
     await handle.truncate(0);
     await handle.writeFile(bytes);
