@@ -20,7 +20,9 @@ import { seedDatabase } from './db/seed';
 import { sharedSecret } from './db/shared-secret';
 import { registerModules } from './modules';
 import { registerAuthGuard, registerPublic } from './plugins/authenticate';
+import { capConnectionsPerAddress, serverTimeouts } from './plugins/connection-limits';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
+import { registerJsonBody } from './plugins/json-body';
 import { logRedaction } from './plugins/log-redaction';
 import { openRedis, registerRateLimit } from './plugins/rate-limit';
 import { registerWriteFairness } from './plugins/write-fairness';
@@ -58,7 +60,10 @@ export async function buildApp(givenConfig: AppConfig, deps: AppDeps = {}) {
     // Believing X-Forwarded-For from anyone would let clients dodge per-address rate limits.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 2 * 1024 * 1024,
+    ...serverTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
+  capConnectionsPerAddress(app.server, config.http.connectionsPerIp);
+  registerJsonBody(app);
   if (config.localSignInWarning) app.log.warn(config.localSignInWarning);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
