@@ -138,6 +138,7 @@ function connect(port: number) {
 }
 
 describe('every request ends in bounded time', () => {
+  // Each builds its own app: a loaded machine needs more than the default 30 s for both.
   let t: TestApp;
   afterEach(() => t.close());
 
@@ -167,7 +168,7 @@ describe('every request ends in bounded time', () => {
     expect(headersAnswer).toMatch(/^HTTP\/1\.1 408/);
     // The logout answered at once (it reads no body); the socket still ended at the timeout.
     expect(bodyAnswer).toMatch(/^HTTP\/1\.1 204/);
-  });
+  }, 90_000);
 
   it('closes a kept-alive connection left idle', async () => {
     t = await buildTestApp({
@@ -184,7 +185,7 @@ describe('every request ends in bounded time', () => {
     await idle.opened;
     idle.socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
     expect(await idle.closed).toMatch(/^HTTP\/1\.1 200/);
-  });
+  }, 90_000);
 
   it('caps the connections one address holds open', async () => {
     t = await buildTestApp({
@@ -209,5 +210,5 @@ describe('every request ends in bounded time', () => {
     const again = connect(port);
     again.socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect(await again.closed).toMatch(/^HTTP\/1\.1 200/);
-  });
+  }, 90_000);
 });

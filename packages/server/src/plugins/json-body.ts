@@ -131,13 +131,16 @@ export function registerJsonBody(app: FastifyInstance): void {
     return result.value;
   };
   app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser('application/json', async (request: FastifyRequest, payload: IncomingMessage) => {
-    if (!routeReadsBody(request)) return undefined;
-    return readJsonBody(
-      payload,
-      Number(request.headers['content-length']),
-      request.routeOptions.bodyLimit,
-      parse,
-    );
-  });
+  app.addContentTypeParser(
+    'application/json',
+    async (request: FastifyRequest, payload: IncomingMessage) => {
+      if (!routeReadsBody(request)) return undefined;
+      return readJsonBody(
+        payload,
+        Number(request.headers['content-length']),
+        request.routeOptions.bodyLimit,
+        parse,
+      );
+    },
+  );
 }
