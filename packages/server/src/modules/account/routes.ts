@@ -6,6 +6,7 @@ import {
   accountImportResultSchema,
   accountImportSchema,
   apiErrorSchema,
+  withSystemTextsIn,
 } from '@promptloom/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +15,7 @@ import { clearRefreshCookie } from '../auth/http';
 import { deleteAccount } from './delete.service';
 import { exportAccount } from './export.service';
 import { HttpError } from '../../http-error';
+import { replyLanguage } from '../../plugins/error-handler';
 import { readImportFile, type ImportIssue, type ImportReply } from './import-file';
 import { importAccount } from './import.service';
 
@@ -44,7 +46,13 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const now = app.now();
-      const file = await exportAccount(app.db, request.userId, now);
+      const exported = await exportAccount(app.db, request.userId, now);
+      // System blocks' default texts in the request's language (decision 093).
+      const language = replyLanguage(request);
+      const file = {
+        ...exported,
+        blocks: exported.blocks.map((block) => withSystemTextsIn(block, language)),
+      };
       const day = now.toISOString().slice(0, 10);
       // Sent as written, not through the response schema: the export is the rows as they are
       // (a name from before decision 054 included); the import's rules judge them.
