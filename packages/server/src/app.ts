@@ -12,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { ERROR_MESSAGES } from '@promptloom/core';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
@@ -106,7 +107,14 @@ export async function buildApp(givenConfig: AppConfig, deps: AppDeps = {}) {
   app.decorate('redis', redis?.client ?? null);
   await registerRateLimit(app, redis);
   await app.register(swagger, {
-    openapi: { info: { title: 'Promptloom API', version: '0.1.0' } },
+    openapi: {
+      info: {
+        title: 'Promptloom API',
+        version: '0.1.0',
+        // Every error code a client may meet, so one can be looked up (decision 054).
+        description: `Every answer that is not 2xx is \`{error, code}\`: \`error\` in the request's language (\`Accept-Language\`), \`code\` one of: ${Object.keys(ERROR_MESSAGES).join(', ')}.`,
+      },
+    },
     transform: jsonSchemaTransform,
   });
   registerAuthGuard(app);

@@ -117,12 +117,18 @@ describe('requests without a user', () => {
     expect(health.statusCode).toBe(200);
   }, 120_000);
 
-  it('documents the 429 on public routes that take a request, not on public reads', async () => {
+  it('documents the 429 on public routes that take a request, and every error code', async () => {
     const t = shared;
     const responses = await documentedResponses(t);
     expect(responses('/api/auth/logout', 'post')).toContain('429');
     expect(responses('/api/auth/{provider}/finalize-login', 'post')).toContain('429');
     expect(responses('/api/health', 'get')).not.toContain('429');
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      info: { description: string };
+    }>();
+    for (const code of ['BODY_TOO_DEEP', 'DISPLAY_NAME_RESERVED', 'CURSOR_INVALID']) {
+      expect(doc.info.description).toContain(code);
+    }
   });
 });
 

@@ -80,7 +80,7 @@ export function registerJsonBody(app: FastifyInstance): void {
   // Fastify's parser answers through a callback, synchronously.
   const parse = (text: string): unknown => {
     let result: { error: Error | null; value: unknown } | undefined;
-    parseJson(undefined as never, text, (error, value) => {
+    void parseJson(undefined as never, text, (error, value) => {
       result = { error, value };
     });
     if (!result || result.error) throw result?.error ?? new Error('JSON parser gave no answer');

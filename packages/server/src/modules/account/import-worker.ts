@@ -7,7 +7,6 @@ import {
   accountImportUsage,
   addUsage,
   quotaExceeded,
-  type QuotaUsage,
 } from '@promptloom/core';
 import { JsonDepthScanner } from '../../plugins/json-depth';
 import type { ImportJob, ImportReply, ImportedBlock } from './import-file';
@@ -65,7 +64,7 @@ function finish(): ImportReply {
     blocks: blocks.filter((block) => !block.present),
     compositions: file.compositions,
   });
-  if (quotaExceeded(job.usage, addUsage(job.usage as QuotaUsage, adds))) {
+  if (quotaExceeded(job.usage, addUsage(job.usage, adds))) {
     return { refused: 'ACCOUNT_IMPORT_QUOTA' };
   }
   return {
