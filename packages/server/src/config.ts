@@ -3,6 +3,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIPv4 } from 'node:net';
 import path from 'node:path';
 import {
+  CONNECTIONS_PER_IP_MAX,
+  HEADERS_TIMEOUT_MS,
+  KEEP_ALIVE_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
   USER_READ_RATE_LIMIT,
   USER_WRITE_RATE_LIMIT,
   USER_WRITE_SPACING_MS,
@@ -35,6 +39,15 @@ const envSchema = z.object({
   AUTH_OIDC_NAME: z.string().min(1).optional(),
   /** Proxy hops to trust for the client address (rate limits); unset trusts none. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).optional(),
+  /** Seconds a whole request (headers and body) may take to arrive (decision 093). */
+  REQUEST_TIMEOUT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(REQUEST_TIMEOUT_MS / 1000)
+    .optional(),
+  /** Open connections per client address; 0 turns the cap off. Default: on without a proxy. */
+  CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Unset: readable lines on a terminal, JSON otherwise. */
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
@@ -71,6 +84,14 @@ export interface AppConfig {
   userWrites: { max: number; windowMs: number; spacingMs: number };
   /** Reads per signed-in user and window (decision 038). */
   userReads: { max: number; windowMs: number };
+  /** Time bounds of every request and the per-address connection cap (decision 093). */
+  http: {
+    requestTimeoutMs: number;
+    headersTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    /** 0: no cap (behind a proxy, whose connections all share one address). */
+    connectionsPerIp: number;
+  };
   /** Logged once at start: local sign-in was turned on explicitly where others can reach it. */
   localSignInWarning: string | null;
   auth: {
@@ -204,6 +225,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR === 'none' ? null : path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
     userWrites: { ...USER_WRITE_RATE_LIMIT, spacingMs: USER_WRITE_SPACING_MS },
     userReads: { ...USER_READ_RATE_LIMIT },
+    http: {
+      requestTimeoutMs: (e.REQUEST_TIMEOUT ?? REQUEST_TIMEOUT_MS / 1000) * 1000,
+      headersTimeoutMs: HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: KEEP_ALIVE_TIMEOUT_MS,
+      connectionsPerIp:
+        e.CONNECTIONS_PER_IP ?? ((e.TRUST_PROXY ?? 0) === 0 ? CONNECTIONS_PER_IP_MAX : 0),
+    },
     localSignInWarning: exposure.warning,
     auth: { local, github, google, gitlab, oidc },
   };

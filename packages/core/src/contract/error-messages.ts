@@ -63,6 +63,14 @@ export const ERROR_MESSAGES = {
     en: 'Too many reads in a short time. Wait a moment, then try again.',
     fr: 'Trop de lectures en peu de temps. Attendez un instant, puis réessayez.',
   },
+  BODY_TOO_DEEP: {
+    en: 'The request body nests arrays or objects too deeply.',
+    fr: 'Le corps de la requête imbrique trop profondément des tableaux ou des objets.',
+  },
+  DISPLAY_NAME_RESERVED: {
+    en: 'This name is reserved for the curated library’s author.',
+    fr: 'Ce nom est réservé à l’auteur de la bibliothèque officielle.',
+  },
   CURSOR_INVALID: {
     en: 'Invalid page cursor: start again from the first page.',
     fr: 'Curseur de page invalide : recommencez depuis la première page.',

@@ -126,6 +126,24 @@ export const likes = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.sharedItemId] })],
 );
 
+/**
+ * Who has imported an item, once each: the download count moves only on a user's first
+ * import (decision 093).
+ */
+export const downloads = pgTable(
+  'downloads',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sharedItemId: text()
+      .notNull()
+      .references(() => sharedItems.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.sharedItemId] })],
+);
+
 /** Users who resolved a valid private-link token and may see the UNLISTED item. */
 export const unlistedAccess = pgTable(
   'unlisted_access',

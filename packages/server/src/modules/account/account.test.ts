@@ -183,8 +183,13 @@ describe('POST /api/account/import', () => {
     const result = res.json<AccountImportResult>();
     const systemCount = file.blocks.filter((block) => block.isSystemBlock).length;
     expect(result).toEqual({
-      blocks: { imported: 2, matchedSystem: systemCount, subscriptionsDetached: 0 },
-      compositions: { imported: 1 },
+      blocks: {
+        imported: 2,
+        alreadyPresent: 0,
+        matchedSystem: systemCount,
+        subscriptionsDetached: 0,
+      },
+      compositions: { imported: 1, alreadyPresent: 0 },
       ignorePatterns: { added: 2 },
       defaultComposition: 'SET',
       skipped: { sharedItems: 0, likes: 0, accessTokens: 0, privateLinksOpened: 0 },

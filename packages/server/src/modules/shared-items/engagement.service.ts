@@ -1,7 +1,14 @@
 import type { ImportMode, ImportResponse, LikeResponse } from '@promptloom/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { blocks, likes, sharedItems, sharedItemVersions, subscriptions } from '../../db/schema';
+import {
+  blocks,
+  downloads,
+  likes,
+  sharedItems,
+  sharedItemVersions,
+  subscriptions,
+} from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { withinQuotas } from '../quotas/service';
 import { visibleTo } from './queries';
@@ -120,10 +127,19 @@ export async function importItem(
           .returning({ id: subscriptions.id });
         subscriptionId = subscription?.id ?? null;
       }
-      await tx
-        .update(sharedItems)
-        .set({ downloadCount: sql`${sharedItems.downloadCount} + 1` })
-        .where(eq(sharedItems.id, item.id));
+      // A download counts once per user and item (decision 093): importing again, as a
+      // clone or a subscription, makes another block but not another download.
+      const first = await tx
+        .insert(downloads)
+        .values({ userId, sharedItemId: item.id, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ userId: downloads.userId });
+      if (first.length > 0) {
+        await tx
+          .update(sharedItems)
+          .set({ downloadCount: sql`${sharedItems.downloadCount} + 1` })
+          .where(eq(sharedItems.id, item.id));
+      }
       return { blockId: block.id, importMode, subscriptionId };
     }),
   );
