@@ -152,6 +152,7 @@ describe('the three-way merge agrees with git merge-file', () => {
         expect(seen.conflict).toBeGreaterThan(0);
       }
       if (name !== 'undoneUpstream') expect(seen.clean).toBeGreaterThan(0);
-    });
+      // Up to four git processes a case: generous for a loaded 2-core machine.
+    }, 120_000);
   }
 });

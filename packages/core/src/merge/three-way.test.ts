@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mergedText, mergeThreeWay, linesWithEnds } from './three-way';
+import {
+  hasConflictMarkers,
+  linesWithEnds,
+  mergedText,
+  mergedTextWithMarkers,
+  mergeThreeWay,
+} from './three-way';
 
 describe('mergeThreeWay', () => {
   it('names who changed each stretch, with the base lines it replaced', () => {
@@ -42,5 +48,17 @@ describe('mergeThreeWay', () => {
     expect(mergedText(merge, ['both'])).toBe('a\r\nmine\r\ntheirs');
     expect(linesWithEnds('x\r\ny')).toEqual(['x\r\n', 'y']);
     expect(linesWithEnds('')).toEqual([]);
+  });
+
+  it('writes the unsettled conflicts between markers for hand editing', () => {
+    const merge = mergeThreeWay(
+      'a\nb\nc\nd\ne\nf\ng\n',
+      'A\nb\nc\nd\ne\nf\nmine',
+      'T\nb\nc\nd\ne\nf\ntheirs',
+    );
+    const text = mergedTextWithMarkers(merge, ['both'], { mine: 'Yours', theirs: 'v2' });
+    expect(text).toBe('A\nT\nb\nc\nd\ne\nf\n<<<<<<< Yours\nmine\n=======\ntheirs\n>>>>>>> v2\n');
+    expect(hasConflictMarkers(text)).toBe(true);
+    expect(hasConflictMarkers(mergedText(merge, ['both', 'theirs'])!)).toBe(false);
   });
 });

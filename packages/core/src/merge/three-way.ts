@@ -142,20 +142,34 @@ function joinCloseConflicts(chunks: MergeChunk[]) {
 export function conflictLines(
   chunk: Extract<MergeChunk, { kind: 'conflict' }>,
   choice: ConflictChoice,
+  eol = '\n',
 ): string[] {
   if (choice === 'mine') return chunk.mine;
   if (choice === 'theirs') return chunk.theirs;
-  return joinRuns(chunk.mine, chunk.theirs);
+  return joinRuns(chunk.mine, chunk.theirs, eol);
 }
 
-/** `first` then `second`; a last line of `first` without terminator gets one (as git does). */
-function joinRuns(first: string[], second: string[]): string[] {
+/**
+ * `first` then `second`; a last line of `first` without terminator gets one, the text's own
+ * (as git does).
+ */
+function joinRuns(first: string[], second: string[], eol = '\n'): string[] {
   const last = first.at(-1);
   if (last === undefined || second.length === 0 || last.endsWith('\n')) {
     return [...first, ...second];
   }
-  const eol = second[0]?.endsWith('\r\n') || first[0]?.endsWith('\r\n') ? '\r\n' : '\n';
   return [...first.slice(0, -1), last + eol, ...second];
+}
+
+/** The line ending the merged texts use: that of the first line that has one. */
+function lineEnding(merge: ThreeWayMerge): string {
+  for (const chunk of merge.chunks) {
+    const runs = chunk.kind === 'conflict' ? [chunk.mine, chunk.theirs, chunk.base] : [chunk.lines];
+    for (const line of runs.flat()) {
+      if (line.endsWith('\n')) return line.endsWith('\r\n') ? '\r\n' : '\n';
+    }
+  }
+  return '\n';
 }
 
 /**
@@ -166,16 +180,58 @@ export function mergedText(
   merge: ThreeWayMerge,
   choices: readonly (ConflictChoice | undefined)[],
 ): string | null {
+  const eol = lineEnding(merge);
   let out: string[] = [];
   let conflict = 0;
   for (const chunk of merge.chunks) {
     if (chunk.kind !== 'conflict') {
-      out = joinRuns(out, chunk.lines);
+      out = joinRuns(out, chunk.lines, eol);
       continue;
     }
     const choice = choices[conflict++];
     if (!choice) return null;
-    out = joinRuns(out, conflictLines(chunk, choice));
+    out = joinRuns(out, conflictLines(chunk, choice, eol), eol);
   }
   return out.join('');
 }
+
+/**
+ * The merged text for hand editing: settled conflicts as chosen, the others between git's
+ * conflict markers (mine first), so the subscriber can finish them in a text box.
+ */
+export function mergedTextWithMarkers(
+  merge: ThreeWayMerge,
+  choices: readonly (ConflictChoice | undefined)[],
+  labels: { mine: string; theirs: string },
+): string {
+  const eol = lineEnding(merge);
+  let out: string[] = [];
+  let conflict = 0;
+  for (const chunk of merge.chunks) {
+    if (chunk.kind !== 'conflict') {
+      out = joinRuns(out, chunk.lines, eol);
+      continue;
+    }
+    const choice = choices[conflict++];
+    if (choice) {
+      out = joinRuns(out, conflictLines(chunk, choice, eol), eol);
+      continue;
+    }
+    const ended = (lines: string[]) => joinRuns(lines, [''], eol).filter((line) => line !== '');
+    out = joinRuns(
+      out,
+      [
+        `<<<<<<< ${labels.mine}${eol}`,
+        ...ended(chunk.mine),
+        `=======${eol}`,
+        ...ended(chunk.theirs),
+        `>>>>>>> ${labels.theirs}${eol}`,
+      ],
+      eol,
+    );
+  }
+  return out.join('');
+}
+
+/** Whether a text still holds a conflict marker line. */
+export const hasConflictMarkers = (text: string) => /^(<{7}|={7}|>{7})( |$)/m.test(text);

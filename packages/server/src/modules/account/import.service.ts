@@ -14,6 +14,7 @@ import { blocks, compositionBlocks, compositions, userSettings, users } from '..
 import { badRequest, notFound } from '../../http-error';
 import { ensureSystemBlocks } from '../blocks/system-blocks';
 import { readUsage } from '../quotas/service';
+import { reattachSubscriptions } from './import-subscriptions';
 
 /** Rows per insert statement (well under PostgreSQL's 65,535 parameters). */
 const CHUNK = 500;
@@ -37,8 +38,9 @@ async function systemBlocksByType(tx: DbOrTx, userId: string): Promise<Map<Block
 /**
  * POST /api/account/import (decision 060): the file's library added to the account in one
  * transaction, under the account's quotas, with new ids. System blocks are not copied: the
- * account's own of the same type stand in for them. Copies that followed a shared item
- * become plain blocks; shared items, likes, access tokens and opened links belong to the
+ * account's own of the same type stand in for them. Copies that followed a shared item of
+ * this instance the user may see follow it again (decision 098), others become plain blocks;
+ * shared items, likes, access tokens and opened links belong to the
  * exporting instance and are skipped (counted in the answer). A refused import writes nothing.
  */
 export async function importAccount(
@@ -83,6 +85,7 @@ export async function importAccount(
       updatedAt: new Date(block.updatedAt),
     }));
     await insertChunked(inserted, (chunk) => tx.insert(blocks).values(chunk));
+    const followingAgain = await reattachSubscriptions(tx, userId, ownBlocks, newIds, now);
 
     const compositionIds = new Map<string, string>();
     for (const composition of file.compositions) {
@@ -115,7 +118,8 @@ export async function importAccount(
       blocks: {
         imported: ownBlocks.length,
         matchedSystem: file.blocks.length - ownBlocks.length,
-        subscriptionsDetached: ownBlocks.filter((block) => block.subscription).length,
+        subscriptionsDetached:
+          ownBlocks.filter((block) => block.subscription).length - followingAgain,
       },
       compositions: { imported: file.compositions.length },
       ignorePatterns: { added: settings.added },
