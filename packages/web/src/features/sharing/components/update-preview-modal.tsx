@@ -54,28 +54,25 @@ export function UpdatePreviewModal({
   const unsettled = merge ? merge.conflicts - choices.filter(Boolean).length : 0;
   const ready = result !== null && !(edited !== null && hasConflictMarkers(edited));
 
-  const onAccept = () => {
+  // Awaited rather than given callbacks: accepting removes the update that mounted this
+  // dialog in some places, and the toast and the close must happen all the same.
+  const onAccept = async () => {
     if (!subscription?.sharedItemId || !data || result === null) return;
-    accept.mutate(
-      {
+    try {
+      await accept.mutateAsync({
         sharedItemId: subscription.sharedItemId,
         subscriptionId: subscription.id,
         body: { baseVersion: data.baseVersion, version: data.version, content: result },
-      },
-      {
-        onSuccess: () => {
-          toast.success(t('sharing.update.applied'));
-          onClose();
-        },
-        onError: (err) => {
-          toast.error(errorMessage(err, t('sharing.update.error')));
-          // A stale preview is merged again from the current base.
-          setChoices([]);
-          setEdited(null);
-          void update.refetch();
-        },
-      },
-    );
+      });
+      toast.success(t('sharing.update.applied'));
+      onClose();
+    } catch (err) {
+      toast.error(errorMessage(err, t('sharing.update.error')));
+      // A stale preview is merged again from the current base.
+      setChoices([]);
+      setEdited(null);
+      void update.refetch();
+    }
   };
 
   return (
@@ -89,7 +86,7 @@ export function UpdatePreviewModal({
           <Button variant="secondary" onClick={onClose}>
             {t('sharing.update.keep')}
           </Button>
-          <Button onClick={onAccept} busy={accept.isPending} disabled={!ready}>
+          <Button onClick={() => void onAccept()} busy={accept.isPending} disabled={!ready}>
             {accept.isPending ? t('sharing.update.accepting') : t('sharing.update.accept')}
           </Button>
         </>

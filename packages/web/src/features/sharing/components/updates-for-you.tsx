@@ -12,7 +12,9 @@ export function UpdatesForYou() {
   const { data: blocks } = useBlocks();
   const [open, setOpen] = useState<Block | null>(null);
   const updates = blocks?.filter(hasUpdateAvailable) ?? [];
-  if (updates.length === 0) return null;
+  // The dialog stays while it is open: accepting takes the last update (and this list) away.
+  const dialog = open && <UpdatePreviewModal open block={open} onClose={() => setOpen(null)} />;
+  if (updates.length === 0) return dialog || null;
   return (
     <section
       aria-labelledby="updates-for-you"
@@ -48,7 +50,7 @@ export function UpdatesForYou() {
           </li>
         ))}
       </ul>
-      {open && <UpdatePreviewModal open block={open} onClose={() => setOpen(null)} />}
+      {dialog}
     </section>
   );
 }

@@ -9,18 +9,21 @@ import { UpdatePreviewModal } from '../../../sharing';
 export function UpdateMark({ block }: { block: Block }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  if (!hasUpdateAvailable(block)) return null;
+  // The dialog stays while it is open: accepting takes the update (and this mark) away.
+  if (!hasUpdateAvailable(block) && !open) return null;
   return (
     <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        aria-label={t('workspace.library.updateMark', { name: blockDisplayName(block) })}
-        title={t('workspace.library.updateMark', { name: blockDisplayName(block) })}
-        className="shrink-0 rounded-md p-1.5 text-green-700 ring-1 ring-green-200 hover:bg-green-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
-      >
-        <Sparkles className="size-3.5" aria-hidden />
-      </button>
+      {hasUpdateAvailable(block) && (
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          aria-label={t('workspace.library.updateMark', { name: blockDisplayName(block) })}
+          title={t('workspace.library.updateMark', { name: blockDisplayName(block) })}
+          className="shrink-0 rounded-md p-1.5 text-green-700 ring-1 ring-green-200 hover:bg-green-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
+          <Sparkles className="size-3.5" aria-hidden />
+        </button>
+      )}
       {open && <UpdatePreviewModal open block={block} onClose={() => setOpen(false)} />}
     </>
   );
