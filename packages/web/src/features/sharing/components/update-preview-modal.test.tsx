@@ -42,7 +42,7 @@ beforeEach(() => {
     vi.fn((url: string, init: RequestInit) => {
       if (url === URL && init.method === 'GET') return Promise.resolve(json(200, UPDATE));
       if (url === URL && init.method === 'POST') {
-        posted.push(JSON.parse(String(init.body)));
+        posted.push(JSON.parse(init.body as string));
         return Promise.resolve(json(200, { blockId: 'b1', subscribedVersion: 2 }));
       }
       return Promise.resolve(json(404, { error: 'not found', code: 'NOT_FOUND' }));
@@ -67,15 +67,15 @@ describe('update preview', () => {
     const change = await screen.findByRole('group', { name: 'Version 2' });
     expect(within(change).getByText('A')).toBeTruthy();
     const conflict = screen.getByRole('group', { name: 'Conflict 1 of 1' });
-    const accept = screen.getByRole('button', { name: 'Accept update' });
-    expect((accept as HTMLButtonElement).disabled).toBe(true);
+    const accept = screen.getByRole<HTMLButtonElement>('button', { name: 'Accept update' });
+    expect(accept.disabled).toBe(true);
 
     within(conflict).getByRole('radio', { name: 'Mine' }).focus();
     await user.keyboard(' ');
     await user.keyboard('{ArrowRight}{ArrowRight}');
-    expect(
-      (within(conflict).getByRole('radio', { name: 'Both' }) as HTMLInputElement).checked,
-    ).toBe(true);
+    expect(within(conflict).getByRole<HTMLInputElement>('radio', { name: 'Both' }).checked).toBe(
+      true,
+    );
     await user.click(accept);
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(posted).toEqual([{ baseVersion: 1, version: 2, content: 'A\nb\nc\nd\nmine\ntheirs\n' }]);
@@ -90,13 +90,13 @@ describe('update preview', () => {
       </QueryClientProvider>,
     );
     await user.click(await screen.findByRole('button', { name: 'Edit the result' }));
-    const text = screen.getByRole('textbox', { name: 'Merged text' });
-    expect((text as HTMLTextAreaElement).value).toContain('<<<<<<< Your version\nmine\n=======');
-    const accept = screen.getByRole('button', { name: 'Accept update' });
-    expect((accept as HTMLButtonElement).disabled).toBe(true);
+    const text = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Merged text' });
+    expect(text.value).toContain('<<<<<<< Your version\nmine\n=======');
+    const accept = screen.getByRole<HTMLButtonElement>('button', { name: 'Accept update' });
+    expect(accept.disabled).toBe(true);
     await user.clear(text);
     await user.type(text, 'my own text');
-    expect((accept as HTMLButtonElement).disabled).toBe(false);
+    expect(accept.disabled).toBe(false);
     await user.click(accept);
     await vi.waitFor(() =>
       expect(posted).toEqual([{ baseVersion: 1, version: 2, content: 'my own text' }]),
