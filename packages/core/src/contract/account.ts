@@ -29,6 +29,11 @@ const exportSubscriptionSchema = z.object({
   sharedItemId: z.string().nullable(),
   subscribedVersion: z.number().int(),
   detached: z.enum(SUBSCRIPTION_DETACHED_REASONS).nullable(),
+  /**
+   * The content of `subscribedVersion`, the base of the next merge (decision 098); absent in
+   * files written before it was kept. An import re-reads it from the instance's version.
+   */
+  baseContent: z.string().nullish(),
 });
 
 const { name, content, type, category, color, description } = blockBodySchema.shape;

@@ -271,6 +271,10 @@ export const ERROR_MESSAGES = {
     en: 'The author revoked the link or deleted this shared block: your copy is kept but receives no more updates.',
     fr: "L'auteur a révoqué le lien ou supprimé ce bloc partagé : votre copie est conservée mais ne reçoit plus de mises à jour.",
   },
+  SUBSCRIPTION_UPDATE_STALE: {
+    en: 'This update changed since you previewed it (a newer version, or another accept): preview it again.',
+    fr: "Cette mise à jour a changé depuis votre aperçu (une version plus récente, ou une autre acceptation) : rouvrez l'aperçu.",
+  },
   ACCESS_TOKEN_NAME_EMPTY: {
     en: 'The token name cannot be empty.',
     fr: 'Le nom du jeton ne peut pas être vide.',

@@ -97,6 +97,11 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => blocks.id, { onDelete: 'cascade' }),
     subscribedVersion: integer().notNull(),
+    /**
+     * The content of `subscribedVersion`, the base of the three-way merge when the next
+     * version is accepted (decision 098). Null only for copies detached before it was kept.
+     */
+    baseContent: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
      * Set when the author revoked or regenerated the private link, or deleted the item

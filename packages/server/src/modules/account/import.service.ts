@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../../http-error';
 import { ensureSystemBlocks } from '../blocks/system-blocks';
 import { readUsage } from '../quotas/service';
 import type { ImportedFile } from './import-file';
+import { reattachSubscriptions } from './import-subscriptions';
 
 /** Rows per insert statement (well under PostgreSQL's 65,535 parameters). */
 const CHUNK = 500;
@@ -98,7 +99,8 @@ const compositionShape = (composition: { name: string; blockIds: readonly string
  * the account's own of the same type stand in for them; neither are blocks the account
  * already holds with the same name and content, nor compositions it holds with the same name
  * and blocks, so importing a file twice adds nothing the second time. Copies that followed a
- * shared item become plain blocks; shared items, likes, access tokens and opened links belong
+ * shared item of this instance the user may see
+ * follow it again (decision 098), others become plain blocks; shared items, likes, access tokens and opened links belong
  * to the exporting instance and are skipped (counted in the answer). A refused import writes
  * nothing.
  */
@@ -162,6 +164,7 @@ export async function importAccount(
       updatedAt: new Date(block.updatedAt),
     }));
     await insertChunked(inserted, (chunk) => tx.insert(blocks).values(chunk));
+    const followingAgain = await reattachSubscriptions(tx, userId, ownBlocks, newIds, now);
 
     const shapes = await ownCompositionShapes(tx, userId);
     const compositionIds = new Map<string, string>();
@@ -200,7 +203,8 @@ export async function importAccount(
         imported: ownBlocks.length,
         alreadyPresent,
         matchedSystem,
-        subscriptionsDetached: ownBlocks.filter((block) => block.subscription).length,
+        subscriptionsDetached:
+          ownBlocks.filter((block) => block.subscription).length - followingAgain,
       },
       compositions: {
         imported: file.compositions.length - compositionsPresent,

@@ -15,6 +15,7 @@ import {
 import { needsProject } from '../lib/block-rules';
 import { StarterBlocksPointer, UpdatesAvailableBadge } from './library-notices';
 import { SavedCompositions } from './saved-compositions';
+import { UpdateMark } from './update-mark';
 
 /** Left pane: search, new block, saved compositions, blocks grouped by category. */
 export function BlockLibrary({ onNewBlock }: { onNewBlock: () => void }) {
@@ -82,6 +83,7 @@ export function BlockLibrary({ onNewBlock }: { onNewBlock: () => void }) {
             onToggle={toggle}
             query={query}
             emptyText={t('blocks.picker.noMatch')}
+            aside={(block) => <UpdateMark block={block} />}
           />
         )}
       </div>
