@@ -139,18 +139,6 @@ const reversed = (hunk: Hunk): Hunk => ({
   })),
 });
 
-/** The text a creating diff writes (its hunks applied to nothing), or null if they do not apply. */
-function createdLines(edit: UnifiedDiffEdit, eol: FileBody['eol']): readonly Line[] | null {
-  let lines: readonly Line[] = [];
-  let patched: boolean[] = [];
-  for (const hunk of edit.hunks) {
-    const result = applyHunk(lines, patched, hunk, eol);
-    if (!result.ok) return null;
-    ({ lines, patched } = result);
-  }
-  return lines;
-}
-
 /** The hunks applied in order, or the indexes of those that do not apply (and why). */
 function applyHunks(
   start: readonly Line[],
