@@ -1,10 +1,11 @@
-import { findKeyed } from './line-search';
+import { findKeyed, spend, type SearchBudget } from './line-search';
 import type { Line } from './text';
 import type { Hunk, HunkLine } from './types';
 
 export type HunkResult =
   | { ok: true; lines: Line[]; patched: boolean[] }
-  | { ok: false; ambiguous: number[] | null; expected: number };
+  /** `tooCostly`: the file's search budget ran out. */
+  | { ok: false; ambiguous: number[] | null; expected: number; tooCostly?: boolean };
 
 /** A file line matches a hunk line when the text is the same and both end a line, or both do not. */
 const same = (line: Line | undefined, wanted: HunkLine) =>
@@ -25,12 +26,24 @@ export function applyHunk(
   patched: readonly boolean[],
   hunk: Hunk,
   eol: '\n' | '\r\n',
+  budget: SearchBudget,
 ): HunkResult {
   const pre = hunk.lines.filter((line) => line.op !== '+');
   let trailing = 0;
   for (let k = hunk.lines.length - 1; k >= 0 && hunk.lines[k]?.op === ' '; k--) trailing++;
   const matchBeginning = hunk.oldStart !== null && hunk.oldStart <= 1;
   const matchEnd = hunk.oldStart !== null && trailing === 0;
+
+  const expected = hunk.newStart ? hunk.newStart - 1 : 0;
+  const found = findKeyed(
+    lines.length,
+    (k) => lines[k]!.text,
+    pre.map((line) => line.text),
+    budget,
+  );
+  // Applying also copies the file's lines: that is paid for as well.
+  if (found === null || !spend(budget, 2 * lines.length))
+    return { ok: false, ambiguous: null, expected: expected + 1, tooCostly: true };
 
   // Where the preimage's texts follow one another (linear in file and hunk); each such
   // place is then checked in constant time: not over a line an earlier hunk produced (a
@@ -52,14 +65,9 @@ export function applyHunk(
       if (k >= at && k < at + pre.length && !same(lines[k], pre[k - at]!)) return false;
     return true;
   };
-  const candidates = findKeyed(
-    lines.length,
-    (k) => lines[k]!.text,
-    pre.map((line) => line.text),
-  ).filter(fits);
+  const candidates = found.filter(fits);
 
   let at: number | null = null;
-  const expected = hunk.newStart ? hunk.newStart - 1 : 0;
   if (hunk.oldStart === null) {
     if (candidates.length !== 1)
       return {

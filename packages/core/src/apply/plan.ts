@@ -1,6 +1,7 @@
 import { applyEdit, type WorkingFile } from './apply-edit';
 import { failure } from './failures';
 import { lineChangeCounts } from './line-counts';
+import { searchBudget, type SearchBudget } from './line-search';
 import { checkApplyPath } from './paths';
 import { readBody, writeBody, type FileBody } from './text';
 import type {
@@ -53,6 +54,8 @@ interface Entry {
   failures: ApplyFailure[];
   /** Edits whose result was in the file already (skipped). */
   alreadyApplied: number;
+  /** The work its edits may still spend finding their text. */
+  budget: SearchBudget;
 }
 
 const EMPTY_BODY = () => readBody('');
@@ -125,6 +128,7 @@ export function planApply(
         working: { exists: body !== null, body: body ?? EMPTY_BODY() },
         failures: [],
         alreadyApplied: 0,
+        budget: searchBudget(),
       };
       entries.set(path, entry);
       if (source !== path && read(path) !== null) {
@@ -137,7 +141,7 @@ export function planApply(
         entry.failures.push(failure('BINARY', { path: entry.oldPath ?? path }, edit.blockIndex));
       continue;
     }
-    const outcome = applyEdit(entry.working, edit, path);
+    const outcome = applyEdit(entry.working, edit, path, entry.budget);
     if (!outcome.ok) entry.failures.push(...outcome.failures);
     else if (outcome.alreadyApplied) entry.alreadyApplied++;
     else entry.working = outcome.file;

@@ -43,7 +43,8 @@ function unquote(quoted: string): { name: string; rest: string } {
       i += 3;
     } else {
       const escaped = ESCAPES[quoted[i + 1] ?? ''] ?? quoted[i + 1] ?? '';
-      bytes.push(...encoder.encode(escaped));
+      if (escaped.length === 1 && escaped.charCodeAt(0) < 128) bytes.push(escaped.charCodeAt(0));
+      else for (const byte of encoder.encode(escaped)) bytes.push(byte);
       i += 1;
     }
     plain = i + 1;
