@@ -201,6 +201,15 @@ function unifiedDiff(
   budget: SearchBudget,
 ): EditOutcome {
   const { eol } = file.body;
+  const short = edit.hunks.findIndex((hunk) => hunk.short);
+  if (short !== -1)
+    return fail(failure('HUNK_FAILED', { path, hunk: short + 1, short: 1 }, edit.blockIndex));
+  // Hunks that start at line 0 and keep no line (`@@ -0,0 +1,3 @@`) create a missing file.
+  const creates =
+    edit.hunks.length > 0 &&
+    edit.hunks.every((hunk) => hunk.oldStart === 0 && hunk.lines.every((line) => line.op === '+'));
+  if (creates && !file.exists && edit.oldPath !== null && edit.oldPath === edit.newPath)
+    return unifiedDiff(file, { ...edit, oldPath: null }, path, budget);
   if (edit.oldPath === null && file.exists) {
     const created = applyHunks([], edit.hunks, eol, budget);
     if (created.ok && sameLines(created.lines, file.body.lines)) return skip(file);

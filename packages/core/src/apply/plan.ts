@@ -3,6 +3,7 @@ import { failure } from './failures';
 import { lineChangeCounts } from './line-counts';
 import { searchBudget, type SearchBudget } from './line-search';
 import { checkApplyPath } from './paths';
+import { pairRenames } from './rename-pairs';
 import { readBody, writeBody, type FileBody } from './text';
 import type {
   AnswerEdit,
@@ -116,15 +117,18 @@ export function planApply(
     }
     let entry = entries.get(path);
     if (!entry) {
-      const before = read(source);
-      const body = before ? readBody(before.text) : null;
+      // A copy starts from its source's text, and is a new file; a rename moves its source.
+      const copy = edit.kind === 'unified-diff' && edit.copy === true && source !== path;
+      const from = read(source);
+      const before = copy ? read(path) : from;
+      const body = from ? readBody(from.text) : null;
       entry = {
         path,
-        ...(source !== path ? { oldPath: source } : {}),
+        ...(source !== path && !copy ? { oldPath: source } : {}),
         before,
         format: FORMATS[edit.kind],
         wholeFile: false,
-        source: body,
+        source: copy ? null : body,
         working: { exists: body !== null, body: body ?? EMPTY_BODY() },
         failures: [],
         alreadyApplied: 0,
@@ -184,5 +188,5 @@ export function planApply(
   const unplaced = parsed.problems.map((problem) =>
     failure(problem.code, { line: problem.line }, problem.blockIndex),
   );
-  return { files: [...planned, ...refused.values()], failures: unplaced };
+  return { files: [...pairRenames(planned), ...refused.values()], failures: unplaced };
 }
