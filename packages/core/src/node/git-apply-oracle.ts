@@ -93,11 +93,8 @@ export function gnuDiff(before: Record<string, string>, after: Record<string, st
         writeFileSync(join(dir, side, path), text);
       }
     }
-    const run = spawnSync('diff', ['-ruN', 'old', 'new'], {
-      cwd: dir,
-      encoding: 'utf8',
-      env: { ...process.env, TZ: 'UTC' },
-    });
+    // Missing sides are dated at the epoch in the local time zone (1969-12-31 west of UTC).
+    const run = spawnSync('diff', ['-ruN', 'old', 'new'], { cwd: dir, encoding: 'utf8' });
     return run.stdout;
   } finally {
     rmSync(dir, { recursive: true, force: true });
