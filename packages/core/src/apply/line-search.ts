@@ -8,16 +8,16 @@
 
 /**
  * The line steps (a file line read while searching, a candidate's line checked) all the
- * blocks of one file may spend. Past it a block fails as too costly to find: its lines are
- * too common, or the answer sends too many blocks for a file this large. About half a
- * second at most; a file of 30 000 lines takes hundreds of ordinary blocks.
+ * blocks of one answer may spend. Past it a block fails as too costly to find: its lines are
+ * too common, or the answer sends too many blocks for files this large. A few tenths of a
+ * second at most; blocks in files of 30 000 lines take over a hundred ordinary blocks.
  */
-export const MAX_LINE_STEPS = 20_000_000;
+export const MAX_LINE_STEPS = 8_000_000;
 
-/** Failed blocks of one file that get a closest region (each costs a bounded search). */
+/** Failed blocks of one answer that get a closest region (each costs a bounded search). */
 const MAX_HINTS = 100;
 
-/** What is left of a file's MAX_LINE_STEPS, shared by its edits, and of its hints. */
+/** What is left of an answer's MAX_LINE_STEPS, shared by its edits, and of its hints. */
 export interface SearchBudget {
   left: number;
   hints: number;

@@ -55,7 +55,7 @@ interface Entry {
   failures: ApplyFailure[];
   /** Edits whose result was in the file already (skipped). */
   alreadyApplied: number;
-  /** The work its edits may still spend finding their text. */
+  /** The work the answer's edits may still spend finding their text (shared by all files). */
   budget: SearchBudget;
 }
 
@@ -95,6 +95,8 @@ export function planApply(
   const entries = new Map<string, Entry>();
   const refused = new Map<string, PlannedFile>();
   const read = (path: string) => files.get(path) ?? null;
+  // One budget for the whole answer: however its blocks are spread, planning stays bounded.
+  const budget = searchBudget();
 
   for (const edit of parsed.edits) {
     const { path, source, refused: reason } = route(edit);
@@ -132,7 +134,7 @@ export function planApply(
         working: { exists: body !== null, body: body ?? EMPTY_BODY() },
         failures: [],
         alreadyApplied: 0,
-        budget: searchBudget(),
+        budget,
       };
       entries.set(path, entry);
       if (source !== path && read(path) !== null) {
