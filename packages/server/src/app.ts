@@ -21,6 +21,7 @@ import { sharedSecret } from './db/shared-secret';
 import { registerModules } from './modules';
 import { registerAuthGuard, registerPublic } from './plugins/authenticate';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
+import { defaultLogFormat, prettyLogStream, RequestLogController } from './plugins/log-format';
 import { logRedaction } from './plugins/log-redaction';
 import { openRedis, registerRateLimit } from './plugins/rate-limit';
 import { registerWriteFairness } from './plugins/write-fairness';
@@ -54,7 +55,9 @@ export async function buildApp(givenConfig: AppConfig, deps: AppDeps = {}) {
     logger:
       deps.logger === false
         ? false
-        : { level: config.logLevel, stream: deps.logStream, ...logRedaction },
+        : { level: config.logLevel, stream: logStream(config, deps), ...logRedaction },
+    // One line per request, at a level by its status.
+    logController: new RequestLogController(),
     // Believing X-Forwarded-For from anyone would let clients dodge per-address rate limits.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 2 * 1024 * 1024,
@@ -114,6 +117,14 @@ export async function buildApp(givenConfig: AppConfig, deps: AppDeps = {}) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Where the log goes: the given stream, else stdout as JSON or, on a terminal, readable lines. */
+function logStream(config: AppConfig, deps: AppDeps) {
+  if (deps.logStream) return deps.logStream;
+  const out = process.stdout;
+  if (defaultLogFormat(config.logFormat, out) === 'json') return undefined;
+  return prettyLogStream(out, out.isTTY === true && !config.noColor);
+}
 
 /** Serves the built SPA and its locales, with the client routes falling back to index.html. */
 async function registerWebApp(app: FastifyInstance, distDir: string | null) {

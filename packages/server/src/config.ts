@@ -36,6 +36,10 @@ const envSchema = z.object({
   /** Proxy hops to trust for the client address (rate limits); unset trusts none. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: readable lines on a terminal, JSON otherwise. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  /** https://no-color.org: any non-empty value turns the readable log's colours off. */
+  NO_COLOR: z.string().optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
 
@@ -55,6 +59,10 @@ export interface AppConfig {
   /** Empty until buildApp reads the database's shared one (DATABASE_URL without JWT_SECRET). */
   jwtSecret: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Unset: readable lines when stdout is a terminal, JSON otherwise. */
+  logFormat?: 'json' | 'pretty';
+  /** NO_COLOR was set: the readable log stays uncoloured on a terminal too. */
+  noColor?: boolean;
   /** Number of reverse-proxy hops whose X-Forwarded-For is believed (0: none). */
   trustProxyHops: number;
   /** Folder of the built SPA; null serves the API only. */
@@ -190,6 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // read by buildApp (decision 039); a file in one instance's DATA_DIR would differ per instance.
     jwtSecret: e.JWT_SECRET ?? (e.DATABASE_URL ? '' : loadOrCreateSecret(dataDir)),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
+    noColor: Boolean(e.NO_COLOR),
     trustProxyHops: e.TRUST_PROXY ?? 0,
     webDistDir: e.WEB_DIST_DIR === 'none' ? null : path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
     userWrites: { ...USER_WRITE_RATE_LIMIT, spacingMs: USER_WRITE_SPACING_MS },

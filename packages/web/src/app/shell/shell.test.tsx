@@ -1,3 +1,5 @@
+// The panel and the shell read the browser's kept applies and history from IndexedDB.
+import 'fake-indexeddb/auto';
 import type { Block } from '@promptloom/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
