@@ -11,6 +11,7 @@ export {
   useRequestTokenCounting,
   useTokensSettled,
 } from './hooks/use-token-count';
+export { useSettledRequest } from './hooks/use-settled-request';
 export { modeCosts } from './lib/mode-costs';
 export { buildPromptInput } from './lib/prompt-input';
 export { tokenizer } from './lib/tokenizer-client';
