@@ -51,3 +51,4 @@ export * from './apply';
 export * from './prompt/default-composition';
 export * from './counting/count-pieces';
 export * from './account/import-plan';
+export * from './suggest';
