@@ -5,7 +5,7 @@
  * objects: no bytes cross the page), and the worker asks for rankings of the request on the
  * index it keeps (decision 097).
  */
-import type { FileStat } from '@promptloom/core';
+import type { FileStat, RankedFile } from '@promptloom/core';
 
 export interface ListedFile extends FileStat {
   path: string;
@@ -23,20 +23,5 @@ export type SuggestIndexReply =
   | { type: 'need'; build: number; paths: string[] }
   | { type: 'progress'; build: number; done: number; total: number }
   | { type: 'ready'; build: number; files: number; reused: number; indexed: number }
-  | { type: 'ranked'; id: number; files: RankedFileMessage[] }
+  | { type: 'ranked'; id: number; files: RankedFile[] }
   | { type: 'failed'; build?: number; id?: number; error: string };
-
-/** A ranked file as it crosses to the page (core's RankedFile). */
-export interface RankedFileMessage {
-  path: string;
-  score: number;
-  reasons: SuggestReasonMessage[];
-}
-
-/** One reason a file ranks where it does, as core gives it; the page words it. */
-export interface SuggestReasonMessage {
-  kind: string;
-  name?: string;
-  word?: string;
-  [key: string]: unknown;
-}

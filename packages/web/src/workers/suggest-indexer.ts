@@ -1,40 +1,31 @@
-import type { RankedFileMessage } from './suggest-index-protocol';
+import {
+  buildProjectIndex,
+  type FileIndexEntry,
+  indexFile,
+  type ProjectIndex,
+  type RankedFile,
+  rankFiles,
+} from '@promptloom/core';
 
 /** The ranker as the index worker uses it: core's indexer and ranker behind three calls. */
-export interface Suggester<Entry = unknown> {
-  index(path: string, text: string): Entry | Promise<Entry>;
-  /** The whole index again, after a build. */
-  update(entries: Entry[]): void;
-  rank(request: string, changedPaths: readonly string[], top: number): RankedFileMessage[];
+export interface Suggester {
+  index(path: string, text: string): FileIndexEntry | Promise<FileIndexEntry>;
+  /** The whole index again, after a build (entries shared, derived data computed on first rank). */
+  update(entries: FileIndexEntry[]): void;
+  rank(request: string, changedPaths: readonly string[], top: number): RankedFile[];
 }
 
-// PLACEHOLDER until core's suggest API lands: path words and identifier definitions only.
-interface Entry {
-  path: string;
-  words: string[];
-}
-
-export function createSuggester(): Suggester<Entry> {
-  let entries: Entry[] = [];
+/**
+ * Core's suggestion index in the worker. Definitions come from core's lexical fallback
+ * (indexFile without tags) until a tags extractor can run here beside the outline engine.
+ */
+export function createSuggester(): Suggester {
+  let index: ProjectIndex = buildProjectIndex([]);
   return {
-    index: (path, text) => ({ path, words: [...new Set(text.match(/[A-Za-z_]\w+/g) ?? [])] }),
-    update(next) {
-      entries = next;
+    index: (path, text) => indexFile({ path, text }),
+    update(entries) {
+      index = buildProjectIndex(entries);
     },
-    rank(request, _changed, top) {
-      const words = new Set(request.match(/[A-Za-z_]\w+/g) ?? []);
-      return entries
-        .map((entry) => {
-          const hits = entry.words.filter((word) => words.has(word));
-          return {
-            path: entry.path,
-            score: hits.length,
-            reasons: hits.slice(0, 3).map((name) => ({ kind: 'defines', name })),
-          };
-        })
-        .filter((file) => file.score > 0)
-        .sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1))
-        .slice(0, top);
-    },
+    rank: (request, changedPaths, top) => rankFiles(request, index, { changedPaths, top }),
   };
 }

@@ -1,28 +1,35 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { SuggestReasonMessage } from '../../../../workers/suggest-index-protocol';
+import type { SuggestReason } from '@promptloom/core';
 
-/** A reason in the user's language; a kind this build does not know reads as a plain match. */
-function reasonText(t: TFunction, reason: SuggestReasonMessage): string {
-  const name = String(reason.name ?? reason.word ?? '');
+/** A reason in the user's language (core's `message` is the CLI's English). */
+function reasonText(t: TFunction, reason: SuggestReason): string {
   switch (reason.kind) {
     case 'defines':
-      return t('suggest.reason.defines', { name });
+      return t('suggest.reason.defines', { name: reason.name });
     case 'path':
-      return t('suggest.reason.path', { word: name });
+      return t('suggest.reason.path', { word: reason.word });
     case 'mentioned':
-      return t('suggest.reason.mentioned');
+      return reason.line === undefined
+        ? t('suggest.reason.mentioned')
+        : t('suggest.reason.mentionedAt', { line: reason.line });
+    case 'text':
+      return t('suggest.reason.text', { words: reason.words.join(', ') });
     case 'imported-by-top':
-      return t('suggest.reason.importedByTop');
+      return t('suggest.reason.importedByTop', { path: reason.from });
+    case 'imports-top':
+      return t('suggest.reason.importsTop', { path: reason.to });
+    case 'related':
+      return t('suggest.reason.related');
     case 'changed':
       return t('suggest.reason.changed');
-    default:
-      return t('suggest.reason.text');
+    case 'recent':
+      return t('suggest.reason.recent');
   }
 }
 
 /** Why a file is suggested, as short phrases. */
-export function ReasonList({ reasons }: { reasons: readonly SuggestReasonMessage[] }) {
+export function ReasonList({ reasons }: { reasons: readonly SuggestReason[] }) {
   const { t } = useTranslation();
   if (reasons.length === 0) return null;
   return (

@@ -1,8 +1,11 @@
 import {
+  type AnswerFormatMode,
   DEFAULT_ANSWER_FORMAT,
   effectiveMode,
   type ModeTokens,
+  type RankedFile,
   requestNames,
+  suggestSelection,
   tokensIn,
 } from '@promptloom/core';
 import { useTranslation } from 'react-i18next';
@@ -16,12 +19,14 @@ import {
   useProjectModel,
   usePromptStore,
 } from '../../session';
-import type { RankedFileMessage } from '../../../../workers/suggest-index-protocol';
-import { fitSuggested } from '../lib/fit-suggested';
+
+type Sources = ReturnType<typeof usePromptSources>;
 
 /**
- * "Select suggested": the ticked files join the selection, whole from the top while they fit,
- * then outlined (decision 097); what fits neither way is left out and said so.
+ * "Select suggested": the ticked files join the selection as core's suggestSelection fits
+ * them in the room the prompt leaves (decision 097) — whole from the top while they fit, then
+ * outlined; a file the request names is never outlined (its outline cost is withheld), nor
+ * the top one when the answer edits by quoting. What fits neither way is left out, and said.
  */
 export function useSelectSuggested() {
   const { t } = useTranslation();
@@ -30,32 +35,30 @@ export function useSelectSuggested() {
   const total = useTotalTokens();
   const { budget } = useProjectModel();
 
-  return (ticked: readonly RankedFileMessage[], costs: ReadonlyMap<string, ModeTokens>) => {
+  return (ticked: readonly RankedFile[], costs: ReadonlyMap<string, ModeTokens>) => {
     const project = sources.projectName;
     if (!project) return;
     const selected = new Set(sources.selectedFiles);
-    // The room left, given back what the ticked files already in the prompt cost there now.
-    let room = budget - total;
-    for (const { path } of ticked) {
-      const cost = costs.get(path);
-      if (cost && selected.has(path))
-        room += tokensIn(cost, sources.fileModes?.get(path) ?? 'full');
-    }
     const named = requestNames(readFinalRequest(project));
-    const editsBySearch = answerEditsBySearch(sources);
-    const fit = fitSuggested(
-      ticked.map(({ path, reasons }, i) => ({
-        path,
-        tokens: costs.get(path) ?? { full: 0, path: 0 },
-        wholeOnly:
-          named(path) ||
-          reasons.some((reason) => reason.kind === 'mentioned') ||
-          (i === 0 && editsBySearch),
-      })),
-      room,
-    );
+    // What the prompt spends besides the ticked files (those already in it are given back).
+    let otherTokens = total;
+    const tokens = new Map<string, ModeTokens>();
+    for (const { path, reasons } of ticked) {
+      const cost = costs.get(path);
+      if (!cost) continue;
+      if (selected.has(path)) otherTokens -= tokensIn(cost, sources.fileModes?.get(path) ?? 'full');
+      const wholeOnly = named(path) || reasons.some((reason) => reason.kind === 'mentioned');
+      tokens.set(path, wholeOnly ? { full: cost.full, path: cost.path } : cost);
+    }
+    const fit = suggestSelection({
+      ranked: ticked,
+      budget,
+      tokens,
+      otherTokens,
+      answerFormat: activeAnswerFormat(sources),
+    });
 
-    const keep = new Set(fit.kept.map((file) => file.path));
+    const keep = new Set(fit.files.map((file) => file.path));
     const order = sources.tree?.index.filePaths ?? [];
     const next = order.filter((path) => selected.has(path) || keep.has(path));
     usePromptStore.getState().setSelectedFiles(project, next);
@@ -63,34 +66,32 @@ export function useSelectSuggested() {
     const before = projectModes(project);
     const files = { ...before.files };
     const folders = new Map(Object.entries(before.folders));
-    for (const { path, mode } of fit.kept) {
+    for (const { path, mode } of fit.files) {
       delete files[path];
       // Whole unless its folder says otherwise: an own mode of Full would pin it for Fit.
-      const inherited = effectiveMode(path, new Map(), folders);
-      if (mode === 'outline' || inherited !== 'full') files[path] = mode;
+      if (mode === 'outline' || effectiveMode(path, new Map(), folders) !== 'full') {
+        files[path] = mode;
+      }
     }
     useInclusionStore.getState().replace(project, { ...before, files });
 
-    const outlined = fit.kept.filter((file) => file.mode === 'outline').length;
+    const outlined = fit.files.filter((file) => file.mode === 'outline').length;
+    const left = ticked.length - fit.files.length;
     const message = t('suggest.applied', {
-      count: fit.kept.length,
-      full: fit.kept.length - outlined,
+      count: fit.files.length,
+      full: fit.files.length - outlined,
       outlined,
       tokens: format(fit.tokens),
     });
-    if (fit.left.length > 0) {
-      toast.info(`${message} ${t('suggest.leftOut', { count: fit.left.length })}`);
-    } else toast.success(message);
+    if (left > 0) toast.info(`${message} ${t('suggest.leftOut', { count: left })}`);
+    else toast.success(message);
   };
 }
 
-/** Whether the active answer format edits by search text (search/replace, unified diff). */
-function answerEditsBySearch(sources: ReturnType<typeof usePromptSources>): boolean {
-  return sources.composition.some((item) => {
-    if (!item.isActive || sources.blocksById.get(item.blockId)?.type !== 'ANSWER_FORMAT') {
-      return false;
-    }
-    const mode = sources.answerFormats?.[item.instanceId] ?? DEFAULT_ANSWER_FORMAT;
-    return mode === 'search-replace' || mode === 'unified-diff';
-  });
+/** The answer format the prompt asks for, when an active block asks for one. */
+function activeAnswerFormat(sources: Sources): AnswerFormatMode | undefined {
+  const item = sources.composition.find(
+    (item) => item.isActive && sources.blocksById.get(item.blockId)?.type === 'ANSWER_FORMAT',
+  );
+  return item && (sources.answerFormats?.[item.instanceId] ?? DEFAULT_ANSWER_FORMAT);
 }

@@ -1,8 +1,8 @@
+import type { RankedFile } from '@promptloom/core';
 import { registerReset } from '../../../../lib/reset-registry';
 import { clearSuggestIndex } from '../../../../workers/suggest-index-cache';
 import type {
   ListedFile,
-  RankedFileMessage,
   SuggestIndexReply,
   SuggestIndexRequest,
 } from '../../../../workers/suggest-index-protocol';
@@ -37,7 +37,7 @@ class SuggestIndexClient {
   private nextId = 1;
   private readonly ranks = new Map<
     number,
-    { resolve: (files: RankedFileMessage[]) => void; reject: (error: Error) => void }
+    { resolve: (files: RankedFile[]) => void; reject: (error: Error) => void }
   >();
 
   private start(): Worker {
@@ -106,11 +106,7 @@ class SuggestIndexClient {
   }
 
   /** The files best for `request`, once the index is built. */
-  rank(
-    request: string,
-    changedPaths: readonly string[],
-    top: number,
-  ): Promise<RankedFileMessage[]> {
+  rank(request: string, changedPaths: readonly string[], top: number): Promise<RankedFile[]> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.ranks.set(id, { resolve, reject });

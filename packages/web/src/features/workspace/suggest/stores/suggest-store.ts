@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { resetStoreOnLogout } from '../../../../lib/reset-registry';
-import type { RankedFileMessage } from '../../../../workers/suggest-index-protocol';
+import type { RankedFile } from '@promptloom/core';
 
 export type IndexStatus = 'idle' | 'building' | 'ready' | 'failed';
 
@@ -13,7 +13,7 @@ interface SuggestState {
   /** The "Suggested files" region is open (ranking follows the request while it is). */
   open: boolean;
   /** The last ranking, for `rankedFor`; null before the first. */
-  ranked: RankedFileMessage[] | null;
+  ranked: RankedFile[] | null;
   rankedFor: string;
   ranking: boolean;
   /** Rows the user unticked (every suggested row starts ticked). */
@@ -45,7 +45,7 @@ export const useSuggestStore = create<SuggestState>()((set) => ({
 resetStoreOnLogout('suggested files', useSuggestStore);
 
 const NONE: ReadonlySet<string> = new Set();
-let lastRanked: RankedFileMessage[] | null = null;
+let lastRanked: RankedFile[] | null = null;
 let lastPaths: ReadonlySet<string> = NONE;
 
 /** The suggested paths while the region is open, for the tree's marks. */
