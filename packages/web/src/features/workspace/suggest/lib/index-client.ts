@@ -1,4 +1,4 @@
-import type { RankedFile } from '@promptloom/core';
+import { INDEX_VERSION, type RankedFile } from '@promptloom/core';
 import { registerReset } from '../../../../lib/reset-registry';
 import { clearSuggestIndex } from '../../../../workers/suggest-index-cache';
 import type {
@@ -18,10 +18,10 @@ export interface IndexListener {
 const FILES_PER_BATCH = 256;
 
 /**
- * Changing what the index holds invalidates every stored entry: the scope names the version.
- * Raise it whenever core's index entries change shape or meaning.
+ * Stored entries are valid for one shape of core's entries (its INDEX_VERSION) built one way
+ * here (with tree-sitter tags): the scope names both, so a change of either rebuilds.
  */
-const INDEX_VERSION = 1;
+const ENTRY_KIND = `${INDEX_VERSION}t`;
 
 /**
  * The page's side of the suggestion index worker (decision 097): one worker per page, started
@@ -101,7 +101,7 @@ class SuggestIndexClient {
     this.build++;
     this.listener = listener;
     this.fileOf = fileOf;
-    const scope = `${INDEX_VERSION}|${project}`;
+    const scope = `${ENTRY_KIND}|${project}`;
     this.post({ type: 'open', build: this.build, scope, files: [...files] });
   }
 
