@@ -6,7 +6,7 @@
 // dev runs never read it (SUGGEST_HELDOUT=1 measures it, once, at the end).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import {
   CORE_SYSTEM_IGNORE_PATTERNS,
   IgnoreMatcher,
@@ -43,7 +43,7 @@ export function historyRepos(): HistoryRepo[] {
     { name: 'flask', gitDir: join(MIRROR, 'pallets+flask/repo'), commits: 60 },
     { name: 'cobra', gitDir: join(MIRROR, 'spf13+cobra/repo'), commits: 50 },
     { name: 'ripgrep', gitDir: join(MIRROR, 'BurntSushi+ripgrep/repo'), commits: 60 },
-    { name: 'promptloom', gitDir: join(import.meta.dirname, '..', '..', own), commits: 80 },
+    { name: 'promptloom', gitDir: resolve(import.meta.dirname, '..', '..', own), commits: 80 },
   ];
   const only = process.env.SUGGEST_REPOS?.split(',');
   return repos.filter((repo) => existsSync(repo.gitDir) && (!only || only.includes(repo.name)));
@@ -142,4 +142,22 @@ export function readBlobs(gitDir: string, blobs: readonly string[]): Map<string,
     }
   }
   return texts;
+}
+
+/**
+ * The CLI's recency signal as it would have been at the commit: the files of the 20 commits
+ * before it, weighted as core/node/git-recency.ts weighs them.
+ */
+export function recencyAt(gitDir: string, commit: string): Map<string, number> {
+  const log = git(gitDir, ['log', '-n20', '--name-only', '--format=%x1e', commit]);
+  const recency = new Map<string, number>();
+  log
+    .split('\x1e')
+    .slice(1)
+    .forEach((block, age) => {
+      for (const path of block.split('\n').filter(Boolean)) {
+        if (!recency.has(path)) recency.set(path, 0.8 * (1 - age / 20));
+      }
+    });
+  return recency;
 }

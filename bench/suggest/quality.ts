@@ -21,11 +21,13 @@ import {
 import { createOutlineEngine } from '@promptloom/core/outline/engine';
 import { get_encoding } from 'tiktoken';
 import { type PlainDoc, bm25Rank, plainDoc } from './baseline';
-import { type Task, historyRepos, readBlobs, tasksOf, treeOf } from './history';
+import { historyRepos, readBlobs, recencyAt, tasksOf, treeOf } from './history';
 
 export const BUDGET = 27_000;
 const KS = [1, 3, 5, 10] as const;
 const DEPTH = 60;
+/** Acc@k only (no token counts): the quick loop of development runs. */
+const FAST = process.env.SUGGEST_FAST === '1';
 
 const require = createRequire(import.meta.url);
 const engine = createOutlineEngine({
@@ -127,8 +129,13 @@ export async function measureQuality(options: {
         }
         return costs;
       };
+      const recency = recencyAt(repo.gitDir, task.parent);
       const score = async (ranked: readonly RankedFile[] | readonly string[], name: string) => {
         const paths = ranked.map((r) => (typeof r === 'string' ? r : r.path));
+        if (FAST) {
+          outcomes.get(name)!.push({ worst: worstRank(paths, task.gold), inBudget: false });
+          return;
+        }
         const list: RankedFile[] = paths.map((path) => ({
           path,
           score: 0,
@@ -150,6 +157,7 @@ export async function measureQuality(options: {
       for (const variant of options.variants) {
         const ranked = rankFiles(task.request, index, {
           top: DEPTH,
+          recency,
           ...(variant.weights ? { weights: variant.weights } : {}),
         });
         await score(ranked, variant.name);

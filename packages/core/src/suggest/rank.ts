@@ -40,6 +40,7 @@ const DEMOTION: Record<FileRole, number> = {
   docs: 0.5,
   test: 0.5,
   fixture: 0.3,
+  asset: 0.3,
   generated: 0.2,
   vendored: 0.2,
   licence: 0.2,
@@ -107,7 +108,8 @@ export function rankFiles(
     (role === 'readme' && parsed.asks.has('docs')) ||
     (role === 'fixture' && parsed.asks.has('fixture')) ||
     (role === 'generated' && parsed.asks.has('generated')) ||
-    (role === 'vendored' && parsed.asks.has('vendored'));
+    (role === 'vendored' && parsed.asks.has('vendored')) ||
+    (role === 'asset' && parsed.asks.has('asset'));
   for (const [at, score] of fused) {
     const role = d.roles[at]!;
     const mentioned = signals.mentioned.has(at);

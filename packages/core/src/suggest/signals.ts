@@ -73,6 +73,10 @@ export function mentionedFiles(mentions: readonly Mention[], index: ProjectIndex
   return scores;
 }
 
+/** Definers a prose word may have and still point at a file, and its weight beside a code name. */
+export const PROSE_DEFINERS = 2;
+export const PROSE_WEIGHT = 0.3;
+
 /** Files defining a name of the request; rare names and code-like ones weigh more. */
 export function definitionScores(request: ParsedRequest, d: Derived): Scores {
   const scores: Scores = new Map();
