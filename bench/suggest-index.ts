@@ -93,10 +93,10 @@ async function workerHeapMb(page: Page): Promise<number | null> {
   };
   const target = targetInfos.find((t) => t.type === 'worker' && t.url.includes('suggest-index'));
   if (!target) return null;
-  const { sessionId } = (await cdp.send('Target.attachToTarget', {
+  const { sessionId } = await cdp.send('Target.attachToTarget', {
     targetId: target.targetId,
     flatten: false,
-  })) as { sessionId: string };
+  });
   let nextId = 1;
   const call = (method: string) =>
     new Promise<Record<string, number>>((resolve) => {

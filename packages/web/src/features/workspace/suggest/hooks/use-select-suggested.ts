@@ -1,6 +1,4 @@
 import {
-  type AnswerFormatMode,
-  DEFAULT_ANSWER_FORMAT,
   effectiveMode,
   type ModeTokens,
   type RankedFile,
@@ -11,7 +9,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useFormatNumber } from '../../../../lib/format';
 import { toast } from '../../../../lib/toast';
-import { usePromptSources, useTotalTokens } from '../../counting';
+import { activeAnswerFormat, usePromptSources, useTotalTokens } from '../../counting';
 import {
   projectModes,
   readFinalRequest,
@@ -19,8 +17,6 @@ import {
   useProjectModel,
   usePromptStore,
 } from '../../session';
-
-type Sources = ReturnType<typeof usePromptSources>;
 
 /**
  * "Select suggested": the ticked files join the selection as core's suggestSelection fits
@@ -86,12 +82,4 @@ export function useSelectSuggested() {
     if (left > 0) toast.info(`${message} ${t('suggest.leftOut', { count: left })}`);
     else toast.success(message);
   };
-}
-
-/** The answer format the prompt asks for, when an active block asks for one. */
-function activeAnswerFormat(sources: Sources): AnswerFormatMode | undefined {
-  const item = sources.composition.find(
-    (item) => item.isActive && sources.blocksById.get(item.blockId)?.type === 'ANSWER_FORMAT',
-  );
-  return item && (sources.answerFormats?.[item.instanceId] ?? DEFAULT_ANSWER_FORMAT);
 }

@@ -1,19 +1,35 @@
 import { useEffect } from 'react';
-import { useConnectionStore, useFileTree } from '../../project-files';
+import { provideRelevance } from '../../counting';
+import { useConnectionStore, useFileChanges, useFileTree } from '../../project-files';
 import { useSessionStore } from '../../session';
 import { suggestIndex } from '../lib/index-client';
 import { useSuggestStore } from '../stores/suggest-store';
 
+/** Files Fit orders by relevance: more than any budget of today's models holds in full. */
+const FIT_CANDIDATES = 60;
+
 /**
  * Builds the project's suggestion index in the background once its files' sizes and mtimes are
  * known, and again after each refresh (the worker reads only what changed). Not in standalone
- * mode, which has no folder.
+ * mode, which has no folder. Provides Fit to budget with the ranking of the request.
  */
 export function useSuggestIndex(): void {
   const project = useSessionStore((s) => s.projectName);
   const standalone = useSessionStore((s) => s.sessionMode === 'STANDALONE');
   const provider = useConnectionStore((s) => s.provider);
   const tree = useFileTree().data;
+  const { changed } = useFileChanges(tree);
+
+  // Fit to budget trims by the same relevance, once the index is there (decision 096).
+  useEffect(
+    () =>
+      provideRelevance(async (request) => {
+        if (useSuggestStore.getState().status !== 'ready') return undefined;
+        const ranked = await suggestIndex.rank(request, changed, FIT_CANDIDATES);
+        return ranked.map((file) => file.path);
+      }),
+    [changed],
+  );
 
   useEffect(() => {
     const fileOf = provider?.fileOf?.bind(provider);

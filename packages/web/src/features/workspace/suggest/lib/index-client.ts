@@ -80,8 +80,7 @@ class SuggestIndexClient {
       performance.clearMarks(INDEX_READY_MARK);
       performance.mark(INDEX_READY_MARK, { detail: reply });
       this.listener?.ready(reply.files);
-    }
-    else this.listener?.failed(reply.error);
+    } else this.listener?.failed(reply.error);
   }
 
   /** The files the worker asked for, a batch at a time (null where one cannot be opened). */
