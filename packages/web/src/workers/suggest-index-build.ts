@@ -4,14 +4,14 @@ import { IndexCache } from './suggest-index-cache';
 import type { ListedFile } from './suggest-index-protocol';
 
 /** What a build reports as it goes, and once its index is whole. */
-export interface BuildEvents {
+interface BuildEvents {
   need(paths: string[]): void;
   progress(done: number, total: number): void;
   ready(summary: { files: number; reused: number; indexed: number }): void;
 }
 
 /** How a file's text becomes its index entry (core's indexFile, with its tags). */
-export type IndexText<Entry> = (path: string, text: string) => Entry | Promise<Entry>;
+type IndexText<Entry> = (path: string, text: string) => Entry | Promise<Entry>;
 
 /**
  * One scope's index as the worker keeps it: `open` names the project's files (the first visit,

@@ -25,7 +25,7 @@ interface IndexDb extends DBSchema {
   files: { key: string; value: StoredEntry<unknown> };
 }
 
-export function openSuggestIndexDb(): Promise<IDBPDatabase<IndexDb>> {
+function openSuggestIndexDb(): Promise<IDBPDatabase<IndexDb>> {
   return openDB<IndexDb>(INDEX_DB, 1, {
     upgrade(database) {
       database.createObjectStore(STORE);

@@ -11,7 +11,7 @@ import {
 import { workerOutlineEngine } from './outline-engine';
 
 /** The ranker as the index worker uses it: core's indexer and ranker behind three calls. */
-export interface Suggester {
+interface Suggester {
   index(path: string, text: string): Promise<FileIndexEntry>;
   /** The whole index again, after a build (derived data is computed on the first rank). */
   update(entries: FileIndexEntry[]): void;

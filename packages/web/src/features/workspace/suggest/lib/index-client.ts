@@ -8,7 +8,7 @@ import type {
 } from '../../../../workers/suggest-index-protocol';
 
 /** How the page learns about the build it started last. */
-export interface IndexListener {
+interface IndexListener {
   progress(done: number, total: number): void;
   ready(files: number): void;
   failed(error: string): void;

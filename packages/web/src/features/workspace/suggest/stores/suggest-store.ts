@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { resetStoreOnLogout } from '../../../../lib/reset-registry';
 import type { RankedFile } from '@promptloom/core';
 
-export type IndexStatus = 'idle' | 'building' | 'ready' | 'failed';
+type IndexStatus = 'idle' | 'building' | 'ready' | 'failed';
 
 interface SuggestState {
   /** The project the index was last opened for. */
