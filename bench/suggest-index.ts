@@ -147,7 +147,9 @@ async function rankAfterEdit(page: Page): Promise<number> {
 
 async function upload(page: Page): Promise<number> {
   const since = await page.evaluate(() => performance.now());
-  await page.setInputFiles('input[type="file"][webkitdirectory]', corpus.dir);
+  await page.setInputFiles('input[type="file"][webkitdirectory]', corpus.dir, {
+    timeout: 300_000,
+  });
   await page.getByRole('tree', { name: 'Project files' }).getByRole('treeitem').first().waitFor({
     timeout: 300_000,
   });
@@ -178,11 +180,6 @@ try {
     return (estimate.usageDetails?.indexedDB ?? estimate.usage ?? 0) / 1_048_576;
   });
   const rankMs = await rankAfterEdit(page);
-
-  await page.reload();
-  await page.bringToFront();
-  const again = await indexBuilt(page, await upload(page));
-
   const f = (ms: number) => `${Math.round(ms)} ms`;
   console.log(
     [
@@ -191,8 +188,14 @@ try {
       `  keystroke → paint while it builds: ${formatKeystrokes(keystrokeFigures([keys]))}`,
       `  index worker heap after GC: ${heapMb === null ? 'n/a' : `${heapMb.toFixed(0)} MB`} (target ≤ 200 MB); IndexedDB usage of the origin: ${idbMb.toFixed(1)} MB`,
       `  re-rank after a request edit (median of 3): ${f(rankMs)} (target ≤ 300 ms)`,
-      `  second visit (reload, uploaded again): ${f(again.ms)} (${again.reused} reused, ${again.indexed} indexed), ${((again.ms / first.ms) * 100).toFixed(1)} % of the first (target ≤ 10 %)`,
     ].join('\n'),
+  );
+
+  await page.reload();
+  await page.bringToFront();
+  const again = await indexBuilt(page, await upload(page));
+  console.log(
+    `  second visit (reload, uploaded again): ${f(again.ms)} (${again.reused} reused, ${again.indexed} indexed), ${((again.ms / first.ms) * 100).toFixed(1)} % of the first (target ≤ 10 %)`,
   );
 } finally {
   await browser.close();

@@ -53,13 +53,13 @@ function OpenRegion({ id }: { id: string }) {
           <X className="size-4" aria-hidden />
         </IconButton>
       </header>
-      {status !== 'ready' ? (
-        <IndexProgress />
-      ) : ranked?.length === 0 ? (
+      {/* A refresh indexes again: the last ranking stays shown under the progress meanwhile. */}
+      {status !== 'ready' && <IndexProgress />}
+      {!ranked ? null : ranked.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{t('suggest.none')}</p>
       ) : (
         <ol className="mt-2 space-y-1.5">
-          {ranked?.map((file) => {
+          {ranked.map((file) => {
             const tokens = costs?.get(file.path)?.full;
             return (
               <li key={file.path} className="flex items-start gap-2 text-sm">
