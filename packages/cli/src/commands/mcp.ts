@@ -9,7 +9,7 @@ import type { CliEnv } from '../lib/env';
 import { describeError } from '../lib/errors';
 import { allowedDirectory } from '../lib/roots';
 import { findModel, runPack } from '../pack/run-pack';
-import { runSuggest } from '../pack/suggest';
+import { runSuggest, suggestJson } from '../pack/suggest';
 
 const VERSION = '0.1.0';
 
@@ -149,7 +149,7 @@ export function createMcpServer(env: CliEnv): McpServer {
         );
         return {
           content: [text(lines.join('\n') || 'No file matches the request.')],
-          structuredContent: { ...outcome },
+          structuredContent: suggestJson(outcome),
         };
       }),
   );
