@@ -1,14 +1,10 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { ListRootsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { SUGGEST_FIXTURE } from '@promptloom/core/suggest/fixture';
 import { readdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, makeProject, promptloom, writtenFiles } from './support';
+import { connectMcp, makeProject, promptloom, writtenFiles } from './support';
 
 const REQUEST = 'The checksum is wrong for empty input: fix `computeChecksum`';
 
@@ -123,21 +119,7 @@ describe('promptloom suggest', () => {
   });
 
   it('gives the same order through the MCP tool, over the folder the client shares', async () => {
-    const client = new Client(
-      { name: 'roots-test', version: '1.0.0' },
-      { capabilities: { roots: {} } },
-    );
-    client.setRequestHandler(ListRootsRequestSchema, () => ({
-      roots: [{ uri: pathToFileURL(project.dir).href, name: 'fixture' }],
-    }));
-    await client.connect(
-      new StdioClientTransport({
-        command: process.execPath,
-        args: [BIN, 'mcp'],
-        env: { PATH: process.env.PATH ?? '', HOME: tmpdir(), ...env },
-        stderr: 'pipe',
-      }),
-    );
+    const client = await connectMcp(env, { roots: [project.dir] });
     try {
       const result = await client.callTool({
         name: 'suggest_files',
