@@ -213,8 +213,13 @@ export function ablations(): Variant[] {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const heldOut = process.env.SUGGEST_HELDOUT === '1';
+  // SUGGEST_VARIANTS='{"name":{"defines":0.5}}': weight sets tried beside the default.
+  const tried = Object.entries(
+    JSON.parse(process.env.SUGGEST_VARIANTS ?? '{}') as Record<string, Partial<SignalWeights>>,
+  ).map(([name, weights]) => ({ name, weights: { ...DEFAULT_WEIGHTS, ...weights } }));
   const variants: Variant[] = [
     { name: 'suggest' },
+    ...tried,
     ...(process.env.SUGGEST_ABLATE === '1' ? ablations() : []),
   ];
   const results = await measureQuality({

@@ -27,6 +27,9 @@ const program = new Command('promptloom')
     'Pack a project into a prompt with Promptloom’s rules, apply the model’s answer back, serve it to agents over MCP.',
   )
   .version('0.1.0')
+  .option('--lang <language>', 'language of the names the server sends (default: the locale, LANG)')
+  .option('--insecure', 'allow sending the access token over plain http to another machine')
+  .configureHelp({ showGlobalOptions: true })
   .showHelpAfterError()
   // Set before the commands are added, so that they inherit it: help and version are not
   // failures; a usage mistake (unknown option, missing argument) exits with 2.
@@ -117,11 +120,23 @@ program
   .description(
     'run the MCP server on stdio (tools: pack, suggest_files, list_compositions, get_block)',
   )
+  .option(
+    '--allow-dir <dir>',
+    'a folder the tools may read when the client declares no roots (repeatable; default: the working directory)',
+    collect,
+  )
   .action(
-    action(async () => {
+    action(async (flags: { allowDir?: string[] }) => {
       const { mcpCommand } = await import('./commands/mcp');
-      await mcpCommand(env);
+      await mcpCommand(env, flags);
     }),
   );
+
+// Options of the program itself, given before or after the command's name.
+program.hook('preAction', () => {
+  const { lang, insecure } = program.opts<{ lang?: string; insecure?: boolean }>();
+  if (lang) env.language = lang;
+  env.insecure = insecure === true;
+});
 
 await program.parseAsync();

@@ -36,12 +36,16 @@ export async function packCommand(
   let composition: ServerComposition | undefined;
   if (flags.composition !== undefined) {
     // Loaded only here: the server client holds the API's Zod schemas (decision 065).
-    const [{ PromptloomApi }, { loadComposition }, { loadCredentials }] = await Promise.all([
-      import('../lib/api'),
-      import('../lib/composition'),
-      import('../lib/credentials'),
-    ]);
-    const api = new PromptloomApi(await loadCredentials(env));
+    const [{ PromptloomApi, apiOptions }, { loadComposition }, { loadCredentials }] =
+      await Promise.all([
+        import('../lib/api'),
+        import('../lib/composition'),
+        import('../lib/credentials'),
+      ]);
+    const api = new PromptloomApi(
+      await loadCredentials(env),
+      apiOptions(env, (message) => out.warn(message)),
+    );
     composition = await loadComposition(api, flags.composition);
   }
   const progress = createProgress(out);

@@ -2,7 +2,7 @@ import type { CliEnv } from '../lib/env';
 import { CliError, EXIT } from '../lib/errors';
 import type { Output } from '../lib/output';
 import { findModel } from '../pack/run-pack';
-import { DEFAULT_TOP, runSuggest, type SuggestOutcome } from '../pack/suggest';
+import { DEFAULT_TOP, runSuggest, suggestJson, type SuggestOutcome } from '../pack/suggest';
 
 export interface SuggestFlags {
   dir: string;
@@ -48,7 +48,7 @@ export async function suggestCommand(
   }
   const outcome = await runSuggest({ dir: flags.dir, request, top, budget, model });
   if (flags.json) {
-    process.stdout.write(`${JSON.stringify(outcome)}\n`);
+    process.stdout.write(`${JSON.stringify(suggestJson(outcome))}\n`);
     return;
   }
   process.stdout.write(table(outcome));

@@ -41,11 +41,19 @@ export interface SuggestedRow {
   tokens: number;
 }
 
-/** The `--json` document (and the MCP tool's structured content). */
 export interface SuggestOutcome {
   files: SuggestedRow[];
   tokens: number;
   budget: number | null;
+}
+
+/** The `--json` document and the MCP tool's structured content: exactly these keys. */
+export function suggestJson(outcome: SuggestOutcome) {
+  return {
+    files: outcome.files.map(({ path, score, reasons, mode }) => ({ path, score, reasons, mode })),
+    tokens: outcome.tokens,
+    budget: outcome.budget,
+  };
 }
 
 export const DEFAULT_TOP = 20;
@@ -66,34 +74,42 @@ export async function rankFolder(dir: string, request: string, top: number): Pro
 }
 
 /**
- * Exact tokens of `paths` in every mode, with the pack's format and the model's tokenizer:
- * a pack of those files alone (its tree included, as the prompt will be) counted per mode.
+ * Exact tokens of `paths` with the pack's format and the model's tokenizer, from a pack of
+ * those files alone: full text always, outlines and paths too when `outlines` (a budget).
  */
 export async function costsOf(
   dir: string,
   paths: readonly string[],
   model: ModelPreset,
-  format?: string,
-): Promise<{ costs: Map<string, ModeTokens>; otherTokens: number }> {
+  format: string | undefined,
+  outlines: boolean,
+): Promise<Map<string, ModeTokens>> {
   const wanted = new Set(paths);
   const counter = new TokenizerPool(undefined, model.tokenizer);
-  const outliner = new OutlinePool();
+  // Outlines only matter within a budget: without one, no grammar is loaded.
+  const outliner = outlines ? new OutlinePool() : null;
   const packer = new ProjectPacker(dir, {
     corePatterns: CORE_SYSTEM_IGNORE_PATTERNS,
     select: (path) => wanted.has(path),
     counter,
     watch: false,
     ...(format ? { format: format as never } : {}),
-    outline: async (path, content) =>
-      (await outliner.outlineMany([{ path, text: content }]))[0] ?? null,
+    ...(outliner
+      ? {
+          outline: async (path: string, content: string) =>
+            (await outliner.outlineMany([{ path, text: content }]))[0] ?? null,
+        }
+      : {}),
   });
   try {
-    const result = await packer.pack();
-    const costs = await modeCosts(paths, (subset, mode) => packer.segmentCounts(subset, mode));
-    const files = [...costs.values()].reduce((sum, cost) => sum + cost.full, 0);
-    return { costs, otherTokens: Math.max(0, result.totalTokens - files) };
+    await packer.pack();
+    if (outliner) {
+      return await modeCosts(paths, (subset, mode) => packer.segmentCounts(subset, mode));
+    }
+    const full = await packer.segmentCounts(paths, 'full');
+    return new Map(paths.map((path) => [path, { full: full.get(path) ?? 0, path: 0 }]));
   } finally {
-    await Promise.all([packer.close(), counter.close(), outliner.close()]);
+    await Promise.all([packer.close(), counter.close(), outliner?.close()]);
   }
 }
 
@@ -123,11 +139,12 @@ export async function suggestedSelection(
 export async function runSuggest(input: SuggestRequest): Promise<SuggestOutcome> {
   const dir = resolve(input.dir);
   const ranked = await rankFolder(dir, input.request, input.top ?? DEFAULT_TOP);
-  const { costs } = await costsOf(
+  const costs = await costsOf(
     dir,
     ranked.map((file) => file.path),
     input.model,
     input.format,
+    input.budget !== undefined,
   );
   const row = (file: RankedFile, mode: 'full' | 'outline', tokens: number): SuggestedRow => ({
     path: file.path,

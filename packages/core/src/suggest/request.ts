@@ -79,7 +79,10 @@ export function parseRequest(request: string): ParsedRequest {
   const written = new Map<string, string>();
   const asks: ParsedRequest['asks'] = new Set();
 
-  const words = request.match(/[A-Za-z_$\u00C0-\uFFFF][\w$\u00C0-\uFFFF]*/g) ?? [];
+  // A quoted path counts once, as a mention: its folders are not words of the request.
+  let prose = request;
+  for (const mention of mentions) prose = prose.split(mention.path).join(' ');
+  const words = prose.match(/[A-Za-z_$\u00C0-\uFFFF][\w$\u00C0-\uFFFF]*/g) ?? [];
   const codeLike = new Set<string>();
   for (const [, inner] of request.matchAll(BACKTICKED)) {
     for (const name of inner!.match(/[A-Za-z_$][\w$]*/g) ?? []) codeLike.add(name);
@@ -107,6 +110,10 @@ export function parseRequest(request: string): ParsedRequest {
     if (STOP_WORDS.has(a) || STOP_WORDS.has(b) || /[^a-z]/.test(a + b)) continue;
     const joined = a + b;
     if (!terms.has(joined)) terms.set(joined, 0.5);
+    if (!names.has(joined)) {
+      names.set(joined, false);
+      written.set(joined, `${words[i]} ${words[i + 1]}`);
+    }
   }
   return { terms, names, written, mentions, asks };
 }
