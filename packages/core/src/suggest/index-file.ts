@@ -59,8 +59,3 @@ export function termCount(entry: FileIndexEntry, hash: number): number {
   const at = find(entry.terms, hash);
   return at === -1 ? 0 : entry.counts[at]!;
 }
-
-/** Whether an entry references a whole identifier: its tags' refs, else its text's terms. */
-export function references(entry: FileIndexEntry, wholeHash: number): boolean {
-  return entry.tagged ? find(entry.refs, wholeHash) !== -1 : find(entry.terms, wholeHash) !== -1;
-}

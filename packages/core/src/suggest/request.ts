@@ -1,4 +1,4 @@
-import { countTerms, stem, termsOf, wholeForm } from './tokenize';
+import { countTerms, wholeForm } from './tokenize';
 
 /** A file the request points at: a path or a file name, with a line when a trace gives one. */
 export interface Mention {
@@ -136,9 +136,4 @@ export function mentionsIn(request: string): Mention[] {
   for (const [, file, line] of request.matchAll(PATH_LIKE)) add(file!, line);
   for (const [, file] of request.matchAll(SLASHED)) add(file!);
   return [...found.values()];
-}
-
-/** The query terms of a whole identifier as the request wrote it (for reasons). */
-export function requestTermsOf(word: string): string[] {
-  return termsOf(word).map(stem);
 }
