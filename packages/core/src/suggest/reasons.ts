@@ -38,7 +38,11 @@ export function reasonsFor(at: number, c: Context): SuggestReason[] {
     for (const [name, codeLike] of c.parsed.names) {
       const definers = c.d.definers.get(name)?.length ?? 0;
       if (!defined.has(name) || !pointsAtDefiners(codeLike, definers)) continue;
-      const written = c.parsed.written.get(name) ?? name;
+      // Prose ("parse args") is shown as the file spells the name (`parse_args`).
+      const asked = c.parsed.written.get(name) ?? name;
+      const written = asked.includes(' ')
+        ? (file.defs.find((def) => wholeForm(def) === name) ?? asked)
+        : asked;
       reasons.push({
         kind: 'defines',
         name: written,

@@ -109,9 +109,10 @@ export function parseRequest(request: string): ParsedRequest {
     const [a, b] = [words[i]!.toLowerCase(), words[i + 1]!.toLowerCase()];
     if (STOP_WORDS.has(a) || STOP_WORDS.has(b) || /[^a-z]/.test(a + b)) continue;
     const joined = a + b;
-    if (!terms.has(joined)) terms.set(joined, 0.5);
+    if (!terms.has(joined)) terms.set(joined, 1);
     if (!names.has(joined)) {
-      names.set(joined, false);
+      // Two words that make one defined name are as specific as a code name.
+      names.set(joined, true);
       written.set(joined, `${words[i]} ${words[i + 1]}`);
     }
   }
