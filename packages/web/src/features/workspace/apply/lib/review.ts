@@ -1,15 +1,19 @@
 import {
+  type ApplyFailure,
   type ApplyPlan,
   type FileStat,
   type FileText,
   parseAnswer,
+  pathRefusal,
   planApply,
+  planClashes,
   type PlannedFile,
   type PreviousPrompt,
   redactLike,
+  refusePlannedFiles,
   touchedPaths,
 } from '@promptloom/core';
-import { toFileText } from './folder-io';
+import { PathClashError, toFileText } from './folder-io';
 
 export interface Review {
   plan: ApplyPlan;
@@ -57,14 +61,21 @@ export async function reviewAnswer(
   const paths = touchedPaths(parsed);
   const reviewed = new Map<string, Uint8Array | null>();
   const files = new Map<string, FileText | null>();
+  const refused = new Map<string, ApplyFailure>();
   await Promise.all(
     paths.map(async (path) => {
-      const bytes = await read(path);
+      const bytes = await read(path).catch((error: unknown) => {
+        if (!(error instanceof PathClashError)) throw error;
+        refused.set(path, pathRefusal.clash(path, error.at));
+        return null;
+      });
       reviewed.set(path, bytes);
       files.set(path, bytes === null ? null : toFileText(bytes));
     }),
   );
-  const plan = planApply(parsed, files);
+  // A file where a folder is needed (on disk or in the answer) is refused before any write.
+  const planned = refusePlannedFiles(planApply(parsed, files), refused);
+  const plan = refusePlannedFiles(planned, planClashes(planned));
   const staleSincePrompt = new Set(
     plan.files
       .filter((f) => f.wholeFile && f.status === 'modified')
