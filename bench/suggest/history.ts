@@ -92,7 +92,7 @@ export function tasksOf(repo: HistoryRepo): Task[] {
   ]);
   const tasks: Task[] = [];
   for (const record of log.split('\x1e').slice(1)) {
-    const [sha, parents, subject, body, files] = record.split('\x00') as string[];
+    const [sha, parents, subject, body, files] = record.split('\x00');
     if (!sha || !parents || parents.includes(' ') || CHORE.test(subject!.trim())) continue;
     const changed = files!.split('\n').filter(Boolean);
     const gold = changed.filter((path) => GOLD_ROLES.has(fileRole(path)) && packable(path, 0));

@@ -165,6 +165,13 @@ export async function measureQuality(options: {
       measured++;
     }
     options.log?.(`${repo.name}: ${measured} tasks (${entries.size} file versions indexed)`);
+    // Each repository's rows as soon as they are known: a long run stopped early keeps them.
+    const names = ['bm25', ...options.variants.map((variant) => variant.name)];
+    options.log?.(
+      qualityTable([{ repo: repo.name, tasks: measured, outcomes }], names)
+        .slice(2, 2 + names.length)
+        .join('\n'),
+    );
     results.push({ repo: repo.name, tasks: measured, outcomes });
   }
   return results;

@@ -72,8 +72,3 @@ export function graphScores(seeds: Scores, index: ProjectIndex, d: Derived): Sco
   }
   return rank;
 }
-
-/** Whether `a` and `b` are linked by an import, either way. */
-export function imports(d: Derived, from: number, to: number): boolean {
-  return d.imports[from]!.includes(to);
-}

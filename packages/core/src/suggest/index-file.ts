@@ -1,5 +1,5 @@
 import { lexicalDefinitions, lexicalImports } from './lexical';
-import { countTerms, termHash, wholeForm } from './tokenize';
+import { countTermHashes, termHash, wholeForm } from './tokenize';
 import { type FileIndexEntry, type FileTags, INDEX_VERSION } from './types';
 
 /** Definitions kept per file: enough for any hand-written file, bounded for generated ones. */
@@ -15,13 +15,8 @@ const MAX_TEXT = 512 * 1024;
  */
 export function indexFile(input: { path: string; text: string; tags?: FileTags }): FileIndexEntry {
   const text = input.text.length > MAX_TEXT ? input.text.slice(0, MAX_TEXT) : input.text;
-  const counts = new Map<string, number>();
-  const length = countTerms(text, counts);
   const hashed = new Map<number, number>();
-  for (const [term, count] of counts) {
-    const hash = termHash(term);
-    hashed.set(hash, (hashed.get(hash) ?? 0) + count);
-  }
+  const length = countTermHashes(text, hashed);
   const terms = Uint32Array.from(hashed.keys()).sort();
   const termCounts = new Uint16Array(terms.length);
   terms.forEach((hash, i) => (termCounts[i] = Math.min(hashed.get(hash)!, 0xffff)));
@@ -40,7 +35,7 @@ export function indexFile(input: { path: string; text: string; tags?: FileTags }
     length,
     defs,
     refs,
-    imports: lexicalImports(text, MAX_IMPORTS),
+    imports: lexicalImports(input.path, text, MAX_IMPORTS),
     tagged: input.tags !== undefined,
   };
 }
@@ -63,9 +58,4 @@ function find(array: Uint32Array, value: number): number {
 export function termCount(entry: FileIndexEntry, hash: number): number {
   const at = find(entry.terms, hash);
   return at === -1 ? 0 : entry.counts[at]!;
-}
-
-/** Whether an entry references a whole identifier: its tags' refs, else its text's terms. */
-export function references(entry: FileIndexEntry, wholeHash: number): boolean {
-  return entry.tagged ? find(entry.refs, wholeHash) !== -1 : find(entry.terms, wholeHash) !== -1;
 }

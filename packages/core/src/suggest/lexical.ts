@@ -69,28 +69,53 @@ export function lexicalDefinitions(text: string, max: number): string[] {
   return [...names];
 }
 
-const IMPORTS = [
-  // JavaScript and TypeScript: import … from 'x', import 'x', export … from 'x', require('x'), import('x')
-  /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"\n]+)['"]/g,
-  // Python: from x import y, import x.y
-  /^[ \t]*from\s+(\.*[\w.]*)\s+import\b/gm,
-  /^[ \t]*import\s+([\w.]+(?:\s*,\s*[\w.]+)*)\s*$/gm,
-  // Go: import "x" and import ( "x" … )
-  /^[ \t]*(?:import\s+)?(?:[\w.]+\s+)?"([\w.\-/]+\/[\w.\-/]+|[\w-]+)"\s*$/gm,
-  // Rust: use a::b, mod x;
-  /^[ \t]*(?:pub(?:\([^)]*\))?\s+)?(?:use|mod)\s+([\w:]+)/gm,
-  // Java, Kotlin, Scala, C# and PHP: import a.b.C; using A.B; use A\B;
-  /^[ \t]*(?:import\s+(?:static\s+)?|using\s+(?:static\s+)?)([\w.]+)/gm,
-  /^[ \t]*use\s+([\w\\]+)/gm,
-  // C and C++: #include "x.h"
-  /^[ \t]*#\s*include\s+"([^"]+)"/gm,
-  // Ruby: require_relative 'x'
-  /\brequire_relative\s+['"]([^'"]+)['"]/g,
-];
+const JS_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"\n]+)['"]/g;
+const PY_FROM = /^[ \t]*from\s+(\.*[\w.]*)\s+import\b/gm;
+const PY_IMPORT = /^[ \t]*import\s+([\w.]+(?:\s*,\s*[\w.]+)*)\s*$/gm;
+const GO_IMPORT = /^[ \t]*(?:import\s+)?(?:[\w.]+\s+)?"([\w.\-/]+\/[\w.\-/]+|[\w-]+)"\s*$/gm;
+const RUST_USE = /^[ \t]*(?:pub(?:\([^)]*\))?\s+)?(?:use|mod)\s+([\w:]+)/gm;
+const DOTTED_IMPORT = /^[ \t]*(?:import\s+(?:static\s+)?|using\s+(?:static\s+)?)([\w.]+)/gm;
+const PHP_USE = /^[ \t]*use\s+([\w\\]+)/gm;
+const C_INCLUDE = /^[ \t]*#\s*include\s+"([^"]+)"/gm;
+const RUBY_REQUIRE = /\brequire_relative\s+['"]([^'"]+)['"]/g;
 
-export function lexicalImports(text: string, max: number): string[] {
+/** The import forms of each language, by file extension (one or two scans of a file). */
+const IMPORTS_BY_EXTENSION: Record<string, RegExp[]> = {
+  js: [JS_IMPORT],
+  mjs: [JS_IMPORT],
+  cjs: [JS_IMPORT],
+  jsx: [JS_IMPORT],
+  ts: [JS_IMPORT],
+  mts: [JS_IMPORT],
+  cts: [JS_IMPORT],
+  tsx: [JS_IMPORT],
+  vue: [JS_IMPORT],
+  svelte: [JS_IMPORT],
+  astro: [JS_IMPORT],
+  py: [PY_FROM, PY_IMPORT],
+  pyi: [PY_FROM, PY_IMPORT],
+  go: [GO_IMPORT],
+  rs: [RUST_USE],
+  java: [DOTTED_IMPORT],
+  kt: [DOTTED_IMPORT],
+  kts: [DOTTED_IMPORT],
+  scala: [DOTTED_IMPORT],
+  cs: [DOTTED_IMPORT],
+  swift: [DOTTED_IMPORT],
+  php: [PHP_USE, JS_IMPORT],
+  c: [C_INCLUDE],
+  h: [C_INCLUDE],
+  cc: [C_INCLUDE],
+  cpp: [C_INCLUDE],
+  cxx: [C_INCLUDE],
+  hpp: [C_INCLUDE],
+  rb: [RUBY_REQUIRE],
+};
+
+export function lexicalImports(path: string, text: string, max: number): string[] {
   const found = new Set<string>();
-  for (const pattern of IMPORTS) {
+  const extension = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
+  for (const pattern of IMPORTS_BY_EXTENSION[extension] ?? []) {
     for (const match of text.matchAll(pattern)) {
       for (const spec of match[1]!.split(/\s*,\s*/)) {
         if (spec && spec.length < 200) found.add(spec);

@@ -23,7 +23,7 @@ export const DEFAULT_WEIGHTS: SignalWeights = {
   text: 1,
   path: 1,
   mentioned: 2,
-  defines: 1.5,
+  defines: 0.5,
   graph: 0.6,
   recent: 0.5,
 };

@@ -1,7 +1,7 @@
 import type { Derived } from './derived';
 import { termCount } from './index-file';
 import type { ParsedRequest } from './request';
-import type { Scores } from './signals';
+import { type Scores, pointsAtDefiners } from './signals';
 import { termHash, wholeForm } from './tokenize';
 import type { ProjectIndex, RankOptions, SuggestReason } from './types';
 
@@ -35,9 +35,14 @@ export function reasonsFor(at: number, c: Context): SuggestReason[] {
   }
   if (c.signals.defines.has(at)) {
     const defined = new Set(file.defs.map(wholeForm));
-    for (const [name] of c.parsed.names) {
-      if (!defined.has(name) || (c.d.definers.get(name)?.length ?? 99) > 25) continue;
-      const written = c.parsed.written.get(name) ?? name;
+    for (const [name, codeLike] of c.parsed.names) {
+      const definers = c.d.definers.get(name)?.length ?? 0;
+      if (!defined.has(name) || !pointsAtDefiners(codeLike, definers)) continue;
+      // Prose ("parse args") is shown as the file spells the name (`parse_args`).
+      const asked = c.parsed.written.get(name) ?? name;
+      const written = asked.includes(' ')
+        ? (file.defs.find((def) => wholeForm(def) === name) ?? asked)
+        : asked;
       reasons.push({
         kind: 'defines',
         name: written,

@@ -1,4 +1,4 @@
-import { countTerms, stem, termsOf, wholeForm } from './tokenize';
+import { countTerms, wholeForm } from './tokenize';
 
 /** A file the request points at: a path or a file name, with a line when a trace gives one. */
 export interface Mention {
@@ -109,9 +109,10 @@ export function parseRequest(request: string): ParsedRequest {
     const [a, b] = [words[i]!.toLowerCase(), words[i + 1]!.toLowerCase()];
     if (STOP_WORDS.has(a) || STOP_WORDS.has(b) || /[^a-z]/.test(a + b)) continue;
     const joined = a + b;
-    if (!terms.has(joined)) terms.set(joined, 0.5);
+    if (!terms.has(joined)) terms.set(joined, 1);
     if (!names.has(joined)) {
-      names.set(joined, false);
+      // Two words that make one defined name are as specific as a code name.
+      names.set(joined, true);
       written.set(joined, `${words[i]} ${words[i + 1]}`);
     }
   }
@@ -136,9 +137,4 @@ export function mentionsIn(request: string): Mention[] {
   for (const [, file, line] of request.matchAll(PATH_LIKE)) add(file!, line);
   for (const [, file] of request.matchAll(SLASHED)) add(file!);
   return [...found.values()];
-}
-
-/** The query terms of a whole identifier as the request wrote it (for reasons). */
-export function requestTermsOf(word: string): string[] {
-  return termsOf(word).map(stem);
 }

@@ -74,16 +74,23 @@ export function mentionedFiles(mentions: readonly Mention[], index: ProjectIndex
 }
 
 /** Definers a prose word may have and still point at a file, and its weight beside a code name. */
-export const PROSE_DEFINERS = 2;
-export const PROSE_WEIGHT = 0.3;
+const PROSE_DEFINERS = 2;
+const PROSE_WEIGHT = 0.3;
+
+/** Whether the definers of a request's name point at files (a rare or code-like name). */
+export function pointsAtDefiners(codeLike: boolean, definers: number): boolean {
+  return definers > 0 && definers <= (codeLike ? 25 : PROSE_DEFINERS);
+}
 
 /** Files defining a name of the request; rare names and code-like ones weigh more. */
 export function definitionScores(request: ParsedRequest, d: Derived): Scores {
   const scores: Scores = new Map();
   for (const [name, codeLike] of request.names) {
     const files = d.definers.get(name);
-    if (!files || files.length > 25) continue;
-    const weight = ((codeLike ? 3 : 1) * (name.length >= 8 ? 1.5 : 1)) / Math.sqrt(files.length);
+    // A prose word ("import", "error") defined somewhere says little: only rare ones count.
+    if (!files || !pointsAtDefiners(codeLike, files.length)) continue;
+    const weight =
+      ((codeLike ? 1 : PROSE_WEIGHT) * (name.length >= 8 ? 1.5 : 1)) / Math.sqrt(files.length);
     for (const at of files) scores.set(at, (scores.get(at) ?? 0) + weight);
   }
   return scores;

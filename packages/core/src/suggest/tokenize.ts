@@ -59,6 +59,35 @@ export function countTerms(text: string, counts: Map<string, number>): number {
   return length;
 }
 
+/**
+ * Term hashes of each identifier met, across files: names repeat from file to file, so most
+ * identifiers are split and hashed once per session. Bounded, cleared when full.
+ */
+const hashCache = new Map<string, Uint32Array>();
+const HASH_CACHE_MAX = 200_000;
+
+/**
+ * Term hash occurrences of a text (the index's side of countTerms): the same terms, hashed,
+ * without a string per term. Returns the number of occurrences (BM25's document length).
+ */
+export function countTermHashes(text: string, counts: Map<number, number>): number {
+  let length = 0;
+  IDENTIFIER.lastIndex = 0;
+  for (let match = IDENTIFIER.exec(text); match; match = IDENTIFIER.exec(text)) {
+    const identifier = match[0];
+    if (identifier.length > MAX_IDENTIFIER) continue;
+    let hashes = hashCache.get(identifier);
+    if (!hashes) {
+      if (hashCache.size >= HASH_CACHE_MAX) hashCache.clear();
+      hashes = Uint32Array.from(termsOf(identifier), termHash);
+      hashCache.set(identifier, hashes);
+    }
+    for (const hash of hashes) counts.set(hash, (counts.get(hash) ?? 0) + 1);
+    length += hashes.length;
+  }
+  return length;
+}
+
 /** The terms one identifier gives: its parts, then its whole form if that is new. */
 export function termsOf(identifier: string): string[] {
   const parts = identifierParts(identifier);
