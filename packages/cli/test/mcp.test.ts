@@ -22,12 +22,13 @@ describe('promptloom mcp', () => {
     await project.cleanup();
   });
 
-  it('lists its three tools with their input schemas', async () => {
+  it('lists its four tools with their input schemas', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       'get_block',
       'list_compositions',
       'pack',
+      'suggest_files',
     ]);
     const pack = tools.find((tool) => tool.name === 'pack')!;
     expect(Object.keys(pack.inputSchema.properties ?? {}).sort()).toEqual(

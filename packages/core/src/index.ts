@@ -51,3 +51,4 @@ export * from './prompt/default-composition';
 export * from './counting/count-pieces';
 export * from './account/import-plan';
 export * from './merge';
+export * from './suggest';

@@ -372,3 +372,7 @@ export const BROWSER_TOKENIZER_WORKERS_MAX = 4;
 export const CHANGES_DIFF_TIMEOUT_MS = 500;
 /** Applies of a model's answer kept for undo, per project (web: IndexedDB; CLI: cache folder). */
 export const APPLY_UNDO_KEPT = 10;
+
+/** The web's "Suggested files": rows shown (each ticked), and the pause in typing before ranking again. */
+export const SUGGEST_ROWS = 10;
+export const SUGGEST_RANK_DEBOUNCE_MS = 300;

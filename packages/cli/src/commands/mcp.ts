@@ -10,7 +10,8 @@ import type { CliEnv } from '../lib/env';
 import { count } from '../lib/counts';
 import { describeError } from '../lib/errors';
 import { resolveAllowedDir } from '../mcp/roots';
-import { runPack } from '../pack/run-pack';
+import { findModel, runPack } from '../pack/run-pack';
+import { runSuggest, suggestJson } from '../pack/suggest';
 
 const VERSION = '0.1.0';
 
@@ -136,6 +137,44 @@ export function createMcpServer(env: CliEnv, options: McpOptions): McpServer {
             })),
             redacted: outcome.redacted,
           },
+        };
+      }),
+  );
+
+  server.registerTool(
+    'suggest_files',
+    {
+      title: 'Suggest the files for a request',
+      description:
+        'Ranks the files of a folder the client shares (its roots) for a request, with no model and no upload: lexical, path, mentions, definitions, imports and recent changes, each file with its reasons. With `budget`, the selection that fits (full text first, then outlines), counted exactly for `model`.',
+      inputSchema: {
+        request: z.string().min(1).describe('what the user wants done'),
+        budget: z.number().int().positive().optional().describe('tokens the files may take'),
+        model: z.string().optional().describe('model preset id the tokens are counted for'),
+        top: z.number().int().positive().optional().describe('how many files to rank (default 20)'),
+        directory: z
+          .string()
+          .optional()
+          .describe('folder inside one of the client’s roots (default: the first root)'),
+      },
+    },
+    (args) =>
+      toolResult(async () => {
+        const dir = await allowedDir(args.directory ?? '.');
+        const outcome = await runSuggest({
+          dir,
+          request: args.request,
+          top: args.top,
+          budget: args.budget,
+          model: findModel(args.model),
+        });
+        const lines = outcome.files.map(
+          (file, rank) =>
+            `${rank + 1}. ${file.path} (${file.mode}, ${file.tokens} tokens): ${file.reasons.map((r) => r.message).join('; ')}`,
+        );
+        return {
+          content: [text(lines.join('\n') || 'No file matches the request.')],
+          structuredContent: suggestJson(outcome),
         };
       }),
   );

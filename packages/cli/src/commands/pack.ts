@@ -23,6 +23,7 @@ export interface PackFlags {
   changed?: string | boolean;
   composition?: string;
   request?: string;
+  suggest?: string;
 }
 
 /** `promptloom pack [dir]`: the prompt on stdout (or --output / --copy), the summary on stderr. */
@@ -59,6 +60,7 @@ export async function packCommand(
     model: flags.model,
     format: flags.format,
     fit: flags.fit,
+    suggest: flags.suggest,
     outline: flags.outline,
     secretScan: flags.secretScan,
     redact: flags.redact,

@@ -14,6 +14,7 @@ export function summaryJson(outcome: PackOutcome, output: string | null) {
     overBudget: outcome.tokens > outcome.budget,
     outlined: outcome.outlined,
     fit: outcome.fit,
+    suggested: outcome.suggested,
     secrets:
       outcome.secrets?.map(({ path, line, column, kind }) => ({
         path,
@@ -49,6 +50,12 @@ export function printSummary(out: Output, outcome: PackOutcome, destination: str
   if (outcome.outlined.length > 0) {
     out.line(`${count(outcome.outlined.length, 'file')} as outlines`);
   }
+  if (outcome.suggested) {
+    const outlines = outcome.suggested.filter((file) => file.mode === 'outline').length;
+    out.line(
+      `${number(outcome.suggested.length)} files suggested for the request (${number(outlines)} as outlines)`,
+    );
+  }
   if (outcome.fit) printFit(out, outcome.fit);
   if (outcome.secrets) printSecrets(out, outcome.secrets, outcome.redacted);
   // Too large files are named (the web app's rule says so); binaries are only counted.
@@ -62,6 +69,12 @@ export function printSummary(out: Output, outcome: PackOutcome, destination: str
 const FIT_CHANGES_SHOWN = 10;
 
 function printFit(out: Output, fit: NonNullable<PackOutcome['fit']>): void {
+  if (fit.keptWhole) {
+    // Said aloud: the plan does not fit because it would not outline what the answer edits.
+    out.warn(
+      `still over the budget: ${fit.keptWhole.join(', ')} kept whole (the answer format edits ${fit.keptWhole.length === 1 ? 'it' : 'them'} by quoting their text)`,
+    );
+  }
   if (fit.changes.length === 0) {
     out.line(`Fit: already within the budget (${count(fit.before, 'token')})`);
     return;
@@ -78,7 +91,7 @@ function printFit(out: Output, fit: NonNullable<PackOutcome['fit']>): void {
   if (fit.changes.length > FIT_CHANGES_SHOWN) {
     out.line(out.paint('dim', `  … and ${number(fit.changes.length - FIT_CHANGES_SHOWN)} more`));
   }
-  if (!fit.fits) out.warn('still over the budget with every file as a path');
+  if (!fit.fits && !fit.keptWhole) out.warn('still over the budget with every file as a path');
 }
 
 function printSecrets(
