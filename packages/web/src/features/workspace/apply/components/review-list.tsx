@@ -42,6 +42,7 @@ export function ReviewList({ files }: { files: readonly PlannedFile[] }) {
             />
             <button
               type="button"
+              data-review-file
               onClick={() => applyActions.select(file.path)}
               aria-pressed={selected === file.path}
               className="flex min-w-0 flex-1 items-center gap-2 text-left"

@@ -2,14 +2,13 @@ import {
   type ApplyPlan,
   type FileStat,
   type FileText,
-  parseAnswer,
-  planApply,
   type PlannedFile,
   type PreviousPrompt,
   redactLike,
-  touchedPaths,
 } from '@promptloom/core';
+import type { AnswerPlanner } from './answer-planner';
 import { toFileText } from './folder-io';
+import type { NotWrittenReason } from './write-changes';
 
 export interface Review {
   plan: ApplyPlan;
@@ -43,18 +42,27 @@ function changedSince(
   return !!recorded && !!stat && (recorded.size !== stat.size || recorded.mtime !== stat.mtime);
 }
 
+export interface ReviewSources {
+  /** A file's bytes (null: absent). */
+  read: (path: string) => Promise<Uint8Array | null>;
+  /** The project's latest prompt, to flag files changed since. */
+  previous: PreviousPrompt | null;
+  statOf: (path: string) => FileStat | undefined;
+  /** Parses and plans (the apply worker). */
+  planner: AnswerPlanner;
+  /** Cancel: the read stops and rejects with an AbortError. */
+  signal?: AbortSignal;
+}
+
 /**
  * Reads every file the answer touches (as bytes, so that the write can tell a change since
- * the review) and plans the answer against them; nothing is written.
+ * the review) and plans the answer against them, off the page's thread; nothing is written.
  */
 export async function reviewAnswer(
   answer: string,
-  read: (path: string) => Promise<Uint8Array | null>,
-  previous: PreviousPrompt | null,
-  statOf: (path: string) => FileStat | undefined,
+  { read, previous, statOf, planner, signal }: ReviewSources,
 ): Promise<Review> {
-  const parsed = parseAnswer(answer);
-  const paths = touchedPaths(parsed);
+  const { parseId, paths } = await planner.parse(answer, signal);
   const reviewed = new Map<string, Uint8Array | null>();
   const files = new Map<string, FileText | null>();
   await Promise.all(
@@ -64,7 +72,8 @@ export async function reviewAnswer(
       files.set(path, bytes === null ? null : toFileText(bytes));
     }),
   );
-  const plan = planApply(parsed, files);
+  signal?.throwIfAborted();
+  const plan = await planner.plan(parseId, files, signal);
   const staleSincePrompt = new Set(
     plan.files
       .filter((f) => f.wholeFile && f.status === 'modified')
@@ -77,4 +86,20 @@ export async function reviewAnswer(
       .map((f) => f.path),
   );
   return { plan, reviewed, staleSincePrompt, checked, texts: files };
+}
+
+/**
+ * The files the answer touches that "Write changes" leaves alone, and why: those the user did
+ * not check, those whose blocks failed, those left unchecked as changed since the prompt.
+ */
+export function unwritten(review: Review): { path: string; reason: NotWrittenReason }[] {
+  return review.plan.files
+    .filter((f) => f.status === 'failed' || !review.checked.has(f.path))
+    .map((f) => ({ path: f.path, reason: unwrittenReason(review, f) }));
+}
+
+function unwrittenReason(review: Review, file: PlannedFile): NotWrittenReason {
+  if (file.status === 'failed') return 'failed';
+  if (review.staleSincePrompt.has(file.path)) return 'stale';
+  return 'unchecked';
 }
