@@ -8,6 +8,7 @@ const COLORS: Record<PlannedStatus, 'green' | 'yellow' | 'red' | 'cyan'> = {
   deleted: 'red',
   renamed: 'cyan',
   failed: 'red',
+  unchanged: 'cyan',
 };
 
 export const anyFailed = (plan: ApplyPlan) =>

@@ -37,5 +37,6 @@ export function closestLines(
   if (best === null) return null;
   const start = Math.max(0, best);
   const end = Math.min(lines.length, best + wanted.length);
-  return { startLine: start + 1, endLine: end, text: lines.slice(start, end).join('\n') };
+  const text = lines.slice(start, end).join('\n');
+  return { startLine: start + 1, endLine: end, text, similarity: 0, words: [] };
 }

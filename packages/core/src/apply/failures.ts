@@ -7,6 +7,8 @@ const MESSAGES: Record<ApplyFailureCode, (p: Record<string, string | number>) =>
     (p.startLine ? `; the closest lines are ${p.startLine}–${p.endLine}` : ''),
   SEARCH_AMBIGUOUS: (p) =>
     `block ${p.block}: the search text is in ${p.path} ${p.count} times (lines ${p.lines}); add lines around it so that it is found once`,
+  SEARCH_TOO_AMBIGUOUS: (p) =>
+    `block ${p.block}: the search text's lines occur too often in ${p.path} to find it in time (over ${p.limit} places); add lines around it that occur once`,
   ELIDED_CODE: (p) =>
     `block ${p.block}: “${p.marker}” leaves code out of ${p.path}; the block must write every line it keeps`,
   HUNK_FAILED: (p) =>

@@ -102,6 +102,7 @@ export function planApply(
         added: 0,
         removed: 0,
         wholeFile: edit.kind === 'whole-file',
+        alreadyApplied: 0,
         failures: [],
       };
       planned.failures.push(reason);
@@ -162,6 +163,7 @@ export function planApply(
         ? { added: 0, removed: 0 }
         : countChanges(entry.source, entry.working.exists ? entry.working.body : null)),
       wholeFile: entry.wholeFile,
+      alreadyApplied: 0,
       failures: entry.failures,
     };
   });

@@ -9,6 +9,7 @@ const STATUS_CLASSES: Record<PlannedFile['status'], string> = {
   deleted: 'bg-red-100 text-red-800',
   renamed: 'bg-sky-100 text-sky-800',
   failed: 'bg-red-600 text-white',
+  unchanged: 'bg-slate-100 text-slate-700',
 };
 
 /**
