@@ -18,7 +18,7 @@ import {
   readProviderBytes,
   statHandleFile,
 } from '../lib/folder-io';
-import { reviewAnswer, unwritten } from '../lib/review';
+import { reviewAnswer, UNWRITABLE, unwritten } from '../lib/review';
 import { restoredAsPrompted } from '../lib/undo-flags';
 import { undoChanges, writeChanges } from '../lib/write-changes';
 import { applyActions, useApplyStore } from '../stores/apply-store';
@@ -74,7 +74,7 @@ export function useApplyActions() {
   const checkedFiles = () => {
     const { review } = useApplyStore.getState();
     if (!review) return [];
-    return review.plan.files.filter((f) => f.status !== 'failed' && review.checked.has(f.path));
+    return review.plan.files.filter((f) => !UNWRITABLE.has(f.status) && review.checked.has(f.path));
   };
 
   const write = () =>

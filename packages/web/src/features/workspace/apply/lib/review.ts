@@ -24,6 +24,9 @@ export interface Review {
 
 const BOM = '\uFEFF';
 
+/** Statuses with nothing to write: their blocks failed, or the answer is already in the file. */
+export const UNWRITABLE: ReadonlySet<PlannedFile['status']> = new Set(['failed', 'unchanged']);
+
 /**
  * Whether a file changed since the project's last prompt: against the text the prompt held
  * when it has it, else against the size and mtime its tree snapshot recorded.
@@ -80,26 +83,29 @@ export async function reviewAnswer(
       .filter((f) => changedSince(f, previous, statOf(f.path)))
       .map((f) => f.path),
   );
+  // A file the answer is already in has nothing to write: shown, never checked.
   const checked = new Set(
     plan.files
-      .filter((f) => f.status !== 'failed' && !staleSincePrompt.has(f.path))
+      .filter((f) => !UNWRITABLE.has(f.status) && !staleSincePrompt.has(f.path))
       .map((f) => f.path),
   );
   return { plan, reviewed, staleSincePrompt, checked, texts: files };
 }
 
 /**
- * The files the answer touches that "Write changes" leaves alone, and why: those the user did
- * not check, those whose blocks failed, those left unchecked as changed since the prompt.
+ * The files the answer touches that "Write changes" leaves alone, and why: those whose blocks
+ * failed, those already applied, those left unchecked as changed since the prompt, and those
+ * the user did not check.
  */
 export function unwritten(review: Review): { path: string; reason: NotWrittenReason }[] {
   return review.plan.files
-    .filter((f) => f.status === 'failed' || !review.checked.has(f.path))
+    .filter((f) => UNWRITABLE.has(f.status) || !review.checked.has(f.path))
     .map((f) => ({ path: f.path, reason: unwrittenReason(review, f) }));
 }
 
 function unwrittenReason(review: Review, file: PlannedFile): NotWrittenReason {
   if (file.status === 'failed') return 'failed';
+  if (file.status === 'unchanged') return 'unchanged';
   if (review.staleSincePrompt.has(file.path)) return 'stale';
   return 'unchecked';
 }
