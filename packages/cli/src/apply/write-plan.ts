@@ -10,7 +10,9 @@ const encoder = new TextEncoder();
 export const changedFiles = (plan: ApplyPlan) =>
   plan.files.filter(
     (file) =>
-      file.status !== 'failed' && !(file.status === 'modified' && file.before === file.after),
+      file.status !== 'failed' &&
+      file.status !== 'unchanged' &&
+      !(file.status === 'modified' && file.before === file.after),
   );
 
 /** The folders `path`'s parent needs created, outermost first (relative to the root). */

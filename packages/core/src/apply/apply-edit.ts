@@ -1,11 +1,13 @@
 import { closestLines } from './closest';
 import { findElision } from './elided';
 import { failure } from './failures';
-import { applyHunk } from './hunk-apply';
-import { matchSearch } from './search-match';
+import { applyHunk, type HunkResult } from './hunk-apply';
+import { MAX_LINE_COMPARISONS, someLines } from './line-search';
+import { matchSearch, type SearchMatch } from './search-match';
 import { answerLines, hasFinalNewline, keepFinalNewline, type FileBody, type Line } from './text';
 import type {
   AnswerEdit,
+  Hunk,
   ApplyFailure,
   SearchReplaceEdit,
   UnifiedDiffEdit,
@@ -18,9 +20,21 @@ export interface WorkingFile {
   body: FileBody;
 }
 
-export type EditOutcome = { ok: true; file: WorkingFile } | { ok: false; failures: ApplyFailure[] };
+/** `alreadyApplied`: the edit's result was in the file already (or it changes nothing); skipped. */
+export type EditOutcome =
+  | { ok: true; file: WorkingFile; alreadyApplied?: boolean }
+  | { ok: false; failures: ApplyFailure[] };
 
 const fail = (...failures: ApplyFailure[]): EditOutcome => ({ ok: false, failures });
+const skip = (file: WorkingFile): EditOutcome => ({ ok: true, file, alreadyApplied: true });
+
+/** Same texts and endings, line for line. */
+function sameLines(a: readonly Line[], b: readonly Line[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++)
+    if (a[k]!.text !== b[k]!.text || a[k]!.eol !== b[k]!.eol) return false;
+  return true;
+}
 const texts = (lines: readonly Line[]) => lines.map((line) => line.text);
 const toLines = (texts: readonly string[], eol: FileBody['eol']): Line[] =>
   texts.map((text) => ({ text, eol }));
@@ -31,23 +45,54 @@ function wholeFile(file: WorkingFile, edit: WholeFileEdit, path: string): EditOu
   if (marker) return fail(failure('ELIDED_CODE', { path, marker }, edit.blockIndex));
   const eol = file.exists ? file.body.eol : '\n';
   const had = file.exists ? hasFinalNewline(file.body.lines) : true;
-  return {
-    ok: true,
-    file: {
-      exists: true,
-      body: { ...file.body, eol, lines: keepFinalNewline(toLines(lines, eol), had, eol) },
-    },
-  };
+  const written = keepFinalNewline(toLines(lines, eol), had, eol);
+  if (file.exists && sameLines(written, file.body.lines)) return skip(file);
+  return { ok: true, file: { exists: true, body: { ...file.body, eol, lines: written } } };
 }
+
+/** Where a match starts, 0-based (every start when it was found in several places). */
+function matchStarts(match: SearchMatch): number[] {
+  if (match.kind === 'one') return [match.start];
+  if (match.kind === 'many') return match.lines.map((line) => line - 1);
+  return [];
+}
+
+/**
+ * A block the model sends again after it was applied: its replacement is in the file where
+ * its search text would be (each place the search text is found lies inside a copy of the
+ * replacement), or the search text is gone and the replacement is found in one place.
+ */
+function replacementPresent(
+  lines: readonly Line[],
+  search: string[],
+  replace: string[],
+  match: SearchMatch,
+): boolean {
+  if (replace.every((text) => text.trim() === '') || sameTexts(search, replace)) return false;
+  if (match.kind === 'too-many') return false;
+  const present = matchSearch(lines, replace, []);
+  if (match.kind === 'none') return present.kind === 'one';
+  const copies = matchStarts(present);
+  const length = replace.length;
+  return matchStarts(match).every((start) =>
+    copies.some((copy) => copy <= start && start + search.length <= copy + length),
+  );
+}
+
+const sameTexts = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((text, k) => text === b[k]);
 
 function searchReplace(file: WorkingFile, edit: SearchReplaceEdit, path: string): EditOutcome {
   const search = answerLines(edit.search);
   const replace = answerLines(edit.replace);
   const { body } = file;
   if (search.every((text) => text.trim() === '')) {
-    // An empty SEARCH creates a file: refused on a file with content (where would it go?).
-    if (file.exists && body.lines.length > 0)
+    // An empty SEARCH creates a file: refused on a file with content (where would it go?),
+    // unless that content is the block's (sent again).
+    if (file.exists && body.lines.length > 0) {
+      if (sameTexts(texts(body.lines), replace)) return skip(file);
       return fail(failure('FILE_EXISTS', { path }, edit.blockIndex));
+    }
     const marker = findElision(replace, () => []);
     if (marker) return fail(failure('ELIDED_CODE', { path, marker }, edit.blockIndex));
     const eol = file.exists ? body.eol : '\n';
@@ -62,55 +107,104 @@ function searchReplace(file: WorkingFile, edit: SearchReplaceEdit, path: string)
     findElision(search, current) ?? findElision(replace, () => [...search, ...current()]);
   if (marker) return fail(failure('ELIDED_CODE', { path, marker }, edit.blockIndex));
   const match = matchSearch(body.lines, search, replace);
+  if (replacementPresent(body.lines, search, replace, match)) return skip(file);
   if (match.kind === 'none') {
     const closest = closestLines(current(), search);
     return fail(failure('SEARCH_NOT_FOUND', { path }, edit.blockIndex, closest));
   }
+  if (match.kind === 'too-many') {
+    const params = { path, limit: MAX_LINE_COMPARISONS };
+    return fail(failure('SEARCH_TOO_AMBIGUOUS', params, edit.blockIndex));
+  }
   if (match.kind === 'many') {
-    const params = { path, count: match.lines.length, lines: match.lines.join(', ') };
+    const params = { path, count: match.lines.length, lines: someLines(match.lines) };
     return fail(failure('SEARCH_AMBIGUOUS', params, edit.blockIndex));
   }
+  const kept = body.lines.slice(match.start, match.start + match.length);
+  if (sameTexts(texts(kept), match.replace)) return skip(file);
   const lines = body.lines
     .slice(0, match.start)
     .concat(toLines(match.replace, body.eol), body.lines.slice(match.start + match.length));
-  const kept = keepFinalNewline(lines, hasFinalNewline(body.lines), body.eol);
-  return { ok: true, file: { exists: true, body: { ...body, lines: kept } } };
+  const result = keepFinalNewline(lines, hasFinalNewline(body.lines), body.eol);
+  return { ok: true, file: { exists: true, body: { ...body, lines: result } } };
+}
+
+/** The hunk read backwards: what it adds is what it would remove, and its sides swap. */
+const reversed = (hunk: Hunk): Hunk => ({
+  oldStart: hunk.newStart,
+  newStart: hunk.oldStart,
+  lines: hunk.lines.map((line) => ({
+    ...line,
+    op: line.op === '+' ? '-' : line.op === '-' ? '+' : ' ',
+  })),
+});
+
+/** The hunks applied in order, or the indexes of those that do not apply (and why). */
+function applyHunks(
+  start: readonly Line[],
+  hunks: readonly Hunk[],
+  eol: FileBody['eol'],
+): { ok: true; lines: readonly Line[] } | { ok: false; failed: [number, HunkResult][] } {
+  let lines = start;
+  let patched: boolean[] = new Array<boolean>(lines.length).fill(false);
+  const failed: [number, HunkResult][] = [];
+  hunks.forEach((hunk, index) => {
+    const result = applyHunk(lines, patched, hunk, eol);
+    if (result.ok) ({ lines, patched } = result);
+    else failed.push([index, result]);
+  });
+  return failed.length > 0 ? { ok: false, failed } : { ok: true, lines };
 }
 
 function unifiedDiff(file: WorkingFile, edit: UnifiedDiffEdit, path: string): EditOutcome {
-  if (edit.oldPath === null && file.exists)
+  const { eol } = file.body;
+  if (edit.oldPath === null && file.exists) {
+    const created = applyHunks([], edit.hunks, eol);
+    if (created.ok && sameLines(created.lines, file.body.lines)) return skip(file);
     return fail(failure('FILE_EXISTS', { path }, edit.blockIndex));
+  }
+  // A deletion of a file that is gone was applied before.
+  if (edit.oldPath !== null && edit.newPath === null && !file.exists) return skip(file);
   if (edit.oldPath !== null && !file.exists)
     return fail(failure('FILE_MISSING', { path }, edit.blockIndex));
-  let lines: readonly Line[] = edit.oldPath === null ? [] : file.body.lines;
-  let patched: boolean[] = new Array<boolean>(lines.length).fill(false);
-  const failures: ApplyFailure[] = [];
-  edit.hunks.forEach((hunk, index) => {
+  const start: readonly Line[] = edit.oldPath === null ? [] : file.body.lines;
+  for (const hunk of edit.hunks) {
     const added: string[] = [];
     for (const line of hunk.lines) if (line.op === '+') added.push(line.text);
-    // The preimage is needed only when a marker turns up or the hunk fails.
     const removed = () => hunk.lines.filter((line) => line.op !== '+').map((line) => line.text);
-    const marker = findElision(added, () => [...removed(), ...texts(lines)]);
-    if (marker) {
-      failures.push(failure('ELIDED_CODE', { path, marker }, edit.blockIndex));
-      return;
-    }
-    const result = applyHunk(lines, patched, hunk, file.body.eol);
-    if (result.ok) {
-      ({ lines, patched } = result);
-      return;
-    }
-    const params: Record<string, string | number> = {
-      path,
-      hunk: index + 1,
-      line: result.expected,
-    };
-    if (result.ambiguous)
-      Object.assign(params, { count: result.ambiguous.length, lines: result.ambiguous.join(', ') });
-    const closest = result.ambiguous ? null : closestLines(texts(lines), removed());
-    failures.push(failure('HUNK_FAILED', params, edit.blockIndex, closest));
-  });
-  if (failures.length > 0) return fail(...failures);
+    const marker = findElision(added, () => [...removed(), ...texts(start)]);
+    if (marker) return fail(failure('ELIDED_CODE', { path, marker }, edit.blockIndex));
+  }
+  const result = applyHunks(start, edit.hunks, eol);
+  if (!result.ok) {
+    // The whole diff read backwards applies: its result is there already (the answer was
+    // applied before), as \`patch\` detects a previously applied patch.
+    const changes = edit.hunks.some((hunk) => hunk.lines.some((line) => line.op !== ' '));
+    if (changes && edit.newPath !== null && applyHunks(start, edit.hunks.map(reversed), eol).ok)
+      return skip(file);
+    return fail(
+      ...result.failed.map(([index, failed]) => {
+        const hunk = edit.hunks[index]!;
+        const params: Record<string, string | number> = { path, hunk: index + 1 };
+        let closest = null;
+        if (!failed.ok) {
+          params.line = failed.expected;
+          if (failed.ambiguous)
+            Object.assign(params, {
+              count: failed.ambiguous.length,
+              lines: someLines(failed.ambiguous),
+            });
+          else
+            closest = closestLines(
+              texts(start),
+              hunk.lines.filter((line) => line.op !== '+').map((line) => line.text),
+            );
+        }
+        return failure('HUNK_FAILED', params, edit.blockIndex, closest);
+      }),
+    );
+  }
+  const { lines } = result;
   if (edit.newPath === null) {
     // A deletion without hunks deletes; with hunks, they must remove every line (as git checks).
     if (edit.hunks.length > 0 && lines.length > 0)
@@ -126,7 +220,7 @@ export function applyEdit(file: WorkingFile, edit: AnswerEdit, path: string): Ed
     case 'whole-file':
       return wholeFile(file, edit, path);
     case 'delete-file':
-      if (!file.exists) return fail(failure('FILE_MISSING', { path }, edit.blockIndex));
+      if (!file.exists) return skip(file);
       return { ok: true, file: { exists: false, body: { ...file.body, lines: [] } } };
     case 'search-replace':
       return searchReplace(file, edit, path);

@@ -1,3 +1,4 @@
+import { findKeyed } from './line-search';
 import type { Line } from './text';
 import type { Hunk, HunkLine } from './types';
 
@@ -31,46 +32,49 @@ export function applyHunk(
   const matchBeginning = hunk.oldStart !== null && hunk.oldStart <= 1;
   const matchEnd = hunk.oldStart !== null && trailing === 0;
 
+  // Where the preimage's texts follow one another (linear in file and hunk); each such
+  // place is then checked in constant time: not over a line an earlier hunk produced (a
+  // running count of them), and the final newline as the hunk says.
+  const producedBefore = new Int32Array(lines.length + 1);
+  for (let k = 0; k < lines.length; k++)
+    producedBefore[k + 1] = producedBefore[k]! + (patched[k] ? 1 : 0);
+  const unterminated: number[] = [];
+  for (let k = 0; k < lines.length; k++) if (lines[k]!.eol === '') unterminated.push(k);
+  const markedNoNewline: number[] = [];
+  for (let j = 0; j < pre.length; j++) if (pre[j]!.noNewline) markedNoNewline.push(j);
   const fits = (at: number) => {
     if (at + pre.length > lines.length) return false;
     if (matchBeginning && at !== 0) return false;
     if (matchEnd && at + pre.length !== lines.length) return false;
-    for (let j = 0; j < pre.length; j++) {
-      if (patched[at + j]) return false;
-      if (!same(lines[at + j], pre[j] as HunkLine)) return false;
-    }
+    if (producedBefore[at + pre.length] !== producedBefore[at]) return false;
+    for (const j of markedNoNewline) if (!same(lines[at + j], pre[j]!)) return false;
+    for (const k of unterminated)
+      if (k >= at && k < at + pre.length && !same(lines[k], pre[k - at]!)) return false;
     return true;
   };
+  const candidates = findKeyed(
+    lines.length,
+    (k) => lines[k]!.text,
+    pre.map((line) => line.text),
+  ).filter(fits);
 
   let at: number | null = null;
   const expected = hunk.newStart ? hunk.newStart - 1 : 0;
   if (hunk.oldStart === null) {
-    const found: number[] = [];
-    for (let k = 0; k + pre.length <= lines.length; k++) if (fits(k)) found.push(k);
-    if (found.length !== 1)
+    if (candidates.length !== 1)
       return {
         ok: false,
-        ambiguous: found.length > 1 ? found.map((k) => k + 1) : null,
+        ambiguous: candidates.length > 1 ? candidates.map((k) => k + 1) : null,
         expected: 0,
       };
-    at = found[0] ?? null;
+    at = candidates[0] ?? null;
   } else {
     let start = matchBeginning ? 0 : matchEnd ? lines.length - pre.length : expected;
     if (start < 0 || start > lines.length) start = lines.length;
-    let forwards = start;
-    let backwards = start;
-    let current = start;
-    for (let step = 0; ; step++) {
-      if (fits(current)) {
-        at = current;
-        break;
-      }
-      if (backwards === 0 && forwards === lines.length) break;
-      // Alternate: one line further down, then one further up (skipping an exhausted side).
-      const down = step % 2 === 0 ? forwards < lines.length : backwards === 0;
-      if (down) current = ++forwards;
-      else current = --backwards;
-    }
+    // git tries the start, then one line further down, one further up, two down…: the
+    // first place in that order wins.
+    const order = (k: number) => (k >= start ? 2 * (k - start) : 2 * (start - k) - 1);
+    for (const k of candidates) if (at === null || order(k) < order(at)) at = k;
   }
   if (at === null) return { ok: false, ambiguous: null, expected: expected + 1 };
 

@@ -51,6 +51,8 @@ interface Entry {
   source: FileBody | null;
   working: WorkingFile;
   failures: ApplyFailure[];
+  /** Edits whose result was in the file already (skipped). */
+  alreadyApplied: number;
 }
 
 const EMPTY_BODY = () => readBody('');
@@ -122,6 +124,7 @@ export function planApply(
         source: body,
         working: { exists: body !== null, body: body ?? EMPTY_BODY() },
         failures: [],
+        alreadyApplied: 0,
       };
       entries.set(path, entry);
       if (source !== path && read(path) !== null) {
@@ -135,23 +138,30 @@ export function planApply(
       continue;
     }
     const outcome = applyEdit(entry.working, edit, path);
-    if (outcome.ok) entry.working = outcome.file;
-    else entry.failures.push(...outcome.failures);
+    if (!outcome.ok) entry.failures.push(...outcome.failures);
+    else if (outcome.alreadyApplied) entry.alreadyApplied++;
+    else entry.working = outcome.file;
   }
 
   const planned = [...entries.values()].map((entry): PlannedFile => {
     const before = entry.before?.text ?? null;
-    const failed = entry.failures.length > 0 || (before === null && !entry.working.exists);
-    const after = failed ? before : entry.working.exists ? writeBody(entry.working.body) : null;
+    const exists = entry.working.exists;
+    const failed =
+      entry.failures.length > 0 || (before === null && !exists && entry.alreadyApplied === 0);
+    const after = failed ? before : exists ? writeBody(entry.working.body) : null;
+    // Every edit was in the file already or changed nothing: there is nothing to write.
+    const unchanged = !failed && entry.oldPath === undefined && after === before;
     const status = failed
       ? 'failed'
-      : before === null
-        ? 'new'
-        : after === null
-          ? 'deleted'
-          : entry.oldPath
-            ? 'renamed'
-            : 'modified';
+      : unchanged
+        ? 'unchanged'
+        : before === null
+          ? 'new'
+          : after === null
+            ? 'deleted'
+            : entry.oldPath
+              ? 'renamed'
+              : 'modified';
     return {
       path: entry.path,
       ...(entry.oldPath !== undefined ? { oldPath: entry.oldPath } : {}),
@@ -159,11 +169,11 @@ export function planApply(
       format: entry.format,
       before,
       after,
-      ...(failed
+      ...(failed || unchanged
         ? { added: 0, removed: 0 }
         : countChanges(entry.source, entry.working.exists ? entry.working.body : null)),
       wholeFile: entry.wholeFile,
-      alreadyApplied: 0,
+      alreadyApplied: entry.alreadyApplied,
       failures: entry.failures,
     };
   });
