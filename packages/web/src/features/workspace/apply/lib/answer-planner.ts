@@ -57,8 +57,11 @@ export class WorkerAnswerPlanner implements AnswerPlanner {
 
   private start(): Worker | null {
     try {
-      const url = new URL('../../../../workers/apply-plan.worker.ts', import.meta.url);
-      const worker = new Worker(url, { type: 'module' });
+      // Inline, as the bundler finds workers only in this exact form.
+      const worker = new Worker(
+        new URL('../../../../workers/apply-plan.worker.ts', import.meta.url),
+        { type: 'module' },
+      );
       worker.onmessage = (event: MessageEvent<ApplyPlanResponse>) => {
         this.pending.get(event.data.id)?.resolve(event.data);
       };
