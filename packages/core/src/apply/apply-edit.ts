@@ -109,7 +109,7 @@ function searchReplace(file: WorkingFile, edit: SearchReplaceEdit, path: string)
   const match = matchSearch(body.lines, search, replace);
   if (replacementPresent(body.lines, search, replace, match)) return skip(file);
   if (match.kind === 'none') {
-    const closest = closestLines(current(), search);
+    const closest = closestLines(body.lines, search);
     return fail(failure('SEARCH_NOT_FOUND', { path }, edit.blockIndex, closest));
   }
   if (match.kind === 'too-many') {
@@ -196,7 +196,7 @@ function unifiedDiff(file: WorkingFile, edit: UnifiedDiffEdit, path: string): Ed
             });
           else
             closest = closestLines(
-              texts(start),
+              start,
               hunk.lines.filter((line) => line.op !== '+').map((line) => line.text),
             );
         }

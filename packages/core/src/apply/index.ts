@@ -5,3 +5,4 @@ export { planApply, touchedPaths } from './plan';
 export { fileDiff, type FileDiffSides, planToPatch } from './patch';
 export { followUpRequest } from './follow-up';
 export { isElisionMarker } from './elided';
+export { closestRange, markedWords } from './closest-text';

@@ -10,7 +10,6 @@ import type { AnswerEdit, ParsedAnswer, ParseProblem } from './types';
 import { readUnifiedDiffs, startsDiff, type RawDiffFile } from './unified-diff-reader';
 
 const FENCE_OPEN = /^( {0,3})(`{3,}|~{3,})(.*)$/;
-const FILE_OPEN = /^\s*<file\s+([^>]*?)\s*(\/?)>\s*$/i;
 const FILE_CLOSE = /^\s*<\/file>\s*$/i;
 const DIFF_LANGUAGES = new Set(['diff', 'patch', 'udiff']);
 
@@ -105,11 +104,49 @@ class Collector {
   }
 }
 
-const attribute = (attributes: string, name: string) =>
-  new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i')
-    .exec(attributes)
-    ?.slice(1)
-    .find((value) => value !== undefined) ?? null;
+/**
+ * A `<file …>` or `<file …/>` line: its attributes and whether it closes itself. Read by
+ * hand, not by an expression: on a long line without `>` a lazy attribute group backtracks
+ * in quadratic time (decision 090).
+ */
+function fileOpenTag(line: string): { attributes: string; selfClosing: boolean } | null {
+  const text = line.trim();
+  if (text.length < 7 || text.slice(0, 5).toLowerCase() !== '<file') return null;
+  if (!/\s/.test(text[5]!) || !text.endsWith('>')) return null;
+  let inner = text.slice(6, -1);
+  if (inner.includes('>')) return null;
+  const selfClosing = inner.endsWith('/');
+  if (selfClosing) inner = inner.slice(0, -1);
+  return { attributes: inner.trim(), selfClosing };
+}
+
+const isAttributeName = (char: string) => /[\w:.-]/.test(char);
+
+/** The attributes `name="value"` / `name='value'` of a tag, read in one pass (names lower-cased). */
+function readAttributes(text: string): Map<string, string> {
+  const found = new Map<string, string>();
+  let i = 0;
+  while (i < text.length) {
+    if (!isAttributeName(text[i]!)) {
+      i++;
+      continue;
+    }
+    const nameStart = i;
+    while (i < text.length && isAttributeName(text[i]!)) i++;
+    const name = text.slice(nameStart, i).toLowerCase();
+    while (i < text.length && /\s/.test(text[i]!)) i++;
+    if (text[i] !== '=') continue;
+    i++;
+    while (i < text.length && /\s/.test(text[i]!)) i++;
+    const quote = text[i];
+    if (quote !== '"' && quote !== "'") continue;
+    const end = text.indexOf(quote, i + 1);
+    if (end === -1) break;
+    if (!found.has(name)) found.set(name, text.slice(i + 1, end));
+    i = end + 1;
+  }
+  return found;
+}
 
 /** Removes a fence or CDATA section wrapped around the whole content of a <file> element. */
 function unwrapFileContent(inner: string[]): string[] {
@@ -147,9 +184,9 @@ export function parseAnswer(answer: string): ParsedAnswer {
   let i = 0;
   while (i < lines.length) {
     const line = lines[i] ?? '';
-    const tag = FILE_OPEN.exec(line);
+    const tag = line.includes('<') ? fileOpenTag(line) : null;
     if (tag) {
-      i = readFileElement(lines, i, tag[1] ?? '', tag[2] === '/', found);
+      i = readFileElement(lines, i, tag.attributes, tag.selfClosing, found);
       continue;
     }
     const fence = FENCE_OPEN.exec(line);
@@ -207,11 +244,9 @@ function readFileElement(
   selfClosing: boolean,
   found: Collector,
 ): number {
-  const path =
-    attribute(attributes, 'path') ??
-    attribute(attributes, 'name') ??
-    attribute(attributes, 'filename');
-  const action = (attribute(attributes, 'action') ?? '').toLowerCase();
+  const read = readAttributes(attributes);
+  const path = read.get('path') ?? read.get('name') ?? read.get('filename') ?? null;
+  const action = (read.get('action') ?? '').toLowerCase();
   let end = at + 1;
   if (!selfClosing) while (end < lines.length && !FILE_CLOSE.test(lines[end] ?? '')) end++;
   if (path === null) {

@@ -24,26 +24,31 @@ const ESCAPES: Record<string, string> = {
   v: '\v',
 };
 
+const encoder = new TextEncoder();
+const isOctal = (char: string | undefined) => char !== undefined && char >= '0' && char <= '7';
+
 /** git's C-style quoted names ("a/caf\303\251.ts"): escapes, octal bytes read as UTF-8. */
 function unquote(quoted: string): { name: string; rest: string } {
   const bytes: number[] = [];
   let i = 1;
+  let plain = 1;
+  const flush = (to: number) => {
+    if (to > plain) for (const byte of encoder.encode(quoted.slice(plain, to))) bytes.push(byte);
+  };
   for (; i < quoted.length && quoted[i] !== '"'; i++) {
-    const char = quoted[i] ?? '';
-    if (char !== '\\') {
-      bytes.push(...new TextEncoder().encode(char));
-      continue;
-    }
-    const octal = /^[0-7]{3}/.exec(quoted.slice(i + 1));
-    if (octal) {
-      bytes.push(parseInt(octal[0], 8));
+    if (quoted[i] !== '\\') continue;
+    flush(i);
+    if (isOctal(quoted[i + 1]) && isOctal(quoted[i + 2]) && isOctal(quoted[i + 3])) {
+      bytes.push(parseInt(quoted.slice(i + 1, i + 4), 8));
       i += 3;
     } else {
       const escaped = ESCAPES[quoted[i + 1] ?? ''] ?? quoted[i + 1] ?? '';
-      bytes.push(...new TextEncoder().encode(escaped));
+      bytes.push(...encoder.encode(escaped));
       i += 1;
     }
+    plain = i + 1;
   }
+  flush(i);
   return { name: new TextDecoder().decode(new Uint8Array(bytes)), rest: quoted.slice(i + 1) };
 }
 
@@ -62,12 +67,16 @@ function gitLineNames(rest: string): [string, string] | null {
     const second = first.rest.trimStart();
     return [first.name, second.startsWith('"') ? unquote(second).name : second];
   }
-  // Without quotes a name may hold spaces: the split that gives the same path on both sides wins.
-  const candidates: [string, string][] = [];
-  for (let at = rest.indexOf(' b/'); at !== -1; at = rest.indexOf(' b/', at + 1)) {
-    candidates.push([rest.slice(0, at), rest.slice(at + 1)]);
+  // Without quotes a name may hold spaces: the split that gives the same path on both
+  // sides wins. Both sides are then equally long, so only the middle split can (checking
+  // every " b/" would cost the line's length for each).
+  const middle = (rest.length - 1) / 2;
+  if (Number.isInteger(middle) && rest.startsWith(' b/', middle)) {
+    const [a, b] = [rest.slice(0, middle), rest.slice(middle + 1)];
+    if (a.slice(2) === b.slice(2)) return [a, b];
   }
-  return candidates.find(([a, b]) => a.slice(2) === b.slice(2)) ?? candidates[0] ?? null;
+  const first = rest.indexOf(' b/');
+  return first === -1 ? null : [rest.slice(0, first), rest.slice(first + 1)];
 }
 
 const devNull = (name: string) => (name === '/dev/null' ? null : name);
