@@ -12,6 +12,7 @@ import { BROWSER_RUNS, SELECT_ALL_RUNS, measureBrowser } from './browser';
 import { formatKeystrokes } from './keystrokes';
 import { type Corpus, ensureCorpora } from './corpora';
 import { CLI_HEADER, cliRows, fileDifferences, measureCli } from './cli';
+import { firstLoadRows } from './first-load';
 import { floodRows } from './flood';
 import { ignoreMatchRows } from './ignore-match';
 import { listingRows, selectAllBesideRepomixRow } from './listing';
@@ -241,6 +242,13 @@ try {
 } catch (error) {
   const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
   lines.push(`| server | 10. start-up | not measured: ${reason} | | | | | | **NO** |`);
+}
+process.stderr.write('first load: the JavaScript of the login page...\n');
+try {
+  lines.push(...(await firstLoadRows()));
+} catch (error) {
+  const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  lines.push(`| web | 15. first load | not measured: ${reason} | | | | | | **NO** |`);
 }
 process.stderr.write('server under 50 connections, one user flooding writes...\n');
 try {

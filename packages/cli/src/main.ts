@@ -68,10 +68,23 @@ program
     'apply a model’s answer to the folder: whole files, search/replace blocks or a unified diff',
   )
   .argument('[answer]', 'file holding the answer (stdin when omitted or -)')
-  .option('--dir <dir>', 'project folder', '.')
-  .option('--dry-run', 'print the plan, write nothing')
-  .option('--json', 'print the plan as JSON on stdout')
+  .option(
+    '--dir <dir>',
+    'project folder (default: the current folder; inside the Promptloom checkout, give --dir . to edit it)',
+  )
+  .option('--dry-run', 'print the plan, write nothing (with --json: the JSON preview)')
+  .option(
+    '--json',
+    'print what happened as JSON on stdout; without --dry-run the files are still written',
+  )
   .option('--undo', 'put back the files as they were before the last apply')
+  .addHelpText(
+    'after',
+    `
+--json changes only what is printed: without --dry-run the answer is written.
+  promptloom apply answer.md --dry-run --json   preview as JSON, writes nothing
+  promptloom apply answer.md --json             writes, then prints what it wrote as JSON`,
+  )
   .action(
     action(async (answer: string | undefined, flags: ApplyFlags) => {
       const { applyCommand } = await import('./commands/apply');

@@ -18,7 +18,6 @@ export * from './tree/metadata';
 export * from './tree/listing-cache';
 export * from './tree/hidden';
 export * from './tree/structure';
-export * from './ignore/gitignore-rule';
 export * from './tree/tree-index';
 export * from './tree/render';
 export * from './selection/selection';

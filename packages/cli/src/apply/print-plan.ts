@@ -85,11 +85,16 @@ export function printPlan(out: Output, plan: ApplyPlan, written: number, dryRun:
     out.line(out.paint('dim', 'promptloom apply --undo puts the previous contents back'));
 }
 
-/** The --json document: the plan without the file texts, and its applicable part as a patch. */
-export function planJson(plan: ApplyPlan, dir: string, written: boolean) {
+/**
+ * The --json document: what was written (nothing on a dry run), the plan without the file
+ * texts, and its applicable part as a patch.
+ */
+export function planJson(plan: ApplyPlan, dir: string, dryRun: boolean, writtenPaths: string[]) {
   return {
     dir,
-    written,
+    dryRun,
+    written: writtenPaths.length > 0,
+    writtenPaths,
     files: plan.files.map(({ before: _before, after: _after, ...rest }) => rest),
     failures: plan.failures,
     patch: planToPatch(plan),
@@ -104,8 +109,11 @@ export function printUndo(out: Output, outcome: UndoOutcome, dryRun: boolean): v
     out.line(
       `  ${out.paint('yellow', 'left    ')} ${path} (changed since the apply, left as it is)`,
     );
+  for (const { path, reason } of outcome.refused)
+    out.line(`  ${out.paint('red', 'refused ')} ${path} (${reason})`);
   const done = outcome.restored.length + outcome.removed.length;
+  const alone = outcome.leftAlone.length + outcome.refused.length;
   out.line(
-    `${done} ${done === 1 ? 'file' : 'files'} ${would}put back${outcome.leftAlone.length ? `, ${outcome.leftAlone.length} left alone` : ''}`,
+    `${done} ${done === 1 ? 'file' : 'files'} ${would}put back${alone ? `, ${alone} left alone` : ''}`,
   );
 }

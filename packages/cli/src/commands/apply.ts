@@ -1,8 +1,15 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { parseAnswer, planApply, touchedPaths } from '@promptloom/core';
+import { dirname, join, resolve, sep } from 'node:path';
+import {
+  isDotGitSegment,
+  parseAnswer,
+  planApply,
+  planClashes,
+  refusePlannedFiles,
+  touchedPaths,
+} from '@promptloom/core';
 import { anyFailed, planJson, printPlan, printUndo } from '../apply/print-plan';
-import { readProjectFiles, refuseFiles } from '../apply/project-files';
+import { readProjectFiles } from '../apply/project-files';
 import { UndoStore } from '../apply/undo-store';
 import { changedFiles, undoLast, writePlan } from '../apply/write-plan';
 import type { CliEnv } from '../lib/env';
@@ -10,16 +17,46 @@ import { CliError, EXIT } from '../lib/errors';
 import type { Output } from '../lib/output';
 
 export interface ApplyFlags {
-  dir: string;
+  /** Absent: the current folder, unless it is inside the Promptloom checkout. */
+  dir?: string;
   dryRun?: boolean;
   json?: boolean;
   undo?: boolean;
 }
 
-async function projectRoot(dir: string): Promise<string> {
-  const info = await stat(dir).catch(() => null);
-  if (!info?.isDirectory()) throw new CliError(`${dir} is not a folder`, EXIT.usage);
-  return realpath(resolve(dir));
+/** The Promptloom checkout (its root package.json, with workspaces) holding `dir`, if any. */
+async function promptloomCheckout(dir: string): Promise<string | null> {
+  for (let at = dir; ; at = dirname(at)) {
+    const manifest = await readFile(join(at, 'package.json'), 'utf8').catch(() => null);
+    try {
+      const json = manifest === null ? null : (JSON.parse(manifest) as Record<string, unknown>);
+      if (json?.name === 'promptloom' && json.workspaces) return at;
+    } catch {
+      // Not JSON: not the checkout.
+    }
+    if (dirname(at) === at) return null;
+  }
+}
+
+/**
+ * The project's real path. Without --dir, a run inside Promptloom's own checkout (a
+ * developer trying the command there) refuses: its files are edited only with --dir given.
+ */
+async function projectRoot(dir: string | undefined): Promise<string> {
+  const info = await stat(dir ?? '.').catch(() => null);
+  if (!info?.isDirectory()) throw new CliError(`${dir ?? '.'} is not a folder`, EXIT.usage);
+  const root = await realpath(resolve(dir ?? '.'));
+  const checkout = dir === undefined ? await promptloomCheckout(root) : null;
+  if (checkout !== null) {
+    throw new CliError(
+      `${root} is inside the Promptloom checkout (${checkout}): give --dir . to edit Promptloom's own files, or --dir DIR for your project`,
+      EXIT.usage,
+    );
+  }
+  if (root.split(sep).some(isDotGitSegment)) {
+    throw new CliError(`${root} is inside .git/, which is never written`, EXIT.usage);
+  }
+  return root;
 }
 
 async function readAnswer(source: string | undefined): Promise<string> {
@@ -65,15 +102,24 @@ export async function applyCommand(
     if (!outcome) throw new CliError(`nothing to undo in ${root}`);
     if (flags.json) await printJson({ dir: root, dryRun: flags.dryRun ?? false, ...outcome });
     printUndo(out, outcome, flags.dryRun ?? false);
-    if (outcome.leftAlone.length > 0) process.exitCode = EXIT.failure;
+    if (outcome.leftAlone.length > 0 || outcome.refused.length > 0) process.exitCode = EXIT.failure;
     return;
   }
 
   const parsed = parseAnswer(await readAnswer(answerSource));
   const { files, refused } = await readProjectFiles(root, touchedPaths(parsed));
-  const plan = refuseFiles(planApply(parsed, files), refused);
-  const written = flags.dryRun ? changedFiles(plan) : await writePlan(root, plan, store);
-  if (flags.json) await printJson(planJson(plan, root, !flags.dryRun && written.length > 0));
+  const read = refusePlannedFiles(planApply(parsed, files), refused);
+  const planned = refusePlannedFiles(read, planClashes(read));
+  const outcome = flags.dryRun
+    ? { written: changedFiles(planned), refused: new Map() }
+    : await writePlan(root, planned, store);
+  // Files the check just before their write refused are reported as failed, with why.
+  const plan = refusePlannedFiles(planned, outcome.refused);
+  const written = outcome.written;
+  if (flags.json) {
+    const paths = flags.dryRun ? [] : written.map((file) => file.path);
+    await printJson(planJson(plan, root, flags.dryRun ?? false, paths));
+  }
   if (parsed.edits.length === 0 && parsed.problems.length === 0) {
     out.error(
       'no edits found in the answer (whole files under their path, search/replace blocks or a unified diff)',

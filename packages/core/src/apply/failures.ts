@@ -28,6 +28,9 @@ const MESSAGES: Record<ApplyFailureCode, (p: Record<string, string | number>) =>
   PATH_OUTSIDE: (p) => `${p.path} is outside the project folder`,
   PATH_GIT: (p) => `${p.path} is inside .git/, which is never written`,
   PATH_INVALID: (p) => `${JSON.stringify(p.path)} is not a file path`,
+  PATH_LINK: (p) => `${p.path}: ${p.link} is a symbolic link, and apply never writes through one`,
+  PATH_CLASH: (p) =>
+    `${p.path} cannot be written: ${p.at} would have to be both a file and a folder`,
   NO_PATH: (p) => `block ${p.block} (line ${p.line} of the answer) names no file`,
   UNTERMINATED_BLOCK: (p) =>
     `block ${p.block} (line ${p.line} of the answer) is not closed (the answer may be cut)`,

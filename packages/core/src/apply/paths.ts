@@ -8,12 +8,33 @@ const refuse = (
   message: string,
 ): CheckedPath => ({ ok: false, reason: { code, params: { path }, message } });
 
+// macOS (HFS+, APFS) ignores these code points in names; Windows (NTFS) ends a name at `:`
+// (an alternate data stream: `.git::$INDEX_ALLOCATION` is the folder itself) and drops
+// trailing dots and spaces; 8.3 short names spell `.git` as `GIT~1`. Decision 091.
+const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
+const SHORT_NAME = /^git~\d+$/;
+
+/**
+ * Whether a file system on some platform takes this path segment for `.git`, as git's own
+ * `is_hfs_dotgit` and `is_ntfs_dotgit` do (a superset: every default-ignorable code point,
+ * any `git~N` short name).
+ */
+export function isDotGitSegment(segment: string): boolean {
+  const name = segment
+    .toLowerCase()
+    .replace(IGNORABLE, '')
+    .replace(/:.*$/s, '')
+    .replace(/[. ]+$/, '');
+  return name === '.git' || SHORT_NAME.test(name);
+}
+
 /**
  * Whether an answer may write `path`, and its normal form (forward slashes, no `.` or
  * empty segments). Refused whatever the answer says: a path that leaves the project
- * (`..`, absolute, a drive letter, `~`), one that enters `.git/` at any depth (its case
- * ignored, as on macOS and Windows), and one with control characters. A backslash counts
- * as a separator, because Windows treats it as one.
+ * (`..` or any segment of dots and spaces only, absolute, a drive letter, `~`), one that
+ * enters `.git/` at any depth under any spelling a platform accepts for it
+ * (`isDotGitSegment`), and one with control characters.
+ * A backslash counts as a separator, because Windows treats it as one.
  */
 export function checkApplyPath(path: string): CheckedPath {
   const raw = path.trim();
@@ -26,13 +47,15 @@ export function checkApplyPath(path: string): CheckedPath {
     return refuse('PATH_OUTSIDE', raw, `${raw} is outside the project folder`);
   }
   const segments = slashed.split('/').filter((segment) => segment !== '' && segment !== '.');
-  if (segments.includes('..')) {
+  // Windows drops trailing dots and spaces, so `.. ` is `..` there: a segment of dots and
+  // spaces only (ignorable code points aside) never names a file.
+  if (segments.some((segment) => /^[. ]+$/.test(segment.replace(IGNORABLE, '')))) {
     return refuse('PATH_OUTSIDE', raw, `${raw} is outside the project folder`);
   }
   if (segments.length === 0) {
     return refuse('PATH_INVALID', raw, `${JSON.stringify(path)} is not a file path`);
   }
-  if (segments.some((segment) => segment.toLowerCase() === '.git')) {
+  if (segments.some(isDotGitSegment)) {
     return refuse('PATH_GIT', raw, `${raw} is inside .git/, which is never written`);
   }
   return { ok: true, path: segments.join('/') };

@@ -96,6 +96,8 @@ export type ApplyFailureCode =
   | 'PATH_OUTSIDE'
   | 'PATH_GIT'
   | 'PATH_INVALID'
+  | 'PATH_LINK'
+  | 'PATH_CLASH'
   | 'BINARY'
   | 'HUNK_FAILED'
   | 'FILE_MISSING'

@@ -5,7 +5,7 @@ import {
   userSchema,
   type AuthProviderId,
   type FinalizeLoginBody,
-} from '@promptloom/core';
+} from '@promptloom/core/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 

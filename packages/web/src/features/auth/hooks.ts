@@ -1,6 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
 import { useAuthStore, type AuthStatus } from './store';
-import type { User } from '@promptloom/core';
+import type { User } from '@promptloom/core/contract';
 
 export interface AuthView {
   status: AuthStatus;

@@ -1,4 +1,4 @@
-import { authProviderIdSchema, type AuthProviderId } from '@promptloom/core';
+import { authProviderIdSchema, type AuthProviderId } from '@promptloom/core/contract';
 
 /** Local persistence: OAuth state in session storage, post-login path in local storage. */
 const OAUTH_STATE_KEY = 'promptloom.oauthState';

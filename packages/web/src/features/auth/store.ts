@@ -1,4 +1,4 @@
-import type { User } from '@promptloom/core';
+import type { User } from '@promptloom/core/contract';
 import { create } from 'zustand';
 
 export type AuthStatus = 'loading' | 'authorizing' | 'authenticated' | 'unauthenticated';

@@ -1,4 +1,4 @@
-import type { AuthProvider } from '@promptloom/core';
+import type { AuthProvider } from '@promptloom/core/contract';
 import { KeyRound, Layers, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,10 @@
-import { type FileProvider, type FileStat, type FileText, looksBinary } from '@promptloom/core';
+import {
+  checkApplyPath,
+  type FileProvider,
+  type FileStat,
+  type FileText,
+  looksBinary,
+} from '@promptloom/core';
 
 /** The permission calls TypeScript's DOM library does not declare yet (Chromium only). */
 interface WritableHandle {
@@ -18,10 +24,32 @@ export async function ensureWritePermission(root: FileSystemDirectoryHandle): Pr
 }
 
 function isNotFound(error: unknown): boolean {
-  return (
-    error instanceof DOMException &&
-    (error.name === 'NotFoundError' || error.name === 'TypeMismatchError')
-  );
+  return error instanceof DOMException && error.name === 'NotFoundError';
+}
+
+/** A file where a folder is needed on the way to `path`, or a folder where its file is needed. */
+export class PathClashError extends Error {
+  constructor(
+    readonly path: string,
+    readonly at: string,
+  ) {
+    super(`${path}: ${at} is a file where a folder is needed, or a folder where a file is`);
+  }
+}
+
+const isTypeMismatch = (error: unknown) =>
+  error instanceof DOMException && error.name === 'TypeMismatchError';
+
+/**
+ * The browser resolves names on the real file system, which may take `.GIT`, `.git.` or
+ * `git~1` for `.git` (Windows, macOS); the planner refuses those, and so does every call
+ * here, whatever asks for it (an undo record kept in IndexedDB, a future caller). Decision 091.
+ */
+function allowedPath(path: string): string {
+  const checked = checkApplyPath(path);
+  if (!checked.ok || checked.path !== path)
+    throw new Error(`Refused path: ${JSON.stringify(path)}`);
+  return path;
 }
 
 async function folderOf(
@@ -29,14 +57,25 @@ async function folderOf(
   path: string,
   create: boolean,
 ): Promise<{ dir: FileSystemDirectoryHandle; name: string }> {
-  const parts = path.split('/');
+  const parts = allowedPath(path).split('/');
   const name = parts.pop()!;
   let dir = root;
-  for (const part of parts) dir = await dir.getDirectoryHandle(part, { create });
+  for (const [depth, part] of parts.entries()) {
+    try {
+      dir = await dir.getDirectoryHandle(part, { create });
+    } catch (error) {
+      if (isTypeMismatch(error))
+        throw new PathClashError(path, parts.slice(0, depth + 1).join('/'));
+      throw error;
+    }
+  }
   return { dir, name };
 }
 
-/** A file's bytes through the folder handle; null when it does not exist. */
+/**
+ * A file's bytes through the folder handle; null when it does not exist. A clash (a file
+ * where a folder is needed, a folder at the path) throws `PathClashError`.
+ */
 export async function readHandleBytes(
   root: FileSystemDirectoryHandle,
   path: string,
@@ -47,6 +86,7 @@ export async function readHandleBytes(
     return new Uint8Array(await file.arrayBuffer());
   } catch (error) {
     if (isNotFound(error)) return null;
+    if (isTypeMismatch(error)) throw new PathClashError(path, path);
     throw error;
   }
 }
@@ -74,7 +114,8 @@ export async function readProviderBytes(
   try {
     return await provider.readFile(path);
   } catch (error) {
-    if (isNotFound(error) || (error instanceof Error && /not (be )?found/i.test(error.message))) {
+    const notFound = isNotFound(error) || isTypeMismatch(error);
+    if (notFound || (error instanceof Error && /not (be )?found/i.test(error.message))) {
       return null;
     }
     throw error;
@@ -99,9 +140,14 @@ export async function removeHandleFile(
 ): Promise<void> {
   try {
     const { dir, name } = await folderOf(root, path, false);
+    // A file handle first: removeEntry alone would also remove an empty folder.
+    await dir.getFileHandle(name);
     await dir.removeEntry(name);
   } catch (error) {
-    if (!isNotFound(error)) throw error;
+    if (!isNotFound(error) && !(error instanceof PathClashError)) {
+      if (isTypeMismatch(error)) throw new PathClashError(path, path);
+      throw error;
+    }
   }
 }
 

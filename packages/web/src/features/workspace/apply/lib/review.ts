@@ -1,13 +1,17 @@
 import {
+  type ApplyFailure,
   type ApplyPlan,
   type FileStat,
   type FileText,
+  pathRefusal,
+  planClashes,
   type PlannedFile,
   type PreviousPrompt,
   redactLike,
+  refusePlannedFiles,
 } from '@promptloom/core';
 import type { AnswerPlanner } from './answer-planner';
-import { toFileText } from './folder-io';
+import { PathClashError, toFileText } from './folder-io';
 import type { NotWrittenReason } from './write-changes';
 
 export interface Review {
@@ -68,15 +72,22 @@ export async function reviewAnswer(
   const { parseId, paths } = await planner.parse(answer, signal);
   const reviewed = new Map<string, Uint8Array | null>();
   const files = new Map<string, FileText | null>();
+  const refused = new Map<string, ApplyFailure>();
   await Promise.all(
     paths.map(async (path) => {
-      const bytes = await read(path);
+      const bytes = await read(path).catch((error: unknown) => {
+        if (!(error instanceof PathClashError)) throw error;
+        refused.set(path, pathRefusal.clash(path, error.at));
+        return null;
+      });
       reviewed.set(path, bytes);
       files.set(path, bytes === null ? null : toFileText(bytes));
     }),
   );
   signal?.throwIfAborted();
-  const plan = await planner.plan(parseId, files, signal);
+  // A file where a folder is needed (on disk or in the answer) is refused before any write.
+  const planned = refusePlannedFiles(await planner.plan(parseId, files, signal), refused);
+  const plan = refusePlannedFiles(planned, planClashes(planned));
   const staleSincePrompt = new Set(
     plan.files
       .filter((f) => f.wholeFile && f.status === 'modified')

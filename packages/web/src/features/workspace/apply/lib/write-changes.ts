@@ -2,6 +2,7 @@ import type { FileStat, PlannedFile } from '@promptloom/core';
 import type { AppliedFile, ApplyRecord } from './apply-records';
 import {
   encodeText,
+  PathClashError,
   readHandleBytes,
   removeHandleFile,
   sameBytes,
@@ -23,6 +24,19 @@ export interface WriteOutcome {
   notWritten: { path: string; reason: NotWrittenReason }[];
   record: ApplyRecord | null;
 }
+
+/** The bytes at `path` now; a file or folder in the way since the review counts as changed. */
+const readNow = (
+  root: FileSystemDirectoryHandle,
+  path: string,
+): Promise<{ bytes: Uint8Array | null; clash: boolean }> =>
+  readHandleBytes(root, path).then(
+    (bytes) => ({ bytes, clash: false }),
+    (error: unknown) => {
+      if (error instanceof PathClashError) return { bytes: null, clash: true };
+      throw error;
+    },
+  );
 
 /** The file operations one planned file needs: a rename deletes its old path. */
 function operations(file: PlannedFile): { path: string; after: Uint8Array | null }[] {
@@ -53,8 +67,12 @@ export async function writeChanges(
   const applied: AppliedFile[] = [];
   for (const file of files) {
     const ops = operations(file);
-    const current = await Promise.all(ops.map((op) => readHandleBytes(root, op.path)));
-    if (ops.some((op, i) => !sameBytes(current[i] ?? null, reviewed.get(op.path) ?? null))) {
+    const found = await Promise.all(ops.map((op) => readNow(root, op.path)));
+    const current = found.map((read) => read.bytes);
+    if (
+      found.some((read) => read.clash) ||
+      ops.some((op, i) => !sameBytes(current[i] ?? null, reviewed.get(op.path) ?? null))
+    ) {
       outcome.notWritten.push({ path: file.path, reason: 'conflict' });
       continue;
     }
@@ -95,8 +113,8 @@ export async function undoChanges(
   const outcome: UndoOutcome = { restored: [], leftAlone: [] };
   // In reverse: a rename's new path goes before its old path comes back.
   for (const file of [...record.files].reverse()) {
-    const current = await readHandleBytes(root, file.path);
-    if (!sameBytes(current, file.after)) {
+    const found = await readNow(root, file.path);
+    if (found.clash || !sameBytes(found.bytes, file.after)) {
       outcome.leftAlone.push(file.path);
       continue;
     }

@@ -1,0 +1,178 @@
+import { constants, type Stats } from 'node:fs';
+import { lstat, mkdir, open, readlink, rmdir, unlink, type FileHandle } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathRefusal, type ApplyFailure } from '@promptloom/core';
+
+// Where the platform has them (not Windows): never follow a link in the last component, and
+// never wait on a FIFO someone put in a file's place. Decision 091.
+const NOFOLLOW = constants.O_NOFOLLOW ?? 0;
+const NONBLOCK = constants.O_NONBLOCK ?? 0;
+
+/** What is on disk at a project path, every component looked at with lstat (no link followed). */
+export type OnDisk =
+  | { kind: 'file'; stats: Stats }
+  | { kind: 'folder' }
+  /** `missing`: the folders that do not exist yet on the way (outermost first), then the path. */
+  | { kind: 'missing'; missing: string[] }
+  | { kind: 'refused'; reason: ApplyFailure };
+
+/** A write or a removal that the check just before it refused (the disk changed since the plan). */
+export class RefusedOnDisk extends Error {
+  constructor(readonly reason: ApplyFailure) {
+    super(reason.message);
+  }
+}
+
+const errno = (error: unknown) => (error as NodeJS.ErrnoException).code;
+
+/**
+ * Looks at each existing component of `path` (relative, in core's normal form) under `root`
+ * (a real path): a symbolic link anywhere, a file where a folder is needed, or something that
+ * is neither a file nor a folder at the end is refused.
+ */
+export async function inspect(root: string, path: string): Promise<OnDisk> {
+  const segments = path.split('/');
+  for (let depth = 1; depth <= segments.length; depth++) {
+    const prefix = segments.slice(0, depth).join('/');
+    const stats = await lstat(join(root, prefix)).catch((error: unknown) => {
+      if (errno(error) === 'ENOENT') return null;
+      throw error;
+    });
+    if (stats === null) {
+      const missing = [];
+      for (let at = depth; at <= segments.length; at++)
+        missing.push(segments.slice(0, at).join('/'));
+      return { kind: 'missing', missing };
+    }
+    if (stats.isSymbolicLink()) return { kind: 'refused', reason: pathRefusal.link(path, prefix) };
+    if (depth === segments.length) {
+      if (stats.isDirectory()) return { kind: 'folder' };
+      if (stats.isFile()) return { kind: 'file', stats };
+      return { kind: 'refused', reason: pathRefusal.notAFile(path) };
+    }
+    if (!stats.isDirectory()) return { kind: 'refused', reason: pathRefusal.clash(path, prefix) };
+  }
+  return { kind: 'folder' };
+}
+
+/** `inspect` for a path that must be a file or absent: a folder there is a clash. */
+export async function inspectFile(root: string, path: string): Promise<OnDisk> {
+  const found = await inspect(root, path);
+  return found.kind === 'folder'
+    ? { kind: 'refused', reason: pathRefusal.clash(path, path) }
+    : found;
+}
+
+/**
+ * Where the system tells which file an open descriptor is (Linux), whether it is the one at
+ * `absolute`: a folder on the way swapped for a link after the check would show here.
+ */
+async function openedWhereExpected(handle: FileHandle, absolute: string): Promise<boolean> {
+  if (process.platform !== 'linux') return true;
+  const actual = await readlink(`/proc/self/fd/${handle.fd}`).catch(() => null);
+  return actual === null || actual === absolute;
+}
+
+/** The bytes of a project file, or null when it does not exist; refused as `inspect` says. */
+export async function readSafely(root: string, path: string): Promise<Uint8Array | null> {
+  const found = await inspectFile(root, path);
+  if (found.kind === 'refused') throw new RefusedOnDisk(found.reason);
+  if (found.kind !== 'file') return null;
+  const absolute = join(root, path);
+  const handle = await open(absolute, constants.O_RDONLY | NOFOLLOW | NONBLOCK).catch(
+    (error: unknown) => {
+      if (errno(error) === 'ENOENT') return null;
+      if (errno(error) === 'ELOOP') throw new RefusedOnDisk(pathRefusal.link(path, path));
+      throw error;
+    },
+  );
+  if (handle === null) return null;
+  try {
+    if (!(await handle.stat()).isFile()) throw new RefusedOnDisk(pathRefusal.notAFile(path));
+    if (!(await openedWhereExpected(handle, absolute)))
+      throw new RefusedOnDisk(pathRefusal.link(path, path));
+    return await handle.readFile();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Creates the missing folders one by one, the whole path checked again after each. */
+async function makeFolders(root: string, path: string, folders: string[]): Promise<void> {
+  for (const folder of folders) {
+    await mkdir(join(root, folder)).catch((error: unknown) => {
+      if (errno(error) !== 'EEXIST') throw error;
+    });
+    const found = await inspectFile(root, path);
+    if (found.kind === 'refused') throw new RefusedOnDisk(found.reason);
+  }
+}
+
+/** Why opening failed, when the check just before did not see it coming. */
+async function openRefusal(root: string, path: string, error: unknown): Promise<never> {
+  if (errno(error) === 'ELOOP') throw new RefusedOnDisk(pathRefusal.link(path, path));
+  if (errno(error) === 'EEXIST') {
+    const found = await inspectFile(root, path);
+    if (found.kind === 'refused') throw new RefusedOnDisk(found.reason);
+  }
+  throw error;
+}
+
+/**
+ * Writes `bytes` at a project path, checked again just before: no link on the way or at the
+ * end (O_NOFOLLOW), no file where a folder is needed; a new file is created only if nothing
+ * is there (O_EXCL); an existing one is truncated only once the opened file is known to be
+ * the regular file the check saw.
+ */
+export async function writeSafely(root: string, path: string, bytes: Uint8Array): Promise<void> {
+  let found = await inspectFile(root, path);
+  if (found.kind === 'missing') {
+    await makeFolders(root, path, found.missing.slice(0, -1));
+    found = await inspectFile(root, path);
+  }
+  if (found.kind === 'refused') throw new RefusedOnDisk(found.reason);
+  const absolute = join(root, path);
+  const exists = found.kind === 'file';
+  const flags = exists
+    ? constants.O_WRONLY | NOFOLLOW | NONBLOCK
+    : constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | NOFOLLOW;
+  const handle = await open(absolute, flags, 0o666).catch((error: unknown) =>
+    openRefusal(root, path, error),
+  );
+  try {
+    const stats = await handle.stat();
+    // Another file than the one checked (moved in between), or opened elsewhere than checked
+    // (a folder on the way became a link): refused, with what a new look finds there.
+    const same =
+      !exists ||
+      (found.kind === 'file' && stats.ino === found.stats.ino && stats.dev === found.stats.dev);
+    const where = await openedWhereExpected(handle, absolute);
+    if (!stats.isFile() || !same || !where) {
+      // A file this call created somewhere else is removed.
+      if (!exists && !where)
+        await unlink(await readlink(`/proc/self/fd/${handle.fd}`)).catch(() => {});
+      const again = await inspectFile(root, path);
+      throw new RefusedOnDisk(again.kind === 'refused' ? again.reason : pathRefusal.notAFile(path));
+    }
+    await handle.truncate(0);
+    await handle.writeFile(bytes);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Removes a project file, checked again just before (a link on the way is refused). */
+export async function removeSafely(root: string, path: string): Promise<void> {
+  const found = await inspectFile(root, path);
+  if (found.kind === 'refused') throw new RefusedOnDisk(found.reason);
+  if (found.kind !== 'file') return;
+  await unlink(join(root, path)).catch((error: unknown) => {
+    if (errno(error) !== 'ENOENT') throw error;
+  });
+}
+
+/** Removes a project folder if it is empty and still a real folder (never through a link). */
+export async function removeEmptyFolder(root: string, folder: string): Promise<void> {
+  if ((await inspect(root, folder)).kind !== 'folder') return;
+  await rmdir(join(root, folder)).catch(() => undefined);
+}

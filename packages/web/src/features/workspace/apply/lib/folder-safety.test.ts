@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { PathClashError, readHandleBytes, removeHandleFile, writeHandleBytes } from './folder-io';
+import { reviewAnswer } from './review';
+import { writeChanges } from './write-changes';
+import { pageAnswerPlanner } from '../../../../test/page-answer-planner';
+
+type Node = Map<string, Node> | Uint8Array;
+
+const fail = (name: string, message: string) => Promise.reject(new DOMException(message, name));
+
+/**
+ * A folder handle over an in-memory tree, answering as the File System Access API does (a
+ * file asked as a folder or the reverse: TypeMismatchError), logging every name it is asked.
+ */
+function memoryFolder(
+  tree: Map<string, Node>,
+  asked: string[],
+  path = '',
+): FileSystemDirectoryHandle {
+  const at = (name: string) => (path ? `${path}/${name}` : name);
+  const fileHandle = (name: string) =>
+    ({
+      kind: 'file',
+      name,
+      getFile: () => Promise.resolve(new File([tree.get(name) as Uint8Array<ArrayBuffer>], name)),
+      createWritable: () => {
+        const chunks: Uint8Array[] = [];
+        return Promise.resolve({
+          write: (bytes: Uint8Array) => Promise.resolve(void chunks.push(bytes)),
+          close: () => Promise.resolve(void tree.set(name, chunks[0] ?? new Uint8Array())),
+        });
+      },
+    }) as unknown as FileSystemFileHandle;
+  return {
+    kind: 'directory',
+    name: path,
+    getDirectoryHandle: async (name: string, options?: { create?: boolean }) => {
+      asked.push(at(name));
+      let child = tree.get(name);
+      if (child === undefined && options?.create) tree.set(name, (child = new Map()));
+      if (child === undefined) return fail('NotFoundError', 'not found');
+      if (!(child instanceof Map)) return fail('TypeMismatchError', 'a file');
+      return memoryFolder(child, asked, at(name));
+    },
+    getFileHandle: async (name: string, options?: { create?: boolean }) => {
+      asked.push(at(name));
+      const child = tree.get(name);
+      if (child === undefined && options?.create) tree.set(name, new Uint8Array());
+      else if (child === undefined) return fail('NotFoundError', 'not found');
+      else if (child instanceof Map) return fail('TypeMismatchError', 'a folder');
+      return fileHandle(name);
+    },
+    removeEntry: async (name: string) => {
+      asked.push(at(name));
+      const child = tree.get(name);
+      if (child === undefined) return fail('NotFoundError', 'not found');
+      if (child instanceof Map && child.size > 0) return fail('InvalidModificationError', 'full');
+      tree.delete(name);
+    },
+  } as unknown as FileSystemDirectoryHandle;
+}
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+function project() {
+  const git = new Map<string, Node>([['config', bytes('[core]\n')]]);
+  const tree = new Map<string, Node>([
+    ['.git', git],
+    ['docs', bytes('a file named docs\n')],
+    ['src', new Map<string, Node>([['app.ts', bytes('app\n')]])],
+    ['empty', new Map<string, Node>()],
+  ]);
+  const asked: string[] = [];
+  return { tree, git, asked, root: memoryFolder(tree, asked) };
+}
+
+const sourcesOf = (root: FileSystemDirectoryHandle) => ({
+  read: (path: string) => readHandleBytes(root, path),
+  previous: null,
+  statOf: () => undefined,
+  planner: pageAnswerPlanner(),
+});
+
+const SPELLINGS = ['.git.', '.GIT ', 'GIT~1', 'git~2', '.git::$INDEX_ALLOCATION', '.g\u200Cit'];
+
+describe('the web apply never reaches .git, under any spelling', () => {
+  it('plans every spelling as refused and reads none of them', async () => {
+    const { root, asked } = project();
+    const answer = [
+      ...SPELLINGS.map((name) => `<file path="${name}/config">\n[core]\n\tfsmonitor = x\n</file>`),
+      '<file path="src/app.ts">\napp 2\n</file>',
+    ].join('\n');
+    const review = await reviewAnswer(answer, sourcesOf(root));
+    expect(
+      review.plan.files.map((file) => [file.path, file.status, file.failures[0]?.code]),
+    ).toEqual([
+      ['src/app.ts', 'modified', undefined],
+      ...SPELLINGS.map((name) => [`${name}/config`, 'failed', 'PATH_GIT']),
+    ]);
+    expect(asked).toEqual(['src', 'src/app.ts']);
+    expect([...review.checked]).toEqual(['src/app.ts']);
+  });
+
+  it('refuses to read, write or remove such a path through the handle, asking the browser nothing', async () => {
+    const { root, git, asked } = project();
+    for (const name of SPELLINGS) {
+      await expect(readHandleBytes(root, `${name}/config`)).rejects.toThrow('Refused path');
+      await expect(writeHandleBytes(root, `${name}/config`, bytes('x'))).rejects.toThrow(
+        'Refused path',
+      );
+      await expect(removeHandleFile(root, `${name}/config`)).rejects.toThrow('Refused path');
+    }
+    await expect(writeHandleBytes(root, 'src/../.git/config', bytes('x'))).rejects.toThrow();
+    expect(asked).toEqual([]);
+    expect(new TextDecoder().decode(git.get('config') as Uint8Array)).toBe('[core]\n');
+  });
+});
+
+describe('file-versus-folder clashes in the web apply', () => {
+  it('are refused at review: on disk, and between two files of the answer', async () => {
+    const { root } = project();
+    const answer = [
+      '<file path="docs/guide.md">\n# Guide\n</file>',
+      '<file path="src">\nnot a folder\n</file>',
+      '<file path="new/a">\na file\n</file>',
+      '<file path="new/a/b.md">\nunder it\n</file>',
+      '<file path="ok.md">\nok\n</file>',
+    ].join('\n');
+    const review = await reviewAnswer(answer, sourcesOf(root));
+    expect(
+      review.plan.files.map((file) => [file.path, file.status, file.failures[0]?.params.at]),
+    ).toEqual([
+      ['docs/guide.md', 'failed', 'docs'],
+      ['src', 'failed', 'src'],
+      ['new/a', 'failed', 'new/a'],
+      ['new/a/b.md', 'failed', 'new/a'],
+      ['ok.md', 'new', undefined],
+    ]);
+    expect(review.plan.files[0]?.failures[0]?.code).toBe('PATH_CLASH');
+    expect([...review.checked]).toEqual(['ok.md']);
+  });
+
+  it('leaves a file alone when a clash appears after the review, and never removes a folder', async () => {
+    const { root, tree } = project();
+    const review = await reviewAnswer(
+      '<file path="notes/a.md">\na\n</file>\n<file path="empty" action="delete" />',
+      sourcesOf(root),
+    );
+    expect(review.plan.files.map((file) => file.status)).toEqual(['new', 'failed']);
+    tree.set('notes', bytes('a file appeared here\n'));
+    const outcome = await writeChanges(root, 'p', review.plan.files.slice(0, 1), review.reviewed);
+    expect(outcome).toMatchObject({
+      written: [],
+      notWritten: [{ path: 'notes/a.md', reason: 'conflict' }],
+    });
+    await expect(removeHandleFile(root, 'empty')).rejects.toBeInstanceOf(PathClashError);
+    expect(tree.get('empty')).toBeInstanceOf(Map);
+  });
+});
