@@ -75,7 +75,9 @@ describe('WorkerAnswerPlanner', () => {
     vi.stubGlobal('Worker', HandlerWorker);
     const reading = new AbortController();
     reading.abort();
-    const error = await new WorkerAnswerPlanner().parse(ANSWER, reading.signal).catch((e) => e);
+    const error = await new WorkerAnswerPlanner()
+      .parse(ANSWER, reading.signal)
+      .catch((e: unknown) => e);
     expect(isCancelled(error)).toBe(true);
     expect(HandlerWorker.started).toBe(0);
   });

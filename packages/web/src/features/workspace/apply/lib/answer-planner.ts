@@ -96,7 +96,7 @@ export class WorkerAnswerPlanner implements AnswerPlanner {
     try {
       const response = await new Promise<ApplyPlanResponse>((resolve, reject) => {
         this.pending.set(id, { resolve, reject });
-        this.post({ ...request, id } as ApplyPlanRequest);
+        this.post({ ...request, id });
       });
       if ('error' in response) throw new Error(response.error);
       return response;

@@ -37,7 +37,7 @@ export const useApplyStore = create<ApplyState>(() => ({
 
 export const applyActions = {
   open: () => useApplyStore.setState({ isOpen: true, ...CLOSED }),
-  close() {
+  close: () => {
     useApplyStore.getState().reading?.abort();
     useApplyStore.setState({ isOpen: false, ...CLOSED });
   },
