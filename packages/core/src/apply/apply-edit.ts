@@ -2,7 +2,15 @@ import { closestLines } from './closest';
 import { findElision } from './elided';
 import { failure } from './failures';
 import { applyHunk, type HunkResult } from './hunk-apply';
-import { MAX_LINE_COMPARISONS, someLines } from './line-search';
+import {
+  findKeyed,
+  MAX_LINE_STEPS,
+  mayHint,
+  searchBudget,
+  someLines,
+  spend,
+  type SearchBudget,
+} from './line-search';
 import { matchSearch, type SearchMatch } from './search-match';
 import { answerLines, hasFinalNewline, keepFinalNewline, type FileBody, type Line } from './text';
 import type {
@@ -67,10 +75,14 @@ function replacementPresent(
   search: string[],
   replace: string[],
   match: SearchMatch,
+  budget: SearchBudget,
 ): boolean {
   if (replace.every((text) => text.trim() === '') || sameTexts(search, replace)) return false;
   if (match.kind === 'too-many') return false;
-  const present = matchSearch(lines, replace, []);
+  // Found once, the search text can only lie inside a copy of the replacement if the
+  // replacement holds it (checked on the block alone, without reading the file again).
+  if (match.kind === 'one' && !holds(replace, search)) return false;
+  const present = matchSearch(lines, replace, [], budget);
   if (match.kind === 'none') return present.kind === 'one';
   const copies = matchStarts(present);
   const length = replace.length;
@@ -79,10 +91,22 @@ function replacementPresent(
   );
 }
 
+/** Whether `outer` holds `inner` as consecutive lines (spaces at the ends aside). */
+function holds(outer: readonly string[], inner: readonly string[]): boolean {
+  const key = (text: string) => text.trim();
+  const found = findKeyed(outer.length, (k) => key(outer[k]!), inner.map(key), searchBudget());
+  return found !== null && found.length > 0;
+}
+
 const sameTexts = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((text, k) => text === b[k]);
 
-function searchReplace(file: WorkingFile, edit: SearchReplaceEdit, path: string): EditOutcome {
+function searchReplace(
+  file: WorkingFile,
+  edit: SearchReplaceEdit,
+  path: string,
+  budget: SearchBudget,
+): EditOutcome {
   const search = answerLines(edit.search);
   const replace = answerLines(edit.replace);
   const { body } = file;
@@ -102,24 +126,32 @@ function searchReplace(file: WorkingFile, edit: SearchReplaceEdit, path: string)
     };
   }
   if (!file.exists) return fail(failure('FILE_MISSING', { path }, edit.blockIndex));
-  const current = () => texts(body.lines);
+  // Reading the file for the marker lines it holds is paid for like a search.
+  let affordable = true;
+  const current = () => {
+    affordable &&= spend(budget, body.lines.length);
+    return affordable ? texts(body.lines) : [];
+  };
   const marker =
     findElision(search, current) ?? findElision(replace, () => [...search, ...current()]);
+  if (!affordable)
+    return fail(failure('SEARCH_TOO_AMBIGUOUS', { path, limit: MAX_LINE_STEPS }, edit.blockIndex));
   if (marker) return fail(failure('ELIDED_CODE', { path, marker }, edit.blockIndex));
-  const match = matchSearch(body.lines, search, replace);
-  if (replacementPresent(body.lines, search, replace, match)) return skip(file);
+  const match = matchSearch(body.lines, search, replace, budget);
+  if (replacementPresent(body.lines, search, replace, match, budget)) return skip(file);
   if (match.kind === 'none') {
-    const closest = closestLines(body.lines, search);
+    const closest = mayHint(budget, body.lines.length) ? closestLines(body.lines, search) : null;
     return fail(failure('SEARCH_NOT_FOUND', { path }, edit.blockIndex, closest));
   }
   if (match.kind === 'too-many') {
-    const params = { path, limit: MAX_LINE_COMPARISONS };
+    const params = { path, limit: MAX_LINE_STEPS };
     return fail(failure('SEARCH_TOO_AMBIGUOUS', params, edit.blockIndex));
   }
   if (match.kind === 'many') {
     const params = { path, count: match.lines.length, lines: someLines(match.lines) };
     return fail(failure('SEARCH_AMBIGUOUS', params, edit.blockIndex));
   }
+  spend(budget, body.lines.length);
   const kept = body.lines.slice(match.start, match.start + match.length);
   if (sameTexts(texts(kept), match.replace)) return skip(file);
   const lines = body.lines
@@ -144,22 +176,42 @@ function applyHunks(
   start: readonly Line[],
   hunks: readonly Hunk[],
   eol: FileBody['eol'],
+  budget: SearchBudget,
 ): { ok: true; lines: readonly Line[] } | { ok: false; failed: [number, HunkResult][] } {
   let lines = start;
+  if (!spend(budget, lines.length))
+    return {
+      ok: false,
+      failed: [[0, { ok: false, ambiguous: null, expected: 0, tooCostly: true }]],
+    };
   let patched: boolean[] = new Array<boolean>(lines.length).fill(false);
   const failed: [number, HunkResult][] = [];
   hunks.forEach((hunk, index) => {
-    const result = applyHunk(lines, patched, hunk, eol);
+    const result = applyHunk(lines, patched, hunk, eol, budget);
     if (result.ok) ({ lines, patched } = result);
     else failed.push([index, result]);
   });
   return failed.length > 0 ? { ok: false, failed } : { ok: true, lines };
 }
 
-function unifiedDiff(file: WorkingFile, edit: UnifiedDiffEdit, path: string): EditOutcome {
+function unifiedDiff(
+  file: WorkingFile,
+  edit: UnifiedDiffEdit,
+  path: string,
+  budget: SearchBudget,
+): EditOutcome {
   const { eol } = file.body;
+  const short = edit.hunks.findIndex((hunk) => hunk.short);
+  if (short !== -1)
+    return fail(failure('HUNK_FAILED', { path, hunk: short + 1, short: 1 }, edit.blockIndex));
+  // Hunks that start at line 0 and keep no line (`@@ -0,0 +1,3 @@`) create a missing file.
+  const creates =
+    edit.hunks.length > 0 &&
+    edit.hunks.every((hunk) => hunk.oldStart === 0 && hunk.lines.every((line) => line.op === '+'));
+  if (creates && !file.exists && edit.oldPath !== null && edit.oldPath === edit.newPath)
+    return unifiedDiff(file, { ...edit, oldPath: null }, path, budget);
   if (edit.oldPath === null && file.exists) {
-    const created = applyHunks([], edit.hunks, eol);
+    const created = applyHunks([], edit.hunks, eol, budget);
     if (created.ok && sameLines(created.lines, file.body.lines)) return skip(file);
     return fail(failure('FILE_EXISTS', { path }, edit.blockIndex));
   }
@@ -168,20 +220,35 @@ function unifiedDiff(file: WorkingFile, edit: UnifiedDiffEdit, path: string): Ed
   if (edit.oldPath !== null && !file.exists)
     return fail(failure('FILE_MISSING', { path }, edit.blockIndex));
   const start: readonly Line[] = edit.oldPath === null ? [] : file.body.lines;
+  const tooCostly = () =>
+    fail(failure('SEARCH_TOO_AMBIGUOUS', { path, limit: MAX_LINE_STEPS }, edit.blockIndex));
   for (const hunk of edit.hunks) {
     const added: string[] = [];
     for (const line of hunk.lines) if (line.op === '+') added.push(line.text);
     const removed = () => hunk.lines.filter((line) => line.op !== '+').map((line) => line.text);
-    const marker = findElision(added, () => [...removed(), ...texts(start)]);
+    let affordable = true;
+    const marker = findElision(added, () => {
+      affordable = spend(budget, start.length);
+      return affordable ? [...removed(), ...texts(start)] : [];
+    });
+    if (!affordable) return tooCostly();
     if (marker) return fail(failure('ELIDED_CODE', { path, marker }, edit.blockIndex));
   }
-  const result = applyHunks(start, edit.hunks, eol);
+  const result = applyHunks(start, edit.hunks, eol, budget);
   if (!result.ok) {
     // The whole diff read backwards applies: its result is there already (the answer was
     // applied before), as \`patch\` detects a previously applied patch.
     const changes = edit.hunks.some((hunk) => hunk.lines.some((line) => line.op !== ' '));
-    if (changes && edit.newPath !== null && applyHunks(start, edit.hunks.map(reversed), eol).ok)
+    if (
+      changes &&
+      edit.newPath !== null &&
+      applyHunks(start, edit.hunks.map(reversed), eol, budget).ok
+    )
       return skip(file);
+    if (result.failed.some(([, failed]) => !failed.ok && failed.tooCostly))
+      return fail(
+        failure('SEARCH_TOO_AMBIGUOUS', { path, limit: MAX_LINE_STEPS }, edit.blockIndex),
+      );
     return fail(
       ...result.failed.map(([index, failed]) => {
         const hunk = edit.hunks[index]!;
@@ -194,7 +261,7 @@ function unifiedDiff(file: WorkingFile, edit: UnifiedDiffEdit, path: string): Ed
               count: failed.ambiguous.length,
               lines: someLines(failed.ambiguous),
             });
-          else
+          else if (mayHint(budget, start.length))
             closest = closestLines(
               start,
               hunk.lines.filter((line) => line.op !== '+').map((line) => line.text),
@@ -215,7 +282,12 @@ function unifiedDiff(file: WorkingFile, edit: UnifiedDiffEdit, path: string): Ed
 }
 
 /** Applies one edit to the file as the earlier edits left it. */
-export function applyEdit(file: WorkingFile, edit: AnswerEdit, path: string): EditOutcome {
+export function applyEdit(
+  file: WorkingFile,
+  edit: AnswerEdit,
+  path: string,
+  budget: SearchBudget,
+): EditOutcome {
   switch (edit.kind) {
     case 'whole-file':
       return wholeFile(file, edit, path);
@@ -223,9 +295,9 @@ export function applyEdit(file: WorkingFile, edit: AnswerEdit, path: string): Ed
       if (!file.exists) return skip(file);
       return { ok: true, file: { exists: false, body: { ...file.body, lines: [] } } };
     case 'search-replace':
-      return searchReplace(file, edit, path);
+      return searchReplace(file, edit, path, budget);
     case 'unified-diff':
       if (edit.binary) return fail(failure('BINARY', { path }, edit.blockIndex));
-      return unifiedDiff(file, edit, path);
+      return unifiedDiff(file, edit, path, budget);
   }
 }

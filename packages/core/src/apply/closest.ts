@@ -15,6 +15,8 @@ import type { ClosestLines, ClosestWord } from './types';
 const MAX_VOTES = 200_000;
 /** A word or line found more often than this in the file says little about where the block is. */
 const MAX_OCCURRENCES = 2_000;
+/** Keys (a line or a word of the block, with the file lines that hold it) gathered at most. */
+const MAX_KEYS = 20_000;
 /** Windows compared word by word. */
 const COMPARED = 4;
 /** Beyond this many characters on either side, the word diff is not attempted. */
@@ -113,22 +115,27 @@ function rankWindows(index: FileIndex, wanted: readonly string[]): number[] {
   const votes = new Map<number, number>();
   // Each line of the block casts at most one vote per file line: a whole line counts 1, a
   // word its share of the line's words. Rare keys first, so a budget cut drops common ones.
+  // Keys found too often are left out at once, and a block of many lines is read only
+  // until it has given enough keys.
   const keys: { offset: number; at: number[]; value: number }[] = [];
-  wanted.forEach((text, offset) => {
+  const useful = (at: number[] | undefined): at is number[] =>
+    at !== undefined && at.length <= MAX_OCCURRENCES;
+  for (let offset = 0; offset < wanted.length && keys.length < MAX_KEYS; offset++) {
+    const text = wanted[offset]!;
     const trimmed = text.trim();
-    if (trimmed === '') return;
+    if (trimmed === '') continue;
     const same = index.lines.get(trimmed);
-    if (same) keys.push({ offset, at: same, value: 1 });
+    if (useful(same)) keys.push({ offset, at: same, value: 1 });
     const words = [...new Set(Array.from(text.matchAll(WORD), ([word]) => word))];
     for (const word of words) {
       const at = index.words.get(word);
-      if (at) keys.push({ offset, at, value: 1 / words.length });
+      if (useful(at)) keys.push({ offset, at, value: 1 / words.length });
     }
-  });
+  }
   keys.sort((a, b) => a.at.length - b.at.length);
   let budget = MAX_VOTES;
   for (const { offset, at, value } of keys) {
-    if (at.length > MAX_OCCURRENCES || at.length > budget) break;
+    if (at.length > budget) break;
     budget -= at.length;
     for (const line of at) votes.set(line - offset, (votes.get(line - offset) ?? 0) + value);
   }

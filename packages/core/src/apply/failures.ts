@@ -13,11 +13,14 @@ const MESSAGES: Record<ApplyFailureCode, (p: Record<string, string | number>) =>
   SEARCH_AMBIGUOUS: (p) =>
     `block ${p.block}: the search text is in ${p.path} ${p.count} times (lines ${p.lines}); add lines around it so that it is found once`,
   SEARCH_TOO_AMBIGUOUS: (p) =>
-    `block ${p.block}: the search text's lines occur too often in ${p.path} to find it in time (over ${p.limit} places); add lines around it that occur once`,
+    `block ${p.block}: finding its text in ${p.path} would take too long (its lines are too common there, or the answer's blocks for this file need over ${p.limit} line comparisons); send fewer, more distinctive lines`,
+  RENAME_INCOMPLETE: (p) =>
+    `${p.path} is not written: the answer renames ${p.from} to ${p.to} and also edits ${p.from}; the two are written together or not at all`,
   ELIDED_CODE: (p) =>
     `block ${p.block}: “${p.marker}” leaves code out of ${p.path}; the block must write every line it keeps`,
   HUNK_FAILED: (p) =>
     `block ${p.block}: hunk ${p.hunk} does not apply to ${p.path}` +
+    (p.short ? ' (it has fewer lines than its header counts: it was cut)' : '') +
     (p.count ? ` (its lines are there ${p.count} times: lines ${p.lines})` : '') +
     closestPart(p),
   FILE_MISSING: (p) => `block ${p.block}: ${p.path} does not exist`,

@@ -1,10 +1,18 @@
-import { findKeyed } from './line-search';
+import { findKeyed, spend, type SearchBudget } from './line-search';
 import type { Line } from './text';
 import type { Hunk, HunkLine } from './types';
 
 export type HunkResult =
   | { ok: true; lines: Line[]; patched: boolean[] }
-  | { ok: false; ambiguous: number[] | null; expected: number };
+  /** `tooCostly`: the file's search budget ran out. */
+  | { ok: false; ambiguous: number[] | null; expected: number; tooCostly?: boolean };
+
+/** The first `at` marks (the array may be shorter: lines past its end are unmarked). */
+function head(patched: readonly boolean[], at: number): boolean[] {
+  const kept = patched.slice(0, at);
+  while (kept.length < at) kept.push(false);
+  return kept;
+}
 
 /** A file line matches a hunk line when the text is the same and both end a line, or both do not. */
 const same = (line: Line | undefined, wanted: HunkLine) =>
@@ -25,6 +33,7 @@ export function applyHunk(
   patched: readonly boolean[],
   hunk: Hunk,
   eol: '\n' | '\r\n',
+  budget: SearchBudget,
 ): HunkResult {
   const pre = hunk.lines.filter((line) => line.op !== '+');
   let trailing = 0;
@@ -32,34 +41,34 @@ export function applyHunk(
   const matchBeginning = hunk.oldStart !== null && hunk.oldStart <= 1;
   const matchEnd = hunk.oldStart !== null && trailing === 0;
 
+  const expected = hunk.newStart ? hunk.newStart - 1 : 0;
+  const found = findKeyed(
+    lines.length,
+    (k) => lines[k]!.text,
+    pre.map((line) => line.text),
+    budget,
+  );
+  // Applying also copies the file's lines: that is paid for as well.
+  if (found === null || !spend(budget, lines.length))
+    return { ok: false, ambiguous: null, expected: expected + 1, tooCostly: true };
+
   // Where the preimage's texts follow one another (linear in file and hunk); each such
-  // place is then checked in constant time: not over a line an earlier hunk produced (a
-  // running count of them), and the final newline as the hunk says.
-  const producedBefore = new Int32Array(lines.length + 1);
-  for (let k = 0; k < lines.length; k++)
-    producedBefore[k + 1] = producedBefore[k]! + (patched[k] ? 1 : 0);
-  const unterminated: number[] = [];
-  for (let k = 0; k < lines.length; k++) if (lines[k]!.eol === '') unterminated.push(k);
-  const markedNoNewline: number[] = [];
-  for (let j = 0; j < pre.length; j++) if (pre[j]!.noNewline) markedNoNewline.push(j);
+  // place is then checked line by line (paid for): not over a line an earlier hunk
+  // produced, and each final newline as the hunk says.
   const fits = (at: number) => {
     if (at + pre.length > lines.length) return false;
     if (matchBeginning && at !== 0) return false;
     if (matchEnd && at + pre.length !== lines.length) return false;
-    if (producedBefore[at + pre.length] !== producedBefore[at]) return false;
-    for (const j of markedNoNewline) if (!same(lines[at + j], pre[j]!)) return false;
-    for (const k of unterminated)
-      if (k >= at && k < at + pre.length && !same(lines[k], pre[k - at]!)) return false;
+    if (!spend(budget, pre.length)) return false;
+    for (let j = 0; j < pre.length; j++)
+      if (patched[at + j] || !same(lines[at + j], pre[j]!)) return false;
     return true;
   };
-  const candidates = findKeyed(
-    lines.length,
-    (k) => lines[k]!.text,
-    pre.map((line) => line.text),
-  ).filter(fits);
+  const candidates = found.filter(fits);
+  if (budget.left < 0)
+    return { ok: false, ambiguous: null, expected: expected + 1, tooCostly: true };
 
   let at: number | null = null;
-  const expected = hunk.newStart ? hunk.newStart - 1 : 0;
   if (hunk.oldStart === null) {
     if (candidates.length !== 1)
       return {
@@ -97,8 +106,9 @@ export function applyHunk(
   return {
     ok: true,
     lines: lines.slice(0, at).concat(replaced, lines.slice(end)),
-    patched: patched
-      .slice(0, at)
-      .concat(new Array<boolean>(replaced.length).fill(true), patched.slice(end)),
+    patched: head(patched, at).concat(
+      new Array<boolean>(replaced.length).fill(true),
+      patched.slice(end),
+    ),
   };
 }

@@ -7,10 +7,36 @@
  */
 
 /**
- * The most line comparisons a match may spend verifying candidates that their keys cannot
- * settle alone (an indentation shift), past which it is too ambiguous to find in time.
+ * The line steps (a file line read while searching, a candidate's line checked) all the
+ * blocks of one file may spend. Past it a block fails as too costly to find: its lines are
+ * too common, or the answer sends too many blocks for a file this large. About half a
+ * second at most; a file of 30 000 lines takes hundreds of ordinary blocks.
  */
-export const MAX_LINE_COMPARISONS = 2_000_000;
+export const MAX_LINE_STEPS = 20_000_000;
+
+/** Failed blocks of one file that get a closest region (each costs a bounded search). */
+const MAX_HINTS = 100;
+
+/** What is left of a file's MAX_LINE_STEPS, shared by its edits, and of its hints. */
+export interface SearchBudget {
+  left: number;
+  hints: number;
+}
+
+export const searchBudget = (): SearchBudget => ({ left: MAX_LINE_STEPS, hints: MAX_HINTS });
+
+/** Whether a failed block of `lines` lines may look for its closest region (taking one hint). */
+export function mayHint(budget: SearchBudget, lines: number): boolean {
+  if (budget.hints <= 0) return false;
+  budget.hints--;
+  return spend(budget, lines);
+}
+
+/** Takes `steps` from the budget; false when it is spent. */
+export function spend(budget: SearchBudget, steps: number): boolean {
+  budget.left -= steps;
+  return budget.left >= 0;
+}
 
 /** The line numbers an ambiguity message names (the count says how many there are). */
 const NAMED_LINES = 5;
@@ -24,13 +50,16 @@ export function someLines(lines: readonly number[]): string {
 /**
  * Every index `at` where `pattern[j] === key(at + j)` for all j, in increasing order.
  * `key` is asked once per file line. An empty pattern matches at every index 0..count.
+ * Null when the budget does not cover the search.
  */
 export function findKeyed(
   count: number,
   key: (index: number) => string,
   pattern: readonly string[],
-): number[] {
+  budget: SearchBudget,
+): number[] | null {
   const m = pattern.length;
+  if (!spend(budget, count + m)) return null;
   if (m === 0) return Array.from({ length: count + 1 }, (_, at) => at);
   if (m > count) return [];
   const ids = new Map<string, number>();

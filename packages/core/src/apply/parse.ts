@@ -1,4 +1,4 @@
-import { infoLanguage, pathFromInfo } from './path-hints';
+import { bareNameAbove, infoLanguage, pathFromInfo } from './path-hints';
 import {
   hasSearchReplace,
   isSearchHead,
@@ -7,7 +7,13 @@ import {
   readSearchReplaceBlocks,
 } from './search-replace-blocks';
 import type { AnswerEdit, ParsedAnswer, ParseProblem } from './types';
-import { readUnifiedDiffs, startsDiff, type RawDiffFile } from './unified-diff-reader';
+import {
+  hunkCounts,
+  isHunkLine,
+  readUnifiedDiffs,
+  startsDiff,
+  type RawDiffFile,
+} from './unified-diff-reader';
 
 const FENCE_OPEN = /^( {0,3})(`{3,}|~{3,})(.*)$/;
 const FILE_CLOSE = /^\s*<\/file>\s*$/i;
@@ -69,7 +75,7 @@ class Collector {
         );
         continue;
       }
-      const { oldPath, newPath, hunks, binary } = file;
+      const { oldPath, newPath, hunks, binary, copy } = file;
       this.edits.push({
         kind: 'unified-diff',
         path,
@@ -77,6 +83,7 @@ class Collector {
         newPath,
         hunks,
         binary,
+        ...(copy ? { copy } : {}),
         blockIndex: this.index(),
       });
     }
@@ -120,7 +127,21 @@ function fileOpenTag(line: string): { attributes: string; selfClosing: boolean }
   return { attributes: inner.trim(), selfClosing };
 }
 
-const isAttributeName = (char: string) => /[\w:.-]/.test(char);
+/** A letter, digit, `_`, `:`, `.` or `-` (compared by code: this runs on every character). */
+function isAttributeName(char: string): boolean {
+  const code = char.charCodeAt(0);
+  return (
+    (code >= 97 && code <= 122) ||
+    (code >= 65 && code <= 90) ||
+    (code >= 48 && code <= 58) ||
+    code === 95 ||
+    code === 46 ||
+    code === 45
+  );
+}
+
+const isSpace = (char: string | undefined) =>
+  char === ' ' || char === '\t' || char === '\n' || char === '\r' || char === '\f';
 
 /** The attributes `name="value"` / `name='value'` of a tag, read in one pass (names lower-cased). */
 function readAttributes(text: string): Map<string, string> {
@@ -134,10 +155,10 @@ function readAttributes(text: string): Map<string, string> {
     const nameStart = i;
     while (i < text.length && isAttributeName(text[i]!)) i++;
     const name = text.slice(nameStart, i).toLowerCase();
-    while (i < text.length && /\s/.test(text[i]!)) i++;
+    while (isSpace(text[i])) i++;
     if (text[i] !== '=') continue;
     i++;
-    while (i < text.length && /\s/.test(text[i]!)) i++;
+    while (isSpace(text[i])) i++;
     const quote = text[i];
     if (quote !== '"' && quote !== "'") continue;
     const end = text.indexOf(quote, i + 1);
@@ -217,21 +238,37 @@ function readFence(lines: string[], at: number, fence: RegExpExecArray, found: C
   const info = fence[3] ?? '';
   const close = new RegExp(`^ {0,3}${marker[0] === '`' ? '`' : '~'}{${marker.length},}\\s*$`);
   // Every line of the block is tested: a closing fence holds its run of fence characters.
+  // Inside a hunk, as many lines as its header counts are its own, even one that looks like
+  // a fence (a context line of a Markdown file's ``` block).
   const run = marker.slice(0, 3);
   let end = at + 1;
-  while (end < lines.length && !((lines[end] ?? '').includes(run) && close.test(lines[end] ?? '')))
-    end++;
+  let [oldLeft, newLeft] = [0, 0];
+  for (; end < lines.length; end++) {
+    const text = lines[end] ?? '';
+    if ((oldLeft > 0 || newLeft > 0) && isHunkLine(text)) {
+      if (text[0] !== '+' && text[0] !== '\\') oldLeft--;
+      if (text[0] !== '-' && text[0] !== '\\') newLeft--;
+      continue;
+    }
+    [oldLeft, newLeft] = hunkCounts(text) ?? [0, 0];
+    if (text.includes(run) && close.test(text)) break;
+  }
   const indentation = new RegExp(`^ {0,${indent}}`);
   const inner = lines.slice(at + 1, end);
   if (indent > 0) for (const [k, text] of inner.entries()) inner[k] = text.replace(indentation, '');
-  const path = pathFromInfo(info) ?? pathAbove(lines, at, Math.max(0, at - 3));
+  const path =
+    pathFromInfo(info) ??
+    pathAbove(lines, at, Math.max(0, at - 3)) ??
+    (at > 0 ? bareNameAbove(lines[at - 1] ?? '') : null);
   if (end >= lines.length && path !== null && !hasSearchReplace(inner)) {
     found.problem(
       'UNTERMINATED_BLOCK',
       at,
       `the code block of ${path} at line ${at + 1} is not closed (the answer may be cut)`,
     );
-  } else {
+  } else if (inner.some((text) => text.trim() !== '')) {
+    // An empty fence writes nothing (emptying the file named above it would be a guess):
+    // often a stray pair of fence lines between a name and its block.
     found.content(inner, path, infoLanguage(info), at + 1);
   }
   return end + 1;

@@ -8,10 +8,19 @@
 
 /** Names that are files although they have neither a slash nor an extension. */
 const BARE_FILE_NAMES = new Set(
-  'Makefile Dockerfile Containerfile Jenkinsfile Procfile Gemfile Rakefile Brewfile Vagrantfile LICENSE README CODEOWNERS'.split(
+  'Makefile GNUmakefile makefile Dockerfile Containerfile Jenkinsfile Procfile Gemfile Rakefile Brewfile Vagrantfile Podfile Fastfile Appfile Berksfile Guardfile Capfile Puppetfile Snakefile Tiltfile Earthfile Caddyfile Justfile justfile Pipfile Taskfile gradlew mvnw configure BUILD WORKSPACE LICENSE COPYING NOTICE AUTHORS CHANGELOG README CODEOWNERS OWNERS VERSION'.split(
     ' ',
   ),
 );
+
+/**
+ * A name alone on the line right above a fence, without decoration or a colon: a file
+ * named without an extension (`gradlew`, `Justfile`, `bin/run`).
+ */
+export function bareNameAbove(line: string): string | null {
+  const text = line.trim();
+  return /^[\w][\w.-]{0,99}$/.test(text) && !text.endsWith('.') ? text : null;
+}
 
 /**
  * A path is at most 300 characters; a line or info string much longer than that names none,

@@ -1,7 +1,9 @@
 import { applyEdit, type WorkingFile } from './apply-edit';
 import { failure } from './failures';
 import { lineChangeCounts } from './line-counts';
+import { searchBudget, type SearchBudget } from './line-search';
 import { checkApplyPath } from './paths';
+import { pairRenames } from './rename-pairs';
 import { readBody, writeBody, type FileBody } from './text';
 import type {
   AnswerEdit,
@@ -53,6 +55,8 @@ interface Entry {
   failures: ApplyFailure[];
   /** Edits whose result was in the file already (skipped). */
   alreadyApplied: number;
+  /** The work its edits may still spend finding their text. */
+  budget: SearchBudget;
 }
 
 const EMPTY_BODY = () => readBody('');
@@ -113,18 +117,22 @@ export function planApply(
     }
     let entry = entries.get(path);
     if (!entry) {
-      const before = read(source);
-      const body = before ? readBody(before.text) : null;
+      // A copy starts from its source's text, and is a new file; a rename moves its source.
+      const copy = edit.kind === 'unified-diff' && edit.copy === true && source !== path;
+      const from = read(source);
+      const before = copy ? read(path) : from;
+      const body = from ? readBody(from.text) : null;
       entry = {
         path,
-        ...(source !== path ? { oldPath: source } : {}),
+        ...(source !== path && !copy ? { oldPath: source } : {}),
         before,
         format: FORMATS[edit.kind],
         wholeFile: false,
-        source: body,
+        source: copy ? null : body,
         working: { exists: body !== null, body: body ?? EMPTY_BODY() },
         failures: [],
         alreadyApplied: 0,
+        budget: searchBudget(),
       };
       entries.set(path, entry);
       if (source !== path && read(path) !== null) {
@@ -137,7 +145,7 @@ export function planApply(
         entry.failures.push(failure('BINARY', { path: entry.oldPath ?? path }, edit.blockIndex));
       continue;
     }
-    const outcome = applyEdit(entry.working, edit, path);
+    const outcome = applyEdit(entry.working, edit, path, entry.budget);
     if (!outcome.ok) entry.failures.push(...outcome.failures);
     else if (outcome.alreadyApplied) entry.alreadyApplied++;
     else entry.working = outcome.file;
@@ -180,5 +188,5 @@ export function planApply(
   const unplaced = parsed.problems.map((problem) =>
     failure(problem.code, { line: problem.line }, problem.blockIndex),
   );
-  return { files: [...planned, ...refused.values()], failures: unplaced };
+  return { files: [...pairRenames(planned), ...refused.values()], failures: unplaced };
 }

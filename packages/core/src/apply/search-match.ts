@@ -1,11 +1,11 @@
-import { findKeyed, MAX_LINE_COMPARISONS } from './line-search';
+import { findKeyed, spend, type SearchBudget } from './line-search';
 import type { Line } from './text';
 
 export type SearchMatch =
   | { kind: 'one'; start: number; length: number; replace: string[] }
   | { kind: 'none' }
   | { kind: 'many'; lines: number[] }
-  /** Checking the candidates would take more than MAX_LINE_COMPARISONS. */
+  /** Finding it would take more than what is left of the file's budget. */
   | { kind: 'too-many' };
 
 const isBlank = (text: string) => text.trim() === '';
@@ -63,12 +63,13 @@ interface MatchLevel {
  * the whole block shifted by one indentation. A level that finds the text twice stops the
  * ladder (a looser level could only find more); the block then fails as ambiguous. Linear
  * in file and block (line-search.ts); the indentation level's candidates are checked one by
- * one, within MAX_LINE_COMPARISONS.
+ * one; all of it within the file's budget.
  */
 export function matchSearch(
   lines: readonly Line[],
   search: string[],
   replace: string[],
+  budget: SearchBudget,
 ): SearchMatch {
   const outdented = (): [string[], string[]] => {
     const indent = commonIndent([...search, ...replace]);
@@ -81,18 +82,22 @@ export function matchSearch(
     { key: (text) => text.trimEnd(), sides: () => [search, replace] },
     { key: (text) => text.trim(), check: indentShift, sides: outdented },
   ];
-  let budget = MAX_LINE_COMPARISONS;
   for (const { key, check, sides } of levels) {
     const [wanted, replacement] = sides();
-    const candidates = findKeyed(lines.length, (at) => key(lines[at]!.text), wanted.map(key));
+    const candidates = findKeyed(
+      lines.length,
+      (at) => key(lines[at]!.text),
+      wanted.map(key),
+      budget,
+    );
+    if (candidates === null) return { kind: 'too-many' };
     const found: { start: number; prefix: string }[] = [];
     for (const at of candidates) {
       if (!check) {
         found.push({ start: at, prefix: '' });
         continue;
       }
-      budget -= wanted.length;
-      if (budget < 0) return { kind: 'too-many' };
+      if (!spend(budget, wanted.length)) return { kind: 'too-many' };
       const prefix = check(lines, at, wanted);
       if (prefix !== null) found.push({ start: at, prefix });
     }

@@ -44,6 +44,8 @@ export interface Hunk {
   oldStart: number | null;
   newStart: number | null;
   lines: HunkLine[];
+  /** Its body has fewer lines than its header counts (it was cut): never applied. */
+  short?: boolean;
 }
 
 /** One file of a unified diff. `oldPath` null: a new file; `newPath` null: a deletion. */
@@ -56,6 +58,8 @@ export interface UnifiedDiffEdit {
   hunks: Hunk[];
   /** A binary patch or a "Binary files differ" line: never applied. */
   binary: boolean;
+  /** `copy from`/`copy to`: `oldPath` stays as it is, `newPath` is created from it. */
+  copy?: boolean;
   blockIndex: number;
 }
 
@@ -92,6 +96,8 @@ export type ApplyFailureCode =
   | 'SEARCH_AMBIGUOUS'
   /** The block's lines occur at so many places that comparing them all would take too long. */
   | 'SEARCH_TOO_AMBIGUOUS'
+  /** A renamed file and another edit of its old path: written together or not at all. */
+  | 'RENAME_INCOMPLETE'
   | 'ELIDED_CODE'
   | 'PATH_OUTSIDE'
   | 'PATH_GIT'

@@ -7,11 +7,36 @@ export interface RawDiffFile {
   newPath: string | null;
   hunks: Hunk[];
   binary: boolean;
+  /** `copy from`/`copy to`: the old file stays, the new one starts as its copy. */
+  copy?: boolean;
 }
 
 const EXTENDED_HEADER =
   /^(?:old mode|new mode|deleted file mode|new file mode|similarity index|dissimilarity index|rename from|rename to|copy from|copy to|index) /;
 const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+
+/** The old and new line counts of a hunk header (`@@ -1,3 +1,4 @@`), or null. */
+export function hunkCounts(line: string): [number, number] | null {
+  const header = line.startsWith('@@ -') ? HUNK_HEADER.exec(line) : null;
+  return header ? [Number(header[2] ?? 1), Number(header[4] ?? 1)] : null;
+}
+
+/** A line that a hunk's body may hold: context, removed, added, or "\ No newline". */
+export const isHunkLine = (line: string) =>
+  line === '' || line[0] === ' ' || line[0] === '+' || line[0] === '-' || line[0] === '\\';
+
+/**
+ * The dates `diff -u` writes after a name (`2024-01-31 12:00:00.000000000 +0100`, or
+ * ctime's `Thu Jan  1 00:00:00 1970`), after a tab or spaces.
+ */
+const DATE =
+  /^(?:\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?: ?[+-]\d{4}|Z)?|[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2} \d{4})$/;
+const SPACED_DATE =
+  / +(\d{4}-\d{2}-\d{2} \d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?: [+-]\d{4})?|[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2} \d{4})$/;
+/** The longest header line searched for a date after spaces (the expression is not linear). */
+const DATED_HEADER_MAX = 1_000;
+/** GNU diff -N writes the epoch (in the local time zone) as the date of a missing side. */
+const isEpoch = (date: string) => /^(?:1970-01-01|1969-12-31)|19(?:70|69)$/.test(date.trim());
 const ESCAPES: Record<string, string> = {
   n: '\n',
   t: '\t',
@@ -43,7 +68,8 @@ function unquote(quoted: string): { name: string; rest: string } {
       i += 3;
     } else {
       const escaped = ESCAPES[quoted[i + 1] ?? ''] ?? quoted[i + 1] ?? '';
-      bytes.push(...encoder.encode(escaped));
+      if (escaped.length === 1 && escaped.charCodeAt(0) < 128) bytes.push(escaped.charCodeAt(0));
+      else for (const byte of encoder.encode(escaped)) bytes.push(byte);
       i += 1;
     }
     plain = i + 1;
@@ -52,12 +78,31 @@ function unquote(quoted: string): { name: string; rest: string } {
   return { name: new TextDecoder().decode(new Uint8Array(bytes)), rest: quoted.slice(i + 1) };
 }
 
-/** A name on a ---/+++ or rename line: quoted, or up to a tab (git adds one after names with spaces). */
+/**
+ * A name on a ---/+++ or rename line: quoted, or up to a tab (git adds one after names with
+ * spaces), a date after it removed; `epoch`: that date is the epoch (the side does not exist).
+ */
 function headerName(text: string): string {
+  return datedName(text).name;
+}
+
+function datedName(text: string): { name: string; epoch: boolean } {
   const trimmed = text.trimStart();
-  if (trimmed.startsWith('"')) return unquote(trimmed).name;
+  if (trimmed.startsWith('"')) {
+    const { name, rest } = unquote(trimmed);
+    return { name, epoch: isEpoch(rest) && DATE.test(rest.trim()) };
+  }
   const tab = trimmed.indexOf('\t');
-  return (tab === -1 ? trimmed : trimmed.slice(0, tab)).trimEnd();
+  if (tab !== -1) {
+    const date = trimmed.slice(tab + 1).trim();
+    return { name: trimmed.slice(0, tab).trimEnd(), epoch: DATE.test(date) && isEpoch(date) };
+  }
+  const spaced = trimmed.length <= DATED_HEADER_MAX ? SPACED_DATE.exec(trimmed.trimEnd()) : null;
+  if (spaced) {
+    const name = trimmed.slice(0, spaced.index).trimEnd();
+    return { name, epoch: isEpoch(spaced[1] ?? '') };
+  }
+  return { name: trimmed.trimEnd(), epoch: false };
 }
 
 /** The two names of `diff --git a/x b/x` (used when no ---/+++ lines follow, e.g. a pure rename). */
@@ -80,8 +125,30 @@ function gitLineNames(rest: string): [string, string] | null {
 }
 
 const devNull = (name: string) => (name === '/dev/null' ? null : name);
-const strip = (name: string | null, prefix: 'a/' | 'b/') =>
-  name?.startsWith(prefix) ? name.slice(2) : name;
+
+/**
+ * The names without their prefixes: `a/` and `b/`, else any first folder when the two
+ * names differ only there (`old/x.c` and `new/x.c`, git's `i/` `w/`), as `-p1` strips it.
+ */
+function stripPrefixes(
+  oldName: string | null,
+  newName: string | null,
+): [string | null, string | null] {
+  const rest = (name: string) => name.slice(name.indexOf('/') + 1);
+  if (oldName?.startsWith('a/') || newName?.startsWith('b/'))
+    return [
+      oldName?.startsWith('a/') ? oldName.slice(2) : oldName,
+      newName?.startsWith('b/') ? newName.slice(2) : newName,
+    ];
+  if (
+    oldName?.includes('/') &&
+    newName?.includes('/') &&
+    rest(oldName) === rest(newName) &&
+    oldName !== newName
+  )
+    return [rest(oldName), rest(newName)];
+  return [oldName, newName];
+}
 
 interface HunkRead {
   hunk: Hunk;
@@ -123,11 +190,15 @@ function readHunk(lines: readonly string[], at: number, to: number, greedy: bool
   // Blank lines after the counted body (or after a body without counts) separate it from
   // what follows; they are not empty context lines.
   while (body.length > exact && body.at(-1)?.op === ' ' && body.at(-1)?.text === '') body.pop();
+  // Fewer lines than the header counts: the hunk was cut (by the end of the answer, or a
+  // line that could not belong to it); applying it would drop what is missing.
+  const short = counted && (oldLeft > 0 || newLeft > 0) && body.length > 0;
   return {
     hunk: {
       oldStart: header ? Number(header[1]) : null,
       newStart: header ? Number(header[3]) : null,
       lines: body,
+      ...(short ? { short } : {}),
     },
     next: i,
   };
@@ -160,7 +231,7 @@ export function readUnifiedDiffs(
         files.push(file);
       }
       const read = readHunk(lines, i, to, greedy);
-      file.hunks.push(read.hunk);
+      if (read.hunk.lines.length > 0) file.hunks.push(read.hunk);
       i = read.next;
       continue;
     }
@@ -176,6 +247,7 @@ export function readUnifiedDiffs(
     let newName: string | null = null;
     let renameFrom: string | null = null;
     let renameTo: string | null = null;
+    let copy = false;
     let created = false;
     let deleted = false;
     let binary = false;
@@ -190,24 +262,38 @@ export function readUnifiedDiffs(
         if (header.startsWith('deleted file mode')) deleted = true;
         if (header.startsWith('rename from ')) renameFrom = headerName(header.slice(12));
         if (header.startsWith('rename to ')) renameTo = headerName(header.slice(10));
+        if (header.startsWith('copy from '))
+          [renameFrom, copy] = [headerName(header.slice(10)), true];
+        if (header.startsWith('copy to ')) renameTo = headerName(header.slice(8));
       }
     }
     if ((lines[i] ?? '').startsWith('--- ') && (lines[i + 1] ?? '').startsWith('+++ ')) {
-      oldName = devNull(headerName((lines[i] ?? '').slice(4)));
-      newName = devNull(headerName((lines[i + 1] ?? '').slice(4)));
+      const [before, after] = [datedName(lines[i]!.slice(4)), datedName(lines[i + 1]!.slice(4))];
+      oldName = devNull(before.name);
+      newName = devNull(after.name);
+      // GNU diff -N: a side dated at the epoch does not exist (as git apply reads it).
+      if (before.epoch && !after.epoch) created = true;
+      if (after.epoch && !before.epoch) deleted = true;
       i += 2;
     }
-    oldName = strip(oldName, 'a/');
-    newName = strip(newName, 'b/');
+    [oldName, newName] = stripPrefixes(oldName, newName);
     let oldPath = created ? null : oldName;
     let newPath = deleted ? null : newName;
     if (renameFrom && renameTo) [oldPath, newPath] = [renameFrom, renameTo];
     else if (oldPath && newPath) oldPath = newPath;
-    const file: RawDiffFile = { start, oldPath, newPath, hunks: [], binary };
+    const file: RawDiffFile = {
+      start,
+      oldPath,
+      newPath,
+      hunks: [],
+      binary,
+      ...(copy ? { copy } : {}),
+    };
     files.push(file);
     while (i < to && (lines[i] ?? '').startsWith('@@')) {
       const read = readHunk(lines, i, to, greedy);
-      file.hunks.push(read.hunk);
+      // An empty hunk (a trailing `@@ … @@` with nothing under it) changes nothing.
+      if (read.hunk.lines.length > 0) file.hunks.push(read.hunk);
       i = read.next;
     }
   }
