@@ -1,5 +1,8 @@
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
+/** Fails a test that writes to console.error or console.warn without expecting it. */
+const failOnConsole = './scripts/test/fail-on-console.ts';
+
 const serverProject = (name: string, driver: 'pglite' | 'pg'): TestProjectInlineConfiguration => ({
   test: {
     name,
@@ -11,6 +14,7 @@ const serverProject = (name: string, driver: 'pglite' | 'pg'): TestProjectInline
     ],
     environment: 'node',
     globalSetup: ['packages/server/test/global-setup.ts'],
+    setupFiles: [failOnConsole],
     env: { PROMPTLOOM_TEST_DRIVER: driver },
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -27,6 +31,7 @@ const cliProject = (name: string, driver: 'pglite' | 'pg'): TestProjectInlineCon
     include:
       driver === 'pg' ? ['packages/cli/test/server.test.ts'] : ['packages/cli/test/**/*.test.ts'],
     environment: 'node',
+    setupFiles: [failOnConsole],
     // The bundle the tests run (built once per run), and the server's migrated templates.
     globalSetup: ['packages/cli/test/global-setup.ts', 'packages/server/test/global-setup.ts'],
     env: { PROMPTLOOM_TEST_DRIVER: driver },
@@ -51,6 +56,7 @@ export default defineConfig({
           name: 'core',
           include: ['packages/core/src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: [failOnConsole],
           // Worker threads load tokenizers and grammars; 2 cores are shared by many suites.
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -17,7 +17,7 @@ export default defineConfig({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['src/test/setup.ts', '../../scripts/test/fail-on-console.ts'],
     // Component tests render whole pages in happy-dom; on 2 cores shared with the server and
     // e2e suites, 5 s (the default) is too tight.
     testTimeout: 20_000,

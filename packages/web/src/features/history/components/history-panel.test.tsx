@@ -1,3 +1,5 @@
+// The panel and the shell read the browser's kept applies and history from IndexedDB.
+import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';

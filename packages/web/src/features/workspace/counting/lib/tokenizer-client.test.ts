@@ -4,10 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 describe('tokenizer client', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     vi.resetModules();
   });
 
   it('falls back to the character-based estimate when the worker cannot start', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.stubGlobal(
       'Worker',
       class {
@@ -20,6 +22,7 @@ describe('tokenizer client', () => {
     const texts = ['hello world', 'const x = { a: [1, 2, 3] };'];
     expect(await tokenizer.countMany(texts)).toEqual(texts.map(estimateTokens));
     expect(tokenizer.estimated).toBe(true);
+    expect(warn).toHaveBeenCalled();
     // No worker hashed them: the caller is told to hash them itself.
     expect(await tokenizer.countManyHashed(texts)).toEqual({
       counts: texts.map(estimateTokens),
@@ -124,9 +127,11 @@ describe('tokenizer client', () => {
     const { tokenizer } = await import('./tokenizer-client');
     const texts = ['one two three', 'four'];
     const counting = tokenizer.countMany(texts);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     workers[0]!.onerror?.({ message: 'boom' } as ErrorEvent);
     expect(await counting).toEqual(texts.map(estimateTokens));
     expect(tokenizer.estimated).toBe(true);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Tokenizer worker failed'), 'boom');
   });
 });
 
