@@ -28,6 +28,7 @@ const ROOMS = [
   'session',
   'project-files',
   'counting',
+  'suggest',
   'composition',
   'file-selector',
   'generation',

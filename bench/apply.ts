@@ -8,11 +8,33 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseAnswer, planApply, touchedPaths, type FileText } from '@promptloom/core';
+import { adversarialAnswers } from '../packages/core/src/apply/adversarial-answers';
 import { APPLY_BENCH_BLOCKS, APPLY_BENCH_FILES, applyBenchAnswer } from './apply-answer';
 
 const RUNS = 5;
 /** The target for reading and planning the answer in Node. */
 const TARGET_MS = 150;
+/** The target for the slowest adversarial answer of the core test set (decision 090). */
+const ADVERSARIAL_TARGET_MS = 1_000;
+
+/** Parse + plan of each adversarial answer, in this process: the slowest one. */
+function slowestAdversarial(): { name: string; ms: number } {
+  let slowest = { name: '', ms: 0 };
+  for (const { name, answer, files } of adversarialAnswers()) {
+    const started = performance.now();
+    const parsed = parseAnswer(answer);
+    const texts = new Map<string, FileText | null>(
+      touchedPaths(parsed).map((path) => {
+        const text = files.get(path);
+        return [path, text === undefined ? null : { text }];
+      }),
+    );
+    planApply(parsed, texts);
+    const ms = performance.now() - started;
+    if (ms > slowest.ms) slowest = { name, ms };
+  }
+  return slowest;
+}
 
 interface ApplySample {
   /** parse + plan, the files already read. */
@@ -83,11 +105,19 @@ export function measureApply(): string[] {
   const cpu = Math.round(median(samples.map((sample) => sample.planCpuMs)));
   const clean = first.applied === APPLY_BENCH_FILES && first.blocks === APPLY_BENCH_BLOCKS;
   const mb = (first.answerBytes / 1_048_576).toFixed(1);
+  const adversarial = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', import.meta.filename, 'adversarial'],
+    { encoding: 'utf8' },
+  );
+  const worst = JSON.parse(adversarial.trim().split('\n').at(-1)!) as { name: string; ms: number };
   return [
     `| synthetic | 14. apply: read + plan a ${mb} MB answer, ${first.blocks} blocks over ${first.applied} files (${clean ? 'all apply' : '**not all applied**'}) | ${fmt(plan)}; CPU ${cpu} ms | | | | | | ${median(plan) <= TARGET_MS && clean ? 'yes' : '**NO**'} |`,
     `| synthetic | 14. apply: the same with the 100 files read from disk | ${fmt(whole)} | | | | | | – |`,
+    `| synthetic | 14. apply: the slowest of ${adversarialAnswers().length} adversarial 2 MB answers (${worst.name}) | ${Math.round(worst.ms)} ms | | | | | | ${worst.ms <= ADVERSARIAL_TARGET_MS ? 'yes' : '**NO**'} |`,
   ];
 }
 
 if (process.argv[2] === 'run') console.log(JSON.stringify(await run()));
+else if (process.argv[2] === 'adversarial') console.log(JSON.stringify(slowestAdversarial()));
 else if (import.meta.filename === process.argv[1]) console.log(measureApply().join('\n'));

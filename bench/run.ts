@@ -20,6 +20,7 @@ import { measureOutline } from './outline';
 import { ensureRepoCorpora } from './repos';
 import { measureSecretScan } from './secrets';
 import { startupRows } from './startup';
+import { suggestCliRows, suggestQualityRows } from './suggest/rows';
 
 interface Sample {
   ms: number;
@@ -236,6 +237,8 @@ for (const corpus of repoCorpora) {
   lines.push(...cliRows(corpus, all));
   notes.push(...fileDifferences(corpus, all).map((line) => `- ${line}`));
 }
+process.stderr.write('suggest: quality on real histories, CLI cold and warm...\n');
+lines.push(...(await suggestQualityRows()), ...suggestCliRows(repoCorpora));
 process.stderr.write('server start-up, compiled and through tsx...\n');
 try {
   lines.push(...(await startupRows()));

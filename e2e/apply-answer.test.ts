@@ -2,18 +2,19 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
-  newSignedInPage,
-  stubDirectoryPicker,
-  writeDiskProject,
-  writeOpfsProject,
-} from './support/fixtures';
+  applyDialog,
+  onDisk as onDiskIn,
+  openOpfsFolder,
+  reviewAnswer,
+  tree,
+} from './support/apply';
+import { newSignedInPage, writeDiskProject } from './support/fixtures';
 import { describe, expect, test } from './support/test';
 
 const ROOT = 'applied';
-const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Apply answer' });
+const dialog = applyDialog;
 
 const FILES = {
   'README.md': '# Applied\n',
@@ -23,26 +24,7 @@ const FILES = {
   'docs/guide.md': '# Guide\n\nRun `npm start`.\n',
 };
 
-/** A file of the OPFS project as bytes (null: absent), read from the page. */
-const READ = `async ({ root, filePath }) => {
-  try {
-    const parts = filePath.split('/');
-    const name = parts.pop();
-    let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(root);
-    for (const part of parts) dir = await dir.getDirectoryHandle(part);
-    const file = await (await dir.getFileHandle(name)).getFile();
-    return Array.from(new Uint8Array(await file.arrayBuffer()));
-  } catch {
-    return null;
-  }
-}`;
-
-async function onDisk(page: Page, filePath: string): Promise<string | null> {
-  const bytes = await page.evaluate<number[] | null>(
-    `(${READ})(${JSON.stringify({ root: ROOT, filePath })})`,
-  );
-  return bytes === null ? null : Buffer.from(bytes).toString('utf8');
-}
+const onDisk = (page: Page, filePath: string) => onDiskIn(page, ROOT, filePath);
 
 const EDIT = `async ({ root, filePath, content }) => {
   const parts = filePath.split('/');
@@ -54,20 +36,9 @@ const EDIT = `async ({ root, filePath, content }) => {
   await writable.close();
 }`;
 
-async function openFolder(page: Page, context: Parameters<typeof stubDirectoryPicker>[0]) {
-  await writeOpfsProject(page, ROOT, FILES);
-  await stubDirectoryPicker(context, ROOT);
-  await page.reload();
-  await page.getByRole('button', { name: 'Select a project folder' }).click();
-  await tree(page).waitFor();
-}
-
-/** Pastes an answer, reads it, and waits for its review. */
-async function review(page: Page, answer: string) {
-  await dialog(page).getByRole('textbox', { name: 'Model answer' }).fill(answer);
-  await dialog(page).getByRole('button', { name: 'Read answer' }).click();
-  await dialog(page).getByRole('list', { name: 'Files the answer touches' }).waitFor();
-}
+const openFolder = (page: Page, context: BrowserContext) =>
+  openOpfsFolder(page, context, ROOT, FILES);
+const review = reviewAnswer;
 
 async function writeAndUndo(page: Page, written: string, check: () => Promise<void>) {
   await dialog(page).getByRole('button', { name: 'Write changes' }).click();
@@ -142,10 +113,20 @@ describe('apply an answer (e2e)', () => {
     const { page, context } = await newSignedInPage(browser, baseUrl);
     await openFolder(page, context);
 
-    // The default composition (structure, files, request) plus the Answer format block
-    // (search/replace unless told otherwise).
-    const library = page.getByRole('region', { name: 'Block library' });
-    await library.getByRole('button', { name: 'Answer format', exact: true }).click();
+    // The default composition asks for a format (search/replace unless told otherwise),
+    // before the request.
+    const composition = page.getByRole('list', { name: 'Composition blocks' });
+    await composition.getByRole('listitem', { name: 'Answer format', exact: true }).waitFor();
+    expect(
+      await composition
+        .getByRole('listitem')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label'))),
+    ).toEqual([
+      'Project structure',
+      'Selected files content',
+      'Answer format',
+      'Dynamic User Task',
+    ]);
     await tree(page).getByRole('checkbox', { name: 'Select README.md', exact: true }).check();
     await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
     const viewer = page.getByRole('dialog', { name: 'Generated prompt' });

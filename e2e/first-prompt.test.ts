@@ -21,7 +21,7 @@ const promptText = async (page: Page) => {
 };
 
 describe('the first prompt of a new user', () => {
-  test('a new project starts with structure, files and request: ticked files are in the first prompt', async ({
+  test('a new project starts with structure, files, answer format and request: ticked files are in the first prompt', async ({
     browser,
     baseUrl,
   }) => {
@@ -30,7 +30,12 @@ describe('the first prompt of a new user', () => {
       'src/greet.ts': 'export const greet = (name: string) => `Hello, ${name}!`;\n',
       'README.md': '# First prompt\n',
     });
-    for (const name of ['Project structure', 'Selected files content', 'Dynamic User Task']) {
+    for (const name of [
+      'Project structure',
+      'Selected files content',
+      'Answer format',
+      'Dynamic User Task',
+    ]) {
       await composition(page).getByRole('listitem', { name, exact: true }).waitFor();
     }
     await tree(page).getByRole('checkbox', { name: 'Select folder src', exact: true }).check();
@@ -41,6 +46,11 @@ describe('the first prompt of a new user', () => {
     expect(prompt).toContain('src/greet.ts');
     expect(prompt).toContain('`Hello, ${name}!`');
     expect(prompt).toContain('Add a farewell function.');
+    // The answer format comes before the request.
+    expect(prompt.indexOf('<<<<<<< SEARCH')).toBeGreaterThan(-1);
+    expect(prompt.indexOf('<<<<<<< SEARCH')).toBeLessThan(
+      prompt.indexOf('Add a farewell function.'),
+    );
   });
 
   test('a composition chosen in Settings is the one a new project starts with', async ({

@@ -107,9 +107,9 @@ describe('community library', () => {
       category: 'Reviews',
     });
     await ada.page.reload();
-    await card(ada.page, publicName)
-      .getByRole('button', { name: `Publish an update of ${publicName}` })
-      .click();
+    // Her card says the block changed since the version subscribers have.
+    await card(ada.page, publicName).getByText('Edited since v1').waitFor();
+    await card(ada.page, publicName).getByRole('button', { name: 'Publish update' }).click();
     dialog = ada.page.getByRole('dialog', { name: 'Publish an update' });
     await dialog.getByRole('button', { name: 'Publish' }).click();
     await dialog
@@ -119,6 +119,7 @@ describe('community library', () => {
     await dialog.getByLabel('Version notes').fill('Now also flags security issues.');
     await dialog.getByRole('button', { name: 'Publish' }).click();
     await ada.page.getByText('Version 2 published.').waitFor();
+    await card(ada.page, publicName).getByText('Shared · v2').waitFor();
 
     // Bob sees the update (green border + button), previews the diff and accepts.
     await bob.page.goto('/settings/blocks');
@@ -127,11 +128,9 @@ describe('community library', () => {
     dialog = bob.page.getByRole('dialog', { name: 'Shared block update' });
     await dialog.getByText(`Update for ${publicName}`).waitFor();
     await dialog.getByText('Now also flags security issues.').waitFor();
-    await dialog.locator('[data-diff="removed"]').getByText('Point out bugs.').waitFor();
-    await dialog
-      .locator('[data-diff="added"]')
-      .getByText('Point out bugs and security issues.')
-      .waitFor();
+    const change = dialog.getByRole('group', { name: 'Version 2' });
+    await change.locator('del').getByText('Point out bugs.').waitFor();
+    await change.locator('ins').getByText('Point out bugs and security issues.').waitFor();
     await dialog.getByRole('button', { name: 'Accept update' }).click();
     await bob.page.getByText('Update applied!').waitFor();
     await bobCard.getByText('Subscribed · v2').waitFor();

@@ -34,18 +34,27 @@ function webBuildIsStale() {
   return buildInputs.some((input) => newestMtime(input) > builtAt) ? 'stale' : null;
 }
 
-const reason = webBuildIsStale();
+const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
+
+// WEB_DIST_DIR=none serves the API only: no web app to build.
+const reason = process.env.WEB_DIST_DIR === 'none' ? null : webBuildIsStale();
 if (reason) {
-  console.log(`[start] web build ${reason}, building packages/web …`);
+  console.log(`[start] web app build ${reason}: building it (about a minute) …`);
+  const started = performance.now();
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const build = spawnSync(npm, ['run', 'build', '-w', '@promptloom/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  // Warnings and errors only: the per-asset table and progress are for whoever tunes the
+  // build (`npm run build` shows them); the known harmless warnings are filtered in
+  // vite.config.ts.
+  const build = spawnSync(
+    npm,
+    ['run', '--silent', 'build', '-w', '@promptloom/web', '--', '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit' },
+  );
   if (build.status !== 0) {
     console.error('[start] web build failed');
     process.exit(build.status ?? 1);
   }
+  console.log(`[start] web app built in ${seconds(started)}`);
 }
 
 const serverDir = path.join(root, 'packages/server');
@@ -53,11 +62,11 @@ const builtServer = path.join(serverDir, 'dist/main.js');
 const serverInputs = [path.join(serverDir, 'src'), path.join(root, 'packages/core/src')];
 const serverBuiltAt = existsSync(builtServer) ? statSync(builtServer).mtimeMs : 0;
 if (serverInputs.some((input) => newestMtime(input) > serverBuiltAt)) {
-  console.log(
-    `[start] server build ${serverBuiltAt ? 'stale' : 'missing'}, building packages/server …`,
-  );
+  console.log(`[start] server build ${serverBuiltAt ? 'stale' : 'missing'}: building it …`);
+  const started = performance.now();
   const { buildServer } = await import('../packages/server/scripts/build.mjs');
   await buildServer();
+  console.log(`[start] server built in ${seconds(started)}`);
 }
 
 const server = spawn(process.execPath, ['--enable-source-maps', builtServer], {

@@ -3,13 +3,18 @@
 // (tokens with the secret scan, outlines), which the pools find beside their own chunk
 // (new URL('./token-worker.js', import.meta.url)). The files core reads beside its sources
 // are copied into dist/ and their URLs rewritten to point there: the open models'
-// vocabularies (dist/tokenizers/) and the outline queries (dist/outline-queries/).
-// web-tree-sitter stays a package import: its runtime finds its .wasm beside its own module.
-import { cp, readFile, rm } from 'node:fs/promises';
+// vocabularies (dist/tokenizers/), the outline queries (dist/outline-queries/) and the
+// grammars the outlines use (dist/grammars/). web-tree-sitter is bundled too, its runtime
+// copied beside the chunks (it finds web-tree-sitter.wasm beside its own module): dist/
+// needs no package at run time, so it installs on its own (scripts/package.mjs, which passes
+// another folder as the first argument to build there and leave dist/ alone).
+import { cp, mkdir, readFile, rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const out = process.argv[2] ? resolve(process.argv[2]) : `${root}dist`;
 const coreNode = fileURLToPath(import.meta.resolve('@promptloom/core/node'));
 const coreSrc = coreNode.replace(/node\/index\.ts$/, '');
 const coreRoot = coreSrc.replace(/src\/$/, '');
@@ -26,7 +31,11 @@ const assetUrls = {
           loader: 'js',
           contents: source
             .replaceAll("'../../assets/tokenizers/", "'./tokenizers/")
-            .replaceAll('`../outline/queries/', '`./outline-queries/'),
+            .replaceAll('`../outline/queries/', '`./outline-queries/')
+            .replaceAll(
+              'require.resolve(`@cursorless/tree-sitter-wasms/out/tree-sitter-${name}.wasm`)',
+              'new URL(`./grammars/tree-sitter-${name}.wasm`, import.meta.url)',
+            ),
         };
       },
     );
@@ -55,7 +64,7 @@ const corePure = {
   },
 };
 
-await rm(`${root}dist`, { recursive: true, force: true });
+await rm(out, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
   entryPoints: {
@@ -65,13 +74,12 @@ await build({
     'token-worker': `${coreSrc}node/token-worker.js`,
     'outline-worker': `${coreSrc}node/outline-worker.js`,
   },
-  outdir: 'dist',
+  outdir: out,
   bundle: true,
   splitting: true,
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  external: ['web-tree-sitter'],
   plugins: [corePure, assetUrls],
   // Dependencies written in CommonJS call require(): give the ES module bundle one.
   banner: {
@@ -80,5 +88,20 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
 });
-await cp(`${coreRoot}assets/tokenizers`, `${root}dist/tokenizers`, { recursive: true });
-await cp(`${coreSrc}outline/queries`, `${root}dist/outline-queries`, { recursive: true });
+await cp(`${coreRoot}assets/tokenizers`, `${out}/tokenizers`, { recursive: true });
+await cp(`${coreSrc}outline/queries`, `${out}/outline-queries`, { recursive: true });
+await cp(
+  fileURLToPath(import.meta.resolve('web-tree-sitter/web-tree-sitter.wasm')),
+  `${out}/web-tree-sitter.wasm`,
+);
+// Only the grammars an outline uses (core's language table), not the package's 44 MB.
+const languages = await readFile(`${coreSrc}outline/languages.ts`, 'utf8');
+const grammars = new Set([...languages.matchAll(/grammar: '(\w+)'/g)].map((match) => match[1]));
+const wasms = fileURLToPath(
+  new URL('.', import.meta.resolve('@cursorless/tree-sitter-wasms/package.json')),
+);
+await mkdir(`${out}/grammars`);
+for (const grammar of grammars) {
+  const name = `tree-sitter-${grammar}.wasm`;
+  await cp(`${wasms}out/${name}`, `${out}/grammars/${name}`);
+}

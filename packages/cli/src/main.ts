@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
 import type { ApplyFlags } from './commands/apply';
 import type { PackFlags } from './commands/pack';
+import type { SuggestFlags } from './commands/suggest';
 import { readEnv } from './lib/env';
 import { CliError, EXIT, describeError } from './lib/errors';
 import { createOutput } from './lib/output';
@@ -26,6 +27,9 @@ const program = new Command('promptloom')
     'Pack a project into a prompt with Promptloom’s rules, apply the model’s answer back, serve it to agents over MCP.',
   )
   .version('0.1.0')
+  .option('--lang <language>', 'language of the names the server sends (default: the locale, LANG)')
+  .option('--insecure', 'allow sending the access token over plain http to another machine')
+  .configureHelp({ showGlobalOptions: true })
   .showHelpAfterError()
   // Set before the commands are added, so that they inherit it: help and version are not
   // failures; a usage mistake (unknown option, missing argument) exits with 2.
@@ -53,12 +57,32 @@ program
   .option('--changed [ref]', 'only files changed against a git ref (working tree: HEAD)')
   .option('--composition <name>', 'use a composition saved on your Promptloom server')
   .option('--request <text>', 'the task, written into the dynamic task block')
+  .option('--suggest <request>', 'pack the files suggested for this request, within the budget')
   .option('--json', 'print the summary as JSON on stdout')
   .addOption(new Option('--format <format>', 'prompt format').default('sections'))
   .action(
     action(async (dir: string, flags: PackFlags) => {
       const { packCommand } = await import('./commands/pack');
       await packCommand(dir, flags, env, out);
+    }),
+  );
+
+program
+  .command('suggest')
+  .description('rank the folder’s files for a request (no model, nothing uploaded)')
+  .argument('[request]', 'what you want done (stdin when omitted or -)')
+  .option('--dir <dir>', 'project folder', '.')
+  .option('--json', 'print the files as JSON on stdout')
+  .option('--top <n>', 'how many files to list', '20')
+  .option(
+    '--budget <tokens>',
+    'list the selection that fits this many tokens (full, then outlines)',
+  )
+  .option('--model <id>', 'count tokens for this model preset', 'default')
+  .action(
+    action(async (request: string | undefined, flags: SuggestFlags) => {
+      const { suggestCommand } = await import('./commands/suggest');
+      await suggestCommand(request, flags, env, out);
     }),
   );
 
@@ -106,12 +130,26 @@ program
 
 program
   .command('mcp')
-  .description('run the MCP server on stdio (tools: pack, list_compositions, get_block)')
+  .description(
+    'run the MCP server on stdio (tools: pack, suggest_files, list_compositions, get_block)',
+  )
+  .option(
+    '--allow-dir <dir>',
+    'a folder the tools may read when the client declares no roots (repeatable; default: the working directory)',
+    collect,
+  )
   .action(
-    action(async () => {
+    action(async (flags: { allowDir?: string[] }) => {
       const { mcpCommand } = await import('./commands/mcp');
-      await mcpCommand(env);
+      await mcpCommand(env, flags);
     }),
   );
+
+// Options of the program itself, given before or after the command's name.
+program.hook('preAction', () => {
+  const { lang, insecure } = program.opts<{ lang?: string; insecure?: boolean }>();
+  if (lang) env.language = lang;
+  env.insecure = insecure === true;
+});
 
 await program.parseAsync();

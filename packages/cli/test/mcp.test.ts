@@ -1,4 +1,3 @@
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { secretSamples } from '@promptloom/core/secrets/fixtures';
 import { countTokens } from 'gpt-tokenizer/encoding/cl100k_base';
 import { get_encoding } from 'tiktoken';
@@ -6,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectMcp, makeProject, texts, writtenFiles } from './support';
 
 describe('promptloom mcp', () => {
-  let client: Client;
+  let client: Awaited<ReturnType<typeof connectMcp>>;
   let project: Awaited<ReturnType<typeof makeProject>>;
   beforeAll(async () => {
     project = await makeProject({
@@ -16,19 +15,20 @@ describe('promptloom mcp', () => {
       'secret/key.txt': 'never packed\n',
       'notes.md': '# Notes\n',
     });
-    client = await connectMcp({ PROMPTLOOM_CONFIG_DIR: project.dir });
+    client = await connectMcp({ PROMPTLOOM_CONFIG_DIR: project.dir }, { roots: [project.dir] });
   });
   afterAll(async () => {
     await client.close();
     await project.cleanup();
   });
 
-  it('lists its three tools with their input schemas', async () => {
+  it('lists its four tools with their input schemas', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       'get_block',
       'list_compositions',
       'pack',
+      'suggest_files',
     ]);
     const pack = tools.find((tool) => tool.name === 'pack')!;
     expect(Object.keys(pack.inputSchema.properties ?? {}).sort()).toEqual(
@@ -84,9 +84,10 @@ describe('promptloom mcp', () => {
       'big.txt': 'Plain words that no outline shortens. '.repeat(25_000),
     });
     try {
+      await client.roots.set([project.dir, extra.dir]);
       const result = await client.callTool({
         name: 'pack',
-        arguments: { directory: extra.dir, model: 'gpt-4o', fit: true },
+        arguments: { directory: extra.dir, model: 'gpt-4o', fit: true, redact: false },
       });
       expect(result.isError).toBeFalsy();
       const [summary, prompt] = texts(result);
@@ -102,10 +103,12 @@ describe('promptloom mcp', () => {
       expect(summary).toContain('keys.ts:1 aws-access-key-id');
       expect(prompt).toContain(awsId!.secret);
 
+      // Redacted unless the call says otherwise.
       const redacted = await client.callTool({
         name: 'pack',
-        arguments: { directory: extra.dir, redact: true, include: ['keys.ts'] },
+        arguments: { directory: extra.dir, include: ['keys.ts'] },
       });
+      expect(redacted.structuredContent).toMatchObject({ redacted: true });
       expect(texts(redacted)[1]).toContain('[REDACTED:aws-access-key-id]');
       expect(texts(redacted)[1]).not.toContain(awsId!.secret);
     } finally {

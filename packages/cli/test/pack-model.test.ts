@@ -92,6 +92,38 @@ describe('promptloom pack --model', () => {
   }, 120_000);
 });
 
+describe('promptloom pack over the model’s budget', () => {
+  it('says so plainly, points to --fit and still exits 0; --json has overBudget', async () => {
+    const single = await makeProject({
+      'notes.txt': 'Plain words that no outline shortens. '.repeat(2_000),
+    });
+    try {
+      const json = await promptloom(['pack', single.dir, '--model', 'gpt-4', '--json']);
+      expect(json.code).toBe(0);
+      const summary = JSON.parse(json.stdout) as Summary & { budget: number; overBudget: boolean };
+      const cl100k = get_encoding('cl100k_base');
+      expect(summary.tokens).toBe(cl100k.encode_ordinary(summary.prompt).length);
+      cl100k.free();
+      expect(summary.budget).toBe(8_192 - 2_048);
+      expect(summary.overBudget).toBe(true);
+
+      const human = await promptloom(['pack', single.dir, '--model', 'gpt-4']);
+      expect(human.code).toBe(0);
+      expect(human.stdout).toBe(summary.prompt);
+      expect(human.stderr).toContain('Packed 1 file → stdout');
+      expect(human.stderr).toContain(
+        `warning the prompt is ${number(summary.tokens - summary.budget)} tokens over GPT-4’s ` +
+          'budget (6,144): pack with --fit',
+      );
+
+      const within = await promptloom(['pack', single.dir, '--model', 'gpt-4-turbo']);
+      expect(within.stderr).not.toMatch(/over .* budget/);
+    } finally {
+      await single.cleanup();
+    }
+  }, 120_000);
+});
+
 describe('promptloom pack --outline and --fit', () => {
   it('--outline writes matching files as outlines and says how many', async () => {
     const run = await promptloom(['pack', project.dir, '--outline', 'src/alpha.ts']);
@@ -100,11 +132,12 @@ describe('promptloom pack --outline and --fit', () => {
     expect(run.stdout).toContain('export function alpha0(value: number): number { … }');
     expect(run.stdout).not.toContain('body 0 of alpha');
     expect(run.stdout).toContain('body 0 of beta');
-    expect(run.stderr).toContain('1 files as outlines');
+    expect(run.stderr).toContain('1 file as outlines');
+    expect(run.stderr).not.toMatch(/\b1 (files|tokens)\b/);
   });
 
   it('--fit drops the notes, then outlines the largest modules, until the budget holds', async () => {
-    // GPT-4 / GPT-3.5 leaves 123,904 tokens: three large modules alone exceed it.
+    // GPT-4 Turbo leaves 123,904 tokens: three large modules alone exceed it.
     const big = await makeProject({
       'src/one.ts': module('one', 1_000),
       'src/two.ts': module('two', 1_000),
@@ -113,11 +146,11 @@ describe('promptloom pack --outline and --fit', () => {
       'README.md': 'kept whole\n',
     });
     try {
-      const whole = await promptloom(['pack', big.dir, '--model', 'gpt-4', '--json']);
+      const whole = await promptloom(['pack', big.dir, '--model', 'gpt-4-turbo', '--json']);
       const before = summaryOf(whole).tokens;
       expect(before).toBeGreaterThan(123_904);
 
-      const run = await promptloom(['pack', big.dir, '--model', 'gpt-4', '--fit', '--json']);
+      const run = await promptloom(['pack', big.dir, '--model', 'gpt-4-turbo', '--fit', '--json']);
       expect(run.code).toBe(0);
       const summary = summaryOf(run);
       expect(summary.fit?.before).toBe(before);
@@ -137,9 +170,9 @@ describe('promptloom pack --outline and --fit', () => {
       expect(summary.prompt).toContain('File: README.md');
       expect(summary.prompt).toContain('kept whole');
 
-      const human = await promptloom(['pack', big.dir, '--model', 'gpt-4', '--fit']);
+      const human = await promptloom(['pack', big.dir, '--model', 'gpt-4-turbo', '--fit']);
       expect(human.stderr).toMatch(
-        /Fit: [\d,]+ → [\d,]+ tokens \(budget 123,904\): \d+ files outlined/,
+        /Fit: [\d,]+ → [\d,]+ tokens \(budget 123,904\): \d+ files? outlined/,
       );
       expect(human.stderr).toContain('outlined   src/');
     } finally {
@@ -154,7 +187,7 @@ describe('promptloom pack secret scan', () => {
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(/secret\s+config\/aws\.py:1\s+aws-access-key-id/);
     expect(run.stderr).toMatch(/secret\s+config\/aws\.py:2\s+aws-secret-access-key/);
-    expect(run.stderr).toContain('warning 2 possible secrets in 1 files');
+    expect(run.stderr).toContain('warning 2 possible secrets in 1 file:');
     expect(run.stdout).toContain(awsSecret!.secret);
   });
 

@@ -86,7 +86,10 @@ describe('compositions from the server', () => {
   });
 
   it('serves compositions and blocks to MCP clients with the token from the environment', async () => {
-    const client = await connectMcp({ PROMPTLOOM_SERVER: server, PROMPTLOOM_TOKEN: token.token });
+    const client = await connectMcp(
+      { PROMPTLOOM_SERVER: server, PROMPTLOOM_TOKEN: token.token },
+      { roots: [project.dir] },
+    );
     try {
       const list = texts(await client.callTool({ name: 'list_compositions', arguments: {} }));
       expect(list[0]).toMatch(/^Review: Reviewer → /);

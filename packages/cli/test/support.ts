@@ -1,11 +1,11 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { ListRootsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const BIN = fileURLToPath(new URL('../bin/promptloom.js', import.meta.url));
 
@@ -68,17 +68,45 @@ export async function makeProject(
 export const writtenFiles = (prompt: string) =>
   [...prompt.matchAll(/^File: (.+)$/gm)].map((match) => match[1]!);
 
-/** An MCP client talking to `promptloom mcp` as a child process over stdio. */
-export async function connectMcp(env: Record<string, string> = {}): Promise<Client> {
-  const client = new Client({ name: 'promptloom-test', version: '1.0.0' });
+/** Roots a test client declares; `set` changes them and tells the server so. */
+export interface TestRoots {
+  set(paths: readonly string[]): Promise<void>;
+}
+
+/**
+ * An MCP client talking to `promptloom mcp` as a child process over stdio. With `roots`, it
+ * declares the roots capability and answers `roots/list` with those folders.
+ */
+export async function connectMcp(
+  env: Record<string, string> = {},
+  options: { roots?: readonly string[]; cwd?: string; args?: string[] } = {},
+): Promise<Client & { roots: TestRoots }> {
+  let roots = options.roots;
+  const client = new Client(
+    { name: 'promptloom-test', version: '1.0.0' },
+    roots ? { capabilities: { roots: { listChanged: true } } } : {},
+  );
+  if (roots) {
+    client.setRequestHandler(ListRootsRequestSchema, () => ({
+      roots: (roots ?? []).map((path) => ({ uri: pathToFileURL(path).href })),
+    }));
+  }
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: [BIN, 'mcp'],
+    args: [BIN, 'mcp', ...(options.args ?? [])],
     env: { PATH: process.env.PATH ?? '', HOME: tmpdir(), ...env },
+    cwd: options.cwd,
     stderr: 'pipe',
   });
   await client.connect(transport);
-  return client;
+  return Object.assign(client, {
+    roots: {
+      async set(paths: readonly string[]) {
+        roots = paths;
+        await client.sendRootsListChanged();
+      },
+    },
+  });
 }
 
 export const texts = (result: Awaited<ReturnType<Client['callTool']>>) =>

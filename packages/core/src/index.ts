@@ -50,3 +50,5 @@ export * from './apply';
 export * from './prompt/default-composition';
 export * from './counting/count-pieces';
 export * from './account/import-plan';
+export * from './merge';
+export * from './suggest';

@@ -243,6 +243,35 @@ export const LIST_PAGE_BYTES_MAX = 2_000_000;
  */
 export const USER_READ_RATE_LIMIT = { max: 600, windowMs: 60_000 } as const;
 
+/**
+ * Requests that carry no signed-in user (decision 093), per client address, shared across
+ * instances like the other limits: sign-in, refresh, unknown paths, refused tokens. Reads of
+ * public pages and files (GET/HEAD) are not counted. Above the refresh route's own limit, so
+ * an office behind one address keeps that one's room.
+ */
+export const ANONYMOUS_RATE_LIMIT = { max: 600, windowMs: 60_000 } as const;
+/** Arrays and objects nested in a request body at most (decision 093); exports nest 5 deep. */
+export const JSON_DEPTH_MAX = 32;
+/**
+ * Bounded time for every request (decision 093): the whole request (headers and body) must
+ * arrive within REQUEST_TIMEOUT_MS (a 64 MiB import at ~1.1 MB/s), its headers within
+ * HEADERS_TIMEOUT_MS; an idle kept-alive connection closes after KEEP_ALIVE_TIMEOUT_MS.
+ */
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const HEADERS_TIMEOUT_MS = 15_000;
+export const KEEP_ALIVE_TIMEOUT_MS = 10_000;
+/** Open connections per client address when no proxy is in front (a browser opens 6). */
+export const CONNECTIONS_PER_IP_MAX = 64;
+/** Account imports per user (decision 093): each parses up to 64 MiB in a worker thread. */
+export const ACCOUNT_IMPORT_RATE_LIMIT = { max: 6, windowMs: 60 * 60_000 } as const;
+/** Import files parsed at once per instance; the next wait their turn. */
+export const ACCOUNT_IMPORTS_IN_FLIGHT = 2;
+/**
+ * Entries of an export's sections that are only counted, never stored (likes, shared items,
+ * access tokens, opened links): more than any account holds, far less than 64 MiB allows.
+ */
+export const ACCOUNT_IMPORT_COUNTED_MAX = 10_000;
+
 /** Personal access tokens (the CLI and MCP server): read-only, named, a few per user. */
 export const ACCESS_TOKEN_NAME_MAX = 100;
 export const ACCESS_TOKENS_PER_USER_MAX = 20;
@@ -343,3 +372,7 @@ export const BROWSER_TOKENIZER_WORKERS_MAX = 4;
 export const CHANGES_DIFF_TIMEOUT_MS = 500;
 /** Applies of a model's answer kept for undo, per project (web: IndexedDB; CLI: cache folder). */
 export const APPLY_UNDO_KEPT = 10;
+
+/** The web's "Suggested files": rows shown (each ticked), and the pause in typing before ranking again. */
+export const SUGGEST_ROWS = 10;
+export const SUGGEST_RANK_DEBOUNCE_MS = 300;

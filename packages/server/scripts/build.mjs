@@ -1,4 +1,4 @@
-// Compiles the server for `npm start` (decision 027): src/main.ts and the
+// Compiles the server for `npm start` (decision 027): src/main.ts (and the import worker) and the
 // @promptloom/* sources it imports become one ES module, dist/main.js, run by plain Node (no
 // TypeScript loader at run time). Every other package stays an import: PGlite, the Swagger UI
 // and the static plugin find their files beside their own modules.
@@ -26,7 +26,8 @@ export async function buildServer(outdir = 'dist') {
   await rm(`${root}${outdir}`, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: { main: 'src/main.ts' },
+    // The account import's worker thread runs its own module beside main.js (decision 093).
+    entryPoints: { main: 'src/main.ts', 'import-worker': 'src/modules/account/import-worker.ts' },
     outdir,
     bundle: true,
     format: 'esm',

@@ -12,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { ERROR_MESSAGES } from '@promptloom/core';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
@@ -20,7 +21,10 @@ import { seedDatabase } from './db/seed';
 import { sharedSecret } from './db/shared-secret';
 import { registerModules } from './modules';
 import { registerAuthGuard, registerPublic } from './plugins/authenticate';
+import { capConnectionsPerAddress, serverTimeouts } from './plugins/connection-limits';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
+import { registerJsonBody } from './plugins/json-body';
+import { defaultLogFormat, prettyLogStream, RequestLogController } from './plugins/log-format';
 import { logRedaction } from './plugins/log-redaction';
 import { openRedis, registerRateLimit } from './plugins/rate-limit';
 import { registerWriteFairness } from './plugins/write-fairness';
@@ -54,11 +58,16 @@ export async function buildApp(givenConfig: AppConfig, deps: AppDeps = {}) {
     logger:
       deps.logger === false
         ? false
-        : { level: config.logLevel, stream: deps.logStream, ...logRedaction },
+        : { level: config.logLevel, stream: logStream(config, deps), ...logRedaction },
+    // One line per request, at a level by its status.
+    logController: new RequestLogController(),
     // Believing X-Forwarded-For from anyone would let clients dodge per-address rate limits.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 2 * 1024 * 1024,
+    ...serverTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
+  capConnectionsPerAddress(app.server, config.http.connectionsPerIp);
+  registerJsonBody(app);
   if (config.localSignInWarning) app.log.warn(config.localSignInWarning);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -101,7 +110,14 @@ export async function buildApp(givenConfig: AppConfig, deps: AppDeps = {}) {
   app.decorate('redis', redis?.client ?? null);
   await registerRateLimit(app, redis);
   await app.register(swagger, {
-    openapi: { info: { title: 'Promptloom API', version: '0.1.0' } },
+    openapi: {
+      info: {
+        title: 'Promptloom API',
+        version: '0.1.0',
+        // Every error code a client may meet, so one can be looked up (decision 054).
+        description: `Every answer that is not 2xx is \`{error, code}\`: \`error\` in the request's language (\`Accept-Language\`), \`code\` one of: ${Object.keys(ERROR_MESSAGES).join(', ')}.`,
+      },
+    },
     transform: jsonSchemaTransform,
   });
   registerAuthGuard(app);
@@ -114,6 +130,14 @@ export async function buildApp(givenConfig: AppConfig, deps: AppDeps = {}) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Where the log goes: the given stream, else stdout as JSON or, on a terminal, readable lines. */
+function logStream(config: AppConfig, deps: AppDeps) {
+  if (deps.logStream) return deps.logStream;
+  const out = process.stdout;
+  if (defaultLogFormat(config.logFormat, out) === 'json') return undefined;
+  return prettyLogStream(out, out.isTTY === true && !config.noColor);
+}
 
 /** Serves the built SPA and its locales, with the client routes falling back to index.html. */
 async function registerWebApp(app: FastifyInstance, distDir: string | null) {

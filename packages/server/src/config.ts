@@ -3,6 +3,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIPv4 } from 'node:net';
 import path from 'node:path';
 import {
+  CONNECTIONS_PER_IP_MAX,
+  HEADERS_TIMEOUT_MS,
+  KEEP_ALIVE_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
   USER_READ_RATE_LIMIT,
   USER_WRITE_RATE_LIMIT,
   USER_WRITE_SPACING_MS,
@@ -35,7 +39,20 @@ const envSchema = z.object({
   AUTH_OIDC_NAME: z.string().min(1).optional(),
   /** Proxy hops to trust for the client address (rate limits); unset trusts none. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).optional(),
+  /** Seconds a whole request (headers and body) may take to arrive (decision 093). */
+  REQUEST_TIMEOUT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(REQUEST_TIMEOUT_MS / 1000)
+    .optional(),
+  /** Open connections per client address; 0 turns the cap off. Default: on without a proxy. */
+  CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: readable lines on a terminal, JSON otherwise. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  /** https://no-color.org: any non-empty value turns the readable log's colours off. */
+  NO_COLOR: z.string().optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
 
@@ -55,6 +72,10 @@ export interface AppConfig {
   /** Empty until buildApp reads the database's shared one (DATABASE_URL without JWT_SECRET). */
   jwtSecret: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Unset: readable lines when stdout is a terminal, JSON otherwise. */
+  logFormat?: 'json' | 'pretty';
+  /** NO_COLOR was set: the readable log stays uncoloured on a terminal too. */
+  noColor?: boolean;
   /** Number of reverse-proxy hops whose X-Forwarded-For is believed (0: none). */
   trustProxyHops: number;
   /** Folder of the built SPA; null serves the API only. */
@@ -63,6 +84,14 @@ export interface AppConfig {
   userWrites: { max: number; windowMs: number; spacingMs: number };
   /** Reads per signed-in user and window (decision 038). */
   userReads: { max: number; windowMs: number };
+  /** Time bounds of every request and the per-address connection cap (decision 093). */
+  http: {
+    requestTimeoutMs: number;
+    headersTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    /** 0: no cap (behind a proxy, whose connections all share one address). */
+    connectionsPerIp: number;
+  };
   /** Logged once at start: local sign-in was turned on explicitly where others can reach it. */
   localSignInWarning: string | null;
   auth: {
@@ -190,10 +219,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // read by buildApp (decision 039); a file in one instance's DATA_DIR would differ per instance.
     jwtSecret: e.JWT_SECRET ?? (e.DATABASE_URL ? '' : loadOrCreateSecret(dataDir)),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
+    noColor: Boolean(e.NO_COLOR),
     trustProxyHops: e.TRUST_PROXY ?? 0,
     webDistDir: e.WEB_DIST_DIR === 'none' ? null : path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
     userWrites: { ...USER_WRITE_RATE_LIMIT, spacingMs: USER_WRITE_SPACING_MS },
     userReads: { ...USER_READ_RATE_LIMIT },
+    http: {
+      requestTimeoutMs: (e.REQUEST_TIMEOUT ?? REQUEST_TIMEOUT_MS / 1000) * 1000,
+      headersTimeoutMs: HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: KEEP_ALIVE_TIMEOUT_MS,
+      connectionsPerIp:
+        e.CONNECTIONS_PER_IP ?? ((e.TRUST_PROXY ?? 0) === 0 ? CONNECTIONS_PER_IP_MAX : 0),
+    },
     localSignInWarning: exposure.warning,
     auth: { local, github, google, gitlab, oidc },
   };

@@ -27,11 +27,15 @@ function readConfig(): AppConfig {
 async function main() {
   const config = readConfig();
   let app: App | undefined;
-  let address = '';
   try {
     if (!config.databaseUrl) await ensureDataDir(config.dataDir);
     app = await buildApp(config);
-    address = await app.listen({ port: config.port, host: config.host });
+    // Fastify's one line on listening is the address people open (a loopback one for 0.0.0.0).
+    await app.listen({
+      port: config.port,
+      host: config.host,
+      listenTextResolver: (at) => `Promptloom is running at ${at.replace('0.0.0.0', '127.0.0.1')}`,
+    });
   } catch (error) {
     const line = describeStartupError(error, config);
     if (!line) throw error;
@@ -53,7 +57,11 @@ async function main() {
     closing = true;
     started.lifecycle.shuttingDown = true;
     const notReadyMs = signal === 'SIGTERM' ? SHUTDOWN_NOT_READY_MS : 0;
-    started.log.info(`${signal} received: not ready, closing in ${notReadyMs} ms`);
+    started.log.info(
+      notReadyMs > 0
+        ? `${signal} received: not ready for ${notReadyMs} ms, then shutting down`
+        : `${signal} received: shutting down`,
+    );
     await delay(notReadyMs);
     const closed = started.close();
     const timer = setTimeout(() => {
@@ -71,7 +79,6 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  started.log.info(`Promptloom is running at ${address.replace('0.0.0.0', '127.0.0.1')}`);
 }
 
 main().catch((error: unknown) => {

@@ -124,6 +124,9 @@ describe('GET /api/blocks in pages', () => {
       'nonsense',
       Buffer.from('[1,2]').toString('base64url'),
       'x'.repeat(600),
+      // The right shape with a number that is not an integer (decision 093): once a 500.
+      Buffer.from('[1.5,0,"a"]').toString('base64url'),
+      Buffer.from('[1000,1e300,"a"]').toString('base64url'),
     ]) {
       const res = await get(user, `/api/blocks?cursor=${cursor}`);
       expect(res.statusCode, cursor).toBe(400);

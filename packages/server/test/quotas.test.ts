@@ -237,6 +237,7 @@ describe('stored text quota', () => {
       ada,
       'POST',
       `/api/shared-items/${item.id}/update-subscription/${subscriptionId}`,
+      { baseVersion: 1, version: 2, content: 'v2 is much longer' },
     );
     expectRefused(res, 413, 'QUOTA_STORED_TEXT');
     const local = (await call(t, ada, 'GET', `/api/blocks/${blockId}`)).json<{

@@ -142,17 +142,55 @@ describe('a user’s writes take turns', () => {
   });
 });
 
+describe('a write’s body comes before its turn', () => {
+  it('lets a user’s other writes run while one write’s body stalls', async () => {
+    t = await buildTestApp();
+    const ada = await t.createUser('Ada');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const body = JSON.stringify({ name: 'Stalled', content: 'x', type: 'STATIC' });
+    const stalled = http.request({
+      port,
+      method: 'POST',
+      path: '/api/blocks',
+      headers: {
+        ...ada.headers,
+        'content-type': 'application/json',
+        'content-length': String(body.length),
+      },
+    });
+    stalled.on('error', () => {});
+    const seen = new Promise((resolve) => t.app.server.once('request', resolve));
+    stalled.write(body.slice(0, 10));
+    // Its headers reached the server first: a gate taken on arrival would be taken by it.
+    await seen;
+    // Ada's next write is answered while the first is still sending its body.
+    expect((await createBlock(ada, 'Next')).statusCode).toBe(201);
+    expect(t.app.writeGate.load(ada.user.id)).toEqual({ running: 0, waiting: 0 });
+    stalled.destroy();
+  });
+});
+
 describe('the pace of a user’s writes', () => {
-  it('starts a user’s writes at least the production spacing apart, refusals included', async () => {
+  it('starts a user’s writes at least the production spacing apart; a refusal waits for no turn', async () => {
     t = await buildTestApp({
       userWrites: { max: 2, windowMs: 60_000, spacingMs: USER_WRITE_SPACING_MS },
     });
     const ada = await t.createUser('Ada');
     const started = performance.now();
-    const answers = await Promise.all([1, 2, 3].map((i) => createBlock(ada, `Paced ${i}`)));
-    // Three starts, two spacings apart; the third was over the limit and refused.
-    expect(performance.now() - started).toBeGreaterThanOrEqual(2 * USER_WRITE_SPACING_MS - 5);
+    const answered: number[] = [];
+    const answers = await Promise.all(
+      [1, 2, 3].map(async (i) => {
+        const res = await createBlock(ada, `Paced ${i}`);
+        answered.push(performance.now() - started);
+        return res;
+      }),
+    );
+    // Two starts, one spacing apart; the third was over the limit and refused as it arrived
+    // (decision 093: before its body was read, so before any turn).
     expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 201, 429]);
+    expect(Math.max(...answered)).toBeGreaterThanOrEqual(USER_WRITE_SPACING_MS - 5);
+    expect(answered[0]).toBeLessThan(Math.max(...answered));
   });
 });
 

@@ -1,4 +1,11 @@
-import { planToPatch, type ApplyPlan, type PlannedStatus } from '@promptloom/core';
+import {
+  markedWords,
+  planToPatch,
+  type ApplyFailure,
+  type ApplyPlan,
+  type PlannedFile,
+  type PlannedStatus,
+} from '@promptloom/core';
 import type { Output } from '../lib/output';
 import type { UndoOutcome } from './write-plan';
 
@@ -8,7 +15,46 @@ const COLORS: Record<PlannedStatus, 'green' | 'yellow' | 'red' | 'cyan'> = {
   deleted: 'red',
   renamed: 'cyan',
   failed: 'red',
+  unchanged: 'cyan',
 };
+
+/** Lines of a closest region's word diff printed under its failure. */
+const CLOSEST_LINES = 12;
+const INDENT = '           ';
+
+/** The status column: "unchanged" reads as what it means for the user. */
+const statusLabel = (status: PlannedStatus) =>
+  status === 'unchanged' ? 'already applied' : status;
+
+/** The nearest region under a failure, its differing words marked (red: the block, green: the file). */
+function printClosest(out: Output, failure: ApplyFailure): void {
+  const { closest } = failure;
+  if (!closest || closest.words.every((word) => word.kind === 'same')) return;
+  const marked = markedWords(closest.words, CLOSEST_LINES, (kind, text) =>
+    kind === 'expected'
+      ? out.paint('red', `[-${text}-]`)
+      : kind === 'found'
+        ? out.paint('green', `{+${text}+}`)
+        : text,
+  );
+  out.line(
+    `${INDENT}${out.paint('dim', `lines ${closest.startLine}–${closest.endLine} of the file, [-the block-] {+the file+}:`)}`,
+  );
+  for (const line of marked.split('\n')) out.line(`${INDENT}  ${line}`);
+}
+
+/** "+3 −1", and how many of its blocks were already applied. */
+function counts(file: PlannedFile): string {
+  const parts =
+    file.status === 'failed' || file.status === 'unchanged'
+      ? []
+      : [`+${file.added} −${file.removed}`];
+  if (file.alreadyApplied > 0)
+    parts.push(
+      `${file.alreadyApplied} ${file.alreadyApplied === 1 ? 'block' : 'blocks'} already applied`,
+    );
+  return parts.length > 0 ? `  ${parts.join(', ')}` : '';
+}
 
 export const anyFailed = (plan: ApplyPlan) =>
   plan.failures.length > 0 || plan.files.some((file) => file.status === 'failed');
@@ -17,15 +63,20 @@ export const anyFailed = (plan: ApplyPlan) =>
 export function printPlan(out: Output, plan: ApplyPlan, written: number, dryRun: boolean): void {
   for (const file of plan.files) {
     const name = file.oldPath ? `${file.oldPath} → ${file.path}` : file.path;
-    const counts = file.status === 'failed' ? '' : `  +${file.added} −${file.removed}`;
-    out.line(`  ${out.paint(COLORS[file.status], file.status.padEnd(8))} ${name}${counts}`);
-    for (const failure of file.failures) out.line(`           ${failure.message}`);
+    const label = out.paint(COLORS[file.status], statusLabel(file.status).padEnd(8));
+    out.line(`  ${label} ${name}${counts(file)}`);
+    for (const failure of file.failures) {
+      out.line(`${INDENT}${failure.message}`);
+      printClosest(out, failure);
+    }
   }
   for (const failure of plan.failures)
     out.line(`  ${out.paint('red', 'failed  ')} ${failure.message}`);
   const failed = plan.files.filter((file) => file.status === 'failed').length;
   const verb = dryRun ? 'would be written (dry run)' : 'written';
   const parts = [`${written} ${written === 1 ? 'file' : 'files'} ${verb}`];
+  const unchanged = plan.files.filter((file) => file.status === 'unchanged').length;
+  if (unchanged > 0) parts.push(`${unchanged} already applied (not written again)`);
   if (failed > 0)
     parts.push(`${failed} failed (nothing of ${failed === 1 ? 'it' : 'them'} written)`);
   if (plan.failures.length > 0) parts.push(`${plan.failures.length} blocks without a file`);

@@ -15,7 +15,9 @@ const encoder = new TextEncoder();
 export const changedFiles = (plan: ApplyPlan) =>
   plan.files.filter(
     (file) =>
-      file.status !== 'failed' && !(file.status === 'modified' && file.before === file.after),
+      file.status !== 'failed' &&
+      file.status !== 'unchanged' &&
+      !(file.status === 'modified' && file.before === file.after),
   );
 
 async function undoEntries(root: string, file: PlannedFile): Promise<UndoFile[]> {

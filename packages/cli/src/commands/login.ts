@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline/promises';
-import { PromptloomApi } from '../lib/api';
+import { PromptloomApi, apiOptions } from '../lib/api';
 import { saveCredentials } from '../lib/credentials';
 import type { CliEnv } from '../lib/env';
 import { CliError, EXIT } from '../lib/errors';
@@ -36,7 +36,10 @@ export async function loginCommand(flags: LoginFlags, env: CliEnv, out: Output):
     (await ask('Access token (Settings → Access tokens in the web app): '));
   if (!token) throw new CliError('no access token given', EXIT.usage);
   // Any readable route proves both the address and the token.
-  await new PromptloomApi({ server, token }).globalIgnorePatterns();
+  await new PromptloomApi(
+    { server, token },
+    apiOptions(env, (message) => out.warn(message)),
+  ).globalIgnorePatterns();
   await saveCredentials(env.configFile, { server, token });
   out.line(`Logged in to ${new URL(server).origin}; saved in ${env.configFile}`);
 }

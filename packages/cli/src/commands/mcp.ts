@@ -1,13 +1,17 @@
+import { resolve } from 'node:path';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { PromptloomApi } from '../lib/api';
+import { PromptloomApi, apiOptions } from '../lib/api';
 import { loadComposition } from '../lib/composition';
 import { loadCredentials } from '../lib/credentials';
 import type { CliEnv } from '../lib/env';
+import { count } from '../lib/counts';
 import { describeError } from '../lib/errors';
-import { runPack } from '../pack/run-pack';
+import { resolveAllowedDir } from '../mcp/roots';
+import { findModel, runPack } from '../pack/run-pack';
+import { runSuggest, suggestJson } from '../pack/suggest';
 
 const VERSION = '0.1.0';
 
@@ -22,18 +26,29 @@ async function toolResult(run: () => Promise<CallToolResult>): Promise<CallToolR
 
 const text = (value: string): CallToolResult['content'][number] => ({ type: 'text', text: value });
 
-export function createMcpServer(env: CliEnv): McpServer {
+interface McpOptions {
+  /** Folders the tools may read when the client declares no roots (resolved by the caller). */
+  allowedDirs: readonly string[];
+}
+
+export function createMcpServer(env: CliEnv, options: McpOptions): McpServer {
   const server = new McpServer({ name: 'promptloom', version: VERSION });
-  const api = async () => new PromptloomApi(await loadCredentials(env));
+  // stdout carries the protocol: warnings go to stderr, which clients log.
+  const warn = (message: string) => process.stderr.write(`warning ${message}\n`);
+  const api = async () => new PromptloomApi(await loadCredentials(env), apiOptions(env, warn));
+  /** Every tool that reads a folder goes through this: the client's roots, else the allowed list. */
+  const allowedDir = (dir: string) => resolveAllowedDir(server, dir, options.allowedDirs);
 
   server.registerTool(
     'pack',
     {
       title: 'Pack a folder into a prompt',
       description:
-        'Packs a local folder into one prompt with Promptloom’s rules (core ignore list, .gitignore files, 1 MB and binary rules) and returns it with its token count. With `composition`, the blocks of that saved composition frame the files.',
+        'Packs a local folder into one prompt with Promptloom’s rules (core ignore list, .gitignore files, 1 MB and binary rules) and returns it with its token count; secrets found are redacted unless `redact` is false. The folder must be inside one of the client’s roots. With `composition`, the blocks of that saved composition frame the files.',
       inputSchema: {
-        directory: z.string().describe('absolute path of the folder to pack'),
+        directory: z
+          .string()
+          .describe('absolute path of the folder to pack, inside one of the client’s roots'),
         include: z
           .array(z.string())
           .optional()
@@ -53,23 +68,30 @@ export function createMcpServer(env: CliEnv): McpServer {
         secretScan: z
           .boolean()
           .optional()
-          .describe('scan the packed files for secrets (default true)'),
-        redact: z.boolean().optional().describe('replace secrets found by [REDACTED:<kind>]'),
+          .describe('scan the packed files for secrets (default true; redaction needs it)'),
+        redact: z
+          .boolean()
+          .optional()
+          .describe('replace secrets found by [REDACTED:<kind>] (default true)'),
       },
     },
     (args) =>
       toolResult(async () => {
+        const dir = await allowedDir(args.directory);
+        // A prompt from an agent's tool call goes to a model unseen: secrets are redacted
+        // unless the call asks otherwise, and redacting needs the scan.
+        const redact = args.redact !== false;
         const composition = args.composition
           ? await loadComposition(await api(), args.composition)
           : undefined;
         const outcome = await runPack({
-          dir: args.directory,
+          dir,
           include: args.include,
           format: args.format,
           fit: args.fit,
           outline: args.outline,
-          secretScan: args.secretScan,
-          redact: args.redact,
+          secretScan: redact || args.secretScan !== false,
+          redact,
           model: args.model,
           items: composition?.items,
           globalPatterns: composition?.globalPatterns,
@@ -77,18 +99,23 @@ export function createMcpServer(env: CliEnv): McpServer {
         });
         const approx = outcome.model.exact ? '' : '≈';
         const lines = [
-          `${outcome.packedFiles} files, ${approx}${outcome.tokens} tokens (${outcome.model.label}, budget ${outcome.budget})`,
+          `${count(outcome.packedFiles, 'file')}, ${approx}${count(outcome.tokens, 'token')} (${outcome.model.label}, budget ${outcome.budget})`,
         ];
+        if (outcome.tokens > outcome.budget && !outcome.fit) {
+          lines.push(
+            `over the budget by ${count(outcome.tokens - outcome.budget, 'token')}: call pack again with fit: true, or fewer files (include)`,
+          );
+        }
         if (outcome.fit && outcome.fit.changes.length > 0) {
           const outlined = outcome.fit.changes.filter((c) => c.to === 'outline').length;
           lines.push(
-            `fit: ${outcome.fit.before} → ${outcome.fit.after} tokens, ${outlined} files outlined, ${outcome.fit.changes.length - outlined} as path only`,
+            `fit: ${outcome.fit.before} → ${count(outcome.fit.after, 'token')}, ${count(outlined, 'file')} outlined, ${outcome.fit.changes.length - outlined} as path only`,
           );
         }
         const secrets = outcome.secrets ?? [];
         if (secrets.length > 0) {
           lines.push(
-            `${secrets.length} possible secrets${outcome.redacted ? ' (redacted)' : ' (not redacted: pass redact: true)'}:`,
+            `${count(secrets.length, 'possible secret')}${outcome.redacted ? ' (redacted)' : ' (not redacted: pass redact: true)'}:`,
             ...secrets.map((s) => `  ${s.path}:${s.line} ${s.kind}`),
           );
         }
@@ -110,6 +137,44 @@ export function createMcpServer(env: CliEnv): McpServer {
             })),
             redacted: outcome.redacted,
           },
+        };
+      }),
+  );
+
+  server.registerTool(
+    'suggest_files',
+    {
+      title: 'Suggest the files for a request',
+      description:
+        'Ranks the files of a folder the client shares (its roots) for a request, with no model and no upload: lexical, path, mentions, definitions, imports and recent changes, each file with its reasons. With `budget`, the selection that fits (full text first, then outlines), counted exactly for `model`.',
+      inputSchema: {
+        request: z.string().min(1).describe('what the user wants done'),
+        budget: z.number().int().positive().optional().describe('tokens the files may take'),
+        model: z.string().optional().describe('model preset id the tokens are counted for'),
+        top: z.number().int().positive().optional().describe('how many files to rank (default 20)'),
+        directory: z
+          .string()
+          .optional()
+          .describe('folder inside one of the client’s roots (default: the first root)'),
+      },
+    },
+    (args) =>
+      toolResult(async () => {
+        const dir = await allowedDir(args.directory ?? '.');
+        const outcome = await runSuggest({
+          dir,
+          request: args.request,
+          top: args.top,
+          budget: args.budget,
+          model: findModel(args.model),
+        });
+        const lines = outcome.files.map(
+          (file, rank) =>
+            `${rank + 1}. ${file.path} (${file.mode}, ${file.tokens} tokens): ${file.reasons.map((r) => r.message).join('; ')}`,
+        );
+        return {
+          content: [text(lines.join('\n') || 'No file matches the request.')],
+          structuredContent: suggestJson(outcome),
         };
       }),
   );
@@ -152,7 +217,10 @@ export function createMcpServer(env: CliEnv): McpServer {
 }
 
 /** `promptloom mcp`: the server on stdio until the client closes it. */
-export async function mcpCommand(env: CliEnv): Promise<void> {
-  const server = createMcpServer(env);
+export async function mcpCommand(env: CliEnv, flags: { allowDir?: string[] }): Promise<void> {
+  const allowedDirs = flags.allowDir?.length
+    ? flags.allowDir.map((dir) => resolve(dir))
+    : [process.cwd()];
+  const server = createMcpServer(env, { allowedDirs });
   await server.connect(new StdioServerTransport());
 }

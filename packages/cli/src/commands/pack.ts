@@ -23,6 +23,7 @@ export interface PackFlags {
   changed?: string | boolean;
   composition?: string;
   request?: string;
+  suggest?: string;
 }
 
 /** `promptloom pack [dir]`: the prompt on stdout (or --output / --copy), the summary on stderr. */
@@ -35,12 +36,16 @@ export async function packCommand(
   let composition: ServerComposition | undefined;
   if (flags.composition !== undefined) {
     // Loaded only here: the server client holds the API's Zod schemas (decision 065).
-    const [{ PromptloomApi }, { loadComposition }, { loadCredentials }] = await Promise.all([
-      import('../lib/api'),
-      import('../lib/composition'),
-      import('../lib/credentials'),
-    ]);
-    const api = new PromptloomApi(await loadCredentials(env));
+    const [{ PromptloomApi, apiOptions }, { loadComposition }, { loadCredentials }] =
+      await Promise.all([
+        import('../lib/api'),
+        import('../lib/composition'),
+        import('../lib/credentials'),
+      ]);
+    const api = new PromptloomApi(
+      await loadCredentials(env),
+      apiOptions(env, (message) => out.warn(message)),
+    );
     composition = await loadComposition(api, flags.composition);
   }
   const progress = createProgress(out);
@@ -55,6 +60,7 @@ export async function packCommand(
     model: flags.model,
     format: flags.format,
     fit: flags.fit,
+    suggest: flags.suggest,
     outline: flags.outline,
     secretScan: flags.secretScan,
     redact: flags.redact,

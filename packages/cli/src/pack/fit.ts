@@ -2,6 +2,7 @@ import {
   modeCosts,
   planFit,
   tokensIn,
+  type AnswerFormatMode,
   type FileInclusionMode,
   type FitChange,
 } from '@promptloom/core';
@@ -15,6 +16,8 @@ export interface FitSummary {
   budget: number;
   fits: boolean;
   changes: FitChange[];
+  /** Kept whole although over the budget: the answer format edits them (decision 096). */
+  keptWhole?: string[];
 }
 
 /**
@@ -30,6 +33,7 @@ export async function fitToBudget(
   modeOf: ((path: string) => FileInclusionMode | undefined) | undefined,
   outlined: ReadonlySet<string>,
   request = '',
+  about: { relevance?: readonly string[]; answerFormat?: AnswerFormatMode } = {},
 ): Promise<{ summary: FitSummary; modes: Map<string, FileInclusionMode> | null }> {
   const total = result.totalTokens;
   if (total <= budget) {
@@ -53,6 +57,7 @@ export async function fitToBudget(
     otherTokens: Math.max(0, total - filesNow),
     budget,
     request,
+    ...about,
   });
   const modes = new Map(files.map((file) => [file.path, file.mode]));
   for (const change of plan.changes) modes.set(change.path, change.to);
@@ -63,6 +68,7 @@ export async function fitToBudget(
       budget,
       fits: plan.fits,
       changes: plan.changes,
+      ...(plan.keptWhole ? { keptWhole: plan.keptWhole } : {}),
     },
     modes: plan.changes.length > 0 ? modes : null,
   };

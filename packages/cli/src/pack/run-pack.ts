@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
   CORE_SYSTEM_IGNORE_PATTERNS,
+  DEFAULT_ANSWER_FORMAT,
   DEFAULT_MODEL_ID,
   MODEL_PRESETS,
   compileGitignore,
@@ -26,6 +27,7 @@ import { CliError, EXIT } from '../lib/errors';
 import { readEnv } from '../lib/env';
 import { changedFiles } from '../lib/git';
 import { fitToBudget, type FitSummary } from './fit';
+import { SUGGEST_CANDIDATES, rankFolder, suggestedSelection } from './suggest';
 import { redactPrompt } from './secrets';
 
 /** What a pack asks for, from the command line or an MCP tool call. */
@@ -48,6 +50,8 @@ export interface PackRequest {
   format?: string;
   /** Shrink to the model's budget (core/fit). */
   fit?: boolean;
+  /** Pack the files suggested for this request (pack/suggest.ts), within the model's budget. */
+  suggest?: string;
   /** gitignore-style globs: matching files are written as code outlines. */
   outline?: readonly string[];
   /** Scan the written files for secrets (default true). */
@@ -86,6 +90,8 @@ export interface PackOutcome {
   outlined: string[];
   /** What --fit changed; null without --fit. */
   fit: FitSummary | null;
+  /** The files --suggest chose, best first; null without --suggest. */
+  suggested: { path: string; mode: 'full' | 'outline' }[] | null;
   /** Secrets found in the written files; null when the scan is off. */
   secrets: SecretFinding[] | null;
   redacted: boolean;
@@ -159,9 +165,14 @@ export async function runPack(request: PackRequest): Promise<PackOutcome> {
       ? compileGitignore(request.outline, { kind: 'global' }, false)
       : null;
   const select = await selection(request, dir);
+  // --suggest without --request: the request ranked is the task written.
+  const taskText = request.request ?? request.suggest;
+  const ranked = request.suggest
+    ? await rankFolder(dir, request.suggest, SUGGEST_CANDIDATES)
+    : null;
   // Created last, after every check that may throw: their threads keep the process alive
   // until closed. Outlines start their threads on the first outlined file only.
-  const outliner = outlineRules || request.fit ? new OutlinePool() : null;
+  const outliner = outlineRules || request.fit || request.suggest ? new OutlinePool() : null;
   const secretScan = request.secretScan !== false;
   // Counts and findings of earlier runs on this folder (the user's cache folder, never the
   // project); PROMPTLOOM_CACHE=0 turns it off.
@@ -178,8 +189,8 @@ export async function runPack(request: PackRequest): Promise<PackOutcome> {
   const options: PackOptions = {
     corePatterns: CORE_SYSTEM_IGNORE_PATTERNS,
     globalPatterns: [...(request.globalPatterns ?? []), ...(request.ignore ?? [])],
-    items: request.request && !request.items ? [...items, dynamicTask] : [...items],
-    finalRequest: request.request ?? '',
+    items: taskText && !request.items ? [...items, dynamicTask] : [...items],
+    finalRequest: taskText ?? '',
     select,
     format:
       request.format !== undefined && isPromptFormat(request.format) ? request.format : undefined,
@@ -210,16 +221,43 @@ export async function runPack(request: PackRequest): Promise<PackOutcome> {
     return { packer, result: await packer.pack() };
   };
   try {
-    let { packer, result } = await packWith({});
+    let suggested: PackOutcome['suggested'] = null;
+    const candidates = ranked ? new Set(ranked.map((file) => file.path)) : null;
+    let { packer, result } = await packWith(
+      candidates ? { select: (path) => candidates.has(path) && (select?.(path) ?? true) } : {},
+    );
+    if (ranked) {
+      const chosen = await suggestedSelection(packer, result, ranked, budget);
+      suggested = chosen.files.map(({ path, mode }) => ({ path, mode }));
+      const modes = new Map(suggested.map((file) => [file.path, file.mode]));
+      outlined.clear();
+      ({ packer, result } = await packWith({
+        select: (path) => modes.has(path),
+        fileMode: (path) => modes.get(path),
+      }));
+    }
     let fit: FitSummary | null = null;
     if (request.fit) {
+      // With a request, Fit trims by the same relevance as a suggestion (decision 096).
+      const relevance = taskText
+        ? (ranked ?? (await rankFolder(dir, taskText, SUGGEST_CANDIDATES))).map((f) => f.path)
+        : undefined;
+      const answerFormat = options.items?.find(
+        (item) => item.type === 'ANSWER_FORMAT' && item.isActive,
+      );
       const fitted = await fitToBudget(
         packer,
         result,
         budget,
         options.fileMode,
         outlined,
-        request.request,
+        taskText,
+        {
+          ...(relevance ? { relevance } : {}),
+          ...(answerFormat
+            ? { answerFormat: answerFormat.answerFormat ?? DEFAULT_ANSWER_FORMAT }
+            : {}),
+        },
       );
       fit = fitted.summary;
       if (fitted.modes) {
@@ -255,6 +293,7 @@ export async function runPack(request: PackRequest): Promise<PackOutcome> {
       skipped: result.skipped,
       outlined: result.files.filter((path) => outlined.has(path)),
       fit,
+      suggested,
       secrets,
       redacted,
     };

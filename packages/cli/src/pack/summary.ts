@@ -1,3 +1,4 @@
+import { count, number } from '../lib/counts';
 import type { Output } from '../lib/output';
 import type { PackOutcome } from './run-pack';
 
@@ -10,8 +11,10 @@ export function summaryJson(outcome: PackOutcome, output: string | null) {
     model: { id: outcome.model.id, tokenizer: outcome.model.tokenizer, exact: outcome.model.exact },
     contextWindow: outcome.model.contextWindow,
     budget: outcome.budget,
+    overBudget: outcome.tokens > outcome.budget,
     outlined: outcome.outlined,
     fit: outcome.fit,
+    suggested: outcome.suggested,
     secrets:
       outcome.secrets?.map(({ path, line, column, kind }) => ({
         path,
@@ -26,23 +29,18 @@ export function summaryJson(outcome: PackOutcome, output: string | null) {
   };
 }
 
-/**
- * A count with its thousands grouped as en-US writes them ("1,091,735"). Not toLocaleString:
- * its first call loads ICU's locale data, about 12 ms of a 0.4 s run.
- */
-const number = (n: number) =>
-  Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+$)/g, ',') : n.toLocaleString('en-US');
-
 /** The human summary on stderr: files, tokens for the model, the largest files. */
 export function printSummary(out: Output, outcome: PackOutcome, destination: string): void {
   const { model, budget } = outcome;
   const approx = model.exact ? '' : '≈ ';
   const over = outcome.tokens > budget;
-  out.line(`${out.paint('bold', 'Packed')} ${number(outcome.packedFiles)} files → ${destination}`);
-  const tokens = `${approx}${number(outcome.tokens)} tokens`;
+  out.line(`${out.paint('bold', 'Packed')} ${count(outcome.packedFiles, 'file')} → ${destination}`);
+  const tokens = `${approx}${count(outcome.tokens, 'token')}`;
   out.line(
     `${out.paint(over ? 'red' : 'green', tokens)} for ${model.label} (budget ${number(budget)})`,
   );
+  // With --fit, printFit says whether it fits.
+  if (over && !outcome.fit) out.warn(overBudget(outcome));
   if (outcome.largest.length > 0) {
     out.line(out.paint('dim', 'Largest files:'));
     for (const { path, tokens: count } of outcome.largest) {
@@ -50,7 +48,13 @@ export function printSummary(out: Output, outcome: PackOutcome, destination: str
     }
   }
   if (outcome.outlined.length > 0) {
-    out.line(`${number(outcome.outlined.length)} files as outlines`);
+    out.line(`${count(outcome.outlined.length, 'file')} as outlines`);
+  }
+  if (outcome.suggested) {
+    const outlines = outcome.suggested.filter((file) => file.mode === 'outline').length;
+    out.line(
+      `${number(outcome.suggested.length)} files suggested for the request (${number(outlines)} as outlines)`,
+    );
   }
   if (outcome.fit) printFit(out, outcome.fit);
   if (outcome.secrets) printSecrets(out, outcome.secrets, outcome.redacted);
@@ -59,21 +63,27 @@ export function printSummary(out: Output, outcome: PackOutcome, destination: str
     if (skipped.reason !== 'binary') out.warn(`skipped ${skipped.path} (${skipped.reason})`);
   }
   const binaries = outcome.skipped.filter((skipped) => skipped.reason === 'binary').length;
-  if (binaries > 0) out.line(out.paint('dim', `${number(binaries)} binary files left out`));
+  if (binaries > 0) out.line(out.paint('dim', `${count(binaries, 'binary file')} left out`));
 }
 
 const FIT_CHANGES_SHOWN = 10;
 
 function printFit(out: Output, fit: NonNullable<PackOutcome['fit']>): void {
+  if (fit.keptWhole) {
+    // Said aloud: the plan does not fit because it would not outline what the answer edits.
+    out.warn(
+      `still over the budget: ${fit.keptWhole.join(', ')} kept whole (the answer format edits ${fit.keptWhole.length === 1 ? 'it' : 'them'} by quoting their text)`,
+    );
+  }
   if (fit.changes.length === 0) {
-    out.line(`Fit: already within the budget (${number(fit.before)} tokens)`);
+    out.line(`Fit: already within the budget (${count(fit.before, 'token')})`);
     return;
   }
   const outlined = fit.changes.filter((change) => change.to === 'outline').length;
   const paths = fit.changes.filter((change) => change.to === 'path').length;
   out.line(
-    `Fit: ${number(fit.before)} → ${number(fit.after)} tokens (budget ${number(fit.budget)}): ` +
-      `${number(outlined)} files outlined, ${number(paths)} as path only`,
+    `Fit: ${number(fit.before)} → ${count(fit.after, 'token')} (budget ${number(fit.budget)}): ` +
+      `${count(outlined, 'file')} outlined, ${number(paths)} as path only`,
   );
   for (const change of fit.changes.slice(0, FIT_CHANGES_SHOWN)) {
     out.line(`  ${change.to === 'outline' ? 'outlined ' : 'path only'}  ${change.path}`);
@@ -81,7 +91,7 @@ function printFit(out: Output, fit: NonNullable<PackOutcome['fit']>): void {
   if (fit.changes.length > FIT_CHANGES_SHOWN) {
     out.line(out.paint('dim', `  … and ${number(fit.changes.length - FIT_CHANGES_SHOWN)} more`));
   }
-  if (!fit.fits) out.warn('still over the budget with every file as a path');
+  if (!fit.fits && !fit.keptWhole) out.warn('still over the budget with every file as a path');
 }
 
 function printSecrets(
@@ -96,10 +106,23 @@ function printSecrets(
     );
   }
   const files = new Set(secrets.map((finding) => finding.path)).size;
-  const found = `${number(secrets.length)} possible secrets in ${number(files)} files`;
+  const found = `${count(secrets.length, 'possible secret')} in ${count(files, 'file')}`;
   out.warn(
     redacted
       ? `${found}: redacted in the prompt`
       : `${found}: check the prompt before sharing it, or pack with --redact`,
+  );
+}
+
+/**
+ * Said plainly when the prompt is larger than the model takes; the pack still succeeds (exit
+ * 0: the prompt is written, a script reads `overBudget` in --json).
+ */
+export function overBudget(outcome: PackOutcome): string {
+  const { model, budget, tokens } = outcome;
+  return (
+    `the prompt is ${count(tokens - budget, 'token')} over ${model.label}’s budget ` +
+    `(${number(budget)}): pack with --fit to write the largest files as outlines or paths, ` +
+    'or pack fewer files (--include, --ignore, --changed)'
   );
 }

@@ -20,7 +20,9 @@ const chars = (value: string | null): number => {
  * blocks but the system ones (the account has its own), its compositions, and their text as
  * the stored-text quota counts it. Shared items are never re-created, so they add nothing.
  */
-export function accountImportUsage(file: AccountExport): QuotaUsage {
+export function accountImportUsage(
+  file: Pick<AccountExport, 'blocks' | 'compositions'>,
+): QuotaUsage {
   const blocks = file.blocks.filter((block) => !block.isSystemBlock);
   const blockChars = blocks.reduce(
     (sum, b) => sum + chars(b.name) + chars(b.description) + chars(b.content) + chars(b.category),

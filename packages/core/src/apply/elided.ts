@@ -5,7 +5,7 @@
  * Writing such a line would delete the code it stands for, so the block is refused.
  * A line the file already holds is never taken for one (the caller checks).
  */
-const COMMENT = /^(?:\{?\/\*+|\/\/+|#+|<!--|--|;+|%+)\s*(.*?)\s*(?:\*+\/\}?|-->)?$/;
+const COMMENT_OPEN = /^(?:\{?\/\*+|\/\/+|#+|<!--|--|;+|%+)/;
 const ELLIPSIS = /^(?:\.{3}|…)[\w\s'’,.()-]*$/;
 const UNCHANGED =
   /^(?:\(?\s*)(?:\.{3}\s*)?(?:rest of (?:the )?(?:file|code|function|class|component|module|implementation)|existing (?:code|implementation|methods|imports)|(?:the )?same as (?:before|above)|unchanged|remaining (?:code|methods))\b[\w\s'’,.()-]{0,40}$/i;
@@ -21,10 +21,27 @@ export function isElisionMarker(line: string): boolean {
   if (!COMMENT_START.test(line) || !HINT.test(line)) return false;
   const text = line.trim();
   if (text === '...' || text === '…') return false; // valid code in Python, JS spreads, etc.
-  const comment = COMMENT.exec(text);
-  if (!comment) return false;
-  const body = (comment[1] ?? '').trim();
-  return ELLIPSIS.test(body) || UNCHANGED.test(body);
+  const body = commentBody(text);
+  return body !== null && (ELLIPSIS.test(body) || UNCHANGED.test(body));
+}
+
+/**
+ * The words of a one-line comment without its opening and closing marks, or null. The
+ * closing mark is removed by hand: an expression with a lazy body before an optional
+ * `*+\/` backtracks in quadratic time on a long run of spaces or stars (decision 090).
+ */
+function commentBody(text: string): string | null {
+  const open = COMMENT_OPEN.exec(text);
+  if (!open) return null;
+  let body = text.slice(open[0].length).trimEnd();
+  if (body.endsWith('-->')) body = body.slice(0, -3);
+  else if (body.endsWith('*/') || body.endsWith('*/}')) {
+    body = body.slice(0, body.endsWith('}') ? -2 : -1);
+    let stars = body.length;
+    while (stars > 0 && body[stars - 1] === '*') stars--;
+    body = body.slice(0, stars);
+  }
+  return body.trim();
 }
 
 /**
@@ -35,11 +52,16 @@ export function findElision(
   added: readonly string[],
   existing: () => Iterable<string>,
 ): string | null {
-  let known: Set<string> | null = null;
-  for (const line of added) {
-    if (!isElisionMarker(line)) continue;
-    known ??= new Set([...existing()].map((text) => text.trim()));
-    if (!known.has(line.trim())) return line.trim();
+  const markers = new Set<string>();
+  for (const line of added) if (isElisionMarker(line)) markers.add(line.trim());
+  if (markers.size === 0) return null;
+  // One pass over the file for the few marker lines (no set of all its lines per block):
+  // a line can only equal a marker once trimmed if it contains it.
+  for (const text of existing()) {
+    if (markers.size === 0) break;
+    for (const marker of markers)
+      if (text.includes(marker) && text.trim() === marker) markers.delete(marker);
   }
+  for (const line of added) if (markers.has(line.trim())) return line.trim();
   return null;
 }

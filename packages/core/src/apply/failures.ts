@@ -1,18 +1,28 @@
 import type { ApplyFailure, ApplyFailureCode, ClosestLines } from './types';
 
+const closestPart = (p: Record<string, string | number>) =>
+  !p.startLine
+    ? ''
+    : p.startLine === p.endLine
+      ? `; the closest line is ${p.startLine} (${p.similarity} % alike)`
+      : `; the closest lines are ${p.startLine}–${p.endLine} (${p.similarity} % alike)`;
+
 /** The English sentence of each failure (the web app translates from code + params). */
 const MESSAGES: Record<ApplyFailureCode, (p: Record<string, string | number>) => string> = {
-  SEARCH_NOT_FOUND: (p) =>
-    `block ${p.block}: the search text is not in ${p.path}` +
-    (p.startLine ? `; the closest lines are ${p.startLine}–${p.endLine}` : ''),
+  SEARCH_NOT_FOUND: (p) => `block ${p.block}: the search text is not in ${p.path}` + closestPart(p),
   SEARCH_AMBIGUOUS: (p) =>
     `block ${p.block}: the search text is in ${p.path} ${p.count} times (lines ${p.lines}); add lines around it so that it is found once`,
+  SEARCH_TOO_AMBIGUOUS: (p) =>
+    `block ${p.block}: finding its text in ${p.path} would take too long (its lines are too common there, or the answer's blocks for this file need over ${p.limit} line comparisons); send fewer, more distinctive lines`,
+  RENAME_INCOMPLETE: (p) =>
+    `${p.path} is not written: the answer renames ${p.from} to ${p.to} and also edits ${p.from}; the two are written together or not at all`,
   ELIDED_CODE: (p) =>
     `block ${p.block}: “${p.marker}” leaves code out of ${p.path}; the block must write every line it keeps`,
   HUNK_FAILED: (p) =>
     `block ${p.block}: hunk ${p.hunk} does not apply to ${p.path}` +
+    (p.short ? ' (it has fewer lines than its header counts: it was cut)' : '') +
     (p.count ? ` (its lines are there ${p.count} times: lines ${p.lines})` : '') +
-    (p.startLine ? `; the closest lines are ${p.startLine}–${p.endLine}` : ''),
+    closestPart(p),
   FILE_MISSING: (p) => `block ${p.block}: ${p.path} does not exist`,
   FILE_EXISTS: (p) => `block ${p.block}: ${p.path} already exists`,
   DELETE_LEAVES_TEXT: (p) =>
@@ -37,7 +47,12 @@ export function failure(
 ): ApplyFailure {
   const all = { ...params };
   if (blockIndex !== undefined) all.block = blockIndex + 1;
-  if (closest) Object.assign(all, { startLine: closest.startLine, endLine: closest.endLine });
+  if (closest)
+    Object.assign(all, {
+      startLine: closest.startLine,
+      endLine: closest.endLine,
+      similarity: Math.round(closest.similarity * 100),
+    });
   return {
     code,
     params: all,

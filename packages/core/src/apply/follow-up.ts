@@ -1,7 +1,24 @@
+import { closestRange, markedWords } from './closest-text';
 import type { ApplyFailure, ApplyPlan, FileText } from './types';
 
 /** Lines of the current file shown around the closest match, so the model sees its context. */
 const AROUND = 3;
+/** Lines of the word diff shown at most. */
+const MARKED_LINES = 40;
+
+/** A fence longer than any run of backticks in `text`, so the text cannot close it. */
+function fenced(text: string): string {
+  const longest = Math.max(0, ...Array.from(text.matchAll(/`+/g), ([run]) => run.length));
+  const fence = '`'.repeat(Math.max(3, longest + 1));
+  return `${fence}\n${text}\n${fence}`;
+}
+
+/** What differs between the block and the nearest region, word by word. */
+function differences(failure: ApplyFailure): string | null {
+  const { closest } = failure;
+  if (!closest || closest.words.every((word) => word.kind === 'same')) return null;
+  return `The nearest region of the file, ${closestRange(closest)}, differs from your block in these words ([-as in your block-] {+as in the file+}):\n${fenced(markedWords(closest.words, MARKED_LINES))}`;
+}
 
 function excerpt(failure: ApplyFailure, text: string | undefined): string | null {
   if (!failure.closest || text === undefined) return null;
@@ -15,7 +32,7 @@ function excerpt(failure: ApplyFailure, text: string | undefined): string | null
   const numbered = lines
     .slice(start - 1, end)
     .map((line, k) => `${String(start + k).padStart(width)} | ${line}`);
-  return `Lines ${start}–${end} of the file as it is now:\n\`\`\`\n${numbered.join('\n')}\n\`\`\``;
+  return `Lines ${start}–${end} of the file as it is now:\n${fenced(numbered.join('\n'))}`;
 }
 
 /**
@@ -37,6 +54,8 @@ export function followUpRequest(
     parts.push(`## ${file.path}`);
     for (const failure of file.failures) {
       parts.push(`- ${failure.message}`);
+      const marked = differences(failure);
+      if (marked) parts.push(marked);
       const shown = excerpt(failure, files.get(file.oldPath ?? file.path)?.text);
       if (shown) parts.push(shown);
     }

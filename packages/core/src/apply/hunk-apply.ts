@@ -1,9 +1,18 @@
+import { findKeyed, spend, type SearchBudget } from './line-search';
 import type { Line } from './text';
 import type { Hunk, HunkLine } from './types';
 
 export type HunkResult =
   | { ok: true; lines: Line[]; patched: boolean[] }
-  | { ok: false; ambiguous: number[] | null; expected: number };
+  /** `tooCostly`: the file's search budget ran out. */
+  | { ok: false; ambiguous: number[] | null; expected: number; tooCostly?: boolean };
+
+/** The first `at` marks (the array may be shorter: lines past its end are unmarked). */
+function head(patched: readonly boolean[], at: number): boolean[] {
+  const kept = patched.slice(0, at);
+  while (kept.length < at) kept.push(false);
+  return kept;
+}
 
 /** A file line matches a hunk line when the text is the same and both end a line, or both do not. */
 const same = (line: Line | undefined, wanted: HunkLine) =>
@@ -24,6 +33,7 @@ export function applyHunk(
   patched: readonly boolean[],
   hunk: Hunk,
   eol: '\n' | '\r\n',
+  budget: SearchBudget,
 ): HunkResult {
   const pre = hunk.lines.filter((line) => line.op !== '+');
   let trailing = 0;
@@ -31,46 +41,49 @@ export function applyHunk(
   const matchBeginning = hunk.oldStart !== null && hunk.oldStart <= 1;
   const matchEnd = hunk.oldStart !== null && trailing === 0;
 
+  const expected = hunk.newStart ? hunk.newStart - 1 : 0;
+  const found = findKeyed(
+    lines.length,
+    (k) => lines[k]!.text,
+    pre.map((line) => line.text),
+    budget,
+  );
+  // Applying also copies the file's lines: that is paid for as well.
+  if (found === null || !spend(budget, lines.length))
+    return { ok: false, ambiguous: null, expected: expected + 1, tooCostly: true };
+
+  // Where the preimage's texts follow one another (linear in file and hunk); each such
+  // place is then checked line by line (paid for): not over a line an earlier hunk
+  // produced, and each final newline as the hunk says.
   const fits = (at: number) => {
     if (at + pre.length > lines.length) return false;
     if (matchBeginning && at !== 0) return false;
     if (matchEnd && at + pre.length !== lines.length) return false;
-    for (let j = 0; j < pre.length; j++) {
-      if (patched[at + j]) return false;
-      if (!same(lines[at + j], pre[j] as HunkLine)) return false;
-    }
+    if (!spend(budget, pre.length)) return false;
+    for (let j = 0; j < pre.length; j++)
+      if (patched[at + j] || !same(lines[at + j], pre[j]!)) return false;
     return true;
   };
+  const candidates = found.filter(fits);
+  if (budget.left < 0)
+    return { ok: false, ambiguous: null, expected: expected + 1, tooCostly: true };
 
   let at: number | null = null;
-  const expected = hunk.newStart ? hunk.newStart - 1 : 0;
   if (hunk.oldStart === null) {
-    const found: number[] = [];
-    for (let k = 0; k + pre.length <= lines.length; k++) if (fits(k)) found.push(k);
-    if (found.length !== 1)
+    if (candidates.length !== 1)
       return {
         ok: false,
-        ambiguous: found.length > 1 ? found.map((k) => k + 1) : null,
+        ambiguous: candidates.length > 1 ? candidates.map((k) => k + 1) : null,
         expected: 0,
       };
-    at = found[0] ?? null;
+    at = candidates[0] ?? null;
   } else {
     let start = matchBeginning ? 0 : matchEnd ? lines.length - pre.length : expected;
     if (start < 0 || start > lines.length) start = lines.length;
-    let forwards = start;
-    let backwards = start;
-    let current = start;
-    for (let step = 0; ; step++) {
-      if (fits(current)) {
-        at = current;
-        break;
-      }
-      if (backwards === 0 && forwards === lines.length) break;
-      // Alternate: one line further down, then one further up (skipping an exhausted side).
-      const down = step % 2 === 0 ? forwards < lines.length : backwards === 0;
-      if (down) current = ++forwards;
-      else current = --backwards;
-    }
+    // git tries the start, then one line further down, one further up, two down…: the
+    // first place in that order wins.
+    const order = (k: number) => (k >= start ? 2 * (k - start) : 2 * (start - k) - 1);
+    for (const k of candidates) if (at === null || order(k) < order(at)) at = k;
   }
   if (at === null) return { ok: false, ambiguous: null, expected: expected + 1 };
 
@@ -93,8 +106,9 @@ export function applyHunk(
   return {
     ok: true,
     lines: lines.slice(0, at).concat(replaced, lines.slice(end)),
-    patched: patched
-      .slice(0, at)
-      .concat(new Array<boolean>(replaced.length).fill(true), patched.slice(end)),
+    patched: head(patched, at).concat(
+      new Array<boolean>(replaced.length).fill(true),
+      patched.slice(end),
+    ),
   };
 }

@@ -6,3 +6,4 @@ export { pathRefusal, planClashes, refusePlannedFiles } from './refuse';
 export { fileDiff, type FileDiffSides, planToPatch } from './patch';
 export { followUpRequest } from './follow-up';
 export { isElisionMarker } from './elided';
+export { closestRange, markedWords } from './closest-text';

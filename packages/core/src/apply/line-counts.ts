@@ -1,5 +1,8 @@
 import type { Line } from './text';
 
+/** Lines read by the line diff of one stretch at most (about a tenth of a second). */
+const MAX_DIFF_STEPS = 10_000_000;
+
 /** Lines an edit kept are the same objects; a changed line ending counts as a change. */
 const sameLine = (a: Line, b: Line) => a === b || (a.text === b.text && a.eol === b.eol);
 
@@ -36,7 +39,8 @@ function editCounts(
   let shared = false;
   for (let b = b0; b < b1 && !shared; b++) shared = replacement.has(before[b]!.text);
   if (!shared) return { added: m, removed: n };
-  const limit = Math.min(n + m, maxEdits);
+  // Each round of the search may read every line: a large rewrite gets fewer rounds.
+  const limit = Math.min(n + m, maxEdits, Math.floor(MAX_DIFF_STEPS / (n + m)));
   const offset = limit + 1;
   const furthest = new Int32Array(2 * limit + 3);
   for (let d = 0; d <= limit; d++) {

@@ -1,4 +1,4 @@
-import { infoLanguage, pathFromInfo } from './path-hints';
+import { bareNameAbove, infoLanguage, pathFromInfo } from './path-hints';
 import {
   hasSearchReplace,
   isSearchHead,
@@ -7,10 +7,15 @@ import {
   readSearchReplaceBlocks,
 } from './search-replace-blocks';
 import type { AnswerEdit, ParsedAnswer, ParseProblem } from './types';
-import { readUnifiedDiffs, startsDiff, type RawDiffFile } from './unified-diff-reader';
+import {
+  hunkCounts,
+  isHunkLine,
+  readUnifiedDiffs,
+  startsDiff,
+  type RawDiffFile,
+} from './unified-diff-reader';
 
 const FENCE_OPEN = /^( {0,3})(`{3,}|~{3,})(.*)$/;
-const FILE_OPEN = /^\s*<file\s+([^>]*?)\s*(\/?)>\s*$/i;
 const FILE_CLOSE = /^\s*<\/file>\s*$/i;
 const DIFF_LANGUAGES = new Set(['diff', 'patch', 'udiff']);
 
@@ -70,7 +75,7 @@ class Collector {
         );
         continue;
       }
-      const { oldPath, newPath, hunks, binary } = file;
+      const { oldPath, newPath, hunks, binary, copy } = file;
       this.edits.push({
         kind: 'unified-diff',
         path,
@@ -78,6 +83,7 @@ class Collector {
         newPath,
         hunks,
         binary,
+        ...(copy ? { copy } : {}),
         blockIndex: this.index(),
       });
     }
@@ -105,11 +111,63 @@ class Collector {
   }
 }
 
-const attribute = (attributes: string, name: string) =>
-  new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i')
-    .exec(attributes)
-    ?.slice(1)
-    .find((value) => value !== undefined) ?? null;
+/**
+ * A `<file …>` or `<file …/>` line: its attributes and whether it closes itself. Read by
+ * hand, not by an expression: on a long line without `>` a lazy attribute group backtracks
+ * in quadratic time (decision 090).
+ */
+function fileOpenTag(line: string): { attributes: string; selfClosing: boolean } | null {
+  const text = line.trim();
+  if (text.length < 7 || text.slice(0, 5).toLowerCase() !== '<file') return null;
+  if (!/\s/.test(text[5]!) || !text.endsWith('>')) return null;
+  let inner = text.slice(6, -1);
+  if (inner.includes('>')) return null;
+  const selfClosing = inner.endsWith('/');
+  if (selfClosing) inner = inner.slice(0, -1);
+  return { attributes: inner.trim(), selfClosing };
+}
+
+/** A letter, digit, `_`, `:`, `.` or `-` (compared by code: this runs on every character). */
+function isAttributeName(char: string): boolean {
+  const code = char.charCodeAt(0);
+  return (
+    (code >= 97 && code <= 122) ||
+    (code >= 65 && code <= 90) ||
+    (code >= 48 && code <= 58) ||
+    code === 95 ||
+    code === 46 ||
+    code === 45
+  );
+}
+
+const isSpace = (char: string | undefined) =>
+  char === ' ' || char === '\t' || char === '\n' || char === '\r' || char === '\f';
+
+/** The attributes `name="value"` / `name='value'` of a tag, read in one pass (names lower-cased). */
+function readAttributes(text: string): Map<string, string> {
+  const found = new Map<string, string>();
+  let i = 0;
+  while (i < text.length) {
+    if (!isAttributeName(text[i]!)) {
+      i++;
+      continue;
+    }
+    const nameStart = i;
+    while (i < text.length && isAttributeName(text[i]!)) i++;
+    const name = text.slice(nameStart, i).toLowerCase();
+    while (isSpace(text[i])) i++;
+    if (text[i] !== '=') continue;
+    i++;
+    while (isSpace(text[i])) i++;
+    const quote = text[i];
+    if (quote !== '"' && quote !== "'") continue;
+    const end = text.indexOf(quote, i + 1);
+    if (end === -1) break;
+    if (!found.has(name)) found.set(name, text.slice(i + 1, end));
+    i = end + 1;
+  }
+  return found;
+}
 
 /** Removes a fence or CDATA section wrapped around the whole content of a <file> element. */
 function unwrapFileContent(inner: string[]): string[] {
@@ -147,9 +205,9 @@ export function parseAnswer(answer: string): ParsedAnswer {
   let i = 0;
   while (i < lines.length) {
     const line = lines[i] ?? '';
-    const tag = FILE_OPEN.exec(line);
+    const tag = line.includes('<') ? fileOpenTag(line) : null;
     if (tag) {
-      i = readFileElement(lines, i, tag[1] ?? '', tag[2] === '/', found);
+      i = readFileElement(lines, i, tag.attributes, tag.selfClosing, found);
       continue;
     }
     const fence = FENCE_OPEN.exec(line);
@@ -180,21 +238,37 @@ function readFence(lines: string[], at: number, fence: RegExpExecArray, found: C
   const info = fence[3] ?? '';
   const close = new RegExp(`^ {0,3}${marker[0] === '`' ? '`' : '~'}{${marker.length},}\\s*$`);
   // Every line of the block is tested: a closing fence holds its run of fence characters.
+  // Inside a hunk, as many lines as its header counts are its own, even one that looks like
+  // a fence (a context line of a Markdown file's ``` block).
   const run = marker.slice(0, 3);
   let end = at + 1;
-  while (end < lines.length && !((lines[end] ?? '').includes(run) && close.test(lines[end] ?? '')))
-    end++;
+  let [oldLeft, newLeft] = [0, 0];
+  for (; end < lines.length; end++) {
+    const text = lines[end] ?? '';
+    if ((oldLeft > 0 || newLeft > 0) && isHunkLine(text)) {
+      if (text[0] !== '+' && text[0] !== '\\') oldLeft--;
+      if (text[0] !== '-' && text[0] !== '\\') newLeft--;
+      continue;
+    }
+    [oldLeft, newLeft] = hunkCounts(text) ?? [0, 0];
+    if (text.includes(run) && close.test(text)) break;
+  }
   const indentation = new RegExp(`^ {0,${indent}}`);
   const inner = lines.slice(at + 1, end);
   if (indent > 0) for (const [k, text] of inner.entries()) inner[k] = text.replace(indentation, '');
-  const path = pathFromInfo(info) ?? pathAbove(lines, at, Math.max(0, at - 3));
+  const path =
+    pathFromInfo(info) ??
+    pathAbove(lines, at, Math.max(0, at - 3)) ??
+    (at > 0 ? bareNameAbove(lines[at - 1] ?? '') : null);
   if (end >= lines.length && path !== null && !hasSearchReplace(inner)) {
     found.problem(
       'UNTERMINATED_BLOCK',
       at,
       `the code block of ${path} at line ${at + 1} is not closed (the answer may be cut)`,
     );
-  } else {
+  } else if (inner.some((text) => text.trim() !== '')) {
+    // An empty fence writes nothing (emptying the file named above it would be a guess):
+    // often a stray pair of fence lines between a name and its block.
     found.content(inner, path, infoLanguage(info), at + 1);
   }
   return end + 1;
@@ -207,11 +281,9 @@ function readFileElement(
   selfClosing: boolean,
   found: Collector,
 ): number {
-  const path =
-    attribute(attributes, 'path') ??
-    attribute(attributes, 'name') ??
-    attribute(attributes, 'filename');
-  const action = (attribute(attributes, 'action') ?? '').toLowerCase();
+  const read = readAttributes(attributes);
+  const path = read.get('path') ?? read.get('name') ?? read.get('filename') ?? null;
+  const action = (read.get('action') ?? '').toLowerCase();
   let end = at + 1;
   if (!selfClosing) while (end < lines.length && !FILE_CLOSE.test(lines[end] ?? '')) end++;
   if (path === null) {

@@ -69,7 +69,7 @@ describe('planToPatch', () => {
       ['src/new name.ts', 'renamed'],
       ['src/remove.ts', 'deleted'],
       ['src/added.ts', 'new'],
-      ['src/whole.ts', 'modified'],
+      ['src/whole.ts', 'unchanged'],
       ['src/failed.ts', 'failed'],
     ]);
     const patch = planToPatch(plan);

@@ -72,12 +72,12 @@ export function fileDiff(file: FileDiffSides, timeoutMs?: number): string | null
 
 /**
  * The plan as one unified diff that `git apply` accepts (the download when the app cannot
- * write): every file that applies cleanly and changes something; failed files are left out,
+ * write): every file that applies cleanly and changes something; failed and unchanged files are left out,
  * and binary files never get there (they always fail).
  */
 export function planToPatch(plan: ApplyPlan): string {
   return plan.files
-    .filter((file) => file.status !== 'failed')
+    .filter((file) => file.status !== 'failed' && file.status !== 'unchanged')
     .filter((file) => file.status !== 'modified' || file.before !== file.after)
     .map((file) => fileDiff(file)!)
     .join('');

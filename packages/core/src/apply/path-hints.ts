@@ -8,10 +8,25 @@
 
 /** Names that are files although they have neither a slash nor an extension. */
 const BARE_FILE_NAMES = new Set(
-  'Makefile Dockerfile Containerfile Jenkinsfile Procfile Gemfile Rakefile Brewfile Vagrantfile LICENSE README CODEOWNERS'.split(
+  'Makefile GNUmakefile makefile Dockerfile Containerfile Jenkinsfile Procfile Gemfile Rakefile Brewfile Vagrantfile Podfile Fastfile Appfile Berksfile Guardfile Capfile Puppetfile Snakefile Tiltfile Earthfile Caddyfile Justfile justfile Pipfile Taskfile gradlew mvnw configure BUILD WORKSPACE LICENSE COPYING NOTICE AUTHORS CHANGELOG README CODEOWNERS OWNERS VERSION'.split(
     ' ',
   ),
 );
+
+/**
+ * A name alone on the line right above a fence, without decoration or a colon: a file
+ * named without an extension (`gradlew`, `Justfile`, `bin/run`).
+ */
+export function bareNameAbove(line: string): string | null {
+  const text = line.trim();
+  return /^[\w][\w.-]{0,99}$/.test(text) && !text.endsWith('.') ? text : null;
+}
+
+/**
+ * A path is at most 300 characters; a line or info string much longer than that names none,
+ * and is not handed to the expressions below (some backtrack on long unclosed quotes).
+ */
+const HINT_MAX = 600;
 
 const LABEL = /^(?:file(?:name)?|path|new file|updated file|modified file|changed file)\s*:\s*/i;
 
@@ -35,6 +50,7 @@ function unwrap(text: string, open: string, close = open): string | null {
 
 /** The path a line of prose names on its own, or null. */
 export function pathFromLine(line: string): string | null {
+  if (line.length > HINT_MAX) return null;
   let text = line.trim();
   let delimited = false;
   const heading = /^#{1,6}\s+/.exec(text);
@@ -60,7 +76,7 @@ export function pathFromLine(line: string): string | null {
 /** The path in a fence's info string (```ts src/a.ts, ```ts:src/a.ts, ```src/a.ts, title="…"), or null. */
 export function pathFromInfo(info: string): string | null {
   const text = info.trim();
-  if (text === '') return null;
+  if (text === '' || text.length > HINT_MAX) return null;
   const attribute = /\b(?:title|file(?:name)?|path)=(?:"([^"]+)"|'([^']+)'|(\S+))/.exec(text);
   if (attribute) {
     const value = (attribute[1] ?? attribute[2] ?? attribute[3] ?? '').trim();

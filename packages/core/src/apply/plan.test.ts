@@ -84,7 +84,7 @@ describe('search/replace matching', () => {
       closest: { startLine: 40, endLine: 42, text: 'line 40;\nline 41;\nline 42;' },
     });
     expect(file.failures[0]?.message).toBe(
-      'block 1: the search text is not in src/a.ts; the closest lines are 40–42',
+      'block 1: the search text is not in src/a.ts; the closest lines are 40–42 (86 % alike)',
     );
   });
 

@@ -1,7 +1,9 @@
 import { applyEdit, type WorkingFile } from './apply-edit';
 import { failure } from './failures';
 import { lineChangeCounts } from './line-counts';
+import { searchBudget, type SearchBudget } from './line-search';
 import { checkApplyPath } from './paths';
+import { pairRenames } from './rename-pairs';
 import { readBody, writeBody, type FileBody } from './text';
 import type {
   AnswerEdit,
@@ -51,6 +53,10 @@ interface Entry {
   source: FileBody | null;
   working: WorkingFile;
   failures: ApplyFailure[];
+  /** Edits whose result was in the file already (skipped). */
+  alreadyApplied: number;
+  /** The work the answer's edits may still spend finding their text (shared by all files). */
+  budget: SearchBudget;
 }
 
 const EMPTY_BODY = () => readBody('');
@@ -89,6 +95,8 @@ export function planApply(
   const entries = new Map<string, Entry>();
   const refused = new Map<string, PlannedFile>();
   const read = (path: string) => files.get(path) ?? null;
+  // One budget for the whole answer: however its blocks are spread, planning stays bounded.
+  const budget = searchBudget();
 
   for (const edit of parsed.edits) {
     const { path, source, refused: reason } = route(edit);
@@ -102,6 +110,7 @@ export function planApply(
         added: 0,
         removed: 0,
         wholeFile: edit.kind === 'whole-file',
+        alreadyApplied: 0,
         failures: [],
       };
       planned.failures.push(reason);
@@ -110,17 +119,22 @@ export function planApply(
     }
     let entry = entries.get(path);
     if (!entry) {
-      const before = read(source);
-      const body = before ? readBody(before.text) : null;
+      // A copy starts from its source's text, and is a new file; a rename moves its source.
+      const copy = edit.kind === 'unified-diff' && edit.copy === true && source !== path;
+      const from = read(source);
+      const before = copy ? read(path) : from;
+      const body = from ? readBody(from.text) : null;
       entry = {
         path,
-        ...(source !== path ? { oldPath: source } : {}),
+        ...(source !== path && !copy ? { oldPath: source } : {}),
         before,
         format: FORMATS[edit.kind],
         wholeFile: false,
-        source: body,
+        source: copy ? null : body,
         working: { exists: body !== null, body: body ?? EMPTY_BODY() },
         failures: [],
+        alreadyApplied: 0,
+        budget,
       };
       entries.set(path, entry);
       if (source !== path && read(path) !== null) {
@@ -133,24 +147,31 @@ export function planApply(
         entry.failures.push(failure('BINARY', { path: entry.oldPath ?? path }, edit.blockIndex));
       continue;
     }
-    const outcome = applyEdit(entry.working, edit, path);
-    if (outcome.ok) entry.working = outcome.file;
-    else entry.failures.push(...outcome.failures);
+    const outcome = applyEdit(entry.working, edit, path, entry.budget);
+    if (!outcome.ok) entry.failures.push(...outcome.failures);
+    else if (outcome.alreadyApplied) entry.alreadyApplied++;
+    else entry.working = outcome.file;
   }
 
   const planned = [...entries.values()].map((entry): PlannedFile => {
     const before = entry.before?.text ?? null;
-    const failed = entry.failures.length > 0 || (before === null && !entry.working.exists);
-    const after = failed ? before : entry.working.exists ? writeBody(entry.working.body) : null;
+    const exists = entry.working.exists;
+    const failed =
+      entry.failures.length > 0 || (before === null && !exists && entry.alreadyApplied === 0);
+    const after = failed ? before : exists ? writeBody(entry.working.body) : null;
+    // Every edit was in the file already or changed nothing: there is nothing to write.
+    const unchanged = !failed && entry.oldPath === undefined && after === before;
     const status = failed
       ? 'failed'
-      : before === null
-        ? 'new'
-        : after === null
-          ? 'deleted'
-          : entry.oldPath
-            ? 'renamed'
-            : 'modified';
+      : unchanged
+        ? 'unchanged'
+        : before === null
+          ? 'new'
+          : after === null
+            ? 'deleted'
+            : entry.oldPath
+              ? 'renamed'
+              : 'modified';
     return {
       path: entry.path,
       ...(entry.oldPath !== undefined ? { oldPath: entry.oldPath } : {}),
@@ -158,15 +179,16 @@ export function planApply(
       format: entry.format,
       before,
       after,
-      ...(failed
+      ...(failed || unchanged
         ? { added: 0, removed: 0 }
         : countChanges(entry.source, entry.working.exists ? entry.working.body : null)),
       wholeFile: entry.wholeFile,
+      alreadyApplied: entry.alreadyApplied,
       failures: entry.failures,
     };
   });
   const unplaced = parsed.problems.map((problem) =>
     failure(problem.code, { line: problem.line }, problem.blockIndex),
   );
-  return { files: [...planned, ...refused.values()], failures: unplaced };
+  return { files: [...pairRenames(planned), ...refused.values()], failures: unplaced };
 }

@@ -1,39 +1,22 @@
+import { findKeyed, spend, type SearchBudget } from './line-search';
 import type { Line } from './text';
 
 export type SearchMatch =
   | { kind: 'one'; start: number; length: number; replace: string[] }
   | { kind: 'none' }
-  | { kind: 'many'; lines: number[] };
-
-type Level = (lines: readonly Line[], at: number, search: readonly string[]) => string | null;
+  | { kind: 'many'; lines: number[] }
+  /** Finding it would take more than what is left of the file's budget. */
+  | { kind: 'too-many' };
 
 const isBlank = (text: string) => text.trim() === '';
 const leadingSpace = (text: string) => /^\s*/.exec(text)?.[0] ?? '';
 
-// The levels are tried at every line of the file, so they are plain loops that stop at the
-// first differing line: no closure per position, no trimmed copy of a line that cannot match.
-
-/** Level 1: the lines as written. Returns the indentation to add to the replacement ('' here). */
-const exact: Level = (lines, at, search) => {
-  for (let j = 0; j < search.length; j++) if (lines[at + j]?.text !== search[j]) return null;
-  return '';
-};
-
-/** Level 2: spaces at the ends of lines do not count. */
-const trailingSpace: Level = (lines, at, search) => {
-  for (let j = 0; j < search.length; j++) {
-    const line = lines[at + j]?.text;
-    const text = search[j]!;
-    if (line !== text && line?.trimEnd() !== text.trimEnd()) return null;
-  }
-  return '';
-};
-
 /**
- * Level 3: every non-blank line of the file holds the search line (stripped of the block's
- * common indentation) behind one and the same prefix of white space.
+ * The indentation level: every non-blank line of the file holds the search line (stripped of
+ * the block's common indentation) behind one and the same prefix of white space, which is
+ * returned (null: no match at `at`).
  */
-const indentShift: Level = (lines, at, search) => {
+function indentShift(lines: readonly Line[], at: number, search: readonly string[]) {
   let prefix: string | null = null;
   for (const [j, text] of search.entries()) {
     const line = lines[at + j]?.text;
@@ -50,7 +33,7 @@ const indentShift: Level = (lines, at, search) => {
     prefix = head;
   }
   return prefix;
-};
+}
 
 function commonIndent(texts: readonly string[]): string {
   let common: string | null = null;
@@ -67,15 +50,26 @@ function commonIndent(texts: readonly string[]): string {
   return common ?? '';
 }
 
+interface MatchLevel {
+  /** Equal for a file line and a search line whenever the level takes one for the other. */
+  key: (text: string) => string;
+  /** For a level its keys do not settle: the prefix the match adds to the replacement, or null. */
+  check?: typeof indentShift;
+  sides: () => [string[], string[]];
+}
+
 /**
  * Where the search lines are in the file: exactly, else ignoring trailing spaces, else with
  * the whole block shifted by one indentation. A level that finds the text twice stops the
- * ladder (a looser level could only find more); the block then fails as ambiguous.
+ * ladder (a looser level could only find more); the block then fails as ambiguous. Linear
+ * in file and block (line-search.ts); the indentation level's candidates are checked one by
+ * one; all of it within the file's budget.
  */
 export function matchSearch(
   lines: readonly Line[],
   search: string[],
   replace: string[],
+  budget: SearchBudget,
 ): SearchMatch {
   const outdented = (): [string[], string[]] => {
     const indent = commonIndent([...search, ...replace]);
@@ -83,16 +77,28 @@ export function matchSearch(
       texts.map((text) => (isBlank(text) ? text : text.slice(indent.length)));
     return [outdent(search), outdent(replace)];
   };
-  const levels: [Level, () => [string[], string[]]][] = [
-    [exact, () => [search, replace]],
-    [trailingSpace, () => [search, replace]],
-    [indentShift, outdented],
+  const levels: MatchLevel[] = [
+    { key: (text) => text, sides: () => [search, replace] },
+    { key: (text) => text.trimEnd(), sides: () => [search, replace] },
+    { key: (text) => text.trim(), check: indentShift, sides: outdented },
   ];
-  for (const [level, sides] of levels) {
+  for (const { key, check, sides } of levels) {
     const [wanted, replacement] = sides();
+    const candidates = findKeyed(
+      lines.length,
+      (at) => key(lines[at]!.text),
+      wanted.map(key),
+      budget,
+    );
+    if (candidates === null) return { kind: 'too-many' };
     const found: { start: number; prefix: string }[] = [];
-    for (let at = 0; at + wanted.length <= lines.length; at++) {
-      const prefix = level(lines, at, wanted);
+    for (const at of candidates) {
+      if (!check) {
+        found.push({ start: at, prefix: '' });
+        continue;
+      }
+      if (!spend(budget, wanted.length)) return { kind: 'too-many' };
+      const prefix = check(lines, at, wanted);
       if (prefix !== null) found.push({ start: at, prefix });
     }
     const [only] = found;

@@ -23,11 +23,26 @@ export interface RawSearchReplace {
 
 const joinBlock = (lines: string[]) => (lines.length === 0 ? '' : `${lines.join('\n')}\n`);
 
-/** The path named on the nearest non-blank line above `at` (not before `from`), or null. */
+/** A line that only opens or closes a fence (``` or ```lang). */
+const isFenceLine = (line: string) => /^ {0,3}(?:`{3,}|~{3,})[\w+#-]*\s*$/.test(line);
+
+/**
+ * The path named on the nearest non-blank line above `at` (not before `from`), or null. A
+ * fence line or two between the name and the block are looked past, as other tools do
+ * (`src/a.ts`, then a fence, then the block).
+ */
 export function pathAbove(lines: readonly string[], at: number, from: number): string | null {
   let above = at - 1;
-  while (above >= from && (lines[above] ?? '').trim() === '') above--;
-  return above >= from ? pathFromLine(lines[above] ?? '') : null;
+  for (let fences = 0; above >= from; above--) {
+    const line = lines[above] ?? '';
+    if (line.trim() === '') continue;
+    if (fences < 2 && line.length < 40 && isFenceLine(line)) {
+      fences++;
+      continue;
+    }
+    return pathFromLine(line);
+  }
+  return null;
 }
 
 /** Reads the block whose SEARCH marker is at `at`; `next` is the line after it. */

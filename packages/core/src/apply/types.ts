@@ -44,6 +44,8 @@ export interface Hunk {
   oldStart: number | null;
   newStart: number | null;
   lines: HunkLine[];
+  /** Its body has fewer lines than its header counts (it was cut): never applied. */
+  short?: boolean;
 }
 
 /** One file of a unified diff. `oldPath` null: a new file; `newPath` null: a deletion. */
@@ -56,6 +58,8 @@ export interface UnifiedDiffEdit {
   hunks: Hunk[];
   /** A binary patch or a "Binary files differ" line: never applied. */
   binary: boolean;
+  /** `copy from`/`copy to`: `oldPath` stays as it is, `newPath` is created from it. */
+  copy?: boolean;
   blockIndex: number;
 }
 
@@ -90,6 +94,10 @@ export interface FileText {
 export type ApplyFailureCode =
   | 'SEARCH_NOT_FOUND'
   | 'SEARCH_AMBIGUOUS'
+  /** The block's lines occur at so many places that comparing them all would take too long. */
+  | 'SEARCH_TOO_AMBIGUOUS'
+  /** A renamed file and another edit of its old path: written together or not at all. */
+  | 'RENAME_INCOMPLETE'
   | 'ELIDED_CODE'
   | 'PATH_OUTSIDE'
   | 'PATH_GIT'
@@ -104,11 +112,27 @@ export type ApplyFailureCode =
   | 'NO_PATH'
   | 'UNTERMINATED_BLOCK';
 
-/** Lines of the current file nearest to what a failed block looked for (1-based, inclusive). */
+/** One run of a word-level diff: in both texts, only in what was looked for, only in the file. */
+export interface ClosestWord {
+  kind: 'same' | 'expected' | 'found';
+  text: string;
+}
+
+/**
+ * Lines of the current file nearest to what a failed block looked for (1-based, inclusive),
+ * found by similarity; never applied.
+ */
 export interface ClosestLines {
   startLine: number;
   endLine: number;
   text: string;
+  /** How alike the block's lines and these lines are, from 0 (nothing shared) to 1. */
+  similarity: number;
+  /**
+   * A word-level diff of what the block looked for ('expected') against these lines
+   * ('found'), in order; spaces and line breaks are kept inside the runs.
+   */
+  words: ClosestWord[];
 }
 
 /**
@@ -123,7 +147,8 @@ export interface ApplyFailure {
   closest?: ClosestLines;
 }
 
-export type PlannedStatus = 'modified' | 'new' | 'deleted' | 'renamed' | 'failed';
+/** `unchanged`: every edit of the file was already applied or changes nothing; not written. */
+export type PlannedStatus = 'modified' | 'new' | 'deleted' | 'renamed' | 'failed' | 'unchanged';
 
 export interface PlannedFile {
   /** Where the result lives (the new path of a rename). */
@@ -142,6 +167,8 @@ export interface PlannedFile {
   removed: number;
   /** Some edit replaced the whole file (a rewrite loses changes made since the prompt). */
   wholeFile: boolean;
+  /** How many of its blocks were found already applied (skipped), even when others change it. */
+  alreadyApplied: number;
   failures: ApplyFailure[];
 }
 

@@ -7,11 +7,36 @@ export interface RawDiffFile {
   newPath: string | null;
   hunks: Hunk[];
   binary: boolean;
+  /** `copy from`/`copy to`: the old file stays, the new one starts as its copy. */
+  copy?: boolean;
 }
 
 const EXTENDED_HEADER =
   /^(?:old mode|new mode|deleted file mode|new file mode|similarity index|dissimilarity index|rename from|rename to|copy from|copy to|index) /;
 const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+
+/** The old and new line counts of a hunk header (`@@ -1,3 +1,4 @@`), or null. */
+export function hunkCounts(line: string): [number, number] | null {
+  const header = line.startsWith('@@ -') ? HUNK_HEADER.exec(line) : null;
+  return header ? [Number(header[2] ?? 1), Number(header[4] ?? 1)] : null;
+}
+
+/** A line that a hunk's body may hold: context, removed, added, or "\ No newline". */
+export const isHunkLine = (line: string) =>
+  line === '' || line[0] === ' ' || line[0] === '+' || line[0] === '-' || line[0] === '\\';
+
+/**
+ * The dates `diff -u` writes after a name (`2024-01-31 12:00:00.000000000 +0100`, or
+ * ctime's `Thu Jan  1 00:00:00 1970`), after a tab or spaces.
+ */
+const DATE =
+  /^(?:\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?: ?[+-]\d{4}|Z)?|[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2} \d{4})$/;
+const SPACED_DATE =
+  / +(\d{4}-\d{2}-\d{2} \d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?: [+-]\d{4})?|[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2} \d{4})$/;
+/** The longest header line searched for a date after spaces (the expression is not linear). */
+const DATED_HEADER_MAX = 1_000;
+/** GNU diff -N writes the epoch (in the local time zone) as the date of a missing side. */
+const isEpoch = (date: string) => /^(?:1970-01-01|1969-12-31)|19(?:70|69)$/.test(date.trim());
 const ESCAPES: Record<string, string> = {
   n: '\n',
   t: '\t',
@@ -24,35 +49,60 @@ const ESCAPES: Record<string, string> = {
   v: '\v',
 };
 
+const encoder = new TextEncoder();
+const isOctal = (char: string | undefined) => char !== undefined && char >= '0' && char <= '7';
+
 /** git's C-style quoted names ("a/caf\303\251.ts"): escapes, octal bytes read as UTF-8. */
 function unquote(quoted: string): { name: string; rest: string } {
   const bytes: number[] = [];
   let i = 1;
+  let plain = 1;
+  const flush = (to: number) => {
+    if (to > plain) for (const byte of encoder.encode(quoted.slice(plain, to))) bytes.push(byte);
+  };
   for (; i < quoted.length && quoted[i] !== '"'; i++) {
-    const char = quoted[i] ?? '';
-    if (char !== '\\') {
-      bytes.push(...new TextEncoder().encode(char));
-      continue;
-    }
-    const octal = /^[0-7]{3}/.exec(quoted.slice(i + 1));
-    if (octal) {
-      bytes.push(parseInt(octal[0], 8));
+    if (quoted[i] !== '\\') continue;
+    flush(i);
+    if (isOctal(quoted[i + 1]) && isOctal(quoted[i + 2]) && isOctal(quoted[i + 3])) {
+      bytes.push(parseInt(quoted.slice(i + 1, i + 4), 8));
       i += 3;
     } else {
       const escaped = ESCAPES[quoted[i + 1] ?? ''] ?? quoted[i + 1] ?? '';
-      bytes.push(...new TextEncoder().encode(escaped));
+      if (escaped.length === 1 && escaped.charCodeAt(0) < 128) bytes.push(escaped.charCodeAt(0));
+      else for (const byte of encoder.encode(escaped)) bytes.push(byte);
       i += 1;
     }
+    plain = i + 1;
   }
+  flush(i);
   return { name: new TextDecoder().decode(new Uint8Array(bytes)), rest: quoted.slice(i + 1) };
 }
 
-/** A name on a ---/+++ or rename line: quoted, or up to a tab (git adds one after names with spaces). */
+/**
+ * A name on a ---/+++ or rename line: quoted, or up to a tab (git adds one after names with
+ * spaces), a date after it removed; `epoch`: that date is the epoch (the side does not exist).
+ */
 function headerName(text: string): string {
+  return datedName(text).name;
+}
+
+function datedName(text: string): { name: string; epoch: boolean } {
   const trimmed = text.trimStart();
-  if (trimmed.startsWith('"')) return unquote(trimmed).name;
+  if (trimmed.startsWith('"')) {
+    const { name, rest } = unquote(trimmed);
+    return { name, epoch: isEpoch(rest) && DATE.test(rest.trim()) };
+  }
   const tab = trimmed.indexOf('\t');
-  return (tab === -1 ? trimmed : trimmed.slice(0, tab)).trimEnd();
+  if (tab !== -1) {
+    const date = trimmed.slice(tab + 1).trim();
+    return { name: trimmed.slice(0, tab).trimEnd(), epoch: DATE.test(date) && isEpoch(date) };
+  }
+  const spaced = trimmed.length <= DATED_HEADER_MAX ? SPACED_DATE.exec(trimmed.trimEnd()) : null;
+  if (spaced) {
+    const name = trimmed.slice(0, spaced.index).trimEnd();
+    return { name, epoch: isEpoch(spaced[1] ?? '') };
+  }
+  return { name: trimmed.trimEnd(), epoch: false };
 }
 
 /** The two names of `diff --git a/x b/x` (used when no ---/+++ lines follow, e.g. a pure rename). */
@@ -62,17 +112,43 @@ function gitLineNames(rest: string): [string, string] | null {
     const second = first.rest.trimStart();
     return [first.name, second.startsWith('"') ? unquote(second).name : second];
   }
-  // Without quotes a name may hold spaces: the split that gives the same path on both sides wins.
-  const candidates: [string, string][] = [];
-  for (let at = rest.indexOf(' b/'); at !== -1; at = rest.indexOf(' b/', at + 1)) {
-    candidates.push([rest.slice(0, at), rest.slice(at + 1)]);
+  // Without quotes a name may hold spaces: the split that gives the same path on both
+  // sides wins. Both sides are then equally long, so only the middle split can (checking
+  // every " b/" would cost the line's length for each).
+  const middle = (rest.length - 1) / 2;
+  if (Number.isInteger(middle) && rest.startsWith(' b/', middle)) {
+    const [a, b] = [rest.slice(0, middle), rest.slice(middle + 1)];
+    if (a.slice(2) === b.slice(2)) return [a, b];
   }
-  return candidates.find(([a, b]) => a.slice(2) === b.slice(2)) ?? candidates[0] ?? null;
+  const first = rest.indexOf(' b/');
+  return first === -1 ? null : [rest.slice(0, first), rest.slice(first + 1)];
 }
 
 const devNull = (name: string) => (name === '/dev/null' ? null : name);
-const strip = (name: string | null, prefix: 'a/' | 'b/') =>
-  name?.startsWith(prefix) ? name.slice(2) : name;
+
+/**
+ * The names without their prefixes: `a/` and `b/`, else any first folder when the two
+ * names differ only there (`old/x.c` and `new/x.c`, git's `i/` `w/`), as `-p1` strips it.
+ */
+function stripPrefixes(
+  oldName: string | null,
+  newName: string | null,
+): [string | null, string | null] {
+  const rest = (name: string) => name.slice(name.indexOf('/') + 1);
+  if (oldName?.startsWith('a/') || newName?.startsWith('b/'))
+    return [
+      oldName?.startsWith('a/') ? oldName.slice(2) : oldName,
+      newName?.startsWith('b/') ? newName.slice(2) : newName,
+    ];
+  if (
+    oldName?.includes('/') &&
+    newName?.includes('/') &&
+    rest(oldName) === rest(newName) &&
+    oldName !== newName
+  )
+    return [rest(oldName), rest(newName)];
+  return [oldName, newName];
+}
 
 interface HunkRead {
   hunk: Hunk;
@@ -114,11 +190,15 @@ function readHunk(lines: readonly string[], at: number, to: number, greedy: bool
   // Blank lines after the counted body (or after a body without counts) separate it from
   // what follows; they are not empty context lines.
   while (body.length > exact && body.at(-1)?.op === ' ' && body.at(-1)?.text === '') body.pop();
+  // Fewer lines than the header counts: the hunk was cut (by the end of the answer, or a
+  // line that could not belong to it); applying it would drop what is missing.
+  const short = counted && (oldLeft > 0 || newLeft > 0) && body.length > 0;
   return {
     hunk: {
       oldStart: header ? Number(header[1]) : null,
       newStart: header ? Number(header[3]) : null,
       lines: body,
+      ...(short ? { short } : {}),
     },
     next: i,
   };
@@ -151,7 +231,7 @@ export function readUnifiedDiffs(
         files.push(file);
       }
       const read = readHunk(lines, i, to, greedy);
-      file.hunks.push(read.hunk);
+      if (read.hunk.lines.length > 0) file.hunks.push(read.hunk);
       i = read.next;
       continue;
     }
@@ -167,6 +247,7 @@ export function readUnifiedDiffs(
     let newName: string | null = null;
     let renameFrom: string | null = null;
     let renameTo: string | null = null;
+    let copy = false;
     let created = false;
     let deleted = false;
     let binary = false;
@@ -181,24 +262,38 @@ export function readUnifiedDiffs(
         if (header.startsWith('deleted file mode')) deleted = true;
         if (header.startsWith('rename from ')) renameFrom = headerName(header.slice(12));
         if (header.startsWith('rename to ')) renameTo = headerName(header.slice(10));
+        if (header.startsWith('copy from '))
+          [renameFrom, copy] = [headerName(header.slice(10)), true];
+        if (header.startsWith('copy to ')) renameTo = headerName(header.slice(8));
       }
     }
     if ((lines[i] ?? '').startsWith('--- ') && (lines[i + 1] ?? '').startsWith('+++ ')) {
-      oldName = devNull(headerName((lines[i] ?? '').slice(4)));
-      newName = devNull(headerName((lines[i + 1] ?? '').slice(4)));
+      const [before, after] = [datedName(lines[i]!.slice(4)), datedName(lines[i + 1]!.slice(4))];
+      oldName = devNull(before.name);
+      newName = devNull(after.name);
+      // GNU diff -N: a side dated at the epoch does not exist (as git apply reads it).
+      if (before.epoch && !after.epoch) created = true;
+      if (after.epoch && !before.epoch) deleted = true;
       i += 2;
     }
-    oldName = strip(oldName, 'a/');
-    newName = strip(newName, 'b/');
+    [oldName, newName] = stripPrefixes(oldName, newName);
     let oldPath = created ? null : oldName;
     let newPath = deleted ? null : newName;
     if (renameFrom && renameTo) [oldPath, newPath] = [renameFrom, renameTo];
     else if (oldPath && newPath) oldPath = newPath;
-    const file: RawDiffFile = { start, oldPath, newPath, hunks: [], binary };
+    const file: RawDiffFile = {
+      start,
+      oldPath,
+      newPath,
+      hunks: [],
+      binary,
+      ...(copy ? { copy } : {}),
+    };
     files.push(file);
     while (i < to && (lines[i] ?? '').startsWith('@@')) {
       const read = readHunk(lines, i, to, greedy);
-      file.hunks.push(read.hunk);
+      // An empty hunk (a trailing `@@ … @@` with nothing under it) changes nothing.
+      if (read.hunk.lines.length > 0) file.hunks.push(read.hunk);
       i = read.next;
     }
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayNameText } from './names';
 import { cleanText, text } from './text';
 
 export const userSchema = z.object({
@@ -39,7 +40,7 @@ export const signedOutSchema = z.null().describe('Signed out');
 export const providerParamsSchema = z.object({ provider: authProviderIdSchema });
 
 export const localSignInFormSchema = z.object({
-  name: text().trim().min(1).max(255),
+  name: displayNameText().trim().min(1).max(255),
   email: z.email().max(255).superRefine(cleanText),
   state: text().min(1),
 });

@@ -95,6 +95,8 @@ export const blockSharedVersionSchema = z.object({
   id: z.string(),
   version: z.number().int(),
   authorId: z.string(),
+  /** The author's block differs (name or content) from `version`: not yet published. */
+  edited: z.boolean(),
 });
 export type BlockSharedVersion = z.infer<typeof blockSharedVersionSchema>;
 

@@ -63,6 +63,14 @@ export const ERROR_MESSAGES = {
     en: 'Too many reads in a short time. Wait a moment, then try again.',
     fr: 'Trop de lectures en peu de temps. Attendez un instant, puis réessayez.',
   },
+  BODY_TOO_DEEP: {
+    en: 'The request body nests arrays or objects too deeply.',
+    fr: 'Le corps de la requête imbrique trop profondément des tableaux ou des objets.',
+  },
+  DISPLAY_NAME_RESERVED: {
+    en: 'This name is reserved for the curated library’s author.',
+    fr: 'Ce nom est réservé à l’auteur de la bibliothèque officielle.',
+  },
   CURSOR_INVALID: {
     en: 'Invalid page cursor: start again from the first page.',
     fr: 'Curseur de page invalide : recommencez depuis la première page.',
@@ -262,6 +270,10 @@ export const ERROR_MESSAGES = {
   SUBSCRIPTION_DETACHED: {
     en: 'The author revoked the link or deleted this shared block: your copy is kept but receives no more updates.',
     fr: "L'auteur a révoqué le lien ou supprimé ce bloc partagé : votre copie est conservée mais ne reçoit plus de mises à jour.",
+  },
+  SUBSCRIPTION_UPDATE_STALE: {
+    en: 'This update changed since you previewed it (a newer version, or another accept): preview it again.',
+    fr: "Cette mise à jour a changé depuis votre aperçu (une version plus récente, ou une autre acceptation) : rouvrez l'aperçu.",
   },
   ACCESS_TOKEN_NAME_EMPTY: {
     en: 'The token name cannot be empty.',

@@ -10,3 +10,4 @@ export * from './text';
 export * from './health';
 export * from './names';
 export * from './account';
+export * from './system-block-names';

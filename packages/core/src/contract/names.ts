@@ -46,3 +46,50 @@ function cleanName(value: string, ctx: z.RefinementCtx): void {
 /** `text(params)` that also refuses hidden characters. */
 export const nameText = (params?: Parameters<typeof z.string>[0]) =>
   text(params).superRefine(cleanName);
+
+/** The name of the library's curated author: no user may go by it (decision 093). */
+export const CURATED_AUTHOR_NAME = 'Promptloom';
+
+const HIDDEN_ONE = new RegExp(HIDDEN.source, 'u');
+
+/**
+ * The name without the hidden characters `hasHiddenCharacter` refuses (those that are part
+ * of how a script or an emoji is written stay): what a provider's profile name becomes,
+ * since a sign-in is not refused for the name another service let its user choose.
+ */
+export function withoutHiddenCharacters(name: string): string {
+  const kept = new Set<number>();
+  for (const allowed of LEGITIMATE) {
+    for (const match of name.matchAll(allowed)) {
+      for (let i = match.index; i < match.index + match[0].length; i++) kept.add(i);
+    }
+  }
+  let clean = '';
+  for (let i = 0; i < name.length; ) {
+    const char = String.fromCodePoint(name.codePointAt(i)!);
+    if (kept.has(i) || !HIDDEN_ONE.test(char)) clean += char;
+    i += char.length;
+  }
+  return clean;
+}
+
+/**
+ * Whether a display name reads as the curated author's: compared on letters and digits only,
+ * after compatibility normalisation and case folding ("PROMPT loom", "Ｐromptloom").
+ */
+export function isReservedDisplayName(name: string): boolean {
+  const letters = (value: string) =>
+    value
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]/gu, '');
+  return letters(name) === letters(CURATED_AUTHOR_NAME);
+}
+
+/** The display name rule (decision 093): a name's hidden-character rule, and not reserved. */
+export const displayNameText = (params?: Parameters<typeof z.string>[0]) =>
+  nameText(params).superRefine((value, ctx) => {
+    if (isReservedDisplayName(value)) {
+      ctx.addIssue({ code: 'custom', message: coded('DISPLAY_NAME_RESERVED').error });
+    }
+  });

@@ -7,6 +7,7 @@ import {
   TAGS_PER_SHARE_MAX,
   VERSION_NOTES_MAX,
 } from '../limits';
+import { blockBodySchema } from './blocks';
 import { coded } from './errors';
 import { nameText } from './names';
 import { pageSchema } from './paging';
@@ -196,6 +197,30 @@ export const importResponseSchema = z.object({
   subscriptionId: z.string().nullable(),
 });
 export type ImportResponse = z.infer<typeof importResponseSchema>;
+
+/**
+ * POST /api/shared-items/{sharedItemId}/update-subscription/{subscriptionId}: the text the
+ * subscriber settled on, merged from `baseVersion` (what they last accepted) and `version`
+ * (the item's latest). The server takes it only while both are still true (decision 098).
+ */
+export const acceptUpdateBodySchema = z.object({
+  baseVersion: z.number().int().min(1),
+  version: z.number().int().min(1),
+  content: blockBodySchema.shape.content,
+});
+export type AcceptUpdateBody = z.infer<typeof acceptUpdateBodySchema>;
+
+/** GET of the same path: the three texts of the merge (the block itself is "mine"). */
+export const subscriptionUpdateSchema = z.object({
+  baseVersion: z.number().int(),
+  /** The content the subscriber last accepted. */
+  baseContent: z.string(),
+  version: z.number().int(),
+  name: z.string(),
+  content: z.string(),
+  versionNotes: z.string().nullable(),
+});
+export type SubscriptionUpdate = z.infer<typeof subscriptionUpdateSchema>;
 
 export const updateSubscriptionResponseSchema = z.object({
   blockId: z.string(),

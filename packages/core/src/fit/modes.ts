@@ -29,3 +29,24 @@ export function effectiveMode(
   }
   return folderModes.get('') ?? 'full';
 }
+
+/**
+ * The mode a folder's row shows: the effective mode its files share, or `mixed` when they
+ * differ, so a folder whose only file Fit outlined reads OUTLINE, not the folder's default.
+ * `files` are the folder's selected files; with none, the folder's own or inherited mode.
+ */
+export function folderRowMode(
+  folder: string,
+  files: readonly string[],
+  fileModes: ReadonlyMap<string, FileInclusionMode>,
+  folderModes: ReadonlyMap<string, FileInclusionMode>,
+): FileInclusionMode | 'mixed' {
+  if (files.length === 0) {
+    return folderModes.get(folder) ?? effectiveMode(`${folder}/ `, new Map(), folderModes);
+  }
+  const first = effectiveMode(files[0]!, fileModes, folderModes);
+  for (const file of files) {
+    if (effectiveMode(file, fileModes, folderModes) !== first) return 'mixed';
+  }
+  return first;
+}

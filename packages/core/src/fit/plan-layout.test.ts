@@ -27,10 +27,11 @@ const TIER_OF: Record<FileRole, number> = {
   generated: 1,
   vendored: 1,
   fixture: 2,
-  test: 3,
-  docs: 4,
-  readme: 5,
-  source: 5,
+  asset: 3,
+  test: 4,
+  docs: 5,
+  readme: 6,
+  source: 6,
 };
 const tier = (role: FileRole) => TIER_OF[role];
 

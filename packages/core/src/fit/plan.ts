@@ -1,3 +1,4 @@
+import type { AnswerFormatMode } from '../prompt/answer-format';
 import type { FileInclusionMode } from '../prompt/segments';
 import { type ModeTokens, tokensIn } from './modes';
 import { type FileRole, fileRole, requestNames } from './roles';
@@ -17,6 +18,13 @@ export interface FitInput {
   budget: number;
   /** The user's request: the files it names are trimmed last (decision 052). */
   request?: string;
+  /**
+   * The files ranked for the request, best first (suggest/rankFiles): files outside it are
+   * trimmed first, then these from the least relevant up (decision 096).
+   */
+  relevance?: readonly string[];
+  /** With search/replace or a diff, the named files and the top ranked one are never outlined. */
+  answerFormat?: AnswerFormatMode;
 }
 
 export interface FitChange {
@@ -37,6 +45,12 @@ export interface FitPlan {
   changes: FitChange[];
   /** false: even with every unpinned file as a path the prompt stays over the budget. */
   fits: boolean;
+  /**
+   * Files kept whole although the prompt is still over the budget: the answer format edits
+   * them by quoting their text, which an outline or a path cannot give (decision 096). Present
+   * only when the plan does not fit because of them.
+   */
+  keptWhole?: string[];
 }
 
 /** Largest first; the path breaks ties so the plan never depends on the input order. */
@@ -53,6 +67,7 @@ const TIERS: readonly { roles: readonly FileRole[]; drop: boolean }[] = [
   { roles: ['licence', 'lockfile', 'changelog'], drop: true },
   { roles: ['generated', 'vendored'], drop: true },
   { roles: ['fixture'], drop: true },
+  { roles: ['asset'], drop: true },
   { roles: ['test'], drop: false },
   { roles: ['docs'], drop: true },
   { roles: ['readme', 'source'], drop: false },
@@ -108,16 +123,48 @@ export function planFit(input: FitInput): FitPlan {
     }
   };
 
-  // Every tier among the files the request does not name, then every tier among those it
-  // names: what the request is about goes last, whatever its role.
   const named = requestNames(input.request ?? '');
-  for (const aboutRequest of [false, true]) {
-    const group = movable.filter((file) => named(file.path) === aboutRequest);
+  const ranked = input.relevance ?? [];
+  const rankOf = new Map(ranked.map((path, rank) => [path, rank]));
+  const editing = input.answerFormat === 'search-replace' || input.answerFormat === 'unified-diff';
+  // An editing answer quotes the file's text: the files the request is about stay whole.
+  const keep = new Set(
+    editing
+      ? movable.filter((file) => named(file.path) || file.path === ranked[0]).map((f) => f.path)
+      : [],
+  );
+  const tiered = (group: readonly FitFile[]) => {
     for (const tier of TIERS) {
       if (total <= input.budget) break;
       const roleIn = (file: FitFile) => tier.roles.includes(roles.get(file.path)!);
       trim(group.filter(roleIn), tier.drop);
     }
+  };
+  const trimmable = movable.filter((file) => !keep.has(file.path));
+  // Every tier among the files the request is not about (not ranked, not named), then the
+  // ranked ones from the least relevant up (or, with no ranking, every tier among the named).
+  tiered(trimmable.filter((file) => !rankOf.has(file.path) && !named(file.path)));
+  const about = trimmable.filter((file) => rankOf.has(file.path) || named(file.path));
+  if (ranked.length === 0) tiered(about);
+  else trimRanked(about, (file) => rankOf.get(file.path) ?? -1);
+  const keptWhole = total > input.budget ? [...keep].sort() : [];
+  const plan = { before, after: total, budget: input.budget, changes, fits: total <= input.budget };
+  return keptWhole.length > 0 ? { ...plan, keptWhole } : plan;
+
+  /** Least relevant first: outlines (or paths, for roles that drop), then paths. */
+  function trimRanked(files: readonly FitFile[], rank: (file: FitFile) => number) {
+    const order = [...files].sort((a, b) => rank(b) - rank(a) || (a.path < b.path ? -1 : 1));
+    for (const file of order) {
+      if (total <= input.budget) return;
+      const drops = TIERS.some((tier) => tier.drop && tier.roles.includes(roles.get(file.path)!));
+      if (drops) apply(file, 'path');
+      else if (modes.get(file.path) === 'full' && file.tokens.outline !== undefined) {
+        apply(file, 'outline');
+      }
+    }
+    for (const file of order) {
+      if (total <= input.budget) return;
+      apply(file, 'path');
+    }
   }
-  return { before, after: total, budget: input.budget, changes, fits: total <= input.budget };
 }

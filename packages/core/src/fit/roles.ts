@@ -11,6 +11,7 @@ export type FileRole =
   | 'generated'
   | 'vendored'
   | 'fixture'
+  | 'asset'
   | 'test'
   | 'docs'
   | 'readme'
@@ -74,6 +75,24 @@ const TEST_NAME = /(\.(test|spec|e2e|bench)\.[^.]+|_(test|spec)\.[^.]+|^test_[^/
 /** JVM/.NET/Swift conventions: the class name says Test(s)/Spec, so case matters. */
 const TEST_CLASS = /(Tests?|Spec|IT)\.(java|kt|scala|groovy|cs|swift)$/;
 const README = /^readme(\.[a-z]+)?$/i;
+/** Lock files of tools the core list does not name: `deno.lock`, `x-lock.json`, `x.lock.yaml`. */
+const LOCK_LIKE = /([-_.]lock(file)?\.(json|ya?ml|toml)|\.lock|[-_.]lock)$/i;
+/**
+ * Assets and data: what a model reads least from (styles, vector images, fonts, tables, maps).
+ * Only the formats a prompt can hold as text; binary ones never reach the planner.
+ */
+const ASSET_NAME =
+  /\.(svg|css|scss|sass|less|styl|pcss|ttf|otf|woff2?|eot|csv|tsv|geojson|topojson|ndjson|jsonl|ico|xpm|pbm|pgm|webmanifest)$/i;
+const ASSET_DIRS = new Set([
+  'assets',
+  'static',
+  'public',
+  'images',
+  'img',
+  'icons',
+  'fonts',
+  'media',
+]);
 const DOCS_DIRS = new Set(['docs', 'doc', 'documentation']);
 const DOCS_NAME = /\.(md|markdown|mdx|rst|txt|adoc|asciidoc)$/i;
 
@@ -87,11 +106,14 @@ export function fileRole(path: string): FileRole {
   if (LICENCE.test(name) || folders.includes('licenses') || folders.includes('licences')) {
     return 'licence';
   }
-  if (LOCKFILES.has(name.toLowerCase())) return 'lockfile';
+  if (LOCKFILES.has(name.toLowerCase()) || LOCK_LIKE.test(name)) return 'lockfile';
   if (CHANGELOG.test(name) || folders.includes('changelogs')) return 'changelog';
   if (inside(VENDORED_DIRS)) return 'vendored';
   if (inside(GENERATED_DIRS) || GENERATED_NAME.test(name)) return 'generated';
   if (inside(FIXTURE_DIRS)) return 'fixture';
+  if (ASSET_NAME.test(name) || (inside(ASSET_DIRS) && /\.(json|xml|txt)$/i.test(name))) {
+    return 'asset';
+  }
   const testFolder = inside(TEST_DIRS) || folders.some((folder) => TEST_DIR_NAME.test(folder));
   if (testFolder || TEST_NAME.test(name) || TEST_CLASS.test(name)) return 'test';
   // A README is the project's own summary: it goes with the source, not with the docs.

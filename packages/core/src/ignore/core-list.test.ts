@@ -54,6 +54,50 @@ describe('the core list: generated and vendored trees (decision 030)', () => {
   });
 });
 
+describe('the core list: credential files (decision 094)', () => {
+  it('hides the usual credential files of a home folder or a project, keeping their neighbours', async () => {
+    const provider = new MemoryFileProvider({
+      '.ssh/id_rsa': 'k',
+      '.ssh/id_ecdsa': 'k',
+      '.ssh/id_dsa': 'k',
+      '.ssh/id_ed25519': 'k',
+      '.ssh/id_ecdsa.pub': 'public: kept',
+      '.ssh/known_hosts': 'kept',
+      '.aws/credentials': '[default]',
+      '.aws/config': 'region: kept',
+      '.git-credentials': 'https://u:p@host',
+      '.netrc': 'machine host login u password p',
+      _netrc: 'machine host login u password p',
+      '.npmrc': '//registry.npmjs.org/:_authToken=t',
+      '.docker/config.json': '{"auths":{}}',
+      '.kube/config': 'users: []',
+      'certs/client.p12': 'x',
+      'certs/client.pfx': 'x',
+      'app/.npmrc': 'registry=https://example.com',
+      'app/deploy/.aws/credentials': '[ci]',
+      'app/deploy/.kube/config': 'users: []',
+      'app/deploy/.docker/config.json': '{"auths":{}}',
+      'app/docker/config.json': 'not under .docker: kept',
+      'app/src/index.ts': 'export {};',
+    });
+    const scan = await scanProject(provider, 'home', { corePatterns: CORE_SYSTEM_IGNORE_PATTERNS });
+    expect(scan.files.map((f) => f.path).sort()).toEqual([
+      '.aws/config',
+      '.ssh/id_ecdsa.pub',
+      '.ssh/known_hosts',
+      'app/docker/config.json',
+      'app/src/index.ts',
+    ]);
+    const category = (line: string) =>
+      CORE_SYSTEM_IGNORE_PATTERNS.slice(0, CORE_SYSTEM_IGNORE_PATTERNS.indexOf(line)).findLast(
+        (l) => l.startsWith('# '),
+      );
+    for (const line of ['id_ecdsa', '**/.aws/credentials', '.git-credentials', '.npmrc']) {
+      expect(category(line)).toBe('# Secrets');
+    }
+  });
+});
+
 describe('core.ignorecase default by platform (decision 030)', () => {
   it('is on for macOS and Windows, off elsewhere, as git’s default on their file systems', () => {
     // navigator.userAgentData.platform, then navigator.platform values.

@@ -41,6 +41,18 @@ describe('a project model choice resolved to a budget', () => {
     expect(resolveModel({ ...custom, customTokenizer: 'claude-estimate' }).exact).toBe(false);
   });
 
+  it('the cl100k_base models have their own windows: GPT-4 8k and 32k, GPT-3.5 16k, Turbo 128k', () => {
+    const windowOf = (modelId: string) => {
+      const model = resolveModel({ ...DEFAULT_MODEL_CHOICE, modelId });
+      expect(model.tokenizer, modelId).toBe('cl100k_base');
+      return [model.contextWindow, model.budget];
+    };
+    expect(windowOf('gpt-4')).toEqual([8_192, 8_192 - 2_048]);
+    expect(windowOf('gpt-4-32k')).toEqual([32_768, 32_768 - 4_096]);
+    expect(windowOf('gpt-3.5-turbo')).toEqual([16_385, 16_385 - 4_096]);
+    expect(windowOf('gpt-4-turbo')).toEqual([128_000, 128_000 - 4_096]);
+  });
+
   it('an unknown stored id falls back to the default', () => {
     expect(resolveModel({ ...DEFAULT_MODEL_CHOICE, modelId: 'gone' }).preset.id).toBe('default');
   });

@@ -78,3 +78,25 @@ export function gitNumstat(before: string, after: string): { added: number; remo
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** `diff -ruN old new` of two trees (path → text; a path absent from a side does not exist there). */
+export function gnuDiff(before: Record<string, string>, after: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'promptloom-gnu-'));
+  try {
+    for (const [side, files] of [
+      ['old', before],
+      ['new', after],
+    ] as const) {
+      mkdirSync(join(dir, side));
+      for (const [path, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(dir, side, path)), { recursive: true });
+        writeFileSync(join(dir, side, path), text);
+      }
+    }
+    // Missing sides are dated at the epoch in the local time zone (1969-12-31 west of UTC).
+    const run = spawnSync('diff', ['-ruN', 'old', 'new'], { cwd: dir, encoding: 'utf8' });
+    return run.stdout;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -13,6 +13,12 @@ export interface OutlineAssets {
 export interface OutlineEngine {
   /** The outline of `text`, or null when the parser gives no tree. */
   outline(grammar: string, query: string, text: string): Promise<string | null>;
+  /** Definitions and references of `text` (tags.js), or null when the parser gives no tree. */
+  tags(
+    grammar: string,
+    query: string,
+    text: string,
+  ): Promise<{ defs: string[]; refs: string[] } | null>;
   /** Loads a grammar and compiles its query (throws on a bad query). */
   check(grammar: string, query: string): Promise<void>;
 }

@@ -8,6 +8,7 @@
 //   @keep  a node kept although it lies inside a @body (Python docstrings).
 // Everything else (declarations, signatures, types, constants, comments) stays as written.
 import { Language, Parser, Query } from 'web-tree-sitter';
+import { tagsOf } from './tags.js';
 
 const DEFAULT_PLACEHOLDER = '{ … }';
 
@@ -50,6 +51,16 @@ export function createOutlineEngine(assets) {
       if (!tree) return null;
       try {
         return outlineText(text, query.captures(tree.rootNode));
+      } finally {
+        tree.delete();
+      }
+    },
+    async tags(grammar, queryName, text) {
+      const { parser } = await load(grammar, queryName);
+      const tree = parser.parse(text);
+      if (!tree) return null;
+      try {
+        return tagsOf(tree.rootNode, text);
       } finally {
         tree.delete();
       }

@@ -7,6 +7,7 @@ const SYSTEM = [
   block('info', 'PROJECT_INFO', true),
   block('tree', 'PROJECT_STRUCTURE', true),
   block('files', 'SELECTED_FILES_CONTENT', true),
+  block('format', 'ANSWER_FORMAT', true),
   block('task', 'DYNAMIC_TASK', true),
 ];
 const composition = (id: string, blockIds: string[]) => ({
@@ -16,13 +17,24 @@ const composition = (id: string, blockIds: string[]) => ({
 });
 
 describe('defaultCompositionBlockIds', () => {
-  it('is the structure, the selected files and the request when the user chose none', () => {
-    expect(defaultCompositionBlockIds(SYSTEM, [], null)).toEqual(['tree', 'files', 'task']);
+  it('is the structure, the selected files, the answer format and the request when the user chose none', () => {
+    expect(defaultCompositionBlockIds(SYSTEM, [], null)).toEqual([
+      'tree',
+      'files',
+      'format',
+      'task',
+    ]);
   });
 
   it("prefers the user's system block of a type over their own blocks of it", () => {
     const blocks = [block('my-task', 'DYNAMIC_TASK'), ...SYSTEM, block('note', 'STATIC')];
-    expect(defaultCompositionBlockIds(blocks, [], null)).toEqual(['tree', 'files', 'task']);
+    expect(defaultCompositionBlockIds(blocks, [], null)).toEqual([
+      'tree',
+      'files',
+      'format',
+      'task',
+    ]);
+    // A type the user has no block of is left out.
     expect(defaultCompositionBlockIds([block('my-task', 'DYNAMIC_TASK')], [], null)).toEqual([
       'my-task',
     ]);
@@ -38,7 +50,17 @@ describe('defaultCompositionBlockIds', () => {
       'task',
     ]);
     // Deleted, or holding a block the user no longer has: the built-in one.
-    expect(defaultCompositionBlockIds(blocks, [], 'c1')).toEqual(['tree', 'files', 'task']);
-    expect(defaultCompositionBlockIds(SYSTEM, [mine], 'c1')).toEqual(['tree', 'files', 'task']);
+    expect(defaultCompositionBlockIds(blocks, [], 'c1')).toEqual([
+      'tree',
+      'files',
+      'format',
+      'task',
+    ]);
+    expect(defaultCompositionBlockIds(SYSTEM, [mine], 'c1')).toEqual([
+      'tree',
+      'files',
+      'format',
+      'task',
+    ]);
   });
 });

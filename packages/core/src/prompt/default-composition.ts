@@ -3,12 +3,14 @@ import type { CompositionItem } from '../contract/compositions';
 
 /**
  * What a new project's composition holds when the user chose none: the project's tree, the
- * selected files' content, then the request. With it, ticking files puts them in the first
- * prompt; an empty composition gave a prompt of the request alone.
+ * selected files' content, the answer format, then the request. With it, ticking files puts
+ * them in the first prompt (an empty composition gave a prompt of the request alone), and the
+ * answer comes back in a form "Apply answer" reads (decision 092).
  */
 export const BUILT_IN_COMPOSITION_TYPES = [
   'PROJECT_STRUCTURE',
   'SELECTED_FILES_CONTENT',
+  'ANSWER_FORMAT',
   'DYNAMIC_TASK',
 ] as const satisfies readonly BlockType[];
 

@@ -8,6 +8,7 @@ import type {
 } from '@secretlint/types';
 import { azureRule } from './azure-rule';
 import { FILTER_RULE_IDS, keywordsOf } from './keywords';
+import { pemRule } from './pem-rule';
 
 // secretlint marks every rule of every file on a PerformanceObserver that keeps each entry
 // for the life of the thread: a cost per file that grows with the files scanned, for a
@@ -17,11 +18,12 @@ secretLintProfiler.setEnabled(false);
 /**
  * Secretlint's recommended preset (kept up by the secretlint project), its rules listed one
  * by one so that a text runs only those its keywords call for, plus Azure, which the preset
- * lacks (azure-rule.ts). Nothing leaves the process: the rules only read the text.
+ * lacks (azure-rule.ts), and the private keys its own rule misses (pem-rule.ts). Nothing leaves the process: the rules only read the text.
  */
 const RULES: readonly SecretLintRuleCreator[] = [
   ...(recommendedRules as SecretLintRuleCreator[]),
   azureRule,
+  pemRule,
 ];
 const RULE_OPTIONS: Readonly<Record<string, object>> = {
   // AWS access key ids (AKIA…) are off by default in the preset; a prompt leaking one beside

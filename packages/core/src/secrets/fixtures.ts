@@ -20,9 +20,12 @@ export function fakeChars(length: number, seed: number, alphabet = ALNUM): strin
 const upper = (length: number, seed: number) =>
   fakeChars(length, seed, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567');
 
-/** A PEM block of the given label whose body looks like DER (it starts `MII`). */
-export function fakePem(label: string, seed: number): string {
-  const body = `MII${fakeChars(1213, seed, BASE64)}`;
+/**
+ * A PEM block of the given label whose body looks like DER (it starts `MII`, or `start` with
+ * `length` characters after it: a SEC1 EC key is 160 characters starting `MHcCAQEE`).
+ */
+export function fakePem(label: string, seed: number, start = 'MII', length = 1213): string {
+  const body = `${start}${fakeChars(length, seed, BASE64)}`;
   const lines = body.match(/.{1,64}/g) ?? [];
   return [`-----BEGIN ${label}-----`, ...lines, `-----END ${label}-----`].join('\n');
 }
@@ -85,5 +88,8 @@ export function secretSamples(): SecretSample[] {
       `https://deploy:${fakeChars(16, 16)}@git.example.com`,
       (s) => `remote = "${s}/repo.git"`,
     ),
+    sample('EC private key', fakePem('EC PRIVATE KEY', 17, 'MHcCAQEE', 152), (s) => `${s}\n`),
+    sample('encrypted private key', fakePem('ENCRYPTED PRIVATE KEY', 18), (s) => `${s}\n`),
+    sample('DSA private key', fakePem('DSA PRIVATE KEY', 19), (s) => `${s}\n`),
   ];
 }

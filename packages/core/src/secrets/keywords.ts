@@ -4,15 +4,15 @@ import preset from '@secretlint/secretlint-rule-preset-recommend/package.json' w
  * The rule set's release: findings kept between runs (the CLI's piece cache) are only reused
  * under the same one. Bump the suffix when a keyword list or the Azure rule changes.
  */
-export const SECRET_RULES_RELEASE = `${preset.name}@${preset.version}+promptloom.1`;
+export const SECRET_RULES_RELEASE = `${preset.name}@${preset.version}+promptloom.2`;
 
 /**
  * Literal keywords of each secret rule, as gitleaks keeps them beside its rules: a rule can
  * only report where one of its keywords occurs (in any letter case), so one pass over a text
  * tells which rules are worth running on it, and a text with no keyword at all never reaches
  * the rule engine. Each list is read off the rule's own patterns in
- * @secretlint/secretlint-rule-preset-recommend (13.x) and azure-rule.ts: every string a
- * pattern accepts contains one of them. A rule of a later preset release missing here runs
+ * @secretlint/secretlint-rule-preset-recommend (13.x), azure-rule.ts and pem-rule.ts: every
+ * string a pattern accepts contains one of them. A rule of a later preset release missing here runs
  * on every text (`keywordsOf` returns null), so an upgrade never loses findings, and a test
  * fails until its keywords are added. Decision 049 says why.
  */
@@ -69,6 +69,7 @@ const RULE_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   '@secretlint/secretlint-rule-tailscale': ['tskey-'],
   // Entra ID client secrets hold `<digit>Q~`; storage keys follow `AccountKey=`.
   'promptloom/azure': ['q~', 'accountkey='],
+  'promptloom/private-key': ['private key'],
 };
 
 /**

@@ -2,9 +2,10 @@ import { lintSource } from '@secretlint/core';
 import { creator as recommended } from '@secretlint/secretlint-rule-preset-recommend';
 import type { SecretLintCoreConfig } from '@secretlint/types';
 import { azureRule } from './azure-rule';
+import { pemRule } from './pem-rule';
 import { extensionOf, findingsOf, type SecretFinding } from './scan';
 
-// The scan as secretlint runs it: the recommended preset as one unit and Azure, every rule
+// The scan as secretlint runs it: the recommended preset as one unit, Azure and the keys, every rule
 // over every text. Tests and the bench compare the keyword-filtered scan with it.
 const FULL_CONFIG: SecretLintCoreConfig = {
   rules: [
@@ -14,6 +15,7 @@ const FULL_CONFIG: SecretLintCoreConfig = {
       rules: [{ id: '@secretlint/secretlint-rule-aws', options: { enableIDScanRule: true } }],
     },
     { id: azureRule.meta.id, rule: azureRule },
+    { id: pemRule.meta.id, rule: pemRule },
   ],
 };
 

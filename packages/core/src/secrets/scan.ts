@@ -87,12 +87,16 @@ export function extensionOf(path: string): string {
   return name.lastIndexOf('.') > 0 ? name.slice(name.lastIndexOf('.')) : '.txt';
 }
 
-/** The engine's messages about one text as findings, in order of position. */
+/**
+ * The engine's messages about one text as findings, in order of position; two rules that
+ * report the same secret (a private key) make one finding.
+ */
 export function findingsOf(
   path: string,
   content: string,
   messages: readonly SecretLintCoreResultMessage[],
 ): SecretFinding[] {
+  const seen = new Set<string>();
   return messages
     .filter((message) => message.type === 'message')
     .map((message) => {
@@ -103,6 +107,12 @@ export function findingsOf(
         kind: kindOf(message.messageId, message.ruleId),
         ...span,
       };
+    })
+    .filter((finding) => {
+      const key = `${finding.start} ${finding.end} ${finding.kind}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
     })
     .sort((a, b) => a.start - b.start || b.end - a.end);
 }

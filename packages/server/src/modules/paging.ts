@@ -18,7 +18,11 @@ export function decodeCursor(
     if (
       Array.isArray(key) &&
       key.length === shape.length &&
-      key.every((part, i) => typeof part === shape[i])
+      key.every((part, i) =>
+        // A number of a key is an integer (a rank, a millisecond time): 1.5 or 1e300 would
+        // reach the database's integer comparison and fail there.
+        shape[i] === 'number' ? Number.isSafeInteger(part) : typeof part === shape[i],
+      )
     ) {
       return key as SortKey;
     }

@@ -1,5 +1,6 @@
 import {
   ACCESS_TOKEN_PREFIX,
+  ANONYMOUS_RATE_LIMIT,
   apiErrorSchema,
   PERSONAL_ACCESS_TOKEN_RATE_LIMIT,
 } from '@promptloom/core';
@@ -7,6 +8,7 @@ import type {
   FastifyInstance,
   FastifyPluginAsync,
   FastifyPluginCallback,
+  FastifyReply,
   FastifyRequest,
 } from 'fastify';
 import { HttpError, unauthorized } from '../http-error';
@@ -58,25 +60,34 @@ export function registerAuthGuard(app: FastifyInstance): void {
     keyGenerator: (request) => `reads:${request.userId}`,
     errorResponseBuilder: () => new HttpError(429, 'READS_TOO_FAST'),
   });
-  // The OpenAPI document lists the 429 on every route a user calls (registered later).
+  const limitAnonymous = anonymousLimit(app);
+  // The OpenAPI document lists the 429 on every route a user calls (registered later), and on
+  // every public route that may take a body (the anonymous limit).
   app.addHook('onRoute', (route) => {
     const response = route.schema?.response as Record<string, unknown> | undefined;
-    if (route.config?.public || !response || '429' in response) return;
+    const reads = [route.method].flat().every((method) => READS.has(method));
+    if ((route.config?.public && reads) || !response || '429' in response) return;
     route.schema = { ...route.schema, response: { ...response, 429: apiErrorSchema } };
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (!requiresUser(request)) return;
+    if (!requiresUser(request)) {
+      if (!READS.has(request.method) || request.is404) await limitAnonymous(request, reply);
+      return;
+    }
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7) : null;
     if (token?.startsWith(ACCESS_TOKEN_PREFIX)) {
-      await authenticatePersonalToken(app, request, token);
+      await authenticatePersonalToken(app, request, token).catch(async (error: unknown) => {
+        await limitAnonymous(request, reply);
+        throw error;
+      });
       await limitPersonal.call(app, request, reply);
       return;
     }
     const claims = token ? await verifyAccessToken(app.config.jwtSecret, token, app.now()) : null;
-    if (!claims) throw unauthorized();
     // A signed-out session's access tokens end at once, on every instance (decision 039).
-    if (claims.sessionId && (await isSessionRevoked(app.db, claims.sessionId))) {
+    if (!claims || (claims.sessionId && (await isSessionRevoked(app.db, claims.sessionId)))) {
+      await limitAnonymous(request, reply);
       throw unauthorized();
     }
     request.userId = claims.userId;
@@ -88,6 +99,26 @@ export function registerAuthGuard(app: FastifyInstance): void {
   app.addHook('preHandler', (request, _reply, done) => {
     done(requiresUser(request) && !request.userId ? unauthorized() : undefined);
   });
+}
+
+/**
+ * The per-address limit of requests without a user (decision 093): public writes (sign-in,
+ * refresh, logout), any request to an unknown path, and refused tokens. It is counted beside a
+ * route's own limit (the plugin's route limiters run once per request; this one is separate),
+ * and answered before any body is read.
+ */
+function anonymousLimit(app: FastifyInstance) {
+  const check = app.createRateLimit({
+    max: ANONYMOUS_RATE_LIMIT.max,
+    timeWindow: ANONYMOUS_RATE_LIMIT.windowMs,
+    keyGenerator: (request) => `anonymous:${request.ip}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await check(request);
+    if (limit.isAllowed || !limit.isExceeded) return;
+    void reply.header('retry-after', String(limit.ttlInSeconds));
+    throw new HttpError(429, 'RATE_LIMITED');
+  };
 }
 
 /**

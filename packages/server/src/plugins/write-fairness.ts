@@ -4,7 +4,7 @@ import {
   USER_WRITES_IN_FLIGHT,
   USER_WRITES_WAITING_MAX,
 } from '@promptloom/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
 
 declare module 'fastify' {
@@ -113,12 +113,14 @@ export class UserWriteGate {
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Every authenticated write under /api takes a turn before its body is even read (onRequest,
- * after the auth guard), then counts against the user's write rate limit; the turn is given
- * back when its response is done or its connection closes. A refused write took its turn too,
- * so refusals come at the same bounded pace. Either refusal is a 429 with WRITES_TOO_FAST.
- * (The rate-limit plugin runs one limiter per request: the only routes with their own limits
- * are the public sign-in routes, which have no user and never get here.)
+ * Every authenticated write under /api counts against the user's write rate limit as it
+ * arrives (onRequest, after the auth guard: a refused write's body is never read), then takes
+ * a turn once its body has been read (preValidation, decision 093): a body that stalls holds
+ * no turn, so it never delays the user's other writes. The turn is given back when its
+ * response is done or its connection closes. A refused turn is a 429 WRITES_TOO_FAST, like
+ * the rate limit's refusal. (The rate-limit plugin runs one limiter per request: the only
+ * routes with their own limits are the public sign-in routes, which have no user and never
+ * get here.)
  */
 export function registerWriteFairness(app: FastifyInstance): void {
   const { max, windowMs, spacingMs } = app.config.userWrites;
@@ -137,14 +139,17 @@ export function registerWriteFairness(app: FastifyInstance): void {
     if (reads || route.config?.public || !response || '429' in response) return;
     route.schema = { ...route.schema, response: { ...response, 429: apiErrorSchema } };
   });
+  const isWrite = (request: FastifyRequest) => request.userId && !READS.has(request.method);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.userId || READS.has(request.method)) return;
+    if (isWrite(request)) await limitWrites.call(app, request, reply);
+  });
+  app.addHook('preValidation', async (request, reply) => {
+    if (!isWrite(request)) return;
     const turn = gate.enter(request.userId);
     if (!turn) throw new HttpError(429, 'WRITES_TOO_FAST');
     const release = await turn;
     // 'close' follows the end of the response, or a connection that went away meanwhile.
     reply.raw.once('close', release);
     if (reply.raw.destroyed || reply.raw.writableFinished) release();
-    await limitWrites.call(app, request, reply);
   });
 }

@@ -12,8 +12,11 @@ export interface FolderStart {
 
 export interface FolderRequest {
   id: number;
-  /** `text`: the file read, checked and decoded here (decodeFile), with `limitBytes` its cap. */
-  op: 'list' | 'stat' | 'read' | 'text';
+  /**
+   * `text`: the file read, checked and decoded here (decodeFile), with `limitBytes` its cap;
+   * `file`: the File itself, unread (the suggestion index reads it in its own worker).
+   */
+  op: 'list' | 'stat' | 'read' | 'text' | 'file';
   /** POSIX-style, relative to the root ('' is the root). */
   path: string;
   limitBytes?: number;
@@ -31,6 +34,7 @@ export type FolderReply =
   /** A file's bytes: its place in a buffer that may hold the other files read with it. */
   | { id: number; buffer: ArrayBuffer; byteOffset: number; byteLength: number }
   | { id: number; text: DecodedFile }
+  | { id: number; file: File }
   | { id: number; error: FolderError };
 
 /** The ignore rules the page's scan applies, so that the worker enters the same folders. */

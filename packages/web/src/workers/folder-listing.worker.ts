@@ -63,9 +63,9 @@ async function run({ id, op, path }: FolderRequest): Promise<void> {
       });
       return;
     }
-    // 'stat': reads are answered in groups (readAll).
+    // 'stat' or 'file': reads are answered in groups (readAll).
     const file = await (await folder().file(path)).getFile();
-    reply({ id, size: file.size, mtime: file.lastModified });
+    reply(op === 'file' ? { id, file } : { id, size: file.size, mtime: file.lastModified });
   } catch (error) {
     reply({ id, error: errorOf(error) });
   }

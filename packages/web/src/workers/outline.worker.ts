@@ -1,32 +1,9 @@
 /// <reference lib="webworker" />
-import { createOutlineEngine } from '@promptloom/core/outline/engine';
-import runtimeUrl from 'web-tree-sitter/web-tree-sitter.wasm?url';
-import { GRAMMAR_URLS } from './outline-grammars';
 import type { OutlineRequest, OutlineResponse } from './outline-protocol';
+import { workerOutlineEngine } from './outline-engine';
 
-/** Query sources (core's data files), each a small chunk loaded with its language. */
-const QUERIES = import.meta.glob<string>('../../../core/src/outline/queries/*.scm', {
-  query: '?raw',
-  import: 'default',
-});
-
-/**
- * Code outlines off the main thread: web-tree-sitter and a grammar load the first time a
- * file of that language comes, and stay for the worker's lifetime.
- */
-const engine = createOutlineEngine({
-  runtime: { locateFile: () => runtimeUrl },
-  async grammar(name) {
-    const load = GRAMMAR_URLS[name];
-    if (!load) throw new Error(`No grammar asset for ${name}`);
-    return (await load()).default;
-  },
-  async query(name) {
-    const load = QUERIES[`../../../core/src/outline/queries/${name}.scm`];
-    if (!load) throw new Error(`No outline query ${name}`);
-    return load();
-  },
-});
+/** Code outlines off the main thread (the engine loads each grammar on first use). */
+const engine = workerOutlineEngine();
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 

@@ -97,6 +97,11 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => blocks.id, { onDelete: 'cascade' }),
     subscribedVersion: integer().notNull(),
+    /**
+     * The content of `subscribedVersion`, the base of the three-way merge when the next
+     * version is accepted (decision 098). Null only for copies detached before it was kept.
+     */
+    baseContent: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
      * Set when the author revoked or regenerated the private link, or deleted the item
@@ -114,6 +119,24 @@ export const subscriptions = pgTable(
 
 export const likes = pgTable(
   'likes',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sharedItemId: text()
+      .notNull()
+      .references(() => sharedItems.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.sharedItemId] })],
+);
+
+/**
+ * Who has imported an item, once each: the download count moves only on a user's first
+ * import (decision 093).
+ */
+export const downloads = pgTable(
+  'downloads',
   {
     userId: text()
       .notNull()

@@ -183,8 +183,13 @@ describe('POST /api/account/import', () => {
     const result = res.json<AccountImportResult>();
     const systemCount = file.blocks.filter((block) => block.isSystemBlock).length;
     expect(result).toEqual({
-      blocks: { imported: 2, matchedSystem: systemCount, subscriptionsDetached: 0 },
-      compositions: { imported: 1 },
+      blocks: {
+        imported: 2,
+        alreadyPresent: 0,
+        matchedSystem: systemCount,
+        subscriptionsDetached: 0,
+      },
+      compositions: { imported: 1, alreadyPresent: 0 },
       ignorePatterns: { added: 2 },
       defaultComposition: 'SET',
       skipped: { sharedItems: 0, likes: 0, accessTokens: 0, privateLinksOpened: 0 },
@@ -245,11 +250,13 @@ describe('POST /api/account/import', () => {
     });
   });
 
-  it('imports subscribed copies as plain blocks and skips shares, likes and tokens, saying so', async () => {
+  it('imports copies of items the importer cannot see as plain blocks and skips shares, likes and tokens, saying so', async () => {
     const own = await insertBlock(t, ada, { name: 'Shared by Ada', content: 'Ada’s.' });
     await share(t, ada, own.id, {});
     const bobs = await insertBlock(t, bob, { name: 'Bob’s block', content: 'From Bob.' });
-    const bobItem = await share(t, bob, bobs.id, {});
+    // A private link Ada opened and Cyd never did: Cyd's copy cannot follow it.
+    const bobItem = await share(t, bob, bobs.id, { isPublic: false });
+    await call(t, ada, 'GET', `/api/shared-items/share/${bobItem.shareToken}`);
     await call(t, ada, 'POST', `/api/shared-items/${bobItem.id}/like`);
     await call(t, ada, 'POST', `/api/shared-items/${bobItem.id}/import`, {
       importMode: 'SUBSCRIBE',
@@ -263,7 +270,7 @@ describe('POST /api/account/import', () => {
     expect(res.json<AccountImportResult>()).toMatchObject({
       blocks: { imported: 2, subscriptionsDetached: 1 },
       defaultComposition: 'NONE',
-      skipped: { sharedItems: 1, likes: 1, accessTokens: 1, privateLinksOpened: 0 },
+      skipped: { sharedItems: 1, likes: 1, accessTokens: 1, privateLinksOpened: 1 },
     });
     const cydBlocks = await listAll<ListedBlock>(t, cyd.headers, '/api/blocks');
     const copy = cydBlocks.find((block) => block.name === 'Bob’s block');
@@ -274,6 +281,58 @@ describe('POST /api/account/import', () => {
     expect(
       await t.db.select().from(sharedItems).where(eq(sharedItems.authorId, cyd.user.id)),
     ).toEqual([]);
+  });
+
+  it('keeps the merge base of a copy that follows an item the importer may see', async () => {
+    const bobs = await insertBlock(t, bob, { name: 'Bob’s block', content: 'v1\n' });
+    const bobItem = await share(t, bob, bobs.id, {});
+    const sub = await call(t, ada, 'POST', `/api/shared-items/${bobItem.id}/import`, {
+      importMode: 'SUBSCRIBE',
+    });
+    const { subscriptionId } = sub.json<{ subscriptionId: string }>();
+    await t.db.update(blocks).set({ content: 'v2\n' }).where(eq(blocks.id, bobs.id));
+    await call(t, bob, 'PUT', `/api/shared-items/${bobItem.id}`, { versionNotes: 'v2' });
+    const accepted = await call(
+      t,
+      ada,
+      'POST',
+      `/api/shared-items/${bobItem.id}/update-subscription/${subscriptionId}`,
+      { baseVersion: 1, version: 2, content: 'v2\nAda’s line\n' },
+    );
+    expect(accepted.statusCode, accepted.body).toBe(200);
+
+    const file = await exportOf(ada);
+    expect(file.blocks.find((block) => block.subscription)).toMatchObject({
+      content: 'v2\nAda’s line\n',
+      subscription: { sharedItemId: bobItem.id, subscribedVersion: 2, baseContent: 'v2\n' },
+    });
+    const cyd = await t.createUser('Cyd');
+    const res = await importInto(cyd, file);
+    expect(res.json<AccountImportResult>()).toMatchObject({ blocks: { subscriptionsDetached: 0 } });
+    const [copy] = await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, cyd.user.id));
+    expect(copy).toMatchObject({
+      sharedItemId: bobItem.id,
+      subscribedVersion: 2,
+      baseContent: 'v2\n',
+      detachedAt: null,
+    });
+    // Cyd's copy merges the next version with its own line, from the same base.
+    await t.db.update(blocks).set({ content: 'v3\n' }).where(eq(blocks.id, bobs.id));
+    await call(t, bob, 'PUT', `/api/shared-items/${bobItem.id}`, { versionNotes: 'v3' });
+    const preview = await call(
+      t,
+      cyd,
+      'GET',
+      `/api/shared-items/${bobItem.id}/update-subscription/${copy!.id}`,
+    );
+    expect(preview.json()).toMatchObject({ baseVersion: 2, baseContent: 'v2\n', version: 3 });
+    expect((await exportOf(cyd)).blocks.find((block) => block.subscription)).toMatchObject({
+      content: 'v2\nAda’s line\n',
+      subscription: { subscribedVersion: 2, baseContent: 'v2\n' },
+    });
   });
 
   it('answers 400 with a clear message for a file that is not a valid export, writing nothing', async () => {

@@ -114,6 +114,7 @@ export async function exportAccount(db: DbOrTx, userId: string, now: Date): Prom
                 sharedItemId: subscription.sharedItemId,
                 subscribedVersion: subscription.subscribedVersion,
                 detached: subscription.detachedReason,
+                baseContent: subscription.baseContent,
               }
             : null,
         };

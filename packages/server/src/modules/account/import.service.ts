@@ -4,24 +4,43 @@ import {
   addUsage,
   mergeImportedIgnorePatterns,
   quotaExceeded,
-  type AccountExport,
   type AccountImportResult,
   type BlockType,
 } from '@promptloom/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { blocks, compositionBlocks, compositions, userSettings, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http-error';
 import { ensureSystemBlocks } from '../blocks/system-blocks';
 import { readUsage } from '../quotas/service';
+import type { ImportedFile } from './import-file';
+import { reattachSubscriptions } from './import-subscriptions';
 
 /** Rows per insert statement (well under PostgreSQL's 65,535 parameters). */
 const CHUNK = 500;
+/**
+ * Text per insert statement: with PGlite each statement runs on the event loop, so a large
+ * library goes in several, with a turn of the loop between them (decision 093).
+ */
+const CHUNK_CHARS = 1_000_000;
 
-async function insertChunked<Row>(rows: Row[], insert: (chunk: Row[]) => Promise<unknown>) {
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    await insert(rows.slice(start, start + CHUNK));
+async function insertChunked<Row extends { content?: string }>(
+  rows: Row[],
+  insert: (chunk: Row[]) => Promise<unknown>,
+) {
+  let chunk: Row[] = [];
+  let chars = 0;
+  for (const row of rows) {
+    chunk.push(row);
+    chars += row.content?.length ?? 0;
+    if (chunk.length >= CHUNK || chars >= CHUNK_CHARS) {
+      await insert(chunk);
+      await new Promise((resolve) => setImmediate(resolve));
+      chunk = [];
+      chars = 0;
+    }
   }
+  if (chunk.length > 0) await insert(chunk);
 }
 
 /** The account's system block of each type: the file's system blocks map onto them. */
@@ -34,17 +53,61 @@ async function systemBlocksByType(tx: DbOrTx, userId: string): Promise<Map<Block
   return new Map(rows.map((row) => [row.type, row.id]));
 }
 
+/** The account's own blocks by key (name and content), each id once, oldest first. */
+async function ownBlocksByKey(tx: DbOrTx, userId: string): Promise<Map<string, string[]>> {
+  const rows = await tx
+    .select({
+      id: blocks.id,
+      key: sql<string>`md5(${blocks.name}) || ':' || md5(${blocks.content})`,
+    })
+    .from(blocks)
+    .where(and(eq(blocks.userId, userId), eq(blocks.isSystemBlock, false)))
+    .orderBy(blocks.createdAt, blocks.id);
+  const byKey = new Map<string, string[]>();
+  for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row.id]);
+  return byKey;
+}
+
+/** The account's compositions as name and blocks in order: a file's same one is there. */
+async function ownCompositionShapes(tx: DbOrTx, userId: string): Promise<Map<string, string>> {
+  const rows = await tx
+    .select({
+      id: compositions.id,
+      name: compositions.name,
+      blockId: compositionBlocks.blockId,
+      order: compositionBlocks.order,
+    })
+    .from(compositions)
+    .innerJoin(compositionBlocks, eq(compositionBlocks.compositionId, compositions.id))
+    .where(eq(compositions.userId, userId))
+    .orderBy(compositions.id, compositionBlocks.order);
+  const shapes = new Map<string, { name: string; blockIds: string[] }>();
+  for (const row of rows) {
+    const shape = shapes.get(row.id) ?? { name: row.name, blockIds: [] };
+    shape.blockIds.push(row.blockId);
+    shapes.set(row.id, shape);
+  }
+  return new Map([...shapes].map(([id, shape]) => [compositionShape(shape), id]));
+}
+
+const compositionShape = (composition: { name: string; blockIds: readonly string[] }) =>
+  JSON.stringify([composition.name, composition.blockIds]);
+
 /**
- * POST /api/account/import (decision 060): the file's library added to the account in one
- * transaction, under the account's quotas, with new ids. System blocks are not copied: the
- * account's own of the same type stand in for them. Copies that followed a shared item
- * become plain blocks; shared items, likes, access tokens and opened links belong to the
- * exporting instance and are skipped (counted in the answer). A refused import writes nothing.
+ * POST /api/account/import (decisions 060, 093): the file's library added to the account in
+ * one transaction, under the account's quotas, with new ids. System blocks are not copied:
+ * the account's own of the same type stand in for them; neither are blocks the account
+ * already holds with the same name and content, nor compositions it holds with the same name
+ * and blocks, so importing a file twice adds nothing the second time. Copies that followed a
+ * shared item of this instance the user may see
+ * follow it again (decision 098), others become plain blocks; shared items, likes, access tokens and opened links belong
+ * to the exporting instance and are skipped (counted in the answer). A refused import writes
+ * nothing.
  */
 export async function importAccount(
   db: Db,
   userId: string,
-  file: AccountExport,
+  file: ImportedFile,
   now: Date,
 ): Promise<AccountImportResult> {
   return db.transaction(async (tx) => {
@@ -56,17 +119,35 @@ export async function importAccount(
       .for('no key update');
     if (!user) throw notFound();
     const before = await readUsage(tx, userId);
-    if (quotaExceeded(before, addUsage(before, accountImportUsage(file)))) {
-      throw badRequest('ACCOUNT_IMPORT_QUOTA');
-    }
 
     const systemIds = await systemBlocksByType(tx, userId);
+    const present = await ownBlocksByKey(tx, userId);
     const newIds = new Map<string, string>();
+    let matchedSystem = 0;
+    let alreadyPresent = 0;
     const ownBlocks = file.blocks.filter((block) => {
       const systemId = block.isSystemBlock ? systemIds.get(block.type) : undefined;
-      if (systemId) newIds.set(block.id, systemId);
-      return !systemId;
+      if (systemId) {
+        newIds.set(block.id, systemId);
+        matchedSystem++;
+        return false;
+      }
+      const existing = block.isSystemBlock ? undefined : present.get(block.key)?.shift();
+      if (existing) {
+        newIds.set(block.id, existing);
+        alreadyPresent++;
+        return false;
+      }
+      return true;
     });
+    if (
+      quotaExceeded(
+        before,
+        addUsage(before, accountImportUsage({ blocks: ownBlocks, compositions: [] })),
+      )
+    ) {
+      throw badRequest('ACCOUNT_IMPORT_QUOTA');
+    }
     // Ids are made here, so each new block is known by its file id without relying on the
     // order RETURNING gives.
     for (const block of ownBlocks) newIds.set(block.id, createId());
@@ -83,9 +164,19 @@ export async function importAccount(
       updatedAt: new Date(block.updatedAt),
     }));
     await insertChunked(inserted, (chunk) => tx.insert(blocks).values(chunk));
+    const followingAgain = await reattachSubscriptions(tx, userId, ownBlocks, newIds, now);
 
+    const shapes = await ownCompositionShapes(tx, userId);
     const compositionIds = new Map<string, string>();
+    let compositionsPresent = 0;
     for (const composition of file.compositions) {
+      const blockIds = composition.blockIds.map((blockId) => newIds.get(blockId)!);
+      const same = shapes.get(compositionShape({ name: composition.name, blockIds }));
+      if (same) {
+        compositionIds.set(composition.id, same);
+        compositionsPresent++;
+        continue;
+      }
       const [row] = await tx
         .insert(compositions)
         .values({
@@ -97,35 +188,31 @@ export async function importAccount(
         .returning({ id: compositions.id });
       if (!row) throw new Error('composition insert returned nothing');
       compositionIds.set(composition.id, row.id);
-      await tx.insert(compositionBlocks).values(
-        composition.blockIds.map((blockId, order) => ({
-          compositionId: row.id,
-          order,
-          blockId: newIds.get(blockId)!,
-        })),
-      );
+      await tx
+        .insert(compositionBlocks)
+        .values(blockIds.map((blockId, order) => ({ compositionId: row.id, order, blockId })));
     }
 
     const settings = await importSettings(tx, userId, file, compositionIds, now);
-    // The estimate above counts what the file holds; the usage after the writes is the truth.
+    // The estimates count what the file holds; the usage after the writes is the truth.
     if (quotaExceeded(before, await readUsage(tx, userId))) {
       throw badRequest('ACCOUNT_IMPORT_QUOTA');
     }
     return {
       blocks: {
         imported: ownBlocks.length,
-        matchedSystem: file.blocks.length - ownBlocks.length,
-        subscriptionsDetached: ownBlocks.filter((block) => block.subscription).length,
+        alreadyPresent,
+        matchedSystem,
+        subscriptionsDetached:
+          ownBlocks.filter((block) => block.subscription).length - followingAgain,
       },
-      compositions: { imported: file.compositions.length },
+      compositions: {
+        imported: file.compositions.length - compositionsPresent,
+        alreadyPresent: compositionsPresent,
+      },
       ignorePatterns: { added: settings.added },
       defaultComposition: settings.defaultComposition,
-      skipped: {
-        sharedItems: file.sharedItems.length,
-        likes: file.likes.length,
-        accessTokens: file.accessTokens.length,
-        privateLinksOpened: file.privateLinksOpened.length,
-      },
+      skipped: file.counted,
     };
   });
 }
@@ -137,7 +224,7 @@ export async function importAccount(
 async function importSettings(
   tx: DbOrTx,
   userId: string,
-  file: AccountExport,
+  file: Pick<ImportedFile, 'settings'>,
   compositionIds: ReadonlyMap<string, string>,
   now: Date,
 ): Promise<{ added: number; defaultComposition: AccountImportResult['defaultComposition'] }> {

@@ -12,6 +12,8 @@ const TEXT = {
     back: 'Back to the login page',
     expired: 'This sign-in link has expired or was already used. Start again from the login page.',
     nameRequired: 'Enter your name.',
+    nameRefused:
+      'Enter your name without hidden characters (such as U+202E); “Promptloom” is the curated library’s author.',
     emailInvalid: 'Enter a valid email address.',
   },
   fr: {
@@ -24,6 +26,8 @@ const TEXT = {
     expired:
       'Ce lien de connexion a expiré ou a déjà servi. Recommencez depuis la page de connexion.',
     nameRequired: 'Saisissez votre nom.',
+    nameRefused:
+      'Saisissez votre nom sans caractères invisibles (comme U+202E) ; « Promptloom » est l’auteur de la bibliothèque officielle.',
     emailInvalid: 'Saisissez une adresse e-mail valide.',
   },
 } as const;
@@ -95,19 +99,21 @@ export interface LocalFormState {
   state: string;
   name?: string;
   email?: string;
-  errors?: { name?: boolean; email?: boolean };
+  /** `refused`: a name that is there but may not be used (decision 093). */
+  errors?: { name?: boolean | 'refused'; email?: boolean };
 }
 
 export function renderLocalForm(lang: PageLanguage, form: LocalFormState): string {
   const t = TEXT[lang];
   const field = (id: 'name' | 'email', type: string, autocomplete: string, message: string) => {
-    const invalid = form.errors?.[id] === true;
+    const error = form.errors?.[id];
+    const invalid = error === true || error === 'refused';
     const value = form[id] ?? '';
     return `<div class="field">
 <label for="${id}">${t[id]}</label>
 <input id="${id}" name="${id}" type="${type}" autocomplete="${autocomplete}" required maxlength="255"
  value="${escapeHtml(value)}"${invalid ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''}>
-${invalid ? `<p class="error" id="${id}-error" role="alert">${message}</p>` : ''}
+${invalid ? `<p class="error" id="${id}-error" role="alert">${error === 'refused' ? t.nameRefused : message}</p>` : ''}
 </div>`;
   };
   return layout(

@@ -167,10 +167,14 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       const form = localSignInFormSchema.safeParse(request.body);
       if (!form.success) {
         const fields = new Set(form.error.issues.map((issue) => issue.path[0]));
+        const nameGiven = request.body.name.trim() !== '';
         return reply.status(400).send(
           renderLocalForm(lang, {
             ...request.body,
-            errors: { name: fields.has('name'), email: fields.has('email') },
+            errors: {
+              name: fields.has('name') && (nameGiven ? 'refused' : true),
+              email: fields.has('email'),
+            },
           }),
         );
       }

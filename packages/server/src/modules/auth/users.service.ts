@@ -1,4 +1,7 @@
-import type { User } from '@promptloom/core';
+import { isReservedDisplayName, withoutHiddenCharacters, type User } from '@promptloom/core';
+
+/** A display name's length at most, as local sign-in's form allows. */
+const DISPLAY_NAME_MAX = 255;
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
@@ -19,10 +22,23 @@ export function toUserDto(row: UserRow): User {
 }
 
 /**
+ * The name a profile is shown under (decision 093): a provider's name loses the hidden
+ * characters names may not hold (bidi controls, zero-width spaces), and one that reads as the
+ * curated author's is told apart by its provider. Local sign-in refuses both in its form.
+ */
+function displayNameOf(profile: ProviderProfile): string {
+  const name =
+    [...withoutHiddenCharacters(profile.name).trim()].slice(0, DISPLAY_NAME_MAX).join('') ||
+    profile.subject;
+  return isReservedDisplayName(name) ? `${name} (${profile.provider})` : name;
+}
+
+/**
  * Finds the account of (provider, subject) or creates it, in one transaction with
  * everything a new account starts with. Profile fields are refreshed on every sign-in.
  */
-export async function signInProfile(db: DbOrTx, profile: ProviderProfile): Promise<UserRow> {
+export async function signInProfile(db: DbOrTx, given: ProviderProfile): Promise<UserRow> {
+  const profile = { ...given, name: displayNameOf(given) };
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select()

@@ -7,10 +7,13 @@ import {
   blockParamsSchema,
   blockSchema,
   pageQuerySchema,
+  withSystemTextsIn,
+  type Language,
 } from '@promptloom/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { replyLanguage } from '../../plugins/error-handler';
 import {
   createBlock,
   deleteBlock,
@@ -24,6 +27,10 @@ export async function blocksRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['blocks'];
   const notFound = { 404: apiErrorSchema };
+  // System blocks' default names in the request's language (decision 093).
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) =>
+    localizedBlocks(payload, replyLanguage(request)),
+  );
 
   app.get(
     '',
@@ -94,4 +101,21 @@ export async function blocksRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
   await Promise.resolve();
+}
+
+type Localizable = { type: string; name: string; description: string | null };
+const isBlock = (value: unknown): value is Localizable =>
+  typeof value === 'object' && value !== null && 'type' in value && 'name' in value;
+
+/** A block or a page of blocks with their system texts in `language`; anything else as is. */
+function localizedBlocks(payload: unknown, language: Language): unknown {
+  if (isBlock(payload)) return withSystemTextsIn(payload, language);
+  if (typeof payload === 'object' && payload !== null && 'items' in payload) {
+    const page = payload as { items: unknown[] };
+    return {
+      ...page,
+      items: page.items.map((item) => (isBlock(item) ? withSystemTextsIn(item, language) : item)),
+    };
+  }
+  return payload;
 }

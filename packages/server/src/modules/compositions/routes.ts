@@ -6,10 +6,13 @@ import {
   compositionParamsSchema,
   compositionSchema,
   pageQuerySchema,
+  systemBlockNameIn,
+  type Language,
 } from '@promptloom/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { replyLanguage } from '../../plugins/error-handler';
 import {
   createComposition,
   deleteComposition,
@@ -22,6 +25,10 @@ export async function compositionsRoutes(fastify: FastifyInstance): Promise<void
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['compositions'];
   const params = compositionParamsSchema;
+  // The system blocks' default names in the request's language (decision 093).
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) =>
+    localizedCompositions(payload, replyLanguage(request)),
+  );
 
   app.get(
     '',
@@ -86,4 +93,31 @@ export async function compositionsRoutes(fastify: FastifyInstance): Promise<void
     },
   );
   await Promise.resolve();
+}
+
+interface CompositionLike {
+  blocks: Array<{ type: string; name: string }>;
+}
+const isComposition = (value: unknown): value is CompositionLike =>
+  typeof value === 'object' && value !== null && Array.isArray((value as CompositionLike).blocks);
+
+const localized = <C extends CompositionLike>(composition: C, language: Language): C => ({
+  ...composition,
+  blocks: composition.blocks.map((item) => ({
+    ...item,
+    name: systemBlockNameIn(item.type, item.name, language),
+  })),
+});
+
+/** A composition or a page of them with its system blocks' names in `language`. */
+function localizedCompositions(payload: unknown, language: Language): unknown {
+  if (isComposition(payload)) return localized(payload, language);
+  if (typeof payload === 'object' && payload !== null && 'items' in payload) {
+    const page = payload as { items: unknown[] };
+    return {
+      ...page,
+      items: page.items.map((item) => (isComposition(item) ? localized(item, language) : item)),
+    };
+  }
+  return payload;
 }

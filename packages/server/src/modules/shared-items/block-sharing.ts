@@ -1,7 +1,7 @@
 import type { BlockSharedVersion, BlockSubscription } from '@promptloom/core';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { sharedItems, subscriptions } from '../../db/schema';
+import { blocks, sharedItems, sharedItemVersions, subscriptions } from '../../db/schema';
 
 export interface BlockSharing {
   subscription: BlockSubscription | null;
@@ -14,7 +14,8 @@ export interface BlockSharing {
  * - a subscribed block: `subscription` plus `sharedVersion` = the item's latest version and
  *   author, so `subscribedVersion < sharedVersion.version` means an update is available;
  *   a detached one (`subscription.detached`) has no `sharedVersion`;
- * - the author's source block: `sharedVersion` only.
+ * - the author's source block: `sharedVersion` only, `edited` when the block differs from the
+ *   latest version (what "Publish update" would publish).
  * Blocks absent from the map are not shared (the blocks module's NO_LINKS).
  */
 export async function loadBlockSharing(
@@ -53,7 +54,7 @@ export async function loadBlockSharing(
         detached: row.detached,
       },
       sharedVersion: following
-        ? { id: row.sharedItemId!, version: row.version!, authorId: row.authorId! }
+        ? { id: row.sharedItemId!, version: row.version!, authorId: row.authorId!, edited: false }
         : null,
     });
   }
@@ -63,8 +64,18 @@ export async function loadBlockSharing(
       sourceBlockId: sharedItems.sourceBlockId,
       version: sharedItems.currentVersion,
       authorId: sharedItems.authorId,
+      // What publishing copies (name and content) differs from the latest version.
+      edited: sql<boolean>`(${blocks.name} <> ${sharedItemVersions.name} or ${blocks.content} <> ${sharedItemVersions.content})`,
     })
     .from(sharedItems)
+    .innerJoin(blocks, eq(blocks.id, sharedItems.sourceBlockId))
+    .innerJoin(
+      sharedItemVersions,
+      and(
+        eq(sharedItemVersions.sharedItemId, sharedItems.id),
+        eq(sharedItemVersions.version, sharedItems.currentVersion),
+      ),
+    )
     .where(
       and(
         eq(sharedItems.authorId, userId),
@@ -76,7 +87,13 @@ export async function loadBlockSharing(
     if (!row.sourceBlockId || result.has(row.sourceBlockId)) continue;
     result.set(row.sourceBlockId, {
       subscription: null,
-      sharedVersion: { id: row.id, version: row.version, authorId: row.authorId },
+      sharedVersion: {
+        id: row.id,
+        version: row.version,
+        authorId: row.authorId,
+        // PGlite and pg answer booleans; a driver answering 't'/'f' must not read as true.
+        edited: row.edited === true,
+      },
     });
   }
   return result;

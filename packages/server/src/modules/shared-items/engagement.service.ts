@@ -1,8 +1,24 @@
-import type { ImportMode, ImportResponse, LikeResponse } from '@promptloom/core';
+import {
+  BLOCK_TYPES,
+  refineBlockContent,
+  type AcceptUpdateBody,
+  type ImportMode,
+  type ImportResponse,
+  type LikeResponse,
+  type SubscriptionUpdate,
+} from '@promptloom/core';
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
-import { blocks, likes, sharedItems, sharedItemVersions, subscriptions } from '../../db/schema';
-import { HttpError } from '../../http-error';
+import {
+  blocks,
+  downloads,
+  likes,
+  sharedItems,
+  sharedItemVersions,
+  subscriptions,
+} from '../../db/schema';
+import { badRequest, HttpError } from '../../http-error';
 import { withinQuotas } from '../quotas/service';
 import { visibleTo } from './queries';
 
@@ -61,7 +77,7 @@ export async function setLike(
   });
 }
 
-async function currentVersionOf(tx: DbOrTx, sharedItemId: string, version: number) {
+async function versionOf(tx: DbOrTx, sharedItemId: string, version: number) {
   const [row] = await tx
     .select()
     .from(sharedItemVersions)
@@ -71,9 +87,19 @@ async function currentVersionOf(tx: DbOrTx, sharedItemId: string, version: numbe
         eq(sharedItemVersions.version, version),
       ),
     );
+  return row;
+}
+
+async function currentVersionOf(tx: DbOrTx, sharedItemId: string, version: number) {
+  const row = await versionOf(tx, sharedItemId, version);
   if (!row) throw new Error(`shared item ${sharedItemId} has no version ${version}`);
   return row;
 }
+
+/** The merged text must be a valid content for the block's type (blank only for a task). */
+const mergedContentSchema = z
+  .object({ type: z.enum(BLOCK_TYPES), content: z.string() })
+  .superRefine(refineBlockContent);
 
 /**
  * POST /api/shared-items/{id}/import: a new block for the importer from the current version.
@@ -115,59 +141,138 @@ export async function importItem(
             sharedItemId: item.id,
             localBlockId: block.id,
             subscribedVersion: item.currentVersion,
+            baseContent: version.content,
             createdAt: now,
           })
           .returning({ id: subscriptions.id });
         subscriptionId = subscription?.id ?? null;
       }
-      await tx
-        .update(sharedItems)
-        .set({ downloadCount: sql`${sharedItems.downloadCount} + 1` })
-        .where(eq(sharedItems.id, item.id));
+      // A download counts once per user and item (decision 093): importing again, as a
+      // clone or a subscription, makes another block but not another download.
+      const first = await tx
+        .insert(downloads)
+        .values({ userId, sharedItemId: item.id, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ userId: downloads.userId });
+      if (first.length > 0) {
+        await tx
+          .update(sharedItems)
+          .set({ downloadCount: sql`${sharedItems.downloadCount} + 1` })
+          .where(eq(sharedItems.id, item.id));
+      }
       return { blockId: block.id, importMode, subscriptionId };
     }),
   );
 }
 
+/** The caller's subscription to the item, locked, else 404; a detached one answers 409. */
+async function lockSubscription(
+  tx: DbOrTx,
+  userId: string,
+  sharedItemId: string,
+  subscriptionId: string,
+) {
+  const [row] = await tx
+    .select({ subscription: subscriptions, item: sharedItems, block: blocks })
+    .from(subscriptions)
+    .innerJoin(sharedItems, eq(sharedItems.id, subscriptions.sharedItemId))
+    .innerJoin(blocks, eq(blocks.id, subscriptions.localBlockId))
+    .where(
+      and(
+        eq(subscriptions.id, subscriptionId),
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.sharedItemId, sharedItemId),
+      ),
+    )
+    .for('update', { of: subscriptions });
+  if (!row) throw new HttpError(404, 'SUBSCRIPTION_NOT_FOUND');
+  // Revoked link or deleted item (decision 042): the copy is the user's, frozen.
+  if (row.subscription.detachedAt) throw new HttpError(409, 'SUBSCRIPTION_DETACHED');
+  return row;
+}
+
+/** The content last accepted; copies made before it was kept read it from the version. */
+async function baseContentOf(
+  tx: DbOrTx,
+  subscription: typeof subscriptions.$inferSelect,
+  itemId: string,
+) {
+  if (subscription.baseContent !== null) return subscription.baseContent;
+  return (await currentVersionOf(tx, itemId, subscription.subscribedVersion)).content;
+}
+
 /**
- * POST /api/shared-items/{sharedItemId}/update-subscription/{subscriptionId}: copies the
- * latest version into the subscriber's block and records it as subscribed.
+ * GET /api/shared-items/{sharedItemId}/update-subscription/{subscriptionId}: the base and the
+ * latest version of a subscription, for the client's three-way merge with the block.
+ */
+export async function subscriptionUpdate(
+  db: Db,
+  userId: string,
+  sharedItemId: string,
+  subscriptionId: string,
+): Promise<SubscriptionUpdate> {
+  return db.transaction(async (tx) => {
+    const { subscription, item } = await lockSubscription(tx, userId, sharedItemId, subscriptionId);
+    const version = await currentVersionOf(tx, item.id, item.currentVersion);
+    return {
+      baseVersion: subscription.subscribedVersion,
+      baseContent: await baseContentOf(tx, subscription, item.id),
+      version: version.version,
+      name: version.name,
+      content: version.content,
+      versionNotes: version.versionNotes,
+    };
+  });
+}
+
+/**
+ * POST /api/shared-items/{sharedItemId}/update-subscription/{subscriptionId}: writes the text
+ * the subscriber merged (decision 098) into their block and makes the accepted version the
+ * new base, in one transaction. The merge must have been made from the subscription's
+ * current base and the item's latest version, else 409 `SUBSCRIPTION_UPDATE_STALE`. The
+ * name follows the item unless the subscriber renamed the block.
  */
 export async function acceptUpdate(
   db: Db,
   userId: string,
   sharedItemId: string,
   subscriptionId: string,
+  body: AcceptUpdateBody,
   now: Date,
 ): Promise<{ blockId: string; subscribedVersion: number }> {
   return db.transaction((tx) =>
     withinQuotas(tx, userId, async () => {
-      const [row] = await tx
-        .select({ subscription: subscriptions, item: sharedItems })
-        .from(subscriptions)
-        .innerJoin(sharedItems, eq(sharedItems.id, subscriptions.sharedItemId))
-        .where(
-          and(
-            eq(subscriptions.id, subscriptionId),
-            eq(subscriptions.userId, userId),
-            eq(subscriptions.sharedItemId, sharedItemId),
-          ),
-        )
-        .for('update', { of: subscriptions });
-      if (!row) throw new HttpError(404, 'SUBSCRIPTION_NOT_FOUND');
-      const { subscription, item } = row;
-      // Revoked link or deleted item (decision 042): the copy is the user's, frozen.
-      if (subscription.detachedAt) throw new HttpError(409, 'SUBSCRIPTION_DETACHED');
+      const { subscription, item, block } = await lockSubscription(
+        tx,
+        userId,
+        sharedItemId,
+        subscriptionId,
+      );
+      if (
+        body.baseVersion !== subscription.subscribedVersion ||
+        body.version !== item.currentVersion
+      ) {
+        throw new HttpError(409, 'SUBSCRIPTION_UPDATE_STALE');
+      }
+      if (!mergedContentSchema.safeParse({ type: item.blockType, content: body.content }).success) {
+        throw badRequest('BLOCK_CONTENT_EMPTY');
+      }
       const version = await currentVersionOf(tx, item.id, item.currentVersion);
+      const baseName = (await versionOf(tx, item.id, subscription.subscribedVersion))?.name;
       await tx
         .update(blocks)
-        .set({ name: version.name, content: version.content, type: item.blockType, updatedAt: now })
+        .set({
+          name: block.name === baseName ? version.name : block.name,
+          content: body.content,
+          type: item.blockType,
+          updatedAt: now,
+        })
         .where(and(eq(blocks.id, subscription.localBlockId), eq(blocks.userId, userId)));
       await tx
         .update(subscriptions)
-        .set({ subscribedVersion: item.currentVersion })
+        .set({ subscribedVersion: version.version, baseContent: version.content })
         .where(eq(subscriptions.id, subscription.id));
-      return { blockId: subscription.localBlockId, subscribedVersion: item.currentVersion };
+      return { blockId: subscription.localBlockId, subscribedVersion: version.version };
     }),
   );
 }

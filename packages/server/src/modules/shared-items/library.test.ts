@@ -181,13 +181,13 @@ describe('library, likes, import and updates', () => {
         subscribedVersion: 1,
         detached: null,
       },
-      sharedVersion: { id: item.id, version: 1, authorId: ada.user.id },
+      sharedVersion: { id: item.id, version: 1, authorId: ada.user.id, edited: false },
     });
     expect(sharing.has(cloned.blockId)).toBe(false);
     const authorSide = await loadBlockSharing(t.db, ada.user.id, [block.id]);
     expect(authorSide.get(block.id)).toEqual({
       subscription: null,
-      sharedVersion: { id: item.id, version: 1, authorId: ada.user.id },
+      sharedVersion: { id: item.id, version: 1, authorId: ada.user.id, edited: false },
     });
 
     const own = await call(t, ada, 'POST', url, { importMode: 'CLONE' });
@@ -240,6 +240,7 @@ describe('library, likes, import and updates', () => {
       bob,
       'POST',
       `/api/shared-items/${item.id}/update-subscription/${sub.subscriptionId}`,
+      { baseVersion: 1, version: 2, content: 'second draft' },
     );
     expect(accept.statusCode).toBe(200);
     expect(accept.json()).toEqual({ blockId: sub.blockId, subscribedVersion: 2 });

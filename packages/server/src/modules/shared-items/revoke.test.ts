@@ -77,6 +77,7 @@ describe('revoke means revoke, and a shared item can be deleted', () => {
         cyd,
         'POST',
         `/api/shared-items/${item.id}/update-subscription/${sub.subscriptionId}`,
+        { baseVersion: 1, version: 2, content: 'v2' },
       );
       expect(accept.statusCode).toBe(409);
       expect(accept.json()).toMatchObject({ code: 'SUBSCRIPTION_DETACHED' });

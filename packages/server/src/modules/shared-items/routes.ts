@@ -1,4 +1,5 @@
 import {
+  acceptUpdateBodySchema,
   apiErrorSchema,
   quotaErrorResponses,
   importBodySchema,
@@ -16,6 +17,7 @@ import {
   shareOptionsSchema,
   shareResultSchema,
   shareTokenParamsSchema,
+  subscriptionUpdateSchema,
   tagCountsResponseSchema,
   updateSubscriptionParamsSchema,
   updateSubscriptionResponseSchema,
@@ -23,7 +25,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptUpdate, importItem, setLike } from './engagement.service';
+import { acceptUpdate, importItem, setLike, subscriptionUpdate } from './engagement.service';
 import {
   listLibrary,
   listMyItems,
@@ -217,16 +219,36 @@ export function sharedItemsRoutes(instance: FastifyInstance): Promise<void> {
     },
   );
 
+  app.get(
+    '/shared-items/:sharedItemId/update-subscription/:subscriptionId',
+    {
+      schema: {
+        tags,
+        summary: 'The base and latest version of a subscription, to merge with the block',
+        params: updateSubscriptionParamsSchema,
+        response: { 200: subscriptionUpdateSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    (request) =>
+      subscriptionUpdate(
+        app.db,
+        request.userId,
+        request.params.sharedItemId,
+        request.params.subscriptionId,
+      ),
+  );
+
   app.post(
     '/shared-items/:sharedItemId/update-subscription/:subscriptionId',
     {
       schema: {
         tags,
-        summary: "Apply the latest version to the subscriber's block",
+        summary: "Write the merged latest version into the subscriber's block",
         params: updateSubscriptionParamsSchema,
-        body: z.unknown().optional(),
+        body: acceptUpdateBodySchema,
         response: {
           200: updateSubscriptionResponseSchema,
+          400: apiErrorSchema,
           404: apiErrorSchema,
           ...quotaErrorResponses,
         },
@@ -238,6 +260,7 @@ export function sharedItemsRoutes(instance: FastifyInstance): Promise<void> {
         request.userId,
         request.params.sharedItemId,
         request.params.subscriptionId,
+        request.body,
         app.now(),
       ),
   );

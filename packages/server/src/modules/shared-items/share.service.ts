@@ -152,7 +152,14 @@ export async function updateShareOptions(
       if (item.shareToken !== null && token !== item.shareToken) {
         await tx.delete(unlistedAccess).where(eq(unlistedAccess.sharedItemId, item.id));
       }
-      if (options.action === 'REGENERATE_TOKEN' || options.action === 'REVOKE_TOKEN') {
+      // Public to private link: whoever subscribed while it was public did not come through
+      // the link, so they are detached as a revoke detaches (decision 093).
+      const madePrivate = item.visibility === 'PUBLIC' && visibility === 'UNLISTED';
+      if (
+        madePrivate ||
+        options.action === 'REGENERATE_TOKEN' ||
+        options.action === 'REVOKE_TOKEN'
+      ) {
         await detachSubscriptions(tx, item.id, 'REVOKED', now);
       }
       return loadItem(tx, userId, item.id);

@@ -202,6 +202,7 @@ describe('sharing: visibility, private links and author-only actions', () => {
       cyd,
       'POST',
       `/api/shared-items/${item.id}/update-subscription/${subscriptionId}`,
+      { baseVersion: 1, version: 1, content: 'taken over' },
     );
     expect(foreignAccept.statusCode).toBe(404);
     // Nothing changed.

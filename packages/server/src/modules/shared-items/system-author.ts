@@ -1,3 +1,4 @@
+import { CURATED_AUTHOR_NAME } from '@promptloom/core';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
@@ -6,7 +7,7 @@ import { users } from '../../db/schema';
 export const SYSTEM_AUTHOR = {
   provider: 'system',
   subject: 'promptloom',
-  name: 'Promptloom',
+  name: CURATED_AUTHOR_NAME,
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { LibraryPage } from '../../features/library';
+import { UpdatesForYou } from '../../features/sharing';
 
 export function Component() {
-  return <LibraryPage />;
+  return <LibraryPage top={<UpdatesForYou />} />;
 }

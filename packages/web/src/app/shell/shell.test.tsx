@@ -1,17 +1,28 @@
 // The panel and the shell read the browser's kept applies and history from IndexedDB.
 import 'fake-indexeddb/auto';
+import type { Block } from '@promptloom/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useAuthStore } from '../../features/auth';
+import { blocksQueryOptions } from '../../features/blocks';
 import { i18n } from '../../lib/i18n';
+import { testBlock } from '../../test/block-fixture';
 import { Component as ProtectedShell } from '../routes/protected-shell';
 
 const USER = { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com', avatarUrl: null };
 
-function open(path: string) {
+/** The blocks the sidebar counts updates of, seeded so the shell never fetches them. */
+function queryClientWith(blocks: Block[]) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  client.setQueryData(blocksQueryOptions(USER.id).queryKey, blocks);
+  return client;
+}
+
+function open(path: string, blocks: Block[] = []) {
   const router = createMemoryRouter(
     [
       { path: '/login', element: <p>login page</p> },
@@ -27,10 +38,10 @@ function open(path: string) {
     { initialEntries: [path] },
   );
   render(
-    <>
+    <QueryClientProvider client={queryClientWith(blocks)}>
       <RouterProvider router={router} />
       <ConfirmDialog />
-    </>,
+    </QueryClientProvider>,
   );
   return router;
 }
@@ -88,6 +99,18 @@ describe('shell', () => {
     expect(within(account).getByText('Ada Lovelace')).toBeTruthy();
     expect(within(account).getByText('ada@example.com')).toBeTruthy();
     expect(within(account).getByText('AL')).toBeTruthy();
+  });
+
+  it('counts the updates available on the Blocks entry', async () => {
+    const subscribed = (id: string, subscribedVersion: number) =>
+      testBlock(id, id, {
+        subscription: { id: `s-${id}`, sharedItemId: `i-${id}`, subscribedVersion, detached: null },
+        sharedVersion: { id: `i-${id}`, version: 2, authorId: 'someone', edited: false },
+      });
+    open('/library', [subscribed('behind', 1), subscribed('current', 2), testBlock('own', 'own')]);
+    await screen.findByRole('heading', { name: 'library page' });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Blocks 1 update available' })).toBeTruthy();
   });
 
   it('switches the interface to French', async () => {

@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
+import { hasUpdateAvailable, useBlocks } from '../../features/blocks';
 
 interface Item {
   to: string;
@@ -37,7 +38,7 @@ const SETTINGS: Item[] = [
   { to: '/settings/account', label: 'nav.account', icon: UserRound },
 ];
 
-function NavItem({ to, label, icon: Icon }: Item) {
+function NavItem({ to, label, icon: Icon, updates = 0 }: Item & { updates?: number }) {
   const { t } = useTranslation();
   return (
     <li>
@@ -55,14 +56,29 @@ function NavItem({ to, label, icon: Icon }: Item) {
       >
         <Icon className="size-4 shrink-0" aria-hidden />
         {t(label)}
+        {updates > 0 && (
+          <span
+            title={t('nav.updatesCount', { count: updates })}
+            className="ml-auto inline-flex min-w-5 items-center justify-center rounded-full bg-green-600 px-1.5 text-[11px] leading-5 font-semibold text-white"
+          >
+            <span aria-hidden>{updates}</span>
+            <span className="sr-only">{t('nav.updatesCount', { count: updates })}</span>
+          </span>
+        )}
       </NavLink>
     </li>
   );
 }
 
-/** Navigation: generator, library, then the settings group; the active link is highlighted. */
+/**
+ * Navigation: generator, library, then the settings group; the active link is highlighted and
+ * Blocks carries the count of updates available.
+ */
 export function SidebarNav() {
   const { t } = useTranslation();
+  // Subscribed blocks with a newer version, counted on the entry of the page that offers them.
+  const { data: blocks } = useBlocks();
+  const updates = blocks?.filter(hasUpdateAvailable).length ?? 0;
   return (
     <nav aria-label={t('shell.navigation')} className="space-y-5">
       <ul className="space-y-0.5">
@@ -76,7 +92,11 @@ export function SidebarNav() {
         </h2>
         <ul className="space-y-0.5">
           {SETTINGS.map((item) => (
-            <NavItem key={item.to} {...item} />
+            <NavItem
+              key={item.to}
+              {...item}
+              updates={item.to === '/settings/blocks' ? updates : 0}
+            />
           ))}
         </ul>
       </div>

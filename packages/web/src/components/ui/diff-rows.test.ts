@@ -23,6 +23,28 @@ describe('computeDiffRows', () => {
     ]);
   });
 
+  it('shows a new file of N lines as N added rows: its final newline is no extra line', async () => {
+    const { rows } = await computeDiffRows('', 'one\ntwo\n');
+    expect(rows).toEqual([
+      { kind: 'change', left: null, right: { line: 1, text: 'one' } },
+      { kind: 'change', left: null, right: { line: 2, text: 'two' } },
+    ]);
+    // An added line at the end of a file that ends with a newline: one row, not two.
+    const grown = await computeDiffRows('a\n', 'a\nb\n');
+    expect(grown.rows.filter((row) => row.kind === 'change')).toEqual([
+      { kind: 'change', left: null, right: { line: 2, text: 'b' } },
+    ]);
+  });
+
+  it('shows a final newline added or removed as a change of the last line', async () => {
+    const result = await computeDiffRows('a\nb', 'a\nb\n');
+    expect(result.identical).toBe(false);
+    expect(result.rows).toEqual([
+      { kind: 'same', left: { line: 1, text: 'a' }, right: { line: 1, text: 'a' } },
+      { kind: 'change', left: { line: 2, text: 'b' }, right: { line: 2, text: 'b' } },
+    ]);
+  });
+
   it('folds long unchanged runs around a change, keeping 3 lines of context', async () => {
     const before = lines(100);
     const after = [...before];

@@ -24,7 +24,26 @@ export const DIFF_CONTEXT_LINES = 3;
 /** Beyond this, jsdiff stops and the changed middle is shown as removed-then-added. */
 export const DIFF_TIMEOUT_MS = 2_000;
 
-const splitLines = (text: string) => (text === '' ? [] : text.replace(/\r\n?/g, '\n').split('\n'));
+/**
+ * Marks the last line of a text that does not end with a newline, so that it differs from
+ * the same line with one (as git's "\ No newline at end of file" does); shown without it.
+ */
+const NO_FINAL_NEWLINE = '\u0000';
+
+/**
+ * A text's lines. A final newline ends the last line; it does not start an empty one (a new
+ * file of N lines shows N rows, as its +N says).
+ */
+function splitLines(text: string): string[] {
+  if (text === '') return [];
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  else lines[lines.length - 1] += NO_FINAL_NEWLINE;
+  return lines;
+}
+
+const shown = (line: string) =>
+  line.endsWith(NO_FINAL_NEWLINE) ? line.slice(0, -NO_FINAL_NEWLINE.length) : line;
 
 /** Lines of a jsdiff chunk (its value ends with a newline except maybe the last). */
 const chunkLines = (value: string) => {
@@ -73,13 +92,14 @@ export async function computeDiffRows(
   const flat: DiffRow[] = [];
   let oldNo = 1;
   let newNo = 1;
-  const pushSame = (text: string) => {
+  const pushSame = (line: string) => {
+    const text = shown(line);
     flat.push({ kind: 'same', left: { line: oldNo++, text }, right: { line: newNo++, text } });
   };
   const pushChange = (removed: string[], added: string[]) => {
     for (let i = 0; i < Math.max(removed.length, added.length); i++) {
-      const left = i < removed.length ? { line: oldNo++, text: removed[i]! } : null;
-      const right = i < added.length ? { line: newNo++, text: added[i]! } : null;
+      const left = i < removed.length ? { line: oldNo++, text: shown(removed[i]!) } : null;
+      const right = i < added.length ? { line: newNo++, text: shown(added[i]!) } : null;
       flat.push({ kind: 'change', left, right });
     }
   };

@@ -4,6 +4,7 @@ import { ChevronsUpDown } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { computeDiffRows, type DiffCell, type DiffResult, type DiffRow } from './diff-rows';
 import { Spinner } from './spinner';
 
@@ -20,9 +21,12 @@ export interface DiffViewProps {
 /** Lines longer than this skip the word-level highlight (it is quadratic in the worst case). */
 const WORD_DIFF_MAX_CHARS = 1_000;
 const ESTIMATED_ROW_PX = 22;
+/** Narrower than this, two columns leave too little room per line: one column (unified). */
+const UNIFIED_BELOW_PX = 640;
 
 /**
- * A side-by-side line diff (old left, new right) with word highlights on changed pairs.
+ * A side-by-side line diff (old left, new right) with word highlights on changed pairs; on a
+ * narrow screen one column, a removed line above the line that replaces it.
  * Large inputs stay responsive: the diff is computed asynchronously with a time bound,
  * long unchanged runs fold, and only the visible rows are rendered.
  */
@@ -37,6 +41,7 @@ export function DiffView({
   const { t } = useTranslation();
   const [result, setResult] = useState<DiffResult | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const unified = useMediaQuery(`(max-width: ${UNIFIED_BELOW_PX - 1}px)`);
 
   useEffect(() => {
     let cancelled = false;
@@ -85,21 +90,40 @@ export function DiffView({
       aria-label={`${oldLabel} / ${newLabel}`}
       className={cn('overflow-hidden rounded-md border border-slate-200', className)}
     >
-      <div className="grid grid-cols-2 border-b border-slate-200 bg-slate-50 text-xs font-semibold text-slate-600">
-        <div className="border-r border-slate-200 px-3 py-1.5">{oldLabel}</div>
-        <div className="px-3 py-1.5">{newLabel}</div>
-      </div>
+      {unified ? (
+        <div className="border-b border-slate-200 bg-slate-50 px-3 py-1.5 text-xs font-semibold break-all text-slate-600">
+          <p>− {oldLabel}</p>
+          <p>+ {newLabel}</p>
+        </div>
+      ) : (
+        <div className="grid grid-cols-2 border-b border-slate-200 bg-slate-50 text-xs font-semibold text-slate-600">
+          <div className="border-r border-slate-200 px-3 py-1.5">{oldLabel}</div>
+          <div className="px-3 py-1.5">{newLabel}</div>
+        </div>
+      )}
       {result.approximate && (
         <p className="border-b border-amber-200 bg-amber-50 px-3 py-1.5 text-xs text-amber-800">
           {t('diff.approximate')}
         </p>
       )}
-      <VirtualRows rows={rows} onExpand={(id) => setExpanded((prev) => new Set(prev).add(id))} />
+      <VirtualRows
+        rows={rows}
+        unified={unified}
+        onExpand={(id) => setExpanded((prev) => new Set(prev).add(id))}
+      />
     </div>
   );
 }
 
-function VirtualRows({ rows, onExpand }: { rows: DiffRow[]; onExpand: (id: number) => void }) {
+function VirtualRows({
+  rows,
+  unified,
+  onExpand,
+}: {
+  rows: DiffRow[];
+  unified: boolean;
+  onExpand: (id: number) => void;
+}) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -120,7 +144,7 @@ function VirtualRows({ rows, onExpand }: { rows: DiffRow[]; onExpand: (id: numbe
               className="absolute left-0 w-full"
               style={{ transform: `translateY(${item.start}px)` }}
             >
-              <Row row={row} onExpand={onExpand} />
+              <Row row={row} unified={unified} onExpand={onExpand} />
             </div>
           );
         })}
@@ -129,7 +153,15 @@ function VirtualRows({ rows, onExpand }: { rows: DiffRow[]; onExpand: (id: numbe
   );
 }
 
-function Row({ row, onExpand }: { row: DiffRow; onExpand: (id: number) => void }) {
+function Row({
+  row,
+  unified,
+  onExpand,
+}: {
+  row: DiffRow;
+  unified: boolean;
+  onExpand: (id: number) => void;
+}) {
   const { t } = useTranslation();
   if (row.kind === 'fold') {
     return (
@@ -144,6 +176,7 @@ function Row({ row, onExpand }: { row: DiffRow; onExpand: (id: number) => void }
     );
   }
   if (row.kind === 'same') {
+    if (unified) return <Cell cell={row.right} tone="same" />;
     return (
       <div className="grid grid-cols-2">
         <Cell cell={row.left} tone="same" />
@@ -151,19 +184,28 @@ function Row({ row, onExpand }: { row: DiffRow; onExpand: (id: number) => void }
       </div>
     );
   }
-  return <ChangedRow left={row.left} right={row.right} />;
+  return <ChangedRow left={row.left} right={row.right} unified={unified} />;
 }
 
-function ChangedRow({ left, right }: { left: DiffCell | null; right: DiffCell | null }) {
+function ChangedRow({
+  left,
+  right,
+  unified,
+}: {
+  left: DiffCell | null;
+  right: DiffCell | null;
+  unified: boolean;
+}) {
   // A modified pair gets word-level marks; a lone removal or addition is marked whole.
   const parts = useMemo(() => {
     if (!left || !right) return null;
     if (left.text.length + right.text.length > WORD_DIFF_MAX_CHARS) return null;
     return diffWordsWithSpace(left.text, right.text);
   }, [left, right]);
+  // One column: the removed line, then the line that replaces it (a gap side is left out).
   return (
-    <div className="grid grid-cols-2">
-      <Cell cell={left} tone="removed">
+    <div className={unified ? 'flex flex-col' : 'grid grid-cols-2'}>
+      <Cell cell={left} tone="removed" omitGap={unified}>
         {parts?.map((part, i) =>
           part.added ? null : (
             <span key={i} className={part.removed ? 'rounded-sm bg-red-200' : undefined}>
@@ -172,7 +214,7 @@ function ChangedRow({ left, right }: { left: DiffCell | null; right: DiffCell | 
           ),
         )}
       </Cell>
-      <Cell cell={right} tone="added">
+      <Cell cell={right} tone="added" omitGap={unified}>
         {parts?.map((part, i) =>
           part.removed ? null : (
             <span key={i} className={part.added ? 'rounded-sm bg-green-200' : undefined}>
@@ -194,13 +236,16 @@ const tones = {
 function Cell({
   cell,
   tone,
+  omitGap = false,
   children,
 }: {
   cell: DiffCell | null;
   tone: keyof typeof tones;
+  omitGap?: boolean;
   children?: ReactNode;
 }) {
   if (!cell) {
+    if (omitGap) return null;
     return <div className="border-r border-slate-100 bg-slate-50 last:border-r-0" aria-hidden />;
   }
   const marker = tone === 'removed' ? '−' : tone === 'added' ? '+' : ' ';

@@ -1,11 +1,13 @@
 import {
   sharedItemSchema,
   shareResultSchema,
+  subscriptionUpdateSchema,
   updateSubscriptionResponseSchema,
+  type AcceptUpdateBody,
   type ShareForm,
   type ShareOptions,
 } from '@promptloom/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useCurrentUserId } from '../auth';
 import { allBlocksQueryKey } from '../blocks';
@@ -58,22 +60,44 @@ export function usePublishUpdate() {
   });
 }
 
-/** After accepting a shared update, the block list is refreshed. */
+const subscriptionPath = (sharedItemId: string, subscriptionId: string) =>
+  `/api/shared-items/${encodeURIComponent(sharedItemId)}/update-subscription/${encodeURIComponent(subscriptionId)}`;
+
+/**
+ * The base and latest version of a subscription, to merge with the block (decision 098).
+ * Never cached across openings: the preview must merge from the current base.
+ */
+export function useSubscriptionUpdate(sharedItemId: string | null, subscriptionId: string | null) {
+  const userId = useCurrentUserId();
+  return useQuery({
+    queryKey: [...allBlocksQueryKey(userId), 'subscription-update', sharedItemId, subscriptionId],
+    queryFn: ({ signal }) =>
+      api.get(subscriptionPath(sharedItemId!, subscriptionId!), subscriptionUpdateSchema, signal),
+    enabled: sharedItemId !== null && subscriptionId !== null,
+    gcTime: 0,
+    staleTime: 0,
+  });
+}
+
+/** Writes the merged text; after it the block list is refreshed. */
 export function useAcceptUpdate() {
   const invalidate = useInvalidateSharing();
   return useMutation({
     mutationFn: ({
       sharedItemId,
       subscriptionId,
+      body,
     }: {
       sharedItemId: string;
       subscriptionId: string;
+      body: AcceptUpdateBody;
     }) =>
       api.post(
-        `/api/shared-items/${encodeURIComponent(sharedItemId)}/update-subscription/${encodeURIComponent(subscriptionId)}`,
-        undefined,
+        subscriptionPath(sharedItemId, subscriptionId),
+        body,
         updateSubscriptionResponseSchema,
       ),
-    onSuccess: invalidate,
+    // A refused accept (stale preview) refreshes the block as well: the merge starts again.
+    onSettled: invalidate,
   });
 }

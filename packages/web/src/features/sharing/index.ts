@@ -4,3 +4,5 @@
  * library-actions slot; it opens the share, publish-update and update-preview modals.
  */
 export { BlockShareActions } from './components/block-share-actions';
+export { UpdatePreviewModal } from './components/update-preview-modal';
+export { UpdatesForYou } from './components/updates-for-you';

@@ -37,8 +37,8 @@ const EXPORT: AccountExportInput = {
   privateLinksOpened: [],
 };
 const RESULT: AccountImportResult = {
-  blocks: { imported: 1, matchedSystem: 0, subscriptionsDetached: 0 },
-  compositions: { imported: 1 },
+  blocks: { imported: 1, alreadyPresent: 2, matchedSystem: 0, subscriptionsDetached: 0 },
+  compositions: { imported: 1, alreadyPresent: 0 },
   ignorePatterns: { added: 0 },
   defaultComposition: 'NONE',
   skipped: { sharedItems: 1, likes: 0, accessTokens: 0, privateLinksOpened: 0 },
@@ -127,6 +127,11 @@ describe('Settings → Account', () => {
 
     const status = await screen.findByRole('status', { name: 'Import finished' });
     expect(within(status).getByText('1 block imported')).toBeTruthy();
+    expect(
+      within(status).getByText(
+        '2 blocks were already in your library (same name and content): not copied again',
+      ),
+    ).toBeTruthy();
     expect(
       within(status).getByText(
         'Skipped: 1 shared item (share the block again here if you want it public)',

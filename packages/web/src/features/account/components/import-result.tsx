@@ -12,6 +12,10 @@ export function ImportResult({ result }: { result: AccountImportResult }) {
     t('account.result.blocks', { count: result.blocks.imported }),
     t('account.result.compositions', { count: result.compositions.imported }),
     t('account.result.patterns', { count: result.ignorePatterns.added }),
+    result.blocks.alreadyPresent > 0 &&
+      t('account.result.alreadyBlocks', { count: result.blocks.alreadyPresent }),
+    result.compositions.alreadyPresent > 0 &&
+      t('account.result.alreadyCompositions', { count: result.compositions.alreadyPresent }),
     result.blocks.matchedSystem > 0 &&
       t('account.result.system', { count: result.blocks.matchedSystem }),
     result.blocks.subscriptionsDetached > 0 &&

@@ -8,7 +8,7 @@ import { BlockCard } from './block-card';
 const SUBSCRIBED: Block = testBlock('b1', 'Reviewer', {
   content: 'Review it.',
   subscription: { id: 'sub', sharedItemId: 's1', subscribedVersion: 1, detached: null },
-  sharedVersion: { id: 's1', version: 1, authorId: 'someone-else' },
+  sharedVersion: { id: 's1', version: 1, authorId: 'someone-else', edited: false },
 });
 
 const card = (block: Block) => {

@@ -1,6 +1,6 @@
 import { DISPLAY_FALLBACK_COLOR, type Block } from '@promptloom/core';
 import { Check, Plus, Search, Settings } from 'lucide-react';
-import { type KeyboardEvent, useMemo } from 'react';
+import { type KeyboardEvent, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { groupBlocks } from '../lib/group-blocks';
@@ -85,6 +85,8 @@ export interface BlockPickerProps {
   emptyText: string;
   /** The group headings' level, one below the heading above the picker. */
   headingLevel?: 3 | 4;
+  /** A control beside a block's button (the workspace's "update available" mark). */
+  aside?: (block: Block) => ReactNode;
   className?: string;
 }
 
@@ -102,6 +104,7 @@ export function BlockPicker({
   actionLabels = false,
   emptyText,
   headingLevel = 3,
+  aside,
   className,
 }: BlockPickerProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
@@ -133,7 +136,7 @@ export function BlockPicker({
                 const count = counts.get(block.id) ?? 0;
                 const name = display.name(block);
                 return (
-                  <li key={block.id}>
+                  <li key={block.id} className="flex items-center gap-1">
                     <button
                       type="button"
                       data-block-id={block.id}
@@ -146,7 +149,7 @@ export function BlockPicker({
                       }
                       title={display.description(block) ?? undefined}
                       className={cn(
-                        'flex w-full items-center gap-2 rounded-md border px-2.5 py-1.5 text-left text-sm transition-colors focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none',
+                        'flex min-w-0 flex-1 items-center gap-2 rounded-md border px-2.5 py-1.5 text-left text-sm transition-colors focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none',
                         count > 0
                           ? 'border-indigo-200 bg-indigo-50 text-indigo-900'
                           : 'border-transparent text-slate-700 hover:border-slate-200 hover:bg-slate-50',
@@ -165,6 +168,7 @@ export function BlockPicker({
                         <Plus className="size-3.5 text-slate-400" aria-hidden />
                       )}
                     </button>
+                    {aside?.(block)}
                   </li>
                 );
               })}

@@ -1,5 +1,6 @@
 import type { SharedItemSummary } from '@promptloom/core';
 import { LibraryBig, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { ContentSpinner } from '../../../components/ui/spinner';
@@ -13,8 +14,11 @@ import { SharedItemCard } from './shared-item-card';
 
 const TABS: LibraryTab[] = ['all', 'recommended'];
 
-/** /library: All with search, tags, sort and pages; Recommended. */
-export function LibraryPage() {
+/**
+ * /library: All with search, tags, sort and pages; Recommended. `top` comes first (the
+ * subscriber's available updates, from the sharing feature).
+ */
+export function LibraryPage({ top }: { top?: ReactNode }) {
   const { t } = useTranslation();
   const { filters, update } = useLibraryFilters();
   const isAll = filters.tab === 'all';
@@ -63,6 +67,7 @@ export function LibraryPage() {
           ))}
         </div>
       </header>
+      {top}
 
       {isAll && (
         <div className="mb-6">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { useCurrentUserId } from '../../auth';
+import { hasUpdateAvailable } from '../../blocks';
 import { PublishUpdateModal } from './publish-update-modal';
 import { ShareModal } from './share-modal';
 import { UpdatePreviewModal } from './update-preview-modal';
@@ -12,12 +13,6 @@ const iconButton =
   'rounded-md p-1.5 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
 
 type Open = 'share' | 'publish' | 'update' | null;
-
-/** A subscribed block whose subscribed version is below the shared version. */
-const hasUpdateAvailable = (block: Block) =>
-  block.subscription !== null &&
-  block.sharedVersion !== null &&
-  block.subscription.subscribedVersion < block.sharedVersion.version;
 
 /**
  * The library's actions on a block card: update available,
@@ -48,20 +43,27 @@ export function BlockShareActions({ block }: { block: Block }) {
           {t('sharing.actions.updateAvailable')}
         </button>
       )}
-      {isAuthor && !subscribed && (
+      {isAuthor && !subscribed && !shared.edited && (
         <span className="mr-1 rounded bg-indigo-50 px-1.5 py-0.5 text-[11px] font-medium text-indigo-700">
           {t('sharing.actions.sharedBadge', { version: shared.version })}
+        </span>
+      )}
+      {isAuthor && !subscribed && shared.edited && (
+        <span
+          title={t('sharing.actions.editedSinceHint', { version: shared.version })}
+          className="mr-1 rounded bg-amber-50 px-1.5 py-0.5 text-[11px] font-medium text-amber-800 ring-1 ring-amber-200"
+        >
+          {t('sharing.actions.editedSince', { version: shared.version })}
         </span>
       )}
       {isAuthor && !subscribed && (
         <button
           type="button"
           onClick={() => setOpen('publish')}
-          aria-label={t('sharing.actions.publishLabel', { name: block.name })}
-          title={t('sharing.actions.publish')}
-          className={iconButton}
+          className="mr-1 inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-indigo-700 ring-1 ring-indigo-200 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
         >
-          <ArrowUpCircle className="size-4" aria-hidden />
+          <ArrowUpCircle className="size-3.5" aria-hidden />
+          {t('sharing.actions.publish')}
         </button>
       )}
       {isAuthor && !subscribed && (

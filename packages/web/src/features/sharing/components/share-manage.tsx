@@ -33,6 +33,15 @@ export function ShareManage({ item, onClose }: { item: SharedItem; onClose: () =
   const isPublic = item.visibility === 'PUBLIC';
 
   const runAction = async (action: ShareOptionAction) => {
+    // Public to private link detaches the public period's subscribers (decision 093).
+    if (action === 'TOGGLE_VISIBILITY' && isPublic) {
+      const ok = await confirm({
+        title: t('sharing.share.makePrivateTitle'),
+        message: t('sharing.share.makePrivateMessage'),
+        confirmText: t('sharing.share.makePrivate'),
+      });
+      if (!ok) return;
+    }
     if (action !== 'TOGGLE_VISIBILITY') {
       const revoke = action === 'REVOKE_TOKEN';
       const regenerate = action === 'REGENERATE_TOKEN' && item.shareToken !== null;
@@ -120,7 +129,7 @@ export function ShareManage({ item, onClose }: { item: SharedItem; onClose: () =
             {t('sharing.share.visibilitySwitch')}
           </span>
           <span className="text-xs text-slate-600">
-            {isPublic ? t('sharing.share.publicHint') : t('sharing.share.privateHint')}
+            {isPublic ? t('sharing.share.publicManageHint') : t('sharing.share.privateHint')}
           </span>
         </label>
         <button

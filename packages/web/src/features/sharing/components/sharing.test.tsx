@@ -80,7 +80,10 @@ describe('publish-update modal', () => {
   it('requires version notes (French message)', async () => {
     await i18n.changeLanguage('fr');
     const user = userEvent.setup();
-    const shared = { ...BLOCK, sharedVersion: { id: 's1', version: 1, authorId: 'me' } };
+    const shared = {
+      ...BLOCK,
+      sharedVersion: { id: 's1', version: 1, authorId: 'me', edited: false },
+    };
     wrap(<PublishUpdateModal open block={shared} onClose={() => {}} />);
     await user.click(screen.getByRole('button', { name: 'Publier' }));
     expect(screen.getByText('Les notes de version sont obligatoires.')).toBeTruthy();
@@ -104,7 +107,7 @@ describe('block card actions', () => {
         block={{
           ...BLOCK,
           subscription: { id: 'sub', sharedItemId: 's1', subscribedVersion: 1, detached: null },
-          sharedVersion: { id: 's1', version: 2, authorId: 'someone-else' },
+          sharedVersion: { id: 's1', version: 2, authorId: 'someone-else', edited: false },
         }}
       />,
     );
@@ -129,16 +132,29 @@ describe('block card actions', () => {
     expect(names()).toEqual([]);
   });
 
-  it('offers publish and manage to the author of a shared block, not share', () => {
+  it('offers a labelled publish and manage to the author, and says when the block was edited since', () => {
     useAuthStore.setState({
       status: 'authenticated',
       user: { id: 'me', name: 'Me', email: null, avatarUrl: null },
     });
-    wrap(
-      <BlockShareActions
-        block={{ ...BLOCK, sharedVersion: { id: 's1', version: 3, authorId: 'me' } }}
-      />,
+    const block = {
+      ...BLOCK,
+      sharedVersion: { id: 's1', version: 3, authorId: 'me', edited: false },
+    };
+    const { rerender } = wrap(<BlockShareActions block={block} />);
+    expect(
+      screen.getAllByRole('button').map((b) => b.textContent || b.getAttribute('aria-label')),
+    ).toEqual(['Publish update', 'Manage the share of Reviewer']);
+    expect(screen.getByRole('button', { name: 'Publish update' })).toBeTruthy();
+    expect(screen.getByText('Shared · v3')).toBeTruthy();
+    expect(screen.queryByText('Edited since v3')).toBeNull();
+    rerender(
+      <QueryClientProvider client={new QueryClient()}>
+        <BlockShareActions
+          block={{ ...block, sharedVersion: { ...block.sharedVersion, edited: true } }}
+        />
+      </QueryClientProvider>,
     );
-    expect(names()).toEqual(['Publish an update of Reviewer', 'Manage the share of Reviewer']);
+    expect(screen.getByText('Edited since v3')).toBeTruthy();
   });
 });

@@ -1,19 +1,29 @@
-import type { Block } from '@promptloom/core';
+import {
+  hasConflictMarkers,
+  mergedText,
+  mergedTextWithMarkers,
+  mergeThreeWay,
+  type Block,
+  type ConflictChoice,
+} from '@promptloom/core';
 import { MessageSquareQuote } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { DiffView } from '../../../components/ui/diff-view';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
-import { useSharedItem } from '../../library';
-import { useAcceptUpdate } from '../api';
+import { useAcceptUpdate, useSubscriptionUpdate } from '../api';
+import { ConflictChoiceCard } from './merge/conflict-choice';
+import { MergeChunks } from './merge/merge-chunks';
 
 /**
- * Update-preview modal: the author's notes and a side-by-side diff of the local
- * block against the shared item's latest content; 'later' or accept.
+ * Update preview (decision 098): the new version merged with the subscriber's block from
+ * the version they last accepted. A clean merge shows both sides' changes and is accepted as
+ * is; conflicts are settled one by one (mine, theirs, both) or by editing the result, and
+ * nothing is written before they all are. "Keep my version" writes nothing.
  */
 export function UpdatePreviewModal({
   open,
@@ -26,26 +36,43 @@ export function UpdatePreviewModal({
 }) {
   const { t } = useTranslation();
   const subscription = block.subscription;
-  const {
-    data: item,
-    isPending,
-    error,
-  } = useSharedItem(open && subscription ? subscription.sharedItemId : null);
+  const update = useSubscriptionUpdate(
+    open && subscription ? subscription.sharedItemId : null,
+    open && subscription ? subscription.id : null,
+  );
   const accept = useAcceptUpdate();
-  const supported = item?.itemType === 'BLOCK' && item.originalBlock !== null;
+  const data = update.data;
+  const merge = useMemo(
+    () => (data ? mergeThreeWay(data.baseContent, block.content, data.content) : null),
+    [data, block.content],
+  );
+  const [choices, setChoices] = useState<(ConflictChoice | undefined)[]>([]);
+  const [edited, setEdited] = useState<string | null>(null);
 
-  const onAccept = () => {
-    if (!subscription || !item) return;
-    accept.mutate(
-      { sharedItemId: item.id, subscriptionId: subscription.id },
-      {
-        onSuccess: () => {
-          toast.success(t('sharing.update.applied'));
-          onClose();
-        },
-        onError: (err) => toast.error(errorMessage(err, t('sharing.update.error'))),
-      },
-    );
+  const labels = { mine: t('sharing.update.local'), theirs: `v${data?.version ?? ''}` };
+  const result = merge ? (edited ?? mergedText(merge, choices)) : null;
+  const unsettled = merge ? merge.conflicts - choices.filter(Boolean).length : 0;
+  const ready = result !== null && !(edited !== null && hasConflictMarkers(edited));
+
+  // Awaited rather than given callbacks: accepting removes the update that mounted this
+  // dialog in some places, and the toast and the close must happen all the same.
+  const onAccept = async () => {
+    if (!subscription?.sharedItemId || !data || result === null) return;
+    try {
+      await accept.mutateAsync({
+        sharedItemId: subscription.sharedItemId,
+        subscriptionId: subscription.id,
+        body: { baseVersion: data.baseVersion, version: data.version, content: result },
+      });
+      toast.success(t('sharing.update.applied'));
+      onClose();
+    } catch (err) {
+      toast.error(errorMessage(err, t('sharing.update.error')));
+      // A stale preview is merged again from the current base.
+      setChoices([]);
+      setEdited(null);
+      void update.refetch();
+    }
   };
 
   return (
@@ -57,49 +84,101 @@ export function UpdatePreviewModal({
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {t('sharing.update.later')}
+            {t('sharing.update.keep')}
           </Button>
-          <Button
-            onClick={onAccept}
-            busy={accept.isPending}
-            disabled={isPending || !item || !supported}
-          >
+          <Button onClick={() => void onAccept()} busy={accept.isPending} disabled={!ready}>
             {accept.isPending ? t('sharing.update.accepting') : t('sharing.update.accept')}
           </Button>
         </>
       }
     >
-      <h3 className="mb-3 font-medium text-slate-900">
+      <h3 className="mb-1 font-medium text-slate-900">
         {t('sharing.update.header', { name: block.name })}
       </h3>
-      {isPending ? (
+      {update.isPending ? (
         <div className="flex justify-center py-10 text-indigo-600">
           <Spinner className="size-6" label={t('common.loading')} />
         </div>
-      ) : error || !item ? (
-        <ErrorBox message={errorMessage(error)} />
-      ) : !supported ? (
-        <p className="text-sm text-slate-600">{t('sharing.update.unsupported')}</p>
+      ) : update.error || !data || !merge ? (
+        <ErrorBox message={errorMessage(update.error)} />
       ) : (
         <div className="space-y-4">
-          {item.sharedVersion.versionNotes && (
+          <p className="text-sm text-slate-600">
+            {t('sharing.update.keepHint', { version: data.baseVersion })}
+          </p>
+          {data.versionNotes && (
             <figure className="rounded-lg border border-indigo-100 bg-indigo-50 p-3">
               <figcaption className="mb-1 flex items-center gap-1.5 text-xs font-semibold text-indigo-800">
                 <MessageSquareQuote className="size-4" aria-hidden />
                 {t('sharing.update.authorNotes')}
               </figcaption>
               <blockquote className="text-sm whitespace-pre-line text-indigo-950">
-                {item.sharedVersion.versionNotes}
+                {data.versionNotes}
               </blockquote>
             </figure>
           )}
-          <DiffView
-            oldText={block.content}
-            newText={item.originalBlock?.content ?? ''}
-            oldLabel={t('sharing.update.local')}
-            newLabel={t('sharing.update.shared', { version: item.currentVersion })}
-            identicalMessage={t('sharing.update.noChange')}
-          />
+          <section aria-labelledby="merge-result-title" className="space-y-2">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h4 id="merge-result-title" className="text-sm font-semibold text-slate-900">
+                {t('sharing.update.mergedTitle')}
+              </h4>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() =>
+                  setEdited(edited === null ? mergedTextWithMarkers(merge, choices, labels) : null)
+                }
+              >
+                {edited === null ? t('sharing.update.editResult') : t('sharing.update.stopEditing')}
+              </Button>
+            </div>
+            <p role="status" className="text-sm text-slate-600">
+              {edited !== null
+                ? hasConflictMarkers(edited)
+                  ? t('sharing.update.markersLeft')
+                  : t('sharing.update.editedReady')
+                : unsettled > 0
+                  ? t('sharing.update.conflictsLeft', { count: unsettled })
+                  : merge.conflicts > 0
+                    ? t('sharing.update.conflictsSettled')
+                    : t('sharing.update.mergedHint', { version: data.version })}
+            </p>
+            {edited !== null ? (
+              <textarea
+                aria-label={t('sharing.update.editLabel')}
+                value={edited}
+                onChange={(event) => setEdited(event.target.value)}
+                rows={14}
+                spellCheck={false}
+                className="block w-full rounded-md border border-slate-300 p-2 font-mono text-xs focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
+              />
+            ) : block.content === result && merge.conflicts === 0 ? (
+              <p className="rounded-md border border-slate-200 bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">
+                {t('sharing.update.noChange')}
+              </p>
+            ) : (
+              <MergeChunks
+                chunks={merge.chunks}
+                version={data.version}
+                renderConflict={(chunk, index) => (
+                  <ConflictChoiceCard
+                    chunk={chunk}
+                    index={index}
+                    count={merge.conflicts}
+                    version={data.version}
+                    choice={choices[index]}
+                    onChoose={(choice) =>
+                      setChoices((previous) => {
+                        const next = [...previous];
+                        next[index] = choice;
+                        return next;
+                      })
+                    }
+                  />
+                )}
+              />
+            )}
+          </section>
         </div>
       )}
     </Modal>

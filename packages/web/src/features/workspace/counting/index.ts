@@ -12,7 +12,10 @@ export {
   useRequestTokenCounting,
   useTokensSettled,
 } from './hooks/use-token-count';
+export { useSettledRequest } from './hooks/use-settled-request';
+export { activeAnswerFormat } from './lib/answer-format';
 export { modeCosts } from './lib/mode-costs';
+export { provideRelevance } from './lib/relevance';
 export { buildPromptInput } from './lib/prompt-input';
 export { tokenizer } from './lib/tokenizer-client';
 export { useTokenStore, useTotalTokens } from './stores/token-store';

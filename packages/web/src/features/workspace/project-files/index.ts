@@ -12,6 +12,7 @@ export { readCurrentFile } from './lib/read-current-file';
 export { flattenTree, type TreeRow } from './lib/tree-rows';
 export { requestFolderUpload } from './lib/upload-trigger';
 export {
+  markAsPrompted,
   provideDiffViewer,
   provideLatestSnapshot,
   useChangesSource,

@@ -1,5 +1,5 @@
 import { blockBodySchema, type Block, type BlockType } from '@promptloom/core';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, GitMerge } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
@@ -133,6 +133,12 @@ function BlockModalContent({ block, onClose, onSaved }: Omit<BlockModalProps, 'o
             void submit();
           }}
         >
+          {block?.subscription && !block.subscription.detached && (
+            <p className="mb-4 flex gap-2 rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
+              <GitMerge className="mt-0.5 size-4 shrink-0" aria-hidden />
+              {t('blocks.modal.followsShared', { version: block.subscription.subscribedVersion })}
+            </p>
+          )}
           <BlockForm
             values={values}
             errors={errors}

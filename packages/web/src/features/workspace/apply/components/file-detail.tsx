@@ -2,6 +2,7 @@ import type { ApplyFailure, PlannedFile } from '@promptloom/core';
 import { useTranslation } from 'react-i18next';
 import { DiffView } from '../../../../components/ui/diff-view';
 import { failureText } from '../lib/failure-text';
+import { ClosestRegion } from './closest-region';
 
 /** A failed block's reason, with the file's current lines nearest to what it looked for. */
 export function FailureItem({ failure }: { failure: ApplyFailure }) {
@@ -9,16 +10,15 @@ export function FailureItem({ failure }: { failure: ApplyFailure }) {
   return (
     <li className="rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-800">
       <p>{failureText(t, failure)}</p>
-      {failure.closest && (
-        <pre className="mt-1 max-h-40 overflow-auto rounded bg-white p-2 font-mono text-xs text-slate-700">
-          {failure.closest.text}
-        </pre>
-      )}
+      {failure.closest && <ClosestRegion closest={failure.closest} />}
     </li>
   );
 }
 
-/** The selected file: why it is flagged or failed, and its side-by-side diff. */
+/**
+ * The selected file: why it is flagged or failed, or that the answer is in it already (whole
+ * or some of its blocks), and its diff.
+ */
 export function FileDetail({ file, stale }: { file: PlannedFile; stale: boolean }) {
   const { t } = useTranslation();
   return (
@@ -27,6 +27,17 @@ export function FileDetail({ file, stale }: { file: PlannedFile; stale: boolean 
         <p role="alert" className="rounded-md bg-amber-50 p-2 text-sm text-amber-800">
           {t('apply.staleWarning', { path: file.path })}
         </p>
+      )}
+      {file.status === 'unchanged' ? (
+        <p className="rounded-md bg-slate-100 p-2 text-sm text-slate-800">
+          {t('apply.alreadyAppliedFile', { path: file.path })}
+        </p>
+      ) : (
+        file.alreadyApplied > 0 && (
+          <p className="rounded-md bg-slate-100 p-2 text-sm text-slate-800">
+            {t('apply.alreadyAppliedSome', { count: file.alreadyApplied, path: file.path })}
+          </p>
+        )
       )}
       {file.failures.length > 0 && (
         <ul className="flex flex-col gap-1">

@@ -1,6 +1,7 @@
 import type { PlannedFile } from '@promptloom/core';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn';
+import { UNWRITABLE } from '../lib/review';
 import { applyActions, useApplyStore } from '../stores/apply-store';
 
 const STATUS_CLASSES: Record<PlannedFile['status'], string> = {
@@ -9,11 +10,13 @@ const STATUS_CLASSES: Record<PlannedFile['status'], string> = {
   deleted: 'bg-red-100 text-red-800',
   renamed: 'bg-sky-100 text-sky-800',
   failed: 'bg-red-600 text-white',
+  unchanged: 'bg-slate-100 text-slate-700',
 };
 
 /**
  * Every file the answer touches: a checkbox named by its path (checked when it applies
- * cleanly), its status and +/− line counts; clicking the row shows its diff.
+ * cleanly; disabled when its blocks failed or it holds the answer already), its status, +/− line counts and how
+ * many of its blocks were already applied; clicking the row shows its diff.
  */
 export function ReviewList({ files }: { files: readonly PlannedFile[] }) {
   const { t } = useTranslation();
@@ -36,15 +39,16 @@ export function ReviewList({ files }: { files: readonly PlannedFile[] }) {
               type="checkbox"
               aria-label={file.path}
               checked={review.checked.has(file.path)}
-              disabled={file.status === 'failed'}
+              disabled={UNWRITABLE.has(file.status)}
               onChange={() => applyActions.toggle(file.path)}
               className="size-4 shrink-0"
             />
             <button
               type="button"
+              data-review-file
               onClick={() => applyActions.select(file.path)}
               aria-pressed={selected === file.path}
-              className="flex min-w-0 flex-1 items-center gap-2 text-left"
+              className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-0.5 text-left"
             >
               <span className="min-w-0 flex-1 truncate font-mono text-xs" title={file.path}>
                 {file.oldPath ? `${file.oldPath} → ${file.path}` : file.path}
@@ -66,6 +70,11 @@ export function ReviewList({ files }: { files: readonly PlannedFile[] }) {
                 <span className="text-emerald-700">+{file.added}</span>{' '}
                 <span className="text-red-700">−{file.removed}</span>
               </span>
+              {file.alreadyApplied > 0 && (
+                <span className="basis-full text-xs text-slate-600">
+                  {t('apply.alreadyAppliedBlocks', { count: file.alreadyApplied })}
+                </span>
+              )}
             </button>
           </li>
         );

@@ -3,11 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { confirm } from '../../../../components/ui/confirm-dialog';
 import { downloadText } from '../../../../lib/download';
 import { toast } from '../../../../lib/toast';
-import { useChangesSource, useConnectionStore, useFileTree } from '../../project-files';
+import {
+  markAsPrompted,
+  useChangesSource,
+  useConnectionStore,
+  useFileTree,
+} from '../../project-files';
 import { useSessionStore } from '../../session';
+import { answerPlanner, isCancelled } from '../lib/answer-planner';
 import { type ApplyRecord, removeApply, saveApply } from '../lib/apply-records';
-import { ensureWritePermission, readHandleBytes, readProviderBytes } from '../lib/folder-io';
-import { reviewAnswer } from '../lib/review';
+import {
+  ensureWritePermission,
+  readHandleBytes,
+  readProviderBytes,
+  statHandleFile,
+} from '../lib/folder-io';
+import { reviewAnswer, UNWRITABLE, unwritten } from '../lib/review';
+import { restoredAsPrompted } from '../lib/undo-flags';
 import { undoChanges, writeChanges } from '../lib/write-changes';
 import { applyActions, useApplyStore } from '../stores/apply-store';
 import { appliesChanged } from './use-project-applies';
@@ -33,25 +45,36 @@ export function useApplyActions() {
     }
   };
 
+  const statOf = (path: string) => tree.data?.index.stats.get(path);
+
   const read = () =>
     run(async () => {
       if (!provider || !projectName) return;
-      const previous = useChangesSource.getState().prompts[projectName] ?? null;
-      const stats = tree.data?.index.stats;
-      const review = await reviewAnswer(
-        useApplyStore.getState().answer,
-        (path) => (handle ? readHandleBytes(handle, path) : readProviderBytes(provider, path)),
-        previous,
-        (path) => stats?.get(path),
-      );
-      const first = review.plan.files[0]?.path ?? null;
-      useApplyStore.setState({ review, selected: first });
+      const reading = new AbortController();
+      useApplyStore.setState({ reading });
+      try {
+        const review = await reviewAnswer(useApplyStore.getState().answer, {
+          read: (path) =>
+            handle ? readHandleBytes(handle, path) : readProviderBytes(provider, path),
+          previous: useChangesSource.getState().prompts[projectName] ?? null,
+          statOf,
+          planner: answerPlanner(),
+          signal: reading.signal,
+        });
+        const first = review.plan.files[0]?.path ?? null;
+        useApplyStore.setState({ review, selected: first });
+      } catch (error) {
+        // Cancel (or closing the dialog) stops the read: nothing to report.
+        if (!isCancelled(error)) throw error;
+      } finally {
+        useApplyStore.setState({ reading: null });
+      }
     });
 
   const checkedFiles = () => {
     const { review } = useApplyStore.getState();
     if (!review) return [];
-    return review.plan.files.filter((f) => f.status !== 'failed' && review.checked.has(f.path));
+    return review.plan.files.filter((f) => !UNWRITABLE.has(f.status) && review.checked.has(f.path));
   };
 
   const write = () =>
@@ -74,7 +97,8 @@ export function useApplyActions() {
         toast.error(t('apply.permissionDenied'));
         return;
       }
-      const outcome = await writeChanges(handle, projectName, files, review.reviewed);
+      const outcome = await writeChanges(handle, projectName, files, review.reviewed, statOf);
+      outcome.notWritten.push(...unwritten(review));
       if (outcome.record) await saveApply(outcome.record);
       appliesChanged();
       useApplyStore.setState({ written: outcome });
@@ -91,6 +115,13 @@ export function useApplyActions() {
       const outcome = await undoChanges(handle, record);
       await removeApply(record.projectName, record.id);
       appliesChanged();
+      const previous = useChangesSource.getState().prompts[record.projectName] ?? null;
+      markAsPrompted(
+        record.projectName,
+        await restoredAsPrompted(record.files, outcome.restored, previous, (path) =>
+          statHandleFile(handle, path),
+        ),
+      );
       useApplyStore.setState({ undone: outcome });
       void tree.refetch();
     });
@@ -105,5 +136,13 @@ export function useApplyActions() {
     );
   };
 
-  return { canWrite, read, write, undo, downloadPatch, close: applyActions.close };
+  return {
+    canWrite,
+    read,
+    cancelRead: applyActions.cancelRead,
+    write,
+    undo,
+    downloadPatch,
+    close: applyActions.close,
+  };
 }

@@ -1,4 +1,4 @@
-import { APPLY_UNDO_KEPT } from '@promptloom/core';
+import { APPLY_UNDO_KEPT, type FileStat } from '@promptloom/core';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { registerReset } from '../../../../lib/reset-registry';
 
@@ -7,6 +7,11 @@ export interface AppliedFile {
   path: string;
   before: Uint8Array | null;
   after: Uint8Array | null;
+  /**
+   * The size and mtime the project's tree had for the file before the write: when the latest
+   * prompt recorded the same, an undo puts back the file that prompt saw.
+   */
+  beforeStat?: FileStat;
 }
 
 /** What one "Write changes" did, kept so that it can be undone (decision 048). */

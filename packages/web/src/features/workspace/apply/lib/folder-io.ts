@@ -1,4 +1,10 @@
-import { checkApplyPath, type FileProvider, type FileText, looksBinary } from '@promptloom/core';
+import {
+  checkApplyPath,
+  type FileProvider,
+  type FileStat,
+  type FileText,
+  looksBinary,
+} from '@promptloom/core';
 
 /** The permission calls TypeScript's DOM library does not declare yet (Chromium only). */
 interface WritableHandle {
@@ -81,6 +87,21 @@ export async function readHandleBytes(
   } catch (error) {
     if (isNotFound(error)) return null;
     if (isTypeMismatch(error)) throw new PathClashError(path, path);
+    throw error;
+  }
+}
+
+/** A file's size and mtime as the project's tree lists them; null when it does not exist. */
+export async function statHandleFile(
+  root: FileSystemDirectoryHandle,
+  path: string,
+): Promise<FileStat | null> {
+  try {
+    const { dir, name } = await folderOf(root, path, false);
+    const file = await (await dir.getFileHandle(name)).getFile();
+    return { size: file.size, mtime: file.lastModified };
+  } catch (error) {
+    if (isNotFound(error)) return null;
     throw error;
   }
 }

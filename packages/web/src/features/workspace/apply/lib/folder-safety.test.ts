@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PathClashError, readHandleBytes, removeHandleFile, writeHandleBytes } from './folder-io';
 import { reviewAnswer } from './review';
 import { writeChanges } from './write-changes';
+import { pageAnswerPlanner } from '../../../../test/page-answer-planner';
 
 type Node = Map<string, Node> | Uint8Array;
 
@@ -73,6 +74,13 @@ function project() {
   return { tree, git, asked, root: memoryFolder(tree, asked) };
 }
 
+const sourcesOf = (root: FileSystemDirectoryHandle) => ({
+  read: (path: string) => readHandleBytes(root, path),
+  previous: null,
+  statOf: () => undefined,
+  planner: pageAnswerPlanner(),
+});
+
 const SPELLINGS = ['.git.', '.GIT ', 'GIT~1', 'git~2', '.git::$INDEX_ALLOCATION', '.g\u200Cit'];
 
 describe('the web apply never reaches .git, under any spelling', () => {
@@ -82,12 +90,7 @@ describe('the web apply never reaches .git, under any spelling', () => {
       ...SPELLINGS.map((name) => `<file path="${name}/config">\n[core]\n\tfsmonitor = x\n</file>`),
       '<file path="src/app.ts">\napp 2\n</file>',
     ].join('\n');
-    const review = await reviewAnswer(
-      answer,
-      (path) => readHandleBytes(root, path),
-      null,
-      () => undefined,
-    );
+    const review = await reviewAnswer(answer, sourcesOf(root));
     expect(
       review.plan.files.map((file) => [file.path, file.status, file.failures[0]?.code]),
     ).toEqual([
@@ -123,12 +126,7 @@ describe('file-versus-folder clashes in the web apply', () => {
       '<file path="new/a/b.md">\nunder it\n</file>',
       '<file path="ok.md">\nok\n</file>',
     ].join('\n');
-    const review = await reviewAnswer(
-      answer,
-      (path) => readHandleBytes(root, path),
-      null,
-      () => undefined,
-    );
+    const review = await reviewAnswer(answer, sourcesOf(root));
     expect(
       review.plan.files.map((file) => [file.path, file.status, file.failures[0]?.params.at]),
     ).toEqual([
@@ -146,14 +144,15 @@ describe('file-versus-folder clashes in the web apply', () => {
     const { root, tree } = project();
     const review = await reviewAnswer(
       '<file path="notes/a.md">\na\n</file>\n<file path="empty" action="delete" />',
-      (path) => readHandleBytes(root, path),
-      null,
-      () => undefined,
+      sourcesOf(root),
     );
     expect(review.plan.files.map((file) => file.status)).toEqual(['new', 'failed']);
     tree.set('notes', bytes('a file appeared here\n'));
     const outcome = await writeChanges(root, 'p', review.plan.files.slice(0, 1), review.reviewed);
-    expect(outcome).toMatchObject({ written: [], conflicts: ['notes/a.md'], errors: [] });
+    expect(outcome).toMatchObject({
+      written: [],
+      notWritten: [{ path: 'notes/a.md', reason: 'conflict' }],
+    });
     await expect(removeHandleFile(root, 'empty')).rejects.toBeInstanceOf(PathClashError);
     expect(tree.get('empty')).toBeInstanceOf(Map);
   });

@@ -3,17 +3,16 @@ import {
   type ApplyPlan,
   type FileStat,
   type FileText,
-  parseAnswer,
   pathRefusal,
-  planApply,
   planClashes,
   type PlannedFile,
   type PreviousPrompt,
   redactLike,
   refusePlannedFiles,
-  touchedPaths,
 } from '@promptloom/core';
+import type { AnswerPlanner } from './answer-planner';
 import { PathClashError, toFileText } from './folder-io';
+import type { NotWrittenReason } from './write-changes';
 
 export interface Review {
   plan: ApplyPlan;
@@ -28,6 +27,9 @@ export interface Review {
 }
 
 const BOM = '\uFEFF';
+
+/** Statuses with nothing to write: their blocks failed, or the answer is already in the file. */
+export const UNWRITABLE: ReadonlySet<PlannedFile['status']> = new Set(['failed', 'unchanged']);
 
 /**
  * Whether a file changed since the project's last prompt: against the text the prompt held
@@ -47,18 +49,27 @@ function changedSince(
   return !!recorded && !!stat && (recorded.size !== stat.size || recorded.mtime !== stat.mtime);
 }
 
+export interface ReviewSources {
+  /** A file's bytes (null: absent). */
+  read: (path: string) => Promise<Uint8Array | null>;
+  /** The project's latest prompt, to flag files changed since. */
+  previous: PreviousPrompt | null;
+  statOf: (path: string) => FileStat | undefined;
+  /** Parses and plans (the apply worker). */
+  planner: AnswerPlanner;
+  /** Cancel: the read stops and rejects with an AbortError. */
+  signal?: AbortSignal;
+}
+
 /**
  * Reads every file the answer touches (as bytes, so that the write can tell a change since
- * the review) and plans the answer against them; nothing is written.
+ * the review) and plans the answer against them, off the page's thread; nothing is written.
  */
 export async function reviewAnswer(
   answer: string,
-  read: (path: string) => Promise<Uint8Array | null>,
-  previous: PreviousPrompt | null,
-  statOf: (path: string) => FileStat | undefined,
+  { read, previous, statOf, planner, signal }: ReviewSources,
 ): Promise<Review> {
-  const parsed = parseAnswer(answer);
-  const paths = touchedPaths(parsed);
+  const { parseId, paths } = await planner.parse(answer, signal);
   const reviewed = new Map<string, Uint8Array | null>();
   const files = new Map<string, FileText | null>();
   const refused = new Map<string, ApplyFailure>();
@@ -73,8 +84,9 @@ export async function reviewAnswer(
       files.set(path, bytes === null ? null : toFileText(bytes));
     }),
   );
+  signal?.throwIfAborted();
   // A file where a folder is needed (on disk or in the answer) is refused before any write.
-  const planned = refusePlannedFiles(planApply(parsed, files), refused);
+  const planned = refusePlannedFiles(await planner.plan(parseId, files, signal), refused);
   const plan = refusePlannedFiles(planned, planClashes(planned));
   const staleSincePrompt = new Set(
     plan.files
@@ -82,10 +94,29 @@ export async function reviewAnswer(
       .filter((f) => changedSince(f, previous, statOf(f.path)))
       .map((f) => f.path),
   );
+  // A file the answer is already in has nothing to write: shown, never checked.
   const checked = new Set(
     plan.files
-      .filter((f) => f.status !== 'failed' && !staleSincePrompt.has(f.path))
+      .filter((f) => !UNWRITABLE.has(f.status) && !staleSincePrompt.has(f.path))
       .map((f) => f.path),
   );
   return { plan, reviewed, staleSincePrompt, checked, texts: files };
+}
+
+/**
+ * The files the answer touches that "Write changes" leaves alone, and why: those whose blocks
+ * failed, those already applied, those left unchecked as changed since the prompt, and those
+ * the user did not check.
+ */
+export function unwritten(review: Review): { path: string; reason: NotWrittenReason }[] {
+  return review.plan.files
+    .filter((f) => UNWRITABLE.has(f.status) || !review.checked.has(f.path))
+    .map((f) => ({ path: f.path, reason: unwrittenReason(review, f) }));
+}
+
+function unwrittenReason(review: Review, file: PlannedFile): NotWrittenReason {
+  if (file.status === 'failed') return 'failed';
+  if (file.status === 'unchanged') return 'unchanged';
+  if (review.staleSincePrompt.has(file.path)) return 'stale';
+  return 'unchecked';
 }

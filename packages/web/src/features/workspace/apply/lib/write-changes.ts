@@ -1,4 +1,4 @@
-import type { PlannedFile } from '@promptloom/core';
+import type { FileStat, PlannedFile } from '@promptloom/core';
 import type { AppliedFile, ApplyRecord } from './apply-records';
 import {
   encodeText,
@@ -9,12 +9,19 @@ import {
   writeHandleBytes,
 } from './folder-io';
 
+/**
+ * Why a file the answer touches was not written: `conflict`, changed on disk since the review;
+ * `error`, the write failed (the message is logged; earlier files stay written and undoable);
+ * `failed`, its blocks did not apply; `unchanged`, the answer is already in it; `stale`, a
+ * whole-file rewrite of a file changed since the prompt, left unchecked; `unchecked`, the
+ * user did not check it.
+ */
+export type NotWrittenReason =
+  'conflict' | 'error' | 'failed' | 'unchanged' | 'stale' | 'unchecked';
+
 export interface WriteOutcome {
   written: string[];
-  /** Changed on disk since the review: not written. */
-  conflicts: string[];
-  /** The write failed (the message is logged); earlier files stay written and undoable. */
-  errors: string[];
+  notWritten: { path: string; reason: NotWrittenReason }[];
   record: ApplyRecord | null;
 }
 
@@ -53,9 +60,10 @@ export async function writeChanges(
   projectName: string,
   files: readonly PlannedFile[],
   reviewed: ReadonlyMap<string, Uint8Array | null>,
+  statOf: (path: string) => FileStat | undefined = () => undefined,
   now = Date.now(),
 ): Promise<WriteOutcome> {
-  const outcome: WriteOutcome = { written: [], conflicts: [], errors: [], record: null };
+  const outcome: WriteOutcome = { written: [], notWritten: [], record: null };
   const applied: AppliedFile[] = [];
   for (const file of files) {
     const ops = operations(file);
@@ -65,19 +73,21 @@ export async function writeChanges(
       found.some((read) => read.clash) ||
       ops.some((op, i) => !sameBytes(current[i] ?? null, reviewed.get(op.path) ?? null))
     ) {
-      outcome.conflicts.push(file.path);
+      outcome.notWritten.push({ path: file.path, reason: 'conflict' });
       continue;
     }
     try {
       for (const [i, op] of ops.entries()) {
         if (op.after === null) await removeHandleFile(root, op.path);
         else await writeHandleBytes(root, op.path, op.after);
-        applied.push({ path: op.path, before: current[i] ?? null, after: op.after });
+        const before = current[i] ?? null;
+        const beforeStat = before === null ? undefined : statOf(op.path);
+        applied.push({ path: op.path, before, after: op.after, ...(beforeStat && { beforeStat }) });
       }
       outcome.written.push(file.path);
     } catch (error) {
       console.error(`Writing ${file.path} failed`, error);
-      outcome.errors.push(file.path);
+      outcome.notWritten.push({ path: file.path, reason: 'error' });
     }
   }
   if (applied.length > 0) {

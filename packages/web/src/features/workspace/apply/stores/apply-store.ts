@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { resetStoreOnLogout } from '../../../../lib/reset-registry';
+import { onPromptGenerated } from '../../session';
 import type { ApplyRecord } from '../lib/apply-records';
 import type { Review } from '../lib/review';
 import type { UndoOutcome, WriteOutcome } from '../lib/write-changes';
@@ -12,6 +13,8 @@ interface ApplyState {
   /** The file whose diff is shown. */
   selected: string | null;
   busy: boolean;
+  /** While an answer is read: its Cancel. */
+  reading: AbortController | null;
   written: WriteOutcome | null;
   undone: UndoOutcome | null;
 }
@@ -20,6 +23,7 @@ const CLOSED = {
   review: null,
   selected: null,
   busy: false,
+  reading: null,
   written: null,
   undone: null,
 } satisfies Partial<ApplyState>;
@@ -33,7 +37,12 @@ export const useApplyStore = create<ApplyState>(() => ({
 
 export const applyActions = {
   open: () => useApplyStore.setState({ isOpen: true, ...CLOSED }),
-  close: () => useApplyStore.setState({ isOpen: false, ...CLOSED }),
+  close: () => {
+    useApplyStore.getState().reading?.abort();
+    useApplyStore.setState({ isOpen: false, ...CLOSED });
+  },
+  /** Stops reading the answer; the answer stays, to read again. */
+  cancelRead: () => useApplyStore.getState().reading?.abort(),
   /** Back to the answer, to edit it and read it again. */
   edit: () => useApplyStore.setState(CLOSED),
   setAnswer: (answer: string) => useApplyStore.setState({ answer }),
@@ -51,8 +60,12 @@ export const applyActions = {
     useApplyStore.setState({
       isOpen: true,
       ...CLOSED,
-      written: { written: record.files.map((f) => f.path), conflicts: [], errors: [], record },
+      written: { written: record.files.map((f) => f.path), notWritten: [], record },
     }),
 };
+
+// A new prompt asks for a new answer: the last one, already applied or not, goes, so that a
+// paste into the box is the whole new answer and never lands after the old one.
+onPromptGenerated(() => useApplyStore.setState({ answer: '' }));
 
 resetStoreOnLogout('apply dialog', useApplyStore);

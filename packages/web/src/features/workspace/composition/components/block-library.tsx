@@ -12,9 +12,10 @@ import {
   usePromptStore,
   useSessionStore,
 } from '../../session';
-import { needsProject } from '../lib/block-rules';
+import { libraryInsertIndex, needsProject } from '../lib/block-rules';
 import { StarterBlocksPointer, UpdatesAvailableBadge } from './library-notices';
 import { SavedCompositions } from './saved-compositions';
+import { UpdateMark } from './update-mark';
 
 /** Left pane: search, new block, saved compositions, blocks grouped by category. */
 export function BlockLibrary({ onNewBlock }: { onNewBlock: () => void }) {
@@ -37,12 +38,16 @@ export function BlockLibrary({ onNewBlock }: { onNewBlock: () => void }) {
     [blocks, standalone],
   );
 
-  /** Add when absent, remove the last instance when present. */
+  /** Add when absent (before the request), remove the last instance when present. */
   const toggle = (block: Block) => {
     const store = usePromptStore.getState();
     const last = currentComposition.findLast((i) => i.blockId === block.id);
-    if (last) store.removeInstance(project, last.instanceId);
-    else store.addBlock(project, block.id);
+    if (last) {
+      store.removeInstance(project, last.instanceId);
+      return;
+    }
+    const typeOf = (id: string) => blocks.find((b) => b.id === id)?.type;
+    store.insertBlock(project, block.id, libraryInsertIndex(currentComposition, typeOf, block));
   };
 
   return (
@@ -82,6 +87,7 @@ export function BlockLibrary({ onNewBlock }: { onNewBlock: () => void }) {
             onToggle={toggle}
             query={query}
             emptyText={t('blocks.picker.noMatch')}
+            aside={(block) => <UpdateMark block={block} />}
           />
         )}
       </div>

@@ -7,6 +7,7 @@ import { cn } from '../../../../lib/cn';
 import { blockDisplayName } from '../../../blocks';
 import type { CompositionItem as Item } from '../../session';
 import { RequestInput } from './request-input';
+import { SuggestFiles } from '../../suggest';
 import { AnswerFormatControl } from './answer-format-control';
 import { ChangesCost } from './changes-cost';
 import { StructureModeControl } from './structure-mode-control';
@@ -137,6 +138,7 @@ export function CompositionItemRow({
       {block?.type === 'DYNAMIC_TASK' && item.isActive && (
         <div className="border-t border-slate-100 px-3 pt-2 pb-3">
           <RequestInput />
+          <SuggestFiles />
         </div>
       )}
     </li>

@@ -5,7 +5,7 @@ import { useLibraryData, usePromptStore, useSessionStore } from '../../session';
 
 /**
  * A project opened for the first time starts with the user's default composition (Settings),
- * else the built-in one (structure, selected files, request): ticking files then puts them in
+ * else the built-in one (structure, selected files, answer format, request): ticking files then puts them in
  * the first prompt. Only once per project, and only while its composition is still empty, so
  * a cleared or hand-built composition is never replaced.
  */

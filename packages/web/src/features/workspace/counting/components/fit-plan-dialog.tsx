@@ -49,7 +49,9 @@ export function FitPlanDialog({ plan, onApply, onClose }: Props) {
           </dl>
           {!plan.fits && (
             <p role="alert" className="mt-3 text-sm text-red-700">
-              {t('fit.cannot')}
+              {plan.keptWhole
+                ? t('fit.keptWhole', { paths: plan.keptWhole.join(', ') })
+                : t('fit.cannot')}
             </p>
           )}
           <ul aria-label={t('fit.changes')} className="mt-3 max-h-72 space-y-1 overflow-auto">

@@ -13,7 +13,9 @@ import {
   useInclusionStore,
   useProjectModel,
 } from '../../session';
+import { activeAnswerFormat } from '../lib/answer-format';
 import { modeCosts } from '../lib/mode-costs';
+import { relevanceFor } from '../lib/relevance';
 import { buildPromptInput } from '../lib/prompt-input';
 import { useTotalTokens } from '../stores/token-store';
 import { FitPlanDialog } from './fit-plan-dialog';
@@ -66,7 +68,19 @@ export function FitToBudget() {
       }));
       const filesNow = files.reduce((sum, file) => sum + tokensIn(file.tokens, file.mode), 0);
       const request = readFinalRequest(project);
-      setPlan(planFit({ files, otherTokens: Math.max(0, total - filesNow), budget, request }));
+      // With a request, the least relevant files go first, as suggestions rank them.
+      const relevance = await relevanceFor(request);
+      const answerFormat = activeAnswerFormat(sources);
+      setPlan(
+        planFit({
+          files,
+          otherTokens: Math.max(0, total - filesNow),
+          budget,
+          request,
+          ...(relevance && { relevance }),
+          ...(answerFormat && { answerFormat }),
+        }),
+      );
     } catch (error) {
       console.error(error);
       toast.error(t('fit.error'));

@@ -13,6 +13,8 @@ interface Props {
   counts?: { selected: number; total: number };
   tokens?: number;
   status?: 'added' | 'modified';
+  /** Among the files suggested for the request (while "Suggested files" is open). */
+  suggested?: boolean;
   hasHiddenChanges?: boolean;
   onToggleExpand?: () => void;
   onToggleCheck: () => void;
@@ -61,6 +63,7 @@ export function FileRow({
   counts,
   tokens,
   status,
+  suggested,
   hasHiddenChanges,
   onToggleExpand,
   onToggleCheck,
@@ -80,7 +83,7 @@ export function FileRow({
   // The {' '} between them keeps the words apart in the row's text (flex ignores them).
   const labelId = useId();
   const label = (part: string) => `${labelId}-${part}`;
-  const labelledBy = ['name', 'short', 'status', 'diff', 'mode', 'tokens', 'counts']
+  const labelledBy = ['name', 'short', 'status', 'suggested', 'diff', 'mode', 'tokens', 'counts']
     .map(label)
     .join(' ');
   return (
@@ -179,6 +182,14 @@ export function FileRow({
           )}
         >
           {status === 'added' ? 'A' : 'M'}
+        </span>
+      )}{' '}
+      {suggested && (
+        <span
+          id={label('suggested')}
+          className="shrink-0 rounded bg-indigo-100 px-1 text-[10px] font-semibold text-indigo-700"
+        >
+          {t('suggest.treeMark')}
         </span>
       )}{' '}
       {status === 'modified' && onDiff && (

@@ -34,6 +34,7 @@ import { ListingProgress } from './listing-progress';
 import { UnrepresentableNotice } from './unrepresentable-notice';
 import { UploadedCopyNotice, useRefresh } from './uploaded-copy';
 import { FileRow } from './file-row';
+import { useSuggestedPaths } from '../../suggest';
 import { RowModeMenu } from './row-mode-menu';
 import { FileSelectorToolbar } from './file-selector-toolbar';
 
@@ -61,6 +62,7 @@ export function FileSelector() {
     toggleExpanded,
   } = useFileView();
   const [search, setSearch] = useState('');
+  const suggested = useSuggestedPaths();
   const scrollRef = useRef<HTMLDivElement>(null);
   const treeHintId = useId();
   const refresh = useRefresh(() => void treeQuery.refetch(), treeQuery.isFetching);
@@ -239,6 +241,7 @@ export function FileSelector() {
                   }
                   tokens={isDir ? dirTokens.get(node.path) : fileTokens.get(node.path)}
                   status={isDir ? undefined : changes.status.get(node.path)}
+                  suggested={!isDir && suggested.has(node.path)}
                   hasHiddenChanges={isDir && changes.dirsWithChanges.get(node.path) === true}
                   onToggleExpand={() => toggleExpand(node.path)}
                   onToggleCheck={() => toggleCheck(node.path, isDir)}

@@ -20,10 +20,13 @@ export interface WorkspaceChanges extends FileChanges {
 export function useFileChanges(tree: ProjectTree | undefined): WorkspaceChanges {
   const projectName = useSessionStore((s) => s.projectName);
   const snapshot = useChangesSource((s) => (projectName ? s.snapshots[projectName] : null));
+  const asPrompted = useChangesSource((s) => (projectName ? s.asPrompted[projectName] : undefined));
   return useMemo(() => {
     // Sizes and mtimes arrive after the listing (decision 031): compare only once known.
     const ready = tree?.metadataReady === true;
-    const changes = detectChanges(tree?.index.stats ?? new Map(), ready ? snapshot : null);
+    // A file an undo put back as the prompt saw it counts as the prompt's, at its new stat.
+    const against = snapshot && asPrompted ? { ...snapshot, ...asPrompted } : snapshot;
+    const changes = detectChanges(tree?.index.stats ?? new Map(), ready ? against : null);
     const changed = (tree?.index.filePaths ?? []).filter((p) => changes.status.has(p));
     return {
       ...changes,
@@ -31,5 +34,5 @@ export function useFileChanges(tree: ProjectTree | undefined): WorkspaceChanges 
       changedSet: new Set(changed),
       dirsWithChanges: descendantChanges(changes.status),
     };
-  }, [tree, snapshot]);
+  }, [tree, snapshot, asPrompted]);
 }

@@ -46,6 +46,8 @@ export interface BrowserFileProvider extends FileProvider {
    * `prefetch` with the same rules takes it over, with other rules stops it.
    */
   prefetchEarly?(rules: WalkRules): void;
+  /** A file to hand to a worker that reads it itself (the suggestion index), unread. */
+  fileOf?(path: string): Promise<File>;
   /** Stops watching the folder (disconnect, another project). */
   dispose?(): void;
 }
@@ -143,6 +145,9 @@ function listHandles(root: FileSystemDirectoryHandle): BrowserFileProvider {
     async readText(path, limitBytes) {
       return readFileText(await (await handles.file(path)).getFile(), limitBytes);
     },
+    async fileOf(path) {
+      return (await handles.file(path)).getFile();
+    },
   };
 }
 
@@ -231,6 +236,13 @@ export function createUploadProvider(files: readonly File[]): BrowserFileProvide
     },
     async readText(path, limitBytes) {
       return readFileText(get(path), limitBytes);
+    },
+    fileOf(path) {
+      try {
+        return Promise.resolve(get(path));
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
     },
   };
 }

@@ -152,6 +152,7 @@ export function createWorkerHandles(
     }
     if (op === 'stat') return { id, ...(await provider.stat(path)) };
     if (op === 'text') return { id, text: await provider.readText!(path, limitBytes!) };
+    if (op === 'file') return { id, file: await provider.fileOf!(path) };
     const bytes = await provider.readFile(path);
     return {
       id,
@@ -231,6 +232,9 @@ export function createWorkerHandles(
     },
     async readText(path, limitBytes) {
       return ((await ask('text', path, limitBytes)) as { text: DecodedFile }).text;
+    },
+    async fileOf(path) {
+      return ((await ask('file', path)) as { file: File }).file;
     },
     // Whatever is still pending is answered on this thread.
     dispose: fail,

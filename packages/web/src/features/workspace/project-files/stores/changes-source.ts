@@ -18,12 +18,19 @@ interface ChangesSource {
   prompts: Record<string, PreviousPrompt | null>;
   /** Opens the side-by-side diff of one modified file; null until history provides it. */
   openDiff: ((projectName: string, path: string) => void) | null;
+  /**
+   * Project name -> path -> the size and mtime a file has now that it holds what the latest
+   * prompt saw again (an undone apply rewrote it): it is unchanged at that stat. Cleared when
+   * the latest prompt changes.
+   */
+  asPrompted: Record<string, Record<string, FileStat>>;
 }
 
 export const useChangesSource = create<ChangesSource>(() => ({
   snapshots: {},
   prompts: {},
   openDiff: null,
+  asPrompted: {},
 }));
 
 /** History calls this whenever the latest entry of a project changes. */
@@ -32,9 +39,24 @@ export function provideLatestSnapshot(
   snapshot: Record<string, FileStat> | null,
   prompt: PreviousPrompt | null = null,
 ): void {
+  useChangesSource.setState((s) => {
+    const { [projectName]: _dropped, ...asPrompted } = s.asPrompted;
+    return {
+      snapshots: { ...s.snapshots, [projectName]: snapshot },
+      prompts: { ...s.prompts, [projectName]: prompt },
+      asPrompted,
+    };
+  });
+}
+
+/**
+ * The apply room calls this after an undo: these files hold what the latest prompt saw
+ * again, at these stats (written anew, their mtime is new), so they are not flagged as changed.
+ */
+export function markAsPrompted(projectName: string, stats: Record<string, FileStat>): void {
+  if (Object.keys(stats).length === 0) return;
   useChangesSource.setState((s) => ({
-    snapshots: { ...s.snapshots, [projectName]: snapshot },
-    prompts: { ...s.prompts, [projectName]: prompt },
+    asPrompted: { ...s.asPrompted, [projectName]: { ...s.asPrompted[projectName], ...stats } },
   }));
 }
 

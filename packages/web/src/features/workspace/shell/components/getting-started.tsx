@@ -27,7 +27,7 @@ const FEATURES = [
   { key: 'management', icon: Library },
 ] as const;
 
-const STEPS = ['connect', 'compose', 'generate'] as const;
+const STEPS = ['connect', 'compose', 'generate', 'apply'] as const;
 
 /** Getting-started page: shown while no project (and no standalone session) is open. */
 export function GettingStarted() {
@@ -126,7 +126,7 @@ export function GettingStarted() {
           <h2 id="landing-workflow" className="text-center text-xl font-semibold">
             {t('landing.workflow.title')}
           </h2>
-          <ol className="mt-6 grid gap-4 md:grid-cols-3">
+          <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {STEPS.map((step, index) => (
               <li key={step} className="rounded-xl border border-slate-200 bg-white p-5">
                 <span className="flex size-8 items-center justify-center rounded-full bg-indigo-100 text-sm font-bold text-indigo-700">
@@ -139,6 +139,9 @@ export function GettingStarted() {
               </li>
             ))}
           </ol>
+          <p className="mt-4 text-center text-sm text-slate-600">
+            {t('landing.workflow.apply.cli')}
+          </p>
         </section>
 
         <ExamplePrompt />

@@ -8,6 +8,7 @@ import { BlockLibrary, CompositionPanel, useDefaultComposition } from '../../com
 import { FileSelector } from '../../file-selector';
 import { PromptModal, usePromptView } from '../../generation';
 import { ApplyAnswerButton, ApplyDialog } from '../../apply';
+import { useSuggestIndex } from '../../suggest';
 import { NarrowTabs } from './narrow-tabs';
 import { StatusBar } from './status-bar';
 import { SummaryBar } from './summary-bar';
@@ -28,6 +29,12 @@ function WorkspaceEffects() {
 /** The keyboard shortcuts, apart so that their sources do not re-render the layout. */
 function WorkspaceShortcuts() {
   useWorkspaceShortcuts();
+  return null;
+}
+
+/** The suggestion index, built in the background: apart, so its progress re-renders nothing else. */
+function SuggestIndexEffect() {
+  useSuggestIndex();
   return null;
 }
 
@@ -58,6 +65,7 @@ export function WorkspaceLayout() {
     <div className="flex h-full min-h-0 flex-col bg-slate-50">
       <WorkspaceEffects />
       <RequestCountEffect />
+      <SuggestIndexEffect />
       <WorkspaceShortcuts />
       <TopBar />
       <StatusBar />

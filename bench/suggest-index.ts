@@ -1,0 +1,203 @@
+// The browser's suggestion index on the large corpus (~23,000 files), one visit and its
+// reload: `node --import tsx bench/suggest-index.ts` (BENCH_NO_BUILD=1 reuses the last build;
+// BENCH_CORPUS=medium for the smaller one). Rows (decision 097):
+// - index build, first visit: the index worker's build, from its open to its ready (the
+//   page's marks), beside the floor in the same page: every uploaded file read once (joined
+//   256 KB Blobs, decoded), nothing else;
+// - keystroke → paint while the index builds (keys typed into the request meanwhile);
+// - the index worker's JS heap after a collection, and the origin's IndexedDB usage;
+// - a second visit (reload, the folder uploaded again): the build from the stored index;
+// - re-ranking after a request edit: the page's rank round trip once the request settles.
+import { loadavg } from 'node:os';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser';
+import { buildWeb, signIn, startServer, takeUploadPathKeepingFiles } from './browser-app';
+import { ensureCorpora } from './corpora';
+import {
+  formatKeystrokes,
+  keystrokeFigures,
+  readKeystrokes,
+  typeInto,
+  watchKeystrokes,
+} from './keystrokes';
+
+const load = () => loadavg()[0]!.toFixed(1);
+const corpusName = process.env.BENCH_CORPUS ?? 'large';
+const corpus = (await ensureCorpora()).find((c) => c.name === corpusName)!;
+
+interface Built {
+  ms: number;
+  files: number;
+  reused: number;
+  indexed: number;
+}
+
+/** Waits for the index's ready mark after `since` (ms on the page's clock); the build's span. */
+async function indexBuilt(page: Page, since: number): Promise<Built> {
+  await page.waitForFunction(
+    (after) =>
+      performance
+        .getEntriesByName('promptloom:suggest-index-ready')
+        .some((mark) => mark.startTime > after),
+    since,
+    { timeout: 30 * 60_000, polling: 200 },
+  );
+  return page.evaluate(() => {
+    const open = performance.getEntriesByName('promptloom:suggest-index-open').at(-1)!;
+    const ready = performance
+      .getEntriesByName('promptloom:suggest-index-ready')
+      .at(-1) as PerformanceMark;
+    const detail = ready.detail as { files: number; reused: number; indexed: number };
+    return { ms: ready.startTime - open.startTime, ...detail };
+  });
+}
+
+/** Every uploaded file read once in the page, joined into 256 KB Blobs and decoded. */
+async function readFloor(page: Page): Promise<number> {
+  await page.evaluate('window.__name = (fn) => fn');
+  return page.evaluate(async () => {
+    const files = (window as unknown as { __benchFiles: File[] }).__benchFiles;
+    const started = performance.now();
+    const groups: File[][] = [[]];
+    let bytes = 0;
+    for (const file of files) {
+      groups.at(-1)!.push(file);
+      bytes += file.size;
+      if (bytes >= 256 * 1024) {
+        groups.push([]);
+        bytes = 0;
+      }
+    }
+    const decoder = new TextDecoder();
+    let chars = 0;
+    await Promise.all(
+      groups.map(async (members) => {
+        const all = new Uint8Array(await new Blob(members).arrayBuffer());
+        let at = 0;
+        for (const file of members)
+          chars += decoder.decode(all.subarray(at, (at += file.size))).length;
+      }),
+    );
+    return chars >= 0 ? performance.now() - started : 0;
+  });
+}
+
+/**
+ * The suggestion index worker's JS heap after a collection, through the DevTools protocol's
+ * target messages (the worker is a target of the page's session); null where it cannot attach.
+ */
+async function workerHeapMb(page: Page): Promise<number | null> {
+  const cdp = await page.context().newCDPSession(page);
+  const { targetInfos } = (await cdp.send('Target.getTargets')) as {
+    targetInfos: { targetId: string; type: string; url: string }[];
+  };
+  const target = targetInfos.find((t) => t.type === 'worker' && t.url.includes('suggest-index'));
+  if (!target) return null;
+  const { sessionId } = await cdp.send('Target.attachToTarget', {
+    targetId: target.targetId,
+    flatten: false,
+  });
+  let nextId = 1;
+  const call = (method: string) =>
+    new Promise<Record<string, number>>((resolve) => {
+      const id = nextId++;
+      const listen = (event: { sessionId: string; message: string }) => {
+        const reply = JSON.parse(event.message) as { id?: number; result?: Record<string, number> };
+        if (event.sessionId !== sessionId || reply.id !== id) return;
+        cdp.off('Target.receivedMessageFromTarget', listen);
+        resolve(reply.result ?? {});
+      };
+      cdp.on('Target.receivedMessageFromTarget', listen);
+      void cdp.send('Target.sendMessageToTarget', {
+        sessionId,
+        message: JSON.stringify({ id, method }),
+      });
+    });
+  await call('HeapProfiler.collectGarbage');
+  const { usedSize } = await call('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize === undefined ? null : usedSize / 1_048_576;
+}
+
+/** The rank round trip after an edit of the request, once the region is open. */
+async function rankAfterEdit(page: Page): Promise<number> {
+  const request = page.getByLabel('Final request');
+  await request.fill('Fix the parseISO function so that it accepts week dates');
+  await page.getByRole('button', { name: 'Suggest files', exact: true }).click();
+  const region = page.getByRole('region', { name: 'Suggested files', exact: true });
+  await region.and(page.locator('[aria-busy="false"]')).waitFor({ timeout: 120_000 });
+  const times: number[] = [];
+  for (const edit of [' and ordinal dates', ' without a timezone', ' in strict mode']) {
+    const before = await page.evaluate(() => performance.now());
+    await request.press('End');
+    await request.pressSequentially(edit);
+    await page.waitForFunction(
+      (after) =>
+        performance.getEntriesByName('promptloom:suggest-rank').some((m) => m.startTime > after),
+      before,
+    );
+    times.push(
+      await page.evaluate(
+        () => performance.getEntriesByName('promptloom:suggest-rank').at(-1)!.duration,
+      ),
+    );
+  }
+  return times.sort((a, b) => a - b)[1]!;
+}
+
+async function upload(page: Page): Promise<number> {
+  const since = await page.evaluate(() => performance.now());
+  await page.setInputFiles('input[type="file"][webkitdirectory]', corpus.dir, {
+    timeout: 300_000,
+  });
+  await page.getByRole('tree', { name: 'Project files' }).getByRole('treeitem').first().waitFor({
+    timeout: 300_000,
+  });
+  return since;
+}
+
+if (process.env.BENCH_NO_BUILD !== '1') await buildWeb();
+const server = await startServer();
+const browser = await launchBrowser();
+try {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await takeUploadPathKeepingFiles(page);
+  await signIn(page, server.url);
+  await page.bringToFront();
+  const loadBefore = load();
+  const since = await upload(page);
+  await watchKeystrokes(page);
+  await typeInto(page.getByLabel('Final request'));
+  const keys = await readKeystrokes(page);
+  const first = await indexBuilt(page, since);
+  const loadAfter = load();
+  const floorMs = await readFloor(page);
+  const heapMb = await workerHeapMb(page);
+  const idbMb = await page.evaluate(async () => {
+    const estimate = (await navigator.storage.estimate()) as StorageEstimate & {
+      usageDetails?: { indexedDB?: number };
+    };
+    return (estimate.usageDetails?.indexedDB ?? estimate.usage ?? 0) / 1_048_576;
+  });
+  const rankMs = await rankAfterEdit(page);
+  const f = (ms: number) => `${Math.round(ms)} ms`;
+  console.log(
+    [
+      `suggestion index, ${corpusName} corpus (${first.files} files), load ${loadBefore}–${loadAfter}:`,
+      `  build, first visit: ${f(first.ms)} (${first.indexed} indexed) against the floor, every file read once in the same page, ${f(floorMs)}: ${(first.ms / floorMs).toFixed(2)} × (target ≤ 1.5 ×)`,
+      `  keystroke → paint while it builds: ${formatKeystrokes(keystrokeFigures([keys]))}`,
+      `  index worker heap after GC: ${heapMb === null ? 'n/a' : `${heapMb.toFixed(0)} MB`} (target ≤ 200 MB); IndexedDB usage of the origin: ${idbMb.toFixed(1)} MB`,
+      `  re-rank after a request edit (median of 3): ${f(rankMs)} (target ≤ 300 ms)`,
+    ].join('\n'),
+  );
+
+  await page.reload();
+  await page.bringToFront();
+  const again = await indexBuilt(page, await upload(page));
+  console.log(
+    `  second visit (reload, uploaded again): ${f(again.ms)} (${again.reused} reused, ${again.indexed} indexed), ${((again.ms / first.ms) * 100).toFixed(1)} % of the first (target ≤ 10 %)`,
+  );
+} finally {
+  await browser.close();
+  await server.stop();
+}

@@ -1,0 +1,48 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { stubDirectoryPicker, writeOpfsProject, type ProjectFiles } from './fixtures';
+
+export const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
+export const applyDialog = (page: Page) => page.getByRole('dialog', { name: 'Apply answer' });
+
+/** A file of an OPFS project as bytes (null: absent), read from the page. */
+const READ = `async ({ root, filePath }) => {
+  try {
+    const parts = filePath.split('/');
+    const name = parts.pop();
+    let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(root);
+    for (const part of parts) dir = await dir.getDirectoryHandle(part);
+    const file = await (await dir.getFileHandle(name)).getFile();
+    return Array.from(new Uint8Array(await file.arrayBuffer()));
+  } catch {
+    return null;
+  }
+}`;
+
+/** A file of the OPFS project `root` as UTF-8 text, null when absent. */
+export async function onDisk(page: Page, root: string, filePath: string): Promise<string | null> {
+  const bytes = await page.evaluate<number[] | null>(
+    `(${READ})(${JSON.stringify({ root, filePath })})`,
+  );
+  return bytes === null ? null : Buffer.from(bytes).toString('utf8');
+}
+
+/** Writes the project into OPFS and opens it as the picked folder. */
+export async function openOpfsFolder(
+  page: Page,
+  context: BrowserContext,
+  root: string,
+  files: ProjectFiles,
+) {
+  await writeOpfsProject(page, root, files);
+  await stubDirectoryPicker(context, root);
+  await page.reload();
+  await page.getByRole('button', { name: 'Select a project folder' }).click();
+  await tree(page).waitFor();
+}
+
+/** Pastes an answer into the Apply dialog, reads it, and waits for its review. */
+export async function reviewAnswer(page: Page, answer: string) {
+  await applyDialog(page).getByRole('textbox', { name: 'Model answer' }).fill(answer);
+  await applyDialog(page).getByRole('button', { name: 'Read answer' }).click();
+  await applyDialog(page).getByRole('list', { name: 'Files the answer touches' }).waitFor();
+}

@@ -1,0 +1,171 @@
+import { resolve } from 'node:path';
+import {
+  CORE_SYSTEM_IGNORE_PATTERNS,
+  modeCosts,
+  rankFiles,
+  suggestSelection,
+  type AnswerFormatMode,
+  type ModeTokens,
+  type ModelPreset,
+  type RankedFile,
+  type SuggestReason,
+} from '@promptloom/core';
+import {
+  OutlinePool,
+  ProjectPacker,
+  TokenizerPool,
+  gitRecency,
+  loadSuggestIndex,
+  type PackResult,
+} from '@promptloom/core/node';
+import { readEnv } from '../lib/env';
+
+/** What `promptloom suggest`, `pack --suggest` and the MCP tool `suggest_files` ask. */
+export interface SuggestRequest {
+  dir: string;
+  request: string;
+  /** Candidates listed (and, with a budget, considered); default 20. */
+  top?: number;
+  /** Tokens the listed files may take; none: the top files, all in full. */
+  budget?: number;
+  model: ModelPreset;
+  format?: string;
+  answerFormat?: AnswerFormatMode;
+}
+
+export interface SuggestedRow {
+  path: string;
+  score: number;
+  reasons: SuggestReason[];
+  mode: 'full' | 'outline';
+  tokens: number;
+}
+
+export interface SuggestOutcome {
+  files: SuggestedRow[];
+  tokens: number;
+  budget: number | null;
+}
+
+/** The `--json` document and the MCP tool's structured content: exactly these keys. */
+export function suggestJson(outcome: SuggestOutcome) {
+  return {
+    files: outcome.files.map(({ path, score, reasons, mode }) => ({ path, score, reasons, mode })),
+    tokens: outcome.tokens,
+    budget: outcome.budget,
+  };
+}
+
+export const DEFAULT_TOP = 20;
+/** Files `pack --suggest` considers: more than fit any budget of today's models in full. */
+export const SUGGEST_CANDIDATES = 60;
+
+/** The folder ranked for the request (its index from the cache folder, git recency). */
+export async function rankFolder(dir: string, request: string, top: number): Promise<RankedFile[]> {
+  const env = readEnv();
+  const [{ index }, recency] = await Promise.all([
+    loadSuggestIndex(dir, {
+      corePatterns: CORE_SYSTEM_IGNORE_PATTERNS,
+      ...(env.pieceCache ? { cacheDir: env.cacheDir } : {}),
+    }),
+    gitRecency(dir),
+  ]);
+  return rankFiles(request, index, { top, recency });
+}
+
+/**
+ * Exact tokens of `paths` with the pack's format and the model's tokenizer, from a pack of
+ * those files alone: full text always, outlines and paths too when `outlines` (a budget).
+ */
+export async function costsOf(
+  dir: string,
+  paths: readonly string[],
+  model: ModelPreset,
+  format: string | undefined,
+  outlines: boolean,
+): Promise<Map<string, ModeTokens>> {
+  const wanted = new Set(paths);
+  const counter = new TokenizerPool(undefined, model.tokenizer);
+  // Outlines only matter within a budget: without one, no grammar is loaded.
+  const outliner = outlines ? new OutlinePool() : null;
+  const packer = new ProjectPacker(dir, {
+    corePatterns: CORE_SYSTEM_IGNORE_PATTERNS,
+    select: (path) => wanted.has(path),
+    counter,
+    watch: false,
+    ...(format ? { format: format as never } : {}),
+    ...(outliner
+      ? {
+          outline: async (path: string, content: string) =>
+            (await outliner.outlineMany([{ path, text: content }]))[0] ?? null,
+        }
+      : {}),
+  });
+  try {
+    await packer.pack();
+    if (outliner) {
+      return await modeCosts(paths, (subset, mode) => packer.segmentCounts(subset, mode));
+    }
+    const full = await packer.segmentCounts(paths, 'full');
+    return new Map(paths.map((path) => [path, { full: full.get(path) ?? 0, path: 0 }]));
+  } finally {
+    await Promise.all([packer.close(), counter.close(), outliner?.close()]);
+  }
+}
+
+/**
+ * The suggested selection over a pack of the candidates: their exact tokens per mode with
+ * the pack's own items and format, the rest of the prompt taken from the budget first.
+ */
+export async function suggestedSelection(
+  packer: ProjectPacker,
+  result: PackResult,
+  ranked: readonly RankedFile[],
+  budget: number,
+) {
+  const written = new Set(result.files);
+  const paths = ranked.map((file) => file.path).filter((path) => written.has(path));
+  const costs = await modeCosts(paths, (subset, mode) => packer.segmentCounts(subset, mode));
+  const files = [...costs.values()].reduce((sum, cost) => sum + cost.full, 0);
+  return suggestSelection({
+    ranked: ranked.filter((file) => written.has(file.path)),
+    budget,
+    tokens: costs,
+    otherTokens: Math.max(0, result.totalTokens - files),
+  });
+}
+
+/** The ranked files for a request and, with a budget, the selection that fits it. */
+export async function runSuggest(input: SuggestRequest): Promise<SuggestOutcome> {
+  const dir = resolve(input.dir);
+  const ranked = await rankFolder(dir, input.request, input.top ?? DEFAULT_TOP);
+  const costs = await costsOf(
+    dir,
+    ranked.map((file) => file.path),
+    input.model,
+    input.format,
+    input.budget !== undefined,
+  );
+  const row = (file: RankedFile, mode: 'full' | 'outline', tokens: number): SuggestedRow => ({
+    path: file.path,
+    score: file.score,
+    reasons: file.reasons,
+    mode,
+    tokens,
+  });
+  if (input.budget === undefined) {
+    const files = ranked.map((file) => row(file, 'full', costs.get(file.path)?.full ?? 0));
+    return { files, tokens: files.reduce((sum, file) => sum + file.tokens, 0), budget: null };
+  }
+  const selection = suggestSelection({
+    ranked,
+    budget: input.budget,
+    tokens: costs,
+    answerFormat: input.answerFormat,
+  });
+  return {
+    files: selection.files.map((file) => row(file, file.mode, file.tokens)),
+    tokens: selection.tokens,
+    budget: input.budget,
+  };
+}

@@ -1,0 +1,142 @@
+import { SUGGEST_FIXTURE } from '@promptloom/core/suggest/fixture';
+import { readdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectMcp, makeProject, promptloom, writtenFiles } from './support';
+
+const REQUEST = 'The checksum is wrong for empty input: fix `computeChecksum`';
+
+describe('promptloom suggest', () => {
+  let project: Awaited<ReturnType<typeof makeProject>>;
+  let env: Record<string, string>;
+  beforeAll(async () => {
+    project = await makeProject(SUGGEST_FIXTURE);
+    env = {
+      PROMPTLOOM_CACHE_DIR: join(project.dir, '..', `${project.dir.split('/').pop()}-cache`),
+    };
+  });
+  afterAll(() => project.cleanup());
+
+  it('prints exactly the JSON contract, best first, the definer on top', async () => {
+    const run = await promptloom(
+      ['suggest', REQUEST, '--dir', project.dir, '--json', '--top', '4'],
+      { env },
+    );
+    expect(run.code).toBe(0);
+    const document = JSON.parse(run.stdout) as Record<string, unknown>;
+    expect(Object.keys(document)).toEqual(['files', 'tokens', 'budget']);
+    expect(document.budget).toBeNull();
+    const files = document.files as {
+      path: string;
+      score: number;
+      mode: string;
+      reasons: unknown[];
+    }[];
+    expect(files).toHaveLength(4);
+    for (const file of files)
+      expect(Object.keys(file)).toEqual(['path', 'score', 'reasons', 'mode']);
+    expect(files[0]).toMatchObject({ path: 'core/src/integrity/digest.rs', mode: 'full' });
+    expect(files[0]!.reasons).toContainEqual({
+      kind: 'defines',
+      name: 'computeChecksum',
+      message: 'defines `computeChecksum`, named in the request',
+    });
+    const scores = files.map((file) => file.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    expect(document.tokens).toBeGreaterThan(0);
+  });
+
+  it('lists the selection that fits a budget, with its exact total', async () => {
+    const budget = 150;
+    const run = await promptloom(
+      ['suggest', REQUEST, '--dir', project.dir, '--json', '--budget', String(budget)],
+      { env },
+    );
+    const fitted = JSON.parse(run.stdout) as {
+      files: { path: string }[];
+      tokens: number;
+      budget: number;
+    };
+    expect(fitted.budget).toBe(budget);
+    expect(fitted.tokens).toBeLessThanOrEqual(budget);
+    expect(fitted.files.length).toBeGreaterThan(0);
+    expect(fitted.files.length).toBeLessThan(20);
+    expect(fitted.files[0]!.path).toBe('core/src/integrity/digest.rs');
+  });
+
+  it('reads the request from stdin and prints a table with reasons', async () => {
+    const run = await promptloom(['suggest', '-', '--dir', project.dir, '--top', '2'], {
+      env,
+      input: 'panic\n\tservice/beta/handler.go:3 +0x1d\n',
+    });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(
+      /^ {2}1 .+ service\/beta\/handler\.go\n +named in the request \(line 3\)/,
+    );
+  });
+
+  it('exits 2 on bad usage', async () => {
+    for (const args of [
+      ['suggest', '--dir', project.dir],
+      ['suggest', 'x', '--dir', project.dir, '--top', 'many'],
+      ['suggest', 'x', '--dir', project.dir, '--budget', '-3'],
+      ['suggest', 'x', '--dir', join(project.dir, 'nowhere')],
+      ['suggest', 'x', '--dir', project.dir, '--model', 'no-such-model'],
+      ['suggest', 'x', '--no-such-flag'],
+    ]) {
+      const run = await promptloom(args, { env, input: '' });
+      expect([args.join(' '), run.code]).toEqual([args.join(' '), 2]);
+      expect(run.stdout).toBe('');
+    }
+  });
+
+  it('keeps the index in the cache folder and indexes an edited file again', async () => {
+    const cacheFiles = readdirSync(join(env.PROMPTLOOM_CACHE_DIR!, 'suggest'));
+    expect(cacheFiles).toHaveLength(1);
+    const edited = await makeProject(SUGGEST_FIXTURE);
+    try {
+      const ask = () =>
+        promptloom(['suggest', 'jitter backoff', '--dir', edited.dir, '--json'], { env });
+      const before = JSON.parse((await ask()).stdout) as { files: { path: string }[] };
+      expect(before.files[0]!.path).toBe('app/net/session.py');
+      await writeFile(join(edited.dir, 'app/net/session.py'), 'def nothing():\n    pass\n');
+      const after = JSON.parse((await ask()).stdout) as { files: { path: string }[] };
+      expect(after.files.map((file) => file.path)).not.toContain('app/net/session.py');
+    } finally {
+      await edited.cleanup();
+    }
+  });
+
+  it('packs the suggested selection with pack --suggest', async () => {
+    const run = await promptloom(['pack', project.dir, '--suggest', REQUEST], { env });
+    expect(run.code).toBe(0);
+    const files = writtenFiles(run.stdout);
+    expect(files).toContain('core/src/integrity/digest.rs');
+    expect(files.length).toBeLessThan(Object.keys(SUGGEST_FIXTURE).length);
+    expect(run.stderr).toMatch(/files suggested for the request/);
+  });
+
+  it('gives the same order through the MCP tool, over the folder the client shares', async () => {
+    const client = await connectMcp(env, { roots: [project.dir] });
+    try {
+      const result = await client.callTool({
+        name: 'suggest_files',
+        arguments: { request: REQUEST },
+      });
+      expect(result.isError).toBeFalsy();
+      const cli = await promptloom(['suggest', REQUEST, '--dir', project.dir, '--json'], { env });
+      const paths = (doc: unknown) =>
+        (doc as { files: { path: string }[] }).files.map((f) => f.path);
+      expect(paths(result.structuredContent)).toEqual(paths(JSON.parse(cli.stdout)));
+      const outside = await client.callTool({
+        name: 'suggest_files',
+        arguments: { request: REQUEST, directory: tmpdir() },
+      });
+      expect(outside.isError).toBe(true);
+    } finally {
+      await client.close();
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CORE_SYSTEM_IGNORE_PATTERNS } from '../ignore/core-system-patterns';
+import { rankFiles } from '../suggest/rank';
+import { SUGGEST_FIXTURE } from '../suggest/fixture';
+import { gitRecency } from './git-recency';
+import { loadSuggestIndex } from './suggest-index';
+import { removeFile, writeFixture, writeText } from './test-fixture';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+async function setUp(files: Record<string, string>) {
+  const project = await writeFixture(files);
+  const cacheDir = await mkdtemp(join(tmpdir(), 'promptloom-cache-'));
+  cleanups.push(project.cleanup, () => rm(cacheDir, { recursive: true, force: true }));
+  const load = () =>
+    loadSuggestIndex(project.dir, { corePatterns: CORE_SYSTEM_IGNORE_PATTERNS, cacheDir });
+  return { dir: project.dir, load };
+}
+
+describe('loadSuggestIndex', () => {
+  it('indexes each file once, then again only when its content changes', async () => {
+    const { dir, load } = await setUp({
+      ...SUGGEST_FIXTURE,
+      '.gitignore': 'ignored/\n',
+      'ignored/x.ts': 'x',
+    });
+    const first = await load();
+    expect(first.indexed).toBe(Object.keys(SUGGEST_FIXTURE).length + 1);
+    expect(first.index.byPath.has('ignored/x.ts')).toBe(false);
+    expect((await load()).indexed).toBe(0);
+
+    await writeText(dir, 'app/net/session.py', 'def nothing():\n    pass\n');
+    await removeFile(dir, 'web/src/billing/invoices.ts');
+    const edited = await load();
+    expect(edited.indexed).toBe(1);
+    expect(edited.index.byPath.has('web/src/billing/invoices.ts')).toBe(false);
+    const ranked = rankFiles('make the jitter of the backoff smaller', edited.index);
+    expect(ranked.map((file) => file.path)).not.toContain('app/net/session.py');
+    // The cached entries rank as fresh ones do.
+    const fresh = rankFiles('fix `computeChecksum`', edited.index).map((file) => file.path);
+    const again = rankFiles('fix `computeChecksum`', (await load()).index).map((file) => file.path);
+    expect(again).toEqual(fresh);
+  });
+});
+
+describe('gitRecency', () => {
+  it('weighs working-tree changes 1 and older commits less', async () => {
+    const { dir } = await setUp({ 'a.ts': 'a', 'b.ts': 'b', 'c.ts': 'c' });
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: dir });
+    git('init', '-q');
+    git('add', 'a.ts', 'b.ts');
+    git('commit', '-q', '-m', 'first');
+    await writeText(dir, 'b.ts', 'b2');
+    git('commit', '-q', '-am', 'second');
+    await writeText(dir, 'a.ts', 'a2');
+    const recency = await gitRecency(dir);
+    expect(recency.get('a.ts')).toBe(1);
+    expect(recency.get('b.ts')!).toBeGreaterThan(0);
+    expect(recency.get('b.ts')!).toBeLessThan(1);
+    expect(recency.has('c.ts')).toBe(false);
+  });
+});

@@ -1,0 +1,68 @@
+import { type FileRole, fileRole } from '../fit/roles';
+import { createResolver } from './resolve';
+import { pathWords, termHash, wholeForm } from './tokenize';
+import type { ProjectIndex } from './types';
+
+/** What a ranking needs beyond the entries, computed once per index and kept beside it. */
+export interface Derived {
+  roles: FileRole[];
+  /** Per file: the words of its name and of its folders. */
+  names: Set<string>[];
+  folders: Set<string>[];
+  /** Files whose name or folders hold a word. */
+  pathDf: Map<string, number>;
+  /** Definers by the whole form of the name. */
+  definers: Map<string, number[]>;
+  /** Definers by the hash of the whole form (graph edges from the references). */
+  definersByHash: Map<number, number[]>;
+  /** Resolved imports of each file, and the files importing each file. */
+  imports: number[][];
+  importers: number[][];
+}
+
+const cache = new WeakMap<ProjectIndex, Derived>();
+
+export function derived(index: ProjectIndex): Derived {
+  let value = cache.get(index);
+  if (!value) {
+    value = derive(index);
+    cache.set(index, value);
+  }
+  return value;
+}
+
+function derive(index: ProjectIndex): Derived {
+  const { files } = index;
+  const roles = files.map((file) => fileRole(file.path));
+  const names: Set<string>[] = [];
+  const folders: Set<string>[] = [];
+  const pathDf = new Map<string, number>();
+  for (const file of files) {
+    const words = pathWords(file.path);
+    const name = new Set(words.name);
+    const folder = new Set(words.folders);
+    names.push(name);
+    folders.push(folder);
+    for (const word of new Set([...name, ...folder])) pathDf.set(word, (pathDf.get(word) ?? 0) + 1);
+  }
+  const definers = new Map<string, number[]>();
+  const definersByHash = new Map<number, number[]>();
+  files.forEach((file, at) => {
+    for (const def of file.defs) {
+      const whole = wholeForm(def);
+      const list = definers.get(whole);
+      if (!list) {
+        const created = [at];
+        definers.set(whole, created);
+        definersByHash.set(termHash(whole), created);
+      } else if (list.at(-1) !== at) list.push(at);
+    }
+  });
+  const resolver = createResolver(files.map((file) => file.path));
+  const imports = files.map((file, at) => [
+    ...new Set(file.imports.flatMap((spec) => resolver.resolve(at, spec))),
+  ]);
+  const importers: number[][] = files.map(() => []);
+  imports.forEach((targets, from) => targets.forEach((to) => importers[to]!.push(from)));
+  return { roles, names, folders, pathDf, definers, definersByHash, imports, importers };
+}

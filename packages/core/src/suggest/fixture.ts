@@ -1,0 +1,146 @@
+/**
+ * A small generated multi-language project with known answers: the suggest tests (core, CLI,
+ * MCP) write it and check that each signal finds the file it alone can find. Generated here
+ * rather than copied: every file is a few lines, written for the case it serves.
+ */
+
+const lines = (...rows: string[]) => `${rows.join('\n')}\n`;
+
+/** Filler modules: many files, so a term in one file is rare, as in a real project. */
+function filler(): Record<string, string> {
+  const files: Record<string, string> = {};
+  const topics = ['colors', 'dates', 'units', 'queue', 'cache', 'format', 'paths', 'stream'];
+  topics.forEach((topic, i) => {
+    files[`web/src/lib/${topic}.ts`] = lines(
+      `export function ${topic}Value(input: string): string {`,
+      `  return input.trim() + '${i}';`,
+      '}',
+    );
+    files[`service/${topic}/${topic}.go`] = lines(
+      `package ${topic}`,
+      '',
+      `func Normalize${i}(value string) string {`,
+      '\treturn value',
+      '}',
+    );
+  });
+  return files;
+}
+
+export const SUGGEST_FIXTURE: Record<string, string> = {
+  ...filler(),
+  // text: the words are in the code, not in the path.
+  'app/net/session.py': lines(
+    'import random',
+    '',
+    'def sleep_before_retry(attempt):',
+    '    """Exponential backoff with jitter between retries."""',
+    '    backoff = 2 ** attempt',
+    '    jitter = random.random()',
+    '    return backoff + jitter',
+  ),
+  // path: the file's name and folder say it; its text does not.
+  'web/src/billing/invoices.ts': lines(
+    "import { formatValue } from '../lib/format';",
+    'export const rows = (list: string[]) => list.map(formatValue);',
+  ),
+  // mentioned: two files of one name; the stack trace names the second.
+  'service/alpha/handler.go': lines('package alpha', '', 'func Serve() int { return 1 }'),
+  'service/beta/handler.go': lines('package beta', '', 'func Serve() int { return 2 }'),
+  // defines: the definer says the name once, its callers many times.
+  'core/src/integrity/digest.rs': lines(
+    'pub fn compute_checksum(bytes: &[u8]) -> u32 {',
+    '    bytes.iter().fold(0u32, |sum, b| sum.wrapping_add(*b as u32))',
+    '}',
+  ),
+  'core/src/upload.rs': lines(
+    'use crate::integrity::digest::compute_checksum;',
+    'pub fn upload(a: &[u8], b: &[u8], c: &[u8]) -> u32 {',
+    '    compute_checksum(a) + compute_checksum(b) + compute_checksum(c) + compute_checksum(a)',
+    '}',
+  ),
+  'core/src/verify.rs': lines(
+    'use crate::integrity::digest::compute_checksum;',
+    'pub fn verify(a: &[u8], expected: u32) -> bool {',
+    '    compute_checksum(a) == expected || compute_checksum(&a[1..]) == expected',
+    '}',
+  ),
+  // graph: the request's words are in the command only; the file it imports does the work.
+  'web/src/commands/exportReport.ts': lines(
+    "import { writeSpreadsheet } from '../output/spreadsheet';",
+    '/** Export the monthly report to a spreadsheet. */',
+    'export function exportMonthlyReport(report: string[][]) {',
+    '  return writeSpreadsheet(report);',
+    '}',
+  ),
+  'web/src/output/spreadsheet.ts': lines(
+    'export function writeSpreadsheet(cells: string[][]): string {',
+    "  return cells.map((line) => line.join('\\t')).join('\\n');",
+    '}',
+  ),
+  // recency: twins that only the recent change tells apart.
+  'app/jobs/nightly_a.py': lines('def run_nightly_cleanup():', '    return "cleanup"'),
+  'app/jobs/nightly_b.py': lines('def run_nightly_cleanup():', '    return "cleanup"'),
+  // roles: a source file, its test, its docs and an asset, all about the tokenizer.
+  'web/src/tokenizer.ts': lines(
+    'export function tokenizer(text: string): string[] {',
+    '  return text.split(/\\s+/);',
+    '}',
+  ),
+  'web/src/tokenizer.test.ts': lines(
+    "import { tokenizer } from './tokenizer';",
+    "test('tokenizer splits', () => expect(tokenizer('a b')).toEqual(['a', 'b']));",
+    "test('tokenizer keeps words', () => expect(tokenizer('tokenizer')).toEqual(['tokenizer']));",
+  ),
+  'docs/tokenizer.md': lines(
+    '# Tokenizer',
+    '',
+    'The tokenizer splits text on spaces. Tokenizer tokenizer.',
+  ),
+  'web/src/assets/tokenizer.svg': lines('<svg><title>tokenizer tokenizer tokenizer</title></svg>'),
+};
+
+export interface SuggestCase {
+  /** The signal that alone finds the answer (its weight set to 0, the case fails). */
+  signal: 'text' | 'path' | 'mentioned' | 'defines' | 'graph' | 'recent';
+  request: string;
+  /** The file that must come first (or within `within`). */
+  answer: string;
+  within?: number;
+  changedPaths?: string[];
+}
+
+export const SUGGEST_CASES: SuggestCase[] = [
+  {
+    signal: 'text',
+    request: 'make the jitter of the backoff smaller',
+    answer: 'app/net/session.py',
+  },
+  {
+    signal: 'path',
+    request: 'the billing invoices page is blank',
+    answer: 'web/src/billing/invoices.ts',
+  },
+  {
+    signal: 'mentioned',
+    request: 'panic: nil map\n\tservice/beta/handler.go:3 +0x1d\nwhen serving',
+    answer: 'service/beta/handler.go',
+  },
+  {
+    signal: 'defines',
+    request: 'The checksum is wrong for empty input: fix `computeChecksum`',
+    answer: 'core/src/integrity/digest.rs',
+  },
+  {
+    signal: 'graph',
+    request: 'the monthly report download has no header',
+    answer: 'web/src/output/spreadsheet.ts',
+    within: 2,
+  },
+  {
+    signal: 'recent',
+    request: 'nightly cleanup runs twice',
+    answer: 'app/jobs/nightly_b.py',
+    changedPaths: ['app/jobs/nightly_b.py'],
+  },
+];

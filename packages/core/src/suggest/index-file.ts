@@ -1,0 +1,61 @@
+import { lexicalDefinitions, lexicalImports } from './lexical';
+import { countTermHashes, termHash, wholeForm } from './tokenize';
+import { type FileIndexEntry, type FileTags, INDEX_VERSION } from './types';
+
+/** Definitions kept per file: enough for any hand-written file, bounded for generated ones. */
+const MAX_DEFS = 400;
+const MAX_IMPORTS = 200;
+/** Text read per file: a file past this is data or generated; its start says what it is. */
+const MAX_TEXT = 512 * 1024;
+
+/**
+ * One file's index entry, a pure function of its path, text and (optionally) tree-sitter
+ * tags. Without tags, definitions come from lexical.ts and references are the identifiers
+ * the file contains.
+ */
+export function indexFile(input: { path: string; text: string; tags?: FileTags }): FileIndexEntry {
+  const text = input.text.length > MAX_TEXT ? input.text.slice(0, MAX_TEXT) : input.text;
+  const hashed = new Map<number, number>();
+  const length = countTermHashes(text, hashed);
+  const terms = Uint32Array.from(hashed.keys()).sort();
+  const termCounts = new Uint16Array(terms.length);
+  terms.forEach((hash, i) => (termCounts[i] = Math.min(hashed.get(hash)!, 0xffff)));
+
+  const defs = input.tags
+    ? [...new Set(input.tags.defs)].slice(0, MAX_DEFS)
+    : lexicalDefinitions(text, MAX_DEFS);
+  const refs = input.tags
+    ? Uint32Array.from(new Set(input.tags.refs.map((name) => termHash(wholeForm(name))))).sort()
+    : new Uint32Array(0);
+  return {
+    v: INDEX_VERSION,
+    path: input.path,
+    terms,
+    counts: termCounts,
+    length,
+    defs,
+    refs,
+    imports: lexicalImports(input.path, text, MAX_IMPORTS),
+    tagged: input.tags !== undefined,
+  };
+}
+
+/** Position of `value` in an ascending array, or -1. */
+function find(array: Uint32Array, value: number): number {
+  let low = 0;
+  let high = array.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    const at = array[mid]!;
+    if (at === value) return mid;
+    if (at < value) low = mid + 1;
+    else high = mid - 1;
+  }
+  return -1;
+}
+
+/** Occurrences of a term hash in an entry. */
+export function termCount(entry: FileIndexEntry, hash: number): number {
+  const at = find(entry.terms, hash);
+  return at === -1 ? 0 : entry.counts[at]!;
+}

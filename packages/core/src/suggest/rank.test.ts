@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { buildProjectIndex, updateProjectIndex } from './project-index';
+import { indexFile } from './index-file';
+import { DEFAULT_WEIGHTS, rankFiles } from './rank';
+import { SUGGEST_CASES, SUGGEST_FIXTURE } from './fixture';
+
+const index = buildProjectIndex(
+  Object.entries(SUGGEST_FIXTURE).map(([path, text]) => indexFile({ path, text })),
+);
+
+const rankOf = (paths: string[], answer: string) => paths.indexOf(answer);
+
+describe('rankFiles on the fixture project', () => {
+  for (const c of SUGGEST_CASES) {
+    const options = c.changedPaths ? { changedPaths: c.changedPaths } : {};
+    it(`finds ${c.answer} by its ${c.signal} signal, and not without it`, () => {
+      const within = c.within ?? 1;
+      const ranked = rankFiles(c.request, index, { ...options, top: 20 }).map((f) => f.path);
+      expect(rankOf(ranked, c.answer), ranked.join('\n')).toBeGreaterThanOrEqual(0);
+      expect(rankOf(ranked, c.answer), ranked.join('\n')).toBeLessThan(within);
+      const weights = { ...DEFAULT_WEIGHTS, [c.signal]: 0 };
+      const without = rankFiles(c.request, index, { ...options, top: 20, weights }).map(
+        (f) => f.path,
+      );
+      const at = rankOf(without, c.answer);
+      expect(at === -1 || at >= within, without.join('\n')).toBe(true);
+    });
+  }
+
+  it('says why, in reasons the web can translate', () => {
+    const [top] = rankFiles('The checksum is wrong: fix `computeChecksum`', index);
+    expect(top!.path).toBe('core/src/integrity/digest.rs');
+    expect(top!.reasons).toContainEqual({
+      kind: 'defines',
+      name: 'computeChecksum',
+      message: 'defines `computeChecksum`, named in the request',
+    });
+    const trace = rankFiles('panic\n\tservice/beta/handler.go:3 +0x1d', index)[0]!;
+    expect(trace.reasons[0]).toEqual({
+      kind: 'mentioned',
+      line: 3,
+      message: 'named in the request (line 3)',
+    });
+    const graph = rankFiles('export the monthly report', index);
+    const imported = graph.find((f) => f.path === 'web/src/output/spreadsheet.ts')!;
+    expect(imported.reasons).toContainEqual({
+      kind: 'imported-by-top',
+      from: 'web/src/commands/exportReport.ts',
+      message: 'imported by the top file (web/src/commands/exportReport.ts)',
+    });
+  });
+
+  it('ranks source above its tests, docs and assets unless the request asks for them', () => {
+    const scores = (request: string) =>
+      new Map(rankFiles(request, index).map((file) => [file.path, file.score]));
+    const plain = scores('the tokenizer fails on tabs');
+    expect([...plain.keys()][0]).toBe('web/src/tokenizer.ts');
+    for (const other of [
+      'web/src/tokenizer.test.ts',
+      'docs/tokenizer.md',
+      'web/src/assets/tokenizer.svg',
+    ]) {
+      expect(plain.get(other)!).toBeLessThan(plain.get('web/src/tokenizer.ts')! / 1.5);
+    }
+    // Asked for, the tests come up beside their source, which stays near the top.
+    const asked = scores('the tokenizer tests fail on tabs');
+    expect(
+      asked.get('web/src/tokenizer.test.ts')! / asked.get('web/src/tokenizer.ts')!,
+    ).toBeGreaterThan(plain.get('web/src/tokenizer.test.ts')! / plain.get('web/src/tokenizer.ts')!);
+    expect([...asked.keys()].slice(0, 2)).toContain('web/src/tokenizer.ts');
+  });
+
+  it('meets parseArgs, parse_args, ParseArgs and "parse args" alike', () => {
+    const small = buildProjectIndex([
+      indexFile({ path: 'a/cli.py', text: 'def parse_args(argv):\n    return argv\n' }),
+      indexFile({ path: 'b/other.py', text: 'def parse(x):\n    return x\n' }),
+      indexFile({ path: 'c/more.py', text: 'def args(x):\n    return x\n' }),
+    ]);
+    for (const request of [
+      'parseArgs breaks',
+      'ParseArgs breaks',
+      'parse_args breaks',
+      'parse args breaks',
+    ]) {
+      expect(rankFiles(request, small)[0]!.path).toBe('a/cli.py');
+    }
+  });
+
+  it('updates by path: a replaced entry ranks by its new text, a removed one is gone', () => {
+    const moved = updateProjectIndex(index, {
+      upserted: [indexFile({ path: 'app/net/session.py', text: 'def nothing():\n    pass\n' })],
+      removed: ['web/src/billing/invoices.ts'],
+    });
+    const text = rankFiles('make the jitter of the backoff smaller', moved).map((f) => f.path);
+    expect(text).not.toContain('app/net/session.py');
+    const path = rankFiles('the billing invoices page', moved).map((f) => f.path);
+    expect(path).not.toContain('web/src/billing/invoices.ts');
+    expect(index.files.length - moved.files.length).toBe(1);
+  });
+});

@@ -1,0 +1,130 @@
+import type { FileRole } from '../fit/roles';
+import { derived } from './derived';
+import { graphScores } from './graph';
+import { reasonsFor } from './reasons';
+import { parseRequest } from './request';
+import {
+  type Scores,
+  definitionScores,
+  lexicalScores,
+  mentionedFiles,
+  pathScores,
+  recencyScores,
+} from './signals';
+import type { ProjectIndex, RankedFile, RankOptions } from './types';
+
+/** The signals fused, each by its rank (decision 095 says what each is worth). */
+export type SignalName = 'text' | 'path' | 'mentioned' | 'defines' | 'graph' | 'recent';
+
+/** Weights of reciprocal-rank fusion; a weight of 0 turns a signal off (the bench's ablation). */
+export type SignalWeights = Record<SignalName, number>;
+
+export const DEFAULT_WEIGHTS: SignalWeights = {
+  text: 1,
+  path: 1,
+  mentioned: 2,
+  defines: 0.5,
+  graph: 0.6,
+  recent: 0.5,
+};
+
+/** Reciprocal-rank fusion's constant: how flat the tail of each signal's ranking is. */
+const RRF_K = 60;
+/** Seeds of the graph: the best files of the direct signals. */
+const SEEDS = 10;
+
+/** How far a role is demoted unless the request asks for it (its source files stay). */
+const DEMOTION: Record<FileRole, number> = {
+  source: 1,
+  readme: 0.7,
+  docs: 0.5,
+  test: 0.5,
+  fixture: 0.3,
+  asset: 0.3,
+  generated: 0.2,
+  vendored: 0.2,
+  licence: 0.2,
+  lockfile: 0.2,
+  changelog: 0.3,
+};
+
+/** Ranks of a signal's files: best first, ties by path order in the index. */
+function ranked(scores: Scores): Map<number, number> {
+  const order = [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  return new Map(order.map(([at], rank) => [at, rank]));
+}
+
+function fuse(lists: [Map<number, number>, number][], into: Map<number, number>) {
+  for (const [ranks, weight] of lists) {
+    if (weight === 0) continue;
+    for (const [at, rank] of ranks) into.set(at, (into.get(at) ?? 0) + weight / (RRF_K + rank + 1));
+  }
+}
+
+/**
+ * The project's files for a request, best first: each signal scores the files it knows, the
+ * rankings are fused by reciprocal rank, files whose role the request does not ask for are
+ * demoted, and the top ones get the reasons a user reads.
+ */
+export function rankFiles(
+  request: string,
+  index: ProjectIndex,
+  options: RankOptions & { weights?: SignalWeights } = {},
+): RankedFile[] {
+  const weights = options.weights ?? DEFAULT_WEIGHTS;
+  const parsed = parseRequest(request);
+  const d = derived(index);
+  const signals = {
+    text: lexicalScores(parsed, index),
+    path: pathScores(parsed, index, d),
+    mentioned: mentionedFiles(parsed.mentions, index),
+    defines: definitionScores(parsed, d),
+    recent: recencyScores(index, options.changedPaths, options.recency),
+  };
+  const ranks = Object.fromEntries(
+    Object.entries(signals).map(([name, scores]) => [name, ranked(scores)]),
+  ) as Record<keyof typeof signals, Map<number, number>>;
+
+  const direct = new Map<number, number>();
+  fuse(
+    (['text', 'path', 'mentioned', 'defines'] as const).map((name) => [ranks[name], weights[name]]),
+    direct,
+  );
+  const seeds = new Map([...direct].sort((a, b) => b[1] - a[1]).slice(0, SEEDS));
+  const graph = weights.graph ? graphScores(seeds, index, d) : new Map<number, number>();
+  const graphRanks = ranked(graph);
+
+  const fused = new Map(direct);
+  fuse(
+    [
+      [graphRanks, weights.graph],
+      [ranks.recent, weights.recent],
+    ],
+    fused,
+  );
+  const asked = (role: FileRole) =>
+    (role === 'test' && parsed.asks.has('test')) ||
+    (role === 'docs' && parsed.asks.has('docs')) ||
+    (role === 'readme' && parsed.asks.has('docs')) ||
+    (role === 'fixture' && parsed.asks.has('fixture')) ||
+    (role === 'generated' && parsed.asks.has('generated')) ||
+    (role === 'vendored' && parsed.asks.has('vendored')) ||
+    (role === 'asset' && parsed.asks.has('asset'));
+  for (const [at, score] of fused) {
+    const role = d.roles[at]!;
+    const mentioned = signals.mentioned.has(at);
+    if (!asked(role) && !mentioned) fused.set(at, score * DEMOTION[role]);
+  }
+
+  const order = [...fused].sort(
+    (a, b) => b[1] - a[1] || (index.files[a[0]]!.path < index.files[b[0]]!.path ? -1 : 1),
+  );
+  const top = order.slice(0, options.top ?? 20);
+  const first = top[0]?.[0];
+  return top.map(([at, score]) => ({
+    path: index.files[at]!.path,
+    score: Math.round(score * 1e6) / 1e6,
+    role: d.roles[at]!,
+    reasons: reasonsFor(at, { parsed, index, d, signals, graph, first, options }),
+  }));
+}

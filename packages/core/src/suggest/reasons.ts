@@ -1,0 +1,97 @@
+import type { Derived } from './derived';
+import { termCount } from './index-file';
+import type { ParsedRequest } from './request';
+import { type Scores, pointsAtDefiners } from './signals';
+import { termHash, wholeForm } from './tokenize';
+import type { ProjectIndex, RankOptions, SuggestReason } from './types';
+
+interface Context {
+  parsed: ParsedRequest;
+  index: ProjectIndex;
+  d: Derived;
+  signals: Record<'text' | 'path' | 'mentioned' | 'defines' | 'recent', Scores>;
+  graph: Scores;
+  /** The top file's index. */
+  first: number | undefined;
+  options: RankOptions;
+}
+
+/** The reasons a user reads for one ranked file, strongest first. */
+export function reasonsFor(at: number, c: Context): SuggestReason[] {
+  const reasons: SuggestReason[] = [];
+  const file = c.index.files[at]!;
+  if (c.signals.mentioned.has(at)) {
+    const lower = file.path.toLowerCase();
+    const mention = c.parsed.mentions.find((m) => lower.endsWith(m.path.toLowerCase()));
+    reasons.push(
+      mention?.line !== undefined
+        ? {
+            kind: 'mentioned',
+            line: mention.line,
+            message: `named in the request (line ${mention.line})`,
+          }
+        : { kind: 'mentioned', message: 'named in the request' },
+    );
+  }
+  if (c.signals.defines.has(at)) {
+    const defined = new Set(file.defs.map(wholeForm));
+    for (const [name, codeLike] of c.parsed.names) {
+      const definers = c.d.definers.get(name)?.length ?? 0;
+      if (!defined.has(name) || !pointsAtDefiners(codeLike, definers)) continue;
+      // Prose ("parse args") is shown as the file spells the name (`parse_args`).
+      const asked = c.parsed.written.get(name) ?? name;
+      const written = asked.includes(' ')
+        ? (file.defs.find((def) => wholeForm(def) === name) ?? asked)
+        : asked;
+      reasons.push({
+        kind: 'defines',
+        name: written,
+        message: `defines \`${written}\`, named in the request`,
+      });
+      if (reasons.filter((r) => r.kind === 'defines').length === 2) break;
+    }
+  }
+  if (c.signals.path.has(at)) {
+    const words = [...c.parsed.terms.keys()]
+      .filter((term) => c.d.names[at]!.has(term) || c.d.folders[at]!.has(term))
+      .sort((a, b) => (c.d.pathDf.get(a) ?? 0) - (c.d.pathDf.get(b) ?? 0));
+    if (words[0])
+      reasons.push({ kind: 'path', word: words[0], message: `path matches '${words[0]}'` });
+  }
+  if (c.first !== undefined && c.first !== at) {
+    const top = c.index.files[c.first]!.path;
+    if (c.d.imports[c.first]!.includes(at)) {
+      reasons.push({
+        kind: 'imported-by-top',
+        from: top,
+        message: `imported by the top file (${top})`,
+      });
+    } else if (c.d.imports[at]!.includes(c.first)) {
+      reasons.push({ kind: 'imports-top', to: top, message: `imports the top file (${top})` });
+    }
+  }
+  if (c.options.changedPaths?.includes(file.path)) {
+    reasons.push({ kind: 'changed', message: 'changed since the last prompt' });
+  } else if (c.signals.recent.has(at)) {
+    reasons.push({ kind: 'recent', message: 'changed in recent commits' });
+  }
+  if (c.signals.text.has(at)) {
+    const words = [...c.parsed.terms.keys()]
+      .map((term) => [term, termCount(file, termHash(term))] as const)
+      .filter(([, count]) => count > 0)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([term]) => term);
+    if (words.length) {
+      reasons.push({
+        kind: 'text',
+        words,
+        message: `text uses ${words.map((w) => `'${w}'`).join(', ')}`,
+      });
+    }
+  }
+  if (reasons.length === 0 && c.graph.has(at)) {
+    reasons.push({ kind: 'related', message: 'linked to the top files by imports and references' });
+  }
+  return reasons;
+}

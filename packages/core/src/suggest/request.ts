@@ -1,0 +1,140 @@
+import { countTerms, wholeForm } from './tokenize';
+
+/** A file the request points at: a path or a file name, with a line when a trace gives one. */
+export interface Mention {
+  /** As written, `/`-separated, without a leading `./`. */
+  path: string;
+  line?: number;
+}
+
+/** What the ranker reads in a request. */
+export interface ParsedRequest {
+  /** Query terms (tokenize.ts) and how many times the request says each. */
+  terms: Map<string, number>;
+  /** Whole forms of the request's names, code-like ones (`parseArgs`, `x_y`, `` `z` ``) true. */
+  names: Map<string, boolean>;
+  /** Names as written, by whole form, for reasons. */
+  written: Map<string, string>;
+  mentions: Mention[];
+  /** Words that ask for tests, docs… (then those files are not demoted). */
+  asks: Set<'test' | 'docs' | 'fixture' | 'generated' | 'vendored' | 'asset'>;
+}
+
+/** English words that say nothing about which file (the request is prose, the code is not). */
+const STOP_WORDS = new Set(
+  (
+    'a an and are as at be been but by can could do does did for from has have how i if in ' +
+    'into is it its it’s me my no not of on or our should so some such than that the their ' +
+    'them then there these this those to too up us was we were what when where which while ' +
+    'who why will with would you your also any all add adds added fix fixes fixed make ' +
+    'makes use used using new now only more instead when after before because get gets ' +
+    'should must may please want need needs work works way one two via see same other ' +
+    'file files code issue bug error problem support allow allows change changes update ' +
+    'updates remove removes like just like correctly properly case cases wrong'
+  ).split(' '),
+);
+
+/** `File "x.py", line 12` (Python), `at fn (src/x.ts:12:3)` (V8), `x.go:12`, `src/a/b.rs`. */
+const PYTHON_FRAME = /File "([^"]+)", line (\d+)/g;
+const PATH_LIKE =
+  /(?:^|[\s(`'"[<])((?:[\w@.$-]+\/)*[\w@$-][\w@.$-]*\.[A-Za-z][\w]{0,9})(?::(\d+))?(?::\d+)?/g;
+const SLASHED = /(?:^|[\s(`'"[<])((?:[\w@.$-]+\/)+[\w@.$-]+)/g;
+const BACKTICKED = /`([^`\n]{1,120})`/g;
+/** Extensions that make `x.y` a file name rather than `object.method` in prose. */
+const FILE_EXTENSION =
+  /\.(?:[cm]?[jt]sx?|py|pyi|go|rs|java|kt|kts|cs|c|h|cc|cpp|hpp|cxx|rb|php|swift|scala|vue|svelte|css|scss|less|html?|json|ya?ml|toml|md|mdx|rst|txt|sql|sh|proto|graphql|gradle|xml|ini|cfg|lock|mod|sum)$/i;
+
+const ASKS: Record<string, ParsedRequest['asks'] extends Set<infer T> ? T : never> = {
+  test: 'test',
+  tests: 'test',
+  testing: 'test',
+  spec: 'test',
+  specs: 'test',
+  e2e: 'test',
+  unittest: 'test',
+  pytest: 'test',
+  docs: 'docs',
+  doc: 'docs',
+  documentation: 'docs',
+  readme: 'docs',
+  changelog: 'docs',
+  fixture: 'fixture',
+  fixtures: 'fixture',
+  snapshot: 'fixture',
+  snapshots: 'fixture',
+  generated: 'generated',
+  vendor: 'vendored',
+  vendored: 'vendored',
+  svg: 'asset',
+  css: 'asset',
+  styles: 'asset',
+  icon: 'asset',
+  icons: 'asset',
+};
+
+export function parseRequest(request: string): ParsedRequest {
+  const mentions = mentionsIn(request);
+  const terms = new Map<string, number>();
+  const names = new Map<string, boolean>();
+  const written = new Map<string, string>();
+  const asks: ParsedRequest['asks'] = new Set();
+
+  // A quoted path counts once, as a mention: its folders are not words of the request.
+  let prose = request;
+  for (const mention of mentions) prose = prose.split(mention.path).join(' ');
+  const words = prose.match(/[A-Za-z_$\u00C0-\uFFFF][\w$\u00C0-\uFFFF]*/g) ?? [];
+  const codeLike = new Set<string>();
+  for (const [, inner] of request.matchAll(BACKTICKED)) {
+    for (const name of inner!.match(/[A-Za-z_$][\w$]*/g) ?? []) codeLike.add(name);
+  }
+  for (const word of words) {
+    const lower = word.toLowerCase();
+    const ask = ASKS[lower];
+    if (ask) asks.add(ask);
+    if (STOP_WORDS.has(lower)) continue;
+    const counts = new Map<string, number>();
+    countTerms(word, counts);
+    for (const [term, count] of counts) {
+      if (!STOP_WORDS.has(term)) terms.set(term, (terms.get(term) ?? 0) + count);
+    }
+    const whole = wholeForm(word);
+    if (whole.length < 3) continue;
+    const isCode =
+      codeLike.has(word) || /[a-z][A-Z]|[A-Za-z]_[A-Za-z]|^[A-Z][a-z]+[A-Z]/.test(word);
+    names.set(whole, (names.get(whole) ?? false) || isCode);
+    if (!written.has(whole) || isCode) written.set(whole, word);
+  }
+  // Two prose words may be one identifier: "parse args" meets `parseArgs` whole.
+  for (let i = 0; i + 1 < words.length; i++) {
+    const [a, b] = [words[i]!.toLowerCase(), words[i + 1]!.toLowerCase()];
+    if (STOP_WORDS.has(a) || STOP_WORDS.has(b) || /[^a-z]/.test(a + b)) continue;
+    const joined = a + b;
+    if (!terms.has(joined)) terms.set(joined, 1);
+    if (!names.has(joined)) {
+      // Two words that make one defined name are as specific as a code name.
+      names.set(joined, true);
+      written.set(joined, `${words[i]} ${words[i + 1]}`);
+    }
+  }
+  return { terms, names, written, mentions, asks };
+}
+
+/** Paths, file names and stack-trace frames quoted in a request, in order, each once. */
+export function mentionsIn(request: string): Mention[] {
+  const found = new Map<string, Mention>();
+  const add = (raw: string, line?: string) => {
+    const path = raw
+      .replace(/\\/g, '/')
+      .replace(/^\.\//, '')
+      .replace(/[.,;:)]+$/, '');
+    if (!path || /^https?:/.test(path) || path.startsWith('//')) return;
+    if (!path.includes('/') && !FILE_EXTENSION.test(path)) return;
+    const existing = found.get(path);
+    if (!existing) found.set(path, line ? { path, line: Number(line) } : { path });
+    else if (line && existing.line === undefined) existing.line = Number(line);
+  };
+  for (const [, file, line] of request.matchAll(PYTHON_FRAME)) add(file!, line);
+  for (const [, file, line] of request.matchAll(PATH_LIKE)) add(file!, line);
+  for (const [, file] of request.matchAll(SLASHED)) add(file!);
+  return [...found.values()];
+}

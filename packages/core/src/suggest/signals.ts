@@ -1,0 +1,115 @@
+import type { Derived } from './derived';
+import { termCount } from './index-file';
+import type { Mention, ParsedRequest } from './request';
+import { termHash } from './tokenize';
+import type { ProjectIndex } from './types';
+
+/** A signal's scores: file index → score (> 0), only for the files it has something on. */
+export type Scores = Map<number, number>;
+
+const K1 = 1.2;
+const B = 0.75;
+
+/** Okapi BM25 of each file's text against the request's terms (code-aware terms). */
+export function lexicalScores(request: ParsedRequest, index: ProjectIndex): Scores {
+  const scores: Scores = new Map();
+  const n = index.files.length;
+  const mean = index.meanLength || 1;
+  for (const [term, weight] of request.terms) {
+    const hash = termHash(term);
+    const hits: [number, number][] = [];
+    index.files.forEach((file, at) => {
+      const count = termCount(file, hash);
+      if (count) hits.push([at, count]);
+    });
+    if (hits.length === 0) continue;
+    const idf = Math.log(1 + (n - hits.length + 0.5) / (hits.length + 0.5));
+    for (const [at, count] of hits) {
+      const norm = K1 * (1 - B + (B * index.files[at]!.length) / mean);
+      const score = (idf * weight * (count * (K1 + 1))) / (count + norm);
+      scores.set(at, (scores.get(at) ?? 0) + score);
+    }
+  }
+  return scores;
+}
+
+/** Request words in a file's name (twice the weight) and folders, rarer words weighing more. */
+export function pathScores(request: ParsedRequest, index: ProjectIndex, d: Derived): Scores {
+  const scores: Scores = new Map();
+  const n = index.files.length;
+  for (const [term, weight] of request.terms) {
+    const df = d.pathDf.get(term);
+    if (!df || term.length < 2) continue;
+    const idf = Math.log(1 + n / df);
+    for (let at = 0; at < n; at++) {
+      const inName = d.names[at]!.has(term);
+      if (!inName && !d.folders[at]!.has(term)) continue;
+      scores.set(at, (scores.get(at) ?? 0) + idf * Math.min(weight, 2) * (inName ? 2 : 1));
+    }
+  }
+  return scores;
+}
+
+/** The file a mention points at: its whole path, else the longest tail of it a file ends with. */
+export function mentionedFiles(mentions: readonly Mention[], index: ProjectIndex): Scores {
+  const scores: Scores = new Map();
+  mentions.forEach((mention, order) => {
+    const lower = mention.path.toLowerCase();
+    const parts = lower.split('/');
+    // An absolute or foreign prefix (/home/u/project/src/x.py) is cut until a tail matches.
+    for (let cut = 0; cut < parts.length; cut++) {
+      const tail = parts.slice(cut).join('/');
+      const hits = index.files
+        .map((file, at) => [file.path.toLowerCase(), at] as const)
+        .filter(([path]) => path === tail || path.endsWith(`/${tail}`));
+      if (hits.length === 0) continue;
+      if (hits.length > 5 && cut === parts.length - 1) break; // a bare, common name
+      const strength = (parts.length - cut) / parts.length + 1 / (1 + order);
+      for (const [, at] of hits)
+        scores.set(at, Math.max(scores.get(at) ?? 0, strength / hits.length));
+      break;
+    }
+  });
+  return scores;
+}
+
+/** Definers a prose word may have and still point at a file, and its weight beside a code name. */
+const PROSE_DEFINERS = 2;
+const PROSE_WEIGHT = 0.3;
+
+/** Whether the definers of a request's name point at files (a rare or code-like name). */
+export function pointsAtDefiners(codeLike: boolean, definers: number): boolean {
+  return definers > 0 && definers <= (codeLike ? 25 : PROSE_DEFINERS);
+}
+
+/** Files defining a name of the request; rare names and code-like ones weigh more. */
+export function definitionScores(request: ParsedRequest, d: Derived): Scores {
+  const scores: Scores = new Map();
+  for (const [name, codeLike] of request.names) {
+    const files = d.definers.get(name);
+    // A prose word ("import", "error") defined somewhere says little: only rare ones count.
+    if (!files || !pointsAtDefiners(codeLike, files.length)) continue;
+    const weight =
+      ((codeLike ? 1 : PROSE_WEIGHT) * (name.length >= 8 ? 1.5 : 1)) / Math.sqrt(files.length);
+    for (const at of files) scores.set(at, (scores.get(at) ?? 0) + weight);
+  }
+  return scores;
+}
+
+/** Changed since the last prompt (1), else git recency (its weight, at most 0.5). */
+export function recencyScores(
+  index: ProjectIndex,
+  changed: readonly string[] | undefined,
+  recency: ReadonlyMap<string, number> | undefined,
+): Scores {
+  const scores: Scores = new Map();
+  for (const [path, weight] of recency ?? []) {
+    const at = index.byPath.get(path);
+    if (at !== undefined && weight > 0) scores.set(at, Math.min(weight, 1) / 2);
+  }
+  for (const path of changed ?? []) {
+    const at = index.byPath.get(path);
+    if (at !== undefined) scores.set(at, 1);
+  }
+  return scores;
+}

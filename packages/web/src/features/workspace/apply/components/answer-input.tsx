@@ -1,0 +1,45 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyActions, useApplyStore } from '../stores/apply-store';
+
+/**
+ * The box the model's answer is pasted into. It takes focus when it shows; an answer already
+ * there (read before, not yet replaced by a new prompt) is selected, so a paste replaces it
+ * and never lands after it.
+ */
+export function AnswerInput() {
+  const { t } = useTranslation();
+  const id = useId();
+  const hintId = useId();
+  const answer = useApplyStore((s) => s.answer);
+  const reading = useApplyStore((s) => s.reading !== null);
+  const ref = useRef<HTMLTextAreaElement>(null);
+
+  // After the dialog's own focus on opening (a layout effect): this one comes last.
+  useEffect(() => {
+    ref.current?.focus();
+    ref.current?.select();
+  }, []);
+
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {t('apply.answerLabel')}
+      </label>
+      <p id={hintId} className="text-xs text-slate-500">
+        {t('apply.answerHint')}
+      </p>
+      <textarea
+        id={id}
+        ref={ref}
+        aria-describedby={hintId}
+        value={answer}
+        readOnly={reading}
+        onChange={(event) => applyActions.setAnswer(event.target.value)}
+        rows={18}
+        spellCheck={false}
+        className="w-full rounded-md border border-slate-300 p-2 font-mono text-xs"
+      />
+    </div>
+  );
+}

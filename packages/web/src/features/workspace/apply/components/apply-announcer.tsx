@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { useApplyStore } from '../stores/apply-store';
+
+/**
+ * The dialog's one live region, there from the start so that screen readers announce each
+ * change: reading, the review ready, the files written, the apply undone.
+ */
+export function ApplyAnnouncer() {
+  const { t } = useTranslation();
+  const reading = useApplyStore((s) => s.reading !== null);
+  const review = useApplyStore((s) => s.review);
+  const written = useApplyStore((s) => s.written);
+  const undone = useApplyStore((s) => s.undone);
+
+  let text = '';
+  if (undone) text = t('apply.undone', { count: undone.restored.length });
+  else if (written) text = t('apply.written', { count: written.written.length });
+  else if (review) {
+    const failed = review.plan.files.filter((f) => f.status === 'failed').length;
+    text = t('apply.announce.review', { count: review.plan.files.length });
+    if (failed > 0) text += ` ${t('apply.announce.failed', { count: failed })}`;
+  } else if (reading) text = t('apply.announce.reading');
+  return (
+    <p role="status" className="sr-only">
+      {text}
+    </p>
+  );
+}

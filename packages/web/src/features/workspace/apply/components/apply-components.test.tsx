@@ -1,0 +1,187 @@
+import type { ApplyFailure, PlannedFile } from '@promptloom/core';
+import { act, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import '../../../../lib/i18n';
+import { emitPromptGenerated } from '../../session';
+import type { Review } from '../lib/review';
+import { useApplyStore } from '../stores/apply-store';
+import { AnswerInput } from './answer-input';
+import { ApplyAnnouncer } from './apply-announcer';
+import { ApplyOutcome } from './apply-outcome';
+import { FailureItem } from './file-detail';
+import { ReviewList } from './review-list';
+
+const file = (path: string, status: PlannedFile['status'], extra: Partial<PlannedFile> = {}) =>
+  ({
+    path,
+    status,
+    format: 'search-replace',
+    before: 'a\n',
+    after: 'b\n',
+    added: 1,
+    removed: 1,
+    wholeFile: false,
+    alreadyApplied: 0,
+    failures: [],
+    ...extra,
+  }) satisfies PlannedFile;
+
+const reviewOf = (files: PlannedFile[], checked: string[]): Review => ({
+  plan: { files, failures: [] },
+  reviewed: new Map(),
+  staleSincePrompt: new Set(),
+  checked: new Set(checked),
+  texts: new Map(),
+});
+
+beforeEach(() => {
+  useApplyStore.setState({
+    answer: '',
+    review: null,
+    written: null,
+    undone: null,
+    reading: null,
+    busy: false,
+  });
+});
+
+describe('the Apply answer box', () => {
+  it('takes focus with its old answer selected, so that a paste replaces it', () => {
+    useApplyStore.setState({ answer: 'the answer applied before' });
+    render(<AnswerInput />);
+    const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Model answer' });
+    expect(document.activeElement).toBe(box);
+    expect([box.selectionStart, box.selectionEnd]).toEqual([0, box.value.length]);
+  });
+
+  it('starts empty after a new prompt', async () => {
+    useApplyStore.setState({ answer: 'the answer applied before' });
+    await act(() =>
+      emitPromptGenerated({
+        projectName: 'demo',
+        generatedPrompt: 'prompt',
+        currentComposition: [],
+        selectedFiles: [],
+        finalRequest: '',
+        totalTokens: 1,
+        fileStructureSnapshot: {},
+        fileContentSnapshot: {},
+      }),
+    );
+    render(<AnswerInput />);
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Model answer' }).value).toBe(
+      '',
+    );
+  });
+});
+
+describe('the review list', () => {
+  it('shows a file the answer is already in as Already applied, unchecked and not checkable', () => {
+    const files = [
+      file('changed.ts', 'modified', { alreadyApplied: 2 }),
+      file('done.ts', 'unchanged', { alreadyApplied: 1, after: 'a\n', added: 0, removed: 0 }),
+    ];
+    useApplyStore.setState({ review: reviewOf(files, ['changed.ts']) });
+    render(<ReviewList files={files} />);
+    const done = screen.getByRole<HTMLInputElement>('checkbox', { name: 'done.ts' });
+    expect(done.checked).toBe(false);
+    expect(done.disabled).toBe(true);
+    const doneRow = screen.getByRole('button', { name: /^done\.ts/ });
+    expect(doneRow.textContent).toMatch(/already applied/i);
+    // A file that still changes says how many of its blocks were there already.
+    const changedRow = screen.getByRole('button', { name: /^changed\.ts/ });
+    expect(changedRow.textContent).toContain('2 blocks already applied');
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'changed.ts' }).checked).toBe(
+      true,
+    );
+  });
+});
+
+describe('a failed block', () => {
+  it('shows the closest region with the differing words marked, and how alike it is', () => {
+    const failure: ApplyFailure = {
+      code: 'SEARCH_NOT_FOUND',
+      params: { block: 1, path: 'README.md', startLine: 3, endLine: 3 },
+      message: '',
+      closest: {
+        startLine: 3,
+        endLine: 3,
+        text: 'Use it for the project name.',
+        similarity: 0.83,
+        words: [
+          { kind: 'same', text: 'Use it ' },
+          { kind: 'expected', text: 'as' },
+          { kind: 'found', text: 'for' },
+          { kind: 'same', text: ' the project name.' },
+        ],
+      },
+    };
+    const { container } = render(<FailureItem failure={failure} />);
+    expect(screen.getByText('Closest lines in the file, 3–3 (83% alike):')).toBeTruthy();
+    expect(container.querySelector('del')?.textContent).toBe('as');
+    expect(container.querySelector('ins')?.textContent).toBe('for');
+    expect(container.querySelector('pre')?.textContent).toBe('Use it asfor the project name.');
+  });
+});
+
+describe('the write result', () => {
+  const outcome = {
+    written: ['a.ts', 'b.ts'],
+    notWritten: [
+      { path: 'c.ts', reason: 'conflict' as const },
+      { path: 'd.ts', reason: 'unchecked' as const },
+      { path: 'e.ts', reason: 'unchanged' as const },
+      { path: 'f.ts', reason: 'failed' as const },
+    ],
+    record: { id: 'r1', projectName: 'demo', at: 0, files: [] },
+  };
+
+  it('lists what was written and what was not, and why; it takes focus', () => {
+    render(<ApplyOutcome outcome={outcome} onUndo={() => {}} />);
+    const title = screen.getByRole('heading', { name: '2 files written.' });
+    expect(document.activeElement).toBe(title);
+    const region = (name: string) => screen.getByRole('region', { name });
+    expect(
+      within(region('Written'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['a.ts', 'b.ts']);
+    expect(region('Changed on disk since the review: not written').textContent).toContain('c.ts');
+    expect(region('Not checked: not written').textContent).toContain('d.ts');
+    expect(region('Already applied: nothing to write').textContent).toContain('e.ts');
+    expect(region('Their blocks did not apply: not written').textContent).toContain('f.ts');
+  });
+
+  it('after Undo, is titled and listed as an undo', () => {
+    render(<ApplyOutcome outcome={outcome} onUndo={() => {}} />);
+    act(() => useApplyStore.setState({ undone: { restored: ['a.ts'], leftAlone: ['b.ts'] } }));
+    const title = screen.getByRole('heading', { name: 'Apply undone: 1 file restored.' });
+    expect(document.activeElement).toBe(title);
+    expect(screen.queryByRole('region', { name: 'Written' })).toBeNull();
+    expect(screen.queryByText(/written/i)).toBeNull();
+    expect(screen.getByRole('region', { name: 'Restored' }).textContent).toContain('a.ts');
+    expect(
+      screen.getByRole('region', { name: 'Changed since the apply: left alone' }).textContent,
+    ).toContain('b.ts');
+  });
+});
+
+describe('the dialog’s live region', () => {
+  it('announces reading, the review, the write and the undo', () => {
+    render(<ApplyAnnouncer />);
+    const status = screen.getByRole('status');
+    act(() => useApplyStore.setState({ reading: new AbortController() }));
+    expect(status.textContent).toBe('Reading the answer…');
+    const files = [file('a.ts', 'modified'), file('b.ts', 'failed')];
+    act(() => useApplyStore.setState({ reading: null, review: reviewOf(files, ['a.ts']) }));
+    expect(status.textContent).toBe(
+      'Answer read: 2 files to review. 1 of them has blocks that did not apply.',
+    );
+    act(() =>
+      useApplyStore.setState({ written: { written: ['a.ts'], notWritten: [], record: null } }),
+    );
+    expect(status.textContent).toBe('1 file written.');
+    act(() => useApplyStore.setState({ undone: { restored: ['a.ts'], leftAlone: [] } }));
+    expect(status.textContent).toBe('Apply undone: 1 file restored.');
+  });
+});

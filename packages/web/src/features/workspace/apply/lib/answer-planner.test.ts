@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApplyPlanHandler } from '../../../../workers/apply-plan-handler';
+import type { ApplyPlanRequest } from '../../../../workers/apply-plan-protocol';
+import { isCancelled, WorkerAnswerPlanner } from './answer-planner';
+
+const ANSWER = [
+  'src/a.ts',
+  '```ts',
+  '<<<<<<< SEARCH',
+  'const a = 1;',
+  '=======',
+  'const a = 2;',
+  '>>>>>>> REPLACE',
+  '```',
+].join('\n');
+
+/** A worker that runs the real handler, answering in a later task as a worker does. */
+class HandlerWorker {
+  static started = 0;
+  static terminated = 0;
+  private readonly handle = createApplyPlanHandler();
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  constructor() {
+    HandlerWorker.started++;
+  }
+  postMessage(request: ApplyPlanRequest) {
+    setTimeout(() => this.onmessage?.({ data: this.handle(request) } as MessageEvent));
+  }
+  terminate() {
+    HandlerWorker.terminated++;
+  }
+}
+
+/** A worker busy for ever (a plan that would never end). */
+class StuckWorker extends HandlerWorker {
+  override postMessage() {}
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  HandlerWorker.started = 0;
+  HandlerWorker.terminated = 0;
+});
+
+describe('WorkerAnswerPlanner', () => {
+  it('parses in the worker, then plans the parsed answer against the files the page read', async () => {
+    vi.stubGlobal('Worker', HandlerWorker);
+    const planner = new WorkerAnswerPlanner();
+    const { parseId, paths } = await planner.parse(ANSWER);
+    expect(paths).toEqual(['src/a.ts']);
+    const plan = await planner.plan(parseId, new Map([['src/a.ts', { text: 'const a = 1;\n' }]]));
+    expect(plan.files.map((f) => [f.path, f.status, f.after])).toEqual([
+      ['src/a.ts', 'modified', 'const a = 2;\n'],
+    ]);
+    expect(HandlerWorker.started).toBe(1);
+  });
+
+  it('Cancel ends a plan under way: the read rejects as cancelled, the worker is ended, the next read starts a new one', async () => {
+    vi.stubGlobal('Worker', StuckWorker);
+    const planner = new WorkerAnswerPlanner();
+    const reading = new AbortController();
+    const parsing = planner.parse(ANSWER, reading.signal);
+    reading.abort();
+    const error = await parsing.catch((e: unknown) => e);
+    expect(isCancelled(error)).toBe(true);
+    expect(HandlerWorker.terminated).toBe(1);
+
+    vi.stubGlobal('Worker', HandlerWorker);
+    await expect(planner.parse(ANSWER)).resolves.toMatchObject({ paths: ['src/a.ts'] });
+    expect(HandlerWorker.started).toBe(2);
+  });
+
+  it('an answer read already cancelled never reaches the worker', async () => {
+    vi.stubGlobal('Worker', HandlerWorker);
+    const reading = new AbortController();
+    reading.abort();
+    const error = await new WorkerAnswerPlanner()
+      .parse(ANSWER, reading.signal)
+      .catch((e: unknown) => e);
+    expect(isCancelled(error)).toBe(true);
+    expect(HandlerWorker.started).toBe(0);
+  });
+
+  it('reads on the page where no worker can start', async () => {
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new Error('no workers here');
+        }
+      },
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const planner = new WorkerAnswerPlanner();
+    const { parseId } = await planner.parse(ANSWER);
+    const plan = await planner.plan(parseId, new Map([['src/a.ts', null]]));
+    expect(plan.files[0]).toMatchObject({ path: 'src/a.ts', status: 'failed' });
+  });
+
+  it('a worker error fails the read with its message', async () => {
+    vi.stubGlobal('Worker', HandlerWorker);
+    const planner = new WorkerAnswerPlanner();
+    await expect(planner.plan(99, new Map())).rejects.toThrow('No parsed answer 99 to plan');
+  });
+});

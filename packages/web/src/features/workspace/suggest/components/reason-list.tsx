@@ -1,0 +1,42 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { SuggestReason } from '@promptloom/core';
+
+/** A reason in the user's language (core's `message` is the CLI's English). */
+function reasonText(t: TFunction, reason: SuggestReason): string {
+  switch (reason.kind) {
+    case 'defines':
+      return t('suggest.reason.defines', { name: reason.name });
+    case 'path':
+      return t('suggest.reason.path', { word: reason.word });
+    case 'mentioned':
+      return reason.line === undefined
+        ? t('suggest.reason.mentioned')
+        : t('suggest.reason.mentionedAt', { line: reason.line });
+    case 'text':
+      return t('suggest.reason.text', { words: reason.words.join(', ') });
+    case 'imported-by-top':
+      return t('suggest.reason.importedByTop', { path: reason.from });
+    case 'imports-top':
+      return t('suggest.reason.importsTop', { path: reason.to });
+    case 'related':
+      return t('suggest.reason.related');
+    case 'changed':
+      return t('suggest.reason.changed');
+    case 'recent':
+      return t('suggest.reason.recent');
+  }
+}
+
+/** Why a file is suggested, as short phrases. */
+export function ReasonList({ reasons }: { reasons: readonly SuggestReason[] }) {
+  const { t } = useTranslation();
+  if (reasons.length === 0) return null;
+  return (
+    <ul className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-slate-600">
+      {reasons.map((reason, i) => (
+        <li key={i}>{reasonText(t, reason)}</li>
+      ))}
+    </ul>
+  );
+}

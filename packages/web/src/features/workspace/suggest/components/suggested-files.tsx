@@ -1,0 +1,104 @@
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { IconButton } from '../../../../components/ui/icon-button';
+import { useFormatNumber } from '../../../../lib/format';
+import { useRanking } from '../hooks/use-ranking';
+import { useRowCosts } from '../hooks/use-row-costs';
+import { useSelectSuggested } from '../hooks/use-select-suggested';
+import { useSuggestStore } from '../stores/suggest-store';
+import { IndexProgress } from './index-progress';
+import { ReasonList } from './reason-list';
+
+/**
+ * The "Suggested files" region, under the request while it is open: the index's progress,
+ * then the ranked files (each ticked, with its tokens and its reasons) and "Select suggested".
+ */
+export function SuggestedFiles({ id }: { id: string }) {
+  const open = useSuggestStore((s) => s.open);
+  if (!open) return null;
+  return <OpenRegion id={id} />;
+}
+
+function OpenRegion({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const format = useFormatNumber();
+  useRanking();
+  const status = useSuggestStore((s) => s.status);
+  const ranked = useSuggestStore((s) => s.ranked);
+  const ranking = useSuggestStore((s) => s.ranking);
+  const unchecked = useSuggestStore((s) => s.unchecked);
+  const costs = useRowCosts(ranked?.map((file) => file.path) ?? []);
+  const select = useSelectSuggested();
+  const ticked = ranked?.filter((file) => !unchecked.has(file.path)) ?? [];
+  const busy = status !== 'ready' || ranking || !ranked || (ranked.length > 0 && !costs);
+  const titleId = `${id}-title`;
+
+  return (
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      aria-busy={busy}
+      className="mt-3 rounded-md border border-indigo-200 bg-indigo-50/40 p-3"
+    >
+      <header className="flex items-center justify-between gap-2">
+        <h3 id={titleId} className="text-sm font-semibold text-slate-900">
+          {t('suggest.region')}
+        </h3>
+        <IconButton
+          label={t('suggest.close')}
+          onClick={() => useSuggestStore.getState().setOpen(false)}
+          className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+        >
+          <X className="size-4" aria-hidden />
+        </IconButton>
+      </header>
+      {/* A refresh indexes again: the last ranking stays shown under the progress meanwhile. */}
+      {status !== 'ready' && <IndexProgress />}
+      {!ranked ? null : ranked.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{t('suggest.none')}</p>
+      ) : (
+        <ol className="mt-2 space-y-1.5">
+          {ranked.map((file) => {
+            const tokens = costs?.get(file.path)?.full;
+            return (
+              <li key={file.path} className="flex items-start gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  aria-label={file.path}
+                  checked={!unchecked.has(file.path)}
+                  onChange={(event) =>
+                    useSuggestStore.getState().toggle(file.path, event.target.checked)
+                  }
+                  className="mt-0.5 size-3.5 shrink-0 cursor-pointer rounded border-slate-300 accent-indigo-600"
+                />
+                <div className="min-w-0 flex-1">
+                  <div className="flex items-baseline justify-between gap-2">
+                    <span className="truncate font-mono text-xs text-slate-800" title={file.path}>
+                      {file.path}
+                    </span>
+                    <span className="shrink-0 font-mono text-[11px] text-slate-500">
+                      {tokens === undefined
+                        ? '…'
+                        : t('suggest.tokens', { count: tokens, formatted: format(tokens) })}
+                    </span>
+                  </div>
+                  <ReasonList reasons={file.reasons} />
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <div className="mt-3 flex justify-end">
+        <Button
+          size="sm"
+          disabled={busy || ticked.length === 0}
+          onClick={() => costs && select(ticked, costs)}
+        >
+          {t('suggest.select')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { type ParsedAnswer, parseAnswer, planApply, touchedPaths } from '@promptloom/core/apply';
+import type { ApplyPlanRequest, ApplyPlanResponse } from './apply-plan-protocol';
+
+/**
+ * The apply worker's work, apart from its message plumbing (tests run it in place). Only the
+ * latest parsed answer is kept: a page reads one answer at a time.
+ */
+export function createApplyPlanHandler(): (request: ApplyPlanRequest) => ApplyPlanResponse {
+  let latest: { id: number; parsed: ParsedAnswer } | null = null;
+  return (request) => {
+    const { id } = request;
+    try {
+      if (request.kind === 'parse') {
+        const parsed = parseAnswer(request.answer);
+        latest = { id, parsed };
+        return { id, paths: touchedPaths(parsed) };
+      }
+      if (latest?.id !== request.parseId) {
+        return { id, error: `No parsed answer ${request.parseId} to plan` };
+      }
+      const { parsed } = latest;
+      latest = null;
+      return { id, plan: planApply(parsed, new Map(request.files)) };
+    } catch (error) {
+      return { id, error: error instanceof Error ? error.message : String(error) };
+    }
+  };
+}

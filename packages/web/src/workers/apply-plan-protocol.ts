@@ -1,0 +1,13 @@
+import type { ApplyPlan, FileText } from '@promptloom/core/apply';
+
+/**
+ * Messages between the page and the apply worker. Reading an answer takes two round trips:
+ * `parse` answers the paths it touches (the page reads them through the folder handle or the
+ * provider, which the worker cannot reach), then `plan` plans that parsed answer against them.
+ */
+export type ApplyPlanRequest =
+  | { id: number; kind: 'parse'; answer: string }
+  | { id: number; kind: 'plan'; parseId: number; files: [string, FileText | null][] };
+
+export type ApplyPlanResponse =
+  { id: number; paths: string[] } | { id: number; plan: ApplyPlan } | { id: number; error: string };

@@ -1,0 +1,69 @@
+/// <reference lib="webworker" />
+/**
+ * The suggestion index, built and ranked off the page (decision 097): the worker reads the
+ * project's files itself (File objects handed over by the page, read in joined groups and
+ * decoded here), indexes each with core's indexer (tree-sitter tags in this worker), keeps
+ * the entries in IndexedDB by size, mtime and text hash, and ranks requests on the index.
+ */
+import { IndexBuild } from './suggest-index-build';
+import type { SuggestIndexReply, SuggestIndexRequest } from './suggest-index-protocol';
+import { createSuggester } from './suggest-indexer';
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+const post = (reply: SuggestIndexReply) => scope.postMessage(reply);
+
+/** Progress is posted at most this often: the page redraws a bar, not every file. */
+const PROGRESS_INTERVAL_MS = 100;
+
+const suggester = createSuggester();
+let build = 0;
+let lastProgress = 0;
+/** Rankings asked for while a build runs wait for it: a rank on half an index misleads. */
+let ready = false;
+let waiting: (() => void)[] = [];
+
+const index = new IndexBuild((path: string, text: string) => suggester.index(path, text), {
+  need: (paths) => post({ type: 'need', build, paths }),
+  progress(done, total) {
+    const now = performance.now();
+    if (now - lastProgress < PROGRESS_INTERVAL_MS) return;
+    lastProgress = now;
+    post({ type: 'progress', build, done, total });
+  },
+  ready(summary) {
+    suggester.update(index.entries());
+    post({ type: 'ready', build, ...summary });
+    ready = true;
+    const run = waiting;
+    waiting = [];
+    run.forEach((rank) => rank());
+  },
+});
+
+function fail(error: unknown, ids: { build?: number; id?: number }) {
+  post({ type: 'failed', ...ids, error: error instanceof Error ? error.message : String(error) });
+}
+
+scope.onmessage = (event: MessageEvent<SuggestIndexRequest>) => {
+  const message = event.data;
+  if (message.type === 'open') {
+    build = message.build;
+    ready = false;
+    index
+      .open(message.build, message.scope, message.files)
+      .catch((error: unknown) => fail(error, { build: message.build }));
+  } else if (message.type === 'files') {
+    index.add(message.build, message.files).catch((error: unknown) => fail(error, { build }));
+  } else {
+    const { id, request, changedPaths, top } = message;
+    const rank = () => {
+      try {
+        post({ type: 'ranked', id, files: suggester.rank(request, changedPaths, top) });
+      } catch (error) {
+        fail(error, { id });
+      }
+    };
+    if (ready) rank();
+    else waiting.push(rank);
+  }
+};
