@@ -105,7 +105,7 @@ describe('prompt history, change detection and diff', () => {
     expect(await first.innerText()).toMatch(/2 blocks/);
     expect(await first.innerText()).toMatch(/2 files/);
     expect(await first.innerText()).toMatch(/\d[\d,]* tokens?\b/);
-    expect(await first.innerText()).toMatch(/^\d\d:\d\d/);
+    expect(await first.innerText()).toMatch(/^\d{1,2}:\d\d(\s[AP]M)?/);
 
     // Generating straight after typing (inside the counting debounce) still records the
     // prompt's exact token count: the entry matches what the prompt viewer reports.
@@ -197,7 +197,7 @@ describe('prompt history, change detection and diff', () => {
 
     // View the first prompt.
     await oldest.getByRole('button', { name: 'View prompt' }).click();
-    const viewer = page.getByRole('dialog', { name: /^Prompt of \d\d:\d\d$/ });
+    const viewer = page.getByRole('dialog', { name: /^Prompt of \d{1,2}:\d\d(\s[AP]M)?$/ });
     expect(await viewer.getByLabel('Prompt text').innerText()).toContain('Hello, ${name}!');
     await viewer.getByRole('button', { name: 'Close' }).first().click();
     await viewer.waitFor({ state: 'detached' });

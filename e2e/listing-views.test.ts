@@ -75,7 +75,7 @@ describe('listing views (e2e)', () => {
     await showIgnored.click();
     expect(await showIgnored.getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('button', { name: 'Expand packages' }).click();
-    await page.getByRole('button', { name: 'Expand a', exact: true }).click();
+    await page.getByRole('button', { name: 'Expand packages/a', exact: true }).click();
 
     const core = await whyHidden(page, 'node_modules');
     expect(core.text).toBe('Hidden by the core list: node_modules/');

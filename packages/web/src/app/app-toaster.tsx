@@ -1,16 +1,21 @@
 import { TOAST_MS } from '@promptloom/core';
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { toast, Toaster, useToasterStore } from 'react-hot-toast';
+import { useTopDialog } from '../components/ui/open-dialogs';
 
 /** Above the summary bar (about 52 px) and the files notice that may sit on it. */
 const TOAST_BOTTOM_PX = 96;
 
 /**
  * Toasts bottom-right with the shell's durations (TOAST_MS), at most TOAST_MS.max at once,
- * raised above the workspace's summary bar so they never cover Generate.
+ * raised above the workspace's summary bar so they never cover Generate. While a modal dialog
+ * is open they are drawn inside it: no z-index reaches above the browser's top layer, where
+ * the dialog and its backdrop sit.
  */
 export function AppToaster() {
   const { toasts } = useToasterStore();
+  const topDialog = useTopDialog();
 
   useEffect(() => {
     toasts
@@ -19,7 +24,7 @@ export function AppToaster() {
       .forEach((item) => toast.dismiss(item.id));
   }, [toasts]);
 
-  return (
+  const toaster = (
     <Toaster
       position="bottom-right"
       gutter={8}
@@ -32,4 +37,5 @@ export function AppToaster() {
       }}
     />
   );
+  return topDialog ? createPortal(toaster, topDialog) : toaster;
 }

@@ -22,3 +22,18 @@ export function useFormatNumber(): (value: number) => string {
   const language = i18n.language;
   return (value) => formatNumber(value, language);
 }
+
+/**
+ * A date and time a person reads, in the UI language's own style: "Nov 28, 2026, 5:33 AM",
+ * "28 nov. 2026, 05:33". ISO stays for machines (a <time dateTime>, file names).
+ */
+export function formatDateTime(value: number | Date, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    value,
+  );
+}
+
+/** The time of day alone, in the UI language's style: "5:33 AM", "05:33". */
+export function formatTime(value: number | Date, language: string): string {
+  return new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(value);
+}

@@ -143,4 +143,17 @@ describe('shell', () => {
     // The user's own log-out does not bring them back to the page they left.
     expect(localStorage.getItem('promptloom.postLoginPath')).toBeNull();
   });
+
+  it('starts with a skip link that moves focus to the main content', async () => {
+    open('/library');
+    await screen.findByRole('heading', { name: 'library page' });
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(document.activeElement).toBe(skip);
+    await userEvent.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+
+    await i18n.changeLanguage('fr');
+    expect(await screen.findByRole('link', { name: 'Aller au contenu' })).toBeTruthy();
+  });
 });

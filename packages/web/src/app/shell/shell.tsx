@@ -7,6 +7,8 @@ import { IconButton } from '../../components/ui/icon-button';
 import { cn } from '../../lib/cn';
 import { Sidebar } from './sidebar';
 
+const MAIN_ID = 'main-content';
+
 /** The signed-in frame: a fixed 16rem sidebar and a scrolling main area. */
 export function Shell({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -18,6 +20,17 @@ export function Shell({ user }: { user: User }) {
 
   return (
     <div className="flex h-full flex-col bg-slate-50">
+      {/* The first tab stop, so keyboard users can pass the navigation. */}
+      <a
+        href={`#${MAIN_ID}`}
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-medium focus:text-indigo-700 focus:shadow-lg focus:ring-2 focus:ring-indigo-500"
+      >
+        {t('shell.skipToContent')}
+      </a>
       <div className="sticky top-0 z-30 flex h-12 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-3 md:hidden">
         <IconButton
           onClick={() => setMenuOpen((open) => !open)}
@@ -46,7 +59,11 @@ export function Shell({ user }: { user: User }) {
       >
         <Sidebar user={user} />
       </aside>
-      <main className="min-h-0 flex-1 overflow-y-auto md:ml-64">
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className="min-h-0 flex-1 overflow-y-auto outline-none md:ml-64"
+      >
         <Outlet />
       </main>
     </div>

@@ -3,6 +3,7 @@ import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { IconButton } from './icon-button';
+import { dialogClosed, dialogOpened } from './open-dialogs';
 
 export interface ModalProps {
   open: boolean;
@@ -53,7 +54,9 @@ export function Modal({ open, onClose, title, children, footer, size = 'md' }: M
     if (!open || !dialog) return;
     const opener = openerNow();
     if (!dialog.open) dialog.showModal();
+    dialogOpened(dialog);
     return () => {
+      dialogClosed(dialog);
       // Closing unmounts the dialog, so the browser has no close() to give focus back on:
       // it goes back to the opener, unless it has moved somewhere outside the dialog since.
       if (dialog.open) dialog.close();

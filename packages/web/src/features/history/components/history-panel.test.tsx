@@ -76,7 +76,8 @@ describe('HistoryPanel', () => {
     renderPanel();
     const panel = await screen.findByRole('region', { name: 'History (2)' });
     const [latest, older] = within(panel).getAllByRole('article');
-    expect(latest!.getAttribute('aria-label')).toBe('Prompt of 09:07');
+    // The locale's clock: 12-hour in English.
+    expect(latest!.getAttribute('aria-label')).toMatch(/^Prompt of 9:07\sAM$/);
     expect(latest!.getAttribute('aria-current')).toBe('true');
     expect(within(latest!).getByText('No task specified').className).toContain('italic');
     expect(within(latest!).getByText('980 tokens')).toBeTruthy();
@@ -97,7 +98,7 @@ describe('HistoryPanel', () => {
     await seed(entry(1));
     renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'View prompt' }));
-    const dialog = screen.getByRole('dialog', { name: 'Prompt of 09:01' });
+    const dialog = screen.getByRole('dialog', { name: /^Prompt of 9:01\sAM$/ });
     expect(within(dialog).getByLabelText('Prompt text').textContent).toBe('PROMPT 1');
   });
 

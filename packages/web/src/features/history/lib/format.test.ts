@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatEntryTime } from './format';
 
-describe('history formats', () => {
-  it('shows the hour and minute, 24-hour', () => {
-    const at = new Date(2026, 10, 21, 15, 7).getTime();
-    expect(formatEntryTime(at, 'en')).toBe('15:07');
-    expect(formatEntryTime(at, 'fr')).toBe('15:07');
+describe('formatEntryTime', () => {
+  it('follows the UI language’s clock, not one 24-hour style', () => {
+    const at = new Date(2026, 10, 28, 5, 33).getTime();
+    expect(formatEntryTime(at, 'en')).toMatch(/^5:33\sAM$/);
+    expect(formatEntryTime(at, 'fr')).toBe('05:33');
   });
 });

@@ -1,15 +1,11 @@
-/** Hour and minute of an entry, 24-hour in every language. */
+import { formatDateTime, formatTime } from '../../../lib/format';
+
+/** The time of an entry, in the UI language's style (the list is read by a person). */
 export function formatEntryTime(timestamp: number, language: string): string {
-  return new Intl.DateTimeFormat(language, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(timestamp);
+  return formatTime(timestamp, language);
 }
 
 /** The full date and time, for a tooltip. */
 export function formatEntryDateTime(timestamp: number, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    timestamp,
-  );
+  return formatDateTime(timestamp, language);
 }

@@ -1,6 +1,6 @@
 import type { PromptItem } from '@promptloom/core';
 import { useTranslation } from 'react-i18next';
-import { useFormatNumber } from '../../../../lib/format';
+import { formatDateTime, useFormatNumber } from '../../../../lib/format';
 import { useBlockCost, usePromptSources } from '../../counting';
 
 const ITEM: PromptItem = { type: 'CHANGES_SINCE_LAST_PROMPT', content: '', isActive: true };
@@ -16,10 +16,7 @@ export function ChangesCost() {
   const cost = useBlockCost(ITEM);
   const since = previousPrompt
     ? t('workspace.changesBlock.since', {
-        time: new Intl.DateTimeFormat(i18n.language, {
-          dateStyle: 'short',
-          timeStyle: 'short',
-        }).format(new Date(previousPrompt.at)),
+        time: formatDateTime(new Date(previousPrompt.at), i18n.language),
       })
     : t('workspace.changesBlock.noPrompt');
   return (

@@ -20,6 +20,8 @@ import {
   useSessionStore,
 } from '../../session';
 import { needsProject } from '../lib/block-rules';
+import { reorderAnnouncements } from '../lib/reorder-announcements';
+import { blockDisplayName } from '../../../blocks';
 import { AddTaskCallout } from './add-task-callout';
 import { CompositionActions } from './composition-actions';
 import { CompositionItemRow } from './composition-item';
@@ -38,6 +40,18 @@ export function CompositionPanel({ onEditBlock }: { onEditBlock: (block: Block) 
     // One arrow press moves a picked-up block one position (decision 029; a fixed 25 px step
     // took two or more, sortableKeyboardCoordinates none past a taller block).
     useSensor(KeyboardSensor, { coordinateGetter: oneItemStep }),
+  );
+
+  const ids = currentComposition.map((i) => i.instanceId);
+  const announcements = reorderAnnouncements(
+    ids,
+    (id) => {
+      const block = blocksById.get(
+        currentComposition.find((i) => i.instanceId === id)?.blockId ?? '',
+      );
+      return block ? blockDisplayName(block) : '';
+    },
+    t,
   );
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -75,13 +89,11 @@ export function CompositionPanel({ onEditBlock }: { onEditBlock: (block: Block) 
             modifiers={[restrictToVerticalAxis]}
             onDragEnd={onDragEnd}
             accessibility={{
+              announcements,
               screenReaderInstructions: { draggable: t('workspace.composition.dragInstructions') },
             }}
           >
-            <SortableContext
-              items={currentComposition.map((i) => i.instanceId)}
-              strategy={verticalListSortingStrategy}
-            >
+            <SortableContext items={ids} strategy={verticalListSortingStrategy}>
               <ol aria-label={t('workspace.composition.listLabel')} className="space-y-2">
                 {currentComposition.map((item) => {
                   const block = blocksById.get(item.blockId);

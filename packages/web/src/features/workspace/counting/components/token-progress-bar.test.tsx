@@ -14,19 +14,27 @@ function bar(current: number) {
     text: screen.getByTestId('token-count').textContent,
     over: screen.queryByTestId('over-budget')?.textContent ?? null,
     valueText: progress.getAttribute('aria-valuetext'),
+    state: progress.getAttribute('data-state'),
+    textState: screen.getByTestId('token-count').getAttribute('data-state'),
+    textClass: screen.getByTestId('token-count').className,
   };
   unmount();
   return seen;
 }
 
 describe('TokenProgressBar', () => {
-  it('looks different at 96 % and over budget: its own colour and words (decision 053)', () => {
+  it('is red over the budget, bar and text, and striped with words unlike 96 % (decision 099)', () => {
     const near = bar(96_000);
     const over = bar(112_345);
     expect(near.fill).toContain('bg-red-500');
     expect(near.over).toBeNull();
-    expect(over.fill).not.toContain('bg-red-500');
-    expect(over.fill).toContain('bg-violet-700');
+    expect(near.state).toBe('danger');
+    expect(over.state).toBe('over');
+    expect(over.textState).toBe('over');
+    expect(over.fill).toContain('bg-red-600');
+    expect(over.fill).toContain('repeating-linear-gradient');
+    expect(over.textClass).toContain('text-red-700');
+    expect(near.textClass).not.toContain('text-red');
     expect(over.over).toBe('Over budget by 12,345');
     expect(over.valueText).toContain('Over budget by 12,345');
     // Both fill the bar's width or nearly: the colour and the words tell them apart.

@@ -1,12 +1,13 @@
-import { MAX_TOKENS, TOKEN_BAR_DANGER_RATIO, TOKEN_BAR_WARNING_RATIO } from '@promptloom/core';
+import { MAX_TOKENS } from '@promptloom/core';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn';
 import { useFormatNumber } from '../../../../lib/format';
+import { BUDGET_TEXT_CLASS, budgetState } from '../lib/budget-state';
 
 /**
  * Token progress bar: current/max, blue, yellow above 75 %, red above 90 %, capped width;
- * over the budget it turns its own colour (striped violet) and says by how much, so 96 % and
- * over budget never look alike (decision 053).
+ * over the budget it is red and striped, its text red, and says by how much, so 96 % and over
+ * budget never look alike (decisions 053, 099).
  */
 export function TokenProgressBar({
   current,
@@ -23,14 +24,14 @@ export function TokenProgressBar({
   const { t } = useTranslation();
   const format = useFormatNumber();
   const ratio = max > 0 ? current / max : 0;
-  const over = current > max;
-  const color = over
-    ? 'bg-violet-700 bg-[repeating-linear-gradient(135deg,transparent_0_4px,rgb(255_255_255/0.35)_4px_8px)]'
-    : ratio > TOKEN_BAR_DANGER_RATIO
-      ? 'bg-red-500'
-      : ratio > TOKEN_BAR_WARNING_RATIO
-        ? 'bg-amber-400'
-        : 'bg-indigo-500';
+  const state = budgetState(current, max);
+  const over = state === 'over';
+  const color = {
+    over: 'bg-red-600 bg-[repeating-linear-gradient(135deg,transparent_0_4px,rgb(255_255_255/0.35)_4px_8px)]',
+    danger: 'bg-red-500',
+    warning: 'bg-amber-400',
+    ok: 'bg-indigo-500',
+  }[state];
   const count = t('workspace.tokens.count', {
     current: format(current),
     max: format(max),
@@ -47,6 +48,7 @@ export function TokenProgressBar({
         aria-valuenow={current}
         aria-valuetext={label}
         aria-busy={!settled}
+        data-state={state}
         className="h-2 w-40 overflow-hidden rounded-full bg-slate-200"
       >
         <div
@@ -55,8 +57,9 @@ export function TokenProgressBar({
         />
       </div>
       <span
-        className="text-xs whitespace-nowrap text-slate-600 tabular-nums"
+        className={cn('text-xs whitespace-nowrap tabular-nums', BUDGET_TEXT_CLASS[state])}
         data-testid="token-count"
+        data-state={state}
       >
         {estimated && (
           <span title={t('workspace.model.estimateTitle')} data-testid="token-estimate">
@@ -65,7 +68,7 @@ export function TokenProgressBar({
         )}
         {count}
         {over && (
-          <strong className="ml-1.5 font-semibold text-violet-800" data-testid="over-budget">
+          <strong className="ml-1.5 font-semibold text-red-700" data-testid="over-budget">
             {overText}
           </strong>
         )}

@@ -109,8 +109,9 @@ export function FileRow({
           type="button"
           tabIndex={-1}
           onClick={onToggleExpand}
+          // By path: two folders may share a base name (src and template-react/src).
           aria-label={t(expanded ? 'fileSelector.collapse' : 'fileSelector.expand', {
-            name: node.name,
+            path: node.path,
           })}
           className="rounded p-0.5 text-slate-400 hover:bg-slate-200 hover:text-slate-700"
         >

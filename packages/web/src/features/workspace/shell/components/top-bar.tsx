@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { useDisconnect } from '../../project-files';
 import { useProjectComposition, useProjectModel, useSessionStore } from '../../session';
-import { ModelPicker, useTokenStore, useTotalTokens } from '../../counting';
-import { useFormatNumber } from '../../../../lib/format';
+import { HeaderTokenCount, ModelPicker, useTokenStore, useTotalTokens } from '../../counting';
 import { GenerateButton } from '../../generation';
 import { ApplyAnswerButton } from '../../apply';
 
@@ -23,7 +22,6 @@ export function TopBar() {
   const estimated = useTokenStore((s) => s.estimated);
   const model = useProjectModel();
   const disconnect = useDisconnect();
-  const format = useFormatNumber();
 
   return (
     // Below md the model picker takes a row of its own, so the project name keeps its room;
@@ -55,16 +53,12 @@ export function TopBar() {
         <ModelPicker />
       </div>
       <div className="flex items-center gap-4 text-sm text-slate-600">
-        <span
-          className="hidden shrink-0 items-center gap-1.5 min-[1400px]:flex"
-          title={t('workspace.tokens.label')}
-        >
-          <span className="font-mono whitespace-nowrap tabular-nums" data-testid="top-bar-tokens">
-            {calculating ? '…' : `${estimated || !model.exact ? '≈' : ''}${format(total)}`} /{' '}
-            {format(model.budget)}
-          </span>
-          <span className="text-slate-400">{t('workspace.topBar.tokens')}</span>
-        </span>
+        <HeaderTokenCount
+          total={total}
+          budget={model.budget}
+          calculating={calculating}
+          approximate={estimated || !model.exact}
+        />
         <span className="hidden items-center gap-1.5 whitespace-nowrap 2xl:flex">
           <Layers className="size-4 text-slate-400" aria-hidden />
           {t('workspace.blockCount', { count: currentComposition.length })}
