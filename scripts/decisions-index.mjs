@@ -1,5 +1,5 @@
 // Rewrites the table of docs/decisions/README.md from the records themselves: the number and
-// title from each record's first line, its Status and Date lines under the title. Run it after
+// title from each record's first line, its Status, Date and optional Kind lines under the title. Run it after
 // adding or superseding a record: `node scripts/decisions-index.mjs`.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +18,11 @@ const rows = readdirSync(dir)
     const text = readFileSync(join(dir, name), 'utf8');
     const title = /^# \d{3}\s*[—–-]\s*(.+)$/m.exec(text)?.[1]?.trim() ?? name;
     const escaped = title.replaceAll('|', '\\|');
-    return `| [${name.slice(0, 3)}](${name}) | ${escaped} | ${field(text, 'Status')} | ${field(text, 'Date')} |`;
+    // A record that only measures says so (`Kind: measurement`), so a reader looking for how
+    // things work can skip it.
+    const kind = field(text, 'Kind');
+    const status = kind === '—' ? field(text, 'Status') : `${field(text, 'Status')} (${kind})`;
+    return `| [${name.slice(0, 3)}](${name}) | ${escaped} | ${status} | ${field(text, 'Date')} |`;
   });
 
 const table = ['| record | title | status | date |', '| --- | --- | --- | --- |', ...rows].join(
