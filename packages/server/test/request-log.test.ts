@@ -50,8 +50,8 @@ describe('one log line per request', () => {
 
   it('logs a routine answer at debug only, a client error at info, each once', async () => {
     for (const { app } of [info, debug]) {
-      await (app).inject({ url: '/api/health' });
-      await (app).inject({ url: '/api/no-such-route' });
+      await app.inject({ url: '/api/health' });
+      await app.inject({ url: '/api/no-such-route' });
     }
     expect(requestLines(info.lines)).toEqual([
       expect.objectContaining({

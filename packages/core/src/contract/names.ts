@@ -65,7 +65,7 @@ export function withoutHiddenCharacters(name: string): string {
     }
   }
   let clean = '';
-  for (let i = 0; i < name.length; ) {
+  for (let i = 0; i < name.length;) {
     const char = String.fromCodePoint(name.codePointAt(i)!);
     if (kept.has(i) || !HIDDEN_ONE.test(char)) clean += char;
     i += char.length;

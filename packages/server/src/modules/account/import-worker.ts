@@ -2,12 +2,7 @@
 // loop (decision 093). The main thread posts the body's chunks as they arrive, then `end`.
 import { createHash } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
-import {
-  accountImportSchema,
-  accountImportUsage,
-  addUsage,
-  quotaExceeded,
-} from '@promptloom/core';
+import { accountImportSchema, accountImportUsage, addUsage, quotaExceeded } from '@promptloom/core';
 import { JsonDepthScanner } from '../../plugins/json-depth';
 import type { ImportJob, ImportReply, ImportedBlock } from './import-file';
 
