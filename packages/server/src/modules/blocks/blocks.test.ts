@@ -92,8 +92,9 @@ describe('blocks API', () => {
         'ANSWER_FORMAT',
         'DYNAMIC_TASK',
       ]);
+      // A system block's default name follows the request's language (English without one).
       expect(after.find((b) => b.type === 'ANSWER_FORMAT')).toMatchObject({
-        name: 'Format de la réponse',
+        name: 'Answer format',
         isSystemBlock: true,
         systemBehavior: 'INDELETABLE',
         category: 'Blocs Fondamentaux',
