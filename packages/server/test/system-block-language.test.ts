@@ -67,7 +67,7 @@ describe('system block names in the request’s language', () => {
       method: 'PUT',
       url: `/api/blocks/${english.id}`,
       headers: ada.headers,
-      payload: { name: 'Arborescence à moi', content: 'x', type: 'PROJECT_STRUCTURE' },
+      payload: { name: 'Arborescence à moi', content: english.content, type: 'PROJECT_STRUCTURE' },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect((await structure(ada.headers)).name).toBe('Arborescence à moi');

@@ -53,8 +53,9 @@ describe('private from then on, downloads once', () => {
       bob,
       'POST',
       `/api/shared-items/${item.id}/update-subscription/${copy.subscriptionId}`,
+      { baseVersion: 1, version: 1, content: 'Public first, merged' },
     );
-    expect(update.statusCode).toBe(409);
+    expect(update.statusCode, update.body).toBe(409);
   });
 
   it('counts a download once per user and item, however often they import it', async () => {
