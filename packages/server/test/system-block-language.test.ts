@@ -20,6 +20,7 @@ describe('system block names in the request’s language', () => {
     type: string;
     name: string;
     description: string | null;
+    content: string;
   }
   const structure = async (headers: Record<string, string>) =>
     (await listAll<Listed>(t, headers, '/api/blocks')).find(
