@@ -1,5 +1,5 @@
 import type { ReadResult } from '@promptloom/core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHistoryStore } from '../store';
 import { createMemoryHistoryStorage } from './history-storage';
 import { resolveDiff } from './open-diff';
@@ -32,6 +32,10 @@ const reading =
       : Promise.resolve(result && { ...result, path });
 
 describe('resolveDiff', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('pairs the latest snapshot with the current content', async () => {
     const history = await historyWith({ 'src/a.ts': 'old\n' });
     const outcome = await resolveDiff('alpha', 'src/a.ts', {
@@ -81,6 +85,9 @@ describe('resolveDiff', () => {
     ['errorFetchingFile', { 'src/a.ts': 'x' }, null],
     ['errorFetchingFile', { 'src/a.ts': 'x' }, new Error('boom')],
   ] as const)('reports %s', async (error, contents, current) => {
+    // A read that fails is logged for the developer as well as reported to the user.
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     const history = await historyWith(contents);
     const outcome = await resolveDiff('alpha', 'src/a.ts', {
       history,
