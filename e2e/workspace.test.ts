@@ -243,17 +243,19 @@ describe('prompt workspace', () => {
     expect(await page.getByRole('tree', { name: 'Project files' }).count()).toBe(0);
 
     await addBlocks(page, ['Dynamic User Task', 'Project information']);
+    const firstBlock = () =>
+      composition(page).getByRole('listitem').first().getAttribute('aria-label');
+    // A block added from the library goes before the request.
+    await expect.poll(firstBlock).toBe('Project information');
     await page.getByLabel('Final request').fill(REQUEST);
 
-    // Keyboard reordering: pick up the project info, move it above the task, drop it.
-    const handle = page.getByRole('button', { name: 'Move Project information', exact: true });
+    // Keyboard reordering: pick up the task, move it above the project info, drop it.
+    const handle = page.getByRole('button', { name: 'Move Dynamic User Task', exact: true });
     await keyboardDrag(page, handle, 'ArrowUp', 1);
-    await expect
-      .poll(() => composition(page).getByRole('listitem').first().getAttribute('aria-label'))
-      .toBe('Project information');
+    await expect.poll(firstBlock).toBe('Dynamic User Task');
 
     const prompt = await generateAndRead(page);
-    expect(prompt.indexOf('Selected files: 0')).toBeGreaterThanOrEqual(0);
-    expect(prompt.indexOf('Selected files: 0')).toBeLessThan(prompt.indexOf(REQUEST));
+    expect(prompt.indexOf('Selected files: 0')).toBeGreaterThan(prompt.indexOf(REQUEST));
+    expect(prompt.indexOf(REQUEST)).toBeGreaterThanOrEqual(0);
   });
 });
