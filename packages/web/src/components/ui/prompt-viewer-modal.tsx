@@ -96,8 +96,10 @@ export function PromptViewerModal({
         </>
       }
     >
+      {/* Focusable, so a keyboard can scroll a prompt longer than the dialog. */}
       <pre
         aria-label={t('promptViewer.content')}
+        tabIndex={0}
         className="max-h-[65vh] overflow-auto rounded-lg bg-slate-900 p-4 font-mono text-xs leading-relaxed break-words whitespace-pre-wrap text-slate-100"
       >
         {prompt}
