@@ -43,6 +43,8 @@ describe('workspace polish', () => {
     await apiCall(bob.page, 'POST', `/api/shared-items/${shared.id}/import`, {
       importMode: 'SUBSCRIBE',
     });
+    // The sidebar's update count read Bob's blocks at sign-in, before this import.
+    await bob.page.reload();
 
     await bob.page.getByRole('button', { name: 'Continue without a project' }).click();
     const library = bob.page.getByRole('region', { name: 'Block library' });
