@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Rolldown } from 'vite';
+import { createLogger } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const apiTarget = 'http://127.0.0.1:3000';
@@ -10,7 +11,9 @@ const apiTarget = 'http://127.0.0.1:3000';
  * any other package's warning still shows (decision 094):
  * - secretlint's preset and web-tree-sitter import Node built-ins on paths the browser never
  *   takes (the GCP rule's file name, which the scan never passes; Emscripten's Node branch);
- * - Emscripten's direct eval in web-tree-sitter runs the grammars' own glue code.
+ * - Emscripten's direct eval in web-tree-sitter runs the grammars' own glue code;
+ * - the outline and suggestion workers both bundle the tree-sitter grammars, so each grammar's
+ *   source map is emitted twice with the same content.
  */
 const KNOWN_WARNINGS: readonly { code?: string; text: RegExp }[] = [
   {
@@ -27,6 +30,14 @@ function isKnownWarning(log: Rolldown.RolldownLog): boolean {
   );
 }
 
+/** Vite's own logger, less the grammars' source maps that both tree-sitter workers emit. */
+const logger = createLogger();
+const warn = logger.warn.bind(logger);
+logger.warn = (message, options) => {
+  if (/The emitted file "assets\/tree-sitter-[\w-]+\.js\.map" overwrites/.test(message)) return;
+  warn(message, options);
+};
+
 const rolldownOptions = {
   onLog(
     level: Rolldown.LogLevel,
@@ -41,6 +52,7 @@ const rolldownOptions = {
 };
 
 export default defineConfig({
+  customLogger: logger,
   plugins: [react(), tailwindcss()],
   worker: { format: 'es', rolldownOptions },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, rolldownOptions },
