@@ -31,7 +31,12 @@ function isKnownWarning(log: Rolldown.RolldownLog): boolean {
 }
 
 /** Vite's own logger, less the grammars' source maps that both tree-sitter workers emit. */
-const logger = createLogger();
+const logLevelArg = process.argv[process.argv.indexOf('--logLevel') + 1];
+const logger = createLogger(
+  logLevelArg === 'warn' || logLevelArg === 'error' || logLevelArg === 'silent'
+    ? logLevelArg
+    : 'info',
+);
 const warn = logger.warn.bind(logger);
 logger.warn = (message, options) => {
   if (/The emitted file "assets\/tree-sitter-[\w-]+\.js\.map" overwrites/.test(message)) return;
