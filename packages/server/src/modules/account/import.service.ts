@@ -54,7 +54,10 @@ async function systemBlocksByType(tx: DbOrTx, userId: string): Promise<Map<Block
 }
 
 /** The account's own blocks by key (name and content), each id once, oldest first. */
-async function ownBlocksByKey(tx: DbOrTx, userId: string): Promise<Map<string, string[]>> {
+async function ownBlocksByKey(
+  tx: DbOrTx,
+  userId: string,
+): Promise<{ byKey: Map<string, string[]>; keyOf: Map<string, string> }> {
   const rows = await tx
     .select({
       id: blocks.id,
@@ -65,11 +68,19 @@ async function ownBlocksByKey(tx: DbOrTx, userId: string): Promise<Map<string, s
     .orderBy(blocks.createdAt, blocks.id);
   const byKey = new Map<string, string[]>();
   for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row.id]);
-  return byKey;
+  return { byKey, keyOf: new Map(rows.map((row) => [row.id, row.key])) };
 }
 
-/** The account's compositions as name and blocks in order: a file's same one is there. */
-async function ownCompositionShapes(tx: DbOrTx, userId: string): Promise<Map<string, string>> {
+/**
+ * The account's compositions as name and blocks in order: a file's same one is there. Blocks
+ * are compared by key, not id: two blocks written the same are interchangeable, and which of
+ * them a file's block matched depends on creation times that may tie.
+ */
+async function ownCompositionShapes(
+  tx: DbOrTx,
+  userId: string,
+  keyOf: ReadonlyMap<string, string>,
+): Promise<Map<string, string>> {
   const rows = await tx
     .select({
       id: compositions.id,
@@ -87,11 +98,13 @@ async function ownCompositionShapes(tx: DbOrTx, userId: string): Promise<Map<str
     shape.blockIds.push(row.blockId);
     shapes.set(row.id, shape);
   }
-  return new Map([...shapes].map(([id, shape]) => [compositionShape(shape), id]));
+  return new Map([...shapes].map(([id, shape]) => [compositionShape(shape, keyOf), id]));
 }
 
-const compositionShape = (composition: { name: string; blockIds: readonly string[] }) =>
-  JSON.stringify([composition.name, composition.blockIds]);
+const compositionShape = (
+  composition: { name: string; blockIds: readonly string[] },
+  keyOf: ReadonlyMap<string, string>,
+) => JSON.stringify([composition.name, composition.blockIds.map((id) => keyOf.get(id) ?? id)]);
 
 /**
  * POST /api/account/import (decisions 060, 093): the file's library added to the account in
@@ -121,7 +134,7 @@ export async function importAccount(
     const before = await readUsage(tx, userId);
 
     const systemIds = await systemBlocksByType(tx, userId);
-    const present = await ownBlocksByKey(tx, userId);
+    const { byKey: present, keyOf } = await ownBlocksByKey(tx, userId);
     const newIds = new Map<string, string>();
     let matchedSystem = 0;
     let alreadyPresent = 0;
@@ -150,7 +163,11 @@ export async function importAccount(
     }
     // Ids are made here, so each new block is known by its file id without relying on the
     // order RETURNING gives.
-    for (const block of ownBlocks) newIds.set(block.id, createId());
+    for (const block of ownBlocks) {
+      const id = createId();
+      newIds.set(block.id, id);
+      keyOf.set(id, block.key);
+    }
     const inserted = ownBlocks.map((block) => ({
       id: newIds.get(block.id)!,
       userId,
@@ -166,12 +183,12 @@ export async function importAccount(
     await insertChunked(inserted, (chunk) => tx.insert(blocks).values(chunk));
     const followingAgain = await reattachSubscriptions(tx, userId, ownBlocks, newIds, now);
 
-    const shapes = await ownCompositionShapes(tx, userId);
+    const shapes = await ownCompositionShapes(tx, userId, keyOf);
     const compositionIds = new Map<string, string>();
     let compositionsPresent = 0;
     for (const composition of file.compositions) {
       const blockIds = composition.blockIds.map((blockId) => newIds.get(blockId)!);
-      const same = shapes.get(compositionShape({ name: composition.name, blockIds }));
+      const same = shapes.get(compositionShape({ name: composition.name, blockIds }, keyOf));
       if (same) {
         compositionIds.set(composition.id, same);
         compositionsPresent++;
