@@ -7,3 +7,4 @@ export { fileDiff, type FileDiffSides, planToPatch } from './patch';
 export { followUpRequest } from './follow-up';
 export { isElisionMarker } from './elided';
 export { closestRange, markedWords } from './closest-text';
+export { diskChanges, type DiskChange, linkedGroups, linkedPaths, writeUnits } from './freed-paths';

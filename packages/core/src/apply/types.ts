@@ -98,6 +98,8 @@ export type ApplyFailureCode =
   | 'SEARCH_TOO_AMBIGUOUS'
   /** A renamed file and another edit of its old path: written together or not at all. */
   | 'RENAME_INCOMPLETE'
+  /** Files moving into paths the answer frees (`a → b`, `b → c`): written together or not at all. */
+  | 'MOVE_INCOMPLETE'
   | 'ELIDED_CODE'
   | 'PATH_OUTSIDE'
   | 'PATH_GIT'

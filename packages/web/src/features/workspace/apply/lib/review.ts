@@ -3,6 +3,7 @@ import {
   type ApplyPlan,
   type FileStat,
   type FileText,
+  linkedGroups,
   pathRefusal,
   planClashes,
   type PlannedFile,
@@ -100,6 +101,9 @@ export async function reviewAnswer(
       .filter((f) => !UNWRITABLE.has(f.status) && !staleSincePrompt.has(f.path))
       .map((f) => f.path),
   );
+  // Files moving into each other's paths are checked together or not at all.
+  for (const group of linkedGroups(plan.files))
+    if (!group.every((f) => checked.has(f.path))) for (const f of group) checked.delete(f.path);
   return { plan, reviewed, staleSincePrompt, checked, texts: files };
 }
 
