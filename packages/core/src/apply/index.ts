@@ -1,5 +1,6 @@
 export * from './types';
-export { parseAnswer } from './parse';
+export { parseAnswer, type ParseOptions } from './parse';
+export type { KnownPath } from './path-hints';
 export { checkApplyPath, type CheckedPath, isDotGitSegment } from './paths';
 export { planApply, touchedPaths } from './plan';
 export { pathRefusal, planClashes, refusePlannedFiles } from './refuse';

@@ -1,4 +1,4 @@
-import { bareNameAbove, infoLanguage, pathFromInfo } from './path-hints';
+import { bareNameAbove, infoLanguage, pathFromInfo, type KnownPath } from './path-hints';
 import {
   hasSearchReplace,
   isSearchHead,
@@ -26,6 +26,8 @@ class Collector {
   /** A search/replace block that names no path goes to the previous one's file. */
   lastSearchPath: string | null = null;
   private next = 0;
+
+  constructor(readonly known: KnownPath | undefined) {}
 
   private index() {
     return this.next++;
@@ -98,6 +100,7 @@ class Collector {
         0,
         inner.length,
         path ?? this.lastSearchPath,
+        this.known,
       ))
         this.searchReplace(block.path, block, block.start + line);
     } else if (
@@ -192,6 +195,14 @@ function unwrapFileContent(inner: string[]): string[] {
   return inner;
 }
 
+export interface ParseOptions {
+  /**
+   * Whether a path names a file in the folder the answer applies to: a line naming one is
+   * taken as a path whatever its shape (no extension, no slash, spaces).
+   */
+  knownPath?: KnownPath;
+}
+
 /**
  * Finds the edits in a model's answer, whatever format it chose: whole files in fenced
  * blocks (the path on the line before the fence or in its info string), `<file path>`
@@ -199,9 +210,9 @@ function unwrapFileContent(inner: string[]): string[] {
  * CommonMark: a fence closes only with a fence of its character at least as long, so a
  * file that itself holds ``` blocks travels in a ```` fence.
  */
-export function parseAnswer(answer: string): ParsedAnswer {
+export function parseAnswer(answer: string, options: ParseOptions = {}): ParsedAnswer {
   const lines = answer.replaceAll('\r\n', '\n').split('\n');
-  const found = new Collector();
+  const found = new Collector(options.knownPath);
   let i = 0;
   while (i < lines.length) {
     const line = lines[i] ?? '';
@@ -217,7 +228,7 @@ export function parseAnswer(answer: string): ParsedAnswer {
     }
     if (isSearchHead(line)) {
       const block = readSearchReplaceBlock(lines, i, lines.length);
-      found.searchReplace(pathAbove(lines, i, 0) ?? found.lastSearchPath, block, i);
+      found.searchReplace(pathAbove(lines, i, 0, found.known) ?? found.lastSearchPath, block, i);
       i = block.next;
       continue;
     }
@@ -257,8 +268,8 @@ function readFence(lines: string[], at: number, fence: RegExpExecArray, found: C
   const inner = lines.slice(at + 1, end);
   if (indent > 0) for (const [k, text] of inner.entries()) inner[k] = text.replace(indentation, '');
   const path =
-    pathFromInfo(info) ??
-    pathAbove(lines, at, Math.max(0, at - 3)) ??
+    pathFromInfo(info, found.known) ??
+    pathAbove(lines, at, Math.max(0, at - 3), found.known) ??
     (at > 0 ? bareNameAbove(lines[at - 1] ?? '') : null);
   if (end >= lines.length && path !== null && !hasSearchReplace(inner)) {
     found.problem(

@@ -60,6 +60,7 @@ export function useApplyActions() {
           statOf,
           planner: answerPlanner(),
           signal: reading.signal,
+          knownPaths: tree.data?.index.filePaths,
         });
         const first = review.plan.files[0]?.path ?? null;
         useApplyStore.setState({ review, selected: first });

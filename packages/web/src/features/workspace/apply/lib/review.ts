@@ -60,6 +60,8 @@ export interface ReviewSources {
   planner: AnswerPlanner;
   /** Cancel: the read stops and rejects with an AbortError. */
   signal?: AbortSignal;
+  /** The folder's files: a line of the answer naming one is read as its path. */
+  knownPaths?: readonly string[];
 }
 
 /**
@@ -68,9 +70,9 @@ export interface ReviewSources {
  */
 export async function reviewAnswer(
   answer: string,
-  { read, previous, statOf, planner, signal }: ReviewSources,
+  { read, previous, statOf, planner, signal, knownPaths }: ReviewSources,
 ): Promise<Review> {
-  const { parseId, paths } = await planner.parse(answer, signal);
+  const { parseId, paths } = await planner.parse(answer, signal, knownPaths);
   const reviewed = new Map<string, Uint8Array | null>();
   const files = new Map<string, FileText | null>();
   const refused = new Map<string, ApplyFailure>();
