@@ -60,7 +60,16 @@ interface Entry {
   budget: SearchBudget;
   /** A new file at a path the answer frees (a rename, copy or creation onto it). */
   takesFreed: boolean;
+  /** Edits not tried: the file had failed MAX_FAILURES_PER_FILE times already. */
+  notTried: number;
 }
+
+/**
+ * Failed blocks reported for one file; later edits of that file are counted, not tried
+ * (it is not written anyway): an answer of thousands of failing blocks stays cheap to plan
+ * and to read.
+ */
+const MAX_FAILURES_PER_FILE = 100;
 
 const EMPTY_BODY = () => readBody('');
 
@@ -120,6 +129,7 @@ function newEntry(
     alreadyApplied: 0,
     budget,
     takesFreed,
+    notTried: 0,
   };
   if (source !== path && read(path) !== null && !freed.has(path)) {
     entry.failures.push(failure('FILE_EXISTS', { path }, edit.blockIndex));
@@ -178,6 +188,10 @@ export function planApply(
       entry = newEntry(edit, path, source, read, budget, freed, moved);
       entries.set(path, entry);
     }
+    if (entry.failures.length >= MAX_FAILURES_PER_FILE) {
+      entry.notTried++;
+      continue;
+    }
     if (edit.kind === 'whole-file') entry.wholeFile = true;
     if (entry.before?.binary) {
       if (!entry.failures.some((known) => known.code === 'BINARY'))
@@ -194,6 +208,15 @@ export function planApply(
     else entry.working = outcome.file;
   }
 
+  for (const entry of entries.values())
+    if (entry.notTried > 0)
+      entry.failures.push(
+        failure('BLOCKS_NOT_TRIED', {
+          path: entry.path,
+          skipped: entry.notTried,
+          limit: MAX_FAILURES_PER_FILE,
+        }),
+      );
   const planned = [...entries.values()].map((entry): PlannedFile => {
     const before = entry.before?.text ?? null;
     const exists = entry.working.exists;

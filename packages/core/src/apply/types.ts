@@ -100,6 +100,8 @@ export type ApplyFailureCode =
   | 'RENAME_INCOMPLETE'
   /** Files moving into paths the answer frees (`a → b`, `b → c`): written together or not at all. */
   | 'MOVE_INCOMPLETE'
+  /** Blocks of a file that had failed many times already: counted, not tried. */
+  | 'BLOCKS_NOT_TRIED'
   | 'ELIDED_CODE'
   | 'PATH_OUTSIDE'
   | 'PATH_GIT'
