@@ -56,7 +56,7 @@ export function keyedLines(
   const positions = new Int32Array(lines.length);
   for (let k = 0; k < lines.length; k++) positions[next[ids[k]!]!++] = k;
   const index = { idOf, ids, first, positions };
-  if (!byKey) built.set(lines, (byKey = new Map()));
+  if (!byKey) built.set(lines, (byKey = new Map<LineKey, KeyedLines>()));
   byKey.set(key, index);
   return index;
 }
