@@ -117,10 +117,33 @@ describe('a failed block', () => {
       },
     };
     const { container } = render(<FailureItem failure={failure} />);
-    expect(screen.getByText('Closest lines in the file, 3–3 (83% alike):')).toBeTruthy();
+    expect(screen.getByText('Closest line in the file, 3 (83% alike):')).toBeTruthy();
+    // The lines are named once, by the region's caption, not again in the sentence.
+    expect(container.querySelector('p')?.textContent).toBe(
+      'Block 1: the search text is not in README.md',
+    );
+    expect(container.textContent).not.toContain('3–3');
     expect(container.querySelector('del')?.textContent).toBe('as');
     expect(container.querySelector('ins')?.textContent).toBe('for');
     expect(container.querySelector('pre')?.textContent).toBe('Use it asfor the project name.');
+  });
+
+  it('names a region of several lines by its range, once', () => {
+    const failure: ApplyFailure = {
+      code: 'HUNK_FAILED',
+      params: { block: 2, path: 'a.ts', hunk: 1, startLine: 4, endLine: 6 },
+      message: '',
+      closest: {
+        startLine: 4,
+        endLine: 6,
+        text: 'a\nb\nc',
+        similarity: 0.5,
+        words: [{ kind: 'same', text: 'a\nb\nc' }],
+      },
+    };
+    const { container } = render(<FailureItem failure={failure} />);
+    expect(screen.getByText('Closest lines in the file, 4–6 (50% alike):')).toBeTruthy();
+    expect(container.textContent?.match(/4–6/g)).toHaveLength(1);
   });
 });
 
