@@ -243,11 +243,24 @@ export function parseAnswer(answer: string, options: ParseOptions = {}): ParsedA
   return { edits: found.edits, problems: found.problems };
 }
 
+/** The expressions of the fences an answer opens, by their marker (an answer repeats a few). */
+const closers = new Map<string, RegExp>();
+function closingFence(marker: string): RegExp {
+  let close = closers.get(marker);
+  if (!close) {
+    close = new RegExp(`^ {0,3}${marker[0] === '`' ? '`' : '~'}{${marker.length},}\\s*$`);
+    if (closers.size < 64) closers.set(marker, close);
+  }
+  return close;
+}
+/** A fence indented by 0 to 3 spaces takes as many off its lines. */
+const INDENTATION = [0, 1, 2, 3].map((indent) => new RegExp(`^ {0,${indent}}`));
+
 function readFence(lines: string[], at: number, fence: RegExpExecArray, found: Collector): number {
   const indent = fence[1]?.length ?? 0;
   const marker = fence[2] ?? '```';
   const info = fence[3] ?? '';
-  const close = new RegExp(`^ {0,3}${marker[0] === '`' ? '`' : '~'}{${marker.length},}\\s*$`);
+  const close = closingFence(marker);
   // Every line of the block is tested: a closing fence holds its run of fence characters.
   // Inside a hunk, as many lines as its header counts are its own, even one that looks like
   // a fence (a context line of a Markdown file's ``` block).
@@ -264,7 +277,7 @@ function readFence(lines: string[], at: number, fence: RegExpExecArray, found: C
     [oldLeft, newLeft] = hunkCounts(text) ?? [0, 0];
     if (text.includes(run) && close.test(text)) break;
   }
-  const indentation = new RegExp(`^ {0,${indent}}`);
+  const indentation = INDENTATION[indent]!;
   const inner = lines.slice(at + 1, end);
   if (indent > 0) for (const [k, text] of inner.entries()) inner[k] = text.replace(indentation, '');
   const path =
