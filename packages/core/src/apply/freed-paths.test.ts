@@ -85,10 +85,15 @@ describe('renames onto a path the same answer frees, as git apply does', () => {
       [...deletion('b.ts', ['b', 'end']), ...rename('a.ts', 'b.ts', edit('a', 'A'))],
       [...rename('a.ts', 'b.ts'), ...deletion('b.ts', ['a', 'end'])],
     ];
-    for (const lines of orders) {
+    for (const [k, lines] of orders.entries()) {
       const { git, plan } = compareWithGit(FILES, lines, PATHS);
       expect(git.ok, git.stderr).toBe(true);
       expect(plan.files.map((f) => f.status)).not.toContain('failed');
+      // In either order, b's text is lost: the review says so.
+      expect(
+        plan.files.map((f) => [f.path, f.replacesDeleted]),
+        `order ${k}`,
+      ).toEqual([['b.ts', true]]);
     }
   });
 

@@ -62,6 +62,8 @@ interface Entry {
   takesFreed: boolean;
   /** Edits not tried: the file had failed MAX_FAILURES_PER_FILE times already. */
   notTried: number;
+  /** A rename or copy onto a file an earlier edit of the answer deleted. */
+  replacesDeleted?: boolean;
 }
 
 /**
@@ -182,6 +184,7 @@ export function planApply(
       entry = newEntry(edit, path, source, read, budget, freed, moved);
       entry.failures.push(...deletion.failures);
       entry.alreadyApplied += deletion.alreadyApplied;
+      if (deletion.before !== null) entry.replacesDeleted = true;
       entries.set(path, entry);
     }
     if (!entry) {
@@ -204,8 +207,9 @@ export function planApply(
     // A deletion of a path a file moved into earlier is checked against that file, and
     // removes only what was there before: `git apply` removes every deleted or moved-away
     // path before it writes any file.
-    else if (!outcome.file.exists && (entry.oldPath !== undefined || entry.takesFreed)) continue;
-    else entry.working = outcome.file;
+    else if (!outcome.file.exists && (entry.oldPath !== undefined || entry.takesFreed)) {
+      if (read(path) !== null) entry.replacesDeleted = true;
+    } else entry.working = outcome.file;
   }
 
   for (const entry of entries.values())
@@ -240,6 +244,7 @@ export function planApply(
     return {
       path: entry.path,
       ...(entry.oldPath !== undefined ? { oldPath: entry.oldPath } : {}),
+      ...(entry.replacesDeleted ? { replacesDeleted: true } : {}),
       status,
       format: entry.format,
       before,

@@ -159,6 +159,8 @@ export interface PlannedFile {
   path: string;
   /** The path a rename comes from. */
   oldPath?: string;
+  /** It takes the place of a file at `path` that the answer deletes (whose text is lost). */
+  replacesDeleted?: boolean;
   status: PlannedStatus;
   /** The format of the first edit of this file. */
   format: ApplyFormat;
