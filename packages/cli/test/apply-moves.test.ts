@@ -92,6 +92,24 @@ describe('promptloom apply: renames onto paths the answer frees', () => {
     expect(await readFile(join(ours.dir, 'src/a.ts'), 'utf8')).toBe(FILES['src/b.ts']);
   });
 
+  it('renames a file away and creates the same text in its place, as git apply does', async () => {
+    const patch = `${[
+      ...rename('src/a.ts', 'src/moved.ts', 'export const a = 1;', 'export const a = 2;'),
+      'diff --git a/src/a.ts b/src/a.ts',
+      'new file mode 100644',
+      '--- /dev/null',
+      '+++ b/src/a.ts',
+      '@@ -0,0 +1,2 @@',
+      '+export const a = 1;',
+      '+export const end = true;',
+    ].join('\n')}\n`;
+    const { ours, reference, run, gitOk } = await applyBoth(patch);
+    expect(gitOk).toBe(true);
+    expect(run.code, run.stderr).toBe(0);
+    expect(await snapshot(ours.dir)).toEqual(await snapshot(reference.dir));
+    expect(await readFile(join(ours.dir, 'src/a.ts'), 'utf8')).toBe(FILES['src/a.ts']);
+  });
+
   it('writes nothing of a chain whose second rename fails, as git apply refuses it', async () => {
     const patch = `${[
       ...rename('src/a.ts', 'src/b.ts', 'export const a = 1;', 'export const a = 10;'),

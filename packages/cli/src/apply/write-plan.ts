@@ -18,14 +18,19 @@ import { sha256, type UndoFile, type UndoStore } from './undo-store';
 
 const encoder = new TextEncoder();
 
-/** Files of the plan that change something on disk. */
-export const changedFiles = (plan: ApplyPlan) =>
-  plan.files.filter(
+/**
+ * Files of the plan that change something on disk. A file written with its own text again
+ * still counts when a rename moves that path away (its text must be there afterwards).
+ */
+export function changedFiles(plan: ApplyPlan): PlannedFile[] {
+  const movedAway = new Set(plan.files.map((file) => file.oldPath));
+  return plan.files.filter(
     (file) =>
       file.status !== 'failed' &&
       file.status !== 'unchanged' &&
-      !(file.status === 'modified' && file.before === file.after),
+      !(file.status === 'modified' && file.before === file.after && !movedAway.has(file.path)),
   );
+}
 
 export interface WriteOutcome {
   written: PlannedFile[];
