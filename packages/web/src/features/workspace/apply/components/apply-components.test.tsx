@@ -97,6 +97,16 @@ describe('the review list', () => {
   });
 });
 
+describe('a file moved onto a path the answer deletes', () => {
+  it('says it replaces a deleted file', () => {
+    const files = [file('b.ts', 'renamed', { oldPath: 'a.ts', replacesDeleted: true })];
+    useApplyStore.setState({ review: reviewOf(files, ['b.ts']) });
+    render(<ReviewList files={files} />);
+    const row = screen.getByRole('button', { name: /^a\.ts → b\.ts/ });
+    expect(row.textContent).toContain('replaces a deleted file');
+  });
+});
+
 describe('a failed block', () => {
   it('shows the closest region with the differing words marked, and how alike it is', () => {
     const failure: ApplyFailure = {
