@@ -64,6 +64,8 @@ interface Entry {
   notTried: number;
   /** A rename or copy onto a file an earlier edit of the answer deleted. */
   replacesDeleted?: boolean;
+  /** The block of its first edit. */
+  firstBlock: number;
 }
 
 /**
@@ -132,6 +134,7 @@ function newEntry(
     budget,
     takesFreed,
     notTried: 0,
+    firstBlock: edit.blockIndex,
   };
   if (source !== path && read(path) !== null && !freed.has(path)) {
     entry.failures.push(failure('FILE_EXISTS', { path }, edit.blockIndex));
@@ -186,6 +189,11 @@ export function planApply(
       entry.alreadyApplied += deletion.alreadyApplied;
       if (deletion.before !== null) entry.replacesDeleted = true;
       entries.set(path, entry);
+    } else if (entry && moves) {
+      // A second file moved into a path another edit of the answer already writes: which
+      // one should stay there? Refused rather than guessed.
+      entry.failures.push(failure('FILE_EXISTS', { path }, edit.blockIndex));
+      continue;
     }
     if (!entry) {
       entry = newEntry(edit, path, source, read, budget, freed, moved);
@@ -212,6 +220,17 @@ export function planApply(
     } else entry.working = outcome.file;
   }
 
+  // A file that takes a path whose file was to move away by an edit that was refused would
+  // write over text that goes nowhere: it is refused as well.
+  const movedAway = new Set([...entries.values()].map((entry) => entry.oldPath));
+  for (const entry of entries.values())
+    if (
+      entry.takesFreed &&
+      read(entry.path) !== null &&
+      !entry.replacesDeleted &&
+      !movedAway.has(entry.path)
+    )
+      entry.failures.push(failure('FILE_EXISTS', { path: entry.path }, entry.firstBlock));
   for (const entry of entries.values())
     if (entry.notTried > 0)
       entry.failures.push(

@@ -14,6 +14,8 @@ export function pairRenames(files: PlannedFile[], takers: ReadonlySet<string>): 
     const source = file.oldPath === undefined ? undefined : byPath.get(file.oldPath);
     // A file that takes the old path once it is free is not an edit of the moved file.
     if (!source || source === file || takers.has(source.path)) continue;
+    // A deletion of the path a rename moves away agrees with it (both remove the old file).
+    if (source.status === 'deleted' && source.oldPath === undefined) continue;
     partner.set(file, source);
     partner.set(source, file);
   }
