@@ -73,6 +73,8 @@ export function matchSearch(
   replace: string[],
   budget: SearchBudget,
 ): SearchMatch {
+  // No level changes how many lines a block has: one longer than the file is nowhere in it.
+  if (search.length > lines.length) return { kind: 'none' };
   const outdented = (): [string[], string[]] => {
     const indent = commonIndent([...search, ...replace]);
     const outdent = (texts: string[]) =>
