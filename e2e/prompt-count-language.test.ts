@@ -135,9 +135,7 @@ describe('one count and the prompt language', () => {
     // By default the prompt speaks the interface's language, and the control says so.
     const language = page.getByRole('combobox', { name: 'Langue du prompt', exact: true });
     expect(await language.inputValue()).toBe('interface');
-    expect(await language.locator('option:checked').textContent()).toBe(
-      "Langue de l'interface (Français)",
-    );
+    expect(await language.locator('option:checked').textContent()).toBe('Français (interface)');
     const french = await generate(page, 'fr');
     expect(french.prompt).toContain('Quand vous modifiez des fichiers');
     expect(french.prompt).toMatch(/Date: \d{1,2} [a-zéû]+ \d{4} à \d\d:\d\d/);

@@ -53,7 +53,7 @@ describe('Prompt language', () => {
     render(<Workspace />);
     const select = screen.getByRole('combobox', { name: 'Langue du prompt' });
     expect(select).toHaveProperty('value', 'interface');
-    expect(screen.getByRole('option', { name: "Langue de l'interface (Français)" })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Français (interface)' })).toBeTruthy();
     await waitFor(() => expect(promptText()).toContain('Quand vous modifiez des fichiers'));
   });
 
@@ -87,7 +87,7 @@ describe('Prompt language', () => {
     await waitFor(() => expect(promptText()).toContain('Quand vous modifiez des fichiers'));
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: 'Prompt language' }),
-      'Interface language (English)',
+      'English (interface)',
     );
     expect(usePromptStore.getState().projects[P]?.promptLanguage).toBeNull();
     await waitFor(() => expect(promptText()).toContain('When you change files'));
