@@ -40,7 +40,7 @@ const promptText = () => screen.getByRole('status', { name: 'Prompt' }).textCont
 
 beforeEach(() => {
   usePromptStore.getState().reset();
-  act(() => useSessionStore.setState({ projectName: P }));
+  useSessionStore.setState({ projectName: P });
 });
 
 afterEach(async () => {
