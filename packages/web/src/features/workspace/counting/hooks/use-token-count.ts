@@ -132,7 +132,11 @@ export function usePromptTokenCounting(): void {
           calculating.cancel();
           console.warn('Token count skipped', error);
           if (run === runRef.current)
-            useTokenStore.setState({ calculating: false, basePending: false });
+            useTokenStore.setState({
+              calculating: false,
+              basePending: false,
+              countedRequest: request,
+            });
           return;
         }
         calculating.cancel();
