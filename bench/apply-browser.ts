@@ -15,6 +15,8 @@ const TARGET_MS = 500;
 /** Notes the click on "Read answer", then the frame painted once the review list is there. */
 const WATCH = `(() => {
   window.__reviewMs = null;
+  window.__steps = null;
+  performance.clearMarks();
   let clickedAt = 0;
   document.addEventListener('click', (event) => {
     if (event.target.closest && event.target.closest('button')?.textContent === 'Read answer') {
@@ -24,8 +26,13 @@ const WATCH = `(() => {
   const observer = new MutationObserver(() => {
     if (!clickedAt || !document.querySelector('[aria-label="Files the answer touches"]')) return;
     const started = clickedAt;
+    window.__clickedAt = started;
     clickedAt = 0;
-    requestAnimationFrame(() => setTimeout(() => { window.__reviewMs = performance.now() - started; }));
+    requestAnimationFrame(() => setTimeout(() => {
+      const marks = performance.getEntriesByType('mark').filter((m) => m.name.startsWith('apply:'));
+      window.__steps = Object.fromEntries(marks.map((m) => [m.name.slice(6), Math.round(m.startTime - started)]));
+      window.__reviewMs = performance.now() - started;
+    }));
   });
   observer.observe(document.body, { childList: true, subtree: true });
 })()`;
@@ -43,6 +50,8 @@ export async function measureApplyBrowser(): Promise<string[]> {
   const server = await startServer();
   const browser = await launchBrowser();
   const samples: number[] = [];
+  /** Each run's marks (apply:start, parsed, read, planned), ms after the click. */
+  const steps: Record<string, number>[] = [];
   let reviewed = 0;
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -71,6 +80,11 @@ export async function measureApplyBrowser(): Promise<string[]> {
       setter.call(area, text);
       area.dispatchEvent(new Event('input', { bubbles: true }));
     }, answer);
+    // BENCH_PROFILE=1: the page's CPU profile over the runs, for a profile viewer.
+    const cdp = process.env.BENCH_PROFILE === '1' ? await page.context().newCDPSession(page) : null;
+    await cdp?.send('Profiler.enable');
+    await cdp?.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp?.send('Profiler.start');
     for (let run = 0; run < RUNS; run++) {
       await page.evaluate(WATCH);
       await dialog.getByRole('button', { name: 'Read answer' }).click();
@@ -80,8 +94,29 @@ export async function measureApplyBrowser(): Promise<string[]> {
         { timeout: 60_000 },
       );
       samples.push(await page.evaluate<number>('window.__reviewMs'));
+      const run = await page.evaluate<Record<string, number>>('window.__steps');
+      const clickedAt = await page.evaluate<number>('performance.timeOrigin + window.__clickedAt');
+      for (const worker of page.workers()) {
+        const marks = await worker.evaluate(() => {
+          const found = performance
+            .getEntriesByType('mark')
+            .filter((m) => m.name.startsWith('apply-worker:'));
+          performance.clearMarks();
+          return found.map(
+            (m) => [m.name.slice(13), performance.timeOrigin + m.startTime] as const,
+          );
+        });
+        for (const [name, at] of marks) run[`worker ${name}`] = Math.round(at - clickedAt);
+      }
+      steps.push(run);
       reviewed = await dialog.getByRole('checkbox', { checked: true }).count();
       await dialog.getByRole('button', { name: 'Edit answer' }).click();
+    }
+    if (cdp) {
+      const { profile } = await cdp.send('Profiler.stop');
+      const path = join(tmpdir(), 'apply-browser.cpuprofile');
+      await writeFile(path, JSON.stringify(profile));
+      console.error(`page profile: ${path}`);
     }
   } finally {
     await browser.close();
@@ -92,7 +127,16 @@ export async function measureApplyBrowser(): Promise<string[]> {
   const median = sorted[Math.floor(sorted.length / 2)]!;
   const mb = (Buffer.byteLength(answer) / 1_048_576).toFixed(1);
   const clean = reviewed === APPLY_BENCH_FILES;
+  const stepLine = steps
+    .map(
+      (run, k) =>
+        `${Object.entries(run)
+          .map(([name, ms]) => `${name} ${ms}`)
+          .join(', ')}, shown ${Math.round(samples[k]!)}`,
+    )
+    .join('; ');
   return [
+    `<!-- steps after the click (ms): ${stepLine} -->`,
     `| synthetic | 14. apply in the browser: "Read answer" → review shown, ${mb} MB answer, ${APPLY_BENCH_BLOCKS} blocks over ${reviewed} files (${clean ? 'all apply' : '**not all applied**'}) | ${Math.round(median)} ms (${Math.round(sorted[0]!)}–${Math.round(sorted.at(-1)!)} ms) | | | | | | ${median <= TARGET_MS && clean ? 'yes' : '**NO**'} |`,
   ];
 }

@@ -1,6 +1,9 @@
 import { type ParsedAnswer, parseAnswer, planApply, touchedPaths } from '@promptloom/core/apply';
 import type { ApplyPlanRequest, ApplyPlanResponse } from './apply-plan-protocol';
 
+/** Marks a step on the worker's timeline (the browser bench reads them). */
+const mark = (step: string) => performance.mark(`apply-worker:${step}`);
+
 /**
  * The apply worker's work, apart from its message plumbing (tests run it in place). Only the
  * latest parsed answer is kept: a page reads one answer at a time.
@@ -11,9 +14,11 @@ export function createApplyPlanHandler(): (request: ApplyPlanRequest) => ApplyPl
     const { id } = request;
     try {
       if (request.kind === 'parse') {
+        mark('parse');
         const known = new Set(request.knownPaths);
         const parsed = parseAnswer(request.answer, { knownPath: (path) => known.has(path) });
         latest = { id, parsed };
+        mark('parsed');
         return { id, paths: touchedPaths(parsed) };
       }
       if (latest?.id !== request.parseId) {
@@ -21,7 +26,10 @@ export function createApplyPlanHandler(): (request: ApplyPlanRequest) => ApplyPl
       }
       const { parsed } = latest;
       latest = null;
-      return { id, plan: planApply(parsed, new Map(request.files)) };
+      mark('plan');
+      const plan = planApply(parsed, new Map(request.files));
+      mark('planned');
+      return { id, plan };
     } catch (error) {
       return { id, error: error instanceof Error ? error.message : String(error) };
     }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { answerPlanner } from '../lib/answer-planner';
 import { applyActions, useApplyStore } from '../stores/apply-store';
 
 /**
@@ -19,6 +20,8 @@ export function AnswerInput() {
   useEffect(() => {
     ref.current?.focus();
     ref.current?.select();
+    // The worker loads while the answer is pasted, not after "Read answer".
+    answerPlanner().warm?.();
   }, []);
 
   return (
@@ -34,8 +37,12 @@ export function AnswerInput() {
         ref={ref}
         aria-describedby={hintId}
         value={answer}
-        readOnly={reading}
-        onChange={(event) => applyActions.setAnswer(event.target.value)}
+        // Not the readOnly attribute: toggling it restyles the box, and the browser lays a
+        // 2 MB answer out again, on the page's thread, while the answer is read.
+        aria-readonly={reading}
+        onChange={(event) => {
+          if (!reading) applyActions.setAnswer(event.target.value);
+        }}
         rows={18}
         spellCheck={false}
         className="w-full rounded-md border border-slate-300 p-2 font-mono text-xs"

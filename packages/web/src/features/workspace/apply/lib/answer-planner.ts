@@ -15,6 +15,8 @@ export interface AnswerPlanner {
     files: ReadonlyMap<string, FileText | null>,
     signal?: AbortSignal,
   ): Promise<ApplyPlan>;
+  /** Gets ready for a read (starts the worker), so the read does not wait for it to load. */
+  warm?(): void;
 }
 
 type Request = ApplyPlanRequest extends infer R
@@ -59,6 +61,11 @@ export class WorkerAnswerPlanner implements AnswerPlanner {
       if (!('plan' in response)) throw new Error('The apply worker answered out of turn');
       return response.plan;
     });
+  }
+
+  warm(): void {
+    // Where there are no workers, the first read says so (and reads on the page).
+    if (typeof Worker === 'function' && !this.inPage) this.worker ??= this.start();
   }
 
   private start(): Worker | null {

@@ -64,6 +64,9 @@ export interface ReviewSources {
   knownPaths?: readonly string[];
 }
 
+/** Marks a step of reading an answer on the page's timeline (the browser bench reads them). */
+const mark = (step: string) => performance.mark(`apply:${step}`);
+
 /**
  * Reads every file the answer touches (as bytes, so that the write can tell a change since
  * the review) and plans the answer against them, off the page's thread; nothing is written.
@@ -72,7 +75,9 @@ export async function reviewAnswer(
   answer: string,
   { read, previous, statOf, planner, signal, knownPaths }: ReviewSources,
 ): Promise<Review> {
+  mark('start');
   const { parseId, paths } = await planner.parse(answer, signal, knownPaths);
+  mark('parsed');
   const reviewed = new Map<string, Uint8Array | null>();
   const files = new Map<string, FileText | null>();
   const refused = new Map<string, ApplyFailure>();
@@ -88,8 +93,10 @@ export async function reviewAnswer(
     }),
   );
   signal?.throwIfAborted();
+  mark('read');
   // A file where a folder is needed (on disk or in the answer) is refused before any write.
   const planned = refusePlannedFiles(await planner.plan(parseId, files, signal), refused);
+  mark('planned');
   const plan = refusePlannedFiles(planned, planClashes(planned));
   const staleSincePrompt = new Set(
     plan.files
