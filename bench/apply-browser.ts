@@ -17,6 +17,14 @@ const WATCH = `(() => {
   window.__reviewMs = null;
   window.__steps = null;
   performance.clearMarks();
+  // The page's long tasks (over 50 ms): while the answer is read, typing waits on them.
+  window.__long = [];
+  if (!window.__longObserver) {
+    window.__longObserver = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__long.push([entry.startTime, entry.duration]);
+    });
+    window.__longObserver.observe({ type: 'longtask' });
+  }
   let clickedAt = 0;
   document.addEventListener('click', (event) => {
     if (event.target.closest && event.target.closest('button')?.textContent === 'Read answer') {
@@ -31,6 +39,10 @@ const WATCH = `(() => {
     requestAnimationFrame(() => setTimeout(() => {
       const marks = performance.getEntriesByType('mark').filter((m) => m.name.startsWith('apply:'));
       window.__steps = Object.fromEntries(marks.map((m) => [m.name.slice(6), Math.round(m.startTime - started)]));
+      const long = window.__long.filter(([at]) => at + 50 >= started).map(([, ms]) => ms);
+      window.__long.filter(([at]) => at + 50 >= started).forEach(([at, ms], k) => { window.__steps['task ' + k] = Math.round(at - started) + '+' + Math.round(ms); });
+      window.__steps['long tasks'] = Math.round(long.reduce((sum, ms) => sum + ms, 0));
+      window.__steps['longest'] = Math.round(Math.max(0, ...long));
       window.__reviewMs = performance.now() - started;
     }));
   });
