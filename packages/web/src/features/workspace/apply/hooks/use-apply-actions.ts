@@ -14,6 +14,7 @@ import { answerPlanner, isCancelled } from '../lib/answer-planner';
 import { type ApplyRecord, removeApply, saveApply } from '../lib/apply-records';
 import {
   ensureWritePermission,
+  type FolderCache,
   readHandleBytes,
   readProviderBytes,
   statHandleFile,
@@ -52,10 +53,11 @@ export function useApplyActions() {
       if (!provider || !projectName) return;
       const reading = new AbortController();
       useApplyStore.setState({ reading });
+      const folders: FolderCache = new Map();
       try {
         const review = await reviewAnswer(useApplyStore.getState().answer, {
           read: (path) =>
-            handle ? readHandleBytes(handle, path) : readProviderBytes(provider, path),
+            handle ? readHandleBytes(handle, path, folders) : readProviderBytes(provider, path),
           previous: useChangesSource.getState().prompts[projectName] ?? null,
           statOf,
           planner: answerPlanner(),

@@ -52,20 +52,33 @@ function allowedPath(path: string): string {
   return path;
 }
 
+/**
+ * Folder handles one batch of reads has resolved, by folder path: the files an answer
+ * touches share their folders, and each step down a folder is a call to the browser.
+ */
+export type FolderCache = Map<string, Promise<FileSystemDirectoryHandle>>;
+
 async function folderOf(
   root: FileSystemDirectoryHandle,
   path: string,
   create: boolean,
+  folders?: FolderCache,
 ): Promise<{ dir: FileSystemDirectoryHandle; name: string }> {
   const parts = allowedPath(path).split('/');
   const name = parts.pop()!;
   let dir = root;
-  for (const [depth, part] of parts.entries()) {
+  let at = '';
+  for (const part of parts) {
+    at = at === '' ? part : `${at}/${part}`;
     try {
-      dir = await dir.getDirectoryHandle(part, { create });
+      let next = folders?.get(at);
+      if (!next) {
+        next = dir.getDirectoryHandle(part, { create });
+        folders?.set(at, next);
+      }
+      dir = await next;
     } catch (error) {
-      if (isTypeMismatch(error))
-        throw new PathClashError(path, parts.slice(0, depth + 1).join('/'));
+      if (isTypeMismatch(error)) throw new PathClashError(path, at);
       throw error;
     }
   }
@@ -74,14 +87,16 @@ async function folderOf(
 
 /**
  * A file's bytes through the folder handle; null when it does not exist. A clash (a file
- * where a folder is needed, a folder at the path) throws `PathClashError`.
+ * where a folder is needed, a folder at the path) throws `PathClashError`. Reads made
+ * together may share `folders`, to resolve each folder once.
  */
 export async function readHandleBytes(
   root: FileSystemDirectoryHandle,
   path: string,
+  folders?: FolderCache,
 ): Promise<Uint8Array | null> {
   try {
-    const { dir, name } = await folderOf(root, path, false);
+    const { dir, name } = await folderOf(root, path, false, folders);
     const file = await (await dir.getFileHandle(name)).getFile();
     return new Uint8Array(await file.arrayBuffer());
   } catch (error) {

@@ -102,3 +102,32 @@ describe('file-versus-folder clashes in the web apply', () => {
     expect(tree.get('empty')).toBeInstanceOf(Map);
   });
 });
+
+describe('reads that share their folders', () => {
+  it('resolve each folder once, and still tell each path its clash', async () => {
+    const tree = new Map<string, Node>([
+      [
+        'src',
+        new Map<string, Node>([
+          ['a.ts', bytes('a\n')],
+          ['b.ts', bytes('b\n')],
+        ]),
+      ],
+      ['docs', bytes('a file named docs\n')],
+    ]);
+    const asked: string[] = [];
+    const root = memoryFolder(tree, asked);
+    const folders = new Map<string, Promise<FileSystemDirectoryHandle>>();
+    const read = (path: string) => readHandleBytes(root, path, folders);
+    const [a, b] = await Promise.all([read('src/a.ts'), read('src/b.ts')]);
+    expect([a, b].map((got) => new TextDecoder().decode(got!))).toEqual(['a\n', 'b\n']);
+    expect(asked.filter((name) => name === 'src')).toHaveLength(1);
+    const clashes = await Promise.allSettled([read('docs/one.md'), read('docs/two.md')]);
+    expect(
+      clashes.map((c) => c.status === 'rejected' && (c.reason as PathClashError).path),
+    ).toEqual(['docs/one.md', 'docs/two.md']);
+    expect(
+      clashes.every((c) => c.status === 'rejected' && c.reason instanceof PathClashError),
+    ).toBe(true);
+  });
+});
