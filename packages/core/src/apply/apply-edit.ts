@@ -120,6 +120,10 @@ function replacementPresent(
 /** Whether `outer` holds `inner` as consecutive lines (spaces at the ends aside). */
 function holds(outer: readonly string[], inner: readonly string[]): boolean {
   const key = (text: string) => text.trim();
+  // A replacement as long as its search text (the usual edit) holds it only as a whole: one
+  // pass that stops at the first differing line, without keying every line of both.
+  if (outer.length <= inner.length)
+    return outer.length === inner.length && outer.every((text, k) => key(text) === key(inner[k]!));
   const found = findKeyed(outer.length, (k) => key(outer[k]!), inner.map(key), searchBudget());
   return found !== null && found.length > 0;
 }

@@ -266,7 +266,8 @@ function readFence(lines: string[], at: number, fence: RegExpExecArray, found: C
   // a fence (a context line of a Markdown file's ``` block).
   const run = marker.slice(0, 3);
   let end = at + 1;
-  let [oldLeft, newLeft] = [0, 0];
+  let oldLeft = 0;
+  let newLeft = 0;
   for (; end < lines.length; end++) {
     const text = lines[end] ?? '';
     if ((oldLeft > 0 || newLeft > 0) && isHunkLine(text)) {
@@ -274,7 +275,11 @@ function readFence(lines: string[], at: number, fence: RegExpExecArray, found: C
       if (text[0] !== '-' && text[0] !== '\\') newLeft--;
       continue;
     }
-    [oldLeft, newLeft] = hunkCounts(text) ?? [0, 0];
+    // Plain assignments, not a destructuring: this runs on every line of a fence, and
+    // before the optimizing compiler a destructuring walks an array's iterator.
+    const counts = hunkCounts(text);
+    oldLeft = counts ? counts[0] : 0;
+    newLeft = counts ? counts[1] : 0;
     if (text.includes(run) && close.test(text)) break;
   }
   const indentation = INDENTATION[indent]!;
