@@ -1,6 +1,5 @@
 /** The counting room's public surface: other rooms import it only from here. */
 export { FitToBudget } from './components/fit-to-budget';
-export { HeaderTokenCount } from './components/header-token-count';
 export { ModelPicker } from './components/model-picker';
 export { TokenProgressBar } from './components/token-progress-bar';
 export { useBlockCost } from './hooks/use-block-cost';

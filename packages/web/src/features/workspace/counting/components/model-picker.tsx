@@ -9,7 +9,8 @@ import {
   TOKENIZER_IDS,
   type TokenizerId,
 } from '@promptloom/core';
-import { useId } from 'react';
+import { CircleHelp } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatNumber } from '../../../../lib/format';
 import {
@@ -22,8 +23,12 @@ import { NumberInput } from './number-input';
 
 const selectClass =
   'max-w-64 [field-sizing:content] rounded-md border-0 bg-white py-0.5 pr-7 pl-2 text-sm text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600';
-/** A small caption above its control, so the three fit the top bar's height. */
-const fieldClass = 'flex flex-col gap-0.5 text-[11px] leading-none text-slate-500';
+/**
+ * A label and its control: a small caption above it on a phone (the fields share rows two by
+ * two), beside it from md, where the settings have a row of their own.
+ */
+const fieldClass =
+  'flex flex-col gap-0.5 text-[11px] leading-none text-slate-500 md:flex-row md:items-center md:gap-2 md:text-sm md:text-slate-600';
 
 /** Presets by vendor, in list order; Default and Custom stand apart (first and last). */
 function vendorGroups(): [string, ModelPreset[]][] {
@@ -37,14 +42,16 @@ function vendorGroups(): [string, ModelPreset[]][] {
 const GROUPS = vendorGroups();
 
 /**
- * The open project's model and prompt format: a "Model" combobox grouped by
- * vendor (Custom shows a context window and a tokenizer), the answer reserve, and a
- * "Prompt format" combobox. Self-contained, so the workspace layout places it where it likes.
+ * The open project's prompt settings: a "Model" combobox grouped by vendor (Custom shows a
+ * context window and a tokenizer), the answer reserve with its explanation behind a
+ * disclosure, and a "Prompt format" combobox. The fields wrap as a row of their own, so a
+ * further setting takes its place after the prompt format.
  */
 export function ModelPicker() {
   const { t } = useTranslation();
   const formatNumber = useFormatNumber();
   const id = useId();
+  const [reserveHelpOpen, setReserveHelpOpen] = useState(false);
   const project = useSessionStore((s) => s.projectName);
   const model = useProjectModel();
   const format = useProjectPromptFormat();
@@ -53,9 +60,8 @@ export function ModelPicker() {
   const custom = model.preset.id === CUSTOM_MODEL_ID;
 
   return (
-    // From md, scrolls sideways rather than pushing the count and Generate out of a narrow top
-    // bar; on a phone (a row of its own) it wraps, as a cut-off select reads as broken.
-    <div className="flex min-w-0 shrink flex-wrap items-end gap-2 py-0.5 md:flex-nowrap md:overflow-x-auto">
+    // Wraps rather than scrolls or cuts: a cut-off select reads as broken.
+    <div className="flex min-w-0 flex-wrap items-end gap-x-3 gap-y-2 md:items-center md:gap-x-6">
       <label className={fieldClass}>
         <span>{t('workspace.model.label')}</span>
         <select
@@ -107,15 +113,25 @@ export function ModelPicker() {
       )}
       <div className={fieldClass}>
         <label htmlFor={`${id}-reserve`}>{t('workspace.model.reserve')}</label>
-        <NumberInput
-          id={`${id}-reserve`}
-          value={model.reserve}
-          min={0}
-          title={t('workspace.model.reserveTitle', {
-            window: formatNumber(model.contextWindow),
-          })}
-          onCommit={(n) => store().setAnswerReserve(project, n)}
-        />
+        <span className="flex items-center gap-1">
+          <NumberInput
+            id={`${id}-reserve`}
+            value={model.reserve}
+            min={0}
+            describedBy={`${id}-reserve-help`}
+            onCommit={(n) => store().setAnswerReserve(project, n)}
+          />
+          <button
+            type="button"
+            aria-expanded={reserveHelpOpen}
+            aria-controls={`${id}-reserve-help`}
+            onClick={() => setReserveHelpOpen((open) => !open)}
+            className="flex size-6 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600 aria-expanded:bg-indigo-50 aria-expanded:text-indigo-700"
+          >
+            <CircleHelp className="size-4" aria-hidden />
+            <span className="sr-only">{t('workspace.model.reserveHelpToggle')}</span>
+          </button>
+        </span>
       </div>
       <label className={fieldClass}>
         <span>{t('workspace.model.format')}</span>
@@ -133,6 +149,17 @@ export function ModelPicker() {
           ))}
         </select>
       </label>
+      {/* In the DOM while closed too: it is the reserve field's description. */}
+      <p
+        id={`${id}-reserve-help`}
+        hidden={!reserveHelpOpen}
+        className="basis-full text-xs leading-relaxed text-slate-600"
+      >
+        {t('workspace.model.reserveHelp', {
+          window: formatNumber(model.contextWindow),
+          budget: formatNumber(model.budget),
+        })}
+      </p>
     </div>
   );
 }
