@@ -19,8 +19,9 @@ export function TopBar() {
 
   return (
     <div className="shrink-0 border-b border-slate-200 bg-white">
-      <div className="flex min-h-12 items-center gap-x-4 gap-y-2 px-4 py-2">
-        <div className="flex min-w-0 flex-1 items-center gap-2">
+      {/* Wraps: on a phone Apply answer goes under the name rather than cut it to "sample-p…". */}
+      <div className="flex min-h-12 flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2">
+        <div className="flex min-w-0 flex-auto items-center gap-2">
           {isProject ? (
             <FolderGit2 className="size-5 shrink-0 text-indigo-600" aria-hidden />
           ) : (
