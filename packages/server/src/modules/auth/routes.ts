@@ -136,7 +136,8 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       requireLocal();
       const chosen = request.query.lang;
       const lang =
-        chosen ?? pageLanguage(request.headers['accept-language'], request.cookies[LANGUAGE_COOKIE]);
+        chosen ??
+        pageLanguage(request.headers['accept-language'], request.cookies[LANGUAGE_COOKIE]);
       // The app's own language cookie (not HttpOnly: the app rewrites it when its language changes).
       if (chosen) {
         reply.setCookie(LANGUAGE_COOKIE, chosen, {

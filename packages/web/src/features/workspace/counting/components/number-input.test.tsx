@@ -17,7 +17,7 @@ function Reserve({ initial }: { initial: number }) {
   );
 }
 
-const field = () => screen.getByRole('spinbutton', { name: 'Answer reserve' }) as HTMLInputElement;
+const field = () => screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Answer reserve' });
 const stored = () => Number(screen.getByTestId('stored').textContent);
 
 afterEach(async () => {

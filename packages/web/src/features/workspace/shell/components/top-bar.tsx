@@ -51,7 +51,8 @@ export function TopBar() {
           </span>
         )}
       </div>
-      {isProject && (
+      {/* Standalone mode too: its prompt has a model and a format like a project's. */}
+      {projectName && (
         <section
           aria-label={t('workspace.topBar.settings')}
           className="border-t border-slate-100 px-4 py-2"
