@@ -12,6 +12,7 @@ import {
 import { CircleHelp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../../../components/ui/icon-button';
 import { useFormatNumber } from '../../../../lib/format';
 import {
   useProjectModel,
@@ -121,16 +122,15 @@ export function ModelPicker() {
             describedBy={`${id}-reserve-help`}
             onCommit={(n) => store().setAnswerReserve(project, n)}
           />
-          <button
-            type="button"
+          <IconButton
+            label={t('workspace.model.reserveHelpToggle')}
             aria-expanded={reserveHelpOpen}
             aria-controls={`${id}-reserve-help`}
             onClick={() => setReserveHelpOpen((open) => !open)}
             className="flex size-6 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600 aria-expanded:bg-indigo-50 aria-expanded:text-indigo-700"
           >
             <CircleHelp className="size-4" aria-hidden />
-            <span className="sr-only">{t('workspace.model.reserveHelpToggle')}</span>
-          </button>
+          </IconButton>
         </span>
       </div>
       <label className={fieldClass}>
