@@ -70,7 +70,7 @@ export interface PageOptions {
   chosen?: boolean;
 }
 
-/** English / Français as links to this page in the other language. */
+/** English / Français: links to this page in each language, the current one marked. */
 function languageSwitch(lang: PageLanguage, state: string | undefined): string {
   const links = (Object.keys(LANGUAGE_NAMES) as PageLanguage[]).map((code) => {
     const query = new URLSearchParams({ ...(state ? { state } : {}), lang: code });
