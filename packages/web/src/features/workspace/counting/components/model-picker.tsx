@@ -21,6 +21,7 @@ import {
   useSessionStore,
 } from '../../session';
 import { NumberInput } from './number-input';
+import { PromptLanguagePicker } from './prompt-language-picker';
 
 const selectClass =
   'max-w-64 [field-sizing:content] rounded-md border-0 bg-white py-0.5 pr-7 pl-2 text-sm text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600';
@@ -45,8 +46,8 @@ const GROUPS = vendorGroups();
 /**
  * The open project's prompt settings: a "Model" combobox grouped by vendor (Custom shows a
  * context window and a tokenizer), the answer reserve with its explanation behind a
- * disclosure, and a "Prompt format" combobox. The fields wrap as a row of their own, so a
- * further setting takes its place after the prompt format.
+ * disclosure, a "Prompt format" combobox and, beside it, the "Prompt language". The fields
+ * wrap as a row of their own, so a further setting takes its place after them.
  */
 export function ModelPicker() {
   const { t } = useTranslation();
@@ -149,6 +150,7 @@ export function ModelPicker() {
           ))}
         </select>
       </label>
+      <PromptLanguagePicker project={project} fieldClass={fieldClass} selectClass={selectClass} />
       {/* In the DOM while closed too: it is the reserve field's description. */}
       <p
         id={`${id}-reserve-help`}
