@@ -153,13 +153,14 @@ describe('the first hour: sign-in pages and the generator header', () => {
     expect(await page.getByText(/\/ 200,000 tokens$/).count()).toBe(1);
     expect(await page.getByText(/^\d+ blocks?$/).count()).toBe(1);
 
-    // Model, Answer reserve and Prompt format share one row of their own.
+    // Model, Answer reserve, Prompt format and Prompt language share one row of their own.
     const settings = page.getByRole('region', { name: 'Prompt settings' });
     const model = settings.getByRole('combobox', { name: 'Model' });
     const reserve = settings.getByRole('spinbutton', { name: 'Answer reserve' });
     const format = settings.getByRole('combobox', { name: 'Prompt format' });
+    const language = settings.getByRole('combobox', { name: 'Prompt language' });
     const rows = await Promise.all(
-      [model, reserve, format].map(async (c) => {
+      [model, reserve, format, language].map(async (c) => {
         const r = await box(c);
         return Math.round(r.y + r.height / 2);
       }),
