@@ -26,11 +26,10 @@ import { PromptLanguagePicker } from './prompt-language-picker';
 const selectClass =
   'max-w-64 [field-sizing:content] rounded-md border-0 bg-white py-0.5 pr-7 pl-2 text-sm text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600';
 /**
- * A label and its control: a small caption above it on a phone (the fields share rows two by
- * two), beside it from md, where the settings have a row of their own.
+ * A label and its control: a small caption above it, so each field is as wide as its control
+ * and the settings (with a Custom model's two more, and in French) keep one row at 1440 px.
  */
-const fieldClass =
-  'flex flex-col gap-0.5 text-[11px] leading-none text-slate-500 md:flex-row md:items-center md:gap-2 md:text-sm md:text-slate-600';
+const fieldClass = 'flex flex-col gap-1 text-xs leading-none text-slate-500';
 
 /** Presets by vendor, in list order; Default and Custom stand apart (first and last). */
 function vendorGroups(): [string, ModelPreset[]][] {
@@ -63,7 +62,7 @@ export function ModelPicker() {
 
   return (
     // Wraps rather than scrolls or cuts: a cut-off select reads as broken.
-    <div className="flex min-w-0 flex-wrap items-end gap-x-3 gap-y-2 md:items-center md:gap-x-6">
+    <div className="flex min-w-0 flex-wrap items-end gap-x-3 gap-y-2 md:gap-x-5">
       <label className={fieldClass}>
         <span>{t('workspace.model.label')}</span>
         <select
