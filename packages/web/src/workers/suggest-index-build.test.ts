@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
-import { indexFile, type FileIndexEntry } from '@promptloom/core';
+import { indexFile } from '@promptloom/core';
+import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
 import { IndexBuild } from './suggest-index-build';
 import { clearSuggestIndex } from './suggest-index-cache';
@@ -16,9 +17,9 @@ async function visit(disk: Disk, scope = 'v|demo') {
   const read: string[] = [];
   const indexed: string[] = [];
   let summary: { files: number; reused: number; indexed: number } | null = null;
-  let build!: IndexBuild<FileIndexEntry>;
+  let build!: IndexBuild;
   const done = new Promise<void>((resolve) => {
-    build = new IndexBuild<FileIndexEntry>(
+    build = new IndexBuild(
       (path, text) => {
         indexed.push(path);
         return indexFile({ path, text });
@@ -101,5 +102,22 @@ describe('the suggestion index cache', () => {
     expect(after.build.entries().map((entry) => entry.path)).toEqual(['keep.go']);
     const other = await visit(disk, 'v|other');
     expect(other.indexed).toEqual(['keep.go']);
+  });
+
+  it('keeps one packed record per project, holding no text of the files', async () => {
+    await clearSuggestIndex();
+    const secret = 'a_value_only_in_the_text_of_the_file';
+    const disk: Disk = {
+      'a.ts': { text: `export function alpha() { return "${secret}"; }\n`, mtime: 1 },
+      'b.ts': { text: 'export function beta() {}\n', mtime: 1 },
+    };
+    await visit(disk, 'v|one');
+    await visit(disk, 'v|two');
+    const database = await openDB('promptloom-suggest-index');
+    expect(await database.getAllKeys('projects')).toEqual(['v|one', 'v|two']);
+    const stored = JSON.stringify(await database.get('projects', 'v|one'));
+    database.close();
+    expect(stored).toContain('alpha');
+    expect(stored).not.toContain(secret);
   });
 });

@@ -1,7 +1,14 @@
-import { FILE_READ_GROUP_BYTES, FILE_SIZE_LIMIT_BYTES } from '@promptloom/core';
+import {
+  FILE_READ_GROUP_BYTES,
+  FILE_SIZE_LIMIT_BYTES,
+  type FileIndexEntry,
+} from '@promptloom/core';
 import { groupBySize, readTexts } from '../lib/joined-reads';
 import { IndexCache } from './suggest-index-cache';
 import type { ListedFile } from './suggest-index-protocol';
+
+/** Groups of files being read while an earlier one is indexed. */
+const READ_AHEAD = 4;
 
 /** What a build reports as it goes, and once its index is whole. */
 interface BuildEvents {
@@ -11,7 +18,7 @@ interface BuildEvents {
 }
 
 /** How a file's text becomes its index entry (core's indexFile, with its tags). */
-type IndexText<Entry> = (path: string, text: string) => Entry | Promise<Entry>;
+type IndexText = (path: string, text: string) => FileIndexEntry | Promise<FileIndexEntry>;
 
 /**
  * One scope's index as the worker keeps it: `open` names the project's files (the first visit,
@@ -20,8 +27,8 @@ type IndexText<Entry> = (path: string, text: string) => Entry | Promise<Entry>;
  * known. A newer `open` supersedes what is pending: the files still coming for the older one
  * are read against the newer list only if it still names them.
  */
-export class IndexBuild<Entry> {
-  private cache: IndexCache<Entry> | null = null;
+export class IndexBuild {
+  private cache: IndexCache | null = null;
   private scope = '';
   private build = 0;
   private wanted = new Map<string, ListedFile>();
@@ -33,14 +40,14 @@ export class IndexBuild<Entry> {
   private chain: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly index: IndexText<Entry>,
+    private readonly index: IndexText,
     private readonly events: BuildEvents,
-    private readonly openCache: (scope: string) => Promise<IndexCache<Entry>> = (scope) =>
-      IndexCache.open<Entry>(scope),
+    private readonly openCache: (scope: string) => Promise<IndexCache> = (scope) =>
+      IndexCache.open(scope),
   ) {}
 
   /** Every indexed file's entry (empty until the first open has read its cache). */
-  entries(): Entry[] {
+  entries(): FileIndexEntry[] {
     return this.cache?.entries() ?? [];
   }
 
@@ -75,8 +82,15 @@ export class IndexBuild<Entry> {
         if (file) readable.push({ path, file });
         else this.forget(path);
       }
-      for (const group of groupBySize(readable, ({ file }) => file.size, FILE_READ_GROUP_BYTES)) {
-        const texts = await readGroup(group.map(({ file }) => file));
+      const groups = groupBySize(readable, ({ file }) => file.size, FILE_READ_GROUP_BYTES);
+      // Groups are read READ_AHEAD ahead of the one being indexed: reading waits on the
+      // browser's blob storage, indexing on this thread, and the two overlap.
+      const reads = groups.slice(0, READ_AHEAD).map((group) => readGroup(group.map((f) => f.file)));
+      for (let g = 0; g < groups.length; g++) {
+        const group = groups[g]!;
+        const texts = await reads[g]!;
+        const ahead = groups[g + READ_AHEAD];
+        if (ahead) reads.push(readGroup(ahead.map((f) => f.file)));
         for (let i = 0; i < group.length; i++) {
           const { path, file } = group[i]!;
           const stat = { size: file.size, mtime: file.lastModified };

@@ -2,8 +2,8 @@
 /**
  * The suggestion index, built and ranked off the page (decision 097): the worker reads the
  * project's files itself (File objects handed over by the page, read in joined groups and
- * decoded here), indexes each with core's indexer (tree-sitter tags in this worker), keeps
- * the entries in IndexedDB by size, mtime and text hash, and ranks requests on the index.
+ * decoded here), indexes each with core's indexer as the CLI does, keeps the entries in
+ * IndexedDB by size, mtime and text hash (decision 105), and ranks requests on the index.
  */
 import { IndexBuild } from './suggest-index-build';
 import type { SuggestIndexReply, SuggestIndexRequest } from './suggest-index-protocol';
@@ -37,6 +37,8 @@ const index = new IndexBuild((path: string, text: string) => suggester.index(pat
     const run = waiting;
     waiting = [];
     run.forEach((rank) => rank());
+    // Once the index is whole, what rankings derive from it, so that the first one is quick.
+    setTimeout(() => suggester.prepare(), 0);
   },
 });
 

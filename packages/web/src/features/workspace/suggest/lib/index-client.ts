@@ -24,9 +24,10 @@ const FILES_PER_BATCH = 256;
 
 /**
  * Stored entries are valid for one shape of core's entries (its INDEX_VERSION) built one way
- * here (with tree-sitter tags): the scope names both, so a change of either rebuilds.
+ * here (`l`: lexical, as the CLI builds them): the scope names both, so a change of either
+ * rebuilds.
  */
-const ENTRY_KIND = `${INDEX_VERSION}t`;
+const ENTRY_KIND = `${INDEX_VERSION}l`;
 
 /**
  * The page's side of the suggestion index worker (decision 097): one worker per page, started
@@ -94,6 +95,8 @@ class SuggestIndexClient {
       );
       if (build !== this.build) return;
       this.post({ type: 'files', build, files });
+      // Handing Files over is the page's part of a build: a key pressed meanwhile goes first.
+      await new Promise((resolve) => setTimeout(resolve, 0));
     }
   }
 
