@@ -7,8 +7,29 @@ import { groupBySize, readTexts } from '../lib/joined-reads';
 import { IndexCache } from './suggest-index-cache';
 import type { ListedFile } from './suggest-index-protocol';
 
-/** Groups of files being read while an earlier one is indexed. */
-const READ_AHEAD = 4;
+/** Groups of files (FILE_READ_GROUP_BYTES each) read ahead of the one being indexed. */
+const READS_IN_FLIGHT = 16;
+
+/** A counting semaphore: a slot is taken in call order and given back by `release`. */
+class Slots {
+  private free: number;
+  private readonly waiting: (() => void)[] = [];
+  constructor(size: number) {
+    this.free = size;
+  }
+  acquire(): Promise<void> {
+    if (this.free > 0) {
+      this.free--;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+  release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.free++;
+  }
+}
 
 /** What a build reports as it goes, and once its index is whole. */
 interface BuildEvents {
@@ -38,6 +59,7 @@ export class IndexBuild {
   private indexed = 0;
   /** Batches are read and indexed one after the other: memory stays one batch deep. */
   private chain: Promise<void> = Promise.resolve();
+  private readonly slots = new Slots(READS_IN_FLIGHT);
 
   constructor(
     private readonly index: IndexText,
@@ -73,38 +95,48 @@ export class IndexBuild {
 
   /** Files asked for by `need` (null: could not be opened), read in groups, then indexed. */
   add(build: number, files: readonly { path: string; file: File | null }[]): Promise<void> {
+    if (build !== this.build) return this.chain;
+    const mine = files.filter(({ path }) => this.wanted.has(path));
+    const readable = mine.filter((f): f is { path: string; file: File } => f.file !== null);
+    const groups = groupBySize(readable, ({ file }) => file.size, FILE_READ_GROUP_BYTES);
+    // Reads start now, up to READS_IN_FLIGHT groups across batches, while earlier groups are
+    // indexed: reading waits on the browser's blob storage, indexing on this thread, and the
+    // two overlap. A group's slot is freed once it is indexed, so memory stays bounded.
+    const reads = groups.map((group) =>
+      this.slots.acquire().then(() => readGroup(group.map(({ file }) => file))),
+    );
     this.chain = this.chain.then(async () => {
-      if (build !== this.build || !this.cache) return;
-      const cache = this.cache;
-      const mine = files.filter(({ path }) => this.wanted.has(path));
-      const readable: { path: string; file: File }[] = [];
-      for (const { path, file } of mine) {
-        if (file) readable.push({ path, file });
-        else this.forget(path);
-      }
-      const groups = groupBySize(readable, ({ file }) => file.size, FILE_READ_GROUP_BYTES);
-      // Groups are read READ_AHEAD ahead of the one being indexed: reading waits on the
-      // browser's blob storage, indexing on this thread, and the two overlap.
-      const reads = groups.slice(0, READ_AHEAD).map((group) => readGroup(group.map((f) => f.file)));
       for (let g = 0; g < groups.length; g++) {
-        const group = groups[g]!;
         const texts = await reads[g]!;
-        const ahead = groups[g + READ_AHEAD];
-        if (ahead) reads.push(readGroup(ahead.map((f) => f.file)));
-        for (let i = 0; i < group.length; i++) {
-          const { path, file } = group[i]!;
-          const stat = { size: file.size, mtime: file.lastModified };
-          if (await cache.take(path, stat, texts[i] ?? null, (text) => this.index(path, text))) {
-            this.indexed++;
-          } else this.reused++;
-          this.wanted.delete(path);
-          this.done++;
+        try {
+          if (build === this.build && this.cache) await this.take(groups[g]!, texts, this.cache);
+        } finally {
+          this.slots.release();
         }
-        this.events.progress(this.done, this.total);
       }
+      if (build !== this.build || !this.cache) return;
+      for (const { path, file } of mine) if (!file) this.forget(path);
       await this.finishIfDone();
     });
     return this.chain;
+  }
+
+  /** Keeps a group's files as read: indexed, or their stored entries when their text is. */
+  private async take(
+    group: readonly { path: string; file: File }[],
+    texts: readonly (string | null)[],
+    cache: IndexCache,
+  ): Promise<void> {
+    for (let i = 0; i < group.length; i++) {
+      const { path, file } = group[i]!;
+      const stat = { size: file.size, mtime: file.lastModified };
+      if (await cache.take(path, stat, texts[i] ?? null, (text) => this.index(path, text))) {
+        this.indexed++;
+      } else this.reused++;
+      this.wanted.delete(path);
+      this.done++;
+    }
+    this.events.progress(this.done, this.total);
   }
 
   /** A file that could not be opened: counted as done, nothing indexed for it. */
