@@ -120,4 +120,24 @@ describe('the suggestion index cache', () => {
     expect(stored).toContain('alpha');
     expect(stored).not.toContain(secret);
   });
+
+  it('drops the per-file records an earlier version kept, and builds the packed one', async () => {
+    await clearSuggestIndex();
+    (await openDB('promptloom-suggest-index')).close();
+    await new Promise((resolve) => {
+      const request = indexedDB.deleteDatabase('promptloom-suggest-index');
+      request.onsuccess = resolve;
+    });
+    const old = await openDB('promptloom-suggest-index', 1, {
+      upgrade: (database) => database.createObjectStore('files'),
+    });
+    await old.put('files', { size: 1, mtime: 1, hash: '', entry: null }, 'v|old\u0000a.ts');
+    old.close();
+    const disk: Disk = { 'a.ts': { text: 'export const a = 1;\n', mtime: 1 } };
+    const first = await visit(disk, 'v|old');
+    expect(first.indexed).toEqual(['a.ts']);
+    const database = await openDB('promptloom-suggest-index');
+    expect([...database.objectStoreNames]).toEqual(['projects']);
+    database.close();
+  });
 });

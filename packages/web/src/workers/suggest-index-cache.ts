@@ -20,15 +20,29 @@ interface IndexDb extends DBSchema {
   projects: { key: string; value: PackedIndex };
 }
 
+/** One connection per worker or page, given up when another wants a newer version. */
+let connection: Promise<IDBPDatabase<IndexDb>> | null = null;
+
 function openSuggestIndexDb(): Promise<IDBPDatabase<IndexDb>> {
-  return openDB<IndexDb>(INDEX_DB, INDEX_DB_VERSION, {
+  connection ??= openDB<IndexDb>(INDEX_DB, INDEX_DB_VERSION, {
     upgrade(database) {
       const names = database.objectStoreNames as DOMStringList;
       // The per-file records of version 1 are dropped: the next visit builds the packed one.
       if (names.contains('files')) database.deleteObjectStore('files' as never);
       if (!names.contains(STORE)) database.createObjectStore(STORE);
     },
+    blocking() {
+      void connection?.then((database) => database.close());
+      connection = null;
+    },
+    terminated() {
+      connection = null;
+    },
+  }).catch((error: unknown) => {
+    connection = null;
+    throw error;
   });
+  return connection;
 }
 
 /**

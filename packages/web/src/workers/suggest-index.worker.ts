@@ -6,7 +6,11 @@
  * IndexedDB by size, mtime and text hash (decision 105), and ranks requests on the index.
  */
 import { IndexBuild } from './suggest-index-build';
-import type { SuggestIndexReply, SuggestIndexRequest } from './suggest-index-protocol';
+import {
+  fromColumns,
+  type SuggestIndexReply,
+  type SuggestIndexRequest,
+} from './suggest-index-protocol';
 import { createSuggester } from './suggest-indexer';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
@@ -23,7 +27,7 @@ let ready = false;
 let waiting: (() => void)[] = [];
 
 const index = new IndexBuild((path: string, text: string) => suggester.index(path, text), {
-  need: (paths) => post({ type: 'need', build, paths }),
+  need: (paths) => post({ type: 'need', build, paths: paths.join('\0') }),
   progress(done, total) {
     const now = performance.now();
     if (now - lastProgress < PROGRESS_INTERVAL_MS) return;
@@ -52,7 +56,7 @@ scope.onmessage = (event: MessageEvent<SuggestIndexRequest>) => {
     build = message.build;
     ready = false;
     index
-      .open(message.build, message.scope, message.files)
+      .open(message.build, message.scope, fromColumns(message.files))
       .catch((error: unknown) => fail(error, { build: message.build }));
   } else if (message.type === 'files') {
     index.add(message.build, message.files).catch((error: unknown) => fail(error, { build }));

@@ -1,10 +1,11 @@
 import { INDEX_VERSION, type RankedFile } from '@promptloom/core';
 import { registerReset } from '../../../../lib/reset-registry';
 import { clearSuggestIndex } from '../../../../workers/suggest-index-cache';
-import type {
-  ListedFile,
-  SuggestIndexReply,
-  SuggestIndexRequest,
+import {
+  type ListedFile,
+  type SuggestIndexReply,
+  type SuggestIndexRequest,
+  toColumns,
 } from '../../../../workers/suggest-index-protocol';
 
 /** How the page learns about the build it started last. */
@@ -58,8 +59,8 @@ class SuggestIndexClient {
     return worker;
   }
 
-  private post(message: SuggestIndexRequest): void {
-    this.start().postMessage(message);
+  private post(message: SuggestIndexRequest, transfer: Transferable[] = []): void {
+    this.start().postMessage(message, transfer);
   }
 
   private take(reply: SuggestIndexReply): void {
@@ -84,12 +85,21 @@ class SuggestIndexClient {
     } else this.listener?.failed(reply.error);
   }
 
-  /** The files the worker asked for, a batch at a time (null where one cannot be opened). */
-  private async send(build: number, paths: string[]): Promise<void> {
+  /**
+   * The files the worker asked for (`paths`, joined by NUL), a batch at a time (null where one
+   * cannot be opened); the paths are cut from the joined text batch by batch.
+   */
+  private async send(build: number, paths: string): Promise<void> {
     const fileOf = this.fileOf;
-    if (!fileOf) return;
-    for (let at = 0; at < paths.length; at += FILES_PER_BATCH) {
-      const batch = paths.slice(at, at + FILES_PER_BATCH);
+    if (!fileOf || paths === '') return;
+    for (let at = 0; at <= paths.length;) {
+      const batch: string[] = [];
+      while (batch.length < FILES_PER_BATCH && at <= paths.length) {
+        const end = paths.indexOf('\0', at);
+        const stop = end === -1 ? paths.length : end;
+        batch.push(paths.slice(at, stop));
+        at = stop + 1;
+      }
       const files = await Promise.all(
         batch.map(async (path) => ({ path, file: await fileOf(path).catch(() => null) })),
       );
@@ -116,7 +126,11 @@ class SuggestIndexClient {
     this.listener = listener;
     this.fileOf = fileOf;
     const scope = `${ENTRY_KIND}|${project}`;
-    this.post({ type: 'open', build: this.build, scope, files: [...files] });
+    const columns = toColumns(files);
+    this.post({ type: 'open', build: this.build, scope, files: columns }, [
+      columns.sizes.buffer,
+      columns.mtimes.buffer,
+    ]);
   }
 
   /** The files best for `request`, once the index is built. */
