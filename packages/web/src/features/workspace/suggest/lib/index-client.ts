@@ -20,8 +20,24 @@ const INDEX_OPEN_MARK = 'promptloom:suggest-index-open';
 const INDEX_READY_MARK = 'promptloom:suggest-index-ready';
 const RANK_MEASURE = 'promptloom:suggest-rank';
 
-/** Files asked of the provider at once: the listing worker opens them in one batch. */
-const FILES_PER_BATCH = 256;
+/**
+ * Files asked of the provider at once and handed to the worker in one message. Cloning a
+ * File costs the page a call into the browser's blob registry: 32 keep each message's task to
+ * a few milliseconds, so a key pressed during a build waits little (decision 105).
+ */
+const FILES_PER_BATCH = 32;
+
+/** Gives the page's other tasks (a key, a paint) their turn, without a timer's 4 ms floor. */
+function yieldToPage(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
 
 /**
  * Stored entries are valid for one shape of core's entries (its INDEX_VERSION) built one way
@@ -106,7 +122,7 @@ class SuggestIndexClient {
       if (build !== this.build) return;
       this.post({ type: 'files', build, files });
       // Handing Files over is the page's part of a build: a key pressed meanwhile goes first.
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await yieldToPage();
     }
   }
 
