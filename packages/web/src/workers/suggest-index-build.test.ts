@@ -3,7 +3,7 @@ import { indexFile } from '@promptloom/core';
 import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
 import { IndexBuild } from './suggest-index-build';
-import { clearSuggestIndex } from './suggest-index-cache';
+import { clearSuggestIndex, IndexCache } from './suggest-index-cache';
 
 interface Disk {
   [path: string]: { text: string; mtime: number };
@@ -139,5 +139,27 @@ describe('the suggestion index cache', () => {
     const database = await openDB('promptloom-suggest-index');
     expect([...database.objectStoreNames]).toEqual(['projects']);
     database.close();
+  });
+
+  it('reads the stored index ahead of the list of files, once', async () => {
+    await clearSuggestIndex();
+    const disk: Disk = { 'a.ts': { text: 'export const a = 1;\n', mtime: 1 } };
+    await visit(disk);
+    const opened: string[] = [];
+    const needed: string[] = [];
+    const build = new IndexBuild(
+      (path, text) => indexFile({ path, text }),
+      { need: (paths) => needed.push(...paths), progress: () => {}, ready: () => {} },
+      (scope) => {
+        opened.push(scope);
+        return IndexCache.open(scope);
+      },
+    );
+    await build.preload('v|demo');
+    expect(opened).toEqual(['v|demo']);
+    expect(build.entries().map((entry) => entry.path)).toEqual(['a.ts']);
+    await build.open(1, 'v|demo', [{ path: 'a.ts', size: 20, mtime: 1 }]);
+    expect(opened).toEqual(['v|demo']);
+    expect(needed).toEqual([]);
   });
 });

@@ -73,6 +73,19 @@ export class IndexBuild {
     return this.cache?.entries() ?? [];
   }
 
+  /**
+   * Reads `scope`'s stored index ahead of its list of files, while the page still lists the
+   * folder, so that `open` finds it in memory. Not while a build waits for files.
+   */
+  preload(scope: string): Promise<void> {
+    this.chain = this.chain.then(async () => {
+      if (this.wanted.size > 0 || (this.cache && scope === this.scope)) return;
+      this.scope = scope;
+      this.cache = await this.openCache(scope);
+    });
+    return this.chain;
+  }
+
   open(build: number, scope: string, files: readonly ListedFile[]): Promise<void> {
     this.build = build;
     this.chain = this.chain.then(async () => {

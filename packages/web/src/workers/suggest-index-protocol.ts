@@ -40,6 +40,8 @@ export function fromColumns({ paths, sizes, mtimes }: ListedColumns): ListedFile
 }
 
 export type SuggestIndexRequest =
+  /** Reads `scope`'s stored index while the page lists the folder (before its `open`). */
+  | { type: 'preload'; scope: string }
   /** (Re)builds `scope`'s index for these files: the first visit, a refresh, a change. */
   | { type: 'open'; build: number; scope: string; files: ListedColumns }
   /** Files the worker asked for (`need`), in any number of batches; null: unreadable. */

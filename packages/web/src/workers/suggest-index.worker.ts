@@ -52,7 +52,9 @@ function fail(error: unknown, ids: { build?: number; id?: number }) {
 
 scope.onmessage = (event: MessageEvent<SuggestIndexRequest>) => {
   const message = event.data;
-  if (message.type === 'open') {
+  if (message.type === 'preload') {
+    index.preload(message.scope).catch((error: unknown) => fail(error, {}));
+  } else if (message.type === 'open') {
     build = message.build;
     ready = false;
     index

@@ -29,6 +29,12 @@ export function useSuggestIndex(): void {
     [changed],
   );
 
+  // A folder is chosen: its stored index is read while the folder is listed.
+  const hasFolder = provider?.fileOf !== undefined;
+  useEffect(() => {
+    if (!standalone && project && hasFolder) suggestIndex.preload(project);
+  }, [project, standalone, hasFolder]);
+
   useEffect(() => {
     const fileOf = provider?.fileOf?.bind(provider);
     if (standalone || !project || !fileOf || !tree?.metadataReady) return;

@@ -126,6 +126,11 @@ class SuggestIndexClient {
     }
   }
 
+  /** Has the worker read `project`'s stored index while the page lists its folder. */
+  preload(project: string): void {
+    this.post({ type: 'preload', scope: `${ENTRY_KIND}|${project}` });
+  }
+
   /**
    * Indexes `project`'s files (again): the worker keeps what it knows at the same size and
    * mtime and asks for the rest. A later call supersedes this one.
