@@ -50,6 +50,15 @@ async function audit(page: Page, label: string): Promise<Finding[]> {
     .first()
     .waitFor({ state: 'detached' })
     .catch(() => undefined);
+  // A toast fading in is measured at part opacity: audit once finite animations have ended.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated rather than added as a <script> tag: the app's CSP (script-src 'self') refuses
   // inline scripts, and the audit should see the app with its real headers.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);

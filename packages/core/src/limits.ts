@@ -132,6 +132,8 @@ export const KEYBOARD_DRAG_STEP_PX = 25;
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
+export const isLanguage = (value: string): value is Language =>
+  (LANGUAGES as readonly string[]).includes(value);
 /**
  * The web app also keeps the chosen language in this cookie, so the server-rendered pages
  * (the local sign-in page) speak the app's language, not only the browser's.

@@ -19,6 +19,7 @@ import {
   useSessionStore,
 } from '../../session';
 import { NumberInput } from './number-input';
+import { PromptLanguagePicker } from './prompt-language-picker';
 
 const selectClass =
   'max-w-64 [field-sizing:content] rounded-md border-0 bg-white py-0.5 pr-7 pl-2 text-sm text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600';
@@ -38,8 +39,8 @@ const GROUPS = vendorGroups();
 
 /**
  * The open project's model and prompt format: a "Model" combobox grouped by
- * vendor (Custom shows a context window and a tokenizer), the answer reserve, and a
- * "Prompt format" combobox. Self-contained, so the workspace layout places it where it likes.
+ * vendor (Custom shows a context window and a tokenizer), the answer reserve, a "Prompt
+ * format" combobox and, beside it, the "Prompt language". Self-contained, so the workspace layout places it where it likes.
  */
 export function ModelPicker() {
   const { t } = useTranslation();
@@ -133,6 +134,7 @@ export function ModelPicker() {
           ))}
         </select>
       </label>
+      <PromptLanguagePicker project={project} fieldClass={fieldClass} selectClass={selectClass} />
     </div>
   );
 }
