@@ -380,3 +380,9 @@ export const APPLY_UNDO_KEPT = 10;
 /** The web's "Suggested files": rows shown (each ticked), and the pause in typing before ranking again. */
 export const SUGGEST_ROWS = 10;
 export const SUGGEST_RANK_DEBOUNCE_MS = 300;
+/**
+ * Files ranked for a request when a selection or Fit to budget is made from the ranking (the
+ * web's Fit, the CLI's `pack --suggest` and `pack --fit --request`): more than any budget of
+ * today's models holds in full, so the tail is never the ranking's cutoff.
+ */
+export const SUGGEST_CANDIDATES = 60;
