@@ -19,6 +19,8 @@ export interface HistoryRepo {
   gitDir: string;
   /** Most recent qualifying commits taken. */
   commits: number;
+  /** Where the history is read back from (default HEAD). */
+  rev?: string;
 }
 
 export interface Task {
@@ -43,7 +45,13 @@ export function historyRepos(): HistoryRepo[] {
     { name: 'flask', gitDir: join(MIRROR, 'pallets+flask/repo'), commits: 60 },
     { name: 'cobra', gitDir: join(MIRROR, 'spf13+cobra/repo'), commits: 50 },
     { name: 'ripgrep', gitDir: join(MIRROR, 'BurntSushi+ripgrep/repo'), commits: 60 },
-    { name: 'promptloom', gitDir: resolve(import.meta.dirname, '..', '..', own), commits: 80 },
+    {
+      name: 'promptloom',
+      gitDir: resolve(import.meta.dirname, '..', '..', own),
+      commits: 80,
+      // This repository moves while one works on it: pin it to compare runs.
+      rev: process.env.SUGGEST_PROMPTLOOM_REV ?? 'HEAD',
+    },
   ];
   const only = process.env.SUGGEST_REPOS?.split(',');
   return repos.filter((repo) => existsSync(repo.gitDir) && (!only || only.includes(repo.name)));
@@ -88,7 +96,7 @@ export function tasksOf(repo: HistoryRepo): Task[] {
     '--format=%x1e%H%x00%P%x00%s%x00%b%x00',
     '-n',
     String(repo.commits * 6),
-    'HEAD',
+    repo.rev ?? 'HEAD',
   ]);
   const tasks: Task[] = [];
   for (const record of log.split('\x1e').slice(1)) {
