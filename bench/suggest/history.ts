@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import {
   CORE_SYSTEM_IGNORE_PATTERNS,
   IgnoreMatcher,
+  type PastChange,
   fileRole,
   hasBinaryExtension,
 } from '@promptloom/core';
@@ -168,4 +169,31 @@ export function recencyAt(gitDir: string, commit: string): Map<string, number> {
       }
     });
   return recency;
+}
+
+/** Past changes the CLI reads (core/node/git-recency.ts `gitHistory`), as of a commit. */
+export const HISTORY_COMMITS = 300;
+
+/**
+ * The CLI's history signal as it would have been at the commit: the messages and files of
+ * the commits before it. A commit of the same subject as the task (a cherry-pick of the very
+ * change to another branch) is left out: the set measures finding files, not finding twins.
+ */
+export function historyAt(gitDir: string, commit: string, request: string): PastChange[] {
+  const subject = request.split('\n')[0]!.trim();
+  const log = git(gitDir, [
+    'log',
+    '--no-merges',
+    `-n${HISTORY_COMMITS}`,
+    '--name-only',
+    '--format=%x1e%B%x00',
+    commit,
+  ]);
+  const changes: PastChange[] = [];
+  for (const record of log.split('\x1e').slice(1)) {
+    const [message, files] = record.split('\x00');
+    if (message!.split('\n')[0]!.trim() === subject) continue;
+    changes.push({ message: message!.trim(), paths: files!.split('\n').filter(Boolean) });
+  }
+  return changes;
 }

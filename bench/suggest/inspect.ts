@@ -1,7 +1,7 @@
 // Development aid: each dev task the ranker misses at 5, with the gold files' ranks and the
 // top five, to read why. Run: SUGGEST_REPOS=vite node --import tsx bench/suggest/inspect.ts
 import { type FileIndexEntry, buildProjectIndex, indexFile, rankFiles } from '@promptloom/core';
-import { historyRepos, readBlobs, recencyAt, tasksOf, treeOf } from './history';
+import { historyAt, historyRepos, readBlobs, recencyAt, tasksOf, treeOf } from './history';
 
 for (const repo of historyRepos()) {
   const entries = new Map<string, FileIndexEntry>();
@@ -17,6 +17,7 @@ for (const repo of historyRepos()) {
     const ranked = rankFiles(task.request, index, {
       top: 60,
       recency: recencyAt(repo.gitDir, task.parent),
+      history: historyAt(repo.gitDir, task.parent, task.request),
     }).map((r) => r.path);
     const ranks = task.gold.map((g) => ranked.indexOf(g));
     if (ranks.every((r) => r >= 0 && r < 5)) continue;

@@ -12,7 +12,10 @@ const rankOf = (paths: string[], answer: string) => paths.indexOf(answer);
 
 describe('rankFiles on the fixture project', () => {
   for (const c of SUGGEST_CASES) {
-    const options = c.changedPaths ? { changedPaths: c.changedPaths } : {};
+    const options = {
+      ...(c.changedPaths ? { changedPaths: c.changedPaths } : {}),
+      ...(c.history ? { history: c.history } : {}),
+    };
     it(`finds ${c.answer} by its ${c.signal} signal, and not without it`, () => {
       const within = c.within ?? 1;
       const ranked = rankFiles(c.request, index, { ...options, top: 20 }).map((f) => f.path);
