@@ -3,6 +3,7 @@ import { buildProjectIndex, updateProjectIndex } from './project-index';
 import { indexFile } from './index-file';
 import { DEFAULT_WEIGHTS, rankFiles } from './rank';
 import { SUGGEST_CASES, SUGGEST_FIXTURE } from './fixture';
+import { scopeOf } from './request';
 
 const index = buildProjectIndex(
   Object.entries(SUGGEST_FIXTURE).map(([path, text]) => indexFile({ path, text })),
@@ -71,6 +72,15 @@ describe('rankFiles on the fixture project', () => {
       asked.get('web/src/tokenizer.test.ts')! / asked.get('web/src/tokenizer.ts')!,
     ).toBeGreaterThan(plain.get('web/src/tokenizer.test.ts')! / plain.get('web/src/tokenizer.ts')!);
     expect([...asked.keys()].slice(0, 2)).toContain('web/src/tokenizer.ts');
+  });
+
+  it('reads the scope a first line names before a colon, not a change kind', () => {
+    expect([...scopeOf('ignore/types: add a type')]).toEqual(['ignore', 'typ', 'types']);
+    expect([...scopeOf('fix(optimizer): respect the format\n\nbody')]).toEqual(['optimizer']);
+    expect(scopeOf('web listing: rows once a second')).toContain('web');
+    expect(scopeOf('fix: handle an edge case').size).toBe(0);
+    expect(scopeOf('TypeError: x is undefined').size).toBe(0);
+    expect(scopeOf('the parser fails on tabs: see below').size).toBe(0);
   });
 
   it('meets parseArgs, parse_args, ParseArgs and "parse args" alike', () => {

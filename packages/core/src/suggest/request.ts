@@ -138,7 +138,10 @@ export function scopeOf(request: string): Set<string> {
   const match = SCOPE_PREFIX.exec(request);
   if (!match) return scope;
   const [, kind, inner] = match;
-  const words = inner ?? (CHANGE_KINDS.has(kind!.trim().toLowerCase()) ? '' : kind!);
+  // `TypeError: x is undefined` is an error's name, and a sentence is not a scope.
+  const prefix = kind!.trim();
+  const named = !/(?:Error|Exception|Warning|Panic)$/.test(prefix) && prefix.split(' ').length <= 2;
+  const words = inner ?? (CHANGE_KINDS.has(prefix.toLowerCase()) || !named ? '' : prefix);
   for (const word of words.split(/[^A-Za-z0-9_$]+/)) {
     if (!word || STOP_WORDS.has(word.toLowerCase())) continue;
     const counts = new Map<string, number>();
