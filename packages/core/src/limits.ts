@@ -132,11 +132,15 @@ export const KEYBOARD_DRAG_STEP_PX = 25;
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
+export const isLanguage = (value: string): value is Language =>
+  (LANGUAGES as readonly string[]).includes(value);
 /**
  * The web app also keeps the chosen language in this cookie, so the server-rendered pages
  * (the local sign-in page) speak the app's language, not only the browser's.
  */
 export const LANGUAGE_COOKIE = 'pl_lang';
+/** The language cookie lasts a year (the app's and the sign-in page's writes alike). */
+export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const TRANSLATION_LOAD = { retries: 5, backoffMs: 350, parallelReads: 10 } as const;
 
 export const DEFAULT_CATEGORY = {
