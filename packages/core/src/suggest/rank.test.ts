@@ -45,6 +45,12 @@ describe('rankFiles on the fixture project', () => {
       line: 3,
       message: 'named in the request (line 3)',
     });
+    const historyCase = SUGGEST_CASES.find((c) => c.signal === 'history')!;
+    const past = rankFiles(historyCase.request, index, { history: historyCase.history! })[0]!;
+    expect(past.reasons).toContainEqual({
+      kind: 'past-change',
+      message: 'changed by past commits like this request',
+    });
     const graph = rankFiles('export the monthly report', index);
     const imported = graph.find((f) => f.path === 'web/src/output/spreadsheet.ts')!;
     expect(imported.reasons).toContainEqual({
