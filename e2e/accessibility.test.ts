@@ -126,6 +126,12 @@ describe('accessibility: no serious or critical axe-core violation (docs/decisio
       await guestPage.reload();
       await guestPage.getByRole('heading', { level: 1 }).waitFor();
       findings.push(...(await audit(guestPage, '/login')));
+      // The built-in provider's server-rendered page, in the app's language and theme.
+      await guestPage.getByRole('button', { name: /local/i }).click();
+      await guestPage.locator('input#name').waitFor();
+      expect(await guestPage.evaluate(() => document.documentElement.className)).toBe(theme);
+      expect(await guestPage.evaluate(() => document.documentElement.lang)).toBe(language);
+      findings.push(...(await audit(guestPage, 'local sign-in')));
       await guest.close();
 
       const { page } = await newSignedInPage(browser, baseUrl);

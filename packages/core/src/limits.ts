@@ -139,6 +139,8 @@ export const isLanguage = (value: string): value is Language =>
  * (the local sign-in page) speak the app's language, not only the browser's.
  */
 export const LANGUAGE_COOKIE = 'pl_lang';
+/** The language cookie lasts a year (the app's and the sign-in page's writes alike). */
+export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const TRANSLATION_LOAD = { retries: 5, backoffMs: 350, parallelReads: 10 } as const;
 
 export const DEFAULT_CATEGORY = {
@@ -378,3 +380,9 @@ export const APPLY_UNDO_KEPT = 10;
 /** The web's "Suggested files": rows shown (each ticked), and the pause in typing before ranking again. */
 export const SUGGEST_ROWS = 10;
 export const SUGGEST_RANK_DEBOUNCE_MS = 300;
+/**
+ * Files ranked for a request when a selection or Fit to budget is made from the ranking (the
+ * web's Fit, the CLI's `pack --suggest` and `pack --fit --request`): more than any budget of
+ * today's models holds in full, so the tail is never the ranking's cutoff.
+ */
+export const SUGGEST_CANDIDATES = 60;

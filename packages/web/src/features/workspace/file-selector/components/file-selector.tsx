@@ -63,6 +63,8 @@ export function FileSelector() {
   } = useFileView();
   const [search, setSearch] = useState('');
   const suggested = useSuggestedPaths();
+  // A folder holding suggested files says so, as its files do, while they are hidden under it.
+  const suggestedDirs = useMemo(() => ancestorDirectories(suggested), [suggested]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const treeHintId = useId();
   const refresh = useRefresh(() => void treeQuery.refetch(), treeQuery.isFetching);
@@ -241,7 +243,9 @@ export function FileSelector() {
                   }
                   tokens={isDir ? dirTokens.get(node.path) : fileTokens.get(node.path)}
                   status={isDir ? undefined : changes.status.get(node.path)}
-                  suggested={!isDir && suggested.has(node.path)}
+                  suggested={
+                    isDir ? !row.expanded && suggestedDirs.has(node.path) : suggested.has(node.path)
+                  }
                   hasHiddenChanges={isDir && changes.dirsWithChanges.get(node.path) === true}
                   onToggleExpand={() => toggleExpand(node.path)}
                   onToggleCheck={() => toggleCheck(node.path, isDir)}
