@@ -1,11 +1,11 @@
 import http from 'node:http';
+import { ERROR_MESSAGES } from '@promptloom/core';
 import {
-  ERROR_MESSAGES,
   USER_WRITE_RATE_LIMIT,
   USER_WRITE_SPACING_MS,
   USER_WRITES_IN_FLIGHT,
   USER_WRITES_WAITING_MAX,
-} from '@promptloom/core';
+} from '../src/limits';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, documentedResponses, type TestApp } from './helpers';

@@ -3,7 +3,7 @@ import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { REDIS_FALLBACK_MS } from '@promptloom/core';
+import { REDIS_FALLBACK_MS } from '../limits';
 
 type Store = InstanceType<typeof LocalStore>;
 type Callback = Parameters<Store['incr']>[1];

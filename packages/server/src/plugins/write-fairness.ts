@@ -1,9 +1,5 @@
-import {
-  apiErrorSchema,
-  USER_WRITE_SPACING_MS,
-  USER_WRITES_IN_FLIGHT,
-  USER_WRITES_WAITING_MAX,
-} from '@promptloom/core';
+import { apiErrorSchema } from '@promptloom/core';
+import { USER_WRITE_SPACING_MS, USER_WRITES_IN_FLIGHT, USER_WRITES_WAITING_MAX } from '../limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
 

@@ -1,4 +1,5 @@
-import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, TRANSLATION_LOAD } from '@promptloom/core';
+import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES } from '@promptloom/core';
+import { TRANSLATION_LOAD } from '../config/limits';
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';

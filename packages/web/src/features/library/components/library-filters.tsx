@@ -1,4 +1,5 @@
-import { LIBRARY_SEARCH_DEBOUNCE_MS, LIBRARY_SORTS, type LibrarySort } from '@promptloom/core';
+import { LIBRARY_SORTS, type LibrarySort } from '@promptloom/core';
+import { LIBRARY_SEARCH_DEBOUNCE_MS } from '../../../config/limits';
 import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,5 @@
 import {
   BLOCK_CONTENT_MAX,
-  DEFAULT_BLOCK_COLOR,
   DEFAULT_CATEGORY,
   DYNAMIC_TASK_COLOR,
   DYNAMIC_TASK_DEFAULT_NAME,
@@ -10,6 +9,7 @@ import {
   type BlockBodyInput,
   type BlockType,
 } from '@promptloom/core';
+import { DEFAULT_BLOCK_COLOR } from '../../../../config/limits';
 import { Info } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

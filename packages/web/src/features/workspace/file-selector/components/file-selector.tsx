@@ -1,12 +1,11 @@
 import {
   ancestorDirectories,
   directoryCheckState,
-  FILE_ROW_HEIGHT_PX,
-  FILE_ROW_OVERSCAN,
   selectedCountsByDirectory,
   visibleFiles,
   withHiddenEntries,
 } from '@promptloom/core';
+import { FILE_ROW_HEIGHT_PX, FILE_ROW_OVERSCAN } from '../../../../config/limits';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { FolderX, RefreshCw } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
