@@ -91,7 +91,6 @@ export const BLOCK_COLOR_PALETTE = [
   { key: 'orange', hex: '#F97316', systemOnly: false },
   { key: 'indigo', hex: '#6366F1', systemOnly: false },
 ] as const;
-export type BlockColorKey = (typeof BLOCK_COLOR_PALETTE)[number]['key'];
 /**
  * Browser folder access: directories listed at once. Each listing is an IPC round trip to
  * the browser process with little main-thread work, so many in flight approach a bare
