@@ -49,6 +49,21 @@ const featureZones = FEATURES.map((feature) => ({
   message: 'Import another feature only through its index.ts.',
 }));
 
+/** Web files with a function over 120 lines, left to split (see the rule below). */
+const LONG_FUNCTIONS_LEFT = [
+  'features/blocks/components/block-modal/block-form.tsx',
+  'features/compositions/components/composition-modal/composition-modal.tsx',
+  'features/workspace/apply/hooks/use-apply-actions.ts',
+  'features/workspace/composition/components/composition-actions.tsx',
+  'features/workspace/counting/hooks/use-token-count.ts',
+  'features/workspace/file-selector/components/file-row.tsx',
+  'features/workspace/file-selector/components/file-selector-toolbar.tsx',
+  'features/workspace/file-selector/components/file-selector.tsx',
+  'features/workspace/generation/hooks/use-generate-prompt.ts',
+  'features/workspace/project-files/lib/listing-worker.ts',
+  'features/workspace/shell/components/getting-started.tsx',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -132,6 +147,13 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // A function a reader can hold: none in the web app passes 120 lines. The files below
+    // still hold one and are split next; remove a file from the list once it passes.
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: [`${WEB}/**/*.test.{ts,tsx}`, ...LONG_FUNCTIONS_LEFT.map((file) => `${WEB}/${file}`)],
+    rules: { 'max-lines-per-function': ['error', { max: 120 }] },
   },
   {
     // core is pure: Node APIs only in its ./node subpath (its tests may use that subpath's
