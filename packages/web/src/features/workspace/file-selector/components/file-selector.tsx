@@ -1,19 +1,9 @@
-import {
-  ancestorDirectories,
-  directoryCheckState,
-  selectedCountsByDirectory,
-  visibleFiles,
-  withHiddenEntries,
-} from '@promptloom/core';
+import { directoryCheckState } from '@promptloom/core';
 import { FILE_ROW_HEIGHT_PX, FILE_ROW_OVERSCAN } from '../../../../config/limits';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { FolderX, RefreshCw } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { Spinner } from '../../../../components/ui/spinner';
 import {
-  flattenTree,
   useChangesSource,
   useFileChanges,
   useFileTree,
@@ -25,6 +15,7 @@ import {
 } from '../../project-files';
 import { useFileSelection } from '../hooks/use-file-selection';
 import { useFocusTreeAfterOpen } from '../hooks/use-focus-tree-after-open';
+import { useTreeRows } from '../hooks/use-tree-rows';
 import { useFileTokens } from '../../counting';
 import { useSessionStore } from '../../session';
 import { HiddenRow } from './hidden-row';
@@ -36,6 +27,7 @@ import { FileRow } from './file-row';
 import { useSuggestedPaths } from '../../suggest';
 import { RowModeMenu } from './row-mode-menu';
 import { FileSelectorToolbar } from './file-selector-toolbar';
+import { type TreeState, TreeStatus } from './tree-status';
 
 /** File selector: header, buttons, search and the virtualised tri-state tree. */
 export function FileSelector() {
@@ -66,55 +58,18 @@ export function FileSelector() {
   const treeHintId = useId();
   const refresh = useRefresh(() => void treeQuery.refetch(), treeQuery.isFetching);
 
-  const selectedCounts = useMemo(
-    () => selectedCountsByDirectory(selection.selected),
-    [selection.selected],
-  );
-
-  const filtering = showSelectedOnly || showChangesOnly || search.trim() !== '';
-  const hiddenByPath = useMemo(
-    () => new Map((tree?.hidden ?? []).map((entry) => [entry.path, entry])),
-    [tree],
-  );
-  const rows = useMemo(() => {
-    if (!tree) return partialTree ? flattenTree(partialTree.root, expanded, null) : [];
-    if (!filtering) {
-      const root = showIgnored ? withHiddenEntries(tree.root, tree.hidden) : tree.root;
-      return flattenTree(root, expanded, null);
-    }
-    const files = visibleFiles(
-      tree.index.filePaths,
-      { selectionFilter: showSelectedOnly, changesFilter: showChangesOnly, search },
-      selection.selected,
-      changes.changedSet,
-    );
-    return flattenTree(tree.root, expanded, {
-      visibleFiles: new Set(files),
-      visibleDirs: ancestorDirectories(files),
-    });
-  }, [
+  const { rows, selectedCounts, hiddenByPath, dirTokens } = useTreeRows({
     tree,
     partialTree,
-    showIgnored,
-    filtering,
     expanded,
+    showIgnored,
     showSelectedOnly,
     showChangesOnly,
     search,
-    selection.selected,
-    changes.changedSet,
-  ]);
-
-  /** Token sum of the selected files beneath each directory (beyond the spec). */
-  const dirTokens = useMemo(() => {
-    const sums = new Map<string, number>();
-    for (const path of selection.selected) {
-      const tokens = fileTokens.get(path);
-      if (tokens === undefined) continue;
-      for (const dir of ancestorDirectories([path])) sums.set(dir, (sums.get(dir) ?? 0) + tokens);
-    }
-    return sums;
-  }, [selection.selected, fileTokens]);
+    selected: selection.selected,
+    changedSet: changes.changedSet,
+    fileTokens,
+  });
 
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -151,38 +106,22 @@ export function FileSelector() {
           total,
         });
 
+  const state: TreeState | null = !projectName
+    ? 'noProject'
+    : treeQuery.isPending && treeQuery.fetchStatus !== 'idle' && rows.length === 0
+      ? 'loading'
+      : treeQuery.isError
+        ? cancelledStage === 'listing'
+          ? 'cancelled'
+          : 'error'
+        : tree && total === 0
+          ? 'empty'
+          : rows.length === 0
+            ? 'noMatch'
+            : null;
   let body: React.ReactNode;
-  if (!projectName) {
-    body = <EmptyState text={t('fileSelector.noProject')} />;
-  } else if (treeQuery.isPending && treeQuery.fetchStatus !== 'idle' && rows.length === 0) {
-    body = (
-      <div className="flex flex-1 flex-col items-center justify-center gap-2 text-sm text-slate-500">
-        <Spinner className="size-6 text-indigo-500" />
-        {t('fileSelector.loading')}
-      </div>
-    );
-  } else if (treeQuery.isError) {
-    body = (
-      <EmptyState
-        text={t(cancelledStage === 'listing' ? 'listing.cancelled' : 'fileSelector.loadError')}
-      >
-        <Button size="sm" variant="secondary" onClick={() => void treeQuery.refetch()}>
-          <RefreshCw className="size-3.5" aria-hidden />
-          {t('fileSelector.refresh')}
-        </Button>
-      </EmptyState>
-    );
-  } else if (tree && total === 0) {
-    body = (
-      <EmptyState text={t('fileSelector.emptyStructure')}>
-        <Button size="sm" variant="secondary" onClick={() => void treeQuery.refetch()}>
-          <RefreshCw className="size-3.5" aria-hidden />
-          {t('fileSelector.refresh')}
-        </Button>
-      </EmptyState>
-    );
-  } else if (rows.length === 0) {
-    body = <EmptyState text={t('fileSelector.noMatch')} />;
+  if (state) {
+    body = <TreeStatus state={state} onRefetch={() => void treeQuery.refetch()} />;
   } else {
     body = (
       <div
@@ -296,15 +235,5 @@ export function FileSelector() {
       {tree && <IgnoreViewControls hiddenCount={tree.hidden.length} />}
       {body}
     </section>
-  );
-}
-
-function EmptyState({ text, children }: { text: string; children?: React.ReactNode }) {
-  return (
-    <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center text-sm text-slate-500">
-      <FolderX className="size-7 text-slate-300" aria-hidden />
-      <p>{text}</p>
-      {children}
-    </div>
   );
 }
