@@ -55,7 +55,6 @@ const LONG_FUNCTIONS_LEFT = [
   'features/workspace/counting/hooks/use-token-count.ts',
   'features/workspace/file-selector/components/file-selector.tsx',
   'features/workspace/generation/hooks/use-generate-prompt.ts',
-  'features/workspace/shell/components/getting-started.tsx',
 ];
 
 export default tseslint.config(
