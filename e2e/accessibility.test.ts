@@ -50,6 +50,15 @@ async function audit(page: Page, label: string): Promise<Finding[]> {
     .first()
     .waitFor({ state: 'detached' })
     .catch(() => undefined);
+  // A toast fading in is measured at part opacity: audit once finite animations have ended.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated rather than added as a <script> tag: the app's CSP (script-src 'self') refuses
   // inline scripts, and the audit should see the app with its real headers.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
@@ -117,6 +126,12 @@ describe('accessibility: no serious or critical axe-core violation (docs/decisio
       await guestPage.reload();
       await guestPage.getByRole('heading', { level: 1 }).waitFor();
       findings.push(...(await audit(guestPage, '/login')));
+      // The built-in provider's server-rendered page, in the app's language and theme.
+      await guestPage.getByRole('button', { name: /local/i }).click();
+      await guestPage.locator('input#name').waitFor();
+      expect(await guestPage.evaluate(() => document.documentElement.className)).toBe(theme);
+      expect(await guestPage.evaluate(() => document.documentElement.lang)).toBe(language);
+      findings.push(...(await audit(guestPage, 'local sign-in')));
       await guest.close();
 
       const { page } = await newSignedInPage(browser, baseUrl);

@@ -48,6 +48,7 @@ const EN = {
   promptText: 'Prompt text',
   tokens: 'Token count',
   tree: 'Project files',
+  mark: 'Suggested',
 };
 const FR: Words = {
   request: 'Demande finale',
@@ -59,6 +60,7 @@ const FR: Words = {
   promptText: 'Texte du prompt',
   tokens: 'Nombre de jetons',
   tree: 'Fichiers du projet',
+  mark: 'Suggéré',
 };
 
 /** The request, Suggest files, Select suggested, Generate: the prompt's text and its count. */
@@ -75,6 +77,11 @@ async function suggestAndGenerate(page: Page, w: Words) {
   expect(await first.getAttribute('aria-label')).toBe('src/cli/args.py');
   expect(await first.isChecked()).toBe(true);
   expect(await region.getByRole('listitem').first().textContent()).toContain('parse_arguments');
+  // The tree marks it: its folder, collapsed, says it holds suggested files.
+  await page
+    .getByRole('tree', { name: w.tree })
+    .getByRole('treeitem', { name: new RegExp(`^src ${w.mark}(\\s|$)`) })
+    .waitFor();
   await region.getByRole('button', { name: w.select, exact: true }).click();
   // The files went into the selection: their folder, collapsed, is partly selected.
   await page

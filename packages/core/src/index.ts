@@ -26,6 +26,7 @@ export * from './changes/changes';
 export * from './changes/redacted';
 export * from './prompt/file-block';
 export * from './prompt/assemble';
+export * from './prompt/prompt-date';
 export * from './prompt/answer-format';
 export * from './prompt/changes-since';
 export * from './tokens/worker-batches';

@@ -60,11 +60,15 @@ export const CACHE = {
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
+export const isLanguage = (value: string): value is Language =>
+  (LANGUAGES as readonly string[]).includes(value);
 /**
  * The web app also keeps the chosen language in this cookie, so the server-rendered pages
  * (the local sign-in page) speak the app's language, not only the browser's.
  */
 export const LANGUAGE_COOKIE = 'pl_lang';
+/** The language cookie lasts a year (the app's and the sign-in page's writes alike). */
+export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 export const DEFAULT_CATEGORY = {
   core: 'Blocs Fondamentaux',
@@ -150,3 +154,10 @@ export const TOKENIZER_BATCH_TEXTS = 256;
 export const CHANGES_DIFF_TIMEOUT_MS = 500;
 /** Applies of a model's answer kept for undo, per project (web: IndexedDB; CLI: cache folder). */
 export const APPLY_UNDO_KEPT = 10;
+
+/**
+ * Files ranked for a request when a selection or Fit to budget is made from the ranking (the
+ * web's Fit, the CLI's `pack --suggest` and `pack --fit --request`): more than any budget of
+ * today's models holds in full, so the tail is never the ranking's cutoff.
+ */
+export const SUGGEST_CANDIDATES = 60;

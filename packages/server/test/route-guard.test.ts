@@ -137,6 +137,7 @@ describe('the route guard', () => {
     expect(publicRoutes.sort()).toEqual(
       [
         'GET /api/auth/local/authorize',
+        'GET /api/auth/local/page.js',
         'GET /api/auth/providers',
         'GET /api/auth/{provider}',
         'GET /api/health',

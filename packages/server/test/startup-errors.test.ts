@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../scripts/build.mjs';
 
 // The compiled server, as `npm start` runs it (plain Node, decision 027), built once for this
-// file into a folder of its own (the PGlite and PostgreSQL runs of this file run at once).
+// file into a folder of its own.
 const outdir = `dist-test-${process.pid}`;
 let serverMain = '';
 beforeAll(async () => {

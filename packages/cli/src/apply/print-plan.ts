@@ -62,7 +62,8 @@ export const anyFailed = (plan: ApplyPlan) =>
 /** The plan for people, on stderr: one line per file, the reasons under a failed one. */
 export function printPlan(out: Output, plan: ApplyPlan, written: number, dryRun: boolean): void {
   for (const file of plan.files) {
-    const name = file.oldPath ? `${file.oldPath} → ${file.path}` : file.path;
+    const moved = file.oldPath ? `${file.oldPath} → ${file.path}` : file.path;
+    const name = file.replacesDeleted ? `${moved} (replaces the deleted ${file.path})` : moved;
     const label = out.paint(COLORS[file.status], statusLabel(file.status).padEnd(8));
     out.line(`  ${label} ${name}${counts(file)}`);
     for (const failure of file.failures) {

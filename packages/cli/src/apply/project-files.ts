@@ -1,4 +1,6 @@
-import { looksBinary, type ApplyFailure, type FileText } from '@promptloom/core';
+import { lstatSync } from 'node:fs';
+import { join } from 'node:path';
+import { looksBinary, type ApplyFailure, type FileText, type KnownPath } from '@promptloom/core';
 import { readSafely, RefusedOnDisk } from './safe-fs';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
@@ -39,4 +41,29 @@ export async function readProjectFiles(
     }
   }
   return { files, refused };
+}
+
+/** At most this many names are looked up on disk for one answer (a hostile one names many). */
+const KNOWN_LOOKUPS = 10_000;
+
+/**
+ * Whether a path (in its normal form) is a regular file of the project, for the parser to
+ * take a line naming it as a path. Only a name is decided here: reading it later refuses
+ * links as every read does.
+ */
+export function knownPathIn(root: string): KnownPath {
+  const seen = new Map<string, boolean>();
+  return (path) => {
+    const known = seen.get(path);
+    if (known !== undefined) return known;
+    if (seen.size >= KNOWN_LOOKUPS) return false;
+    let isFile = false;
+    try {
+      isFile = lstatSync(join(root, path)).isFile();
+    } catch {
+      isFile = false;
+    }
+    seen.set(path, isFile);
+    return isFile;
+  };
 }

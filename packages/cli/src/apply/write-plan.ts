@@ -1,4 +1,11 @@
-import type { ApplyFailure, ApplyPlan, PlannedFile } from '@promptloom/core';
+import {
+  diskChanges,
+  writeUnits,
+  type ApplyFailure,
+  type ApplyPlan,
+  type DiskChange,
+  type PlannedFile,
+} from '@promptloom/core';
 import {
   inspectFile,
   readSafely,
@@ -11,27 +18,18 @@ import { sha256, type UndoFile, type UndoStore } from './undo-store';
 
 const encoder = new TextEncoder();
 
-/** Files of the plan that change something on disk. */
-export const changedFiles = (plan: ApplyPlan) =>
-  plan.files.filter(
+/**
+ * Files of the plan that change something on disk. A file written with its own text again
+ * still counts when a rename moves that path away (its text must be there afterwards).
+ */
+export function changedFiles(plan: ApplyPlan): PlannedFile[] {
+  const movedAway = new Set(plan.files.map((file) => file.oldPath));
+  return plan.files.filter(
     (file) =>
       file.status !== 'failed' &&
       file.status !== 'unchanged' &&
-      !(file.status === 'modified' && file.before === file.after),
+      !(file.status === 'modified' && file.before === file.after && !movedAway.has(file.path)),
   );
-
-async function undoEntries(root: string, file: PlannedFile): Promise<UndoFile[]> {
-  const entry = async (path: string, after: string | null): Promise<UndoFile> => {
-    const bytes = await readSafely(root, path);
-    return {
-      path,
-      before: bytes === null ? null : Buffer.from(bytes).toString('base64'),
-      after: after === null ? null : sha256(encoder.encode(after)),
-    };
-  };
-  const entries = [await entry(file.path, file.after)];
-  if (file.oldPath) entries.push(await entry(file.oldPath, null));
-  return entries;
 }
 
 export interface WriteOutcome {
@@ -42,9 +40,11 @@ export interface WriteOutcome {
 
 /**
  * Writes the files that apply cleanly (failed files are never touched). The previous bytes
- * are saved for undo first, so that an interrupted write can still be undone. Every write
- * and removal is checked again just before it (no link, no file where a folder is needed):
- * a file refused then is not written, and reported.
+ * are saved for undo first, so that an interrupted write can still be undone. Files that
+ * move into paths the answer frees are written as one unit: its removals first, then its
+ * writes (`diskChanges`), so a chain or a swap of renames reads no half-written path. Every
+ * write and removal is checked again just before it (no link, no file where a folder is
+ * needed): a unit refused then is not written, and reported.
  */
 export async function writePlan(
   root: string,
@@ -52,36 +52,44 @@ export async function writePlan(
   store: UndoStore,
 ): Promise<WriteOutcome> {
   const outcome: WriteOutcome = { written: [], refused: new Map() };
-  const changed = changedFiles(plan);
-  if (changed.length === 0) return outcome;
   const files: UndoFile[] = [];
   const createdDirs = new Set<string>();
-  const ready: PlannedFile[] = [];
-  for (const file of changed) {
+  const ready: { unit: PlannedFile[]; changes: DiskChange[] }[] = [];
+  for (const unit of writeUnits(changedFiles(plan))) {
+    const changes = diskChanges(unit);
     try {
-      const entries = await undoEntries(root, file);
-      const found = await inspectFile(root, file.path);
-      if (found.kind === 'refused') throw new RefusedOnDisk(found.reason);
-      if (file.after !== null && found.kind === 'missing')
-        for (const folder of found.missing.slice(0, -1)) createdDirs.add(folder);
+      const entries: UndoFile[] = [];
+      for (const change of changes) {
+        const bytes = await readSafely(root, change.path);
+        const found = await inspectFile(root, change.path);
+        if (found.kind === 'refused') throw new RefusedOnDisk(found.reason);
+        if (change.after !== null && found.kind === 'missing')
+          for (const folder of found.missing.slice(0, -1)) createdDirs.add(folder);
+        entries.push({
+          path: change.path,
+          before: bytes === null ? null : Buffer.from(bytes).toString('base64'),
+          after: change.after === null ? null : sha256(encoder.encode(change.after)),
+        });
+      }
       files.push(...entries);
-      ready.push(file);
+      ready.push({ unit, changes });
     } catch (error) {
       if (!(error instanceof RefusedOnDisk)) throw error;
-      outcome.refused.set(file.path, error.reason);
+      for (const file of unit) outcome.refused.set(file.path, error.reason);
     }
   }
   if (ready.length === 0) return outcome;
   await store.save({ files, createdDirs: [...createdDirs] });
-  for (const file of ready) {
+  for (const { unit, changes } of ready) {
     try {
-      if (file.after === null) await removeSafely(root, file.path);
-      else await writeSafely(root, file.path, encoder.encode(file.after));
-      if (file.oldPath) await removeSafely(root, file.oldPath);
-      outcome.written.push(file);
+      for (const change of changes) {
+        if (change.after === null) await removeSafely(root, change.path);
+        else await writeSafely(root, change.path, encoder.encode(change.after));
+      }
+      outcome.written.push(...unit);
     } catch (error) {
       if (!(error instanceof RefusedOnDisk)) throw error;
-      outcome.refused.set(file.path, error.reason);
+      for (const file of unit) outcome.refused.set(file.path, error.reason);
     }
   }
   return outcome;

@@ -9,7 +9,7 @@ import {
   touchedPaths,
 } from '@promptloom/core';
 import { anyFailed, planJson, printPlan, printUndo } from '../apply/print-plan';
-import { readProjectFiles } from '../apply/project-files';
+import { knownPathIn, readProjectFiles } from '../apply/project-files';
 import { UndoStore } from '../apply/undo-store';
 import { changedFiles, undoLast, writePlan } from '../apply/write-plan';
 import type { CliEnv } from '../lib/env';
@@ -106,7 +106,8 @@ export async function applyCommand(
     return;
   }
 
-  const parsed = parseAnswer(await readAnswer(answerSource));
+  // A line naming a file of the project is its path, whatever its shape.
+  const parsed = parseAnswer(await readAnswer(answerSource), { knownPath: knownPathIn(root) });
   const { files, refused } = await readProjectFiles(root, touchedPaths(parsed));
   const read = refusePlannedFiles(planApply(parsed, files), refused);
   const planned = refusePlannedFiles(read, planClashes(read));

@@ -8,6 +8,7 @@ import {
   compileGitignore,
   isPromptFormat,
   PROMPT_FORMATS,
+  SUGGEST_CANDIDATES,
   lastMatch,
   tokenBudget,
   type FileInclusionMode,
@@ -27,7 +28,7 @@ import { CliError, EXIT } from '../lib/errors';
 import { readEnv } from '../lib/env';
 import { changedFiles } from '../lib/git';
 import { fitToBudget, type FitSummary } from './fit';
-import { SUGGEST_CANDIDATES, rankFolder, suggestedSelection } from './suggest';
+import { rankFolder, suggestedSelection } from './suggest';
 import { redactPrompt } from './secrets';
 
 /** What a pack asks for, from the command line or an MCP tool call. */

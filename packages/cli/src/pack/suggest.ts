@@ -57,8 +57,6 @@ export function suggestJson(outcome: SuggestOutcome) {
 }
 
 export const DEFAULT_TOP = 20;
-/** Files `pack --suggest` considers: more than fit any budget of today's models in full. */
-export const SUGGEST_CANDIDATES = 60;
 
 /** The folder ranked for the request (its index from the cache folder, git recency). */
 export async function rankFolder(dir: string, request: string, top: number): Promise<RankedFile[]> {

@@ -11,6 +11,7 @@ import {
   spend,
   type SearchBudget,
 } from './line-search';
+import { keyedLines } from './line-index';
 import { matchSearch, type SearchMatch } from './search-match';
 import { answerLines, hasFinalNewline, keepFinalNewline, type FileBody, type Line } from './text';
 import type {
@@ -47,9 +48,34 @@ const texts = (lines: readonly Line[]) => lines.map((line) => line.text);
 const toLines = (texts: readonly string[], eol: FileBody['eol']): Line[] =>
   texts.map((text) => ({ text, eol }));
 
-function wholeFile(file: WorkingFile, edit: WholeFileEdit, path: string): EditOutcome {
+/**
+ * Whether the file holds `marker` as a line (spaces around it aside), asked of its index;
+ * once the budget is spent, `affordable.ok` turns false and nothing is held.
+ */
+function fileHolds(lines: readonly Line[], budget: SearchBudget, affordable: { ok: boolean }) {
+  return (marker: string) => {
+    const index = affordable.ok ? keyedLines(lines, 'trim', budget) : null;
+    if (!index) affordable.ok = false;
+    return index?.idOf.has(marker) ?? false;
+  };
+}
+
+/** Whether some of `texts` is `marker`, spaces around it aside. */
+const among = (texts: readonly string[], marker: string) =>
+  texts.some((text) => text.includes(marker) && text.trim() === marker);
+
+function wholeFile(
+  file: WorkingFile,
+  edit: WholeFileEdit,
+  path: string,
+  budget: SearchBudget,
+): EditOutcome {
   const lines = answerLines(edit.text);
-  const marker = findElision(lines, () => (file.exists ? texts(file.body.lines) : []));
+  const affordable = { ok: true };
+  const inFile = fileHolds(file.body.lines, budget, affordable);
+  const marker = findElision(lines, (text) => file.exists && inFile(text));
+  if (!affordable.ok)
+    return fail(failure('SEARCH_TOO_AMBIGUOUS', { path, limit: MAX_LINE_STEPS }, edit.blockIndex));
   if (marker) return fail(failure('ELIDED_CODE', { path, marker }, edit.blockIndex));
   const eol = file.exists ? file.body.eol : '\n';
   const had = file.exists ? hasFinalNewline(file.body.lines) : true;
@@ -117,7 +143,7 @@ function searchReplace(
       if (sameTexts(texts(body.lines), replace)) return skip(file);
       return fail(failure('FILE_EXISTS', { path }, edit.blockIndex));
     }
-    const marker = findElision(replace, () => []);
+    const marker = findElision(replace, () => false);
     if (marker) return fail(failure('ELIDED_CODE', { path, marker }, edit.blockIndex));
     const eol = file.exists ? body.eol : '\n';
     return {
@@ -126,15 +152,13 @@ function searchReplace(
     };
   }
   if (!file.exists) return fail(failure('FILE_MISSING', { path }, edit.blockIndex));
-  // Reading the file for the marker lines it holds is paid for like a search.
-  let affordable = true;
-  const current = () => {
-    affordable &&= spend(budget, body.lines.length);
-    return affordable ? texts(body.lines) : [];
-  };
+  // The file's index tells the marker lines it holds; building it is paid for like a search.
+  const affordable = { ok: true };
+  const inFile = fileHolds(body.lines, budget, affordable);
   const marker =
-    findElision(search, current) ?? findElision(replace, () => [...search, ...current()]);
-  if (!affordable)
+    findElision(search, inFile) ??
+    findElision(replace, (text) => among(search, text) || inFile(text));
+  if (!affordable.ok)
     return fail(failure('SEARCH_TOO_AMBIGUOUS', { path, limit: MAX_LINE_STEPS }, edit.blockIndex));
   if (marker) return fail(failure('ELIDED_CODE', { path, marker }, edit.blockIndex));
   const match = matchSearch(body.lines, search, replace, budget);
@@ -184,7 +208,8 @@ function applyHunks(
       ok: false,
       failed: [[0, { ok: false, ambiguous: null, expected: 0, tooCostly: true }]],
     };
-  let patched: boolean[] = new Array<boolean>(lines.length).fill(false);
+  // Lines no hunk produced yet: an empty array (indexes past its end are unmarked).
+  let patched: boolean[] = [];
   const failed: [number, HunkResult][] = [];
   hunks.forEach((hunk, index) => {
     const result = applyHunk(lines, patched, hunk, eol, budget);
@@ -226,12 +251,10 @@ function unifiedDiff(
     const added: string[] = [];
     for (const line of hunk.lines) if (line.op === '+') added.push(line.text);
     const removed = () => hunk.lines.filter((line) => line.op !== '+').map((line) => line.text);
-    let affordable = true;
-    const marker = findElision(added, () => {
-      affordable = spend(budget, start.length);
-      return affordable ? [...removed(), ...texts(start)] : [];
-    });
-    if (!affordable) return tooCostly();
+    const affordable = { ok: true };
+    const inFile = fileHolds(start, budget, affordable);
+    const marker = findElision(added, (text) => among(removed(), text) || inFile(text));
+    if (!affordable.ok) return tooCostly();
     if (marker) return fail(failure('ELIDED_CODE', { path, marker }, edit.blockIndex));
   }
   const result = applyHunks(start, edit.hunks, eol, budget);
@@ -290,7 +313,7 @@ export function applyEdit(
 ): EditOutcome {
   switch (edit.kind) {
     case 'whole-file':
-      return wholeFile(file, edit, path);
+      return wholeFile(file, edit, path, budget);
     case 'delete-file':
       if (!file.exists) return skip(file);
       return { ok: true, file: { exists: false, body: { ...file.body, lines: [] } } };

@@ -17,6 +17,8 @@ const MAX_VOTES = 200_000;
 const MAX_OCCURRENCES = 2_000;
 /** Keys (a line or a word of the block, with the file lines that hold it) gathered at most. */
 const MAX_KEYS = 20_000;
+/** Lines of the block read for keys at most (a block of one line repeated gives none). */
+const MAX_BLOCK_LINES = 20_000;
 /** Windows compared word by word. */
 const COMPARED = 4;
 /** Beyond this many characters on either side, the word diff is not attempted. */
@@ -120,10 +122,14 @@ function rankWindows(index: FileIndex, wanted: readonly string[]): number[] {
   const keys: { offset: number; at: number[]; value: number }[] = [];
   const useful = (at: number[] | undefined): at is number[] =>
     at !== undefined && at.length <= MAX_OCCURRENCES;
-  for (let offset = 0; offset < wanted.length && keys.length < MAX_KEYS; offset++) {
+  // A line whose text gave no key gives none again: it is not read twice.
+  const barren = new Set<string>();
+  const lines = Math.min(wanted.length, MAX_BLOCK_LINES);
+  for (let offset = 0; offset < lines && keys.length < MAX_KEYS; offset++) {
     const text = wanted[offset]!;
     const trimmed = text.trim();
-    if (trimmed === '') continue;
+    if (trimmed === '' || barren.has(text)) continue;
+    const found = keys.length;
     const same = index.lines.get(trimmed);
     if (useful(same)) keys.push({ offset, at: same, value: 1 });
     const words = [...new Set(Array.from(text.matchAll(WORD), ([word]) => word))];
@@ -131,6 +137,7 @@ function rankWindows(index: FileIndex, wanted: readonly string[]): number[] {
       const at = index.words.get(word);
       if (useful(at)) keys.push({ offset, at, value: 1 / words.length });
     }
+    if (keys.length === found) barren.add(text);
   }
   keys.sort((a, b) => a.at.length - b.at.length);
   let budget = MAX_VOTES;

@@ -45,23 +45,18 @@ function commentBody(text: string): string | null {
 }
 
 /**
- * The first line of `added` that elides code and is not already among `existing` (asked for
- * only when such a line turns up), or null.
+ * The first line of `added` that elides code and that `holds` does not find already there
+ * (the file or the block holds that line, spaces around it aside; asked only for such
+ * lines), or null.
  */
 export function findElision(
   added: readonly string[],
-  existing: () => Iterable<string>,
+  holds: (marker: string) => boolean,
 ): string | null {
-  const markers = new Set<string>();
-  for (const line of added) if (isElisionMarker(line)) markers.add(line.trim());
-  if (markers.size === 0) return null;
-  // One pass over the file for the few marker lines (no set of all its lines per block):
-  // a line can only equal a marker once trimmed if it contains it.
-  for (const text of existing()) {
-    if (markers.size === 0) break;
-    for (const marker of markers)
-      if (text.includes(marker) && text.trim() === marker) markers.delete(marker);
+  for (const line of added) {
+    if (!isElisionMarker(line)) continue;
+    const marker = line.trim();
+    if (!holds(marker)) return marker;
   }
-  for (const line of added) if (markers.has(line.trim())) return line.trim();
   return null;
 }

@@ -16,6 +16,10 @@ const MESSAGES: Record<ApplyFailureCode, (p: Record<string, string | number>) =>
     `block ${p.block}: finding its text in ${p.path} would take too long (its lines are too common there, or the answer's blocks for this file need over ${p.limit} line comparisons); send fewer, more distinctive lines`,
   RENAME_INCOMPLETE: (p) =>
     `${p.path} is not written: the answer renames ${p.from} to ${p.to} and also edits ${p.from}; the two are written together or not at all`,
+  MOVE_INCOMPLETE: (p) =>
+    `${p.path} is not written: it moves into a path the answer frees, or frees one, together with ${p.other}, which failed; they are written together or not at all`,
+  BLOCKS_NOT_TRIED: (p) =>
+    `${p.skipped} more blocks of ${p.path} were not tried: ${p.limit} of its blocks failed already, and it is not written`,
   ELIDED_CODE: (p) =>
     `block ${p.block}: “${p.marker}” leaves code out of ${p.path}; the block must write every line it keeps`,
   HUNK_FAILED: (p) =>

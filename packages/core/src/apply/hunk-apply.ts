@@ -1,6 +1,7 @@
-import { findKeyed, spend, type SearchBudget } from './line-search';
+import { findIndexed, keyedLines } from './line-index';
+import { spend, type SearchBudget } from './line-search';
 import type { Line } from './text';
-import type { Hunk, HunkLine } from './types';
+import type { Hunk } from './types';
 
 export type HunkResult =
   | { ok: true; lines: Line[]; patched: boolean[] }
@@ -13,10 +14,6 @@ function head(patched: readonly boolean[], at: number): boolean[] {
   while (kept.length < at) kept.push(false);
   return kept;
 }
-
-/** A file line matches a hunk line when the text is the same and both end a line, or both do not. */
-const same = (line: Line | undefined, wanted: HunkLine) =>
-  line !== undefined && line.text === wanted.text && (line.eol === '') === wanted.noNewline;
 
 /**
  * Applies one hunk the way `git apply` does (apply.c, apply_one_fragment/find_pos): the
@@ -42,31 +39,46 @@ export function applyHunk(
   const matchEnd = hunk.oldStart !== null && trailing === 0;
 
   const expected = hunk.newStart ? hunk.newStart - 1 : 0;
-  const found = findKeyed(
-    lines.length,
-    (k) => lines[k]!.text,
-    pre.map((line) => line.text),
-    budget,
-  );
+  const index = keyedLines(lines, 'exact', budget);
+  const found =
+    index &&
+    findIndexed(
+      index,
+      pre.map((line) => line.text),
+      budget,
+    );
   // Applying also copies the file's lines: that is paid for as well.
   if (found === null || !spend(budget, lines.length))
     return { ok: false, ambiguous: null, expected: expected + 1, tooCostly: true };
 
-  // Where the preimage's texts follow one another (linear in file and hunk); each such
-  // place is then checked line by line (paid for): not over a line an earlier hunk
-  // produced, and each final newline as the hunk says.
+  // Where the preimage's texts follow one another (found through the file's index, so the
+  // texts are equal); each such place is then checked in constant time (paid for): not
+  // over a line an earlier hunk produced, and each final newline as the hunk says.
+  if (!spend(budget, found.length))
+    return { ok: false, ambiguous: null, expected: expected + 1, tooCostly: true };
+  const n = lines.length;
+  const m = pre.length;
+  // Lines produced by earlier hunks, counted up to each index.
+  let produced: Int32Array | null = null;
+  if (patched.some(Boolean)) {
+    produced = new Int32Array(n + 1);
+    for (let k = 0; k < n; k++) produced[k + 1] = produced[k]! + (patched[k] ? 1 : 0);
+  }
+  // Only the file's last line can lack its newline, and only a hunk line marked so may.
+  const lastOpen = n > 0 && lines[n - 1]!.eol === '';
+  const marked = pre.findIndex((line) => line.noNewline);
   const fits = (at: number) => {
-    if (at + pre.length > lines.length) return false;
+    if (at + m > n) return false;
     if (matchBeginning && at !== 0) return false;
-    if (matchEnd && at + pre.length !== lines.length) return false;
-    if (!spend(budget, pre.length)) return false;
-    for (let j = 0; j < pre.length; j++)
-      if (patched[at + j] || !same(lines[at + j], pre[j]!)) return false;
+    if (matchEnd && at + m !== n) return false;
+    if (produced && produced[at + m] !== produced[at]) return false;
+    const coversLast = at + m === n;
+    // The marked line must be the file's open last line; an open last line must be marked.
+    if (marked !== -1 && !(lastOpen && coversLast && marked === m - 1)) return false;
+    if (lastOpen && coversLast && marked !== m - 1) return false;
     return true;
   };
   const candidates = found.filter(fits);
-  if (budget.left < 0)
-    return { ok: false, ambiguous: null, expected: expected + 1, tooCostly: true };
 
   let at: number | null = null;
   if (hunk.oldStart === null) {

@@ -1,4 +1,4 @@
-import { bareNameAbove, infoLanguage, pathFromInfo } from './path-hints';
+import { bareNameAbove, infoLanguage, pathFromInfo, type KnownPath } from './path-hints';
 import {
   hasSearchReplace,
   isSearchHead,
@@ -26,6 +26,8 @@ class Collector {
   /** A search/replace block that names no path goes to the previous one's file. */
   lastSearchPath: string | null = null;
   private next = 0;
+
+  constructor(readonly known: KnownPath | undefined) {}
 
   private index() {
     return this.next++;
@@ -98,6 +100,7 @@ class Collector {
         0,
         inner.length,
         path ?? this.lastSearchPath,
+        this.known,
       ))
         this.searchReplace(block.path, block, block.start + line);
     } else if (
@@ -192,6 +195,14 @@ function unwrapFileContent(inner: string[]): string[] {
   return inner;
 }
 
+export interface ParseOptions {
+  /**
+   * Whether a path names a file in the folder the answer applies to: a line naming one is
+   * taken as a path whatever its shape (no extension, no slash, spaces).
+   */
+  knownPath?: KnownPath;
+}
+
 /**
  * Finds the edits in a model's answer, whatever format it chose: whole files in fenced
  * blocks (the path on the line before the fence or in its info string), `<file path>`
@@ -199,9 +210,9 @@ function unwrapFileContent(inner: string[]): string[] {
  * CommonMark: a fence closes only with a fence of its character at least as long, so a
  * file that itself holds ``` blocks travels in a ```` fence.
  */
-export function parseAnswer(answer: string): ParsedAnswer {
+export function parseAnswer(answer: string, options: ParseOptions = {}): ParsedAnswer {
   const lines = answer.replaceAll('\r\n', '\n').split('\n');
-  const found = new Collector();
+  const found = new Collector(options.knownPath);
   let i = 0;
   while (i < lines.length) {
     const line = lines[i] ?? '';
@@ -217,7 +228,7 @@ export function parseAnswer(answer: string): ParsedAnswer {
     }
     if (isSearchHead(line)) {
       const block = readSearchReplaceBlock(lines, i, lines.length);
-      found.searchReplace(pathAbove(lines, i, 0) ?? found.lastSearchPath, block, i);
+      found.searchReplace(pathAbove(lines, i, 0, found.known) ?? found.lastSearchPath, block, i);
       i = block.next;
       continue;
     }
@@ -232,11 +243,24 @@ export function parseAnswer(answer: string): ParsedAnswer {
   return { edits: found.edits, problems: found.problems };
 }
 
+/** The expressions of the fences an answer opens, by their marker (an answer repeats a few). */
+const closers = new Map<string, RegExp>();
+function closingFence(marker: string): RegExp {
+  let close = closers.get(marker);
+  if (!close) {
+    close = new RegExp(`^ {0,3}${marker[0] === '`' ? '`' : '~'}{${marker.length},}\\s*$`);
+    if (closers.size < 64) closers.set(marker, close);
+  }
+  return close;
+}
+/** A fence indented by 0 to 3 spaces takes as many off its lines. */
+const INDENTATION = [0, 1, 2, 3].map((indent) => new RegExp(`^ {0,${indent}}`));
+
 function readFence(lines: string[], at: number, fence: RegExpExecArray, found: Collector): number {
   const indent = fence[1]?.length ?? 0;
   const marker = fence[2] ?? '```';
   const info = fence[3] ?? '';
-  const close = new RegExp(`^ {0,3}${marker[0] === '`' ? '`' : '~'}{${marker.length},}\\s*$`);
+  const close = closingFence(marker);
   // Every line of the block is tested: a closing fence holds its run of fence characters.
   // Inside a hunk, as many lines as its header counts are its own, even one that looks like
   // a fence (a context line of a Markdown file's ``` block).
@@ -253,12 +277,12 @@ function readFence(lines: string[], at: number, fence: RegExpExecArray, found: C
     [oldLeft, newLeft] = hunkCounts(text) ?? [0, 0];
     if (text.includes(run) && close.test(text)) break;
   }
-  const indentation = new RegExp(`^ {0,${indent}}`);
+  const indentation = INDENTATION[indent]!;
   const inner = lines.slice(at + 1, end);
   if (indent > 0) for (const [k, text] of inner.entries()) inner[k] = text.replace(indentation, '');
   const path =
-    pathFromInfo(info) ??
-    pathAbove(lines, at, Math.max(0, at - 3)) ??
+    pathFromInfo(info, found.known) ??
+    pathAbove(lines, at, Math.max(0, at - 3), found.known) ??
     (at > 0 ? bareNameAbove(lines[at - 1] ?? '') : null);
   if (end >= lines.length && path !== null && !hasSearchReplace(inner)) {
     found.problem(

@@ -3,8 +3,21 @@
  * (`src/a.ts`, `**src/a.ts**`, `### src/a.ts`, `File: src/a.ts`, `` `src/a.ts`: ``) or in
  * the fence's info string (`ts src/a.ts`, `ts:src/a.ts`, `title="src/a.ts"`). A line of
  * prose must not pass for a path, so a path with spaces is only taken when something
- * delimits it (backticks, quotes, bold, a `File:` label or the info string).
+ * delimits it (backticks, quotes, bold, a `File:` label or the info string). A name of a
+ * file that exists in the folder (`knownPath`) is a path whatever its shape.
  */
+
+import { checkApplyPath } from './paths';
+
+/** Whether a path (in its normal form) names a file in the folder the answer applies to. */
+export type KnownPath = (path: string) => boolean;
+
+/** Whether `candidate`, read as a path, names a file of the folder. */
+function isKnown(candidate: string, known: KnownPath | undefined): boolean {
+  if (!known) return false;
+  const checked = checkApplyPath(candidate);
+  return checked.ok && known(checked.path);
+}
 
 /** Names that are files although they have neither a slash nor an extension. */
 const BARE_FILE_NAMES = new Set(
@@ -30,12 +43,13 @@ const HINT_MAX = 600;
 
 const LABEL = /^(?:file(?:name)?|path|new file|updated file|modified file|changed file)\s*:\s*/i;
 
-function looksLikePath(candidate: string, spacesAllowed: boolean): boolean {
+function looksLikePath(candidate: string, spacesAllowed: boolean, known?: KnownPath): boolean {
   if (candidate === '' || candidate.length > 300 || candidate === '...') return false;
   // Markdown, globs, quotes and control characters never appear in a path a model names.
   // eslint-disable-next-line no-control-regex
   if (/[`*<>|"?\u0000-\u001f]/.test(candidate)) return false;
   if (/^[a-z]+:\/\//i.test(candidate)) return false;
+  if (isKnown(candidate, known)) return true;
   if (/\s/.test(candidate) && !spacesAllowed) return false;
   if (candidate.endsWith('.') || candidate.endsWith('/')) return false;
   const name = candidate.slice(candidate.lastIndexOf('/') + 1);
@@ -49,7 +63,7 @@ function unwrap(text: string, open: string, close = open): string | null {
 }
 
 /** The path a line of prose names on its own, or null. */
-export function pathFromLine(line: string): string | null {
+export function pathFromLine(line: string, known?: KnownPath): string | null {
   if (line.length > HINT_MAX) return null;
   let text = line.trim();
   let delimited = false;
@@ -70,27 +84,27 @@ export function pathFromLine(line: string): string | null {
     const inner = unwrap(text, open, close);
     if (inner !== null) [text, delimited] = [inner.trim(), true];
   }
-  return looksLikePath(text, delimited) ? text : null;
+  return looksLikePath(text, delimited, known) ? text : null;
 }
 
 /** The path in a fence's info string (```ts src/a.ts, ```ts:src/a.ts, ```src/a.ts, title="…"), or null. */
-export function pathFromInfo(info: string): string | null {
+export function pathFromInfo(info: string, known?: KnownPath): string | null {
   const text = info.trim();
   if (text === '' || text.length > HINT_MAX) return null;
   const attribute = /\b(?:title|file(?:name)?|path)=(?:"([^"]+)"|'([^']+)'|(\S+))/.exec(text);
   if (attribute) {
     const value = (attribute[1] ?? attribute[2] ?? attribute[3] ?? '').trim();
-    return looksLikePath(value, true) ? value : null;
+    return looksLikePath(value, true, known) ? value : null;
   }
   const colon = /^([\w+#.-]+):(.+)$/.exec(text);
   if (colon?.[1] && colon[2] && !colon[1].includes('.')) {
     const value = colon[2].trim();
-    if (looksLikePath(value, true)) return value;
+    if (looksLikePath(value, true, known)) return value;
   }
   const space = text.search(/\s/);
   if (space === -1) return /[./]/.test(text) && looksLikePath(text, false) ? text : null;
   const rest = text.slice(space).trim();
-  return looksLikePath(rest, true) ? rest : null;
+  return looksLikePath(rest, true, known) ? rest : null;
 }
 
 /** The language word of an info string (`diff` in ```diff), lower case. */

@@ -37,6 +37,20 @@ export function isDotGitSegment(segment: string): boolean {
  * A backslash counts as a separator, because Windows treats it as one.
  */
 export function checkApplyPath(path: string): CheckedPath {
+  const known = checked.get(path);
+  if (known) return known;
+  // An answer of many blocks names the same few paths again and again.
+  if (checked.size >= CHECKED_KEPT) checked.clear();
+  const result = checkPath(path);
+  checked.set(path, result);
+  return result;
+}
+
+/** Paths checked lately (their results are never changed by callers). */
+const checked = new Map<string, CheckedPath>();
+const CHECKED_KEPT = 4_096;
+
+function checkPath(path: string): CheckedPath {
   const raw = path.trim();
   // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (raw === '' || /[\u0000-\u001f\u007f]/.test(raw)) {

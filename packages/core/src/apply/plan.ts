@@ -2,6 +2,7 @@ import { applyEdit, type WorkingFile } from './apply-edit';
 import { failure } from './failures';
 import { lineChangeCounts } from './line-counts';
 import { searchBudget, type SearchBudget } from './line-search';
+import { failLinked, freedPaths } from './freed-paths';
 import { checkApplyPath } from './paths';
 import { pairRenames } from './rename-pairs';
 import { readBody, writeBody, type FileBody } from './text';
@@ -57,7 +58,22 @@ interface Entry {
   alreadyApplied: number;
   /** The work the answer's edits may still spend finding their text (shared by all files). */
   budget: SearchBudget;
+  /** A new file at a path the answer frees (a rename, copy or creation onto it). */
+  takesFreed: boolean;
+  /** Edits not tried: the file had failed MAX_FAILURES_PER_FILE times already. */
+  notTried: number;
+  /** A rename or copy onto a file an earlier edit of the answer deleted. */
+  replacesDeleted?: boolean;
+  /** The block of its first edit. */
+  firstBlock: number;
 }
+
+/**
+ * Failed blocks reported for one file; later edits of that file are counted, not tried
+ * (it is not written anyway): an answer of thousands of failing blocks stays cheap to plan
+ * and to read.
+ */
+const MAX_FAILURES_PER_FILE = 100;
 
 const EMPTY_BODY = () => readBody('');
 
@@ -82,6 +98,50 @@ function route(edit: AnswerEdit): { path: string; source: string; refused: Apply
   return { path, source, refused: null };
 }
 
+/** Whether an edit creates its file (a diff from /dev/null). */
+const creates = (edit: AnswerEdit) => edit.kind === 'unified-diff' && edit.oldPath === null;
+
+/**
+ * The entry of the first edit of `path`. A copy starts from its source's text and is a new
+ * file; a rename moves its source. A rename, copy or creation may take a path the answer
+ * frees (as `git apply` allows); a creation at a path a rename moves away starts empty.
+ */
+function newEntry(
+  edit: AnswerEdit,
+  path: string,
+  source: string,
+  read: (path: string) => FileText | null,
+  budget: SearchBudget,
+  freed: ReadonlySet<string>,
+  moved: ReadonlySet<string>,
+): Entry {
+  const copy = edit.kind === 'unified-diff' && edit.copy === true && source !== path;
+  const takesFreed = (source !== path || creates(edit)) && freed.has(path);
+  const startsEmpty = creates(edit) && moved.has(path);
+  const from = startsEmpty ? null : read(source);
+  const before = copy || startsEmpty ? read(path) : from;
+  const body = from ? readBody(from.text) : null;
+  const entry: Entry = {
+    path,
+    ...(source !== path && !copy ? { oldPath: source } : {}),
+    before,
+    format: FORMATS[edit.kind],
+    wholeFile: false,
+    source: copy ? null : body,
+    working: { exists: body !== null, body: body ?? EMPTY_BODY() },
+    failures: [],
+    alreadyApplied: 0,
+    budget,
+    takesFreed,
+    notTried: 0,
+    firstBlock: edit.blockIndex,
+  };
+  if (source !== path && read(path) !== null && !freed.has(path)) {
+    entry.failures.push(failure('FILE_EXISTS', { path }, edit.blockIndex));
+  }
+  return entry;
+}
+
 /**
  * Plans an answer against the files as they are now (`files`: path → its text, or null
  * when it does not exist; a path missing from the map counts as absent). Edits of one file
@@ -97,6 +157,7 @@ export function planApply(
   const read = (path: string) => files.get(path) ?? null;
   // One budget for the whole answer: however its blocks are spread, planning stays bounded.
   const budget = searchBudget();
+  const { freed, moved } = freedPaths(parsed.edits);
 
   for (const edit of parsed.edits) {
     const { path, source, refused: reason } = route(edit);
@@ -118,28 +179,29 @@ export function planApply(
       continue;
     }
     let entry = entries.get(path);
-    if (!entry) {
-      // A copy starts from its source's text, and is a new file; a rename moves its source.
-      const copy = edit.kind === 'unified-diff' && edit.copy === true && source !== path;
-      const from = read(source);
-      const before = copy ? read(path) : from;
-      const body = from ? readBody(from.text) : null;
-      entry = {
-        path,
-        ...(source !== path && !copy ? { oldPath: source } : {}),
-        before,
-        format: FORMATS[edit.kind],
-        wholeFile: false,
-        source: copy ? null : body,
-        working: { exists: body !== null, body: body ?? EMPTY_BODY() },
-        failures: [],
-        alreadyApplied: 0,
-        budget,
-      };
+    const moves = source !== path;
+    if (entry && moves && !entry.working.exists && entry.oldPath === undefined) {
+      // A rename or copy onto a path an earlier edit deleted takes its place; the deletion
+      // is part of it (it failing fails both).
+      const deletion = entry;
+      entry = newEntry(edit, path, source, read, budget, freed, moved);
+      entry.failures.push(...deletion.failures);
+      entry.alreadyApplied += deletion.alreadyApplied;
+      if (deletion.before !== null) entry.replacesDeleted = true;
       entries.set(path, entry);
-      if (source !== path && read(path) !== null) {
-        entry.failures.push(failure('FILE_EXISTS', { path }, edit.blockIndex));
-      }
+    } else if (entry && moves) {
+      // A second file moved into a path another edit of the answer already writes: which
+      // one should stay there? Refused rather than guessed.
+      entry.failures.push(failure('FILE_EXISTS', { path }, edit.blockIndex));
+      continue;
+    }
+    if (!entry) {
+      entry = newEntry(edit, path, source, read, budget, freed, moved);
+      entries.set(path, entry);
+    }
+    if (entry.failures.length >= MAX_FAILURES_PER_FILE) {
+      entry.notTried++;
+      continue;
     }
     if (edit.kind === 'whole-file') entry.wholeFile = true;
     if (entry.before?.binary) {
@@ -150,9 +212,34 @@ export function planApply(
     const outcome = applyEdit(entry.working, edit, path, entry.budget);
     if (!outcome.ok) entry.failures.push(...outcome.failures);
     else if (outcome.alreadyApplied) entry.alreadyApplied++;
-    else entry.working = outcome.file;
+    // A deletion of a path a file moved into earlier is checked against that file, and
+    // removes only what was there before: `git apply` removes every deleted or moved-away
+    // path before it writes any file.
+    else if (!outcome.file.exists && (entry.oldPath !== undefined || entry.takesFreed)) {
+      if (read(path) !== null) entry.replacesDeleted = true;
+    } else entry.working = outcome.file;
   }
 
+  // A file that takes a path whose file was to move away by an edit that was refused would
+  // write over text that goes nowhere: it is refused as well.
+  const movedAway = new Set([...entries.values()].map((entry) => entry.oldPath));
+  for (const entry of entries.values())
+    if (
+      entry.takesFreed &&
+      read(entry.path) !== null &&
+      !entry.replacesDeleted &&
+      !movedAway.has(entry.path)
+    )
+      entry.failures.push(failure('FILE_EXISTS', { path: entry.path }, entry.firstBlock));
+  for (const entry of entries.values())
+    if (entry.notTried > 0)
+      entry.failures.push(
+        failure('BLOCKS_NOT_TRIED', {
+          path: entry.path,
+          skipped: entry.notTried,
+          limit: MAX_FAILURES_PER_FILE,
+        }),
+      );
   const planned = [...entries.values()].map((entry): PlannedFile => {
     const before = entry.before?.text ?? null;
     const exists = entry.working.exists;
@@ -160,7 +247,8 @@ export function planApply(
       entry.failures.length > 0 || (before === null && !exists && entry.alreadyApplied === 0);
     const after = failed ? before : exists ? writeBody(entry.working.body) : null;
     // Every edit was in the file already or changed nothing: there is nothing to write.
-    const unchanged = !failed && entry.oldPath === undefined && after === before;
+    const unchanged =
+      !failed && entry.oldPath === undefined && !entry.takesFreed && after === before;
     const status = failed
       ? 'failed'
       : unchanged
@@ -175,6 +263,7 @@ export function planApply(
     return {
       path: entry.path,
       ...(entry.oldPath !== undefined ? { oldPath: entry.oldPath } : {}),
+      ...(entry.replacesDeleted ? { replacesDeleted: true } : {}),
       status,
       format: entry.format,
       before,
@@ -190,5 +279,7 @@ export function planApply(
   const unplaced = parsed.problems.map((problem) =>
     failure(problem.code, { line: problem.line }, problem.blockIndex),
   );
-  return { files: [...pairRenames(planned), ...refused.values()], failures: unplaced };
+  const takers = new Set([...entries.values()].filter((e) => e.takesFreed).map((e) => e.path));
+  const linked = failLinked(pairRenames(planned, takers));
+  return { files: [...linked, ...refused.values()], failures: unplaced };
 }

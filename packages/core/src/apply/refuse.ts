@@ -1,4 +1,5 @@
 import { failure } from './failures';
+import { failLinked } from './freed-paths';
 import type { ApplyFailure, ApplyPlan } from './types';
 
 /** Why the caller refuses a path it found on disk (a link on the way, a file in the way). */
@@ -34,7 +35,7 @@ export function planClashes(plan: ApplyPlan): Map<string, ApplyFailure> {
 
 /**
  * Marks the planned files whose path (or rename source) is in `refused` as failed and
- * untouched, with the reason first.
+ * untouched, with the reason first, and the files linked to them (they move together).
  */
 export function refusePlannedFiles(
   plan: ApplyPlan,
@@ -55,5 +56,5 @@ export function refusePlannedFiles(
       failures: [...reasons, ...file.failures],
     };
   });
-  return { ...plan, files };
+  return { ...plan, files: failLinked(files) };
 }

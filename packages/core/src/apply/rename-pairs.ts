@@ -7,12 +7,15 @@ import type { PlannedFile } from './types';
  * other edit failed), or the two writes would race for the same path. Such pairs are
  * failed together, each saying why (RENAME_INCOMPLETE).
  */
-export function pairRenames(files: PlannedFile[]): PlannedFile[] {
+export function pairRenames(files: PlannedFile[], takers: ReadonlySet<string>): PlannedFile[] {
   const byPath = new Map(files.map((file) => [file.path, file]));
   const partner = new Map<PlannedFile, PlannedFile>();
   for (const file of files) {
     const source = file.oldPath === undefined ? undefined : byPath.get(file.oldPath);
-    if (!source || source === file) continue;
+    // A file that takes the old path once it is free is not an edit of the moved file.
+    if (!source || source === file || takers.has(source.path)) continue;
+    // A deletion of the path a rename moves away agrees with it (both remove the old file).
+    if (source.status === 'deleted' && source.oldPath === undefined) continue;
     partner.set(file, source);
     partner.set(source, file);
   }

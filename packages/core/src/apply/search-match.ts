@@ -1,4 +1,5 @@
-import { findKeyed, spend, type SearchBudget } from './line-search';
+import { findIndexed, keyedLines, KEYS, type LineKey } from './line-index';
+import { spend, type SearchBudget } from './line-search';
 import type { Line } from './text';
 
 export type SearchMatch =
@@ -52,7 +53,7 @@ function commonIndent(texts: readonly string[]): string {
 
 interface MatchLevel {
   /** Equal for a file line and a search line whenever the level takes one for the other. */
-  key: (text: string) => string;
+  key: LineKey;
   /** For a level its keys do not settle: the prefix the match adds to the replacement, or null. */
   check?: typeof indentShift;
   sides: () => [string[], string[]];
@@ -61,9 +62,10 @@ interface MatchLevel {
 /**
  * Where the search lines are in the file: exactly, else ignoring trailing spaces, else with
  * the whole block shifted by one indentation. A level that finds the text twice stops the
- * ladder (a looser level could only find more); the block then fails as ambiguous. Linear
- * in file and block (line-search.ts); the indentation level's candidates are checked one by
- * one; all of it within the file's budget.
+ * ladder (a looser level could only find more); the block then fails as ambiguous. The
+ * file is indexed once per level (line-index.ts), so a block costs its own lines and the
+ * places of its rarest line; the indentation level's candidates are checked one by one;
+ * all of it within the answer's budget.
  */
 export function matchSearch(
   lines: readonly Line[],
@@ -71,6 +73,8 @@ export function matchSearch(
   replace: string[],
   budget: SearchBudget,
 ): SearchMatch {
+  // No level changes how many lines a block has: one longer than the file is nowhere in it.
+  if (search.length > lines.length) return { kind: 'none' };
   const outdented = (): [string[], string[]] => {
     const indent = commonIndent([...search, ...replace]);
     const outdent = (texts: string[]) =>
@@ -78,18 +82,14 @@ export function matchSearch(
     return [outdent(search), outdent(replace)];
   };
   const levels: MatchLevel[] = [
-    { key: (text) => text, sides: () => [search, replace] },
-    { key: (text) => text.trimEnd(), sides: () => [search, replace] },
-    { key: (text) => text.trim(), check: indentShift, sides: outdented },
+    { key: 'exact', sides: () => [search, replace] },
+    { key: 'trimEnd', sides: () => [search, replace] },
+    { key: 'trim', check: indentShift, sides: outdented },
   ];
   for (const { key, check, sides } of levels) {
     const [wanted, replacement] = sides();
-    const candidates = findKeyed(
-      lines.length,
-      (at) => key(lines[at]!.text),
-      wanted.map(key),
-      budget,
-    );
+    const index = keyedLines(lines, key, budget);
+    const candidates = index && findIndexed(index, wanted.map(KEYS[key]), budget);
     if (candidates === null) return { kind: 'too-many' };
     const found: { start: number; prefix: string }[] = [];
     for (const at of candidates) {

@@ -1,4 +1,4 @@
-import { pathFromLine } from './path-hints';
+import { pathFromLine, type KnownPath } from './path-hints';
 
 /** Aider's markers, with the 5 to 9 marker characters models sometimes produce. */
 const SEARCH_HEAD = /^\s*<{5,9} SEARCH>?\s*$/;
@@ -31,7 +31,12 @@ const isFenceLine = (line: string) => /^ {0,3}(?:`{3,}|~{3,})[\w+#-]*\s*$/.test(
  * fence line or two between the name and the block are looked past, as other tools do
  * (`src/a.ts`, then a fence, then the block).
  */
-export function pathAbove(lines: readonly string[], at: number, from: number): string | null {
+export function pathAbove(
+  lines: readonly string[],
+  at: number,
+  from: number,
+  known?: KnownPath,
+): string | null {
   let above = at - 1;
   for (let fences = 0; above >= from; above--) {
     const line = lines[above] ?? '';
@@ -40,7 +45,7 @@ export function pathAbove(lines: readonly string[], at: number, from: number): s
       fences++;
       continue;
     }
-    return pathFromLine(line);
+    return pathFromLine(line, known);
   }
   return null;
 }
@@ -74,6 +79,7 @@ export function readSearchReplaceBlocks(
   from: number,
   to: number,
   defaultPath: string | null,
+  known?: KnownPath,
 ): RawSearchReplace[] {
   const blocks: RawSearchReplace[] = [];
   let current = defaultPath;
@@ -83,7 +89,7 @@ export function readSearchReplaceBlocks(
       i++;
       continue;
     }
-    current = pathAbove(lines, i, from) ?? current;
+    current = pathAbove(lines, i, from, known) ?? current;
     const block = readSearchReplaceBlock(lines, i, to);
     blocks.push({ start: i, path: current, ...block });
     i = block.next;

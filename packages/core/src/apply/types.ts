@@ -98,6 +98,10 @@ export type ApplyFailureCode =
   | 'SEARCH_TOO_AMBIGUOUS'
   /** A renamed file and another edit of its old path: written together or not at all. */
   | 'RENAME_INCOMPLETE'
+  /** Files moving into paths the answer frees (`a → b`, `b → c`): written together or not at all. */
+  | 'MOVE_INCOMPLETE'
+  /** Blocks of a file that had failed many times already: counted, not tried. */
+  | 'BLOCKS_NOT_TRIED'
   | 'ELIDED_CODE'
   | 'PATH_OUTSIDE'
   | 'PATH_GIT'
@@ -155,6 +159,8 @@ export interface PlannedFile {
   path: string;
   /** The path a rename comes from. */
   oldPath?: string;
+  /** It takes the place of a file at `path` that the answer deletes (whose text is lost). */
+  replacesDeleted?: boolean;
   status: PlannedStatus;
   /** The format of the first edit of this file. */
   format: ApplyFormat;

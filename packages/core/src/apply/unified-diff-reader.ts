@@ -130,11 +130,13 @@ const devNull = (name: string) => (name === '/dev/null' ? null : name);
  * The names without their prefixes: `a/` and `b/`, else any first folder when the two
  * names differ only there (`old/x.c` and `new/x.c`, git's `i/` `w/`), as `-p1` strips it.
  */
+/** A name without its first folder. */
+const rest = (name: string) => name.slice(name.indexOf('/') + 1);
+
 function stripPrefixes(
   oldName: string | null,
   newName: string | null,
 ): [string | null, string | null] {
-  const rest = (name: string) => name.slice(name.indexOf('/') + 1);
   if (oldName?.startsWith('a/') || newName?.startsWith('b/'))
     return [
       oldName?.startsWith('a/') ? oldName.slice(2) : oldName,

@@ -72,13 +72,14 @@ describe('generatePrompt', () => {
       finalRequest: 'Fix the bug',
       selectedFiles: ['src/main.ts', 'docs/readme.md'],
       date: new Date('2026-01-02T03:04:05Z'),
+      timeZone: 'UTC',
     });
     const sections = prompt.split(`\n\n${PROMPT_SECTION_SEPARATOR}\n\n`);
     expect(sections).toHaveLength(5);
     expect(sections[0]).toBe('You are a reviewer.');
     expect(sections[1]).toBe('Task:\n\nFix the bug');
     expect(sections[2]).toBe(
-      'Project: demo\nFiles: 5\nSelected files: 2\nDate: 2026-01-02T03:04:05.000Z',
+      'Project: demo\nFiles: 5\nSelected files: 2\nDate: January 2, 2026 at 3:04 AM',
     );
     expect(sections[3]).toContain('demo/\n├── docs/\n│   └── readme.md\n├── src/\n│   └── main.ts');
     expect(sections[3]).not.toContain('node_modules');

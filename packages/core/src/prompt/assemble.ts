@@ -10,6 +10,7 @@ import { changesSincePrompt, type PreviousPrompt } from './changes-since';
 import { parseDynamicTaskContent } from './dynamic-task';
 import { DEFAULT_PROMPT_FORMAT, type PromptFormat } from './formats';
 import { type Piece, filePieces } from './file-pieces';
+import { formatPromptDate } from './prompt-date';
 import { rendererFor } from './render';
 import type { FileInclusionMode, PromptPart } from './segments';
 
@@ -52,7 +53,10 @@ export interface PromptInput {
   mode: 'PROJECT' | 'STANDALONE';
   /** Selected file paths; written in this order. */
   selectedFiles: readonly string[];
+  /** When the prompt is made (default now); PROJECT_INFO writes it in the prompt's language. */
   date?: Date;
+  /** The time zone PROJECT_INFO's date is written in (default the runtime's). */
+  timeZone?: string;
   /** The model's token budget, which auto structure blocks fit (default: the default model's). */
   budget?: number;
   batchSize?: number;
@@ -72,7 +76,10 @@ export interface PromptInput {
    * gives null, the file goes in whole.
    */
   outline?: (path: string, content: string) => string | null | Promise<string | null>;
-  /** The language the ANSWER_FORMAT and CHANGES_SINCE_LAST_PROMPT blocks write in (default en). */
+  /**
+   * The prompt's language: ANSWER_FORMAT and CHANGES_SINCE_LAST_PROMPT write in it, and
+   * PROJECT_INFO's date follows its format (default en).
+   */
   language?: Language;
   /** The project's last prompt, which CHANGES_SINCE_LAST_PROMPT compares with (none: says so). */
   previousPrompt?: PreviousPrompt | null;
@@ -223,7 +230,11 @@ function partOf(item: PromptItem, input: PromptInput): PromptPart | null {
           name: input.project?.name ?? '-',
           fileCount: input.project?.fileCount ?? 0,
           selectedCount: input.selectedFiles.length,
-          date: (input.date ?? new Date()).toISOString(),
+          date: formatPromptDate(
+            input.date ?? new Date(),
+            input.language ?? FALLBACK_LANGUAGE,
+            input.timeZone,
+          ),
         },
       };
     case 'PROJECT_STRUCTURE':

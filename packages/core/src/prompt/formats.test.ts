@@ -52,6 +52,7 @@ function input(format: PromptFormat, extra: Partial<PromptInput> = {}): PromptIn
     finalRequest: 'Fix the bug',
     selectedFiles: ['src/a.ts', 'docs/readme.md'],
     date: new Date('2026-01-02T03:04:05Z'),
+    timeZone: 'UTC',
     format,
     ...extra,
   };
@@ -73,7 +74,7 @@ describe('prompt formats', () => {
     const parts = xml.split('\n\n<');
     expect(parts[0]).toBe('<instructions name="Role">\nYou are a reviewer.\n</instructions>');
     expect(parts[1]).toBe(
-      'project_info>\nProject: demo\nFiles: 3\nSelected files: 2\nDate: 2026-01-02T03:04:05.000Z\n</project_info>',
+      'project_info>\nProject: demo\nFiles: 3\nSelected files: 2\nDate: January 2, 2026 at 3:04 AM\n</project_info>',
     );
     expect(parts[2]).toMatch(/^directory_structure>\ndemo\/\n[^]*\n<\/directory_structure>$/);
     expect(xml).toContain(

@@ -16,7 +16,7 @@ export interface ProjectInfo {
   name: string;
   fileCount: number;
   selectedCount: number;
-  /** ISO 8601. */
+  /** As a person reads it, in the prompt's language (formatPromptDate). */
   date: string;
 }
 

@@ -1,4 +1,5 @@
 import type { Derived } from './derived';
+import { walkGraph } from './graph-walk';
 import type { Scores } from './signals';
 import type { ProjectIndex } from './types';
 
@@ -31,6 +32,21 @@ function edgesOf(at: number, index: ProjectIndex, d: Derived): Map<number, numbe
   return edges;
 }
 
+const NO_EDGES: ReadonlyMap<number, number> = new Map();
+const keptEdges = new WeakMap<ProjectIndex, Map<number, Map<number, number>>>();
+
+/**
+ * A file's out-edges, kept per index: a ranking again after an edit of the request walks
+ * mostly the same files, and a file's edges do not depend on the request.
+ */
+function keptEdgesOf(at: number, index: ProjectIndex, d: Derived): ReadonlyMap<number, number> {
+  let byFile = keptEdges.get(index);
+  if (!byFile) keptEdges.set(index, (byFile = new Map<number, Map<number, number>>()));
+  let out = byFile.get(at);
+  if (!out) byFile.set(at, (out = edgesOf(at, index, d)));
+  return out;
+}
+
 /**
  * Personalised PageRank from the seeds (file → weight) over the import and reference graph
  * around them (HOPS away), by power iteration. Returns the rank of every reached file.
@@ -39,36 +55,17 @@ export function graphScores(seeds: Scores, index: ProjectIndex, d: Derived): Sco
   const total = [...seeds.values()].reduce((sum, value) => sum + value, 0);
   if (total === 0) return new Map();
   const restart = new Map([...seeds].map(([at, value]) => [at, value / total]));
-  const edges = new Map<number, Map<number, number>>();
+  const edges = new Map<number, ReadonlyMap<number, number>>();
   let frontier = [...seeds.keys()];
   for (let hop = 0; hop <= HOPS; hop++) {
     const next: number[] = [];
     for (const at of frontier) {
       if (edges.has(at)) continue;
-      const out = hop < HOPS ? edgesOf(at, index, d) : new Map<number, number>();
+      const out = hop < HOPS ? keptEdgesOf(at, index, d) : NO_EDGES;
       edges.set(at, out);
       next.push(...out.keys());
     }
     frontier = next;
   }
-  let rank = new Map(restart);
-  for (let i = 0; i < ITERATIONS; i++) {
-    const next = new Map<number, number>();
-    for (const [at, value] of restart) next.set(at, RESTART * value);
-    for (const [at, value] of rank) {
-      const out = edges.get(at);
-      const sum = out ? [...out.values()].reduce((s, w) => s + w, 0) : 0;
-      if (!out || sum === 0) {
-        // A dead end gives its rank back to the seeds (the dangling vector is the restart).
-        for (const [seed, weight] of restart)
-          next.set(seed, next.get(seed)! + (1 - RESTART) * value * weight);
-        continue;
-      }
-      for (const [to, weight] of out) {
-        next.set(to, (next.get(to) ?? 0) + ((1 - RESTART) * value * weight) / sum);
-      }
-    }
-    rank = next;
-  }
-  return rank;
+  return walkGraph(restart, edges, RESTART, ITERATIONS);
 }

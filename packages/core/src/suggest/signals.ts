@@ -1,5 +1,5 @@
 import type { Derived } from './derived';
-import { termCount } from './index-file';
+import { pathFiles, termPostings } from './postings';
 import type { Mention, ParsedRequest } from './request';
 import { termHash } from './tokenize';
 import type { ProjectIndex } from './types';
@@ -15,16 +15,14 @@ export function lexicalScores(request: ParsedRequest, index: ProjectIndex): Scor
   const scores: Scores = new Map();
   const n = index.files.length;
   const mean = index.meanLength || 1;
+  const postings = termPostings(index);
   for (const [term, weight] of request.terms) {
-    const hash = termHash(term);
-    const hits: [number, number][] = [];
-    index.files.forEach((file, at) => {
-      const count = termCount(file, hash);
-      if (count) hits.push([at, count]);
-    });
-    if (hits.length === 0) continue;
-    const idf = Math.log(1 + (n - hits.length + 0.5) / (hits.length + 0.5));
-    for (const [at, count] of hits) {
+    const { files, counts } = postings.of(termHash(term));
+    if (files.length === 0) continue;
+    const idf = Math.log(1 + (n - files.length + 0.5) / (files.length + 0.5));
+    for (let i = 0; i < files.length; i++) {
+      const at = files[i]!;
+      const count = counts[i]!;
       const norm = K1 * (1 - B + (B * index.files[at]!.length) / mean);
       const score = (idf * weight * (count * (K1 + 1))) / (count + norm);
       scores.set(at, (scores.get(at) ?? 0) + score);
@@ -41,7 +39,7 @@ export function pathScores(request: ParsedRequest, index: ProjectIndex, d: Deriv
     const df = d.pathDf.get(term);
     if (!df || term.length < 2) continue;
     const idf = Math.log(1 + n / df);
-    for (let at = 0; at < n; at++) {
+    for (const at of pathFiles(index, d, term)) {
       const inName = d.names[at]!.has(term);
       if (!inName && !d.folders[at]!.has(term)) continue;
       scores.set(at, (scores.get(at) ?? 0) + idf * Math.min(weight, 2) * (inName ? 2 : 1));

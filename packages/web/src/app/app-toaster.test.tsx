@@ -23,7 +23,10 @@ describe('AppToaster', () => {
       toast.success('Prompt copied!');
     });
     const dialog = screen.getByRole('dialog', { name: 'Generated prompt' });
-    expect(dialog.contains(await screen.findByText('Prompt copied!'))).toBe(true);
+    const inDialog = await screen.findByText('Prompt copied!');
+    expect(dialog.contains(inDialog)).toBe(true);
+    // Clicks go through to the dialog's controls.
+    expect(dialog.querySelector('[data-rht-toaster]')?.className).toContain('pointer-events-none');
 
     // Once the dialog closes, toasts are back in the page.
     rerender(

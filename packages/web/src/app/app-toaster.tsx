@@ -11,7 +11,9 @@ const TOAST_BOTTOM_PX = 96;
  * Toasts bottom-right with the shell's durations (TOAST_MS), at most TOAST_MS.max at once,
  * raised above the workspace's summary bar so they never cover Generate. While a modal dialog
  * is open they are drawn inside it: no z-index reaches above the browser's top layer, where
- * the dialog and its backdrop sit.
+ * the dialog and its backdrop sit. There they show at the top, away from the dialog's own
+ * buttons at its foot, and let clicks through: a toast never stands between the user and a
+ * dialog's control.
  */
 export function AppToaster() {
   const { toasts } = useToasterStore();
@@ -26,9 +28,10 @@ export function AppToaster() {
 
   const toaster = (
     <Toaster
-      position="bottom-right"
+      position={topDialog ? 'top-center' : 'bottom-right'}
       gutter={8}
-      containerStyle={{ bottom: TOAST_BOTTOM_PX }}
+      containerStyle={topDialog ? undefined : { bottom: TOAST_BOTTOM_PX }}
+      containerClassName={topDialog ? '[&_*]:pointer-events-none!' : undefined}
       toastOptions={{
         duration: TOAST_MS.default,
         success: { duration: TOAST_MS.shellSuccess },

@@ -1,4 +1,9 @@
-import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES } from '@promptloom/core';
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_S,
+  LANGUAGES,
+} from '@promptloom/core';
 import { TRANSLATION_LOAD } from '../config/limits';
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
@@ -37,7 +42,7 @@ void i18n
       // The cookie tells the server-rendered sign-in page the app's language.
       caches: ['localStorage', 'cookie'],
       lookupCookie: LANGUAGE_COOKIE,
-      cookieMinutes: 60 * 24 * 365,
+      cookieMinutes: LANGUAGE_COOKIE_MAX_AGE_S / 60,
       cookieOptions: { path: '/', sameSite: 'lax' },
       // Browsers report tags such as 'fr-CA' or 'en-US@posix': keep the language part only,
       // so the cached choice and <html lang> are always one of LANGUAGES.

@@ -11,7 +11,8 @@ export function createApplyPlanHandler(): (request: ApplyPlanRequest) => ApplyPl
     const { id } = request;
     try {
       if (request.kind === 'parse') {
-        const parsed = parseAnswer(request.answer);
+        const known = new Set(request.knownPaths);
+        const parsed = parseAnswer(request.answer, { knownPath: (path) => known.has(path) });
         latest = { id, parsed };
         return { id, paths: touchedPaths(parsed) };
       }

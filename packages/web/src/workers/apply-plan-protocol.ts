@@ -6,7 +6,8 @@ import type { ApplyPlan, FileText } from '@promptloom/core/apply';
  * provider, which the worker cannot reach), then `plan` plans that parsed answer against them.
  */
 export type ApplyPlanRequest =
-  | { id: number; kind: 'parse'; answer: string }
+  /** `knownPaths`: the folder's files; a line naming one is read as its path. */
+  | { id: number; kind: 'parse'; answer: string; knownPaths?: readonly string[] }
   | { id: number; kind: 'plan'; parseId: number; files: [string, FileText | null][] };
 
 export type ApplyPlanResponse =

@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
-import { indexFile, type FileIndexEntry } from '@promptloom/core';
+import { indexFile } from '@promptloom/core';
+import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
 import { IndexBuild } from './suggest-index-build';
-import { clearSuggestIndex } from './suggest-index-cache';
+import { clearSuggestIndex, IndexCache } from './suggest-index-cache';
 
 interface Disk {
   [path: string]: { text: string; mtime: number };
@@ -16,9 +17,9 @@ async function visit(disk: Disk, scope = 'v|demo') {
   const read: string[] = [];
   const indexed: string[] = [];
   let summary: { files: number; reused: number; indexed: number } | null = null;
-  let build!: IndexBuild<FileIndexEntry>;
+  let build!: IndexBuild;
   const done = new Promise<void>((resolve) => {
-    build = new IndexBuild<FileIndexEntry>(
+    build = new IndexBuild(
       (path, text) => {
         indexed.push(path);
         return indexFile({ path, text });
@@ -101,5 +102,64 @@ describe('the suggestion index cache', () => {
     expect(after.build.entries().map((entry) => entry.path)).toEqual(['keep.go']);
     const other = await visit(disk, 'v|other');
     expect(other.indexed).toEqual(['keep.go']);
+  });
+
+  it('keeps one packed record per project, holding no text of the files', async () => {
+    await clearSuggestIndex();
+    const secret = 'a_value_only_in_the_text_of_the_file';
+    const disk: Disk = {
+      'a.ts': { text: `export function alpha() { return "${secret}"; }\n`, mtime: 1 },
+      'b.ts': { text: 'export function beta() {}\n', mtime: 1 },
+    };
+    await visit(disk, 'v|one');
+    await visit(disk, 'v|two');
+    const database = await openDB('promptloom-suggest-index');
+    expect(await database.getAllKeys('projects')).toEqual(['v|one', 'v|two']);
+    const stored = JSON.stringify(await database.get('projects', 'v|one'));
+    database.close();
+    expect(stored).toContain('alpha');
+    expect(stored).not.toContain(secret);
+  });
+
+  it('drops the per-file records an earlier version kept, and builds the packed one', async () => {
+    await clearSuggestIndex();
+    (await openDB('promptloom-suggest-index')).close();
+    await new Promise((resolve) => {
+      const request = indexedDB.deleteDatabase('promptloom-suggest-index');
+      request.onsuccess = resolve;
+    });
+    const old = await openDB('promptloom-suggest-index', 1, {
+      upgrade: (database) => database.createObjectStore('files'),
+    });
+    await old.put('files', { size: 1, mtime: 1, hash: '', entry: null }, 'v|old\u0000a.ts');
+    old.close();
+    const disk: Disk = { 'a.ts': { text: 'export const a = 1;\n', mtime: 1 } };
+    const first = await visit(disk, 'v|old');
+    expect(first.indexed).toEqual(['a.ts']);
+    const database = await openDB('promptloom-suggest-index');
+    expect([...database.objectStoreNames]).toEqual(['projects']);
+    database.close();
+  });
+
+  it('reads the stored index ahead of the list of files, once', async () => {
+    await clearSuggestIndex();
+    const disk: Disk = { 'a.ts': { text: 'export const a = 1;\n', mtime: 1 } };
+    await visit(disk);
+    const opened: string[] = [];
+    const needed: string[] = [];
+    const build = new IndexBuild(
+      (path, text) => indexFile({ path, text }),
+      { need: (paths) => needed.push(...paths), progress: () => {}, ready: () => {} },
+      (scope) => {
+        opened.push(scope);
+        return IndexCache.open(scope);
+      },
+    );
+    await build.preload('v|demo');
+    expect(opened).toEqual(['v|demo']);
+    expect(build.entries().map((entry) => entry.path)).toEqual(['a.ts']);
+    await build.open(1, 'v|demo', [{ path: 'a.ts', size: 20, mtime: 1 }]);
+    expect(opened).toEqual(['v|demo']);
+    expect(needed).toEqual([]);
   });
 });

@@ -1,8 +1,32 @@
-import { FILE_SIZE_LIMIT_BYTES } from '@promptloom/core';
+import { FILE_SIZE_LIMIT_BYTES, type FileIndexEntry } from '@promptloom/core';
 import { FILE_READ_GROUP_BYTES } from '../config/limits';
 import { groupBySize, readTexts } from '../lib/joined-reads';
 import { IndexCache } from './suggest-index-cache';
 import type { ListedFile } from './suggest-index-protocol';
+
+/** Groups of files (FILE_READ_GROUP_BYTES each) read ahead of the one being indexed. */
+const READS_IN_FLIGHT = 16;
+
+/** A counting semaphore: a slot is taken in call order and given back by `release`. */
+class Slots {
+  private free: number;
+  private readonly waiting: (() => void)[] = [];
+  constructor(size: number) {
+    this.free = size;
+  }
+  acquire(): Promise<void> {
+    if (this.free > 0) {
+      this.free--;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+  release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.free++;
+  }
+}
 
 /** What a build reports as it goes, and once its index is whole. */
 interface BuildEvents {
@@ -12,7 +36,7 @@ interface BuildEvents {
 }
 
 /** How a file's text becomes its index entry (core's indexFile, with its tags). */
-type IndexText<Entry> = (path: string, text: string) => Entry | Promise<Entry>;
+type IndexText = (path: string, text: string) => FileIndexEntry | Promise<FileIndexEntry>;
 
 /**
  * One scope's index as the worker keeps it: `open` names the project's files (the first visit,
@@ -21,8 +45,8 @@ type IndexText<Entry> = (path: string, text: string) => Entry | Promise<Entry>;
  * known. A newer `open` supersedes what is pending: the files still coming for the older one
  * are read against the newer list only if it still names them.
  */
-export class IndexBuild<Entry> {
-  private cache: IndexCache<Entry> | null = null;
+export class IndexBuild {
+  private cache: IndexCache | null = null;
   private scope = '';
   private build = 0;
   private wanted = new Map<string, ListedFile>();
@@ -32,17 +56,31 @@ export class IndexBuild<Entry> {
   private indexed = 0;
   /** Batches are read and indexed one after the other: memory stays one batch deep. */
   private chain: Promise<void> = Promise.resolve();
+  private readonly slots = new Slots(READS_IN_FLIGHT);
 
   constructor(
-    private readonly index: IndexText<Entry>,
+    private readonly index: IndexText,
     private readonly events: BuildEvents,
-    private readonly openCache: (scope: string) => Promise<IndexCache<Entry>> = (scope) =>
-      IndexCache.open<Entry>(scope),
+    private readonly openCache: (scope: string) => Promise<IndexCache> = (scope) =>
+      IndexCache.open(scope),
   ) {}
 
   /** Every indexed file's entry (empty until the first open has read its cache). */
-  entries(): Entry[] {
+  entries(): FileIndexEntry[] {
     return this.cache?.entries() ?? [];
+  }
+
+  /**
+   * Reads `scope`'s stored index ahead of its list of files, while the page still lists the
+   * folder, so that `open` finds it in memory. Not while a build waits for files.
+   */
+  preload(scope: string): Promise<void> {
+    this.chain = this.chain.then(async () => {
+      if (this.wanted.size > 0 || (this.cache && scope === this.scope)) return;
+      this.scope = scope;
+      this.cache = await this.openCache(scope);
+    });
+    return this.chain;
   }
 
   open(build: number, scope: string, files: readonly ListedFile[]): Promise<void> {
@@ -67,31 +105,48 @@ export class IndexBuild<Entry> {
 
   /** Files asked for by `need` (null: could not be opened), read in groups, then indexed. */
   add(build: number, files: readonly { path: string; file: File | null }[]): Promise<void> {
+    if (build !== this.build) return this.chain;
+    const mine = files.filter(({ path }) => this.wanted.has(path));
+    const readable = mine.filter((f): f is { path: string; file: File } => f.file !== null);
+    const groups = groupBySize(readable, ({ file }) => file.size, FILE_READ_GROUP_BYTES);
+    // Reads start now, up to READS_IN_FLIGHT groups across batches, while earlier groups are
+    // indexed: reading waits on the browser's blob storage, indexing on this thread, and the
+    // two overlap. A group's slot is freed once it is indexed, so memory stays bounded.
+    const reads = groups.map((group) =>
+      this.slots.acquire().then(() => readGroup(group.map(({ file }) => file))),
+    );
     this.chain = this.chain.then(async () => {
-      if (build !== this.build || !this.cache) return;
-      const cache = this.cache;
-      const mine = files.filter(({ path }) => this.wanted.has(path));
-      const readable: { path: string; file: File }[] = [];
-      for (const { path, file } of mine) {
-        if (file) readable.push({ path, file });
-        else this.forget(path);
-      }
-      for (const group of groupBySize(readable, ({ file }) => file.size, FILE_READ_GROUP_BYTES)) {
-        const texts = await readGroup(group.map(({ file }) => file));
-        for (let i = 0; i < group.length; i++) {
-          const { path, file } = group[i]!;
-          const stat = { size: file.size, mtime: file.lastModified };
-          if (await cache.take(path, stat, texts[i] ?? null, (text) => this.index(path, text))) {
-            this.indexed++;
-          } else this.reused++;
-          this.wanted.delete(path);
-          this.done++;
+      for (let g = 0; g < groups.length; g++) {
+        const texts = await reads[g]!;
+        try {
+          if (build === this.build && this.cache) await this.take(groups[g]!, texts, this.cache);
+        } finally {
+          this.slots.release();
         }
-        this.events.progress(this.done, this.total);
       }
+      if (build !== this.build || !this.cache) return;
+      for (const { path, file } of mine) if (!file) this.forget(path);
       await this.finishIfDone();
     });
     return this.chain;
+  }
+
+  /** Keeps a group's files as read: indexed, or their stored entries when their text is. */
+  private async take(
+    group: readonly { path: string; file: File }[],
+    texts: readonly (string | null)[],
+    cache: IndexCache,
+  ): Promise<void> {
+    for (let i = 0; i < group.length; i++) {
+      const { path, file } = group[i]!;
+      const stat = { size: file.size, mtime: file.lastModified };
+      if (await cache.take(path, stat, texts[i] ?? null, (text) => this.index(path, text))) {
+        this.indexed++;
+      } else this.reused++;
+      this.wanted.delete(path);
+      this.done++;
+    }
+    this.events.progress(this.done, this.total);
   }
 
   /** A file that could not be opened: counted as done, nothing indexed for it. */

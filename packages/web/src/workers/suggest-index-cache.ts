@@ -1,72 +1,77 @@
-import { hashText } from '@promptloom/core';
-import { type DBSchema, type IDBPDatabase, openDB, unwrap } from 'idb';
+import { type FileIndexEntry, hashText } from '@promptloom/core';
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import type { ListedFile } from './suggest-index-protocol';
+import { type PackedIndex, packIndex, type StoredEntry, unpackIndex } from './suggest-index-pack';
 
 /**
- * The suggestion index kept between visits (decision 097), beside the token counts and keyed
- * like them: one record per file of a scope (the index's version and the project), holding
- * the file's size and mtime, its text's hash and its index entry (terms, definitions, imports —
- * what the ranker needs, never the text). Opened by the index worker (which fills it) and by
- * the page (which empties it at logout).
+ * The suggestion index kept between visits (decisions 097 and 105), beside the token counts
+ * and keyed like them: one record per scope (the index's version and the project), holding
+ * every file's size and mtime, its text's hash and its index entry (terms, definitions,
+ * imports — what the ranker needs, never the text), packed into a few buffers
+ * (suggest-index-pack.ts). Opened by the index worker (which fills it) and by the page (which
+ * empties it at logout).
  */
 const INDEX_DB = 'promptloom-suggest-index';
-const STORE = 'files';
-
-interface StoredEntry<Entry> {
-  size: number;
-  mtime: number;
-  /** cyrb53 of the file's text with its length (core's hashText); '' when it was not read. */
-  hash: string;
-  /** null: the file is not indexed (binary, too large, unreadable). */
-  entry: Entry | null;
-}
+/** Version 1 kept one record per file in `files`; version 2 one packed record per scope. */
+const INDEX_DB_VERSION = 2;
+const STORE = 'projects';
 
 interface IndexDb extends DBSchema {
-  files: { key: string; value: StoredEntry<unknown> };
+  projects: { key: string; value: PackedIndex };
 }
+
+/** One connection per worker or page, given up when another wants a newer version. */
+let connection: Promise<IDBPDatabase<IndexDb>> | null = null;
 
 function openSuggestIndexDb(): Promise<IDBPDatabase<IndexDb>> {
-  return openDB<IndexDb>(INDEX_DB, 1, {
+  connection ??= openDB<IndexDb>(INDEX_DB, INDEX_DB_VERSION, {
     upgrade(database) {
-      database.createObjectStore(STORE);
+      const names = database.objectStoreNames as DOMStringList;
+      // The per-file records of version 1 are dropped: the next visit builds the packed one.
+      if (names.contains('files')) database.deleteObjectStore('files' as never);
+      if (!names.contains(STORE)) database.createObjectStore(STORE);
     },
+    blocking() {
+      void connection?.then((database) => database.close());
+      connection = null;
+    },
+    terminated() {
+      connection = null;
+    },
+  }).catch((error: unknown) => {
+    connection = null;
+    throw error;
   });
+  return connection;
 }
-
-/** Records written per transaction, so that a first build's writes never hold the database long. */
-const WRITE_SLICE = 500;
 
 /**
  * One scope's index entries: read from the database once, answered by size and mtime (a file
  * not touched is never read again), by text hash (a file touched but not changed is read, not
- * indexed again), and written back in one pass after each build.
+ * indexed again), and written back whole after a build that changed anything.
  */
-export class IndexCache<Entry> {
-  private readonly puts = new Set<string>();
-  private readonly deletes = new Set<string>();
+export class IndexCache {
+  private changed = false;
 
   private constructor(
-    private readonly prefix: string,
-    private readonly records: Map<string, StoredEntry<Entry>>,
+    private readonly scope: string,
+    private readonly records: Map<string, StoredEntry>,
     private readonly persistent: boolean,
   ) {}
 
   /** The scope's stored records; without IndexedDB an empty cache kept for this worker only. */
-  static async open<Entry>(scope: string): Promise<IndexCache<Entry>> {
-    const prefix = `${scope}\u0000`;
-    const records = new Map<string, StoredEntry<Entry>>();
-    if (typeof indexedDB === 'undefined') return new IndexCache(prefix, records, false);
+  static async open(scope: string): Promise<IndexCache> {
+    if (typeof indexedDB === 'undefined') return new IndexCache(scope, new Map(), false);
     try {
-      const store = (await openSuggestIndexDb()).transaction(STORE).store;
-      const range = IDBKeyRange.bound(prefix, `${prefix}\uffff`);
-      const [keys, values] = await Promise.all([store.getAllKeys(range), store.getAll(range)]);
-      keys.forEach((key, i) =>
-        records.set(key.slice(prefix.length), values[i] as StoredEntry<Entry>),
+      const packed = await (await openSuggestIndexDb()).get(STORE, scope);
+      return new IndexCache(
+        scope,
+        packed ? unpackIndex(packed) : new Map<string, StoredEntry>(),
+        true,
       );
-      return new IndexCache(prefix, records, true);
     } catch (error) {
       console.warn('Suggestion index cache unavailable', error);
-      return new IndexCache(prefix, records, false);
+      return new IndexCache(scope, new Map(), false);
     }
   }
 
@@ -85,8 +90,7 @@ export class IndexCache<Entry> {
     for (const path of this.records.keys()) {
       if (present.has(path)) continue;
       this.records.delete(path);
-      this.puts.delete(path);
-      this.deletes.add(path);
+      this.changed = true;
     }
     return unread;
   }
@@ -99,50 +103,34 @@ export class IndexCache<Entry> {
     path: string,
     stat: { size: number; mtime: number },
     text: string | null,
-    index: (text: string) => Entry | Promise<Entry>,
+    index: (text: string) => FileIndexEntry | Promise<FileIndexEntry>,
   ): Promise<boolean> {
     const hash = text === null ? '' : hashText(text);
     const record = this.records.get(path);
     const same = record !== undefined && record.hash === hash;
     const entry = same ? record.entry : text === null ? null : await index(text);
     this.records.set(path, { size: stat.size, mtime: stat.mtime, hash, entry });
-    this.deletes.delete(path);
-    this.puts.add(path);
+    this.changed = true;
     return !same && text !== null;
   }
 
-  /** Every indexed file's entry, in no particular order. */
-  entries(): Entry[] {
-    const entries: Entry[] = [];
+  /**
+   * Every indexed file's entry, by path as the CLI orders its index: the ranker breaks ties by
+   * that order, so the web and `promptloom suggest` list the same files the same way.
+   */
+  entries(): FileIndexEntry[] {
+    const entries: FileIndexEntry[] = [];
     for (const record of this.records.values())
       if (record.entry !== null) entries.push(record.entry);
-    return entries;
+    return entries.sort((a, b) => (a.path < b.path ? -1 : 1));
   }
 
-  /** Writes what changed since the last write, in slices of WRITE_SLICE records. */
+  /** Writes the scope's index again, packed, when a build changed anything since the last. */
   async write(): Promise<void> {
-    const puts = [...this.puts];
-    const deletes = [...this.deletes];
-    this.puts.clear();
-    this.deletes.clear();
-    if (!this.persistent || puts.length + deletes.length === 0) return;
+    if (!this.persistent || !this.changed) return;
+    this.changed = false;
     try {
-      const database = await openSuggestIndexDb();
-      for (let at = 0; at < deletes.length; at += WRITE_SLICE) {
-        const tx = database.transaction(STORE, 'readwrite');
-        const store = unwrap(tx.store);
-        for (const path of deletes.slice(at, at + WRITE_SLICE)) store.delete(this.prefix + path);
-        await tx.done;
-      }
-      for (let at = 0; at < puts.length; at += WRITE_SLICE) {
-        const tx = database.transaction(STORE, 'readwrite');
-        const store = unwrap(tx.store);
-        for (const path of puts.slice(at, at + WRITE_SLICE)) {
-          const record = this.records.get(path);
-          if (record) store.put(record, this.prefix + path);
-        }
-        await tx.done;
-      }
+      await (await openSuggestIndexDb()).put(STORE, packIndex(this.records), this.scope);
     } catch (error) {
       console.warn('Suggestion index not written', error);
     }

@@ -2,11 +2,15 @@
 /**
  * The suggestion index, built and ranked off the page (decision 097): the worker reads the
  * project's files itself (File objects handed over by the page, read in joined groups and
- * decoded here), indexes each with core's indexer (tree-sitter tags in this worker), keeps
- * the entries in IndexedDB by size, mtime and text hash, and ranks requests on the index.
+ * decoded here), indexes each with core's indexer as the CLI does, keeps the entries in
+ * IndexedDB by size, mtime and text hash (decision 105), and ranks requests on the index.
  */
 import { IndexBuild } from './suggest-index-build';
-import type { SuggestIndexReply, SuggestIndexRequest } from './suggest-index-protocol';
+import {
+  fromColumns,
+  type SuggestIndexReply,
+  type SuggestIndexRequest,
+} from './suggest-index-protocol';
 import { createSuggester } from './suggest-indexer';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
@@ -23,7 +27,7 @@ let ready = false;
 let waiting: (() => void)[] = [];
 
 const index = new IndexBuild((path: string, text: string) => suggester.index(path, text), {
-  need: (paths) => post({ type: 'need', build, paths }),
+  need: (paths) => post({ type: 'need', build, paths: paths.join('\0') }),
   progress(done, total) {
     const now = performance.now();
     if (now - lastProgress < PROGRESS_INTERVAL_MS) return;
@@ -37,6 +41,8 @@ const index = new IndexBuild((path: string, text: string) => suggester.index(pat
     const run = waiting;
     waiting = [];
     run.forEach((rank) => rank());
+    // Once the index is whole, what rankings derive from it, so that the first one is quick.
+    setTimeout(() => suggester.prepare(), 0);
   },
 });
 
@@ -46,11 +52,13 @@ function fail(error: unknown, ids: { build?: number; id?: number }) {
 
 scope.onmessage = (event: MessageEvent<SuggestIndexRequest>) => {
   const message = event.data;
-  if (message.type === 'open') {
+  if (message.type === 'preload') {
+    index.preload(message.scope).catch((error: unknown) => fail(error, {}));
+  } else if (message.type === 'open') {
     build = message.build;
     ready = false;
     index
-      .open(message.build, message.scope, message.files)
+      .open(message.build, message.scope, fromColumns(message.files))
       .catch((error: unknown) => fail(error, { build: message.build }));
   } else if (message.type === 'files') {
     index.add(message.build, message.files).catch((error: unknown) => fail(error, { build }));

@@ -1,42 +1,37 @@
 import {
   buildProjectIndex,
   type FileIndexEntry,
-  type FileTags,
   indexFile,
-  outlineLanguageFor,
+  prepareIndex,
   type ProjectIndex,
   type RankedFile,
   rankFiles,
 } from '@promptloom/core';
-import { workerOutlineEngine } from './outline-engine';
 
-/** The ranker as the index worker uses it: core's indexer and ranker behind three calls. */
+/** The ranker as the index worker uses it: core's indexer and ranker behind four calls. */
 interface Suggester {
-  index(path: string, text: string): Promise<FileIndexEntry>;
-  /** The whole index again, after a build (derived data is computed on the first rank). */
+  index(path: string, text: string): FileIndexEntry;
+  /** The whole index again, after a build. */
   update(entries: FileIndexEntry[]): void;
+  /** Derives what a ranking needs (definers, imports, postings) before the first request. */
+  prepare(): void;
   rank(request: string, changedPaths: readonly string[], top: number): RankedFile[];
 }
 
 /**
- * Core's suggestion index in the worker, with tree-sitter tags (definitions and references)
- * for every language the outliner parses, as the CLI builds it; a file whose grammar fails is
- * indexed with core's lexical fallback.
+ * Core's suggestion index in the worker, built as the CLI builds it (decision 105): the
+ * lexical definitions and imports of core's indexer, no tree-sitter parse, so that a
+ * request ranks the same files in the same order here and in `promptloom suggest`, and the
+ * build costs little more than reading the files.
  */
 export function createSuggester(): Suggester {
-  const engine = workerOutlineEngine();
   let index: ProjectIndex = buildProjectIndex([]);
-  const tagsOf = async (path: string, text: string): Promise<FileTags | undefined> => {
-    const language = outlineLanguageFor(path);
-    if (!language) return undefined;
-    const tags = await engine.tags(language.grammar, language.query, text).catch(() => null);
-    return tags ?? undefined;
-  };
   return {
-    index: async (path, text) => indexFile({ path, text, tags: await tagsOf(path, text) }),
+    index: (path, text) => indexFile({ path, text }),
     update(entries) {
       index = buildProjectIndex(entries);
     },
+    prepare: () => prepareIndex(index),
     rank: (request, changedPaths, top) => rankFiles(request, index, { changedPaths, top }),
   };
 }

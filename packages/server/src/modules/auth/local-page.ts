@@ -1,6 +1,10 @@
 import { requestLanguage } from '../../request-language';
+import { LOGO_SVG, PAGE_CSS } from './local-page-assets';
 
-/** The built-in provider's sign-in page: plain HTML, no script (CSP script-src 'self'). */
+/**
+ * The built-in provider's sign-in page: server-rendered HTML that looks like the app's login
+ * page, works without script, and loads one same-origin script (CSP script-src 'self').
+ */
 
 const TEXT = {
   en: {
@@ -10,6 +14,7 @@ const TEXT = {
     email: 'Email',
     submit: 'Sign in',
     back: 'Back to the login page',
+    language: 'Language',
     expired: 'This sign-in link has expired or was already used. Start again from the login page.',
     nameRequired: 'Enter your name.',
     nameRefused:
@@ -23,6 +28,7 @@ const TEXT = {
     email: 'E-mail',
     submit: 'Se connecter',
     back: 'Retour à la page de connexion',
+    language: 'Langue',
     expired:
       'Ce lien de connexion a expiré ou a déjà servi. Recommencez depuis la page de connexion.',
     nameRequired: 'Saisissez votre nom.',
@@ -52,46 +58,45 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-const PAGE_CSS = `
-*{box-sizing:border-box}
-body{margin:0;min-height:100vh;display:grid;place-items:center;padding:1rem;
-  font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;
-  background:#f8fafc;color:#0f172a}
-main{width:100%;max-width:24rem;background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;
-  box-shadow:0 10px 25px -10px rgba(15,23,42,.15);padding:2rem}
-h1{font-size:1.25rem;margin:0 0 .5rem}
-p{margin:0 0 1.5rem;color:#475569;font-size:.875rem;line-height:1.4}
-label{display:block;font-size:.875rem;font-weight:600;margin-bottom:.375rem}
-input{width:100%;padding:.625rem .75rem;border:1px solid #cbd5e1;border-radius:.5rem;font:inherit}
-input:focus-visible{outline:2px solid #3b82f6;outline-offset:1px;border-color:#3b82f6}
-input[aria-invalid=true]{border-color:#dc2626}
-.field{margin-bottom:1rem}
-.error{color:#b91c1c;font-size:.8125rem;margin:.375rem 0 0}
-button{width:100%;margin-top:.5rem;padding:.625rem 1rem;border:0;border-radius:.5rem;
-  background:#2563eb;color:#fff;font:inherit;font-weight:600;cursor:pointer}
-button:hover{background:#1d4ed8}
-button:focus-visible{outline:2px solid #1d4ed8;outline-offset:2px}
-a{color:#2563eb}
-@media (prefers-color-scheme:dark){
-  body{background:#0f172a;color:#e2e8f0}
-  main{background:#1e293b;border-color:#334155}
-  p{color:#94a3b8}
-  input{background:#0f172a;color:#e2e8f0;border-color:#475569}
-  .error{color:#fca5a5}
-  a{color:#93c5fd}
-}`;
+/** Where the page's script is served (a file of its own: the CSP runs no inline script). */
+export const LOCAL_PAGE_SCRIPT_PATH = '/api/auth/local/page.js';
 
-function layout(lang: PageLanguage, body: string): string {
+const LANGUAGE_NAMES: Record<PageLanguage, string> = { en: 'English', fr: 'Français' };
+
+export interface PageOptions {
+  /** The flow's state, kept by the language switch's links. */
+  state?: string;
+  /** A language picked on this page: the script keeps it as the app's choice too. */
+  chosen?: boolean;
+}
+
+/** English / Français: links to this page in each language, the current one marked. */
+function languageSwitch(lang: PageLanguage, state: string | undefined): string {
+  const links = (Object.keys(LANGUAGE_NAMES) as PageLanguage[]).map((code) => {
+    const query = new URLSearchParams({ ...(state ? { state } : {}), lang: code });
+    const current = code === lang ? ' aria-current="true"' : '';
+    return `<a href="/api/auth/local/authorize?${escapeHtml(query.toString())}" hreflang="${code}" lang="${code}"${current}>${LANGUAGE_NAMES[code]}</a>`;
+  });
+  return `<nav class="languages" aria-label="${TEXT[lang].language}">${links.join('')}</nav>`;
+}
+
+function layout(lang: PageLanguage, card: string, options: PageOptions): string {
+  const t = TEXT[lang];
   return `<!doctype html>
-<html lang="${lang}">
+<html lang="${lang}"${options.chosen ? ` data-language-chosen="${lang}"` : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="same-origin">
-<title>${TEXT[lang].title}</title>
+<title>${t.title}</title>
+<script src="${LOCAL_PAGE_SCRIPT_PATH}"></script>
 <style>${PAGE_CSS}</style>
 </head>
-<body><main>${body}</main></body>
+<body><main>
+<div class="head"><span class="logo">${LOGO_SVG}</span><h1>${t.title}</h1><p>${t.intro}</p></div>
+<div class="card">${card}</div>
+<div class="foot"><a href="/login">${t.back}</a>${languageSwitch(lang, options.state)}</div>
+</main></body>
 </html>`;
 }
 
@@ -103,39 +108,45 @@ export interface LocalFormState {
   errors?: { name?: boolean | 'refused'; email?: boolean };
 }
 
-export function renderLocalForm(lang: PageLanguage, form: LocalFormState): string {
+export function renderLocalForm(
+  lang: PageLanguage,
+  form: LocalFormState,
+  options: Pick<PageOptions, 'chosen'> = {},
+): string {
   const t = TEXT[lang];
+  const invalidOf = (id: 'name' | 'email') => {
+    const error = form.errors?.[id];
+    return error === true || error === 'refused';
+  };
+  // The first field to fix, else Name: the page opens ready to type.
+  const focused = !invalidOf('name') && invalidOf('email') ? 'email' : 'name';
   const field = (id: 'name' | 'email', type: string, autocomplete: string, message: string) => {
     const error = form.errors?.[id];
-    const invalid = error === true || error === 'refused';
+    const invalid = invalidOf(id);
     const value = form[id] ?? '';
     return `<div class="field">
 <label for="${id}">${t[id]}</label>
 <input id="${id}" name="${id}" type="${type}" autocomplete="${autocomplete}" required maxlength="255"
- value="${escapeHtml(value)}"${invalid ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''}>
+ value="${escapeHtml(value)}"${id === focused ? ' autofocus' : ''}${invalid ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''}>
 ${invalid ? `<p class="error" id="${id}-error" role="alert">${error === 'refused' ? t.nameRefused : message}</p>` : ''}
 </div>`;
   };
   return layout(
     lang,
-    `<h1>${t.title}</h1>
-<p>${t.intro}</p>
-<form method="post" action="/api/auth/local/authorize">
+    `<form method="post" action="/api/auth/local/authorize">
 <input type="hidden" name="state" value="${escapeHtml(form.state)}">
 ${field('name', 'text', 'name', t.nameRequired)}
 ${field('email', 'email', 'email', t.emailInvalid)}
 <button type="submit">${t.submit}</button>
 </form>`,
+    { ...options, state: form.state },
   );
 }
 
 /** No valid flow for this page (opened directly, expired, or already used). */
-export function renderLocalExpired(lang: PageLanguage): string {
-  const t = TEXT[lang];
-  return layout(
-    lang,
-    `<h1>${t.title}</h1>
-<p role="alert">${t.expired}</p>
-<a href="/login">${t.back}</a>`,
-  );
+export function renderLocalExpired(
+  lang: PageLanguage,
+  options: Pick<PageOptions, 'chosen'> = {},
+): string {
+  return layout(lang, `<p role="alert">${TEXT[lang].expired}</p>`, options);
 }

@@ -5,6 +5,8 @@ import {
   authUrlResponseSchema,
   finalizeLoginBodySchema,
   LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_S,
+  LANGUAGES,
   localSignInFormSchema,
   providerParamsSchema,
   signedOutSchema,
@@ -26,7 +28,13 @@ import {
   setFlowCookie,
   setRefreshCookie,
 } from './http';
-import { pageLanguage, renderLocalExpired, renderLocalForm } from './local-page';
+import {
+  LOCAL_PAGE_SCRIPT_PATH,
+  pageLanguage,
+  renderLocalExpired,
+  renderLocalForm,
+} from './local-page';
+import { PAGE_SCRIPT } from './local-page-assets';
 import { buildProviders, describeProviders } from './providers';
 import { revokeAllFamilies, revokeByToken } from './refresh-tokens.service';
 import {
@@ -62,7 +70,11 @@ const refreshLimited = {
     allowList: (request: FastifyRequest) => !request.cookies[REFRESH_COOKIE],
   },
 };
-const localQuerySchema = z.object({ state: text().max(512).optional() });
+const localQuerySchema = z.object({
+  state: text().max(512).optional(),
+  /** A language picked on the page itself (its language switch). */
+  lang: z.enum(LANGUAGES).optional(),
+});
 /** Loose on purpose: the handler validates and re-renders the form with the errors. */
 const localFormBodySchema = z.object({
   state: text().max(512),
@@ -121,19 +133,43 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     },
     (request, reply) => {
       requireLocal();
-      const lang = pageLanguage(
-        request.headers['accept-language'],
-        request.cookies[LANGUAGE_COOKIE],
-      );
+      const chosen = request.query.lang;
+      const lang =
+        chosen ??
+        pageLanguage(request.headers['accept-language'], request.cookies[LANGUAGE_COOKIE]);
+      // The app's own language cookie (not HttpOnly: the app rewrites it when its language changes).
+      if (chosen) {
+        reply.setCookie(LANGUAGE_COOKIE, chosen, {
+          path: '/',
+          sameSite: 'lax',
+          maxAge: LANGUAGE_COOKIE_MAX_AGE_S,
+        });
+      }
       // A same-origin form post must carry its real Origin header.
       reply.type('text/html; charset=utf-8').header('referrer-policy', 'same-origin');
+      const options = { chosen: chosen !== undefined };
       try {
         const flow = decodeFlow(readFlowCookie(request), 'local', app.now());
         if (request.query.state !== flow.state) throw new Error('state of another flow');
-        return reply.send(renderLocalForm(lang, { state: flow.state }));
+        return reply.send(renderLocalForm(lang, { state: flow.state }, options));
       } catch {
-        return reply.status(400).send(renderLocalExpired(lang));
+        return reply.status(400).send(renderLocalExpired(lang, options));
       }
+    },
+  );
+
+  app.get(
+    LOCAL_PAGE_SCRIPT_PATH.replace('/api/auth', ''),
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], summary: "Built-in provider: the sign-in page's script" },
+    },
+    (_request, reply) => {
+      requireLocal();
+      return reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(PAGE_SCRIPT);
     },
   );
 

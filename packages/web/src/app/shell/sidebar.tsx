@@ -3,7 +3,7 @@ import { Layers } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { version } from '../../../package.json';
 import { HistorySlot } from './history-slot';
-import { LanguageSelector } from './language-selector';
+import { LanguageSelector } from '../../components/ui/language-selector';
 import { SidebarNav } from './sidebar-nav';
 import { ThemeSelector } from '../../components/ui/theme-selector';
 import { UserCard } from './user-card';

@@ -38,6 +38,20 @@ export function savePostLoginPath(path: string): void {
   if (isAppPath(path)) localStorage.setItem(POST_LOGIN_PATH_KEY, path);
 }
 
+/** The path that signing in will return to, left in place (null: none kept). */
+export function peekPostLoginPath(): string | null {
+  const path = localStorage.getItem(POST_LOGIN_PATH_KEY);
+  return path && isAppPath(path) ? path : null;
+}
+
+/**
+ * Whether a path opens a shared block: a private link (`/share/<token>`) or a library item
+ * (`/shared/<id>`). Only the kind of page is known before signing in, never the block.
+ */
+export function opensSharedBlock(path: string | null): boolean {
+  return path !== null && /^\/shared?\/[^/?#]+/.test(path);
+}
+
 /** The path to return to after signing in (then forgotten), or `/`. */
 export function takePostLoginPath(): string {
   const path = localStorage.getItem(POST_LOGIN_PATH_KEY);

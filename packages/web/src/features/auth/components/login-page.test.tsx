@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { takePendingLogin } from '../storage';
 import { initialAuthState, useAuthStore } from '../store';
@@ -108,6 +109,34 @@ describe('/login', () => {
     await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith('Unavailable'));
     expect((button as HTMLButtonElement).disabled).toBe(false);
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('on the way to a shared block, says so, and names no block', async () => {
+    mockServer({ 'GET /api/auth/providers': () => json(200, PROVIDERS) });
+    localStorage.setItem('promptloom.postLoginPath', '/share/AbCdEfGhIjKlMnOpQrStUv');
+    openLogin();
+    await screen.findByRole('button', { name: 'Sign in with Local account' });
+    expect(screen.getByText('Sign in to open the shared block')).toBeTruthy();
+    // Still stored: signing in goes on to the link.
+    expect(localStorage.getItem('promptloom.postLoginPath')).toBe('/share/AbCdEfGhIjKlMnOpQrStUv');
+    localStorage.removeItem('promptloom.postLoginPath');
+  });
+
+  it('says nothing of a shared block on the way to another page, in French too', async () => {
+    mockServer({ 'GET /api/auth/providers': () => json(200, PROVIDERS) });
+    localStorage.setItem('promptloom.postLoginPath', '/settings/blocks');
+    openLogin();
+    await screen.findByRole('button', { name: 'Sign in with Local account' });
+    expect(screen.queryByText('Sign in to open the shared block')).toBeNull();
+    localStorage.setItem('promptloom.postLoginPath', '/shared/k7n2');
+    await i18n.changeLanguage('fr');
+    try {
+      openLogin();
+      expect(await screen.findByText('Connectez-vous pour ouvrir le bloc partagé')).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+      localStorage.removeItem('promptloom.postLoginPath');
+    }
   });
 
   it('sends a signed-in user to the stored path', async () => {

@@ -1,17 +1,23 @@
 import type { AuthProvider } from '@promptloom/core/contract';
-import { KeyRound, Layers, UserRound } from 'lucide-react';
+import { KeyRound, Layers, Link2, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { FullPageSpinner, Spinner } from '../../../components/ui/spinner';
+import { LanguageSelector } from '../../../components/ui/language-selector';
 import { ThemeSelector } from '../../../components/ui/theme-selector';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { authApi, useProviders } from '../api';
 import { useAuth } from '../hooks';
-import { savePendingLogin, takePostLoginPath } from '../storage';
+import {
+  opensSharedBlock,
+  peekPostLoginPath,
+  savePendingLogin,
+  takePostLoginPath,
+} from '../storage';
 
 const LOGIN_ERRORS = {
   token_missing: 'auth.errorTokenMissing',
@@ -22,12 +28,17 @@ function isLoginError(value: string | null): value is keyof typeof LOGIN_ERRORS 
   return value !== null && value in LOGIN_ERRORS;
 }
 
-/** /login: one button per enabled provider, the callback's error, a terms line. */
+/**
+ * /login: one button per enabled provider, the callback's error, a terms line, language and
+ * theme. Opened on the way to a shared block, it says so (and no more: the block itself is
+ * read only once signed in).
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const { status } = useAuth();
   const [params] = useSearchParams();
   const error = params.get('error');
+  const [toSharedBlock] = useState(() => opensSharedBlock(peekPostLoginPath()));
 
   if (status === 'authenticated') return <RedirectAfterLogin />;
   if (status === 'loading' || status === 'authorizing') {
@@ -47,6 +58,12 @@ export function LoginPage() {
           <p className="mt-2 text-sm text-slate-600">{t('auth.subtitle')}</p>
         </div>
         <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          {toSharedBlock && (
+            <p className="flex items-center gap-2 rounded-md border border-indigo-200 bg-indigo-50 px-3 py-2 text-sm font-medium text-indigo-900">
+              <Link2 className="size-4 shrink-0" aria-hidden />
+              {t('auth.toSharedBlock')}
+            </p>
+          )}
           {isLoginError(error) && (
             <p
               role="alert"
@@ -58,7 +75,10 @@ export function LoginPage() {
           <ProviderButtons />
         </div>
         <p className="mt-6 text-center text-xs leading-relaxed text-slate-500">{t('auth.terms')}</p>
-        <ThemeSelector className="mx-auto mt-6 w-60" />
+        <div className="mx-auto mt-6 flex w-60 flex-col gap-3">
+          <LanguageSelector />
+          <ThemeSelector />
+        </div>
       </div>
     </main>
   );

@@ -5,6 +5,7 @@ export {
   readProjectModel,
   useProjectModel,
   useProjectPromptFormat,
+  useProjectPromptLanguage,
 } from './hooks/use-project-model';
 export {
   type FolderPermission,

@@ -97,6 +97,16 @@ describe('the review list', () => {
   });
 });
 
+describe('a file moved onto a path the answer deletes', () => {
+  it('says it replaces a deleted file', () => {
+    const files = [file('b.ts', 'renamed', { oldPath: 'a.ts', replacesDeleted: true })];
+    useApplyStore.setState({ review: reviewOf(files, ['b.ts']) });
+    render(<ReviewList files={files} />);
+    const row = screen.getByRole('button', { name: /^a\.ts → b\.ts/ });
+    expect(row.textContent).toContain('replaces a deleted file');
+  });
+});
+
 describe('a failed block', () => {
   it('shows the closest region with the differing words marked, and how alike it is', () => {
     const failure: ApplyFailure = {
@@ -117,10 +127,33 @@ describe('a failed block', () => {
       },
     };
     const { container } = render(<FailureItem failure={failure} />);
-    expect(screen.getByText('Closest lines in the file, 3–3 (83% alike):')).toBeTruthy();
+    expect(screen.getByText('Closest line in the file, 3 (83% alike):')).toBeTruthy();
+    // The lines are named once, by the region's caption, not again in the sentence.
+    expect(container.querySelector('p')?.textContent).toBe(
+      'Block 1: the search text is not in README.md',
+    );
+    expect(container.textContent).not.toContain('3–3');
     expect(container.querySelector('del')?.textContent).toBe('as');
     expect(container.querySelector('ins')?.textContent).toBe('for');
     expect(container.querySelector('pre')?.textContent).toBe('Use it asfor the project name.');
+  });
+
+  it('names a region of several lines by its range, once', () => {
+    const failure: ApplyFailure = {
+      code: 'HUNK_FAILED',
+      params: { block: 2, path: 'a.ts', hunk: 1, startLine: 4, endLine: 6 },
+      message: '',
+      closest: {
+        startLine: 4,
+        endLine: 6,
+        text: 'a\nb\nc',
+        similarity: 0.5,
+        words: [{ kind: 'same', text: 'a\nb\nc' }],
+      },
+    };
+    const { container } = render(<FailureItem failure={failure} />);
+    expect(screen.getByText('Closest lines in the file, 4–6 (50% alike):')).toBeTruthy();
+    expect(container.textContent?.match(/4–6/g)).toHaveLength(1);
   });
 });
 

@@ -11,11 +11,13 @@ export function ClosestRegion({ closest }: { closest: ClosestLines }) {
   return (
     <figure className="mt-1 flex flex-col gap-1">
       <figcaption className="text-xs text-red-900">
-        {t('apply.closestRegion.caption', {
-          startLine: closest.startLine,
-          endLine: closest.endLine,
-          percent,
-        })}
+        {closest.startLine === closest.endLine
+          ? t('apply.closestRegion.captionLine', { startLine: closest.startLine, percent })
+          : t('apply.closestRegion.caption', {
+              startLine: closest.startLine,
+              endLine: closest.endLine,
+              percent,
+            })}
       </figcaption>
       <pre className="max-h-40 overflow-auto rounded bg-white p-2 font-mono text-xs break-all whitespace-pre-wrap text-slate-700">
         {closest.words.length === 0

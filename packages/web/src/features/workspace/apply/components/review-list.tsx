@@ -58,6 +58,11 @@ export function ReviewList({ files }: { files: readonly PlannedFile[] }) {
                   {t('apply.staleBadge')}
                 </span>
               )}
+              {file.replacesDeleted && (
+                <span className="rounded bg-red-100 px-1.5 text-[10px] font-semibold text-red-800">
+                  {t('apply.replacesDeletedBadge')}
+                </span>
+              )}
               <span
                 className={cn(
                   'rounded px-1.5 text-[10px] font-semibold uppercase',

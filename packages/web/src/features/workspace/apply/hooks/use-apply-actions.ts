@@ -1,4 +1,4 @@
-import { planToPatch } from '@promptloom/core';
+import { diskChanges, planToPatch } from '@promptloom/core';
 import { useTranslation } from 'react-i18next';
 import { confirm } from '../../../../components/ui/confirm-dialog';
 import { downloadText } from '../../../../lib/download';
@@ -60,6 +60,7 @@ export function useApplyActions() {
           statOf,
           planner: answerPlanner(),
           signal: reading.signal,
+          knownPaths: tree.data?.index.filePaths,
         });
         const first = review.plan.files[0]?.path ?? null;
         useApplyStore.setState({ review, selected: first });
@@ -82,12 +83,13 @@ export function useApplyActions() {
       const { review } = useApplyStore.getState();
       if (!handle || !projectName || !review) return;
       const files = checkedFiles();
-      const removals = files.filter((f) => f.status === 'deleted' || f.status === 'renamed');
+      // What the write removes from disk (a rename's old path another file takes is not).
+      const removals = diskChanges(files).filter((change) => change.after === null);
       if (removals.length > 0) {
         const ok = await confirm({
           title: t('apply.confirmDelete.title'),
           message: t('apply.confirmDelete.message', {
-            paths: removals.map((f) => f.oldPath ?? f.path).join(', '),
+            paths: removals.map((change) => change.path).join(', '),
           }),
           confirmText: t('apply.confirmDelete.confirm'),
         });

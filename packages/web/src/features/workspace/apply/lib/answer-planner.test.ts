@@ -56,6 +56,17 @@ describe('WorkerAnswerPlanner', () => {
     expect(HandlerWorker.started).toBe(1);
   });
 
+  it('reads a line naming a file of the folder as its path, a name without an extension too', async () => {
+    vi.stubGlobal('Worker', HandlerWorker);
+    const planner = new WorkerAnswerPlanner();
+    const answer = '**deploy**\n\n```\n#!/bin/sh\necho hi\n```\n';
+    await expect(planner.parse(answer)).resolves.toMatchObject({ paths: [] });
+    const { parseId, paths } = await planner.parse(answer, undefined, ['deploy', 'src/a.ts']);
+    expect(paths).toEqual(['deploy']);
+    const plan = await planner.plan(parseId, new Map([['deploy', { text: '#!/bin/sh\n' }]]));
+    expect(plan.files.map((f) => [f.path, f.status])).toEqual([['deploy', 'modified']]);
+  });
+
   it('Cancel ends a plan under way: the read rejects as cancelled, the worker is ended, the next read starts a new one', async () => {
     vi.stubGlobal('Worker', StuckWorker);
     const planner = new WorkerAnswerPlanner();

@@ -4,7 +4,12 @@ import type { ApplyPlanRequest, ApplyPlanResponse } from '../../../../workers/ap
 
 /** Reading an answer in two steps: the paths it touches, then its plan against those files. */
 export interface AnswerPlanner {
-  parse(answer: string, signal?: AbortSignal): Promise<{ parseId: number; paths: string[] }>;
+  /** `knownPaths`: the folder's files, so that a line naming one is read as its path. */
+  parse(
+    answer: string,
+    signal?: AbortSignal,
+    knownPaths?: readonly string[],
+  ): Promise<{ parseId: number; paths: string[] }>;
   plan(
     parseId: number,
     files: ReadonlyMap<string, FileText | null>,
@@ -41,8 +46,9 @@ export class WorkerAnswerPlanner implements AnswerPlanner {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
 
-  parse(answer: string, signal?: AbortSignal) {
-    return this.send({ kind: 'parse', answer }, signal).then((response) => {
+  parse(answer: string, signal?: AbortSignal, knownPaths?: readonly string[]) {
+    const request = { kind: 'parse' as const, answer, ...(knownPaths && { knownPaths }) };
+    return this.send(request, signal).then((response) => {
       if (!('paths' in response)) throw new Error('The apply worker answered out of turn');
       return { parseId: response.id, paths: response.paths };
     });

@@ -3,8 +3,8 @@ import type { TFunction } from 'i18next';
 
 /**
  * A failed block's reason in the UI language, from its stable code and parameters (the
- * English `message` is the CLI's); the repeated places and the closest lines are added when
- * known.
+ * English `message` is the CLI's); the repeated places are added when known, and the
+ * closest lines when no region is shown with the failure (its caption names them).
  */
 export function failureText(t: TFunction, failure: ApplyFailure): string {
   // `count` would make i18next look for plural keys: it is passed as `times`.
@@ -14,6 +14,7 @@ export function failureText(t: TFunction, failure: ApplyFailure): string {
   const say = t as unknown as (key: string, values: Record<string, string>) => string;
   let text = say(`apply.failures.${failure.code}`, params);
   if (failure.code === 'HUNK_FAILED' && count) text += say('apply.failures.foundAt', params);
-  if (params.startLine) text += say('apply.failures.closest', params);
+  // Shown with its region, whose caption names the lines: the sentence does not repeat them.
+  if (params.startLine && !failure.closest) text += say('apply.failures.closest', params);
   return text;
 }

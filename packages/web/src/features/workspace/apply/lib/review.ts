@@ -3,6 +3,7 @@ import {
   type ApplyPlan,
   type FileStat,
   type FileText,
+  linkedGroups,
   pathRefusal,
   planClashes,
   type PlannedFile,
@@ -59,6 +60,8 @@ export interface ReviewSources {
   planner: AnswerPlanner;
   /** Cancel: the read stops and rejects with an AbortError. */
   signal?: AbortSignal;
+  /** The folder's files: a line of the answer naming one is read as its path. */
+  knownPaths?: readonly string[];
 }
 
 /**
@@ -67,9 +70,9 @@ export interface ReviewSources {
  */
 export async function reviewAnswer(
   answer: string,
-  { read, previous, statOf, planner, signal }: ReviewSources,
+  { read, previous, statOf, planner, signal, knownPaths }: ReviewSources,
 ): Promise<Review> {
-  const { parseId, paths } = await planner.parse(answer, signal);
+  const { parseId, paths } = await planner.parse(answer, signal, knownPaths);
   const reviewed = new Map<string, Uint8Array | null>();
   const files = new Map<string, FileText | null>();
   const refused = new Map<string, ApplyFailure>();
@@ -100,6 +103,9 @@ export async function reviewAnswer(
       .filter((f) => !UNWRITABLE.has(f.status) && !staleSincePrompt.has(f.path))
       .map((f) => f.path),
   );
+  // Files moving into each other's paths are checked together or not at all.
+  for (const group of linkedGroups(plan.files))
+    if (!group.every((f) => checked.has(f.path))) for (const f of group) checked.delete(f.path);
   return { plan, reviewed, staleSincePrompt, checked, texts: files };
 }
 

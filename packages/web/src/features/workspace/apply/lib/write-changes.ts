@@ -1,4 +1,4 @@
-import type { FileStat, PlannedFile } from '@promptloom/core';
+import { diskChanges, writeUnits, type FileStat, type PlannedFile } from '@promptloom/core';
 import type { AppliedFile, ApplyRecord } from './apply-records';
 import {
   encodeText,
@@ -38,18 +38,6 @@ const readNow = (
     },
   );
 
-/** The file operations one planned file needs: a rename deletes its old path. */
-function operations(file: PlannedFile): { path: string; after: Uint8Array | null }[] {
-  const after = file.after === null ? null : encodeText(file.after);
-  if (file.status === 'renamed' && file.oldPath) {
-    return [
-      { path: file.oldPath, after: null },
-      { path: file.path, after },
-    ];
-  }
-  return [{ path: file.path, after }];
-}
-
 /**
  * Writes the checked files through the folder handle. Each file is read again just before:
  * one that is not as the review read it is left alone and reported. The bytes each write
@@ -65,15 +53,21 @@ export async function writeChanges(
 ): Promise<WriteOutcome> {
   const outcome: WriteOutcome = { written: [], notWritten: [], record: null };
   const applied: AppliedFile[] = [];
-  for (const file of files) {
-    const ops = operations(file);
+  // Files that move into paths the answer frees are one unit: all its paths are checked,
+  // then its removals and writes run in the order `diskChanges` gives.
+  for (const unit of writeUnits(files)) {
+    const ops = diskChanges(unit).map((change) => ({
+      path: change.path,
+      after: change.after === null ? null : encodeText(change.after),
+    }));
+    const paths = unit.map((file) => file.path);
     const found = await Promise.all(ops.map((op) => readNow(root, op.path)));
     const current = found.map((read) => read.bytes);
     if (
       found.some((read) => read.clash) ||
       ops.some((op, i) => !sameBytes(current[i] ?? null, reviewed.get(op.path) ?? null))
     ) {
-      outcome.notWritten.push({ path: file.path, reason: 'conflict' });
+      for (const path of paths) outcome.notWritten.push({ path, reason: 'conflict' });
       continue;
     }
     try {
@@ -84,10 +78,10 @@ export async function writeChanges(
         const beforeStat = before === null ? undefined : statOf(op.path);
         applied.push({ path: op.path, before, after: op.after, ...(beforeStat && { beforeStat }) });
       }
-      outcome.written.push(file.path);
+      outcome.written.push(...paths);
     } catch (error) {
-      console.error(`Writing ${file.path} failed`, error);
-      outcome.notWritten.push({ path: file.path, reason: 'error' });
+      console.error(`Writing ${paths.join(', ')} failed`, error);
+      for (const path of paths) outcome.notWritten.push({ path, reason: 'error' });
     }
   }
   if (applied.length > 0) {

@@ -1,3 +1,4 @@
+import { linkedPaths } from '@promptloom/core';
 import { create } from 'zustand';
 import { resetStoreOnLogout } from '../../../../lib/reset-registry';
 import { onPromptGenerated } from '../../session';
@@ -50,8 +51,10 @@ export const applyActions = {
     const { review } = useApplyStore.getState();
     if (!review) return;
     const checked = new Set(review.checked);
-    if (checked.has(path)) checked.delete(path);
-    else checked.add(path);
+    // Files moving into each other's paths are written together, so checked together.
+    const linked = linkedPaths(review.plan.files, path);
+    if (checked.has(path)) for (const other of linked) checked.delete(other);
+    else for (const other of linked) checked.add(other);
     useApplyStore.setState({ review: { ...review, checked } });
   },
   select: (selected: string) => useApplyStore.setState({ selected }),

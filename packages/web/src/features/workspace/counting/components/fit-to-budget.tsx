@@ -7,6 +7,7 @@ import { useFormatNumber } from '../../../../lib/format';
 import { toast } from '../../../../lib/toast';
 import { usePromptSources } from '../hooks/use-prompt-sources';
 import {
+  modesOf,
   projectModes,
   type ProjectModes,
   readFinalRequest,
@@ -14,23 +15,33 @@ import {
   useProjectModel,
 } from '../../session';
 import { activeAnswerFormat } from '../lib/answer-format';
+import { countPrompt } from '../lib/count-prompt';
 import { modeCosts } from '../lib/mode-costs';
 import { relevanceFor } from '../lib/relevance';
 import { buildPromptInput } from '../lib/prompt-input';
 import { useTotalTokens } from '../stores/token-store';
 import { FitPlanDialog } from './fit-plan-dialog';
 
+/** The project's modes once `plan`'s changes are made. */
+function modesAfter(modes: ProjectModes, plan: FitPlan): ProjectModes {
+  const files = { ...modes.files };
+  for (const change of plan.changes) files[change.path] = change.to;
+  return { ...modes, files };
+}
+
 /**
  * "Fit to budget", shown while the prompt is over the model's budget: counts what each
  * selected file costs per mode, asks core's planner for a plan, shows it, applies it; then
- * "Undo fit" puts every mode back as it was.
+ * "Undo fit" puts every mode back as it was. The plan's "after" is the exact count of the
+ * prompt with its modes (the planner adds per-file costs counted apart), so the dialog, the
+ * toast and the bar once applied show one number.
  */
 export function FitToBudget() {
   const { t } = useTranslation();
   const format = useFormatNumber();
   const sources = usePromptSources();
   const total = useTotalTokens();
-  const { budget } = useProjectModel();
+  const { budget, tokenizer: tokenizerId } = useProjectModel();
   const [plan, setPlan] = useState<FitPlan | null>(null);
   const [planning, setPlanning] = useState(false);
   const [undo, setUndo] = useState<{ project: string; modes: ProjectModes } | null>(null);
@@ -71,16 +82,19 @@ export function FitToBudget() {
       // With a request, the least relevant files go first, as suggestions rank them.
       const relevance = await relevanceFor(request);
       const answerFormat = activeAnswerFormat(sources);
-      setPlan(
-        planFit({
-          files,
-          otherTokens: Math.max(0, total - filesNow),
-          budget,
-          request,
-          ...(relevance && { relevance }),
-          ...(answerFormat && { answerFormat }),
-        }),
-      );
+      const planned = planFit({
+        files,
+        otherTokens: Math.max(0, total - filesNow),
+        budget,
+        request,
+        ...(relevance && { relevance }),
+        ...(answerFormat && { answerFormat }),
+      });
+      const fileModes = modesOf(modesAfter(projectModes(project), planned), sources.selectedFiles);
+      const after = planned.changes.length
+        ? await countPrompt({ ...sources, fileModes, finalRequest: request }, tokenizerId)
+        : planned.after;
+      setPlan({ ...planned, before: total, after, fits: after <= budget });
     } catch (error) {
       console.error(error);
       toast.error(t('fit.error'));
@@ -92,9 +106,7 @@ export function FitToBudget() {
   const apply = () => {
     if (!plan) return;
     const before = projectModes(project);
-    const files = { ...before.files };
-    for (const change of plan.changes) files[change.path] = change.to;
-    useInclusionStore.getState().replace(project, { ...before, files });
+    useInclusionStore.getState().replace(project, modesAfter(before, plan));
     setUndo({ project, modes: before });
     setPlan(null);
     toast.success(t('fit.applied', { before: format(plan.before), after: format(plan.after) }));

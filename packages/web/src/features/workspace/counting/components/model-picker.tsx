@@ -9,8 +9,10 @@ import {
   TOKENIZER_IDS,
   type TokenizerId,
 } from '@promptloom/core';
-import { useId } from 'react';
+import { CircleHelp } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../../../components/ui/icon-button';
 import { useFormatNumber } from '../../../../lib/format';
 import {
   useProjectModel,
@@ -19,11 +21,15 @@ import {
   useSessionStore,
 } from '../../session';
 import { NumberInput } from './number-input';
+import { PromptLanguagePicker } from './prompt-language-picker';
 
 const selectClass =
   'max-w-64 [field-sizing:content] rounded-md border-0 bg-white py-0.5 pr-7 pl-2 text-sm text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600';
-/** A small caption above its control, so the three fit the top bar's height. */
-const fieldClass = 'flex flex-col gap-0.5 text-[11px] leading-none text-slate-500';
+/**
+ * A label and its control: a small caption above it, so each field is as wide as its control
+ * and the settings (with a Custom model's two more, and in French) keep one row at 1440 px.
+ */
+const fieldClass = 'flex flex-col gap-1 text-xs leading-none text-slate-500';
 
 /** Presets by vendor, in list order; Default and Custom stand apart (first and last). */
 function vendorGroups(): [string, ModelPreset[]][] {
@@ -37,14 +43,16 @@ function vendorGroups(): [string, ModelPreset[]][] {
 const GROUPS = vendorGroups();
 
 /**
- * The open project's model and prompt format: a "Model" combobox grouped by
- * vendor (Custom shows a context window and a tokenizer), the answer reserve, and a
- * "Prompt format" combobox. Self-contained, so the workspace layout places it where it likes.
+ * The open project's prompt settings: a "Model" combobox grouped by vendor (Custom shows a
+ * context window and a tokenizer), the answer reserve with its explanation behind a
+ * disclosure, a "Prompt format" combobox and, beside it, the "Prompt language". The fields
+ * wrap as a row of their own, so a further setting takes its place after them.
  */
 export function ModelPicker() {
   const { t } = useTranslation();
   const formatNumber = useFormatNumber();
   const id = useId();
+  const [reserveHelpOpen, setReserveHelpOpen] = useState(false);
   const project = useSessionStore((s) => s.projectName);
   const model = useProjectModel();
   const format = useProjectPromptFormat();
@@ -53,9 +61,8 @@ export function ModelPicker() {
   const custom = model.preset.id === CUSTOM_MODEL_ID;
 
   return (
-    // From md, scrolls sideways rather than pushing the count and Generate out of a narrow top
-    // bar; on a phone (a row of its own) it wraps, as a cut-off select reads as broken.
-    <div className="flex min-w-0 shrink flex-wrap items-end gap-2 py-0.5 md:flex-nowrap md:overflow-x-auto">
+    // Wraps rather than scrolls or cuts: a cut-off select reads as broken.
+    <div className="flex min-w-0 flex-wrap items-end gap-x-3 gap-y-2 md:gap-x-5">
       <label className={fieldClass}>
         <span>{t('workspace.model.label')}</span>
         <select
@@ -107,15 +114,24 @@ export function ModelPicker() {
       )}
       <div className={fieldClass}>
         <label htmlFor={`${id}-reserve`}>{t('workspace.model.reserve')}</label>
-        <NumberInput
-          id={`${id}-reserve`}
-          value={model.reserve}
-          min={0}
-          title={t('workspace.model.reserveTitle', {
-            window: formatNumber(model.contextWindow),
-          })}
-          onCommit={(n) => store().setAnswerReserve(project, n)}
-        />
+        <span className="flex items-center gap-1">
+          <NumberInput
+            id={`${id}-reserve`}
+            value={model.reserve}
+            min={0}
+            describedBy={`${id}-reserve-help`}
+            onCommit={(n) => store().setAnswerReserve(project, n)}
+          />
+          <IconButton
+            label={t('workspace.model.reserveHelpToggle')}
+            aria-expanded={reserveHelpOpen}
+            aria-controls={`${id}-reserve-help`}
+            onClick={() => setReserveHelpOpen((open) => !open)}
+            className="flex size-6 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600 aria-expanded:bg-indigo-50 aria-expanded:text-indigo-700"
+          >
+            <CircleHelp className="size-4" aria-hidden />
+          </IconButton>
+        </span>
       </div>
       <label className={fieldClass}>
         <span>{t('workspace.model.format')}</span>
@@ -133,6 +149,18 @@ export function ModelPicker() {
           ))}
         </select>
       </label>
+      <PromptLanguagePicker project={project} fieldClass={fieldClass} selectClass={selectClass} />
+      {/* In the DOM while closed too: it is the reserve field's description. */}
+      <p
+        id={`${id}-reserve-help`}
+        hidden={!reserveHelpOpen}
+        className="basis-full text-xs leading-relaxed text-slate-600"
+      >
+        {t('workspace.model.reserveHelp', {
+          window: formatNumber(model.contextWindow),
+          budget: formatNumber(model.budget),
+        })}
+      </p>
     </div>
   );
 }

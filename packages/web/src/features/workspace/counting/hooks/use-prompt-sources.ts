@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, type Language, LANGUAGES } from '@promptloom/core';
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@promptloom/core';
 import { useTranslation } from 'react-i18next';
 import { useChangesSource, useConnectionStore, useFileTree } from '../../project-files';
 import {
@@ -9,6 +9,7 @@ import {
   useProjectModel,
   useProjectModes,
   useProjectPromptFormat,
+  useProjectPromptLanguage,
   useProjectSelectedFiles,
   useSessionStore,
   useStructureModes,
@@ -57,11 +58,18 @@ export function usePromptSources(): Omit<PromptSources, 'finalRequest'> {
   };
 }
 
-/** The UI language, as the blocks that write prose into the prompt speak it. */
-export function usePromptLanguage(): Language {
+/** The interface's language, as the app supports it (the fallback otherwise). */
+export function useInterfaceLanguage(): Language {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  return (LANGUAGES as readonly string[]).includes(language)
-    ? (language as Language)
-    : FALLBACK_LANGUAGE;
+  return isLanguage(language) ? language : FALLBACK_LANGUAGE;
+}
+
+/**
+ * The language the prompt's fixed text (answer format, changes, the date) is written in: the
+ * project's chosen prompt language, else the interface's.
+ */
+export function usePromptLanguage(): Language {
+  const interfaceLanguage = useInterfaceLanguage();
+  return useProjectPromptLanguage() ?? interfaceLanguage;
 }

@@ -1,5 +1,5 @@
 import { REQUEST_DEBOUNCE_MS } from '../../../../config/limits';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { type CountedSegments, countPromptSegments } from '../lib/count-segments';
 import { buildPromptInput } from '../lib/prompt-input';
 import { withReadProgress } from '../lib/read-progress';
@@ -7,13 +7,7 @@ import { tokenizer } from '../lib/tokenizer-client';
 import { useTokenStore } from '../stores/token-store';
 import { usePromptSources } from './use-prompt-sources';
 import { useSettledRequest } from './use-settled-request';
-import {
-  useLibraryData,
-  useProjectComposition,
-  useProjectFinalRequestIs,
-  useProjectModel,
-  useSessionStore,
-} from '../../session';
+import { useProjectFinalRequestIs, useProjectModel, useSessionStore } from '../../session';
 
 /** Base-count pause after a change, so a burst of clicks starts one count. */
 const BASE_SETTLE_MS = 120;
@@ -35,12 +29,14 @@ function showCalculating(current: () => boolean): { cancel: () => void } {
 }
 
 /**
- * Keeps the token store's base count current (mounted once by the workspace): composition
- * + selected files, request left empty, counted by the tokenizer of the project's model
- * (loaded in the workers when first picked). Re-reads only files whose path+size+mtime
- * changed and re-counts only unseen texts. All tokenizing happens in the workers.
+ * Keeps the token store's count current (mounted once by the workspace): the prompt exactly
+ * as Generate assembles it — composition, selected files and the request once typing pauses —
+ * counted by the tokenizer of the project's model (loaded in the workers when first picked),
+ * so the bar, the generated prompt's dialog and its history entry show one number. Re-reads
+ * only files whose path+size+mtime changed and re-counts only unseen texts: a new request
+ * sends only the piece that holds it to the workers. All tokenizing happens in the workers.
  */
-export function useBaseTokenCounting(): void {
+export function usePromptTokenCounting(): void {
   const {
     composition,
     blocksById,
@@ -58,6 +54,7 @@ export function useBaseTokenCounting(): void {
     budget,
   } = usePromptSources();
   const { tokenizer: tokenizerId } = useProjectModel();
+  const request = useSettledRequest(projectName, REQUEST_DEBOUNCE_MS);
   const runRef = useRef(0);
   const textRef = useRef<TextSources | null>(null);
 
@@ -66,8 +63,9 @@ export function useBaseTokenCounting(): void {
   useLayoutEffect(() => {
     const run = ++runRef.current;
     useTokenStore.setState({ basePending: true });
-    // Only the selection, model or tree changed (a click, not typing): assemble at once and
-    // answer what is known without the pause; only tokenizing waits for it (decision 064).
+    // Only the selection, model, tree or request changed (a click, or typing that has already
+    // paused): assemble at once and answer what is known without the pause; only tokenizing
+    // waits for it (decision 064).
     const text: TextSources = [
       composition,
       structureModes,
@@ -104,16 +102,17 @@ export function useBaseTokenCounting(): void {
           format,
           fileModes,
           budget,
-          finalRequest: '',
+          finalRequest: request,
         });
         const input = withReadProgress(built, isStale);
         const active = input.items.filter((i) => i.isActive);
         if (active.length === 0 || (mode === 'PROJECT' && !input.project)) {
           useTokenStore.setState({
-            baseTokens: 0,
+            tokens: 0,
             fileTokens: new Map(),
             calculating: false,
             basePending: false,
+            countedRequest: request,
           });
           return;
         }
@@ -133,7 +132,11 @@ export function useBaseTokenCounting(): void {
           calculating.cancel();
           console.warn('Token count skipped', error);
           if (run === runRef.current)
-            useTokenStore.setState({ calculating: false, basePending: false });
+            useTokenStore.setState({
+              calculating: false,
+              basePending: false,
+              countedRequest: request,
+            });
           return;
         }
         calculating.cancel();
@@ -144,10 +147,11 @@ export function useBaseTokenCounting(): void {
           if (s.kind === 'file' && s.path) fileTokens.set(s.path, counts[i] ?? 0);
         });
         useTokenStore.setState({
-          baseTokens: counts.reduce((sum, n) => sum + n, 0),
+          tokens: counts.reduce((sum, n) => sum + n, 0),
           fileTokens,
           calculating: false,
           basePending: false,
+          countedRequest: request,
           estimated: tokenizer.estimated,
         });
       })();
@@ -181,45 +185,8 @@ export function useBaseTokenCounting(): void {
     tokenizerId,
     fileModes,
     budget,
+    request,
   ]);
-}
-
-/**
- * Counts the request on its own, 300 ms after typing stops. Mounted apart from the base
- * count; it re-renders when the request settles, not on each keystroke.
- */
-export function useRequestTokenCounting(): void {
-  const project = useSessionStore((s) => s.projectName);
-  const request = useSettledRequest(project, REQUEST_DEBOUNCE_MS);
-  const composition = useProjectComposition(project);
-  const { blocksById } = useLibraryData();
-  const { tokenizer: tokenizerId } = useProjectModel();
-  // The request is part of the prompt only through an active dynamic-task block.
-  const hasTask = composition.some(
-    (i) => i.isActive && blocksById.get(i.blockId)?.type === 'DYNAMIC_TASK',
-  );
-
-  useEffect(() => {
-    let cancelled = false;
-    if (request === '' || !hasTask) {
-      useTokenStore.setState({ requestTokens: 0, countedRequest: request });
-      return;
-    }
-    // A new tokenizer counts the same text again: not settled until it answers.
-    useTokenStore.setState({ countedRequest: null });
-    void tokenizer.countMany([request], tokenizerId).then(([count]) => {
-      if (!cancelled) {
-        useTokenStore.setState({
-          requestTokens: count ?? 0,
-          countedRequest: request,
-          estimated: tokenizer.estimated,
-        });
-      }
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [request, hasTask, tokenizerId]);
 }
 
 /** Tokens of each selected file's section, once counted. */

@@ -3,16 +3,15 @@ import { resetStoreOnLogout } from '../../../../lib/reset-registry';
 
 /** The live token count of the open project. */
 interface TokenState {
-  /** Composition + selected files, request excluded. */
-  baseTokens: number;
-  requestTokens: number;
+  /** The prompt as Generate assembles it: composition, selected files and the request. */
+  tokens: number;
   /** File path -> tokens of its section in the prompt (beyond the spec: shown on rows). */
   fileTokens: ReadonlyMap<string, number>;
   /** File contents are being read / counted. */
   calculating: boolean;
   /** The composition, selection or model changed and its base count has not landed yet. */
   basePending: boolean;
-  /** The request text `requestTokens` was counted for (null before the first count). */
+  /** The request text `tokens` was counted with (null before the first count). */
   countedRequest: string | null;
   /** The worker failed and counts are the character-based estimate (tokens/estimate.ts). */
   estimated: boolean;
@@ -21,8 +20,7 @@ interface TokenState {
 }
 
 export const useTokenStore = create<TokenState>(() => ({
-  baseTokens: 0,
-  requestTokens: 0,
+  tokens: 0,
   fileTokens: new Map(),
   calculating: false,
   basePending: false,
@@ -31,6 +29,6 @@ export const useTokenStore = create<TokenState>(() => ({
   progress: null,
 }));
 
-export const useTotalTokens = () => useTokenStore((s) => s.baseTokens + s.requestTokens);
+export const useTotalTokens = () => useTokenStore((s) => s.tokens);
 
 resetStoreOnLogout('token counts', useTokenStore);

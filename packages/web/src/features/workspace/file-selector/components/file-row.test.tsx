@@ -36,3 +36,36 @@ describe('FileRow expand button', () => {
     expect(screen.getByRole('button', { name: 'Déplier template-react/src' })).toBeTruthy();
   });
 });
+
+function file(path: string) {
+  const node: FileTreeNode = {
+    type: 'file',
+    name: path.split('/').pop()!,
+    path,
+    size: 10,
+    mtime: 0,
+  };
+  return { node, depth: path.split('/').length - 1, expanded: false, posInSet: 1, setSize: 1 };
+}
+
+describe('FileRow suggested mark', () => {
+  it('marks a suggested file, in the row’s name too', () => {
+    render(
+      <>
+        <FileRow row={file('src/parse.ts')} check="unchecked" suggested onToggleCheck={() => {}} />
+        <FileRow row={file('src/other.ts')} check="unchecked" onToggleCheck={() => {}} />
+      </>,
+    );
+    expect(screen.getByRole('treeitem', { name: 'parse.ts Suggested' })).toBeTruthy();
+    expect(screen.getByRole('treeitem', { name: 'other.ts' })).toBeTruthy();
+    expect(screen.getAllByText('Suggested')).toHaveLength(1);
+  });
+
+  it('says it in French', async () => {
+    await i18n.changeLanguage('fr');
+    render(
+      <FileRow row={file('src/parse.ts')} check="unchecked" suggested onToggleCheck={() => {}} />,
+    );
+    expect(screen.getByRole('treeitem', { name: 'parse.ts Suggéré' })).toBeTruthy();
+  });
+});

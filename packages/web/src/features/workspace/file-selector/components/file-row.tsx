@@ -12,7 +12,10 @@ interface Props {
   counts?: { selected: number; total: number };
   tokens?: number;
   status?: 'added' | 'modified';
-  /** Among the files suggested for the request (while "Suggested files" is open). */
+  /**
+   * Among the files suggested for the request (while "Suggested files" is open); a collapsed
+   * folder: holds some.
+   */
   suggested?: boolean;
   hasHiddenChanges?: boolean;
   onToggleExpand?: () => void;
@@ -115,6 +118,7 @@ export function FileRow({
       {suggested && (
         <span
           id={label('suggested')}
+          title={isDir ? t('suggest.treeMarkFolder') : undefined}
           className="shrink-0 rounded bg-indigo-100 px-1 text-[10px] font-semibold text-indigo-700"
         >
           {t('suggest.treeMark')}

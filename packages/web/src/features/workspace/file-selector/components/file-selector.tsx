@@ -1,7 +1,7 @@
-import { directoryCheckState } from '@promptloom/core';
+import { ancestorDirectories, directoryCheckState } from '@promptloom/core';
 import { FILE_ROW_HEIGHT_PX, FILE_ROW_OVERSCAN } from '../../../../config/limits';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useChangesSource,
@@ -54,6 +54,8 @@ export function FileSelector() {
   } = useFileView();
   const [search, setSearch] = useState('');
   const suggested = useSuggestedPaths();
+  // A folder holding suggested files says so, as its files do, while they are hidden under it.
+  const suggestedDirs = useMemo(() => ancestorDirectories(suggested), [suggested]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const treeHintId = useId();
   const refresh = useRefresh(() => void treeQuery.refetch(), treeQuery.isFetching);
@@ -179,7 +181,9 @@ export function FileSelector() {
                   }
                   tokens={isDir ? dirTokens.get(node.path) : fileTokens.get(node.path)}
                   status={isDir ? undefined : changes.status.get(node.path)}
-                  suggested={!isDir && suggested.has(node.path)}
+                  suggested={
+                    isDir ? !row.expanded && suggestedDirs.has(node.path) : suggested.has(node.path)
+                  }
                   hasHiddenChanges={isDir && changes.dirsWithChanges.get(node.path) === true}
                   onToggleExpand={() => toggleExpand(node.path)}
                   onToggleCheck={() => toggleCheck(node.path, isDir)}

@@ -11,7 +11,8 @@ const SHORT = {
   full: 'inclusion.short.full',
   outline: 'inclusion.short.outline',
   path: 'inclusion.short.path',
-} as const satisfies Record<FileInclusionMode, string>;
+  mixed: 'inclusion.short.mixed',
+} as const satisfies Record<FileInclusionMode | 'mixed', string>;
 
 interface Props {
   project: string;
@@ -19,6 +20,11 @@ interface Props {
   isDir: boolean;
   /** The mode in force: the file's own, else its folder's (folders: their own default). */
   mode: FileInclusionMode;
+  /**
+   * What the button shows when it differs from `mode`: a folder's row shows the mode its
+   * selected files share (core's folderRowMode), or `mixed`.
+   */
+  shown?: FileInclusionMode | 'mixed';
   /** The row's own choice, as opposed to one inherited from a folder. */
   own: boolean;
   /** Selected files this choice applies to (the file, or the folder's selected files). */
@@ -124,6 +130,7 @@ export function ModeMenu(props: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const [place, setPlace] = useState({ top: 0, left: 0 });
+  const shown = props.shown ?? props.mode;
 
   useEffect(() => {
     if (!open) return;
@@ -150,7 +157,7 @@ export function ModeMenu(props: Props) {
         aria-expanded={open}
         aria-label={t('inclusion.buttonLabel', {
           path: props.path,
-          mode: t(`inclusion.modes.${props.mode}`),
+          mode: t(`inclusion.modes.${shown}`),
         })}
         onClick={() => {
           const rect = button.current?.getBoundingClientRect();
@@ -159,13 +166,14 @@ export function ModeMenu(props: Props) {
         }}
         className={cn(
           'rounded px-1.5 py-0.5 text-[10px] font-semibold uppercase',
-          props.mode === 'full' && 'text-slate-400 hover:bg-slate-100',
-          props.mode === 'outline' && 'bg-sky-100 text-sky-800',
-          props.mode === 'path' && 'bg-slate-200 text-slate-700',
-          !props.own && props.mode !== 'full' && 'opacity-70',
+          shown === 'full' && 'text-slate-400 hover:bg-slate-100',
+          shown === 'outline' && 'bg-sky-100 text-sky-800',
+          shown === 'path' && 'bg-slate-200 text-slate-700',
+          shown === 'mixed' && 'bg-violet-100 text-violet-800',
+          !props.own && shown !== 'full' && shown !== 'mixed' && 'opacity-70',
         )}
       >
-        <span id={props.labelId}>{t(SHORT[props.mode])}</span>
+        <span id={props.labelId}>{t(SHORT[shown])}</span>
       </button>
       {open && (
         // Fixed, so the tree's scroll box does not clip it.

@@ -1,4 +1,4 @@
-import { effectiveMode } from '@promptloom/core';
+import { effectiveMode, folderRowMode } from '@promptloom/core';
 import { useMemo } from 'react';
 import { useProjectModes } from '../../session';
 import { ModeMenu } from './mode-menu';
@@ -21,10 +21,13 @@ export function RowModeMenu({ project, path, isDir, files, selected, labelId }: 
   if (chosen.length === 0) return null;
   const fileModes = new Map(Object.entries(modes.files));
   const folderModes = new Map(Object.entries(modes.folders));
-  // A folder shows its own default, else the one it inherits (`path/` + a name below it).
+  // A folder's menu sets its own default, else the one it inherits (`path/` + a name below it).
   const mode = isDir
     ? (modes.folders[path] ?? effectiveMode(`${path}/ `, new Map(), folderModes))
     : effectiveMode(path, fileModes, folderModes);
+  // Its row shows what its selected files are: a folder whose only file is outlined (by Fit,
+  // Select suggested or by hand) reads Outline, not its default Full; files that differ, Mixed.
+  const shown = isDir ? folderRowMode(path, chosen, fileModes, folderModes) : mode;
   const own = isDir ? path in modes.folders : path in modes.files;
   return (
     <ModeMenu
@@ -33,6 +36,7 @@ export function RowModeMenu({ project, path, isDir, files, selected, labelId }: 
       path={path}
       isDir={isDir}
       mode={mode}
+      shown={shown}
       own={own}
       files={chosen}
     />

@@ -110,11 +110,10 @@ export function useGeneratePrompt() {
           toast.error(t('workspace.generation.tooLarge', { limit, path: skip.path }));
         } else console.warn(skip.message);
       }
-      // The live counts trail edits by the request debounce; the prompt itself is the truth.
-      const { baseTokens, requestTokens } = useTokenStore.getState();
+      // The live count trails edits by the request debounce; the prompt itself is the truth.
       const resolved = readProjectModel(projectName);
       // Counted by the model's tokenizer, like the bar (the same worker and cache).
-      const [totalTokens = baseTokens + requestTokens] = await tokenizer.countMany(
+      const [totalTokens = useTokenStore.getState().tokens] = await tokenizer.countMany(
         [result.prompt],
         resolved.tokenizer,
       );

@@ -1,6 +1,7 @@
 import {
   DEFAULT_MODEL_CHOICE,
   DEFAULT_PROMPT_FORMAT,
+  type Language,
   type ModelChoice,
   type PromptFormat,
   type ResolvedModel,
@@ -47,4 +48,10 @@ export function useProjectPromptFormat(): PromptFormat {
   return usePromptStore(
     (s) => (project ? s.projects[project]?.promptFormat : undefined) ?? DEFAULT_PROMPT_FORMAT,
   );
+}
+
+/** The open project's chosen prompt language; null when it follows the interface's. */
+export function useProjectPromptLanguage(): Language | null {
+  const project = useSessionStore((s) => s.projectName);
+  return usePromptStore((s) => (project ? s.projects[project]?.promptLanguage : undefined) ?? null);
 }

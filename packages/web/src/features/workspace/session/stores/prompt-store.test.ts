@@ -71,7 +71,7 @@ describe('per-project prompt state', () => {
       version: number;
       state: { projects: Record<string, unknown> };
     };
-    expect(stored.version).toBe(2);
+    expect(stored.version).toBe(3);
     expect(Object.keys(stored.state.projects)).toEqual([P]);
   });
 });
@@ -97,6 +97,7 @@ describe('model and prompt format per project', () => {
       modelId: 'default',
       answerReserve: null,
       promptFormat: 'sections',
+      promptLanguage: null,
     });
     expect(migratePromptState(undefined, 0)).toEqual({ projects: {} });
   });

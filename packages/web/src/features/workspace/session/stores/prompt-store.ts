@@ -1,6 +1,7 @@
 import {
   DEFAULT_MODEL_CHOICE,
   DEFAULT_PROMPT_FORMAT,
+  type Language,
   type ModelChoice,
   type PromptFormat,
 } from '@promptloom/core';
@@ -27,6 +28,8 @@ export interface ProjectPromptState extends ModelChoice {
   finalRequest: string;
   selectedCompositionId: string | null;
   promptFormat: PromptFormat;
+  /** The language the prompt's fixed text is written in; null: the interface's. */
+  promptLanguage: Language | null;
 }
 
 export const EMPTY_PROMPT_STATE: ProjectPromptState = {
@@ -36,6 +39,7 @@ export const EMPTY_PROMPT_STATE: ProjectPromptState = {
   selectedCompositionId: null,
   ...DEFAULT_MODEL_CHOICE,
   promptFormat: DEFAULT_PROMPT_FORMAT,
+  promptLanguage: null,
 };
 
 type RestorableState = Pick<
@@ -79,6 +83,8 @@ interface PromptStore {
     custom: Partial<Pick<ModelChoice, 'customContextWindow' | 'customTokenizer'>>,
   ) => void;
   setPromptFormat: (project: string, format: PromptFormat) => void;
+  /** null: the prompt follows the interface's language again. */
+  setPromptLanguage: (project: string, language: Language | null) => void;
   /** Restores a history entry's composition, files, request, model and format. */
   restore: (project: string, state: RestorableState) => void;
   dropProject: (project: string) => void;
@@ -99,8 +105,8 @@ function update(
 }
 
 export const PROMPT_STORAGE_KEY = 'promptloom.prompt-state';
-/** 2: model choice and prompt format per project. */
-const PROMPT_STORE_VERSION = 2;
+/** 2: model choice and prompt format per project; 3: prompt language per project. */
+const PROMPT_STORE_VERSION = 3;
 
 /**
  * Brings a stored state of an older version up to date: every project gets the fields
@@ -210,6 +216,8 @@ export const usePromptStore = create<PromptStore>()(
       setCustomModel: (project, custom) => set((s) => update(s.projects, project, () => custom)),
       setPromptFormat: (project, promptFormat) =>
         set((s) => update(s.projects, project, () => ({ promptFormat }))),
+      setPromptLanguage: (project, promptLanguage) =>
+        set((s) => update(s.projects, project, () => ({ promptLanguage }))),
       restore: (project, state) =>
         set((s) =>
           update(s.projects, project, () => ({

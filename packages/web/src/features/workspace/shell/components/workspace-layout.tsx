@@ -1,7 +1,7 @@
 import { WORKSPACE_NARROW_MAX_PX } from '../../../../config/limits';
 import { useMediaQuery } from '../../../../lib/use-media-query';
 import { usePruneSelection } from '../../project-files';
-import { useBaseTokenCounting, useRequestTokenCounting } from '../../counting';
+import { usePromptTokenCounting } from '../../counting';
 import { usePromptStore, useSessionStore } from '../../session';
 import { BlockModal, useBlockModal } from '../../../blocks';
 import { BlockLibrary, CompositionPanel, useDefaultComposition } from '../../composition';
@@ -21,7 +21,7 @@ import { WidePanes } from './wide-panes';
 function WorkspaceEffects() {
   // First: it must see a new project before any other effect stores state for it.
   useDefaultComposition();
-  useBaseTokenCounting();
+  usePromptTokenCounting();
   usePruneSelection();
   return null;
 }
@@ -35,12 +35,6 @@ function WorkspaceShortcuts() {
 /** The suggestion index, built in the background: apart, so its progress re-renders nothing else. */
 function SuggestIndexEffect() {
   useSuggestIndex();
-  return null;
-}
-
-/** Apart, so that the request's count (once typing pauses) re-renders only this. */
-function RequestCountEffect() {
-  useRequestTokenCounting();
   return null;
 }
 
@@ -64,7 +58,6 @@ export function WorkspaceLayout() {
   return (
     <div className="flex h-full min-h-0 flex-col bg-slate-50">
       <WorkspaceEffects />
-      <RequestCountEffect />
       <SuggestIndexEffect />
       <WorkspaceShortcuts />
       <TopBar />

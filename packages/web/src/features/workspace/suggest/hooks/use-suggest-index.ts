@@ -1,12 +1,10 @@
+import { SUGGEST_CANDIDATES } from '@promptloom/core';
 import { useEffect } from 'react';
 import { provideRelevance } from '../../counting';
 import { useConnectionStore, useFileChanges, useFileTree } from '../../project-files';
 import { useSessionStore } from '../../session';
 import { suggestIndex } from '../lib/index-client';
 import { useSuggestStore } from '../stores/suggest-store';
-
-/** Files Fit orders by relevance: more than any budget of today's models holds in full. */
-const FIT_CANDIDATES = 60;
 
 /**
  * Builds the project's suggestion index in the background once its files' sizes and mtimes are
@@ -25,11 +23,17 @@ export function useSuggestIndex(): void {
     () =>
       provideRelevance(async (request) => {
         if (useSuggestStore.getState().status !== 'ready') return undefined;
-        const ranked = await suggestIndex.rank(request, changed, FIT_CANDIDATES);
+        const ranked = await suggestIndex.rank(request, changed, SUGGEST_CANDIDATES);
         return ranked.map((file) => file.path);
       }),
     [changed],
   );
+
+  // A folder is chosen: its stored index is read while the folder is listed.
+  const hasFolder = provider?.fileOf !== undefined;
+  useEffect(() => {
+    if (!standalone && project && hasFolder) suggestIndex.preload(project);
+  }, [project, standalone, hasFolder]);
 
   useEffect(() => {
     const fileOf = provider?.fileOf?.bind(provider);

@@ -1,10 +1,11 @@
 import { INDEX_VERSION, type RankedFile } from '@promptloom/core';
 import { registerReset } from '../../../../lib/reset-registry';
 import { clearSuggestIndex } from '../../../../workers/suggest-index-cache';
-import type {
-  ListedFile,
-  SuggestIndexReply,
-  SuggestIndexRequest,
+import {
+  type ListedFile,
+  type SuggestIndexReply,
+  type SuggestIndexRequest,
+  toColumns,
 } from '../../../../workers/suggest-index-protocol';
 
 /** How the page learns about the build it started last. */
@@ -19,14 +20,32 @@ const INDEX_OPEN_MARK = 'promptloom:suggest-index-open';
 const INDEX_READY_MARK = 'promptloom:suggest-index-ready';
 const RANK_MEASURE = 'promptloom:suggest-rank';
 
-/** Files asked of the provider at once: the listing worker opens them in one batch. */
+/**
+ * Files asked of the provider at once and handed to the worker in one message, with a pause
+ * between messages so that a key pressed during a build goes first. Cloning a File costs the
+ * page a call into the browser's blob registry; 32 to a message kept each task shorter but
+ * starved the worker (the build took twice the read), 256 keep it fed (decision 105).
+ */
 const FILES_PER_BATCH = 256;
+
+/** Gives the page's other tasks (a key, a paint) their turn, without a timer's 4 ms floor. */
+function yieldToPage(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
 
 /**
  * Stored entries are valid for one shape of core's entries (its INDEX_VERSION) built one way
- * here (with tree-sitter tags): the scope names both, so a change of either rebuilds.
+ * here (`l`: lexical, as the CLI builds them): the scope names both, so a change of either
+ * rebuilds.
  */
-const ENTRY_KIND = `${INDEX_VERSION}t`;
+const ENTRY_KIND = `${INDEX_VERSION}l`;
 
 /**
  * The page's side of the suggestion index worker (decision 097): one worker per page, started
@@ -57,8 +76,8 @@ class SuggestIndexClient {
     return worker;
   }
 
-  private post(message: SuggestIndexRequest): void {
-    this.start().postMessage(message);
+  private post(message: SuggestIndexRequest, transfer: Transferable[] = []): void {
+    this.start().postMessage(message, transfer);
   }
 
   private take(reply: SuggestIndexReply): void {
@@ -83,18 +102,34 @@ class SuggestIndexClient {
     } else this.listener?.failed(reply.error);
   }
 
-  /** The files the worker asked for, a batch at a time (null where one cannot be opened). */
-  private async send(build: number, paths: string[]): Promise<void> {
+  /**
+   * The files the worker asked for (`paths`, joined by NUL), a batch at a time (null where one
+   * cannot be opened); the paths are cut from the joined text batch by batch.
+   */
+  private async send(build: number, paths: string): Promise<void> {
     const fileOf = this.fileOf;
-    if (!fileOf) return;
-    for (let at = 0; at < paths.length; at += FILES_PER_BATCH) {
-      const batch = paths.slice(at, at + FILES_PER_BATCH);
+    if (!fileOf || paths === '') return;
+    for (let at = 0; at <= paths.length;) {
+      const batch: string[] = [];
+      while (batch.length < FILES_PER_BATCH && at <= paths.length) {
+        const end = paths.indexOf('\0', at);
+        const stop = end === -1 ? paths.length : end;
+        batch.push(paths.slice(at, stop));
+        at = stop + 1;
+      }
       const files = await Promise.all(
         batch.map(async (path) => ({ path, file: await fileOf(path).catch(() => null) })),
       );
       if (build !== this.build) return;
       this.post({ type: 'files', build, files });
+      // Handing Files over is the page's part of a build: a key pressed meanwhile goes first.
+      await yieldToPage();
     }
+  }
+
+  /** Has the worker read `project`'s stored index while the page lists its folder. */
+  preload(project: string): void {
+    this.post({ type: 'preload', scope: `${ENTRY_KIND}|${project}` });
   }
 
   /**
@@ -113,7 +148,11 @@ class SuggestIndexClient {
     this.listener = listener;
     this.fileOf = fileOf;
     const scope = `${ENTRY_KIND}|${project}`;
-    this.post({ type: 'open', build: this.build, scope, files: [...files] });
+    const columns = toColumns(files);
+    this.post({ type: 'open', build: this.build, scope, files: columns }, [
+      columns.sizes.buffer,
+      columns.mtimes.buffer,
+    ]);
   }
 
   /** The files best for `request`, once the index is built. */

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { derived } from './derived';
+import { SUGGEST_FIXTURE } from './fixture';
+import { walkGraph } from './graph-walk';
+import { indexFile, termCount } from './index-file';
+import { pathFiles, termPostings } from './postings';
+import { buildProjectIndex } from './project-index';
+import { termHash } from './tokenize';
+
+const index = buildProjectIndex(
+  Object.entries(SUGGEST_FIXTURE).map(([path, text]) => indexFile({ path, text })),
+);
+
+describe('the index turned inside out', () => {
+  it('lists, for a term, every file holding it in index order with its count', () => {
+    const postings = termPostings(index);
+    for (const term of ['value', 'checksum', 'computechecksum', 'report', 'nowhere-to-be-found']) {
+      const hash = termHash(term);
+      const expected = index.files.flatMap((file, at) =>
+        termCount(file, hash) ? [[at, termCount(file, hash)]] : [],
+      );
+      const { files, counts } = postings.of(hash);
+      expect(
+        [...files].map((at, i) => [at, counts[i]]),
+        term,
+      ).toEqual(expected);
+    }
+  });
+
+  it('lists, for a path word, the files whose name or folders hold it', () => {
+    const d = derived(index);
+    const expected = index.files.flatMap((_, at) =>
+      d.names[at]!.has('commands') || d.folders[at]!.has('commands') ? [at] : [],
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(pathFiles(index, d, 'commands')).toEqual(expected);
+  });
+});
+
+/** The walk over maps the typed arrays replace: their figures must be the same. */
+function walkOverMaps(
+  restart: Map<number, number>,
+  edges: Map<number, Map<number, number>>,
+): Map<number, number> {
+  let rank = new Map(restart);
+  for (let i = 0; i < 20; i++) {
+    const next = new Map<number, number>();
+    for (const [at, value] of restart) next.set(at, 0.3 * value);
+    for (const [at, value] of rank) {
+      const out = edges.get(at);
+      const sum = out ? [...out.values()].reduce((s, w) => s + w, 0) : 0;
+      if (!out || sum === 0) {
+        for (const [seed, weight] of restart)
+          next.set(seed, next.get(seed)! + 0.7 * value * weight);
+        continue;
+      }
+      for (const [to, weight] of out)
+        next.set(to, (next.get(to) ?? 0) + (0.7 * value * weight) / sum);
+    }
+    rank = next;
+  }
+  return rank;
+}
+
+describe('walkGraph', () => {
+  it('ranks as the walk over maps does, dead ends giving back to the seeds', () => {
+    const restart = new Map([
+      [7, 0.75],
+      [2, 0.25],
+    ]);
+    const edges = new Map([
+      [
+        7,
+        new Map([
+          [3, 1],
+          [9, 0.5],
+        ]),
+      ],
+      [2, new Map([[7, 0.3]])],
+      [3, new Map([[9, 1]])],
+      [9, new Map<number, number>()],
+      [4, new Map([[3, 1]])],
+    ]);
+    const walked = walkGraph(restart, edges, 0.3, 20);
+    const expected = walkOverMaps(restart, edges);
+    expect([...walked.keys()].sort()).toEqual([...expected.keys()].sort());
+    for (const [at, value] of expected) expect(walked.get(at)).toBeCloseTo(value, 12);
+    // Never reached from a seed: no rank.
+    expect(walked.has(4)).toBe(false);
+  });
+});

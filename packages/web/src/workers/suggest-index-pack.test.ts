@@ -1,0 +1,45 @@
+import { indexFile } from '@promptloom/core';
+import { describe, expect, it } from 'vitest';
+import { packIndex, type StoredEntry, unpackIndex } from './suggest-index-pack';
+
+describe('the packed index', () => {
+  it('gives back every record as it was, files without an entry included', () => {
+    const records = new Map<string, StoredEntry>([
+      [
+        'src/parse.ts',
+        {
+          size: 46,
+          mtime: 1_700_000_000_123,
+          hash: 'abc:1a',
+          entry: indexFile({
+            path: 'src/parse.ts',
+            text: 'import { x } from "./x";\nexport function parseArgs(argv: string[]) {}\n',
+          }),
+        },
+      ],
+      ['logo.png', { size: 9000, mtime: 5, hash: '', entry: null }],
+      [
+        'lib/run.py',
+        {
+          size: 30,
+          mtime: 6,
+          hash: 'def:u',
+          entry: indexFile({
+            path: 'lib/run.py',
+            text: 'from os import path\ndef run_all():\n    pass\n',
+            tags: { defs: ['run_all'], refs: ['path'] },
+          }),
+        },
+      ],
+    ]);
+    const packed = packIndex(records);
+    // One value of a few buffers and one text: what IndexedDB clones in one go.
+    expect(Object.values(packed).filter((value) => ArrayBuffer.isView(value))).toHaveLength(9);
+    expect(unpackIndex(structuredClone(packed))).toEqual(records);
+  });
+
+  it('holds nothing for another version of the entries', () => {
+    const packed = { ...packIndex(new Map()), v: 0 as never };
+    expect(unpackIndex(packed).size).toBe(0);
+  });
+});

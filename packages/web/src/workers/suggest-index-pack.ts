@@ -1,0 +1,128 @@
+import { type FileIndexEntry, INDEX_VERSION } from '@promptloom/core';
+
+/** What the index keeps of one file between visits: how it was read, and its entry. */
+export interface StoredEntry {
+  size: number;
+  mtime: number;
+  /** cyrb53 of the file's text with its length (core's hashText); '' when it was not read. */
+  hash: string;
+  /** null: the file is not indexed (binary, too large, unreadable). */
+  entry: FileIndexEntry | null;
+}
+
+/**
+ * A project's whole index as one IndexedDB value (decision 105): a few typed arrays holding
+ * every file's numbers end to end, and one JSON text for the strings. Reading it back is one
+ * structured clone of a few large buffers, not one per file; the entries it gives are views
+ * into those buffers, so nothing is copied.
+ */
+export interface PackedIndex {
+  v: typeof INDEX_VERSION;
+  /** JSON of { paths, hashes, defs, imports }, one item per file in `paths` order. */
+  strings: string;
+  sizes: Float64Array;
+  mtimes: Float64Array;
+  /** Bit 1: the file has an entry; bit 2: its defs and refs come from tree-sitter tags. */
+  flags: Uint8Array;
+  /** BM25 document length of each entry. */
+  lengths: Float64Array;
+  /** File i's terms and counts are at [termStarts[i], termStarts[i + 1]), its refs likewise. */
+  termStarts: Uint32Array;
+  terms: Uint32Array;
+  counts: Uint16Array;
+  refStarts: Uint32Array;
+  refs: Uint32Array;
+}
+
+interface PackedStrings {
+  paths: string[];
+  hashes: string[];
+  defs: string[][];
+  imports: string[][];
+}
+
+const HAS_ENTRY = 1;
+const TAGGED = 2;
+
+export function packIndex(records: ReadonlyMap<string, StoredEntry>): PackedIndex {
+  const n = records.size;
+  const strings: PackedStrings = { paths: [], hashes: [], defs: [], imports: [] };
+  const sizes = new Float64Array(n);
+  const mtimes = new Float64Array(n);
+  const flags = new Uint8Array(n);
+  const lengths = new Float64Array(n);
+  const termStarts = new Uint32Array(n + 1);
+  const refStarts = new Uint32Array(n + 1);
+  let i = 0;
+  for (const [path, { size, mtime, hash, entry }] of records) {
+    strings.paths.push(path);
+    strings.hashes.push(hash);
+    strings.defs.push(entry?.defs ?? []);
+    strings.imports.push(entry?.imports ?? []);
+    sizes[i] = size;
+    mtimes[i] = mtime;
+    flags[i] = entry ? HAS_ENTRY | (entry.tagged ? TAGGED : 0) : 0;
+    lengths[i] = entry?.length ?? 0;
+    termStarts[i + 1] = termStarts[i]! + (entry?.terms.length ?? 0);
+    refStarts[i + 1] = refStarts[i]! + (entry?.refs.length ?? 0);
+    i++;
+  }
+  const terms = new Uint32Array(termStarts[n]!);
+  const counts = new Uint16Array(termStarts[n]!);
+  const refs = new Uint32Array(refStarts[n]!);
+  i = 0;
+  for (const { entry } of records.values()) {
+    if (entry) {
+      terms.set(entry.terms, termStarts[i]);
+      counts.set(entry.counts, termStarts[i]);
+      refs.set(entry.refs, refStarts[i]);
+    }
+    i++;
+  }
+  return {
+    v: INDEX_VERSION,
+    strings: JSON.stringify(strings),
+    sizes,
+    mtimes,
+    flags,
+    lengths,
+    termStarts,
+    terms,
+    counts,
+    refStarts,
+    refs,
+  };
+}
+
+/** The records a packed index holds, in the order they were packed; empty for another version. */
+export function unpackIndex(packed: PackedIndex): Map<string, StoredEntry> {
+  const records = new Map<string, StoredEntry>();
+  if (packed.v !== INDEX_VERSION) return records;
+  const { paths, hashes, defs, imports } = JSON.parse(packed.strings) as PackedStrings;
+  paths.forEach((path, i) => {
+    const flags = packed.flags[i]!;
+    const from = packed.termStarts[i]!;
+    const to = packed.termStarts[i + 1]!;
+    const entry: FileIndexEntry | null =
+      flags & HAS_ENTRY
+        ? {
+            v: INDEX_VERSION,
+            path,
+            terms: packed.terms.subarray(from, to),
+            counts: packed.counts.subarray(from, to),
+            length: packed.lengths[i]!,
+            defs: defs[i]!,
+            refs: packed.refs.subarray(packed.refStarts[i], packed.refStarts[i + 1]),
+            imports: imports[i]!,
+            tagged: (flags & TAGGED) !== 0,
+          }
+        : null;
+    records.set(path, {
+      size: packed.sizes[i]!,
+      mtime: packed.mtimes[i]!,
+      hash: hashes[i]!,
+      entry,
+    });
+  });
+  return records;
+}
