@@ -53,7 +53,6 @@ const featureZones = FEATURES.map((feature) => ({
 const LONG_FUNCTIONS_LEFT = [
   'features/workspace/apply/hooks/use-apply-actions.ts',
   'features/workspace/counting/hooks/use-token-count.ts',
-  'features/workspace/file-selector/components/file-selector.tsx',
   'features/workspace/generation/hooks/use-generate-prompt.ts',
 ];
 
