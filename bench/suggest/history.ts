@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import {
   CORE_SYSTEM_IGNORE_PATTERNS,
   IgnoreMatcher,
+  type PastChange,
   fileRole,
   hasBinaryExtension,
 } from '@promptloom/core';
@@ -19,6 +20,8 @@ export interface HistoryRepo {
   gitDir: string;
   /** Most recent qualifying commits taken. */
   commits: number;
+  /** Where the history is read back from (default HEAD). */
+  rev?: string;
 }
 
 export interface Task {
@@ -43,7 +46,13 @@ export function historyRepos(): HistoryRepo[] {
     { name: 'flask', gitDir: join(MIRROR, 'pallets+flask/repo'), commits: 60 },
     { name: 'cobra', gitDir: join(MIRROR, 'spf13+cobra/repo'), commits: 50 },
     { name: 'ripgrep', gitDir: join(MIRROR, 'BurntSushi+ripgrep/repo'), commits: 60 },
-    { name: 'promptloom', gitDir: resolve(import.meta.dirname, '..', '..', own), commits: 80 },
+    {
+      name: 'promptloom',
+      gitDir: resolve(import.meta.dirname, '..', '..', own),
+      commits: 80,
+      // This repository moves while one works on it: pin it to compare runs.
+      rev: process.env.SUGGEST_PROMPTLOOM_REV ?? 'HEAD',
+    },
   ];
   const only = process.env.SUGGEST_REPOS?.split(',');
   return repos.filter((repo) => existsSync(repo.gitDir) && (!only || only.includes(repo.name)));
@@ -88,7 +97,7 @@ export function tasksOf(repo: HistoryRepo): Task[] {
     '--format=%x1e%H%x00%P%x00%s%x00%b%x00',
     '-n',
     String(repo.commits * 6),
-    'HEAD',
+    repo.rev ?? 'HEAD',
   ]);
   const tasks: Task[] = [];
   for (const record of log.split('\x1e').slice(1)) {
@@ -160,4 +169,31 @@ export function recencyAt(gitDir: string, commit: string): Map<string, number> {
       }
     });
   return recency;
+}
+
+/** Past changes the CLI reads (core/node/git-recency.ts `gitHistory`), as of a commit. */
+export const HISTORY_COMMITS = 300;
+
+/**
+ * The CLI's history signal as it would have been at the commit: the messages and files of
+ * the commits before it. A commit of the same subject as the task (a cherry-pick of the very
+ * change to another branch) is left out: the set measures finding files, not finding twins.
+ */
+export function historyAt(gitDir: string, commit: string, request: string): PastChange[] {
+  const subject = request.split('\n')[0]!.trim();
+  const log = git(gitDir, [
+    'log',
+    '--no-merges',
+    `-n${HISTORY_COMMITS}`,
+    '--name-only',
+    '--format=%x1e%B%x00',
+    commit,
+  ]);
+  const changes: PastChange[] = [];
+  for (const record of log.split('\x1e').slice(1)) {
+    const [message, files] = record.split('\x00');
+    if (message!.split('\n')[0]!.trim() === subject) continue;
+    changes.push({ message: message!.trim(), paths: files!.split('\n').filter(Boolean) });
+  }
+  return changes;
 }

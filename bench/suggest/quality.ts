@@ -21,7 +21,7 @@ import {
 import { createOutlineEngine } from '@promptloom/core/outline/engine';
 import { get_encoding } from 'tiktoken';
 import { type PlainDoc, bm25Rank, plainDoc } from './baseline';
-import { historyRepos, readBlobs, recencyAt, tasksOf, treeOf } from './history';
+import { historyAt, historyRepos, readBlobs, recencyAt, tasksOf, treeOf } from './history';
 
 export const BUDGET = 27_000;
 const KS = [1, 3, 5, 10] as const;
@@ -130,6 +130,7 @@ export async function measureQuality(options: {
         return costs;
       };
       const recency = recencyAt(repo.gitDir, task.parent);
+      const history = historyAt(repo.gitDir, task.parent, task.request);
       const score = async (ranked: readonly RankedFile[] | readonly string[], name: string) => {
         const paths = ranked.map((r) => (typeof r === 'string' ? r : r.path));
         if (FAST) {
@@ -158,6 +159,7 @@ export async function measureQuality(options: {
         const ranked = rankFiles(task.request, index, {
           top: DEPTH,
           recency,
+          history,
           ...(variant.weights ? { weights: variant.weights } : {}),
         });
         await score(ranked, variant.name);

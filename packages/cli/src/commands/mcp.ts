@@ -146,7 +146,7 @@ export function createMcpServer(env: CliEnv, options: McpOptions): McpServer {
     {
       title: 'Suggest the files for a request',
       description:
-        'Ranks the files of a folder the client shares (its roots) for a request, with no model and no upload: lexical, path, mentions, definitions, imports and recent changes, each file with its reasons. With `budget`, the selection that fits (full text first, then outlines), counted exactly for `model`.',
+        'Ranks the files of a folder the client shares (its roots) for a request, with no model and no upload: lexical, path, mentions, definitions, imports, past commits and recent changes, each file with its reasons. With `budget`, the selection that fits (full text first, then outlines), counted exactly for `model`.',
       inputSchema: {
         request: z.string().min(1).describe('what the user wants done'),
         budget: z.number().int().positive().optional().describe('tokens the files may take'),

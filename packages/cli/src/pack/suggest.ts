@@ -14,6 +14,7 @@ import {
   OutlinePool,
   ProjectPacker,
   TokenizerPool,
+  gitHistory,
   gitRecency,
   loadSuggestIndex,
   type PackResult,
@@ -58,17 +59,18 @@ export function suggestJson(outcome: SuggestOutcome) {
 
 export const DEFAULT_TOP = 20;
 
-/** The folder ranked for the request (its index from the cache folder, git recency). */
+/** The folder ranked for the request (its index from the cache folder, git recency and history). */
 export async function rankFolder(dir: string, request: string, top: number): Promise<RankedFile[]> {
   const env = readEnv();
-  const [{ index }, recency] = await Promise.all([
+  const [{ index }, recency, history] = await Promise.all([
     loadSuggestIndex(dir, {
       corePatterns: CORE_SYSTEM_IGNORE_PATTERNS,
       ...(env.pieceCache ? { cacheDir: env.cacheDir } : {}),
     }),
     gitRecency(dir),
+    gitHistory(dir),
   ]);
-  return rankFiles(request, index, { top, recency });
+  return rankFiles(request, index, { top, recency, history });
 }
 
 /**

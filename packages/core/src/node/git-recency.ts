@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import type { PastChange } from '../suggest/types';
 
 /** Commits looked at: the work of the last days, not the project's history. */
 const RECENT_COMMITS = 20;
@@ -45,4 +46,32 @@ export async function gitRecency(dir: string): Promise<Map<string, number>> {
     if (path && path.startsWith(prefix)) recency.set(path.slice(prefix.length), 1);
   }
   return recency;
+}
+
+/** Past commits read for the history signal: a project's last months, a log of a few hundred KB. */
+const HISTORY_COMMITS = 300;
+
+/**
+ * The folder's past changes for the ranker's history signal, newest first: each commit's
+ * message and the files it changed (relative to `dir`, merges left out). Empty outside a
+ * repository or without git.
+ */
+export async function gitHistory(dir: string): Promise<PastChange[]> {
+  const log = await git(dir, [
+    'log',
+    '--no-merges',
+    `-n${HISTORY_COMMITS}`,
+    '--relative',
+    '--name-only',
+    '--format=%x1e%B%x00',
+    '--',
+    '.',
+  ]);
+  return log
+    .split('\x1e')
+    .slice(1)
+    .map((record) => {
+      const [message = '', files = ''] = record.split('\x00');
+      return { message: message.trim(), paths: files.split('\n').filter(Boolean) };
+    });
 }

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CORE_SYSTEM_IGNORE_PATTERNS } from '../ignore/core-system-patterns';
 import { rankFiles } from '../suggest/rank';
 import { SUGGEST_FIXTURE } from '../suggest/fixture';
-import { gitRecency } from './git-recency';
+import { gitHistory, gitRecency } from './git-recency';
 import { loadSuggestIndex } from './suggest-index';
 import { removeFile, writeFixture, writeText } from './test-fixture';
 
@@ -66,5 +66,25 @@ describe('gitRecency', () => {
     expect(recency.get('b.ts')!).toBeGreaterThan(0);
     expect(recency.get('b.ts')!).toBeLessThan(1);
     expect(recency.has('c.ts')).toBe(false);
+  });
+});
+
+describe('gitHistory', () => {
+  it('reads each commit message and its files, newest first, relative to the folder', async () => {
+    const { dir } = await setUp({ 'sub/a.ts': 'a', 'sub/b.ts': 'b', 'top.ts': 't' });
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: dir });
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-q', '-m', 'first');
+    await writeText(dir, 'sub/b.ts', 'b2');
+    await writeText(dir, 'top.ts', 't2');
+    git('commit', '-q', '-am', 'retry the upload\n\nwith a backoff');
+    const history = await gitHistory(join(dir, 'sub'));
+    expect(history).toEqual([
+      { message: 'retry the upload\n\nwith a backoff', paths: ['b.ts'] },
+      { message: 'first', paths: ['a.ts', 'b.ts'] },
+    ]);
+    expect(await gitHistory(await mkdtemp(join(tmpdir(), 'promptloom-nogit-')))).toEqual([]);
   });
 });

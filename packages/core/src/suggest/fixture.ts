@@ -4,6 +4,9 @@
  * rather than copied: every file is a few lines, written for the case it serves.
  */
 
+import type { SignalName } from './rank';
+import type { PastChange } from './types';
+
 const lines = (...rows: string[]) => `${rows.join('\n')}\n`;
 
 /** Filler modules: many files, so a term in one file is rare, as in a real project. */
@@ -81,6 +84,20 @@ export const SUGGEST_FIXTURE: Record<string, string> = {
   // recency: twins that only the recent change tells apart.
   'app/jobs/nightly_a.py': lines('def run_nightly_cleanup():', '    return "cleanup"'),
   'app/jobs/nightly_b.py': lines('def run_nightly_cleanup():', '    return "cleanup"'),
+  // scope: the text says `sms`, the request's scope says the fix is in the mail code.
+  'app/sms/gateway.py': lines(
+    'def fallback(message):',
+    '    # the sms provider is down: retries forever',
+    '    while True:',
+    '        retry(message)',
+  ),
+  'app/mail/outbox.py': lines(
+    'def send_all(messages):',
+    '    """Send each message; the sms fallback takes the rest."""',
+    '    return [fallback(m) for m in messages]',
+  ),
+  // history: nothing in the file says it; a past commit of a like message changed it.
+  'app/store/bundle.py': lines('def pack(items):', '    return zip(items)'),
   // roles: a source file, its test, its docs and an asset, all about the tokenizer.
   'web/src/tokenizer.ts': lines(
     'export function tokenizer(text: string): string[] {',
@@ -102,12 +119,13 @@ export const SUGGEST_FIXTURE: Record<string, string> = {
 
 export interface SuggestCase {
   /** The signal that alone finds the answer (its weight set to 0, the case fails). */
-  signal: 'text' | 'path' | 'mentioned' | 'defines' | 'graph' | 'recent';
+  signal: SignalName;
   request: string;
   /** The file that must come first (or within `within`). */
   answer: string;
   within?: number;
   changedPaths?: string[];
+  history?: PastChange[];
 }
 
 export const SUGGEST_CASES: SuggestCase[] = [
@@ -142,5 +160,23 @@ export const SUGGEST_CASES: SuggestCase[] = [
     request: 'nightly cleanup runs twice',
     answer: 'app/jobs/nightly_b.py',
     changedPaths: ['app/jobs/nightly_b.py'],
+  },
+  {
+    signal: 'scope',
+    request: 'mail: the sms fallback retries forever',
+    answer: 'app/mail/outbox.py',
+  },
+  {
+    signal: 'history',
+    request: 'archived projects lose their attachments when saved',
+    answer: 'app/store/bundle.py',
+    history: [
+      { message: 'fix: a large commit', paths: Object.keys(filler()) },
+      {
+        message: 'keep the attachments when saving archived projects',
+        paths: ['app/store/bundle.py'],
+      },
+      { message: 'billing: round the invoices', paths: ['web/src/billing/invoices.ts'] },
+    ],
   },
 ];

@@ -3,6 +3,7 @@ import { buildProjectIndex, updateProjectIndex } from './project-index';
 import { indexFile } from './index-file';
 import { DEFAULT_WEIGHTS, rankFiles } from './rank';
 import { SUGGEST_CASES, SUGGEST_FIXTURE } from './fixture';
+import { scopeOf } from './request';
 
 const index = buildProjectIndex(
   Object.entries(SUGGEST_FIXTURE).map(([path, text]) => indexFile({ path, text })),
@@ -12,7 +13,10 @@ const rankOf = (paths: string[], answer: string) => paths.indexOf(answer);
 
 describe('rankFiles on the fixture project', () => {
   for (const c of SUGGEST_CASES) {
-    const options = c.changedPaths ? { changedPaths: c.changedPaths } : {};
+    const options = {
+      ...(c.changedPaths ? { changedPaths: c.changedPaths } : {}),
+      ...(c.history ? { history: c.history } : {}),
+    };
     it(`finds ${c.answer} by its ${c.signal} signal, and not without it`, () => {
       const within = c.within ?? 1;
       const ranked = rankFiles(c.request, index, { ...options, top: 20 }).map((f) => f.path);
@@ -41,6 +45,12 @@ describe('rankFiles on the fixture project', () => {
       line: 3,
       message: 'named in the request (line 3)',
     });
+    const historyCase = SUGGEST_CASES.find((c) => c.signal === 'history')!;
+    const past = rankFiles(historyCase.request, index, { history: historyCase.history! })[0]!;
+    expect(past.reasons).toContainEqual({
+      kind: 'past-change',
+      message: 'changed by past commits like this request',
+    });
     const graph = rankFiles('export the monthly report', index);
     const imported = graph.find((f) => f.path === 'web/src/output/spreadsheet.ts')!;
     expect(imported.reasons).toContainEqual({
@@ -68,6 +78,15 @@ describe('rankFiles on the fixture project', () => {
       asked.get('web/src/tokenizer.test.ts')! / asked.get('web/src/tokenizer.ts')!,
     ).toBeGreaterThan(plain.get('web/src/tokenizer.test.ts')! / plain.get('web/src/tokenizer.ts')!);
     expect([...asked.keys()].slice(0, 2)).toContain('web/src/tokenizer.ts');
+  });
+
+  it('reads the scope a first line names before a colon, not a change kind', () => {
+    expect([...scopeOf('ignore/types: add a type')]).toEqual(['ignore', 'typ', 'types']);
+    expect([...scopeOf('fix(optimizer): respect the format\n\nbody')]).toEqual(['optimizer']);
+    expect(scopeOf('web listing: rows once a second')).toContain('web');
+    expect(scopeOf('fix: handle an edge case').size).toBe(0);
+    expect(scopeOf('TypeError: x is undefined').size).toBe(0);
+    expect(scopeOf('the parser fails on tabs: see below').size).toBe(0);
   });
 
   it('meets parseArgs, parse_args, ParseArgs and "parse args" alike', () => {

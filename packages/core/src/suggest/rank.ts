@@ -1,6 +1,7 @@
 import type { FileRole } from '../fit/roles';
 import { derived } from './derived';
 import { graphScores } from './graph';
+import { historyScores } from './history';
 import { reasonsFor } from './reasons';
 import { parseRequest } from './request';
 import {
@@ -10,11 +11,13 @@ import {
   mentionedFiles,
   pathScores,
   recencyScores,
+  scopeScores,
 } from './signals';
 import type { ProjectIndex, RankedFile, RankOptions } from './types';
 
 /** The signals fused, each by its rank (decision 095 says what each is worth). */
-export type SignalName = 'text' | 'path' | 'mentioned' | 'defines' | 'graph' | 'recent';
+export type SignalName =
+  'text' | 'path' | 'mentioned' | 'defines' | 'scope' | 'history' | 'graph' | 'recent';
 
 /** Weights of reciprocal-rank fusion; a weight of 0 turns a signal off (the bench's ablation). */
 export type SignalWeights = Record<SignalName, number>;
@@ -24,6 +27,8 @@ export const DEFAULT_WEIGHTS: SignalWeights = {
   path: 1,
   mentioned: 2,
   defines: 0.5,
+  scope: 1,
+  history: 1.5,
   graph: 0.6,
   recent: 0.5,
 };
@@ -79,6 +84,8 @@ export function rankFiles(
     path: pathScores(parsed, index, d),
     mentioned: mentionedFiles(parsed.mentions, index),
     defines: definitionScores(parsed, d),
+    scope: scopeScores(parsed, index, d),
+    history: historyScores(parsed, index, options.history),
     recent: recencyScores(index, options.changedPaths, options.recency),
   };
   const ranks = Object.fromEntries(
@@ -87,7 +94,10 @@ export function rankFiles(
 
   const direct = new Map<number, number>();
   fuse(
-    (['text', 'path', 'mentioned', 'defines'] as const).map((name) => [ranks[name], weights[name]]),
+    (['text', 'path', 'mentioned', 'defines', 'scope', 'history'] as const).map((name) => [
+      ranks[name],
+      weights[name],
+    ]),
     direct,
   );
   const seeds = new Map([...direct].sort((a, b) => b[1] - a[1]).slice(0, SEEDS));

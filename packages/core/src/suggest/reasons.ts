@@ -9,7 +9,7 @@ interface Context {
   parsed: ParsedRequest;
   index: ProjectIndex;
   d: Derived;
-  signals: Record<'text' | 'path' | 'mentioned' | 'defines' | 'recent', Scores>;
+  signals: Record<'text' | 'path' | 'mentioned' | 'defines' | 'recent' | 'history', Scores>;
   graph: Scores;
   /** The top file's index. */
   first: number | undefined;
@@ -74,6 +74,9 @@ export function reasonsFor(at: number, c: Context): SuggestReason[] {
     reasons.push({ kind: 'changed', message: 'changed since the last prompt' });
   } else if (c.signals.recent.has(at)) {
     reasons.push({ kind: 'recent', message: 'changed in recent commits' });
+  }
+  if (c.signals.history.has(at)) {
+    reasons.push({ kind: 'past-change', message: 'changed by past commits like this request' });
   }
   if (c.signals.text.has(at)) {
     const words = [...c.parsed.terms.keys()]

@@ -16,6 +16,11 @@ export interface ParsedRequest {
   /** Names as written, by whole form, for reasons. */
   written: Map<string, string>;
   mentions: Mention[];
+  /**
+   * Terms of the part of the project the request says it is about, before a colon on its
+   * first line: `ignore/types: add a type`, `fix(optimizer): …`, `web listing: …`.
+   */
+  scope: Set<string>;
   /** Words that ask for tests, docs… (then those files are not demoted). */
   asks: Set<'test' | 'docs' | 'fixture' | 'generated' | 'vendored' | 'asset'>;
 }
@@ -116,7 +121,34 @@ export function parseRequest(request: string): ParsedRequest {
       written.set(joined, `${words[i]} ${words[i + 1]}`);
     }
   }
-  return { terms, names, written, mentions, asks };
+  return { terms, names, written, mentions, asks, scope: scopeOf(request) };
+}
+
+/** A first line's `scope:` or `type(scope):` prefix, as path terms. */
+const SCOPE_PREFIX = /^\s*([A-Za-z][\w./ -]{0,40}?)(?:\(([^)\n]{1,40})\))?!?:\s/;
+/** Conventional-commit types: they say what kind of change, not where. */
+const CHANGE_KINDS = new Set(
+  'fix feat feature refactor docs doc chore ci test tests perf build style deps revert release lint wip'.split(
+    ' ',
+  ),
+);
+
+export function scopeOf(request: string): Set<string> {
+  const scope = new Set<string>();
+  const match = SCOPE_PREFIX.exec(request);
+  if (!match) return scope;
+  const [, kind, inner] = match;
+  // `TypeError: x is undefined` is an error's name, and a sentence is not a scope.
+  const prefix = kind!.trim();
+  const named = !/(?:Error|Exception|Warning|Panic)$/.test(prefix) && prefix.split(' ').length <= 2;
+  const words = inner ?? (CHANGE_KINDS.has(prefix.toLowerCase()) || !named ? '' : prefix);
+  for (const word of words.split(/[^A-Za-z0-9_$]+/)) {
+    if (!word || STOP_WORDS.has(word.toLowerCase())) continue;
+    const counts = new Map<string, number>();
+    countTerms(word, counts);
+    for (const term of counts.keys()) scope.add(term);
+  }
+  return scope;
 }
 
 /** Paths, file names and stack-trace frames quoted in a request, in order, each once. */

@@ -48,6 +48,23 @@ export function pathScores(request: ParsedRequest, index: ProjectIndex, d: Deriv
   return scores;
 }
 
+/** Files under the request's scope (`ignore/types:`): each scope word in their path, rarer ones weighing more. */
+export function scopeScores(request: ParsedRequest, index: ProjectIndex, d: Derived): Scores {
+  const scores: Scores = new Map();
+  const n = index.files.length;
+  for (const term of request.scope) {
+    const df = d.pathDf.get(term);
+    if (!df) continue;
+    const idf = Math.log(1 + n / df);
+    for (let at = 0; at < n; at++) {
+      const inName = d.names[at]!.has(term);
+      if (!inName && !d.folders[at]!.has(term)) continue;
+      scores.set(at, (scores.get(at) ?? 0) + idf * (inName ? 1.5 : 1));
+    }
+  }
+  return scores;
+}
+
 /** The file a mention points at: its whole path, else the longest tail of it a file ends with. */
 export function mentionedFiles(mentions: readonly Mention[], index: ProjectIndex): Scores {
   const scores: Scores = new Map();

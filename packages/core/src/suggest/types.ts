@@ -57,7 +57,8 @@ export type SuggestReason =
   | { kind: 'imports-top'; to: string; message: string }
   | { kind: 'related'; message: string }
   | { kind: 'changed'; message: string }
-  | { kind: 'recent'; message: string };
+  | { kind: 'recent'; message: string }
+  | { kind: 'past-change'; message: string };
 
 export type SuggestReasonKind = SuggestReason['kind'];
 
@@ -69,11 +70,19 @@ export interface RankedFile {
   reasons: SuggestReason[];
 }
 
+/** A past change of the project: its message and the files it changed (the CLI's git log). */
+export interface PastChange {
+  message: string;
+  paths: readonly string[];
+}
+
 export interface RankOptions {
   /** Files changed since the project's last prompt (web) — a strong hint of what is worked on. */
   changedPaths?: readonly string[];
   /** Recency weight per path in (0, 1], 1 the most recent (the CLI's recent git commits). */
   recency?: ReadonlyMap<string, number>;
+  /** Past changes, newest first (the CLI's git history): similar messages point at files. */
+  history?: readonly PastChange[];
   /** How many files to return (default 20). */
   top?: number;
 }

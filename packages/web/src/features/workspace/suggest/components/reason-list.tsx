@@ -25,6 +25,8 @@ function reasonText(t: TFunction, reason: SuggestReason): string {
       return t('suggest.reason.changed');
     case 'recent':
       return t('suggest.reason.recent');
+    case 'past-change':
+      return t('suggest.reason.pastChange');
   }
 }
 

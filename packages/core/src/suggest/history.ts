@@ -1,0 +1,77 @@
+import type { ParsedRequest } from './request';
+import type { Scores } from './signals';
+import { countTerms } from './tokenize';
+import type { PastChange, ProjectIndex } from './types';
+
+const K1 = 1.2;
+const B = 0.75;
+/** Past changes that vote: the closest to the request; the rest are noise. */
+const VOTERS = 5;
+/** A change of more files than this is a sweep (a rename, a format), not a hint. */
+const MAX_CHANGE_FILES = 30;
+
+interface MessageIndex {
+  terms: Map<string, number>[];
+  lengths: number[];
+  mean: number;
+}
+
+const messageIndexes = new WeakMap<readonly PastChange[], MessageIndex>();
+
+function messageIndex(history: readonly PastChange[]): MessageIndex {
+  let value = messageIndexes.get(history);
+  if (!value) {
+    const terms = history.map((change) => {
+      const counts = new Map<string, number>();
+      countTerms(change.message, counts);
+      return counts;
+    });
+    const lengths = terms.map((counts) => [...counts.values()].reduce((a, b) => a + b, 0));
+    const mean = lengths.reduce((a, b) => a + b, 0) / Math.max(lengths.length, 1) || 1;
+    value = { terms, lengths, mean };
+    messageIndexes.set(history, value);
+  }
+  return value;
+}
+
+/**
+ * Files that past changes of a similar message touched: each past commit's message is scored
+ * against the request (BM25 of the same terms), and the closest ones share their score among
+ * the files they changed. Past fixes of the same part of the project say where the next one goes.
+ */
+export function historyScores(
+  request: ParsedRequest,
+  index: ProjectIndex,
+  history: readonly PastChange[] | undefined,
+): Scores {
+  const scores: Scores = new Map();
+  if (!history?.length) return scores;
+  const messages = messageIndex(history);
+  const similarity = new Float64Array(history.length);
+  for (const [term, weight] of request.terms) {
+    let df = 0;
+    for (const counts of messages.terms) if (counts.has(term)) df++;
+    if (df === 0) continue;
+    const idf = Math.log(1 + (history.length - df + 0.5) / (df + 0.5));
+    messages.terms.forEach((counts, at) => {
+      const count = counts.get(term);
+      if (!count) return;
+      const norm = K1 * (1 - B + (B * messages.lengths[at]!) / messages.mean);
+      similarity[at]! += (idf * Math.min(weight, 2) * count * (K1 + 1)) / (count + norm);
+    });
+  }
+  const voters = [...similarity.keys()]
+    .filter((at) => similarity[at]! > 0 && history[at]!.paths.length <= MAX_CHANGE_FILES)
+    .sort((a, b) => similarity[b]! - similarity[a]!)
+    .slice(0, VOTERS);
+  for (const at of voters) {
+    const files = history[at]!.paths.flatMap((path) => {
+      const file = index.byPath.get(path);
+      return file === undefined ? [] : [file];
+    });
+    for (const file of files) {
+      scores.set(file, (scores.get(file) ?? 0) + similarity[at]! / Math.sqrt(files.length));
+    }
+  }
+  return scores;
+}
