@@ -47,7 +47,7 @@ export async function buildWeb(): Promise<void> {
 }
 
 export async function startServer(
-  /** The web build to serve (an A/B serves two, `listing-cpu.ts`). */
+  /** The web build to serve (an A/B serves two, `lab/listing-cpu.ts`). */
   webDist = WEB_DIST,
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'promptloom-bench-data-'));

@@ -1,5 +1,5 @@
 // Chromium's CPU per process and thread, read from /proc (Linux), for the listing benches:
-// where a connect's CPU goes (listing-cpu.ts) and when the browser has gone quiet (settle).
+// where a connect's CPU goes (lab/listing-cpu.ts) and when the browser has gone quiet (settle).
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 

@@ -13,7 +13,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { FILE_SIZE_LIMIT_BYTES } from '@promptloom/core';
 import type { Corpus } from './corpora';
 
@@ -21,8 +22,11 @@ const ROOT = join(import.meta.dirname, '..');
 // BENCH_PROMPTLOOM: another build's bin (a copy of packages/cli/{bin,dist} made before a change),
 // to compare builds under the same load.
 const PROMPTLOOM = process.env.BENCH_PROMPTLOOM ?? join(ROOT, 'packages/cli/bin/promptloom.js');
-const REPOMIX = join(ROOT, 'node_modules/repomix/bin/repomix.cjs');
-const REPOMIX_CURRENT = join(ROOT, 'node_modules/repomix-current/bin/repomix.cjs');
+/** A Repomix release's CLI, found as Node finds the bench workspace's dependencies. */
+const repomixBin = (name: string) =>
+  join(dirname(createRequire(import.meta.url).resolve(name)), '../bin/repomix.cjs');
+const REPOMIX = repomixBin('repomix');
+const REPOMIX_CURRENT = repomixBin('repomix-current');
 const RUNS: Record<string, number> = { medium: 5, large: 3, synthetic: 3, vite: 3, babel: 3 };
 
 const TOOLS = ['promptloom', 'repomix', 'repomixCurrent'] as const;

@@ -11,7 +11,7 @@ import { TokenizerLoader } from '@lenml/tokenizers';
 import { get_encoding } from 'tiktoken';
 import { OPEN_TOKENIZER_IDS } from '../packages/core/src/models/presets';
 import { loadNodeRanks, loadNodeVocab as loadVocab } from '../packages/core/src/node/vocab.js';
-import { loadTokenCount } from '../packages/core/src/tokens/registry.js';
+import { loadTokenCount } from '../packages/core/src/tokens/load-token-count.js';
 import { rankAssetUrl, vocabAssetUrl } from '../packages/core/src/tokens/vocab-assets.js';
 import { ensureCorpora } from './corpora';
 
@@ -65,7 +65,7 @@ for (const name of ['cl100k_base', 'o200k_base'] as const) {
   tiktoken.free();
 }
 
-// Open models: the counter is their published tokenizer (tokens/count-open.js), loaded from
+// Open models: the counter is their published tokenizer (tokens/open-model-counter.js), loaded from
 // the vocabulary asset; the reference is the same tokenizer built from the same JSON without
 // the registry and worker path. A sample of files (or all with --open) of the first corpus.
 const sample = await filesOf(corpora[0]!.dir);

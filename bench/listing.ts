@@ -14,7 +14,7 @@ import {
   STRUCTURE_BUDGET_SHARE,
 } from '@promptloom/core';
 import { NodeFileProvider } from '@promptloom/core/node';
-import { countCl100k } from '@promptloom/core/tokenizer';
+import { countCl100k } from '@promptloom/core/count-cl100k';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { buildWeb, signIn, startServer } from './browser-app';

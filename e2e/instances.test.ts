@@ -3,7 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { AUTH_RATE_LIMIT, SHUTDOWN_DRAIN_MS, SHUTDOWN_NOT_READY_MS } from '@promptloom/core';
+import {
+  AUTH_RATE_LIMIT,
+  SHUTDOWN_DRAIN_MS,
+  SHUTDOWN_NOT_READY_MS,
+} from '../packages/server/src/limits';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBalancer } from './support/balancer';

@@ -1,4 +1,4 @@
-import { countCl100k } from '@promptloom/core/tokenizer';
+import { countCl100k } from '@promptloom/core/count-cl100k';
 import type { Page } from 'playwright-core';
 import en from '../packages/web/public/locales/en/translation.json';
 import fr from '../packages/web/public/locales/fr/translation.json';

@@ -10,7 +10,7 @@ import {
   USER_READ_RATE_LIMIT,
   USER_WRITE_RATE_LIMIT,
   USER_WRITE_SPACING_MS,
-} from '@promptloom/core';
+} from './limits';
 import { z } from 'zod';
 import { SERVER_PACKAGE_DIR } from './package-dir';
 

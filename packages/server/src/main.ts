@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { SHUTDOWN_DRAIN_MS, SHUTDOWN_NOT_READY_MS } from '@promptloom/core';
+import { SHUTDOWN_DRAIN_MS, SHUTDOWN_NOT_READY_MS } from './limits';
 import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { describeStartupError, ensureDataDir } from './startup-errors';

@@ -1,5 +1,5 @@
 import { mkdir, access, constants } from 'node:fs/promises';
-import { DATA_DIR_TIMEOUT_MS } from '@promptloom/core';
+import { DATA_DIR_TIMEOUT_MS } from './limits';
 import type { AppConfig } from './config';
 
 /** A start-up failure the operator can fix: printed as one line, without a stack. */

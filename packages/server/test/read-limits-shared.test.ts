@@ -1,4 +1,4 @@
-import { PERSONAL_ACCESS_TOKEN_RATE_LIMIT } from '@promptloom/core';
+import { PERSONAL_ACCESS_TOKEN_RATE_LIMIT } from '../src/limits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, users } from '../src/db/schema';

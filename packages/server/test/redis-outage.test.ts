@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
-import { AUTH_RATE_LIMIT } from '@promptloom/core';
+import { AUTH_RATE_LIMIT } from '../src/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { openTestDatabase, testConfig } from './helpers';

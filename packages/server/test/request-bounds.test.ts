@@ -1,5 +1,6 @@
 import net from 'node:net';
-import { ANONYMOUS_RATE_LIMIT, ERROR_MESSAGES, JSON_DEPTH_MAX } from '@promptloom/core';
+import { ERROR_MESSAGES } from '@promptloom/core';
+import { ANONYMOUS_RATE_LIMIT, JSON_DEPTH_MAX } from '../src/limits';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, documentedResponses, type TestApp } from './helpers';
 

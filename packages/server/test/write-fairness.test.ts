@@ -1,11 +1,11 @@
 import http from 'node:http';
+import { ERROR_MESSAGES } from '@promptloom/core';
 import {
-  ERROR_MESSAGES,
   USER_WRITE_RATE_LIMIT,
   USER_WRITE_SPACING_MS,
   USER_WRITES_IN_FLIGHT,
   USER_WRITES_WAITING_MAX,
-} from '@promptloom/core';
+} from '../src/limits';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, documentedResponses, type TestApp } from './helpers';
@@ -78,7 +78,9 @@ describe('the per-user write rate limit', () => {
     expect((await createBlock(ada)).statusCode).toBe(201);
     expect((await createBlock(ada)).statusCode).toBe(201);
     expectTooFast(await createBlock(ada));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    t.clock.advance(399);
+    expectTooFast(await createBlock(ada));
+    t.clock.advance(1);
     expect((await createBlock(ada)).statusCode).toBe(201);
   });
 });
@@ -172,25 +174,24 @@ describe('a write’s body comes before its turn', () => {
 });
 
 describe('the pace of a user’s writes', () => {
-  it('starts a user’s writes at least the production spacing apart; a refusal waits for no turn', async () => {
+  it('starts a user’s next write once the production spacing has passed on the app’s clock; a refusal waits for no turn', async () => {
     t = await buildTestApp({
       userWrites: { max: 2, windowMs: 60_000, spacingMs: USER_WRITE_SPACING_MS },
     });
     const ada = await t.createUser('Ada');
-    const started = performance.now();
-    const answered: number[] = [];
-    const answers = await Promise.all(
-      [1, 2, 3].map(async (i) => {
-        const res = await createBlock(ada, `Paced ${i}`);
-        answered.push(performance.now() - started);
-        return res;
-      }),
+    const answers: LightMyRequestResponse[] = [];
+    const sent = [1, 2, 3].map((i) =>
+      createBlock(ada, `Paced ${i}`).then((res) => answers.push(res)),
     );
-    // Two starts, one spacing apart; the third was over the limit and refused as it arrived
-    // (decision 093: before its body was read, so before any turn).
+    // One write ran; the third was over the limit and refused as it arrived (decision 093:
+    // before its body was read, so before any turn); the second waits while the clock stands.
+    await vi.waitFor(() => {
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 429]);
+      expect(t.app.writeGate.load(ada.user.id)).toEqual({ running: 0, waiting: 1 });
+    });
+    t.clock.advance(USER_WRITE_SPACING_MS);
+    await Promise.all(sent);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 201, 429]);
-    expect(Math.max(...answered)).toBeGreaterThanOrEqual(USER_WRITE_SPACING_MS - 5);
-    expect(answered[0]).toBeLessThan(Math.max(...answered));
   });
 });
 

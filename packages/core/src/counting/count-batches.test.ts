@@ -8,7 +8,7 @@ import {
   promptSegmentBatches,
 } from '../prompt/assemble';
 import { serializeDynamicTaskContent } from '../prompt/dynamic-task';
-import { countCl100k } from '../tokens/cl100k';
+import { countCl100k } from '../tokens/count-cl100k.js';
 import { scanProject } from '../tree/scan';
 import { buildTreeIndex } from '../tree/tree-index';
 import {

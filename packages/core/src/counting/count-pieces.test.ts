@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PromptSegment } from '../prompt/assemble';
-import { countCl100k } from '../tokens/cl100k';
+import { countCl100k } from '../tokens/count-cl100k.js';
 import { type CountPiece, type CountingEnvironment, countSegments } from './count-pieces';
 
 // One segment per batch, each after a turn: as files come when every one is read.

@@ -1,6 +1,7 @@
 import { TOKENIZER_BATCH_CHARS } from '../limits';
 import type { PromptSegment } from '../prompt/assemble';
 import type { SecretFinding } from '../secrets/scan';
+import { isSpace } from '../tokens/ascii-space';
 
 /**
  * A file's content inside a piece, for the secret scan: [path, offset, length] in the
@@ -8,7 +9,7 @@ import type { SecretFinding } from '../secrets/scan';
  */
 export type PieceScanRef = [path: string, at: number, length: number, content?: string];
 
-/** A run of segments between safe cuts (tokens/segments): normally one file's segment. */
+/** A run of segments between safe cuts (tokens/token-safe-splitter): normally one file's segment. */
 export interface CountPiece {
   text: string;
   /** Index of its first segment, and how many segments it joins. */
@@ -107,11 +108,6 @@ export interface CountOptions {
 }
 
 const BATCH_PIECES = 128;
-
-/** ASCII whitespace (what the pre-tokenizer calls \s among these codes). */
-function isSpace(c: number): boolean {
-  return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11;
-}
 
 /**
  * A segment text's boundary classes, as the pipeline reads them to cut pieces: kept with a

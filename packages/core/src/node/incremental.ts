@@ -6,6 +6,7 @@ import { renderFileBlock } from '../prompt/file-block';
 import type { TreeIndex } from '../tree/tree-index';
 import type { FileTreeNode } from '../tree/types';
 import type { WatchedListings } from './watched-listings';
+import { isSpace } from '../tokens/ascii-space';
 
 /** What a full pack leaves for the next one to patch. */
 export interface LastPack {
@@ -36,11 +37,6 @@ export interface FileCount {
   /** The full pack in which the file was a piece of its own, at segment `segment`. */
   layout: number;
   segment: number;
-}
-
-/** ASCII whitespace (what the pre-tokenizer calls \s among these codes). */
-export function isSpace(c: number): boolean {
-  return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11;
 }
 
 /** The record of a file's piece just counted. */

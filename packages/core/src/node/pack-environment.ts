@@ -1,7 +1,7 @@
 import type { CountPiece, CountingEnvironment } from '../counting/count-pieces';
 import type { SecretFinding } from '../secrets/scan';
-import { CachedTokenCounter, type AsyncTokenCounter } from '../tokens/counter';
-import { hashText } from '../tokens/hash';
+import { CachedTokenCounter, type AsyncTokenCounter } from '../tokens/token-counter';
+import { hashText } from '../tokens/text-hash';
 import type { FileStat } from '../tree/types';
 import { type FileCount, recordOf } from './incremental';
 import type { DiskPieceCache } from './piece-cache';

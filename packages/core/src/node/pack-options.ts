@@ -3,7 +3,7 @@ import type { TokenizerId } from '../models/presets';
 import type { PromptFormat } from '../prompt/formats';
 import type { GeneratedPrompt, PromptInput, PromptItem } from '../prompt/assemble';
 import type { FileInclusionMode } from '../prompt/segments';
-import type { AsyncTokenCounter } from '../tokens/counter';
+import type { AsyncTokenCounter } from '../tokens/token-counter';
 import type { SecretFinding } from '../secrets/scan';
 import type { DiskPieceCache } from './piece-cache';
 import { PromptBytes, bytesOf } from './prompt-bytes';

@@ -5,7 +5,7 @@ import { countSegments } from '../counting/count-pieces';
 import type { FileInclusionMode } from '../prompt/segments';
 import type { TreeIndex } from '../tree/tree-index';
 import type { FileTreeNode } from '../tree/types';
-import { CachedTokenCounter } from '../tokens/counter';
+import { CachedTokenCounter } from '../tokens/token-counter';
 import { buildTreeIndex } from '../tree/tree-index';
 import { scanProject } from '../tree/scan';
 import { NodeFileProvider, listDirectory } from './file-provider';

@@ -1,4 +1,4 @@
-import type { CachedTokenCounter } from '../tokens/counter';
+import type { CachedTokenCounter } from '../tokens/token-counter';
 import type { FileStat } from '../tree/types';
 import type { NodeFileProvider } from './file-provider';
 import { type FileCount, type LastPack, findContentChanges, recordOf } from './incremental';

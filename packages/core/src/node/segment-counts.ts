@@ -1,6 +1,6 @@
 import { promptSegments } from '../prompt/assemble';
 import type { FileInclusionMode } from '../prompt/segments';
-import type { AsyncTokenCounter } from '../tokens/counter';
+import type { AsyncTokenCounter } from '../tokens/token-counter';
 import type { TreeIndex } from '../tree/tree-index';
 import type { FileTreeNode } from '../tree/types';
 import type { NodeFileProvider } from './file-provider';

@@ -5,8 +5,8 @@ import type { TokenizerId } from '../models/presets';
 import type { SecretFinding } from '../secrets/scan';
 import { listDirectory } from './file-provider';
 import type { DirectoryListing } from './watched-listings';
-import { tokenizerBatches } from '../tokens/batches';
-import type { AsyncTokenCounter } from '../tokens/counter';
+import { tokenizerBatches } from '../tokens/worker-batches';
+import type { AsyncTokenCounter } from '../tokens/token-counter';
 import { EVENT_LOOP_TURN_MS } from '../limits';
 
 const RESOLVED = Promise.resolve();
@@ -53,7 +53,7 @@ interface Slot {
 
 /**
  * Token counting on worker threads, one per core by default, each loading the tokenizer
- * (cl100k_base unless told: any id of models/presets.ts, see tokens/registry.js) once. Work is queued in batches and taken by whichever worker is free, so one
+ * (cl100k_base unless told: any id of models/presets.ts, see tokens/load-token-count.js) once. Work is queued in batches and taken by whichever worker is free, so one
  * slow file never holds the others back.
  */
 export class TokenizerPool implements AsyncTokenCounter {

@@ -6,7 +6,7 @@ import { hash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { loadTokenCount } from '../tokens/registry.js';
+import { loadTokenCount } from '../tokens/load-token-count.js';
 import { loadNodeRanks, loadNodeVocab } from './vocab.js';
 
 const port = parentPort;

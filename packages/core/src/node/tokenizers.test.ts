@@ -6,7 +6,7 @@ import { get_encoding } from 'tiktoken';
 import { describe, expect, it } from 'vitest';
 import { tokenizerIsExact } from '../models/choice';
 import { MODEL_PRESETS, OPEN_TOKENIZER_IDS, TOKENIZER_IDS } from '../models/presets';
-import { loadTokenCount } from '../tokens/registry.js';
+import { loadTokenCount } from '../tokens/load-token-count.js';
 import { encodeRankAsset } from '../tokens/rank-table.js';
 import { rankAssetUrl, vocabAssetUrl } from '../tokens/vocab-assets.js';
 import { loadNodeRanks as loadRanks, loadNodeVocab as loadVocab } from './vocab.js';
@@ -17,7 +17,7 @@ const published = async (id: string) => {
   const { tokenizerJSON, tokenizerConfig } = (await loadVocab(vocabAssetUrl(id)!)) as Asset;
   return TokenizerLoader.fromPreTrained({ tokenizerJSON, tokenizerConfig });
 };
-const source = readFileSync(new URL('../tokens/cl100k-counter.js', import.meta.url), 'utf8');
+const source = readFileSync(new URL('../tokens/cl100k-from-ranks.js', import.meta.url), 'utf8');
 
 describe('loadTokenCount', () => {
   it('has a vocabulary asset for exactly the open tokenizers', () => {

@@ -94,7 +94,7 @@ export interface PromptInput {
 /**
  * A piece of the prompt. Concatenating every segment's text gives the prompt. A segment
  * carries the separator that follows it, so file segments start at a line beginning with
- * visible text and their token counts add up to the count of the whole (tokens/segments).
+ * visible text and their token counts add up to the count of the whole (tokens/token-safe-splitter).
  */
 export interface PromptSegment {
   kind: 'section' | 'file';

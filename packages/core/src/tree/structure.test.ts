@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryFileProvider } from '../files/memory-provider';
 import { STRUCTURE_BUDGET_SHARE } from '../limits';
-import { countCl100k } from '../tokens/cl100k';
+import { countCl100k } from '../tokens/count-cl100k.js';
 import { fetchMetadata } from './metadata';
 import { withHiddenEntries, hiddenReason } from './hidden';
 import { renderTree } from './render';

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS } from '@promptloom/core';
+import { DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS } from '../limits';
 import pg from 'pg';
 import * as schema from './schema';
 

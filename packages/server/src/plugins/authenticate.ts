@@ -1,9 +1,5 @@
-import {
-  ACCESS_TOKEN_PREFIX,
-  ANONYMOUS_RATE_LIMIT,
-  apiErrorSchema,
-  PERSONAL_ACCESS_TOKEN_RATE_LIMIT,
-} from '@promptloom/core';
+import { ACCESS_TOKEN_PREFIX, apiErrorSchema } from '@promptloom/core';
+import { ANONYMOUS_RATE_LIMIT, PERSONAL_ACCESS_TOKEN_RATE_LIMIT } from '../limits';
 import type {
   FastifyInstance,
   FastifyPluginAsync,

@@ -1,4 +1,4 @@
-import { JSON_DEPTH_MAX } from '@promptloom/core';
+import { JSON_DEPTH_MAX } from '../limits';
 
 const OPEN_ARRAY = 0x5b;
 const OPEN_OBJECT = 0x7b;

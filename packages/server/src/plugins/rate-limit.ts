@@ -1,11 +1,11 @@
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
-import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { REDIS_FALLBACK_MS } from '@promptloom/core';
+import { REDIS_FALLBACK_MS } from '../limits';
+import { MemoryRateStore, memoryRateStoreClass } from './memory-rate-store';
 
-type Store = InstanceType<typeof LocalStore>;
+type Store = InstanceType<typeof RedisStore>;
 type Callback = Parameters<Store['incr']>[1];
 
 /**
@@ -14,19 +14,18 @@ type Callback = Parameters<Store['incr']>[1];
  * at most that long; once Redis reconnects, the shared counters are used again. The higher
  * of the two counts decides, so requests counted only in memory are never forgotten.
  */
-function fallbackStoreClass(redis: Redis, onFailure: (reason: string) => void) {
+function fallbackStoreClass(redis: Redis, onFailure: (reason: string) => void, now: () => number) {
   return class FallbackStore {
     readonly shared: Store;
-    readonly local: Store;
+    readonly local: MemoryRateStore;
     constructor(
       params: { continueExceeding?: boolean; exponentialBackoff?: boolean },
-      stores?: { shared: Store; local: Store },
+      stores?: { shared: Store; local: MemoryRateStore },
     ) {
       this.shared =
         stores?.shared ??
         new RedisStore(!!params.continueExceeding, !!params.exponentialBackoff, redis);
-      this.local =
-        stores?.local ?? new LocalStore(!!params.continueExceeding, !!params.exponentialBackoff);
+      this.local = stores?.local ?? new MemoryRateStore(now);
     }
 
     incr(key: string, callback: Callback, timeWindow: number, max: number): void {
@@ -69,7 +68,7 @@ function fallbackStoreClass(redis: Redis, onFailure: (reason: string) => void) {
     child(routeOptions: unknown): FallbackStore {
       return new FallbackStore(
         { continueExceeding: false, exponentialBackoff: false },
-        { shared: this.shared.child(routeOptions), local: this.local.child(routeOptions) },
+        { shared: this.shared.child(routeOptions), local: this.local.child() },
       );
     }
   };
@@ -109,17 +108,18 @@ export function openRedis(url: string, log: FastifyBaseLogger): SharedRedis {
   return { client, markDown };
 }
 
-/** Rate limits (per route, opt-in): shared through Redis when configured, else in memory. */
+/**
+ * Rate limits (per route, opt-in): shared through Redis when configured, else in memory. The
+ * memory counts run on the app's clock (`app.now`); Redis keeps its own time.
+ */
 export async function registerRateLimit(app: FastifyInstance, redis: SharedRedis | undefined) {
+  const now = () => app.now().getTime();
+  const store = redis
+    ? fallbackStoreClass(redis.client, redis.markDown, now)
+    : memoryRateStoreClass(now);
   await app.register(rateLimit, {
     global: false,
     // The plugin calls incr(key, cb, timeWindow, max) at run time; its typings list two arguments.
-    ...(redis
-      ? {
-          store: fallbackStoreClass(redis.client, redis.markDown) as unknown as NonNullable<
-            RateLimitPluginOptions['store']
-          >,
-        }
-      : {}),
+    store: store as unknown as NonNullable<RateLimitPluginOptions['store']>,
   });
 }

@@ -1,9 +1,5 @@
-import {
-  apiErrorSchema,
-  USER_WRITE_SPACING_MS,
-  USER_WRITES_IN_FLIGHT,
-  USER_WRITES_WAITING_MAX,
-} from '@promptloom/core';
+import { apiErrorSchema } from '@promptloom/core';
+import { USER_WRITE_SPACING_MS, USER_WRITES_IN_FLIGHT, USER_WRITES_WAITING_MAX } from '../limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
 
@@ -30,6 +26,11 @@ export interface GateOptions {
   waitingMax?: number;
   /** Least time between the starts of two turns of one user. */
   spacingMs?: number;
+  /**
+   * The clock the spacing is measured on, in ms since the epoch: the app's injected clock, so a
+   * test that moves time moves the turns too (a clock that stands still holds a spaced turn).
+   */
+  now?: () => number;
 }
 
 /**
@@ -44,11 +45,13 @@ export class UserWriteGate {
   private readonly inFlight: number;
   private readonly waitingMax: number;
   private readonly spacingMs: number;
+  private readonly now: () => number;
 
   constructor(options: GateOptions = {}) {
     this.inFlight = options.inFlight ?? USER_WRITES_IN_FLIGHT;
     this.waitingMax = options.waitingMax ?? USER_WRITES_WAITING_MAX;
     this.spacingMs = options.spacingMs ?? USER_WRITE_SPACING_MS;
+    this.now = options.now ?? Date.now;
   }
 
   /** Resolves with the release once the write may run; null when the user's queue is full. */
@@ -74,7 +77,7 @@ export class UserWriteGate {
   /** Starts the next waiting write when a turn is free and the spacing has passed. */
   private schedule(userId: string, turns: UserTurns): void {
     if (turns.timer) return;
-    const wait = turns.nextStart - Date.now();
+    const wait = turns.nextStart - this.now();
     if (turns.waiting.length === 0 || turns.running >= this.inFlight) {
       // Idle: forget the user once the spacing has passed (a closed loop must still wait).
       if (turns.running === 0 && turns.waiting.length === 0) {
@@ -88,7 +91,7 @@ export class UserWriteGate {
       return;
     }
     turns.running++;
-    turns.nextStart = Date.now() + this.spacingMs;
+    turns.nextStart = this.now() + this.spacingMs;
     let released = false;
     turns.waiting.shift()!(() => {
       if (released) return;
@@ -124,7 +127,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerWriteFairness(app: FastifyInstance): void {
   const { max, windowMs, spacingMs } = app.config.userWrites;
-  const gate = new UserWriteGate({ spacingMs });
+  const gate = new UserWriteGate({ spacingMs, now: () => app.now().getTime() });
   app.decorate('writeGate', gate);
   const limitWrites = app.rateLimit({
     max,

@@ -1,5 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import { DB_STATEMENT_TIMEOUT_MS } from '@promptloom/core';
+import { DB_STATEMENT_TIMEOUT_MS } from '../../src/limits';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';

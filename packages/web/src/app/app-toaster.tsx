@@ -1,4 +1,4 @@
-import { TOAST_MS } from '@promptloom/core';
+import { TOAST_MS } from '../config/limits';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { toast, Toaster, useToasterStore } from 'react-hot-toast';

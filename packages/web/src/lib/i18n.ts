@@ -3,8 +3,8 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_S,
   LANGUAGES,
-  TRANSLATION_LOAD,
 } from '@promptloom/core';
+import { TRANSLATION_LOAD } from '../config/limits';
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';

@@ -1,4 +1,4 @@
-import { TOAST_MS } from '@promptloom/core';
+import { TOAST_MS } from '../config/limits';
 import hotToast from 'react-hot-toast';
 
 /** Toasts with the TOAST_MS durations; loading toasts stay until replaced. */

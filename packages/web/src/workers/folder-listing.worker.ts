@@ -7,7 +7,7 @@
  * its own handle; the page only receives names and kinds, sizes and bytes. Before the page's
  * scan, the worker walks the folder ahead with the scan's rules (folder-walk.ts).
  */
-import { FILE_READ_GROUP_BYTES } from '@promptloom/core/limits';
+import { FILE_READ_GROUP_BYTES } from '../config/limits';
 import { handlesByPath, type HandlesByPath } from '../lib/handles-by-path';
 import { groupBySize, readJoined, readTexts } from '../lib/joined-reads';
 import type {

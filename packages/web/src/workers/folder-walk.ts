@@ -5,8 +5,8 @@
  * the page's main thread (a GC slice or a render there stalled the level-by-level walk).
  */
 import type { FileProvider } from '@promptloom/core';
-// Core's walk and limits alone: its index would bring the API contract's schemas along.
-import { BROWSER_SCAN_CONCURRENCY } from '@promptloom/core/limits';
+import { BROWSER_SCAN_CONCURRENCY } from '../config/limits';
+// Core's walk alone: its index would bring the API contract's schemas along.
 import { walkKeptFolders } from '@promptloom/core/walk';
 import type { HandlesByPath } from '../lib/handles-by-path';
 import type { FolderError, WalkFound, WalkItem, WalkRules } from './folder-listing-protocol';

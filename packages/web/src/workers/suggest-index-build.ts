@@ -1,8 +1,5 @@
-import {
-  FILE_READ_GROUP_BYTES,
-  FILE_SIZE_LIMIT_BYTES,
-  type FileIndexEntry,
-} from '@promptloom/core';
+import { FILE_SIZE_LIMIT_BYTES, type FileIndexEntry } from '@promptloom/core';
+import { FILE_READ_GROUP_BYTES } from '../config/limits';
 import { groupBySize, readTexts } from '../lib/joined-reads';
 import { IndexCache } from './suggest-index-cache';
 import type { ListedFile } from './suggest-index-protocol';

@@ -1,4 +1,4 @@
-import { TOKENIZER_WARM_UP_SLICES } from '@promptloom/core/limits';
+import { TOKENIZER_WARM_UP_SLICES } from '../config/limits';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { warmUp } from './tokenizer-warm-up';
 

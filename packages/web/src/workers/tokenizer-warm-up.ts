@@ -1,4 +1,4 @@
-import { TOKENIZER_WARM_UP_SLICES } from '@promptloom/core/limits';
+import { TOKENIZER_WARM_UP_SLICES } from '../config/limits';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 

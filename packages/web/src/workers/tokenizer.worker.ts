@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { asAsyncCounter, CachedTokenCounter, type TokenizerId } from '@promptloom/core';
-import { loadTokenCount } from '@promptloom/core/tokenizers';
+import { loadTokenCount } from '@promptloom/core/load-token-count';
 import type { CountRequest, CountResponse } from './tokenizer-protocol';
 import { warmUp } from './tokenizer-warm-up';
 

@@ -9,7 +9,7 @@ import { type FilePart, projectInfoLines, type PromptPart } from '../segments';
  *
  * Every string a part or a file renders to starts with visible text and the glue before it
  * ends with '\n' (or is empty), so the cuts between segments fall where the tokenizers
- * never merge and the segments' counts add up to the prompt's (tokens/segments).
+ * never merge and the segments' counts add up to the prompt's (tokens/token-safe-splitter).
  */
 export interface PromptRenderer {
   separator: string;

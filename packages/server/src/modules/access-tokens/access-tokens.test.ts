@@ -1,10 +1,5 @@
-import {
-  ACCESS_TOKENS_PER_USER_MAX,
-  PERSONAL_ACCESS_TOKEN_RATE_LIMIT,
-  type AccessToken,
-  type Composition,
-  type CreatedAccessToken,
-} from '@promptloom/core';
+import { type AccessToken, type Composition, type CreatedAccessToken } from '@promptloom/core';
+import { ACCESS_TOKENS_PER_USER_MAX, PERSONAL_ACCESS_TOKEN_RATE_LIMIT } from '../../limits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';

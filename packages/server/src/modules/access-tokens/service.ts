@@ -1,10 +1,5 @@
-import {
-  ACCESS_TOKEN_PREFIX,
-  ACCESS_TOKENS_PER_USER_MAX,
-  PERSONAL_ACCESS_TOKEN_BYTES,
-  type AccessToken,
-  type CreatedAccessToken,
-} from '@promptloom/core';
+import { ACCESS_TOKEN_PREFIX, type AccessToken, type CreatedAccessToken } from '@promptloom/core';
+import { ACCESS_TOKENS_PER_USER_MAX, PERSONAL_ACCESS_TOKEN_BYTES } from '../../limits';
 import { and, asc, count, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessTokens } from '../../db/schema';

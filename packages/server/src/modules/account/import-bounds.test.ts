@@ -1,10 +1,10 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
   ACCOUNT_IMPORT_COUNTED_MAX,
-  ACCOUNT_IMPORT_RATE_LIMIT,
   type AccountExport,
   type AccountImportResult,
 } from '@promptloom/core';
+import { ACCOUNT_IMPORT_RATE_LIMIT } from '../../limits';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, listAll, type TestApp } from '../../../test/helpers';
 import { call, type TestUser } from '../shared-items/test-support';

@@ -1,11 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Worker } from 'node:worker_threads';
-import {
-  ACCOUNT_IMPORTS_IN_FLIGHT,
-  type AccountImport,
-  type ErrorCode,
-  type QuotaUsage,
-} from '@promptloom/core';
+import { type AccountImport, type ErrorCode, type QuotaUsage } from '@promptloom/core';
+import { ACCOUNT_IMPORTS_IN_FLIGHT } from '../../limits';
 import { and, eq, sql } from 'drizzle-orm';
 import { errorCodes } from 'fastify';
 import type { DbOrTx } from '../../db/client';

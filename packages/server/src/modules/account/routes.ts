@@ -1,13 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import {
-  ACCOUNT_IMPORT_BYTES_MAX,
-  ACCOUNT_IMPORT_RATE_LIMIT,
   accountExportSchema,
   accountImportResultSchema,
   accountImportSchema,
   apiErrorSchema,
   withSystemTextsIn,
 } from '@promptloom/core';
+import { ACCOUNT_IMPORT_BYTES_MAX, ACCOUNT_IMPORT_RATE_LIMIT } from '../../limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

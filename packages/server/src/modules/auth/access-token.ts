@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_TTL_SECONDS } from '@promptloom/core';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../limits';
 import { SignJWT, jwtVerify } from 'jose';
 
 const ISSUER = 'promptloom';

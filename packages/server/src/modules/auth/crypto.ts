@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { OAUTH_RANDOM_BYTES } from '@promptloom/core';
+import { OAUTH_RANDOM_BYTES } from '../../limits';
 
 /** A URL-safe random string of `bytes` bytes (256 bits by default). */
 export function randomToken(bytes = OAUTH_RANDOM_BYTES): string {

@@ -1,4 +1,4 @@
-import { OAUTH_FLOW_COOKIE_TTL_SECONDS } from '@promptloom/core';
+import { OAUTH_FLOW_COOKIE_TTL_SECONDS } from '../../limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { FLOW_COOKIE } from './http';

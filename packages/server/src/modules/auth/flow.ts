@@ -1,4 +1,5 @@
-import { OAUTH_FLOW_COOKIE_TTL_SECONDS, type AuthProviderId } from '@promptloom/core';
+import { type AuthProviderId } from '@promptloom/core';
+import { OAUTH_FLOW_COOKIE_TTL_SECONDS } from '../../limits';
 import { lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { OAUTH_FLOW_COOKIE_TTL_SECONDS } from '@promptloom/core';
+import { OAUTH_FLOW_COOKIE_TTL_SECONDS } from '../../limits';
 import { HttpError } from '../../http-error';
 import { encodeFlow, type LoginFlow } from './flow';
 import type { IssuedRefreshToken } from './refresh-tokens.service';

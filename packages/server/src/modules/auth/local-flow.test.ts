@@ -1,5 +1,5 @@
 import { createId } from '@paralleldrive/cuid2';
-import { REFRESH_TOKEN_ABSOLUTE_TTL_SECONDS } from '@promptloom/core';
+import { REFRESH_TOKEN_ABSOLUTE_TTL_SECONDS } from '../../limits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';

@@ -1,4 +1,4 @@
-import { AUTH_RATE_LIMIT, AUTH_REFRESH_RATE_LIMIT } from '@promptloom/core';
+import { AUTH_RATE_LIMIT, AUTH_REFRESH_RATE_LIMIT } from '../../limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 

@@ -2,7 +2,7 @@ import { createId } from '@paralleldrive/cuid2';
 import {
   REFRESH_TOKEN_ABSOLUTE_TTL_SECONDS,
   REFRESH_TOKEN_LOST_ANSWER_GRACE_SECONDS,
-} from '@promptloom/core';
+} from '../../limits';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';

@@ -3,7 +3,7 @@ import {
   REFRESH_TOKEN_ABSOLUTE_TTL_SECONDS,
   REFRESH_TOKEN_BYTES,
   REFRESH_TOKEN_LOST_ANSWER_GRACE_SECONDS,
-} from '@promptloom/core';
+} from '../../limits';
 import { and, eq, gt, gte, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { refreshTokens } from '../../db/schema';

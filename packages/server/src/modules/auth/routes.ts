@@ -1,6 +1,4 @@
 import {
-  AUTH_RATE_LIMIT,
-  AUTH_REFRESH_RATE_LIMIT,
   accessTokenResponseSchema,
   apiErrorSchema,
   authProvidersResponseSchema,
@@ -15,6 +13,7 @@ import {
   text,
   userSchema,
 } from '@promptloom/core';
+import { AUTH_RATE_LIMIT, AUTH_REFRESH_RATE_LIMIT } from '../../limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

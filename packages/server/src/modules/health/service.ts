@@ -1,4 +1,5 @@
-import { READINESS_CHECK_TIMEOUT_MS, type Readiness } from '@promptloom/core';
+import { type Readiness } from '@promptloom/core';
+import { READINESS_CHECK_TIMEOUT_MS } from '../../limits';
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client';

@@ -1,7 +1,4 @@
 import {
-  LIBRARY_PAGE_SIZE,
-  LIBRARY_RECOMMENDED_MAX,
-  LIBRARY_TAGS_MAX,
   normalizeTag,
   type LibraryResponse,
   type LibrarySort,
@@ -11,6 +8,7 @@ import {
   type SharedItemSummary,
   type TagCount,
 } from '@promptloom/core';
+import { LIBRARY_PAGE_SIZE, LIBRARY_RECOMMENDED_MAX, LIBRARY_TAGS_MAX } from '../../limits';
 import { and, arrayContains, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { sharedItems, unlistedAccess, users } from '../../db/schema';

@@ -1,4 +1,5 @@
-import { LIBRARY_PAGE_SIZE, type LibraryResponse, type SharedItemSummary } from '@promptloom/core';
+import { type LibraryResponse, type SharedItemSummary } from '@promptloom/core';
+import { LIBRARY_PAGE_SIZE } from '../../limits';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';

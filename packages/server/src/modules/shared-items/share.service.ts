@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
   hasHiddenCharacter,
-  SHARE_TOKEN_BYTES,
   type SharedItem,
   type ShareResult,
   type SubscriptionDetachedReason,
   type Visibility,
 } from '@promptloom/core';
+import { SHARE_TOKEN_BYTES } from '../../limits';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { shareFormSchema, shareOptionsSchema } from '@promptloom/core';

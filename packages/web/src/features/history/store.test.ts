@@ -1,4 +1,4 @@
-import { HISTORY_ENTRIES_PER_PROJECT } from '@promptloom/core';
+import { HISTORY_ENTRIES_PER_PROJECT } from '../../config/limits';
 import { describe, expect, it, vi } from 'vitest';
 import type { GeneratedPromptEvent } from '../workspace';
 import { createMemoryHistoryStorage } from './lib/history-storage';

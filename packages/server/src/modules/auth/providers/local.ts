@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LOCAL_AUTH_CODE_TTL_SECONDS } from '@promptloom/core';
+import { LOCAL_AUTH_CODE_TTL_SECONDS } from '../../../limits';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import { sha256 } from '../crypto';
 import type { LoginFlow } from '../flow';

@@ -1,4 +1,5 @@
-import { CARD_CONTENT_LINES, DISPLAY_FALLBACK_COLOR, type Block } from '@promptloom/core';
+import { type Block } from '@promptloom/core';
+import { CARD_CONTENT_LINES, DISPLAY_FALLBACK_COLOR } from '../../../config/limits';
 import { Pencil, Settings, Trash2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { DISPLAY_FALLBACK_COLOR, type Block } from '@promptloom/core';
+import { type Block } from '@promptloom/core';
+import { DISPLAY_FALLBACK_COLOR } from '../../../config/limits';
 import { Check, Plus, Search, Settings } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

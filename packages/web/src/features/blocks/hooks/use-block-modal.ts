@@ -1,4 +1,5 @@
-import { EDIT_MODAL_CLOSE_DELAY_MS, type Block } from '@promptloom/core';
+import { type Block } from '@promptloom/core';
+import { EDIT_MODAL_CLOSE_DELAY_MS } from '../../../config/limits';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**

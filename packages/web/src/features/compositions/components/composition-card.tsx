@@ -1,9 +1,5 @@
-import {
-  COMPOSITION_CARD_BLOCKS,
-  DISPLAY_FALLBACK_COLOR,
-  type Block,
-  type Composition,
-} from '@promptloom/core';
+import { type Block, type Composition } from '@promptloom/core';
+import { COMPOSITION_CARD_BLOCKS, DISPLAY_FALLBACK_COLOR } from '../../../config/limits';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { HISTORY_ENTRIES_PER_PROJECT } from '@promptloom/core';
+import { HISTORY_ENTRIES_PER_PROJECT } from '../../../config/limits';
 import type { HistoryEntry } from '../types';
 
 /** History: a new entry goes to the front; the list keeps the newest `cap`. */

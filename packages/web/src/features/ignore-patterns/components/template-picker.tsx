@@ -1,5 +1,13 @@
 import { ChevronDown, FileDown, Search } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -118,43 +126,72 @@ export function TemplatePicker({ onPick }: { onPick: (name: string) => void }) {
               {errorMessage(error, t('ignorePatterns.templatesError'))}
             </p>
           ) : (
-            <ul
-              ref={listRef}
-              id={listId}
-              role="listbox"
-              aria-label={t('ignorePatterns.templates')}
-              className="max-h-72 overflow-y-auto py-1"
-            >
-              {matches.length === 0 && (
-                <li role="presentation" className="px-4 py-6 text-center text-sm text-slate-500">
-                  {t('ignorePatterns.noTemplate')}
-                </li>
-              )}
-              {matches.map((name, index) => {
-                const { label, group } = describe(name);
-                return (
-                  <li
-                    key={name}
-                    id={`${listId}-${index}`}
-                    data-index={index}
-                    role="option"
-                    aria-selected={index === active}
-                    onMouseEnter={() => setActive(index)}
-                    onClick={() => pick(name)}
-                    className={cn(
-                      'flex cursor-pointer items-center justify-between gap-3 px-3 py-1.5 text-sm',
-                      index === active ? 'bg-indigo-50 text-indigo-900' : 'text-slate-700',
-                    )}
-                  >
-                    <span className="truncate">{label}</span>
-                    {group && <span className="shrink-0 text-xs text-slate-400">{group}</span>}
-                  </li>
-                );
-              })}
-            </ul>
+            <TemplateOptions
+              listRef={listRef}
+              listId={listId}
+              matches={matches}
+              active={active}
+              onHover={setActive}
+              onPick={pick}
+            />
           )}
         </div>
       )}
     </div>
+  );
+}
+
+/** The templates that match the search, as options of the combobox's listbox. */
+function TemplateOptions({
+  listRef,
+  listId,
+  matches,
+  active,
+  onHover,
+  onPick,
+}: {
+  listRef: RefObject<HTMLUListElement | null>;
+  listId: string;
+  matches: string[];
+  active: number;
+  onHover: (index: number) => void;
+  onPick: (name: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul
+      ref={listRef}
+      id={listId}
+      role="listbox"
+      aria-label={t('ignorePatterns.templates')}
+      className="max-h-72 overflow-y-auto py-1"
+    >
+      {matches.length === 0 && (
+        <li role="presentation" className="px-4 py-6 text-center text-sm text-slate-500">
+          {t('ignorePatterns.noTemplate')}
+        </li>
+      )}
+      {matches.map((name, index) => {
+        const { label, group } = describe(name);
+        return (
+          <li
+            key={name}
+            id={`${listId}-${index}`}
+            data-index={index}
+            role="option"
+            aria-selected={index === active}
+            onMouseEnter={() => onHover(index)}
+            onClick={() => onPick(name)}
+            className={cn(
+              'flex cursor-pointer items-center justify-between gap-3 px-3 py-1.5 text-sm',
+              index === active ? 'bg-indigo-50 text-indigo-900' : 'text-slate-700',
+            )}
+          >
+            <span className="truncate">{label}</span>
+            {group && <span className="shrink-0 text-xs text-slate-400">{group}</span>}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,4 +1,5 @@
-import { LIBRARY_SEARCH_DEBOUNCE_MS, LIBRARY_SORTS, type LibrarySort } from '@promptloom/core';
+import { LIBRARY_SORTS, type LibrarySort } from '@promptloom/core';
+import { LIBRARY_SEARCH_DEBOUNCE_MS } from '../../../config/limits';
 import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,26 +88,15 @@ export function LibraryFilterBar({
           role="group"
           aria-label={t('library.tagsLabel')}
         >
-          {tags.map(({ tag, count }) => {
-            const active = filters.tags.includes(tag);
-            return (
-              <button
-                key={tag}
-                type="button"
-                aria-pressed={active}
-                onClick={() => toggleTag(tag)}
-                className={cn(
-                  'rounded-full px-2.5 py-1 text-xs font-medium ring-1 transition-colors ring-inset',
-                  active
-                    ? 'bg-indigo-600 text-white ring-indigo-600 hover:bg-indigo-700'
-                    : 'bg-white text-slate-600 ring-slate-200 hover:bg-slate-50 hover:text-slate-900',
-                )}
-              >
-                #{tag}{' '}
-                <span className={active ? 'text-indigo-200' : 'text-slate-400'}>{count}</span>
-              </button>
-            );
-          })}
+          {tags.map(({ tag, count }) => (
+            <TagChip
+              key={tag}
+              tag={tag}
+              count={count}
+              active={filters.tags.includes(tag)}
+              onToggle={() => toggleTag(tag)}
+            />
+          ))}
           {(hiddenTags > 0 || showAllTags) && (
             <button
               type="button"
@@ -133,5 +123,34 @@ export function LibraryFilterBar({
         </div>
       )}
     </div>
+  );
+}
+
+/** A tag filter, pressed while it narrows the library, with how many items carry it. */
+function TagChip({
+  tag,
+  count,
+  active,
+  onToggle,
+}: {
+  tag: string;
+  count: number;
+  active: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      onClick={onToggle}
+      className={cn(
+        'rounded-full px-2.5 py-1 text-xs font-medium ring-1 transition-colors ring-inset',
+        active
+          ? 'bg-indigo-600 text-white ring-indigo-600 hover:bg-indigo-700'
+          : 'bg-white text-slate-600 ring-slate-200 hover:bg-slate-50 hover:text-slate-900',
+      )}
+    >
+      #{tag} <span className={active ? 'text-indigo-200' : 'text-slate-400'}>{count}</span>
+    </button>
   );
 }

@@ -1,8 +1,5 @@
-import {
-  LIBRARY_SEARCH_DEBOUNCE_MS,
-  type LibraryResponse,
-  type SharedItemSummary,
-} from '@promptloom/core';
+import { type LibraryResponse, type SharedItemSummary } from '@promptloom/core';
+import { LIBRARY_SEARCH_DEBOUNCE_MS } from '../../../config/limits';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

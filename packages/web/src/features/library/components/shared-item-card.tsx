@@ -1,4 +1,5 @@
-import { LIBRARY_CARD_TAGS, type SharedItemSummary } from '@promptloom/core';
+import { type SharedItemSummary } from '@promptloom/core';
+import { LIBRARY_CARD_TAGS } from '../../../config/limits';
 import { Download, Star } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

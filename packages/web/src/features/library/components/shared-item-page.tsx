@@ -1,4 +1,4 @@
-import type { ImportMode } from '@promptloom/core';
+import type { ImportMode, SharedItem } from '@promptloom/core';
 import { ArrowLeft, Download, Lock, Settings2, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import { TagList } from './tag-list';
 
 /** /shared/:sharedItemId. */
 export function SharedItemPage({ id }: { id: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const userId = useCurrentUserId();
   const { data: item, isPending, error, refetch, isFetching } = useSharedItem(id);
@@ -76,23 +76,7 @@ export function SharedItemPage({ id }: { id: string }) {
                   )}
                   {item.name}
                 </h1>
-                <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-500">
-                  <AuthorLine author={item.author} />
-                  <span>
-                    {t('library.sharedOn', {
-                      date: new Date(item.createdAt).toLocaleDateString(i18n.language, {
-                        dateStyle: 'long',
-                      }),
-                    })}
-                  </span>
-                  <span>{t('library.version', { version: item.currentVersion })}</span>
-                  {item.visibility === 'UNLISTED' && (
-                    <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800">
-                      <Lock className="size-3" aria-hidden />
-                      {t('library.privateBadge')}
-                    </span>
-                  )}
-                </div>
+                <ItemFacts item={item} />
               </div>
               {item.author.id === userId ? (
                 <Button variant="secondary" onClick={() => void navigate('/settings/blocks')}>
@@ -122,16 +106,7 @@ export function SharedItemPage({ id }: { id: string }) {
               </span>
             </div>
           </header>
-          <section className="p-6" aria-label={t('library.content')}>
-            <h2 className="mb-2 text-sm font-semibold text-slate-700">{t('library.content')}</h2>
-            {item.originalBlock?.content ? (
-              <pre className="max-h-[60vh] overflow-auto rounded-lg bg-slate-900 p-4 font-mono text-xs leading-relaxed whitespace-pre-wrap text-slate-100">
-                <code>{item.originalBlock.content}</code>
-              </pre>
-            ) : (
-              <p className="text-sm text-slate-500 italic">{t('library.contentUnavailable')}</p>
-            )}
-          </section>
+          <ItemContent content={item.originalBlock?.content} />
         </article>
       )}
       {item && (
@@ -144,5 +119,45 @@ export function SharedItemPage({ id }: { id: string }) {
         />
       )}
     </div>
+  );
+}
+
+/** Who shared the item, when, its version, and whether it is reachable only by its link. */
+function ItemFacts({ item }: { item: SharedItem }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-500">
+      <AuthorLine author={item.author} />
+      <span>
+        {t('library.sharedOn', {
+          date: new Date(item.createdAt).toLocaleDateString(i18n.language, {
+            dateStyle: 'long',
+          }),
+        })}
+      </span>
+      <span>{t('library.version', { version: item.currentVersion })}</span>
+      {item.visibility === 'UNLISTED' && (
+        <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800">
+          <Lock className="size-3" aria-hidden />
+          {t('library.privateBadge')}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function ItemContent({ content }: { content: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <section className="p-6" aria-label={t('library.content')}>
+      <h2 className="mb-2 text-sm font-semibold text-slate-700">{t('library.content')}</h2>
+      {content ? (
+        <pre className="max-h-[60vh] overflow-auto rounded-lg bg-slate-900 p-4 font-mono text-xs leading-relaxed whitespace-pre-wrap text-slate-100">
+          <code>{content}</code>
+        </pre>
+      ) : (
+        <p className="text-sm text-slate-500 italic">{t('library.contentUnavailable')}</p>
+      )}
+    </section>
   );
 }

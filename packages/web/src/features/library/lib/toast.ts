@@ -1,4 +1,4 @@
-import { LIBRARY_TOAST_MS } from '@promptloom/core';
+import { LIBRARY_TOAST_MS } from '../../../config/limits';
 import hotToast from 'react-hot-toast';
 
 /** Toasts of the library pages, with the library's own durations. */

@@ -1,4 +1,4 @@
-import { COPIED_FEEDBACK_MS } from '@promptloom/core';
+import { COPIED_FEEDBACK_MS } from '../../../config/limits';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

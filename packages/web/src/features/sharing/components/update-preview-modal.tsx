@@ -5,6 +5,7 @@ import {
   mergeThreeWay,
   type Block,
   type ConflictChoice,
+  type ThreeWayMerge,
 } from '@promptloom/core';
 import { MessageSquareQuote } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -106,81 +107,126 @@ export function UpdatePreviewModal({
           <p className="text-sm text-slate-600">
             {t('sharing.update.keepHint', { version: data.baseVersion })}
           </p>
-          {data.versionNotes && (
-            <figure className="rounded-lg border border-indigo-100 bg-indigo-50 p-3">
-              <figcaption className="mb-1 flex items-center gap-1.5 text-xs font-semibold text-indigo-800">
-                <MessageSquareQuote className="size-4" aria-hidden />
-                {t('sharing.update.authorNotes')}
-              </figcaption>
-              <blockquote className="text-sm whitespace-pre-line text-indigo-950">
-                {data.versionNotes}
-              </blockquote>
-            </figure>
-          )}
-          <section aria-labelledby="merge-result-title" className="space-y-2">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h4 id="merge-result-title" className="text-sm font-semibold text-slate-900">
-                {t('sharing.update.mergedTitle')}
-              </h4>
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() =>
-                  setEdited(edited === null ? mergedTextWithMarkers(merge, choices, labels) : null)
-                }
-              >
-                {edited === null ? t('sharing.update.editResult') : t('sharing.update.stopEditing')}
-              </Button>
-            </div>
-            <p role="status" className="text-sm text-slate-600">
-              {edited !== null
-                ? hasConflictMarkers(edited)
-                  ? t('sharing.update.markersLeft')
-                  : t('sharing.update.editedReady')
-                : unsettled > 0
-                  ? t('sharing.update.conflictsLeft', { count: unsettled })
-                  : merge.conflicts > 0
-                    ? t('sharing.update.conflictsSettled')
-                    : t('sharing.update.mergedHint', { version: data.version })}
-            </p>
-            {edited !== null ? (
-              <textarea
-                aria-label={t('sharing.update.editLabel')}
-                value={edited}
-                onChange={(event) => setEdited(event.target.value)}
-                rows={14}
-                spellCheck={false}
-                className="block w-full rounded-md border border-slate-300 p-2 font-mono text-xs focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
-              />
-            ) : block.content === result && merge.conflicts === 0 ? (
-              <p className="rounded-md border border-slate-200 bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">
-                {t('sharing.update.noChange')}
-              </p>
-            ) : (
-              <MergeChunks
-                chunks={merge.chunks}
-                version={data.version}
-                renderConflict={(chunk, index) => (
-                  <ConflictChoiceCard
-                    chunk={chunk}
-                    index={index}
-                    count={merge.conflicts}
-                    version={data.version}
-                    choice={choices[index]}
-                    onChoose={(choice) =>
-                      setChoices((previous) => {
-                        const next = [...previous];
-                        next[index] = choice;
-                        return next;
-                      })
-                    }
-                  />
-                )}
-              />
-            )}
-          </section>
+          {data.versionNotes && <AuthorNotes notes={data.versionNotes} />}
+          <MergeResult
+            merge={merge}
+            version={data.version}
+            unchanged={block.content === result && merge.conflicts === 0}
+            choices={choices}
+            onChoose={(index, choice) =>
+              setChoices((previous) => {
+                const next = [...previous];
+                next[index] = choice;
+                return next;
+              })
+            }
+            edited={edited}
+            onEdit={setEdited}
+            labels={labels}
+            unsettled={unsettled}
+          />
         </div>
       )}
     </Modal>
+  );
+}
+
+function AuthorNotes({ notes }: { notes: string }) {
+  const { t } = useTranslation();
+  return (
+    <figure className="rounded-lg border border-indigo-100 bg-indigo-50 p-3">
+      <figcaption className="mb-1 flex items-center gap-1.5 text-xs font-semibold text-indigo-800">
+        <MessageSquareQuote className="size-4" aria-hidden />
+        {t('sharing.update.authorNotes')}
+      </figcaption>
+      <blockquote className="text-sm whitespace-pre-line text-indigo-950">{notes}</blockquote>
+    </figure>
+  );
+}
+
+/**
+ * The merged result: the merge's chunks with a choice card per conflict, or the result as
+ * text with conflict markers while the subscriber edits it, and what is left to settle.
+ */
+function MergeResult({
+  merge,
+  version,
+  unchanged,
+  choices,
+  onChoose,
+  edited,
+  onEdit,
+  labels,
+  unsettled,
+}: {
+  merge: ThreeWayMerge;
+  version: number;
+  /** The merge leaves the subscriber's block as it is. */
+  unchanged: boolean;
+  choices: (ConflictChoice | undefined)[];
+  onChoose: (index: number, choice: ConflictChoice) => void;
+  edited: string | null;
+  onEdit: (text: string | null) => void;
+  labels: { mine: string; theirs: string };
+  unsettled: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="merge-result-title" className="space-y-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 id="merge-result-title" className="text-sm font-semibold text-slate-900">
+          {t('sharing.update.mergedTitle')}
+        </h4>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() =>
+            onEdit(edited === null ? mergedTextWithMarkers(merge, choices, labels) : null)
+          }
+        >
+          {edited === null ? t('sharing.update.editResult') : t('sharing.update.stopEditing')}
+        </Button>
+      </div>
+      <p role="status" className="text-sm text-slate-600">
+        {edited !== null
+          ? hasConflictMarkers(edited)
+            ? t('sharing.update.markersLeft')
+            : t('sharing.update.editedReady')
+          : unsettled > 0
+            ? t('sharing.update.conflictsLeft', { count: unsettled })
+            : merge.conflicts > 0
+              ? t('sharing.update.conflictsSettled')
+              : t('sharing.update.mergedHint', { version })}
+      </p>
+      {edited !== null ? (
+        <textarea
+          aria-label={t('sharing.update.editLabel')}
+          value={edited}
+          onChange={(event) => onEdit(event.target.value)}
+          rows={14}
+          spellCheck={false}
+          className="block w-full rounded-md border border-slate-300 p-2 font-mono text-xs focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
+        />
+      ) : unchanged ? (
+        <p className="rounded-md border border-slate-200 bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">
+          {t('sharing.update.noChange')}
+        </p>
+      ) : (
+        <MergeChunks
+          chunks={merge.chunks}
+          version={version}
+          renderConflict={(chunk, index) => (
+            <ConflictChoiceCard
+              chunk={chunk}
+              index={index}
+              count={merge.conflicts}
+              version={version}
+              choice={choices[index]}
+              onChoose={(choice) => onChoose(index, choice)}
+            />
+          )}
+        />
+      )}
+    </section>
   );
 }

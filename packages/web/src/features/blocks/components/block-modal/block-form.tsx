@@ -1,6 +1,5 @@
 import {
   BLOCK_CONTENT_MAX,
-  DEFAULT_BLOCK_COLOR,
   DEFAULT_CATEGORY,
   DYNAMIC_TASK_COLOR,
   DYNAMIC_TASK_DEFAULT_NAME,
@@ -10,6 +9,7 @@ import {
   type BlockBodyInput,
   type BlockType,
 } from '@promptloom/core';
+import { DEFAULT_BLOCK_COLOR } from '../../../../config/limits';
 import { Info } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import {
 } from '../../lib/display-texts';
 import type { FieldErrors } from '../../lib/form-errors';
 import { ColorPalette } from './color-palette';
+import { DynamicTaskFields } from './dynamic-task-fields';
 import { errorProps, Field, inputClass } from '../../../../components/ui/field';
 
 export const BLOCK_FORM_FIELDS = ['name', 'content', 'category', 'color', 'description'] as const;
@@ -133,41 +134,7 @@ export function BlockForm({
           <p>{t('blocks.form.systemNote')}</p>
         </div>
       ) : dynamic ? (
-        <div className="space-y-4">
-          <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-600">
-            {t('blocks.form.dynamicExplanation')}
-          </p>
-          <Field
-            id={`${id}-prefix`}
-            label={t('blocks.form.prefix')}
-            hint={t('blocks.form.prefixHint')}
-            optional={optional}
-          >
-            <textarea
-              id={`${id}-prefix`}
-              value={values.prefix}
-              onChange={(e) => onChange({ prefix: e.target.value }, 'content')}
-              rows={4}
-              className={cn(inputClass, 'font-mono')}
-            />
-          </Field>
-          <Field
-            id={`${id}-suffix`}
-            label={t('blocks.form.suffix')}
-            hint={t('blocks.form.suffixHint')}
-            optional={optional}
-            error={errors.content}
-          >
-            <textarea
-              id={`${id}-suffix`}
-              value={values.suffix}
-              onChange={(e) => onChange({ suffix: e.target.value }, 'content')}
-              rows={4}
-              className={cn(inputClass, 'font-mono')}
-              {...errorProps(`${id}-suffix`, errors.content)}
-            />
-          </Field>
-        </div>
+        <DynamicTaskFields id={id} values={values} errors={errors} onChange={onChange} />
       ) : (
         <Field
           id={`${id}-content`}

@@ -1,4 +1,4 @@
-import { BLOCK_COLOR_PALETTE } from '@promptloom/core';
+import { BLOCK_COLOR_PALETTE } from '../../../../config/limits';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -29,9 +29,6 @@ function CompositionModalContent({
   onSaved,
 }: Omit<CompositionModalProps, 'open'>) {
   const { t } = useTranslation();
-  const nameId = useId();
-  const pickerId = useId();
-  const [query, setQuery] = useState('');
   const { data: blocks = [] } = useBlocks();
   const [name, setName] = useState(composition?.name ?? '');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -110,49 +107,20 @@ function CompositionModalContent({
         }}
         className="space-y-4"
       >
-        <div>
-          <label htmlFor={nameId} className="mb-1.5 block text-sm font-medium text-slate-700">
-            {t('compositions.modal.name')}
-          </label>
-          <input
-            id={nameId}
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              setNameError(null);
-            }}
-            placeholder={t('compositions.modal.namePlaceholder')}
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? `${nameId}-error` : undefined}
-            autoFocus
-            className="block w-full rounded-md border-0 px-3 py-2 text-sm text-slate-900 shadow-xs ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-indigo-600 focus:ring-inset"
-          />
-          {nameError && (
-            <p id={`${nameId}-error`} className="mt-1 text-xs font-medium text-red-600">
-              {nameError}
-            </p>
-          )}
-        </div>
+        <NameField
+          value={name}
+          error={nameError}
+          onChange={(value) => {
+            setName(value);
+            setNameError(null);
+          }}
+        />
         <div className="grid gap-4 md:grid-cols-2">
-          <div className="min-w-0">
-            <h3 className="mb-1.5 text-sm font-medium text-slate-700">
-              {t('compositions.modal.available')}
-            </h3>
-            <div className="flex h-96 flex-col gap-2 rounded-md border border-slate-200 bg-slate-50/50 p-2">
-              <BlockPickerSearch value={query} onChange={setQuery} listId={pickerId} />
-              <BlockPicker
-                id={pickerId}
-                blocks={blocks}
-                counts={counts}
-                onToggle={(block: Block) => setItems((current) => toggleBlock(current, block.id))}
-                query={query}
-                actionLabels
-                emptyText={t('compositions.modal.noBlocks')}
-                headingLevel={4}
-                className="min-h-0 flex-1 overflow-y-auto"
-              />
-            </div>
-          </div>
+          <AvailableBlocks
+            blocks={blocks}
+            counts={counts}
+            onToggle={(block) => setItems((current) => toggleBlock(current, block.id))}
+          />
           <div className="min-w-0">
             <h3 className="mb-1.5 text-sm font-medium text-slate-700">
               {t('compositions.modal.previewTitle', { count: items.length })}
@@ -162,5 +130,76 @@ function CompositionModalContent({
         </div>
       </form>
     </Modal>
+  );
+}
+
+function NameField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const nameId = useId();
+  return (
+    <div>
+      <label htmlFor={nameId} className="mb-1.5 block text-sm font-medium text-slate-700">
+        {t('compositions.modal.name')}
+      </label>
+      <input
+        id={nameId}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={t('compositions.modal.namePlaceholder')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${nameId}-error` : undefined}
+        autoFocus
+        className="block w-full rounded-md border-0 px-3 py-2 text-sm text-slate-900 shadow-xs ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-indigo-600 focus:ring-inset"
+      />
+      {error && (
+        <p id={`${nameId}-error`} className="mt-1 text-xs font-medium text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The user's blocks to add, searchable, each with how many times the composition holds it. */
+function AvailableBlocks({
+  blocks,
+  counts,
+  onToggle,
+}: {
+  blocks: readonly Block[];
+  counts: ReadonlyMap<string, number>;
+  onToggle: (block: Block) => void;
+}) {
+  const { t } = useTranslation();
+  const pickerId = useId();
+  const [query, setQuery] = useState('');
+  return (
+    <div className="min-w-0">
+      <h3 className="mb-1.5 text-sm font-medium text-slate-700">
+        {t('compositions.modal.available')}
+      </h3>
+      <div className="flex h-96 flex-col gap-2 rounded-md border border-slate-200 bg-slate-50/50 p-2">
+        <BlockPickerSearch value={query} onChange={setQuery} listId={pickerId} />
+        <BlockPicker
+          id={pickerId}
+          blocks={blocks}
+          counts={counts}
+          onToggle={onToggle}
+          query={query}
+          actionLabels
+          emptyText={t('compositions.modal.noBlocks')}
+          headingLevel={4}
+          className="min-h-0 flex-1 overflow-y-auto"
+        />
+      </div>
+    </div>
   );
 }

@@ -16,7 +16,8 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { DISPLAY_FALLBACK_COLOR, KEYBOARD_DRAG_STEP_PX, type Block } from '@promptloom/core';
+import { type Block } from '@promptloom/core';
+import { DISPLAY_FALLBACK_COLOR, KEYBOARD_DRAG_STEP_PX } from '../../../../config/limits';
 import { GripVertical, X } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

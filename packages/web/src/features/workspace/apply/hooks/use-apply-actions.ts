@@ -25,6 +25,26 @@ import { undoChanges, writeChanges } from '../lib/write-changes';
 import { applyActions, useApplyStore } from '../stores/apply-store';
 import { appliesChanged } from './use-project-applies';
 
+/** Runs one action with the dialog busy; a failure is logged and told in `failed`. */
+async function runBusy(work: () => Promise<void>, failed: string): Promise<void> {
+  useApplyStore.setState({ busy: true });
+  try {
+    await work();
+  } catch (error) {
+    console.error('Applying the answer failed', error);
+    toast.error(failed);
+  } finally {
+    useApplyStore.setState({ busy: false });
+  }
+}
+
+/** The reviewed files still ticked that can be written. */
+function checkedFiles() {
+  const { review } = useApplyStore.getState();
+  if (!review) return [];
+  return review.plan.files.filter((f) => !UNWRITABLE.has(f.status) && review.checked.has(f.path));
+}
+
 /** What the dialog's buttons do: read the answer, write or download it, undo an apply. */
 export function useApplyActions() {
   const { t } = useTranslation();
@@ -34,17 +54,7 @@ export function useApplyActions() {
   const tree = useFileTree();
   const canWrite = handle !== null;
 
-  const run = async (work: () => Promise<void>) => {
-    useApplyStore.setState({ busy: true });
-    try {
-      await work();
-    } catch (error) {
-      console.error('Applying the answer failed', error);
-      toast.error(t('apply.error'));
-    } finally {
-      useApplyStore.setState({ busy: false });
-    }
-  };
+  const run = (work: () => Promise<void>) => runBusy(work, t('apply.error'));
 
   const statOf = (path: string) => tree.data?.index.stats.get(path);
 
@@ -73,12 +83,6 @@ export function useApplyActions() {
         useApplyStore.setState({ reading: null });
       }
     });
-
-  const checkedFiles = () => {
-    const { review } = useApplyStore.getState();
-    if (!review) return [];
-    return review.plan.files.filter((f) => !UNWRITABLE.has(f.status) && review.checked.has(f.path));
-  };
 
   const write = () =>
     run(async () => {

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { errorMessage } from '../../../../lib/error-message';
 import { toast } from '../../../../lib/toast';
-import { toastWithAction } from '../../../../lib/toast-action';
 import { useCompositions, useCreateComposition, useUpdateComposition } from '../../../compositions';
 import {
   useProjectComposition,
@@ -14,6 +13,7 @@ import {
   useSessionStore,
 } from '../../session';
 import { keepHiddenBlocks } from '../lib/keep-hidden-blocks';
+import { useClearComposition } from '../hooks/use-clear-composition';
 import { useHiddenSavedBlocks } from '../hooks/use-hidden-saved-blocks';
 import { SaveCompositionModal } from './save-composition-modal';
 
@@ -29,6 +29,7 @@ export function CompositionActions() {
   const create = useCreateComposition();
   const update = useUpdateComposition();
   const [mode, setMode] = useState<SaveMode>(null);
+  const clear = useClearComposition(project);
   const loaded = compositions.find((c) => c.id === selectedCompositionId) ?? null;
   const empty = currentComposition.length === 0;
   const blockIds = () => currentComposition.map((i) => i.blockId);
@@ -84,22 +85,6 @@ export function CompositionActions() {
           ),
         onError: (error) => toast.error(errorMessage(error, t('workspace.save.error')), pending),
       },
-    );
-  };
-
-  /** Clear, with Undo: the composition, the loaded marker and the typed request come back. */
-  const clear = () => {
-    const store = usePromptStore.getState();
-    const state = store.projects[project];
-    if (!state) return;
-    const cleared = {
-      currentComposition: state.currentComposition,
-      finalRequest: state.finalRequest,
-      selectedCompositionId: state.selectedCompositionId,
-    };
-    store.clearComposition(project);
-    toastWithAction(t('workspace.composition.cleared'), t('workspace.composition.undo'), () =>
-      usePromptStore.getState().undoClear(project, cleared),
     );
   };
 

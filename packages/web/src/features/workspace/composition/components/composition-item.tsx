@@ -1,6 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { DISPLAY_FALLBACK_COLOR, type Block } from '@promptloom/core';
+import { type Block } from '@promptloom/core';
+import { DISPLAY_FALLBACK_COLOR } from '../../../../config/limits';
 import { Eye, EyeOff, GripVertical, Pencil, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn';

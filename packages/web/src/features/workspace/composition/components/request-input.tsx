@@ -1,4 +1,4 @@
-import { FINAL_REQUEST_MAX } from '@promptloom/core';
+import { FINAL_REQUEST_MAX } from '../../../../config/limits';
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatNumber } from '../../../../lib/format';

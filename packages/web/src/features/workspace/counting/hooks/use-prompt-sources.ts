@@ -18,7 +18,8 @@ import { useMemo } from 'react';
 import type { PromptSources } from '../lib/prompt-input';
 
 /**
- * Everything the prompt is built from but the request, as the workspace holds it now. The
+ * Everything the prompt is built from but the request, as the workspace holds it now, as one
+ * memoised object (a new one only when one of its parts changes). The
  * request is left out on purpose: a reader of it re-renders on every keystroke (the request
  * counts through useSettledRequest; actions read it with readFinalRequest).
  */
@@ -40,22 +41,41 @@ export function usePromptSources(): Omit<PromptSources, 'finalRequest'> {
   );
   const modes = useProjectModes(projectName);
   const fileModes = useMemo(() => modesOf(modes, selectedFiles), [modes, selectedFiles]);
-  return {
-    budget,
-    fileModes,
-    format,
-    structureModes,
-    answerFormats,
-    language,
-    previousPrompt,
-    composition,
-    blocksById,
-    selectedFiles,
-    mode,
-    projectName,
-    provider,
-    tree,
-  };
+  // One object while nothing in it changes: a count or a cost can depend on it as a whole.
+  return useMemo(
+    () => ({
+      budget,
+      fileModes,
+      format,
+      structureModes,
+      answerFormats,
+      language,
+      previousPrompt,
+      composition,
+      blocksById,
+      selectedFiles,
+      mode,
+      projectName,
+      provider,
+      tree,
+    }),
+    [
+      budget,
+      fileModes,
+      format,
+      structureModes,
+      answerFormats,
+      language,
+      previousPrompt,
+      composition,
+      blocksById,
+      selectedFiles,
+      mode,
+      projectName,
+      provider,
+      tree,
+    ],
+  );
 }
 
 /** The interface's language, as the app supports it (the fallback otherwise). */

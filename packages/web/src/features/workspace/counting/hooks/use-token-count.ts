@@ -1,4 +1,4 @@
-import { REQUEST_DEBOUNCE_MS } from '@promptloom/core';
+import { REQUEST_DEBOUNCE_MS } from '../../../../config/limits';
 import { useLayoutEffect, useRef } from 'react';
 import { type CountedSegments, countPromptSegments } from '../lib/count-segments';
 import { buildPromptInput } from '../lib/prompt-input';
@@ -37,22 +37,8 @@ function showCalculating(current: () => boolean): { cancel: () => void } {
  * sends only the piece that holds it to the workers. All tokenizing happens in the workers.
  */
 export function usePromptTokenCounting(): void {
-  const {
-    composition,
-    blocksById,
-    selectedFiles,
-    mode,
-    projectName,
-    provider,
-    tree,
-    format,
-    structureModes,
-    answerFormats,
-    language,
-    previousPrompt,
-    fileModes,
-    budget,
-  } = usePromptSources();
+  const sources = usePromptSources();
+  const { mode, projectName, tree } = sources;
   const { tokenizer: tokenizerId } = useProjectModel();
   const request = useSettledRequest(projectName, REQUEST_DEBOUNCE_MS);
   const runRef = useRef(0);
@@ -67,13 +53,13 @@ export function usePromptTokenCounting(): void {
     // paused): assemble at once and answer what is known without the pause; only tokenizing
     // waits for it (decision 064).
     const text: TextSources = [
-      composition,
-      structureModes,
-      answerFormats,
-      language,
-      previousPrompt,
-      blocksById,
-      budget,
+      sources.composition,
+      sources.structureModes,
+      sources.answerFormats,
+      sources.language,
+      sources.previousPrompt,
+      sources.blocksById,
+      sources.budget,
     ];
     const eager = textRef.current?.every((source, i) => source === text[i]) ?? false;
     textRef.current = text;
@@ -87,23 +73,7 @@ export function usePromptTokenCounting(): void {
     const count = () => {
       void (async () => {
         const isStale = () => run !== runRef.current;
-        const built = buildPromptInput({
-          composition,
-          structureModes,
-          answerFormats,
-          language,
-          previousPrompt,
-          blocksById,
-          selectedFiles,
-          mode,
-          projectName,
-          provider,
-          tree,
-          format,
-          fileModes,
-          budget,
-          finalRequest: request,
-        });
+        const built = buildPromptInput({ ...sources, finalRequest: request });
         const input = withReadProgress(built, isStale);
         const active = input.items.filter((i) => i.isActive);
         if (active.length === 0 || (mode === 'PROJECT' && !input.project)) {
@@ -169,24 +139,7 @@ export function usePromptTokenCounting(): void {
       // A superseded run waiting to tokenize goes on, finds itself stale and drops its batch.
       settle();
     };
-  }, [
-    composition,
-    structureModes,
-    answerFormats,
-    language,
-    previousPrompt,
-    blocksById,
-    selectedFiles,
-    mode,
-    projectName,
-    provider,
-    tree,
-    format,
-    tokenizerId,
-    fileModes,
-    budget,
-    request,
-  ]);
+  }, [sources, mode, projectName, tree, tokenizerId, request]);
 }
 
 /** Tokens of each selected file's section, once counted. */

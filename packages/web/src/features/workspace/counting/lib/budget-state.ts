@@ -1,4 +1,4 @@
-import { TOKEN_BAR_DANGER_RATIO, TOKEN_BAR_WARNING_RATIO } from '@promptloom/core';
+import { TOKEN_BAR_DANGER_RATIO, TOKEN_BAR_WARNING_RATIO } from '../../../../config/limits';
 
 /** How a count stands against its budget; the bar, its text and the header count share it. */
 export type BudgetState = 'ok' | 'warning' | 'danger' | 'over';

@@ -1,10 +1,5 @@
-import {
-  type FileStat,
-  type SegmentMemo,
-  TOKEN_COUNT_CACHE_MAX_FILES,
-  boundaryOf,
-  hashText,
-} from '@promptloom/core';
+import { type FileStat, type SegmentMemo, boundaryOf, hashText } from '@promptloom/core';
+import { TOKEN_COUNT_CACHE_MAX_FILES } from '../../../../config/limits';
 import { type DBSchema, type IDBPDatabase, openDB, unwrap } from 'idb';
 import { registerReset } from '../../../../lib/reset-registry';
 import { whenIdle } from '../../../../lib/yield-to-browser';

@@ -1,5 +1,4 @@
 import {
-  BROWSER_FILE_READ_BATCH,
   type AnswerFormatMode,
   type Block,
   type FileInclusionMode,
@@ -11,6 +10,7 @@ import {
   type PromptItem,
   type StructureMode,
 } from '@promptloom/core';
+import { BROWSER_FILE_READ_BATCH } from '../../../../config/limits';
 import type { ProjectTree } from '../../project-files';
 import type { CompositionItem, SessionMode } from '../../session';
 import { withContentCache } from '../../project-files';

@@ -1,4 +1,5 @@
-import { COUNT_PROGRESS_MIN_FILES, type PromptInput } from '@promptloom/core';
+import { type PromptInput } from '@promptloom/core';
+import { COUNT_PROGRESS_MIN_FILES } from '../../../../config/limits';
 import { keyFramePending } from '../../../../lib/yield-to-browser';
 import { useTokenStore } from '../stores/token-store';
 

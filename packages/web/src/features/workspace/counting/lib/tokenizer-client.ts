@@ -1,11 +1,11 @@
 import {
-  BROWSER_TOKENIZER_WORKERS_MAX,
   DEFAULT_TOKENIZER_ID,
   estimateTokens,
   needsVocabAsset,
   tokenizerBatches,
   type TokenizerId,
 } from '@promptloom/core';
+import { BROWSER_TOKENIZER_WORKERS_MAX } from '../../../../config/limits';
 import type { CountRequest, CountResponse } from '../../../../workers/tokenizer-protocol';
 
 /** Counts of a batch, with each text's hashText when a worker counted it (not the estimate). */

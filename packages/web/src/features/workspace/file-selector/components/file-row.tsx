@@ -1,10 +1,9 @@
 import { type CheckState, FILE_SIZE_LIMIT_BYTES } from '@promptloom/core';
-import { ChevronRight, File, FileWarning, Folder, FolderOpen } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn';
 import type { TreeItemProps, TreeRow } from '../../project-files';
-import { useFormatNumber } from '../../../../lib/format';
+import { RowFigures, RowLead, TooLargeBadge } from './file-row-parts';
 
 interface Props {
   row: TreeRow;
@@ -29,36 +28,6 @@ interface Props {
   itemProps?: TreeItemProps;
 }
 
-function TriStateCheckbox({
-  state,
-  label,
-  describedBy,
-  onChange,
-}: {
-  state: CheckState;
-  label: string;
-  describedBy?: string;
-  onChange: () => void;
-}) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = state === 'partial';
-  }, [state]);
-  return (
-    <input
-      ref={ref}
-      type="checkbox"
-      checked={state === 'checked'}
-      aria-checked={state === 'partial' ? 'mixed' : state === 'checked'}
-      aria-label={label}
-      aria-describedby={describedBy}
-      tabIndex={-1}
-      onChange={onChange}
-      className="size-3.5 shrink-0 cursor-pointer rounded border-slate-300 accent-indigo-600"
-    />
-  );
-}
-
 /** One 32 px row of the file tree: a directory (expand, tri-state, counts) or a file. */
 export function FileRow({
   row,
@@ -75,7 +44,6 @@ export function FileRow({
   itemProps,
 }: Props) {
   const { t } = useTranslation();
-  const format = useFormatNumber();
   const { node, depth, expanded } = row;
   const isDir = node.type === 'directory';
   // Selected but above the size cap: it will be left out of the prompt.
@@ -107,41 +75,14 @@ export function FileRow({
       )}
       style={{ paddingLeft: 8 + depth * 16 }}
     >
-      {isDir ? (
-        <button
-          type="button"
-          tabIndex={-1}
-          onClick={onToggleExpand}
-          // By path: two folders may share a base name (src and template-react/src).
-          aria-label={t(expanded ? 'fileSelector.collapse' : 'fileSelector.expand', {
-            path: node.path,
-          })}
-          className="rounded p-0.5 text-slate-400 hover:bg-slate-200 hover:text-slate-700"
-        >
-          <ChevronRight className={cn('size-3.5 transition-transform', expanded && 'rotate-90')} />
-        </button>
-      ) : (
-        <span className="w-4.5 shrink-0" />
-      )}
-      <TriStateCheckbox
-        state={check}
-        label={t(isDir ? 'fileSelector.selectDirectory' : 'fileSelector.selectFile', {
-          path: node.path,
-        })}
+      <RowLead
+        row={row}
+        check={check}
+        tooLarge={tooLarge}
         describedBy={tooLarge ? tooLargeId : undefined}
-        onChange={onToggleCheck}
+        onToggleExpand={onToggleExpand}
+        onToggleCheck={onToggleCheck}
       />
-      {isDir ? (
-        expanded ? (
-          <FolderOpen className="size-4 shrink-0 text-amber-500" aria-hidden />
-        ) : (
-          <Folder className="size-4 shrink-0 text-amber-500" aria-hidden />
-        )
-      ) : tooLarge ? (
-        <FileWarning className="size-4 shrink-0 text-amber-600" aria-hidden />
-      ) : (
-        <File className="size-4 shrink-0 text-slate-400" aria-hidden />
-      )}
       <button
         id={label('name')}
         type="button"
@@ -155,20 +96,7 @@ export function FileRow({
       >
         {node.name}
       </button>{' '}
-      {tooLarge && (
-        <span
-          id={tooLargeId}
-          className="shrink-0 rounded bg-amber-100 px-1 text-[10px] font-semibold text-amber-800"
-          title={t('fileSelector.tooLarge', { size: FILE_SIZE_LIMIT_BYTES / 1_048_576 })}
-        >
-          <span id={label('short')} aria-hidden>
-            {t('fileSelector.tooLargeShort', { size: FILE_SIZE_LIMIT_BYTES / 1_048_576 })}
-          </span>
-          <span className="sr-only">
-            {t('fileSelector.tooLarge', { size: FILE_SIZE_LIMIT_BYTES / 1_048_576 })}
-          </span>
-        </span>
-      )}
+      {tooLarge && <TooLargeBadge id={tooLargeId} shortId={label('short')} />}
       {isDir && hasHiddenChanges && !expanded && (
         <span
           className="size-1.5 shrink-0 rounded-full bg-amber-500"
@@ -207,26 +135,12 @@ export function FileRow({
         </button>
       )}{' '}
       {modeControl?.(label('mode'))}{' '}
-      {tokens !== undefined && tokens > 0 && (
-        <span
-          id={label('tokens')}
-          className="shrink-0 font-mono text-[11px] text-slate-400"
-          title={t('fileSelector.tokensTitle')}
-        >
-          {format(tokens)}
-        </span>
-      )}{' '}
-      {isDir && counts && (
-        <span
-          id={label('counts')}
-          className={cn(
-            'shrink-0 text-[11px] tabular-nums',
-            counts.selected ? 'text-indigo-600' : 'text-slate-400',
-          )}
-        >
-          {counts.selected}/{counts.total}
-        </span>
-      )}
+      <RowFigures
+        tokens={tokens}
+        counts={isDir ? counts : undefined}
+        tokensId={label('tokens')}
+        countsId={label('counts')}
+      />
     </div>
   );
 }

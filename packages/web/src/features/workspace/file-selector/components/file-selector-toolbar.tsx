@@ -9,7 +9,7 @@ import {
   Square,
   X,
 } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn';
 import type { useFileSelection } from '../hooks/use-file-selection';
@@ -73,8 +73,6 @@ export function FileSelectorToolbar({
 }: Props) {
   const { t } = useTranslation();
   const [searchOpen, setSearchOpen] = useState(false);
-  // The observed folder changed since it was listed (decision 036): Refresh shows it.
-  const changesPending = useListingStore((s) => s.changesPending);
   const searchInput = useRef<HTMLInputElement>(null);
   // The `/` shortcut: open the search and put the cursor in it.
   const searchRequest = useFileView((s) => s.searchRequest);
@@ -156,64 +154,101 @@ export function FileSelectorToolbar({
           >
             <Square className="size-4" />
           </ToolButton>
-          <ToolButton
-            label={changesPending ? t('fileSelector.refreshPending') : t('fileSelector.refresh')}
-            onClick={onRefresh}
-            disabled={loading}
-          >
-            <span className="relative">
-              <RefreshCw className={cn('size-4', loading && 'animate-spin')} />
-              {changesPending && !loading && (
-                <span className="absolute -top-0.5 -right-0.5 size-2 rounded-full bg-amber-500 ring-2 ring-white" />
-              )}
-            </span>
-          </ToolButton>
+          <RefreshButton loading={loading} onRefresh={onRefresh} />
         </div>
       </div>
       {searchOpen && (
-        <form
-          className="relative px-3 pb-2"
-          onSubmit={(event) => {
-            event.preventDefault();
+        <FileSearchForm
+          inputRef={searchInput}
+          search={search}
+          onSearchChange={onSearchChange}
+          onSubmit={() => {
             if (search.trim()) selection.submitSearch(search);
           }}
-        >
-          <Search
-            className="pointer-events-none absolute top-2 left-5 size-4 text-slate-400"
-            aria-hidden
-          />
-          {/* A text input with the search role: a type="search" field would add the browser's
-              own clear button beside ours: two clear buttons side by side confuse. */}
-          <input
-            ref={searchInput}
-            type="text"
-            role="searchbox"
-            enterKeyHint="search"
-            autoFocus
-            value={search}
-            onChange={(event) => onSearchChange(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') {
-                onSearchChange('');
-                setSearchOpen(false);
-              }
-            }}
-            aria-label={t('fileSelector.searchLabel')}
-            placeholder={t('fileSelector.searchPlaceholder')}
-            className="block w-full rounded-md border border-slate-300 py-1.5 pr-8 pl-8 text-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
-          />
-          {search && (
-            <IconButton
-              label={t('fileSelector.clearSearch')}
-              onClick={() => onSearchChange('')}
-              className="absolute top-1.5 right-5 rounded p-0.5 text-slate-400 hover:text-slate-700"
-            >
-              <X className="size-4" aria-hidden />
-            </IconButton>
-          )}
-          <p className="mt-1 text-[11px] text-slate-400">{t('fileSelector.searchHint')}</p>
-        </form>
+          onClose={() => {
+            onSearchChange('');
+            setSearchOpen(false);
+          }}
+        />
       )}
     </header>
+  );
+}
+
+/** The file search: Enter selects the matches, Escape clears and closes it. */
+function FileSearchForm({
+  inputRef,
+  search,
+  onSearchChange,
+  onSubmit,
+  onClose,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  search: string;
+  onSearchChange: (value: string) => void;
+  onSubmit: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form
+      className="relative px-3 pb-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Search
+        className="pointer-events-none absolute top-2 left-5 size-4 text-slate-400"
+        aria-hidden
+      />
+      {/* A text input with the search role: a type="search" field would add the browser's
+          own clear button beside ours: two clear buttons side by side confuse. */}
+      <input
+        ref={inputRef}
+        type="text"
+        role="searchbox"
+        enterKeyHint="search"
+        autoFocus
+        value={search}
+        onChange={(event) => onSearchChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onClose();
+        }}
+        aria-label={t('fileSelector.searchLabel')}
+        placeholder={t('fileSelector.searchPlaceholder')}
+        className="block w-full rounded-md border border-slate-300 py-1.5 pr-8 pl-8 text-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
+      />
+      {search && (
+        <IconButton
+          label={t('fileSelector.clearSearch')}
+          onClick={() => onSearchChange('')}
+          className="absolute top-1.5 right-5 rounded p-0.5 text-slate-400 hover:text-slate-700"
+        >
+          <X className="size-4" aria-hidden />
+        </IconButton>
+      )}
+      <p className="mt-1 text-[11px] text-slate-400">{t('fileSelector.searchHint')}</p>
+    </form>
+  );
+}
+
+/** Refresh, marked while the observed folder changed since it was listed (decision 036). */
+function RefreshButton({ loading, onRefresh }: { loading: boolean; onRefresh: () => void }) {
+  const { t } = useTranslation();
+  const changesPending = useListingStore((s) => s.changesPending);
+  return (
+    <ToolButton
+      label={changesPending ? t('fileSelector.refreshPending') : t('fileSelector.refresh')}
+      onClick={onRefresh}
+      disabled={loading}
+    >
+      <span className="relative">
+        <RefreshCw className={cn('size-4', loading && 'animate-spin')} />
+        {changesPending && !loading && (
+          <span className="absolute -top-0.5 -right-0.5 size-2 rounded-full bg-amber-500 ring-2 ring-white" />
+        )}
+      </span>
+    </ToolButton>
   );
 }

@@ -6,23 +6,20 @@ import {
 } from '@promptloom/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { choose, confirm } from '../../../../components/ui/confirm-dialog';
 import { formatNumber } from '../../../../lib/format';
 import { toast } from '../../../../lib/toast';
 import {
-  addFilesBlock,
   compositionHasFiles,
   emitPromptGenerated,
   promptModelInfo,
   readFinalRequest,
   readProjectModel,
-  useLibraryData,
-  usePromptStore,
 } from '../../session';
 import { buildPromptInput, tokenizer, usePromptSources, useTokenStore } from '../../counting';
 import { passSecretGate } from '../lib/secret-gate';
 import { useFileView } from '../../project-files';
 import { usePromptView } from '../stores/prompt-view-store';
+import { useGenerationDialogs } from './use-generation-dialogs';
 
 const setGenerating = (generating: boolean) => usePromptView.setState({ generating });
 
@@ -35,42 +32,8 @@ export function useGeneratePrompt() {
   const language = i18n.language;
   const sources = usePromptSources();
   const generating = usePromptView((s) => s.generating);
-  const { blocks } = useLibraryData();
 
-  const confirmOverBudget = useCallback(
-    (tokens: number, budget: number) =>
-      confirm({
-        title: t('workspace.generation.overBudget.title'),
-        message: t('workspace.generation.overBudget.message', {
-          over: formatNumber(tokens - budget, i18n.language),
-          budget: formatNumber(budget, i18n.language),
-          total: formatNumber(tokens, i18n.language),
-        }),
-        confirmText: t('workspace.generation.overBudget.confirm'),
-        cancelText: t('common.cancel'),
-      }),
-    [t, i18n.language],
-  );
-
-  /**
-   * Files are selected but no block puts them in the prompt: add the files block, go on
-   * without them, or stop. Returns the composition to generate, or null to stop.
-   */
-  const filesGate = useCallback(
-    async (project: string, selected: number) => {
-      const choice = await choose({
-        title: t('workspace.filesNotInPrompt.dialogTitle'),
-        message: t('workspace.filesNotInPrompt.message', { count: selected }),
-        confirmText: t('workspace.filesNotInPrompt.addAndGenerate'),
-        alternativeText: t('workspace.filesNotInPrompt.generateWithout'),
-        primary: true,
-      });
-      if (choice === 'cancel') return null;
-      if (choice === 'confirm') addFilesBlock(project, blocks);
-      return usePromptStore.getState().projects[project]?.currentComposition ?? null;
-    },
-    [t, blocks],
-  );
+  const { confirmOverBudget, filesGate } = useGenerationDialogs();
 
   const generate = useCallback(async () => {
     if (usePromptView.getState().generating) return;

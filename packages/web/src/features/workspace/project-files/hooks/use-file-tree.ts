@@ -1,10 +1,7 @@
 import {
-  BROWSER_METADATA_CONCURRENCY,
-  BROWSER_SCAN_CONCURRENCY,
   buildTreeIndex,
   CACHE,
   fetchMetadata,
-  LISTING_PROGRESS_INTERVAL_MS,
   parentPath,
   scanProject,
   type FileStat,
@@ -12,6 +9,11 @@ import {
   type ScanResult,
   type TreeIndex,
 } from '@promptloom/core';
+import {
+  BROWSER_METADATA_CONCURRENCY,
+  BROWSER_SCAN_CONCURRENCY,
+  LISTING_PROGRESS_INTERVAL_MS,
+} from '../../../../config/limits';
 import { useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { frameBudget, yieldToBrowser } from '../../../../lib/yield-to-browser';
 import type { BrowserFileProvider } from '../lib/browser-file-provider';

@@ -8,12 +8,8 @@
  * afterwards, `readFile` reads the selected ones. A connected folder is observed, where the
  * browser can, so a refresh lists again only the folders that changed (decision 036).
  */
-import {
-  type FileEntry,
-  type FileProvider,
-  type FileStat,
-  OBSERVER_START_WAIT_MS,
-} from '@promptloom/core';
+import { type FileEntry, type FileProvider, type FileStat } from '@promptloom/core';
+import { OBSERVER_START_WAIT_MS } from '../../../../config/limits';
 import { useListingStore } from '../stores/listing-store';
 import { handlesByPath } from '../../../../lib/handles-by-path';
 import type { WalkRules } from '../../../../workers/folder-listing-protocol';

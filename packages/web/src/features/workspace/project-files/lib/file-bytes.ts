@@ -1,4 +1,5 @@
-import { FILE_READ_GROUP_BYTES, type DecodedFile } from '@promptloom/core';
+import { type DecodedFile } from '@promptloom/core';
+import { FILE_READ_GROUP_BYTES } from '../../../../config/limits';
 import { readTexts } from '../../../../lib/joined-reads';
 import type { FileReadReply, FileReadRequest } from '../../../../workers/file-reader-protocol';
 

@@ -1,8 +1,5 @@
-import {
-  LISTING_PROGRESS_INTERVAL_MS,
-  LISTING_ROWS_INTERVAL_MS,
-  type FileTreeNode,
-} from '@promptloom/core';
+import { type FileTreeNode } from '@promptloom/core';
+import { LISTING_PROGRESS_INTERVAL_MS, LISTING_ROWS_INTERVAL_MS } from '../../../../config/limits';
 import { useListingStore } from '../stores/listing-store';
 import { usePartialTree } from '../stores/partial-tree';
 

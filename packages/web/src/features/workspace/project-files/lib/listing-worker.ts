@@ -70,63 +70,21 @@ export function createWorkerHandles(
   let queue: FolderRequest[] = [];
   let nextId = 1;
 
-  // The walk ahead: what it posted, by `list:` or `read:` and path, each taken once; a scan's
-  // ask for what it has not posted yet waits for it until the walk ends.
-  let walking = 0;
-  let walks = 0;
-  let walkEnded = true;
-  const found = new Map<string, WalkItem>();
-  const waiting = new Map<string, (() => void)[]>();
-  const wake = (key: string) => {
-    const waiters = waiting.get(key);
-    if (!waiters) return;
-    waiting.delete(key);
-    for (const resolve of waiters) resolve();
-  };
-  const wakeAll = () => [...waiting.keys()].forEach(wake);
-
-  async function fromWalk(key: string): Promise<WalkItem | undefined> {
-    let item = found.get(key);
-    while (!item && !walkEnded) {
-      await new Promise<void>((resolve) => {
-        const waiters = waiting.get(key);
-        if (waiters) waiters.push(resolve);
-        else waiting.set(key, [resolve]);
-      });
-      item = found.get(key);
-    }
-    found.delete(key);
-    return item;
-  }
-
-  function takeFound({ walk, found: items }: WalkFound) {
-    if (walk !== walking) return;
-    for (const item of items) {
-      if ('walked' in item) {
-        walkEnded = true;
-        wakeAll();
-        continue;
-      }
-      const key = 'list' in item ? `list:${item.list}` : `read:${item.read}`;
-      found.set(key, item);
-      wake(key);
-    }
-  }
+  const walk = new WalkAhead();
 
   const fail = () => {
     worker?.terminate();
     worker = null;
     queue = [];
-    walkEnded = true;
-    wakeAll();
+    walk.end();
     for (const [id, entry] of pending) {
       pending.delete(id);
-      answerDirectly(entry.request).then(entry.resolve, entry.reject);
+      answerDirectly(direct(), entry.request).then(entry.resolve, entry.reject);
     }
   };
   worker.onmessage = (event: MessageEvent<FolderReply[] | WalkFound>) => {
     if (!Array.isArray(event.data)) {
-      takeFound(event.data);
+      walk.take(event.data);
       return;
     }
     for (const reply of event.data) {
@@ -139,32 +97,9 @@ export function createWorkerHandles(
   };
   worker.onerror = fail;
 
-  /** The same request answered on this thread, in the worker's reply shape. */
-  async function answerDirectly({ id, op, path, limitBytes }: FolderRequest): Promise<FolderReply> {
-    const provider = direct();
-    if (op === 'list') {
-      const entries = await provider.list(path);
-      return {
-        id,
-        names: entries.map((e) => e.name),
-        directories: entries.map((e) => e.kind === 'directory'),
-      };
-    }
-    if (op === 'stat') return { id, ...(await provider.stat(path)) };
-    if (op === 'text') return { id, text: await provider.readText!(path, limitBytes!) };
-    if (op === 'file') return { id, file: await provider.fileOf!(path) };
-    const bytes = await provider.readFile(path);
-    return {
-      id,
-      buffer: bytes.buffer as ArrayBuffer,
-      byteOffset: bytes.byteOffset,
-      byteLength: bytes.byteLength,
-    };
-  }
-
   function ask(op: FolderRequest['op'], path: string, limitBytes?: number): Promise<FolderReply> {
     const request: FolderRequest = { id: nextId++, op, path, limitBytes };
-    if (!worker) return answerDirectly(request);
+    if (!worker) return answerDirectly(direct(), request);
     return new Promise((resolve, reject) => {
       pending.set(request.id, { request, resolve, reject });
       queue.push(request);
@@ -185,34 +120,16 @@ export function createWorkerHandles(
     unrepresentable: [],
     prefetch(rules) {
       if (!worker) return () => {};
-      const id = ++walks;
-      walking = id;
-      walkEnded = false;
-      found.clear();
+      const id = walk.start();
       worker.postMessage({ walk: id, rules } satisfies FolderWalk);
       return () => {
-        if (walking !== id) return;
-        worker?.postMessage({ stopWalk: id } satisfies FolderWalk);
-        walking = 0;
-        walkEnded = true;
-        found.clear();
-        wakeAll();
+        if (walk.stop(id)) worker?.postMessage({ stopWalk: id } satisfies FolderWalk);
       };
     },
     async list(dirPath) {
-      const walked = await fromWalk(`list:${dirPath}`);
+      const walked = await walk.get(`list:${dirPath}`);
       if (walked && 'error' in walked) throw toError(walked.error);
-      const reply = (walked ?? (await ask('list', dirPath))) as {
-        names: string[];
-        directories: boolean[];
-      };
-      // Sizes and mtimes come later (stat), for kept files only.
-      return reply.names.map((name, i): FileEntry => ({
-        name,
-        kind: reply.directories[i] ? 'directory' : 'file',
-        size: 0,
-        mtime: 0,
-      }));
+      return entriesOf((walked ?? (await ask('list', dirPath))) as ListReply);
     },
     async stat(path) {
       const { size, mtime } = (await ask('stat', path)) as FileStat;
@@ -220,7 +137,7 @@ export function createWorkerHandles(
     },
     async readFile(path) {
       // The walk reads the .gitignore files the scan reads, and no other file.
-      const walked = /(^|\/)\.gitignore$/.test(path) ? await fromWalk(`read:${path}`) : undefined;
+      const walked = /(^|\/)\.gitignore$/.test(path) ? await walk.get(`read:${path}`) : undefined;
       if (walked && 'error' in walked) throw toError(walked.error);
       if (walked && 'buffer' in walked) return new Uint8Array(walked.buffer);
       const reply = (await ask('read', path)) as {
@@ -239,4 +156,113 @@ export function createWorkerHandles(
     // Whatever is still pending is answered on this thread.
     dispose: fail,
   };
+}
+
+type ListReply = { names: string[]; directories: boolean[] };
+
+/** A folder's entries from a listing reply; sizes and mtimes come later (stat), for kept files only. */
+function entriesOf(reply: ListReply): FileEntry[] {
+  return reply.names.map((name, i): FileEntry => ({
+    name,
+    kind: reply.directories[i] ? 'directory' : 'file',
+    size: 0,
+    mtime: 0,
+  }));
+}
+
+/** A request answered on this thread by `provider`, in the worker's reply shape. */
+async function answerDirectly(
+  provider: BrowserFileProvider,
+  { id, op, path, limitBytes }: FolderRequest,
+): Promise<FolderReply> {
+  if (op === 'list') {
+    const entries = await provider.list(path);
+    return {
+      id,
+      names: entries.map((e) => e.name),
+      directories: entries.map((e) => e.kind === 'directory'),
+    };
+  }
+  if (op === 'stat') return { id, ...(await provider.stat(path)) };
+  if (op === 'text') return { id, text: await provider.readText!(path, limitBytes!) };
+  if (op === 'file') return { id, file: await provider.fileOf!(path) };
+  const bytes = await provider.readFile(path);
+  return {
+    id,
+    buffer: bytes.buffer as ArrayBuffer,
+    byteOffset: bytes.byteOffset,
+    byteLength: bytes.byteLength,
+  };
+}
+
+/**
+ * The walk ahead: what it posted, by `list:` or `read:` and path, each taken once; an ask for
+ * what it has not posted yet waits for it until the walk ends.
+ */
+class WalkAhead {
+  private walking = 0;
+  private walks = 0;
+  private ended = true;
+  private readonly found = new Map<string, WalkItem>();
+  private readonly waiting = new Map<string, (() => void)[]>();
+
+  /** Starts a new walk (what an earlier one posted is dropped); its id. */
+  start(): number {
+    const id = ++this.walks;
+    this.walking = id;
+    this.ended = false;
+    this.found.clear();
+    return id;
+  }
+
+  /** Stops walk `id`; false when it is no longer the current walk. */
+  stop(id: number): boolean {
+    if (this.walking !== id) return false;
+    this.walking = 0;
+    this.found.clear();
+    this.end();
+    return true;
+  }
+
+  /** No more is coming: every ask still waiting gets what was posted, or nothing. */
+  end(): void {
+    this.ended = true;
+    for (const key of [...this.waiting.keys()]) this.wake(key);
+  }
+
+  /** What the current walk posted (a message of an older walk is ignored). */
+  take({ walk, found: items }: WalkFound): void {
+    if (walk !== this.walking) return;
+    for (const item of items) {
+      if ('walked' in item) {
+        this.end();
+        continue;
+      }
+      const key = 'list' in item ? `list:${item.list}` : `read:${item.read}`;
+      this.found.set(key, item);
+      this.wake(key);
+    }
+  }
+
+  /** The item the walk posted under `key`, once it has; undefined if it ends without it. */
+  async get(key: string): Promise<WalkItem | undefined> {
+    let item = this.found.get(key);
+    while (!item && !this.ended) {
+      await new Promise<void>((resolve) => {
+        const waiters = this.waiting.get(key);
+        if (waiters) waiters.push(resolve);
+        else this.waiting.set(key, [resolve]);
+      });
+      item = this.found.get(key);
+    }
+    this.found.delete(key);
+    return item;
+  }
+
+  private wake(key: string): void {
+    const waiters = this.waiting.get(key);
+    if (!waiters) return;
+    this.waiting.delete(key);
+    for (const resolve of waiters) resolve();
+  }
 }

@@ -1,4 +1,4 @@
-import { RECENT_PROJECTS_MAX } from '@promptloom/core';
+import { RECENT_PROJECTS_MAX } from '../../../../config/limits';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STANDALONE_PROJECT_NAME, useSessionStore } from './session-store';
 

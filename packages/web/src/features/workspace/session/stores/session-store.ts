@@ -1,4 +1,4 @@
-import { RECENT_PROJECTS_MAX } from '@promptloom/core';
+import { RECENT_PROJECTS_MAX } from '../../../../config/limits';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { FolderPermission } from '../lib/fs-access-types';

@@ -1,4 +1,4 @@
-import { WORKSPACE_NARROW_MAX_PX } from '@promptloom/core';
+import { WORKSPACE_NARROW_MAX_PX } from '../../../../config/limits';
 import { useMediaQuery } from '../../../../lib/use-media-query';
 import { usePruneSelection } from '../../project-files';
 import { usePromptTokenCounting } from '../../counting';

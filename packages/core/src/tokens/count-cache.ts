@@ -1,5 +1,5 @@
 import { TOKEN_CACHE_MAX_ENTRIES } from '../limits';
-import { hashText } from './hash';
+import { hashText } from './text-hash';
 
 /**
  * Token counts keyed by a hash of the text, so re-counting a project only tokenizes what

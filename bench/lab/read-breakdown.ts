@@ -2,13 +2,19 @@
 // File objects (the folder-upload path), times reading alone (in the page and in Web
 // Workers, several ways), worker start-up, tokenizing alone and message passing, each
 // `rounds` times interleaved, medians printed with the load average:
-// `node --import tsx bench/read-breakdown.ts [rounds]` (BENCH_NO_BUILD=1 reuses the last build).
+// `node --import tsx bench/lab/read-breakdown.ts [rounds]` (BENCH_NO_BUILD=1 reuses the last build).
 import { readdir } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { launchBrowser } from '../e2e/support/browser';
-import { WEB_DIST, buildWeb, signIn, startServer, takeUploadPathKeepingFiles } from './browser-app';
-import { ensureCorpora } from './corpora';
+import { launchBrowser } from '../../e2e/support/browser';
+import {
+  WEB_DIST,
+  buildWeb,
+  signIn,
+  startServer,
+  takeUploadPathKeepingFiles,
+} from '../browser-app';
+import { ensureCorpora } from '../corpora';
 
 const rounds = Number(process.argv[2] ?? 3);
 const load = () => loadavg()[0]!.toFixed(1);

@@ -1,15 +1,15 @@
 // Where a folder connect's CPU goes, by Chromium process and thread, for web builds side by
 // side (decision 082; bench/README.md, row 8, says what it runs and prints):
-// `BENCH_AB=before=/dist/a,after=/dist/b node --import tsx bench/listing-cpu.ts [pairs]`.
+// `BENCH_AB=before=/dist/a,after=/dist/b node --import tsx bench/lab/listing-cpu.ts [pairs]`.
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '../e2e/support/browser';
-import { buildWeb, signIn, startServer, WEB_DIST } from './browser-app';
-import { chromiumThreads, type Cpu, cpuBetween, settle } from './chromium-cpu';
-import { ensureCorpora } from './corpora';
-import { BARE_WALK, FORGET_FOLDER, listingInitScript, writeCorpus } from './listing';
+import { launchBrowser } from '../../e2e/support/browser';
+import { buildWeb, signIn, startServer, WEB_DIST } from '../browser-app';
+import { chromiumThreads, type Cpu, cpuBetween, settle } from '../chromium-cpu';
+import { ensureCorpora } from '../corpora';
+import { BARE_WALK, FORGET_FOLDER, listingInitScript, writeCorpus } from '../listing';
 
 /**
  * Starts the CPU profiler in the page's folder-listing worker (started with the page, before

@@ -11,8 +11,8 @@ async function fromRanks(id, loadRanks) {
   const [{ createRankTable }, createCounter, asset] = await Promise.all([
     import('./rank-table.js'),
     id === 'o200k_base'
-      ? import('./o200k-counter.js').then((m) => m.createO200kCounter)
-      : import('./cl100k-counter.js').then((m) => m.createCl100kCounter),
+      ? import('./o200k-from-ranks.js').then((m) => m.createO200kCounter)
+      : import('./cl100k-from-ranks.js').then((m) => m.createCl100kCounter),
     loadRanks(rankAssetUrl(id)),
   ]);
   return createCounter(createRankTable(asset));
@@ -47,7 +47,7 @@ export async function loadTokenCount(id, loadVocab, loadRanks) {
         return (await import('./count-cl100k.js')).countCl100k;
       }
       const [{ createOpenModelCounter }, asset] = await Promise.all([
-        import('./count-open.js'),
+        import('./open-model-counter.js'),
         loadVocab(url),
       ]);
       return createOpenModelCounter(asset);

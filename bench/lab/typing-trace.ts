@@ -1,6 +1,6 @@
 // One typing visit of row 5 (cold select all on the medium corpus, the request typed while it
 // counts) under a Chromium trace, and what the renderer's main thread did during each key:
-// `node --import tsx bench/typing-trace.ts [slowest]`. Each key's window runs from its event
+// `node --import tsx bench/lab/typing-trace.ts [slowest]`. Each key's window runs from its event
 // to the task after the frame that paints it (keystrokes.ts); the main thread's trace events
 // inside it are summed by kind (script by function from the trace's CPU samples, style, layout,
 // paint, GC, messages), for the slowest keys one by one and for all keys together.
@@ -8,10 +8,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launchBrowser } from '../e2e/support/browser';
-import { buildWeb, signIn, startServer, takeUploadPathKeepingFiles } from './browser-app';
-import { ensureCorpora } from './corpora';
-import { typeInto } from './keystrokes';
+import { launchBrowser } from '../../e2e/support/browser';
+import { buildWeb, signIn, startServer, takeUploadPathKeepingFiles } from '../browser-app';
+import { ensureCorpora } from '../corpora';
+import { typeInto } from '../keystrokes';
 import { analyseKeys, type TraceEvent } from './trace-keys';
 
 const slowest = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 10);

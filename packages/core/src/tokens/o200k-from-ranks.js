@@ -1,4 +1,4 @@
-// Plain JavaScript, like cl100k-counter.js: loaded as is by worker threads, bundled by Vite
+// Plain JavaScript, like cl100k-from-ranks.js: loaded as is by worker threads, bundled by Vite
 // into the browser's tokenizer worker as a chunk of its own (fetched when first picked).
 import { createBpeCounter } from './bpe.js';
 import { O200K_PATTERN } from './openai-patterns.js';

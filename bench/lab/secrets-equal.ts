@@ -1,5 +1,5 @@
 // Checks that the keyword-filtered secret scan finds exactly what secretlint's full rule set
-// finds (every rule over every text): `node --import tsx bench/secrets-equal.ts DIR...`
+// finds (every rule over every text): `node --import tsx bench/lab/secrets-equal.ts DIR...`
 // compares every file under the folders (the bench corpora by default; secretlint's own test
 // snapshots are a good second input) and exits 1 on any difference.
 import { readdir, readFile } from 'node:fs/promises';
@@ -17,7 +17,7 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
 
 let dirs = process.argv.slice(2);
 if (dirs.length === 0) {
-  const { ensureCorpora } = await import('./corpora');
+  const { ensureCorpora } = await import('../corpora');
   dirs = (await ensureCorpora()).map((corpus) => corpus.dir);
 }
 let differences = 0;

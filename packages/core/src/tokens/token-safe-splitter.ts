@@ -1,6 +1,4 @@
-function isSpace(c: number): boolean {
-  return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11;
-}
+import { isSpace } from './ascii-space';
 
 /**
  * Re-cuts prompt segments so that every cut falls between a '\n' and a visible character.

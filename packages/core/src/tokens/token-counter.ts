@@ -1,4 +1,4 @@
-import { TokenCountCache } from './cache';
+import { TokenCountCache } from './count-cache';
 import { estimateTokens } from './estimate';
 
 /** Synchronous counting, as run inside a worker. */

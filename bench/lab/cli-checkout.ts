@@ -1,5 +1,5 @@
 // The issue's criterion on any git checkout (e.g. vite):
-//   node --import tsx bench/cli-checkout.ts <checkout>
+//   node --import tsx bench/lab/cli-checkout.ts <checkout>
 // packs it with `promptloom pack <dir> --format xml --model gpt-4o -o out.xml` and checks that
 // out.xml holds exactly `git ls-files -co --exclude-standard` minus the core list (files the CLI
 // names as skipped, binary or over 1 MB, and symbolic links, left out by decision 030, are
@@ -12,10 +12,10 @@ import { CORE_SYSTEM_IGNORE_PATTERNS } from '@promptloom/core';
 import { get_encoding } from 'tiktoken';
 
 const dir = process.argv[2];
-if (!dir) throw new Error('usage: bench/cli-checkout.ts <git checkout>');
+if (!dir) throw new Error('usage: bench/lab/cli-checkout.ts <git checkout>');
 const scratch = mkdtempSync(join(tmpdir(), 'promptloom-checkout-'));
 const out = join(scratch, 'out.xml');
-const bin = join(import.meta.dirname, '../packages/cli/bin/promptloom.js');
+const bin = join(import.meta.dirname, '../../packages/cli/bin/promptloom.js');
 const args = [bin, 'pack', dir, '--format', 'xml', '--model', 'gpt-4o', '-o', out, '--json'];
 const run = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 28 });
 if (run.status !== 0) throw new Error(run.stderr);
