@@ -178,6 +178,11 @@ export default tseslint.config(
               group: ['@promptloom/core/node', '@promptloom/core/node/*'],
               message: "core's node/ part needs Node: the browser bundle cannot hold it.",
             },
+            {
+              // A path that survives a move: package.json maps #web/* to src/* (decision 112).
+              regex: '^(\\.\\./){4,}',
+              message: 'Import from four or more levels up through #web/… (e.g. #web/lib/cn.ts).',
+            },
           ],
         },
       ],

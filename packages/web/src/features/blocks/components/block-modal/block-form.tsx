@@ -9,11 +9,11 @@ import {
   type BlockBodyInput,
   type BlockType,
 } from '@promptloom/core';
-import { DEFAULT_BLOCK_COLOR } from '../../../../config/limits';
+import { DEFAULT_BLOCK_COLOR } from '#web/config/limits.ts';
 import { Info } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 import { useBlockCategories } from '../../api';
 import {
   blockDisplayDescription,
@@ -24,7 +24,7 @@ import {
 import type { FieldErrors } from '../../lib/form-errors';
 import { ColorPalette } from './color-palette';
 import { DynamicTaskFields } from './dynamic-task-fields';
-import { errorProps, Field, inputClass } from '../../../../components/ui/field';
+import { errorProps, Field, inputClass } from '#web/components/ui/field.tsx';
 
 export const BLOCK_FORM_FIELDS = ['name', 'content', 'category', 'color', 'description'] as const;
 export type BlockFormField = (typeof BLOCK_FORM_FIELDS)[number];

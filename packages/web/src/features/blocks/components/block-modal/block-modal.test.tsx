@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../../lib/i18n';
+import { i18n } from '#web/lib/i18n.ts';
 import { BlockModal } from './block-modal';
 import { initialValues, toBody } from './block-form';
 

@@ -1,8 +1,8 @@
-import { BLOCK_COLOR_PALETTE } from '../../../../config/limits';
+import { BLOCK_COLOR_PALETTE } from '#web/config/limits.ts';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 /**
  * The 10-colour palette as native radio buttons, so arrow keys and

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { errorProps, Field, inputClass } from '../../../../components/ui/field';
-import { cn } from '../../../../lib/cn';
+import { errorProps, Field, inputClass } from '#web/components/ui/field.tsx';
+import { cn } from '#web/lib/cn.ts';
 import type { FieldErrors } from '../../lib/form-errors';
 import type { BlockFormField, BlockFormValues } from './block-form';
 

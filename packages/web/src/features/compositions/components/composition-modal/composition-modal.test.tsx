@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testBlock } from '../../../../test/block-fixture';
+import { testBlock } from '#web/test/block-fixture.ts';
 import { useAuthStore } from '../../../auth';
 import { blocksQueryOptions } from '../../../blocks';
 import { CompositionModal } from './composition-modal';

@@ -1,10 +1,10 @@
 import { compositionBodySchema, type Block, type Composition } from '@promptloom/core';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { Modal } from '../../../../components/ui/modal';
-import { errorMessage } from '../../../../lib/error-message';
-import { toast } from '../../../../lib/toast';
+import { Button } from '#web/components/ui/button.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { errorMessage } from '#web/lib/error-message.ts';
+import { toast } from '#web/lib/toast.ts';
 import { BlockPicker, BlockPickerSearch, useBlocks, zodFieldErrors } from '../../../blocks';
 import { useCreateComposition, useUpdateComposition } from '../../api';
 import { newPreviewItem, toggleBlock, type PreviewItem } from './preview-item';

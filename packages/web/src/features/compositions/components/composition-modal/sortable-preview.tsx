@@ -17,14 +17,14 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { type Block } from '@promptloom/core';
-import { DISPLAY_FALLBACK_COLOR, KEYBOARD_DRAG_STEP_PX } from '../../../../config/limits';
+import { DISPLAY_FALLBACK_COLOR, KEYBOARD_DRAG_STEP_PX } from '#web/config/limits.ts';
 import { GripVertical, X } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 import { blockDisplayName } from '../../../blocks';
 import type { PreviewItem } from './preview-item';
-import { IconButton } from '../../../../components/ui/icon-button';
+import { IconButton } from '#web/components/ui/icon-button.tsx';
 
 /** Arrow keys move the dragged item by the spec's keyboard step (25 px). */
 const keyboardStep: KeyboardCoordinateGetter = (event, { currentCoordinates: c }) => {

@@ -1,7 +1,7 @@
 import type { ConflictChoice, MergeChunk } from '@promptloom/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 const CHOICES: ConflictChoice[] = ['mine', 'theirs', 'both'];
 

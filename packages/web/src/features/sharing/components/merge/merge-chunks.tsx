@@ -1,6 +1,6 @@
 import type { MergeChunk } from '@promptloom/core';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 /** A line as shown: without its terminator, an empty line kept one line high. */
 const shown = (line: string) => line.replace(/\r?\n$/, '') || '\u00a0';

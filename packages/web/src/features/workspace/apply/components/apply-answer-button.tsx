@@ -1,6 +1,6 @@
 import { FileInput } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '#web/components/ui/button.tsx';
 import { applyActions } from '../stores/apply-store';
 
 /** Opens the "Apply answer" dialog; `onOpen` lets a dialog close itself first. */

@@ -1,7 +1,7 @@
 import type { ApplyFailure, PlannedFile } from '@promptloom/core';
 import { act, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import '../../../../lib/i18n';
+import '#web/lib/i18n.ts';
 import { emitPromptGenerated } from '../../session';
 import type { Review } from '../lib/review';
 import { useApplyStore } from '../stores/apply-store';

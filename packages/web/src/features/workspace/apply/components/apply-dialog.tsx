@@ -1,8 +1,8 @@
 import { followUpRequest } from '@promptloom/core';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { Modal } from '../../../../components/ui/modal';
-import { toast } from '../../../../lib/toast';
+import { Button } from '#web/components/ui/button.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { toast } from '#web/lib/toast.ts';
 import { useApplyActions } from '../hooks/use-apply-actions';
 import type { Review } from '../lib/review';
 import { applyActions, useApplyStore } from '../stores/apply-store';

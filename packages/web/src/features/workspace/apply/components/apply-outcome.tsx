@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '#web/components/ui/button.tsx';
 import type { ApplyRecord } from '../lib/apply-records';
 import type { NotWrittenReason, WriteOutcome } from '../lib/write-changes';
 import { useApplyStore } from '../stores/apply-store';

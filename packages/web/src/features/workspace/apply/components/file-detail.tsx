@@ -1,6 +1,6 @@
 import type { ApplyFailure, PlannedFile } from '@promptloom/core';
 import { useTranslation } from 'react-i18next';
-import { DiffView } from '../../../../components/ui/diff-view';
+import { DiffView } from '#web/components/ui/diff-view.tsx';
 import { failureText } from '../lib/failure-text';
 import { ClosestRegion } from './closest-region';
 

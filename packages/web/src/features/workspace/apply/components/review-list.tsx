@@ -1,6 +1,6 @@
 import type { PlannedFile } from '@promptloom/core';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 import { UNWRITABLE } from '../lib/review';
 import { applyActions, useApplyStore } from '../stores/apply-store';
 

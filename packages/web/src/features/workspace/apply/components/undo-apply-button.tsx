@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '#web/components/ui/button.tsx';
 import { useConnectionStore } from '../../project-files';
 import type { ApplyRecord } from '../lib/apply-records';
 import { applyActions } from '../stores/apply-store';

@@ -1,8 +1,8 @@
 import { diskChanges, planToPatch } from '@promptloom/core';
 import { useTranslation } from 'react-i18next';
-import { confirm } from '../../../../components/ui/confirm-dialog';
-import { downloadText } from '../../../../lib/download';
-import { toast } from '../../../../lib/toast';
+import { confirm } from '#web/components/ui/confirm-dialog.tsx';
+import { downloadText } from '#web/lib/download.ts';
+import { toast } from '#web/lib/toast.ts';
 import {
   markAsPrompted,
   useChangesSource,

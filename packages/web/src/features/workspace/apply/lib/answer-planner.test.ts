@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApplyPlanHandler } from '../../../../workers/apply-plan-handler';
-import type { ApplyPlanRequest } from '../../../../workers/apply-plan-protocol';
+import { createApplyPlanHandler } from '#web/workers/apply-plan-handler.ts';
+import type { ApplyPlanRequest } from '#web/workers/apply-plan-protocol.ts';
 import { isCancelled, WorkerAnswerPlanner } from './answer-planner';
 
 const ANSWER = [

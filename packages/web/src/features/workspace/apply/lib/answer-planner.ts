@@ -1,6 +1,6 @@
 import type { ApplyPlan, FileText } from '@promptloom/core/apply';
-import { createApplyPlanHandler } from '../../../../workers/apply-plan-handler';
-import type { ApplyPlanRequest, ApplyPlanResponse } from '../../../../workers/apply-plan-protocol';
+import { createApplyPlanHandler } from '#web/workers/apply-plan-handler.ts';
+import type { ApplyPlanRequest, ApplyPlanResponse } from '#web/workers/apply-plan-protocol.ts';
 
 /** Reading an answer in two steps: the paths it touches, then its plan against those files. */
 export interface AnswerPlanner {

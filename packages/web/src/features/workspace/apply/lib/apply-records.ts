@@ -1,6 +1,6 @@
 import { APPLY_UNDO_KEPT, type FileStat } from '@promptloom/core';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { registerReset } from '../../../../lib/reset-registry';
+import { registerReset } from '#web/lib/reset-registry.ts';
 
 /** One file an apply wrote: its bytes before (null: the apply created it) and after (null: deleted). */
 export interface AppliedFile {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PathClashError, readHandleBytes, removeHandleFile, writeHandleBytes } from './folder-io';
 import { reviewAnswer } from './review';
 import { writeChanges } from './write-changes';
-import { memoryFolder, type Node } from '../../../../test/memory-folder';
-import { pageAnswerPlanner } from '../../../../test/page-answer-planner';
+import { memoryFolder, type Node } from '#web/test/memory-folder.ts';
+import { pageAnswerPlanner } from '#web/test/page-answer-planner.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memoryFolder, type Node } from '../../../../test/memory-folder';
-import { pageAnswerPlanner } from '../../../../test/page-answer-planner';
+import { memoryFolder, type Node } from '#web/test/memory-folder.ts';
+import { pageAnswerPlanner } from '#web/test/page-answer-planner.ts';
 import { applyActions, useApplyStore } from '../stores/apply-store';
 import { readHandleBytes } from './folder-io';
 import { reviewAnswer } from './review';

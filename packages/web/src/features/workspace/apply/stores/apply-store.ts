@@ -1,6 +1,6 @@
 import { linkedPaths } from '@promptloom/core';
 import { create } from 'zustand';
-import { resetStoreOnLogout } from '../../../../lib/reset-registry';
+import { resetStoreOnLogout } from '#web/lib/reset-registry.ts';
 import { onPromptGenerated } from '../../session';
 import type { ApplyRecord } from '../lib/apply-records';
 import type { Review } from '../lib/review';

@@ -6,7 +6,7 @@ import {
 } from '@promptloom/core';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatNumber } from '../../../../lib/format';
+import { useFormatNumber } from '#web/lib/format.ts';
 import { useBlockCost } from '../../counting';
 import { useAnswerFormats } from '../../session';
 

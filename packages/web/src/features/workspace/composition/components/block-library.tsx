@@ -2,9 +2,9 @@ import type { Block } from '@promptloom/core';
 import { Plus } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { ErrorBox } from '../../../../components/ui/error-box';
-import { Spinner } from '../../../../components/ui/spinner';
+import { Button } from '#web/components/ui/button.tsx';
+import { ErrorBox } from '#web/components/ui/error-box.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { BlockPicker, BlockPickerSearch } from '../../../blocks';
 import {
   useLibraryData,

@@ -1,6 +1,6 @@
 import type { PromptItem } from '@promptloom/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, useFormatNumber } from '../../../../lib/format';
+import { formatDateTime, useFormatNumber } from '#web/lib/format.ts';
 import { useBlockCost, usePromptSources } from '../../counting';
 
 const ITEM: PromptItem = { type: 'CHANGES_SINCE_LAST_PROMPT', content: '', isActive: true };

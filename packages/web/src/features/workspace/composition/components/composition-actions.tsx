@@ -2,9 +2,9 @@ import { COMPOSITION_ITEMS_MAX } from '@promptloom/core';
 import { Copy, Eraser, RefreshCw, Save } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { errorMessage } from '../../../../lib/error-message';
-import { toast } from '../../../../lib/toast';
+import { Button } from '#web/components/ui/button.tsx';
+import { errorMessage } from '#web/lib/error-message.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useCompositions, useCreateComposition, useUpdateComposition } from '../../../compositions';
 import {
   useProjectComposition,

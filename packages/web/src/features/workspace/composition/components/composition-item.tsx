@@ -1,10 +1,10 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { type Block } from '@promptloom/core';
-import { DISPLAY_FALLBACK_COLOR } from '../../../../config/limits';
+import { DISPLAY_FALLBACK_COLOR } from '#web/config/limits.ts';
 import { Eye, EyeOff, GripVertical, Pencil, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 import { blockDisplayName } from '../../../blocks';
 import type { CompositionItem as Item } from '../../session';
 import { RequestInput } from './request-input';
@@ -12,7 +12,7 @@ import { SuggestFiles } from '../../suggest';
 import { AnswerFormatControl } from './answer-format-control';
 import { ChangesCost } from './changes-cost';
 import { StructureModeControl } from './structure-mode-control';
-import { IconButton } from '../../../../components/ui/icon-button';
+import { IconButton } from '#web/components/ui/icon-button.tsx';
 
 interface Props {
   item: Item;

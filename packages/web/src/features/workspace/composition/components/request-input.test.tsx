@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import '../../../../lib/i18n';
+import '#web/lib/i18n.ts';
 import { usePromptStore, useSessionStore } from '../../session';
 import { RequestInput } from './request-input';
 

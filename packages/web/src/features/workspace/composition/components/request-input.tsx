@@ -1,8 +1,8 @@
-import { FINAL_REQUEST_MAX } from '../../../../config/limits';
+import { FINAL_REQUEST_MAX } from '#web/config/limits.ts';
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatNumber } from '../../../../lib/format';
-import { cn } from '../../../../lib/cn';
+import { useFormatNumber } from '#web/lib/format.ts';
+import { cn } from '#web/lib/cn.ts';
 import {
   readFinalRequest,
   usePromptStore,

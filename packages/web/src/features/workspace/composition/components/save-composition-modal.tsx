@@ -1,10 +1,10 @@
 import { COMPOSITION_NAME_MAX, compositionBodySchema } from '@promptloom/core';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { errorProps, Field, inputClass } from '../../../../components/ui/field';
-import { Modal } from '../../../../components/ui/modal';
-import { issueMessage } from '../../../../lib/error-message';
+import { Button } from '#web/components/ui/button.tsx';
+import { errorProps, Field, inputClass } from '#web/components/ui/field.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { issueMessage } from '#web/lib/error-message.ts';
 
 interface Props {
   open: boolean;

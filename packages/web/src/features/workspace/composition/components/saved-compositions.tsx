@@ -1,7 +1,7 @@
 import { FolderKanban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBox } from '../../../../components/ui/error-box';
-import { cn } from '../../../../lib/cn';
+import { ErrorBox } from '#web/components/ui/error-box.tsx';
+import { cn } from '#web/lib/cn.ts';
 import {
   useLibraryData,
   usePromptStore,

@@ -1,7 +1,7 @@
 import type { StructureMode } from '@promptloom/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatNumber } from '../../../../lib/format';
+import { useFormatNumber } from '#web/lib/format.ts';
 import { useStructureCosts } from '../../counting';
 import { useStructureModes } from '../../session';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toastWithAction } from '../../../../lib/toast-action';
+import { toastWithAction } from '#web/lib/toast-action.tsx';
 import { usePromptStore } from '../../session';
 
 /**

@@ -1,8 +1,8 @@
 import type { FileInclusionMode, FitPlan } from '@promptloom/core';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { Modal } from '../../../../components/ui/modal';
-import { useFormatNumber } from '../../../../lib/format';
+import { Button } from '#web/components/ui/button.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { useFormatNumber } from '#web/lib/format.ts';
 
 interface Props {
   plan: FitPlan | null;

@@ -2,9 +2,9 @@ import { type FitPlan, planFit, tokensIn } from '@promptloom/core';
 import { Scissors, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { useFormatNumber } from '../../../../lib/format';
-import { toast } from '../../../../lib/toast';
+import { Button } from '#web/components/ui/button.tsx';
+import { useFormatNumber } from '#web/lib/format.ts';
+import { toast } from '#web/lib/toast.ts';
 import { usePromptSources } from '../hooks/use-prompt-sources';
 import {
   modesOf,

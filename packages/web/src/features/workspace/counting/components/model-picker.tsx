@@ -12,8 +12,8 @@ import {
 import { CircleHelp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconButton } from '../../../../components/ui/icon-button';
-import { useFormatNumber } from '../../../../lib/format';
+import { IconButton } from '#web/components/ui/icon-button.tsx';
+import { useFormatNumber } from '#web/lib/format.ts';
 import {
   useProjectModel,
   useProjectPromptFormat,

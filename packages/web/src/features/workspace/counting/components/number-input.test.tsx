@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../../lib/i18n';
+import { i18n } from '#web/lib/i18n.ts';
 import { NumberInput, parseGroupedInteger } from './number-input';
 
 /** A NumberInput labelled "Answer reserve" that keeps what it commits, as the store does. */

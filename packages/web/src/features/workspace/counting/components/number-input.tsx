@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../lib/format';
+import { formatNumber } from '#web/lib/format.ts';
 
 /**
  * What a person typed as a whole number: the UI language's group separator and any spaces

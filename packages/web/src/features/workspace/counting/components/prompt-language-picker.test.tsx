@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../../lib/i18n';
+import { i18n } from '#web/lib/i18n.ts';
 import { usePromptStore, useSessionStore } from '../../session';
 import { usePromptLanguage } from '../hooks/use-prompt-sources';
 import { PromptLanguagePicker } from './prompt-language-picker';

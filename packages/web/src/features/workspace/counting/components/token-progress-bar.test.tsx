@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import '../../../../lib/i18n';
+import '#web/lib/i18n.ts';
 import { TokenProgressBar } from './token-progress-bar';
 
 /** The fill's colour classes and what the bar says, for one count against 100,000. */

@@ -1,7 +1,7 @@
 import { MAX_TOKENS } from '@promptloom/core';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../../lib/cn';
-import { useFormatNumber } from '../../../../lib/format';
+import { cn } from '#web/lib/cn.ts';
+import { useFormatNumber } from '#web/lib/format.ts';
 import { BUDGET_TEXT_CLASS, budgetState } from '../lib/budget-state';
 
 /**

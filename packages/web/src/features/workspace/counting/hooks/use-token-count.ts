@@ -1,4 +1,4 @@
-import { REQUEST_DEBOUNCE_MS } from '../../../../config/limits';
+import { REQUEST_DEBOUNCE_MS } from '#web/config/limits.ts';
 import { useLayoutEffect, useRef } from 'react';
 import { type CountedSegments, countPromptSegments } from '../lib/count-segments';
 import { buildPromptInput } from '../lib/prompt-input';

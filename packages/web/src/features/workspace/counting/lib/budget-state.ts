@@ -1,4 +1,4 @@
-import { TOKEN_BAR_DANGER_RATIO, TOKEN_BAR_WARNING_RATIO } from '../../../../config/limits';
+import { TOKEN_BAR_DANGER_RATIO, TOKEN_BAR_WARNING_RATIO } from '#web/config/limits.ts';
 
 /** How a count stands against its budget; the bar, its text and the header count share it. */
 export type BudgetState = 'ok' | 'warning' | 'danger' | 'over';

@@ -13,8 +13,8 @@ import {
   hashText,
   promptSegmentBatches,
 } from '@promptloom/core';
-import { registerReset } from '../../../../lib/reset-registry';
-import { frameBudget } from '../../../../lib/yield-to-browser';
+import { registerReset } from '#web/lib/reset-registry.ts';
+import { frameBudget } from '#web/lib/yield-to-browser.ts';
 import { storedCounts } from './count-store';
 import { tokenizer } from './tokenizer-client';
 

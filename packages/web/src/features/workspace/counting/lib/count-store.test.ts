@@ -30,7 +30,7 @@ vi.mock('./tokenizer-client', () => ({
 async function loadPage() {
   vi.resetModules();
   const { countPromptSegments } = await import('./count-segments');
-  const { resetAll } = await import('../../../../lib/reset-registry');
+  const { resetAll } = await import('#web/lib/reset-registry.ts');
   return { countPromptSegments, resetAll };
 }
 

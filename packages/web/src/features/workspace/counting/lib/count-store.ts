@@ -1,8 +1,8 @@
 import { type FileStat, type SegmentMemo, boundaryOf, hashText } from '@promptloom/core';
-import { TOKEN_COUNT_CACHE_MAX_FILES } from '../../../../config/limits';
+import { TOKEN_COUNT_CACHE_MAX_FILES } from '#web/config/limits.ts';
 import { type DBSchema, type IDBPDatabase, openDB, unwrap } from 'idb';
-import { registerReset } from '../../../../lib/reset-registry';
-import { whenIdle } from '../../../../lib/yield-to-browser';
+import { registerReset } from '#web/lib/reset-registry.ts';
+import { whenIdle } from '#web/lib/yield-to-browser.ts';
 
 /**
  * The browser's token-count cache (decision 064): one record per file segment, inclusion mode

@@ -6,7 +6,7 @@ import { outlineLanguageFor } from '@promptloom/core';
  */
 export async function outlineForPrompt(path: string, text: string): Promise<string | null> {
   if (!outlineLanguageFor(path)) return null;
-  const { browserOutliner } = await import('../../../../lib/outliner');
+  const { browserOutliner } = await import('#web/lib/outliner.ts');
   const [outline = null] = await browserOutliner().outlineMany([{ path, text }]);
   return outline;
 }

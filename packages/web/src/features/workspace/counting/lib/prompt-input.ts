@@ -10,7 +10,7 @@ import {
   type PromptItem,
   type StructureMode,
 } from '@promptloom/core';
-import { BROWSER_FILE_READ_BATCH } from '../../../../config/limits';
+import { BROWSER_FILE_READ_BATCH } from '#web/config/limits.ts';
 import type { ProjectTree } from '../../project-files';
 import type { CompositionItem, SessionMode } from '../../session';
 import { withContentCache } from '../../project-files';

@@ -1,6 +1,6 @@
 import { type PromptInput } from '@promptloom/core';
-import { COUNT_PROGRESS_MIN_FILES } from '../../../../config/limits';
-import { keyFramePending } from '../../../../lib/yield-to-browser';
+import { COUNT_PROGRESS_MIN_FILES } from '#web/config/limits.ts';
+import { keyFramePending } from '#web/lib/yield-to-browser.ts';
 import { useTokenStore } from '../stores/token-store';
 
 /** How often the read-out may change while files are read (a store update re-renders it). */

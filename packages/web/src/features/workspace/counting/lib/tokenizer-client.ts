@@ -5,8 +5,8 @@ import {
   tokenizerBatches,
   type TokenizerId,
 } from '@promptloom/core';
-import { BROWSER_TOKENIZER_WORKERS_MAX } from '../../../../config/limits';
-import type { CountRequest, CountResponse } from '../../../../workers/tokenizer-protocol';
+import { BROWSER_TOKENIZER_WORKERS_MAX } from '#web/config/limits.ts';
+import type { CountRequest, CountResponse } from '#web/workers/tokenizer-protocol.ts';
 
 /** Counts of a batch, with each text's hashText when a worker counted it (not the estimate). */
 export interface HashedCounts {

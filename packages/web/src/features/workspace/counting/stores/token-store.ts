@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { resetStoreOnLogout } from '../../../../lib/reset-registry';
+import { resetStoreOnLogout } from '#web/lib/reset-registry.ts';
 
 /** The live token count of the open project. */
 interface TokenState {

@@ -2,8 +2,8 @@ import { type CheckState, FILE_SIZE_LIMIT_BYTES } from '@promptloom/core';
 import { ChevronRight, File, FileWarning, Folder, FolderOpen } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../../lib/cn';
-import { useFormatNumber } from '../../../../lib/format';
+import { cn } from '#web/lib/cn.ts';
+import { useFormatNumber } from '#web/lib/format.ts';
 import type { TreeRow } from '../../project-files';
 
 function TriStateCheckbox({

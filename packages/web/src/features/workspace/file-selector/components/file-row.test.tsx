@@ -1,7 +1,7 @@
 import type { FileTreeNode } from '@promptloom/core';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../../lib/i18n';
+import { i18n } from '#web/lib/i18n.ts';
 import { FileRow } from './file-row';
 
 function dir(path: string): FileTreeNode {

@@ -1,7 +1,7 @@
 import { type CheckState, FILE_SIZE_LIMIT_BYTES } from '@promptloom/core';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 import type { TreeItemProps, TreeRow } from '../../project-files';
 import { RowFigures, RowLead, TooLargeBadge } from './file-row-parts';
 

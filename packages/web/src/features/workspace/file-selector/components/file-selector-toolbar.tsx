@@ -11,10 +11,10 @@ import {
 } from 'lucide-react';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 import type { useFileSelection } from '../hooks/use-file-selection';
 import { useFileView, useListingStore } from '../../project-files';
-import { IconButton } from '../../../../components/ui/icon-button';
+import { IconButton } from '#web/components/ui/icon-button.tsx';
 
 interface Props {
   titleId: string;

@@ -1,4 +1,4 @@
-import { FILE_ROW_HEIGHT_PX, FILE_ROW_OVERSCAN } from '../../../../config/limits';
+import { FILE_ROW_HEIGHT_PX, FILE_ROW_OVERSCAN } from '#web/config/limits.ts';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 import { useIgnoreView } from '../../project-files';
 
 /** "Show ignored" and git's core.ignorecase, the two view settings of ignored paths. */

@@ -2,9 +2,9 @@ import type { FileInclusionMode, ModeTokens } from '@promptloom/core';
 import { FILE_INCLUSION_MODES } from '@promptloom/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 import { modeCosts, usePromptSources } from '../../counting';
-import { useFormatNumber } from '../../../../lib/format';
+import { useFormatNumber } from '#web/lib/format.ts';
 import { useInclusionStore } from '../../session';
 
 const SHORT = {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../../lib/i18n';
+import { i18n } from '#web/lib/i18n.ts';
 import { useInclusionStore } from '../../session';
 import { RowModeMenu } from './row-mode-menu';
 

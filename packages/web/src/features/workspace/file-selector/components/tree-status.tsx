@@ -1,8 +1,8 @@
 import { FolderX, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { Spinner } from '../../../../components/ui/spinner';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 
 /** What the file tree's place shows when there are no rows to show. */
 export type TreeState = 'noProject' | 'loading' | 'error' | 'cancelled' | 'empty' | 'noMatch';

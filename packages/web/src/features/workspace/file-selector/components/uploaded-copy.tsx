@@ -2,8 +2,8 @@ import { Info } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { Modal } from '../../../../components/ui/modal';
+import { Button } from '#web/components/ui/button.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
 import { requestFolderUpload, takeTreeFocus, useConnectionStore } from '../../project-files';
 import { useSessionStore } from '../../session';
 

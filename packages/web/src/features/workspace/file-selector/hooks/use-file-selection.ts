@@ -9,7 +9,7 @@ import {
 } from '@promptloom/core';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../../lib/toast';
+import { toast } from '#web/lib/toast.ts';
 import { useProjectSelectedFiles, usePromptStore, useSessionStore } from '../../session';
 import type { ProjectTree } from '../../project-files';
 

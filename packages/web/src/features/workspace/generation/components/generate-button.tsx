@@ -1,6 +1,6 @@
 import { Wand2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '#web/components/ui/button.tsx';
 import { useGeneratePrompt } from '../hooks/use-generate-prompt';
 import { useProjectComposition, useSessionStore } from '../../session';
 import { useTokenStore } from '../../counting';

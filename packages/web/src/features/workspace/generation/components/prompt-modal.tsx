@@ -1,4 +1,4 @@
-import { PromptViewerModal } from '../../../../components/ui/prompt-viewer-modal';
+import { PromptViewerModal } from '#web/components/ui/prompt-viewer-modal.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { modelLabel } from '../../session';

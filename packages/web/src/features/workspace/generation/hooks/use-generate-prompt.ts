@@ -6,8 +6,8 @@ import {
 } from '@promptloom/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../lib/format';
-import { toast } from '../../../../lib/toast';
+import { formatNumber } from '#web/lib/format.ts';
+import { toast } from '#web/lib/toast.ts';
 import {
   compositionHasFiles,
   emitPromptGenerated,

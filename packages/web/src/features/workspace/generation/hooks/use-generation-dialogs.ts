@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { choose, confirm } from '../../../../components/ui/confirm-dialog';
-import { formatNumber } from '../../../../lib/format';
+import { choose, confirm } from '#web/components/ui/confirm-dialog.tsx';
+import { formatNumber } from '#web/lib/format.ts';
 import { addFilesBlock, useLibraryData, usePromptStore } from '../../session';
 
 /** The questions Generate may ask before it goes on: over the budget, and files left out. */

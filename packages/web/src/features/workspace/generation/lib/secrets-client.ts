@@ -1,7 +1,7 @@
 import type { ScannedFile, SecretFinding } from '@promptloom/core/secrets';
-import { registerReset } from '../../../../lib/reset-registry';
-import { openFindingsDb } from '../../../../workers/secret-findings-cache';
-import type { SecretsRequest, SecretsResponse } from '../../../../workers/secrets-protocol';
+import { registerReset } from '#web/lib/reset-registry.ts';
+import { openFindingsDb } from '#web/workers/secret-findings-cache.ts';
+import type { SecretsRequest, SecretsResponse } from '#web/workers/secrets-protocol.ts';
 
 let worker: Worker | null = null;
 let nextId = 1;

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { PromptModelInfo } from '../../session';
-import { resetStoreOnLogout } from '../../../../lib/reset-registry';
+import { resetStoreOnLogout } from '#web/lib/reset-registry.ts';
 
 /** The generated prompt and its viewer: what was generated, its count, and whether it is open. */
 interface PromptViewState {

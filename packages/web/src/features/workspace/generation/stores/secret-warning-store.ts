@@ -1,6 +1,6 @@
 import type { SecretFinding } from '@promptloom/core/secrets';
 import { create } from 'zustand';
-import { resetStoreOnLogout } from '../../../../lib/reset-registry';
+import { resetStoreOnLogout } from '#web/lib/reset-registry.ts';
 
 export type SecretDecision = 'redact' | 'include' | 'cancel';
 

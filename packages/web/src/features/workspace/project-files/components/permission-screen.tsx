@@ -1,7 +1,7 @@
 import { FolderLock, FolderOpen, ShieldCheck, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { Spinner } from '../../../../components/ui/spinner';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useDisconnect, useFolderActions } from '../hooks/use-folder-actions';
 import { useFolderConnection } from '../hooks/use-folder-connection';
 import { useSessionStore } from '../../session';

@@ -13,9 +13,9 @@ import {
   BROWSER_METADATA_CONCURRENCY,
   BROWSER_SCAN_CONCURRENCY,
   LISTING_PROGRESS_INTERVAL_MS,
-} from '../../../../config/limits';
+} from '#web/config/limits.ts';
 import { useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
-import { frameBudget, yieldToBrowser } from '../../../../lib/yield-to-browser';
+import { frameBudget, yieldToBrowser } from '#web/lib/yield-to-browser.ts';
 import type { BrowserFileProvider } from '../lib/browser-file-provider';
 import { useConnectionStore } from '../stores/connection-store';
 import { useIgnoreView, useListingStore } from '../stores/listing-store';

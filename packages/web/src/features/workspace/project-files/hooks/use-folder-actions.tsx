@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clearFolderHandle, deleteHistory, saveFolderHandle } from '../../../../lib/idb';
-import { toast } from '../../../../lib/toast';
+import { clearFolderHandle, deleteHistory, saveFolderHandle } from '#web/lib/idb.ts';
+import { toast } from '#web/lib/toast.ts';
 import {
   createHandleProvider,
   createUploadProvider,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadFolderHandle } from '../../../../lib/idb';
-import { toast } from '../../../../lib/toast';
+import { loadFolderHandle } from '#web/lib/idb.ts';
+import { toast } from '#web/lib/toast.ts';
 import { createHandleProvider } from '../lib/browser-file-provider';
 import { queryReadPermission, requestReadPermission, useSessionStore } from '../../session';
 import { useConnectionStore } from '../stores/connection-store';

@@ -1,7 +1,7 @@
 import { CORE_SYSTEM_IGNORE_PATTERNS } from '@promptloom/core';
 import { useMemo } from 'react';
 import { useSettings } from '../../../ignore-patterns';
-import type { WalkRules } from '../../../../workers/folder-listing-protocol';
+import type { WalkRules } from '#web/workers/folder-listing-protocol.ts';
 
 /**
  * The two pattern lists the scan applies before the project's .gitignore files. A failed

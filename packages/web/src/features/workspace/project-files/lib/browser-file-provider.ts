@@ -9,10 +9,10 @@
  * browser can, so a refresh lists again only the folders that changed (decision 036).
  */
 import { type FileEntry, type FileProvider, type FileStat } from '@promptloom/core';
-import { OBSERVER_START_WAIT_MS } from '../../../../config/limits';
+import { OBSERVER_START_WAIT_MS } from '#web/config/limits.ts';
 import { useListingStore } from '../stores/listing-store';
-import { handlesByPath } from '../../../../lib/handles-by-path';
-import type { WalkRules } from '../../../../workers/folder-listing-protocol';
+import { handlesByPath } from '#web/lib/handles-by-path.ts';
+import type { WalkRules } from '#web/workers/folder-listing-protocol.ts';
 import { readFileBytes, readFileText } from './file-bytes';
 import { watchFolder } from './folder-watch';
 import { createWorkerHandles } from './listing-worker';

@@ -1,5 +1,5 @@
 import { CACHE, type FileProvider, type FileStat, type DecodedFile } from '@promptloom/core';
-import { registerReset } from '../../../../lib/reset-registry';
+import { registerReset } from '#web/lib/reset-registry.ts';
 
 interface Entry<T> {
   value: T;

@@ -1,4 +1,4 @@
-import { FILE_READ_GROUP_BYTES } from '../../../../config/limits';
+import { FILE_READ_GROUP_BYTES } from '#web/config/limits.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { readFileBytes, readFileText } from './file-bytes';
 

@@ -1,7 +1,7 @@
 import { type DecodedFile } from '@promptloom/core';
-import { FILE_READ_GROUP_BYTES } from '../../../../config/limits';
-import { readTexts } from '../../../../lib/joined-reads';
-import type { FileReadReply, FileReadRequest } from '../../../../workers/file-reader-protocol';
+import { FILE_READ_GROUP_BYTES } from '#web/config/limits.ts';
+import { readTexts } from '#web/lib/joined-reads.ts';
+import type { FileReadReply, FileReadRequest } from '#web/workers/file-reader-protocol.ts';
 
 type Ask = Omit<FileReadRequest, 'id'>;
 type Pending = {

@@ -1,6 +1,6 @@
 import type { FileEntry } from '@promptloom/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeFolderObserver as FakeObserver } from '../../../../test/fake-folder-observer';
+import { FakeFolderObserver as FakeObserver } from '#web/test/fake-folder-observer.ts';
 import { watchFolder } from './folder-watch';
 
 const root = { name: 'demo', kind: 'directory' } as unknown as FileSystemDirectoryHandle;

@@ -1,5 +1,5 @@
 import { type FileTreeNode } from '@promptloom/core';
-import { LISTING_PROGRESS_INTERVAL_MS, LISTING_ROWS_INTERVAL_MS } from '../../../../config/limits';
+import { LISTING_PROGRESS_INTERVAL_MS, LISTING_ROWS_INTERVAL_MS } from '#web/config/limits.ts';
 import { useListingStore } from '../stores/listing-store';
 import { usePartialTree } from '../stores/partial-tree';
 

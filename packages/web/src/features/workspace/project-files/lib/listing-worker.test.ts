@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FolderReply } from '../../../../workers/folder-listing-protocol';
-import { FakeListingWorker as FakeWorker } from '../../../../test/fake-listing-worker';
+import type { FolderReply } from '#web/workers/folder-listing-protocol.ts';
+import { FakeListingWorker as FakeWorker } from '#web/test/fake-listing-worker.ts';
 import { createWorkerHandles } from './listing-worker';
 
 const RULES = { corePatterns: ['.git/'], ignoreCase: false };

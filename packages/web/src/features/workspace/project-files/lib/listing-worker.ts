@@ -6,7 +6,7 @@ import type {
   FolderWalk,
   WalkFound,
   WalkItem,
-} from '../../../../workers/folder-listing-protocol';
+} from '#web/workers/folder-listing-protocol.ts';
 import type { BrowserFileProvider } from './browser-file-provider';
 
 interface Pending {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeFolderObserver } from '../../../../test/fake-folder-observer';
-import { FakeListingWorker } from '../../../../test/fake-listing-worker';
+import { FakeFolderObserver } from '#web/test/fake-folder-observer.ts';
+import { FakeListingWorker } from '#web/test/fake-listing-worker.ts';
 import { createHandleProvider } from './browser-file-provider';
 
 const RULES = { corePatterns: ['.git/'], globalPatterns: [], ignoreCase: false };

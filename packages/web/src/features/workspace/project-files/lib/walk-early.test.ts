@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeListingWorker as FakeWorker } from '../../../../test/fake-listing-worker';
+import { FakeListingWorker as FakeWorker } from '#web/test/fake-listing-worker.ts';
 import { createHandleProvider } from './browser-file-provider';
 
 const RULES = { corePatterns: ['.git/'], globalPatterns: [], ignoreCase: false };

@@ -1,6 +1,6 @@
 import type { FileStat, PreviousPrompt } from '@promptloom/core';
 import { create } from 'zustand';
-import { resetStoreOnLogout } from '../../../../lib/reset-registry';
+import { resetStoreOnLogout } from '#web/lib/reset-registry.ts';
 
 /**
  * The seam through which the history feature feeds change detection and the diff viewer

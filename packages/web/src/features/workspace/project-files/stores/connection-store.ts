@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { registerReset } from '../../../../lib/reset-registry';
+import { registerReset } from '#web/lib/reset-registry.ts';
 import type { BrowserFileProvider } from '../lib/browser-file-provider';
 
 /**

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { resetStoreOnLogout } from '../../../../lib/reset-registry';
+import { resetStoreOnLogout } from '#web/lib/reset-registry.ts';
 
 /** How the file tree is viewed: its filters, expanded folders and the search shortcut. */
 interface FileViewState {

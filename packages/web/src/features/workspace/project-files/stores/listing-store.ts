@@ -1,7 +1,7 @@
 import { defaultIgnoreCase } from '@promptloom/core';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { resetStoreOnLogout } from '../../../../lib/reset-registry';
+import { resetStoreOnLogout } from '#web/lib/reset-registry.ts';
 
 /** The stages of opening a folder (decision 031). */
 export type ListingStage = 'idle' | 'listing' | 'metadata' | 'done' | 'cancelled';

@@ -1,7 +1,7 @@
 import type { FileTreeNode, TreeIndex } from '@promptloom/core';
 import { create } from 'zustand';
 import type { ProjectTree } from '../hooks/use-file-tree';
-import { resetStoreOnLogout } from '../../../../lib/reset-registry';
+import { resetStoreOnLogout } from '#web/lib/reset-registry.ts';
 
 const EMPTY_INDEX: TreeIndex = {
   filePaths: [],

@@ -1,7 +1,7 @@
 import type { AnswerFormatMode } from '@promptloom/core';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { resetStoreOnLogout } from '../../../../lib/reset-registry';
+import { resetStoreOnLogout } from '#web/lib/reset-registry.ts';
 
 interface AnswerFormatsState {
   /** Composition instance id -> the form that ANSWER_FORMAT block asks for (absent = default). */

@@ -1,7 +1,7 @@
 import { effectiveMode, type FileInclusionMode } from '@promptloom/core';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { resetStoreOnLogout } from '../../../../lib/reset-registry';
+import { resetStoreOnLogout } from '#web/lib/reset-registry.ts';
 
 /** A project's inclusion choices: files' own modes and folders' defaults ('' = root). */
 export interface ProjectModes {

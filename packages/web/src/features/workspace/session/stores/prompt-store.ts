@@ -7,8 +7,8 @@ import {
 } from '@promptloom/core';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { debouncedJSONStorage } from '../../../../lib/debounced-storage';
-import { resetStoreOnLogout } from '../../../../lib/reset-registry';
+import { debouncedJSONStorage } from '#web/lib/debounced-storage.ts';
+import { resetStoreOnLogout } from '#web/lib/reset-registry.ts';
 import { type EntryModel, modelChoiceOf } from '../lib/model-choice-of';
 
 /** Composition item (working): the same block may appear twice under different instance ids. */

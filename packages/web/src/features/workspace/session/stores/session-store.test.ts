@@ -1,4 +1,4 @@
-import { RECENT_PROJECTS_MAX } from '../../../../config/limits';
+import { RECENT_PROJECTS_MAX } from '#web/config/limits.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STANDALONE_PROJECT_NAME, useSessionStore } from './session-store';
 

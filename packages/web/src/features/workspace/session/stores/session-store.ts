@@ -1,8 +1,8 @@
-import { RECENT_PROJECTS_MAX } from '../../../../config/limits';
+import { RECENT_PROJECTS_MAX } from '#web/config/limits.ts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { FolderPermission } from '../lib/fs-access-types';
-import { resetStoreOnLogout } from '../../../../lib/reset-registry';
+import { resetStoreOnLogout } from '#web/lib/reset-registry.ts';
 
 /** Project session. `UPLOAD` is the folder-upload fallback (files held in memory only). */
 export type AccessType = 'BROWSER' | 'UPLOAD';

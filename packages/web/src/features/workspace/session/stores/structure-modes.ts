@@ -1,7 +1,7 @@
 import type { StructureMode } from '@promptloom/core';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { resetStoreOnLogout } from '../../../../lib/reset-registry';
+import { resetStoreOnLogout } from '#web/lib/reset-registry.ts';
 
 interface StructureModesState {
   /** Composition instance id -> what that PROJECT_STRUCTURE block shows (absent = auto). */

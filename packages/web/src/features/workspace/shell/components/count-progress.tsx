@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../../components/ui/spinner';
-import { useFormatNumber } from '../../../../lib/format';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useFormatNumber } from '#web/lib/format.ts';
 
 /**
  * How far a long token count is (Select all over many files): "Counting 1,200 of 2,686

@@ -1,6 +1,6 @@
 import { FileWarning, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   addFilesBlock,
   compositionHasFiles,

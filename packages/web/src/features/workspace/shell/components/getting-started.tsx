@@ -1,6 +1,6 @@
 import { ArrowRight, FolderOpen, Sparkles, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '#web/components/ui/button.tsx';
 import { useFolderActions } from '../../project-files';
 import { useSessionStore } from '../../session';
 import { ExamplePrompt } from './example-prompt';

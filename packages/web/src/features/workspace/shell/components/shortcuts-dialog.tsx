@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../../components/ui/modal';
+import { Modal } from '#web/components/ui/modal.tsx';
 import { useShortcutsDialog } from '../stores/shortcuts-store';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);

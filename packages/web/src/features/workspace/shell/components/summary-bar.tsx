@@ -1,6 +1,6 @@
 import { Layers } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../../components/ui/spinner';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useProjectComposition, useProjectModel, useSessionStore } from '../../session';
 import {
   FitToBudget,

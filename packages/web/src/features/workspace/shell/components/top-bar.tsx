@@ -1,6 +1,6 @@
 import { FolderGit2, Unplug, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '#web/components/ui/button.tsx';
 import { useDisconnect } from '../../project-files';
 import { useSessionStore } from '../../session';
 import { ModelPicker } from '../../counting';

@@ -1,4 +1,4 @@
-import { PANELS, WORKSPACE_PANES } from '../../../../config/limits';
+import { PANELS, WORKSPACE_PANES } from '#web/config/limits.ts';
 import type { ReactNode } from 'react';
 import { Panel, PanelGroup } from 'react-resizable-panels';
 import { ResizeHandle } from './resize-handle';

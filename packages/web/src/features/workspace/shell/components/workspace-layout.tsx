@@ -1,5 +1,5 @@
-import { WORKSPACE_NARROW_MAX_PX } from '../../../../config/limits';
-import { useMediaQuery } from '../../../../lib/use-media-query';
+import { WORKSPACE_NARROW_MAX_PX } from '#web/config/limits.ts';
+import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { usePruneSelection } from '../../project-files';
 import { usePromptTokenCounting } from '../../counting';
 import { usePromptStore, useSessionStore } from '../../session';

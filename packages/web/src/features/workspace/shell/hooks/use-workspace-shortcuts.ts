@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../../lib/toast';
+import { toast } from '#web/lib/toast.ts';
 import { useSessionStore } from '../../session';
 import { useFileView } from '../../project-files';
 import { useGeneratePrompt, usePromptView } from '../../generation';

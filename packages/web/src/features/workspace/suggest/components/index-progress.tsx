@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFormatNumber } from '../../../../lib/format';
+import { useFormatNumber } from '#web/lib/format.ts';
 import { useSuggestStore } from '../stores/suggest-store';
 
 /** How far the background index has come (the ranking waits for it), or that it failed. */

@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '#web/components/ui/button.tsx';
 import { useConnectionStore } from '../../project-files';
 import { usePromptStore, useSessionStore } from '../../session';
 import { useSuggestStore } from '../stores/suggest-store';

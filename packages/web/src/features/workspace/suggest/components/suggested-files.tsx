@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { IconButton } from '../../../../components/ui/icon-button';
-import { useFormatNumber } from '../../../../lib/format';
+import { Button } from '#web/components/ui/button.tsx';
+import { IconButton } from '#web/components/ui/icon-button.tsx';
+import { useFormatNumber } from '#web/lib/format.ts';
 import { useRanking } from '../hooks/use-ranking';
 import { useRowCosts } from '../hooks/use-row-costs';
 import { useSelectSuggested } from '../hooks/use-select-suggested';

@@ -1,4 +1,4 @@
-import { SUGGEST_RANK_DEBOUNCE_MS, SUGGEST_ROWS } from '../../../../config/limits';
+import { SUGGEST_RANK_DEBOUNCE_MS, SUGGEST_ROWS } from '#web/config/limits.ts';
 import { useEffect } from 'react';
 import { useSettledRequest } from '../../counting';
 import { useFileChanges, useFileTree } from '../../project-files';

@@ -7,8 +7,8 @@ import {
   tokensIn,
 } from '@promptloom/core';
 import { useTranslation } from 'react-i18next';
-import { useFormatNumber } from '../../../../lib/format';
-import { toast } from '../../../../lib/toast';
+import { useFormatNumber } from '#web/lib/format.ts';
+import { toast } from '#web/lib/toast.ts';
 import { activeAnswerFormat, usePromptSources, useTotalTokens } from '../../counting';
 import {
   projectModes,

@@ -1,12 +1,12 @@
 import { INDEX_VERSION, type RankedFile } from '@promptloom/core';
-import { registerReset } from '../../../../lib/reset-registry';
-import { clearSuggestIndex } from '../../../../workers/suggest-index-cache';
+import { registerReset } from '#web/lib/reset-registry.ts';
+import { clearSuggestIndex } from '#web/workers/suggest-index-cache.ts';
 import {
   type ListedFile,
   type SuggestIndexReply,
   type SuggestIndexRequest,
   toColumns,
-} from '../../../../workers/suggest-index-protocol';
+} from '#web/workers/suggest-index-protocol.ts';
 
 /** How the page learns about the build it started last. */
 interface IndexListener {

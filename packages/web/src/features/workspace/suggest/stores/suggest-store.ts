@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { resetStoreOnLogout } from '../../../../lib/reset-registry';
+import { resetStoreOnLogout } from '#web/lib/reset-registry.ts';
 import type { RankedFile } from '@promptloom/core';
 
 type IndexStatus = 'idle' | 'building' | 'ready' | 'failed';
