@@ -106,7 +106,8 @@ describe('the first hour: sign-in pages and the generator header', () => {
     await page.getByRole('radio', { name: 'Dark' }).check();
     await page.getByRole('button', { name: /local/i }).click();
     await page.getByLabel('Name').waitFor();
-    expect(await focusedId(page)).toBe('name');
+    // autofocus applies at the page's next rendering, not when the field appears.
+    await expect.poll(() => focusedId(page)).toBe('name');
     expect(await page.evaluate(() => document.documentElement.className)).toBe('dark');
     expect(await luminance(page, '.card')).toBeLessThan(0.05);
     expect(await page.locator('.logo svg').count()).toBe(1);
@@ -124,7 +125,7 @@ describe('the first hour: sign-in pages and the generator header', () => {
       .getByRole('link', { name: 'Français' })
       .click();
     await page.getByRole('heading', { name: 'Connexion à Promptloom' }).waitFor();
-    expect(await focusedId(page)).toBe('name');
+    await expect.poll(() => focusedId(page)).toBe('name');
     const user = uniqueUser();
     await page.keyboard.type(user.name);
     await page.getByLabel('E-mail').fill(user.email);

@@ -38,6 +38,17 @@ export async function openTestDatabase(): Promise<{
         connectionString: templateUrl.replace(template.pathname, '/postgres'),
       });
       await client.connect();
+      // pg's pool.end() resolves before its idle connections have closed on the server side;
+      // FORCE would terminate them, and each would report an idle client error. Give them a
+      // moment to go first.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await client.query<{ open: number }>(
+          'SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (rows[0]?.open === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     };
