@@ -4,22 +4,25 @@
 // - index build, first visit: the index worker's build, from its open to its ready (the
 //   page's marks), beside the floor in the same page: every uploaded file read once (joined
 //   256 KB Blobs, decoded), nothing else;
-// - keystroke → paint while the index builds (keys typed into the request meanwhile);
+// - keys typed into the request at a steady pace from the build's open to its ready, their
+//   latency and the page's long tasks meanwhile, by script (`suggest/build-jank.ts`);
 // - the index worker's JS heap after a collection, and the origin's IndexedDB usage;
 // - a second visit (reload, the folder uploaded again): the build from the stored index;
 // - re-ranking after a request edit: the page's rank round trip once the request settles.
 import { loadavg } from 'node:os';
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { buildWeb, signIn, startServer, takeUploadPathKeepingFiles } from './browser-app';
 import { ensureCorpora } from './corpora';
+import { formatKeystrokes, keystrokeFigures } from './keystrokes';
+import { startPageProfile, startPageTrace, stopPageProfile } from './suggest/page-profile';
 import {
-  formatKeystrokes,
-  keystrokeFigures,
-  readKeystrokes,
-  typeInto,
-  watchKeystrokes,
-} from './keystrokes';
+  formatBuildJank,
+  readBuildJank,
+  typeAfterBuild,
+  typeDuringBuild,
+  watchBuild,
+} from './suggest/build-jank';
 
 const load = () => loadavg()[0]!.toFixed(1);
 const corpusName = process.env.BENCH_CORPUS ?? 'large';
@@ -165,11 +168,24 @@ try {
   await signIn(page, server.url);
   await page.bringToFront();
   const loadBefore = load();
+  await watchBuild(page);
   const since = await upload(page);
-  await watchKeystrokes(page);
-  await typeInto(page.getByLabel('Final request'));
-  const keys = await readKeystrokes(page);
+  let profiling: CDPSession | null = null;
+  let tracing: { stop: () => Promise<string[]> } | null = null;
+  const span = await typeDuringBuild(page, page.getByLabel('Final request'), since, async () => {
+    if (process.env.BENCH_PROFILE === '1') profiling = await startPageProfile(page);
+    if (process.env.BENCH_TRACE === '1') tracing = await startPageTrace(page);
+  });
+  const profiled = [
+    ...(profiling ? await stopPageProfile(profiling) : []),
+    ...(tracing ? await (tracing as { stop: () => Promise<string[]> }).stop() : []),
+  ];
+  const jank = await readBuildJank(page, span);
   const first = await indexBuilt(page, since);
+  const idle = await readBuildJank(
+    page,
+    await typeAfterBuild(page, page.getByLabel('Final request'), jank.keys.ownMs.length),
+  );
   const loadAfter = load();
   const floorMs = await readFloor(page);
   const heapMb = await workerHeapMb(page);
@@ -183,9 +199,13 @@ try {
   const f = (ms: number) => `${Math.round(ms)} ms`;
   console.log(
     [
-      `suggestion index, ${corpusName} corpus (${first.files} files), load ${loadBefore}–${loadAfter}:`,
+      `suggestion index${process.env.BENCH_LABEL ? ` [${process.env.BENCH_LABEL}]` : ''}, ${corpusName} corpus (${first.files} files), load ${loadBefore}–${loadAfter}:`,
       `  build, first visit: ${f(first.ms)} (${first.indexed} indexed) against the floor, every file read once in the same page, ${f(floorMs)}: ${(first.ms / floorMs).toFixed(2)} × (target ≤ 1.5 ×)`,
-      `  keystroke → paint while it builds: ${formatKeystrokes(keystrokeFigures([keys]))}`,
+      `  ${jank.keys.ownMs.length} keys typed while it builds, own latency: ${formatKeystrokes(keystrokeFigures([jank.keys]))}`,
+      ...formatBuildJank(jank),
+      ...profiled,
+      `  control, as many keys typed in the same page after the build: own latency ${formatKeystrokes(keystrokeFigures([idle.keys]))}`,
+      ...formatBuildJank(idle).slice(0, 2),
       `  index worker heap after GC: ${heapMb === null ? 'n/a' : `${heapMb.toFixed(0)} MB`} (target ≤ 200 MB); IndexedDB usage of the origin: ${idbMb.toFixed(1)} MB`,
       `  re-rank after a request edit (median of 3): ${f(rankMs)} (target ≤ 300 ms)`,
     ].join('\n'),
