@@ -1,6 +1,6 @@
 import { FILE_SIZE_LIMIT_BYTES, type FileIndexEntry } from '@promptloom/core';
 import { FILE_READ_GROUP_BYTES } from '../config/limits';
-import { groupBySize, readTexts } from '../lib/joined-reads';
+import { readTexts } from '../lib/joined-reads';
 import { IndexCache } from './suggest-index-cache';
 import type { ListedFile } from './suggest-index-protocol';
 
@@ -57,6 +57,11 @@ export class IndexBuild {
   /** Batches are read and indexed one after the other: memory stays one batch deep. */
   private chain: Promise<void> = Promise.resolve();
   private readonly slots = new Slots(READS_IN_FLIGHT);
+  /** Files handed over and not read yet, cut into a group once it is full. */
+  private pending: { path: string; file: File }[] = [];
+  private pendingBytes = 0;
+  /** Wanted files already handed over (pending, reading or indexed), this build. */
+  private queued = new Set<string>();
 
   constructor(
     private readonly index: IndexText,
@@ -93,6 +98,9 @@ export class IndexBuild {
       }
       const unread = this.cache.unread(files);
       this.wanted = new Map(unread.map((file) => [file.path, file]));
+      this.pending = [];
+      this.pendingBytes = 0;
+      this.queued = new Set();
       this.total = files.length;
       this.done = files.length - unread.length;
       this.reused = this.done;
@@ -103,32 +111,50 @@ export class IndexBuild {
     return this.chain;
   }
 
-  /** Files asked for by `need` (null: could not be opened), read in groups, then indexed. */
+  /**
+   * Files asked for by `need` (null: could not be opened), read in groups of
+   * FILE_READ_GROUP_BYTES, then indexed. Groups are cut across the page's messages, so that
+   * the page may hand files over a few at a time without making reads smaller: a group
+   * starts reading once it is full, or once every file still wanted has come.
+   */
   add(build: number, files: readonly { path: string; file: File | null }[]): Promise<void> {
     if (build !== this.build) return this.chain;
-    const mine = files.filter(({ path }) => this.wanted.has(path));
-    const readable = mine.filter((f): f is { path: string; file: File } => f.file !== null);
-    const groups = groupBySize(readable, ({ file }) => file.size, FILE_READ_GROUP_BYTES);
-    // Reads start now, up to READS_IN_FLIGHT groups across batches, while earlier groups are
-    // indexed: reading waits on the browser's blob storage, indexing on this thread, and the
-    // two overlap. A group's slot is freed once it is indexed, so memory stays bounded.
-    const reads = groups.map((group) =>
-      this.slots.acquire().then(() => readGroup(group.map(({ file }) => file))),
-    );
-    this.chain = this.chain.then(async () => {
-      for (let g = 0; g < groups.length; g++) {
-        const texts = await reads[g]!;
-        try {
-          if (build === this.build && this.cache) await this.take(groups[g]!, texts, this.cache);
-        } finally {
-          this.slots.release();
-        }
+    for (const { path, file } of files) {
+      if (!this.wanted.has(path) || this.queued.has(path)) continue;
+      if (!file) {
+        this.forget(path);
+        continue;
       }
-      if (build !== this.build || !this.cache) return;
-      for (const { path, file } of mine) if (!file) this.forget(path);
-      await this.finishIfDone();
-    });
+      if (this.pending.length > 0 && this.pendingBytes + file.size > FILE_READ_GROUP_BYTES) {
+        this.startGroup(build);
+      }
+      this.pending.push({ path, file });
+      this.pendingBytes += file.size;
+      this.queued.add(path);
+    }
+    if (this.pending.length > 0 && this.queued.size >= this.wanted.size) this.startGroup(build);
+    this.chain = this.chain.then(() => (build === this.build ? this.finishIfDone() : undefined));
     return this.chain;
+  }
+
+  /**
+   * Starts reading the pending group: up to READS_IN_FLIGHT groups read while earlier ones
+   * are indexed (reading waits on the browser's blob storage, indexing on this thread); a
+   * group's slot is freed once it is indexed, so memory stays bounded.
+   */
+  private startGroup(build: number): void {
+    const group = this.pending;
+    this.pending = [];
+    this.pendingBytes = 0;
+    const read = this.slots.acquire().then(() => readGroup(group.map(({ file }) => file)));
+    this.chain = this.chain.then(async () => {
+      const texts = await read;
+      try {
+        if (build === this.build && this.cache) await this.take(group, texts, this.cache);
+      } finally {
+        this.slots.release();
+      }
+    });
   }
 
   /** Keeps a group's files as read: indexed, or their stored entries when their text is. */
@@ -144,6 +170,7 @@ export class IndexBuild {
         this.indexed++;
       } else this.reused++;
       this.wanted.delete(path);
+      this.queued.delete(path);
       this.done++;
     }
     this.events.progress(this.done, this.total);

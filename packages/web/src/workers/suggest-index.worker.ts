@@ -17,7 +17,7 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (reply: SuggestIndexReply) => scope.postMessage(reply);
 
 /** Progress is posted at most this often: the page redraws a bar, not every file. */
-const PROGRESS_INTERVAL_MS = 100;
+const PROGRESS_INTERVAL_MS = 250;
 
 const suggester = createSuggester();
 let build = 0;

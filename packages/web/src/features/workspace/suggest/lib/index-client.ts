@@ -21,15 +21,26 @@ const INDEX_READY_MARK = 'promptloom:suggest-index-ready';
 const RANK_MEASURE = 'promptloom:suggest-rank';
 
 /**
- * Files asked of the provider at once and handed to the worker in one message, with a pause
- * between messages so that a key pressed during a build goes first. Cloning a File costs the
- * page a call into the browser's blob registry; 32 to a message kept each task shorter but
- * starved the worker (the build took twice the read), 256 keep it fed (decision 105).
+ * Files asked of the provider at once and handed to the worker in one message. Cloning a File
+ * costs the page a call into the browser's blob registry: 256 to a message made tasks of
+ * 50–70 ms on a loaded machine, during which a key waited. The worker joins what it is
+ * handed into reads of FILE_READ_GROUP_BYTES across messages, so short messages no longer
+ * make its reads smaller (decision 120).
  */
-const FILES_PER_BATCH = 256;
+const FILES_PER_BATCH = 32;
 
-/** Gives the page's other tasks (a key, a paint) their turn, without a timer's 4 ms floor. */
+interface TaskScheduler {
+  postTask(task: () => void, options: { priority: 'background' }): Promise<void>;
+}
+
+/**
+ * Gives the page's other tasks (a key, a render, a paint) their turn before the next batch:
+ * a background-priority task where the browser has a scheduler (it runs after input and
+ * rendering), else a message (no timer's 4 ms floor).
+ */
 function yieldToPage(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: TaskScheduler }).scheduler;
+  if (scheduler?.postTask) return scheduler.postTask(() => {}, { priority: 'background' });
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
@@ -120,10 +131,10 @@ class SuggestIndexClient {
       const files = await Promise.all(
         batch.map(async (path) => ({ path, file: await fileOf(path).catch(() => null) })),
       );
-      if (build !== this.build) return;
-      this.post({ type: 'files', build, files });
       // Handing Files over is the page's part of a build: a key pressed meanwhile goes first.
       await yieldToPage();
+      if (build !== this.build) return;
+      this.post({ type: 'files', build, files });
     }
   }
 
