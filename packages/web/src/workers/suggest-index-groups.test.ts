@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { indexFile } from '@promptloom/core';
 import { describe, expect, it, vi } from 'vitest';
-import * as joinedReads from '../lib/joined-reads';
+import type * as joinedReads from '../lib/joined-reads';
 import { readTexts } from '../lib/joined-reads';
 import { IndexBuild } from './suggest-index-build';
 import { clearSuggestIndex } from './suggest-index-cache';
