@@ -42,8 +42,17 @@ export function fromColumns({ paths, sizes, mtimes }: ListedColumns): ListedFile
 export type SuggestIndexRequest =
   /** Reads `scope`'s stored index while the page lists the folder (before its `open`). */
   | { type: 'preload'; scope: string }
-  /** (Re)builds `scope`'s index for these files: the first visit, a refresh, a change. */
-  | { type: 'open'; build: number; scope: string; files: ListedColumns }
+  /**
+   * (Re)builds `scope`'s index for these files: the first visit, a refresh, a change. With a
+   * connected folder's `root`, the worker opens the files it needs itself (no `need`).
+   */
+  | {
+      type: 'open';
+      build: number;
+      scope: string;
+      files: ListedColumns;
+      root?: FileSystemDirectoryHandle;
+    }
   /** Files the worker asked for (`need`), in any number of batches; null: unreadable. */
   | { type: 'files'; build: number; files: { path: string; file: File | null }[] }
   /** Ranks `request` on the index as it stands. */

@@ -1,10 +1,12 @@
 /// <reference lib="webworker" />
 /**
  * The suggestion index, built and ranked off the page (decision 097): the worker reads the
- * project's files itself (File objects handed over by the page, read in joined groups and
- * decoded here), indexes each with core's indexer as the CLI does, keeps the entries in
+ * project's files itself (an upload's File objects handed over by the page, a connected
+ * folder's opened here from its root handle, decision 120; read in joined groups and decoded
+ * here), indexes each with core's indexer as the CLI does, keeps the entries in
  * IndexedDB by size, mtime and text hash (decision 105), and ranks requests on the index.
  */
+import { type HandlesByPath, handlesByPath } from '../lib/handles-by-path';
 import { IndexBuild } from './suggest-index-build';
 import {
   fromColumns,
@@ -16,6 +18,8 @@ import { createSuggester } from './suggest-indexer';
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (reply: SuggestIndexReply) => scope.postMessage(reply);
 
+/** Files of a connected folder asked of the browser at once. */
+const FILES_OPENED_AT_ONCE = 256;
 /** Progress is posted at most this often: the page redraws a bar, not every file. */
 const PROGRESS_INTERVAL_MS = 250;
 
@@ -26,8 +30,33 @@ let lastProgress = 0;
 let ready = false;
 let waiting: (() => void)[] = [];
 
+/** The connected folder's files, opened here: the page hands over only an upload's. */
+let folder: HandlesByPath | null = null;
+
+/**
+ * Opens the files a build needs from the connected folder, a batch at a time, and hands them
+ * to the build (which reads them in groups as they come); null where one cannot be opened.
+ */
+async function openFiles(forBuild: number, handles: HandlesByPath, paths: string[]) {
+  for (let at = 0; at < paths.length && forBuild === build; at += FILES_OPENED_AT_ONCE) {
+    const files = await Promise.all(
+      paths.slice(at, at + FILES_OPENED_AT_ONCE).map(async (path) => ({
+        path,
+        file: await handles
+          .file(path)
+          .then((handle) => handle.getFile())
+          .catch(() => null),
+      })),
+    );
+    if (forBuild === build) void index.add(forBuild, files);
+  }
+}
+
 const index = new IndexBuild((path: string, text: string) => suggester.index(path, text), {
-  need: (paths) => post({ type: 'need', build, paths: paths.join('\0') }),
+  need(paths) {
+    if (folder) void openFiles(build, folder, paths);
+    else post({ type: 'need', build, paths: paths.join('\0') });
+  },
   progress(done, total) {
     const now = performance.now();
     if (now - lastProgress < PROGRESS_INTERVAL_MS) return;
@@ -57,6 +86,7 @@ scope.onmessage = (event: MessageEvent<SuggestIndexRequest>) => {
   } else if (message.type === 'open') {
     build = message.build;
     ready = false;
+    folder = message.root ? handlesByPath(message.root) : null;
     index
       .open(message.build, message.scope, fromColumns(message.files))
       .catch((error: unknown) => fail(error, { build: message.build }));

@@ -44,6 +44,8 @@ export interface BrowserFileProvider extends FileProvider {
   prefetchEarly?(rules: WalkRules): void;
   /** A file to hand to a worker that reads it itself (the suggestion index), unread. */
   fileOf?(path: string): Promise<File>;
+  /** A connected folder's root, for a worker that opens its files itself. */
+  readonly root?: FileSystemDirectoryHandle;
   /** Stops watching the folder (disconnect, another project). */
   dispose?(): void;
 }
@@ -70,7 +72,8 @@ export function createHandleProvider(
   ]);
   // The walk runs in a worker where one can (decision 065), else on this thread.
   const handles = createWorkerHandles(root, () => listHandles(root)) ?? listHandles(root);
-  const provider = watch.cache.wrap(handles);
+  // The root goes to the suggestion index's worker, which opens the files it needs itself.
+  const provider: BrowserFileProvider = Object.assign(watch.cache.wrap(handles), { root });
   // Waits before the cache is asked: a listing read before the observer runs is not kept.
   const list = provider.list.bind(provider);
   provider.list = async (dirPath) => {

@@ -48,10 +48,16 @@ export function useSuggestIndex(): void {
       total: files.length,
       ...(fresh && { ranked: null, rankedFor: '', unchecked: new Set<string>() }),
     });
-    suggestIndex.open(project, files, fileOf, {
-      progress: (done, total) => set({ done, total }),
-      ready: (total) => set({ status: 'ready', done: total, total }),
-      failed: () => set({ status: 'failed' }),
-    });
+    suggestIndex.open(
+      project,
+      files,
+      fileOf,
+      {
+        progress: (done, total) => set({ done, total }),
+        ready: (total) => set({ status: 'ready', done: total, total }),
+        failed: () => set({ status: 'failed' }),
+      },
+      provider?.root,
+    );
   }, [project, standalone, provider, tree]);
 }

@@ -152,6 +152,8 @@ class SuggestIndexClient {
     files: readonly ListedFile[],
     fileOf: (path: string) => Promise<File>,
     listener: IndexListener,
+    /** A connected folder's root: the worker then opens its files itself, not the page. */
+    root?: FileSystemDirectoryHandle,
   ): void {
     this.build++;
     performance.clearMarks(INDEX_OPEN_MARK);
@@ -160,7 +162,7 @@ class SuggestIndexClient {
     this.fileOf = fileOf;
     const scope = `${ENTRY_KIND}|${project}`;
     const columns = toColumns(files);
-    this.post({ type: 'open', build: this.build, scope, files: columns }, [
+    this.post({ type: 'open', build: this.build, scope, files: columns, root }, [
       columns.sizes.buffer,
       columns.mtimes.buffer,
     ]);
