@@ -96,7 +96,9 @@ interface TraceEvent {
 export async function startPageTrace(page: Page): Promise<{ stop: () => Promise<string[]> }> {
   const cdp = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as TraceEvent[])));
+  cdp.on('Tracing.dataCollected', ({ value }) =>
+    events.push(...(value as unknown as TraceEvent[])),
+  );
   const complete = new Promise<void>((resolve) =>
     cdp.once('Tracing.tracingComplete', () => resolve()),
   );
