@@ -12,3 +12,8 @@ export type ApplyPlanRequest =
 
 export type ApplyPlanResponse =
   { id: number; paths: string[] } | { id: number; plan: ApplyPlan } | { id: number; error: string };
+
+/** Sent when the worker starts: it warms its engine until a real request comes (decision 115). */
+export interface ApplyWarmRequest {
+  kind: 'warm';
+}
