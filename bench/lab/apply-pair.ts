@@ -1,0 +1,47 @@
+// Paired Node A/B of parse + plan on the bench answer: a fresh process per sample, old and
+// new alternated, so load shifts hit both alike. `node --import tsx bench/lab/apply-pair.ts
+// OLD_APPLY_DIR [pairs]` (OLD_APPLY_DIR: a copy of packages/core/src/apply, e.g. from git archive).
+import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { applyBenchAnswer } from '../apply-answer';
+
+type Core = typeof import('../../packages/core/src/apply/index');
+
+async function sample(dir: string): Promise<{ parse: number; plan: number }> {
+  const core = (await import(resolve(dir, 'index.ts'))) as Core;
+  const { files, answer } = applyBenchAnswer();
+  const t0 = performance.now();
+  const parsed = core.parseAnswer(answer);
+  const t1 = performance.now();
+  const texts = new Map(core.touchedPaths(parsed).map((p) => [p, { text: files.get(p)! }]));
+  const t2 = performance.now();
+  const plan = core.planApply(parsed, texts);
+  const t3 = performance.now();
+  if (plan.files.filter((f) => f.status === 'modified').length !== 100) throw new Error('not clean');
+  return { parse: t1 - t0, plan: t3 - t2 };
+}
+
+if (process.argv[2] === 'sample') console.log(JSON.stringify(await sample(process.argv[3]!)));
+else {
+  const old = resolve(process.argv[2]!);
+  const now = resolve(import.meta.dirname, '../../packages/core/src/apply');
+  const pairs = Number(process.argv[3] ?? 7);
+  const runs: Record<'old' | 'new', { parse: number; plan: number }[]> = { old: [], new: [] };
+  const loads: number[] = [];
+  for (let k = 0; k < pairs; k++) {
+    for (const [name, dir] of (k % 2 ? [['new', now], ['old', old]] : [['old', old], ['new', now]]) as ['old' | 'new', string][]) {
+      loads.push(loadavg()[0]!);
+      const out = execFileSync(process.execPath, ['--import', 'tsx', import.meta.filename, 'sample', dir], { encoding: 'utf8' });
+      runs[name].push(JSON.parse(out.trim().split('\n').at(-1)!));
+    }
+  }
+  const med = (v: number[]) => Math.round([...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!);
+  for (const name of ['old', 'new'] as const) {
+    const plan = runs[name].map((r) => r.plan);
+    const parse = runs[name].map((r) => r.parse);
+    console.log(`${name}: plan median ${med(plan)} ms [${plan.map(Math.round).join(', ')}]; parse median ${med(parse)} ms`);
+  }
+  const ratios = runs.new.map((r, k) => r.plan / runs.old[k]!.plan);
+  console.log(`new/old plan ratio, median of pairs: ${med(ratios.map((r) => r * 100))}%; load ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`);
+}
