@@ -1,5 +1,6 @@
 import type { ApplyPlan, FileText } from '@promptloom/core/apply';
 import { createApplyPlanHandler } from '#web/workers/apply-plan-handler.ts';
+import { restorePlanTexts } from '#web/workers/apply-plan-texts.ts';
 import type {
   ApplyPlanRequest,
   ApplyPlanResponse,
@@ -63,7 +64,7 @@ export class WorkerAnswerPlanner implements AnswerPlanner {
   plan(parseId: number, files: ReadonlyMap<string, FileText | null>, signal?: AbortSignal) {
     return this.send({ kind: 'plan', parseId, files: [...files] }, signal).then((response) => {
       if (!('plan' in response)) throw new Error('The apply worker answered out of turn');
-      return response.plan;
+      return restorePlanTexts(response, files);
     });
   }
 
