@@ -1,0 +1,62 @@
+/**
+ * A line where the model left code out instead of writing it: a comment that is only an
+ * ellipsis with words around it (`// ... existing code ...`, `# ...`, `/* ... *\/`,
+ * `<!-- ... -->`, `{/* ... *\/}`), or a short comment saying the rest is unchanged.
+ * Writing such a line would delete the code it stands for, so the block is refused.
+ * A line the file already holds is never taken for one (the caller checks).
+ */
+const COMMENT_OPEN = /^(?:\{?\/\*+|\/\/+|#+|<!--|--|;+|%+)/;
+const ELLIPSIS = /^(?:\.{3}|…)[\w\s'’,.()-]*$/;
+const UNCHANGED =
+  /^(?:\(?\s*)(?:\.{3}\s*)?(?:rest of (?:the )?(?:file|code|function|class|component|module|implementation)|existing (?:code|implementation|methods|imports)|(?:the )?same as (?:before|above)|unchanged|remaining (?:code|methods))\b[\w\s'’,.()-]{0,40}$/i;
+
+/**
+ * Cheap first tests, run on every line an edit writes: a marker is a comment (so it starts
+ * with a character a comment of COMMENT starts with) and holds an ellipsis or one of these words.
+ */
+const COMMENT_START = /^\s*[{/#<;%-]/;
+const HINT = /\.\.\.|…|rest of|existing|same as|unchanged|remaining/i;
+
+export function isElisionMarker(line: string): boolean {
+  if (!COMMENT_START.test(line) || !HINT.test(line)) return false;
+  const text = line.trim();
+  if (text === '...' || text === '…') return false; // valid code in Python, JS spreads, etc.
+  const body = commentBody(text);
+  return body !== null && (ELLIPSIS.test(body) || UNCHANGED.test(body));
+}
+
+/**
+ * The words of a one-line comment without its opening and closing marks, or null. The
+ * closing mark is removed by hand: an expression with a lazy body before an optional
+ * `*+\/` backtracks in quadratic time on a long run of spaces or stars (decision 090).
+ */
+function commentBody(text: string): string | null {
+  const open = COMMENT_OPEN.exec(text);
+  if (!open) return null;
+  let body = text.slice(open[0].length).trimEnd();
+  if (body.endsWith('-->')) body = body.slice(0, -3);
+  else if (body.endsWith('*/') || body.endsWith('*/}')) {
+    body = body.slice(0, body.endsWith('}') ? -2 : -1);
+    let stars = body.length;
+    while (stars > 0 && body[stars - 1] === '*') stars--;
+    body = body.slice(0, stars);
+  }
+  return body.trim();
+}
+
+/**
+ * The first line of `added` that elides code and that `holds` does not find already there
+ * (the file or the block holds that line, spaces around it aside; asked only for such
+ * lines), or null.
+ */
+export function findElision(
+  added: readonly string[],
+  holds: (marker: string) => boolean,
+): string | null {
+  for (const line of added) {
+    if (!isElisionMarker(line)) continue;
+    const marker = line.trim();
+    if (!holds(marker)) return marker;
+  }
+  return null;
+}

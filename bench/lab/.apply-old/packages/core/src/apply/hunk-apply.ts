@@ -1,0 +1,126 @@
+import { findIndexed, keyedLines } from './line-index';
+import { spend, type SearchBudget } from './line-search';
+import type { Line } from './text';
+import type { Hunk } from './types';
+
+export type HunkResult =
+  | { ok: true; lines: Line[]; patched: boolean[] }
+  /** `tooCostly`: the file's search budget ran out. */
+  | { ok: false; ambiguous: number[] | null; expected: number; tooCostly?: boolean };
+
+/** The first `at` marks (the array may be shorter: lines past its end are unmarked). */
+function head(patched: readonly boolean[], at: number): boolean[] {
+  const kept = patched.slice(0, at);
+  while (kept.length < at) kept.push(false);
+  return kept;
+}
+
+/**
+ * Applies one hunk the way `git apply` does (apply.c, apply_one_fragment/find_pos): the
+ * preimage (context and removed lines) must match exactly; the search starts at the line
+ * the header names in the new file and alternates after, before, after… (offsets allowed);
+ * a hunk starting at line 0 or 1 must match at the beginning and one without trailing
+ * context at the end; lines an earlier hunk produced are never matched again. There is no
+ * fuzz (git reduces context only when asked with -C). Line endings are not compared, so a
+ * CRLF file takes a diff written with LF; a hunk without numbers (`@@ @@`, which git
+ * refuses) must match in exactly one place.
+ */
+export function applyHunk(
+  lines: readonly Line[],
+  patched: readonly boolean[],
+  hunk: Hunk,
+  eol: '\n' | '\r\n',
+  budget: SearchBudget,
+): HunkResult {
+  const pre = hunk.lines.filter((line) => line.op !== '+');
+  let trailing = 0;
+  for (let k = hunk.lines.length - 1; k >= 0 && hunk.lines[k]?.op === ' '; k--) trailing++;
+  const matchBeginning = hunk.oldStart !== null && hunk.oldStart <= 1;
+  const matchEnd = hunk.oldStart !== null && trailing === 0;
+
+  const expected = hunk.newStart ? hunk.newStart - 1 : 0;
+  const index = keyedLines(lines, 'exact', budget);
+  const found =
+    index &&
+    findIndexed(
+      index,
+      pre.map((line) => line.text),
+      budget,
+    );
+  // Applying also copies the file's lines: that is paid for as well.
+  if (found === null || !spend(budget, lines.length))
+    return { ok: false, ambiguous: null, expected: expected + 1, tooCostly: true };
+
+  // Where the preimage's texts follow one another (found through the file's index, so the
+  // texts are equal); each such place is then checked in constant time (paid for): not
+  // over a line an earlier hunk produced, and each final newline as the hunk says.
+  if (!spend(budget, found.length))
+    return { ok: false, ambiguous: null, expected: expected + 1, tooCostly: true };
+  const n = lines.length;
+  const m = pre.length;
+  // Lines produced by earlier hunks, counted up to each index.
+  let produced: Int32Array | null = null;
+  if (patched.some(Boolean)) {
+    produced = new Int32Array(n + 1);
+    for (let k = 0; k < n; k++) produced[k + 1] = produced[k]! + (patched[k] ? 1 : 0);
+  }
+  // Only the file's last line can lack its newline, and only a hunk line marked so may.
+  const lastOpen = n > 0 && lines[n - 1]!.eol === '';
+  const marked = pre.findIndex((line) => line.noNewline);
+  const fits = (at: number) => {
+    if (at + m > n) return false;
+    if (matchBeginning && at !== 0) return false;
+    if (matchEnd && at + m !== n) return false;
+    if (produced && produced[at + m] !== produced[at]) return false;
+    const coversLast = at + m === n;
+    // The marked line must be the file's open last line; an open last line must be marked.
+    if (marked !== -1 && !(lastOpen && coversLast && marked === m - 1)) return false;
+    if (lastOpen && coversLast && marked !== m - 1) return false;
+    return true;
+  };
+  const candidates = found.filter(fits);
+
+  let at: number | null = null;
+  if (hunk.oldStart === null) {
+    if (candidates.length !== 1)
+      return {
+        ok: false,
+        ambiguous: candidates.length > 1 ? candidates.map((k) => k + 1) : null,
+        expected: 0,
+      };
+    at = candidates[0] ?? null;
+  } else {
+    let start = matchBeginning ? 0 : matchEnd ? lines.length - pre.length : expected;
+    if (start < 0 || start > lines.length) start = lines.length;
+    // git tries the start, then one line further down, one further up, two down…: the
+    // first place in that order wins.
+    const order = (k: number) => (k >= start ? 2 * (k - start) : 2 * (start - k) - 1);
+    for (const k of candidates) if (at === null || order(k) < order(at)) at = k;
+  }
+  if (at === null) return { ok: false, ambiguous: null, expected: expected + 1 };
+
+  const replaced: Line[] = [];
+  let fileLine = at;
+  for (const line of hunk.lines) {
+    if (line.op === '-') {
+      fileLine++;
+      continue;
+    }
+    const ending: Line['eol'] = line.noNewline
+      ? ''
+      : line.op === ' '
+        ? lines[fileLine]?.eol || eol
+        : eol;
+    replaced.push({ text: line.text, eol: ending });
+    if (line.op === ' ') fileLine++;
+  }
+  const end = at + pre.length;
+  return {
+    ok: true,
+    lines: lines.slice(0, at).concat(replaced, lines.slice(end)),
+    patched: head(patched, at).concat(
+      new Array<boolean>(replaced.length).fill(true),
+      patched.slice(end),
+    ),
+  };
+}

@@ -1,0 +1,93 @@
+import type { Line } from './text';
+
+/** Lines read by the line diff of one stretch at most (about a tenth of a second). */
+const MAX_DIFF_STEPS = 10_000_000;
+
+/** Lines an edit kept are the same objects; a changed line ending counts as a change. */
+const sameLine = (a: Line, b: Line) => a === b || (a.text === b.text && a.eol === b.eol);
+
+/**
+ * The shortest edit script's length between before[b0..b1) and after[a0..a1) (Myers'
+ * greedy forward pass, which needs no script, only its length), after the common first and
+ * last lines are set aside. Added − removed is fixed by the lengths, so the distance gives
+ * both. Beyond `maxEdits` (a rewrite of a huge file) every differing line counts.
+ */
+function editCounts(
+  before: readonly Line[],
+  [b0, b1]: [number, number],
+  after: readonly Line[],
+  [a0, a1]: [number, number],
+  maxEdits = 4_000,
+): { added: number; removed: number } {
+  // Plain increments, not [b0, a0] = [b0 + 1, a0 + 1]: the first plan runs before the
+  // optimizing compiler, where each destructuring walks an array's iterator.
+  while (b0 < b1 && a0 < a1 && sameLine(before[b0]!, after[a0]!)) {
+    b0++;
+    a0++;
+  }
+  while (b1 > b0 && a1 > a0 && sameLine(before[b1 - 1]!, after[a1 - 1]!)) {
+    b1--;
+    a1--;
+  }
+  const n = b1 - b0;
+  const m = a1 - a0;
+  if (n === 0 || m === 0) return { added: m, removed: n };
+  // A replaced stretch often shares no line with its replacement (a diff hunk's - and +
+  // lines): then every line counts, without the search.
+  const replacement = new Set<string>();
+  for (let a = a0; a < a1; a++) replacement.add(after[a]!.text);
+  let shared = false;
+  for (let b = b0; b < b1 && !shared; b++) shared = replacement.has(before[b]!.text);
+  if (!shared) return { added: m, removed: n };
+  // Each round of the search may read every line: a large rewrite gets fewer rounds.
+  const limit = Math.min(n + m, maxEdits, Math.floor(MAX_DIFF_STEPS / (n + m)));
+  const offset = limit + 1;
+  const furthest = new Int32Array(2 * limit + 3);
+  for (let d = 0; d <= limit; d++) {
+    for (let k = -d; k <= d; k += 2) {
+      const down = k === -d || (k !== d && furthest[offset + k - 1]! < furthest[offset + k + 1]!);
+      let x = down ? furthest[offset + k + 1]! : furthest[offset + k - 1]! + 1;
+      let y = x - k;
+      while (x < n && y < m && sameLine(before[b0 + x]!, after[a0 + y]!)) {
+        x++;
+        y++;
+      }
+      furthest[offset + k] = x;
+      if (x >= n && y >= m) return { added: (d + m - n) / 2, removed: (d - m + n) / 2 };
+    }
+  }
+  return { added: m, removed: n };
+}
+
+/**
+ * Lines added and removed between a file's lines before and after its edits. The lines an
+ * edit kept are the very objects of `before` (`before[line.at] === line`), in the same
+ * order, so they anchor the comparison and only the stretches between them are diffed: a
+ * few edits in a large file cost little, and a whole-file rewrite (no shared objects) is
+ * one line diff.
+ */
+export function lineChangeCounts(
+  before: readonly Line[],
+  after: readonly Line[],
+): { added: number; removed: number } {
+  const indexOf = (line: Line) =>
+    line.at !== undefined && before[line.at] === line ? line.at : undefined;
+  let added = 0;
+  let removed = 0;
+  let b0 = 0;
+  let a0 = 0;
+  const add = (b1: number, a1: number) => {
+    const counts = editCounts(before, [b0, b1], after, [a0, a1]);
+    added += counts.added;
+    removed += counts.removed;
+  };
+  for (let a = 0; a < after.length; a++) {
+    const b = indexOf(after[a]!);
+    if (b === undefined || b < b0) continue;
+    if (b > b0 || a > a0) add(b, a);
+    b0 = b + 1;
+    a0 = a + 1;
+  }
+  add(before.length, after.length);
+  return { added, removed };
+}

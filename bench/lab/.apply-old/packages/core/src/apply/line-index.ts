@@ -1,0 +1,127 @@
+import { spend, type SearchBudget } from './line-search';
+import type { Line } from './text';
+
+/**
+ * A file's lines numbered by their key (the text, the text without trailing spaces, or
+ * trimmed), with every line of each key listed: built once per file version and matching
+ * level, so that a block is found in time proportional to its own length and to how often
+ * its rarest line occurs, not to the file's length. A block that misses (a line of it is
+ * nowhere in the file) costs only its own lines; the many blocks of a long answer that fail
+ * so stay cheap.
+ */
+export interface KeyedLines {
+  /** Key → its number. */
+  idOf: Map<string, number>;
+  /** Each file line's key number. */
+  ids: Int32Array;
+  /** `positions[first[id] .. first[id + 1])`: the lines of key `id`, in order. */
+  first: Int32Array;
+  positions: Int32Array;
+}
+
+export type LineKey = 'exact' | 'trimEnd' | 'trim';
+
+export const KEYS: Record<LineKey, (text: string) => string> = {
+  exact: (text) => text,
+  trimEnd: (text) => text.trimEnd(),
+  trim: (text) => text.trim(),
+};
+
+/** One index per lines array (a file version) and key: blocks that fail leave the array as it is. */
+const built = new WeakMap<readonly Line[], Map<LineKey, KeyedLines>>();
+
+/** The index of `lines` by `key`, paid for from the budget once (null: the budget is spent). */
+export function keyedLines(
+  lines: readonly Line[],
+  key: LineKey,
+  budget: SearchBudget,
+): KeyedLines | null {
+  let byKey = built.get(lines);
+  const known = byKey?.get(key);
+  if (known) return known;
+  if (!spend(budget, lines.length)) return null;
+  const keyOf = KEYS[key];
+  const idOf = new Map<string, number>();
+  const ids = new Int32Array(lines.length);
+  for (let k = 0; k < lines.length; k++) {
+    const text = keyOf(lines[k]!.text);
+    let id = idOf.get(text);
+    if (id === undefined) idOf.set(text, (id = idOf.size));
+    ids[k] = id;
+  }
+  const first = new Int32Array(idOf.size + 1);
+  for (const id of ids) first[id + 1]!++;
+  for (let id = 0; id < idOf.size; id++) first[id + 1]! += first[id]!;
+  const next = first.slice(0, idOf.size);
+  const positions = new Int32Array(lines.length);
+  for (let k = 0; k < lines.length; k++) positions[next[ids[k]!]!++] = k;
+  const index = { idOf, ids, first, positions };
+  if (!byKey) built.set(lines, (byKey = new Map<LineKey, KeyedLines>()));
+  byKey.set(key, index);
+  return index;
+}
+
+/**
+ * Every index `at` where the file's line `at + j` has the key `pattern[j]` for all j, in
+ * increasing order (an empty pattern matches at every index). The starts the rarest line
+ * of the pattern allows are checked one by one when that is cheaper than Knuth–Morris–Pratt
+ * over the whole file, which is used otherwise. Null when the budget does not cover it.
+ */
+export function findIndexed(
+  index: KeyedLines,
+  pattern: readonly string[],
+  budget: SearchBudget,
+): number[] | null {
+  const m = pattern.length;
+  const n = index.ids.length;
+  if (!spend(budget, m)) return null;
+  if (m === 0) return Array.from({ length: n + 1 }, (_, at) => at);
+  if (m > n) return [];
+  const wanted = new Int32Array(m);
+  let rarest = 0;
+  let fewest = Infinity;
+  for (let j = 0; j < m; j++) {
+    const id = index.idOf.get(pattern[j]!);
+    if (id === undefined) return [];
+    wanted[j] = id;
+    const count = index.first[id + 1]! - index.first[id]!;
+    if (count < fewest) [fewest, rarest] = [count, j];
+  }
+  if (fewest * m <= n) {
+    if (!spend(budget, fewest * m)) return null;
+    const found: number[] = [];
+    const id = wanted[rarest]!;
+    for (let p = index.first[id]!; p < index.first[id + 1]!; p++) {
+      const at = index.positions[p]! - rarest;
+      if (at < 0 || at + m > n) continue;
+      let j = 0;
+      while (j < m && index.ids[at + j] === wanted[j]) j++;
+      if (j === m) found.push(at);
+    }
+    return found;
+  }
+  if (!spend(budget, n)) return null;
+  return knuthMorrisPratt(index.ids, wanted);
+}
+
+function knuthMorrisPratt(ids: Int32Array, wanted: Int32Array): number[] {
+  const m = wanted.length;
+  // The longest proper prefix of wanted[0..j] that is also its suffix, for each j.
+  const border = new Int32Array(m);
+  for (let j = 1, k = 0; j < m; j++) {
+    while (k > 0 && wanted[j] !== wanted[k]) k = border[k - 1]!;
+    if (wanted[j] === wanted[k]) k++;
+    border[j] = k;
+  }
+  const found: number[] = [];
+  for (let i = 0, k = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    while (k > 0 && id !== wanted[k]) k = border[k - 1]!;
+    if (id === wanted[k]) k++;
+    if (k === m) {
+      found.push(i - m + 1);
+      k = border[k - 1]!;
+    }
+  }
+  return found;
+}

@@ -1,0 +1,95 @@
+/**
+ * Finding a block of lines in a file in time linear in both (decision 090): the block's
+ * lines are numbered by their distinct keys, each file line becomes the number of its key
+ * (or none), and Knuth–Morris–Pratt finds every start where the numbers follow one another.
+ * A per-position comparison of the block costs file × block lines, which a block of repeated
+ * lines (`}`, blank lines) in a large file turns into minutes.
+ */
+
+/**
+ * The line steps (a file line read while searching, a candidate's line checked) all the
+ * blocks of one answer may spend. Past it a block fails as too costly to find: its lines are
+ * too common, or the answer sends too many blocks for files this large. A few tenths of a
+ * second at most; blocks in files of 30 000 lines take over a hundred ordinary blocks.
+ */
+export const MAX_LINE_STEPS = 8_000_000;
+
+/** Failed blocks of one answer that get a closest region (each costs a bounded search). */
+const MAX_HINTS = 100;
+
+/** What is left of an answer's MAX_LINE_STEPS, shared by its edits, and of its hints. */
+export interface SearchBudget {
+  left: number;
+  hints: number;
+}
+
+export const searchBudget = (): SearchBudget => ({ left: MAX_LINE_STEPS, hints: MAX_HINTS });
+
+/** Whether a failed block of `lines` lines may look for its closest region (taking one hint). */
+export function mayHint(budget: SearchBudget, lines: number): boolean {
+  if (budget.hints <= 0) return false;
+  budget.hints--;
+  return spend(budget, lines);
+}
+
+/** Takes `steps` from the budget; false when it is spent. */
+export function spend(budget: SearchBudget, steps: number): boolean {
+  budget.left -= steps;
+  return budget.left >= 0;
+}
+
+/** The line numbers an ambiguity message names (the count says how many there are). */
+const NAMED_LINES = 5;
+
+/** "3, 17, 40, 52, 90 …" for lines found in many places: the first few, then an ellipsis. */
+export function someLines(lines: readonly number[]): string {
+  const named = lines.slice(0, NAMED_LINES).join(', ');
+  return lines.length > NAMED_LINES ? `${named}, …` : named;
+}
+
+/**
+ * Every index `at` where `pattern[j] === key(at + j)` for all j, in increasing order.
+ * `key` is asked once per file line. An empty pattern matches at every index 0..count.
+ * Null when the budget does not cover the search.
+ */
+export function findKeyed(
+  count: number,
+  key: (index: number) => string,
+  pattern: readonly string[],
+  budget: SearchBudget,
+): number[] | null {
+  const m = pattern.length;
+  if (!spend(budget, count + m)) return null;
+  if (m === 0) return Array.from({ length: count + 1 }, (_, at) => at);
+  if (m > count) return [];
+  const ids = new Map<string, number>();
+  const wanted = new Int32Array(m);
+  for (let j = 0; j < m; j++) {
+    const text = pattern[j]!;
+    let id = ids.get(text);
+    if (id === undefined) ids.set(text, (id = ids.size));
+    wanted[j] = id;
+  }
+  // The longest proper prefix of pattern[0..j] that is also its suffix, for each j.
+  const border = new Int32Array(m);
+  for (let j = 1, k = 0; j < m; j++) {
+    while (k > 0 && wanted[j] !== wanted[k]) k = border[k - 1]!;
+    if (wanted[j] === wanted[k]) k++;
+    border[j] = k;
+  }
+  const found: number[] = [];
+  for (let i = 0, k = 0; i < count; i++) {
+    const id = ids.get(key(i)) ?? -1;
+    if (id === -1) {
+      k = 0;
+      continue;
+    }
+    while (k > 0 && id !== wanted[k]) k = border[k - 1]!;
+    if (id === wanted[k]) k++;
+    if (k === m) {
+      found.push(i - m + 1);
+      k = border[k - 1]!;
+    }
+  }
+  return found;
+}

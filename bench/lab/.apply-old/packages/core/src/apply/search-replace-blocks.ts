@@ -1,0 +1,100 @@
+import { pathFromLine, type KnownPath } from './path-hints';
+
+/** Aider's markers, with the 5 to 9 marker characters models sometimes produce. */
+const SEARCH_HEAD = /^\s*<{5,9} SEARCH>?\s*$/;
+const DIVIDER = /^\s*={5,9}\s*$/;
+const REPLACE_TAIL = /^\s*>{5,9} REPLACE\s*$/;
+
+// Every line of an answer is tested for the markers: a marker holds its five characters,
+// which a substring search rules out before the expression runs.
+export const isSearchHead = (line: string) => line.includes('<<<<<') && SEARCH_HEAD.test(line);
+const isDivider = (line: string) => line.includes('=====') && DIVIDER.test(line);
+const isReplaceTail = (line: string) => line.includes('>>>>>') && REPLACE_TAIL.test(line);
+
+export interface RawSearchReplace {
+  /** Index in `lines` of the SEARCH marker. */
+  start: number;
+  path: string | null;
+  search: string;
+  replace: string;
+  /** False: the block has no divider or no REPLACE marker (the answer was cut). */
+  complete: boolean;
+}
+
+const joinBlock = (lines: string[]) => (lines.length === 0 ? '' : `${lines.join('\n')}\n`);
+
+/** A line that only opens or closes a fence (``` or ```lang). */
+const isFenceLine = (line: string) => /^ {0,3}(?:`{3,}|~{3,})[\w+#-]*\s*$/.test(line);
+
+/**
+ * The path named on the nearest non-blank line above `at` (not before `from`), or null. A
+ * fence line or two between the name and the block are looked past, as other tools do
+ * (`src/a.ts`, then a fence, then the block).
+ */
+export function pathAbove(
+  lines: readonly string[],
+  at: number,
+  from: number,
+  known?: KnownPath,
+): string | null {
+  let above = at - 1;
+  for (let fences = 0; above >= from; above--) {
+    const line = lines[above] ?? '';
+    if (line.trim() === '') continue;
+    if (fences < 2 && line.length < 40 && isFenceLine(line)) {
+      fences++;
+      continue;
+    }
+    return pathFromLine(line, known);
+  }
+  return null;
+}
+
+/** Reads the block whose SEARCH marker is at `at`; `next` is the line after it. */
+export function readSearchReplaceBlock(
+  lines: readonly string[],
+  at: number,
+  to: number,
+): { search: string; replace: string; complete: boolean; next: number } {
+  const search: string[] = [];
+  const replace: string[] = [];
+  let i = at + 1;
+  while (i < to && !isDivider(lines[i] ?? '')) search.push(lines[i++] ?? '');
+  let complete = i < to;
+  i++;
+  // A second divider also ends the block (models sometimes write ======= twice).
+  while (i < to && !isReplaceTail(lines[i] ?? '') && !isDivider(lines[i] ?? ''))
+    replace.push(lines[i++] ?? '');
+  complete &&= i < to;
+  return { search: joinBlock(search), replace: joinBlock(replace), complete, next: i + 1 };
+}
+
+/**
+ * Reads the search/replace blocks among `lines[from..to)`. A block's path is the path on
+ * the nearest non-blank line above its SEARCH marker, else the previous block's path, else
+ * `defaultPath`.
+ */
+export function readSearchReplaceBlocks(
+  lines: readonly string[],
+  from: number,
+  to: number,
+  defaultPath: string | null,
+  known?: KnownPath,
+): RawSearchReplace[] {
+  const blocks: RawSearchReplace[] = [];
+  let current = defaultPath;
+  let i = from;
+  while (i < to) {
+    if (!isSearchHead(lines[i] ?? '')) {
+      i++;
+      continue;
+    }
+    current = pathAbove(lines, i, from, known) ?? current;
+    const block = readSearchReplaceBlock(lines, i, to);
+    blocks.push({ start: i, path: current, ...block });
+    i = block.next;
+  }
+  return blocks;
+}
+
+export const hasSearchReplace = (lines: readonly string[]) => lines.some(isSearchHead);
