@@ -24,7 +24,9 @@ const lineOf = (f: number, i: number, tag = '') =>
 
 function searchReplace(lines: readonly string[], f: number, from: number): string {
   const search = lines.slice(from, from + CHANGED);
-  const replace = search.map((line, k) => ((from + k) % 7 === 0 ? lineOf(f, from + k, '_e') : line));
+  const replace = search.map((line, k) =>
+    (from + k) % 7 === 0 ? lineOf(f, from + k, '_e') : line,
+  );
   return `<<<<<<< SEARCH\n${search.join('\n')}\n=======\n${replace.join('\n')}\n>>>>>>> REPLACE`;
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConnectionStore, warmFileReads } from '../../project-files';
 import { answerPlanner } from '../lib/answer-planner';
 import { applyActions, useApplyStore } from '../stores/apply-store';
 
@@ -20,8 +21,10 @@ export function AnswerInput() {
   useEffect(() => {
     ref.current?.focus();
     ref.current?.select();
-    // The worker loads while the answer is pasted, not after "Read answer".
+    // The workers load while the answer is pasted, not after "Read answer": the planner's,
+    // and, for an uploaded folder (read through the provider), the one that reads its files.
     answerPlanner().warm?.();
+    if (!useConnectionStore.getState().handle) warmFileReads();
   }, []);
 
   return (
