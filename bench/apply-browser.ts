@@ -14,6 +14,9 @@ const TARGET_MS = 500;
 
 /** Notes the click on "Read answer", then the frame painted once the review list is there. */
 const WATCH = `(() => {
+  const PROBE = 5;
+  // Each run adds its listeners: only the latest run's act.
+  const token = (window.__watchToken = (window.__watchToken ?? 0) + 1);
   window.__reviewMs = null;
   window.__steps = null;
   performance.clearMarks();
@@ -26,12 +29,30 @@ const WATCH = `(() => {
     window.__longObserver.observe({ type: 'longtask' });
   }
   let clickedAt = 0;
+  // Key latency while the answer is read: a worker posts a message every PROBE ms on its own
+  // clock, as keys typed at steady moments would come in; the page notes how long each one
+  // waited for its handler (a message sent during a long task waits for the rest of it, as
+  // a key typed then does).
+  window.__lags = [];
+  if (!window.__prober) {
+    const source = 'let timer = null; onmessage = (e) => { clearInterval(timer); if (e.data) timer = setInterval(() => postMessage(performance.timeOrigin + performance.now()), ' + PROBE + '); };';
+    window.__prober = new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
+  }
+  const prober = window.__prober;
+  prober.onmessage = (event) => {
+    if (window.__watchToken === token) window.__lags.push(performance.timeOrigin + performance.now() - event.data);
+  };
+  const probe = () => prober.postMessage(true);
+  const stopProbe = () => prober.postMessage(false);
   document.addEventListener('click', (event) => {
+    if (window.__watchToken !== token) return;
     if (event.target.closest && event.target.closest('button')?.textContent === 'Read answer') {
       clickedAt = event.timeStamp;
+      probe();
     }
   }, true);
   const observer = new MutationObserver(() => {
+    if (window.__watchToken !== token) return observer.disconnect();
     if (!clickedAt || !document.querySelector('[aria-label="Files the answer touches"]')) return;
     const started = clickedAt;
     window.__clickedAt = started;
@@ -43,6 +64,11 @@ const WATCH = `(() => {
       window.__long.filter(([at]) => at + 50 >= started).forEach(([at, ms], k) => { window.__steps['task ' + k] = Math.round(at - started) + '+' + Math.round(ms); });
       window.__steps['long tasks'] = Math.round(long.reduce((sum, ms) => sum + ms, 0));
       window.__steps['longest'] = Math.round(Math.max(0, ...long));
+      stopProbe();
+      const lags = [...window.__lags].sort((a, b) => a - b);
+      window.__steps['lag p95'] = Math.round(lags[Math.floor(lags.length * 0.95)] ?? 0);
+      window.__steps['lag max'] = Math.round(lags.at(-1) ?? 0);
+      window.__lagsOf = lags;
       window.__reviewMs = performance.now() - started;
     }));
   });
@@ -57,11 +83,14 @@ export async function measureApplyBrowser(): Promise<string[]> {
     await mkdir(dirname(join(dir, path)), { recursive: true });
     await writeFile(join(dir, path), text);
   }
-  // Always built: a bundle left from an earlier run may predate the apply dialog.
-  await buildWeb();
+  // Always built (a bundle left from an earlier run may predate the apply dialog), unless
+  // BENCH_NO_BUILD=1 serves BENCH_WEB_DIST as it is (an A/B of two builds).
+  if (process.env.BENCH_NO_BUILD !== '1') await buildWeb();
   const server = await startServer();
   const browser = await launchBrowser();
   const samples: number[] = [];
+  /** Every probe's wait (ms) during the reads: what a key typed then waits for its handler. */
+  const lags: number[] = [];
   /** Each run's marks (apply:start, parsed, read, planned), ms after the click. */
   const steps: Record<string, number>[] = [];
   let reviewed = 0;
@@ -106,6 +135,7 @@ export async function measureApplyBrowser(): Promise<string[]> {
         { timeout: 60_000 },
       );
       samples.push(await page.evaluate<number>('window.__reviewMs'));
+      lags.push(...(await page.evaluate<number[]>('window.__lagsOf')));
       const run = await page.evaluate<Record<string, number>>('window.__steps');
       const clickedAt = await page.evaluate<number>('performance.timeOrigin + window.__clickedAt');
       for (const worker of page.workers()) {
@@ -147,7 +177,10 @@ export async function measureApplyBrowser(): Promise<string[]> {
           .join(', ')}, shown ${Math.round(samples[k]!)}`,
     )
     .join('; ');
+  lags.sort((a, b) => a - b);
+  const lagAt = (q: number) => Math.round(lags[Math.floor(lags.length * q)] ?? 0);
   return [
+    `<!-- key latency during the reads (a worker's message every 5 ms, its wait for the page): p50 ${lagAt(0.5)} ms, p95 ${lagAt(0.95)} ms, max ${Math.round(lags.at(-1) ?? 0)} ms over ${lags.length} probes -->`,
     `<!-- steps after the click (ms): ${stepLine} -->`,
     `| synthetic | 14. apply in the browser: "Read answer" → review shown, ${mb} MB answer, ${APPLY_BENCH_BLOCKS} blocks over ${reviewed} files (${clean ? 'all apply' : '**not all applied**'}) | ${Math.round(median)} ms (${Math.round(sorted[0]!)}–${Math.round(sorted.at(-1)!)} ms) | | | | | | ${median <= TARGET_MS && clean ? 'yes' : '**NO**'} |`,
   ];

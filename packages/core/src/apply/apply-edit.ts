@@ -11,7 +11,7 @@ import {
   spend,
   type SearchBudget,
 } from './line-search';
-import { keyedLines } from './line-index';
+import { holdsKey, keyedLines, spliceLines } from './line-index';
 import { matchSearch, type SearchMatch } from './search-match';
 import { answerLines, hasFinalNewline, keepFinalNewline, type FileBody, type Line } from './text';
 import type {
@@ -56,7 +56,7 @@ function fileHolds(lines: readonly Line[], budget: SearchBudget, affordable: { o
   return (marker: string) => {
     const index = affordable.ok ? keyedLines(lines, 'trim', budget) : null;
     if (!index) affordable.ok = false;
-    return index?.idOf.has(marker) ?? false;
+    return index ? holdsKey(index, marker) : false;
   };
 }
 
@@ -182,9 +182,8 @@ function searchReplace(
   spend(budget, body.lines.length);
   const kept = body.lines.slice(match.start, match.start + match.length);
   if (sameTexts(texts(kept), match.replace)) return skip(file);
-  const lines = body.lines
-    .slice(0, match.start)
-    .concat(toLines(match.replace, body.eol), body.lines.slice(match.start + match.length));
+  const replaced = toLines(match.replace, body.eol);
+  const lines = spliceLines(body.lines, match.start, match.length, replaced);
   const result = keepFinalNewline(lines, hasFinalNewline(body.lines), body.eol);
   return { ok: true, file: { exists: true, body: { ...body, lines: result } } };
 }

@@ -1,4 +1,4 @@
-import { findIndexed, keyedLines } from './line-index';
+import { findIndexed, keyedLines, spliceLines } from './line-index';
 import { spend, type SearchBudget } from './line-search';
 import type { Line } from './text';
 import type { Hunk } from './types';
@@ -117,7 +117,7 @@ export function applyHunk(
   const end = at + pre.length;
   return {
     ok: true,
-    lines: lines.slice(0, at).concat(replaced, lines.slice(end)),
+    lines: spliceLines(lines, at, end - at, replaced),
     patched: head(patched, at).concat(
       new Array<boolean>(replaced.length).fill(true),
       patched.slice(end),

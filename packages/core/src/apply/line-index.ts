@@ -10,7 +10,10 @@ import type { Line } from './text';
  * so stay cheap.
  */
 export interface KeyedLines {
-  /** Key → its number. */
+  /**
+   * Key → its number. A version made by an edit shares this map with the one it came from:
+   * numbers past `first`'s end are keys of other versions, none of this one's lines.
+   */
   idOf: Map<string, number>;
   /** Each file line's key number. */
   ids: Int32Array;
@@ -30,6 +33,62 @@ export const KEYS: Record<LineKey, (text: string) => string> = {
 /** One index per lines array (a file version) and key: blocks that fail leave the array as it is. */
 const built = new WeakMap<readonly Line[], Map<LineKey, KeyedLines>>();
 
+/** How an edit made a version from the one before: the indexes that one had, and the splice. */
+interface Derivation {
+  from: Map<LineKey, KeyedLines>;
+  at: number;
+  removed: number;
+  added: number;
+}
+const derived = new WeakMap<readonly Line[], Derivation>();
+
+/**
+ * `lines` with `removed` lines at `at` replaced by `inserted`, as an edit makes a file's next
+ * version. The new version's index is then built from the old one's: only the inserted lines
+ * are keyed, where keying every line of every version was most of a large answer's plan.
+ */
+export function spliceLines(
+  lines: readonly Line[],
+  at: number,
+  removed: number,
+  inserted: readonly Line[],
+): Line[] {
+  const result = lines.slice(0, at).concat(inserted, lines.slice(at + removed));
+  const from = built.get(lines);
+  if (from) derived.set(result, { from, at, removed, added: inserted.length });
+  return result;
+}
+
+/** A version's keys share their numbers with the version it came from, up to this many. */
+const sharedKeys = (lines: number) => 4 * lines + 1_024;
+
+function keyIds(
+  lines: readonly Line[],
+  by: LineKey,
+): { idOf: Map<string, number>; ids: Int32Array } {
+  const keyOf = KEYS[by];
+  const base = derived.get(lines);
+  const parent = base?.from.get(by);
+  const fresh = !parent || parent.idOf.size > sharedKeys(lines.length);
+  const idOf = fresh ? new Map<string, number>() : parent.idOf;
+  const ids = new Int32Array(lines.length);
+  const key = (k: number) => {
+    const text = keyOf(lines[k]!.text);
+    let id = idOf.get(text);
+    if (id === undefined) idOf.set(text, (id = idOf.size));
+    ids[k] = id;
+  };
+  if (fresh) {
+    for (let k = 0; k < lines.length; k++) key(k);
+    return { idOf, ids };
+  }
+  const { at, removed, added } = base!;
+  ids.set(parent.ids.subarray(0, at), 0);
+  for (let k = at; k < at + added; k++) key(k);
+  ids.set(parent.ids.subarray(at + removed), at + added);
+  return { idOf, ids };
+}
+
 /** The index of `lines` by `key`, paid for from the budget once (null: the budget is spent). */
 export function keyedLines(
   lines: readonly Line[],
@@ -40,19 +99,13 @@ export function keyedLines(
   const known = byKey?.get(key);
   if (known) return known;
   if (!spend(budget, lines.length)) return null;
-  const keyOf = KEYS[key];
-  const idOf = new Map<string, number>();
-  const ids = new Int32Array(lines.length);
-  for (let k = 0; k < lines.length; k++) {
-    const text = keyOf(lines[k]!.text);
-    let id = idOf.get(text);
-    if (id === undefined) idOf.set(text, (id = idOf.size));
-    ids[k] = id;
-  }
-  const first = new Int32Array(idOf.size + 1);
+  const { idOf, ids } = keyIds(lines, key);
+  // Keys numbered later (by versions made since) are not this version's.
+  const keys = idOf.size;
+  const first = new Int32Array(keys + 1);
   for (const id of ids) first[id + 1]!++;
-  for (let id = 0; id < idOf.size; id++) first[id + 1]! += first[id]!;
-  const next = first.slice(0, idOf.size);
+  for (let id = 0; id < keys; id++) first[id + 1]! += first[id]!;
+  const next = first.slice(0, keys);
   const positions = new Int32Array(lines.length);
   for (let k = 0; k < lines.length; k++) positions[next[ids[k]!]!++] = k;
   const index = { idOf, ids, first, positions };
@@ -60,6 +113,16 @@ export function keyedLines(
   byKey.set(key, index);
   return index;
 }
+
+/** How many lines have the key `text` (its number may be shared with other versions). */
+function countOf(index: KeyedLines, text: string): { id: number; count: number } | null {
+  const id = index.idOf.get(text);
+  if (id === undefined || id >= index.first.length - 1) return null;
+  return { id, count: index.first[id + 1]! - index.first[id]! };
+}
+
+/** Whether some line of the indexed version has the key `text`. */
+export const holdsKey = (index: KeyedLines, text: string) => (countOf(index, text)?.count ?? 0) > 0;
 
 /**
  * Every index `at` where the file's line `at + j` has the key `pattern[j]` for all j, in
@@ -81,10 +144,10 @@ export function findIndexed(
   let rarest = 0;
   let fewest = Infinity;
   for (let j = 0; j < m; j++) {
-    const id = index.idOf.get(pattern[j]!);
-    if (id === undefined) return [];
+    const known = countOf(index, pattern[j]!);
+    if (known === null) return [];
+    const { id, count } = known;
     wanted[j] = id;
-    const count = index.first[id + 1]! - index.first[id]!;
     if (count < fewest) [fewest, rarest] = [count, j];
   }
   if (fewest * m <= n) {

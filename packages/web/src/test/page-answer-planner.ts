@@ -1,5 +1,6 @@
 import type { AnswerPlanner } from '../features/workspace/apply/lib/answer-planner';
 import { createApplyPlanHandler } from '../workers/apply-plan-handler';
+import { restorePlanTexts } from '../workers/apply-plan-texts';
 
 /** The apply worker's handler run in place: reviews in tests plan as the worker would. */
 export function pageAnswerPlanner(): AnswerPlanner {
@@ -14,7 +15,7 @@ export function pageAnswerPlanner(): AnswerPlanner {
     plan(parseId, files) {
       const reply = handle({ id: ++id, kind: 'plan', parseId, files: [...files] });
       if (!('plan' in reply)) return Promise.reject(new Error('plan failed'));
-      return Promise.resolve(reply.plan);
+      return Promise.resolve(restorePlanTexts(reply, files));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { type ParsedAnswer, parseAnswer, planApply, touchedPaths } from '@promptloom/core/apply';
 import type { ApplyPlanRequest, ApplyPlanResponse } from './apply-plan-protocol';
+import { leavePlanTexts } from './apply-plan-texts';
 
 /** Marks a step on the worker's timeline (the browser bench reads them). */
 const mark = (step: string) => performance.mark(`apply-worker:${step}`);
@@ -27,9 +28,10 @@ export function createApplyPlanHandler(): (request: ApplyPlanRequest) => ApplyPl
       const { parsed } = latest;
       latest = null;
       mark('plan');
-      const plan = planApply(parsed, new Map(request.files));
+      const files = new Map(request.files);
+      const plan = planApply(parsed, files);
       mark('planned');
-      return { id, plan };
+      return { id, ...leavePlanTexts(plan, files) };
     } catch (error) {
       return { id, error: error instanceof Error ? error.message : String(error) };
     }

@@ -10,5 +10,22 @@ export type ApplyPlanRequest =
   | { id: number; kind: 'parse'; answer: string; knownPaths?: readonly string[] }
   | { id: number; kind: 'plan'; parseId: number; files: [string, FileText | null][] };
 
+/**
+ * A plan's texts the page sent are not sent back (decision 115): `before` is null in `plan`
+ * where `sentBefore[k]` names the sent file holding the k-th file's text before, and `after`
+ * where `afterIsBefore[k]` (nothing to write). The page puts them back (`restorePlanTexts`).
+ */
+export interface PlanTexts {
+  sentBefore: (string | null)[];
+  afterIsBefore: boolean[];
+}
+
 export type ApplyPlanResponse =
-  { id: number; paths: string[] } | { id: number; plan: ApplyPlan } | { id: number; error: string };
+  | { id: number; paths: string[] }
+  | ({ id: number; plan: ApplyPlan } & PlanTexts)
+  | { id: number; error: string };
+
+/** Sent when the worker starts: it warms its engine until a real request comes (decision 115). */
+export interface ApplyWarmRequest {
+  kind: 'warm';
+}

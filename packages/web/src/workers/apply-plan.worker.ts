@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { createApplyPlanHandler } from './apply-plan-handler';
-import type { ApplyPlanRequest } from './apply-plan-protocol';
+import type { ApplyPlanRequest, ApplyWarmRequest } from './apply-plan-protocol';
+import { warmUp } from './apply-warm-up';
 
 /**
  * Parses and plans a pasted answer off the page's thread (decision 092): a long or hostile
@@ -9,6 +10,15 @@ import type { ApplyPlanRequest } from './apply-plan-protocol';
 const handle = createApplyPlanHandler();
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
-scope.onmessage = (event: MessageEvent<ApplyPlanRequest>) => {
-  scope.postMessage(handle(event.data));
+/** Whether a real request came: the warm-up stops at its next step. */
+let asked = false;
+
+scope.onmessage = (event: MessageEvent<ApplyPlanRequest | ApplyWarmRequest>) => {
+  const request = event.data;
+  if (request.kind === 'warm') {
+    warmUp(() => asked);
+    return;
+  }
+  asked = true;
+  scope.postMessage(handle(request));
 };

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConnectionStore, warmFileReads } from '../../project-files';
 import { answerPlanner } from '../lib/answer-planner';
 import { applyActions, useApplyStore } from '../stores/apply-store';
 
@@ -8,7 +9,7 @@ import { applyActions, useApplyStore } from '../stores/apply-store';
  * there (read before, not yet replaced by a new prompt) is selected, so a paste replaces it
  * and never lands after it.
  */
-export function AnswerInput() {
+export function AnswerInput({ covered = false }: { covered?: boolean }) {
   const { t } = useTranslation();
   const id = useId();
   const hintId = useId();
@@ -16,12 +17,19 @@ export function AnswerInput() {
   const reading = useApplyStore((s) => s.reading !== null);
   const ref = useRef<HTMLTextAreaElement>(null);
 
-  // After the dialog's own focus on opening (a layout effect): this one comes last.
+  // After the dialog's own focus on opening (a layout effect): this one comes last. Again
+  // when the review stops covering the box (Edit answer).
   useEffect(() => {
+    if (covered) return;
     ref.current?.focus();
     ref.current?.select();
-    // The worker loads while the answer is pasted, not after "Read answer".
+  }, [covered]);
+
+  useEffect(() => {
+    // The workers load while the answer is pasted, not after "Read answer": the planner's,
+    // and, for an uploaded folder (read through the provider), the one that reads its files.
     answerPlanner().warm?.();
+    if (!useConnectionStore.getState().handle) warmFileReads();
   }, []);
 
   return (
@@ -44,6 +52,9 @@ export function AnswerInput() {
           if (!reading) applyActions.setAnswer(event.target.value);
         }}
         rows={18}
+        // Under the review, out of the tab order (and hidden from assistive technology by
+        // the dialog); no other attribute changes, which would lay its text out again.
+        tabIndex={covered ? -1 : undefined}
         spellCheck={false}
         className="w-full rounded-md border border-slate-300 p-2 font-mono text-xs"
       />

@@ -54,6 +54,20 @@ describe('the Apply answer box', () => {
     expect([box.selectionStart, box.selectionEnd]).toEqual([0, box.value.length]);
   });
 
+  it('stays in place under a review, out of the tab order, and takes focus again after it', () => {
+    useApplyStore.setState({ answer: 'the answer read' });
+    const { rerender } = render(<AnswerInput covered />);
+    const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Model answer' });
+    expect(box.tabIndex).toBe(-1);
+    expect(document.activeElement).not.toBe(box);
+    rerender(<AnswerInput covered={false} />);
+    // The very same box (a new one would lay its text out again), focused, its text selected.
+    expect(screen.getByRole('textbox', { name: 'Model answer' })).toBe(box);
+    expect(box.tabIndex).toBe(0);
+    expect(document.activeElement).toBe(box);
+    expect([box.selectionStart, box.selectionEnd]).toEqual([0, box.value.length]);
+  });
+
   it('starts empty after a new prompt', async () => {
     useApplyStore.setState({ answer: 'the answer applied before' });
     await act(() =>

@@ -112,10 +112,23 @@ export function ApplyDialog() {
         <ApplyAnnouncer />
         {written ? (
           <ApplyOutcome outcome={written} onUndo={(record) => void actions.undo(record)} />
-        ) : review ? (
-          <ReviewBody review={review} canWrite={actions.canWrite} />
         ) : (
-          <AnswerInput />
+          // The review covers the answer box rather than replacing it (decision 115): taking
+          // a box of 2 MB out of the page, hiding it or making it inert lays its text out or
+          // tears it down, one long task when the review shows and another on Edit answer.
+          <div className="grid">
+            <div
+              className="col-start-1 row-start-1 self-start"
+              aria-hidden={review ? true : undefined}
+            >
+              <AnswerInput covered={review !== null} />
+            </div>
+            {review && (
+              <div className="relative z-10 col-start-1 row-start-1 min-w-0 bg-white">
+                <ReviewBody review={review} canWrite={actions.canWrite} />
+              </div>
+            )}
+          </div>
         )}
       </div>
     </Modal>

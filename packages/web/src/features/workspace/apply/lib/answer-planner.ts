@@ -1,6 +1,11 @@
 import type { ApplyPlan, FileText } from '@promptloom/core/apply';
 import { createApplyPlanHandler } from '#web/workers/apply-plan-handler.ts';
-import type { ApplyPlanRequest, ApplyPlanResponse } from '#web/workers/apply-plan-protocol.ts';
+import { restorePlanTexts } from '#web/workers/apply-plan-texts.ts';
+import type {
+  ApplyPlanRequest,
+  ApplyPlanResponse,
+  ApplyWarmRequest,
+} from '#web/workers/apply-plan-protocol.ts';
 
 /** Reading an answer in two steps: the paths it touches, then its plan against those files. */
 export interface AnswerPlanner {
@@ -59,7 +64,7 @@ export class WorkerAnswerPlanner implements AnswerPlanner {
   plan(parseId: number, files: ReadonlyMap<string, FileText | null>, signal?: AbortSignal) {
     return this.send({ kind: 'plan', parseId, files: [...files] }, signal).then((response) => {
       if (!('plan' in response)) throw new Error('The apply worker answered out of turn');
-      return response.plan;
+      return restorePlanTexts(response, files);
     });
   }
 
@@ -79,6 +84,8 @@ export class WorkerAnswerPlanner implements AnswerPlanner {
         this.pending.get(event.data.id)?.resolve(event.data);
       };
       worker.onerror = (event) => this.stop(new Error(event.message || 'Apply worker failed'));
+      // Warms its engine until the first request (decision 115).
+      worker.postMessage({ kind: 'warm' } satisfies ApplyWarmRequest);
       return worker;
     } catch (error) {
       console.warn('The apply worker could not start: answers are read on the page', error);

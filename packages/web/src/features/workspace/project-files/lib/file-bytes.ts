@@ -42,6 +42,11 @@ class FileReads {
   private wantedTexts = new Map<number, Filling<DecodedFile>>();
   private flushing = false;
 
+  /** Starts the worker ahead of reads (it takes a while to load on a busy page). */
+  warm(): void {
+    this.start();
+  }
+
   private start(): Worker | null {
     if (this.worker || this.failed) return this.worker;
     try {
@@ -190,6 +195,9 @@ async function answerHere(id: number, { files, limitBytes }: Ask): Promise<FileR
 }
 
 const reader = new FileReads();
+
+/** Starts the reading worker now, so that reads soon to come do not wait for it to load. */
+export const warmFileReads = (): void => reader.warm();
 
 /** The bytes of a picked or uploaded file, read off the main thread when possible. */
 export const readFileBytes = (file: File): Promise<Uint8Array> => reader.readBytesOf(file);
