@@ -1,0 +1,2 @@
+import type { Case } from "./case";
+export function gitTestCases(gitDir: string): Case[] { void gitDir; return []; }
