@@ -5,6 +5,7 @@
 // Prints a table of outcomes by source and by variant, and the cases that went wrong.
 //
 //   node --import tsx bench/lab/apply-corpus.ts [--cli N] [--show CLASS[:VARIANT]] [--only SOURCE]
+//     [--dump 'CASE NAME'] (writes its files, answer, expected and our result to a temp folder)
 // Needs /work/.mirror/<owner+name>/repo (the `fetch` tool) for vite, babel, flask, cobra,
 // ripgrep, aider and git; a missing mirror is skipped and said.
 import { existsSync } from 'node:fs';
@@ -12,7 +13,7 @@ import { random, type Case, type Expect } from './apply-corpus/case';
 import { smallCommits, type Commit } from './apply-corpus/commits';
 import { aiderCases } from './apply-corpus/aider';
 import { gitTestCases } from './apply-corpus/git-tests';
-import { classify, runCli, runCore, type Outcome } from './apply-corpus/run';
+import { classify, dumpCase, runCli, runCore, type Outcome } from './apply-corpus/run';
 import { blockVariants } from './apply-corpus/variants-blocks';
 import { diffVariants } from './apply-corpus/variants-diff';
 
@@ -92,6 +93,7 @@ const cases = allCases().filter((c) => !only || c.source === only);
 const bySource = new Map<string, Map<Outcome, number>>();
 const byVariant = new Map<string, Map<Outcome, number>>();
 const show = arg('--show');
+const dump = arg('--dump');
 for (const c of cases) {
   let outcome: Outcome;
   let detail = '';
@@ -105,6 +107,7 @@ for (const c of cases) {
   }
   count(bySource, c.source, outcome);
   count(byVariant, c.variant, outcome);
+  if (dump && c.name === dump) dumpCase(c, runCore(c));
   const [showClass, showVariant] = show?.split(':') ?? [];
   if (outcome === showClass && (!showVariant || showVariant === c.variant))
     console.log(`--- ${outcome} ${c.name}\n${detail}\n`);

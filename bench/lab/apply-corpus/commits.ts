@@ -57,8 +57,12 @@ function readCommit(repo: string, gitDir: string, sha: string): Commit | null {
   }
   const texts = [...before.values(), ...after.values()].filter((t): t is string => t !== null);
   if (texts.some((text) => !isText(text) || text.length > MAX_BYTES)) return null;
+  // GNU diff -N writes nothing for a new empty file.
+  if ([...after].some(([path, text]) => text === '' && !before.has(path))) return null;
   const diff = git(gitDir, ['diff', '-M', '--no-color', '--no-ext-diff', `${sha}^`, sha]);
   if (!diff.includes('@@') && !renamed) return null;
+  // Links and submodules are not files an answer edits.
+  if (/^(new |deleted |old |new )?(file )?mode 1[26]0000/m.test(diff) || /^index \S+ 1[26]0000/m.test(diff)) return null;
   return { repo, sha, diff, before, after, renamed };
 }
 

@@ -89,3 +89,21 @@ export function classify(c: Case, r: Result): Outcome {
   }
   return writesRight ? 'refused-wrongly' : 'wrong-partial-write';
 }
+
+/** Writes a case and our result under a temp folder, to read with diff. */
+export function dumpCase(c: Case, r: Result) {
+  const dir = mkdtempSync(join(tmpdir(), 'apply-corpus-case-'));
+  const put = (side: string, files: Map<string, string | null>) => {
+    for (const [path, text] of files) {
+      if (text === null) continue;
+      mkdirSync(dirname(join(dir, side, path)), { recursive: true });
+      writeFileSync(join(dir, side, path), text);
+    }
+  };
+  put('before', c.files);
+  put('expect', c.expect);
+  put('ours', r.written);
+  writeFileSync(join(dir, 'answer.md'), c.answer);
+  writeFileSync(join(dir, 'detail.txt'), `${r.ok}\n${r.detail}\n`);
+  console.log(`dumped ${c.name} to ${dir}`);
+}

@@ -24,6 +24,8 @@ export function blockVariants(commit: Commit, rng: Rng, make: Make): Case[] {
   if (commit.renamed || [...commit.after.values()].some((t) => t === null)) return [];
   const files = splitDiff(commit.diff);
   if (files.some((f) => f.newPath === null)) return [];
+  // A search/replace block cannot say that a new file has no final newline.
+  if ([...commit.after].some(([p, t]) => !commit.before.has(p) && !t!.endsWith('\n'))) return [];
   const cases: Case[] = [];
   for (const minimal of [false, true]) {
     let certain = true;
