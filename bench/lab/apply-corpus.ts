@@ -40,9 +40,9 @@ function commitCases(commit: Commit, seed: number): Case[] {
   return [...diffVariants(commit, rng, make), ...blockVariants(commit, rng, make)];
 }
 
-function allCases(): Case[] {
+function allCases(only: string | undefined): Case[] {
   const cases: Case[] = [];
-  for (const repo of REPOS) {
+  for (const repo of REPOS.filter((r) => !only || r.endsWith(`+${only}`))) {
     const gitDir = `${MIRRORS}/${repo}/repo`;
     if (!existsSync(gitDir)) {
       console.error(`skipped ${repo}: no mirror at ${gitDir}`);
@@ -57,6 +57,7 @@ function allCases(): Case[] {
     ['Aider-AI+aider', aiderCases],
     ['git+git', gitTestCases],
   ] as const) {
+    if (only && only !== (repo === 'git+git' ? 'git-tests' : 'aider')) continue;
     const gitDir = `${MIRRORS}/${repo}/repo`;
     if (existsSync(gitDir)) cases.push(...build(gitDir));
     else console.error(`skipped ${repo}: no mirror at ${gitDir}`);
@@ -64,7 +65,7 @@ function allCases(): Case[] {
   return cases;
 }
 
-const OUTCOMES: Outcome[] = ['held', 'refused-correctly', 'refused-wrongly', 'WRONG-WRITE', 'wrong-partial-write'];
+const OUTCOMES: Outcome[] = ['held', 'refused-correctly', 'refused-wrongly', 'WRONG-WRITE', 'wrong-partial-write', 'exit0-no-write'];
 
 function table(title: string, rows: Map<string, Map<Outcome, number>>) {
   const head = [title.padEnd(26), ...OUTCOMES.map((o) => o.padStart(o.length + 1)), '  total'];
@@ -89,7 +90,7 @@ const count = (rows: Map<string, Map<Outcome, number>>, key: string, outcome: Ou
 
 const started = performance.now();
 const only = arg('--only');
-const cases = allCases().filter((c) => !only || c.source === only);
+const cases = allCases(only).filter((c) => !only || c.source === only);
 const bySource = new Map<string, Map<Outcome, number>>();
 const byVariant = new Map<string, Map<Outcome, number>>();
 const show = arg('--show');

@@ -22,9 +22,13 @@ export interface DiffFile {
 
 const HUNK = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@(.*)$/;
 
+const DATE = /\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)?(?: [+-]\d{4})?$/;
+
 const side = (line: string) => {
-  const name = line.slice(4).split('\t')[0]!.trim();
-  return name === '/dev/null' ? null : name.replace(/^[ab]\//, '');
+  const text = line.slice(4).split('\t')[0]!.trim();
+  const name = text.replace(DATE, '');
+  const epoch = /(1970-01-01|1969-12-31) \d/.test(line);
+  return name === '/dev/null' || epoch ? null : name.replace(/^[ab]\//, '');
 };
 
 export function splitDiff(diff: string): DiffFile[] {

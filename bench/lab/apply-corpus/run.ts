@@ -7,7 +7,14 @@ import { dirname, join } from 'node:path';
 import { parseAnswer, planApply, touchedPaths, type FileText } from '@promptloom/core';
 import type { Case } from './case';
 
-export type Outcome = 'held' | 'refused-correctly' | 'refused-wrongly' | 'WRONG-WRITE' | 'wrong-partial-write';
+export type Outcome =
+  | 'held'
+  | 'refused-correctly'
+  | 'refused-wrongly'
+  | 'WRONG-WRITE'
+  | 'wrong-partial-write'
+  /** Exit 0 having written nothing where a refusal was expected (a no-op hunk git calls corrupt). */
+  | 'exit0-no-write';
 
 export interface Result {
   /** Every block applied (the CLI's exit 0). */
@@ -80,7 +87,7 @@ export function classify(c: Case, r: Result): Outcome {
   const right = (path: string, text: string | null) => c.expect.has(path) && c.expect.get(path) === text;
   const writesRight = [...r.written].every(([path, text]) => right(path, text));
   if (c.mustFail) {
-    if (r.ok) return 'WRONG-WRITE';
+    if (r.ok) return r.written.size === 0 ? 'exit0-no-write' : 'WRONG-WRITE';
     return writesRight ? 'refused-correctly' : 'wrong-partial-write';
   }
   if (r.ok) {

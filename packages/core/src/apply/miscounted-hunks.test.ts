@@ -57,4 +57,11 @@ describe('hunks whose header miscounts their body (models often do)', () => {
     const file = plan(answer, { 'f.txt': before }).files[0];
     expect(file).toMatchObject({ status: 'failed', failures: [{ code: 'HUNK_FAILED' }] });
   });
+
+  it('fails a counted hunk with no line under it that reads as a hunk line, never "unchanged"', () => {
+    // git's tests write a tab as Z; a model may write prose there: nothing of it can apply.
+    const answer = `${fence}diff\n--- a/f.txt\n+++ b/f.txt\n@@ -2,3 +2,4 @@\nZline 2\n+new\nZline 3\n${fence}\n`;
+    const file = plan(answer, { 'f.txt': lines(5) }).files[0];
+    expect(file).toMatchObject({ status: 'failed', failures: [{ code: 'HUNK_FAILED' }] });
+  });
 });

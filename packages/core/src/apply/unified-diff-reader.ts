@@ -205,7 +205,10 @@ function readHunk(
   // Blank lines after the counted body (or after a body without counts) separate it from
   // what follows; they are not empty context lines.
   while (body.length > exact && body.at(-1)?.op === ' ' && body.at(-1)?.text === '') body.pop();
-  const short = miscounted && !delimited;
+  // A header counting lines with none under it that reads as one (`Z` for a tab, prose):
+  // the hunk cannot be read, which is not a hunk that changes nothing.
+  const unreadable = counted && (oldLeft > 0 || newLeft > 0) && body.length === 0;
+  const short = (miscounted && !delimited) || unreadable;
   return {
     hunk: {
       oldStart: header ? Number(header[1]) : null,
@@ -246,7 +249,7 @@ export function readUnifiedDiffs(
         files.push(file);
       }
       const read = readHunk(lines, i, to, greedy, bounded);
-      if (read.hunk.lines.length > 0) file.hunks.push(read.hunk);
+      if (read.hunk.lines.length > 0 || read.hunk.short) file.hunks.push(read.hunk);
       i = read.next;
       continue;
     }
@@ -308,7 +311,7 @@ export function readUnifiedDiffs(
     while (i < to && (lines[i] ?? '').startsWith('@@')) {
       const read = readHunk(lines, i, to, greedy, bounded);
       // An empty hunk (a trailing `@@ … @@` with nothing under it) changes nothing.
-      if (read.hunk.lines.length > 0) file.hunks.push(read.hunk);
+      if (read.hunk.lines.length > 0 || read.hunk.short) file.hunks.push(read.hunk);
       i = read.next;
     }
   }
