@@ -65,7 +65,14 @@ function allCases(only: string | undefined): Case[] {
   return cases;
 }
 
-const OUTCOMES: Outcome[] = ['held', 'refused-correctly', 'refused-wrongly', 'WRONG-WRITE', 'wrong-partial-write', 'exit0-no-write'];
+const OUTCOMES: Outcome[] = [
+  'held',
+  'refused-correctly',
+  'refused-wrongly',
+  'WRONG-WRITE',
+  'wrong-partial-write',
+  'exit0-no-write',
+];
 
 function table(title: string, rows: Map<string, Map<Outcome, number>>) {
   const head = [title.padEnd(26), ...OUTCOMES.map((o) => o.padStart(o.length + 1)), '  total'];
@@ -73,11 +80,23 @@ function table(title: string, rows: Map<string, Map<Outcome, number>>) {
   const totals = new Map<Outcome, number>();
   for (const [key, counts] of [...rows].sort()) {
     const total = [...counts.values()].reduce((a, b) => a + b, 0);
-    console.log([key.padEnd(26), ...OUTCOMES.map((o) => String(counts.get(o) ?? 0).padStart(o.length + 1)), String(total).padStart(7)].join(''));
+    console.log(
+      [
+        key.padEnd(26),
+        ...OUTCOMES.map((o) => String(counts.get(o) ?? 0).padStart(o.length + 1)),
+        String(total).padStart(7),
+      ].join(''),
+    );
     for (const [o, n] of counts) totals.set(o, (totals.get(o) ?? 0) + n);
   }
   const all = [...totals.values()].reduce((a, b) => a + b, 0);
-  console.log([`all`.padEnd(26), ...OUTCOMES.map((o) => String(totals.get(o) ?? 0).padStart(o.length + 1)), String(all).padStart(7)].join(''));
+  console.log(
+    [
+      `all`.padEnd(26),
+      ...OUTCOMES.map((o) => String(totals.get(o) ?? 0).padStart(o.length + 1)),
+      String(all).padStart(7),
+    ].join(''),
+  );
   const good = (totals.get('held') ?? 0) + (totals.get('refused-correctly') ?? 0);
   console.log(`held or refused correctly: ${((100 * good) / all).toFixed(2)} %\n`);
 }
@@ -125,7 +144,8 @@ if (sample > 0) {
     const outcome = classify(c, runCli(c));
     count(cli, 'cli sample', outcome);
     const core = classify(c, runCore(c));
-    if (core !== outcome) console.log(`cli and core differ on ${c.name}: cli ${outcome}, core ${core}`);
+    if (core !== outcome)
+      console.log(`cli and core differ on ${c.name}: cli ${outcome}, core ${core}`);
   }
   table('real CLI, every Nth case', cli);
 }

@@ -24,7 +24,16 @@ const MAX_BYTES = 150_000;
 
 /** Up to `count` recent small text commits of the bare repository at `gitDir`. */
 export function smallCommits(repo: string, gitDir: string, count: number): Commit[] {
-  const log = git(gitDir, ['log', '--no-merges', '-M', '--numstat', '--format=@%H', '-n', '800', 'HEAD']);
+  const log = git(gitDir, [
+    'log',
+    '--no-merges',
+    '-M',
+    '--numstat',
+    '--format=@%H',
+    '-n',
+    '800',
+    'HEAD',
+  ]);
   const commits: Commit[] = [];
   for (const entry of log.split('@').slice(1)) {
     if (commits.length >= count) break;
@@ -32,7 +41,10 @@ export function smallCommits(repo: string, gitDir: string, count: number): Commi
     if (!sha || rows.length === 0 || rows.length > MAX_FILES) continue;
     const counts = rows.map((row) => row.split('\t'));
     if (counts.some(([added, removed]) => added === '-' || removed === '-')) continue;
-    const lines = counts.reduce((sum, [added, removed]) => sum + Number(added) + Number(removed), 0);
+    const lines = counts.reduce(
+      (sum, [added, removed]) => sum + Number(added) + Number(removed),
+      0,
+    );
     if (lines === 0 || lines > MAX_LINES) continue;
     const commit = readCommit(repo, gitDir, sha);
     if (commit) commits.push(commit);
@@ -41,7 +53,9 @@ export function smallCommits(repo: string, gitDir: string, count: number): Commi
 }
 
 function readCommit(repo: string, gitDir: string, sha: string): Commit | null {
-  const status = git(gitDir, ['diff', '--name-status', '-M', `${sha}^`, sha]).trim().split('\n');
+  const status = git(gitDir, ['diff', '--name-status', '-M', `${sha}^`, sha])
+    .trim()
+    .split('\n');
   const before = new Map<string, string>();
   const after = new Map<string, string | null>();
   let renamed = false;
@@ -62,7 +76,11 @@ function readCommit(repo: string, gitDir: string, sha: string): Commit | null {
   const diff = git(gitDir, ['diff', '-M', '--no-color', '--no-ext-diff', `${sha}^`, sha]);
   if (!diff.includes('@@') && !renamed) return null;
   // Links and submodules are not files an answer edits.
-  if (/^(new |deleted |old |new )?(file )?mode 1[26]0000/m.test(diff) || /^index \S+ 1[26]0000/m.test(diff)) return null;
+  if (
+    /^(new |deleted |old |new )?(file )?mode 1[26]0000/m.test(diff) ||
+    /^index \S+ 1[26]0000/m.test(diff)
+  )
+    return null;
   return { repo, sha, diff, before, after, renamed };
 }
 

@@ -10,7 +10,9 @@ function heredocs(script: string): string[] {
   const out: string[] = [];
   const lines = script.split('\n');
   for (let i = 0; i < lines.length; i++) {
-    const open = /<<(-?)\\?['"]?(\w+)['"]?\s*$/.exec(lines[i]!) ?? /<<(-?)\\?['"]?(\w+)['"]?\s*[&|;]/.exec(lines[i]!);
+    const open =
+      /<<(-?)\\?['"]?(\w+)['"]?\s*$/.exec(lines[i]!) ??
+      /<<(-?)\\?['"]?(\w+)['"]?\s*[&|;]/.exec(lines[i]!);
     if (!open) continue;
     const body: string[] = [];
     let j = i + 1;
@@ -29,7 +31,7 @@ function heredocs(script: string): string[] {
 function preImage(files: DiffFile[]): Map<string, string> | null {
   const out = new Map<string, string>();
   for (const file of files) {
-    if (file.oldPath === null || !file.newPath && file.hunks.length === 0) continue;
+    if (file.oldPath === null || (!file.newPath && file.hunks.length === 0)) continue;
     if (file.oldPath.startsWith('/') || file.oldPath.includes('..')) return null;
     const lines: string[] = [];
     let open = false;
@@ -60,14 +62,19 @@ export function gitTestCases(gitDir: string): Case[] {
   }
   const cases: Case[] = [];
   for (const { name, text } of patches) {
-    if (!/^@@ -/m.test(text) || !/^\+\+\+ /m.test(text) || text.includes('GIT binary patch')) continue;
+    if (!/^@@ -/m.test(text) || !/^\+\+\+ /m.test(text) || text.includes('GIT binary patch'))
+      continue;
     // Templates the script fills in (shell variables) are not patches yet.
     if (/^(diff|index|---|\+\+\+|@@).*\$\w/m.test(text)) continue;
     const files = splitDiff(text);
     const before = preImage(files);
     if (!before || before.size === 0) continue;
     const record = Object.fromEntries(before);
-    const touched = [...new Set(files.flatMap((f) => [f.oldPath, f.newPath]).filter((p): p is string => p !== null))];
+    const touched = [
+      ...new Set(
+        files.flatMap((f) => [f.oldPath, f.newPath]).filter((p): p is string => p !== null),
+      ),
+    ];
     const whole = gitApply(record, text, touched);
     let expect = whole.files;
     if (!whole.ok) {
@@ -75,7 +82,17 @@ export function gitTestCases(gitDir: string): Case[] {
       expect = new Map();
       for (const f of files) {
         const own = [f.oldPath, f.newPath].filter((p): p is string => p !== null);
-        const one = gitApply(record, [...f.header, ...f.hunks.flatMap((h) => [`@@ -${h.oldStart},${h.oldCount} +${h.newStart},${h.newCount} @@${h.tail}`, ...h.lines])].join('\n') + '\n', own);
+        const one = gitApply(
+          record,
+          [
+            ...f.header,
+            ...f.hunks.flatMap((h) => [
+              `@@ -${h.oldStart},${h.oldCount} +${h.newStart},${h.newCount} @@${h.tail}`,
+              ...h.lines,
+            ]),
+          ].join('\n') + '\n',
+          own,
+        );
         if (one.ok) for (const [p, t] of one.files) expect.set(p, t);
       }
     }
@@ -83,7 +100,15 @@ export function gitTestCases(gitDir: string): Case[] {
       ['git-test-patch', text],
       ['git-test-fenced', `Apply this patch:\n\n\`\`\`\`diff\n${text}\`\`\`\`\n`],
     ] as const)
-      cases.push({ source: 'git-tests', variant, name: `${name} ${variant}`, files: before, answer, expect, mustFail: !whole.ok });
+      cases.push({
+        source: 'git-tests',
+        variant,
+        name: `${name} ${variant}`,
+        files: before,
+        answer,
+        expect,
+        mustFail: !whole.ok,
+      });
   }
   return cases;
 }

@@ -2,9 +2,26 @@
 import type { Rng } from './case';
 
 const LANGUAGES: Record<string, string> = {
-  ts: 'ts', tsx: 'tsx', js: 'js', mjs: 'js', cjs: 'js', jsx: 'jsx', py: 'python', go: 'go',
-  rs: 'rust', md: 'markdown', json: 'json', yml: 'yaml', yaml: 'yaml', toml: 'toml', sh: 'bash',
-  html: 'html', css: 'css', vue: 'vue', txt: 'text', rst: 'rst',
+  ts: 'ts',
+  tsx: 'tsx',
+  js: 'js',
+  mjs: 'js',
+  cjs: 'js',
+  jsx: 'jsx',
+  py: 'python',
+  go: 'go',
+  rs: 'rust',
+  md: 'markdown',
+  json: 'json',
+  yml: 'yaml',
+  yaml: 'yaml',
+  toml: 'toml',
+  sh: 'bash',
+  html: 'html',
+  css: 'css',
+  vue: 'vue',
+  txt: 'text',
+  rst: 'rst',
 };
 
 export const languageOf = (path: string) =>

@@ -36,12 +36,20 @@ export function runCore(c: Case): Result {
   for (const file of plan.files) {
     if (file.status === 'failed' || file.status === 'unchanged') continue;
     written.set(file.path, file.after);
-    if (file.oldPath && file.oldPath !== file.path && !plan.files.some((f) => f.path === file.oldPath))
+    if (
+      file.oldPath &&
+      file.oldPath !== file.path &&
+      !plan.files.some((f) => f.path === file.oldPath)
+    )
       written.set(file.oldPath, null);
   }
   const failures = [...plan.failures, ...plan.files.flatMap((f) => f.failures)];
   const ok = parsed.edits.length > 0 && failures.length === 0;
-  const detail = failures.map((f) => `${f.code}: ${f.message}`).slice(0, 3).join('; ') || (parsed.edits.length ? '' : 'no edits');
+  const detail =
+    failures
+      .map((f) => `${f.code}: ${f.message}`)
+      .slice(0, 3)
+      .join('; ') || (parsed.edits.length ? '' : 'no edits');
   return { ok, written, detail };
 }
 
@@ -61,11 +69,15 @@ export function runCli(c: Case): Result {
     let ok = true;
     let detail = '';
     try {
-      execFileSync(process.execPath, ['--import', 'tsx', CLI, 'apply', '--dir', project, join(dir, 'answer.md')], {
-        env: { PATH: process.env.PATH ?? '', HOME: dir, XDG_CACHE_HOME: join(dir, 'cache') },
-        stdio: ['ignore', 'ignore', 'pipe'],
-        encoding: 'utf8',
-      });
+      execFileSync(
+        process.execPath,
+        ['--import', 'tsx', CLI, 'apply', '--dir', project, join(dir, 'answer.md')],
+        {
+          env: { PATH: process.env.PATH ?? '', HOME: dir, XDG_CACHE_HOME: join(dir, 'cache') },
+          stdio: ['ignore', 'ignore', 'pipe'],
+          encoding: 'utf8',
+        },
+      );
     } catch (error) {
       ok = false;
       detail = String((error as { stderr?: string }).stderr ?? '').slice(0, 300);
@@ -84,14 +96,17 @@ export function runCli(c: Case): Result {
 
 export function classify(c: Case, r: Result): Outcome {
   const before = (path: string) => c.files.get(path) ?? null;
-  const right = (path: string, text: string | null) => c.expect.has(path) && c.expect.get(path) === text;
+  const right = (path: string, text: string | null) =>
+    c.expect.has(path) && c.expect.get(path) === text;
   const writesRight = [...r.written].every(([path, text]) => right(path, text));
   if (c.mustFail) {
     if (r.ok) return r.written.size === 0 ? 'exit0-no-write' : 'WRONG-WRITE';
     return writesRight ? 'refused-correctly' : 'wrong-partial-write';
   }
   if (r.ok) {
-    const all = [...c.expect].every(([path, text]) => (r.written.has(path) ? r.written.get(path) : before(path)) === text);
+    const all = [...c.expect].every(
+      ([path, text]) => (r.written.has(path) ? r.written.get(path) : before(path)) === text,
+    );
     return all && writesRight ? 'held' : 'WRONG-WRITE';
   }
   return writesRight ? 'refused-wrongly' : 'wrong-partial-write';

@@ -6,7 +6,6 @@ import type { Commit } from './commits';
 import { sideOf, splitDiff, type DiffHunk } from './diff-text';
 import { elisionLine, INTRO, languageOf, lines, nameLine, occurrences } from './naming';
 
-
 const block = (search: string[], replace: string[]) =>
   ['<<<<<<< SEARCH', ...search, '=======', ...replace, '>>>>>>> REPLACE'].join('\n');
 
@@ -46,7 +45,9 @@ export function blockVariants(commit: Commit, rng: Rng, make: Make): Case[] {
     // A block whose text occurs twice (or in another's result) must be refused: only the
     // line numbers it left out could say which one is meant.
     const variant = minimal ? 'search-replace-minimal' : 'search-replace';
-    cases.push(make(variant, `${INTRO[rng.int(INTRO.length)]}\n\n${parts.join('\n')}`, { refuse: !certain }));
+    cases.push(
+      make(variant, `${INTRO[rng.int(INTRO.length)]}\n\n${parts.join('\n')}`, { refuse: !certain }),
+    );
   }
   cases.push(...wholeFiles(commit, rng, make));
   return cases;
@@ -70,9 +71,14 @@ function wholeFiles(commit: Commit, rng: Rng, make: Make): Case[] {
         : `${nameLine(path, rng)}\n${fence}${info}\n${body}${fence}\n`;
     });
   const allEndWithNewline = [...commit.after.values()].every((t) => t!.endsWith('\n'));
-  if (allEndWithNewline) cases.push(make('whole-file', `${INTRO[rng.int(INTRO.length)]}\n\n${whole(false).join('\n')}`));
-  const canElide = [...commit.after].some(([p, t]) => lines(t!).length >= 12 && !commit.before.get(p)?.includes('... existing code ...'));
+  if (allEndWithNewline)
+    cases.push(make('whole-file', `${INTRO[rng.int(INTRO.length)]}\n\n${whole(false).join('\n')}`));
+  const canElide = [...commit.after].some(
+    ([p, t]) => lines(t!).length >= 12 && !commit.before.get(p)?.includes('... existing code ...'),
+  );
   if (canElide && allEndWithNewline)
-    cases.push(make('elided-whole-file', `${INTRO[0]}\n\n${whole(true).join('\n')}`, { refuse: true }));
+    cases.push(
+      make('elided-whole-file', `${INTRO[0]}\n\n${whole(true).join('\n')}`, { refuse: true }),
+    );
   return cases;
 }

@@ -7,14 +7,14 @@ import { gnuDiff, type Commit } from './commits';
 import { joinDiff, sideOf, splitDiff, type DiffFile } from './diff-text';
 import { INTRO, lines, nameLine, occurrences, OUTRO } from './naming';
 
-
 const fenced = (diff: string, rng: Rng, info = 'diff') => {
   const fence = fenceFor(diff);
   return `${INTRO[rng.int(INTRO.length)]}\n\n${fence}${info}\n${diff}${fence}\n\n${OUTRO[rng.int(OUTRO.length)]}\n`;
 };
 
 const onlyModified = (commit: Commit) =>
-  !commit.renamed && [...commit.after.keys()].every((p) => commit.before.has(p) && commit.after.get(p) !== null);
+  !commit.renamed &&
+  [...commit.after.keys()].every((p) => commit.before.has(p) && commit.after.get(p) !== null);
 
 /** Hunks whose old side occurs once in the file: a hunk read without its numbers is certain. */
 function uniqueOldSides(commit: Commit, files: DiffFile[]): boolean {
@@ -26,7 +26,11 @@ function uniqueOldSides(commit: Commit, files: DiffFile[]): boolean {
 }
 
 const clone = (files: DiffFile[]): DiffFile[] =>
-  files.map((f) => ({ ...f, header: [...f.header], hunks: f.hunks.map((h) => ({ ...h, lines: [...h.lines] })) }));
+  files.map((f) => ({
+    ...f,
+    header: [...f.header],
+    hunks: f.hunks.map((h) => ({ ...h, lines: [...h.lines] })),
+  }));
 
 export function diffVariants(commit: Commit, rng: Rng, make: Make): Case[] {
   const cases: Case[] = [];
@@ -57,13 +61,18 @@ export function diffVariants(commit: Commit, rng: Rng, make: Make): Case[] {
   cases.push(make('no-line-numbers', fenced(joinDiff(files, false), rng), { refuse: !unique }));
 
   const trimmed = diff.split('\n').map((l) => l.trimEnd());
-  const bodyHadSpaces = diff.split('\n').some((l) => l.length > 1 && l !== l.trimEnd() && /^[ +-]/.test(l));
+  const bodyHadSpaces = diff
+    .split('\n')
+    .some((l) => l.length > 1 && l !== l.trimEnd() && /^[ +-]/.test(l));
   if (!bodyHadSpaces && trimmed.join('\n') !== diff)
     cases.push(make('trimmed-whitespace', fenced(trimmed.join('\n'), rng)));
 
   const noMarker = diff.split('\n').filter((l) => !l.startsWith('\\ '));
   const sameEnding = [...commit.after].every(
-    ([p, t]) => t === null || !commit.before.has(p) || t.endsWith('\n') === commit.before.get(p)!.endsWith('\n'),
+    ([p, t]) =>
+      t === null ||
+      !commit.before.has(p) ||
+      t.endsWith('\n') === commit.before.get(p)!.endsWith('\n'),
   );
   if (noMarker.length !== diff.split('\n').length && sameEnding && onlyModified(commit))
     cases.push(make('missing-no-newline', fenced(noMarker.join('\n'), rng)));
@@ -87,7 +96,9 @@ export function diffVariants(commit: Commit, rng: Rng, make: Make): Case[] {
         return `${nameLine(f.newPath!, rng)}\n${fence}diff\n${body}${fence}\n`;
       })
       .join('\n');
-    cases.push(make('bare-hunks-named', `${INTRO[rng.int(INTRO.length)]}\n\n${bare}`, { refuse: !certain }));
+    cases.push(
+      make('bare-hunks-named', `${INTRO[rng.int(INTRO.length)]}\n\n${bare}`, { refuse: !certain }),
+    );
     cases.push(...contextDamage(commit, files, rng, make));
   }
   return cases;
@@ -105,7 +116,8 @@ function contextDamage(commit: Commit, files: DiffFile[], rng: Rng, make: Make):
       h.newStart++;
       changed = true;
     }
-  if (changed && uniqueOldSides(commit, dropped)) cases.push(make('missing-context', fenced(joinDiff(dropped), rng)));
+  if (changed && uniqueOldSides(commit, dropped))
+    cases.push(make('missing-context', fenced(joinDiff(dropped), rng)));
 
   const extra = clone(files);
   changed = false;
