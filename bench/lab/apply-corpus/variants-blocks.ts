@@ -66,7 +66,7 @@ function wholeFiles(commit: Commit, rng: Rng, make: Make): Case[] {
       }
       const fence = fenceFor(body);
       const info = languageOf(path);
-      return rng.int(3) === 0
+      return rng.int(3) === 0 && info !== ''
         ? `${fence}${info} ${path}\n${body}${fence}\n`
         : `${nameLine(path, rng)}\n${fence}${info}\n${body}${fence}\n`;
     });

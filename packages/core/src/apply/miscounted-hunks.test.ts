@@ -64,4 +64,20 @@ describe('hunks whose header miscounts their body (models often do)', () => {
     const file = plan(answer, { 'f.txt': lines(5) }).files[0];
     expect(file).toMatchObject({ status: 'failed', failures: [{ code: 'HUNK_FAILED' }] });
   });
+
+  it('finds a hunk numbered 1 by mistake where it is, when its context says nothing of the start', () => {
+    const before = `top\n${lines(12)}`;
+    // The change is at line 6; the model numbered the hunk 1 (three lines of context each side).
+    const answer = `${fence}diff\n--- a/f.txt\n+++ b/f.txt\n@@ -1,7 +1,7 @@\n line 2\n line 3\n line 4\n-line 5\n+line five\n line 6\n line 7\n line 8\n${fence}\n`;
+    const file = plan(answer, { 'f.txt': before }).files[0];
+    expect(file?.failures).toEqual([]);
+    expect(file?.after).toBe(before.replace('line 5\n', 'line five\n'));
+  });
+
+  it('still anchors at the start a hunk numbered 1 with less context before than after', () => {
+    const before = `top\n${lines(12)}`;
+    const answer = `${fence}diff\n--- a/f.txt\n+++ b/f.txt\n@@ -1,4 +1,4 @@\n-line 1\n+line one\n line 2\n line 3\n line 4\n${fence}\n`;
+    const file = plan(answer, { 'f.txt': before }).files[0];
+    expect(file).toMatchObject({ status: 'failed', failures: [{ code: 'HUNK_FAILED' }] });
+  });
 });
