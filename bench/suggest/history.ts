@@ -22,6 +22,8 @@ export interface HistoryRepo {
   commits: number;
   /** Where the history is read back from (default HEAD). */
   rev?: string;
+  /** Read only for the issue-text set (issues.ts): the commit set leaves it out. */
+  issuesOnly?: boolean;
 }
 
 export interface Task {
@@ -31,11 +33,16 @@ export interface Task {
   request: string;
   gold: string[];
   heldOut: boolean;
+  /** The fix commit's first line when the request is not its message (the issue-text set). */
+  subject?: string;
 }
 
 const MIRROR = process.env.SUGGEST_MIRROR ?? '/work/.mirror';
 
-export function historyRepos(): HistoryRepo[] {
+/** The split every set shares: a commit whose hash starts with 0–3 is held out. */
+export const isHeldOut = (sha: string) => /^[0-3]/.test(sha);
+
+export function historyRepos(options: { issues?: boolean } = {}): HistoryRepo[] {
   const own = execFileSync('git', ['rev-parse', '--git-common-dir'], {
     cwd: import.meta.dirname,
     encoding: 'utf8',
@@ -46,6 +53,20 @@ export function historyRepos(): HistoryRepo[] {
     { name: 'flask', gitDir: join(MIRROR, 'pallets+flask/repo'), commits: 60 },
     { name: 'cobra', gitDir: join(MIRROR, 'spf13+cobra/repo'), commits: 50 },
     { name: 'ripgrep', gitDir: join(MIRROR, 'BurntSushi+ripgrep/repo'), commits: 60 },
+    ...(
+      [
+        ['click', 'pallets+click'],
+        ['black', 'psf+black'],
+        ['httpx', 'encode+httpx'],
+        ['fd', 'sharkdp+fd'],
+        ['fzf', 'junegunn+fzf'],
+      ] as const
+    ).map(([name, dir]) => ({
+      name,
+      gitDir: join(MIRROR, dir, 'repo'),
+      commits: 0,
+      issuesOnly: true,
+    })),
     {
       name: 'promptloom',
       gitDir: resolve(import.meta.dirname, '..', '..', own),
@@ -55,7 +76,12 @@ export function historyRepos(): HistoryRepo[] {
     },
   ];
   const only = process.env.SUGGEST_REPOS?.split(',');
-  return repos.filter((repo) => existsSync(repo.gitDir) && (!only || only.includes(repo.name)));
+  return repos.filter(
+    (repo) =>
+      existsSync(repo.gitDir) &&
+      (!repo.issuesOnly || options.issues) &&
+      (!only || only.includes(repo.name)),
+  );
 }
 
 export const git = (gitDir: string, args: string[], input?: string) =>
@@ -114,7 +140,7 @@ export function tasksOf(repo: HistoryRepo): Task[] {
       parent: parents,
       request,
       gold,
-      heldOut: /^[0-3]/.test(sha),
+      heldOut: isHeldOut(sha),
     });
     if (tasks.length >= repo.commits) break;
   }

@@ -1,11 +1,13 @@
 // Development aid: each dev task the ranker misses at 5, with the gold files' ranks and the
 // top five, to read why. Run: SUGGEST_REPOS=vite node --import tsx bench/suggest/inspect.ts
+// (SUGGEST_ISSUES=<file> reads the issue-text set instead, as quality.ts does).
 import { type FileIndexEntry, buildProjectIndex, indexFile, rankFiles } from '@promptloom/core';
-import { historyAt, historyRepos, readBlobs, recencyAt, tasksOf, treeOf } from './history';
+import { historyAt, historyRepos, readBlobs, recencyAt, treeOf } from './history';
+import { ISSUES, tasksFor } from './issues';
 
-for (const repo of historyRepos()) {
+for (const repo of historyRepos({ issues: ISSUES !== undefined })) {
   const entries = new Map<string, FileIndexEntry>();
-  for (const task of tasksOf(repo).filter((t) => !t.heldOut)) {
+  for (const task of tasksFor(repo).filter((t) => !t.heldOut)) {
     const tree = treeOf(repo.gitDir, task.parent);
     if (!task.gold.every((path) => tree.has(path))) continue;
     const key = (path: string, blob: string) => `${blob}:${path}`;
@@ -17,7 +19,7 @@ for (const repo of historyRepos()) {
     const ranked = rankFiles(task.request, index, {
       top: 60,
       recency: recencyAt(repo.gitDir, task.parent),
-      history: historyAt(repo.gitDir, task.parent, task.request),
+      history: historyAt(repo.gitDir, task.parent, task.subject ?? task.request),
     }).map((r) => r.path);
     const ranks = task.gold.map((g) => ranked.indexOf(g));
     if (ranks.every((r) => r >= 0 && r < 5)) continue;

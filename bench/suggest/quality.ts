@@ -21,7 +21,8 @@ import {
 import { createOutlineEngine } from '@promptloom/core/outline/engine';
 import { get_encoding } from 'tiktoken';
 import { type PlainDoc, bm25Rank, plainDoc } from './baseline';
-import { historyAt, historyRepos, readBlobs, recencyAt, tasksOf, treeOf } from './history';
+import { historyAt, historyRepos, readBlobs, recencyAt, treeOf } from './history';
+import { ISSUES, tasksFor } from './issues';
 
 export const BUDGET = 27_000;
 const KS = [1, 3, 5, 10] as const;
@@ -75,8 +76,9 @@ export async function measureQuality(options: {
   log?: (line: string) => void;
 }): Promise<RepoResult[]> {
   const results: RepoResult[] = [];
-  for (const repo of historyRepos()) {
-    const tasks = tasksOf(repo).filter((task) => task.heldOut === options.heldOut);
+  for (const repo of historyRepos({ issues: ISSUES !== undefined })) {
+    const tasks = tasksFor(repo).filter((task) => task.heldOut === options.heldOut);
+    if (ISSUES && tasks.length === 0) continue;
     const entries = new Map<string, FileIndexEntry>();
     const plain = new Map<string, PlainDoc>();
     const texts = new Map<string, string>();
@@ -130,7 +132,7 @@ export async function measureQuality(options: {
         return costs;
       };
       const recency = recencyAt(repo.gitDir, task.parent);
-      const history = historyAt(repo.gitDir, task.parent, task.request);
+      const history = historyAt(repo.gitDir, task.parent, task.subject ?? task.request);
       const score = async (ranked: readonly RankedFile[] | readonly string[], name: string) => {
         const paths = ranked.map((r) => (typeof r === 'string' ? r : r.path));
         if (FAST) {
