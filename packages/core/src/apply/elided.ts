@@ -10,6 +10,8 @@ const ELLIPSIS = /^(?:\.{3}|…)[\w\s'’,.()-]*$/;
 const UNCHANGED =
   /^(?:\(?\s*)(?:\.{3}\s*)?(?:rest of (?:the )?(?:file|code|function|class|component|module|implementation)|existing (?:code|implementation|methods|imports)|(?:the )?same as (?:before|above)|unchanged|remaining (?:code|methods))\b[\w\s'’,.()-]{0,40}$/i;
 
+const CONTRAST = /\b(?:but|except)\b/i;
+
 /**
  * Cheap first tests, run on every line an edit writes: a marker is a comment (so it starts
  * with a character a comment of COMMENT starts with) and holds an ellipsis or one of these words.
@@ -22,7 +24,8 @@ export function isElisionMarker(line: string): boolean {
   const text = line.trim();
   if (text === '...' || text === '…') return false; // valid code in Python, JS spreads, etc.
   const body = commentBody(text);
-  return body !== null && (ELLIPSIS.test(body) || UNCHANGED.test(body));
+  // "same as above, but …": a comment that says how the code differs is code's own.
+  return body !== null && (ELLIPSIS.test(body) || (UNCHANGED.test(body) && !CONTRAST.test(body)));
 }
 
 /**

@@ -91,8 +91,8 @@ describe('diffs from GNU diff and other tools, as git apply reads them', () => {
     expect(file?.after).toBe(after);
   });
 
-  it('never applies a hunk shorter than its counts', () => {
-    const answer = `${fence}diff\n--- a/f.txt\n+++ b/f.txt\n@@ -1,4 +1,4 @@\n a\n-b\n+B\n${fence}\n`;
+  it('never applies a hunk shorter than its counts where the answer ends (it was cut)', () => {
+    const answer = `${fence}diff\n--- a/f.txt\n+++ b/f.txt\n@@ -1,4 +1,4 @@\n a\n-b\n+B\n`;
     const file = plan(answer, { 'f.txt': 'a\nb\nc\nd\n' }).files[0];
     expect(file).toMatchObject({ status: 'failed', failures: [{ code: 'HUNK_FAILED' }] });
     expect(file?.failures[0]?.message).toContain('fewer lines than its header counts');

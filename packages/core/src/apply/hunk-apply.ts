@@ -19,7 +19,8 @@ function head(patched: readonly boolean[], at: number): boolean[] {
  * Applies one hunk the way `git apply` does (apply.c, apply_one_fragment/find_pos): the
  * preimage (context and removed lines) must match exactly; the search starts at the line
  * the header names in the new file and alternates after, before, after… (offsets allowed);
- * a hunk starting at line 0 or 1 must match at the beginning and one without trailing
+ * a hunk starting at line 0 or 1 must match at the beginning (unless it has as much
+ * leading context as trailing: then only its number says so) and one without trailing
  * context at the end; lines an earlier hunk produced are never matched again. There is no
  * fuzz (git reduces context only when asked with -C). Line endings are not compared, so a
  * CRLF file takes a diff written with LF; a hunk without numbers (`@@ @@`, which git
@@ -35,7 +36,14 @@ export function applyHunk(
   const pre = hunk.lines.filter((line) => line.op !== '+');
   let trailing = 0;
   for (let k = hunk.lines.length - 1; k >= 0 && hunk.lines[k]?.op === ' '; k--) trailing++;
-  const matchBeginning = hunk.oldStart !== null && hunk.oldStart <= 1;
+  let leading = 0;
+  while (leading < hunk.lines.length && hunk.lines[leading]?.op === ' ') leading++;
+  // git anchors a hunk that names line 0 or 1 at the file's start. A hunk with as much
+  // context before its change as after (so nothing says the file starts there) whose line
+  // number is simply wrong (models miscount) is searched for from there instead.
+  const matchBeginning =
+    hunk.oldStart !== null &&
+    (hunk.oldStart === 0 || (hunk.oldStart === 1 && (leading === 0 || leading < trailing)));
   const matchEnd = hunk.oldStart !== null && trailing === 0;
 
   const expected = hunk.newStart ? hunk.newStart - 1 : 0;

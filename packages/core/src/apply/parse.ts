@@ -92,7 +92,7 @@ class Collector {
   }
 
   /** The content of a fence or a <file> element, under `path` (null: no path known). */
-  content(inner: string[], path: string | null, language: string, line: number) {
+  content(inner: string[], path: string | null, language: string, line: number, closed: boolean) {
     const first = inner.findIndex((text) => text.trim() !== '');
     if (hasSearchReplace(inner)) {
       for (const block of readSearchReplaceBlocks(
@@ -107,7 +107,7 @@ class Collector {
       DIFF_LANGUAGES.has(language) ||
       (first !== -1 && (startsDiff(inner, first) || (inner[first] ?? '').startsWith('@@')))
     ) {
-      this.diffs(readUnifiedDiffs(inner, 0, inner.length, true, path).files, line);
+      this.diffs(readUnifiedDiffs(inner, 0, inner.length, true, path, closed).files, line);
     } else if (path !== null) {
       this.whole(path, inner);
     }
@@ -298,7 +298,7 @@ function readFence(lines: string[], at: number, fence: RegExpExecArray, found: C
   } else if (inner.some((text) => text.trim() !== '')) {
     // An empty fence writes nothing (emptying the file named above it would be a guess):
     // often a stray pair of fence lines between a name and its block.
-    found.content(inner, path, infoLanguage(info), at + 1);
+    found.content(inner, path, infoLanguage(info), at + 1, end < lines.length);
   }
   return end + 1;
 }
@@ -326,7 +326,7 @@ function readFileElement(
       `the <file> element of ${path} at line ${at + 1} is not closed`,
     );
   } else {
-    found.content(unwrapFileContent(lines.slice(at + 1, end)), path, '', at + 1);
+    found.content(unwrapFileContent(lines.slice(at + 1, end)), path, '', at + 1, true);
   }
   return selfClosing ? at + 1 : end + 1;
 }

@@ -23,8 +23,13 @@ export interface RawSearchReplace {
 
 const joinBlock = (lines: string[]) => (lines.length === 0 ? '' : `${lines.join('\n')}\n`);
 
-/** A line that only opens or closes a fence (``` or ```lang). */
-const isFenceLine = (line: string) => /^ {0,3}(?:`{3,}|~{3,})[\w+#-]*\s*$/.test(line);
+/**
+ * A line that only opens or closes a fence (``` or ```lang), or opens one of the tags Aider
+ * asks some models to fence code with instead (`<source>python`, `<code>`, `<pre>`).
+ */
+const isFenceLine = (line: string) =>
+  /^ {0,3}(?:`{3,}|~{3,})[\w+#-]*\s*$/.test(line) ||
+  /^\s*<(?:source|code|pre|codeblock|sourcecode)>[\w+#-]*\s*$/.test(line);
 
 /**
  * The path named on the nearest non-blank line above `at` (not before `from`), or null. A

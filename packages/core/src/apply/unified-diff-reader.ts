@@ -163,7 +163,13 @@ interface HunkRead {
  * models miscount and the fence bounds the diff. Without numbers the body runs to the
  * first line that is not a hunk line.
  */
-function readHunk(lines: readonly string[], at: number, to: number, greedy: boolean): HunkRead {
+function readHunk(
+  lines: readonly string[],
+  at: number,
+  to: number,
+  greedy: boolean,
+  bounded: boolean,
+): HunkRead {
   const header = HUNK_HEADER.exec(lines[at] ?? '');
   const counted = header !== null;
   let oldLeft = header ? Number(header[2] ?? 1) : 0;
@@ -189,12 +195,20 @@ function readHunk(lines: readonly string[], at: number, to: number, greedy: bool
     if (op !== '-') newLeft--;
     if (withinCounts) exact = body.length;
   }
+  // Fewer lines than the header counts, and what follows is neither the next hunk, the next
+  // file nor the fence that closes the diff: the hunk was cut (by the end of the answer, or
+  // a line that could not belong to it); applying it would drop what is missing. Ended by
+  // one of those, the model miscounted (it often does) and wrote all it meant.
+  const delimited = i < to ? (lines[i] ?? '').startsWith('@@') || startsDiff(lines, i) : bounded;
+  const miscounted = counted && (oldLeft > 0 || newLeft > 0) && body.length > 0;
+  if (miscounted && delimited) exact = 0;
   // Blank lines after the counted body (or after a body without counts) separate it from
   // what follows; they are not empty context lines.
   while (body.length > exact && body.at(-1)?.op === ' ' && body.at(-1)?.text === '') body.pop();
-  // Fewer lines than the header counts: the hunk was cut (by the end of the answer, or a
-  // line that could not belong to it); applying it would drop what is missing.
-  const short = counted && (oldLeft > 0 || newLeft > 0) && body.length > 0;
+  // A header counting lines with none under it that reads as one (`Z` for a tab, prose):
+  // the hunk cannot be read, which is not a hunk that changes nothing.
+  const unreadable = counted && (oldLeft > 0 || newLeft > 0) && body.length === 0;
+  const short = (miscounted && !delimited) || unreadable;
   return {
     hunk: {
       oldStart: header ? Number(header[1]) : null,
@@ -212,7 +226,8 @@ export const startsDiff = (lines: readonly string[], i: number) =>
 
 /**
  * Reads the file diffs from `from` until a line that belongs to no diff (or `to`).
- * `greedy`: the diff is inside a fence, which bounds it. Hunks before any file header go to
+ * `greedy`: the diff is inside a fence, which bounds it; `bounded`: that fence was closed
+ * (`to` is its closing line, not the end of the answer). Hunks before any file header go to
  * `defaultPath` (a fenced diff under a path line).
  */
 export function readUnifiedDiffs(
@@ -221,6 +236,7 @@ export function readUnifiedDiffs(
   to: number,
   greedy: boolean,
   defaultPath: string | null,
+  bounded = false,
 ): { files: RawDiffFile[]; next: number } {
   const files: RawDiffFile[] = [];
   let i = from;
@@ -232,8 +248,8 @@ export function readUnifiedDiffs(
         file = { start: i, oldPath: defaultPath, newPath: defaultPath, hunks: [], binary: false };
         files.push(file);
       }
-      const read = readHunk(lines, i, to, greedy);
-      if (read.hunk.lines.length > 0) file.hunks.push(read.hunk);
+      const read = readHunk(lines, i, to, greedy, bounded);
+      if (read.hunk.lines.length > 0 || read.hunk.short) file.hunks.push(read.hunk);
       i = read.next;
       continue;
     }
@@ -293,9 +309,9 @@ export function readUnifiedDiffs(
     };
     files.push(file);
     while (i < to && (lines[i] ?? '').startsWith('@@')) {
-      const read = readHunk(lines, i, to, greedy);
+      const read = readHunk(lines, i, to, greedy, bounded);
       // An empty hunk (a trailing `@@ … @@` with nothing under it) changes nothing.
-      if (read.hunk.lines.length > 0) file.hunks.push(read.hunk);
+      if (read.hunk.lines.length > 0 || read.hunk.short) file.hunks.push(read.hunk);
       i = read.next;
     }
   }

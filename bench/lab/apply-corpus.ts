@@ -1,0 +1,152 @@
+// The apply development corpus (decision 113): about 2,000 cases built at run time from real
+// commits of the fetched repositories (their diffs written clean and damaged, as search/replace
+// blocks and whole files), Aider's fixture of real model answers and git's own apply tests.
+// Each goes through core's parse + plan; a sample also through the real `promptloom apply`.
+// Prints a table of outcomes by source and by variant, and the cases that went wrong.
+//
+//   node --import tsx bench/lab/apply-corpus.ts [--cli N] [--show CLASS[:VARIANT]] [--only SOURCE]
+//     [--dump 'CASE NAME'] (writes its files, answer, expected and our result to a temp folder)
+// Needs /work/.mirror/<owner+name>/repo (the `fetch` tool) for vite, babel, flask, cobra,
+// ripgrep, aider and git; a missing mirror is skipped and said.
+import { existsSync } from 'node:fs';
+import { random, type Case, type Expect } from './apply-corpus/case';
+import { smallCommits, type Commit } from './apply-corpus/commits';
+import { aiderCases } from './apply-corpus/aider';
+import { gitTestCases } from './apply-corpus/git-tests';
+import { classify, dumpCase, runCli, runCore, type Outcome } from './apply-corpus/run';
+import { blockVariants } from './apply-corpus/variants-blocks';
+import { diffVariants } from './apply-corpus/variants-diff';
+
+const MIRRORS = '/work/.mirror';
+const REPOS = ['vitejs+vite', 'babel+babel', 'pallets+flask', 'spf13+cobra', 'BurntSushi+ripgrep'];
+const COMMITS_PER_REPO = 30;
+
+const arg = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? undefined : process.argv[at + 1];
+};
+
+function commitCases(commit: Commit, seed: number): Case[] {
+  const rng = random(seed);
+  const make = (variant: string, answer: string, how: Expect = {}): Case => ({
+    source: commit.repo,
+    variant,
+    name: `${commit.repo}@${commit.sha.slice(0, 10)} ${variant}`,
+    files: new Map(commit.before),
+    answer,
+    expect: how.expect ?? commit.after,
+    mustFail: how.refuse ?? false,
+  });
+  return [...diffVariants(commit, rng, make), ...blockVariants(commit, rng, make)];
+}
+
+function allCases(only: string | undefined): Case[] {
+  const cases: Case[] = [];
+  for (const repo of REPOS.filter((r) => !only || r.endsWith(`+${only}`))) {
+    const gitDir = `${MIRRORS}/${repo}/repo`;
+    if (!existsSync(gitDir)) {
+      console.error(`skipped ${repo}: no mirror at ${gitDir}`);
+      continue;
+    }
+    const name = repo.split('+')[1]!;
+    smallCommits(name, gitDir, COMMITS_PER_REPO).forEach((commit, k) =>
+      cases.push(...commitCases(commit, k + 1)),
+    );
+  }
+  for (const [repo, build] of [
+    ['Aider-AI+aider', aiderCases],
+    ['git+git', gitTestCases],
+  ] as const) {
+    if (only && only !== (repo === 'git+git' ? 'git-tests' : 'aider')) continue;
+    const gitDir = `${MIRRORS}/${repo}/repo`;
+    if (existsSync(gitDir)) cases.push(...build(gitDir));
+    else console.error(`skipped ${repo}: no mirror at ${gitDir}`);
+  }
+  return cases;
+}
+
+const OUTCOMES: Outcome[] = [
+  'held',
+  'refused-correctly',
+  'refused-wrongly',
+  'WRONG-WRITE',
+  'wrong-partial-write',
+  'exit0-no-write',
+];
+
+function table(title: string, rows: Map<string, Map<Outcome, number>>) {
+  const head = [title.padEnd(26), ...OUTCOMES.map((o) => o.padStart(o.length + 1)), '  total'];
+  console.log(head.join(''));
+  const totals = new Map<Outcome, number>();
+  for (const [key, counts] of [...rows].sort()) {
+    const total = [...counts.values()].reduce((a, b) => a + b, 0);
+    console.log(
+      [
+        key.padEnd(26),
+        ...OUTCOMES.map((o) => String(counts.get(o) ?? 0).padStart(o.length + 1)),
+        String(total).padStart(7),
+      ].join(''),
+    );
+    for (const [o, n] of counts) totals.set(o, (totals.get(o) ?? 0) + n);
+  }
+  const all = [...totals.values()].reduce((a, b) => a + b, 0);
+  console.log(
+    [
+      `all`.padEnd(26),
+      ...OUTCOMES.map((o) => String(totals.get(o) ?? 0).padStart(o.length + 1)),
+      String(all).padStart(7),
+    ].join(''),
+  );
+  const good = (totals.get('held') ?? 0) + (totals.get('refused-correctly') ?? 0);
+  console.log(`held or refused correctly: ${((100 * good) / all).toFixed(2)} %\n`);
+}
+
+const count = (rows: Map<string, Map<Outcome, number>>, key: string, outcome: Outcome) => {
+  const counts = rows.get(key) ?? new Map<Outcome, number>();
+  counts.set(outcome, (counts.get(outcome) ?? 0) + 1);
+  rows.set(key, counts);
+};
+
+const started = performance.now();
+const only = arg('--only');
+const cases = allCases(only).filter((c) => !only || c.source === only);
+const bySource = new Map<string, Map<Outcome, number>>();
+const byVariant = new Map<string, Map<Outcome, number>>();
+const show = arg('--show');
+const dump = arg('--dump');
+for (const c of cases) {
+  let outcome: Outcome;
+  let detail = '';
+  try {
+    const result = runCore(c);
+    outcome = classify(c, result);
+    detail = result.detail;
+  } catch (error) {
+    outcome = 'refused-wrongly';
+    detail = `threw ${String(error)}`;
+  }
+  count(bySource, c.source, outcome);
+  count(byVariant, c.variant, outcome);
+  if (dump && c.name === dump) dumpCase(c, runCore(c));
+  const [showClass, showVariant] = show?.split(':') ?? [];
+  if (outcome === showClass && (!showVariant || showVariant === c.variant))
+    console.log(`--- ${outcome} ${c.name}\n${detail}\n`);
+}
+table('core, by source', bySource);
+table('core, by variant', byVariant);
+
+const sample = Number(arg('--cli') ?? 40);
+if (sample > 0) {
+  const cli = new Map<string, Map<Outcome, number>>();
+  const step = Math.max(1, Math.floor(cases.length / sample));
+  for (let k = 0; k < cases.length && cli.size >= 0; k += step) {
+    const c = cases[k]!;
+    const outcome = classify(c, runCli(c));
+    count(cli, 'cli sample', outcome);
+    const core = classify(c, runCore(c));
+    if (core !== outcome)
+      console.log(`cli and core differ on ${c.name}: cli ${outcome}, core ${core}`);
+  }
+  table('real CLI, every Nth case', cli);
+}
+console.log(`${cases.length} cases in ${((performance.now() - started) / 1000).toFixed(1)} s`);
