@@ -2,6 +2,7 @@
 // Acc@k (every gold file within the top k) and budget recall (every gold file in full text
 // within the 27,000-token selection, filled from the top by suggestSelection with exact
 // cl100k counts and real outlines). Run: node --import tsx bench/suggest/quality.ts
+import { appendFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +30,11 @@ const KS = [1, 3, 5, 10] as const;
 const DEPTH = 60;
 /** Acc@k only (no token counts): the quick loop of development runs. */
 const FAST = process.env.SUGGEST_FAST === '1';
+/** One JSON line per task and method (ranks, costs, selection) to replay policies on. */
+const DUMP = process.env.SUGGEST_DUMP;
+const dump = (record: object) => {
+  if (DUMP) appendFileSync(DUMP, `${JSON.stringify(record)}\n`);
+};
 
 const require = createRequire(import.meta.url);
 const engine = createOutlineEngine({
@@ -137,6 +143,13 @@ export async function measureQuality(options: {
         const paths = ranked.map((r) => (typeof r === 'string' ? r : r.path));
         if (FAST) {
           outcomes.get(name)!.push({ worst: worstRank(paths, task.gold), inBudget: false });
+          dump({
+            repo: repo.name,
+            sha: task.sha,
+            variant: name,
+            gold: task.gold.map((g) => [g, paths.indexOf(g)]),
+            top: paths,
+          });
           return;
         }
         const list: RankedFile[] = paths.map((path) => ({
@@ -155,6 +168,17 @@ export async function measureQuality(options: {
           worst: worstRank(paths, task.gold),
           inBudget: task.gold.every((path) => full.has(path)),
         });
+        if (DUMP) {
+          const costs = await tokensOf(paths);
+          dump({
+            repo: repo.name,
+            sha: task.sha,
+            variant: name,
+            gold: task.gold.map((g) => [g, paths.indexOf(g), costs.get(g)?.full]),
+            top: paths.map((p) => [p, costs.get(p)?.full, costs.get(p)?.outline]),
+            selected: selection.files.map((f) => [f.path, f.mode, f.tokens]),
+          });
+        }
       };
       await score(bm25Rank(task.request, docs, DEPTH), 'bm25');
       for (const variant of options.variants) {

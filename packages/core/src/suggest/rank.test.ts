@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildProjectIndex, updateProjectIndex } from './project-index';
 import { indexFile } from './index-file';
-import { DEFAULT_WEIGHTS, rankFiles } from './rank';
+import { DEFAULT_WEIGHTS, rankFiles, weightsFor } from './rank';
 import { SUGGEST_CASES, SUGGEST_FIXTURE } from './fixture';
 import { scopeOf } from './request';
 
@@ -78,6 +78,27 @@ describe('rankFiles on the fixture project', () => {
       asked.get('web/src/tokenizer.test.ts')! / asked.get('web/src/tokenizer.ts')!,
     ).toBeGreaterThan(plain.get('web/src/tokenizer.test.ts')! / plain.get('web/src/tokenizer.ts')!);
     expect([...asked.keys()].slice(0, 2)).toContain('web/src/tokenizer.ts');
+  });
+
+  it("trusts a long request's own words over past commits of a like message", () => {
+    const { history } = SUGGEST_CASES.find((c) => c.signal === 'history')!;
+    // An issue: the symptom in the title, the trace of the cause (the retries) in its body.
+    const issue = [
+      'Saving archived projects loses the attachments',
+      '',
+      'When I save an archived project, its attachments are gone after the retries. The log',
+      'shows the backoff jitter growing on each attempt before the sleep, then the save gives',
+      'up. It happens with two or three attachments in one archived project, on a slow network,',
+      'every time; a fresh project keeps them. Reproduce: archive a project holding a document',
+      'and an image, reopen it, edit its title, save, reload the page and look at the list of',
+      'attachments: it is empty. Expected: the same attachments as before the save.',
+    ].join('\n');
+    expect(rankFiles(issue, index, { history })[0]!.path).toBe('app/net/session.py');
+    // A short request of the same words still follows the past commit.
+    const short = 'archived projects lose their attachments when saved';
+    expect(rankFiles(short, index, { history })[0]!.path).toBe('app/store/bundle.py');
+    expect(weightsFor(41, DEFAULT_WEIGHTS)).toMatchObject({ history: 0.75, text: 1.5, path: 1 });
+    expect(weightsFor(40, DEFAULT_WEIGHTS)).toBe(DEFAULT_WEIGHTS);
   });
 
   it('reads the scope a first line names before a colon, not a change kind', () => {

@@ -33,6 +33,24 @@ export const DEFAULT_WEIGHTS: SignalWeights = {
   recent: 0.5,
 };
 
+/**
+ * A request of more distinct terms than this reads as an issue (a report with its logs and
+ * snippets), not a commit-like line: it resembles many past messages a little, so the history
+ * counts half, and its own words, many and specific, count half again (decision 118).
+ */
+const LONG_REQUEST_TERMS = 40;
+const LONG_REQUEST_SCALE: Partial<SignalWeights> = { history: 0.5, text: 1.5 };
+
+/** The weights for a request: a long one scales some (LONG_REQUEST_SCALE). */
+export function weightsFor(terms: number, weights: SignalWeights): SignalWeights {
+  if (terms <= LONG_REQUEST_TERMS) return weights;
+  const scaled = { ...weights };
+  for (const [name, scale] of Object.entries(LONG_REQUEST_SCALE) as [SignalName, number][]) {
+    scaled[name] *= scale;
+  }
+  return scaled;
+}
+
 /** Reciprocal-rank fusion's constant: how flat the tail of each signal's ranking is. */
 const RRF_K = 60;
 /** Seeds of the graph: the best files of the direct signals. */
@@ -76,8 +94,8 @@ export function rankFiles(
   index: ProjectIndex,
   options: RankOptions & { weights?: SignalWeights } = {},
 ): RankedFile[] {
-  const weights = options.weights ?? DEFAULT_WEIGHTS;
   const parsed = parseRequest(request);
+  const weights = weightsFor(parsed.terms.size, options.weights ?? DEFAULT_WEIGHTS);
   const d = derived(index);
   const signals = {
     text: lexicalScores(parsed, index),

@@ -1,4 +1,5 @@
 import { countTerms, wholeForm } from './tokenize';
+import { requestBody } from './issue-text';
 
 /** A file the request points at: a path or a file name, with a line when a trace gives one. */
 export interface Mention {
@@ -45,6 +46,7 @@ const PATH_LIKE =
   /(?:^|[\s(`'"[<])((?:[\w@.$-]+\/)*[\w@$-][\w@.$-]*\.[A-Za-z][\w]{0,9})(?::(\d+))?(?::\d+)?/g;
 const SLASHED = /(?:^|[\s(`'"[<])((?:[\w@.$-]+\/)+[\w@.$-]+)/g;
 const BACKTICKED = /`([^`\n]{1,120})`/g;
+const CALLED = /([A-Za-z_$][\w$]*)\(/g;
 /** Extensions that make `x.y` a file name rather than `object.method` in prose. */
 const FILE_EXTENSION =
   /\.(?:[cm]?[jt]sx?|py|pyi|go|rs|java|kt|kts|cs|c|h|cc|cpp|hpp|cxx|rb|php|swift|scala|vue|svelte|css|scss|less|html?|json|ya?ml|toml|md|mdx|rst|txt|sql|sh|proto|graphql|gradle|xml|ini|cfg|lock|mod|sum)$/i;
@@ -77,7 +79,8 @@ const ASKS: Record<string, ParsedRequest['asks'] extends Set<infer T> ? T : neve
   icons: 'asset',
 };
 
-export function parseRequest(request: string): ParsedRequest {
+export function parseRequest(raw: string): ParsedRequest {
+  const request = requestBody(raw);
   const mentions = mentionsIn(request);
   const terms = new Map<string, number>();
   const names = new Map<string, boolean>();
@@ -92,6 +95,8 @@ export function parseRequest(request: string): ParsedRequest {
   for (const [, inner] of request.matchAll(BACKTICKED)) {
     for (const name of inner!.match(/[A-Za-z_$][\w$]*/g) ?? []) codeLike.add(name);
   }
+  // `edit(`, `click.edit(`: a name written as a call is code, even a plain word.
+  for (const [, name] of request.matchAll(CALLED)) codeLike.add(name!);
   for (const word of words) {
     const lower = word.toLowerCase();
     const ask = ASKS[lower];
