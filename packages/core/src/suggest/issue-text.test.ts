@@ -80,3 +80,26 @@ describe('parseRequest on issue text', () => {
     expect(parsed.names.get('path')).toBe(false);
   });
 });
+
+describe('links in a request', () => {
+  const index = buildProjectIndex(
+    Object.entries(SUGGEST_FIXTURE).map(([path, text]) => indexFile({ path, text })),
+  );
+
+  it('reads a GitHub link to a file as that file, at its line', () => {
+    const request =
+      'Packing drops items, see https://github.com/acme/app/blob/0a1b2c3/app/store/bundle.py#L2.';
+    expect(parseRequest(request).mentions).toEqual([{ path: 'app/store/bundle.py', line: 2 }]);
+    const [top] = rankFiles(request, index);
+    expect(top!.path).toBe('app/store/bundle.py');
+    expect(top!.reasons[0]).toMatchObject({ kind: 'mentioned', line: 2 });
+  });
+
+  it('drops the words of any other link (a playground, a page, another issue)', () => {
+    const plain = 'The jitter between retries keeps growing';
+    const linked = `${plain}: https://stackblitz.com/edit/repro-x1?file=tokenizer.ts,report.svg#L3 (and https://example.org/docs/tokenizer)`;
+    expect([...parseRequest(linked).terms.keys()]).toEqual([...parseRequest(plain).terms.keys()]);
+    const paths = (text: string) => rankFiles(text, index).map((f) => f.path);
+    expect(paths(linked)).toEqual(paths(plain));
+  });
+});

@@ -79,8 +79,28 @@ const ASKS: Record<string, ParsedRequest['asks'] extends Set<infer T> ? T : neve
   icons: 'asset',
 };
 
+/** `https://…` up to a space, a quote or a closing bracket. */
+const URL = /\bhttps?:\/\/[^\s<>"'`)\]]+/g;
+/** A GitHub link to a file: `github.com/o/r/blob/<ref>/<path>#L12`. */
+const GITHUB_FILE =
+  /^https?:\/\/github\.com\/[^/]+\/[^/]+\/(?:blob|tree|raw)\/[^/]+\/([^?#]+)(?:[^#]*#L(\d+))?/;
+
+/**
+ * Links read as what they name: a GitHub link to a file is that file's path (with its line), the
+ * best clue a report gives; any other link (a playground's query string of encoded state, a
+ * documentation page, another issue) names no file of the project and its words are noise.
+ */
+export function withoutUrls(request: string): string {
+  return request.replace(URL, (url) => {
+    const file = GITHUB_FILE.exec(url);
+    if (!file) return ' ';
+    const path = file[1]!.replace(/%2F/gi, '/').replace(/[.,;:]+$/, '');
+    return ` ${path}${file[2] ? `:${file[2]}` : ''} `;
+  });
+}
+
 export function parseRequest(raw: string): ParsedRequest {
-  const request = requestBody(raw);
+  const request = withoutUrls(requestBody(raw));
   const mentions = mentionsIn(request);
   const terms = new Map<string, number>();
   const names = new Map<string, boolean>();
