@@ -95,11 +95,13 @@ describe('links in a request', () => {
     expect(top!.reasons[0]).toMatchObject({ kind: 'mentioned', line: 2 });
   });
 
-  it('drops the words of any other link (a playground, a page, another issue)', () => {
+  it("keeps only a link's path words, and nothing of another GitHub link", () => {
     const plain = 'The jitter between retries keeps growing';
-    const linked = `${plain}: https://stackblitz.com/edit/repro-x1?file=tokenizer.ts,report.svg#L3 (and https://example.org/docs/tokenizer)`;
-    expect([...parseRequest(linked).terms.keys()]).toEqual([...parseRequest(plain).terms.keys()]);
+    const linked = `${plain}: https://stackblitz.com/edit/repro?file=tokenizer.ts,report.svg#L3 (and https://github.com/acme/app/issues/12)`;
+    const terms = [...parseRequest(linked).terms.keys()];
+    expect(terms).toEqual([...parseRequest(`${plain}: edit repro`).terms.keys()]);
+    expect(terms).not.toContain('tokenizer');
     const paths = (text: string) => rankFiles(text, index).map((f) => f.path);
-    expect(paths(linked)).toEqual(paths(plain));
+    expect(paths(linked)).toEqual(paths(`${plain}: edit repro`));
   });
 });

@@ -81,19 +81,27 @@ const ASKS: Record<string, ParsedRequest['asks'] extends Set<infer T> ? T : neve
 
 /** `https://…` up to a space, a quote or a closing bracket. */
 const URL = /\bhttps?:\/\/[^\s<>"'`)\]]+/g;
+/** A link's path, without its host, query string and fragment. */
+const LINK_PATH = /^https?:\/\/[^/?#]+(\/[^?#]*)?/;
 /** A GitHub link to a file: `github.com/o/r/blob/<ref>/<path>#L12`. */
 const GITHUB_FILE =
   /^https?:\/\/github\.com\/[^/]+\/[^/]+\/(?:blob|tree|raw)\/[^/]+\/([^?#]+)(?:[^#]*#L(\d+))?/;
 
 /**
  * Links read as what they name: a GitHub link to a file is that file's path (with its line), the
- * best clue a report gives; any other link (a playground's query string of encoded state, a
- * documentation page, another issue) names no file of the project and its words are noise.
+ * best clue a report gives; another GitHub link (an issue, a repository) names no file of the
+ * project, and of any other link only the words of its path are kept, not a playground's query
+ * string of encoded state.
  */
 export function withoutUrls(request: string): string {
   return request.replace(URL, (url) => {
     const file = GITHUB_FILE.exec(url);
-    if (!file) return ' ';
+    if (!file) {
+      if (/^https?:\/\/(?:www\.)?github\.com\//.test(url)) return ' ';
+      // A page's path may say what it is about (`/source-map-visualization/`); its host, query
+      // string and fragment (a playground's encoded state) say nothing.
+      return ` ${(LINK_PATH.exec(url)?.[1] ?? '').replace(/[/._-]+/g, ' ')} `;
+    }
     const path = file[1]!.replace(/%2F/gi, '/').replace(/[.,;:]+$/, '');
     return ` ${path}${file[2] ? `:${file[2]}` : ''} `;
   });
