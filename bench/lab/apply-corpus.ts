@@ -9,7 +9,8 @@
 // Needs /work/.mirror/<owner+name>/repo (the `fetch` tool) for vite, babel, flask, cobra,
 // ripgrep, aider and git; a missing mirror is skipped and said.
 import { existsSync } from 'node:fs';
-import { random, type Case, type Expect } from './apply-corpus/case';
+import { seededRandom as random } from '../../packages/core/src/testing/seeded-random';
+import type { Case, Expect } from './apply-corpus/case';
 import { smallCommits, type Commit } from './apply-corpus/commits';
 import { aiderCases } from './apply-corpus/aider';
 import { gitTestCases } from './apply-corpus/git-tests';

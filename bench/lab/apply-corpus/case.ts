@@ -2,6 +2,7 @@
 // what applying it must give: the post-image (the commit's tree, `git apply`'s result, the
 // text Aider's parser read), or a refusal.
 import { execFileSync } from 'node:child_process';
+import type { SeededRandom } from '../../../packages/core/src/testing/seeded-random';
 
 export interface Case {
   /** Where it comes from: a repository, `aider`, `git-tests`. */
@@ -21,18 +22,7 @@ export interface Case {
   mustFail: boolean;
 }
 
-/** A small deterministic generator, so a case can be replayed. */
-export function random(seed: number) {
-  let state = seed >>> 0 || 1;
-  const next = () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 2 ** 32;
-  };
-  return { next, int: (n: number) => Math.floor(next() * n) };
-}
-export type Rng = ReturnType<typeof random>;
+export type Rng = SeededRandom;
 
 /** `git --git-dir=DIR …`, its output as text. */
 export function git(gitDir: string, args: string[], input?: string): string {

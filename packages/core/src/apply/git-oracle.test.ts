@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gitApply, gitDiff, gitNumstat } from '../node/git-apply-oracle';
 import { parseAnswer, planApply, type PlannedFile } from '.';
-
-/** A small deterministic generator, so a failing case can be replayed from its seed. */
-function random(seed: number) {
-  let state = seed >>> 0 || 1;
-  const next = () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 2 ** 32;
-  };
-  return { next, int: (n: number) => Math.floor(next() * n) };
-}
+import { seededRandom as random } from '../testing/seeded-random';
 
 /** Few distinct lines, so the same text recurs (and git's nearest-match rule decides). */
 const VOCABULARY = [

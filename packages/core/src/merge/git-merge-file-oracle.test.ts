@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { gitMergeFile } from '../node/git-merge-file-oracle';
 import { mergedText, mergeThreeWay, type ConflictChoice } from './three-way';
+import { seededRandom as random, type SeededRandom } from '../testing/seeded-random';
 
-/** A small deterministic generator, so a failing case can be replayed from its seed. */
-function random(seed: number) {
-  let state = seed >>> 0 || 1;
-  const next = () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 2 ** 32;
-  };
-  return { int: (n: number) => Math.floor(next() * n) };
-}
-type Rng = ReturnType<typeof random>;
+type Rng = SeededRandom;
 
 /** Edits of one side, each with text of its own, so the diffs are unambiguous. */
 function edit(lines: string[], who: string, edits: number, rng: Rng, within?: [number, number]) {
