@@ -7,6 +7,7 @@ import { withHiddenEntries, hiddenReason } from './hidden';
 import { renderTree } from './render';
 import { scanProject } from './scan';
 import {
+  AUTO_STRUCTURE,
   estimateStructureTokens,
   renderStructure,
   renderedBytes,
@@ -58,6 +59,24 @@ describe('renderStructure', () => {
       ['demo/', '├── docs/', '└── packages/'].join('\n'),
     );
     expect(renderStructure({ kind: 'folders', depth: 2 }, context)).toContain('    ├── a/');
+  });
+
+  it('walks a tree again only for another mode, budget or selection, not for an equal one', async () => {
+    const { root, files } = await project(FILES);
+    const context = { root, fileCount: files.length, budget: 1_000_000 };
+    const selected = () => ({ ...context, selectedFiles: ['docs/guide.md'] });
+    const first = renderStructure(AUTO_STRUCTURE, selected());
+    expect(first).toContain('docs/');
+    // Each count builds its list of selected files anew: an equal list finds the text kept.
+    const docs = root.children!.find((node) => node.name === 'docs')!;
+    docs.name = 'manual';
+    expect(renderStructure(AUTO_STRUCTURE, selected())).toBe(first);
+    expect(renderStructure({ kind: 'selected' }, selected())).toContain('manual/');
+    const other = { ...context, selectedFiles: ['docs/guide.md', 'packages/b/README.md'] };
+    expect(renderStructure(AUTO_STRUCTURE, other)).toContain('manual/');
+    expect(renderStructure(AUTO_STRUCTURE, { ...selected(), budget: 999_999 })).toContain(
+      'manual/',
+    );
   });
 
   it('auto: the whole tree within 5 % of the budget, the selected files above it', async () => {

@@ -23,6 +23,7 @@ export interface StructureContext {
 
 /** The tree with only the selected files and the folders that hold them. */
 function selectedOnly(root: FileTreeNode, selected: ReadonlySet<string>): FileTreeNode {
+  if (selected.size === 0) return { ...root, children: [] };
   const keep = (dir: FileTreeNode): FileTreeNode | null => {
     const children: FileTreeNode[] = [];
     for (const child of dir.children ?? []) {
@@ -124,6 +125,15 @@ export function renderedBytes(root: FileTreeNode, depth?: number): number {
 
 const tokensOfBytes = (bytes: number) => Math.ceil(bytes / 3);
 
+/** The whole tree's bytes, weighed once per tree (auto weighs it at each count). */
+const wholeBytesOf = new WeakMap<FileTreeNode, number>();
+
+function wholeBytes(root: FileTreeNode): number {
+  let bytes = wholeBytesOf.get(root);
+  if (bytes === undefined) wholeBytesOf.set(root, (bytes = renderedBytes(root)));
+  return bytes;
+}
+
 /** The resolved mode: auto becomes whole, selected, or the selected files' folders. */
 export function resolveStructureMode(
   mode: StructureMode,
@@ -131,7 +141,7 @@ export function resolveStructureMode(
 ): ResolvedStructure {
   if (mode.kind !== 'auto') return mode;
   const cap = STRUCTURE_BUDGET_SHARE * context.budget;
-  if (tokensOfBytes(renderedBytes(context.root)) <= cap) return { kind: 'whole' };
+  if (tokensOfBytes(wholeBytes(context.root)) <= cap) return { kind: 'whole' };
   const kept = selectedOnly(context.root, new Set(context.selectedFiles));
   const left = leftOutCount(context);
   const selectedBytes = renderedBytes(kept) + (left > 0 ? 1 + utf8Length(leftOutLine(left)) : 0);
@@ -172,8 +182,49 @@ function renderSelectedFolders(
   return `${renderTree(foldersOnly(kept, depth))}\n${selectedFoldersLine(context)}`;
 }
 
+/** One rendering of a tree, for the same mode, budget, file count and selected files. */
+interface Rendered {
+  mode: string;
+  budget: number;
+  fileCount: number;
+  selected: readonly string[];
+  text: string;
+}
+
+/** Renderings kept per tree: a few modes (the blocks of one composition) at a time. */
+const RENDERINGS_KEPT = 4;
+
+/**
+ * The last renderings of each tree. The browser counts the prompt at each pause in typing,
+ * and on a tree of 25,000 files its walks (the whole tree's bytes, the selected files' copy)
+ * were the longest task of a count while nothing they depend on had changed. A tree is not
+ * changed once it is rendered: a scan hands over its root only once the walk is done.
+ */
+const renderings = new WeakMap<FileTreeNode, Rendered[]>();
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a === b || (a.length === b.length && a.every((path, i) => path === b[i]));
+
 /** The PROJECT_STRUCTURE text of one block in `mode`. */
 export function renderStructure(mode: StructureMode, context: StructureContext): string {
+  const key = JSON.stringify(mode);
+  const kept = renderings.get(context.root) ?? [];
+  const hit = kept.find(
+    (r) =>
+      r.mode === key &&
+      r.budget === context.budget &&
+      r.fileCount === context.fileCount &&
+      sameList(r.selected, context.selectedFiles),
+  );
+  if (hit) return hit.text;
+  const text = renderAnew(mode, context);
+  const { budget, fileCount } = context;
+  kept.unshift({ mode: key, budget, fileCount, selected: [...context.selectedFiles], text });
+  renderings.set(context.root, kept.slice(0, RENDERINGS_KEPT));
+  return text;
+}
+
+function renderAnew(mode: StructureMode, context: StructureContext): string {
   const resolved = resolveStructureMode(mode, context);
   switch (resolved.kind) {
     case 'whole':
