@@ -1,4 +1,4 @@
-import type { Derived } from './derived';
+import { type Derived, derived } from './derived';
 import { walkGraph } from './graph-walk';
 import type { Scores } from './signals';
 import type { ProjectIndex } from './types';
@@ -45,6 +45,23 @@ function keptEdgesOf(at: number, index: ProjectIndex, d: Derived): ReadonlyMap<n
   let out = byFile.get(at);
   if (!out) byFile.set(at, (out = edgesOf(at, index, d)));
   return out;
+}
+
+/**
+ * Computes the out-edges of the index's files from `from` on, until `stop()` says so (asked
+ * every 64 files); returns where to go on (the file count once all are kept). The browser's
+ * worker runs it in slices once an index is whole: a ranking after an edit of the request
+ * seeds other files, and their edges (a pass over each file's terms) were most of what it
+ * cost. Slices let a ranking asked meanwhile go first.
+ */
+export function prepareGraph(index: ProjectIndex, from = 0, stop = () => false): number {
+  const d = derived(index);
+  let at = from;
+  while (at < index.files.length) {
+    keptEdgesOf(at++, index, d);
+    if ((at & 63) === 0 && stop()) break;
+  }
+  return at;
 }
 
 /**

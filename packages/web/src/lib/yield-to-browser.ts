@@ -77,6 +77,18 @@ export function keyFramePending(): boolean {
   return keyDrawn !== null;
 }
 
+/** True within TYPING_MS of a typed key: work that can be cut finer is, meanwhile. */
+export function typingNow(): boolean {
+  watchTyping();
+  return performance.now() - keyAt < TYPING_MS;
+}
+
+/** Resolves once no typed key waits for the frame that draws it (at once when none does). */
+export async function keyFramesDrawn(): Promise<void> {
+  watchTyping();
+  while (keyDrawn) await keyDrawn;
+}
+
 /**
  * Returns a function to call inside a loop: it yields once each time the budget is spent.
  * While keys are typed the budget is shorter, and after a key the loop waits until the

@@ -63,5 +63,6 @@ export type SuggestIndexReply =
   | { type: 'need'; build: number; paths: string }
   | { type: 'progress'; build: number; done: number; total: number }
   | { type: 'ready'; build: number; files: number; reused: number; indexed: number }
-  | { type: 'ranked'; id: number; files: RankedFile[] }
+  /** `ms`: the worker's time ranking it, for the bench to tell it from the round trip. */
+  | { type: 'ranked'; id: number; files: RankedFile[]; ms: number }
   | { type: 'failed'; build?: number; id?: number; error: string };

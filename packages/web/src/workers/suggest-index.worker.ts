@@ -22,6 +22,8 @@ const post = (reply: SuggestIndexReply) => scope.postMessage(reply);
 const FILES_OPENED_AT_ONCE = 256;
 /** Progress is posted at most this often: the page redraws a bar, not every file. */
 const PROGRESS_INTERVAL_MS = 250;
+/** The graph's edges are kept in slices this long: a ranking asked meanwhile waits at most one. */
+const WARM_SLICE_MS = 16;
 
 const suggester = createSuggester();
 let build = 0;
@@ -70,10 +72,22 @@ const index = new IndexBuild((path: string, text: string) => suggester.index(pat
     const run = waiting;
     waiting = [];
     run.forEach((rank) => rank());
-    // Once the index is whole, what rankings derive from it, so that the first one is quick.
-    setTimeout(() => suggester.prepare(), 0);
+    // Once the index is whole, what rankings derive from it, so that the first one is quick,
+    // then every file's graph edges, so that a ranking after an edit is too.
+    const forBuild = build;
+    setTimeout(() => {
+      suggester.prepare();
+      warmGraph(forBuild, 0);
+    }, 0);
   },
 });
+
+/** Keeps the graph's edges a slice at a time, until done or a newer build starts. */
+function warmGraph(forBuild: number, from: number) {
+  if (forBuild !== build) return;
+  const next = suggester.warm(from, performance.now() + WARM_SLICE_MS);
+  if (next !== null) setTimeout(() => warmGraph(forBuild, next), 0);
+}
 
 function fail(error: unknown, ids: { build?: number; id?: number }) {
   post({ type: 'failed', ...ids, error: error instanceof Error ? error.message : String(error) });
@@ -96,7 +110,9 @@ scope.onmessage = (event: MessageEvent<SuggestIndexRequest>) => {
     const { id, request, changedPaths, top } = message;
     const rank = () => {
       try {
-        post({ type: 'ranked', id, files: suggester.rank(request, changedPaths, top) });
+        const start = performance.now();
+        const files = suggester.rank(request, changedPaths, top);
+        post({ type: 'ranked', id, files, ms: performance.now() - start });
       } catch (error) {
         fail(error, { id });
       }

@@ -2,19 +2,25 @@ import {
   buildProjectIndex,
   type FileIndexEntry,
   indexFile,
+  prepareGraph,
   prepareIndex,
   type ProjectIndex,
   type RankedFile,
   rankFiles,
 } from '@promptloom/core';
 
-/** The ranker as the index worker uses it: core's indexer and ranker behind four calls. */
+/** The ranker as the index worker uses it: core's indexer and ranker behind five calls. */
 interface Suggester {
   index(path: string, text: string): FileIndexEntry;
   /** The whole index again, after a build. */
   update(entries: FileIndexEntry[]): void;
   /** Derives what a ranking needs (definers, imports, postings) before the first request. */
   prepare(): void;
+  /**
+   * Keeps the graph's edges of the files from `from` on until `deadline`; where to go on,
+   * or null once every file's are kept.
+   */
+  warm(from: number, deadline: number): number | null;
   rank(request: string, changedPaths: readonly string[], top: number): RankedFile[];
 }
 
@@ -32,6 +38,10 @@ export function createSuggester(): Suggester {
       index = buildProjectIndex(entries);
     },
     prepare: () => prepareIndex(index),
+    warm(from, deadline) {
+      const next = prepareGraph(index, from, () => performance.now() > deadline);
+      return next < index.files.length ? next : null;
+    },
     rank: (request, changedPaths, top) => rankFiles(request, index, { changedPaths, top }),
   };
 }

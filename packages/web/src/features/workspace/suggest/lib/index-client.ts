@@ -1,5 +1,6 @@
 import { INDEX_VERSION, type RankedFile } from '@promptloom/core';
 import { registerReset } from '#web/lib/reset-registry.ts';
+import { keyFramesDrawn, typingNow } from '#web/lib/yield-to-browser.ts';
 import { clearSuggestIndex } from '#web/workers/suggest-index-cache.ts';
 import {
   type ListedFile,
@@ -29,6 +30,12 @@ const RANK_MEASURE = 'promptloom:suggest-rank';
  * make its reads smaller (decision 120).
  */
 const FILES_PER_BATCH = 32;
+/**
+ * While the user types, a key that comes during a message waits for its clone: eight Files
+ * keep that wait near a millisecond, and the worker, which indexes far slower than the page
+ * hands over, is not starved by it.
+ */
+const FILES_PER_BATCH_TYPING = 8;
 
 type TaskPriority = 'user-visible' | 'background';
 
@@ -77,7 +84,7 @@ class SuggestIndexClient {
   private nextId = 1;
   private readonly ranks = new Map<
     number,
-    { resolve: (files: RankedFile[]) => void; reject: (error: Error) => void }
+    { resolve: (files: RankedFile[], workerMs: number) => void; reject: (error: Error) => void }
   >();
 
   private start(): Worker {
@@ -98,7 +105,7 @@ class SuggestIndexClient {
 
   private take(reply: SuggestIndexReply): void {
     if (reply.type === 'ranked') {
-      this.ranks.get(reply.id)?.resolve(reply.files);
+      this.ranks.get(reply.id)?.resolve(reply.files, reply.ms);
       this.ranks.delete(reply.id);
       return;
     }
@@ -126,8 +133,14 @@ class SuggestIndexClient {
     const fileOf = this.fileOf;
     if (!fileOf || paths === '') return;
     for (let at = 0; at <= paths.length;) {
+      // Handing Files over is the page's part of a build: a key pressed meanwhile goes first,
+      // and a typed key's frame is drawn before the next message is cloned.
+      await yieldToPage();
+      await keyFramesDrawn();
+      if (build !== this.build) return;
+      const size = typingNow() ? FILES_PER_BATCH_TYPING : FILES_PER_BATCH;
       const batch: string[] = [];
-      while (batch.length < FILES_PER_BATCH && at <= paths.length) {
+      while (batch.length < size && at <= paths.length) {
         const end = paths.indexOf('\0', at);
         const stop = end === -1 ? paths.length : end;
         batch.push(paths.slice(at, stop));
@@ -136,8 +149,6 @@ class SuggestIndexClient {
       const files = await Promise.all(
         batch.map(async (path) => ({ path, file: await fileOf(path).catch(() => null) })),
       );
-      // Handing Files over is the page's part of a build: a key pressed meanwhile goes first.
-      await yieldToPage();
       if (build !== this.build) return;
       this.post({ type: 'files', build, files });
     }
@@ -182,9 +193,9 @@ class SuggestIndexClient {
     const start = performance.now();
     return new Promise((resolve, reject) => {
       this.ranks.set(id, {
-        resolve: (files) => {
+        resolve: (files, workerMs) => {
           performance.clearMeasures(RANK_MEASURE);
-          performance.measure(RANK_MEASURE, { start });
+          performance.measure(RANK_MEASURE, { start, detail: { workerMs } });
           resolve(files);
         },
         reject,
