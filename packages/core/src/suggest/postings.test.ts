@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { derived } from './derived';
-import { SUGGEST_FIXTURE } from './fixture';
+import { SUGGEST_CASES, SUGGEST_FIXTURE } from './fixture';
+import { prepareGraph } from './graph';
 import { walkGraph } from './graph-walk';
 import { indexFile, termCount } from './index-file';
 import { pathFiles, termPostings } from './postings';
 import { buildProjectIndex } from './project-index';
+import { rankFiles } from './rank';
 import { termHash } from './tokenize';
 
 const index = buildProjectIndex(
@@ -87,5 +89,27 @@ describe('walkGraph', () => {
     for (const [at, value] of expected) expect(walked.get(at)).toBeCloseTo(value, 12);
     // Never reached from a seed: no rank.
     expect(walked.has(4)).toBe(false);
+  });
+});
+
+describe('prepareGraph', () => {
+  const fresh = () =>
+    buildProjectIndex(
+      Object.entries(SUGGEST_FIXTURE).map(([path, text]) => indexFile({ path, text })),
+    );
+
+  it('keeps every file’s edges ahead, in slices, and the rankings stay the same', () => {
+    const prepared = fresh();
+    let asked = 0;
+    // Asked to stop at once: one slice of 64 files, or all of them if fewer.
+    const first = prepareGraph(prepared, 0, () => ++asked > 0);
+    expect(first).toBe(Math.min(64, prepared.files.length));
+    expect(prepareGraph(prepared, first)).toBe(prepared.files.length);
+    const plain = fresh();
+    for (const { request } of SUGGEST_CASES) {
+      expect(rankFiles(request, prepared, { top: 10 })).toEqual(
+        rankFiles(request, plain, { top: 10 }),
+      );
+    }
   });
 });

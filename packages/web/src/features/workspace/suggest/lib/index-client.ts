@@ -179,6 +179,8 @@ class SuggestIndexClient {
     performance.mark(INDEX_OPEN_MARK);
     this.listener = listener;
     this.fileOf = fileOf;
+    // Watches keys from now on, so that the first hand-over already knows of them.
+    typingNow();
     const scope = `${ENTRY_KIND}|${project}`;
     const columns = toColumns(files);
     this.post({ type: 'open', build: this.build, scope, files: columns, root }, [

@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SuggestIndexRequest } from '#web/workers/suggest-index-protocol.ts';
+
+/** The worker as the page sees it: what was posted to it, and a way to answer. */
+class FakeWorker {
+  static last: FakeWorker | null = null;
+  posted: SuggestIndexRequest[] = [];
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  constructor() {
+    FakeWorker.last = this;
+  }
+  postMessage(message: SuggestIndexRequest) {
+    this.posted.push(message);
+  }
+  terminate() {}
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+});
+
+async function handOver(typing: boolean) {
+  vi.stubGlobal('Worker', FakeWorker);
+  const { suggestIndex } = await import('./index-client');
+  const paths = Array.from({ length: 40 }, (_, i) => `src/file-${i}.ts`);
+  const listed = paths.map((path) => ({ path, size: 1, mtime: 1 }));
+  const file = new File(['x'], 'file.ts');
+  const listener = { progress() {}, ready() {}, failed() {} };
+  suggestIndex.open('demo', listed, () => Promise.resolve(file), listener);
+  const worker = FakeWorker.last!;
+  const open = worker.posted[0] as Extract<SuggestIndexRequest, { type: 'open' }>;
+  const order: string[] = [];
+  if (typing) {
+    window.dispatchEvent(new Event('input'));
+    requestAnimationFrame(() => order.push('frame'));
+  }
+  const post = worker.postMessage.bind(worker);
+  worker.postMessage = (message) => {
+    if (message.type === 'files') order.push(`files ${message.files.length}`);
+    post(message);
+  };
+  worker.onmessage!({
+    data: { type: 'need', build: open.build, paths: paths.join('\0') },
+  } as MessageEvent);
+  await vi.waitFor(() => {
+    const handed = order.filter((step) => step.startsWith('files'));
+    expect(handed.reduce((sum, step) => sum + Number(step.split(' ')[1]), 0)).toBe(40);
+  });
+  suggestIndex.stop();
+  return order;
+}
+
+describe('the page hands an upload’s files to the index worker', () => {
+  it('32 to a message while nobody types', async () => {
+    expect(await handOver(false)).toEqual(['files 32', 'files 8']);
+  });
+
+  it('8 to a message while keys are typed, none before a typed key’s frame', async () => {
+    expect(await handOver(true)).toEqual([
+      'frame',
+      'files 8',
+      'files 8',
+      'files 8',
+      'files 8',
+      'files 8',
+    ]);
+  });
+});
