@@ -157,7 +157,7 @@ async function rankAfterEdit(page: Page): Promise<Reranked> {
     times.push(
       await page.evaluate(() => {
         const rank = performance.getEntriesByName('promptloom:suggest-rank').at(-1)!;
-        const { workerMs } = (rank as PerformanceMeasure).detail as { workerMs?: number };
+        const { workerMs } = ((rank as PerformanceMeasure).detail ?? {}) as { workerMs?: number };
         const rowsMs = performance.now() - (rank.startTime + rank.duration);
         return { ms: rank.duration, workerMs: workerMs ?? NaN, rowsMs };
       }),

@@ -4,7 +4,7 @@ import { type CountedSegments, countPromptSegments } from '../lib/count-segments
 import { buildPromptInput } from '../lib/prompt-input';
 import { withReadProgress } from '../lib/read-progress';
 import { tokenizer } from '../lib/tokenizer-client';
-import { useTokenStore } from '../stores/token-store';
+import { setFileTokens, useTokenStore } from '../stores/token-store';
 import { usePromptSources } from './use-prompt-sources';
 import { useSettledRequest } from './use-settled-request';
 import { useProjectFinalRequestIs, useProjectModel, useSessionStore } from '../../session';
@@ -77,9 +77,8 @@ export function usePromptTokenCounting(): void {
         const input = withReadProgress(built, isStale);
         const active = input.items.filter((i) => i.isActive);
         if (active.length === 0 || (mode === 'PROJECT' && !input.project)) {
-          useTokenStore.setState({
+          setFileTokens(new Map(), {
             tokens: 0,
-            fileTokens: new Map(),
             calculating: false,
             basePending: false,
             countedRequest: request,
@@ -116,9 +115,8 @@ export function usePromptTokenCounting(): void {
         segments.forEach((s, i) => {
           if (s.kind === 'file' && s.path) fileTokens.set(s.path, counts[i] ?? 0);
         });
-        useTokenStore.setState({
+        setFileTokens(fileTokens, {
           tokens: counts.reduce((sum, n) => sum + n, 0),
-          fileTokens,
           calculating: false,
           basePending: false,
           countedRequest: request,

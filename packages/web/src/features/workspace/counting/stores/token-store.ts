@@ -31,4 +31,26 @@ export const useTokenStore = create<TokenState>(() => ({
 
 export const useTotalTokens = () => useTokenStore((s) => s.tokens);
 
+/**
+ * Sets a count's files' tokens, keeping the map the store holds when no file's figure
+ * changed: the file tree renders its rows again for a new map, and a count after each pause
+ * in typing (its request piece alone counted again) made it do so while the user typed.
+ */
+export function setFileTokens(
+  next: ReadonlyMap<string, number>,
+  rest: Partial<Omit<TokenState, 'fileTokens'>>,
+): void {
+  const kept = useTokenStore.getState().fileTokens;
+  let same = kept.size === next.size;
+  if (same) {
+    for (const [path, tokens] of next) {
+      if (kept.get(path) !== tokens) {
+        same = false;
+        break;
+      }
+    }
+  }
+  useTokenStore.setState({ ...rest, fileTokens: same ? kept : next });
+}
+
 resetStoreOnLogout('token counts', useTokenStore);
