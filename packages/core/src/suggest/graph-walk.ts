@@ -49,21 +49,30 @@ export function walkGraph(
       weights[at++] = weight;
     }
   }
-  const seeds = [...restart].map(([at, share]) => [ids.get(at)!, share] as const);
+  // The seeds in two arrays: a dead end gives back to each of them at every iteration, and
+  // thousands of dead ends (the walk's last hop) made that loop most of the walk's time.
+  const seedCount = restart.size;
+  const seedIds = new Uint32Array(seedCount);
+  const seedShares = new Float64Array(seedCount);
+  let s = 0;
+  for (const [at, share] of restart) {
+    seedIds[s] = ids.get(at)!;
+    seedShares[s++] = share;
+  }
 
   let rank = new Float64Array(n);
   let reached = new Uint8Array(n);
-  for (const [id, share] of seeds) {
-    rank[id] = share;
-    reached[id] = 1;
+  for (let k = 0; k < seedCount; k++) {
+    rank[seedIds[k]!] = seedShares[k]!;
+    reached[seedIds[k]!] = 1;
   }
   const walk = 1 - restartProbability;
   for (let i = 0; i < iterations; i++) {
     const next = new Float64Array(n);
     const nextReached = new Uint8Array(n);
-    for (const [id, share] of seeds) {
-      next[id] = restartProbability * share;
-      nextReached[id] = 1;
+    for (let k = 0; k < seedCount; k++) {
+      next[seedIds[k]!] = restartProbability * seedShares[k]!;
+      nextReached[seedIds[k]!] = 1;
     }
     for (let id = 0; id < n; id++) {
       if (!reached[id]) continue;
@@ -71,7 +80,10 @@ export function walkGraph(
       const from = starts[id]!;
       const to = starts[id + 1]!;
       if (from === to) {
-        for (const [seed, share] of seeds) next[seed] = next[seed]! + walk * value * share;
+        for (let k = 0; k < seedCount; k++) {
+          const seed = seedIds[k]!;
+          next[seed] = next[seed]! + walk * value * seedShares[k]!;
+        }
         continue;
       }
       const sum = sums[id]!;
