@@ -48,7 +48,11 @@ function editCounts(
       const down = k === -d || (k !== d && furthest[offset + k - 1]! < furthest[offset + k + 1]!);
       let x = down ? furthest[offset + k + 1]! : furthest[offset + k - 1]! + 1;
       let y = x - k;
-      while (x < n && y < m && sameLine(before[b0 + x]!, after[a0 + y]!)) {
+      while (x < n && y < m) {
+        // sameLine, inline: this loop runs before the optimizing compiler on a first plan.
+        const b = before[b0 + x]!;
+        const a = after[a0 + y]!;
+        if (a !== b && (a.text !== b.text || a.eol !== b.eol)) break;
         x++;
         y++;
       }
@@ -70,24 +74,22 @@ export function lineChangeCounts(
   before: readonly Line[],
   after: readonly Line[],
 ): { added: number; removed: number } {
-  const indexOf = (line: Line) =>
-    line.at !== undefined && before[line.at] === line ? line.at : undefined;
   let added = 0;
   let removed = 0;
   let b0 = 0;
   let a0 = 0;
-  const add = (b1: number, a1: number) => {
-    const counts = editCounts(before, [b0, b1], after, [a0, a1]);
-    added += counts.added;
-    removed += counts.removed;
-  };
   for (let a = 0; a < after.length; a++) {
-    const b = indexOf(after[a]!);
-    if (b === undefined || b < b0) continue;
-    if (b > b0 || a > a0) add(b, a);
+    // Inline, without a callback per line: the first plan runs before the optimizing compiler.
+    const b = after[a]!.at;
+    if (b === undefined || before[b] !== after[a] || b < b0) continue;
+    if (b > b0 || a > a0) {
+      const counts = editCounts(before, [b0, b], after, [a0, a]);
+      added += counts.added;
+      removed += counts.removed;
+    }
     b0 = b + 1;
     a0 = a + 1;
   }
-  add(before.length, after.length);
-  return { added, removed };
+  const counts = editCounts(before, [b0, before.length], after, [a0, after.length]);
+  return { added: added + counts.added, removed: removed + counts.removed };
 }
