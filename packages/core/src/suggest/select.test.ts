@@ -4,12 +4,15 @@ import { suggestSelection } from './select';
 import type { RankedFile } from './types';
 
 /** Ranked files best first, each with its full and outline tokens. */
-function ranking(files: readonly [path: string, full: number, outline?: number, named?: true][]) {
-  const ranked: RankedFile[] = files.map(([path, , , named], at) => ({
+function ranking(
+  files: readonly [path: string, full: number, outline?: number, named?: true | 'demoted'][],
+) {
+  const ranked: RankedFile[] = files.map(([path, , , flag], at) => ({
     path,
     score: files.length - at,
-    role: 'source',
-    reasons: named ? [{ kind: 'mentioned', message: 'named in the request' }] : [],
+    role: flag === 'demoted' ? 'test' : 'source',
+    ...(flag === 'demoted' ? { demoted: true } : {}),
+    reasons: flag === true ? [{ kind: 'mentioned', message: 'named in the request' }] : [],
   }));
   const tokens = new Map<string, ModeTokens>(
     files.map(([path, full, outline]) => [
@@ -75,6 +78,23 @@ describe('suggestSelection', () => {
       budget: 800,
     });
     expect(modes(over)).toEqual(['top.ts full 400']);
+  });
+
+  it('gives full text to a source file before a smaller test the ranker lowered', () => {
+    const selection = suggestSelection({
+      ...ranking([
+        ['top.ts', 300, 40],
+        ['top.test.ts', 200, 30, 'demoted'],
+        ['next.ts', 500, 60],
+      ]),
+      budget: 900,
+    });
+    // By worth per token alone the test, ranked above, would be whole and next.ts outlined.
+    expect(modes(selection)).toEqual([
+      'top.ts full 300',
+      'top.test.ts outline 30',
+      'next.ts full 500',
+    ]);
   });
 
   it('keeps the top file whole or leaves it out when the answer edits by quoting', () => {

@@ -29,10 +29,18 @@ const RANK_DECAY = 1.5;
 const named = (file: RankedFile) => file.reasons.some((reason) => reason.kind === 'mentioned');
 
 /**
+ * A file whose role Fit trims before source (tests, docs, assets, fixtures…, decision 096) and
+ * the ranker lowered for it: whole only after the source files. A readme is trimmed with
+ * source, so it stays with them.
+ */
+const secondary = (file: RankedFile) => file.demoted === true && file.role !== 'readme';
+
+/**
  * The suggested selection within a budget, in two passes (decision 123). Full text first: the
  * files the request names, then the top file, then the others by worth per token (a rank's
- * worth, RANK_DECAY, over the file's full tokens), each while it fits — so one large file far
- * from the top does not take the room of several smaller ones nearer to it. Then outlines, in
+ * worth, RANK_DECAY, over the file's full tokens), source before secondary files, each while it
+ * fits — so one large file far from the top does not take the room of several smaller ones
+ * nearer to it, nor a test or a stylesheet that of a source file. Then outlines, in
  * rank order, of the files left, while they fit; a named file is never outlined, nor the top
  * file when the answer edits by quoting its text. The rest is left out. Files come back in
  * rank order.
@@ -46,7 +54,7 @@ export function suggestSelection(input: SelectionInput): SuggestedSelection {
   const worth = ({ rank, tokens }: (typeof costed)[number]) =>
     1 / ((rank + 1) ** RANK_DECAY * Math.max(tokens.full, 1));
   const first = (entry: (typeof costed)[number]) =>
-    named(entry.file) ? 0 : entry.rank === 0 ? 1 : 2;
+    named(entry.file) ? 0 : entry.rank === 0 ? 1 : secondary(entry.file) ? 3 : 2;
   const whole = new Set<string>();
   for (const entry of [...costed].sort(
     (a, b) => first(a) - first(b) || worth(b) - worth(a) || a.rank - b.rank,
