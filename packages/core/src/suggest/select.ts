@@ -20,11 +20,11 @@ export function editsByQuoting(format: AnswerFormatMode | undefined): boolean {
 }
 
 /**
- * How fast the worth of a file's full text falls with its rank: rank r is worth 1 / (r + 1)^1.5
- * of the top file. Measured on the development histories (decision 123): 1 and 2 did as well
- * within a task or two, a fill in plain rank order did worse.
+ * How fast the worth of a file's full text falls with its rank: rank r is worth 1 / (r + 1)^2
+ * of the top file. On both development sets (decision 123) 1.75–3 did as well within a task or
+ * two; 1 and below, and a fill in plain rank order, did worse.
  */
-const RANK_DECAY = 1.5;
+const RANK_DECAY = 2;
 
 const named = (file: RankedFile) => file.reasons.some((reason) => reason.kind === 'mentioned');
 
