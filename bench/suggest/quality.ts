@@ -181,6 +181,7 @@ export async function measureQuality(options: {
               costs.get(f.path)?.outline,
               f.score,
               f.reasons.some((r) => r.kind === 'mentioned'),
+              f.demoted === true,
             ]),
             selected: selection.files.map((f) => [f.path, f.mode, f.tokens]),
           });
