@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { createApplyPlanHandler } from './apply-plan-handler';
-import type { ApplyPlanRequest, ApplyWarmRequest } from './apply-plan-protocol';
+import type { ApplyAnswerOffer, ApplyPlanRequest, ApplyWarmRequest } from './apply-plan-protocol';
 import { warmUp } from './apply-warm-up';
 
 /**
@@ -13,10 +13,16 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 /** Whether a real request came: the warm-up stops at its next step. */
 let asked = false;
 
-scope.onmessage = (event: MessageEvent<ApplyPlanRequest | ApplyWarmRequest>) => {
+scope.onmessage = (event: MessageEvent<ApplyPlanRequest | ApplyWarmRequest | ApplyAnswerOffer>) => {
   const request = event.data;
   if (request.kind === 'warm') {
     warmUp(() => asked);
+    return;
+  }
+  // An answer offered as it is pasted is parsed between warm-up steps; the plan still
+  // waits to be asked for, and the warm-up goes on meanwhile.
+  if (request.kind === 'offer') {
+    handle.offer(request);
     return;
   }
   asked = true;
