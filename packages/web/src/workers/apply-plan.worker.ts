@@ -10,7 +10,7 @@ import { warmUp } from './apply-warm-up';
 const handle = createApplyPlanHandler();
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
-/** Whether a real request came: the warm-up stops at its next step. */
+/** Whether a plan was asked for: the warm-up stops at its next step. */
 let asked = false;
 
 scope.onmessage = (event: MessageEvent<ApplyPlanRequest | ApplyWarmRequest | ApplyAnswerOffer>) => {
@@ -25,6 +25,8 @@ scope.onmessage = (event: MessageEvent<ApplyPlanRequest | ApplyWarmRequest | App
     handle.offer(request);
     return;
   }
-  asked = true;
+  // The warm-up goes on while the page reads the files a parse named: only the plan that
+  // follows stops it, and waits for at most one step of it.
+  if (request.kind === 'plan') asked = true;
   scope.postMessage(handle(request));
 };
