@@ -14,7 +14,7 @@ const STATUS_CLASSES: Record<PlannedFile['status'], string> = {
   unchanged: 'bg-slate-100 text-slate-700',
 };
 
-/** Rows drawn with the review's first frame; the rest follow in a render that typing can interrupt. */
+/** Rows drawn with the review's first frame; the rest follow in a render typing can interrupt. */
 const FIRST_ROWS = 24;
 
 /**

@@ -26,7 +26,7 @@ export interface AnswerPlanner {
   ): Promise<{ plan: ApplyPlan; texts: Map<string, FileText | null> }>;
   /** Gets ready for a read (starts the worker), so the read does not wait for it to load. */
   warm?(): void;
-  /** The answer as it is pasted: a read of the same answer, known paths alike, starts on. */
+  /** The answer as it is pasted: a read of it with the same known paths starts from its parse. */
   offer?(answer: string, knownPaths?: readonly string[]): void;
 }
 
