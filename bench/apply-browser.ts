@@ -151,6 +151,17 @@ export async function measureApplyBrowser(): Promise<string[]> {
         for (const [name, at] of marks) run[`worker ${name}`] = Math.round(at - clickedAt);
       }
       steps.push(run);
+      // Rows past the first screens may come a frame after the review shows.
+      await page
+        .waitForFunction(
+          (n) =>
+            document.querySelectorAll(
+              '[aria-label="Files the answer touches"] input[type="checkbox"]',
+            ).length >= n,
+          APPLY_BENCH_FILES,
+          { timeout: 10_000 },
+        )
+        .catch(() => {});
       reviewed = await dialog.getByRole('checkbox', { checked: true }).count();
       await dialog.getByRole('button', { name: 'Edit answer' }).click();
     }

@@ -152,12 +152,12 @@ export async function measureQuality(options: {
           });
           return;
         }
-        const list: RankedFile[] = paths.map((path) => ({
-          path,
-          score: 0,
-          role: fileRole(path),
-          reasons: [],
-        }));
+        // The ranker's own files (scores, reasons) when it has them: the fill reads them.
+        const list: RankedFile[] = paths.map((path, at) =>
+          typeof ranked[at] === 'string'
+            ? { path, score: 0, role: fileRole(path), reasons: [] }
+            : (ranked[at] as RankedFile),
+        );
         const selection = suggestSelection({
           ranked: list,
           budget: BUDGET,
@@ -175,7 +175,14 @@ export async function measureQuality(options: {
             sha: task.sha,
             variant: name,
             gold: task.gold.map((g) => [g, paths.indexOf(g), costs.get(g)?.full]),
-            top: paths.map((p) => [p, costs.get(p)?.full, costs.get(p)?.outline]),
+            top: list.map((f) => [
+              f.path,
+              costs.get(f.path)?.full,
+              costs.get(f.path)?.outline,
+              f.score,
+              f.reasons.some((r) => r.kind === 'mentioned'),
+              f.demoted === true,
+            ]),
             selected: selection.files.map((f) => [f.path, f.mode, f.tokens]),
           });
         }

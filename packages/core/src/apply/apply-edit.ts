@@ -211,14 +211,14 @@ function applyHunks(
       ok: false,
       failed: [[0, { ok: false, ambiguous: null, expected: 0, tooCostly: true }]],
     };
-  // Lines no hunk produced yet: an empty array (indexes past its end are unmarked).
-  let patched: boolean[] = [];
+  // Lines a hunk produced (1), none yet: an empty array (indexes past its end are unmarked).
+  let patched: Uint8Array = new Uint8Array(0);
   const failed: [number, HunkResult][] = [];
-  hunks.forEach((hunk, index) => {
-    const result = applyHunk(lines, patched, hunk, eol, budget);
+  for (let index = 0; index < hunks.length; index++) {
+    const result = applyHunk(lines, patched, hunks[index]!, eol, budget);
     if (result.ok) ({ lines, patched } = result);
     else failed.push([index, result]);
-  });
+  }
   return failed.length > 0 ? { ok: false, failed } : { ok: true, lines };
 }
 
@@ -250,9 +250,11 @@ function unifiedDiff(
   const start: readonly Line[] = edit.oldPath === null ? [] : file.body.lines;
   const tooCostly = () =>
     fail(failure('SEARCH_TOO_AMBIGUOUS', { path, limit: MAX_LINE_STEPS }, edit.blockIndex));
-  for (const hunk of edit.hunks) {
+  for (let h = 0; h < edit.hunks.length; h++) {
+    const hunk = edit.hunks[h]!;
     const added: string[] = [];
-    for (const line of hunk.lines) if (line.op === '+') added.push(line.text);
+    for (let k = 0; k < hunk.lines.length; k++)
+      if (hunk.lines[k]!.op === '+') added.push(hunk.lines[k]!.text);
     const removed = () => hunk.lines.filter((line) => line.op !== '+').map((line) => line.text);
     const affordable = { ok: true };
     const inFile = fileHolds(start, budget, affordable);

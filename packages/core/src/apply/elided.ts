@@ -56,7 +56,9 @@ export function findElision(
   added: readonly string[],
   holds: (marker: string) => boolean,
 ): string | null {
-  for (const line of added) {
+  // Indexed, not for…of: before the optimizing compiler each step of an iterator allocates.
+  for (let k = 0; k < added.length; k++) {
+    const line = added[k]!;
     if (!isElisionMarker(line)) continue;
     const marker = line.trim();
     if (!holds(marker)) return marker;

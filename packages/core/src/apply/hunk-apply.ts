@@ -4,16 +4,9 @@ import type { Line } from './text';
 import type { Hunk } from './types';
 
 export type HunkResult =
-  | { ok: true; lines: Line[]; patched: boolean[] }
+  | { ok: true; lines: Line[]; patched: Uint8Array }
   /** `tooCostly`: the file's search budget ran out. */
   | { ok: false; ambiguous: number[] | null; expected: number; tooCostly?: boolean };
-
-/** The first `at` marks (the array may be shorter: lines past its end are unmarked). */
-function head(patched: readonly boolean[], at: number): boolean[] {
-  const kept = patched.slice(0, at);
-  while (kept.length < at) kept.push(false);
-  return kept;
-}
 
 /**
  * Applies one hunk the way `git apply` does (apply.c, apply_one_fragment/find_pos): the
@@ -28,7 +21,7 @@ function head(patched: readonly boolean[], at: number): boolean[] {
  */
 export function applyHunk(
   lines: readonly Line[],
-  patched: readonly boolean[],
+  patched: Uint8Array,
   hunk: Hunk,
   eol: '\n' | '\r\n',
   budget: SearchBudget,
@@ -68,9 +61,9 @@ export function applyHunk(
   const m = pre.length;
   // Lines produced by earlier hunks, counted up to each index.
   let produced: Int32Array | null = null;
-  if (patched.some(Boolean)) {
+  if (patched.includes(1)) {
     produced = new Int32Array(n + 1);
-    for (let k = 0; k < n; k++) produced[k + 1] = produced[k]! + (patched[k] ? 1 : 0);
+    for (let k = 0; k < n; k++) produced[k + 1] = produced[k]! + (patched[k] ?? 0);
   }
   // Only the file's last line can lack its newline, and only a hunk line marked so may.
   const lastOpen = n > 0 && lines[n - 1]!.eol === '';
@@ -109,7 +102,8 @@ export function applyHunk(
 
   const replaced: Line[] = [];
   let fileLine = at;
-  for (const line of hunk.lines) {
+  for (let k = 0; k < hunk.lines.length; k++) {
+    const line = hunk.lines[k]!;
     if (line.op === '-') {
       fileLine++;
       continue;
@@ -123,12 +117,11 @@ export function applyHunk(
     if (line.op === ' ') fileLine++;
   }
   const end = at + pre.length;
-  return {
-    ok: true,
-    lines: spliceLines(lines, at, end - at, replaced),
-    patched: head(patched, at).concat(
-      new Array<boolean>(replaced.length).fill(true),
-      patched.slice(end),
-    ),
-  };
+  // Marks past the array's end are unset: the new marks stop at the last line marked.
+  const after = patched.subarray(Math.min(end, patched.length));
+  const marks = new Uint8Array(at + replaced.length + after.length);
+  marks.set(patched.subarray(0, Math.min(at, patched.length)));
+  marks.fill(1, at, at + replaced.length);
+  marks.set(after, at + replaced.length);
+  return { ok: true, lines: spliceLines(lines, at, end - at, replaced), patched: marks };
 }

@@ -5,6 +5,7 @@ const MAX_DIFF_STEPS = 10_000_000;
 
 /** Lines an edit kept are the same objects; a changed line ending counts as a change. */
 const sameLine = (a: Line, b: Line) => a === b || (a.text === b.text && a.eol === b.eol);
+const EOL_CODE: Record<Line['eol'], number> = { '': 0, '\n': 1, '\r\n': 2 };
 
 /**
  * The shortest edit script's length between before[b0..b1) and after[a0..a1) (Myers'
@@ -32,12 +33,27 @@ function editCounts(
   const n = b1 - b0;
   const m = a1 - a0;
   if (n === 0 || m === 0) return { added: m, removed: n };
-  // A replaced stretch often shares no line with its replacement (a diff hunk's - and +
-  // lines): then every line counts, without the search.
-  const replacement = new Set<string>();
-  for (let a = a0; a < a1; a++) replacement.add(after[a]!.text);
+  // Each line as a number, equal for lines equal in text and ending, so the search below
+  // compares numbers. A replaced stretch often shares no line with its replacement (a diff
+  // hunk's - and + lines): then every line counts, without the search.
+  const textIds = new Map<string, number>();
+  const afterIds = new Int32Array(m);
+  for (let a = 0; a < m; a++) {
+    const line = after[a0 + a]!;
+    let id = textIds.get(line.text);
+    if (id === undefined) textIds.set(line.text, (id = textIds.size));
+    afterIds[a] = 3 * id + EOL_CODE[line.eol];
+  }
+  // A line whose text the stretch after does not hold matches none of it (-1).
+  const beforeIds = new Int32Array(n).fill(-1);
   let shared = false;
-  for (let b = b0; b < b1 && !shared; b++) shared = replacement.has(before[b]!.text);
+  for (let b = 0; b < n; b++) {
+    const line = before[b0 + b]!;
+    const id = textIds.get(line.text);
+    if (id === undefined) continue;
+    shared = true;
+    beforeIds[b] = 3 * id + EOL_CODE[line.eol];
+  }
   if (!shared) return { added: m, removed: n };
   // Each round of the search may read every line: a large rewrite gets fewer rounds.
   const limit = Math.min(n + m, maxEdits, Math.floor(MAX_DIFF_STEPS / (n + m)));
@@ -48,7 +64,7 @@ function editCounts(
       const down = k === -d || (k !== d && furthest[offset + k - 1]! < furthest[offset + k + 1]!);
       let x = down ? furthest[offset + k + 1]! : furthest[offset + k - 1]! + 1;
       let y = x - k;
-      while (x < n && y < m && sameLine(before[b0 + x]!, after[a0 + y]!)) {
+      while (x < n && y < m && beforeIds[x] === afterIds[y]) {
         x++;
         y++;
       }
@@ -70,24 +86,22 @@ export function lineChangeCounts(
   before: readonly Line[],
   after: readonly Line[],
 ): { added: number; removed: number } {
-  const indexOf = (line: Line) =>
-    line.at !== undefined && before[line.at] === line ? line.at : undefined;
   let added = 0;
   let removed = 0;
   let b0 = 0;
   let a0 = 0;
-  const add = (b1: number, a1: number) => {
-    const counts = editCounts(before, [b0, b1], after, [a0, a1]);
-    added += counts.added;
-    removed += counts.removed;
-  };
   for (let a = 0; a < after.length; a++) {
-    const b = indexOf(after[a]!);
-    if (b === undefined || b < b0) continue;
-    if (b > b0 || a > a0) add(b, a);
+    // Inline, without a callback per line: the first plan runs before the optimizing compiler.
+    const b = after[a]!.at;
+    if (b === undefined || before[b] !== after[a] || b < b0) continue;
+    if (b > b0 || a > a0) {
+      const counts = editCounts(before, [b0, b], after, [a0, a]);
+      added += counts.added;
+      removed += counts.removed;
+    }
     b0 = b + 1;
     a0 = a + 1;
   }
-  add(before.length, after.length);
-  return { added, removed };
+  const counts = editCounts(before, [b0, before.length], after, [a0, after.length]);
+  return { added: added + counts.added, removed: removed + counts.removed };
 }

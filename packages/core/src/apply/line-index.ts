@@ -72,19 +72,27 @@ function keyIds(
   const fresh = !parent || parent.idOf.size > sharedKeys(lines.length);
   const idOf = fresh ? new Map<string, number>() : parent.idOf;
   const ids = new Int32Array(lines.length);
-  const key = (k: number) => {
-    const text = keyOf(lines[k]!.text);
-    let id = idOf.get(text);
-    if (id === undefined) idOf.set(text, (id = idOf.size));
-    ids[k] = id;
-  };
-  if (fresh) {
-    for (let k = 0; k < lines.length; k++) key(k);
-    return { idOf, ids };
-  }
+  const fromLine = base && !fresh ? base.at : 0;
+  const toLine = base && !fresh ? base.at + base.added : lines.length;
+  // Loops without a callback per line: the first plan runs before the optimizing compiler,
+  // where a call per line of every file was a large part of the index.
+  if (by === 'exact')
+    for (let k = fromLine; k < toLine; k++) {
+      const text = lines[k]!.text;
+      let id = idOf.get(text);
+      if (id === undefined) idOf.set(text, (id = idOf.size));
+      ids[k] = id;
+    }
+  else
+    for (let k = fromLine; k < toLine; k++) {
+      const text = keyOf(lines[k]!.text);
+      let id = idOf.get(text);
+      if (id === undefined) idOf.set(text, (id = idOf.size));
+      ids[k] = id;
+    }
+  if (fresh) return { idOf, ids };
   const { at, removed, added } = base!;
   ids.set(parent.ids.subarray(0, at), 0);
-  for (let k = at; k < at + added; k++) key(k);
   ids.set(parent.ids.subarray(at + removed), at + added);
   return { idOf, ids };
 }
@@ -103,7 +111,7 @@ export function keyedLines(
   // Keys numbered later (by versions made since) are not this version's.
   const keys = idOf.size;
   const first = new Int32Array(keys + 1);
-  for (const id of ids) first[id + 1]!++;
+  for (let k = 0; k < ids.length; k++) first[ids[k]! + 1]!++;
   for (let id = 0; id < keys; id++) first[id + 1]! += first[id]!;
   const next = first.slice(0, keys);
   const positions = new Int32Array(lines.length);

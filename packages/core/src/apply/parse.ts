@@ -277,7 +277,8 @@ function readFence(lines: string[], at: number, fence: RegExpExecArray, found: C
     }
     // Plain assignments, not a destructuring: this runs on every line of a fence, and
     // before the optimizing compiler a destructuring walks an array's iterator.
-    const counts = hunkCounts(text);
+    // A hunk header starts with `@`: other lines skip the call (this runs on every line).
+    const counts = text.charCodeAt(0) === 64 ? hunkCounts(text) : null;
     oldLeft = counts ? counts[0] : 0;
     newLeft = counts ? counts[1] : 0;
     if (text.includes(run) && close.test(text)) break;

@@ -21,7 +21,15 @@ export interface RawSearchReplace {
   complete: boolean;
 }
 
-const joinBlock = (lines: string[]) => (lines.length === 0 ? '' : `${lines.join('\n')}\n`);
+/**
+ * The lines as one text, each with its newline. Joined with an empty last line rather than
+ * followed by `'\n'`: that concatenation is flattened again (copied) by every read of it.
+ */
+function joinBlock(lines: string[]): string {
+  if (lines.length === 0) return '';
+  lines.push('');
+  return lines.join('\n');
+}
 
 /**
  * A line that only opens or closes a fence (``` or ```lang), or opens one of the tags Aider

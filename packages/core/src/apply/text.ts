@@ -20,7 +20,7 @@ interface ReadText {
   text: string;
   lines: readonly Line[];
   /** One more than the lines: the last is the text's length. */
-  starts: number[];
+  starts: Int32Array;
 }
 
 export interface FileBody {
@@ -35,32 +35,28 @@ export interface FileBody {
 
 const BOM = '\uFEFF';
 
-function splitLines(text: string): ReadText {
-  const lines: Line[] = [];
-  const starts: number[] = [];
-  let start = 0;
-  while (start < text.length) {
-    starts.push(start);
-    const end = text.indexOf('\n', start);
-    if (end === -1) {
-      lines.push({ text: text.slice(start), eol: '', at: lines.length });
-      break;
-    }
-    const crlf = end > start && text.charCodeAt(end - 1) === 13;
-    const eol = crlf ? '\r\n' : '\n';
-    lines.push({ text: text.slice(start, crlf ? end - 1 : end), eol, at: lines.length });
-    start = end + 1;
-  }
-  starts.push(text.length);
-  return { text, lines, starts };
-}
-
 export function readBody(text: string): FileBody {
   const bom = text.startsWith(BOM);
-  const read = splitLines(bom ? text.slice(1) : text);
-  const { lines } = read;
+  const body = bom ? text.slice(1) : text;
+  // One native split, not a scan of indexOf and slice per line: the first plan runs before
+  // the optimizing compiler, where reading the files line by line was a fifth of it.
+  const parts = body.split('\n');
+  // A final newline leaves an empty last part, which is no line.
+  const count = parts[parts.length - 1] === '' ? parts.length - 1 : parts.length;
+  const cr = body.includes('\r');
+  const lines: Line[] = [];
+  const starts = new Int32Array(count + 1);
   let crlf = 0;
-  for (const line of lines) if (line.eol === '\r\n') crlf++;
+  for (let k = 0; k < count; k++) {
+    const part = parts[k]!;
+    if (k === parts.length - 1) lines.push({ text: part, eol: '', at: k });
+    else if (cr && part.endsWith('\r')) {
+      lines.push({ text: part.slice(0, -1), eol: '\r\n', at: k });
+      crlf++;
+    } else lines.push({ text: part, eol: '\n', at: k });
+    starts[k + 1] = starts[k]! + part.length + (k === parts.length - 1 ? 0 : 1);
+  }
+  const read = { text: body, lines, starts };
   return { bom, lines, eol: crlf * 2 > lines.length ? '\r\n' : '\n', read };
 }
 

@@ -179,17 +179,19 @@ function readHunk(
   let i = at + 1;
   for (; i < to; i++) {
     const line = lines[i] ?? '';
-    if (line.startsWith('\\')) {
+    const op = line === '' ? ' ' : line[0];
+    if (op === '\\') {
       const last = body.at(-1);
       if (last) last.noNewline = true;
       continue;
     }
     const withinCounts = counted && (oldLeft > 0 || newLeft > 0);
     if (counted && !withinCounts && !greedy) break;
-    if (line.startsWith('@@') || line.startsWith('diff --git ')) break;
-    if (!withinCounts && line.startsWith('--- ') && lines[i + 1]?.startsWith('+++ ')) break;
-    const op = line === '' ? ' ' : line[0];
+    // Only a line that is not a body line (by its first character) or one starting with `-`
+    // can be a header; most lines skip the tests.
     if (op !== ' ' && op !== '+' && op !== '-') break;
+    if (op === '-' && !withinCounts && line.startsWith('--- ') && lines[i + 1]?.startsWith('+++ '))
+      break;
     body.push({ op, text: line.slice(1), noNewline: false });
     if (op !== '+') oldLeft--;
     if (op !== '-') newLeft--;

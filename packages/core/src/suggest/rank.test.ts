@@ -80,6 +80,19 @@ describe('rankFiles on the fixture project', () => {
     expect([...asked.keys()].slice(0, 2)).toContain('web/src/tokenizer.ts');
   });
 
+  it('marks the files it lowered for their role, and not those the request asks for', () => {
+    const demoted = (request: string) =>
+      new Map(rankFiles(request, index).map((file) => [file.path, file.demoted === true]));
+    const plain = demoted('the tokenizer fails on tabs');
+    expect(plain.get('web/src/tokenizer.ts')).toBe(false);
+    expect(plain.get('web/src/tokenizer.test.ts')).toBe(true);
+    expect(plain.get('docs/tokenizer.md')).toBe(true);
+    expect(plain.get('web/src/assets/tokenizer.svg')).toBe(true);
+    const asked = demoted('the tokenizer tests fail on tabs');
+    expect(asked.get('web/src/tokenizer.test.ts')).toBe(false);
+    expect(asked.get('docs/tokenizer.md')).toBe(true);
+  });
+
   it("trusts a long request's own words over past commits of a like message", () => {
     const { history } = SUGGEST_CASES.find((c) => c.signal === 'history')!;
     // An issue: the symptom in the title, the trace of the cause (the retries) in its body.

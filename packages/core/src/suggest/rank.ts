@@ -138,10 +138,13 @@ export function rankFiles(
     (role === 'generated' && parsed.asks.has('generated')) ||
     (role === 'vendored' && parsed.asks.has('vendored')) ||
     (role === 'asset' && parsed.asks.has('asset'));
+  const demoted = new Set<number>();
   for (const [at, score] of fused) {
     const role = d.roles[at]!;
     const mentioned = signals.mentioned.has(at);
-    if (!asked(role) && !mentioned) fused.set(at, score * DEMOTION[role]);
+    if (asked(role) || mentioned || DEMOTION[role] === 1) continue;
+    fused.set(at, score * DEMOTION[role]);
+    demoted.add(at);
   }
 
   const order = [...fused].sort(
@@ -153,6 +156,7 @@ export function rankFiles(
     path: index.files[at]!.path,
     score: Math.round(score * 1e6) / 1e6,
     role: d.roles[at]!,
+    ...(demoted.has(at) ? { demoted: true } : {}),
     reasons: reasonsFor(at, { parsed, index, d, signals, graph, first, options }),
   }));
 }

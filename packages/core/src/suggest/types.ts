@@ -67,6 +67,11 @@ export interface RankedFile {
   /** Fused relevance, higher is better; comparable only within one ranking. */
   score: number;
   role: FileRole;
+  /**
+   * Lowered for its role (a test, docs, an asset…) that the request neither asks for nor
+   * names: the selection gives it full text only after the files that were not (decision 123).
+   */
+  demoted?: boolean;
   reasons: SuggestReason[];
 }
 

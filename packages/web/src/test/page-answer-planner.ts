@@ -1,4 +1,5 @@
 import type { AnswerPlanner } from '../features/workspace/apply/lib/answer-planner';
+import { toFileText } from '../lib/file-text';
 import { createApplyPlanHandler } from '../workers/apply-plan-handler';
 import { restorePlanTexts } from '../workers/apply-plan-texts';
 
@@ -15,7 +16,10 @@ export function pageAnswerPlanner(): AnswerPlanner {
     plan(parseId, files) {
       const reply = handle({ id: ++id, kind: 'plan', parseId, files: [...files] });
       if (!('plan' in reply)) return Promise.reject(new Error('plan failed'));
-      return Promise.resolve(restorePlanTexts(reply, files));
+      const texts = new Map(
+        [...files].map(([path, bytes]) => [path, bytes === null ? null : toFileText(bytes)]),
+      );
+      return Promise.resolve({ plan: restorePlanTexts(reply, texts), texts });
     },
   };
 }

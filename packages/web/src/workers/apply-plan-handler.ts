@@ -1,23 +1,45 @@
-import { type ParsedAnswer, parseAnswer, planApply, touchedPaths } from '@promptloom/core/apply';
-import type { ApplyPlanRequest, ApplyPlanResponse } from './apply-plan-protocol';
+import {
+  type FileText,
+  type ParsedAnswer,
+  parseAnswer,
+  planApply,
+  touchedPaths,
+} from '@promptloom/core/apply';
+import { toFileText } from '#web/lib/file-text.ts';
+import type { ApplyAnswerOffer, ApplyPlanRequest, ApplyPlanResponse } from './apply-plan-protocol';
 import { leavePlanTexts } from './apply-plan-texts';
 
 /** Marks a step on the worker's timeline (the browser bench reads them). */
 const mark = (step: string) => performance.mark(`apply-worker:${step}`);
 
+/** The apply worker's work, apart from its message plumbing (tests run it in place). */
+export interface ApplyPlanHandler {
+  (request: ApplyPlanRequest): ApplyPlanResponse;
+  /** Parses an answer offered ahead of its read, for a parse that names it (`offered`). */
+  offer(offer: ApplyAnswerOffer): void;
+}
+
+function parse(answer: string, knownPaths: readonly string[] | undefined): ParsedAnswer {
+  const known = new Set(knownPaths);
+  return parseAnswer(answer, { knownPath: (path) => known.has(path) });
+}
+
 /**
- * The apply worker's work, apart from its message plumbing (tests run it in place). Only the
- * latest parsed answer is kept: a page reads one answer at a time.
+ * Only the latest parsed answer is kept for a plan, and the latest offered one: a page reads
+ * one answer at a time. The offered answer stays parsed for every read of it.
  */
-export function createApplyPlanHandler(): (request: ApplyPlanRequest) => ApplyPlanResponse {
+export function createApplyPlanHandler(): ApplyPlanHandler {
   let latest: { id: number; parsed: ParsedAnswer } | null = null;
-  return (request) => {
+  /** The offered answer parsed, or why it could not be (told when it is read). */
+  let offered: ParsedAnswer | Error | null = null;
+  const handle = (request: ApplyPlanRequest): ApplyPlanResponse => {
     const { id } = request;
     try {
       if (request.kind === 'parse') {
         mark('parse');
-        const known = new Set(request.knownPaths);
-        const parsed = parseAnswer(request.answer, { knownPath: (path) => known.has(path) });
+        const parsed = 'offered' in request ? offered : parse(request.answer, request.knownPaths);
+        if (parsed instanceof Error) throw parsed;
+        if (!parsed) return { id, error: 'No answer was offered to parse' };
         latest = { id, parsed };
         mark('parsed');
         return { id, paths: touchedPaths(parsed) };
@@ -28,7 +50,10 @@ export function createApplyPlanHandler(): (request: ApplyPlanRequest) => ApplyPl
       const { parsed } = latest;
       latest = null;
       mark('plan');
-      const files = new Map(request.files);
+      const files = new Map<string, FileText | null>();
+      for (const [path, bytes] of request.files)
+        files.set(path, bytes === null ? null : toFileText(bytes));
+      mark('decoded');
       const plan = planApply(parsed, files);
       mark('planned');
       return { id, ...leavePlanTexts(plan, files) };
@@ -36,4 +61,13 @@ export function createApplyPlanHandler(): (request: ApplyPlanRequest) => ApplyPl
       return { id, error: error instanceof Error ? error.message : String(error) };
     }
   };
+  return Object.assign(handle, {
+    offer({ answer, knownPaths }: ApplyAnswerOffer) {
+      try {
+        offered = parse(answer, knownPaths);
+      } catch (error) {
+        offered = error instanceof Error ? error : new Error(String(error));
+      }
+    },
+  });
 }

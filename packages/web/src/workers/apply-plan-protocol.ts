@@ -1,14 +1,31 @@
-import type { ApplyPlan, FileText } from '@promptloom/core/apply';
+import type { ApplyPlan } from '@promptloom/core/apply';
 
 /**
  * Messages between the page and the apply worker. Reading an answer takes two round trips:
  * `parse` answers the paths it touches (the page reads them through the folder handle or the
  * provider, which the worker cannot reach), then `plan` plans that parsed answer against them.
+ * A parse with `offered` reads the answer (and known paths) last offered (`ApplyAnswerOffer`),
+ * and parsed when it came.
  */
 export type ApplyPlanRequest =
   /** `knownPaths`: the folder's files; a line naming one is read as its path. */
   | { id: number; kind: 'parse'; answer: string; knownPaths?: readonly string[] }
-  | { id: number; kind: 'plan'; parseId: number; files: [string, FileText | null][] };
+  | { id: number; kind: 'parse'; offered: true }
+  /**
+   * `files`: each file's bytes (null: absent), decoded in the worker: bytes are copied
+   * whole, where strings are serialized on the page's thread.
+   */
+  | { id: number; kind: 'plan'; parseId: number; files: [string, Uint8Array | null][] };
+
+/**
+ * The answer as it is pasted, before it is read: the worker parses it at once, and the read
+ * that follows sends neither the answer nor its known paths again, nor waits for its parse.
+ */
+export interface ApplyAnswerOffer {
+  kind: 'offer';
+  answer: string;
+  knownPaths?: readonly string[];
+}
 
 /**
  * A plan's texts the page sent are not sent back (decision 115): `before` is null in `plan`

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { createApplyPlanHandler } from './apply-plan-handler';
-import type { ApplyPlanRequest, ApplyWarmRequest } from './apply-plan-protocol';
+import type { ApplyAnswerOffer, ApplyPlanRequest, ApplyWarmRequest } from './apply-plan-protocol';
 import { warmUp } from './apply-warm-up';
 
 /**
@@ -10,15 +10,23 @@ import { warmUp } from './apply-warm-up';
 const handle = createApplyPlanHandler();
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
-/** Whether a real request came: the warm-up stops at its next step. */
+/** Whether a plan was asked for: the warm-up stops at its next step. */
 let asked = false;
 
-scope.onmessage = (event: MessageEvent<ApplyPlanRequest | ApplyWarmRequest>) => {
+scope.onmessage = (event: MessageEvent<ApplyPlanRequest | ApplyWarmRequest | ApplyAnswerOffer>) => {
   const request = event.data;
   if (request.kind === 'warm') {
     warmUp(() => asked);
     return;
   }
-  asked = true;
+  // An answer offered as it is pasted is parsed between warm-up steps; the plan still
+  // waits to be asked for, and the warm-up goes on meanwhile.
+  if (request.kind === 'offer') {
+    handle.offer(request);
+    return;
+  }
+  // The warm-up goes on while the page reads the files a parse named: only the plan that
+  // follows stops it, and waits for at most one step of it.
+  if (request.kind === 'plan') asked = true;
   scope.postMessage(handle(request));
 };

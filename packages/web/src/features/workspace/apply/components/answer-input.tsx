@@ -1,28 +1,45 @@
-import { useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnectionStore, warmFileReads } from '../../project-files';
 import { answerPlanner } from '../lib/answer-planner';
 import { applyActions, useApplyStore } from '../stores/apply-store';
 
+/** The answer the box held when it took focus, and where its caret was then. */
+interface Untouched {
+  answer: string;
+  caret: number;
+}
+
+/** Keys that leave the caret where it is, or paste: the old answer is still replaced. */
+const keepsUntouched = (event: KeyboardEvent) =>
+  event.ctrlKey ||
+  event.metaKey ||
+  ['Shift', 'Control', 'Meta', 'Alt'].includes(event.key) ||
+  (event.shiftKey && event.key === 'Insert');
+
 /**
  * The box the model's answer is pasted into. It takes focus when it shows; an answer already
- * there (read before, not yet replaced by a new prompt) is selected, so a paste replaces it
- * and never lands after it.
+ * there (read before, not yet replaced by a new prompt) is replaced by a paste that comes
+ * before the box is otherwise touched, and never lands after it.
  */
 export function AnswerInput({ covered = false }: { covered?: boolean }) {
   const { t } = useTranslation();
   const id = useId();
   const hintId = useId();
   const answer = useApplyStore((s) => s.answer);
-  const reading = useApplyStore((s) => s.reading !== null);
   const ref = useRef<HTMLTextAreaElement>(null);
+  const untouched = useRef<Untouched | null>(null);
 
   // After the dialog's own focus on opening (a layout effect): this one comes last. Again
-  // when the review stops covering the box (Edit answer).
+  // when the review stops covering the box (Edit answer). Selecting the old answer here would
+  // lay out and paint a selection over all its text (hundreds of ms for 2 MB, which a click
+  // right after waits for): it is selected when a paste comes instead.
   useEffect(() => {
-    if (covered) return;
-    ref.current?.focus();
-    ref.current?.select();
+    const box = ref.current;
+    if (covered || !box) return;
+    box.focus();
+    const old = useApplyStore.getState().answer;
+    untouched.current = old === '' ? null : { answer: old, caret: box.selectionEnd };
   }, [covered]);
 
   useEffect(() => {
@@ -31,6 +48,10 @@ export function AnswerInput({ covered = false }: { covered?: boolean }) {
     answerPlanner().warm?.();
     if (!useConnectionStore.getState().handle) warmFileReads();
   }, []);
+
+  const touch = () => {
+    untouched.current = null;
+  };
 
   return (
     <div className="flex flex-col gap-2">
@@ -47,9 +68,26 @@ export function AnswerInput({ covered = false }: { covered?: boolean }) {
         value={answer}
         // No readOnly while the answer is read: any attribute change on the box lays its
         // text out again, on the page's thread (about 50 ms for 2 MB); a key typed meanwhile
-        // is undone instead.
+        // is undone instead. Read from the store, not subscribed to: each render of the box
+        // compares its 2 MB value.
         onChange={(event) => {
-          if (!reading) applyActions.setAnswer(event.target.value);
+          if (!useApplyStore.getState().reading) applyActions.setAnswer(event.target.value);
+        }}
+        onPaste={(event) => {
+          const old = untouched.current;
+          untouched.current = null;
+          const box = event.currentTarget;
+          const still =
+            old !== null &&
+            old.answer === useApplyStore.getState().answer &&
+            box.selectionStart === old.caret &&
+            box.selectionEnd === old.caret;
+          // Selected before the browser inserts the paste, which then replaces it.
+          if (still) box.select();
+        }}
+        onPointerDown={touch}
+        onKeyDown={(event) => {
+          if (!keepsUntouched(event)) touch();
         }}
         rows={18}
         // Under the review, out of the tab order (and hidden from assistive technology by

@@ -1,5 +1,5 @@
 import type { ApplyFailure, PlannedFile } from '@promptloom/core';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '#web/lib/i18n.ts';
 import { emitPromptGenerated } from '../../session';
@@ -46,12 +46,35 @@ beforeEach(() => {
 });
 
 describe('the Apply answer box', () => {
-  it('takes focus with its old answer selected, so that a paste replaces it', () => {
+  it('takes focus without selecting its old answer; a paste then selects it, to replace it', () => {
     useApplyStore.setState({ answer: 'the answer applied before' });
     render(<AnswerInput />);
     const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Model answer' });
     expect(document.activeElement).toBe(box);
-    expect([box.selectionStart, box.selectionEnd]).toEqual([0, box.value.length]);
+    const end = box.value.length;
+    expect([box.selectionStart, box.selectionEnd]).toEqual([end, end]);
+    // The browser inserts a paste after its event, over what is selected then.
+    fireEvent.paste(box);
+    expect([box.selectionStart, box.selectionEnd]).toEqual([0, end]);
+  });
+
+  it('pastes where the caret is once the box was clicked or typed in', () => {
+    useApplyStore.setState({ answer: 'the answer applied before' });
+    render(<AnswerInput />);
+    const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Model answer' });
+    fireEvent.pointerDown(box);
+    box.setSelectionRange(4, 4);
+    fireEvent.paste(box);
+    expect([box.selectionStart, box.selectionEnd]).toEqual([4, 4]);
+    // A key that moves nothing, then the paste shortcut: the caret was moved, it stays.
+    cleanup();
+    render(<AnswerInput />);
+    const again = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Model answer' });
+    fireEvent.keyDown(again, { key: 'End' });
+    fireEvent.keyDown(again, { key: 'v', ctrlKey: true });
+    fireEvent.paste(again);
+    const end = again.value.length;
+    expect([again.selectionStart, again.selectionEnd]).toEqual([end, end]);
   });
 
   it('stays in place under a review, out of the tab order, and takes focus again after it', () => {
@@ -60,11 +83,16 @@ describe('the Apply answer box', () => {
     const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Model answer' });
     expect(box.tabIndex).toBe(-1);
     expect(document.activeElement).not.toBe(box);
+    // Covered, a paste into it (it cannot have focus) replaces nothing.
+    fireEvent.paste(box);
+    expect(box.selectionStart).toBe(box.selectionEnd);
     rerender(<AnswerInput covered={false} />);
-    // The very same box (a new one would lay its text out again), focused, its text selected.
+    // The very same box (a new one would lay its text out again), focused; a paste replaces
+    // its text.
     expect(screen.getByRole('textbox', { name: 'Model answer' })).toBe(box);
     expect(box.tabIndex).toBe(0);
     expect(document.activeElement).toBe(box);
+    fireEvent.paste(box);
     expect([box.selectionStart, box.selectionEnd]).toEqual([0, box.value.length]);
   });
 
@@ -108,6 +136,23 @@ describe('the review list', () => {
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'changed.ts' }).checked).toBe(
       true,
     );
+  });
+});
+
+describe('the review list of a large answer', () => {
+  it('draws its first rows with the review, the rest right after', async () => {
+    const files = Array.from({ length: 30 }, (_, k) => file(`src/f${k}.ts`, 'modified'));
+    useApplyStore.setState({
+      review: reviewOf(
+        files,
+        files.map((f) => f.path),
+      ),
+    });
+    render(<ReviewList files={files} />);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(24);
+    expect(screen.getAllByRole('checkbox')[0]!.getAttribute('aria-label')).toBe('src/f0.ts');
+    await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(30));
+    expect(screen.getByRole('checkbox', { name: 'src/f29.ts' })).toBeTruthy();
   });
 });
 

@@ -7,6 +7,7 @@ import { useApplyActions } from '../hooks/use-apply-actions';
 import type { Review } from '../lib/review';
 import { applyActions, useApplyStore } from '../stores/apply-store';
 import { AnswerInput } from './answer-input';
+import { AnswerOffer } from './answer-offer';
 import { ApplyAnnouncer } from './apply-announcer';
 import { ApplyOutcome } from './apply-outcome';
 import { ReviewBody } from './review-body';
@@ -117,6 +118,7 @@ export function ApplyDialog() {
           // a box of 2 MB out of the page, hiding it or making it inert lays its text out or
           // tears it down, one long task when the review shows and another on Edit answer.
           <div className="grid">
+            <AnswerOffer />
             <div
               className="col-start-1 row-start-1 self-start"
               aria-hidden={review ? true : undefined}

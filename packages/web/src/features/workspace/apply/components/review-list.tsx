@@ -1,4 +1,5 @@
 import type { PlannedFile } from '@promptloom/core';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
 import { UNWRITABLE } from '../lib/review';
@@ -13,6 +14,9 @@ const STATUS_CLASSES: Record<PlannedFile['status'], string> = {
   unchanged: 'bg-slate-100 text-slate-700',
 };
 
+/** Rows drawn with the review's first frame; the rest follow in a render typing can interrupt. */
+const FIRST_ROWS = 24;
+
 /**
  * Every file the answer touches: a checkbox named by its path (checked when it applies
  * cleanly; disabled when its blocks failed or it holds the answer already), its status, +/− line counts and how
@@ -22,10 +26,18 @@ export function ReviewList({ files }: { files: readonly PlannedFile[] }) {
   const { t } = useTranslation();
   const review = useApplyStore((s) => s.review);
   const selected = useApplyStore((s) => s.selected);
+  // A large answer's hundred rows would hold back the frame that shows the first file's
+  // review: the rows past the first screens come in the next render.
+  const [drawn, setDrawn] = useState(FIRST_ROWS);
+  useEffect(() => {
+    if (drawn >= files.length) return;
+    const timer = setTimeout(() => startTransition(() => setDrawn(files.length)), 0);
+    return () => clearTimeout(timer);
+  }, [drawn, files.length]);
   if (!review) return null;
   return (
     <ul aria-label={t('apply.filesLabel')} className="flex flex-col gap-1">
-      {files.map((file) => {
+      {files.slice(0, drawn).map((file) => {
         const stale = review.staleSincePrompt.has(file.path);
         return (
           <li

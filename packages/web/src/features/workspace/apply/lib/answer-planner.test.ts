@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApplyPlanHandler } from '#web/workers/apply-plan-handler.ts';
-import type { ApplyPlanRequest } from '#web/workers/apply-plan-protocol.ts';
+import type {
+  ApplyAnswerOffer,
+  ApplyPlanRequest,
+  ApplyWarmRequest,
+} from '#web/workers/apply-plan-protocol.ts';
 import { isCancelled, WorkerAnswerPlanner } from './answer-planner';
+
+const bytes = (text: string) => new TextEncoder().encode(text);
 
 const ANSWER = [
   'src/a.ts',
@@ -18,13 +24,18 @@ const ANSWER = [
 class HandlerWorker {
   static started = 0;
   static terminated = 0;
+  /** Every message posted to a worker. */
+  static posted: (ApplyPlanRequest | ApplyAnswerOffer | ApplyWarmRequest)[] = [];
   private readonly handle = createApplyPlanHandler();
   onmessage: ((event: MessageEvent) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
   constructor() {
     HandlerWorker.started++;
   }
-  postMessage(request: ApplyPlanRequest) {
+  postMessage(request: ApplyPlanRequest | ApplyAnswerOffer | ApplyWarmRequest) {
+    HandlerWorker.posted.push(request);
+    if (request.kind === 'warm') return;
+    if (request.kind === 'offer') return this.handle.offer(request);
     setTimeout(() => this.onmessage?.({ data: this.handle(request) } as MessageEvent));
   }
   terminate() {
@@ -41,7 +52,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
   HandlerWorker.started = 0;
   HandlerWorker.terminated = 0;
+  HandlerWorker.posted = [];
 });
+
+const parses = () => HandlerWorker.posted.filter((m) => m.kind === 'parse');
 
 describe('WorkerAnswerPlanner', () => {
   it('parses in the worker, then plans the parsed answer against the files the page read', async () => {
@@ -49,11 +63,64 @@ describe('WorkerAnswerPlanner', () => {
     const planner = new WorkerAnswerPlanner();
     const { parseId, paths } = await planner.parse(ANSWER);
     expect(paths).toEqual(['src/a.ts']);
-    const plan = await planner.plan(parseId, new Map([['src/a.ts', { text: 'const a = 1;\n' }]]));
-    expect(plan.files.map((f) => [f.path, f.status, f.after])).toEqual([
-      ['src/a.ts', 'modified', 'const a = 2;\n'],
+    const { plan, texts } = await planner.plan(
+      parseId,
+      new Map([['src/a.ts', bytes('const a = 1;\n')]]),
+    );
+    expect(plan.files.map((f) => [f.path, f.status, f.before, f.after])).toEqual([
+      ['src/a.ts', 'modified', 'const a = 1;\n', 'const a = 2;\n'],
     ]);
+    expect(texts).toEqual(new Map([['src/a.ts', { text: 'const a = 1;\n' }]]));
     expect(HandlerWorker.started).toBe(1);
+    // The worker was sent the bytes, not their text.
+    const sent = HandlerWorker.posted.find((m) => m.kind === 'plan');
+    expect(sent && sent.files[0]![1]).toBeInstanceOf(Uint8Array);
+  });
+
+  it('a file that is not UTF-8 is binary on both sides, and never edited', async () => {
+    vi.stubGlobal('Worker', HandlerWorker);
+    const planner = new WorkerAnswerPlanner();
+    const { parseId } = await planner.parse(ANSWER);
+    const { plan, texts } = await planner.plan(
+      parseId,
+      new Map([['src/a.ts', new Uint8Array([0x63, 0xff, 0xfe, 0x0a])]]),
+    );
+    expect(texts.get('src/a.ts')).toEqual({ text: '', binary: true });
+    expect(plan.files[0]).toMatchObject({ path: 'src/a.ts', status: 'failed' });
+  });
+
+  it('an answer offered as it is pasted is read without being sent again', async () => {
+    vi.stubGlobal('Worker', HandlerWorker);
+    const planner = new WorkerAnswerPlanner();
+    const known = ['src/a.ts'];
+    planner.offer(ANSWER, known);
+    // Offered twice, sent once.
+    planner.offer(ANSWER, known);
+    expect(HandlerWorker.posted.filter((m) => m.kind === 'offer')).toHaveLength(1);
+    const { parseId, paths } = await planner.parse(ANSWER, undefined, known);
+    expect(paths).toEqual(['src/a.ts']);
+    expect(parses()).toEqual([expect.objectContaining({ offered: true })]);
+    const { plan } = await planner.plan(parseId, new Map([['src/a.ts', bytes('const a = 1;\n')]]));
+    expect(plan.files[0]).toMatchObject({ status: 'modified', after: 'const a = 2;\n' });
+    // Read again: still not sent. Another answer, or other known paths: sent.
+    await planner.parse(ANSWER, undefined, known);
+    await planner.parse(ANSWER, undefined, ['src/a.ts', 'src/b.ts']);
+    await planner.parse(`${ANSWER}\n`, undefined, known);
+    expect(parses().map((m) => 'answer' in m)).toEqual([false, false, true, true]);
+  });
+
+  it('an offer is forgotten with the worker a cancel ends', async () => {
+    vi.stubGlobal('Worker', StuckWorker);
+    const planner = new WorkerAnswerPlanner();
+    planner.offer(ANSWER);
+    const reading = new AbortController();
+    const parsing = planner.parse(ANSWER, reading.signal);
+    reading.abort();
+    await parsing.catch(() => {});
+    vi.stubGlobal('Worker', HandlerWorker);
+    HandlerWorker.posted = [];
+    await expect(planner.parse(ANSWER)).resolves.toMatchObject({ paths: ['src/a.ts'] });
+    expect(parses()).toEqual([expect.objectContaining({ answer: ANSWER })]);
   });
 
   it('reads a line naming a file of the folder as its path, a name without an extension too', async () => {
@@ -63,7 +130,7 @@ describe('WorkerAnswerPlanner', () => {
     await expect(planner.parse(answer)).resolves.toMatchObject({ paths: [] });
     const { parseId, paths } = await planner.parse(answer, undefined, ['deploy', 'src/a.ts']);
     expect(paths).toEqual(['deploy']);
-    const plan = await planner.plan(parseId, new Map([['deploy', { text: '#!/bin/sh\n' }]]));
+    const { plan } = await planner.plan(parseId, new Map([['deploy', bytes('#!/bin/sh\n')]]));
     expect(plan.files.map((f) => [f.path, f.status])).toEqual([['deploy', 'modified']]);
   });
 
@@ -105,7 +172,7 @@ describe('WorkerAnswerPlanner', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const planner = new WorkerAnswerPlanner();
     const { parseId } = await planner.parse(ANSWER);
-    const plan = await planner.plan(parseId, new Map([['src/a.ts', null]]));
+    const { plan } = await planner.plan(parseId, new Map([['src/a.ts', null]]));
     expect(plan.files[0]).toMatchObject({ path: 'src/a.ts', status: 'failed' });
   });
 

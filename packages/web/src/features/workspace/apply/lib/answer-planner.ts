@@ -1,7 +1,10 @@
 import type { ApplyPlan, FileText } from '@promptloom/core/apply';
-import { createApplyPlanHandler } from '#web/workers/apply-plan-handler.ts';
+import { toFileText } from '#web/lib/file-text.ts';
+import { frameBudget } from '#web/lib/yield-to-browser.ts';
+import { type ApplyPlanHandler, createApplyPlanHandler } from '#web/workers/apply-plan-handler.ts';
 import { restorePlanTexts } from '#web/workers/apply-plan-texts.ts';
 import type {
+  ApplyAnswerOffer,
   ApplyPlanRequest,
   ApplyPlanResponse,
   ApplyWarmRequest,
@@ -15,13 +18,16 @@ export interface AnswerPlanner {
     signal?: AbortSignal,
     knownPaths?: readonly string[],
   ): Promise<{ parseId: number; paths: string[] }>;
+  /** `files`: each file's bytes (null: absent); `texts` tells what they were read as. */
   plan(
     parseId: number,
-    files: ReadonlyMap<string, FileText | null>,
+    files: ReadonlyMap<string, Uint8Array | null>,
     signal?: AbortSignal,
-  ): Promise<ApplyPlan>;
+  ): Promise<{ plan: ApplyPlan; texts: Map<string, FileText | null> }>;
   /** Gets ready for a read (starts the worker), so the read does not wait for it to load. */
   warm?(): void;
+  /** The answer as it is pasted: a read of it with the same known paths starts from its parse. */
+  offer?(answer: string, knownPaths?: readonly string[]): void;
 }
 
 type Request = ApplyPlanRequest extends infer R
@@ -49,23 +55,55 @@ export function isCancelled(error: unknown): boolean {
  */
 export class WorkerAnswerPlanner implements AnswerPlanner {
   private worker: Worker | null = null;
-  private inPage: ReturnType<typeof createApplyPlanHandler> | null = null;
+  private inPage: ApplyPlanHandler | null = null;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
+  /** What the running worker was last offered: a parse of the same reads it there. */
+  private offered: { answer: string; knownPaths: readonly string[] | undefined } | null = null;
+
+  offer(answer: string, knownPaths?: readonly string[]): void {
+    const last = this.offered;
+    if (last && last.answer === answer && last.knownPaths === knownPaths) return;
+    if (!this.inPage) this.worker ??= this.start();
+    if (!this.worker) return;
+    this.worker.postMessage({
+      kind: 'offer',
+      answer,
+      ...(knownPaths && { knownPaths }),
+    } satisfies ApplyAnswerOffer);
+    this.offered = { answer, knownPaths };
+  }
 
   parse(answer: string, signal?: AbortSignal, knownPaths?: readonly string[]) {
-    const request = { kind: 'parse' as const, answer, ...(knownPaths && { knownPaths }) };
+    const last = this.offered;
+    // The same string is compared at once; an equal copy, byte by byte, still well under
+    // what sending it again costs.
+    const request =
+      this.worker && last && last.answer === answer && last.knownPaths === knownPaths
+        ? { kind: 'parse' as const, offered: true as const }
+        : { kind: 'parse' as const, answer, ...(knownPaths && { knownPaths }) };
     return this.send(request, signal).then((response) => {
       if (!('paths' in response)) throw new Error('The apply worker answered out of turn');
       return { parseId: response.id, paths: response.paths };
     });
   }
 
-  plan(parseId: number, files: ReadonlyMap<string, FileText | null>, signal?: AbortSignal) {
-    return this.send({ kind: 'plan', parseId, files: [...files] }, signal).then((response) => {
-      if (!('plan' in response)) throw new Error('The apply worker answered out of turn');
-      return restorePlanTexts(response, files);
-    });
+  async plan(parseId: number, files: ReadonlyMap<string, Uint8Array | null>, signal?: AbortSignal) {
+    const planned = this.send({ kind: 'plan', parseId, files: [...files] }, signal);
+    // Awaited below; a cancel meanwhile must not count as unhandled.
+    planned.catch(() => {});
+    // The page decodes the same bytes while the worker plans, in slices that leave room
+    // for typing: the review shows the texts, the worker sends back none it was sent.
+    const texts = new Map<string, FileText | null>();
+    const budget = frameBudget();
+    for (const [path, bytes] of files) {
+      texts.set(path, bytes === null ? null : toFileText(bytes));
+      await budget();
+      signal?.throwIfAborted();
+    }
+    const response = await planned;
+    if (!('plan' in response)) throw new Error('The apply worker answered out of turn');
+    return { plan: restorePlanTexts(response, texts), texts };
   }
 
   warm(): void {
@@ -130,6 +168,7 @@ export class WorkerAnswerPlanner implements AnswerPlanner {
   private stop(error: unknown): void {
     this.worker?.terminate();
     this.worker = null;
+    this.offered = null;
     for (const pending of this.pending.values()) pending.reject(error);
     this.pending.clear();
   }

@@ -1,10 +1,4 @@
-import {
-  checkApplyPath,
-  type FileProvider,
-  type FileStat,
-  type FileText,
-  looksBinary,
-} from '@promptloom/core';
+import { checkApplyPath, type FileProvider, type FileStat } from '@promptloom/core';
 
 /** The permission calls TypeScript's DOM library does not declare yet (Chromium only). */
 interface WritableHandle {
@@ -166,20 +160,7 @@ export async function removeHandleFile(
   }
 }
 
-// The planner keeps a BOM only if the text holds it (ignoreBOM), and a file that is not
-// valid UTF-8 would be rewritten with replacement characters: it counts as binary (fatal).
-const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const encoder = new TextEncoder();
-
-/** A file's bytes as the planner reads them: the exact text, or binary (never edited). */
-export function toFileText(bytes: Uint8Array): FileText {
-  if (looksBinary(bytes)) return { text: '', binary: true };
-  try {
-    return { text: decoder.decode(bytes) };
-  } catch {
-    return { text: '', binary: true };
-  }
-}
 
 export function encodeText(text: string): Uint8Array {
   return encoder.encode(text);

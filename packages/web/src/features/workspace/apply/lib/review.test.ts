@@ -20,12 +20,13 @@ const file = (path: string, status: PlannedFile['status'], extra: Partial<Planne
 
 /** A planner that answers a fixed plan, keeping what it was given. */
 function fixedPlanner(plan: ApplyPlan) {
-  const seen: { files?: ReadonlyMap<string, FileText | null> } = {};
+  const seen: { files?: ReadonlyMap<string, Uint8Array | null> } = {};
   const planner: AnswerPlanner = {
     parse: () => Promise.resolve({ parseId: 1, paths: plan.files.map((f) => f.path) }),
     plan: (_id, files) => {
       seen.files = files;
-      return Promise.resolve(plan);
+      const texts = new Map<string, FileText | null>([['a.ts', { text: 'a.ts now\n' }]]);
+      return Promise.resolve({ plan, texts });
     },
   };
   return { planner, seen };
@@ -61,9 +62,10 @@ describe('reviewAnswer', () => {
     const review = await reviewAnswer('answer', sources(planner));
     expect([...review.checked]).toEqual(['a.ts']);
     expect([...review.staleSincePrompt]).toEqual(['whole.ts']);
-    // The planner got the files as the page read them.
-    expect(seen.files?.get('a.ts')).toEqual({ text: 'a.ts now\n' });
+    // The planner got the files' bytes as the page read them; the review keeps its texts.
+    expect(seen.files?.get('a.ts')).toEqual(bytes('a.ts now\n'));
     expect(review.reviewed.get('done.ts')).toEqual(bytes('done.ts now\n'));
+    expect(review.texts.get('a.ts')).toEqual({ text: 'a.ts now\n' });
   });
 
   it('says why each unwritten file is not written', async () => {
@@ -84,7 +86,7 @@ describe('reviewAnswer', () => {
       parse: () => Promise.resolve({ parseId: 1, paths: ['a.ts'] }),
       plan: () => {
         planned = true;
-        return Promise.resolve(plan);
+        return Promise.resolve({ plan, texts: new Map() });
       },
     };
     const review = reviewAnswer('answer', {

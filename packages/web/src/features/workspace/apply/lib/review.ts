@@ -12,7 +12,7 @@ import {
   refusePlannedFiles,
 } from '@promptloom/core';
 import type { AnswerPlanner } from './answer-planner';
-import { PathClashError, toFileText } from './folder-io';
+import { PathClashError } from './folder-io';
 import type { NotWrittenReason } from './write-changes';
 
 export interface Review {
@@ -79,7 +79,6 @@ export async function reviewAnswer(
   const { parseId, paths } = await planner.parse(answer, signal, knownPaths);
   mark('parsed');
   const reviewed = new Map<string, Uint8Array | null>();
-  const files = new Map<string, FileText | null>();
   const refused = new Map<string, ApplyFailure>();
   await Promise.all(
     paths.map(async (path) => {
@@ -89,13 +88,13 @@ export async function reviewAnswer(
         return null;
       });
       reviewed.set(path, bytes);
-      files.set(path, bytes === null ? null : toFileText(bytes));
     }),
   );
   signal?.throwIfAborted();
   mark('read');
   // A file where a folder is needed (on disk or in the answer) is refused before any write.
-  const planned = refusePlannedFiles(await planner.plan(parseId, files, signal), refused);
+  const planning = await planner.plan(parseId, reviewed, signal);
+  const planned = refusePlannedFiles(planning.plan, refused);
   mark('planned');
   const plan = refusePlannedFiles(planned, planClashes(planned));
   const staleSincePrompt = new Set(
@@ -113,7 +112,7 @@ export async function reviewAnswer(
   // Files moving into each other's paths are checked together or not at all.
   for (const group of linkedGroups(plan.files))
     if (!group.every((f) => checked.has(f.path))) for (const f of group) checked.delete(f.path);
-  return { plan, reviewed, staleSincePrompt, checked, texts: files };
+  return { plan, reviewed, staleSincePrompt, checked, texts: planning.texts };
 }
 
 /**

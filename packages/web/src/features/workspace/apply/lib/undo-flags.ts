@@ -1,6 +1,6 @@
 import { type FileStat, type PreviousPrompt, redactLike } from '@promptloom/core';
 import type { AppliedFile } from './apply-records';
-import { toFileText } from './folder-io';
+import { toFileText } from '#web/lib/file-text.ts';
 
 const BOM = '\uFEFF';
 

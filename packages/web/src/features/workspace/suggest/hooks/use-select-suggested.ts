@@ -20,9 +20,10 @@ import {
 
 /**
  * "Select suggested": the ticked files join the selection as core's suggestSelection fits
- * them in the room the prompt leaves (decision 097) — whole from the top while they fit, then
- * outlined; a file the request names is never outlined (its outline cost is withheld), nor
- * the top one when the answer edits by quoting. What fits neither way is left out, and said.
+ * them in the room the prompt leaves (decisions 097, 123) — whole by worth per token (named
+ * files, the top one, then rank over size) while they fit, then the others outlined; a file the
+ * request names is never outlined (its outline cost is withheld), nor the top one when the
+ * answer edits by quoting. What fits neither way is left out, and said.
  */
 export function useSelectSuggested() {
   const { t } = useTranslation();

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { ModeTokens } from '../fit/modes';
+import { suggestSelection } from './select';
+import type { RankedFile } from './types';
+
+/** Ranked files best first, each with its full and outline tokens. */
+function ranking(
+  files: readonly [path: string, full: number, outline?: number, named?: true | 'demoted'][],
+) {
+  const ranked: RankedFile[] = files.map(([path, , , flag], at) => ({
+    path,
+    score: files.length - at,
+    role: flag === 'demoted' ? 'test' : 'source',
+    ...(flag === 'demoted' ? { demoted: true } : {}),
+    reasons: flag === true ? [{ kind: 'mentioned', message: 'named in the request' }] : [],
+  }));
+  const tokens = new Map<string, ModeTokens>(
+    files.map(([path, full, outline]) => [
+      path,
+      { full, path: 5, ...(outline === undefined ? {} : { outline }) },
+    ]),
+  );
+  return { ranked, tokens };
+}
+
+const modes = (selection: ReturnType<typeof suggestSelection>) =>
+  selection.files.map((file) => `${file.path} ${file.mode} ${file.tokens}`);
+
+describe('suggestSelection', () => {
+  it('gives full text to two smaller files rather than one large file above them', () => {
+    const selection = suggestSelection({
+      ...ranking([
+        ['top.ts', 300, 40],
+        ['large.ts', 600, 100],
+        ['small.ts', 200, 30],
+        ['smaller.ts', 150, 20],
+      ]),
+      budget: 1000,
+    });
+    // Filled in rank order, large.ts took the room and the two below it were outlines.
+    expect(modes(selection)).toEqual([
+      'top.ts full 300',
+      'large.ts outline 100',
+      'small.ts full 200',
+      'smaller.ts full 150',
+    ]);
+    expect(selection.tokens).toBe(750);
+  });
+
+  it('does not let an outline take the room a file below needs in full', () => {
+    const selection = suggestSelection({
+      ...ranking([
+        ['top.ts', 300, 40],
+        ['huge.ts', 5000, 400],
+        ['next.ts', 500, 60],
+      ]),
+      budget: 1000,
+    });
+    // The outline of huge.ts, taken first in rank order, left next.ts no room to be whole.
+    expect(modes(selection)).toEqual(['top.ts full 300', 'next.ts full 500']);
+  });
+
+  it('takes a file the request names whole first, and never outlines it', () => {
+    const fits = suggestSelection({
+      ...ranking([
+        ['top.ts', 400, 50],
+        ['a.ts', 100, 10],
+        ['named.ts', 500, 60, true],
+      ]),
+      budget: 800,
+    });
+    expect(modes(fits)).toEqual(['top.ts outline 50', 'a.ts full 100', 'named.ts full 500']);
+    const over = suggestSelection({
+      ...ranking([
+        ['top.ts', 400, 50],
+        ['named.ts', 900, 60, true],
+      ]),
+      budget: 800,
+    });
+    expect(modes(over)).toEqual(['top.ts full 400']);
+  });
+
+  it('gives full text to a source file before a smaller test the ranker lowered', () => {
+    const selection = suggestSelection({
+      ...ranking([
+        ['top.ts', 300, 40],
+        ['top.test.ts', 200, 30, 'demoted'],
+        ['next.ts', 500, 60],
+      ]),
+      budget: 900,
+    });
+    // By worth per token alone the test, ranked above, would be whole and next.ts outlined.
+    expect(modes(selection)).toEqual([
+      'top.ts full 300',
+      'top.test.ts outline 30',
+      'next.ts full 500',
+    ]);
+  });
+
+  it('keeps the top file whole or leaves it out when the answer edits by quoting', () => {
+    const input = {
+      ...ranking([
+        ['top.ts', 900, 50],
+        ['b.ts', 200, 20],
+      ]),
+      budget: 800,
+    };
+    expect(modes(suggestSelection(input))).toEqual(['top.ts outline 50', 'b.ts full 200']);
+    expect(modes(suggestSelection({ ...input, answerFormat: 'search-replace' }))).toEqual([
+      'b.ts full 200',
+    ]);
+  });
+
+  it('takes the rest of the prompt from the budget first', () => {
+    const selection = suggestSelection({
+      ...ranking([
+        ['top.ts', 300, 40],
+        ['b.ts', 300, 40],
+      ]),
+      budget: 800,
+      otherTokens: 450,
+    });
+    expect(modes(selection)).toEqual(['top.ts full 300', 'b.ts outline 40']);
+  });
+});

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { useFileTree } from '../../project-files';
+import { answerPlanner } from '../lib/answer-planner';
+import { useApplyStore } from '../stores/apply-store';
+
+/** A change of more than this many characters is a paste (or a cut): offered at once. */
+const PASTE_CHARS = 1_000;
+/** Typing is offered once it pauses this long: each offer copies the whole answer. */
+const TYPING_PAUSE_MS = 500;
+
+/**
+ * Offers the answer to the apply worker as it is pasted, so that "Read answer" neither
+ * sends it nor waits for its parse. Apart from the box: a render of the box compares its
+ * whole text, and the folder's tree changes on its own.
+ */
+export function AnswerOffer() {
+  const answer = useApplyStore((s) => s.answer);
+  const knownPaths = useFileTree().data?.index.filePaths;
+  const last = useRef('');
+  useEffect(() => {
+    const pasted = Math.abs(answer.length - last.current.length) > PASTE_CHARS;
+    last.current = answer;
+    if (answer.trim() === '') return;
+    const timer = setTimeout(
+      () => answerPlanner().offer?.(answer, knownPaths),
+      pasted ? 0 : TYPING_PAUSE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [answer, knownPaths]);
+  return null;
+}
