@@ -77,12 +77,6 @@ export function keyFramePending(): boolean {
   return keyDrawn !== null;
 }
 
-/** True within TYPING_MS of a typed key: work that can be cut finer is, meanwhile. */
-export function typingNow(): boolean {
-  watchTyping();
-  return performance.now() - keyAt < TYPING_MS;
-}
-
 /** Resolves once no typed key waits for the frame that draws it (at once when none does). */
 export async function keyFramesDrawn(): Promise<void> {
   watchTyping();

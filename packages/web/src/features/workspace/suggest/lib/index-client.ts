@@ -1,6 +1,6 @@
 import { INDEX_VERSION, type RankedFile } from '@promptloom/core';
 import { registerReset } from '#web/lib/reset-registry.ts';
-import { keyFramesDrawn, typingNow } from '#web/lib/yield-to-browser.ts';
+import { keyFramesDrawn } from '#web/lib/yield-to-browser.ts';
 import { clearSuggestIndex } from '#web/workers/suggest-index-cache.ts';
 import {
   type ListedFile,
@@ -30,12 +30,6 @@ const RANK_MEASURE = 'promptloom:suggest-rank';
  * make its reads smaller (decision 120).
  */
 const FILES_PER_BATCH = 32;
-/**
- * While the user types, a key that comes during a message waits for its clone: eight Files
- * keep that wait near a millisecond, and the worker, which indexes far slower than the page
- * hands over, is not starved by it.
- */
-const FILES_PER_BATCH_TYPING = 8;
 
 type TaskPriority = 'user-visible' | 'background';
 
@@ -138,9 +132,8 @@ class SuggestIndexClient {
       await yieldToPage();
       await keyFramesDrawn();
       if (build !== this.build) return;
-      const size = typingNow() ? FILES_PER_BATCH_TYPING : FILES_PER_BATCH;
       const batch: string[] = [];
-      while (batch.length < size && at <= paths.length) {
+      while (batch.length < FILES_PER_BATCH && at <= paths.length) {
         const end = paths.indexOf('\0', at);
         const stop = end === -1 ? paths.length : end;
         batch.push(paths.slice(at, stop));
@@ -179,8 +172,8 @@ class SuggestIndexClient {
     performance.mark(INDEX_OPEN_MARK);
     this.listener = listener;
     this.fileOf = fileOf;
-    // Watches keys from now on, so that the first hand-over already knows of them.
-    typingNow();
+    // Watches keys from now on, so that the first hand-over already waits for their frames.
+    void keyFramesDrawn();
     const scope = `${ENTRY_KIND}|${project}`;
     const columns = toColumns(files);
     this.post({ type: 'open', build: this.build, scope, files: columns, root }, [
