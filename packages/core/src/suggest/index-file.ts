@@ -1,5 +1,5 @@
 import { lexicalDefinitions, lexicalImports } from './lexical';
-import { countTermHashes, termHash, wholeForm } from './tokenize';
+import { termHash, termHashCounts, wholeForm } from './tokenize';
 import { type FileIndexEntry, type FileTags, INDEX_VERSION } from './types';
 
 /** Definitions kept per file: enough for any hand-written file, bounded for generated ones. */
@@ -15,11 +15,7 @@ const MAX_TEXT = 512 * 1024;
  */
 export function indexFile(input: { path: string; text: string; tags?: FileTags }): FileIndexEntry {
   const text = input.text.length > MAX_TEXT ? input.text.slice(0, MAX_TEXT) : input.text;
-  const hashed = new Map<number, number>();
-  const length = countTermHashes(text, hashed);
-  const terms = Uint32Array.from(hashed.keys()).sort();
-  const termCounts = new Uint16Array(terms.length);
-  terms.forEach((hash, i) => (termCounts[i] = Math.min(hashed.get(hash)!, 0xffff)));
+  const { terms, counts: termCounts, length } = termHashCounts(text);
 
   const defs = input.tags
     ? [...new Set(input.tags.defs)].slice(0, MAX_DEFS)

@@ -60,32 +60,180 @@ export function countTerms(text: string, counts: Map<string, number>): number {
 }
 
 /**
- * Term hashes of each identifier met, across files: names repeat from file to file, so most
- * identifiers are split and hashed once per session. Bounded, cleared when full.
+ * An identifier met, across files: where its characters are kept in `pool`, the ids of its
+ * terms, and its occurrences in the text being counted.
  */
-const hashCache = new Map<string, Uint32Array>();
+interface Known {
+  at: number;
+  length: number;
+  /** FNV-1a of the identifier's characters: where it sits in the table. */
+  key: number;
+  terms: Int32Array;
+  count: number;
+  /** The text this `count` belongs to (a serial, so that counts need no clearing). */
+  text: number;
+}
+
+/**
+ * Identifiers met, across texts, in an open-addressed table looked up by a text's own
+ * characters (no string cut per occurrence, none kept of the text): names repeat from file
+ * to file, so most identifiers are split and hashed once per session. Bounded, cleared when
+ * full, between two texts.
+ */
 const HASH_CACHE_MAX = 200_000;
+const TABLE_SIZE = 1 << 19;
+const TABLE_MASK = TABLE_SIZE - 1;
+/** Each slot: 1 + the identifier's place in `knowns`, or 0 when free. */
+const slots = new Int32Array(TABLE_SIZE);
+let knowns: Known[] = [];
+let pool = new Uint16Array(1 << 20);
+let pooled = 0;
+/** Terms by hash: an id each, its hash, and its count in the text being counted. */
+let termIds = new Map<number, number>();
+let termHashes: number[] = [];
+let termCounts: number[] = [];
+let termTexts: number[] = [];
+let textSerial = 0;
+
+function clearKnown(): void {
+  slots.fill(0);
+  knowns = [];
+  pooled = 0;
+  termIds = new Map();
+  termHashes = [];
+  termCounts = [];
+  termTexts = [];
+}
+
+function termId(hash: number): number {
+  let id = termIds.get(hash);
+  if (id === undefined) {
+    id = termHashes.length;
+    termIds.set(hash, id);
+    termHashes.push(hash);
+    termCounts.push(0);
+    termTexts.push(0);
+  }
+  return id;
+}
+
+/** The table's identifier at text[from, to) of FNV-1a `key`, added when new. */
+function knownAt(text: string, from: number, to: number, key: number): Known {
+  const length = to - from;
+  let slot = key & TABLE_MASK;
+  for (let place = slots[slot]!; place !== 0; place = slots[slot]!) {
+    const known = knowns[place - 1]!;
+    if (known.key === key && known.length === length) {
+      const at = known.at;
+      let i = 0;
+      while (i < length && pool[at + i] === text.charCodeAt(from + i)) i++;
+      if (i === length) return known;
+    }
+    slot = (slot + 1) & TABLE_MASK;
+  }
+  if (pooled + length > pool.length) {
+    const grown = new Uint16Array(pool.length * 2);
+    grown.set(pool);
+    pool = grown;
+  }
+  for (let i = 0; i < length; i++) pool[pooled + i] = text.charCodeAt(from + i);
+  const identifier = text.slice(from, to);
+  const known: Known = {
+    at: pooled,
+    length,
+    key,
+    terms: Int32Array.from(termsOf(identifier), (term) => termId(termHash(term))),
+    count: 0,
+    text: 0,
+  };
+  pooled += length;
+  knowns.push(known);
+  slots[slot] = knowns.length;
+  return known;
+}
+
+/** `[A-Za-z_$\u00C0-\uFFFF]`: where an identifier starts (IDENTIFIER's first class). */
+function startsIdentifier(code: number): boolean {
+  return (
+    (code >= 97 && code <= 122) ||
+    (code >= 65 && code <= 90) ||
+    code === 95 ||
+    code === 36 ||
+    code >= 0xc0
+  );
+}
+
+/** `[\w$\u00C0-\uFFFF]`: what an identifier goes on with (IDENTIFIER's second class). */
+function continuesIdentifier(code: number): boolean {
+  return startsIdentifier(code) || (code >= 48 && code <= 57);
+}
+
+/** A text's distinct terms are fewer than this: a sort key holds a hash and a place below it. */
+const PLACES = 2 ** 20;
 
 /**
  * Term hash occurrences of a text (the index's side of countTerms): the same terms, hashed,
- * without a string per term. Returns the number of occurrences (BM25's document length).
+ * without a string per term. `terms` ascending, `counts` beside them (at most 0xffff), and
+ * `length` the number of occurrences (BM25's document length). Scans IDENTIFIER's matches by
+ * hand and counts each distinct identifier before its terms: a match object, a string and
+ * map updates per occurrence were most of an index's build.
  */
-export function countTermHashes(text: string, counts: Map<number, number>): number {
-  let length = 0;
-  IDENTIFIER.lastIndex = 0;
-  for (let match = IDENTIFIER.exec(text); match; match = IDENTIFIER.exec(text)) {
-    const identifier = match[0];
-    if (identifier.length > MAX_IDENTIFIER) continue;
-    let hashes = hashCache.get(identifier);
-    if (!hashes) {
-      if (hashCache.size >= HASH_CACHE_MAX) hashCache.clear();
-      hashes = Uint32Array.from(termsOf(identifier), termHash);
-      hashCache.set(identifier, hashes);
+export function termHashCounts(text: string): {
+  terms: Uint32Array;
+  counts: Uint16Array;
+  length: number;
+} {
+  if (knowns.length >= HASH_CACHE_MAX) clearKnown();
+  const serial = ++textSerial;
+  const met: Known[] = [];
+  const end = text.length;
+  let at = 0;
+  while (at < end) {
+    if (!startsIdentifier(text.charCodeAt(at))) {
+      at++;
+      continue;
     }
-    for (const hash of hashes) counts.set(hash, (counts.get(hash) ?? 0) + 1);
-    length += hashes.length;
+    const from = at;
+    let key = Math.imul(0x811c9dc5 ^ text.charCodeAt(at++), 0x01000193);
+    while (at < end) {
+      const code = text.charCodeAt(at);
+      if (!continuesIdentifier(code)) break;
+      key = Math.imul(key ^ code, 0x01000193);
+      at++;
+    }
+    if (at - from > MAX_IDENTIFIER) continue;
+    const known = knownAt(text, from, at, key);
+    if (known.text !== serial) {
+      known.text = serial;
+      known.count = 0;
+      met.push(known);
+    }
+    known.count++;
   }
-  return length;
+  let length = 0;
+  const ids: number[] = [];
+  for (const { terms, count } of met) {
+    for (const id of terms) {
+      if (termTexts[id] !== serial) {
+        termTexts[id] = serial;
+        termCounts[id] = 0;
+        ids.push(id);
+      }
+      termCounts[id] += count;
+    }
+    length += terms.length * count;
+  }
+  const keys = new Float64Array(ids.length);
+  for (let i = 0; i < ids.length; i++) keys[i] = termHashes[ids[i]!]! * PLACES + i;
+  keys.sort();
+  const terms = new Uint32Array(ids.length);
+  const counts = new Uint16Array(ids.length);
+  for (let i = 0; i < keys.length; i++) {
+    const hash = Math.floor(keys[i]! / PLACES);
+    terms[i] = hash;
+    counts[i] = Math.min(termCounts[ids[keys[i]! - hash * PLACES]!]!, 0xffff);
+  }
+  return { terms, counts, length };
 }
 
 /** The terms one identifier gives: its parts, then its whole form if that is new. */
