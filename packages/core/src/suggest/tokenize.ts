@@ -219,7 +219,7 @@ export function termHashCounts(text: string): {
         termCounts[id] = 0;
         ids.push(id);
       }
-      termCounts[id] += count;
+      termCounts[id] = termCounts[id]! + count;
     }
     length += terms.length * count;
   }
