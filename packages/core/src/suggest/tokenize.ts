@@ -138,11 +138,13 @@ function knownAt(text: string, from: number, to: number, key: number): Known {
     pool = grown;
   }
   for (let i = 0; i < length; i++) pool[pooled + i] = text.charCodeAt(from + i);
-  const identifier = text.slice(from, to);
+  const split = termsOf(text.slice(from, to));
+  const terms = new Int32Array(split.length);
+  for (let i = 0; i < split.length; i++) terms[i] = termId(termHash(split[i]!));
   const known: Known = {
     at: pooled,
     length,
-    terms: Int32Array.from(termsOf(identifier), (term) => termId(termHash(term))),
+    terms,
     count: 0,
     text: 0,
   };
