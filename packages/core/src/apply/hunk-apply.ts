@@ -1,4 +1,4 @@
-import { findIndexed, keyedLines, spliceLines } from './line-index';
+import { findExact, spliceLines } from './line-index';
 import { spend, type SearchBudget } from './line-search';
 import type { Line } from './text';
 import type { Hunk } from './types';
@@ -40,14 +40,11 @@ export function applyHunk(
   const matchEnd = hunk.oldStart !== null && trailing === 0;
 
   const expected = hunk.newStart ? hunk.newStart - 1 : 0;
-  const index = keyedLines(lines, 'exact', budget);
-  const found =
-    index &&
-    findIndexed(
-      index,
-      pre.map((line) => line.text),
-      budget,
-    );
+  const found = findExact(
+    lines,
+    pre.map((line) => line.text),
+    budget,
+  );
   // Applying also copies the file's lines: that is paid for as well.
   if (found === null || !spend(budget, lines.length))
     return { ok: false, ambiguous: null, expected: expected + 1, tooCostly: true };

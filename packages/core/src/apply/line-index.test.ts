@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findIndexed, keyedLines } from './line-index';
+import { findExact, findIndexed, keyedLines } from './line-index';
 import { searchBudget } from './line-search';
 import { parseAnswer, planApply } from '.';
 
@@ -29,6 +29,36 @@ describe('findIndexed', () => {
         findIndexed(index, pattern, budget),
         `${file.join(' ')} / ${pattern.join(' ')}`,
       ).toEqual(naive(file, pattern));
+    }
+  });
+});
+
+describe('findExact', () => {
+  it('finds what the index finds and spends the same budget, searched once and again', () => {
+    let seed = 11;
+    const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    for (let round = 0; round < 300; round++) {
+      const vocabulary = 1 + next(6);
+      const file = Array.from({ length: next(60) }, () => `l${next(vocabulary)}`);
+      const start = next(Math.max(1, file.length));
+      const pattern = () =>
+        next(3) === 0
+          ? Array.from({ length: next(5) }, () => `l${next(vocabulary + 1)}`)
+          : file.slice(start, start + 1 + next(5));
+      const patterns = [pattern(), pattern(), pattern()];
+      // A small budget for some rounds, so that running out is compared as well.
+      const left = next(2) === 0 ? next(150) : 1_000_000;
+      const scanned = { left, hints: 0 };
+      const indexed = { left, hints: 0 };
+      const scannedLines = file.map((text) => ({ text, eol: '\n' as const }));
+      const indexedLines = file.map((text) => ({ text, eol: '\n' as const }));
+      for (const wanted of patterns) {
+        const index = keyedLines(indexedLines, 'exact', indexed);
+        const expected = index && findIndexed(index, wanted, indexed);
+        const label = `${file.join(' ')} / ${wanted.join(' ')} / ${left}`;
+        expect(findExact(scannedLines, wanted, scanned), label).toEqual(expected);
+        expect(scanned.left, label).toBe(indexed.left);
+      }
     }
   });
 });

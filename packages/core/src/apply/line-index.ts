@@ -106,7 +106,8 @@ export function keyedLines(
   let byKey = built.get(lines);
   const known = byKey?.get(key);
   if (known) return known;
-  if (!spend(budget, lines.length)) return null;
+  // A version scanned once has paid for its exact keys already.
+  if (!(key === 'exact' && scanned.has(lines)) && !spend(budget, lines.length)) return null;
   const { idOf, ids } = keyIds(lines, key);
   // Keys numbered later (by versions made since) are not this version's.
   const keys = idOf.size;
@@ -120,6 +121,80 @@ export function keyedLines(
   if (!byKey) built.set(lines, (byKey = new Map<LineKey, KeyedLines>()));
   byKey.set(key, index);
   return index;
+}
+
+/** Versions searched once at the exact level, by a scan, without an index. */
+const scanned = new WeakSet<readonly Line[]>();
+
+/**
+ * `findIndexed` at the exact level, with the same results and the same spending. Most file
+ * versions are searched once (an edit that applies makes the next version), so the first
+ * search of a version scans its lines against the pattern's few keys instead of keying every
+ * line into an index: no map of all the file's texts to grow (most of a large answer's
+ * garbage) and no counting passes. A version searched again is indexed, so that the many
+ * blocks of an answer that miss one file still cost only their own lines.
+ */
+export function findExact(
+  lines: readonly Line[],
+  pattern: readonly string[],
+  budget: SearchBudget,
+): number[] | null {
+  if (built.get(lines)?.has('exact') || scanned.has(lines)) {
+    const index = keyedLines(lines, 'exact', budget);
+    return index && findIndexed(index, pattern, budget);
+  }
+  if (!spend(budget, lines.length)) return null;
+  scanned.add(lines);
+  const m = pattern.length;
+  const n = lines.length;
+  if (!spend(budget, m)) return null;
+  if (m === 0) return Array.from({ length: n + 1 }, (_, at) => at);
+  if (m > n) return [];
+  const idOf = new Map<string, number>();
+  const wanted = new Int32Array(m);
+  for (let j = 0; j < m; j++) {
+    const text = pattern[j]!;
+    let id = idOf.get(text);
+    if (id === undefined) idOf.set(text, (id = idOf.size));
+    wanted[j] = id;
+  }
+  // Each line's pattern key (-1: a text the pattern does not hold), and each key's count.
+  const ids = new Int32Array(n);
+  const counts = new Int32Array(idOf.size);
+  for (let k = 0; k < n; k++) {
+    const id = idOf.get(lines[k]!.text);
+    if (id === undefined) ids[k] = -1;
+    else {
+      ids[k] = id;
+      counts[id]!++;
+    }
+  }
+  let rarest = 0;
+  let fewest = Infinity;
+  for (let j = 0; j < m; j++) {
+    const count = counts[wanted[j]!]!;
+    if (count === 0) return [];
+    if (count < fewest) {
+      fewest = count;
+      rarest = j;
+    }
+  }
+  if (fewest * m <= n) {
+    if (!spend(budget, fewest * m)) return null;
+    const found: number[] = [];
+    const id = wanted[rarest]!;
+    for (let k = 0; k < n; k++) {
+      if (ids[k] !== id) continue;
+      const at = k - rarest;
+      if (at < 0 || at + m > n) continue;
+      let j = 0;
+      while (j < m && ids[at + j] === wanted[j]) j++;
+      if (j === m) found.push(at);
+    }
+    return found;
+  }
+  if (!spend(budget, n)) return null;
+  return knuthMorrisPratt(ids, wanted);
 }
 
 /** How many lines have the key `text` (its number may be shared with other versions). */

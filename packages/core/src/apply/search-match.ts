@@ -1,4 +1,4 @@
-import { findIndexed, keyedLines, KEYS, type LineKey } from './line-index';
+import { findExact, findIndexed, keyedLines, KEYS, type LineKey } from './line-index';
 import { spend, type SearchBudget } from './line-search';
 import type { Line } from './text';
 
@@ -88,8 +88,12 @@ export function matchSearch(
   ];
   for (const { key, check, sides } of levels) {
     const [wanted, replacement] = sides();
-    const index = keyedLines(lines, key, budget);
-    const candidates = index && findIndexed(index, wanted.map(KEYS[key]), budget);
+    let candidates: number[] | null;
+    if (key === 'exact') candidates = findExact(lines, wanted, budget);
+    else {
+      const index = keyedLines(lines, key, budget);
+      candidates = index && findIndexed(index, wanted.map(KEYS[key]), budget);
+    }
     if (candidates === null) return { kind: 'too-many' };
     const found: { start: number; prefix: string }[] = [];
     for (const at of candidates) {
