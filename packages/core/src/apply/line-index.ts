@@ -1,4 +1,4 @@
-import { spend, type SearchBudget } from './line-search';
+import { patternIds, spend, type SearchBudget } from './line-search';
 import type { Line } from './text';
 
 /**
@@ -150,14 +150,7 @@ export function findExact(
   if (!spend(budget, m)) return null;
   if (m === 0) return Array.from({ length: n + 1 }, (_, at) => at);
   if (m > n) return [];
-  const idOf = new Map<string, number>();
-  const wanted = new Int32Array(m);
-  for (let j = 0; j < m; j++) {
-    const text = pattern[j]!;
-    let id = idOf.get(text);
-    if (id === undefined) idOf.set(text, (id = idOf.size));
-    wanted[j] = id;
-  }
+  const { ids: idOf, wanted } = patternIds(pattern);
   // Each line's pattern key (-1: a text the pattern does not hold), and each key's count.
   const ids = new Int32Array(n);
   const counts = new Int32Array(idOf.size);

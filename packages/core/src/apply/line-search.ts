@@ -48,6 +48,25 @@ export function someLines(lines: readonly number[]): string {
 }
 
 /**
+ * The pattern's lines as small numbers, equal texts equal numbers, so that lines are compared
+ * as numbers while searching: `ids` maps a text to its number, `wanted` is the pattern in them.
+ */
+export function patternIds(pattern: readonly string[]): {
+  ids: Map<string, number>;
+  wanted: Int32Array;
+} {
+  const ids = new Map<string, number>();
+  const wanted = new Int32Array(pattern.length);
+  for (let j = 0; j < pattern.length; j++) {
+    const text = pattern[j]!;
+    let id = ids.get(text);
+    if (id === undefined) ids.set(text, (id = ids.size));
+    wanted[j] = id;
+  }
+  return { ids, wanted };
+}
+
+/**
  * Every index `at` where `pattern[j] === key(at + j)` for all j, in increasing order.
  * `key` is asked once per file line. An empty pattern matches at every index 0..count.
  * Null when the budget does not cover the search.
@@ -62,14 +81,7 @@ export function findKeyed(
   if (!spend(budget, count + m)) return null;
   if (m === 0) return Array.from({ length: count + 1 }, (_, at) => at);
   if (m > count) return [];
-  const ids = new Map<string, number>();
-  const wanted = new Int32Array(m);
-  for (let j = 0; j < m; j++) {
-    const text = pattern[j]!;
-    let id = ids.get(text);
-    if (id === undefined) ids.set(text, (id = ids.size));
-    wanted[j] = id;
-  }
+  const { ids, wanted } = patternIds(pattern);
   // The longest proper prefix of pattern[0..j] that is also its suffix, for each j.
   const border = new Int32Array(m);
   for (let j = 1, k = 0; j < m; j++) {
