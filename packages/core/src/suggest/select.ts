@@ -26,6 +26,12 @@ export function editsByQuoting(format: AnswerFormatMode | undefined): boolean {
  */
 const RANK_DECAY = 2;
 
+/**
+ * A rank's worth times the file's score over the top file's: two files a rank apart but of
+ * nearly one score are worth nearly the same, a file below a drop in score less (decision 125).
+ */
+const scoreShare = (score: number, top: number) => (top > 0 ? Math.max(score, 0) / top : 1);
+
 const named = (file: RankedFile) => file.reasons.some((reason) => reason.kind === 'mentioned');
 
 /**
@@ -38,7 +44,8 @@ const secondary = (file: RankedFile) => file.demoted === true && file.role !== '
 /**
  * The suggested selection within a budget, in two passes (decision 123). Full text first: the
  * files the request names, then the top file, then the others by worth per token (a rank's
- * worth, RANK_DECAY, over the file's full tokens), source before secondary files, each while it
+ * worth, RANK_DECAY, times its score's share of the top score, over the file's full tokens),
+ * source before secondary files, each while it
  * fits — so one large file far from the top does not take the room of several smaller ones
  * nearer to it, nor a test or a stylesheet that of a source file. Then outlines, in
  * rank order, of the files left, while they fit; a named file is never outlined, nor the top
@@ -51,8 +58,9 @@ export function suggestSelection(input: SelectionInput): SuggestedSelection {
     const tokens = input.tokens.get(file.path);
     return tokens ? [{ file, rank, tokens }] : [];
   });
-  const worth = ({ rank, tokens }: (typeof costed)[number]) =>
-    1 / ((rank + 1) ** RANK_DECAY * Math.max(tokens.full, 1));
+  const top = Math.max(0, ...input.ranked.map((file) => file.score));
+  const worth = ({ file, rank, tokens }: (typeof costed)[number]) =>
+    scoreShare(file.score, top) / ((rank + 1) ** RANK_DECAY * Math.max(tokens.full, 1));
   const first = (entry: (typeof costed)[number]) =>
     named(entry.file) ? 0 : entry.rank === 0 ? 1 : secondary(entry.file) ? 3 : 2;
   const whole = new Set<string>();
