@@ -123,11 +123,6 @@ export function keyedLines(
   return index;
 }
 
-const SKETCHES = 4_096;
-/** Equal texts have equal sketches (an empty text's middle character is NaN, which gives 0). */
-const sketch = (text: string) =>
-  (text.length * 31 + text.charCodeAt(text.length >> 1)) & (SKETCHES - 1);
-
 /** Versions searched once at the exact level, by a scan, without an index. */
 const scanned = new WeakSet<readonly Line[]>();
 
@@ -159,13 +154,8 @@ export function findExact(
   // Each line's pattern key (-1: a text the pattern does not hold), and each key's count.
   const ids = new Int32Array(n);
   const counts = new Int32Array(idOf.size);
-  // A sketch of each pattern text (its length and middle character): a file line with
-  // another sketch is none of them, which rules most lines out before a lookup hashes them.
-  const sketches = new Uint8Array(SKETCHES);
-  for (let j = 0; j < m; j++) sketches[sketch(pattern[j]!)] = 1;
   for (let k = 0; k < n; k++) {
-    const text = lines[k]!.text;
-    const id = sketches[sketch(text)] === 1 ? idOf.get(text) : undefined;
+    const id = idOf.get(lines[k]!.text);
     if (id === undefined) ids[k] = -1;
     else {
       ids[k] = id;
