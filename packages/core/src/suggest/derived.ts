@@ -6,6 +6,8 @@ import type { ProjectIndex } from './types';
 /** What a ranking needs beyond the entries, computed once per index and kept beside it. */
 export interface Derived {
   roles: FileRole[];
+  /** Files that are shell completions (demoted unless the request asks for completion). */
+  completions: Set<number>;
   /** Per file: the words of its name and of its folders. */
   names: Set<string>[];
   folders: Set<string>[];
@@ -18,6 +20,18 @@ export interface Derived {
   /** Resolved imports of each file, and the files importing each file. */
   imports: number[][];
   importers: number[][];
+}
+
+/** A folder of shell completions: `complete/`, `completions/`, `contrib/completion/`. */
+const COMPLETION_DIR = /^(auto)?complet(e|ions?)$|^(bash|zsh|fish)[-_]?complet(e|ions?)$/i;
+/** A completion script by its name: `completion.zsh`, `_fd.bash`, `git-completion.bash`. */
+const COMPLETION_SCRIPT = /complet(e|ions?)[\w.-]*\.(bash|zsh|fish|sh|ps1)$/i;
+
+/** Whether a file is a shell completion, by its path: a folder of them or a script's name. */
+export function isCompletion(path: string): boolean {
+  const segments = path.split('/');
+  const name = segments.pop() ?? path;
+  return segments.some((folder) => COMPLETION_DIR.test(folder)) || COMPLETION_SCRIPT.test(name);
 }
 
 const cache = new WeakMap<ProjectIndex, Derived>();
@@ -34,6 +48,10 @@ export function derived(index: ProjectIndex): Derived {
 function derive(index: ProjectIndex): Derived {
   const { files } = index;
   const roles = files.map((file) => fileRole(file.path));
+  const completions = new Set<number>();
+  files.forEach((file, at) => {
+    if (isCompletion(file.path)) completions.add(at);
+  });
   const names: Set<string>[] = [];
   const folders: Set<string>[] = [];
   const pathDf = new Map<string, number>();
@@ -64,5 +82,5 @@ function derive(index: ProjectIndex): Derived {
   ]);
   const importers: number[][] = files.map(() => []);
   imports.forEach((targets, from) => targets.forEach((to) => importers[to]!.push(from)));
-  return { roles, names, folders, pathDf, definers, definersByHash, imports, importers };
+  return { roles, completions, names, folders, pathDf, definers, definersByHash, imports, importers };
 }

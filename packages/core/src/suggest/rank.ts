@@ -70,6 +70,8 @@ const DEMOTION: Record<FileRole, number> = {
   lockfile: 0.2,
   changelog: 0.3,
 };
+/** How far a shell completion is demoted unless the request asks for completion (decision 130). */
+const COMPLETION_DEMOTION = 0.5;
 
 /** Ranks of a signal's files: best first, ties by path order in the index. */
 function ranked(scores: Scores): Map<number, number> {
@@ -142,8 +144,10 @@ export function rankFiles(
   for (const [at, score] of fused) {
     const role = d.roles[at]!;
     const mentioned = signals.mentioned.has(at);
-    if (asked(role) || mentioned || DEMOTION[role] === 1) continue;
-    fused.set(at, score * DEMOTION[role]);
+    const completion = d.completions.has(at) && !parsed.asks.has('completion');
+    const factor = (asked(role) ? 1 : DEMOTION[role]) * (completion ? COMPLETION_DEMOTION : 1);
+    if (mentioned || factor === 1) continue;
+    fused.set(at, score * factor);
     demoted.add(at);
   }
 

@@ -23,7 +23,7 @@ export interface ParsedRequest {
    */
   scope: Set<string>;
   /** Words that ask for tests, docs… (then those files are not demoted). */
-  asks: Set<'test' | 'docs' | 'fixture' | 'generated' | 'vendored' | 'asset'>;
+  asks: Set<'test' | 'docs' | 'fixture' | 'generated' | 'vendored' | 'asset' | 'completion'>;
 }
 
 /** English words that say nothing about which file (the request is prose, the code is not). */
@@ -77,6 +77,11 @@ const ASKS: Record<string, ParsedRequest['asks'] extends Set<infer T> ? T : neve
   styles: 'asset',
   icon: 'asset',
   icons: 'asset',
+  completion: 'completion',
+  completions: 'completion',
+  autocomplete: 'completion',
+  autocompletion: 'completion',
+  compdef: 'completion',
 };
 
 /** `https://…` up to a space, a quote or a closing bracket. */
