@@ -28,7 +28,7 @@ const COMPLETION_DIR = /^(auto)?complet(e|ions?)$|^(bash|zsh|fish)[-_]?complet(e
 const COMPLETION_SCRIPT = /complet(e|ions?)[\w.-]*\.(bash|zsh|fish|sh|ps1)$/i;
 
 /** Whether a file is a shell completion, by its path: a folder of them or a script's name. */
-export function isCompletion(path: string): boolean {
+function isCompletion(path: string): boolean {
   const segments = path.split('/');
   const name = segments.pop() ?? path;
   return segments.some((folder) => COMPLETION_DIR.test(folder)) || COMPLETION_SCRIPT.test(name);
@@ -82,5 +82,15 @@ function derive(index: ProjectIndex): Derived {
   ]);
   const importers: number[][] = files.map(() => []);
   imports.forEach((targets, from) => targets.forEach((to) => importers[to]!.push(from)));
-  return { roles, completions, names, folders, pathDf, definers, definersByHash, imports, importers };
+  return {
+    roles,
+    completions,
+    names,
+    folders,
+    pathDf,
+    definers,
+    definersByHash,
+    imports,
+    importers,
+  };
 }

@@ -93,6 +93,28 @@ describe('rankFiles on the fixture project', () => {
     expect(asked.get('docs/tokenizer.md')).toBe(true);
   });
 
+  it('lowers shell completions unless the request asks for completion', () => {
+    const cli = buildProjectIndex([
+      indexFile({
+        path: 'crates/core/flags/complete/rg.zsh',
+        text: "'--line-buffered[force line buffering]'\n'--no-line-buffered[buffered output]'\n",
+      }),
+      indexFile({ path: 'contrib/completion/_fd', text: "'--line-buffered[line buffered]'\n" }),
+      indexFile({
+        path: 'crates/searcher/src/line_buffer.rs',
+        text: 'pub struct LineBuffer {\n    buffered: usize,\n}\nfn line_buffered() {}\n',
+      }),
+    ]);
+    const plain = rankFiles('the --line-buffered flag does not flush each line', cli);
+    expect(plain[0]!.path).toBe('crates/searcher/src/line_buffer.rs');
+    expect(plain.filter((file) => file.demoted).map((file) => file.path)).toEqual([
+      'crates/core/flags/complete/rg.zsh',
+      'contrib/completion/_fd',
+    ]);
+    const asked = rankFiles('the zsh completion of --line-buffered is wrong', cli);
+    expect(asked.some((file) => file.demoted)).toBe(false);
+  });
+
   it("trusts a long request's own words over past commits of a like message", () => {
     const { history } = SUGGEST_CASES.find((c) => c.signal === 'history')!;
     // An issue: the symptom in the title, the trace of the cause (the retries) in its body.
