@@ -82,6 +82,11 @@ const ASKS: Record<string, ParsedRequest['asks'] extends Set<infer T> ? T : neve
   autocomplete: 'completion',
   autocompletion: 'completion',
   compdef: 'completion',
+  compadd: 'completion',
+  zsh: 'completion',
+  bash: 'completion',
+  fish: 'completion',
+  powershell: 'completion',
 };
 
 /** `https://…` up to a space, a quote or a closing bracket. */
