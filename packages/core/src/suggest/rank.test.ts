@@ -113,6 +113,8 @@ describe('rankFiles on the fixture project', () => {
     ]);
     const asked = rankFiles('the zsh completion of --line-buffered is wrong', cli);
     expect(asked.some((file) => file.demoted)).toBe(false);
+    const scoped = rankFiles('_rg: the --line-buffered group', cli);
+    expect(scoped.find((file) => file.path.endsWith('rg.zsh'))!.demoted).toBeUndefined();
   });
 
   it("trusts a long request's own words over past commits of a like message", () => {
@@ -140,6 +142,8 @@ describe('rankFiles on the fixture project', () => {
     expect([...scopeOf('ignore/types: add a type')]).toEqual(['ignore', 'typ', 'types']);
     expect([...scopeOf('fix(optimizer): respect the format\n\nbody')]).toEqual(['optimizer']);
     expect(scopeOf('web listing: rows once a second')).toContain('web');
+    // A zsh completion's function, `_rg`, names the completion file `rg.zsh`.
+    expect([...scopeOf('_rg: add missing groups')]).toEqual(['rg']);
     expect(scopeOf('fix: handle an edge case').size).toBe(0);
     expect(scopeOf('TypeError: x is undefined').size).toBe(0);
     expect(scopeOf('the parser fails on tabs: see below').size).toBe(0);

@@ -144,7 +144,9 @@ export function rankFiles(
   for (const [at, score] of fused) {
     const role = d.roles[at]!;
     const mentioned = signals.mentioned.has(at);
-    const completion = d.completions.has(at) && !parsed.asks.has('completion');
+    // A completion is lowered unless asked for by word or by the scope (`_rg: add a group`).
+    const completion =
+      d.completions.has(at) && !parsed.asks.has('completion') && !signals.scope.has(at);
     const factor = (asked(role) ? 1 : DEMOTION[role]) * (completion ? COMPLETION_DEMOTION : 1);
     if (mentioned || factor === 1) continue;
     fused.set(at, score * factor);

@@ -168,7 +168,7 @@ export function parseRequest(raw: string): ParsedRequest {
 }
 
 /** A first line's `scope:` or `type(scope):` prefix, as path terms. */
-const SCOPE_PREFIX = /^\s*([A-Za-z][\w./ -]{0,40}?)(?:\(([^)\n]{1,40})\))?!?:\s/;
+const SCOPE_PREFIX = /^\s*(_?[A-Za-z][\w./ -]{0,40}?)(?:\(([^)\n]{1,40})\))?!?:\s/;
 /** Conventional-commit types: they say what kind of change, not where. */
 const CHANGE_KINDS = new Set(
   'fix feat feature refactor docs doc chore ci test tests perf build style deps revert release lint wip'.split(
