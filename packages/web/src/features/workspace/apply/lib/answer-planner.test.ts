@@ -119,6 +119,10 @@ describe('WorkerAnswerPlanner', () => {
     const onDisk = new Map([['src/a.ts', 'const a = 1;\n']]);
     const read = vi.fn((path: string) => Promise.resolve(bytes(onDisk.get(path)!)));
     planner.offer(ANSWER, undefined, read);
+    // Its paths are known before a read parses it; another answer's are not.
+    await expect(planner.offeredPaths(ANSWER)).resolves.toEqual(['src/a.ts']);
+    expect(planner.offeredPaths(`${ANSWER}\n`)).toBeNull();
+    expect(planner.offeredPaths(ANSWER, ['src/a.ts'])).toBeNull();
     const reads = async () => {
       const { parseId } = await planner.parse(ANSWER);
       return planner.plan(parseId, new Map([['src/a.ts', bytes(onDisk.get('src/a.ts')!)]]));

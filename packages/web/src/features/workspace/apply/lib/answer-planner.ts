@@ -34,15 +34,30 @@ export interface AnswerPlanner {
    * finds the same bytes takes that plan.
    */
   offer?(answer: string, knownPaths?: readonly string[], read?: FileRead): void;
+  /**
+   * The paths the offered answer touches, when a parse of `answer` with `knownPaths` will
+   * read the offer and they were asked for (an offer with `read`); else null.
+   */
+  offeredPaths?(answer: string, knownPaths?: readonly string[]): Promise<string[] | null> | null;
 }
 
 /** A file's bytes (null: absent). */
 export type FileRead = (path: string) => Promise<Uint8Array | null>;
 
-/** The offered answer's files as read after the offer, and their texts; `posted` once sent. */
+/** The offered answer's files as read after the offer, and their texts. */
 interface Prepared {
   files: Map<string, Uint8Array | null>;
   texts: Map<string, FileText | null>;
+}
+
+/** An answer offered to the running worker. */
+interface Offer {
+  answer: string;
+  knownPaths: readonly string[] | undefined;
+  /** Its files read and sent to be planned ahead (null: not, or it failed). */
+  prepared: Promise<Prepared | null>;
+  /** The paths it touches, as the worker answered (null: not asked, or it failed). */
+  paths: Promise<string[] | null>;
 }
 
 /** Whether two reads found the same files with the same bytes. */
@@ -102,12 +117,7 @@ export class WorkerAnswerPlanner implements AnswerPlanner {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
   /** What the running worker was last offered: a parse of the same reads it there. */
-  private offered: {
-    answer: string;
-    knownPaths: readonly string[] | undefined;
-    /** Its files read and sent to be planned ahead (null: not, or it failed). */
-    prepared: Promise<Prepared | null>;
-  } | null = null;
+  private offered: Offer | null = null;
   /** The parse last answered from the offer (a plan of it may take the prepared plan). */
   private offeredParse: { parseId: number; prepared: Promise<Prepared | null> } | null = null;
 
@@ -123,10 +133,25 @@ export class WorkerAnswerPlanner implements AnswerPlanner {
       ...(knownPaths && { knownPaths }),
       ...(id !== undefined && { id }),
     } satisfies ApplyAnswerOffer);
-    const offered = { answer, knownPaths, prepared: Promise.resolve<Prepared | null>(null) };
+    const none = Promise.resolve(null);
+    const offered: Offer = { answer, knownPaths, prepared: none, paths: none };
     this.offered = offered;
-    if (id !== undefined && read)
-      offered.prepared = this.prepare(id, read, () => this.offered === offered);
+    if (id === undefined || !read) return;
+    const paths = new Promise<ApplyPlanResponse>((resolve, reject) =>
+      this.pending.set(id, { resolve, reject }),
+    )
+      .finally(() => this.pending.delete(id))
+      .then((response) => ('paths' in response ? response.paths : null))
+      .catch(() => null);
+    offered.paths = paths;
+    offered.prepared = this.prepare(paths, read, () => this.offered === offered);
+  }
+
+  offeredPaths(answer: string, knownPaths?: readonly string[]) {
+    const last = this.offered;
+    if (!this.worker || !last || last.answer !== answer || last.knownPaths !== knownPaths)
+      return null;
+    return last.paths;
   }
 
   /**
@@ -134,18 +159,16 @@ export class WorkerAnswerPlanner implements AnswerPlanner {
    * answer changed meanwhile, a file could not be read or the worker ended.
    */
   private async prepare(
-    id: number,
+    offeredPaths: Promise<string[] | null>,
     read: FileRead,
     current: () => boolean,
   ): Promise<Prepared | null> {
     try {
-      const response = await new Promise<ApplyPlanResponse>((resolve, reject) =>
-        this.pending.set(id, { resolve, reject }),
-      ).finally(() => this.pending.delete(id));
-      if (!('paths' in response) || !current()) return null;
+      const paths = await offeredPaths;
+      if (!paths || !current()) return null;
       const files = new Map<string, Uint8Array | null>();
       for (const [path, bytes] of await Promise.all(
-        response.paths.map(async (path) => [path, await read(path)] as const),
+        paths.map(async (path) => [path, await read(path)] as const),
       ))
         files.set(path, bytes);
       if (!current() || !this.worker) return null;
