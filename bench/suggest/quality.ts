@@ -182,6 +182,7 @@ export async function measureQuality(options: {
               f.score,
               f.reasons.some((r) => r.kind === 'mentioned'),
               f.demoted === true,
+              f.reasons.map((r) => r.kind),
             ]),
             selected: selection.files.map((f) => [f.path, f.mode, f.tokens]),
           });

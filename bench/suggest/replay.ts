@@ -2,7 +2,14 @@
 // quality run dumped (SUGGEST_DUMP=file), so that a change to the fill is measured in seconds
 // without ranking again. Run: node --import tsx bench/suggest/replay.ts <dump> [method]
 import { readFileSync } from 'node:fs';
-import { type ModeTokens, type RankedFile, fileRole, suggestSelection } from '@promptloom/core';
+import {
+  type ModeTokens,
+  type RankedFile,
+  type SuggestReason,
+  type SuggestReasonKind,
+  fileRole,
+  suggestSelection,
+} from '@promptloom/core';
 import { BUDGET } from './quality';
 
 type Row = [
@@ -12,6 +19,7 @@ type Row = [
   score?: number,
   named?: boolean,
   demoted?: boolean,
+  kinds?: SuggestReasonKind[],
 ];
 
 interface Dumped {
@@ -30,12 +38,15 @@ const records = readFileSync(file, 'utf8')
   .filter((record) => record.variant === method);
 const hits = new Map<string, [number, number]>();
 for (const record of records) {
-  const ranked: RankedFile[] = record.top.map(([path, , , score, named, demoted]) => ({
+  const ranked: RankedFile[] = record.top.map(([path, , , score, named, demoted, kinds]) => ({
     path,
     score: score ?? 0,
     role: fileRole(path),
     ...(demoted ? { demoted } : {}),
-    reasons: named ? [{ kind: 'mentioned', message: '' }] : [],
+    // Older dumps have no reason kinds: a named file is all the fill read then.
+    reasons: (kinds ?? (named ? ['mentioned'] : [])).map(
+      (kind) => ({ kind, message: '' }) as SuggestReason,
+    ),
   }));
   const tokens = new Map<string, ModeTokens>();
   for (const [path, full, outline] of record.top) {

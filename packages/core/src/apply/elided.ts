@@ -16,11 +16,47 @@ const CONTRAST = /\b(?:but|except)\b/i;
  * Cheap first tests, run on every line an edit writes: a marker is a comment (so it starts
  * with a character a comment of COMMENT starts with) and holds an ellipsis or one of these words.
  */
-const COMMENT_START = /^\s*[{/#<;%-]/;
 const HINT = /\.\.\.|…|rest of|existing|same as|unchanged|remaining/i;
 
+/** White space as `\s` reads it. */
+function isSpaceCode(code: number): boolean {
+  return (
+    code === 32 ||
+    (code >= 9 && code <= 13) ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/**
+ * Whether the first character after white space opens a comment of COMMENT (`{/#<;%-`):
+ * read by code, not by an expression, as this runs on every line an edit writes.
+ */
+function startsComment(line: string): boolean {
+  let k = 0;
+  while (k < line.length && isSpaceCode(line.charCodeAt(k))) k++;
+  const code = line.charCodeAt(k);
+  // { / # < ; % -
+  return (
+    code === 123 ||
+    code === 47 ||
+    code === 35 ||
+    code === 60 ||
+    code === 59 ||
+    code === 37 ||
+    code === 45
+  );
+}
+
 export function isElisionMarker(line: string): boolean {
-  if (!COMMENT_START.test(line) || !HINT.test(line)) return false;
+  if (!startsComment(line) || !HINT.test(line)) return false;
   const text = line.trim();
   if (text === '...' || text === '…') return false; // valid code in Python, JS spreads, etc.
   const body = commentBody(text);

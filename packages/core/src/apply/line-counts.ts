@@ -46,6 +46,9 @@ function editCounts(
   }
   // A line whose text the stretch after does not hold matches none of it (-1).
   const beforeIds = new Int32Array(n).fill(-1);
+  // Keys (text and ending) the stretch before holds: a line of either side whose key the
+  // other lacks is in no common subsequence.
+  const inBefore = new Uint8Array(3 * textIds.size);
   let shared = false;
   for (let b = 0; b < n; b++) {
     const line = before[b0 + b]!;
@@ -53,23 +56,39 @@ function editCounts(
     if (id === undefined) continue;
     shared = true;
     beforeIds[b] = 3 * id + EOL_CODE[line.eol];
+    inBefore[beforeIds[b]!] = 1;
   }
   if (!shared) return { added: m, removed: n };
-  // Each round of the search may read every line: a large rewrite gets fewer rounds.
-  const limit = Math.min(n + m, maxEdits, Math.floor(MAX_DIFF_STEPS / (n + m)));
+  const inAfter = new Uint8Array(3 * textIds.size);
+  for (let a = 0; a < m; a++) inAfter[afterIds[a]!] = 1;
+  // The search runs on the lines that have a counterpart: the longest common subsequence is
+  // the same, and each line set aside adds one edit. A rewrite that changes scattered lines
+  // is then a search over equal sequences, not one round per changed line.
+  let n2 = 0;
+  for (let b = 0; b < n; b++)
+    if (beforeIds[b] !== -1 && inAfter[beforeIds[b]!]) beforeIds[n2++] = beforeIds[b]!;
+  let m2 = 0;
+  for (let a = 0; a < m; a++) if (inBefore[afterIds[a]!]) afterIds[m2++] = afterIds[a]!;
+  const setAside = n - n2 + (m - m2);
+  // Each round of the search may read every line: a large rewrite gets fewer rounds. The
+  // rounds the lines set aside would have taken are taken off (the same limit as before).
+  const limit = Math.min(n + m, maxEdits, Math.floor(MAX_DIFF_STEPS / (n + m))) - setAside;
   const offset = limit + 1;
-  const furthest = new Int32Array(2 * limit + 3);
+  const furthest = new Int32Array(Math.max(0, 2 * limit + 3));
   for (let d = 0; d <= limit; d++) {
     for (let k = -d; k <= d; k += 2) {
       const down = k === -d || (k !== d && furthest[offset + k - 1]! < furthest[offset + k + 1]!);
       let x = down ? furthest[offset + k + 1]! : furthest[offset + k - 1]! + 1;
       let y = x - k;
-      while (x < n && y < m && beforeIds[x] === afterIds[y]) {
+      while (x < n2 && y < m2 && beforeIds[x] === afterIds[y]) {
         x++;
         y++;
       }
       furthest[offset + k] = x;
-      if (x >= n && y >= m) return { added: (d + m - n) / 2, removed: (d - m + n) / 2 };
+      if (x >= n2 && y >= m2) {
+        const edits = d + setAside;
+        return { added: (edits + m - n) / 2, removed: (edits - m + n) / 2 };
+      }
     }
   }
   return { added: m, removed: n };

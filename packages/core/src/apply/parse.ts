@@ -265,6 +265,7 @@ function readFence(lines: string[], at: number, fence: RegExpExecArray, found: C
   // Inside a hunk, as many lines as its header counts are its own, even one that looks like
   // a fence (a context line of a Markdown file's ``` block).
   const run = marker.slice(0, 3);
+  const markerCode = marker.charCodeAt(0);
   let end = at + 1;
   let oldLeft = 0;
   let newLeft = 0;
@@ -281,7 +282,11 @@ function readFence(lines: string[], at: number, fence: RegExpExecArray, found: C
     const counts = text.charCodeAt(0) === 64 ? hunkCounts(text) : null;
     oldLeft = counts ? counts[0] : 0;
     newLeft = counts ? counts[1] : 0;
-    if (text.includes(run) && close.test(text)) break;
+    // A closing fence has its character after at most three spaces: other lines skip the
+    // substring search and the expression.
+    let k = 0;
+    while (k < 3 && text.charCodeAt(k) === 32) k++;
+    if (text.charCodeAt(k) === markerCode && text.includes(run) && close.test(text)) break;
   }
   const indentation = INDENTATION[indent]!;
   const inner = lines.slice(at + 1, end);

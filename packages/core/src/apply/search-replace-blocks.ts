@@ -69,15 +69,16 @@ export function readSearchReplaceBlock(
   at: number,
   to: number,
 ): { search: string; replace: string; complete: boolean; next: number } {
-  const search: string[] = [];
-  const replace: string[] = [];
+  // The sides are found first and copied with one native slice each, not a push per line.
   let i = at + 1;
-  while (i < to && !isDivider(lines[i] ?? '')) search.push(lines[i++] ?? '');
+  while (i < to && !isDivider(lines[i] ?? '')) i++;
+  const search = lines.slice(at + 1, i);
   let complete = i < to;
   i++;
+  const from = i;
   // A second divider also ends the block (models sometimes write ======= twice).
-  while (i < to && !isReplaceTail(lines[i] ?? '') && !isDivider(lines[i] ?? ''))
-    replace.push(lines[i++] ?? '');
+  while (i < to && !isReplaceTail(lines[i] ?? '') && !isDivider(lines[i] ?? '')) i++;
+  const replace = i > from ? lines.slice(from, i) : [];
   complete &&= i < to;
   return { search: joinBlock(search), replace: joinBlock(replace), complete, next: i + 1 };
 }

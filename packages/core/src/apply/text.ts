@@ -44,18 +44,21 @@ export function readBody(text: string): FileBody {
   // A final newline leaves an empty last part, which is no line.
   const count = parts[parts.length - 1] === '' ? parts.length - 1 : parts.length;
   const cr = body.includes('\r');
-  const lines: Line[] = [];
+  const last = parts.length - 1;
   const starts = new Int32Array(count + 1);
   let crlf = 0;
+  // The parts become the lines in place: no second array grown one push at a time.
+  const lines = parts as unknown as Line[];
   for (let k = 0; k < count; k++) {
     const part = parts[k]!;
-    if (k === parts.length - 1) lines.push({ text: part, eol: '', at: k });
+    starts[k + 1] = starts[k]! + part.length + (k === last ? 0 : 1);
+    if (k === last) lines[k] = { text: part, eol: '', at: k };
     else if (cr && part.endsWith('\r')) {
-      lines.push({ text: part.slice(0, -1), eol: '\r\n', at: k });
+      lines[k] = { text: part.slice(0, -1), eol: '\r\n', at: k };
       crlf++;
-    } else lines.push({ text: part, eol: '\n', at: k });
-    starts[k + 1] = starts[k]! + part.length + (k === parts.length - 1 ? 0 : 1);
+    } else lines[k] = { text: part, eol: '\n', at: k };
   }
+  lines.length = count;
   const read = { text: body, lines, starts };
   return { bom, lines, eol: crlf * 2 > lines.length ? '\r\n' : '\n', read };
 }

@@ -41,7 +41,7 @@ describe('fileRole', () => {
       'FooTest.java',
       'e2e/a.ts',
     ],
-    docs: ['docs/README.md', 'docs/guide/config.ts', 'notes.txt'],
+    docs: ['docs/README.md', 'docs/guide/config.ts', 'notes.txt', 'man/man1/fzf.1', 'rg.8'],
     readme: ['README.md', 'packages/a/README', 'readme.rst'],
     source: [
       'src/node/plugins/license.ts',

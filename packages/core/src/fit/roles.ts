@@ -95,6 +95,8 @@ const ASSET_DIRS = new Set([
 ]);
 const DOCS_DIRS = new Set(['docs', 'doc', 'documentation']);
 const DOCS_NAME = /\.(md|markdown|mdx|rst|txt|adoc|asciidoc)$/i;
+/** A troff manual page, `fzf.1`, `man/man3/x.3`: the command's reference, written as docs. */
+const MAN_PAGE = /^[\w.-]+\.[1-9]$/;
 
 /** The role of a file by its path ('/'-separated, relative to the project root). */
 export function fileRole(path: string): FileRole {
@@ -118,7 +120,7 @@ export function fileRole(path: string): FileRole {
   if (testFolder || TEST_NAME.test(name) || TEST_CLASS.test(name)) return 'test';
   // A README is the project's own summary: it goes with the source, not with the docs.
   if (README.test(name) && !inside(DOCS_DIRS)) return 'readme';
-  if (DOCS_NAME.test(name) || inside(DOCS_DIRS)) return 'docs';
+  if (DOCS_NAME.test(name) || MAN_PAGE.test(name) || inside(DOCS_DIRS)) return 'docs';
   return 'source';
 }
 

@@ -9,7 +9,8 @@ function ranking(
 ) {
   const ranked: RankedFile[] = files.map(([path, , , flag], at) => ({
     path,
-    score: files.length - at,
+    // Fused scores fall slowly down a ranking: a drop is the exception.
+    score: 1 - at / 50,
     role: flag === 'demoted' ? 'test' : 'source',
     ...(flag === 'demoted' ? { demoted: true } : {}),
     reasons: flag === true ? [{ kind: 'mentioned', message: 'named in the request' }] : [],
@@ -109,6 +110,23 @@ describe('suggestSelection', () => {
     expect(modes(suggestSelection({ ...input, answerFormat: 'search-replace' }))).toEqual([
       'b.ts full 200',
     ]);
+  });
+
+  it('gives full text to a file scored as the one above it before one below a drop', () => {
+    const { ranked, tokens } = ranking([
+      ['top.ts', 100],
+      ['large.ts', 1000],
+      ['near.ts', 450],
+      ['far.ts', 200],
+    ]);
+    const scores = [1, 0.5, 0.49, 0.1];
+    const selection = suggestSelection({
+      ranked: ranked.map((file, at) => ({ ...file, score: scores[at]! })),
+      tokens,
+      budget: 600,
+    });
+    // By rank and tokens alone far.ts, smaller, would be whole first and near.ts left out.
+    expect(modes(selection)).toEqual(['top.ts full 100', 'near.ts full 450']);
   });
 
   it('takes the rest of the prompt from the budget first', () => {

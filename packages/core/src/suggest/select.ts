@@ -20,11 +20,17 @@ export function editsByQuoting(format: AnswerFormatMode | undefined): boolean {
 }
 
 /**
- * How fast the worth of a file's full text falls with its rank: rank r is worth 1 / (r + 1)^2
- * of the top file. On both development sets (decision 123) 1.75–3 did as well within a task or
- * two; 1 and below, and a fill in plain rank order, did worse.
+ * How fast the worth of a file's full text falls with its rank: rank r is worth 1 / (r + 1)^2.5
+ * of the top file, times the square root of its score's share of the top score — two files a
+ * rank apart but of nearly one score are worth nearly the same, a file below a drop in score
+ * less. Decision 123 kept 1 / (r + 1)^2 by rank alone; with the score's share (decision 125)
+ * 2.5 and a square root did best on both development sets, by a task or two.
  */
-const RANK_DECAY = 2;
+const RANK_DECAY = 2.5;
+const SCORE_SHARE_POWER = 0.5;
+
+const scoreShare = (score: number, top: number) =>
+  top > 0 ? (Math.max(score, 0) / top) ** SCORE_SHARE_POWER : 1;
 
 const named = (file: RankedFile) => file.reasons.some((reason) => reason.kind === 'mentioned');
 
@@ -38,12 +44,12 @@ const secondary = (file: RankedFile) => file.demoted === true && file.role !== '
 /**
  * The suggested selection within a budget, in two passes (decision 123). Full text first: the
  * files the request names, then the top file, then the others by worth per token (a rank's
- * worth, RANK_DECAY, over the file's full tokens), source before secondary files, each while it
- * fits — so one large file far from the top does not take the room of several smaller ones
- * nearer to it, nor a test or a stylesheet that of a source file. Then outlines, in
- * rank order, of the files left, while they fit; a named file is never outlined, nor the top
- * file when the answer edits by quoting its text. The rest is left out. Files come back in
- * rank order.
+ * worth, RANK_DECAY, times its score's share of the top score, over the file's full tokens),
+ * source before secondary files, each while it fits — so one large file far from the top does
+ * not take the room of several smaller ones nearer to it, nor a test or a stylesheet that of a
+ * source file. Then outlines, in rank order, of the files left, while they fit; a named file is
+ * never outlined, nor the top file when the answer edits by quoting its text. The rest is left
+ * out. Files come back in rank order.
  */
 export function suggestSelection(input: SelectionInput): SuggestedSelection {
   let left = input.budget - (input.otherTokens ?? 0);
@@ -51,8 +57,9 @@ export function suggestSelection(input: SelectionInput): SuggestedSelection {
     const tokens = input.tokens.get(file.path);
     return tokens ? [{ file, rank, tokens }] : [];
   });
-  const worth = ({ rank, tokens }: (typeof costed)[number]) =>
-    1 / ((rank + 1) ** RANK_DECAY * Math.max(tokens.full, 1));
+  const top = Math.max(0, ...input.ranked.map((file) => file.score));
+  const worth = ({ file, rank, tokens }: (typeof costed)[number]) =>
+    scoreShare(file.score, top) / ((rank + 1) ** RANK_DECAY * Math.max(tokens.full, 1));
   const first = (entry: (typeof costed)[number]) =>
     named(entry.file) ? 0 : entry.rank === 0 ? 1 : secondary(entry.file) ? 3 : 2;
   const whole = new Set<string>();
