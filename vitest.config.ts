@@ -79,7 +79,9 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...(withInstances ? [] : ['e2e/instances.test.ts'])],
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
-          fileParallelism: false,
+          // Files run two at a time beside the other projects' files (one pool, maxWorkers):
+          // a browser test mostly waits on Chromium and the server, and a serial project would
+          // run alone after all the others. Each test has its own user and client address.
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

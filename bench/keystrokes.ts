@@ -67,7 +67,7 @@ export async function typeInto(field: Locator): Promise<void> {
   await field.page().keyboard.type(TYPED_TEXT, { delay: 40 });
 }
 
-function quantiles(values: number[]): Quantiles {
+export function quantiles(values: number[]): Quantiles {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   return { median: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? 0 };

@@ -6,7 +6,7 @@
 // event → next paint, for events of 16 ms or more), long tasks, and long animation frames with
 // the scripts they ran (what the page's thread did, by entry point).
 import type { Locator, Page } from 'playwright-core';
-import { type KeystrokeSamples, type Quantiles } from '../keystrokes';
+import { type KeystrokeSamples, type Quantiles, quantiles } from '../keystrokes';
 
 const OPEN_MARK = 'promptloom:suggest-index-open';
 const READY_MARK = 'promptloom:suggest-index-ready';
@@ -125,16 +125,12 @@ export interface BuildJank {
   keys: KeystrokeSamples;
   /** Key → next paint (Event Timing) of the keys typed during the build; < 16 unreported. */
   toPaint: Quantiles;
+  /** The same, key by key (< 16 counted as 8). */
+  toPaintMs: number[];
   longTasks: { count: number; totalMs: number; maxMs: number };
   /** Long animation frames' scripts, summed by entry point, largest first. */
   scripts: { what: string; ms: number; count: number }[];
   frames: number;
-}
-
-function quantiles(values: number[]): Quantiles {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { median: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? 0 };
 }
 
 /** What was seen between the open and ready marks (a key pressed during the build counts). */
@@ -164,6 +160,7 @@ export async function readBuildJank(
   return {
     keys: { ownMs: keys.map((k) => k.own), frameMs: keys.map((k) => k.frame) },
     toPaint: quantiles(toPaint),
+    toPaintMs: toPaint,
     longTasks: {
       count: tasks.length,
       totalMs: tasks.reduce((sum, t) => sum + t.duration, 0),

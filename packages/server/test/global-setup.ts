@@ -8,9 +8,9 @@ import { runMigrations } from '../src/db/migrate';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** File holding a dump of a migrated PGlite data dir. */
-    pgliteTemplate: string;
-    /** A migrated PostgreSQL database to clone per test app, when TEST_DATABASE_URL is set. */
+    /** File holding a dump of a migrated PGlite data dir (projects on PGlite only). */
+    pgliteTemplate: string | null;
+    /** A migrated PostgreSQL database to clone per test app (projects on PostgreSQL only). */
     pgTemplateUrl: string | null;
   }
 }
@@ -21,34 +21,59 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-/** Migrates once; every test app then starts from a copy (PGlite ~3 s to create otherwise). */
-export default async function setup(project: TestProject) {
+/** The templates already made in this run: the server and CLI projects share them. */
+interface Templates {
+  pglite?: Promise<string>;
+  pg?: Promise<{ url: string; drop: () => Promise<void> }>;
+}
+const made = Symbol.for('promptloom.server.templates');
+
+async function pgliteTemplate(): Promise<string> {
   const database = await openDatabase({ dataDir: null });
   await runMigrations(database);
   const dump = await database.pglite!.dumpDataDir('none');
   await database.close();
   const templateFile = path.join(os.tmpdir(), `promptloom-pglite-${process.pid}.tar`);
   await writeFile(templateFile, Buffer.from(await dump.arrayBuffer()));
-  project.provide('pgliteTemplate', templateFile);
+  return templateFile;
+}
 
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) {
-    project.provide('pgTemplateUrl', null);
-    return;
-  }
+async function pgTemplate(baseUrl: string) {
   const templateName = `promptloom_tpl_${process.pid}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${templateName}`);
   await admin.query(`CREATE DATABASE ${templateName}`);
-  const templateUrl = withDatabase(baseUrl, templateName);
-  const pgDatabase = await openDatabase({ databaseUrl: templateUrl });
+  const url = withDatabase(baseUrl, templateName);
+  const pgDatabase = await openDatabase({ databaseUrl: url });
   await runMigrations(pgDatabase);
   await pgDatabase.close();
-  project.provide('pgTemplateUrl', templateUrl);
+  let dropped: Promise<void> | undefined;
+  const drop = () =>
+    (dropped ??= (async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${templateName}`);
+      await admin.end();
+    })());
+  return { url, drop };
+}
 
-  return async () => {
-    await admin.query(`DROP DATABASE IF EXISTS ${templateName}`);
-    await admin.end();
-  };
+/**
+ * Migrates once per driver and run (PGlite ~3 s to create otherwise); every test app then
+ * starts from a copy. A project gets the template of its own driver only
+ * (PROMPTLOOM_TEST_DRIVER), and the projects on one driver share it.
+ */
+export default async function setup(project: TestProject) {
+  const state = globalThis as { [made]?: Templates };
+  const templates = (state[made] ??= {});
+  if (project.config.env.PROMPTLOOM_TEST_DRIVER !== 'pg') {
+    project.provide('pgliteTemplate', await (templates.pglite ??= pgliteTemplate()));
+    project.provide('pgTemplateUrl', null);
+    return;
+  }
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('projects on PostgreSQL need TEST_DATABASE_URL');
+  const template = await (templates.pg ??= pgTemplate(baseUrl));
+  project.provide('pgliteTemplate', null);
+  project.provide('pgTemplateUrl', template.url);
+  return template.drop;
 }

@@ -54,7 +54,9 @@ export async function openTestDatabase(): Promise<{
     };
     return { database, drop };
   }
-  const dump = await readFile(inject('pgliteTemplate'));
+  const templateFile = inject('pgliteTemplate');
+  if (!templateFile) throw new Error('PGlite tests need the PGlite template (global-setup.ts)');
+  const dump = await readFile(templateFile);
   const database = await openDatabase({ dataDir: null, loadDataDir: new Blob([dump]) });
   return { database, drop: async () => {} };
 }

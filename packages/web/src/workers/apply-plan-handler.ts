@@ -1,4 +1,5 @@
 import {
+  type ApplyPlan,
   type FileText,
   type ParsedAnswer,
   parseAnswer,
@@ -6,7 +7,13 @@ import {
   touchedPaths,
 } from '@promptloom/core/apply';
 import { toFileText } from '#web/lib/file-text.ts';
-import type { ApplyAnswerOffer, ApplyPlanRequest, ApplyPlanResponse } from './apply-plan-protocol';
+import type {
+  ApplyAnswerOffer,
+  ApplyPlanPrepare,
+  ApplyPlanRequest,
+  ApplyPlanResponse,
+  PlanTexts,
+} from './apply-plan-protocol';
 import { leavePlanTexts } from './apply-plan-texts';
 
 /** Marks a step on the worker's timeline (the browser bench reads them). */
@@ -15,9 +22,28 @@ const mark = (step: string) => performance.mark(`apply-worker:${step}`);
 /** The apply worker's work, apart from its message plumbing (tests run it in place). */
 export interface ApplyPlanHandler {
   (request: ApplyPlanRequest): ApplyPlanResponse;
-  /** Parses an answer offered ahead of its read, for a parse that names it (`offered`). */
-  offer(offer: ApplyAnswerOffer): void;
+  /**
+   * Parses an answer offered ahead of its read, for a parse that names it (`offered`); with
+   * an id, answers the paths it touches as a parse does.
+   */
+  offer(offer: ApplyAnswerOffer): ApplyPlanResponse | null;
+  /** Plans the offered answer against these files, for a plan that names it (`prepared`). */
+  prepare(prepare: ApplyPlanPrepare): void;
 }
+
+type Planned = { plan: ApplyPlan } & PlanTexts;
+
+/** Decodes the files sent as bytes and plans the parsed answer against them. */
+function planBytes(parsed: ParsedAnswer, sent: [string, Uint8Array | null][]): Planned {
+  const files = new Map<string, FileText | null>();
+  for (const [path, bytes] of sent) files.set(path, bytes === null ? null : toFileText(bytes));
+  mark('decoded');
+  const plan = planApply(parsed, files);
+  mark('planned');
+  return leavePlanTexts(plan, files);
+}
+
+const failure = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 function parse(answer: string, knownPaths: readonly string[] | undefined): ParsedAnswer {
   const known = new Set(knownPaths);
@@ -32,6 +58,8 @@ export function createApplyPlanHandler(): ApplyPlanHandler {
   let latest: { id: number; parsed: ParsedAnswer } | null = null;
   /** The offered answer parsed, or why it could not be (told when it is read). */
   let offered: ParsedAnswer | Error | null = null;
+  /** The offered answer planned ahead (or why it could not be), with the parse it planned. */
+  let prepared: { parsed: ParsedAnswer; planned: Planned | Error } | null = null;
   const handle = (request: ApplyPlanRequest): ApplyPlanResponse => {
     const { id } = request;
     try {
@@ -50,23 +78,35 @@ export function createApplyPlanHandler(): ApplyPlanHandler {
       const { parsed } = latest;
       latest = null;
       mark('plan');
-      const files = new Map<string, FileText | null>();
-      for (const [path, bytes] of request.files)
-        files.set(path, bytes === null ? null : toFileText(bytes));
-      mark('decoded');
-      const plan = planApply(parsed, files);
+      if (!('prepared' in request)) return { id, ...planBytes(parsed, request.files) };
+      // The same parse planned against the same bytes: the plan made then.
+      if (prepared?.parsed !== parsed) return { id, error: 'No plan was prepared to read' };
       mark('planned');
-      return { id, ...leavePlanTexts(plan, files) };
+      if (prepared.planned instanceof Error) throw prepared.planned;
+      return { id, ...prepared.planned };
     } catch (error) {
       return { id, error: error instanceof Error ? error.message : String(error) };
     }
   };
   return Object.assign(handle, {
-    offer({ answer, knownPaths }: ApplyAnswerOffer) {
+    offer({ answer, knownPaths, id }: ApplyAnswerOffer): ApplyPlanResponse | null {
+      prepared = null;
       try {
         offered = parse(answer, knownPaths);
       } catch (error) {
-        offered = error instanceof Error ? error : new Error(String(error));
+        offered = failure(error);
+      }
+      if (id === undefined) return null;
+      if (offered instanceof Error) return { id, error: offered.message };
+      return { id, paths: touchedPaths(offered) };
+    },
+    prepare({ files }: ApplyPlanPrepare) {
+      if (!offered || offered instanceof Error) return;
+      mark('prepare');
+      try {
+        prepared = { parsed: offered, planned: planBytes(offered, files) };
+      } catch (error) {
+        prepared = { parsed: offered, planned: failure(error) };
       }
     },
   });

@@ -1,6 +1,11 @@
 /// <reference lib="webworker" />
 import { createApplyPlanHandler } from './apply-plan-handler';
-import type { ApplyAnswerOffer, ApplyPlanRequest, ApplyWarmRequest } from './apply-plan-protocol';
+import type {
+  ApplyAnswerOffer,
+  ApplyPlanPrepare,
+  ApplyPlanRequest,
+  ApplyWarmRequest,
+} from './apply-plan-protocol';
 import { warmUp } from './apply-warm-up';
 
 /**
@@ -13,7 +18,9 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 /** Whether a plan was asked for: the warm-up stops at its next step. */
 let asked = false;
 
-scope.onmessage = (event: MessageEvent<ApplyPlanRequest | ApplyWarmRequest | ApplyAnswerOffer>) => {
+type Message = ApplyPlanRequest | ApplyWarmRequest | ApplyAnswerOffer | ApplyPlanPrepare;
+
+scope.onmessage = (event: MessageEvent<Message>) => {
   const request = event.data;
   if (request.kind === 'warm') {
     warmUp(() => asked);
@@ -22,7 +29,14 @@ scope.onmessage = (event: MessageEvent<ApplyPlanRequest | ApplyWarmRequest | App
   // An answer offered as it is pasted is parsed between warm-up steps; the plan still
   // waits to be asked for, and the warm-up goes on meanwhile.
   if (request.kind === 'offer') {
-    handle.offer(request);
+    const paths = handle.offer(request);
+    if (paths) scope.postMessage(paths);
+    return;
+  }
+  // The real plan, made ahead: nothing left to warm for.
+  if (request.kind === 'prepare') {
+    asked = true;
+    handle.prepare(request);
     return;
   }
   // The warm-up goes on while the page reads the files a parse named: only the plan that

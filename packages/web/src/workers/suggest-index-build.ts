@@ -2,6 +2,7 @@ import { FILE_SIZE_LIMIT_BYTES, type FileIndexEntry } from '@promptloom/core';
 import { FILE_READ_GROUP_BYTES } from '../config/limits';
 import { readTexts } from '../lib/joined-reads';
 import { IndexCache } from './suggest-index-cache';
+import { KeyPause } from './suggest-index-pause';
 import type { ListedFile } from './suggest-index-protocol';
 
 /** Groups of files (FILE_READ_GROUP_BYTES each) read ahead of the one being indexed. */
@@ -62,6 +63,8 @@ export class IndexBuild {
   private pendingBytes = 0;
   /** Wanted files already handed over (pending, reading or indexed), this build. */
   private queued = new Set<string>();
+  /** Indexing gives way to keys typed in the page (decision 128). */
+  private readonly pause = new KeyPause();
 
   constructor(
     private readonly index: IndexText,
@@ -69,6 +72,11 @@ export class IndexBuild {
     private readonly openCache: (scope: string) => Promise<IndexCache> = (scope) =>
       IndexCache.open(scope),
   ) {}
+
+  /** The page reported a key typed while this build runs. */
+  keyTyped(): void {
+    this.pause.keyTyped();
+  }
 
   /** Every indexed file's entry (empty until the first open has read its cache). */
   entries(): FileIndexEntry[] {
@@ -164,6 +172,8 @@ export class IndexBuild {
     cache: IndexCache,
   ): Promise<void> {
     for (let i = 0; i < group.length; i++) {
+      const waited = this.pause.between();
+      if (waited) await waited;
       const { path, file } = group[i]!;
       const stat = { size: file.size, mtime: file.lastModified };
       if (await cache.take(path, stat, texts[i] ?? null, (text) => this.index(path, text))) {

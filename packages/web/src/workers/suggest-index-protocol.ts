@@ -55,6 +55,8 @@ export type SuggestIndexRequest =
     }
   /** Files the worker asked for (`need`), in any number of batches; null: unreadable. */
   | { type: 'files'; build: number; files: { path: string; file: File | null }[] }
+  /** A key was typed in the page while a build runs: indexing gives way for a moment. */
+  | { type: 'typing' }
   /** Ranks `request` on the index as it stands. */
   | { type: 'rank'; id: number; request: string; changedPaths: string[]; top: number };
 

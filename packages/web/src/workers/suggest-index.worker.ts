@@ -104,6 +104,8 @@ scope.onmessage = (event: MessageEvent<SuggestIndexRequest>) => {
     index
       .open(message.build, message.scope, fromColumns(message.files))
       .catch((error: unknown) => fail(error, { build: message.build }));
+  } else if (message.type === 'typing') {
+    index.keyTyped();
   } else if (message.type === 'files') {
     index.add(message.build, message.files).catch((error: unknown) => fail(error, { build }));
   } else {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useFileTree } from '../../project-files';
+import { useConnectionStore, useFileTree } from '../../project-files';
 import { answerPlanner } from '../lib/answer-planner';
+import { batchReader } from '../lib/folder-io';
 import { useApplyStore } from '../stores/apply-store';
 
 /** A change of more than this many characters is a paste (or a cut): offered at once. */
@@ -10,22 +11,26 @@ const TYPING_PAUSE_MS = 500;
 
 /**
  * Offers the answer to the apply worker as it is pasted, so that "Read answer" neither
- * sends it nor waits for its parse. Apart from the box: a render of the box compares its
+ * sends it nor waits for its parse, and, with the files it touches read at once, for its plan
+ * (when the read finds the same bytes). Apart from the box: a render of the box compares its
  * whole text, and the folder's tree changes on its own.
  */
 export function AnswerOffer() {
   const answer = useApplyStore((s) => s.answer);
   const knownPaths = useFileTree().data?.index.filePaths;
+  const provider = useConnectionStore((s) => s.provider);
+  const handle = useConnectionStore((s) => s.handle);
   const last = useRef('');
   useEffect(() => {
     const pasted = Math.abs(answer.length - last.current.length) > PASTE_CHARS;
     last.current = answer;
     if (answer.trim() === '') return;
+    const read = provider ? batchReader(provider, handle) : undefined;
     const timer = setTimeout(
-      () => answerPlanner().offer?.(answer, knownPaths),
+      () => answerPlanner().offer?.(answer, knownPaths, read),
       pasted ? 0 : TYPING_PAUSE_MS,
     );
     return () => clearTimeout(timer);
-  }, [answer, knownPaths]);
+  }, [answer, knownPaths, provider, handle]);
   return null;
 }

@@ -12,13 +12,7 @@ import {
 import { useSessionStore } from '../../session';
 import { answerPlanner, isCancelled } from '../lib/answer-planner';
 import { type ApplyRecord, removeApply, saveApply } from '../lib/apply-records';
-import {
-  ensureWritePermission,
-  type FolderCache,
-  readHandleBytes,
-  readProviderBytes,
-  statHandleFile,
-} from '../lib/folder-io';
+import { batchReader, ensureWritePermission, statHandleFile } from '../lib/folder-io';
 import { reviewAnswer, UNWRITABLE, unwritten } from '../lib/review';
 import { restoredAsPrompted } from '../lib/undo-flags';
 import { undoChanges, writeChanges } from '../lib/write-changes';
@@ -63,11 +57,9 @@ export function useApplyActions() {
       if (!provider || !projectName) return;
       const reading = new AbortController();
       useApplyStore.setState({ reading });
-      const folders: FolderCache = new Map();
       try {
         const review = await reviewAnswer(useApplyStore.getState().answer, {
-          read: (path) =>
-            handle ? readHandleBytes(handle, path, folders) : readProviderBytes(provider, path),
+          read: batchReader(provider, handle),
           previous: useChangesSource.getState().prompts[projectName] ?? null,
           statOf,
           planner: answerPlanner(),

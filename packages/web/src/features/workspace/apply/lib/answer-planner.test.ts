@@ -2,9 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApplyPlanHandler } from '#web/workers/apply-plan-handler.ts';
 import type {
   ApplyAnswerOffer,
+  ApplyPlanPrepare,
   ApplyPlanRequest,
   ApplyWarmRequest,
 } from '#web/workers/apply-plan-protocol.ts';
+
+type Message = ApplyPlanRequest | ApplyAnswerOffer | ApplyWarmRequest | ApplyPlanPrepare;
 import { isCancelled, WorkerAnswerPlanner } from './answer-planner';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -25,18 +28,19 @@ class HandlerWorker {
   static started = 0;
   static terminated = 0;
   /** Every message posted to a worker. */
-  static posted: (ApplyPlanRequest | ApplyAnswerOffer | ApplyWarmRequest)[] = [];
+  static posted: Message[] = [];
   private readonly handle = createApplyPlanHandler();
   onmessage: ((event: MessageEvent) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
   constructor() {
     HandlerWorker.started++;
   }
-  postMessage(request: ApplyPlanRequest | ApplyAnswerOffer | ApplyWarmRequest) {
+  postMessage(request: Message): void {
     HandlerWorker.posted.push(request);
     if (request.kind === 'warm') return;
-    if (request.kind === 'offer') return this.handle.offer(request);
-    setTimeout(() => this.onmessage?.({ data: this.handle(request) } as MessageEvent));
+    if (request.kind === 'prepare') return this.handle.prepare(request);
+    const reply = request.kind === 'offer' ? this.handle.offer(request) : this.handle(request);
+    if (reply) setTimeout(() => this.onmessage?.({ data: reply } as MessageEvent));
   }
   terminate() {
     HandlerWorker.terminated++;
@@ -74,7 +78,7 @@ describe('WorkerAnswerPlanner', () => {
     expect(HandlerWorker.started).toBe(1);
     // The worker was sent the bytes, not their text.
     const sent = HandlerWorker.posted.find((m) => m.kind === 'plan');
-    expect(sent && sent.files[0]![1]).toBeInstanceOf(Uint8Array);
+    expect(sent && 'files' in sent && sent.files[0]![1]).toBeInstanceOf(Uint8Array);
   });
 
   it('a file that is not UTF-8 is binary on both sides, and never edited', async () => {
@@ -107,6 +111,58 @@ describe('WorkerAnswerPlanner', () => {
     await planner.parse(ANSWER, undefined, ['src/a.ts', 'src/b.ts']);
     await planner.parse(`${ANSWER}\n`, undefined, known);
     expect(parses().map((m) => 'answer' in m)).toEqual([false, false, true, true]);
+  });
+
+  it('an answer offered with a reader is planned ahead: a read of the same bytes takes that plan', async () => {
+    vi.stubGlobal('Worker', HandlerWorker);
+    const planner = new WorkerAnswerPlanner();
+    const onDisk = new Map([['src/a.ts', 'const a = 1;\n']]);
+    const read = vi.fn((path: string) => Promise.resolve(bytes(onDisk.get(path)!)));
+    planner.offer(ANSWER, undefined, read);
+    // Its paths are known before a read parses it; another answer's are not.
+    await expect(planner.offeredPaths(ANSWER)).resolves.toEqual(['src/a.ts']);
+    expect(planner.offeredPaths(`${ANSWER}\n`)).toBeNull();
+    expect(planner.offeredPaths(ANSWER, ['src/a.ts'])).toBeNull();
+    const reads = async () => {
+      const { parseId } = await planner.parse(ANSWER);
+      return planner.plan(parseId, new Map([['src/a.ts', bytes(onDisk.get('src/a.ts')!)]]));
+    };
+    const first = await reads();
+    expect(read).toHaveBeenCalledWith('src/a.ts');
+    expect(first.plan.files[0]).toMatchObject({
+      status: 'modified',
+      before: 'const a = 1;\n',
+      after: 'const a = 2;\n',
+    });
+    expect(first.texts).toEqual(new Map([['src/a.ts', { text: 'const a = 1;\n' }]]));
+    // Read again after an edit of the answer: the same plan, still not planned again.
+    await expect(reads()).resolves.toEqual(first);
+    const plans = () => HandlerWorker.posted.filter((m) => m.kind === 'plan');
+    expect(plans().map((m) => 'prepared' in m)).toEqual([true, true]);
+    // The file changed on disk since: planned against what the read found.
+    onDisk.set('src/a.ts', 'let b;\nconst a = 1;\n');
+    const changed = await reads();
+    expect(changed.plan.files[0]).toMatchObject({ after: 'let b;\nconst a = 2;\n' });
+    expect(plans().map((m) => 'prepared' in m)).toEqual([true, true, false]);
+  });
+
+  it('a plan made ahead that fails fails the read as the plan would', async () => {
+    vi.stubGlobal('Worker', HandlerWorker);
+    const planner = new WorkerAnswerPlanner();
+    const binary = new Uint8Array([0x63, 0xff, 0xfe, 0x0a]);
+    planner.offer(ANSWER, undefined, () => Promise.resolve(binary));
+    const { parseId } = await planner.parse(ANSWER);
+    const { plan } = await planner.plan(parseId, new Map([['src/a.ts', binary]]));
+    expect(plan.files[0]).toMatchObject({ path: 'src/a.ts', status: 'failed' });
+    const handle = createApplyPlanHandler();
+    handle.offer({ kind: 'offer', answer: ANSWER });
+    handle.prepare({ kind: 'prepare', files: [['src/a.ts', bytes('x')]] });
+    // A plan of another parse does not take it.
+    handle({ id: 1, kind: 'parse', answer: ANSWER });
+    expect(handle({ id: 2, kind: 'plan', parseId: 1, prepared: true })).toEqual({
+      id: 2,
+      error: 'No plan was prepared to read',
+    });
   });
 
   it('an offer is forgotten with the worker a cancel ends', async () => {

@@ -5,10 +5,12 @@ import { type ApplyPlanHandler, createApplyPlanHandler } from '#web/workers/appl
 import { restorePlanTexts } from '#web/workers/apply-plan-texts.ts';
 import type {
   ApplyAnswerOffer,
+  ApplyPlanPrepare,
   ApplyPlanRequest,
   ApplyPlanResponse,
   ApplyWarmRequest,
 } from '#web/workers/apply-plan-protocol.ts';
+import { sameBytes } from './folder-io';
 
 /** Reading an answer in two steps: the paths it touches, then its plan against those files. */
 export interface AnswerPlanner {
@@ -26,8 +28,64 @@ export interface AnswerPlanner {
   ): Promise<{ plan: ApplyPlan; texts: Map<string, FileText | null> }>;
   /** Gets ready for a read (starts the worker), so the read does not wait for it to load. */
   warm?(): void;
-  /** The answer as it is pasted: a read of it with the same known paths starts from its parse. */
-  offer?(answer: string, knownPaths?: readonly string[]): void;
+  /**
+   * The answer as it is pasted: a read of it with the same known paths starts from its parse.
+   * With `read`, its files are read at once and it is planned against them: a read that
+   * finds the same bytes takes that plan.
+   */
+  offer?(answer: string, knownPaths?: readonly string[], read?: FileRead): void;
+  /**
+   * The paths the offered answer touches, when a parse of `answer` with `knownPaths` will
+   * read the offer and they were asked for (an offer with `read`); else null.
+   */
+  offeredPaths?(answer: string, knownPaths?: readonly string[]): Promise<string[] | null> | null;
+}
+
+/** A file's bytes (null: absent). */
+export type FileRead = (path: string) => Promise<Uint8Array | null>;
+
+/** The offered answer's files as read after the offer, and their texts. */
+interface Prepared {
+  files: Map<string, Uint8Array | null>;
+  texts: Map<string, FileText | null>;
+}
+
+/** An answer offered to the running worker. */
+interface Offer {
+  answer: string;
+  knownPaths: readonly string[] | undefined;
+  /** Its files read and sent to be planned ahead (null: not, or it failed). */
+  prepared: Promise<Prepared | null>;
+  /** The paths it touches, as the worker answered (null: not asked, or it failed). */
+  paths: Promise<string[] | null>;
+}
+
+/** Whether two reads found the same files with the same bytes. */
+function sameFiles(
+  a: ReadonlyMap<string, Uint8Array | null>,
+  b: ReadonlyMap<string, Uint8Array | null>,
+): boolean {
+  if (a.size !== b.size) return false;
+  for (const [path, bytes] of a) {
+    const other = b.get(path);
+    if (other === undefined || !sameBytes(bytes, other)) return false;
+  }
+  return true;
+}
+
+/** Each file's text, decoded in slices of the page's frame budget. */
+async function decodeAll(
+  files: ReadonlyMap<string, Uint8Array | null>,
+  signal?: AbortSignal,
+): Promise<Map<string, FileText | null>> {
+  const texts = new Map<string, FileText | null>();
+  const budget = frameBudget();
+  for (const [path, bytes] of files) {
+    texts.set(path, bytes === null ? null : toFileText(bytes));
+    await budget();
+    signal?.throwIfAborted();
+  }
+  return texts;
 }
 
 type Request = ApplyPlanRequest extends infer R
@@ -59,19 +117,66 @@ export class WorkerAnswerPlanner implements AnswerPlanner {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
   /** What the running worker was last offered: a parse of the same reads it there. */
-  private offered: { answer: string; knownPaths: readonly string[] | undefined } | null = null;
+  private offered: Offer | null = null;
+  /** The parse last answered from the offer (a plan of it may take the prepared plan). */
+  private offeredParse: { parseId: number; prepared: Promise<Prepared | null> } | null = null;
 
-  offer(answer: string, knownPaths?: readonly string[]): void {
+  offer(answer: string, knownPaths?: readonly string[], read?: FileRead): void {
     const last = this.offered;
     if (last && last.answer === answer && last.knownPaths === knownPaths) return;
     if (!this.inPage) this.worker ??= this.start();
     if (!this.worker) return;
+    const id = read ? this.nextId++ : undefined;
     this.worker.postMessage({
       kind: 'offer',
       answer,
       ...(knownPaths && { knownPaths }),
+      ...(id !== undefined && { id }),
     } satisfies ApplyAnswerOffer);
-    this.offered = { answer, knownPaths };
+    const none = Promise.resolve(null);
+    const offered: Offer = { answer, knownPaths, prepared: none, paths: none };
+    this.offered = offered;
+    if (id === undefined || !read) return;
+    const paths = new Promise<ApplyPlanResponse>((resolve, reject) =>
+      this.pending.set(id, { resolve, reject }),
+    )
+      .finally(() => this.pending.delete(id))
+      .then((response) => ('paths' in response ? response.paths : null))
+      .catch(() => null);
+    offered.paths = paths;
+    offered.prepared = this.prepare(paths, read, () => this.offered === offered);
+  }
+
+  offeredPaths(answer: string, knownPaths?: readonly string[]) {
+    const last = this.offered;
+    if (!this.worker || !last || last.answer !== answer || last.knownPaths !== knownPaths)
+      return null;
+    return last.paths;
+  }
+
+  /**
+   * Reads the offered answer's files and sends them to be planned ahead; null when the
+   * answer changed meanwhile, a file could not be read or the worker ended.
+   */
+  private async prepare(
+    offeredPaths: Promise<string[] | null>,
+    read: FileRead,
+    current: () => boolean,
+  ): Promise<Prepared | null> {
+    try {
+      const paths = await offeredPaths;
+      if (!paths || !current()) return null;
+      const files = new Map<string, Uint8Array | null>();
+      for (const [path, bytes] of await Promise.all(
+        paths.map(async (path) => [path, await read(path)] as const),
+      ))
+        files.set(path, bytes);
+      if (!current() || !this.worker) return null;
+      this.worker.postMessage({ kind: 'prepare', files: [...files] } satisfies ApplyPlanPrepare);
+      return { files, texts: await decodeAll(files) };
+    } catch {
+      return null;
+    }
   }
 
   parse(answer: string, signal?: AbortSignal, knownPaths?: readonly string[]) {
@@ -82,25 +187,31 @@ export class WorkerAnswerPlanner implements AnswerPlanner {
       this.worker && last && last.answer === answer && last.knownPaths === knownPaths
         ? { kind: 'parse' as const, offered: true as const }
         : { kind: 'parse' as const, answer, ...(knownPaths && { knownPaths }) };
+    const prepared = 'offered' in request ? last!.prepared : null;
     return this.send(request, signal).then((response) => {
       if (!('paths' in response)) throw new Error('The apply worker answered out of turn');
+      this.offeredParse = prepared && { parseId: response.id, prepared };
       return { parseId: response.id, paths: response.paths };
     });
   }
 
   async plan(parseId: number, files: ReadonlyMap<string, Uint8Array | null>, signal?: AbortSignal) {
+    // The offered answer planned ahead against the same bytes: that plan, and its texts.
+    const ahead = this.offeredParse?.parseId === parseId ? this.offeredParse.prepared : null;
+    const prepared = ahead && (await ahead);
+    signal?.throwIfAborted();
+    if (prepared && sameFiles(prepared.files, files)) {
+      const response = await this.send({ kind: 'plan', parseId, prepared: true }, signal);
+      if (!('plan' in response)) throw new Error('The apply worker answered out of turn');
+      const texts = new Map(prepared.texts);
+      return { plan: restorePlanTexts(response, texts), texts };
+    }
     const planned = this.send({ kind: 'plan', parseId, files: [...files] }, signal);
     // Awaited below; a cancel meanwhile must not count as unhandled.
     planned.catch(() => {});
     // The page decodes the same bytes while the worker plans, in slices that leave room
     // for typing: the review shows the texts, the worker sends back none it was sent.
-    const texts = new Map<string, FileText | null>();
-    const budget = frameBudget();
-    for (const [path, bytes] of files) {
-      texts.set(path, bytes === null ? null : toFileText(bytes));
-      await budget();
-      signal?.throwIfAborted();
-    }
+    const texts = await decodeAll(files, signal);
     const response = await planned;
     if (!('plan' in response)) throw new Error('The apply worker answered out of turn');
     return { plan: restorePlanTexts(response, texts), texts };
@@ -169,6 +280,7 @@ export class WorkerAnswerPlanner implements AnswerPlanner {
     this.worker?.terminate();
     this.worker = null;
     this.offered = null;
+    this.offeredParse = null;
     for (const pending of this.pending.values()) pending.reject(error);
     this.pending.clear();
   }

@@ -131,6 +131,19 @@ export async function readProviderBytes(
   }
 }
 
+/**
+ * Reads one batch of files (sharing the folders they resolve): through the folder handle when
+ * there is one, else through the provider.
+ */
+export function batchReader(
+  provider: FileProvider,
+  handle: FileSystemDirectoryHandle | null,
+): (path: string) => Promise<Uint8Array | null> {
+  const folders: FolderCache = new Map();
+  return (path) =>
+    handle ? readHandleBytes(handle, path, folders) : readProviderBytes(provider, path);
+}
+
 /** Writes a file's bytes, creating it and its folders when missing. */
 export async function writeHandleBytes(
   root: FileSystemDirectoryHandle,

@@ -99,4 +99,34 @@ describe('reviewAnswer', () => {
     await expect(review).rejects.toMatchObject({ name: 'AbortError' });
     expect(planned).toBe(false);
   });
+  it("reads an offered answer's paths beside its parse, and only the parse's paths", async () => {
+    const paths = plan.files.map((f) => f.path);
+    for (const offered of [paths, ['other.ts']]) {
+      const { planner, seen } = fixedPlanner(plan);
+      let parsed = false;
+      const read: string[] = [];
+      const early: boolean[] = [];
+      const review = await reviewAnswer('answer', {
+        ...sources({
+          ...planner,
+          offeredPaths: () => Promise.resolve(offered),
+          parse: (...args) => planner.parse(...args).finally(() => (parsed = true)),
+        }),
+        read: (path: string) => {
+          read.push(path);
+          early.push(!parsed);
+          return Promise.resolve(bytes(`${path} now\n`));
+        },
+      });
+      expect([...seen.files!.keys()].sort()).toEqual([...paths].sort());
+      expect(review.reviewed.get('a.ts')).toEqual(bytes('a.ts now\n'));
+      if (offered === paths) {
+        // Read once each, started before the parse answered.
+        expect(read.sort()).toEqual([...paths].sort());
+        expect(early.every(Boolean)).toBe(true);
+      } else {
+        expect(read.filter((p) => paths.includes(p)).length).toBe(paths.length);
+      }
+    }
+  });
 });

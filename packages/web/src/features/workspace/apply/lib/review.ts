@@ -64,6 +64,34 @@ export interface ReviewSources {
   knownPaths?: readonly string[];
 }
 
+/**
+ * Reads every path (null: absent); a file where a folder is needed, or the reverse, is refused
+ * rather than read. Failing reads reject it, handled or not by its caller.
+ */
+function readFiles(
+  paths: readonly string[],
+  read: ReviewSources['read'],
+): Promise<{ reviewed: Map<string, Uint8Array | null>; refused: Map<string, ApplyFailure> }> {
+  const reviewed = new Map<string, Uint8Array | null>();
+  const refused = new Map<string, ApplyFailure>();
+  const reading = Promise.all(
+    paths.map(async (path) => {
+      const bytes = await read(path).catch((error: unknown) => {
+        if (!(error instanceof PathClashError)) throw error;
+        refused.set(path, pathRefusal.clash(path, error.at));
+        return null;
+      });
+      reviewed.set(path, bytes);
+    }),
+  ).then(() => ({ reviewed, refused }));
+  // A read started early and not used (the parse named other paths) must not go unhandled.
+  reading.catch(() => {});
+  return reading;
+}
+
+const samePaths = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((path, k) => path === b[k]);
+
 /** Marks a step of reading an answer on the page's timeline (the browser bench reads them). */
 const mark = (step: string) => performance.mark(`apply:${step}`);
 
@@ -76,20 +104,17 @@ export async function reviewAnswer(
   { read, previous, statOf, planner, signal, knownPaths }: ReviewSources,
 ): Promise<Review> {
   mark('start');
+  // The paths of an answer offered as it was pasted are known: their read starts at the
+  // click, beside the parse, which names the same paths.
+  const early = planner
+    .offeredPaths?.(answer, knownPaths)
+    ?.then((paths) => paths && { paths, files: readFiles(paths, read) });
   const { parseId, paths } = await planner.parse(answer, signal, knownPaths);
   mark('parsed');
-  const reviewed = new Map<string, Uint8Array | null>();
-  const refused = new Map<string, ApplyFailure>();
-  await Promise.all(
-    paths.map(async (path) => {
-      const bytes = await read(path).catch((error: unknown) => {
-        if (!(error instanceof PathClashError)) throw error;
-        refused.set(path, pathRefusal.clash(path, error.at));
-        return null;
-      });
-      reviewed.set(path, bytes);
-    }),
-  );
+  const started = await early;
+  const { reviewed, refused } = await (started && samePaths(started.paths, paths)
+    ? started.files
+    : readFiles(paths, read));
   signal?.throwIfAborted();
   mark('read');
   // A file where a folder is needed (on disk or in the answer) is refused before any write.

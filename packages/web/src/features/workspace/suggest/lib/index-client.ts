@@ -76,6 +76,9 @@ class SuggestIndexClient {
   private listener: IndexListener | null = null;
   private fileOf: ((path: string) => Promise<File>) | null = null;
   private nextId = 1;
+  /** A build runs (from its open to its ready or failure): keys typed are reported. */
+  private building = false;
+  private watchingKeys = false;
   private readonly ranks = new Map<
     number,
     { resolve: (files: RankedFile[], workerMs: number) => void; reject: (error: Error) => void }
@@ -91,6 +94,24 @@ class SuggestIndexClient {
     worker.onerror = (event) => this.stop(event.message || 'Suggestion index worker failed');
     this.worker = worker;
     return worker;
+  }
+
+  /**
+   * Reports each key typed while a build runs, so that the worker's indexing gives way to the
+   * key's handlers and frame on a machine of few cores (decision 128). One small message per
+   * key, nothing while no build runs.
+   */
+  private watchKeys(): void {
+    if (this.watchingKeys || typeof addEventListener !== 'function') return;
+    this.watchingKeys = true;
+    addEventListener(
+      'keydown',
+      () => {
+        if (this.building)
+          this.worker?.postMessage({ type: 'typing' } satisfies SuggestIndexRequest);
+      },
+      { capture: true, passive: true },
+    );
   }
 
   private post(message: SuggestIndexRequest, transfer: Transferable[] = []): void {
@@ -115,8 +136,12 @@ class SuggestIndexClient {
       // For the bench (bench/suggest-index.ts): the build's span on the page's timeline.
       performance.clearMarks(INDEX_READY_MARK);
       performance.mark(INDEX_READY_MARK, { detail: reply });
+      this.building = false;
       this.listener?.ready(reply.files);
-    } else this.listener?.failed(reply.error);
+    } else {
+      this.building = false;
+      this.listener?.failed(reply.error);
+    }
   }
 
   /**
@@ -174,6 +199,8 @@ class SuggestIndexClient {
     this.fileOf = fileOf;
     // Watches keys from now on, so that the first hand-over already waits for their frames.
     void keyFramesDrawn();
+    this.building = true;
+    this.watchKeys();
     const scope = `${ENTRY_KIND}|${project}`;
     const columns = toColumns(files);
     this.post({ type: 'open', build: this.build, scope, files: columns, root }, [
@@ -204,6 +231,7 @@ class SuggestIndexClient {
     this.worker?.terminate();
     this.worker = null;
     this.build++;
+    this.building = false;
     for (const pending of this.ranks.values()) pending.reject(new Error(error));
     this.ranks.clear();
     this.listener?.failed(error);
