@@ -111,3 +111,36 @@ export function formatKeystrokes(figures: KeystrokeFigures): string {
   const { own, frame } = figures;
   return `median ${ms(own.median)}, p95 ${ms(own.p95)}, max ${ms(own.max)} (with the frame wait: median ${ms(frame.median)}, p95 ${ms(frame.p95)}, max ${ms(frame.max)})`;
 }
+
+/**
+ * Types into whatever has focus, one key every `gapMs`, through the DevTools protocol without
+ * waiting for the page to take each key (as a typist does not): a busy page queues them, each
+ * with the time it was sent. `stop()` ends the typing once the keys sent have been delivered.
+ */
+export async function typeSteadily(page: Page, gapMs: number): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  const sent: Promise<unknown>[] = [];
+  let k = 0;
+  const timer = setInterval(() => {
+    const key = String.fromCharCode(97 + (k++ % 26));
+    const code = {
+      key,
+      code: `Key${key.toUpperCase()}`,
+      windowsVirtualKeyCode: key.charCodeAt(0) - 32,
+    };
+    sent.push(
+      cdp.send('Input.dispatchKeyEvent', {
+        type: 'keyDown',
+        text: key,
+        unmodifiedText: key,
+        ...code,
+      }),
+      cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...code }),
+    );
+  }, gapMs);
+  return async () => {
+    clearInterval(timer);
+    await Promise.all(sent);
+    await cdp.detach();
+  };
+}
