@@ -5,23 +5,12 @@
  * The worker's thread is one of the threads a key's frame waits on when the cores are few;
  * the files keep reading meanwhile (the browser reads them, not this thread).
  */
+import { nextTurn } from '#web/lib/next-turn.ts';
 
 /** Indexing between two looks at the worker's messages (a key's report among them). */
 const SLICE_MS = 6;
 /** Indexing stops this long after a key's report: the key's handlers and frame, at 60 Hz. */
 export const KEY_PAUSE_MS = 12;
-
-/** One turn of the worker's event loop: messages queued meanwhile are taken (no timer floor). */
-function nextTurn(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,5 +1,6 @@
 import { INDEX_VERSION, type RankedFile } from '@promptloom/core';
 import { registerReset } from '#web/lib/reset-registry.ts';
+import { nextTurn } from '#web/lib/next-turn.ts';
 import { keyFramesDrawn } from '#web/lib/yield-to-browser.ts';
 import { clearSuggestIndex } from '#web/workers/suggest-index-cache.ts';
 import {
@@ -47,14 +48,7 @@ const HAND_OVER_PRIORITY: TaskPriority = 'background';
 function yieldToPage(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: TaskScheduler }).scheduler;
   if (scheduler?.postTask) return scheduler.postTask(() => {}, { priority: HAND_OVER_PRIORITY });
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
+  return nextTurn();
 }
 
 /**
