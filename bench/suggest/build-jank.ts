@@ -22,7 +22,7 @@ interface Frame {
 }
 
 interface Observed {
-  keys: { at: number; own: number; frame: number }[];
+  keys: { at: number; own: number; frame: number; delay: number; handled: number }[];
   /** Event Timing entries of keydown/keyup/keypress/input: start, duration, input delay. */
   events: { name: string; start: number; duration: number; delay: number }[];
   longTasks: { start: number; duration: number }[];
@@ -36,7 +36,11 @@ export async function watchBuild(page: Page): Promise<void> {
     const seen = { keys: [], events: [], longTasks: [], frames: [] };
     window.__buildJank = seen;
     let keyAt = 0;
-    document.addEventListener('keydown', (event) => { keyAt = event.timeStamp; }, true);
+    let delay = 0;
+    document.addEventListener('keydown', (event) => {
+      keyAt = event.timeStamp;
+      delay = performance.now() - keyAt;
+    }, true);
     window.addEventListener('input', () => queueMicrotask(() => {
       const at = keyAt;
       keyAt = 0;
@@ -44,7 +48,8 @@ export async function watchBuild(page: Page): Promise<void> {
       const handledAt = performance.now();
       requestAnimationFrame((frameBegan) => setTimeout(() => {
         const frame = performance.now() - at;
-        seen.keys.push({ at, frame, own: frame - Math.max(0, frameBegan - handledAt) });
+        seen.keys.push({ at, frame, own: frame - Math.max(0, frameBegan - handledAt), delay,
+          handled: handledAt - at });
       }));
     }));
     new PerformanceObserver((list) => {
@@ -123,6 +128,9 @@ export async function typeAfterBuild(
 
 export interface BuildJank {
   keys: KeystrokeSamples;
+  /** Key event → its keydown listener (input delay), and → the end of its input handlers. */
+  delay: Quantiles;
+  handled: Quantiles;
   /** Key → next paint (Event Timing) of the keys typed during the build; < 16 unreported. */
   toPaint: Quantiles;
   /** The same, key by key (< 16 counted as 8). */
@@ -159,6 +167,8 @@ export async function readBuildJank(
   }
   return {
     keys: { ownMs: keys.map((k) => k.own), frameMs: keys.map((k) => k.frame) },
+    delay: quantiles(keys.map((k) => k.delay)),
+    handled: quantiles(keys.map((k) => k.handled)),
     toPaint: quantiles(toPaint),
     toPaintMs: toPaint,
     longTasks: {
@@ -176,6 +186,7 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 export function formatBuildJank(jank: BuildJank): string[] {
   const { toPaint, longTasks } = jank;
   return [
+    `  key → its keydown listener: median ${ms(jank.delay.median)}, p95 ${ms(jank.delay.p95)}; → its input handled: median ${ms(jank.handled.median)}, p95 ${ms(jank.handled.p95)}`,
     `  key → next paint (Event Timing, < 16 ms counted as 8): median ${ms(toPaint.median)}, p95 ${ms(toPaint.p95)}, max ${ms(toPaint.max)}`,
     `  long tasks during the build: ${longTasks.count}, ${ms(longTasks.totalMs)} in all, longest ${ms(longTasks.maxMs)}; long animation frames: ${jank.frames}`,
     ...jank.scripts

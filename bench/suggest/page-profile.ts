@@ -1,7 +1,10 @@
 // The page's main thread profiled while the suggestion index builds (BENCH_PROFILE=1, with the
 // unminified build it makes): self time by function, and total time by the function that
 // calls into the app from the top of a task, so a long task can be named.
+import { writeFile } from 'node:fs/promises';
 import type { CDPSession, Page } from 'playwright-core';
+import type { TraceEvent as FullTraceEvent } from '../lab/trace-keys';
+import { longTaskLines } from './long-tasks';
 
 interface ProfileNode {
   id: number;
@@ -103,7 +106,15 @@ export async function startPageTrace(page: Page): Promise<{ stop: () => Promise<
     cdp.once('Tracing.tracingComplete', () => resolve()),
   );
   await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel,v8',
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'toplevel',
+      'v8',
+      // The CPU samples name what each long task ran.
+      'disabled-by-default-v8.cpu_profiler',
+      'IndexedDB',
+    ].join(','),
     transferMode: 'ReportEvents',
   });
   return {
@@ -111,6 +122,9 @@ export async function startPageTrace(page: Page): Promise<{ stop: () => Promise<
       await cdp.send('Tracing.end');
       await complete;
       await cdp.detach();
+      // BENCH_TRACE_FILE keeps the trace, to open in DevTools or read again.
+      const file = process.env.BENCH_TRACE_FILE;
+      if (file) await writeFile(file, JSON.stringify(events));
       const main = events.find(
         (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
       );
@@ -155,6 +169,7 @@ export async function startPageTrace(page: Page): Promise<{ stop: () => Promise<
       return [
         `  page main thread tasks during the build (trace): ${tasks}, ${Math.round(busy / 1000)} ms; by what they ran:`,
         ...top(byKind, 16),
+        ...longTaskLines(events as unknown as FullTraceEvent[]),
       ];
     },
   };

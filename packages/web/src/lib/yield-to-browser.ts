@@ -30,7 +30,7 @@ let keyDrawn: Promise<void> | null = null;
 let watching = false;
 
 /** Once the frame after now has been drawn and the tasks queued meanwhile have run. */
-function afterNextFrame(): Promise<void> {
+export function afterNextFrame(): Promise<void> {
   return new Promise((resolve) => {
     let done = false;
     const finish = () => {

@@ -74,8 +74,13 @@ export class IndexBuild {
   ) {}
 
   /** The page reported a key typed while this build runs. */
-  keyTyped(): void {
-    this.pause.keyTyped();
+  keyTyped(key: number): void {
+    this.pause.keyTyped(key);
+  }
+
+  /** The page reported that the frame drawing typed key `key` is done. */
+  keyDrawn(key: number): void {
+    this.pause.keyDrawn(key);
   }
 
   /** Every indexed file's entry (empty until the first open has read its cache). */

@@ -1,22 +1,33 @@
 /**
- * The index worker's way to give a typed key the machine's cores (decision 128): the page
- * reports each key it is typed while a build runs (`typing`), and the build, which looks at
- * its messages every SLICE_MS of indexing, stops indexing for KEY_PAUSE_MS after the report.
- * The worker's thread is one of the threads a key's frame waits on when the cores are few;
- * the files keep reading meanwhile (the browser reads them, not this thread).
+ * The index worker's way to give a typed key the machine's cores (decisions 128, 133): the
+ * page reports each key typed while a build runs (`typing`) and, once the frame that draws it
+ * is done, that too (`drawn`). The build, which looks at its messages every SLICE_MS of
+ * indexing, stops indexing from a key's report until its frame's, KEY_DRAWN_TAIL_MS more for
+ * the compositor to show it, and at most KEY_PAUSE_MAX_MS. The worker's thread is one of the
+ * threads a key's frame waits on when the cores are few; the files keep reading meanwhile
+ * (the browser reads them, not this thread).
  */
 import { nextTurn } from '#web/lib/next-turn.ts';
 
 /** Indexing between two looks at the worker's messages (a key's report among them). */
 const SLICE_MS = 6;
-/** Indexing stops this long after a key's report: the key's handlers and frame, at 60 Hz. */
-export const KEY_PAUSE_MS = 12;
+/**
+ * The longest a key holds indexing when its frame's report does not come (a hidden page
+ * draws none): three frames at 60 Hz, what a key's frame takes on two loaded cores.
+ */
+export const KEY_PAUSE_MAX_MS = 48;
+/** After the page's frame is done, the compositor and the GPU's part of showing it. */
+export const KEY_DRAWN_TAIL_MS = 4;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class KeyPause {
   private until = 0;
   private sliceStart: number;
+  /** The last key reported: an earlier key's frame does not end a later key's pause. */
+  private lastKey = 0;
+  /** Ends the current wait early (the last key's frame is drawn). */
+  private wake: (() => void) | null = null;
 
   constructor(
     private readonly now: () => number = () => performance.now(),
@@ -26,9 +37,17 @@ export class KeyPause {
     this.sliceStart = now();
   }
 
-  /** The page reported a typed key. */
-  keyTyped(): void {
-    this.until = this.now() + KEY_PAUSE_MS;
+  /** The page reported a typed key (numbered in the order typed). */
+  keyTyped(key: number): void {
+    this.lastKey = key;
+    this.until = this.now() + KEY_PAUSE_MAX_MS;
+  }
+
+  /** The page reported that `key`'s frame is drawn. */
+  keyDrawn(key: number): void {
+    if (key !== this.lastKey) return;
+    this.until = Math.min(this.until, this.now() + KEY_DRAWN_TAIL_MS);
+    this.wake?.();
   }
 
   /**
@@ -43,7 +62,9 @@ export class KeyPause {
   private async giveWay(): Promise<void> {
     await this.turn();
     for (let left = this.until - this.now(); left > 0; left = this.until - this.now()) {
-      await this.wait(left);
+      const woken = new Promise<void>((resolve) => (this.wake = resolve));
+      await Promise.race([this.wait(left), woken]);
+      this.wake = null;
     }
     this.sliceStart = this.now();
   }

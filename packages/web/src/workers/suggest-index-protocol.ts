@@ -55,8 +55,10 @@ export type SuggestIndexRequest =
     }
   /** Files the worker asked for (`need`), in any number of batches; null: unreadable. */
   | { type: 'files'; build: number; files: { path: string; file: File | null }[] }
-  /** A key was typed in the page while a build runs: indexing gives way for a moment. */
-  | { type: 'typing' }
+  /** A key was typed in the page while a build runs: indexing gives way until its frame. */
+  | { type: 'typing'; key: number }
+  /** The frame that draws typed key `key` is done: indexing goes on. */
+  | { type: 'drawn'; key: number }
   /** Ranks `request` on the index as it stands. */
   | { type: 'rank'; id: number; request: string; changedPaths: string[]; top: number };
 

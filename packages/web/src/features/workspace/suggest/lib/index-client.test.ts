@@ -76,6 +76,13 @@ describe('keys typed while the index builds', () => {
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'b' }));
     expect(typed()).toBe(2);
+    // Each key's frame is reported once drawn, by the key's number.
+    await vi.waitFor(() =>
+      expect(worker.posted.filter((message) => message.type === 'drawn')).toEqual([
+        { type: 'drawn', key: 1 },
+        { type: 'drawn', key: 2 },
+      ]),
+    );
 
     worker.onmessage!({
       data: { type: 'ready', build: open.build, files: 1, reused: 0, indexed: 1 },

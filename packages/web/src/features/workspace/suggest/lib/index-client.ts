@@ -1,7 +1,7 @@
 import { INDEX_VERSION, type RankedFile } from '@promptloom/core';
 import { registerReset } from '#web/lib/reset-registry.ts';
 import { nextTurn } from '#web/lib/next-turn.ts';
-import { keyFramesDrawn } from '#web/lib/yield-to-browser.ts';
+import { afterNextFrame, keyFramesDrawn } from '#web/lib/yield-to-browser.ts';
 import { clearSuggestIndex } from '#web/workers/suggest-index-cache.ts';
 import {
   type ListedFile,
@@ -73,6 +73,8 @@ class SuggestIndexClient {
   /** A build runs (from its open to its ready or failure): keys typed are reported. */
   private building = false;
   private watchingKeys = false;
+  /** Keys reported so far: a frame's report names its key, so only the last one's resumes. */
+  private keys = 0;
   private readonly ranks = new Map<
     number,
     { resolve: (files: RankedFile[], workerMs: number) => void; reject: (error: Error) => void }
@@ -91,9 +93,9 @@ class SuggestIndexClient {
   }
 
   /**
-   * Reports each key typed while a build runs, so that the worker's indexing gives way to the
-   * key's handlers and frame on a machine of few cores (decision 128). One small message per
-   * key, nothing while no build runs.
+   * Reports each key typed while a build runs, then the end of the frame that draws it, so
+   * that the worker's indexing gives way to the key's handlers and frame on a machine of few
+   * cores (decisions 128, 133). Two small messages per key, nothing while no build runs.
    */
   private watchKeys(): void {
     if (this.watchingKeys || typeof addEventListener !== 'function') return;
@@ -101,8 +103,14 @@ class SuggestIndexClient {
     addEventListener(
       'keydown',
       () => {
-        if (this.building)
-          this.worker?.postMessage({ type: 'typing' } satisfies SuggestIndexRequest);
+        const worker = this.worker;
+        if (!this.building || !worker) return;
+        const key = ++this.keys;
+        worker.postMessage({ type: 'typing', key } satisfies SuggestIndexRequest);
+        // The key's input lands in this task, so the next frame is the one that draws it.
+        void afterNextFrame().then(() =>
+          worker.postMessage({ type: 'drawn', key } satisfies SuggestIndexRequest),
+        );
       },
       { capture: true, passive: true },
     );
