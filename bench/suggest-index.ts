@@ -227,7 +227,7 @@ try {
       ...formatBuildJank(jank),
       ...profiled,
       `  control, as many keys typed in the same page after the build: own latency ${formatKeystrokes(keystrokeFigures([idle.keys]))}`,
-      ...formatBuildJank(idle).slice(0, 3),
+      ...formatBuildJank(idle).slice(0, 4),
       `  index worker heap after GC: ${heapMb === null ? 'n/a' : `${heapMb.toFixed(0)} MB`} (target ≤ 200 MB); IndexedDB usage of the origin: ${idbMb.toFixed(1)} MB`,
       `  re-rank after a request edit (median of 3): ${f(rank.ms)} (target ≤ 300 ms), of which the worker's ranking ${f(rank.workerMs)}; then ${f(rank.rowsMs)} until the rows are drawn and counted`,
     ].join('\n'),

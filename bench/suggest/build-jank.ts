@@ -136,6 +136,8 @@ export interface BuildJank {
   /** The same, key by key (< 16 counted as 8). */
   toPaintMs: number[];
   longTasks: { count: number; totalMs: number; maxMs: number };
+  /** The slowest keys by own latency: when (ms after the span's start) and how long. */
+  slowest: { after: number; own: number; handled: number; toPaint: number }[];
   /** Long animation frames' scripts, summed by entry point, largest first. */
   scripts: { what: string; ms: number; count: number }[];
   frames: number;
@@ -171,6 +173,15 @@ export async function readBuildJank(
     handled: quantiles(keys.map((k) => k.handled)),
     toPaint: quantiles(toPaint),
     toPaintMs: toPaint,
+    slowest: keys
+      .map((k, i) => ({
+        after: k.at - span.open,
+        own: k.own,
+        handled: k.handled,
+        toPaint: toPaint[i]!,
+      }))
+      .sort((a, b) => b.own - a.own)
+      .slice(0, 6),
     longTasks: {
       count: tasks.length,
       totalMs: tasks.reduce((sum, t) => sum + t.duration, 0),
@@ -188,6 +199,9 @@ export function formatBuildJank(jank: BuildJank): string[] {
   return [
     `  key → its keydown listener: median ${ms(jank.delay.median)}, p95 ${ms(jank.delay.p95)}; → its input handled: median ${ms(jank.handled.median)}, p95 ${ms(jank.handled.p95)}`,
     `  key → next paint (Event Timing, < 16 ms counted as 8): median ${ms(toPaint.median)}, p95 ${ms(toPaint.p95)}, max ${ms(toPaint.max)}`,
+    `  slowest keys (at +ms: own / handled / to paint): ${jank.slowest
+      .map((k) => `+${ms(k.after)}: ${ms(k.own)} / ${ms(k.handled)} / ${ms(k.toPaint)}`)
+      .join(', ')}`,
     `  long tasks during the build: ${longTasks.count}, ${ms(longTasks.totalMs)} in all, longest ${ms(longTasks.maxMs)}; long animation frames: ${jank.frames}`,
     ...jank.scripts
       .slice(0, 8)

@@ -73,7 +73,8 @@ export function longTaskLines(events: TraceEvent[]): string[] {
       if (leaf === '(idle)') continue;
       add(self, leaf, us);
       // Every function of a script file the sample is in, once: entry points and callees.
-      for (const frame of new Set(cpu[i]!.stack)) if (/\.(js|mjs)$/.test(frame)) add(app, frame, us);
+      for (const frame of new Set(cpu[i]!.stack))
+        if (/\.(js|mjs)$/.test(frame)) add(app, frame, us);
     }
     const cause = children[0] ? `${children[0].name}(${children[0].detail.trim()})` : '(task)';
     add(byCause, cause, task.end - task.ts);

@@ -1,11 +1,12 @@
 /**
  * The index worker's way to give a typed key the machine's cores (decisions 128, 133): the
  * page reports each key typed while a build runs (`typing`) and, once the frame that draws it
- * is done, that too (`drawn`). The build, which looks at its messages every SLICE_MS of
- * indexing, stops indexing from a key's report until its frame's, KEY_DRAWN_TAIL_MS more for
- * the compositor to show it, and at most KEY_PAUSE_MAX_MS. The worker's thread is one of the
- * threads a key's frame waits on when the cores are few; the files keep reading meanwhile
- * (the browser reads them, not this thread).
+ * has been handed on (the next frame begins), that too (`drawn`). The build, which looks at
+ * its messages every SLICE_MS of indexing, stops indexing from a key's report until its
+ * frame's, KEY_DRAWN_TAIL_MS more, and at most KEY_PAUSE_MAX_MS. The worker's thread is one of
+ * the threads a key's frame waits on when the cores are few (the page's, the compositor's,
+ * the GPU's); a fixed pause was too short on a loaded machine and longer than needed on a
+ * quiet one. The files keep reading meanwhile (the browser reads them, not this thread).
  */
 import { nextTurn } from '#web/lib/next-turn.ts';
 
@@ -16,7 +17,7 @@ const SLICE_MS = 6;
  * draws none): three frames at 60 Hz, what a key's frame takes on two loaded cores.
  */
 export const KEY_PAUSE_MAX_MS = 48;
-/** After the page's frame is done, the compositor and the GPU's part of showing it. */
+/** After the page's report, what is left of showing the frame (the GPU's part). */
 export const KEY_DRAWN_TAIL_MS = 4;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

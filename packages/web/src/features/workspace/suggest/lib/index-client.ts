@@ -107,10 +107,11 @@ class SuggestIndexClient {
         if (!this.building || !worker) return;
         const key = ++this.keys;
         worker.postMessage({ type: 'typing', key } satisfies SuggestIndexRequest);
-        // The key's input lands in this task, so the next frame is the one that draws it.
-        void afterNextFrame().then(() =>
-          worker.postMessage({ type: 'drawn', key } satisfies SuggestIndexRequest),
-        );
+        // The key's input lands in this task, so the next frame is the one that draws it; the
+        // frame after it begins once that one is handed to the compositor, which shows it.
+        void afterNextFrame()
+          .then(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+          .then(() => worker.postMessage({ type: 'drawn', key } satisfies SuggestIndexRequest));
       },
       { capture: true, passive: true },
     );
