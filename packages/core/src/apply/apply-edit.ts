@@ -13,7 +13,15 @@ import {
 } from './line-search';
 import { holdsKey, keyedLines, spliceLines } from './line-index';
 import { matchSearch, type SearchMatch } from './search-match';
-import { answerLines, hasFinalNewline, keepFinalNewline, type FileBody, type Line } from './text';
+import {
+  answerLines,
+  hasFinalNewline,
+  keepFinalNewline,
+  linesOf,
+  noLines,
+  type FileBody,
+  type Lines,
+} from './text';
 import type {
   AnswerEdit,
   Hunk,
@@ -38,21 +46,18 @@ const fail = (...failures: ApplyFailure[]): EditOutcome => ({ ok: false, failure
 const skip = (file: WorkingFile): EditOutcome => ({ ok: true, file, alreadyApplied: true });
 
 /** Same texts and endings, line for line. */
-function sameLines(a: readonly Line[], b: readonly Line[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let k = 0; k < a.length; k++)
-    if (a[k]!.text !== b[k]!.text || a[k]!.eol !== b[k]!.eol) return false;
+function sameLines(a: Lines, b: Lines): boolean {
+  if (a.texts.length !== b.texts.length) return false;
+  for (let k = 0; k < a.texts.length; k++)
+    if (a.texts[k] !== b.texts[k] || a.eols[k] !== b.eols[k]) return false;
   return true;
 }
-const texts = (lines: readonly Line[]) => lines.map((line) => line.text);
-const toLines = (texts: readonly string[], eol: FileBody['eol']): Line[] =>
-  texts.map((text) => ({ text, eol }));
 
 /**
  * Whether the file holds `marker` as a line (spaces around it aside), asked of its index;
  * once the budget is spent, `affordable.ok` turns false and nothing is held.
  */
-function fileHolds(lines: readonly Line[], budget: SearchBudget, affordable: { ok: boolean }) {
+function fileHolds(lines: Lines, budget: SearchBudget, affordable: { ok: boolean }) {
   return (marker: string) => {
     const index = affordable.ok ? keyedLines(lines, 'trim', budget) : null;
     if (!index) affordable.ok = false;
@@ -70,16 +75,16 @@ function wholeFile(
   path: string,
   budget: SearchBudget,
 ): EditOutcome {
-  const lines = answerLines(edit.text);
+  const texts = answerLines(edit.text);
   const affordable = { ok: true };
   const inFile = fileHolds(file.body.lines, budget, affordable);
-  const marker = findElision(lines, (text) => file.exists && inFile(text));
+  const marker = findElision(texts, (text) => file.exists && inFile(text));
   if (!affordable.ok)
     return fail(failure('SEARCH_TOO_AMBIGUOUS', { path, limit: MAX_LINE_STEPS }, edit.blockIndex));
   if (marker) return fail(failure('ELIDED_CODE', { path, marker }, edit.blockIndex));
   const eol = file.exists ? file.body.eol : '\n';
   const had = file.exists ? hasFinalNewline(file.body.lines) : true;
-  const written = keepFinalNewline(toLines(lines, eol), had, eol);
+  const written = keepFinalNewline(linesOf(texts, eol), had, eol);
   if (file.exists && sameLines(written, file.body.lines)) return skip(file);
   return { ok: true, file: { exists: true, body: { ...file.body, eol, lines: written } } };
 }
@@ -97,7 +102,7 @@ function matchStarts(match: SearchMatch): number[] {
  * replacement), or the search text is gone and the replacement is found in one place.
  */
 function replacementPresent(
-  lines: readonly Line[],
+  lines: Lines,
   search: string[],
   replace: string[],
   match: SearchMatch,
@@ -143,8 +148,8 @@ function searchReplace(
   if (search.every((text) => text.trim() === '')) {
     // An empty SEARCH creates a file: refused on a file with content (where would it go?),
     // unless that content is the block's (sent again).
-    if (file.exists && body.lines.length > 0) {
-      if (sameTexts(texts(body.lines), replace)) return skip(file);
+    if (file.exists && body.lines.texts.length > 0) {
+      if (sameTexts(body.lines.texts, replace)) return skip(file);
       return fail(failure('FILE_EXISTS', { path }, edit.blockIndex));
     }
     const marker = findElision(replace, () => false);
@@ -152,7 +157,7 @@ function searchReplace(
     const eol = file.exists ? body.eol : '\n';
     return {
       ok: true,
-      file: { exists: true, body: { ...body, eol, lines: toLines(replace, eol) } },
+      file: { exists: true, body: { ...body, eol, lines: linesOf(replace, eol) } },
     };
   }
   if (!file.exists) return fail(failure('FILE_MISSING', { path }, edit.blockIndex));
@@ -168,7 +173,8 @@ function searchReplace(
   const match = matchSearch(body.lines, search, replace, budget);
   if (replacementPresent(body.lines, search, replace, match, budget)) return skip(file);
   if (match.kind === 'none') {
-    const closest = mayHint(budget, body.lines.length) ? closestLines(body.lines, search) : null;
+    const hint = mayHint(budget, body.lines.texts.length);
+    const closest = hint ? closestLines(body.lines, search) : null;
     return fail(failure('SEARCH_NOT_FOUND', { path }, edit.blockIndex, closest));
   }
   if (match.kind === 'too-many') {
@@ -179,10 +185,10 @@ function searchReplace(
     const params = { path, count: match.lines.length, lines: someLines(match.lines) };
     return fail(failure('SEARCH_AMBIGUOUS', params, edit.blockIndex));
   }
-  spend(budget, body.lines.length);
-  const kept = body.lines.slice(match.start, match.start + match.length);
-  if (sameTexts(texts(kept), match.replace)) return skip(file);
-  const replaced = toLines(match.replace, body.eol);
+  spend(budget, body.lines.texts.length);
+  const kept = body.lines.texts.slice(match.start, match.start + match.length);
+  if (sameTexts(kept, match.replace)) return skip(file);
+  const replaced = linesOf(match.replace, body.eol);
   const lines = spliceLines(body.lines, match.start, match.length, replaced);
   const result = keepFinalNewline(lines, hasFinalNewline(body.lines), body.eol);
   return { ok: true, file: { exists: true, body: { ...body, lines: result } } };
@@ -200,13 +206,13 @@ const reversed = (hunk: Hunk): Hunk => ({
 
 /** The hunks applied in order, or the indexes of those that do not apply (and why). */
 function applyHunks(
-  start: readonly Line[],
+  start: Lines,
   hunks: readonly Hunk[],
   eol: FileBody['eol'],
   budget: SearchBudget,
-): { ok: true; lines: readonly Line[] } | { ok: false; failed: [number, HunkResult][] } {
+): { ok: true; lines: Lines } | { ok: false; failed: [number, HunkResult][] } {
   let lines = start;
-  if (!spend(budget, lines.length))
+  if (!spend(budget, lines.texts.length))
     return {
       ok: false,
       failed: [[0, { ok: false, ambiguous: null, expected: 0, tooCostly: true }]],
@@ -239,7 +245,7 @@ function unifiedDiff(
   if (creates && !file.exists && edit.oldPath !== null && edit.oldPath === edit.newPath)
     return unifiedDiff(file, { ...edit, oldPath: null }, path, budget);
   if (edit.oldPath === null && file.exists) {
-    const created = applyHunks([], edit.hunks, eol, budget);
+    const created = applyHunks(noLines(), edit.hunks, eol, budget);
     if (created.ok && sameLines(created.lines, file.body.lines)) return skip(file);
     return fail(failure('FILE_EXISTS', { path }, edit.blockIndex));
   }
@@ -247,7 +253,7 @@ function unifiedDiff(
   if (edit.oldPath !== null && edit.newPath === null && !file.exists) return skip(file);
   if (edit.oldPath !== null && !file.exists)
     return fail(failure('FILE_MISSING', { path }, edit.blockIndex));
-  const start: readonly Line[] = edit.oldPath === null ? [] : file.body.lines;
+  const start = edit.oldPath === null ? noLines() : file.body.lines;
   const tooCostly = () =>
     fail(failure('SEARCH_TOO_AMBIGUOUS', { path, limit: MAX_LINE_STEPS }, edit.blockIndex));
   for (let h = 0; h < edit.hunks.length; h++) {
@@ -289,7 +295,7 @@ function unifiedDiff(
               count: failed.ambiguous.length,
               lines: someLines(failed.ambiguous),
             });
-          else if (mayHint(budget, start.length))
+          else if (mayHint(budget, start.texts.length))
             closest = closestLines(
               start,
               hunk.lines.filter((line) => line.op !== '+').map((line) => line.text),
@@ -302,9 +308,9 @@ function unifiedDiff(
   const { lines } = result;
   if (edit.newPath === null) {
     // A deletion without hunks deletes; with hunks, they must remove every line (as git checks).
-    if (edit.hunks.length > 0 && lines.length > 0)
+    if (edit.hunks.length > 0 && lines.texts.length > 0)
       return fail(failure('DELETE_LEAVES_TEXT', { path }, edit.blockIndex));
-    return { ok: true, file: { exists: false, body: { ...file.body, lines: [] } } };
+    return { ok: true, file: { exists: false, body: { ...file.body, lines: noLines() } } };
   }
   return { ok: true, file: { exists: true, body: { ...file.body, lines } } };
 }
@@ -321,7 +327,7 @@ export function applyEdit(
       return wholeFile(file, edit, path, budget);
     case 'delete-file':
       if (!file.exists) return skip(file);
-      return { ok: true, file: { exists: false, body: { ...file.body, lines: [] } } };
+      return { ok: true, file: { exists: false, body: { ...file.body, lines: noLines() } } };
     case 'search-replace':
       return searchReplace(file, edit, path, budget);
     case 'unified-diff':

@@ -1,91 +1,99 @@
 /**
- * A file as lines that remember their own line ending, so an edit touches only the lines it
- * changes: CRLF stays CRLF, a file with mixed endings keeps them, and the absence of a final
- * newline survives (the last line's `eol` is '').
+ * A file version as parallel arrays, not one object per line: the texts, each line's ending
+ * (so an edit touches only the lines it changes: CRLF stays CRLF, mixed endings stay, and a
+ * missing final newline survives: the last line's ending is '') and, for a line an edit left
+ * as it was read, its index in the text read. A plan of a large answer reads tens of
+ * thousands of lines that stay alive until it ends; an object per line was the largest
+ * allocation, and what each young collection copied.
  */
-export interface Line {
-  readonly text: string;
-  readonly eol: '' | '\n' | '\r\n';
+export interface Lines {
+  readonly texts: readonly string[];
+  /** Each line's ending, as an index into EOLS. */
+  readonly eols: Uint8Array;
   /**
-   * Where the line is in the file as read (lines an edit wrote have none). Edits keep the
-   * lines they do not touch as the same objects, so the count of changes finds them by this
-   * index instead of a map over every line, and a run of them is written back as one slice
-   * of the text read.
+   * Where the line is in `read` when an edit kept it as it was read, else -1: the count of
+   * changes anchors on these, and a run of them is written back as one slice of the text.
    */
-  readonly at?: number;
+  readonly ats: Int32Array;
+  /** The text these lines' `ats` point into (null: none was read). */
+  readonly read: ReadText | null;
 }
 
-/** The text a body was split from: `lines[k]` is `text.slice(starts[k], starts[k + 1])`. */
+export type Eol = '' | '\n' | '\r\n';
+const EOLS: readonly Eol[] = ['', '\n', '\r\n'];
+export const EOL_CODE: Readonly<Record<Eol, number>> = { '': 0, '\n': 1, '\r\n': 2 };
+
+/** The text a body was split from: read line k is `text.slice(starts[k], starts[k + 1])`. */
 interface ReadText {
   text: string;
-  lines: readonly Line[];
   /** One more than the lines: the last is the text's length. */
   starts: Int32Array;
 }
 
 export interface FileBody {
   bom: boolean;
-  /** Never changed in place (edits build new arrays), so `read.lines` can be the same array. */
-  lines: readonly Line[];
+  /** Never changed in place: edits build new versions. */
+  lines: Lines;
   /** The ending new lines get: the file's most common one. */
   eol: '\n' | '\r\n';
-  /** The text as read (without its BOM), which edits carry along. */
-  read?: ReadText;
 }
 
 const BOM = '\uFEFF';
+
+/** Lines no text was read for, all ending in `eol`. */
+export function linesOf(texts: readonly string[], eol: Eol): Lines {
+  const eols = new Uint8Array(texts.length).fill(EOL_CODE[eol]);
+  return { texts, eols, ats: new Int32Array(texts.length).fill(-1), read: null };
+}
+
+/** A version with no lines (each its own, so nothing indexed for one is shared). */
+export const noLines = (): Lines => linesOf([], '\n');
 
 export function readBody(text: string): FileBody {
   const bom = text.startsWith(BOM);
   const body = bom ? text.slice(1) : text;
   // One native split, not a scan of indexOf and slice per line: the first plan runs before
   // the optimizing compiler, where reading the files line by line was a fifth of it.
-  const parts = body.split('\n');
+  const texts = body.split('\n');
   // A final newline leaves an empty last part, which is no line.
-  const count = parts[parts.length - 1] === '' ? parts.length - 1 : parts.length;
+  const count = texts[texts.length - 1] === '' ? texts.length - 1 : texts.length;
   const cr = body.includes('\r');
-  const last = parts.length - 1;
+  const last = texts.length - 1;
   const starts = new Int32Array(count + 1);
+  const eols = new Uint8Array(count).fill(EOL_CODE['\n']);
+  const ats = new Int32Array(count);
   let crlf = 0;
-  // The parts become the lines in place: no second array grown one push at a time.
-  const lines = parts as unknown as Line[];
   for (let k = 0; k < count; k++) {
-    const part = parts[k]!;
+    const part = texts[k]!;
     starts[k + 1] = starts[k]! + part.length + (k === last ? 0 : 1);
-    if (k === last) lines[k] = { text: part, eol: '', at: k };
+    ats[k] = k;
+    if (k === last) eols[k] = EOL_CODE[''];
     else if (cr && part.endsWith('\r')) {
-      lines[k] = { text: part.slice(0, -1), eol: '\r\n', at: k };
+      texts[k] = part.slice(0, -1);
+      eols[k] = EOL_CODE['\r\n'];
       crlf++;
-    } else lines[k] = { text: part, eol: '\n', at: k };
+    }
   }
-  lines.length = count;
-  const read = { text: body, lines, starts };
-  return { bom, lines, eol: crlf * 2 > lines.length ? '\r\n' : '\n', read };
-}
-
-/** The number of lines from `k` on that are lines `at`, `at + 1`… of the text read, unchanged. */
-function keptRun(lines: readonly Line[], k: number, read: ReadText | undefined): number {
-  const at = lines[k]!.at;
-  if (read === undefined || at === undefined) return 0;
-  let n = 0;
-  while (k + n < lines.length && read.lines[at + n] === lines[k + n]) n++;
-  return n;
+  texts.length = count;
+  const lines: Lines = { texts, eols, ats, read: { text: body, starts } };
+  return { bom, lines, eol: crlf * 2 > count ? '\r\n' : '\n' };
 }
 
 export function writeBody(body: FileBody): string {
   const parts: string[] = body.bom ? [BOM] : [];
-  const { lines, read } = body;
-  for (let k = 0; k < lines.length;) {
-    const run = keptRun(lines, k, read);
-    if (run > 0) {
-      // Most of a file is lines no edit touched: one slice of the text read writes them.
-      const at = lines[k]!.at!;
-      parts.push(read!.text.slice(read!.starts[at], read!.starts[at + run]));
-      k += run;
-    } else {
-      parts.push(lines[k]!.text, lines[k]!.eol);
+  const { texts, eols, ats, read } = body.lines;
+  for (let k = 0; k < texts.length;) {
+    const at = ats[k]!;
+    if (at === -1 || read === null) {
+      parts.push(texts[k]!, EOLS[eols[k]!]!);
       k++;
+      continue;
     }
+    // Most of a file is lines no edit touched: one slice of the text read writes them.
+    let run = 1;
+    while (k + run < texts.length && ats[k + run] === at + run) run++;
+    parts.push(read.text.slice(read.starts[at], read.starts[at + run]));
+    k += run;
   }
   return parts.join('');
 }
@@ -97,17 +105,25 @@ export function answerLines(text: string): string[] {
   return lines;
 }
 
+/** The lines with the last one's ending replaced (it is then a line an edit wrote). */
+function withLastEol(lines: Lines, eol: Eol): Lines {
+  const last = lines.texts.length - 1;
+  const eols = lines.eols.slice();
+  const ats = lines.ats.slice();
+  eols[last] = EOL_CODE[eol];
+  ats[last] = -1;
+  return { texts: lines.texts, eols, ats, read: lines.read };
+}
+
 /** Gives the body's last line the final newline (or its absence) that `had` says. */
-export function keepFinalNewline(
-  lines: readonly Line[],
-  had: boolean,
-  eol: FileBody['eol'],
-): readonly Line[] {
-  const last = lines.at(-1);
-  if (!last) return lines;
-  if (had && last.eol === '') return [...lines.slice(0, -1), { text: last.text, eol }];
-  if (!had && last.eol !== '') return [...lines.slice(0, -1), { text: last.text, eol: '' }];
+export function keepFinalNewline(lines: Lines, had: boolean, eol: FileBody['eol']): Lines {
+  const count = lines.texts.length;
+  if (count === 0) return lines;
+  const open = lines.eols[count - 1] === EOL_CODE[''];
+  if (had && open) return withLastEol(lines, eol);
+  if (!had && !open) return withLastEol(lines, '');
   return lines;
 }
 
-export const hasFinalNewline = (lines: readonly Line[]) => (lines.at(-1)?.eol ?? '\n') !== '';
+export const hasFinalNewline = (lines: Lines) =>
+  lines.texts.length === 0 || lines.eols[lines.texts.length - 1] !== EOL_CODE[''];
