@@ -1,6 +1,6 @@
 import { findExact, spliceLines } from './line-index';
 import { spend, type SearchBudget } from './line-search';
-import { EOL_CODE, type Lines } from './text';
+import { EOL_CODE, NO_RUNS, type Lines } from './text';
 import type { Hunk } from './types';
 
 export type HunkResult =
@@ -112,12 +112,7 @@ export function applyHunk(
     eols.push(line.noNewline ? EOL_CODE[''] : kept || EOL_CODE[eol]);
     if (line.op === ' ') fileLine++;
   }
-  const replaced: Lines = {
-    texts,
-    eols: Uint8Array.from(eols),
-    ats: new Int32Array(texts.length).fill(-1),
-    read: null,
-  };
+  const replaced: Lines = { texts, eols: Uint8Array.from(eols), kept: NO_RUNS, read: null };
   const end = at + pre.length;
   // Marks past the array's end are unset: the new marks stop at the last line marked.
   const after = patched.subarray(Math.min(end, patched.length));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../testing/seeded-random';
 import { lineChangeCounts } from './line-counts';
-import { EOL_CODE, readBody, type Eol, type Lines } from './text';
+import { EOL_CODE, NO_RUNS, readBody, type Eol, type Lines } from './text';
 
 interface Line {
   text: string;
@@ -12,7 +12,7 @@ interface Line {
 const written = (lines: readonly Line[]): Lines => ({
   texts: lines.map((line) => line.text),
   eols: Uint8Array.from(lines, (line) => EOL_CODE[line.eol]),
-  ats: new Int32Array(lines.length).fill(-1),
+  kept: NO_RUNS,
   read: null,
 });
 

@@ -94,31 +94,31 @@ function editCounts(
 }
 
 /**
- * Lines added and removed between a file's lines before (as read) and after its edits. The
- * lines an edit kept are marked with their place in the text read, in the same order, so
- * they anchor the comparison and only the stretches between them are diffed: a few edits in
- * a large file cost little, and a whole-file rewrite (no kept line) is one line diff.
+ * Lines added and removed between a file's lines as read and after its edits. The runs of
+ * lines the edits kept as read (text.ts) come in order, so they anchor the comparison and
+ * only the stretches between them are diffed: a few edits in a large file cost little, and
+ * a whole-file rewrite (nothing kept) is one line diff.
  */
 export function lineChangeCounts(before: Lines, after: Lines): { added: number; removed: number } {
   let added = 0;
   let removed = 0;
   let b0 = 0;
   let a0 = 0;
-  // Kept lines of another text read are no anchors (they are compared by text).
-  const ats = after.read !== null && after.read === before.read ? after.ats : null;
-  const count = after.texts.length;
-  for (let a = 0; ats !== null && a < count; a++) {
-    // Inline, without a callback per line: the first plan runs before the optimizing compiler.
-    const b = ats[a]!;
-    if (b === -1 || before.ats[b] !== b || b < b0) continue;
+  // Only runs of the very text `before` is, read whole, anchor: their lines are its lines.
+  const { kept: read } = before;
+  const whole = read.length === 3 && read[1] === 0 && read[2] === before.texts.length;
+  const { kept } = after;
+  for (let r = 0; whole && after.read === before.read && r < kept.length; r += 3) {
+    const a = kept[r]!;
+    const b = kept[r + 1]!;
     if (b > b0 || a > a0) {
       const counts = editCounts(before, [b0, b], after, [a0, a]);
       added += counts.added;
       removed += counts.removed;
     }
-    b0 = b + 1;
-    a0 = a + 1;
+    b0 = b + kept[r + 2]!;
+    a0 = a + kept[r + 2]!;
   }
-  const counts = editCounts(before, [b0, before.texts.length], after, [a0, count]);
+  const counts = editCounts(before, [b0, before.texts.length], after, [a0, after.texts.length]);
   return { added: added + counts.added, removed: removed + counts.removed };
 }

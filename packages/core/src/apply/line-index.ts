@@ -48,27 +48,39 @@ const derived = new WeakMap<Lines, Derivation>();
  * are keyed, where keying every line of every version was most of a large answer's plan.
  */
 export function spliceLines(lines: Lines, at: number, removed: number, inserted: Lines): Lines {
-  const { texts, eols, ats } = lines;
+  const { texts, eols } = lines;
   const end = at + removed;
-  const count = texts.length - removed + inserted.texts.length;
-  const after = at + inserted.texts.length;
-  const newEols = new Uint8Array(count);
+  const added = inserted.texts.length;
+  const newEols = new Uint8Array(texts.length - removed + added);
   newEols.set(eols.subarray(0, at));
   newEols.set(inserted.eols, at);
-  newEols.set(eols.subarray(end), after);
-  // Inserted lines are lines an edit wrote (-1): only the version's own read lines are kept.
-  const newAts = new Int32Array(count).fill(-1, at, after);
-  newAts.set(ats.subarray(0, at));
-  newAts.set(ats.subarray(end), after);
+  newEols.set(eols.subarray(end), at + added);
   const result: Lines = {
     texts: texts.slice(0, at).concat(inserted.texts, texts.slice(end)),
     eols: newEols,
-    ats: newAts,
+    kept: keptAround(lines.kept, at, end, added - removed),
     read: lines.read,
   };
   const from = built.get(lines);
-  if (from) derived.set(result, { from, at, removed, added: inserted.texts.length });
+  if (from) derived.set(result, { from, at, removed, added });
   return result;
+}
+
+/**
+ * The runs of kept lines (text.ts) outside lines at..end, those after it moved by `shift`:
+ * the inserted lines are lines an edit wrote.
+ */
+function keptAround(kept: Int32Array, at: number, end: number, shift: number): Int32Array {
+  const runs: number[] = [];
+  for (let r = 0; r < kept.length; r += 3) {
+    const start = kept[r]!;
+    const from = kept[r + 1]!;
+    const stop = start + kept[r + 2]!;
+    if (start < at) runs.push(start, from, Math.min(stop, at) - start);
+    const rest = Math.max(start, end);
+    if (rest < stop) runs.push(rest + shift, from + rest - start, stop - rest);
+  }
+  return Int32Array.from(runs);
 }
 
 /** A version's keys share their numbers with the version it came from, up to this many. */

@@ -1,21 +1,23 @@
 /**
- * A file version as parallel arrays, not one object per line: the texts, each line's ending
- * (so an edit touches only the lines it changes: CRLF stays CRLF, mixed endings stay, and a
- * missing final newline survives: the last line's ending is '') and, for a line an edit left
- * as it was read, its index in the text read. A plan of a large answer reads tens of
- * thousands of lines that stay alive until it ends; an object per line was the largest
- * allocation, and what each young collection copied.
+ * A file version as arrays, not one object per line: the texts, each line's ending (so an
+ * edit touches only the lines it changes: CRLF stays CRLF, mixed endings stay, and a missing
+ * final newline survives: the last line's ending is '') and the runs of lines an edit left
+ * as they were read. A plan of a large answer reads tens of thousands of lines that stay
+ * alive until it ends; an object per line was its largest allocation, and what each young
+ * collection copied.
  */
 export interface Lines {
   readonly texts: readonly string[];
   /** Each line's ending, as an index into EOLS. */
   readonly eols: Uint8Array;
   /**
-   * Where the line is in `read` when an edit kept it as it was read, else -1: the count of
-   * changes anchors on these, and a run of them is written back as one slice of the text.
+   * Runs of lines kept as read, in order, as triples: `length` lines from line `at` of this
+   * version are lines `from`… of `read`. The count of changes anchors on them, and a run is
+   * written back as one slice of the text read; kept per run, not per line, so neither
+   * walks every line.
    */
-  readonly ats: Int32Array;
-  /** The text these lines' `ats` point into (null: none was read). */
+  readonly kept: Int32Array;
+  /** The text the runs point into (null: none was read). */
   readonly read: ReadText | null;
 }
 
@@ -40,10 +42,13 @@ export interface FileBody {
 
 const BOM = '\uFEFF';
 
-/** Lines no text was read for, all ending in `eol`. */
+/** No run of kept lines (never written to: shared). */
+export const NO_RUNS = new Int32Array(0);
+
+/** Lines an edit wrote (none kept as read), all ending in `eol`. */
 export function linesOf(texts: readonly string[], eol: Eol): Lines {
   const eols = new Uint8Array(texts.length).fill(EOL_CODE[eol]);
-  return { texts, eols, ats: new Int32Array(texts.length).fill(-1), read: null };
+  return { texts, eols, kept: NO_RUNS, read: null };
 }
 
 /** A version with no lines (each its own, so nothing indexed for one is shared). */
@@ -61,12 +66,10 @@ export function readBody(text: string): FileBody {
   const last = texts.length - 1;
   const starts = new Int32Array(count + 1);
   const eols = new Uint8Array(count).fill(EOL_CODE['\n']);
-  const ats = new Int32Array(count);
   let crlf = 0;
   for (let k = 0; k < count; k++) {
     const part = texts[k]!;
     starts[k + 1] = starts[k]! + part.length + (k === last ? 0 : 1);
-    ats[k] = k;
     if (k === last) eols[k] = EOL_CODE[''];
     else if (cr && part.endsWith('\r')) {
       texts[k] = part.slice(0, -1);
@@ -75,26 +78,28 @@ export function readBody(text: string): FileBody {
     }
   }
   texts.length = count;
-  const lines: Lines = { texts, eols, ats, read: { text: body, starts } };
+  const kept = count > 0 ? Int32Array.of(0, 0, count) : NO_RUNS;
+  const lines: Lines = { texts, eols, kept, read: { text: body, starts } };
   return { bom, lines, eol: crlf * 2 > count ? '\r\n' : '\n' };
 }
 
 export function writeBody(body: FileBody): string {
   const parts: string[] = body.bom ? [BOM] : [];
-  const { texts, eols, ats, read } = body.lines;
-  for (let k = 0; k < texts.length;) {
-    const at = ats[k]!;
-    if (at === -1 || read === null) {
-      parts.push(texts[k]!, EOLS[eols[k]!]!);
-      k++;
-      continue;
-    }
+  const { texts, eols, kept, read } = body.lines;
+  const written = (from: number, to: number) => {
+    for (let k = from; k < to; k++) parts.push(texts[k]!, EOLS[eols[k]!]!);
+  };
+  let k = 0;
+  for (let r = 0; r < kept.length; r += 3) {
+    const at = kept[r]!;
+    const from = kept[r + 1]!;
+    const length = kept[r + 2]!;
+    written(k, at);
     // Most of a file is lines no edit touched: one slice of the text read writes them.
-    let run = 1;
-    while (k + run < texts.length && ats[k + run] === at + run) run++;
-    parts.push(read.text.slice(read.starts[at], read.starts[at + run]));
-    k += run;
+    parts.push(read!.text.slice(read!.starts[from], read!.starts[from + length]));
+    k = at + length;
   }
+  written(k, texts.length);
   return parts.join('');
 }
 
@@ -107,12 +112,17 @@ export function answerLines(text: string): string[] {
 
 /** The lines with the last one's ending replaced (it is then a line an edit wrote). */
 function withLastEol(lines: Lines, eol: Eol): Lines {
-  const last = lines.texts.length - 1;
+  const count = lines.texts.length;
   const eols = lines.eols.slice();
-  const ats = lines.ats.slice();
-  eols[last] = EOL_CODE[eol];
-  ats[last] = -1;
-  return { texts: lines.texts, eols, ats, read: lines.read };
+  eols[count - 1] = EOL_CODE[eol];
+  let kept = lines.kept;
+  const r = kept.length - 3;
+  // The last run ends one line sooner when it held the last line.
+  if (r >= 0 && kept[r]! + kept[r + 2]! === count) {
+    kept = kept.slice(0, kept[r + 2] === 1 ? r : r + 3);
+    if (kept.length > r) kept[r + 2]!--;
+  }
+  return { texts: lines.texts, eols, kept, read: lines.read };
 }
 
 /** Gives the body's last line the final newline (or its absence) that `had` says. */
