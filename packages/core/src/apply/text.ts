@@ -12,9 +12,8 @@ export interface Lines {
   readonly eols: Uint8Array;
   /**
    * Runs of lines kept as read, in order, as triples: `length` lines from line `at` of this
-   * version are lines `from`… of `read`. The count of changes anchors on them, and a run is
-   * written back as one slice of the text read; kept per run, not per line, so neither
-   * walks every line.
+   * version are lines `from`… of `read`. The count of changes anchors on them, per run, not
+   * per line.
    */
   readonly kept: Int32Array;
   /** The text the runs point into (null: none was read). */
@@ -25,11 +24,9 @@ export type Eol = '' | '\n' | '\r\n';
 const EOLS: readonly Eol[] = ['', '\n', '\r\n'];
 export const EOL_CODE: Readonly<Record<Eol, number>> = { '': 0, '\n': 1, '\r\n': 2 };
 
-/** The text a body was split from: read line k is `text.slice(starts[k], starts[k + 1])`. */
+/** The text a body was split from (the runs of each version made from it point into it). */
 interface ReadText {
-  text: string;
-  /** One more than the lines: the last is the text's length. */
-  starts: Int32Array;
+  readonly text: string;
 }
 
 export interface FileBody {
@@ -57,49 +54,53 @@ export const noLines = (): Lines => linesOf([], '\n');
 export function readBody(text: string): FileBody {
   const bom = text.startsWith(BOM);
   const body = bom ? text.slice(1) : text;
-  // One native split, not a scan of indexOf and slice per line: the first plan runs before
-  // the optimizing compiler, where reading the files line by line was a fifth of it.
+  // One native split, and no loop over the lines unless some end in CRLF: the first plan
+  // runs before the optimizing compiler, where a step per line of every file read counts.
   const texts = body.split('\n');
-  // A final newline leaves an empty last part, which is no line.
-  const count = texts[texts.length - 1] === '' ? texts.length - 1 : texts.length;
-  const cr = body.includes('\r');
-  const last = texts.length - 1;
-  const starts = new Int32Array(count + 1);
+  // A final newline leaves an empty last part, which is no line; without one, the last line
+  // ends in ''.
+  const open = texts[texts.length - 1] !== '';
+  if (!open) texts.length--;
+  const count = texts.length;
   const eols = new Uint8Array(count).fill(EOL_CODE['\n']);
+  if (open) eols[count - 1] = EOL_CODE[''];
   let crlf = 0;
-  for (let k = 0; k < count; k++) {
-    const part = texts[k]!;
-    starts[k + 1] = starts[k]! + part.length + (k === last ? 0 : 1);
-    if (k === last) eols[k] = EOL_CODE[''];
-    else if (cr && part.endsWith('\r')) {
+  if (body.includes('\r'))
+    for (let k = 0; k < (open ? count - 1 : count); k++) {
+      const part = texts[k]!;
+      if (!part.endsWith('\r')) continue;
       texts[k] = part.slice(0, -1);
       eols[k] = EOL_CODE['\r\n'];
       crlf++;
     }
-  }
-  texts.length = count;
   const kept = count > 0 ? Int32Array.of(0, 0, count) : NO_RUNS;
-  const lines: Lines = { texts, eols, kept, read: { text: body, starts } };
-  return { bom, lines, eol: crlf * 2 > count ? '\r\n' : '\n' };
+  return {
+    bom,
+    lines: { texts, eols, kept, read: { text: body } },
+    eol: crlf * 2 > count ? '\r\n' : '\n',
+  };
+}
+
+/** The one ending of every line but the last (0: there is none, or more than one). */
+function sharedEnding(eols: Uint8Array): number {
+  const count = eols.length;
+  if (count < 2) return 0;
+  const code = eols[0]!;
+  const head = eols.subarray(0, count - 1);
+  return head.includes(EOL_CODE['']) || head.includes(3 - code) ? 0 : code;
 }
 
 export function writeBody(body: FileBody): string {
+  const { texts, eols } = body.lines;
+  const count = texts.length;
+  // Lines that share one ending (most files) are one native join of their texts, not a
+  // step per line; the last line's ending is the join's separator or none.
+  const code = body.bom ? 0 : sharedEnding(eols);
+  const last = eols[count - 1];
+  if (code !== 0 && (last === code || last === EOL_CODE['']))
+    return (last === code ? texts.concat('') : texts).join(EOLS[code]);
   const parts: string[] = body.bom ? [BOM] : [];
-  const { texts, eols, kept, read } = body.lines;
-  const written = (from: number, to: number) => {
-    for (let k = from; k < to; k++) parts.push(texts[k]!, EOLS[eols[k]!]!);
-  };
-  let k = 0;
-  for (let r = 0; r < kept.length; r += 3) {
-    const at = kept[r]!;
-    const from = kept[r + 1]!;
-    const length = kept[r + 2]!;
-    written(k, at);
-    // Most of a file is lines no edit touched: one slice of the text read writes them.
-    parts.push(read!.text.slice(read!.starts[from], read!.starts[from + length]));
-    k = at + length;
-  }
-  written(k, texts.length);
+  for (let k = 0; k < count; k++) parts.push(texts[k]!, EOLS[eols[k]!]!);
   return parts.join('');
 }
 
