@@ -1,4 +1,5 @@
-import { applyEdit, type WorkingFile } from './apply-edit';
+import { applyEdit } from './apply-edit';
+import type { WorkingFile } from './edit-outcome';
 import { failure } from './failures';
 import { lineChangeCounts } from './line-counts';
 import { searchBudget, type SearchBudget } from './line-search';
