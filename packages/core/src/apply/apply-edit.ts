@@ -9,6 +9,7 @@ import {
   type EditOutcome,
   type WorkingFile,
 } from './edit-outcome';
+import { editLines } from './edit-lines';
 import { findElision } from './elided';
 import { failure } from './failures';
 import {
@@ -22,14 +23,7 @@ import {
 } from './line-search';
 import { spliceLines } from './line-index';
 import { matchSearch, type SearchMatch } from './search-match';
-import {
-  answerLines,
-  hasFinalNewline,
-  keepFinalNewline,
-  linesOf,
-  noLines,
-  type Lines,
-} from './text';
+import { hasFinalNewline, keepFinalNewline, linesOf, noLines, type Lines } from './text';
 import type { AnswerEdit, SearchReplaceEdit, WholeFileEdit } from './types';
 
 function wholeFile(
@@ -38,7 +32,7 @@ function wholeFile(
   path: string,
   budget: SearchBudget,
 ): EditOutcome {
-  const texts = answerLines(edit.text);
+  const texts = editLines(edit, 'text');
   const affordable = { ok: true };
   const inFile = fileHolds(file.body.lines, budget, affordable);
   const marker = findElision(texts, (text) => file.exists && inFile(text));
@@ -105,8 +99,8 @@ function searchReplace(
   path: string,
   budget: SearchBudget,
 ): EditOutcome {
-  const search = answerLines(edit.search);
-  const replace = answerLines(edit.replace);
+  const search = editLines(edit, 'search');
+  const replace = editLines(edit, 'replace');
   const { body } = file;
   if (search.every((text) => text.trim() === '')) {
     // An empty SEARCH creates a file: refused on a file with content (where would it go?),
