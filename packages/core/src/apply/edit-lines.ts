@@ -9,7 +9,7 @@ type Edit = SearchReplaceEdit | WholeFileEdit;
  * again (the answer's lines were split once already; a second split of every block was a
  * string per line more for the collector).
  */
-const known = new WeakMap<Edit, Partial<Record<Field, string[]>>>();
+const known = new WeakMap<Edit, Partial<Record<Field, { text: string; lines: string[] }>>>();
 
 /**
  * Keeps `lines` as the lines of `text` (their join, each line followed by a newline). Only
@@ -19,14 +19,15 @@ export function keepLines(edit: Edit, field: Field, text: string, lines: string[
   if (text.includes('\r')) return;
   let fields = known.get(edit);
   if (!fields) known.set(edit, (fields = {}));
-  fields[field] = lines;
+  fields[field] = { text, lines };
 }
 
 /** `answerLines` of the edit's text: the lines parse kept, or a split. Never to be changed. */
 export function editLines(edit: SearchReplaceEdit, field: 'search' | 'replace'): string[];
 export function editLines(edit: WholeFileEdit, field: 'text'): string[];
 export function editLines(edit: Edit, field: Field): string[] {
+  const text = (edit as unknown as Record<Field, string>)[field];
   const kept = known.get(edit)?.[field];
-  if (kept) return kept;
-  return answerLines((edit as unknown as Record<Field, string>)[field]);
+  // The text is compared too: an edit whose text was changed since is split.
+  return kept?.text === text ? kept.lines : answerLines(text);
 }

@@ -15,12 +15,14 @@ const sameLine = (before: Lines, b: number, after: Lines, a: number) =>
  */
 function editCounts(
   before: Lines,
-  [b0, b1]: [number, number],
+  b0: number,
+  b1: number,
   after: Lines,
-  [a0, a1]: [number, number],
+  a0: number,
+  a1: number,
   maxEdits = 4_000,
 ): { added: number; removed: number } {
-  // Plain increments, not [b0, a0] = [b0 + 1, a0 + 1]: the first plan runs before the
+  // Plain numbers and increments, no destructuring: the first plan runs before the
   // optimizing compiler, where each destructuring walks an array's iterator.
   while (b0 < b1 && a0 < a1 && sameLine(before, b0, after, a0)) {
     b0++;
@@ -112,13 +114,13 @@ export function lineChangeCounts(before: Lines, after: Lines): { added: number; 
     const a = kept[r]!;
     const b = kept[r + 1]!;
     if (b > b0 || a > a0) {
-      const counts = editCounts(before, [b0, b], after, [a0, a]);
+      const counts = editCounts(before, b0, b, after, a0, a);
       added += counts.added;
       removed += counts.removed;
     }
     b0 = b + kept[r + 2]!;
     a0 = a + kept[r + 2]!;
   }
-  const counts = editCounts(before, [b0, before.texts.length], after, [a0, after.texts.length]);
+  const counts = editCounts(before, b0, before.texts.length, after, a0, after.texts.length);
   return { added: added + counts.added, removed: removed + counts.removed };
 }

@@ -86,8 +86,13 @@ export function matchSearch(
     { key: 'trimEnd', sides: () => [search, replace] },
     { key: 'trim', check: indentShift, sides: outdented },
   ];
-  for (const { key, check, sides } of levels) {
-    const [wanted, replacement] = sides();
+  // Indexed loops and no array destructuring: this runs once per block, before the
+  // optimizing compiler, where each destructuring walks an array's iterator.
+  for (let level = 0; level < levels.length; level++) {
+    const { key, check, sides } = levels[level]!;
+    const both = sides();
+    const wanted = both[0];
+    const replacement = both[1];
     let candidates: number[] | null;
     if (key === 'exact') candidates = findExact(lines, wanted, budget);
     else {
@@ -105,7 +110,7 @@ export function matchSearch(
       const prefix = check(lines, at, wanted);
       if (prefix !== null) found.push({ start: at, prefix });
     }
-    const [only] = found;
+    const only = found[0];
     if (found.length > 1) return { kind: 'many', lines: found.map((match) => match.start + 1) };
     if (only) {
       const shifted = replacement.map((text) => (isBlank(text) ? text : only.prefix + text));
