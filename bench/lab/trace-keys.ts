@@ -58,7 +58,7 @@ function kindOf(name: string): string {
   return 'other';
 }
 
-interface Span {
+export interface Span {
   name: string;
   ts: number;
   end: number;
@@ -68,7 +68,7 @@ interface Span {
 }
 
 /** The thread's events as spans with their self time, outermost first. */
-function spans(events: TraceEvent[]): Span[] {
+export function spans(events: TraceEvent[]): Span[] {
   const open: TraceEvent[] = [];
   const complete: { e: TraceEvent; end: number }[] = [];
   for (const e of events) {
@@ -104,13 +104,13 @@ function spans(events: TraceEvent[]): Span[] {
   return out;
 }
 
-interface Sample {
+export interface Sample {
   ts: number;
   stack: string[];
 }
 
 /** The CPU samples of the trace's profiles on the main thread, each with its stack (leaf first). */
-function samples(events: TraceEvent[], pid: number, tid: number): Sample[] {
+export function samples(events: TraceEvent[], pid: number, tid: number): Sample[] {
   const out: Sample[] = [];
   const byId = new Map<
     string,

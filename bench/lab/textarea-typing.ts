@@ -1,0 +1,65 @@
+// Typing into a field beside a textarea holding a 2 MB answer, as the apply dialog's keys
+// are typed while an answer is read: what each frame's prepaint and paint cost on the page's
+// thread, by how the box is styled (`node --import tsx bench/lab/textarea-typing.ts`).
+import { launchBrowser } from '../../e2e/support/browser';
+import { applyBenchAnswer } from '../apply-answer';
+import { typeSteadily } from '../keystrokes';
+import { startTrace } from './apply-tasks';
+
+const { answer } = applyBenchAnswer();
+const browser = await launchBrowser();
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+const styles: Record<string, string> = {
+  plain: '',
+  /** No box at all: what a key costs in an empty dialog. */
+  none: 'display:none',
+  'will-change': 'will-change:transform',
+  'contain-strict': 'contain:strict;height:20rem',
+  'contain-layout-paint': 'contain:layout paint',
+  'contain-paint': 'contain:paint',
+  'contain-layout': 'contain:layout',
+  isolation: 'isolation:isolate',
+  'contain-content': 'contain:content',
+};
+const variants = (process.argv[2]?.split(',') ?? Object.keys(styles)).filter((v) => v in styles);
+for (let round = 0; round < 2; round++)
+  for (const way of variants) {
+    await page.setContent(
+      `<dialog style="width:1100px"><div><textarea rows="18" style="width:100%;font:12px monospace;${styles[way]}"></textarea></div><input id="keys"></dialog>`,
+    );
+    await page.evaluate((text) => {
+      const dialog = document.querySelector('dialog')!;
+      dialog.showModal();
+      document.querySelector('textarea')!.value = text;
+      document.getElementById('keys')!.focus();
+    }, answer);
+    await page.waitForTimeout(300);
+    const stopTrace = await startTrace(page);
+    const stop = await typeSteadily(page, 30);
+    await page.waitForTimeout(1500);
+    await stop();
+    await page.waitForTimeout(200);
+    const events = await stopTrace();
+    const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+    const sum = (name: string) => {
+      const [event, type] = name.split(':');
+      const list = events.filter(
+        (e) =>
+          e.name === event &&
+          (!type || e.args?.data?.type === type) &&
+          e.pid === main?.pid &&
+          e.tid === main?.tid &&
+          e.dur,
+      );
+      const total = list.reduce((s, e) => s + e.dur!, 0) / 1000;
+      return `${name} ${list.length}× ${(total / Math.max(1, list.length)).toFixed(1)} ms`;
+    };
+    console.log(
+      round,
+      way,
+      ['PrePaint', 'Paint', 'Layout', 'UpdateLayoutTree', 'EventDispatch:textInput']
+        .map(sum)
+        .join(', '),
+    );
+  }
+await browser.close();
