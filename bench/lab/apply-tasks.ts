@@ -27,7 +27,14 @@ export async function startTrace(page: Page): Promise<() => Promise<TraceEvent[]
     events.push(...(data.value as unknown as TraceEvent[])),
   );
   await cdp.send('Tracing.start', {
-    traceConfig: { includedCategories: CATEGORIES, recordMode: 'recordContinuously' },
+    traceConfig: {
+      // BENCH_TRACE_INVALIDATIONS=1: what made each style, layout and paint update needed.
+      includedCategories:
+        process.env.BENCH_TRACE_INVALIDATIONS === '1'
+          ? [...CATEGORIES, 'disabled-by-default-devtools.timeline.invalidationTracking']
+          : CATEGORIES,
+      recordMode: 'recordContinuously',
+    },
     transferMode: 'ReportEvents',
   });
   return async () => {

@@ -19,13 +19,18 @@ const styles: Record<string, string> = {
   'contain-paint': 'contain:paint',
   'contain-layout': 'contain:layout',
   isolation: 'isolation:isolate',
+  /** On the box's wrapper (`|` splits the box's style from its wrapper's). */
+  'wrapper-paint': '|contain:paint;overflow-clip-margin:4px',
+  'isolation-wrapper-paint': 'isolation:isolate|contain:paint;overflow-clip-margin:4px',
+  'wrapper-strict': '|contain:strict;height:400px',
+  'wrapper-size-layout': '|contain:size layout;height:400px',
   'contain-content': 'contain:content',
 };
 const variants = (process.argv[2]?.split(',') ?? Object.keys(styles)).filter((v) => v in styles);
 for (let round = 0; round < 2; round++)
   for (const way of variants) {
     await page.setContent(
-      `<dialog style="width:1100px"><div><textarea rows="18" style="width:100%;font:12px monospace;${styles[way]}"></textarea></div><input id="keys"></dialog>`,
+      `<dialog style="width:1100px"><div style="${styles[way]!.split('|')[1] ?? ''}"><textarea rows="18" style="width:100%;font:12px monospace;${styles[way]!.split('|')[0]}"></textarea></div><input id="keys"></dialog>`,
     );
     await page.evaluate((text) => {
       const dialog = document.querySelector('dialog')!;
