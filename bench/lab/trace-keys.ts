@@ -58,7 +58,7 @@ function kindOf(name: string): string {
   return 'other';
 }
 
-export interface Span {
+interface Span {
   name: string;
   ts: number;
   end: number;
@@ -104,7 +104,7 @@ export function spans(events: TraceEvent[]): Span[] {
   return out;
 }
 
-export interface Sample {
+interface Sample {
   ts: number;
   stack: string[];
 }
