@@ -11,6 +11,7 @@ import { launchBrowser } from '../e2e/support/browser';
 import { APPLY_BENCH_BLOCKS, APPLY_BENCH_FILES, applyBenchAnswer } from './apply-answer';
 import { buildWeb, signIn, startServer } from './browser-app';
 import { keystrokeFigures, type KeystrokeSamples, quantiles, typeSteadily } from './keystrokes';
+import { startTrace } from './lab/apply-tasks';
 import { readBuildJank, watchBuild } from './suggest/build-jank';
 
 /** Five reads: at a key every KEY_GAP_MS, quiet reads of about 250 ms give some 40 keys. */
@@ -45,6 +46,7 @@ const WATCH = `(() => {
     if (window.__watchToken !== token) return;
     if (event.target.closest && event.target.closest('button')?.textContent === 'Read answer') {
       clickedAt = event.timeStamp;
+      performance.mark('apply-bench:click');
     }
   }, true);
   const observer = new MutationObserver(() => {
@@ -54,6 +56,7 @@ const WATCH = `(() => {
     window.__clickedAt = started;
     clickedAt = 0;
     requestAnimationFrame(() => setTimeout(() => {
+      performance.mark('apply-bench:shown');
       const marks = performance.getEntriesByType('mark').filter((m) => m.name.startsWith('apply:'));
       window.__steps = Object.fromEntries(marks.map((m) => [m.name.slice(6), Math.round(m.startTime - started)]));
       const long = window.__long.filter(([at]) => at + 50 >= started).map(([, ms]) => ms);
@@ -120,6 +123,8 @@ export async function measureApplyBrowser(): Promise<string[]> {
     await cdp?.send('Profiler.enable');
     await cdp?.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp?.send('Profiler.start');
+    // BENCH_TRACE=<file>: a Chromium trace of the reads, for lab/apply-tasks.ts.
+    const tracing = process.env.BENCH_TRACE ? await startTrace(page) : null;
     // Real keys while each read runs (the answer box would change the answer): a field of the
     // bench's own in the dialog, timed as the suggestion index's build times its keys.
     await watchBuild(page);
@@ -187,6 +192,10 @@ export async function measureApplyBrowser(): Promise<string[]> {
         .catch(() => {});
       reviewed = await dialog.getByRole('checkbox', { checked: true }).count();
       await dialog.getByRole('button', { name: 'Edit answer' }).click();
+    }
+    if (tracing) {
+      await writeFile(process.env.BENCH_TRACE!, JSON.stringify(await tracing()));
+      console.error(`page trace: ${process.env.BENCH_TRACE}`);
     }
     if (cdp) {
       const { profile } = await cdp.send('Profiler.stop');
