@@ -68,7 +68,7 @@ interface Span {
 }
 
 /** The thread's events as spans with their self time, outermost first. */
-function spans(events: TraceEvent[]): Span[] {
+export function spans(events: TraceEvent[]): Span[] {
   const open: TraceEvent[] = [];
   const complete: { e: TraceEvent; end: number }[] = [];
   for (const e of events) {
@@ -110,7 +110,7 @@ interface Sample {
 }
 
 /** The CPU samples of the trace's profiles on the main thread, each with its stack (leaf first). */
-function samples(events: TraceEvent[], pid: number, tid: number): Sample[] {
+export function samples(events: TraceEvent[], pid: number, tid: number): Sample[] {
   const out: Sample[] = [];
   const byId = new Map<
     string,
