@@ -1,5 +1,5 @@
 import { diffWordsWithSpace } from 'diff';
-import type { Line } from './text';
+import type { Lines } from './text';
 import type { ClosestLines, ClosestWord } from './types';
 
 /**
@@ -38,7 +38,7 @@ interface FileIndex {
 }
 
 /** Files while their blocks fail one after another keep the same lines array: one index each. */
-const indexes = new WeakMap<readonly Line[], FileIndex>();
+const indexes = new WeakMap<Lines, FileIndex>();
 
 const push = (map: Map<string, number[]>, key: string, index: number) => {
   const list = map.get(key);
@@ -46,12 +46,12 @@ const push = (map: Map<string, number[]>, key: string, index: number) => {
   else if (list.at(-1) !== index) list.push(index);
 };
 
-function fileIndex(lines: readonly Line[]): FileIndex {
+function fileIndex(lines: Lines): FileIndex {
   let index = indexes.get(lines);
   if (index) return index;
   index = { lines: new Map(), words: new Map() };
-  for (let k = 0; k < lines.length; k++) {
-    const text = lines[k]!.text;
+  for (let k = 0; k < lines.texts.length; k++) {
+    const text = lines.texts[k]!;
     const trimmed = text.trim();
     if (trimmed === '') continue;
     push(index.lines, trimmed, k);
@@ -80,7 +80,7 @@ function wordDiff(expected: string, found: string): ClosestWord[] | null {
 }
 
 /** For regions too large for a word diff: the block's lines against the window's, pair by pair. */
-function alignedDiff(wanted: readonly string[], window: readonly Line[]): ClosestWord[] {
+function alignedDiff(wanted: readonly string[], window: readonly string[]): ClosestWord[] {
   const words: ClosestWord[] = [];
   const add = (kind: ClosestWord['kind'], text: string) => {
     const last = words.at(-1);
@@ -89,7 +89,7 @@ function alignedDiff(wanted: readonly string[], window: readonly Line[]): Closes
   };
   const count = Math.max(wanted.length, window.length);
   for (let j = 0; j < count; j++) {
-    const [want, have] = [wanted[j], window[j]?.text];
+    const [want, have] = [wanted[j], window[j]];
     const end = j < count - 1 ? '\n' : '';
     if (want !== undefined && have !== undefined && want.trim() === have.trim())
       add('same', have + end);
@@ -156,19 +156,16 @@ function rankWindows(index: FileIndex, wanted: readonly string[]): number[] {
  * The window of `lines` most like `wanted` (the lines a failed block looked for), with a
  * word-level diff of the two; null when nothing in the file is near enough.
  */
-export function closestLines(
-  lines: readonly Line[],
-  wanted: readonly string[],
-): ClosestLines | null {
-  if (lines.length === 0 || wanted.every((text) => text.trim() === '')) return null;
+export function closestLines(lines: Lines, wanted: readonly string[]): ClosestLines | null {
+  if (lines.texts.length === 0 || wanted.every((text) => text.trim() === '')) return null;
   const expected = wanted.join('\n');
   let best: ClosestLines | null = null;
   for (const at of rankWindows(fileIndex(lines), wanted)) {
     const start = Math.max(0, at);
-    const end = Math.min(lines.length, at + wanted.length);
+    const end = Math.min(lines.texts.length, at + wanted.length);
     if (end <= start) continue;
-    const window = lines.slice(start, end);
-    const text = window.map((line) => line.text).join('\n');
+    const window = lines.texts.slice(start, end);
+    const text = window.join('\n');
     const words = wordDiff(expected, text) ?? alignedDiff(wanted, window);
     const score = similarity(words);
     if (best === null || score > best.similarity)

@@ -1,10 +1,10 @@
 import { findExact, spliceLines } from './line-index';
 import { spend, type SearchBudget } from './line-search';
-import type { Line } from './text';
+import { EOL_CODE, NO_RUNS, type Lines } from './text';
 import type { Hunk } from './types';
 
 export type HunkResult =
-  | { ok: true; lines: Line[]; patched: Uint8Array }
+  | { ok: true; lines: Lines; patched: Uint8Array }
   /** `tooCostly`: the file's search budget ran out. */
   | { ok: false; ambiguous: number[] | null; expected: number; tooCostly?: boolean };
 
@@ -20,7 +20,7 @@ export type HunkResult =
  * refuses) must match in exactly one place.
  */
 export function applyHunk(
-  lines: readonly Line[],
+  lines: Lines,
   patched: Uint8Array,
   hunk: Hunk,
   eol: '\n' | '\r\n',
@@ -46,7 +46,8 @@ export function applyHunk(
     budget,
   );
   // Applying also copies the file's lines: that is paid for as well.
-  if (found === null || !spend(budget, lines.length))
+  const n = lines.texts.length;
+  if (found === null || !spend(budget, n))
     return { ok: false, ambiguous: null, expected: expected + 1, tooCostly: true };
 
   // Where the preimage's texts follow one another (found through the file's index, so the
@@ -54,7 +55,6 @@ export function applyHunk(
   // over a line an earlier hunk produced, and each final newline as the hunk says.
   if (!spend(budget, found.length))
     return { ok: false, ambiguous: null, expected: expected + 1, tooCostly: true };
-  const n = lines.length;
   const m = pre.length;
   // Lines produced by earlier hunks, counted up to each index.
   let produced: Int32Array | null = null;
@@ -63,7 +63,7 @@ export function applyHunk(
     for (let k = 0; k < n; k++) produced[k + 1] = produced[k]! + (patched[k] ?? 0);
   }
   // Only the file's last line can lack its newline, and only a hunk line marked so may.
-  const lastOpen = n > 0 && lines[n - 1]!.eol === '';
+  const lastOpen = n > 0 && lines.eols[n - 1] === EOL_CODE[''];
   const marked = pre.findIndex((line) => line.noNewline);
   const fits = (at: number) => {
     if (at + m > n) return false;
@@ -88,8 +88,8 @@ export function applyHunk(
       };
     at = candidates[0] ?? null;
   } else {
-    let start = matchBeginning ? 0 : matchEnd ? lines.length - pre.length : expected;
-    if (start < 0 || start > lines.length) start = lines.length;
+    let start = matchBeginning ? 0 : matchEnd ? n - pre.length : expected;
+    if (start < 0 || start > n) start = n;
     // git tries the start, then one line further down, one further up, two down…: the
     // first place in that order wins.
     const order = (k: number) => (k >= start ? 2 * (k - start) : 2 * (start - k) - 1);
@@ -97,7 +97,8 @@ export function applyHunk(
   }
   if (at === null) return { ok: false, ambiguous: null, expected: expected + 1 };
 
-  const replaced: Line[] = [];
+  const texts: string[] = [];
+  const eols: number[] = [];
   let fileLine = at;
   for (let k = 0; k < hunk.lines.length; k++) {
     const line = hunk.lines[k]!;
@@ -105,20 +106,20 @@ export function applyHunk(
       fileLine++;
       continue;
     }
-    const ending: Line['eol'] = line.noNewline
-      ? ''
-      : line.op === ' '
-        ? lines[fileLine]?.eol || eol
-        : eol;
-    replaced.push({ text: line.text, eol: ending });
+    // A context line keeps the file's ending (if it has one), an added line gets the file's.
+    const kept = line.op === ' ' && fileLine < n ? lines.eols[fileLine]! : 0;
+    texts.push(line.text);
+    eols.push(line.noNewline ? EOL_CODE[''] : kept || EOL_CODE[eol]);
     if (line.op === ' ') fileLine++;
   }
+  const replaced: Lines = { texts, eols: Uint8Array.from(eols), kept: NO_RUNS, read: null };
   const end = at + pre.length;
   // Marks past the array's end are unset: the new marks stop at the last line marked.
   const after = patched.subarray(Math.min(end, patched.length));
-  const marks = new Uint8Array(at + replaced.length + after.length);
+  const written = texts.length;
+  const marks = new Uint8Array(at + written + after.length);
   marks.set(patched.subarray(0, Math.min(at, patched.length)));
-  marks.fill(1, at, at + replaced.length);
-  marks.set(after, at + replaced.length);
+  marks.fill(1, at, at + written);
+  marks.set(after, at + written);
   return { ok: true, lines: spliceLines(lines, at, end - at, replaced), patched: marks };
 }

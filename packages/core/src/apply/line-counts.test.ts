@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../testing/seeded-random';
 import { lineChangeCounts } from './line-counts';
-import { readBody, type Line } from './text';
+import { EOL_CODE, NO_RUNS, readBody, type Eol, type Lines } from './text';
+
+interface Line {
+  text: string;
+  eol: Eol;
+}
+
+/** Lines an edit wrote (none kept as read: nothing anchors). */
+const written = (lines: readonly Line[]): Lines => ({
+  texts: lines.map((line) => line.text),
+  eols: Uint8Array.from(lines, (line) => EOL_CODE[line.eol]),
+  kept: NO_RUNS,
+  read: null,
+});
+
+const asList = (lines: Lines): Line[] =>
+  lines.texts.map((text, k) => ({ text, eol: (['', '\n', '\r\n'] as const)[lines.eols[k]!]! }));
 
 /** Added and removed lines from the longest common subsequence, by the textbook table. */
 function reference(before: readonly Line[], after: readonly Line[]) {
@@ -24,7 +40,8 @@ describe('lineChangeCounts', () => {
     for (let round = 0; round < 300; round++) {
       const alphabet = 2 + random.int(12);
       const text = Array.from({ length: random.int(60) }, () => `line ${random.int(alphabet)}\n`);
-      const before = readBody(text.join('')).lines;
+      const read = readBody(text.join('')).lines;
+      const before = asList(read);
       const after: Line[] = [];
       for (const line of before) {
         const roll = random.int(10);
@@ -39,17 +56,15 @@ describe('lineChangeCounts', () => {
             { text: `line ${random.int(2 * alphabet)}`, eol: '\n' },
           );
       }
-      expect(lineChangeCounts(before, after)).toEqual(reference(before, after));
+      expect(lineChangeCounts(read, written(after))).toEqual(reference(before, after));
     }
   });
 
   it('counts every line of a rewrite whose diff would take too long', () => {
     const before = readBody(Array.from({ length: 6_000 }, (_, k) => `a${k}\n`).join('')).lines;
     // Each line moved far from where it was: the shortest diff is long, past the search's limit.
-    const after = [...before.slice(3_000), ...before.slice(0, 3_000)].map((line) => ({
-      text: line.text,
-      eol: line.eol,
-    }));
+    const list = asList(before);
+    const after = written([...list.slice(3_000), ...list.slice(0, 3_000)]);
     expect(lineChangeCounts(before, after)).toEqual({ added: 6_000, removed: 6_000 });
   });
 });

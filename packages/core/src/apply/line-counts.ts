@@ -1,11 +1,11 @@
-import type { Line } from './text';
+import type { Lines } from './text';
 
 /** Lines read by the line diff of one stretch at most (about a tenth of a second). */
 const MAX_DIFF_STEPS = 10_000_000;
 
-/** Lines an edit kept are the same objects; a changed line ending counts as a change. */
-const sameLine = (a: Line, b: Line) => a === b || (a.text === b.text && a.eol === b.eol);
-const EOL_CODE: Record<Line['eol'], number> = { '': 0, '\n': 1, '\r\n': 2 };
+/** The same text and ending (a changed line ending counts as a change). */
+const sameLine = (before: Lines, b: number, after: Lines, a: number) =>
+  before.texts[b] === after.texts[a] && before.eols[b] === after.eols[a];
 
 /**
  * The shortest edit script's length between before[b0..b1) and after[a0..a1) (Myers'
@@ -14,19 +14,21 @@ const EOL_CODE: Record<Line['eol'], number> = { '': 0, '\n': 1, '\r\n': 2 };
  * both. Beyond `maxEdits` (a rewrite of a huge file) every differing line counts.
  */
 function editCounts(
-  before: readonly Line[],
-  [b0, b1]: [number, number],
-  after: readonly Line[],
-  [a0, a1]: [number, number],
+  before: Lines,
+  b0: number,
+  b1: number,
+  after: Lines,
+  a0: number,
+  a1: number,
   maxEdits = 4_000,
 ): { added: number; removed: number } {
-  // Plain increments, not [b0, a0] = [b0 + 1, a0 + 1]: the first plan runs before the
+  // Plain numbers and increments, no destructuring: the first plan runs before the
   // optimizing compiler, where each destructuring walks an array's iterator.
-  while (b0 < b1 && a0 < a1 && sameLine(before[b0]!, after[a0]!)) {
+  while (b0 < b1 && a0 < a1 && sameLine(before, b0, after, a0)) {
     b0++;
     a0++;
   }
-  while (b1 > b0 && a1 > a0 && sameLine(before[b1 - 1]!, after[a1 - 1]!)) {
+  while (b1 > b0 && a1 > a0 && sameLine(before, b1 - 1, after, a1 - 1)) {
     b1--;
     a1--;
   }
@@ -39,10 +41,10 @@ function editCounts(
   const textIds = new Map<string, number>();
   const afterIds = new Int32Array(m);
   for (let a = 0; a < m; a++) {
-    const line = after[a0 + a]!;
-    let id = textIds.get(line.text);
-    if (id === undefined) textIds.set(line.text, (id = textIds.size));
-    afterIds[a] = 3 * id + EOL_CODE[line.eol];
+    const text = after.texts[a0 + a]!;
+    let id = textIds.get(text);
+    if (id === undefined) textIds.set(text, (id = textIds.size));
+    afterIds[a] = 3 * id + after.eols[a0 + a]!;
   }
   // A line whose text the stretch after does not hold matches none of it (-1).
   const beforeIds = new Int32Array(n).fill(-1);
@@ -51,11 +53,10 @@ function editCounts(
   const inBefore = new Uint8Array(3 * textIds.size);
   let shared = false;
   for (let b = 0; b < n; b++) {
-    const line = before[b0 + b]!;
-    const id = textIds.get(line.text);
+    const id = textIds.get(before.texts[b0 + b]!);
     if (id === undefined) continue;
     shared = true;
-    beforeIds[b] = 3 * id + EOL_CODE[line.eol];
+    beforeIds[b] = 3 * id + before.eols[b0 + b]!;
     inBefore[beforeIds[b]!] = 1;
   }
   if (!shared) return { added: m, removed: n };
@@ -95,32 +96,31 @@ function editCounts(
 }
 
 /**
- * Lines added and removed between a file's lines before and after its edits. The lines an
- * edit kept are the very objects of `before` (`before[line.at] === line`), in the same
- * order, so they anchor the comparison and only the stretches between them are diffed: a
- * few edits in a large file cost little, and a whole-file rewrite (no shared objects) is
- * one line diff.
+ * Lines added and removed between a file's lines as read and after its edits. The runs of
+ * lines the edits kept as read (text.ts) come in order, so they anchor the comparison and
+ * only the stretches between them are diffed: a few edits in a large file cost little, and
+ * a whole-file rewrite (nothing kept) is one line diff.
  */
-export function lineChangeCounts(
-  before: readonly Line[],
-  after: readonly Line[],
-): { added: number; removed: number } {
+export function lineChangeCounts(before: Lines, after: Lines): { added: number; removed: number } {
   let added = 0;
   let removed = 0;
   let b0 = 0;
   let a0 = 0;
-  for (let a = 0; a < after.length; a++) {
-    // Inline, without a callback per line: the first plan runs before the optimizing compiler.
-    const b = after[a]!.at;
-    if (b === undefined || before[b] !== after[a] || b < b0) continue;
+  // Only runs of the very text `before` is, read whole, anchor: their lines are its lines.
+  const { kept: read } = before;
+  const whole = read.length === 3 && read[1] === 0 && read[2] === before.texts.length;
+  const { kept } = after;
+  for (let r = 0; whole && after.read === before.read && r < kept.length; r += 3) {
+    const a = kept[r]!;
+    const b = kept[r + 1]!;
     if (b > b0 || a > a0) {
-      const counts = editCounts(before, [b0, b], after, [a0, a]);
+      const counts = editCounts(before, b0, b, after, a0, a);
       added += counts.added;
       removed += counts.removed;
     }
-    b0 = b + 1;
-    a0 = a + 1;
+    b0 = b + kept[r + 2]!;
+    a0 = a + kept[r + 2]!;
   }
-  const counts = editCounts(before, [b0, before.length], after, [a0, after.length]);
+  const counts = editCounts(before, b0, before.texts.length, after, a0, after.texts.length);
   return { added: added + counts.added, removed: removed + counts.removed };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findExact, findIndexed, keyedLines } from './line-index';
 import { searchBudget } from './line-search';
+import { linesOf } from './text';
 import { parseAnswer, planApply } from '.';
 
 function naive(file: string[], pattern: string[]): number[] {
@@ -22,7 +23,7 @@ describe('findIndexed', () => {
         next(3) === 0
           ? Array.from({ length: 1 + next(4) }, () => `l${next(vocabulary + 1)}`)
           : file.slice(start, start + 1 + next(5));
-      const lines = file.map((text) => ({ text, eol: '\n' as const }));
+      const lines = linesOf(file, '\n');
       const budget = searchBudget();
       const index = keyedLines(lines, 'exact', budget)!;
       expect(
@@ -50,8 +51,8 @@ describe('findExact', () => {
       const left = next(2) === 0 ? next(150) : 1_000_000;
       const scanned = { left, hints: 0 };
       const indexed = { left, hints: 0 };
-      const scannedLines = file.map((text) => ({ text, eol: '\n' as const }));
-      const indexedLines = file.map((text) => ({ text, eol: '\n' as const }));
+      const scannedLines = linesOf(file, '\n');
+      const indexedLines = linesOf(file, '\n');
       for (const wanted of patterns) {
         const index = keyedLines(indexedLines, 'exact', indexed);
         const expected = index && findIndexed(index, wanted, indexed);

@@ -1,5 +1,5 @@
 import { patternIds, spend, type SearchBudget } from './line-search';
-import type { Line } from './text';
+import type { Lines } from './text';
 
 /**
  * A file's lines numbered by their key (the text, the text without trailing spaces, or
@@ -31,7 +31,7 @@ export const KEYS: Record<LineKey, (text: string) => string> = {
 };
 
 /** One index per lines array (a file version) and key: blocks that fail leave the array as it is. */
-const built = new WeakMap<readonly Line[], Map<LineKey, KeyedLines>>();
+const built = new WeakMap<Lines, Map<LineKey, KeyedLines>>();
 
 /** How an edit made a version from the one before: the indexes that one had, and the splice. */
 interface Derivation {
@@ -40,52 +40,74 @@ interface Derivation {
   removed: number;
   added: number;
 }
-const derived = new WeakMap<readonly Line[], Derivation>();
+const derived = new WeakMap<Lines, Derivation>();
 
 /**
  * `lines` with `removed` lines at `at` replaced by `inserted`, as an edit makes a file's next
  * version. The new version's index is then built from the old one's: only the inserted lines
  * are keyed, where keying every line of every version was most of a large answer's plan.
  */
-export function spliceLines(
-  lines: readonly Line[],
-  at: number,
-  removed: number,
-  inserted: readonly Line[],
-): Line[] {
-  const result = lines.slice(0, at).concat(inserted, lines.slice(at + removed));
+export function spliceLines(lines: Lines, at: number, removed: number, inserted: Lines): Lines {
+  const { texts, eols } = lines;
+  const end = at + removed;
+  const added = inserted.texts.length;
+  const newEols = new Uint8Array(texts.length - removed + added);
+  newEols.set(eols.subarray(0, at));
+  newEols.set(inserted.eols, at);
+  newEols.set(eols.subarray(end), at + added);
+  const result: Lines = {
+    texts: texts.slice(0, at).concat(inserted.texts, texts.slice(end)),
+    eols: newEols,
+    kept: keptAround(lines.kept, at, end, added - removed),
+    read: lines.read,
+  };
   const from = built.get(lines);
-  if (from) derived.set(result, { from, at, removed, added: inserted.length });
+  if (from) derived.set(result, { from, at, removed, added });
   return result;
+}
+
+/**
+ * The runs of kept lines (text.ts) outside lines at..end, those after it moved by `shift`:
+ * the inserted lines are lines an edit wrote.
+ */
+function keptAround(kept: Int32Array, at: number, end: number, shift: number): Int32Array {
+  const runs: number[] = [];
+  for (let r = 0; r < kept.length; r += 3) {
+    const start = kept[r]!;
+    const from = kept[r + 1]!;
+    const stop = start + kept[r + 2]!;
+    if (start < at) runs.push(start, from, Math.min(stop, at) - start);
+    const rest = Math.max(start, end);
+    if (rest < stop) runs.push(rest + shift, from + rest - start, stop - rest);
+  }
+  return Int32Array.from(runs);
 }
 
 /** A version's keys share their numbers with the version it came from, up to this many. */
 const sharedKeys = (lines: number) => 4 * lines + 1_024;
 
-function keyIds(
-  lines: readonly Line[],
-  by: LineKey,
-): { idOf: Map<string, number>; ids: Int32Array } {
+function keyIds(lines: Lines, by: LineKey): { idOf: Map<string, number>; ids: Int32Array } {
   const keyOf = KEYS[by];
   const base = derived.get(lines);
   const parent = base?.from.get(by);
-  const fresh = !parent || parent.idOf.size > sharedKeys(lines.length);
+  const fresh = !parent || parent.idOf.size > sharedKeys(lines.texts.length);
   const idOf = fresh ? new Map<string, number>() : parent.idOf;
-  const ids = new Int32Array(lines.length);
+  const { texts } = lines;
+  const ids = new Int32Array(texts.length);
   const fromLine = base && !fresh ? base.at : 0;
-  const toLine = base && !fresh ? base.at + base.added : lines.length;
+  const toLine = base && !fresh ? base.at + base.added : texts.length;
   // Loops without a callback per line: the first plan runs before the optimizing compiler,
   // where a call per line of every file was a large part of the index.
   if (by === 'exact')
     for (let k = fromLine; k < toLine; k++) {
-      const text = lines[k]!.text;
+      const text = texts[k]!;
       let id = idOf.get(text);
       if (id === undefined) idOf.set(text, (id = idOf.size));
       ids[k] = id;
     }
   else
     for (let k = fromLine; k < toLine; k++) {
-      const text = keyOf(lines[k]!.text);
+      const text = keyOf(texts[k]!);
       let id = idOf.get(text);
       if (id === undefined) idOf.set(text, (id = idOf.size));
       ids[k] = id;
@@ -98,16 +120,12 @@ function keyIds(
 }
 
 /** The index of `lines` by `key`, paid for from the budget once (null: the budget is spent). */
-export function keyedLines(
-  lines: readonly Line[],
-  key: LineKey,
-  budget: SearchBudget,
-): KeyedLines | null {
+export function keyedLines(lines: Lines, key: LineKey, budget: SearchBudget): KeyedLines | null {
   let byKey = built.get(lines);
   const known = byKey?.get(key);
   if (known) return known;
   // A version scanned once has paid for its exact keys already.
-  if (!(key === 'exact' && scanned.has(lines)) && !spend(budget, lines.length)) return null;
+  if (!(key === 'exact' && scanned.has(lines)) && !spend(budget, lines.texts.length)) return null;
   const { idOf, ids } = keyIds(lines, key);
   // Keys numbered later (by versions made since) are not this version's.
   const keys = idOf.size;
@@ -115,8 +133,8 @@ export function keyedLines(
   for (let k = 0; k < ids.length; k++) first[ids[k]! + 1]!++;
   for (let id = 0; id < keys; id++) first[id + 1]! += first[id]!;
   const next = first.slice(0, keys);
-  const positions = new Int32Array(lines.length);
-  for (let k = 0; k < lines.length; k++) positions[next[ids[k]!]!++] = k;
+  const positions = new Int32Array(ids.length);
+  for (let k = 0; k < ids.length; k++) positions[next[ids[k]!]!++] = k;
   const index = { idOf, ids, first, positions };
   if (!byKey) built.set(lines, (byKey = new Map<LineKey, KeyedLines>()));
   byKey.set(key, index);
@@ -124,7 +142,7 @@ export function keyedLines(
 }
 
 /** Versions searched once at the exact level, by a scan, without an index. */
-const scanned = new WeakSet<readonly Line[]>();
+const scanned = new WeakSet<Lines>();
 
 /**
  * `findIndexed` at the exact level, with the same results and the same spending. Most file
@@ -135,7 +153,7 @@ const scanned = new WeakSet<readonly Line[]>();
  * blocks of an answer that miss one file still cost only their own lines.
  */
 export function findExact(
-  lines: readonly Line[],
+  lines: Lines,
   pattern: readonly string[],
   budget: SearchBudget,
 ): number[] | null {
@@ -143,10 +161,11 @@ export function findExact(
     const index = keyedLines(lines, 'exact', budget);
     return index && findIndexed(index, pattern, budget);
   }
-  if (!spend(budget, lines.length)) return null;
+  const { texts } = lines;
+  if (!spend(budget, texts.length)) return null;
   scanned.add(lines);
   const m = pattern.length;
-  const n = lines.length;
+  const n = texts.length;
   if (!spend(budget, m)) return null;
   if (m === 0) return Array.from({ length: n + 1 }, (_, at) => at);
   if (m > n) return [];
@@ -155,7 +174,7 @@ export function findExact(
   const ids = new Int32Array(n);
   const counts = new Int32Array(idOf.size);
   for (let k = 0; k < n; k++) {
-    const id = idOf.get(lines[k]!.text);
+    const id = idOf.get(texts[k]!);
     if (id === undefined) ids[k] = -1;
     else {
       ids[k] = id;

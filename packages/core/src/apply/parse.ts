@@ -5,8 +5,16 @@ import {
   pathAbove,
   readSearchReplaceBlock,
   readSearchReplaceBlocks,
+  type RawSearchReplace,
 } from './search-replace-blocks';
-import type { AnswerEdit, ParsedAnswer, ParseProblem } from './types';
+import { keepLines } from './edit-lines';
+import type {
+  AnswerEdit,
+  ParsedAnswer,
+  ParseProblem,
+  SearchReplaceEdit,
+  WholeFileEdit,
+} from './types';
 import {
   hunkCounts,
   isHunkLine,
@@ -39,7 +47,9 @@ class Collector {
 
   whole(path: string, lines: readonly string[]) {
     const text = lines.length === 0 ? '' : `${lines.join('\n')}\n`;
-    this.edits.push({ kind: 'whole-file', path, text, blockIndex: this.index() });
+    const edit: WholeFileEdit = { kind: 'whole-file', path, text, blockIndex: this.index() };
+    keepLines(edit, 'text', text, lines as string[]);
+    this.edits.push(edit);
   }
 
   remove(path: string) {
@@ -48,7 +58,7 @@ class Collector {
 
   searchReplace(
     path: string | null,
-    block: { search: string; replace: string; complete: boolean },
+    block: Omit<RawSearchReplace, 'start' | 'path'>,
     line: number,
   ) {
     if (!block.complete) {
@@ -62,7 +72,16 @@ class Collector {
     } else {
       this.lastSearchPath = path;
       const { search, replace } = block;
-      this.edits.push({ kind: 'search-replace', path, search, replace, blockIndex: this.index() });
+      const edit: SearchReplaceEdit = {
+        kind: 'search-replace',
+        path,
+        search,
+        replace,
+        blockIndex: this.index(),
+      };
+      keepLines(edit, 'search', search, block.searchLines);
+      keepLines(edit, 'replace', replace, block.replaceLines);
+      this.edits.push(edit);
     }
   }
 

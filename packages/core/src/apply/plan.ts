@@ -1,11 +1,12 @@
-import { applyEdit, type WorkingFile } from './apply-edit';
+import { applyEdit } from './apply-edit';
+import type { WorkingFile } from './edit-outcome';
 import { failure } from './failures';
 import { lineChangeCounts } from './line-counts';
 import { searchBudget, type SearchBudget } from './line-search';
 import { failLinked, freedPaths } from './freed-paths';
 import { checkApplyPath } from './paths';
 import { pairRenames } from './rename-pairs';
-import { readBody, writeBody, type FileBody } from './text';
+import { noLines, readBody, writeBody, type FileBody } from './text';
 import type {
   AnswerEdit,
   ApplyFailure,
@@ -78,7 +79,7 @@ const MAX_FAILURES_PER_FILE = 100;
 const EMPTY_BODY = () => readBody('');
 
 const countChanges = (before: FileBody | null, after: FileBody | null) =>
-  lineChangeCounts(before?.lines ?? [], after?.lines ?? []);
+  lineChangeCounts(before?.lines ?? noLines(), after?.lines ?? noLines());
 
 /** The target of an edit (the new path of a rename) and the path its text comes from. */
 function route(edit: AnswerEdit): { path: string; source: string; refused: ApplyFailure | null } {

@@ -1,6 +1,6 @@
 import { findExact, findIndexed, keyedLines, KEYS, type LineKey } from './line-index';
 import { spend, type SearchBudget } from './line-search';
-import type { Line } from './text';
+import type { Lines } from './text';
 
 export type SearchMatch =
   | { kind: 'one'; start: number; length: number; replace: string[] }
@@ -17,10 +17,10 @@ const leadingSpace = (text: string) => /^\s*/.exec(text)?.[0] ?? '';
  * the block's common indentation) behind one and the same prefix of white space, which is
  * returned (null: no match at `at`).
  */
-function indentShift(lines: readonly Line[], at: number, search: readonly string[]) {
+function indentShift(lines: Lines, at: number, search: readonly string[]) {
   let prefix: string | null = null;
   for (const [j, text] of search.entries()) {
-    const line = lines[at + j]?.text;
+    const line = lines.texts[at + j];
     if (line === undefined) return null;
     if (isBlank(text)) {
       if (!isBlank(line)) return null;
@@ -68,13 +68,13 @@ interface MatchLevel {
  * all of it within the answer's budget.
  */
 export function matchSearch(
-  lines: readonly Line[],
+  lines: Lines,
   search: string[],
   replace: string[],
   budget: SearchBudget,
 ): SearchMatch {
   // No level changes how many lines a block has: one longer than the file is nowhere in it.
-  if (search.length > lines.length) return { kind: 'none' };
+  if (search.length > lines.texts.length) return { kind: 'none' };
   const outdented = (): [string[], string[]] => {
     const indent = commonIndent([...search, ...replace]);
     const outdent = (texts: string[]) =>
@@ -86,8 +86,13 @@ export function matchSearch(
     { key: 'trimEnd', sides: () => [search, replace] },
     { key: 'trim', check: indentShift, sides: outdented },
   ];
-  for (const { key, check, sides } of levels) {
-    const [wanted, replacement] = sides();
+  // Indexed loops and no array destructuring: this runs once per block, before the
+  // optimizing compiler, where each destructuring walks an array's iterator.
+  for (let level = 0; level < levels.length; level++) {
+    const { key, check, sides } = levels[level]!;
+    const both = sides();
+    const wanted = both[0];
+    const replacement = both[1];
     let candidates: number[] | null;
     if (key === 'exact') candidates = findExact(lines, wanted, budget);
     else {
@@ -105,7 +110,7 @@ export function matchSearch(
       const prefix = check(lines, at, wanted);
       if (prefix !== null) found.push({ start: at, prefix });
     }
-    const [only] = found;
+    const only = found[0];
     if (found.length > 1) return { kind: 'many', lines: found.map((match) => match.start + 1) };
     if (only) {
       const shifted = replacement.map((text) => (isBlank(text) ? text : only.prefix + text));

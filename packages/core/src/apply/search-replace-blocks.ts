@@ -17,6 +17,9 @@ export interface RawSearchReplace {
   path: string | null;
   search: string;
   replace: string;
+  /** The lines of each side (a side's text is their join). */
+  searchLines: string[];
+  replaceLines: string[];
   /** False: the block has no divider or no REPLACE marker (the answer was cut). */
   complete: boolean;
 }
@@ -28,7 +31,9 @@ export interface RawSearchReplace {
 function joinBlock(lines: string[]): string {
   if (lines.length === 0) return '';
   lines.push('');
-  return lines.join('\n');
+  const text = lines.join('\n');
+  lines.pop();
+  return text;
 }
 
 /**
@@ -68,7 +73,14 @@ export function readSearchReplaceBlock(
   lines: readonly string[],
   at: number,
   to: number,
-): { search: string; replace: string; complete: boolean; next: number } {
+): {
+  search: string;
+  replace: string;
+  searchLines: string[];
+  replaceLines: string[];
+  complete: boolean;
+  next: number;
+} {
   // The sides are found first and copied with one native slice each, not a push per line.
   let i = at + 1;
   while (i < to && !isDivider(lines[i] ?? '')) i++;
@@ -80,7 +92,14 @@ export function readSearchReplaceBlock(
   while (i < to && !isReplaceTail(lines[i] ?? '') && !isDivider(lines[i] ?? '')) i++;
   const replace = i > from ? lines.slice(from, i) : [];
   complete &&= i < to;
-  return { search: joinBlock(search), replace: joinBlock(replace), complete, next: i + 1 };
+  return {
+    search: joinBlock(search),
+    replace: joinBlock(replace),
+    searchLines: search,
+    replaceLines: replace,
+    complete,
+    next: i + 1,
+  };
 }
 
 /**

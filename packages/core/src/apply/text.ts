@@ -1,92 +1,106 @@
 /**
- * A file as lines that remember their own line ending, so an edit touches only the lines it
- * changes: CRLF stays CRLF, a file with mixed endings keeps them, and the absence of a final
- * newline survives (the last line's `eol` is '').
+ * A file version as arrays, not one object per line: the texts, each line's ending (so an
+ * edit touches only the lines it changes: CRLF stays CRLF, mixed endings stay, and a missing
+ * final newline survives: the last line's ending is '') and the runs of lines an edit left
+ * as they were read. A plan of a large answer reads tens of thousands of lines that stay
+ * alive until it ends; an object per line was its largest allocation, and what each young
+ * collection copied.
  */
-export interface Line {
-  readonly text: string;
-  readonly eol: '' | '\n' | '\r\n';
+export interface Lines {
+  readonly texts: readonly string[];
+  /** Each line's ending, as an index into EOLS. */
+  readonly eols: Uint8Array;
   /**
-   * Where the line is in the file as read (lines an edit wrote have none). Edits keep the
-   * lines they do not touch as the same objects, so the count of changes finds them by this
-   * index instead of a map over every line, and a run of them is written back as one slice
-   * of the text read.
+   * Runs of lines kept as read, in order, as triples: `length` lines from line `at` of this
+   * version are lines `from`… of `read`. The count of changes anchors on them, per run, not
+   * per line.
    */
-  readonly at?: number;
+  readonly kept: Int32Array;
+  /** The text the runs point into (null: none was read). */
+  readonly read: ReadText | null;
 }
 
-/** The text a body was split from: `lines[k]` is `text.slice(starts[k], starts[k + 1])`. */
+export type Eol = '' | '\n' | '\r\n';
+const EOLS: readonly Eol[] = ['', '\n', '\r\n'];
+export const EOL_CODE: Readonly<Record<Eol, number>> = { '': 0, '\n': 1, '\r\n': 2 };
+
+/** The text a body was split from (the runs of each version made from it point into it). */
 interface ReadText {
-  text: string;
-  lines: readonly Line[];
-  /** One more than the lines: the last is the text's length. */
-  starts: Int32Array;
+  readonly text: string;
 }
 
 export interface FileBody {
   bom: boolean;
-  /** Never changed in place (edits build new arrays), so `read.lines` can be the same array. */
-  lines: readonly Line[];
+  /** Never changed in place: edits build new versions. */
+  lines: Lines;
   /** The ending new lines get: the file's most common one. */
   eol: '\n' | '\r\n';
-  /** The text as read (without its BOM), which edits carry along. */
-  read?: ReadText;
 }
 
 const BOM = '\uFEFF';
 
+/** No run of kept lines (never written to: shared). */
+export const NO_RUNS = new Int32Array(0);
+
+/** Lines an edit wrote (none kept as read), all ending in `eol`. */
+export function linesOf(texts: readonly string[], eol: Eol): Lines {
+  const eols = new Uint8Array(texts.length).fill(EOL_CODE[eol]);
+  return { texts, eols, kept: NO_RUNS, read: null };
+}
+
+/** A version with no lines (each its own, so nothing indexed for one is shared). */
+export const noLines = (): Lines => linesOf([], '\n');
+
 export function readBody(text: string): FileBody {
   const bom = text.startsWith(BOM);
   const body = bom ? text.slice(1) : text;
-  // One native split, not a scan of indexOf and slice per line: the first plan runs before
-  // the optimizing compiler, where reading the files line by line was a fifth of it.
-  const parts = body.split('\n');
-  // A final newline leaves an empty last part, which is no line.
-  const count = parts[parts.length - 1] === '' ? parts.length - 1 : parts.length;
-  const cr = body.includes('\r');
-  const last = parts.length - 1;
-  const starts = new Int32Array(count + 1);
+  // One native split, and no loop over the lines unless some end in CRLF: the first plan
+  // runs before the optimizing compiler, where a step per line of every file read counts.
+  const texts = body.split('\n');
+  // A final newline leaves an empty last part, which is no line; without one, the last line
+  // ends in ''.
+  const open = texts[texts.length - 1] !== '';
+  if (!open) texts.length--;
+  const count = texts.length;
+  const eols = new Uint8Array(count).fill(EOL_CODE['\n']);
+  if (open) eols[count - 1] = EOL_CODE[''];
   let crlf = 0;
-  // The parts become the lines in place: no second array grown one push at a time.
-  const lines = parts as unknown as Line[];
-  for (let k = 0; k < count; k++) {
-    const part = parts[k]!;
-    starts[k + 1] = starts[k]! + part.length + (k === last ? 0 : 1);
-    if (k === last) lines[k] = { text: part, eol: '', at: k };
-    else if (cr && part.endsWith('\r')) {
-      lines[k] = { text: part.slice(0, -1), eol: '\r\n', at: k };
+  if (body.includes('\r'))
+    for (let k = 0; k < (open ? count - 1 : count); k++) {
+      const part = texts[k]!;
+      if (!part.endsWith('\r')) continue;
+      texts[k] = part.slice(0, -1);
+      eols[k] = EOL_CODE['\r\n'];
       crlf++;
-    } else lines[k] = { text: part, eol: '\n', at: k };
-  }
-  lines.length = count;
-  const read = { text: body, lines, starts };
-  return { bom, lines, eol: crlf * 2 > lines.length ? '\r\n' : '\n', read };
+    }
+  const kept = count > 0 ? Int32Array.of(0, 0, count) : NO_RUNS;
+  return {
+    bom,
+    lines: { texts, eols, kept, read: { text: body } },
+    eol: crlf * 2 > count ? '\r\n' : '\n',
+  };
 }
 
-/** The number of lines from `k` on that are lines `at`, `at + 1`… of the text read, unchanged. */
-function keptRun(lines: readonly Line[], k: number, read: ReadText | undefined): number {
-  const at = lines[k]!.at;
-  if (read === undefined || at === undefined) return 0;
-  let n = 0;
-  while (k + n < lines.length && read.lines[at + n] === lines[k + n]) n++;
-  return n;
+/** The one ending of every line but the last (0: there is none, or more than one). */
+function sharedEnding(eols: Uint8Array): number {
+  const count = eols.length;
+  if (count < 2) return 0;
+  const code = eols[0]!;
+  const head = eols.subarray(0, count - 1);
+  return head.includes(EOL_CODE['']) || head.includes(3 - code) ? 0 : code;
 }
 
 export function writeBody(body: FileBody): string {
+  const { texts, eols } = body.lines;
+  const count = texts.length;
+  // Lines that share one ending (most files) are one native join of their texts, not a
+  // step per line; the last line's ending is the join's separator or none.
+  const code = body.bom ? 0 : sharedEnding(eols);
+  const last = eols[count - 1];
+  if (code !== 0 && (last === code || last === EOL_CODE['']))
+    return (last === code ? texts.concat('') : texts).join(EOLS[code]);
   const parts: string[] = body.bom ? [BOM] : [];
-  const { lines, read } = body;
-  for (let k = 0; k < lines.length;) {
-    const run = keptRun(lines, k, read);
-    if (run > 0) {
-      // Most of a file is lines no edit touched: one slice of the text read writes them.
-      const at = lines[k]!.at!;
-      parts.push(read!.text.slice(read!.starts[at], read!.starts[at + run]));
-      k += run;
-    } else {
-      parts.push(lines[k]!.text, lines[k]!.eol);
-      k++;
-    }
-  }
+  for (let k = 0; k < count; k++) parts.push(texts[k]!, EOLS[eols[k]!]!);
   return parts.join('');
 }
 
@@ -97,17 +111,30 @@ export function answerLines(text: string): string[] {
   return lines;
 }
 
+/** The lines with the last one's ending replaced (it is then a line an edit wrote). */
+function withLastEol(lines: Lines, eol: Eol): Lines {
+  const count = lines.texts.length;
+  const eols = lines.eols.slice();
+  eols[count - 1] = EOL_CODE[eol];
+  let kept = lines.kept;
+  const r = kept.length - 3;
+  // The last run ends one line sooner when it held the last line.
+  if (r >= 0 && kept[r]! + kept[r + 2]! === count) {
+    kept = kept.slice(0, kept[r + 2] === 1 ? r : r + 3);
+    if (kept.length > r) kept[r + 2]!--;
+  }
+  return { texts: lines.texts, eols, kept, read: lines.read };
+}
+
 /** Gives the body's last line the final newline (or its absence) that `had` says. */
-export function keepFinalNewline(
-  lines: readonly Line[],
-  had: boolean,
-  eol: FileBody['eol'],
-): readonly Line[] {
-  const last = lines.at(-1);
-  if (!last) return lines;
-  if (had && last.eol === '') return [...lines.slice(0, -1), { text: last.text, eol }];
-  if (!had && last.eol !== '') return [...lines.slice(0, -1), { text: last.text, eol: '' }];
+export function keepFinalNewline(lines: Lines, had: boolean, eol: FileBody['eol']): Lines {
+  const count = lines.texts.length;
+  if (count === 0) return lines;
+  const open = lines.eols[count - 1] === EOL_CODE[''];
+  if (had && open) return withLastEol(lines, eol);
+  if (!had && !open) return withLastEol(lines, '');
   return lines;
 }
 
-export const hasFinalNewline = (lines: readonly Line[]) => (lines.at(-1)?.eol ?? '\n') !== '';
+export const hasFinalNewline = (lines: Lines) =>
+  lines.texts.length === 0 || lines.eols[lines.texts.length - 1] !== EOL_CODE[''];

@@ -34,6 +34,19 @@ function isCompletion(path: string): boolean {
   return segments.some((folder) => COMPLETION_DIR.test(folder)) || COMPLETION_SCRIPT.test(name);
 }
 
+/**
+ * Reserved words of the common languages (`class`, `def`, `return`…): no definition takes one,
+ * but the lexical fallback reads them in comments (`an object class`) and a report's snippet
+ * writes them, so a file would define `class` for every Python snippet (decision 134).
+ */
+const RESERVED = new Set(
+  (
+    'and as async await break case catch class const continue def do elif else enum except ' +
+    'export false finally fn for func function if impl import in interface is lambda let new ' +
+    'nil not null or pass raise return struct switch this throw trait true try var while yield'
+  ).split(' '),
+);
+
 const cache = new WeakMap<ProjectIndex, Derived>();
 
 export function derived(index: ProjectIndex): Derived {
@@ -68,6 +81,7 @@ function derive(index: ProjectIndex): Derived {
   files.forEach((file, at) => {
     for (const def of file.defs) {
       const whole = wholeForm(def);
+      if (RESERVED.has(whole)) continue;
       const list = definers.get(whole);
       if (!list) {
         const created = [at];

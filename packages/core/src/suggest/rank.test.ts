@@ -117,6 +117,50 @@ describe('rankFiles on the fixture project', () => {
     expect(scoped.find((file) => file.path.endsWith('rg.zsh'))!.demoted).toBeUndefined();
   });
 
+  it('reads what a request asks for in its prose, not in a pasted log or snippet', () => {
+    const cli = buildProjectIndex([
+      indexFile({ path: 'crates/core/flags/complete/fish.rs', text: 'fn generate() {}\n' }),
+      indexFile({ path: 'tests/test_context.py', text: 'def test_context():\n    pass\n' }),
+      indexFile({ path: 'src/context.py', text: 'def context_window():\n    pass\n' }),
+    ]);
+    const report = [
+      'Excessive slowdown with larger context windows',
+      '```',
+      '$ time rg XXXXX -A999',
+      'Executed in  349.03 millis    fish           external',
+      'def test_context(): ...',
+      '```',
+    ].join('\n');
+    const demoted = rankFiles(report, cli)
+      .filter((file) => file.demoted)
+      .map((file) => file.path);
+    expect(demoted.sort()).toEqual(['crates/core/flags/complete/fish.rs', 'tests/test_context.py']);
+    // Said in prose, the same words ask.
+    const asked = rankFiles('the fish completion and its tests: context windows', cli);
+    expect(asked.some((file) => file.demoted)).toBe(false);
+  });
+
+  it('takes no reserved word for a definition, as a comment or a snippet writes it', () => {
+    const small = buildProjectIndex([
+      indexFile({
+        path: 'src/black/trans.py',
+        text: '# Split a string of an object class into parts.\ndef split_string():\n    pass\n',
+      }),
+      indexFile({ path: 'src/black/linegen.py', text: 'def wrap_in_parens(line):\n    pass\n' }),
+    ]);
+    const request = [
+      '`wrap_in_parens` nests dicts in dicts',
+      '```',
+      'class Random:',
+      '    def func(): ...',
+      '```',
+    ].join('\n');
+    const ranked = rankFiles(request, small);
+    expect(ranked[0]!.path).toBe('src/black/linegen.py');
+    const trans = ranked.find((file) => file.path === 'src/black/trans.py');
+    expect(trans?.reasons.some((reason) => reason.kind === 'defines') ?? false).toBe(false);
+  });
+
   it("trusts a long request's own words over past commits of a like message", () => {
     const { history } = SUGGEST_CASES.find((c) => c.signal === 'history')!;
     // An issue: the symptom in the title, the trace of the cause (the retries) in its body.

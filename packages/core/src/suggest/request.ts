@@ -89,6 +89,11 @@ const ASKS: Record<string, ParsedRequest['asks'] extends Set<infer T> ? T : neve
   powershell: 'completion',
 };
 
+/** A word of the request, as the terms read it. */
+const WORD = /[A-Za-z_$\u00C0-\uFFFF][\w$\u00C0-\uFFFF]*/g;
+/** A fenced block (a snippet, a log, a command's output), up to its closing fence or the end. */
+const FENCED = /^\s*(```|~~~)[^\n]*\n[\s\S]*?(?:^\s*\1\s*$|(?![\s\S]))/gm;
+
 /** `https://…` up to a space, a quote or a closing bracket. */
 const URL = /\bhttps?:\/\/[^\s<>"'`)\]]+/g;
 /** A link's path, without its host, query string and fragment. */
@@ -128,17 +133,21 @@ export function parseRequest(raw: string): ParsedRequest {
   // A quoted path counts once, as a mention: its folders are not words of the request.
   let prose = request;
   for (const mention of mentions) prose = prose.split(mention.path).join(' ');
-  const words = prose.match(/[A-Za-z_$\u00C0-\uFFFF][\w$\u00C0-\uFFFF]*/g) ?? [];
+  const words = prose.match(WORD) ?? [];
   const codeLike = new Set<string>();
   for (const [, inner] of request.matchAll(BACKTICKED)) {
     for (const name of inner!.match(/[A-Za-z_$][\w$]*/g) ?? []) codeLike.add(name);
   }
   // `edit(`, `click.edit(`: a name written as a call is code, even a plain word.
   for (const [, name] of request.matchAll(CALLED)) codeLike.add(name!);
+  // What the request asks for is in its prose: a pasted log or snippet (`fish` in a timing's
+  // output, `def test_x` in a reproduction) asks for no completion nor test.
+  for (const word of prose.replace(FENCED, ' ').match(WORD) ?? []) {
+    const ask = ASKS[word.toLowerCase()];
+    if (ask) asks.add(ask);
+  }
   for (const word of words) {
     const lower = word.toLowerCase();
-    const ask = ASKS[lower];
-    if (ask) asks.add(ask);
     if (STOP_WORDS.has(lower)) continue;
     const counts = new Map<string, number>();
     countTerms(word, counts);

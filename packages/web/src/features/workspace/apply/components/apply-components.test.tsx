@@ -149,7 +149,7 @@ describe('the review list of a large answer', () => {
       ),
     });
     render(<ReviewList files={files} />);
-    expect(screen.getAllByRole('checkbox')).toHaveLength(24);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(16);
     expect(screen.getAllByRole('checkbox')[0]!.getAttribute('aria-label')).toBe('src/f0.ts');
     await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(30));
     expect(screen.getByRole('checkbox', { name: 'src/f29.ts' })).toBeTruthy();

@@ -117,16 +117,15 @@ export function ApplyDialog() {
           // The review covers the answer box rather than replacing it (decision 115): taking
           // a box of 2 MB out of the page, hiding it or making it inert lays its text out or
           // tears it down, one long task when the review shows and another on Edit answer.
-          <div className="grid">
+          // Both take the same place, and the review scrolls on its own: a dialog that grew,
+          // or a body that began to scroll, would paint the box's lines again (decision 132).
+          <div className="relative h-[min(36rem,60vh)] min-h-64">
             <AnswerOffer />
-            <div
-              className="col-start-1 row-start-1 self-start"
-              aria-hidden={review ? true : undefined}
-            >
+            <div className="h-full" aria-hidden={review ? true : undefined}>
               <AnswerInput covered={review !== null} />
             </div>
             {review && (
-              <div className="relative z-10 col-start-1 row-start-1 min-w-0 bg-white">
+              <div className="absolute inset-0 z-10 min-w-0 overflow-y-auto bg-white">
                 <ReviewBody review={review} canWrite={actions.canWrite} />
               </div>
             )}

@@ -16,9 +16,20 @@ export function ReviewBody({ review, canWrite }: { review: Review; canWrite: boo
   const { files, failures } = review.plan;
   const ref = useRef<HTMLDivElement>(null);
 
+  // Once the review has been drawn: focusing in the render's task would lay it out there,
+  // one long task with the render instead of two short ones.
   useEffect(() => {
-    const first = ref.current?.querySelector<HTMLElement>('[data-review-file]');
-    (first ?? ref.current)?.focus();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const first = ref.current?.querySelector<HTMLElement>('[data-review-file]');
+        (first ?? ref.current)?.focus();
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [review]);
 
   return (

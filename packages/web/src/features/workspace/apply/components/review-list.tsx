@@ -15,7 +15,7 @@ const STATUS_CLASSES: Record<PlannedFile['status'], string> = {
 };
 
 /** Rows drawn with the review's first frame; the rest follow in a render typing can interrupt. */
-const FIRST_ROWS = 24;
+const FIRST_ROWS = 16;
 
 /**
  * Every file the answer touches: a checkbox named by its path (checked when it applies

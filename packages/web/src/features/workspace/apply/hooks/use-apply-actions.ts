@@ -2,6 +2,7 @@ import { diskChanges, planToPatch } from '@promptloom/core';
 import { useTranslation } from 'react-i18next';
 import { confirm } from '#web/components/ui/confirm-dialog.tsx';
 import { downloadText } from '#web/lib/download.ts';
+import { keyFramesDrawn, yieldToBrowser } from '#web/lib/yield-to-browser.ts';
 import { toast } from '#web/lib/toast.ts';
 import {
   markAsPrompted,
@@ -66,6 +67,10 @@ export function useApplyActions() {
           signal: reading.signal,
           knownPaths: tree.data?.index.filePaths,
         });
+        // The review's first render in a task of its own, after any key's frame.
+        await keyFramesDrawn();
+        await yieldToBrowser();
+        reading.signal.throwIfAborted();
         const first = review.plan.files[0]?.path ?? null;
         useApplyStore.setState({ review, selected: first });
       } catch (error) {

@@ -1,6 +1,6 @@
 import type { ApplyPlan, FileText } from '@promptloom/core/apply';
 import { toFileText } from '#web/lib/file-text.ts';
-import { frameBudget } from '#web/lib/yield-to-browser.ts';
+import { frameBudget, keyFramesDrawn, yieldToBrowser } from '#web/lib/yield-to-browser.ts';
 import { type ApplyPlanHandler, createApplyPlanHandler } from '#web/workers/apply-plan-handler.ts';
 import { restorePlanTexts } from '#web/workers/apply-plan-texts.ts';
 import type {
@@ -60,15 +60,22 @@ interface Offer {
   paths: Promise<string[] | null>;
 }
 
-/** Whether two reads found the same files with the same bytes. */
-function sameFiles(
+/**
+ * Whether two reads found the same files with the same bytes; compared in slices of the
+ * page's frame budget, as a read's megabytes are a long task compared at once.
+ */
+async function sameFiles(
   a: ReadonlyMap<string, Uint8Array | null>,
   b: ReadonlyMap<string, Uint8Array | null>,
-): boolean {
+  signal?: AbortSignal,
+): Promise<boolean> {
   if (a.size !== b.size) return false;
+  const budget = frameBudget();
   for (const [path, bytes] of a) {
     const other = b.get(path);
     if (other === undefined || !sameBytes(bytes, other)) return false;
+    await budget();
+    signal?.throwIfAborted();
   }
   return true;
 }
@@ -86,6 +93,16 @@ async function decodeAll(
     signal?.throwIfAborted();
   }
   return texts;
+}
+
+/**
+ * After the plan's message: taking it from the worker (a copy of every file's new text) is
+ * a task of its own, and what the page does with the plan goes on in the next one.
+ */
+async function handedBack(signal?: AbortSignal): Promise<void> {
+  await yieldToBrowser();
+  await keyFramesDrawn();
+  signal?.throwIfAborted();
 }
 
 type Request = ApplyPlanRequest extends infer R
@@ -200,9 +217,10 @@ export class WorkerAnswerPlanner implements AnswerPlanner {
     const ahead = this.offeredParse?.parseId === parseId ? this.offeredParse.prepared : null;
     const prepared = ahead && (await ahead);
     signal?.throwIfAborted();
-    if (prepared && sameFiles(prepared.files, files)) {
+    if (prepared && (await sameFiles(prepared.files, files, signal))) {
       const response = await this.send({ kind: 'plan', parseId, prepared: true }, signal);
       if (!('plan' in response)) throw new Error('The apply worker answered out of turn');
+      await handedBack(signal);
       const texts = new Map(prepared.texts);
       return { plan: restorePlanTexts(response, texts), texts };
     }
@@ -214,6 +232,7 @@ export class WorkerAnswerPlanner implements AnswerPlanner {
     const texts = await decodeAll(files, signal);
     const response = await planned;
     if (!('plan' in response)) throw new Error('The apply worker answered out of turn');
+    await handedBack(signal);
     return { plan: restorePlanTexts(response, texts), texts };
   }
 

@@ -182,6 +182,17 @@ export function encodeText(text: string): Uint8Array {
 export function sameBytes(a: Uint8Array | null, b: Uint8Array | null): boolean {
   if (a === null || b === null) return a === b;
   if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  let i = 0;
+  // Four bytes at a time where both fall on words alike (two reads of the same files do): a
+  // read's megabytes in a quarter of the time.
+  if (a.byteOffset % 4 === b.byteOffset % 4) {
+    for (; i < a.length && (a.byteOffset + i) % 4 !== 0; i++) if (a[i] !== b[i]) return false;
+    const words = (a.length - i) >>> 2;
+    const x = new Uint32Array(a.buffer, a.byteOffset + i, words);
+    const y = new Uint32Array(b.buffer, b.byteOffset + i, words);
+    for (let k = 0; k < words; k++) if (x[k] !== y[k]) return false;
+    i += words * 4;
+  }
+  for (; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PathClashError, readHandleBytes, removeHandleFile, writeHandleBytes } from './folder-io';
+import {
+  PathClashError,
+  readHandleBytes,
+  removeHandleFile,
+  sameBytes,
+  writeHandleBytes,
+} from './folder-io';
 import { reviewAnswer } from './review';
 import { writeChanges } from './write-changes';
 import { memoryFolder, type Node } from '#web/test/memory-folder.ts';
@@ -129,5 +135,33 @@ describe('reads that share their folders', () => {
     expect(
       clashes.every((c) => c.status === 'rejected' && c.reason instanceof PathClashError),
     ).toBe(true);
+  });
+});
+
+describe('sameBytes', () => {
+  it('compares bytes wherever they start in their buffers', () => {
+    const text = bytes('0123456789abcdefghij');
+    for (const [from, to] of [
+      [0, 0],
+      [1, 1],
+      [3, 7],
+      [1, 2],
+    ] as const) {
+      const a = new Uint8Array(40);
+      const b = new Uint8Array(40);
+      a.set(text, from);
+      b.set(text, to);
+      const x = a.subarray(from, from + text.length);
+      const y = b.subarray(to, to + text.length);
+      expect(sameBytes(x, y)).toBe(true);
+      for (const k of [0, 5, text.length - 1]) {
+        y[k]! ^= 1;
+        expect(sameBytes(x, y)).toBe(false);
+        y[k]! ^= 1;
+      }
+    }
+    expect(sameBytes(text, text.subarray(1))).toBe(false);
+    expect(sameBytes(null, null)).toBe(true);
+    expect(sameBytes(text, null)).toBe(false);
   });
 });
