@@ -210,6 +210,17 @@ export async function emptyComposition(page: Page): Promise<void> {
   await list.getByRole('listitem', { name: 'Selected files content', exact: true }).waitFor();
   await page.getByRole('button', { name: 'Clear', exact: true }).click();
   await list.getByRole('listitem').first().waitFor({ state: 'detached' });
+  // The "cleared" toast slides in over the library's corner: a click aimed at a library block
+  // while it moves can land on the toast. Wait until every finite animation has ended.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
 }
 
 const FOLDER_WORKER = /\/folder-listing\.worker[^/]*\.js(\?.*)?$/;
