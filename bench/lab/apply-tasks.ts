@@ -6,17 +6,7 @@
 // The tracer slows the page: compare tasks within one trace, or traces taken alike.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { samples, spans, type TraceEvent } from './trace-keys';
-
-const CATEGORIES = [
-  'toplevel',
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'blink.user_timing',
-  'v8.execute',
-  'disabled-by-default-v8.cpu_profiler',
-  'disabled-by-default-v8.gc',
-];
+import { samples, spans, TRACE_CATEGORIES, type TraceEvent } from './trace-keys';
 
 /** Starts tracing the page; the returned function ends it and gives the trace's events. */
 export async function startTrace(page: Page): Promise<() => Promise<TraceEvent[]>> {
@@ -31,8 +21,8 @@ export async function startTrace(page: Page): Promise<() => Promise<TraceEvent[]
       // BENCH_TRACE_INVALIDATIONS=1: what made each style, layout and paint update needed.
       includedCategories:
         process.env.BENCH_TRACE_INVALIDATIONS === '1'
-          ? [...CATEGORIES, 'disabled-by-default-devtools.timeline.invalidationTracking']
-          : CATEGORIES,
+          ? [...TRACE_CATEGORIES, 'disabled-by-default-devtools.timeline.invalidationTracking']
+          : TRACE_CATEGORIES,
       recordMode: 'recordContinuously',
     },
     transferMode: 'ReportEvents',

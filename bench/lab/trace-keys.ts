@@ -2,6 +2,17 @@
 // Chromium trace (typing-trace.ts): trace events summed by kind over each key's window, and
 // the trace's CPU samples by function (self, and inclusive for the app's own functions).
 
+/** The trace categories the labs record: tasks, timeline events, user marks, V8 samples and GC. */
+export const TRACE_CATEGORIES = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'blink.user_timing',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+  'disabled-by-default-v8.gc',
+];
+
 export interface TraceEvent {
   name: string;
   cat: string;
@@ -147,9 +158,11 @@ export function samples(events: TraceEvent[], pid: number, tid: number): Sample[
   return out.sort((a, b) => a.ts - b.ts);
 }
 
-const round = (us: number) => Math.round(us / 100) / 10;
+/** Microseconds as milliseconds to one decimal. */
+export const round = (us: number) => Math.round(us / 100) / 10;
 
-function top(map: Map<string, number>, count: number): string {
+/** The `count` largest entries of a time map, as "ms name" pairs. */
+export function top(map: Map<string, number>, count: number): string {
   return [...map]
     .sort((a, b) => b[1] - a[1])
     .slice(0, count)
@@ -157,7 +170,7 @@ function top(map: Map<string, number>, count: number): string {
     .join('; ');
 }
 
-const add = (map: Map<string, number>, key: string, us: number) =>
+export const add = (map: Map<string, number>, key: string, us: number) =>
   map.set(key, (map.get(key) ?? 0) + us);
 
 /** Per window: self time by kind, tasks of 3 ms and more, and CPU samples by function. */

@@ -12,7 +12,7 @@ import { launchBrowser } from '../../e2e/support/browser';
 import { buildWeb, signIn, startServer, takeUploadPathKeepingFiles } from '../browser-app';
 import { ensureCorpora } from '../corpora';
 import { typeInto } from '../keystrokes';
-import { analyseKeys, type TraceEvent } from './trace-keys';
+import { analyseKeys, TRACE_CATEGORIES, type TraceEvent } from './trace-keys';
 
 const slowest = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 10);
 /** The last trace and keys, kept to analyse again (`--again`). */
@@ -26,16 +26,7 @@ if (process.argv.includes('--again')) {
   process.exit(0);
 }
 const medium = (await ensureCorpora()).find((c) => c.name === 'medium')!;
-const CATEGORIES = [
-  'toplevel',
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'blink.user_timing',
-  'v8.execute',
-  'disabled-by-default-v8.cpu_profiler',
-  'disabled-by-default-v8.gc',
-  'IndexedDB',
-];
+const CATEGORIES = [...TRACE_CATEGORIES, 'IndexedDB'];
 
 // Unminified, so the samples name the app's functions.
 process.env.BENCH_PROFILE = '1';

@@ -3,21 +3,9 @@
 // continuation, with the function called) and the functions its CPU samples fell in, by self
 // time and by the app's own functions inclusive. The tracer slows the page: read the causes,
 // not the milliseconds.
-import { samples, spans, type TraceEvent } from '../lab/trace-keys';
+import { add, round, samples, spans, top, type TraceEvent } from '../lab/trace-keys';
 
 const LONG_MS = 10;
-const round = (us: number) => Math.round(us / 100) / 10;
-
-function top(map: Map<string, number>, count: number): string {
-  return [...map]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
-    .map(([name, us]) => `${round(us)} ${name}`)
-    .join('; ');
-}
-
-const add = (map: Map<string, number>, key: string, us: number) =>
-  map.set(key, (map.get(key) ?? 0) + us);
 
 /** The renderer's main thread (the page's) in a trace of one page. */
 function mainThread(events: TraceEvent[]): { pid: number; tid: number } | null {
