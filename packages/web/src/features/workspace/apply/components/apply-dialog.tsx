@@ -1,4 +1,5 @@
 import { followUpRequest } from '@promptloom/core';
+import { Fragment, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
@@ -22,11 +23,12 @@ async function copyFollowUp(review: Review, copied: string, failed: string) {
   }
 }
 
-function Footer() {
+function Footer({ review, drawing }: { review: Review | null; drawing: boolean }) {
   const { t } = useTranslation();
-  const review = useApplyStore((s) => s.review);
-  const busy = useApplyStore((s) => s.busy);
-  const reading = useApplyStore((s) => s.reading !== null);
+  // While the review is drawn the read is not over for the user: the footer stays as it is,
+  // which also keeps it out of the render that gives way to keys.
+  const busy = useApplyStore((s) => s.busy) || drawing;
+  const reading = useApplyStore((s) => s.reading !== null) || drawing;
   const answer = useApplyStore((s) => s.answer);
   const written = useApplyStore((s) => s.written);
   const actions = useApplyActions();
@@ -42,9 +44,12 @@ function Footer() {
       </Button>
     );
   }
+  // Each step's buttons are new elements (keyed), not the last step's restyled: a button
+  // whose colours change runs its colour transition on the page's thread, a frame every
+  // vsync for 150 ms right as the review shows.
   if (review) {
     return (
-      <>
+      <Fragment key="review">
         <Button variant="ghost" className="mr-auto" onClick={applyActions.edit}>
           {t('apply.editAnswer')}
         </Button>
@@ -67,11 +72,11 @@ function Footer() {
             {t('apply.downloadPatch')}
           </Button>
         )}
-      </>
+      </Fragment>
     );
   }
   return (
-    <>
+    <Fragment key="answer">
       {reading ? (
         <Button variant="secondary" onClick={actions.cancelRead}>
           {t('common.cancel')}
@@ -84,7 +89,7 @@ function Footer() {
       <Button busy={busy} disabled={answer.trim() === ''} onClick={() => void actions.read()}>
         {t('apply.read')}
       </Button>
-    </>
+    </Fragment>
   );
 }
 
@@ -96,7 +101,13 @@ function Footer() {
 export function ApplyDialog() {
   const { t } = useTranslation();
   const isOpen = useApplyStore((s) => s.isOpen);
-  const review = useApplyStore((s) => s.review);
+  const read = useApplyStore((s) => s.review);
+  // A new review is drawn in a render that gives way to typed keys every few milliseconds,
+  // rather than in one task a key's frame waits for; the box stays until it is drawn.
+  // Once shown, the review follows the store at once (a checkbox), and leaving it is at once.
+  const deferred = useDeferredValue(read);
+  const review = read !== null && deferred !== null ? read : null;
+  const drawing = read !== null && review === null;
   const busy = useApplyStore((s) => s.busy);
   const written = useApplyStore((s) => s.written);
   const actions = useApplyActions();
@@ -107,10 +118,10 @@ export function ApplyDialog() {
       onClose={actions.close}
       size="xl"
       title={t('apply.title')}
-      footer={<Footer />}
+      footer={<Footer review={review} drawing={drawing} />}
     >
-      <div aria-busy={busy} className="min-h-0">
-        <ApplyAnnouncer />
+      <div aria-busy={busy || drawing} className="min-h-0">
+        <ApplyAnnouncer review={review} />
         {written ? (
           <ApplyOutcome outcome={written} onUndo={(record) => void actions.undo(record)} />
         ) : (
