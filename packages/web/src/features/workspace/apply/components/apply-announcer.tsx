@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import type { Review } from '../lib/review';
 import { useApplyStore } from '../stores/apply-store';
 
 /**
  * The dialog's one live region, there from the start so that screen readers announce each
- * change: reading, the review ready, the files written, the apply undone. `review` is the
- * review as drawn, so that it is announced as it shows.
+ * change: reading, the review ready, the files written, the apply undone.
  */
-export function ApplyAnnouncer({ review }: { review: Review | null }) {
+export function ApplyAnnouncer() {
   const { t } = useTranslation();
-  // Until the review is drawn, the read is still under way.
-  const reading = useApplyStore((s) => s.reading !== null || s.review !== null);
+  const reading = useApplyStore((s) => s.reading !== null);
+  const review = useApplyStore((s) => s.review);
   const written = useApplyStore((s) => s.written);
   const undone = useApplyStore((s) => s.undone);
 

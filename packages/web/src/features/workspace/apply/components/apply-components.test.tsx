@@ -259,17 +259,13 @@ describe('the write result', () => {
 });
 
 describe('the dialog’s live region', () => {
-  it('announces reading, the review as it is drawn, the write and the undo', () => {
-    const { rerender } = render(<ApplyAnnouncer review={null} />);
+  it('announces reading, the review, the write and the undo', () => {
+    render(<ApplyAnnouncer />);
     const status = screen.getByRole('status');
     act(() => useApplyStore.setState({ reading: new AbortController() }));
     expect(status.textContent).toBe('Reading the answer…');
     const files = [file('a.ts', 'modified'), file('b.ts', 'failed')];
-    const review = reviewOf(files, ['a.ts']);
-    act(() => useApplyStore.setState({ reading: null, review }));
-    // Read, not drawn yet: still reading for the user.
-    expect(status.textContent).toBe('Reading the answer…');
-    rerender(<ApplyAnnouncer review={review} />);
+    act(() => useApplyStore.setState({ reading: null, review: reviewOf(files, ['a.ts']) }));
     expect(status.textContent).toBe(
       'Answer read: 2 files to review. 1 of them has blocks that did not apply.',
     );

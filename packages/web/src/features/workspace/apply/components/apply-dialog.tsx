@@ -1,5 +1,4 @@
 import { followUpRequest } from '@promptloom/core';
-import { Fragment, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
@@ -23,12 +22,11 @@ async function copyFollowUp(review: Review, copied: string, failed: string) {
   }
 }
 
-function Footer({ review, drawing }: { review: Review | null; drawing: boolean }) {
+function Footer() {
   const { t } = useTranslation();
-  // While the review is drawn the read is not over for the user: the footer stays as it is,
-  // which also keeps it out of the render that gives way to keys.
-  const busy = useApplyStore((s) => s.busy) || drawing;
-  const reading = useApplyStore((s) => s.reading !== null) || drawing;
+  const review = useApplyStore((s) => s.review);
+  const busy = useApplyStore((s) => s.busy);
+  const reading = useApplyStore((s) => s.reading !== null);
   const answer = useApplyStore((s) => s.answer);
   const written = useApplyStore((s) => s.written);
   const actions = useApplyActions();
@@ -44,12 +42,9 @@ function Footer({ review, drawing }: { review: Review | null; drawing: boolean }
       </Button>
     );
   }
-  // Each step's buttons are new elements (keyed), not the last step's restyled: a button
-  // whose colours change runs its colour transition on the page's thread, a frame every
-  // vsync for 150 ms right as the review shows.
   if (review) {
     return (
-      <Fragment key="review">
+      <>
         <Button variant="ghost" className="mr-auto" onClick={applyActions.edit}>
           {t('apply.editAnswer')}
         </Button>
@@ -72,11 +67,11 @@ function Footer({ review, drawing }: { review: Review | null; drawing: boolean }
             {t('apply.downloadPatch')}
           </Button>
         )}
-      </Fragment>
+      </>
     );
   }
   return (
-    <Fragment key="answer">
+    <>
       {reading ? (
         <Button variant="secondary" onClick={actions.cancelRead}>
           {t('common.cancel')}
@@ -89,7 +84,7 @@ function Footer({ review, drawing }: { review: Review | null; drawing: boolean }
       <Button busy={busy} disabled={answer.trim() === ''} onClick={() => void actions.read()}>
         {t('apply.read')}
       </Button>
-    </Fragment>
+    </>
   );
 }
 
@@ -101,13 +96,7 @@ function Footer({ review, drawing }: { review: Review | null; drawing: boolean }
 export function ApplyDialog() {
   const { t } = useTranslation();
   const isOpen = useApplyStore((s) => s.isOpen);
-  const read = useApplyStore((s) => s.review);
-  // A new review is drawn in a render that gives way to typed keys every few milliseconds,
-  // rather than in one task a key's frame waits for; the box stays until it is drawn.
-  // Once shown, the review follows the store at once (a checkbox), and leaving it is at once.
-  const deferred = useDeferredValue(read);
-  const review = read !== null && deferred !== null ? read : null;
-  const drawing = read !== null && review === null;
+  const review = useApplyStore((s) => s.review);
   const busy = useApplyStore((s) => s.busy);
   const written = useApplyStore((s) => s.written);
   const actions = useApplyActions();
@@ -118,10 +107,10 @@ export function ApplyDialog() {
       onClose={actions.close}
       size="xl"
       title={t('apply.title')}
-      footer={<Footer review={review} drawing={drawing} />}
+      footer={<Footer />}
     >
-      <div aria-busy={busy || drawing} className="min-h-0">
-        <ApplyAnnouncer review={review} />
+      <div aria-busy={busy} className="min-h-0">
+        <ApplyAnnouncer />
         {written ? (
           <ApplyOutcome outcome={written} onUndo={(record) => void actions.undo(record)} />
         ) : (
