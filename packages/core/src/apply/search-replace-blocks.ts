@@ -70,6 +70,8 @@ export function pathAbove(
   return null;
 }
 
+const MAY_BE_MARKER = /^\s*(?:<{5}|={5}|>{5})/;
+
 /** The divider as Aider writes it; other lengths are what models sometimes produce. */
 const isExactDivider = (line: string) => line.trim() === '=======';
 
@@ -101,6 +103,8 @@ export function readSearchReplaceBlock(
   let dividers: number[] | null = null;
   for (; end < to; end++) {
     const line = lines[end] ?? '';
+    // One test rules out the lines that hold no marker (nearly all) before the three do.
+    if (!MAY_BE_MARKER.test(line)) continue;
     if (isReplaceTail(line) || isSearchHead(line)) break;
     if (!isDivider(line)) continue;
     if (first === -1) first = end;
