@@ -1,7 +1,7 @@
 /**
- * The index worker's way to give a typed key the machine's cores (decisions 128, 133, 137):
- * the page reports each key typed while a build runs (`typing`) and, once the frame that draws
- * it has been shown (the second frame after it begins), that too (`drawn`). The build, which looks at
+ * The index worker's way to give a typed key the machine's cores (decisions 128, 133): the
+ * page reports each key typed while a build runs (`typing`) and, once the frame that draws it
+ * has been handed on (the next frame begins), that too (`drawn`). The build, which looks at
  * its messages every SLICE_MS of indexing, stops indexing from a key's report until its
  * frame's, KEY_DRAWN_TAIL_MS more, and at most KEY_PAUSE_MAX_MS. The worker's thread is one of
  * the threads a key's frame waits on when the cores are few (the page's, the compositor's,
@@ -14,10 +14,9 @@ import { nextTurn } from '#web/lib/next-turn.ts';
 const SLICE_MS = 6;
 /**
  * The longest a key holds indexing when its frame's report does not come (a hidden page
- * draws none): four frames at 60 Hz, what a key's frame and the next two take on two loaded
- * cores.
+ * draws none): three frames at 60 Hz, what a key's frame takes on two loaded cores.
  */
-export const KEY_PAUSE_MAX_MS = 64;
+export const KEY_PAUSE_MAX_MS = 48;
 /** After the page's report, what is left of showing the frame (the GPU's part). */
 export const KEY_DRAWN_TAIL_MS = 4;
 

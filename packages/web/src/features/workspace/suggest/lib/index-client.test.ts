@@ -91,34 +91,4 @@ describe('keys typed while the index builds', () => {
     expect(typed()).toBe(2);
     suggestIndex.stop();
   });
-
-  it('report a key’s frame drawn only once the second frame after it begins', async () => {
-    // Frames run by hand: the key's frame, the next, then the one after.
-    const callbacks: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      callbacks.push(callback);
-      return callbacks.length;
-    });
-    const frame = async () => {
-      for (const callback of callbacks.splice(0)) callback(performance.now());
-      // What the frame's callbacks queued (a task after the frame, the next request).
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    };
-    vi.stubGlobal('Worker', FakeWorker);
-    const { suggestIndex } = await import('./index-client');
-    const listener = { progress() {}, ready() {}, failed() {} };
-    const listed = [{ path: 'a.ts', size: 1, mtime: 1 }];
-    suggestIndex.open('demo', listed, () => Promise.resolve(new File(['x'], 'a.ts')), listener);
-    const worker = FakeWorker.last!;
-    const drawn = () => worker.posted.filter((message) => message.type === 'drawn');
-
-    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
-    await frame();
-    await frame();
-    // The key's frame is with the compositor, not yet shown.
-    expect(drawn()).toEqual([]);
-    await frame();
-    expect(drawn()).toEqual([{ type: 'drawn', key: 1 }]);
-    suggestIndex.stop();
-  });
 });

@@ -93,10 +93,9 @@ class SuggestIndexClient {
   }
 
   /**
-   * Reports each key typed while a build runs, then once the frame that draws it is shown,
-   * so that the worker's indexing gives way to the key's handlers and frame on a machine of
-   * few cores (decisions 128, 133, 137). Two small messages per key, nothing while no build
-   * runs.
+   * Reports each key typed while a build runs, then the end of the frame that draws it, so
+   * that the worker's indexing gives way to the key's handlers and frame on a machine of few
+   * cores (decisions 128, 133). Two small messages per key, nothing while no build runs.
    */
   private watchKeys(): void {
     if (this.watchingKeys || typeof addEventListener !== 'function') return;
@@ -108,14 +107,10 @@ class SuggestIndexClient {
         if (!this.building || !worker) return;
         const key = ++this.keys;
         worker.postMessage({ type: 'typing', key } satisfies SuggestIndexRequest);
-        // The key's input lands in this task, so the next frame is the one that draws it. The
-        // frame after it begins once that one is handed to the compositor, still to be drawn
-        // and shown (the GPU's part, software GL on such machines); the frame after that
-        // begins once it has been.
-        const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        // The key's input lands in this task, so the next frame is the one that draws it; the
+        // frame after it begins once that one is handed to the compositor, which shows it.
         void afterNextFrame()
-          .then(nextFrame)
-          .then(nextFrame)
+          .then(() => new Promise((resolve) => requestAnimationFrame(resolve)))
           .then(() => worker.postMessage({ type: 'drawn', key } satisfies SuggestIndexRequest));
       },
       { capture: true, passive: true },
