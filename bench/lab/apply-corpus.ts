@@ -4,7 +4,8 @@
 // Each goes through core's parse + plan; a sample also through the real `promptloom apply`.
 // Prints a table of outcomes by source and by variant, and the cases that went wrong.
 //
-//   node --import tsx bench/lab/apply-corpus.ts [--cli N] [--show CLASS[:VARIANT]] [--only SOURCE]
+//   node --import tsx bench/lab/apply-corpus.ts [--cli N] [--show CLASS[:VARIANT][,...]] [--only SOURCE]
+//     [--repos held-out|held-out-2|OWNER+NAME,...] (commits of other repositories instead, no Aider or git)
 //     [--dump 'CASE NAME'] (writes its files, answer, expected and our result to a temp folder)
 // Needs /work/.mirror/<owner+name>/repo (the `fetch` tool) for vite, babel, flask, cobra,
 // ripgrep, aider and git; a missing mirror is skipped and said.
@@ -19,7 +20,18 @@ import { blockVariants } from './apply-corpus/variants-blocks';
 import { diffVariants } from './apply-corpus/variants-diff';
 
 const MIRRORS = '/work/.mirror';
-const REPOS = ['vitejs+vite', 'babel+babel', 'pallets+flask', 'spf13+cobra', 'BurntSushi+ripgrep'];
+const DEVELOPMENT = [
+  'vitejs+vite',
+  'babel+babel',
+  'pallets+flask',
+  'spf13+cobra',
+  'BurntSushi+ripgrep',
+];
+/** Other fetched repositories, not used to develop: `--repos held-out` (or a list). */
+const HELD_OUT = ['encode+httpx', 'junegunn+fzf', 'pallets+click', 'psf+black', 'sharkdp+fd'];
+/** Four more, of other languages and text shapes: `--repos held-out-2`. */
+const HELD_OUT_2 = ['expressjs+express', 'rust-lang+mdBook', 'sphinx-doc+sphinx', 'tokio-rs+axum'];
+const NAMED_SETS: Record<string, string[]> = { 'held-out': HELD_OUT, 'held-out-2': HELD_OUT_2 };
 const COMMITS_PER_REPO = 30;
 
 const arg = (name: string) => {
@@ -43,7 +55,9 @@ function commitCases(commit: Commit, seed: number): Case[] {
 
 function allCases(only: string | undefined): Case[] {
   const cases: Case[] = [];
-  for (const repo of REPOS.filter((r) => !only || r.endsWith(`+${only}`))) {
+  const repos = arg('--repos');
+  const chosen = repos === undefined ? DEVELOPMENT : (NAMED_SETS[repos] ?? repos.split(','));
+  for (const repo of chosen.filter((r) => !only || r.endsWith(`+${only}`))) {
     const gitDir = `${MIRRORS}/${repo}/repo`;
     if (!existsSync(gitDir)) {
       console.error(`skipped ${repo}: no mirror at ${gitDir}`);
@@ -58,6 +72,7 @@ function allCases(only: string | undefined): Case[] {
     ['Aider-AI+aider', aiderCases],
     ['git+git', gitTestCases],
   ] as const) {
+    if (repos !== undefined) continue;
     if (only && only !== (repo === 'git+git' ? 'git-tests' : 'aider')) continue;
     const gitDir = `${MIRRORS}/${repo}/repo`;
     if (existsSync(gitDir)) cases.push(...build(gitDir));
@@ -129,9 +144,11 @@ for (const c of cases) {
   count(bySource, c.source, outcome);
   count(byVariant, c.variant, outcome);
   if (dump && c.name === dump) dumpCase(c, runCore(c));
-  const [showClass, showVariant] = show?.split(':') ?? [];
-  if (outcome === showClass && (!showVariant || showVariant === c.variant))
-    console.log(`--- ${outcome} ${c.name}\n${detail}\n`);
+  const shown = show?.split(',').some((one) => {
+    const [showClass, showVariant] = one.split(':');
+    return outcome === showClass && (!showVariant || showVariant === c.variant);
+  });
+  if (shown) console.log(`--- ${outcome} ${c.name}\n${detail}\n`);
 }
 table('core, by source', bySource);
 table('core, by variant', byVariant);

@@ -25,6 +25,14 @@ export function blockVariants(commit: Commit, rng: Rng, make: Make): Case[] {
   if (files.some((f) => f.newPath === null)) return [];
   // A search/replace block cannot say that a new file has no final newline.
   if ([...commit.after].some(([p, t]) => !commit.before.has(p) && !t!.endsWith('\n'))) return [];
+  // Nor that a file gains or loses its final newline (a whole file keeps the file's, by design).
+  const finalNewline = (text: string) => text === '' || text.endsWith('\n');
+  if (
+    [...commit.after].some(
+      ([p, t]) => commit.before.has(p) && finalNewline(t!) !== finalNewline(commit.before.get(p)!),
+    )
+  )
+    return [];
   const cases: Case[] = [];
   for (const minimal of [false, true]) {
     let certain = true;

@@ -21,7 +21,7 @@ import {
   spend,
   type SearchBudget,
 } from './line-search';
-import { spliceLines } from './line-index';
+import { findExact, spliceLines } from './line-index';
 import { matchSearch, type SearchMatch } from './search-match';
 import { hasFinalNewline, keepFinalNewline, linesOf, noLines, type Lines } from './text';
 import type { AnswerEdit, SearchReplaceEdit, WholeFileEdit } from './types';
@@ -70,9 +70,24 @@ function replacementPresent(
   // Found once, the search text can only lie inside a copy of the replacement if the
   // replacement holds it (checked on the block alone, without reading the file again).
   if (match.kind === 'one' && !holds(replace, search)) return false;
-  const present = matchSearch(lines, replace, [], budget);
-  if (match.kind === 'none') return present.kind === 'one';
-  const copies = matchStarts(present);
+  if (match.kind === 'none') return matchSearch(lines, replace, [], budget).kind === 'one';
+  let copies: number[];
+  if (match.exact) {
+    // Found as written, the search text lies in a copy of the replacement written as it is:
+    // one found ignoring white space could be the search text's own lines (a block that
+    // re-indents them, or adds a line like its last one but for trailing spaces).
+    const exact = findExact(lines, replace, budget);
+    if (exact === null) return false;
+    copies = exact;
+  } else if (replace.length === search.length && holds(search, replace)) {
+    // A block that changes only white space, its search text found ignoring white space:
+    // applied if the lines found are its replacement as written (sent again after a
+    // re-indent), not because they equal it ignoring white space, as they equal the search.
+    return (
+      match.kind === 'one' &&
+      sameTexts(lines.texts.slice(match.start, match.start + match.length), replace)
+    );
+  } else copies = matchStarts(matchSearch(lines, replace, [], budget));
   const length = replace.length;
   return matchStarts(match).every((start) =>
     copies.some((copy) => copy <= start && start + search.length <= copy + length),
@@ -92,6 +107,38 @@ function holds(outer: readonly string[], inner: readonly string[]): boolean {
 
 const sameTexts = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((text, k) => text === b[k]);
+
+/**
+ * The replacement, its lines that the block keeps as they were (the same line first or last
+ * on both sides) taken from the file: a search text found ignoring trailing spaces or
+ * indentation does not rewrite the white space of the lines it only names.
+ */
+function asTheFileHas(
+  written: string[],
+  search: readonly string[],
+  replace: readonly string[],
+  kept: readonly string[],
+): string[] {
+  const most = Math.min(search.length, replace.length);
+  let head = 0;
+  while (head < most && search[head] === replace[head]) head++;
+  let tail = 0;
+  while (
+    tail < most - head &&
+    search[search.length - 1 - tail] === replace[replace.length - 1 - tail]
+  )
+    tail++;
+  if (head === 0 && tail === 0) return written;
+  let out: string[] | null = null;
+  const take = (at: number, from: number) => {
+    if (written[at] === kept[from]) return;
+    out ??= written.slice();
+    out[at] = kept[from]!;
+  };
+  for (let k = 0; k < head; k++) take(k, k);
+  for (let k = 1; k <= tail; k++) take(written.length - k, kept.length - k);
+  return out ?? written;
+}
 
 function searchReplace(
   file: WorkingFile,
@@ -144,8 +191,9 @@ function searchReplace(
   }
   spend(budget, body.lines.texts.length);
   const kept = body.lines.texts.slice(match.start, match.start + match.length);
-  if (sameTexts(kept, match.replace)) return skip(file);
-  const replaced = linesOf(match.replace, body.eol);
+  const written = asTheFileHas(match.replace, search, replace, kept);
+  if (sameTexts(kept, written)) return skip(file);
+  const replaced = linesOf(written, body.eol);
   const lines = spliceLines(body.lines, match.start, match.length, replaced);
   const result = keepFinalNewline(lines, hasFinalNewline(body.lines), body.eol);
   return { ok: true, file: { exists: true, body: { ...body, lines: result } } };

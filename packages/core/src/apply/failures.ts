@@ -41,6 +41,8 @@ const MESSAGES: Record<ApplyFailureCode, (p: Record<string, string | number>) =>
   NO_PATH: (p) => `block ${p.block} (line ${p.line} of the answer) names no file`,
   UNTERMINATED_BLOCK: (p) =>
     `block ${p.block} (line ${p.line} of the answer) is not closed (the answer may be cut)`,
+  DIVIDER_AMBIGUOUS: (p) =>
+    `block ${p.block} (line ${p.line} of the answer) has several ======= lines: which one divides its search text from its replacement is not certain`,
 };
 
 export function failure(

@@ -67,6 +67,12 @@ class Collector {
         line,
         `the search/replace block at line ${line + 1} has no end marker`,
       );
+    } else if (block.ambiguous) {
+      this.problem(
+        'DIVIDER_AMBIGUOUS',
+        line,
+        `the search/replace block at line ${line + 1} has several ======= lines`,
+      );
     } else if (path === null) {
       this.problem('NO_PATH', line, `the search/replace block at line ${line + 1} names no file`);
     } else {

@@ -3,9 +3,10 @@ import { spend, type SearchBudget } from './line-search';
 import type { Lines } from './text';
 
 export type SearchMatch =
-  | { kind: 'one'; start: number; length: number; replace: string[] }
+  /** `exact`: found as written, not ignoring white space. */
+  | { kind: 'one'; start: number; length: number; replace: string[]; exact: boolean }
   | { kind: 'none' }
-  | { kind: 'many'; lines: number[] }
+  | { kind: 'many'; lines: number[]; exact: boolean }
   /** Finding it would take more than what is left of the file's budget. */
   | { kind: 'too-many' };
 
@@ -111,10 +112,12 @@ export function matchSearch(
       if (prefix !== null) found.push({ start: at, prefix });
     }
     const only = found[0];
-    if (found.length > 1) return { kind: 'many', lines: found.map((match) => match.start + 1) };
+    const exact = level === 0;
+    if (found.length > 1)
+      return { kind: 'many', lines: found.map((match) => match.start + 1), exact };
     if (only) {
       const shifted = replacement.map((text) => (isBlank(text) ? text : only.prefix + text));
-      return { kind: 'one', start: only.start, length: wanted.length, replace: shifted };
+      return { kind: 'one', start: only.start, length: wanted.length, replace: shifted, exact };
     }
   }
   return { kind: 'none' };

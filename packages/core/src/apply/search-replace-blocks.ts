@@ -22,6 +22,8 @@ export interface RawSearchReplace {
   replaceLines: string[];
   /** False: the block has no divider or no REPLACE marker (the answer was cut). */
   complete: boolean;
+  /** More than one line could be its divider: which one is not certain. */
+  ambiguous: boolean;
 }
 
 /**
@@ -68,7 +70,21 @@ export function pathAbove(
   return null;
 }
 
-/** Reads the block whose SEARCH marker is at `at`; `next` is the line after it. */
+const MAY_BE_MARKER = /^\s*(?:<{5}|={5}|>{5})/;
+
+/** The divider as Aider writes it; other lengths are what models sometimes produce. */
+const isExactDivider = (line: string) => line.trim() === '=======';
+
+/**
+ * Reads the block whose SEARCH marker is at `at`; `next` is the line after it. The block runs
+ * to its REPLACE marker; a SEARCH marker before that one means it was never closed. Its
+ * divider is its one line of 5 to 9 `=`. Where it holds several (a Markdown or reST heading
+ * underlined with `=`, a divider written twice), the one of exactly seven is the divider if
+ * it is the only such line, and a divider written again just before the REPLACE marker is
+ * dropped; otherwise which line divides is not certain: `ambiguous`, never guessed. A block
+ * with no REPLACE marker whose second divider closes it instead (models sometimes write
+ * `=======` twice) ends there when nothing but blank lines or the next block follows.
+ */
 export function readSearchReplaceBlock(
   lines: readonly string[],
   at: number,
@@ -79,26 +95,56 @@ export function readSearchReplaceBlock(
   searchLines: string[];
   replaceLines: string[];
   complete: boolean;
+  ambiguous: boolean;
   next: number;
 } {
-  // The sides are found first and copied with one native slice each, not a push per line.
-  let i = at + 1;
-  while (i < to && !isDivider(lines[i] ?? '')) i++;
-  const search = lines.slice(at + 1, i);
-  let complete = i < to;
-  i++;
-  const from = i;
-  // A second divider also ends the block (models sometimes write ======= twice).
-  while (i < to && !isReplaceTail(lines[i] ?? '') && !isDivider(lines[i] ?? '')) i++;
-  const replace = i > from ? lines.slice(from, i) : [];
-  complete &&= i < to;
+  let end = at + 1;
+  let first = -1;
+  let dividers: number[] | null = null;
+  for (; end < to; end++) {
+    const line = lines[end] ?? '';
+    // One test rules out the lines that hold no marker (nearly all) before the three do.
+    if (!MAY_BE_MARKER.test(line)) continue;
+    if (isReplaceTail(line) || isSearchHead(line)) break;
+    if (!isDivider(line)) continue;
+    if (first === -1) first = end;
+    else (dividers ??= [first]).push(end);
+  }
+  const tail = end < to && isReplaceTail(lines[end] ?? '');
+  const blankFrom = (from: number) => lines.slice(from, end).every((text) => text.trim() === '');
+  let closed = tail;
+  let divider = first;
+  let replaceEnd = end;
+  let next = tail ? end + 1 : end;
+  let ambiguous = false;
+  if (dividers) {
+    const last = dividers.at(-1)!;
+    if (!tail && dividers.length === 2 && (end < to || blankFrom(last + 1))) {
+      dividers.pop();
+      closed = true;
+      replaceEnd = last;
+      next = last + 1;
+    } else if (tail && blankFrom(last + 1)) {
+      dividers.pop();
+      replaceEnd = last;
+    }
+    if (dividers.length > 1) {
+      const exact = dividers.filter((k) => isExactDivider(lines[k] ?? ''));
+      if (exact.length === 1) divider = exact[0]!;
+      else ambiguous = true;
+    }
+  }
+  // The sides are copied with one native slice each, not a push per line.
+  const search = lines.slice(at + 1, divider === -1 ? end : divider);
+  const replace = divider === -1 ? [] : lines.slice(divider + 1, replaceEnd);
   return {
     search: joinBlock(search),
     replace: joinBlock(replace),
     searchLines: search,
     replaceLines: replace,
-    complete,
-    next: i + 1,
+    complete: closed && divider !== -1,
+    ambiguous,
+    next,
   };
 }
 

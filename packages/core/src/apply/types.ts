@@ -67,7 +67,7 @@ export type AnswerEdit = WholeFileEdit | DeleteFileEdit | SearchReplaceEdit | Un
 
 /** Something that looked like an edit but could not be read (a SEARCH without REPLACE, no path). */
 export interface ParseProblem {
-  code: 'NO_PATH' | 'UNTERMINATED_BLOCK';
+  code: 'NO_PATH' | 'UNTERMINATED_BLOCK' | 'DIVIDER_AMBIGUOUS';
   blockIndex: number;
   /** The line of the answer (1-based) where the block starts. */
   line: number;
@@ -114,7 +114,9 @@ export type ApplyFailureCode =
   | 'FILE_EXISTS'
   | 'DELETE_LEAVES_TEXT'
   | 'NO_PATH'
-  | 'UNTERMINATED_BLOCK';
+  | 'UNTERMINATED_BLOCK'
+  /** A search/replace block with several lines that could divide its sides. */
+  | 'DIVIDER_AMBIGUOUS';
 
 /** One run of a word-level diff: in both texts, only in what was looked for, only in the file. */
 export interface ClosestWord {

@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import { parseAnswer, planApply } from '.';
+
+const fence = '```';
+
+/** One file's search/replace blocks under its name, in a fence. */
+const blocks = (path: string, ...sides: [string[], string[]][]) =>
+  [
+    path,
+    fence,
+    ...sides.flatMap(([search, replace]) => [
+      '<<<<<<< SEARCH',
+      ...search,
+      '=======',
+      ...replace,
+      '>>>>>>> REPLACE',
+    ]),
+    fence,
+    '',
+  ].join('\n');
+
+function plan(answer: string, files: Record<string, string>) {
+  const parsed = parseAnswer(answer);
+  const map = new Map(Object.entries(files).map(([path, text]) => [path, { text }]));
+  const planned = planApply(parsed, map);
+  const failures = [...planned.failures, ...planned.files.flatMap((f) => f.failures)];
+  return { parsed, planned, failures: failures.map((f) => f.code) };
+}
+
+const changelog = ['Changes', '=========', '', '1.1', '---', '- a fix', ''].join('\n');
+
+describe('lines of = inside a search/replace block', () => {
+  it('takes the one line of exactly seven = as the divider, a heading underline being text', () => {
+    const answer = blocks('CHANGES.md', [
+      ['Changes', '=========', '', '1.1'],
+      ['Changes', '=========', '', '1.2', '---', '- a feature', '', '1.1'],
+    ]);
+    const { planned, failures } = plan(answer, { 'CHANGES.md': changelog });
+    expect(failures).toEqual([]);
+    expect(planned.files[0]?.after).toBe(
+      [
+        'Changes',
+        '=========',
+        '',
+        '1.2',
+        '---',
+        '- a feature',
+        '',
+        '1.1',
+        '---',
+        '- a fix',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('refuses a block whose lines of seven = leave the divider uncertain, writing nothing', () => {
+    const answer = [
+      'notes.rst',
+      fence,
+      '<<<<<<< SEARCH',
+      'Install',
+      '=======',
+      'pip install x',
+      '=======',
+      'Install',
+      '=======',
+      'pip install y',
+      '>>>>>>> REPLACE',
+      fence,
+      '',
+    ].join('\n');
+    const { parsed, planned, failures } = plan(answer, {
+      'notes.rst': 'Install\n=======\npip install x\n',
+    });
+    expect(parsed.edits).toEqual([]);
+    expect(parsed.problems.map((p) => p.code)).toEqual(['DIVIDER_AMBIGUOUS']);
+    expect(failures).toEqual(['DIVIDER_AMBIGUOUS']);
+    expect(planned.files).toEqual([]);
+  });
+
+  it('drops a divider written again just before the REPLACE marker', () => {
+    const answer = [
+      'a.py',
+      fence,
+      '<<<<<<< SEARCH',
+      'x = 1',
+      '=======',
+      'x = 2',
+      '=======',
+      '',
+      '>>>>>>> REPLACE',
+      fence,
+      '',
+    ].join('\n');
+    const { planned, failures } = plan(answer, { 'a.py': 'x = 1\n' });
+    expect(failures).toEqual([]);
+    expect(planned.files[0]?.after).toBe('x = 2\n');
+  });
+
+  it('does not read the next block into one that was never closed', () => {
+    const answer = [
+      'a.py',
+      fence,
+      '<<<<<<< SEARCH',
+      'x = 1',
+      '=======',
+      'x = 2',
+      '<<<<<<< SEARCH',
+      'y = 1',
+      '=======',
+      'y = 2',
+      '>>>>>>> REPLACE',
+      fence,
+      '',
+    ].join('\n');
+    const { parsed, planned } = plan(answer, { 'a.py': 'x = 1\ny = 1\n' });
+    expect(parsed.problems.map((p) => p.code)).toEqual(['UNTERMINATED_BLOCK']);
+    expect(parsed.edits).toMatchObject([{ search: 'y = 1\n', replace: 'y = 2\n' }]);
+    expect(planned.files[0]?.after).toBe('x = 1\ny = 2\n');
+  });
+});
+
+describe('a block that changes only white space', () => {
+  const source = 'def f():\n    if x:\n        y()\n    return 1\n';
+
+  it.each([
+    [
+      'dedents',
+      ['    if x:', '        y()'],
+      ['if x:', '    y()'],
+      'def f():\nif x:\n    y()\n    return 1\n',
+    ],
+    [
+      'indents',
+      ['    return 1'],
+      ['        return 1'],
+      'def f():\n    if x:\n        y()\n        return 1\n',
+    ],
+    [
+      'turns spaces into a tab',
+      ['        y()'],
+      ['\ty()'],
+      'def f():\n    if x:\n\ty()\n    return 1\n',
+    ],
+  ])('%s, and is not taken for already applied', (_, search, replace, after) => {
+    const { planned, failures } = plan(blocks('f.py', [search, replace]), { 'f.py': source });
+    expect(failures).toEqual([]);
+    expect(planned.files[0]).toMatchObject({ status: 'modified', alreadyApplied: 0, after });
+    // Sent again on what it wrote, it is already applied.
+    const again = plan(blocks('f.py', [search, replace]), { 'f.py': after });
+    expect(again.planned.files[0]).toMatchObject({ status: 'unchanged', alreadyApplied: 1 });
+  });
+
+  it('drops trailing spaces', () => {
+    const { planned } = plan(blocks('a.txt', [['x = 1  '], ['x = 1']]), { 'a.txt': 'x = 1  \n' });
+    expect(planned.files[0]).toMatchObject({ status: 'modified', after: 'x = 1\n' });
+  });
+
+  it('is refused when its search text is there twice, not skipped', () => {
+    const text = 'a\n  }\nb\n  }\n';
+    const { planned, failures } = plan(blocks('a.c', [['  }'], ['}']]), { 'a.c': text });
+    expect(failures).toEqual(['SEARCH_AMBIGUOUS']);
+    expect(planned.files[0]).toMatchObject({ status: 'failed', after: text });
+  });
+});
+
+describe('a block sent again, or not', () => {
+  it('is not already applied where its replacement is there only ignoring white space', () => {
+    // Its search text is found as written; the copy ignoring trailing spaces is its own line
+    // and the next one.
+    const { planned } = plan(blocks('a.c', [['} '], ['} ', '} ']]), { 'a.c': 'x\n} \n}\n' });
+    expect(planned.files[0]).toMatchObject({ status: 'modified', after: 'x\n} \n} \n}\n' });
+  });
+
+  it('is already applied where its replacement is there as written', () => {
+    const { planned } = plan(blocks('a.c', [['} '], ['} ', '} ']]), { 'a.c': 'x\n} \n} \n' });
+    expect(planned.files[0]).toMatchObject({ status: 'unchanged', alreadyApplied: 1 });
+  });
+});
+
+describe('a search text found ignoring white space', () => {
+  it('keeps the trailing spaces of the lines the block only names', () => {
+    const text = 'a = 1  \nb = 2\nc = 3 \n';
+    const answer = blocks('a.py', [
+      ['a = 1', 'b = 2', 'c = 3'],
+      ['a = 1', 'b = 20', 'c = 3'],
+    ]);
+    const { planned } = plan(answer, { 'a.py': text });
+    expect(planned.files[0]?.after).toBe('a = 1  \nb = 20\nc = 3 \n');
+  });
+
+  it('keeps those lines as the file has them when the block is indented otherwise', () => {
+    const text = 'class A:\n    def f(self):  \n        return 1\n';
+    const answer = blocks('a.py', [
+      ['def f(self):', '    return 1'],
+      ['def f(self):', '    return 2'],
+    ]);
+    const { planned } = plan(answer, { 'a.py': text });
+    expect(planned.files[0]?.after).toBe('class A:\n    def f(self):  \n        return 2\n');
+  });
+});
