@@ -205,7 +205,7 @@ try {
     await typeAfterBuild(
       page,
       page.getByLabel('Final request'),
-      Math.min(200, jank.keys.ownMs.length),
+      Math.min(200, jank.keys.ownMs.length) || 100,
     ),
   );
   const loadAfter = load();

@@ -5,7 +5,7 @@
 // Prints a table of outcomes by source and by variant, and the cases that went wrong.
 //
 //   node --import tsx bench/lab/apply-corpus.ts [--cli N] [--show CLASS[:VARIANT][,...]] [--only SOURCE]
-//     [--repos held-out|OWNER+NAME,...] (commits of other repositories instead, no Aider or git)
+//     [--repos held-out|held-out-2|OWNER+NAME,...] (commits of other repositories instead, no Aider or git)
 //     [--dump 'CASE NAME'] (writes its files, answer, expected and our result to a temp folder)
 // Needs /work/.mirror/<owner+name>/repo (the `fetch` tool) for vite, babel, flask, cobra,
 // ripgrep, aider and git; a missing mirror is skipped and said.
@@ -29,6 +29,9 @@ const DEVELOPMENT = [
 ];
 /** Other fetched repositories, not used to develop: `--repos held-out` (or a list). */
 const HELD_OUT = ['encode+httpx', 'junegunn+fzf', 'pallets+click', 'psf+black', 'sharkdp+fd'];
+/** Four more, of other languages and text shapes: `--repos held-out-2`. */
+const HELD_OUT_2 = ['expressjs+express', 'rust-lang+mdBook', 'sphinx-doc+sphinx', 'tokio-rs+axum'];
+const NAMED_SETS: Record<string, string[]> = { 'held-out': HELD_OUT, 'held-out-2': HELD_OUT_2 };
 const COMMITS_PER_REPO = 30;
 
 const arg = (name: string) => {
@@ -53,8 +56,7 @@ function commitCases(commit: Commit, seed: number): Case[] {
 function allCases(only: string | undefined): Case[] {
   const cases: Case[] = [];
   const repos = arg('--repos');
-  const chosen =
-    repos === undefined ? DEVELOPMENT : repos === 'held-out' ? HELD_OUT : repos.split(',');
+  const chosen = repos === undefined ? DEVELOPMENT : (NAMED_SETS[repos] ?? repos.split(','));
   for (const repo of chosen.filter((r) => !only || r.endsWith(`+${only}`))) {
     const gitDir = `${MIRRORS}/${repo}/repo`;
     if (!existsSync(gitDir)) {

@@ -65,6 +65,13 @@ export function applyHunk(
   // Only the file's last line can lack its newline, and only a hunk line marked so may.
   const lastOpen = n > 0 && lines.eols[n - 1] === EOL_CODE[''];
   const marked = pre.findIndex((line) => line.noNewline);
+  // Models leave out "\ No newline" (git writes it, they rarely do): a hunk marking no line
+  // at all and writing some line says nothing of the final newline, so it may end on the
+  // file's open last line, and the file stays without final newline, as a whole file does.
+  const silent =
+    lastOpen &&
+    hunk.lines.every((line) => !line.noNewline) &&
+    hunk.lines.some((line) => line.op !== '-');
   const fits = (at: number) => {
     if (at + m > n) return false;
     if (matchBeginning && at !== 0) return false;
@@ -73,7 +80,7 @@ export function applyHunk(
     const coversLast = at + m === n;
     // The marked line must be the file's open last line; an open last line must be marked.
     if (marked !== -1 && !(lastOpen && coversLast && marked === m - 1)) return false;
-    if (lastOpen && coversLast && marked !== m - 1) return false;
+    if (lastOpen && coversLast && marked !== m - 1 && !silent) return false;
     return true;
   };
   const candidates = found.filter(fits);
@@ -112,8 +119,9 @@ export function applyHunk(
     eols.push(line.noNewline ? EOL_CODE[''] : kept || EOL_CODE[eol]);
     if (line.op === ' ') fileLine++;
   }
-  const replaced: Lines = { texts, eols: Uint8Array.from(eols), kept: NO_RUNS, read: null };
   const end = at + pre.length;
+  if (silent && m > 0 && end === n) eols[eols.length - 1] = EOL_CODE[''];
+  const replaced: Lines = { texts, eols: Uint8Array.from(eols), kept: NO_RUNS, read: null };
   // Marks past the array's end are unset: the new marks stop at the last line marked.
   const after = patched.subarray(Math.min(end, patched.length));
   const written = texts.length;

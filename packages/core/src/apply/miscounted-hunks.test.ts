@@ -81,3 +81,37 @@ describe('hunks whose header miscounts their body (models often do)', () => {
     expect(file).toMatchObject({ status: 'failed', failures: [{ code: 'HUNK_FAILED' }] });
   });
 });
+
+describe('a diff that leaves out "\\ No newline" (models rarely write it)', () => {
+  const answer = (hunk: string) => `${fence}diff\n--- a/f.txt\n+++ b/f.txt\n${hunk}${fence}\n`;
+
+  it('edits the open last line and keeps the file without final newline', () => {
+    const before = 'one\ntwo\nthree';
+    const file = plan(answer('@@ -1,3 +1,3 @@\n one\n two\n-three\n+three and more\n'), {
+      'f.txt': before,
+    }).files[0];
+    expect(file?.failures).toEqual([]);
+    expect(file?.after).toBe('one\ntwo\nthree and more');
+  });
+
+  it('adds lines after the open last line, the new last one open', () => {
+    const file = plan(answer('@@ -2,2 +2,3 @@\n two\n three\n+four\n'), {
+      'f.txt': 'one\ntwo\nthree',
+    }).files[0];
+    expect(file?.failures).toEqual([]);
+    expect(file?.after).toBe('one\ntwo\nthree\nfour');
+  });
+
+  it('still refuses a hunk that marks one line but not the open last one', () => {
+    const hunk = '@@ -1,3 +1,3 @@\n one\n-two\n+2\n three\n\\ No newline at end of file\n';
+    const file = plan(answer(hunk), { 'f.txt': 'one\ntwo\nthree\n' }).files[0];
+    expect(file).toMatchObject({ status: 'failed', failures: [{ code: 'HUNK_FAILED' }] });
+  });
+
+  it('still keeps the final newline of a file that has one', () => {
+    const file = plan(answer('@@ -2,2 +2,2 @@\n two\n-three\n+3\n'), {
+      'f.txt': 'one\ntwo\nthree\n',
+    }).files[0];
+    expect(file?.after).toBe('one\ntwo\n3\n');
+  });
+});
