@@ -89,15 +89,7 @@ export function readSearchReplaceBlock(
   lines: readonly string[],
   at: number,
   to: number,
-): {
-  search: string;
-  replace: string;
-  searchLines: string[];
-  replaceLines: string[];
-  complete: boolean;
-  ambiguous: boolean;
-  next: number;
-} {
+): Omit<RawSearchReplace, 'start' | 'path'> & { next: number } {
   let end = at + 1;
   let first = -1;
   let dividers: number[] | null = null;
