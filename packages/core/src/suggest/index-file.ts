@@ -1,4 +1,5 @@
 import { lexicalDefinitions, lexicalImports } from './lexical';
+import { filePassages } from './passages';
 import { termHash, termHashCounts, wholeForm } from './tokenize';
 import { type FileIndexEntry, type FileTags, INDEX_VERSION } from './types';
 
@@ -33,7 +34,13 @@ export function indexFile(input: { path: string; text: string; tags?: FileTags }
     refs,
     imports: lexicalImports(input.path, text, MAX_IMPORTS),
     tagged: input.tags !== undefined,
+    ...withPassages(text, terms),
   };
+}
+
+function withPassages(text: string, terms: Uint32Array) {
+  const passages = filePassages(text, terms);
+  return passages ? { passages } : {};
 }
 
 /** Position of `value` in an ascending array, or -1. */

@@ -3,6 +3,7 @@ import { derived } from './derived';
 import { graphScores } from './graph';
 import { historyScores } from './history';
 import { reasonsFor } from './reasons';
+import { type TermHit, passageScoresOf } from './passages';
 import { parseRequest } from './request';
 import {
   type Scores,
@@ -17,13 +18,16 @@ import type { ProjectIndex, RankedFile, RankOptions } from './types';
 
 /** The signals fused, each by its rank (decision 095 says what each is worth). */
 export type SignalName =
-  'text' | 'path' | 'mentioned' | 'defines' | 'scope' | 'history' | 'graph' | 'recent';
+  | 'text'
+  | 'passage'
+  | 'path' | 'mentioned' | 'defines' | 'scope' | 'history' | 'graph' | 'recent';
 
 /** Weights of reciprocal-rank fusion; a weight of 0 turns a signal off (the bench's ablation). */
 export type SignalWeights = Record<SignalName, number>;
 
 export const DEFAULT_WEIGHTS: SignalWeights = {
   text: 1,
+  passage: Number(process.env.PASSAGE_WEIGHT ?? 0),
   path: 1,
   mentioned: 2,
   defines: 0.5,
@@ -39,11 +43,11 @@ export const DEFAULT_WEIGHTS: SignalWeights = {
  * counts half, and its own words, many and specific, count half again (decision 118).
  */
 const LONG_REQUEST_TERMS = 40;
-const LONG_REQUEST_SCALE: Partial<SignalWeights> = { history: 0.5, text: 1.5 };
+const LONG_REQUEST_SCALE: Partial<SignalWeights> = { history: 0.5, text: 1.5, passage: 1.5 };
 
 /** The weights for a request: a long one scales some (LONG_REQUEST_SCALE). */
 export function weightsFor(terms: number, weights: SignalWeights): SignalWeights {
-  if (terms <= LONG_REQUEST_TERMS) return weights;
+  if (terms <= LONG_REQUEST_TERMS) return process.env.PASSAGE_ALL === '1' ? weights : { ...weights, passage: 0 };
   const scaled = { ...weights };
   for (const [name, scale] of Object.entries(LONG_REQUEST_SCALE) as [SignalName, number][]) {
     scaled[name] *= scale;
@@ -99,8 +103,11 @@ export function rankFiles(
   const parsed = parseRequest(request);
   const weights = weightsFor(parsed.terms.size, options.weights ?? DEFAULT_WEIGHTS);
   const d = derived(index);
+  const hits: TermHit[] = [];
+  const text = lexicalScores(parsed, index, hits);
   const signals = {
-    text: lexicalScores(parsed, index),
+    text,
+    passage: weights.passage ? passageScoresOf(hits, index) : new Map<number, number>(),
     path: pathScores(parsed, index, d),
     mentioned: mentionedFiles(parsed.mentions, index),
     defines: definitionScores(parsed, d),
@@ -114,7 +121,7 @@ export function rankFiles(
 
   const direct = new Map<number, number>();
   fuse(
-    (['text', 'path', 'mentioned', 'defines', 'scope', 'history'] as const).map((name) => [
+    (['text', 'passage', 'path', 'mentioned', 'defines', 'scope', 'history'] as const).map((name) => [
       ranks[name],
       weights[name],
     ]),

@@ -1,4 +1,5 @@
 import type { Derived } from './derived';
+import type { TermHit } from './passages';
 import { pathFiles, termPostings } from './postings';
 import type { Mention, ParsedRequest } from './request';
 import { termHash } from './tokenize';
@@ -11,7 +12,11 @@ const K1 = 1.2;
 const B = 0.75;
 
 /** Okapi BM25 of each file's text against the request's terms (code-aware terms). */
-export function lexicalScores(request: ParsedRequest, index: ProjectIndex): Scores {
+export function lexicalScores(
+  request: ParsedRequest,
+  index: ProjectIndex,
+  hits?: TermHit[],
+): Scores {
   const scores: Scores = new Map();
   const n = index.files.length;
   const mean = index.meanLength || 1;
@@ -20,6 +25,7 @@ export function lexicalScores(request: ParsedRequest, index: ProjectIndex): Scor
     const { files, counts } = postings.of(termHash(term));
     if (files.length === 0) continue;
     const idf = Math.log(1 + (n - files.length + 0.5) / (files.length + 0.5));
+    hits?.push({ hash: termHash(term), idf, weight, files, counts });
     for (let i = 0; i < files.length; i++) {
       const at = files[i]!;
       const count = counts[i]!;

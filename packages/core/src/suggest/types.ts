@@ -34,6 +34,19 @@ export interface FileIndexEntry {
   imports: string[];
   /** Whether defs and refs come from tree-sitter tags (true) or the lexical fallback. */
   tagged: boolean;
+  /** Where each term occurs by passage, for a file longer than one passage. */
+  passages?: FilePassages;
+}
+
+/**
+ * A file's passages (windows of lines): for term i of the entry's `terms`, the passages
+ * holding it are ids[starts[i]..starts[i+1]) with their counts; `lengths` per passage.
+ */
+export interface FilePassages {
+  starts: Uint32Array;
+  ids: Uint16Array;
+  counts: Uint16Array;
+  lengths: Uint32Array;
 }
 
 export const INDEX_VERSION = 1;
