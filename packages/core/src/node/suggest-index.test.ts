@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CORE_SYSTEM_IGNORE_PATTERNS } from '../ignore/core-system-patterns';
 import { rankFiles } from '../suggest/rank';
-import { SUGGEST_FIXTURE } from '../suggest/fixture';
+import { PASSAGE_FIXTURE, SUGGEST_FIXTURE } from '../suggest/fixture';
 import { gitHistory, gitRecency } from './git-recency';
 import { loadSuggestIndex } from './suggest-index';
 import { removeFile, writeFixture, writeText } from './test-fixture';
@@ -28,13 +28,21 @@ describe('loadSuggestIndex', () => {
   it('indexes each file once, then again only when its content changes', async () => {
     const { dir, load } = await setUp({
       ...SUGGEST_FIXTURE,
+      ...PASSAGE_FIXTURE.files,
       '.gitignore': 'ignored/\n',
       'ignored/x.ts': 'x',
     });
     const first = await load();
-    expect(first.indexed).toBe(Object.keys(SUGGEST_FIXTURE).length + 1);
+    expect(first.indexed).toBe(
+      Object.keys(SUGGEST_FIXTURE).length + Object.keys(PASSAGE_FIXTURE.files).length + 1,
+    );
     expect(first.index.byPath.has('ignored/x.ts')).toBe(false);
-    expect((await load()).indexed).toBe(0);
+    const cached = await load();
+    expect(cached.indexed).toBe(0);
+    // A cached entry is the entry indexed: passages of a long file included.
+    const long = first.index.files[first.index.byPath.get(PASSAGE_FIXTURE.answer)!]!;
+    expect(long.passages).toBeDefined();
+    expect(cached.index.files).toEqual(first.index.files);
 
     await writeText(dir, 'app/net/session.py', 'def nothing():\n    pass\n');
     await removeFile(dir, 'web/src/billing/invoices.ts');

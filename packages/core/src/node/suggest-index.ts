@@ -20,6 +20,8 @@ interface StoredEntry {
   refs: string;
   imports: string[];
   tagged: boolean;
+  /** A file of more than one passage: its passages' lengths, term runs, ids and counts. */
+  passages?: [string, string, string, string];
 }
 
 interface CacheFile {
@@ -28,7 +30,7 @@ interface CacheFile {
   entries: Record<string, StoredEntry>;
 }
 
-const base64 = (array: Uint32Array | Uint16Array) =>
+const base64 = (array: Uint32Array | Uint16Array | Uint8Array) =>
   Buffer.from(array.buffer, array.byteOffset, array.byteLength).toString('base64');
 const words32 = (text: string) => {
   const bytes = Buffer.from(text, 'base64');
@@ -38,6 +40,7 @@ const words16 = (text: string) => {
   const bytes = Buffer.from(text, 'base64');
   return new Uint16Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
 };
+const bytes8 = (text: string) => Uint8Array.from(Buffer.from(text, 'base64'));
 
 function store(entry: FileIndexEntry): StoredEntry {
   return {
@@ -48,6 +51,16 @@ function store(entry: FileIndexEntry): StoredEntry {
     refs: base64(entry.refs),
     imports: entry.imports,
     tagged: entry.tagged,
+    ...(entry.passages
+      ? {
+          passages: [
+            base64(entry.passages.lengths),
+            base64(entry.passages.starts),
+            base64(entry.passages.ids),
+            base64(entry.passages.counts),
+          ],
+        }
+      : {}),
   };
 }
 
@@ -62,6 +75,16 @@ function restore(path: string, stored: StoredEntry): FileIndexEntry {
     refs: words32(stored.refs),
     imports: stored.imports,
     tagged: stored.tagged,
+    ...(stored.passages
+      ? {
+          passages: {
+            lengths: words32(stored.passages[0]),
+            starts: words32(stored.passages[1]),
+            ids: words16(stored.passages[2]),
+            counts: bytes8(stored.passages[3]),
+          },
+        }
+      : {}),
   };
 }
 

@@ -180,3 +180,63 @@ export const SUGGEST_CASES: SuggestCase[] = [
     ],
   },
 ];
+
+/** Filler functions of a long module: words no request of the tests uses. */
+function fillerFunctions(count: number): string[] {
+  return Array.from({ length: count }, (_, i) => [
+    `def place_row_${i}(rows, width):`,
+    `    total = 0`,
+    `    for row in rows:`,
+    `        total += row.size * ${i + 1}`,
+    `    if total > width:`,
+    `        total = width`,
+    `    return total`,
+    '',
+    '',
+    '',
+  ]).flat();
+}
+
+/**
+ * Passages: a long module where one function holds a report's words, beside a short one
+ * where a few of them are scattered. The whole-file text score prefers the short file; a
+ * long request's passage score finds the function (decision 142).
+ */
+export const PASSAGE_FIXTURE = {
+  files: {
+    'app/render/layout.py': lines(
+      ...fillerFunctions(6),
+      'def pin_heading(view):',
+      '    # keep the sticky header inside the viewport while the page scrolls',
+      '    sticky = view.sticky_header',
+      '    if sticky.overflow and view.viewport.clipped:',
+      '        sticky.margin = view.viewport.scrollbar',
+      '    sticky.clipped = sticky.overflow or view.viewport.clipped',
+      '    return sticky',
+      '',
+      '',
+      '',
+      ...fillerFunctions(9),
+    ),
+    'app/render/theme.py': lines(
+      'def palette(theme):',
+      '    # the sticky header takes the accent',
+      '    return theme.accent',
+      '',
+      'def spacing(theme):',
+      '    # a margin around the viewport',
+      '    return theme.gap',
+    ),
+  } as Record<string, string>,
+  request: [
+    'Sticky header is clipped when the page overflows',
+    '',
+    'Since the last release the sticky header of every long page is clipped by the viewport as',
+    'soon as the content overflows: its bottom part hides under the scrollbar, and the margin',
+    'that used to keep it clear is gone. Steps: open any long article with many sections, scroll down',
+    'a little, and watch the header. Expected: the whole header stays visible. Seen on several',
+    'browsers and screens, with and without zoom; a narrow window makes it worse.',
+  ].join('\n'),
+  answer: 'app/render/layout.py',
+  other: 'app/render/theme.py',
+};

@@ -3,7 +3,7 @@ import { derived } from './derived';
 import { graphScores } from './graph';
 import { historyScores } from './history';
 import { reasonsFor } from './reasons';
-import { type TermHit, passageScoresOf } from './passages';
+import { type TermHit, passageScores } from './passages';
 import { parseRequest } from './request';
 import {
   type Scores,
@@ -27,7 +27,7 @@ export type SignalWeights = Record<SignalName, number>;
 
 export const DEFAULT_WEIGHTS: SignalWeights = {
   text: 1,
-  passage: Number(process.env.PASSAGE_WEIGHT ?? 0),
+  passage: 2,
   path: 1,
   mentioned: 2,
   defines: 0.5,
@@ -40,17 +40,20 @@ export const DEFAULT_WEIGHTS: SignalWeights = {
 /**
  * A request of more distinct terms than this reads as an issue (a report with its logs and
  * snippets), not a commit-like line: it resembles many past messages a little, so the history
- * counts half, and its own words, many and specific, count half again (decision 118).
+ * counts half, and its own words, many and specific, count half again (decision 118). Only
+ * such a request is scored by passage too: a report's words meet one function of a long file,
+ * a one-line request's few words the file as a whole (decision 142).
  */
 const LONG_REQUEST_TERMS = 40;
 const LONG_REQUEST_SCALE: Partial<SignalWeights> = { history: 0.5, text: 1.5, passage: 1.5 };
+const SHORT_REQUEST_SCALE: Partial<SignalWeights> = { passage: 0 };
 
-/** The weights for a request: a long one scales some (LONG_REQUEST_SCALE). */
+/** The weights for a request: a long one scales some (LONG_REQUEST_SCALE), a short one others. */
 export function weightsFor(terms: number, weights: SignalWeights): SignalWeights {
-  if (terms <= LONG_REQUEST_TERMS) return process.env.PASSAGE_ALL === '1' ? weights : { ...weights, passage: 0 };
   const scaled = { ...weights };
-  for (const [name, scale] of Object.entries(LONG_REQUEST_SCALE) as [SignalName, number][]) {
-    scaled[name] *= scale;
+  const scale = terms > LONG_REQUEST_TERMS ? LONG_REQUEST_SCALE : SHORT_REQUEST_SCALE;
+  for (const [name, factor] of Object.entries(scale) as [SignalName, number][]) {
+    scaled[name] *= factor;
   }
   return scaled;
 }
@@ -105,9 +108,10 @@ export function rankFiles(
   const d = derived(index);
   const hits: TermHit[] = [];
   const text = lexicalScores(parsed, index, hits);
+  const passages = weights.passage ? passageScores(hits, index) : null;
   const signals = {
     text,
-    passage: weights.passage ? passageScoresOf(hits, index) : new Map<number, number>(),
+    passage: passages?.scores ?? new Map<number, number>(),
     path: pathScores(parsed, index, d),
     mentioned: mentionedFiles(parsed.mentions, index),
     defines: definitionScores(parsed, d),
@@ -170,6 +174,15 @@ export function rankFiles(
     score: Math.round(score * 1e6) / 1e6,
     role: d.roles[at]!,
     ...(demoted.has(at) ? { demoted: true } : {}),
-    reasons: reasonsFor(at, { parsed, index, d, signals, graph, first, options }),
+    reasons: reasonsFor(at, {
+      parsed,
+      index,
+      d,
+      signals,
+      bestPassage: passages?.best,
+      graph,
+      first,
+      options,
+    }),
   }));
 }

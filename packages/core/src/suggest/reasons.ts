@@ -1,5 +1,6 @@
 import type { Derived } from './derived';
 import { termCount } from './index-file';
+import { PASSAGE_LINES } from './passages';
 import type { ParsedRequest } from './request';
 import { type Scores, pointsAtDefiners } from './signals';
 import { termHash, wholeForm } from './tokenize';
@@ -10,6 +11,8 @@ interface Context {
   index: ProjectIndex;
   d: Derived;
   signals: Record<'text' | 'path' | 'mentioned' | 'defines' | 'recent' | 'history', Scores>;
+  /** The best passage of each file the passage signal scored (a long request's). */
+  bestPassage: ReadonlyMap<number, number> | undefined;
   graph: Scores;
   /** The top file's index. */
   first: number | undefined;
@@ -77,6 +80,13 @@ export function reasonsFor(at: number, c: Context): SuggestReason[] {
   }
   if (c.signals.history.has(at)) {
     reasons.push({ kind: 'past-change', message: 'changed by past commits like this request' });
+  }
+  const passage = c.bestPassage?.get(at);
+  if (passage !== undefined && file.passages) {
+    // A long file whose one part matches: where to look, as lines.
+    const from = passage * PASSAGE_LINES + 1;
+    const to = from + PASSAGE_LINES - 1;
+    reasons.push({ kind: 'passage', from, to, message: `lines ${from}–${to} match most` });
   }
   if (c.signals.text.has(at)) {
     const words = [...c.parsed.terms.keys()]

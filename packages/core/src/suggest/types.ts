@@ -39,17 +39,19 @@ export interface FileIndexEntry {
 }
 
 /**
- * A file's passages (windows of lines): for term i of the entry's `terms`, the passages
- * holding it are ids[starts[i]..starts[i+1]) with their counts; `lengths` per passage.
+ * Where a file's terms occur, by passage (windows of PASSAGE_LINES lines): term i of the
+ * entry's `terms` is in passages ids[starts[i]..starts[i + 1]), counts[] times in each.
  */
 export interface FilePassages {
+  /** Term occurrences of each passage (its BM25 length). */
+  lengths: Uint32Array;
   starts: Uint32Array;
   ids: Uint16Array;
-  counts: Uint16Array;
-  lengths: Uint32Array;
+  /** Occurrences in the passage, capped at 255. */
+  counts: Uint8Array;
 }
 
-export const INDEX_VERSION = 1;
+export const INDEX_VERSION = 2;
 
 /** The files of a project, ready to rank against any request. */
 export interface ProjectIndex {
@@ -66,6 +68,7 @@ export type SuggestReason =
   | { kind: 'defines'; name: string; message: string }
   | { kind: 'path'; word: string; message: string }
   | { kind: 'text'; words: string[]; message: string }
+  | { kind: 'passage'; from: number; to: number; message: string }
   | { kind: 'imported-by-top'; from: string; message: string }
   | { kind: 'imports-top'; to: string; message: string }
   | { kind: 'related'; message: string }

@@ -19,6 +19,19 @@ describe('the packed index', () => {
       ],
       ['logo.png', { size: 9000, mtime: 5, hash: '', entry: null }],
       [
+        'src/long.ts',
+        {
+          size: 4000,
+          mtime: 7,
+          hash: 'ghi:2',
+          // A file of several passages: its passage data packs and unpacks too.
+          entry: indexFile({
+            path: 'src/long.ts',
+            text: Array.from({ length: 100 }, (_, i) => `export const row${i} = ${i};`).join('\n'),
+          }),
+        },
+      ],
+      [
         'lib/run.py',
         {
           size: 30,
@@ -32,9 +45,10 @@ describe('the packed index', () => {
         },
       ],
     ]);
+    expect(records.get('src/long.ts')!.entry!.passages?.lengths).toHaveLength(4);
     const packed = packIndex(records);
     // One value of a few buffers and one text: what IndexedDB clones in one go.
-    expect(Object.values(packed).filter((value) => ArrayBuffer.isView(value))).toHaveLength(9);
+    expect(Object.values(packed).filter((value) => ArrayBuffer.isView(value))).toHaveLength(16);
     expect(unpackIndex(structuredClone(packed))).toEqual(records);
   });
 

@@ -1,4 +1,4 @@
-import { type FileIndexEntry, INDEX_VERSION } from '@promptloom/core';
+import { type FileIndexEntry, type FilePassages, INDEX_VERSION } from '@promptloom/core';
 
 /** What the index keeps of one file between visits: how it was read, and its entry. */
 export interface StoredEntry {
@@ -32,6 +32,18 @@ export interface PackedIndex {
   counts: Uint16Array;
   refStarts: Uint32Array;
   refs: Uint32Array;
+  /**
+   * The passages of a file of more than one (bit 4 of its flags): its passage lengths at
+   * [passageStarts[i], passageStarts[i + 1]), its term runs (one more than its terms) from
+   * runStarts[i], and the passage ids and counts those runs index from pairStarts[i].
+   */
+  passageStarts: Uint32Array;
+  passageLengths: Uint32Array;
+  runStarts: Uint32Array;
+  runs: Uint32Array;
+  pairStarts: Uint32Array;
+  passageIds: Uint16Array;
+  passageCounts: Uint8Array;
 }
 
 interface PackedStrings {
@@ -43,6 +55,7 @@ interface PackedStrings {
 
 const HAS_ENTRY = 1;
 const TAGGED = 2;
+const HAS_PASSAGES = 4;
 
 export function packIndex(records: ReadonlyMap<string, StoredEntry>): PackedIndex {
   const n = records.size;
@@ -53,6 +66,9 @@ export function packIndex(records: ReadonlyMap<string, StoredEntry>): PackedInde
   const lengths = new Float64Array(n);
   const termStarts = new Uint32Array(n + 1);
   const refStarts = new Uint32Array(n + 1);
+  const passageStarts = new Uint32Array(n + 1);
+  const runStarts = new Uint32Array(n + 1);
+  const pairStarts = new Uint32Array(n + 1);
   let i = 0;
   for (const [path, { size, mtime, hash, entry }] of records) {
     strings.paths.push(path);
@@ -61,21 +77,37 @@ export function packIndex(records: ReadonlyMap<string, StoredEntry>): PackedInde
     strings.imports.push(entry?.imports ?? []);
     sizes[i] = size;
     mtimes[i] = mtime;
-    flags[i] = entry ? HAS_ENTRY | (entry.tagged ? TAGGED : 0) : 0;
+    const passages = entry?.passages;
+    flags[i] = entry
+      ? HAS_ENTRY | (entry.tagged ? TAGGED : 0) | (passages ? HAS_PASSAGES : 0)
+      : 0;
     lengths[i] = entry?.length ?? 0;
     termStarts[i + 1] = termStarts[i]! + (entry?.terms.length ?? 0);
     refStarts[i + 1] = refStarts[i]! + (entry?.refs.length ?? 0);
+    passageStarts[i + 1] = passageStarts[i]! + (passages?.lengths.length ?? 0);
+    runStarts[i + 1] = runStarts[i]! + (passages?.starts.length ?? 0);
+    pairStarts[i + 1] = pairStarts[i]! + (passages?.ids.length ?? 0);
     i++;
   }
   const terms = new Uint32Array(termStarts[n]!);
   const counts = new Uint16Array(termStarts[n]!);
   const refs = new Uint32Array(refStarts[n]!);
+  const passageLengths = new Uint32Array(passageStarts[n]!);
+  const runs = new Uint32Array(runStarts[n]!);
+  const passageIds = new Uint16Array(pairStarts[n]!);
+  const passageCounts = new Uint8Array(pairStarts[n]!);
   i = 0;
   for (const { entry } of records.values()) {
     if (entry) {
       terms.set(entry.terms, termStarts[i]);
       counts.set(entry.counts, termStarts[i]);
       refs.set(entry.refs, refStarts[i]);
+    }
+    if (entry?.passages) {
+      passageLengths.set(entry.passages.lengths, passageStarts[i]);
+      runs.set(entry.passages.starts, runStarts[i]);
+      passageIds.set(entry.passages.ids, pairStarts[i]);
+      passageCounts.set(entry.passages.counts, pairStarts[i]);
     }
     i++;
   }
@@ -91,6 +123,24 @@ export function packIndex(records: ReadonlyMap<string, StoredEntry>): PackedInde
     counts,
     refStarts,
     refs,
+    passageStarts,
+    passageLengths,
+    runStarts,
+    runs,
+    pairStarts,
+    passageIds,
+    passageCounts,
+  };
+}
+
+/** File i's passages: views into the packed buffers. */
+function passagesOf(packed: PackedIndex, i: number): FilePassages {
+  const pairs = [packed.pairStarts[i], packed.pairStarts[i + 1]] as const;
+  return {
+    lengths: packed.passageLengths.subarray(packed.passageStarts[i], packed.passageStarts[i + 1]),
+    starts: packed.runs.subarray(packed.runStarts[i], packed.runStarts[i + 1]),
+    ids: packed.passageIds.subarray(...pairs),
+    counts: packed.passageCounts.subarray(...pairs),
   };
 }
 
@@ -115,6 +165,7 @@ export function unpackIndex(packed: PackedIndex): Map<string, StoredEntry> {
             refs: packed.refs.subarray(packed.refStarts[i], packed.refStarts[i + 1]),
             imports: imports[i]!,
             tagged: (flags & TAGGED) !== 0,
+            ...(flags & HAS_PASSAGES ? { passages: passagesOf(packed, i) } : {}),
           }
         : null;
     records.set(path, {

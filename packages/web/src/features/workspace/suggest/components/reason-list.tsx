@@ -15,6 +15,8 @@ function reasonText(t: TFunction, reason: SuggestReason): string {
         : t('suggest.reason.mentionedAt', { line: reason.line });
     case 'text':
       return t('suggest.reason.text', { words: reason.words.join(', ') });
+    case 'passage':
+      return t('suggest.reason.passage', { from: reason.from, to: reason.to });
     case 'imported-by-top':
       return t('suggest.reason.importedByTop', { path: reason.from });
     case 'imports-top':
