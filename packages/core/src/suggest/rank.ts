@@ -18,9 +18,7 @@ import type { ProjectIndex, RankedFile, RankOptions } from './types';
 
 /** The signals fused, each by its rank (decision 095 says what each is worth). */
 export type SignalName =
-  | 'text'
-  | 'passage'
-  | 'path' | 'mentioned' | 'defines' | 'scope' | 'history' | 'graph' | 'recent';
+  'text' | 'passage' | 'path' | 'mentioned' | 'defines' | 'scope' | 'history' | 'graph' | 'recent';
 
 /** Weights of reciprocal-rank fusion; a weight of 0 turns a signal off (the bench's ablation). */
 export type SignalWeights = Record<SignalName, number>;
@@ -125,10 +123,9 @@ export function rankFiles(
 
   const direct = new Map<number, number>();
   fuse(
-    (['text', 'passage', 'path', 'mentioned', 'defines', 'scope', 'history'] as const).map((name) => [
-      ranks[name],
-      weights[name],
-    ]),
+    (['text', 'passage', 'path', 'mentioned', 'defines', 'scope', 'history'] as const).map(
+      (name) => [ranks[name], weights[name]],
+    ),
     direct,
   );
   const seeds = new Map([...direct].sort((a, b) => b[1] - a[1]).slice(0, SEEDS));

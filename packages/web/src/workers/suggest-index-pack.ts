@@ -78,9 +78,7 @@ export function packIndex(records: ReadonlyMap<string, StoredEntry>): PackedInde
     sizes[i] = size;
     mtimes[i] = mtime;
     const passages = entry?.passages;
-    flags[i] = entry
-      ? HAS_ENTRY | (entry.tagged ? TAGGED : 0) | (passages ? HAS_PASSAGES : 0)
-      : 0;
+    flags[i] = entry ? HAS_ENTRY | (entry.tagged ? TAGGED : 0) | (passages ? HAS_PASSAGES : 0) : 0;
     lengths[i] = entry?.length ?? 0;
     termStarts[i + 1] = termStarts[i]! + (entry?.terms.length ?? 0);
     refStarts[i + 1] = refStarts[i]! + (entry?.refs.length ?? 0);
