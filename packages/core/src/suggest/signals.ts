@@ -11,7 +11,11 @@ export type Scores = Map<number, number>;
 const K1 = 1.2;
 const B = 0.75;
 
-/** Okapi BM25 of each file's text against the request's terms (code-aware terms). */
+/**
+ * Okapi BM25 of each file's text against the request's terms (code-aware terms). `hits`, when
+ * given, receives each term met with its files, counts and idf: the passage signal scores the
+ * same terms by passage without looking them up again.
+ */
 export function lexicalScores(
   request: ParsedRequest,
   index: ProjectIndex,
