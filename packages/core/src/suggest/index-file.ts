@@ -1,6 +1,7 @@
 import { lexicalDefinitions, lexicalImports } from './lexical';
-import { filePassages } from './passages';
-import { termHash, termHashCounts, wholeForm } from './tokenize';
+import { PASSAGE_LINES, findSorted } from './passages';
+import { termHashCounts } from './term-hash-counts';
+import { termHash, wholeForm } from './tokenize';
 import { type FileIndexEntry, type FileTags, INDEX_VERSION } from './types';
 
 /** Definitions kept per file: enough for any hand-written file, bounded for generated ones. */
@@ -16,7 +17,7 @@ const MAX_TEXT = 512 * 1024;
  */
 export function indexFile(input: { path: string; text: string; tags?: FileTags }): FileIndexEntry {
   const text = input.text.length > MAX_TEXT ? input.text.slice(0, MAX_TEXT) : input.text;
-  const { terms, counts: termCounts, length } = termHashCounts(text);
+  const { terms, counts: termCounts, length, passages } = termHashCounts(text, PASSAGE_LINES);
 
   const defs = input.tags
     ? [...new Set(input.tags.defs)].slice(0, MAX_DEFS)
@@ -34,31 +35,12 @@ export function indexFile(input: { path: string; text: string; tags?: FileTags }
     refs,
     imports: lexicalImports(input.path, text, MAX_IMPORTS),
     tagged: input.tags !== undefined,
-    ...withPassages(text, terms),
+    ...(passages ? { passages } : {}),
   };
-}
-
-function withPassages(text: string, terms: Uint32Array) {
-  const passages = filePassages(text, terms);
-  return passages ? { passages } : {};
-}
-
-/** Position of `value` in an ascending array, or -1. */
-function find(array: Uint32Array, value: number): number {
-  let low = 0;
-  let high = array.length - 1;
-  while (low <= high) {
-    const mid = (low + high) >>> 1;
-    const at = array[mid]!;
-    if (at === value) return mid;
-    if (at < value) low = mid + 1;
-    else high = mid - 1;
-  }
-  return -1;
 }
 
 /** Occurrences of a term hash in an entry. */
 export function termCount(entry: FileIndexEntry, hash: number): number {
-  const at = find(entry.terms, hash);
+  const at = findSorted(entry.terms, hash);
   return at === -1 ? 0 : entry.counts[at]!;
 }

@@ -1,4 +1,3 @@
-import { termHashCounts } from './tokenize';
 import type { FilePassages, ProjectIndex } from './types';
 
 /**
@@ -20,40 +19,6 @@ export function findSorted(array: Uint32Array, value: number): number {
     else high = mid - 1;
   }
   return -1;
-}
-
-/**
- * The passages of a file of more than one: for each of the file's `terms` (its entry's, sorted)
- * the passages holding it and its count in each. Undefined for a file of one passage, which is
- * its own passage. Kept by term, not by passage, so a ranking reads only the request's terms.
- */
-export function filePassages(text: string, terms: Uint32Array): FilePassages | undefined {
-  const lines = text.split('\n');
-  if (lines.length <= PASSAGE_LINES) return undefined;
-  const byTerm: number[][] = Array.from({ length: terms.length }, () => []);
-  const lengths = new Uint32Array(Math.ceil(lines.length / PASSAGE_LINES));
-  for (let passage = 0; passage < lengths.length; passage++) {
-    const from = passage * PASSAGE_LINES;
-    const counted = termHashCounts(lines.slice(from, from + PASSAGE_LINES).join('\n'));
-    lengths[passage] = counted.length;
-    counted.terms.forEach((hash, i) => {
-      const at = findSorted(terms, hash);
-      // Pairs of (passage, count); a count past 255 in 30 lines adds nothing to BM25.
-      if (at !== -1) byTerm[at]!.push(passage, Math.min(counted.counts[i]!, 0xff));
-    });
-  }
-  const starts = new Uint32Array(terms.length + 1);
-  for (let i = 0; i < terms.length; i++) starts[i + 1] = starts[i]! + byTerm[i]!.length / 2;
-  const ids = new Uint16Array(starts[terms.length]!);
-  const counts = new Uint8Array(ids.length);
-  let k = 0;
-  for (const pairs of byTerm) {
-    for (let j = 0; j < pairs.length; j += 2) {
-      ids[k] = pairs[j]!;
-      counts[k++] = pairs[j + 1]!;
-    }
-  }
-  return { lengths, starts, ids, counts };
 }
 
 const K1 = 1.2;

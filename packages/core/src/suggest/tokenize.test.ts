@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countTerms, termHash, termHashCounts } from './tokenize';
+import { termHashCounts } from './term-hash-counts';
+import { countTerms, termHash } from './tokenize';
 
 /** What termHashCounts must give: countTerms' terms, hashed, merged by hash, ascending. */
 function expected(text: string) {
