@@ -1,4 +1,4 @@
-import type { FilePassages, ProjectIndex } from './types';
+import type { ProjectIndex } from './types';
 
 /**
  * Lines per passage: about one function. A file is cut in windows of this many lines, each
