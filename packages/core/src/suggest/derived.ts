@@ -8,6 +8,8 @@ export interface Derived {
   roles: FileRole[];
   /** Files that are shell completions (demoted unless the request asks for completion). */
   completions: Set<number>;
+  /** Files that are editor plugins (demoted unless the request names the editor). */
+  editorPlugins: Set<number>;
   /** Per file: the words of its name and of its folders. */
   names: Set<string>[];
   folders: Set<string>[];
@@ -33,6 +35,13 @@ function isCompletion(path: string): boolean {
   const name = segments.pop() ?? path;
   return segments.some((folder) => COMPLETION_DIR.test(folder)) || COMPLETION_SCRIPT.test(name);
 }
+
+/**
+ * An editor's plugin: Vim script and Emacs Lisp. A project ships one to drive its command from
+ * the editor (`plugin/fzf.vim`, `autoload/black.vim`); it names the project's options and
+ * words, so its text matches most reports, while a report's fix is in the code it drives.
+ */
+const EDITOR_PLUGIN = /\.(vim|el)$|(^|\/)\.?g?vimrc$/i;
 
 /**
  * Reserved words of the common languages (`class`, `def`, `return`…): no definition takes one,
@@ -62,8 +71,10 @@ function derive(index: ProjectIndex): Derived {
   const { files } = index;
   const roles = files.map((file) => fileRole(file.path));
   const completions = new Set<number>();
+  const editorPlugins = new Set<number>();
   files.forEach((file, at) => {
     if (isCompletion(file.path)) completions.add(at);
+    if (EDITOR_PLUGIN.test(file.path)) editorPlugins.add(at);
   });
   const names: Set<string>[] = [];
   const folders: Set<string>[] = [];
@@ -99,6 +110,7 @@ function derive(index: ProjectIndex): Derived {
   return {
     roles,
     completions,
+    editorPlugins,
     names,
     folders,
     pathDf,

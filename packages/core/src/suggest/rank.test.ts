@@ -117,6 +117,24 @@ describe('rankFiles on the fixture project', () => {
     expect(scoped.find((file) => file.path.endsWith('rg.zsh'))!.demoted).toBeUndefined();
   });
 
+  it("lowers an editor's plugin unless the request names the editor", () => {
+    const tool = buildProjectIndex([
+      indexFile({
+        path: 'plugin/fzf.vim',
+        text: 'function! s:popup(opts)\n  " --no-sort keeps the list order\n  let opts = "--no-sort"\nendfunction\n',
+      }),
+      indexFile({
+        path: 'src/merger.go',
+        text: 'func (mg *Merger) Get(idx int) Result {\n\treturn mg.sorted\n}\n',
+      }),
+    ]);
+    const plain = rankFiles('the list order jumps with --no-sort', tool);
+    expect(plain.find((file) => file.path === 'plugin/fzf.vim')!.demoted).toBe(true);
+    const asked = rankFiles('[vim] the popup order jumps with --no-sort', tool);
+    expect(asked.find((file) => file.path === 'plugin/fzf.vim')!.demoted).toBeUndefined();
+    expect(asked[0]!.path).toBe('plugin/fzf.vim');
+  });
+
   it('reads what a request asks for in its prose, not in a pasted log or snippet', () => {
     const cli = buildProjectIndex([
       indexFile({ path: 'crates/core/flags/complete/fish.rs', text: 'fn generate() {}\n' }),

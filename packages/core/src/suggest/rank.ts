@@ -75,7 +75,10 @@ const DEMOTION: Record<FileRole, number> = {
   lockfile: 0.2,
   changelog: 0.3,
 };
-/** How far a shell completion is demoted unless the request asks for completion (decision 130). */
+/**
+ * How far a shell completion or an editor's plugin is demoted unless the request asks for it
+ * (decisions 130 and 145): glue around the project's command, which echoes its words.
+ */
 const COMPLETION_DEMOTION = 0.5;
 
 /** Ranks of a signal's files: best first, ties by path order in the index. */
@@ -154,7 +157,9 @@ export function rankFiles(
     const mentioned = signals.mentioned.has(at);
     // A completion is lowered unless asked for by word or by the scope (`_rg: add a group`).
     const completion =
-      d.completions.has(at) && !parsed.asks.has('completion') && !signals.scope.has(at);
+      ((d.completions.has(at) && !parsed.asks.has('completion')) ||
+        (d.editorPlugins.has(at) && !parsed.asks.has('editor'))) &&
+      !signals.scope.has(at);
     const factor = (asked(role) ? 1 : DEMOTION[role]) * (completion ? COMPLETION_DEMOTION : 1);
     if (mentioned || factor === 1) continue;
     fused.set(at, score * factor);

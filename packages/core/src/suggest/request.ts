@@ -23,7 +23,9 @@ export interface ParsedRequest {
    */
   scope: Set<string>;
   /** Words that ask for tests, docs… (then those files are not demoted). */
-  asks: Set<'test' | 'docs' | 'fixture' | 'generated' | 'vendored' | 'asset' | 'completion'>;
+  asks: Set<
+    'test' | 'docs' | 'fixture' | 'generated' | 'vendored' | 'asset' | 'completion' | 'editor'
+  >;
 }
 
 /** English words that say nothing about which file (the request is prose, the code is not). */
@@ -87,6 +89,13 @@ const ASKS: Record<string, ParsedRequest['asks'] extends Set<infer T> ? T : neve
   bash: 'completion',
   fish: 'completion',
   powershell: 'completion',
+  vim: 'editor',
+  neovim: 'editor',
+  nvim: 'editor',
+  vimscript: 'editor',
+  vimrc: 'editor',
+  emacs: 'editor',
+  elisp: 'editor',
 };
 
 /** A word of the request, as the terms read it. */
