@@ -33,7 +33,7 @@ interface ResolvedChromium {
  * CHROMIUM_PATH, else a system Chromium, else the one @sparticuz/chromium ships
  * inside its npm tarball, so `npm install && npm test` needs no browser download.
  */
-async function resolveChromium(): Promise<ResolvedChromium> {
+async function findChromium(): Promise<ResolvedChromium> {
   const fromEnv = process.env.CHROMIUM_PATH;
   const { executablePath, args } = fromEnv
     ? { executablePath: fromEnv, args: [] }
@@ -44,6 +44,25 @@ async function resolveChromium(): Promise<ResolvedChromium> {
     executablePath,
     args: [...new Set([...args.filter((arg) => !dropped.has(arg)), ...commonArgs])],
   };
+}
+
+let resolved: Promise<ResolvedChromium> | undefined;
+
+/**
+ * Found once per process. The npm package unpacks its binary into the temp folder on first use
+ * and takes the file for unpacked as soon as it exists, so a second caller racing the first
+ * spawns a half-written file (ETXTBSY).
+ */
+function resolveChromium(): Promise<ResolvedChromium> {
+  return (resolved ??= findChromium());
+}
+
+/**
+ * Finds (and, from the npm package, unpacks) Chromium before the e2e files start side by side,
+ * each in a process of its own that would otherwise unpack it at the same time.
+ */
+export async function prepareChromium(): Promise<void> {
+  await resolveChromium();
 }
 
 async function sparticuzChromium(): Promise<ResolvedChromium> {

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { prepareChromium } from './browser';
 import { freePort } from './free-port';
 import { artifactsDir, startServer } from './server-process';
 
@@ -24,6 +25,7 @@ export default async function setup(project: TestProject) {
     );
   }
   await mkdir(artifactsDir, { recursive: true });
+  await prepareChromium();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'promptloom-e2e-'));
   let server;
   try {
