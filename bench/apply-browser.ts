@@ -5,7 +5,7 @@
 // bench's own from before each click until the review shows; the second row times those
 // pressed between the click and the review (Event Timing, key → next paint).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { launchBrowser } from '../e2e/support/browser';
 import { APPLY_BENCH_BLOCKS, APPLY_BENCH_FILES, applyBenchAnswer } from './apply-answer';
@@ -94,6 +94,7 @@ export async function measureApplyBrowser(): Promise<string[]> {
   if (process.env.BENCH_NO_BUILD !== '1') await buildWeb();
   const server = await startServer();
   const browser = await launchBrowser();
+  const version = browser.version();
   const samples: number[] = [];
   /** Keys typed during the reads: key → next paint (Event Timing), and as keystrokes.ts times them. */
   const toPaint: number[] = [];
@@ -272,6 +273,7 @@ export async function measureApplyBrowser(): Promise<string[]> {
     .join('; ');
   const paintLate = quantiles(toPaintLate);
   return [
+    `<!-- Chromium ${version}, load ${loadavg()[0]!.toFixed(1)} at the end -->`,
     `<!-- of these, keys pressed from the plan taken to the review shown: ${toPaintLate.length}, key → next paint p95 ${Math.round(paintLate.p95)} ms, median ${Math.round(paintLate.median)}, max ${Math.round(paintLate.max)} -->`,
     `<!-- long animation frames' scripts during the reads: ${busiest} -->`,
     `<!-- keys typed during the reads, as keystrokes.ts times them (own latency): median ${Math.round(own.median)} ms, p95 ${Math.round(own.p95)} ms, max ${Math.round(own.max)} ms -->`,

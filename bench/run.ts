@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumDescription } from '../e2e/support/browser';
 import { measureApply } from './apply';
 import { measureApplyBrowser } from './apply-browser';
 import { BROWSER_RUNS, SELECT_ALL_RUNS, measureBrowser } from './browser';
@@ -128,7 +129,7 @@ const machine = `${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? '
 lines.push(
   `# Promptloom benchmarks`,
   '',
-  `Machine: ${machine}. Encoding cl100k_base (exact, tiktoken's count).`,
+  `Machine: ${machine}. Encoding cl100k_base (exact, tiktoken's count). Browser rows: ${await chromiumDescription()}.`,
   '',
 );
 lines.push('| corpus | files | size |', '|---|---:|---:|');

@@ -221,7 +221,7 @@ try {
   const f = (ms: number) => `${Math.round(ms)} ms`;
   console.log(
     [
-      `suggestion index${process.env.BENCH_LABEL ? ` [${process.env.BENCH_LABEL}]` : ''}, ${corpusName} corpus (${first.files} files), load ${loadBefore}–${loadAfter}:`,
+      `suggestion index${process.env.BENCH_LABEL ? ` [${process.env.BENCH_LABEL}]` : ''}, ${corpusName} corpus (${first.files} files), Chromium ${browser.version()}, load ${loadBefore}–${loadAfter}:`,
       `  build, first visit: ${f(first.ms)} (${first.indexed} indexed${first.handedMs === null ? '' : `, every file handed over by ${f(first.handedMs)}`}) against the floor, every file read once in the same page, ${f(floorMs)}: ${(first.ms / floorMs).toFixed(2)} × (target ≤ 1.5 ×)`,
       `  ${jank.keys.ownMs.length} keys typed while it builds, own latency: ${formatKeystrokes(keystrokeFigures([jank.keys]))}`,
       ...formatBuildJank(jank),

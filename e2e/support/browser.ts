@@ -76,6 +76,20 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, headless: true, args });
 }
 
+/**
+ * Which Chromium the browser rows ran in, for the bench's header: frame timing differs between
+ * builds (the npm package's Chromium draws in software with its GPU in process).
+ */
+export async function chromiumDescription(): Promise<string> {
+  const { executablePath } = await resolveChromium();
+  const browser = await launchBrowser();
+  try {
+    return `Chromium ${browser.version()} (${executablePath})`;
+  } finally {
+    await browser.close();
+  }
+}
+
 /** What tests need from "a browser": isolated contexts, and closing them all. */
 export interface AppBrowser {
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
