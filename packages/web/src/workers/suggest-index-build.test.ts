@@ -121,6 +121,18 @@ describe('the suggestion index cache', () => {
     expect(stored).not.toContain(secret);
   });
 
+  it("deletes a project's index of an earlier kind of entries, not other projects'", async () => {
+    await clearSuggestIndex();
+    const disk: Disk = { 'a.ts': { text: 'export function alpha() {}\n', mtime: 1 } };
+    await visit(disk, 'v1|one');
+    await visit(disk, 'v1|two');
+    const upgraded = await visit(disk, 'v2|one');
+    expect(upgraded.indexed).toEqual(['a.ts']);
+    const database = await openDB('promptloom-suggest-index');
+    expect(await database.getAllKeys('projects')).toEqual(['v1|two', 'v2|one']);
+    database.close();
+  });
+
   it('drops the per-file records an earlier version kept, and builds the packed one', async () => {
     await clearSuggestIndex();
     (await openDB('promptloom-suggest-index')).close();

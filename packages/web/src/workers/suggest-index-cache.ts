@@ -59,11 +59,17 @@ export class IndexCache {
     private readonly persistent: boolean,
   ) {}
 
-  /** The scope's stored records; without IndexedDB an empty cache kept for this worker only. */
+  /**
+   * The scope's stored records; without IndexedDB an empty cache kept for this worker only.
+   * A scope is `kind|project`: on a project's first visit with a new kind of entries, the
+   * project's records of other kinds, which no build reads again, are deleted.
+   */
   static async open(scope: string): Promise<IndexCache> {
     if (typeof indexedDB === 'undefined') return new IndexCache(scope, new Map(), false);
     try {
-      const packed = await (await openSuggestIndexDb()).get(STORE, scope);
+      const database = await openSuggestIndexDb();
+      const packed = await database.get(STORE, scope);
+      if (!packed) await deleteOtherKinds(database, scope);
       return new IndexCache(
         scope,
         packed ? unpackIndex(packed) : new Map<string, StoredEntry>(),
@@ -135,6 +141,17 @@ export class IndexCache {
       console.warn('Suggestion index not written', error);
     }
   }
+}
+
+/** The records of `scope`'s project under another kind of entries (an older index version). */
+async function deleteOtherKinds(database: IDBPDatabase<IndexDb>, scope: string): Promise<void> {
+  const project = scope.slice(scope.indexOf('|'));
+  const transaction = database.transaction(STORE, 'readwrite');
+  for (const key of await transaction.store.getAllKeys()) {
+    if (key !== scope && key.slice(key.indexOf('|')) === project)
+      await transaction.store.delete(key);
+  }
+  await transaction.done;
 }
 
 /** Logout: the index names the user's files and words, so it goes with the rest. */
