@@ -6,7 +6,7 @@
 // dev runs never read it (SUGGEST_HELDOUT=1 measures it, once, at the end).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import {
   CORE_SYSTEM_IGNORE_PATTERNS,
   IgnoreMatcher,
@@ -43,7 +43,7 @@ const MIRROR = process.env.SUGGEST_MIRROR ?? '/work/.mirror';
 export const isHeldOut = (sha: string) => /^[0-3]/.test(sha);
 
 export function historyRepos(options: { issues?: boolean } = {}): HistoryRepo[] {
-  const own = execFileSync('git', ['rev-parse', '--git-common-dir'], {
+  const own = execFileSync('git', ['rev-parse', '--path-format=absolute', '--git-common-dir'], {
     cwd: import.meta.dirname,
     encoding: 'utf8',
   }).trim();
@@ -69,7 +69,7 @@ export function historyRepos(options: { issues?: boolean } = {}): HistoryRepo[] 
     })),
     {
       name: 'promptloom',
-      gitDir: resolve(import.meta.dirname, '..', '..', own),
+      gitDir: own,
       commits: 80,
       // This repository moves while one works on it: pin it to compare runs.
       rev: process.env.SUGGEST_PROMPTLOOM_REV ?? 'HEAD',
