@@ -185,14 +185,7 @@ export function termHashCounts(
   let length = 0;
   const ids: number[] = [];
   for (const { terms, count } of met) {
-    for (const id of terms) {
-      if (termTexts[id] !== serial) {
-        termTexts[id] = serial;
-        termCounts[id] = 0;
-        ids.push(id);
-      }
-      termCounts[id] = termCounts[id]! + count;
-    }
+    addTerms(terms, count, serial, ids);
     length += terms.length * count;
   }
   const keys = new Float64Array(ids.length);
@@ -211,6 +204,21 @@ export function termHashCounts(
   if (windows.length === 0) return { terms, counts, length };
   windows.push(closed(window));
   return { terms, counts, length, passages: passagesOf(windows, terms.length) };
+}
+
+/**
+ * Adds `count` occurrences of an identifier's terms to the text numbered `serial`: a term met
+ * for the first time in it starts from zero and joins `ids`.
+ */
+function addTerms(terms: Int32Array, count: number, serial: number, ids: number[]): void {
+  for (const id of terms) {
+    if (termTexts[id] !== serial) {
+      termTexts[id] = serial;
+      termCounts[id] = 0;
+      ids.push(id);
+    }
+    termCounts[id] = termCounts[id]! + count;
+  }
 }
 
 /** A window's identifiers and their counts in it. */
@@ -243,14 +251,7 @@ function passagesOf(windows: readonly Window[], termCount: number): FilePassages
     const ids: number[] = [];
     met.forEach(({ terms }, k) => {
       const count = metCounts[k]!;
-      for (const id of terms) {
-        if (termTexts[id] !== serial) {
-          termTexts[id] = serial;
-          termCounts[id] = 0;
-          ids.push(id);
-        }
-        termCounts[id] = termCounts[id]! + count;
-      }
+      addTerms(terms, count, serial, ids);
       lengths[passage] = lengths[passage]! + terms.length * count;
     });
     for (const id of ids) {
