@@ -1,6 +1,7 @@
 import type { ApplyFailure, PlannedFile } from '@promptloom/core';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { EditorView } from '@codemirror/view';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import '#web/lib/i18n.ts';
 import { emitPromptGenerated } from '../../session';
 import type { Review } from '../lib/review';
@@ -45,60 +46,108 @@ beforeEach(() => {
   });
 });
 
+/** The answer box, and the editor it is the content of. */
+const answerBox = () => {
+  const box = screen.getByRole('textbox', { name: 'Model answer' });
+  return { box, editor: EditorView.findFromDOM(box)! };
+};
+
+/** A paste of `text` into the box, as the browser sends it. */
+const paste = (box: HTMLElement, text: string) =>
+  fireEvent.paste(box, {
+    clipboardData: {
+      types: ['text/plain'],
+      getData: (type: string) => (type === 'text/plain' ? text : ''),
+    },
+  });
+
 describe('the Apply answer box', () => {
-  it('takes focus without selecting its old answer; a paste then selects it, to replace it', () => {
+  // happy-dom sends selectionchange at once, inside the editor's own update; a browser
+  // queues it as a task.
+  const send = document.dispatchEvent.bind(document);
+  beforeAll(() => {
+    document.dispatchEvent = (event: Event) => {
+      if (event.type !== 'selectionchange') return send(event);
+      setTimeout(() => send(event));
+      return true;
+    };
+  });
+  afterAll(() => {
+    document.dispatchEvent = send;
+  });
+
+  it('takes focus without selecting its old answer; a paste then replaces it', () => {
     useApplyStore.setState({ answer: 'the answer applied before' });
     render(<AnswerInput />);
-    const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Model answer' });
-    expect(document.activeElement).toBe(box);
-    const end = box.value.length;
-    expect([box.selectionStart, box.selectionEnd]).toEqual([end, end]);
-    // The browser inserts a paste after its event, over what is selected then.
-    fireEvent.paste(box);
-    expect([box.selectionStart, box.selectionEnd]).toEqual([0, end]);
+    const { box, editor } = answerBox();
+    expect(editor.hasFocus).toBe(true);
+    expect(box.contains(document.activeElement)).toBe(true);
+    expect(box.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /^Paste the model's whole answer/,
+    );
+    expect(editor.state.selection.main.empty).toBe(true);
+    paste(box, 'the new answer');
+    expect(editor.state.doc.toString()).toBe('the new answer');
+    expect(useApplyStore.getState().answer).toBe('the new answer');
   });
 
   it('pastes where the caret is once the box was clicked or typed in', () => {
     useApplyStore.setState({ answer: 'the answer applied before' });
     render(<AnswerInput />);
-    const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Model answer' });
+    const { box, editor } = answerBox();
     fireEvent.pointerDown(box);
-    box.setSelectionRange(4, 4);
-    fireEvent.paste(box);
-    expect([box.selectionStart, box.selectionEnd]).toEqual([4, 4]);
-    // A key that moves nothing, then the paste shortcut: the caret was moved, it stays.
+    editor.dispatch({ selection: { anchor: 4 } });
+    paste(box, 'new ');
+    expect(editor.state.doc.toString()).toBe('the new answer applied before');
+    expect(editor.state.selection.main.head).toBe(8);
+    // A key that moves the caret, then the paste shortcut: the caret was moved, the paste
+    // lands at it and the old answer stays.
     cleanup();
     render(<AnswerInput />);
-    const again = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Model answer' });
-    fireEvent.keyDown(again, { key: 'End' });
-    fireEvent.keyDown(again, { key: 'v', ctrlKey: true });
-    fireEvent.paste(again);
-    const end = again.value.length;
-    expect([again.selectionStart, again.selectionEnd]).toEqual([end, end]);
+    const again = answerBox();
+    again.editor.dispatch({ selection: { anchor: 3 } });
+    fireEvent.keyDown(again.box, { key: 'ArrowRight' });
+    fireEvent.keyDown(again.box, { key: 'v', ctrlKey: true });
+    paste(again.box, '!');
+    const text = again.editor.state.doc.toString();
+    expect(text).toHaveLength('the new answer applied before'.length + 1);
+    expect(text.replace('!', '')).toBe('the new answer applied before');
   });
 
   it('stays in place under a review, out of the tab order, and takes focus again after it', () => {
     useApplyStore.setState({ answer: 'the answer read' });
     const { rerender } = render(<AnswerInput covered />);
-    const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Model answer' });
+    const { box, editor } = answerBox();
     expect(box.tabIndex).toBe(-1);
-    expect(document.activeElement).not.toBe(box);
+    expect(editor.hasFocus).toBe(false);
     // Covered, a paste into it (it cannot have focus) replaces nothing.
-    fireEvent.paste(box);
-    expect(box.selectionStart).toBe(box.selectionEnd);
+    paste(box, '>');
+    expect(editor.state.doc.toString()).toBe('>the answer read');
     rerender(<AnswerInput covered={false} />);
     // The very same box (a new one would lay its text out again), focused; a paste replaces
     // its text.
     expect(screen.getByRole('textbox', { name: 'Model answer' })).toBe(box);
     expect(box.tabIndex).toBe(0);
-    expect(document.activeElement).toBe(box);
-    fireEvent.paste(box);
-    expect([box.selectionStart, box.selectionEnd]).toEqual([0, box.value.length]);
+    expect(editor.hasFocus).toBe(true);
+    paste(box, 'the answer edited');
+    expect(editor.state.doc.toString()).toBe('the answer edited');
   });
 
-  it('starts empty after a new prompt', async () => {
+  it('takes edits into the store, refuses them while the answer is read', () => {
+    render(<AnswerInput />);
+    const { editor } = answerBox();
+    editor.dispatch({ changes: { from: 0, insert: 'typed' }, userEvent: 'input.type' });
+    expect(useApplyStore.getState().answer).toBe('typed');
+    act(() => useApplyStore.setState({ reading: new AbortController() }));
+    editor.dispatch({ changes: { from: 5, insert: ' more' }, userEvent: 'input.type' });
+    expect(editor.state.doc.toString()).toBe('typed');
+    expect(useApplyStore.getState().answer).toBe('typed');
+  });
+
+  it('starts empty after a new prompt, and follows the answer emptied while it shows', async () => {
     useApplyStore.setState({ answer: 'the answer applied before' });
-    await act(() =>
+    const generated = () =>
       emitPromptGenerated({
         projectName: 'demo',
         generatedPrompt: 'prompt',
@@ -108,12 +157,14 @@ describe('the Apply answer box', () => {
         totalTokens: 1,
         fileStructureSnapshot: {},
         fileContentSnapshot: {},
-      }),
-    );
+      });
+    await act(generated);
     render(<AnswerInput />);
-    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Model answer' }).value).toBe(
-      '',
-    );
+    const { editor } = answerBox();
+    expect(editor.state.doc.toString()).toBe('');
+    editor.dispatch({ changes: { from: 0, insert: 'an answer' } });
+    await act(generated);
+    expect(editor.state.doc.toString()).toBe('');
   });
 });
 
