@@ -127,18 +127,21 @@ export async function measureApplyBrowser(): Promise<string[]> {
       await page.screenshot({ path: join(tmpdir(), 'apply-bench-failed.png') });
       throw error;
     });
-    // Typed in at once, as a paste does (fill() inserts text in a way 2 MB makes crawl).
+    // Typed in at once, as a paste does: a paste event holding the text, which the editor
+    // inserts in one change (fill() inserts text in a way 2 MB makes crawl).
     await box.evaluate(
       (element, text) => {
-        const area = element as HTMLTextAreaElement;
-        const setter = Object.getOwnPropertyDescriptor(
-          HTMLTextAreaElement.prototype,
-          'value',
-        )!.set!;
-        setter.call(area, text);
-        area.dispatchEvent(new Event('input', { bubbles: true }));
+        const data = new DataTransfer();
+        data.setData('text/plain', text);
+        element.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+        );
       },
       CONTROL === 'empty' ? 'x' : answer,
+    );
+    await page.waitForFunction(
+      (min) => (document.querySelector('.cm-content')?.textContent?.length ?? 0) >= min,
+      1,
     );
     // BENCH_PROFILE=1: the page's CPU profile over the runs, for a profile viewer.
     const cdp = process.env.BENCH_PROFILE === '1' ? await page.context().newCDPSession(page) : null;

@@ -62,7 +62,7 @@ describe('apply, the second round (e2e)', () => {
     await generateAndOpenApply(page);
     const box = applyDialog(page).getByRole('textbox', { name: 'Model answer' });
     await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await box.inputValue()).toBe('');
+    expect(await box.textContent()).toBe('');
     await reviewAnswer(page, `Here it is.\n\n${greetBlock}\n`);
     // Focus moves to the review's first file, and the review is announced.
     await expect.poll(() => focusedName(page)).toMatch(/^button:src\/greet\.ts/);
@@ -81,7 +81,7 @@ describe('apply, the second round (e2e)', () => {
 
     // Round two: a new prompt, a new answer that sends the greet block again.
     await generateAndOpenApply(page);
-    expect(await box.inputValue()).toBe('');
+    expect(await box.textContent()).toBe('');
     await reviewAnswer(page, `Again, with one more change.\n\n${greetBlock}\n\n${windowsBlock}\n`);
     const greet = applyDialog(page).getByRole('checkbox', { name: 'src/greet.ts' });
     expect(await greet.isChecked()).toBe(false);
