@@ -144,6 +144,18 @@ try {
     ((await docOf(box)) ?? '').length === big.length,
   );
   await page.screenshot({ path: join(tmpdir(), 'answer-editor-2mb.png') });
+  // Keys typed into the box while the answer is read are not applied, nor left on screen.
+  await dialog.getByRole('button', { name: 'Read answer' }).evaluate((button) => {
+    (button as HTMLButtonElement).click();
+  });
+  await box.focus();
+  await page.keyboard.type('zz');
+  const shown = (await box.textContent()) ?? '';
+  await dialog.getByRole('list', { name: 'Files the answer touches' }).waitFor();
+  check(
+    'keys typed during a read are refused',
+    (await docOf(box)) === big && !shown.includes('zz'),
+  );
 } finally {
   await browser.close();
   await server.stop();
