@@ -145,15 +145,18 @@ try {
   );
   await page.screenshot({ path: join(tmpdir(), 'answer-editor-2mb.png') });
   // Keys typed into the box while the answer is read are not applied, nor left on screen.
+  await page.keyboard.press('End');
   await dialog.getByRole('button', { name: 'Read answer' }).evaluate((button) => {
     (button as HTMLButtonElement).click();
+    (document.querySelector('.cm-content') as HTMLElement).focus();
   });
-  await box.focus();
   await page.keyboard.type('zz');
+  const during = await docOf(box);
+  const reviewed = await dialog.getByRole('list', { name: 'Files the answer touches' }).count();
   const shown = (await box.textContent()) ?? '';
   await dialog.getByRole('list', { name: 'Files the answer touches' }).waitFor();
   check(
-    'keys typed during a read are refused',
+    `keys typed during a read are refused (review already shown: ${reviewed}, text ${during === big ? 'kept' : 'changed'}, screen ${shown.includes('zz') ? 'shows zz' : 'clean'})`,
     (await docOf(box)) === big && !shown.includes('zz'),
   );
 } finally {
