@@ -1,16 +1,27 @@
 import { followUpRequest } from '@promptloom/core';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { toast } from '#web/lib/toast.ts';
+import { whenIdle } from '#web/lib/yield-to-browser.ts';
 import { useApplyActions } from '../hooks/use-apply-actions';
 import type { Review } from '../lib/review';
 import { applyActions, useApplyStore } from '../stores/apply-store';
-import { AnswerInput } from './answer-input';
 import { AnswerOffer } from './answer-offer';
 import { ApplyAnnouncer } from './apply-announcer';
 import { ApplyOutcome } from './apply-outcome';
 import { ReviewBody } from './review-body';
+
+/**
+ * The answer box's editor (CodeMirror) is a chunk of its own, fetched once the workspace is
+ * idle: the page that lists and counts a folder does not wait for it, and the dialog seldom
+ * opens before it has come.
+ */
+const loadAnswerInput = () => import('./answer-input');
+const AnswerInput = lazy(() =>
+  loadAnswerInput().then(({ AnswerInput }) => ({ default: AnswerInput })),
+);
 
 async function copyFollowUp(review: Review, copied: string, failed: string) {
   try {
@@ -101,6 +112,10 @@ export function ApplyDialog() {
   const written = useApplyStore((s) => s.written);
   const actions = useApplyActions();
 
+  useEffect(() => {
+    void whenIdle(5_000).then(loadAnswerInput);
+  }, []);
+
   return (
     <Modal
       open={isOpen}
@@ -122,7 +137,13 @@ export function ApplyDialog() {
           <div className="relative h-[min(36rem,60vh)] min-h-64">
             <AnswerOffer />
             <div className="h-full" aria-hidden={review ? true : undefined}>
-              <AnswerInput covered={review !== null} />
+              <Suspense
+                fallback={
+                  <div aria-busy="true" className="h-full rounded-md border border-slate-300" />
+                }
+              >
+                <AnswerInput covered={review !== null} />
+              </Suspense>
             </div>
             {review && (
               <div className="absolute inset-0 z-10 min-w-0 overflow-y-auto bg-white">
