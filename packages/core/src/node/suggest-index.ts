@@ -20,8 +20,8 @@ interface StoredEntry {
   refs: string;
   imports: string[];
   tagged: boolean;
-  /** A file of more than one passage: its passages' lengths, term runs, ids, counts and lines. */
-  passages?: [string, string, string, string, string];
+  /** A file of more than one passage: its passages' lengths, term runs, ids and counts. */
+  passages?: [string, string, string, string];
 }
 
 interface CacheFile {
@@ -58,7 +58,6 @@ function store(entry: FileIndexEntry): StoredEntry {
             base64(entry.passages.starts),
             base64(entry.passages.ids),
             base64(entry.passages.counts),
-            base64(entry.passages.lines),
           ],
         }
       : {}),
@@ -83,7 +82,6 @@ function restore(path: string, stored: StoredEntry): FileIndexEntry {
             starts: words32(stored.passages[1]),
             ids: words16(stored.passages[2]),
             counts: bytes8(stored.passages[3]),
-            lines: words32(stored.passages[4]),
           },
         }
       : {}),

@@ -1,5 +1,5 @@
 import { lexicalDefinitions, lexicalImports } from './lexical';
-import { PASSAGE_CUT, findSorted } from './passages';
+import { PASSAGE_LINES, findSorted } from './passages';
 import { termHashCounts } from './term-hash-counts';
 import { termHash, wholeForm } from './tokenize';
 import { type FileIndexEntry, type FileTags, INDEX_VERSION } from './types';
@@ -17,7 +17,7 @@ const MAX_TEXT = 512 * 1024;
  */
 export function indexFile(input: { path: string; text: string; tags?: FileTags }): FileIndexEntry {
   const text = input.text.length > MAX_TEXT ? input.text.slice(0, MAX_TEXT) : input.text;
-  const { terms, counts: termCounts, length, passages } = termHashCounts(text, PASSAGE_CUT);
+  const { terms, counts: termCounts, length, passages } = termHashCounts(text, PASSAGE_LINES);
 
   const defs = input.tags
     ? [...new Set(input.tags.defs)].slice(0, MAX_DEFS)

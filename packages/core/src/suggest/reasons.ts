@@ -1,5 +1,6 @@
 import type { Derived } from './derived';
 import { termCount } from './index-file';
+import { PASSAGE_LINES } from './passages';
 import type { ParsedRequest } from './request';
 import { type Scores, pointsAtDefiners } from './signals';
 import { termHash, wholeForm } from './tokenize';
@@ -83,8 +84,8 @@ export function reasonsFor(at: number, c: Context): SuggestReason[] {
   const passage = c.bestPassage?.get(at);
   if (passage !== undefined && file.passages) {
     // A long file whose one part matches: where to look, as lines.
-    const from = file.passages.lines[passage]! + 1;
-    const to = file.passages.lines[passage + 1]!;
+    const from = passage * PASSAGE_LINES + 1;
+    const to = from + PASSAGE_LINES - 1;
     reasons.push({ kind: 'passage', from, to, message: `lines ${from}–${to} match most` });
   }
   if (c.signals.text.has(at)) {

@@ -123,31 +123,6 @@ function continuesIdentifier(code: number): boolean {
   return startsIdentifier(code) || (code >= 48 && code <= 57);
 }
 
-/**
- * A line that opens a definition, after an indent of at most PASSAGE_INDENT: a keyword form
- * (`def`, `fn`, `func`, `class`, `export function`, `pub(crate) fn`, `impl`, `type X`,
- * `const x = (…) =>`), a decorator or an attribute (`@cached`, `#[test]`), or a method of a
- * class written without a keyword (`  async load(id) {`), which `if (x) {` is not.
- */
-const DEFINITION_START =
-  /(?:export\s+)?(?:default\s+)?(?:pub(?:\([^)\n]*\))?\s+)?(?:async\s+)?(?:unsafe\s+)?(?:function\b|class\s|def\s|fn\s|func\s|impl\b|struct\s|enum\s|trait\s|interface\s|type\s+\w+|mod\s|(?:const|let|var)\s+[\w$]+\s*(?::[^=\n]{0,80})?=\s*(?:async\s*)?(?:\(|function|[\w$]+\s*=>)|@[\w.]+|#\[)/y;
-const METHOD_START =
-  /(?:(?:public|private|protected|static|async|get|set|override|readonly)\s+)*(?!(?:if|for|while|switch|catch|return|else|do|try|with)\b)[A-Za-z_$][\w$]*\s*\([^)\n]*\)\s*(?::\s*[^{\n]+)?\{\s*$/my;
-
-/** Deepest indent (spaces or tabs) of a definition a passage starts at: a method, not a closure. */
-const PASSAGE_INDENT = 4;
-
-/** Whether the line at `from` opens a definition at a shallow indent. */
-function startsDefinition(text: string, from: number): boolean {
-  let at = from;
-  while (at < text.length && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++;
-  if (at - from > PASSAGE_INDENT) return false;
-  DEFINITION_START.lastIndex = at;
-  if (DEFINITION_START.test(text)) return true;
-  METHOD_START.lastIndex = at;
-  return METHOD_START.test(text);
-}
-
 /** A text's distinct terms are fewer than this: a sort key holds a hash and a place below it. */
 const PLACES = 2 ** 20;
 
@@ -156,33 +131,28 @@ const PLACES = 2 ** 20;
  * without a string per term. `terms` ascending, `counts` beside them (at most 0xffff), and
  * `length` the number of occurrences (BM25's document length). Scans IDENTIFIER's matches by
  * hand and counts each distinct identifier before its terms: a match object, a string and
- * map updates per occurrence were most of an index's build. With `cut`, the same scan also
- * counts each passage — lines from where a definition starts, `min` to `max` of them — and a
- * text of more than one gets its `passages`.
+ * map updates per occurrence were most of an index's build. With `windowLines`, the same scan
+ * also counts each window of that many lines: a text of more than one gets its `passages`.
  */
 export function termHashCounts(
   text: string,
-  cut?: { min: number; max: number },
+  windowLines = 0,
 ): { terms: Uint32Array; counts: Uint16Array; length: number; passages?: FilePassages } {
   if (knowns.length >= HASH_CACHE_MAX) clearKnown();
   const serial = ++textSerial;
   const met: Known[] = [];
   const windows: Window[] = [];
-  let window: Window = { knowns: [], counts: [], serial: ++windowSerial, line: 0 };
+  let window: Window = { knowns: [], counts: [], serial: ++windowSerial };
   const end = text.length;
   let line = 0;
   let at = 0;
   while (at < end) {
     const code = text.charCodeAt(at);
     if (!startsIdentifier(code)) {
-      // A window ends before a definition once it has its least lines, else at its most.
-      if (code === 10 && cut && at + 1 < end) {
-        line++;
-        const lines = line - window.line;
-        if (lines >= cut.max || (lines >= cut.min && startsDefinition(text, at + 1))) {
-          windows.push(closed(window));
-          window = { knowns: [], counts: [], serial: ++windowSerial, line };
-        }
+      // A newline ending a window's last line opens the next window, if any text follows.
+      if (code === 10 && windowLines && ++line % windowLines === 0 && at + 1 < end) {
+        windows.push(closed(window));
+        window = { knowns: [], counts: [], serial: ++windowSerial };
       }
       at++;
       continue;
@@ -203,7 +173,7 @@ export function termHashCounts(
       met.push(known);
     }
     known.count++;
-    if (cut) {
+    if (windowLines) {
       if (known.window !== window.serial) {
         known.window = window.serial;
         known.windowCount = 0;
@@ -233,7 +203,7 @@ export function termHashCounts(
   }
   if (windows.length === 0) return { terms, counts, length };
   windows.push(closed(window));
-  return { terms, counts, length, passages: passagesOf(windows, terms.length, line + 1) };
+  return { terms, counts, length, passages: passagesOf(windows, terms.length) };
 }
 
 /**
@@ -256,8 +226,6 @@ interface Window {
   knowns: Known[];
   counts: number[];
   serial: number;
-  /** Its first line (0-based). */
-  line: number;
 }
 
 let windowSerial = 0;
@@ -274,11 +242,7 @@ function closed(window: Window): Window {
  * The windows' terms by term: for the text's term i, the windows holding it (ascending) and
  * its count in each (at most 255: past that, BM25 gains nothing), and each window's length.
  */
-function passagesOf(
-  windows: readonly Window[],
-  termCount: number,
-  lineCount: number,
-): FilePassages {
+function passagesOf(windows: readonly Window[], termCount: number): FilePassages {
   const places: number[] = [];
   const pairs: number[] = [];
   const lengths = new Uint32Array(windows.length);
@@ -306,8 +270,5 @@ function passagesOf(
     ids[to] = pairs[2 * k]!;
     counts[to] = pairs[2 * k + 1]!;
   });
-  const lines = new Uint32Array(windows.length + 1);
-  windows.forEach((window, passage) => (lines[passage] = window.line));
-  lines[windows.length] = lineCount;
-  return { lengths, lines, starts, ids, counts };
+  return { lengths, starts, ids, counts };
 }

@@ -39,22 +39,19 @@ export interface FileIndexEntry {
 }
 
 /**
- * Where a file's terms occur, by passage (runs of lines cut where definitions start,
- * passages.ts): term i of the entry's `terms` is in passages ids[starts[i]..starts[i + 1]),
- * counts[] times in each.
+ * Where a file's terms occur, by passage (windows of PASSAGE_LINES lines): term i of the
+ * entry's `terms` is in passages ids[starts[i]..starts[i + 1]), counts[] times in each.
  */
 export interface FilePassages {
   /** Term occurrences of each passage (its BM25 length). */
   lengths: Uint32Array;
-  /** First line (0-based) of each passage, then the file's number of lines. */
-  lines: Uint32Array;
   starts: Uint32Array;
   ids: Uint16Array;
   /** Occurrences in the passage, capped at 255. */
   counts: Uint8Array;
 }
 
-export const INDEX_VERSION = 3;
+export const INDEX_VERSION = 2;
 
 /** The files of a project, ready to rank against any request. */
 export interface ProjectIndex {

@@ -35,13 +35,10 @@ export interface PackedIndex {
   /**
    * The passages of a file of more than one (bit 4 of its flags): its passage lengths at
    * [passageStarts[i], passageStarts[i + 1]), its term runs (one more than its terms) from
-   * runStarts[i], and the passage ids and counts those runs index from pairStarts[i]. Its
-   * passages' first lines and its line count, one more than its passages, from
-   * passageStarts[i] + i.
+   * runStarts[i], and the passage ids and counts those runs index from pairStarts[i].
    */
   passageStarts: Uint32Array;
   passageLengths: Uint32Array;
-  passageLines: Uint32Array;
   runStarts: Uint32Array;
   runs: Uint32Array;
   pairStarts: Uint32Array;
@@ -94,7 +91,6 @@ export function packIndex(records: ReadonlyMap<string, StoredEntry>): PackedInde
   const counts = new Uint16Array(termStarts[n]!);
   const refs = new Uint32Array(refStarts[n]!);
   const passageLengths = new Uint32Array(passageStarts[n]!);
-  const passageLines = new Uint32Array(passageStarts[n]! + n);
   const runs = new Uint32Array(runStarts[n]!);
   const passageIds = new Uint16Array(pairStarts[n]!);
   const passageCounts = new Uint8Array(pairStarts[n]!);
@@ -107,7 +103,6 @@ export function packIndex(records: ReadonlyMap<string, StoredEntry>): PackedInde
     }
     if (entry?.passages) {
       passageLengths.set(entry.passages.lengths, passageStarts[i]);
-      passageLines.set(entry.passages.lines, passageStarts[i]! + i);
       runs.set(entry.passages.starts, runStarts[i]);
       passageIds.set(entry.passages.ids, pairStarts[i]);
       passageCounts.set(entry.passages.counts, pairStarts[i]);
@@ -128,7 +123,6 @@ export function packIndex(records: ReadonlyMap<string, StoredEntry>): PackedInde
     refs,
     passageStarts,
     passageLengths,
-    passageLines,
     runStarts,
     runs,
     pairStarts,
@@ -142,10 +136,6 @@ function passagesOf(packed: PackedIndex, i: number): FilePassages {
   const pairs = [packed.pairStarts[i], packed.pairStarts[i + 1]] as const;
   return {
     lengths: packed.passageLengths.subarray(packed.passageStarts[i], packed.passageStarts[i + 1]),
-    lines: packed.passageLines.subarray(
-      packed.passageStarts[i]! + i,
-      packed.passageStarts[i + 1]! + i + 1,
-    ),
     starts: packed.runs.subarray(packed.runStarts[i], packed.runStarts[i + 1]),
     ids: packed.passageIds.subarray(...pairs),
     counts: packed.passageCounts.subarray(...pairs),
