@@ -12,25 +12,13 @@ import {
   mentionedFiles,
   pathScores,
   recencyScores,
-  referenceScores,
   scopeScores,
-  siblingScores,
 } from './signals';
 import type { ProjectIndex, RankedFile, RankOptions } from './types';
 
 /** The signals fused, each by its rank (decision 095 says what each is worth). */
 export type SignalName =
-  | 'text'
-  | 'passage'
-  | 'path'
-  | 'mentioned'
-  | 'defines'
-  | 'references'
-  | 'scope'
-  | 'history'
-  | 'graph'
-  | 'siblings'
-  | 'recent';
+  'text' | 'passage' | 'path' | 'mentioned' | 'defines' | 'scope' | 'history' | 'graph' | 'recent';
 
 /** Weights of reciprocal-rank fusion; a weight of 0 turns a signal off (the bench's ablation). */
 export type SignalWeights = Record<SignalName, number>;
@@ -41,11 +29,9 @@ export const DEFAULT_WEIGHTS: SignalWeights = {
   path: 1,
   mentioned: 2,
   defines: 0.5,
-  references: 0,
   scope: 1,
   history: 1.5,
   graph: 0.6,
-  siblings: 0,
   recent: 0.5,
 };
 
@@ -130,7 +116,6 @@ export function rankFiles(
     path: pathScores(parsed, index, d),
     mentioned: mentionedFiles(parsed.mentions, index),
     defines: definitionScores(parsed, d),
-    references: weights.references ? referenceScores(parsed, index, d) : new Map<number, number>(),
     scope: scopeScores(parsed, index, d),
     history: historyScores(parsed, index, options.history),
     recent: recencyScores(index, options.changedPaths, options.recency),
@@ -141,25 +126,19 @@ export function rankFiles(
 
   const direct = new Map<number, number>();
   fuse(
-    (
-      ['text', 'passage', 'path', 'mentioned', 'defines', 'references', 'scope', 'history'] as const
-    ).map((name) => [ranks[name], weights[name]]),
+    (['text', 'passage', 'path', 'mentioned', 'defines', 'scope', 'history'] as const).map(
+      (name) => [ranks[name], weights[name]],
+    ),
     direct,
   );
   const seeds = new Map([...direct].sort((a, b) => b[1] - a[1]).slice(0, SEEDS));
   const graph = weights.graph ? graphScores(seeds, index, d) : new Map<number, number>();
   const graphRanks = ranked(graph);
-  // Measured with the top 2, 3 and 5 files and folders of any size or of 10 files at most.
-  const best = [...seeds.keys()].slice(0, 3);
-  const siblings = weights.siblings
-    ? siblingScores(best, index, text, 10)
-    : new Map<number, number>();
 
   const fused = new Map(direct);
   fuse(
     [
       [graphRanks, weights.graph],
-      [ranked(siblings), weights.siblings],
       [ranks.recent, weights.recent],
     ],
     fused,

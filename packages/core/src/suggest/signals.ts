@@ -1,5 +1,5 @@
 import type { Derived } from './derived';
-import { type TermHit, findSorted } from './passages';
+import type { TermHit } from './passages';
 import { pathFiles, termPostings } from './postings';
 import type { Mention, ParsedRequest } from './request';
 import { termHash } from './tokenize';
@@ -117,59 +117,6 @@ export function definitionScores(request: ParsedRequest, d: Derived): Scores {
     const weight =
       ((codeLike ? 1 : PROSE_WEIGHT) * (name.length >= 8 ? 1.5 : 1)) / Math.sqrt(files.length);
     for (const at of files) scores.set(at, (scores.get(at) ?? 0) + weight);
-  }
-  return scores;
-}
-
-/** Referencing files a code name may have and still point at its callers. */
-const MAX_REFERENCERS = 20;
-
-/**
- * Files that use a name the request writes as code (`this.addWatchFile`, `parse_args()`) and
- * the project defines, without defining it: a report names the method that misbehaves, while
- * the fix may be in a caller. Few users make a name specific, so rarer ones weigh more.
- * A file parsed by tree-sitter uses the names of its references; another, those of its text.
- */
-export function referenceScores(request: ParsedRequest, index: ProjectIndex, d: Derived): Scores {
-  const scores: Scores = new Map();
-  const n = index.files.length;
-  const postings = termPostings(index);
-  for (const [name, codeLike] of request.names) {
-    if (!codeLike || request.written.get(name)?.includes(' ')) continue;
-    const definers = d.definers.get(name);
-    if (!definers) continue;
-    const hash = termHash(name);
-    const users = [...postings.of(hash).files].filter((at) => {
-      const file = index.files[at]!;
-      return !definers.includes(at) && (!file.tagged || findSorted(file.refs, hash) !== -1);
-    });
-    if (users.length === 0 || users.length > MAX_REFERENCERS) continue;
-    const weight = Math.log(1 + n / users.length);
-    for (const at of users) scores.set(at, (scores.get(at) ?? 0) + weight);
-  }
-  return scores;
-}
-
-/**
- * Files beside the best ones (`exec/command.rs` beside `exec/mod.rs`) that share the request's
- * words, by their text score, in folders of at most `maxFiles` files.
- */
-export function siblingScores(
-  best: readonly number[],
-  index: ProjectIndex,
-  text: Scores,
-  maxFiles = Infinity,
-): Scores {
-  const scores: Scores = new Map();
-  const folderOf = (at: number) => index.files[at]!.path.replace(/[^/]*$/, '');
-  const size = new Map<string, number>(best.map((at) => [folderOf(at), 0]));
-  index.files.forEach((_, at) => {
-    const folder = folderOf(at);
-    if (size.has(folder)) size.set(folder, size.get(folder)! + 1);
-  });
-  for (const [at, score] of text) {
-    const files = size.get(folderOf(at));
-    if (!best.includes(at) && files !== undefined && files <= maxFiles) scores.set(at, score);
   }
   return scores;
 }
