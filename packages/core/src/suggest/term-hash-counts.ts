@@ -123,11 +123,14 @@ function growTermSlots(): void {
 function addKnown(text: string, from: number, to: number, key: number, slot: number): number {
   const length = to - from;
   if (pooled + length > pool.length) pool = grown(pool, pooled + length);
-  let ascii = true;
+  // Unicode's lower case of a string is its characters' one by one, but for a few, read apart.
+  let plain = true;
   for (let i = 0; i < length; i++) {
     const code = text.charCodeAt(from + i);
     pool[pooled + i] = code;
-    if (code >= 0x80) ascii = false;
+    if (code >= 0x80 && (code === 0x130 || code === 0x3a3 || (code >= 0xd800 && code < 0xe000))) {
+      plain = false;
+    }
   }
   const k = knowns++;
   const base = k * KNOWN;
@@ -136,10 +139,11 @@ function addKnown(text: string, from: number, to: number, key: number, slot: num
   if (termPooled + length + 1 > termPool.length)
     termPool = grown(termPool, termPooled + length + 1);
   let count = 0;
-  if (ascii) count = asciiTerms(pooled, length, termPooled);
+  if (plain) count = splitTerms(pooled, length, termPooled);
   else {
-    const split = termsOf(text.slice(from, to));
-    for (const term of split) termPool[termPooled + count++] = termId(termHash(term));
+    for (const term of termsOf(text.slice(from, to))) {
+      termPool[termPooled + count++] = termId(termHash(term));
+    }
   }
   info[base + AT] = pooled;
   info[base + LENGTH] = length;
@@ -155,20 +159,38 @@ function addKnown(text: string, from: number, to: number, key: number, slot: num
 }
 
 const isUpper = (code: number) => code >= 65 && code <= 90;
-const isLower = (code: number) => code >= 97 && code <= 122;
+/** PART's `[a-z\u00C0-\uFFFF]`: a lower-case letter, or any character from U+00C0 on. */
+const isLower = (code: number) => (code >= 97 && code <= 122) || code >= 0xc0;
 const isDigit = (code: number) => code >= 48 && code <= 57;
-/** The lower case of an ASCII letter, or the code itself. */
-const lower = (code: number) => (isUpper(code) ? code | 0x20 : code);
 
 /**
- * termsOf for an identifier of ASCII characters only, at pool[at, at + length): its terms'
- * ids written to termPool from `into`, their number returned. The same rules read by hand,
- * without a string or a regular expression per identifier (the cost of the first pass over a
- * project, whose identifiers are all new): PART's three forms (an upper-case run not followed
- * by a lower-case letter, one upper-case letter or none and a lower-case run, a digit run),
- * digits-only parts left out, parts lower-cased and stemmed, then the whole form.
+ * The lower case of each character from U+00C0 on, where toLowerCase gives one character
+ * for it alone and the same within any word: all but U+0130 (two characters), U+03A3
+ * (final sigma) and the surrogates (whose pairs are cased as one), which termsOf reads.
+ * Filled the first time an identifier needs it.
  */
-function asciiTerms(at: number, length: number, into: number): number {
+let unicodeLower: Uint16Array | null = null;
+function lowerOf(code: number): number {
+  if (code < 0x80) return isUpper(code) ? code | 0x20 : code;
+  if (!unicodeLower) {
+    unicodeLower = new Uint16Array(0x10000);
+    for (let c = 0xc0; c < 0x10000; c++) {
+      unicodeLower[c] = String.fromCharCode(c).toLowerCase().charCodeAt(0);
+    }
+  }
+  return unicodeLower[code]!;
+}
+
+/**
+ * termsOf for an identifier at pool[at, at + length) (of no character that termsOf alone
+ * reads): its terms' ids written to termPool from `into`, their number returned. The same
+ * rules read by hand, without a string or a regular expression per identifier (the cost of a
+ * first pass over a project, whose identifiers are all new): PART's three forms (an upper-case
+ * run not followed by a lower-case ASCII letter, one upper-case letter or none and a
+ * lower-case run, a digit run), digits-only parts left out, parts lower-cased and stemmed,
+ * then the whole form.
+ */
+function splitTerms(at: number, length: number, into: number): number {
   const end = at + length;
   let count = 0;
   let onlyFrom = 0;
@@ -180,7 +202,8 @@ function asciiTerms(at: number, length: number, into: number): number {
     if (isUpper(code)) {
       let j = i + 1;
       while (j < end && isUpper(pool[j]!)) j++;
-      if (j === end || !isLower(pool[j]!)) partEnd = j;
+      const next = j < end ? pool[j]! : 0;
+      if (next < 97 || next > 122) partEnd = j;
       else if (j - i >= 2) partEnd = j - 1;
       else {
         while (j < end && isLower(pool[j]!)) j++;
@@ -203,7 +226,7 @@ function asciiTerms(at: number, length: number, into: number): number {
     if (partLength >= 2) {
       const kept = partLength - stemCut(i, partLength);
       let hash = 0x811c9dc5;
-      for (let c = i; c < i + kept; c++) hash = Math.imul(hash ^ lower(pool[c]!), 0x01000193);
+      for (let c = i; c < i + kept; c++) hash = Math.imul(hash ^ lowerOf(pool[c]!), 0x01000193);
       termPool[into + count++] = termId(hash >>> 0);
       onlyFrom = i;
       onlyLength = kept;
@@ -217,9 +240,9 @@ function asciiTerms(at: number, length: number, into: number): number {
   for (let c = at; c < end; c++) {
     const code = pool[c]!;
     if (code === 95 || code === 36) continue;
-    const folded = lower(code);
+    const folded = lowerOf(code);
     hash = Math.imul(hash ^ folded, 0x01000193);
-    if (same && (wholeLength >= onlyLength || lower(pool[onlyFrom + wholeLength]!) !== folded)) {
+    if (same && (wholeLength >= onlyLength || lowerOf(pool[onlyFrom + wholeLength]!) !== folded)) {
       same = false;
     }
     wholeLength++;
@@ -231,9 +254,9 @@ function asciiTerms(at: number, length: number, into: number): number {
 
 /** tokenize.ts's stem of the lower-cased letters at pool[at, at + length): how many it cuts. */
 function stemCut(at: number, length: number): number {
-  const last = lower(pool[at + length - 1]!);
-  const before = lower(pool[at + length - 2]!);
-  if (length > 5 && last === 103 && before === 110 && lower(pool[at + length - 3]!) === 105) {
+  const last = lowerOf(pool[at + length - 1]!);
+  const before = lowerOf(pool[at + length - 2]!);
+  if (length > 5 && last === 103 && before === 110 && lowerOf(pool[at + length - 3]!) === 105) {
     return 3;
   }
   if (length > 4 && last === 100 && before === 101) return 2;
@@ -287,6 +310,13 @@ let ids = new Int32Array(1 << 14);
 let pairPlaces = new Int32Array(1 << 14);
 let pairPassages = new Int32Array(1 << 14);
 let pairCounts = new Int32Array(1 << 14);
+/** The sort's keys (a hash and a place below it), and the text's term ids and counts sorted. */
+let keys = new Float64Array(1 << 14);
+let sortedIds = new Int32Array(1 << 14);
+let sortedCounts = new Int32Array(1 << 14);
+/** Each window's length, and the windows of each term (counted, then where to write next). */
+let passageLengths = new Uint32Array(1 << 10);
+let runs = new Int32Array(1 << 14);
 
 /**
  * Term hash occurrences of a text (the index's side of countTerms): the same terms, hashed,
@@ -359,23 +389,59 @@ export function termHashCounts(
     idCount = addTerms(k, count, serial, idCount);
     length += info[k + TERM_COUNT]! * count;
   }
-  const keys = new Float64Array(idCount);
+  if (keys.length < idCount) keys = new Float64Array(Math.max(idCount, keys.length * 2));
   for (let i = 0; i < idCount; i++) keys[i] = termHashes[ids[i]!]! * PLACES + i;
-  keys.sort();
-  const hashes = new Uint32Array(idCount);
-  const counts = new Uint16Array(idCount);
+  keys.subarray(0, idCount).sort();
+  if (sortedIds.length < idCount) {
+    sortedIds = grown(sortedIds, idCount);
+    sortedCounts = grown(sortedCounts, idCount);
+  }
   for (let i = 0; i < idCount; i++) {
     const hash = Math.floor(keys[i]! / PLACES);
     const id = ids[keys[i]! - hash * PLACES]!;
-    hashes[i] = hash;
-    counts[i] = Math.min(termCounts[id]!, 0xffff);
+    sortedIds[i] = id;
+    sortedCounts[i] = Math.min(termCounts[id]!, 0xffff);
     termPlaces[id] = i;
   }
-  if (windows === 0) return { terms: hashes, counts, length };
-  if (windows === windowEnds.length) windowEnds = grown(windowEnds, windows + 1);
-  closeWindow(windowEnds[windows - 1]!, entries);
-  windowEnds[windows++] = entries;
-  return { terms: hashes, counts, length, passages: passagesOf(windows, idCount) };
+  let pairs = 0;
+  if (windows > 0) {
+    if (windows === windowEnds.length) windowEnds = grown(windowEnds, windows + 1);
+    closeWindow(windowEnds[windows - 1]!, entries);
+    windowEnds[windows++] = entries;
+    pairs = countPassages(windows, idCount);
+  }
+  // One buffer for all of a text's arrays: allocating the memory of a typed array is what
+  // costs, more than its view, and a text had up to eight.
+  const n = idCount;
+  const wide = 4 * (n + (windows > 0 ? windows + n + 1 : 0));
+  const buffer = new ArrayBuffer(wide + 2 * (n + pairs) + pairs);
+  const terms = new Uint32Array(buffer, 0, n);
+  const counts = new Uint16Array(buffer, wide, n);
+  for (let i = 0; i < n; i++) {
+    terms[i] = termHashes[sortedIds[i]!]!;
+    counts[i] = sortedCounts[i]!;
+  }
+  if (windows === 0) return { terms, counts, length };
+  const lengths = new Uint32Array(buffer, 4 * n, windows);
+  lengths.set(passageLengths.subarray(0, windows));
+  const starts = new Uint32Array(buffer, 4 * (n + windows), n + 1);
+  for (let i = 0; i < n; i++) {
+    starts[i + 1] = starts[i]! + runs[i + 1]!;
+    runs[i] = starts[i]!;
+  }
+  const passageIds = new Uint16Array(buffer, wide + 2 * n, pairs);
+  const passageCounts = new Uint8Array(buffer, wide + 2 * (n + pairs), pairs);
+  for (let k = 0; k < pairs; k++) {
+    const to = runs[pairPlaces[k]!]!++;
+    passageIds[to] = pairPassages[k]!;
+    passageCounts[to] = pairCounts[k]!;
+  }
+  return {
+    terms,
+    counts,
+    length,
+    passages: { lengths, starts, ids: passageIds, counts: passageCounts },
+  };
 }
 
 /** A window done: its identifiers' counts read before the next window counts them again. */
@@ -384,9 +450,9 @@ function closeWindow(from: number, to: number): void {
 }
 
 /**
- * Adds `count` occurrences of the terms of the identifier at info[k] to the text (or window) numbered `serial`:
- * a term met for the first time in it starts from zero and joins `ids` (at `idCount`, the
- * count returned).
+ * Adds `count` occurrences of the terms of the identifier at info[k] to the text (or window)
+ * numbered `serial`: a term met for the first time in it starts from zero and joins `ids` (at
+ * `idCount`, the count returned).
  */
 function addTerms(k: number, count: number, serial: number, idCount: number): number {
   const from = info[k + TERMS]!;
@@ -405,12 +471,15 @@ function addTerms(k: number, count: number, serial: number, idCount: number): nu
 }
 
 /**
- * The windows' terms by term: for the text's term i, the windows holding it (ascending) and
- * its count in each (at most 255: past that, BM25 gains nothing), and each window's length.
+ * The windows' terms by term, into the scratch lists: each window's length
+ * (`passageLengths`), and for each (term, window) pair the term's place in the sorted terms,
+ * the window and the term's count in it (at most 255: past that, BM25 gains nothing), with
+ * the number of windows of each term at runs[place + 1]. The number of pairs returned.
  */
-function passagesOf(windows: number, termCount: number): FilePassages {
-  const lengths = new Uint32Array(windows);
-  const starts = new Uint32Array(termCount + 1);
+function countPassages(windows: number, termCount: number): number {
+  if (passageLengths.length < windows) passageLengths = grown(passageLengths, windows);
+  if (runs.length < termCount + 1) runs = grown(runs, termCount + 1);
+  runs.fill(0, 0, termCount + 1);
   let pairs = 0;
   let from = 0;
   for (let passage = 0; passage < windows; passage++) {
@@ -424,7 +493,7 @@ function passagesOf(windows: number, termCount: number): FilePassages {
       idCount = addTerms(k, count, serial, idCount);
       passageLength += info[k + TERM_COUNT]! * count;
     }
-    lengths[passage] = passageLength;
+    passageLengths[passage] = passageLength;
     from = to;
     if (pairs + idCount > pairPlaces.length) {
       pairPlaces = grown(pairPlaces, pairs + idCount);
@@ -437,17 +506,8 @@ function passagesOf(windows: number, termCount: number): FilePassages {
       pairPlaces[pairs] = place;
       pairPassages[pairs] = passage;
       pairCounts[pairs++] = Math.min(termCounts[id]!, 0xff);
-      starts[place + 1]!++;
+      runs[place + 1]!++;
     }
   }
-  for (let i = 0; i < termCount; i++) starts[i + 1]! += starts[i]!;
-  const filled = starts.slice(0, termCount);
-  const passageIds = new Uint16Array(pairs);
-  const counts = new Uint8Array(pairs);
-  for (let k = 0; k < pairs; k++) {
-    const to = filled[pairPlaces[k]!]!++;
-    passageIds[to] = pairPassages[k]!;
-    counts[to] = pairCounts[k]!;
-  }
-  return { lengths, starts, ids: passageIds, counts };
+  return pairs;
 }
