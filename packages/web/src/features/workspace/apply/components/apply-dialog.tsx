@@ -113,7 +113,11 @@ export function ApplyDialog() {
   const actions = useApplyActions();
 
   useEffect(() => {
-    void whenIdle(5_000).then(loadAnswerInput);
+    // A failed prefetch (offline, a new deploy) is not an error yet: opening the dialog loads
+    // the editor again, and that load shows its own failure.
+    whenIdle(5_000)
+      .then(loadAnswerInput)
+      .catch(() => undefined);
   }, []);
 
   return (
