@@ -1,10 +1,10 @@
 import type { FileRole } from '../fit/roles';
-import { derived } from './derived';
+import { type Derived, derived } from './derived';
 import { graphScores } from './graph';
 import { historyScores } from './history';
 import { reasonsFor } from './reasons';
 import { type TermHit, passageScores } from './passages';
-import { parseRequest } from './request';
+import { type ParsedRequest, parseRequest } from './request';
 import {
   type Scores,
   definitionScores,
@@ -18,7 +18,16 @@ import type { ProjectIndex, RankedFile, RankOptions } from './types';
 
 /** The signals fused, each by its rank (decision 095 says what each is worth). */
 export type SignalName =
-  'text' | 'passage' | 'path' | 'mentioned' | 'defines' | 'scope' | 'history' | 'graph' | 'recent';
+  | 'text'
+  | 'passage'
+  | 'path'
+  | 'mentioned'
+  | 'defines'
+  | 'scope'
+  | 'history'
+  | 'near'
+  | 'graph'
+  | 'recent';
 
 /** Weights of reciprocal-rank fusion; a weight of 0 turns a signal off (the bench's ablation). */
 export type SignalWeights = Record<SignalName, number>;
@@ -31,6 +40,7 @@ export const DEFAULT_WEIGHTS: SignalWeights = {
   defines: 0.5,
   scope: 1,
   history: 1.5,
+  near: 1,
   graph: 0.6,
   recent: 0.5,
 };
@@ -40,11 +50,35 @@ export const DEFAULT_WEIGHTS: SignalWeights = {
  * snippets), not a commit-like line: it resembles many past messages a little, so the history
  * counts half, and its own words, many and specific, count half again (decision 118). Only
  * such a request is scored by passage too: a report's words meet one function of a long file,
- * a one-line request's few words the file as a whole (decision 142).
+ * a one-line request's few words the file as a whole (decision 142); and only its best file's
+ * neighbours are lifted (`near`, decision 151).
  */
 const LONG_REQUEST_TERMS = 40;
 const LONG_REQUEST_SCALE: Partial<SignalWeights> = { history: 0.5, text: 1.5, passage: 1.5 };
-const SHORT_REQUEST_SCALE: Partial<SignalWeights> = { passage: 0 };
+const SHORT_REQUEST_SCALE: Partial<SignalWeights> = { passage: 0, near: 0 };
+
+/** What follows an issue's title: a blank line, then a body. */
+const BODY_AFTER_TITLE = /^[ \t\r]*\n\s*\S/;
+/**
+ * How many times a long request's title counts its terms (decision 151): a report's title
+ * names what is wrong, its body buries those words among a reproduction's and a log's.
+ */
+const TITLE_WEIGHT = 2;
+
+/**
+ * The terms of a long request's title count TITLE_WEIGHT times (once more each here, on top
+ * of the body's), when the request has an issue's shape.
+ */
+function weighTitle(request: string, parsed: ParsedRequest): void {
+  const end = request.indexOf('\n');
+  if (end === -1 || !request.slice(0, end).trim()) return;
+  if (!BODY_AFTER_TITLE.test(request.slice(end + 1))) return;
+  const title = parseRequest(request.slice(0, end));
+  for (const [term, count] of title.terms) {
+    const weight = parsed.terms.get(term);
+    if (weight !== undefined) parsed.terms.set(term, weight + (TITLE_WEIGHT - 1) * count);
+  }
+}
 
 /** The weights for a request: a long one scales some (LONG_REQUEST_SCALE), a short one others. */
 export function weightsFor(terms: number, weights: SignalWeights): SignalWeights {
@@ -81,6 +115,21 @@ const DEMOTION: Record<FileRole, number> = {
  */
 const COMPLETION_DEMOTION = 0.5;
 
+/**
+ * The files the best file of the direct signals imports or is imported by, scored by the
+ * direct signals: a report's fix is often in the module beside the one its words meet best,
+ * which the graph's walk from ten seeds lifts too little (decision 151).
+ */
+function nearTop(direct: ReadonlyMap<number, number>, top: number | undefined, d: Derived): Scores {
+  const near: Scores = new Map();
+  if (top === undefined) return near;
+  for (const at of [...d.imports[top]!, ...d.importers[top]!]) {
+    const score = direct.get(at);
+    if (at !== top && score !== undefined) near.set(at, score);
+  }
+  return near;
+}
+
 /** Ranks of a signal's files: best first, ties by path order in the index. */
 function ranked(scores: Scores): Map<number, number> {
   const order = [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
@@ -105,6 +154,8 @@ export function rankFiles(
   options: RankOptions & { weights?: SignalWeights } = {},
 ): RankedFile[] {
   const parsed = parseRequest(request);
+  const long = parsed.terms.size > LONG_REQUEST_TERMS;
+  if (long) weighTitle(request, parsed);
   const weights = weightsFor(parsed.terms.size, options.weights ?? DEFAULT_WEIGHTS);
   const d = derived(index);
   const hits: TermHit[] = [];
@@ -131,6 +182,10 @@ export function rankFiles(
     ),
     direct,
   );
+  if (weights.near) {
+    const [best] = [...direct].sort((a, b) => b[1] - a[1]);
+    fuse([[ranked(nearTop(direct, best?.[0], d)), weights.near]], direct);
+  }
   const seeds = new Map([...direct].sort((a, b) => b[1] - a[1]).slice(0, SEEDS));
   const graph = weights.graph ? graphScores(seeds, index, d) : new Map<number, number>();
   const graphRanks = ranked(graph);
