@@ -6,18 +6,25 @@
 
 /**
  * `function x`, `class X`, `def x`, `func x`, `fn x`, `struct X`, `x = (…) =>`, `type X =`…
- * The third form's two lookaheads only cut backtracking that could not match, so its matches
- * are the same: its indent is taken whole (`(?![ \t])`: a shorter indent left a blank for
- * `\s` in the modifiers to take, the same path again for each split), and its parameters are
- * scanned for `)` only when the first `;` or `{` after them is a `{` (the brace it needs).
+ * Four forms: two after a word boundary, two at a line's start, each pair's anchor read once
+ * (`^[ \t]*` too: the last two take the same indent). The third form's two lookaheads only
+ * cut backtracking that could not match, so its matches are the same: its indent is taken
+ * whole (`(?![ \t])`: a shorter indent left a blank for `\s` in the modifiers to take, the
+ * same path again for each split), and its parameters are scanned for `)` only when the first
+ * `;` or `{` after them is a `{` (the brace it needs).
  */
 const DEFINITION = new RegExp(
-  [
-    String.raw`\b(?:function\*?|class|interface|enum|struct|trait|type|def|func|fn|module|object|record|protocol|extension|namespace|typealias|union|mod|impl)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)`,
-    String.raw`\b(?:const|let|var|val)\s+([A-Za-z_$][\w$]*)\s*(?::[^=\n]{0,80})?=\s*(?:async\s+)?(?:function|\(|[A-Za-z_$][\w$]*\s*=>|class\b)`,
-    String.raw`^[ \t]*(?![ \t])(?:export\s+)?(?:default\s+)?(?:public|private|protected|internal|static|final|abstract|override|async|virtual|readonly|\s)*[A-Za-z_$][\w$<>,.[\]? ]*\s+([A-Za-z_$][\w$]*)\s*\((?=[^;{]*\{)[^;{]*\)\s*(?:throws [\w., ]+)?\{`,
-    String.raw`^[ \t]*([A-Za-z_$][\w$]*)\s*\([^)\n]*\)\s*\{`,
-  ].join('|'),
+  String.raw`\b(?:` +
+    [
+      String.raw`(?:function\*?|class|interface|enum|struct|trait|type|def|func|fn|module|object|record|protocol|extension|namespace|typealias|union|mod|impl)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)`,
+      String.raw`(?:const|let|var|val)\s+([A-Za-z_$][\w$]*)\s*(?::[^=\n]{0,80})?=\s*(?:async\s+)?(?:function|\(|[A-Za-z_$][\w$]*\s*=>|class\b)`,
+    ].join('|') +
+    String.raw`)|^[ \t]*(?:` +
+    [
+      String.raw`(?![ \t])(?:export\s+)?(?:default\s+)?(?:public|private|protected|internal|static|final|abstract|override|async|virtual|readonly|\s)*[A-Za-z_$][\w$<>,.[\]? ]*\s+([A-Za-z_$][\w$]*)\s*\((?=[^;{]*\{)[^;{]*\)\s*(?:throws [\w., ]+)?\{`,
+      String.raw`([A-Za-z_$][\w$]*)\s*\([^)\n]*\)\s*\{`,
+    ].join('|') +
+    ')',
   'gm',
 );
 const NOT_NAMES = new Set([

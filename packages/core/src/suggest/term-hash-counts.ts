@@ -1,26 +1,14 @@
+import { identifierTermHashes } from './identifier-terms';
 import { MAX_IDENTIFIER, termHash, termsOf } from './tokenize';
 import type { FilePassages } from './types';
 
 /**
  * The index's scan of a file's text (tokenize.ts's terms, hashed), kept apart from the words'
  * rules for its state: a table of the identifiers met across texts, and the ids of their terms.
+ * Everything is kept in typed arrays, by number: the scan is most of an index's build, and an
+ * object or a growing array per identifier, per text or per window was a large part of it (the
+ * collector's share above all).
  */
-
-/**
- * An identifier met, across files: where its characters are kept in `pool`, the ids of its
- * terms, and its occurrences in the text being counted.
- */
-interface Known {
-  at: number;
-  length: number;
-  terms: Int32Array;
-  count: number;
-  /** The text this `count` belongs to (a serial, so that counts need no clearing). */
-  text: number;
-  /** Occurrences in the window being counted, and that window's serial. */
-  windowCount: number;
-  window: number;
-}
 
 /**
  * Identifiers met, across texts, in an open-addressed table looked up by a text's own
@@ -32,99 +20,209 @@ const HASH_CACHE_MAX = 200_000;
 const TABLE_SIZE = 1 << 19;
 const TABLE_MASK = TABLE_SIZE - 1;
 /**
- * Each slot two numbers: the identifier's key, and 1 + its place in `knowns` (0 when free);
- * side by side, so that a probe reads one line of memory before it reads an identifier.
+ * Each slot two numbers: the identifier's key, and 1 + its number (0 when free); side by side,
+ * so that a probe reads one line of memory before it reads an identifier.
  */
 const slots = new Int32Array(TABLE_SIZE * 2);
-let knowns: Known[] = [];
+/** Characters of the identifiers met, end to end. */
 let pool = new Uint16Array(1 << 20);
 let pooled = 0;
-/** Terms by hash: an id each, its hash, and its count in the text being counted. */
-let termIds = new Map<number, number>();
-let termHashes: number[] = [];
-let termCounts: number[] = [];
-let termTexts: number[] = [];
-let textSerial = 0;
+
+/**
+ * Identifier k's numbers, side by side at info[k * KNOWN]: where its characters are in `pool`
+ * and how many; where its term ids are in `termPool` and how many; its occurrences in the text
+ * being counted and that text's serial (so that counts need no clearing); its occurrences in
+ * the window being counted and that window's serial. One line of memory per occurrence.
+ */
+const KNOWN = 8;
+const AT = 0;
+const LENGTH = 1;
+const TERMS = 2;
+const TERM_COUNT = 3;
+const COUNT = 4;
+const TEXT = 5;
+const WINDOW_COUNT = 6;
+const WINDOW = 7;
+let knowns = 0;
+let info = new Int32Array(KNOWN << 16);
+let termPool = new Int32Array(1 << 17);
+let termPooled = 0;
+/** One identifier's term hashes, at most one per character and its whole form. */
+const splitHashes = new Uint32Array(MAX_IDENTIFIER + 1);
+
+/**
+ * Terms by hash: an id each (an open-addressed table of hash and 1 + id), its hash, and its
+ * count in the text (or window) being counted.
+ */
+let termMask = (1 << 16) - 1;
+let termSlots = new Int32Array((termMask + 1) * 2);
+let terms = 0;
+let termHashes = new Uint32Array(1 << 16);
+let termCounts = new Int32Array(1 << 16);
+let termTexts = new Int32Array(1 << 16);
+/** Each term id's place in the sorted terms of the text last counted. */
+let termPlaces = new Int32Array(1 << 16);
+
+/** Serials of texts and windows: never 0, the value of a slot not yet counted. */
+let serials = 0;
+function nextSerial(): number {
+  serials = (serials + 1) | 0;
+  if (serials === 0) serials = 1;
+  return serials;
+}
 
 function clearKnown(): void {
   slots.fill(0);
-  knowns = [];
+  knowns = 0;
   pooled = 0;
-  termIds = new Map();
-  termHashes = [];
-  termCounts = [];
-  termTexts = [];
+  termPooled = 0;
+  termSlots.fill(0);
+  terms = 0;
+}
+
+/** A copy of `array` with room for at least `size` items. */
+function grown<T extends Int32Array | Uint32Array | Uint16Array>(array: T, size: number): T {
+  let length = array.length * 2;
+  while (length < size) length *= 2;
+  const copy = new (array.constructor as new (length: number) => T)(length);
+  copy.set(array);
+  return copy;
 }
 
 function termId(hash: number): number {
-  let id = termIds.get(hash);
-  if (id === undefined) {
-    id = termHashes.length;
-    termIds.set(hash, id);
-    termHashes.push(hash);
-    termCounts.push(0);
-    termTexts.push(0);
+  let slot = hash & termMask;
+  for (let place = termSlots[slot * 2 + 1]!; place !== 0; place = termSlots[slot * 2 + 1]!) {
+    if (termSlots[slot * 2] === (hash | 0)) return place - 1;
+    slot = (slot + 1) & termMask;
   }
+  const id = terms++;
+  termSlots[slot * 2] = hash;
+  termSlots[slot * 2 + 1] = id + 1;
+  if (id === termHashes.length) {
+    termHashes = grown(termHashes, id + 1);
+    termCounts = grown(termCounts, id + 1);
+    termTexts = grown(termTexts, id + 1);
+    termPlaces = grown(termPlaces, id + 1);
+  }
+  termHashes[id] = hash;
+  termTexts[id] = 0;
+  if (terms * 2 > termMask) growTermSlots();
   return id;
 }
 
-/** The table's identifier at text[from, to) of FNV-1a `key`, added when new. */
-function knownAt(text: string, from: number, to: number, key: number): Known {
+/** The term table twice as large, its terms placed again (kept at most half full). */
+function growTermSlots(): void {
+  termMask = termMask * 2 + 1;
+  termSlots = new Int32Array((termMask + 1) * 2);
+  for (let id = 0; id < terms; id++) {
+    const hash = termHashes[id]!;
+    let slot = hash & termMask;
+    while (termSlots[slot * 2 + 1] !== 0) slot = (slot + 1) & termMask;
+    termSlots[slot * 2] = hash;
+    termSlots[slot * 2 + 1] = id + 1;
+  }
+}
+
+function addKnown(text: string, from: number, to: number, key: number, slot: number): number {
+  const length = to - from;
+  if (pooled + length > pool.length) pool = grown(pool, pooled + length);
+  // Unicode's lower case of a string is its characters' one by one, but for a few, read apart.
+  let plain = true;
+  for (let i = 0; i < length; i++) {
+    const code = text.charCodeAt(from + i);
+    pool[pooled + i] = code;
+    if (code >= 0x80 && (code === 0x130 || code === 0x3a3 || (code >= 0xd800 && code < 0xe000))) {
+      plain = false;
+    }
+  }
+  const k = knowns++;
+  const base = k * KNOWN;
+  if (base === info.length) info = grown(info, base + KNOWN);
+  // An identifier has at most one term per character, and its whole form.
+  if (termPooled + length + 1 > termPool.length)
+    termPool = grown(termPool, termPooled + length + 1);
+  let count = 0;
+  if (plain) count = splitTerms(pooled, length, termPooled);
+  else {
+    for (const term of termsOf(text.slice(from, to))) {
+      termPool[termPooled + count++] = termId(termHash(term));
+    }
+  }
+  info[base + AT] = pooled;
+  info[base + LENGTH] = length;
+  info[base + TERMS] = termPooled;
+  info[base + TERM_COUNT] = count;
+  info[base + TEXT] = 0;
+  info[base + WINDOW] = 0;
+  pooled += length;
+  termPooled += count;
+  slots[slot * 2] = key;
+  slots[slot * 2 + 1] = k + 1;
+  return k;
+}
+
+/**
+ * tokenize.ts's terms of the identifier at pool[at, at + length), their ids written to
+ * termPool from `into`; their number returned.
+ */
+function splitTerms(at: number, length: number, into: number): number {
+  const count = identifierTermHashes(pool, at, length, splitHashes);
+  for (let i = 0; i < count; i++) termPool[into + i] = termId(splitHashes[i]!);
+  return count;
+}
+
+/** Where in `info` the table's identifier at text[from, to) of FNV-1a `key`, added when new. */
+function known(text: string, from: number, to: number, key: number): number {
   const length = to - from;
   let slot = key & TABLE_MASK;
   for (let place = slots[slot * 2 + 1]!; place !== 0; place = slots[slot * 2 + 1]!) {
-    const known = slots[slot * 2] === key ? knowns[place - 1]! : null;
-    if (known && known.length === length) {
-      const at = known.at;
+    const base = (place - 1) * KNOWN;
+    if (slots[slot * 2] === key && info[base + LENGTH] === length) {
+      const at = info[base + AT]!;
       let i = 0;
       while (i < length && pool[at + i] === text.charCodeAt(from + i)) i++;
-      if (i === length) return known;
+      if (i === length) return base;
     }
     slot = (slot + 1) & TABLE_MASK;
   }
-  if (pooled + length > pool.length) {
-    const grown = new Uint16Array(pool.length * 2);
-    grown.set(pool);
-    pool = grown;
-  }
-  for (let i = 0; i < length; i++) pool[pooled + i] = text.charCodeAt(from + i);
-  const split = termsOf(text.slice(from, to));
-  const terms = new Int32Array(split.length);
-  for (let i = 0; i < split.length; i++) terms[i] = termId(termHash(split[i]!));
-  const known: Known = {
-    at: pooled,
-    length,
-    terms,
-    count: 0,
-    text: 0,
-    windowCount: 0,
-    window: 0,
-  };
-  pooled += length;
-  knowns.push(known);
-  slots[slot * 2] = key;
-  slots[slot * 2 + 1] = knowns.length;
-  return known;
+  return addKnown(text, from, to, key, slot) * KNOWN;
 }
 
-/** `[A-Za-z_$\u00C0-\uFFFF]`: where an identifier starts (IDENTIFIER's first class). */
-function startsIdentifier(code: number): boolean {
-  return (
-    (code >= 97 && code <= 122) ||
-    (code >= 65 && code <= 90) ||
-    code === 95 ||
-    code === 36 ||
-    code >= 0xc0
-  );
-}
-
-/** `[\w$\u00C0-\uFFFF]`: what an identifier goes on with (IDENTIFIER's second class). */
-function continuesIdentifier(code: number): boolean {
-  return startsIdentifier(code) || (code >= 48 && code <= 57);
-}
+/**
+ * What each character code is to IDENTIFIER: 1 where one starts (`[A-Za-z_$\u00C0-\uFFFF]`),
+ * 2 where one only goes on (a digit, `[\w$\u00C0-\uFFFF]` less the first class), 0 elsewhere.
+ */
+const CHARACTER = new Uint8Array(0x10000);
+CHARACTER.fill(1, 0xc0);
+CHARACTER.fill(1, 65, 91);
+CHARACTER.fill(1, 97, 123);
+CHARACTER[95] = 1;
+CHARACTER[36] = 1;
+CHARACTER.fill(2, 48, 58);
 
 /** A text's distinct terms are fewer than this: a sort key holds a hash and a place below it. */
 const PLACES = 2 ** 20;
+
+/**
+ * Scratch lists of a count, reused from text to text: the identifiers met in the text; the
+ * windows' identifiers end to end (each window's from where the last one's ends) and their
+ * counts; the term ids met; the passages' (term place, passage, count) triples.
+ */
+let met = new Int32Array(1 << 14);
+let windowKnowns = new Int32Array(1 << 14);
+let windowCounts = new Int32Array(1 << 14);
+let windowEnds = new Int32Array(1 << 10);
+let ids = new Int32Array(1 << 14);
+let pairPlaces = new Int32Array(1 << 14);
+let pairPassages = new Int32Array(1 << 14);
+let pairCounts = new Int32Array(1 << 14);
+/** The sort's keys (a hash and a place below it), and the text's term ids and counts sorted. */
+let keys = new Float64Array(1 << 14);
+let sortedIds = new Int32Array(1 << 14);
+let sortedCounts = new Int32Array(1 << 14);
+/** Each window's length, and the windows of each term (counted, then where to write next). */
+let passageLengths = new Uint32Array(1 << 10);
+let runs = new Int32Array(1 << 14);
 
 /**
  * Term hash occurrences of a text (the index's side of countTerms): the same terms, hashed,
@@ -138,137 +236,184 @@ export function termHashCounts(
   text: string,
   windowLines = 0,
 ): { terms: Uint32Array; counts: Uint16Array; length: number; passages?: FilePassages } {
-  if (knowns.length >= HASH_CACHE_MAX) clearKnown();
-  const serial = ++textSerial;
-  const met: Known[] = [];
-  const windows: Window[] = [];
-  let window: Window = { knowns: [], counts: [], serial: ++windowSerial };
+  if (knowns >= HASH_CACHE_MAX) clearKnown();
+  const serial = nextSerial();
+  let metCount = 0;
+  let entries = 0;
+  let windows = 0;
+  let window = nextSerial();
   const end = text.length;
   let line = 0;
   let at = 0;
   while (at < end) {
     const code = text.charCodeAt(at);
-    if (!startsIdentifier(code)) {
+    if (CHARACTER[code] !== 1) {
       // A newline ending a window's last line opens the next window, if any text follows.
       if (code === 10 && windowLines && ++line % windowLines === 0 && at + 1 < end) {
-        windows.push(closed(window));
-        window = { knowns: [], counts: [], serial: ++windowSerial };
+        if (windows === windowEnds.length) windowEnds = grown(windowEnds, windows + 1);
+        closeWindow(windows === 0 ? 0 : windowEnds[windows - 1]!, entries);
+        windowEnds[windows++] = entries;
+        window = nextSerial();
       }
       at++;
       continue;
     }
     const from = at;
-    let key = Math.imul(0x811c9dc5 ^ text.charCodeAt(at++), 0x01000193);
-    while (at < end) {
-      const code = text.charCodeAt(at);
-      if (!continuesIdentifier(code)) break;
-      key = Math.imul(key ^ code, 0x01000193);
-      at++;
+    let key = Math.imul(0x811c9dc5 ^ code, 0x01000193);
+    while (++at < end) {
+      const next = text.charCodeAt(at);
+      if (CHARACTER[next] === 0) break;
+      key = Math.imul(key ^ next, 0x01000193);
     }
     if (at - from > MAX_IDENTIFIER) continue;
-    const known = knownAt(text, from, at, key);
-    if (known.text !== serial) {
-      known.text = serial;
-      known.count = 0;
-      met.push(known);
+    const k = known(text, from, at, key);
+    if (info[k + TEXT] !== serial) {
+      info[k + TEXT] = serial;
+      info[k + COUNT] = 0;
+      if (metCount === met.length) met = grown(met, metCount + 1);
+      met[metCount++] = k;
     }
-    known.count++;
+    info[k + COUNT]!++;
     if (windowLines) {
-      if (known.window !== window.serial) {
-        known.window = window.serial;
-        known.windowCount = 0;
-        window.knowns.push(known);
+      if (info[k + WINDOW] !== window) {
+        info[k + WINDOW] = window;
+        info[k + WINDOW_COUNT] = 0;
+        if (entries === windowKnowns.length) {
+          windowKnowns = grown(windowKnowns, entries + 1);
+          windowCounts = grown(windowCounts, entries + 1);
+        }
+        windowKnowns[entries++] = k;
       }
-      known.windowCount++;
+      info[k + WINDOW_COUNT]!++;
     }
   }
   let length = 0;
-  const ids: number[] = [];
-  for (const { terms, count } of met) {
-    addTerms(terms, count, serial, ids);
-    length += terms.length * count;
+  let idCount = 0;
+  for (let m = 0; m < metCount; m++) {
+    const k = met[m]!;
+    const count = info[k + COUNT]!;
+    idCount = addTerms(k, count, serial, idCount);
+    length += info[k + TERM_COUNT]! * count;
   }
-  const keys = new Float64Array(ids.length);
-  for (let i = 0; i < ids.length; i++) keys[i] = termHashes[ids[i]!]! * PLACES + i;
-  keys.sort();
-  const terms = new Uint32Array(ids.length);
-  const counts = new Uint16Array(ids.length);
-  if (termPlaces.length < termHashes.length) termPlaces = new Int32Array(termHashes.length * 2);
-  for (let i = 0; i < keys.length; i++) {
+  if (keys.length < idCount) keys = new Float64Array(Math.max(idCount, keys.length * 2));
+  for (let i = 0; i < idCount; i++) keys[i] = termHashes[ids[i]!]! * PLACES + i;
+  keys.subarray(0, idCount).sort();
+  if (sortedIds.length < idCount) {
+    sortedIds = grown(sortedIds, idCount);
+    sortedCounts = grown(sortedCounts, idCount);
+  }
+  for (let i = 0; i < idCount; i++) {
     const hash = Math.floor(keys[i]! / PLACES);
     const id = ids[keys[i]! - hash * PLACES]!;
-    terms[i] = hash;
-    counts[i] = Math.min(termCounts[id]!, 0xffff);
+    sortedIds[i] = id;
+    sortedCounts[i] = Math.min(termCounts[id]!, 0xffff);
     termPlaces[id] = i;
   }
-  if (windows.length === 0) return { terms, counts, length };
-  windows.push(closed(window));
-  return { terms, counts, length, passages: passagesOf(windows, terms.length) };
+  let pairs = 0;
+  if (windows > 0) {
+    if (windows === windowEnds.length) windowEnds = grown(windowEnds, windows + 1);
+    closeWindow(windowEnds[windows - 1]!, entries);
+    windowEnds[windows++] = entries;
+    pairs = countPassages(windows, idCount);
+  }
+  // One buffer for all of a text's arrays: allocating the memory of a typed array is what
+  // costs, more than its view, and a text had up to eight.
+  const n = idCount;
+  const wide = 4 * (n + (windows > 0 ? windows + n + 1 : 0));
+  const buffer = new ArrayBuffer(wide + 2 * (n + pairs) + pairs);
+  const terms = new Uint32Array(buffer, 0, n);
+  const counts = new Uint16Array(buffer, wide, n);
+  for (let i = 0; i < n; i++) {
+    terms[i] = termHashes[sortedIds[i]!]!;
+    counts[i] = sortedCounts[i]!;
+  }
+  if (windows === 0) return { terms, counts, length };
+  const lengths = new Uint32Array(buffer, 4 * n, windows);
+  lengths.set(passageLengths.subarray(0, windows));
+  const starts = new Uint32Array(buffer, 4 * (n + windows), n + 1);
+  for (let i = 0; i < n; i++) {
+    starts[i + 1] = starts[i]! + runs[i + 1]!;
+    runs[i] = starts[i]!;
+  }
+  const passageIds = new Uint16Array(buffer, wide + 2 * n, pairs);
+  const passageCounts = new Uint8Array(buffer, wide + 2 * (n + pairs), pairs);
+  for (let k = 0; k < pairs; k++) {
+    const to = runs[pairPlaces[k]!]!++;
+    passageIds[to] = pairPassages[k]!;
+    passageCounts[to] = pairCounts[k]!;
+  }
+  return {
+    terms,
+    counts,
+    length,
+    passages: { lengths, starts, ids: passageIds, counts: passageCounts },
+  };
+}
+
+/** A window done: its identifiers' counts read before the next window counts them again. */
+function closeWindow(from: number, to: number): void {
+  for (let e = from; e < to; e++) windowCounts[e] = info[windowKnowns[e]! + WINDOW_COUNT]!;
 }
 
 /**
- * Adds `count` occurrences of an identifier's terms to the text numbered `serial`: a term met
- * for the first time in it starts from zero and joins `ids`.
+ * Adds `count` occurrences of the terms of the identifier at info[k] to the text (or window)
+ * numbered `serial`: a term met for the first time in it starts from zero and joins `ids` (at
+ * `idCount`, the count returned).
  */
-function addTerms(terms: Int32Array, count: number, serial: number, ids: number[]): void {
-  for (const id of terms) {
+function addTerms(k: number, count: number, serial: number, idCount: number): number {
+  const from = info[k + TERMS]!;
+  const to = from + info[k + TERM_COUNT]!;
+  for (let t = from; t < to; t++) {
+    const id = termPool[t]!;
     if (termTexts[id] !== serial) {
       termTexts[id] = serial;
       termCounts[id] = 0;
-      ids.push(id);
+      if (idCount === ids.length) ids = grown(ids, idCount + 1);
+      ids[idCount++] = id;
     }
-    termCounts[id] = termCounts[id]! + count;
+    termCounts[id]! += count;
   }
-}
-
-/** A window's identifiers and their counts in it. */
-interface Window {
-  knowns: Known[];
-  counts: number[];
-  serial: number;
-}
-
-let windowSerial = 0;
-/** Each term id's place in the sorted terms of the text last counted. */
-let termPlaces = new Int32Array(1 << 16);
-
-/** A window done: its identifiers' counts read before the next window counts them again. */
-function closed(window: Window): Window {
-  for (const known of window.knowns) window.counts.push(known.windowCount);
-  return window;
+  return idCount;
 }
 
 /**
- * The windows' terms by term: for the text's term i, the windows holding it (ascending) and
- * its count in each (at most 255: past that, BM25 gains nothing), and each window's length.
+ * The windows' terms by term, into the scratch lists: each window's length
+ * (`passageLengths`), and for each (term, window) pair the term's place in the sorted terms,
+ * the window and the term's count in it (at most 255: past that, BM25 gains nothing), with
+ * the number of windows of each term at runs[place + 1]. The number of pairs returned.
  */
-function passagesOf(windows: readonly Window[], termCount: number): FilePassages {
-  const places: number[] = [];
-  const pairs: number[] = [];
-  const lengths = new Uint32Array(windows.length);
-  windows.forEach(({ knowns: met, counts: metCounts }, passage) => {
-    const serial = ++textSerial;
-    const ids: number[] = [];
-    met.forEach(({ terms }, k) => {
-      const count = metCounts[k]!;
-      addTerms(terms, count, serial, ids);
-      lengths[passage] = lengths[passage]! + terms.length * count;
-    });
-    for (const id of ids) {
-      places.push(termPlaces[id]!);
-      pairs.push(passage, Math.min(termCounts[id]!, 0xff));
+function countPassages(windows: number, termCount: number): number {
+  if (passageLengths.length < windows) passageLengths = grown(passageLengths, windows);
+  if (runs.length < termCount + 1) runs = grown(runs, termCount + 1);
+  runs.fill(0, 0, termCount + 1);
+  let pairs = 0;
+  let from = 0;
+  for (let passage = 0; passage < windows; passage++) {
+    const serial = nextSerial();
+    const to = windowEnds[passage]!;
+    let idCount = 0;
+    let passageLength = 0;
+    for (let e = from; e < to; e++) {
+      const k = windowKnowns[e]!;
+      const count = windowCounts[e]!;
+      idCount = addTerms(k, count, serial, idCount);
+      passageLength += info[k + TERM_COUNT]! * count;
     }
-  });
-  const starts = new Uint32Array(termCount + 1);
-  for (const place of places) starts[place + 1]!++;
-  for (let i = 0; i < termCount; i++) starts[i + 1]! += starts[i]!;
-  const filled = starts.slice(0, termCount);
-  const ids = new Uint16Array(places.length);
-  const counts = new Uint8Array(places.length);
-  places.forEach((place, k) => {
-    const to = filled[place]!++;
-    ids[to] = pairs[2 * k]!;
-    counts[to] = pairs[2 * k + 1]!;
-  });
-  return { lengths, starts, ids, counts };
+    passageLengths[passage] = passageLength;
+    from = to;
+    if (pairs + idCount > pairPlaces.length) {
+      pairPlaces = grown(pairPlaces, pairs + idCount);
+      pairPassages = grown(pairPassages, pairs + idCount);
+      pairCounts = grown(pairCounts, pairs + idCount);
+    }
+    for (let i = 0; i < idCount; i++) {
+      const id = ids[i]!;
+      const place = termPlaces[id]!;
+      pairPlaces[pairs] = place;
+      pairPassages[pairs] = passage;
+      pairCounts[pairs++] = Math.min(termCounts[id]!, 0xff);
+      runs[place + 1]!++;
+    }
+  }
+  return pairs;
 }

@@ -22,6 +22,9 @@ describe('termHashCounts', () => {
       'export function parseArgs(argv: string[]) { return parse_args(argv, $config); }',
       'class HTTPServer extends v2Api {} // ÉtéCafé naïveWord 123abc a1b2 __proto__',
       `const ${'x'.repeat(65)} = ${'y'.repeat(64)}; parseArgs(parseArgs); _ $ a`,
+      'getHTTPSUrl ABCdef AB aB Ab A_B_C $foo$bar __init__ fooFoo parsing things TESTS class',
+      'ABÉ AÉtude ÉTÉ straßeName ẞIG Kelvin\u212Aok ΣΊΣΥΦΟΣ ΌΣΟΣ İstanbulCity ǅungla ΑΒΓ',
+      '\u{10400}\u{10428}Word naïveTestsIng x\u{10400}',
     ].join('\n');
     expect(termHashCounts(text)).toEqual(expected(text));
   });

@@ -1,0 +1,74 @@
+// indexFile over a folder held in memory, in Chromium's V8 (the browser's index worker runs a
+// newer engine than this repository's Node): three passes over every file in a fresh page,
+// the first with an empty identifier table as a worker's first build.
+// `BUNDLE_TO=file node --import tsx bench/lab/index-cost-chromium.ts` bundles this worktree's
+// indexFile into `file`; `node --import tsx bench/lab/index-cost-chromium.ts DIR a.js b.js`
+// runs bundles alternately (REPS rounds, 2 by default), under `flock /work/wt/browser.lock`.
+import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { join, relative } from 'node:path';
+import { buildSync } from 'esbuild';
+import { launchBrowser } from '../../e2e/support/browser';
+
+if (process.env.BUNDLE_TO) {
+  buildSync({
+    stdin: {
+      contents:
+        "import { indexFile } from './packages/core/src/suggest/index-file'; globalThis.indexFile = indexFile;",
+      resolveDir: process.cwd(),
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    outfile: process.env.BUNDLE_TO,
+  });
+  process.exit(0);
+}
+
+const [dir, ...bundles] = process.argv.slice(2) as [string, ...string[]];
+
+async function walk(folder: string, out: string[]): Promise<string[]> {
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) await walk(path, out);
+    else if (entry.isFile()) out.push(path);
+  }
+  return out;
+}
+
+const files = (await walk(dir, [])).sort().map((path) => {
+  const text = readFileSync(path, 'utf8');
+  return [relative(dir, path), text.slice(0, 512 * 1024)] as const;
+});
+const browser = await launchBrowser();
+try {
+  for (let rep = 0; rep < Number(process.env.REPS ?? 2); rep++) {
+    for (const bundle of rep % 2 ? [...bundles].reverse() : bundles) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto('about:blank');
+      await page.addScriptTag({ content: readFileSync(bundle, 'utf8') });
+      await page.evaluate((all) => ((globalThis as { files?: unknown }).files = all), files);
+      const times = await page.evaluate(() => {
+        const { files: all, indexFile } = globalThis as unknown as {
+          files: [string, string][];
+          indexFile: (input: { path: string; text: string }) => unknown;
+        };
+        const passes: number[] = [];
+        for (let pass = 0; pass < 3; pass++) {
+          const started = performance.now();
+          for (const [path, text] of all) indexFile({ path, text });
+          passes.push(performance.now() - started);
+        }
+        return passes;
+      });
+      const ms = times.map((t) => t.toFixed(0)).join(' / ');
+      console.log(`${bundle}: ${ms} ms (load ${loadavg()[0]!.toFixed(1)})`);
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+}
