@@ -3,7 +3,7 @@
 // the first with an empty identifier table as a worker's first build.
 // `BUNDLE_TO=file node --import tsx bench/lab/index-cost-chromium.ts` bundles this worktree's
 // indexFile into `file`; `node --import tsx bench/lab/index-cost-chromium.ts DIR a.js b.js`
-// runs bundles alternately (REPS rounds, 2 by default), under `flock /work/wt/browser.lock`.
+// runs bundles alternately (REPS rounds, 2 by default), with no other browser running.
 import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { loadavg } from 'node:os';
