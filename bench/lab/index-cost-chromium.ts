@@ -5,11 +5,11 @@
 // indexFile into `file`; `node --import tsx bench/lab/index-cost-chromium.ts DIR a.js b.js`
 // runs bundles alternately (REPS rounds, 2 by default), with no other browser running.
 import { readFileSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import { loadavg } from 'node:os';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import { buildSync } from 'esbuild';
 import { launchBrowser } from '../../e2e/support/browser';
+import { filesUnder } from './folder-files';
 
 if (process.env.BUNDLE_TO) {
   buildSync({
@@ -29,16 +29,7 @@ if (process.env.BUNDLE_TO) {
 
 const [dir, ...bundles] = process.argv.slice(2) as [string, ...string[]];
 
-async function walk(folder: string, out: string[]): Promise<string[]> {
-  for (const entry of await readdir(folder, { withFileTypes: true })) {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) await walk(path, out);
-    else if (entry.isFile()) out.push(path);
-  }
-  return out;
-}
-
-const files = (await walk(dir, [])).sort().map((path) => {
+const files = (await filesUnder(dir)).map((path) => {
   const text = readFileSync(path, 'utf8');
   return [relative(dir, path), text.slice(0, 512 * 1024)] as const;
 });

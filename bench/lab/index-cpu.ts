@@ -4,25 +4,16 @@
 // identical index contents: `node --expose-gc --import tsx bench/lab/index-cpu.ts DIR [rounds]`.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import { hashText, indexFile, FILE_SIZE_LIMIT_BYTES } from '@promptloom/core';
 import { decodeFile } from '@promptloom/core/files/read';
 import { packIndex, type StoredEntry } from '../../packages/web/src/workers/suggest-index-pack';
+import { filesUnder } from './folder-files';
 
 const [dir, roundsArg] = process.argv.slice(2) as [string, string | undefined];
 const rounds = Number(roundsArg ?? 3);
 
-async function walk(folder: string, out: string[]): Promise<string[]> {
-  for (const entry of await readdir(folder, { withFileTypes: true })) {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) await walk(path, out);
-    else if (entry.isFile()) out.push(path);
-  }
-  return out;
-}
-
-const paths = (await walk(dir, [])).sort();
+const paths = await filesUnder(dir);
 const files = paths.map((path) => ({
   path: relative(dir, path),
   bytes: new Uint8Array(readFileSync(path)),
