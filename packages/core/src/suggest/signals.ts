@@ -108,20 +108,14 @@ export function pointsAtDefiners(codeLike: boolean, definers: number): boolean {
 }
 
 /** Files defining a name of the request; rare names and code-like ones weigh more. */
-export function definitionScores(
-  request: ParsedRequest,
-  d: Derived,
-  boost?: { names: ReadonlySet<string>; factor: number },
-): Scores {
+export function definitionScores(request: ParsedRequest, d: Derived): Scores {
   const scores: Scores = new Map();
   for (const [name, codeLike] of request.names) {
     const files = d.definers.get(name);
     // A prose word ("import", "error") defined somewhere says little: only rare ones count.
     if (!files || !pointsAtDefiners(codeLike, files.length)) continue;
     const weight =
-      (((codeLike ? 1 : PROSE_WEIGHT) * (name.length >= 8 ? 1.5 : 1)) /
-        Math.sqrt(files.length)) *
-      (boost?.names.has(name) ? boost.factor : 1);
+      ((codeLike ? 1 : PROSE_WEIGHT) * (name.length >= 8 ? 1.5 : 1)) / Math.sqrt(files.length);
     for (const at of files) scores.set(at, (scores.get(at) ?? 0) + weight);
   }
   return scores;
