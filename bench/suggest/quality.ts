@@ -58,7 +58,6 @@ export interface Outcome {
 export interface Variant {
   name: string;
   weights?: SignalWeights;
-  knobs?: object;
 }
 
 export interface RepoResult {
@@ -191,7 +190,6 @@ export async function measureQuality(options: {
       };
       await score(bm25Rank(task.request, docs, DEPTH), 'bm25');
       for (const variant of options.variants) {
-        (globalThis as { __suggestKnobs?: object }).__suggestKnobs = variant.knobs ?? {};
         const ranked = rankFiles(task.request, index, {
           top: DEPTH,
           recency,
@@ -262,13 +260,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const tried = Object.entries(
     JSON.parse(process.env.SUGGEST_VARIANTS ?? '{}') as Record<string, Partial<SignalWeights>>,
   ).map(([name, weights]) => ({ name, weights: { ...DEFAULT_WEIGHTS, ...weights } }));
-  const knobbed = Object.entries(
-    JSON.parse(process.env.SUGGEST_KNOBS ?? '{}') as Record<string, object>,
-  ).map(([name, knobs]) => ({ name, knobs }));
   const variants: Variant[] = [
     { name: 'suggest' },
     ...tried,
-    ...knobbed,
     ...(process.env.SUGGEST_ABLATE === '1' ? ablations() : []),
   ];
   const results = await measureQuality({
