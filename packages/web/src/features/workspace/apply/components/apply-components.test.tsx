@@ -1,5 +1,5 @@
 import type { ApplyFailure, PlannedFile } from '@promptloom/core';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import '#web/lib/i18n.ts';
@@ -187,6 +187,23 @@ describe('the review list', () => {
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'changed.ts' }).checked).toBe(
       true,
     );
+  });
+});
+
+describe('the review list of a large answer', () => {
+  it('draws its first rows with the review, the rest right after', async () => {
+    const files = Array.from({ length: 30 }, (_, k) => file(`src/f${k}.ts`, 'modified'));
+    useApplyStore.setState({
+      review: reviewOf(
+        files,
+        files.map((f) => f.path),
+      ),
+    });
+    render(<ReviewList files={files} />);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(16);
+    expect(screen.getAllByRole('checkbox')[0]!.getAttribute('aria-label')).toBe('src/f0.ts');
+    await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(30));
+    expect(screen.getByRole('checkbox', { name: 'src/f29.ts' })).toBeTruthy();
   });
 });
 

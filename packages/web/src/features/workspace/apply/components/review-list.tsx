@@ -2,7 +2,6 @@ import type { PlannedFile } from '@promptloom/core';
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
-import { afterNextFrame, keyFramesDrawn } from '#web/lib/yield-to-browser.ts';
 import { UNWRITABLE } from '../lib/review';
 import { applyActions, useApplyStore } from '../stores/apply-store';
 
@@ -15,11 +14,8 @@ const STATUS_CLASSES: Record<PlannedFile['status'], string> = {
   unchanged: 'bg-slate-100 text-slate-700',
 };
 
-/**
- * Rows drawn with the review's first frame (about a screen); the rest follow as many at a
- * time, each slice once the last one has been drawn.
- */
-const ROWS_PER_SLICE = 16;
+/** Rows drawn with the review's first frame; the rest follow in a render typing can interrupt. */
+const FIRST_ROWS = 16;
 
 /**
  * Every file the answer touches: a checkbox named by its path (checked when it applies
@@ -31,22 +27,12 @@ export function ReviewList({ files }: { files: readonly PlannedFile[] }) {
   const review = useApplyStore((s) => s.review);
   const selected = useApplyStore((s) => s.selected);
   // A large answer's hundred rows would hold back the frame that shows the first file's
-  // review, and, drawn all at once right after, the frame of any key typed meanwhile: the
-  // rows past the first screen come a slice at a time, each after the last one's frame and
-  // after any typed key's frame, so that no frame lays out more than a slice.
-  const [drawn, setDrawn] = useState(ROWS_PER_SLICE);
+  // review: the rows past the first screens come in the next render.
+  const [drawn, setDrawn] = useState(FIRST_ROWS);
   useEffect(() => {
     if (drawn >= files.length) return;
-    let cancelled = false;
-    void afterNextFrame()
-      .then(keyFramesDrawn)
-      .then(() => {
-        if (!cancelled)
-          startTransition(() => setDrawn(Math.min(files.length, drawn + ROWS_PER_SLICE)));
-      });
-    return () => {
-      cancelled = true;
-    };
+    const timer = setTimeout(() => startTransition(() => setDrawn(files.length)), 0);
+    return () => clearTimeout(timer);
   }, [drawn, files.length]);
   if (!review) return null;
   return (
