@@ -1,6 +1,6 @@
 import { failure } from './failures';
 import { failLinked } from './freed-paths';
-import type { ApplyFailure, ApplyPlan, PlannedFile } from './types';
+import type { ApplyFailure, ApplyPlan } from './types';
 
 /** Why the caller refuses a path it found on disk (a link on the way, a file in the way). */
 export const pathRefusal = {
@@ -10,21 +10,16 @@ export const pathRefusal = {
 };
 
 /**
- * Whether a planned file has a text after (`after` not null), told from its status: the text
- * itself may be decoded only when first read (the browser's review does so).
- */
-const leavesText = (file: PlannedFile) =>
-  file.status === 'unchanged'
-    ? file.before !== null
-    : file.status !== 'failed' && file.status !== 'deleted';
-
-/**
  * Files of a plan that would clash with each other on disk: a file it writes at a path
  * another file it writes needs as a folder (`a` and `a/b.ts`). Both are refused, at
  * planning, so that a write never stops half-way on a file where a folder is needed.
  */
 export function planClashes(plan: ApplyPlan): Map<string, ApplyFailure> {
-  const written = new Set(plan.files.filter(leavesText).map((file) => file.path));
+  const written = new Set(
+    plan.files
+      .filter((file) => file.status !== 'failed' && file.after !== null)
+      .map((file) => file.path),
+  );
   const clashes = new Map<string, ApplyFailure>();
   for (const path of written) {
     const segments = path.split('/');

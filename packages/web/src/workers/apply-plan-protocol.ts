@@ -49,14 +49,6 @@ export interface ApplyPlanPrepare {
 export interface PlanTexts {
   sentBefore: (string | null)[];
   afterIsBefore: boolean[];
-  /**
-   * From the worker, the texts after that are left (`after` null in `plan`) as UTF-8 in one
-   * transferred buffer: `afterAt[k]` is the k-th file's [start, end) in `afterBytes`. Bytes
-   * are moved, where strings are copied one by one on the page's thread; the page decodes a
-   * file's text when it is first read (`restorePlanTexts`).
-   */
-  afterBytes?: Uint8Array;
-  afterAt?: (readonly [number, number] | null)[];
 }
 
 export type ApplyPlanResponse =

@@ -1,4 +1,4 @@
-import type { ApplyPlan, FileText, PlannedFile } from '@promptloom/core/apply';
+import type { ApplyPlan, FileText } from '@promptloom/core/apply';
 import type { PlanTexts } from './apply-plan-protocol';
 
 /**
@@ -25,66 +25,16 @@ export function leavePlanTexts(
   return { plan: { ...plan, files: planned }, sentBefore, afterIsBefore };
 }
 
-/** A surrogate that is not half of a pair (a `u` pattern reads a pair as one code point). */
-const LONE_SURROGATE = /\p{Cs}/u;
-
-/**
- * The texts after left in the plan, moved into one buffer of UTF-8 for a transfer (the other
- * half of a large plan: each changed file's new text). A text that UTF-8 cannot hold as it is
- * (a lone surrogate) stays a string. Made for each message: a transfer empties the buffer.
- */
-export function packPlanTexts<T extends { plan: ApplyPlan } & PlanTexts>(
-  planned: T,
-): { message: T; transfer: ArrayBuffer[] } {
-  const encoder = new TextEncoder();
-  const encoded = planned.plan.files.map((file) =>
-    file.after !== null && file.after !== '' && !LONE_SURROGATE.test(file.after)
-      ? encoder.encode(file.after)
-      : null,
-  );
-  const bytes = new Uint8Array(encoded.reduce((sum, e) => sum + (e?.length ?? 0), 0));
-  let end = 0;
-  const afterAt = encoded.map((e) => {
-    if (!e) return null;
-    bytes.set(e, end);
-    end += e.length;
-    return [end - e.length, end] as const;
-  });
-  const files = planned.plan.files.map((file, k) => (afterAt[k] ? { ...file, after: null } : file));
-  return {
-    message: { ...planned, plan: { ...planned.plan, files }, afterBytes: bytes, afterAt },
-    transfer: [bytes.buffer],
-  };
-}
-
-// A text's own byte-order mark is part of it: kept, not read as the encoding's.
-const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
-
-/** The file with its text after decoded from `bytes` when first read, then kept. */
-function decodedWhenRead(file: PlannedFile, bytes: Uint8Array): PlannedFile {
-  let after: string | null = null;
-  const lazy = { ...file };
-  Object.defineProperty(lazy, 'after', {
-    enumerable: true,
-    configurable: true,
-    get: () => (after ??= decoder.decode(bytes)),
-  });
-  return lazy;
-}
-
-/** The plan with the texts `leavePlanTexts` and `packPlanTexts` left out. */
+/** The plan with the texts `leavePlanTexts` left out, from the files the page sent. */
 export function restorePlanTexts(
-  { plan, sentBefore, afterIsBefore, afterBytes, afterAt }: { plan: ApplyPlan } & PlanTexts,
+  { plan, sentBefore, afterIsBefore }: { plan: ApplyPlan } & PlanTexts,
   files: ReadonlyMap<string, FileText | null>,
 ): ApplyPlan {
   const planned = plan.files.map((file, k) => {
     const from = sentBefore[k];
-    const at = afterAt?.[k];
-    const packed = afterBytes && at ? decodedWhenRead(file, afterBytes.subarray(...at)) : file;
-    if (from == null) return packed;
+    if (from == null) return file;
     const before = files.get(from)?.text ?? null;
-    if (afterIsBefore[k]) return { ...file, before, after: before };
-    return packed === file ? { ...file, before } : Object.assign(packed, { before });
+    return { ...file, before, after: afterIsBefore[k] ? before : file.after };
   });
   return { ...plan, files: planned };
 }

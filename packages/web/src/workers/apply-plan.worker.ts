@@ -6,7 +6,6 @@ import type {
   ApplyPlanRequest,
   ApplyWarmRequest,
 } from './apply-plan-protocol';
-import { packPlanTexts } from './apply-plan-texts';
 import { warmUp } from './apply-warm-up';
 
 /**
@@ -43,11 +42,5 @@ scope.onmessage = (event: MessageEvent<Message>) => {
   // The warm-up goes on while the page reads the files a parse named: only the plan that
   // follows stops it, and waits for at most one step of it.
   if (request.kind === 'plan') asked = true;
-  const response = handle(request);
-  if (!('plan' in response)) {
-    scope.postMessage(response);
-    return;
-  }
-  const { message, transfer } = packPlanTexts(response);
-  scope.postMessage(message, transfer);
+  scope.postMessage(handle(request));
 };
