@@ -72,9 +72,7 @@ export function useApplyActions() {
         await yieldToBrowser();
         reading.signal.throwIfAborted();
         const first = review.plan.files[0]?.path ?? null;
-        // The read's end with the review, in one update: the dialog renders once, not again
-        // for each flag in a microtask of its own.
-        useApplyStore.setState({ review, selected: first, reading: null, busy: false });
+        useApplyStore.setState({ review, selected: first });
       } catch (error) {
         // Cancel (or closing the dialog) stops the read: nothing to report.
         if (!isCancelled(error)) throw error;
