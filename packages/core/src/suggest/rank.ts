@@ -2,9 +2,11 @@ import type { FileRole } from '../fit/roles';
 import { derived } from './derived';
 import { graphScores } from './graph';
 import { historyScores } from './history';
+import { messageScores, requestPhrases } from './messages';
 import { reasonsFor } from './reasons';
 import { type TermHit, passageScores } from './passages';
-import { parseRequest } from './request';
+import { parseRequest, withoutUrls } from './request';
+import { requestBody } from './issue-text';
 import {
   type Scores,
   definitionScores,
@@ -18,13 +20,24 @@ import type { ProjectIndex, RankedFile, RankOptions } from './types';
 
 /** The signals fused, each by its rank (decision 095 says what each is worth). */
 export type SignalName =
-  'text' | 'passage' | 'path' | 'mentioned' | 'defines' | 'scope' | 'history' | 'graph' | 'recent';
+  | 'text'
+  | 'message'
+  | 'passage'
+  | 'path'
+  | 'mentioned'
+  | 'defines'
+  | 'scope'
+  | 'history'
+  | 'graph'
+  | 'recent';
 
 /** Weights of reciprocal-rank fusion; a weight of 0 turns a signal off (the bench's ablation). */
 export type SignalWeights = Record<SignalName, number>;
 
 export const DEFAULT_WEIGHTS: SignalWeights = {
   text: 1,
+  // Off: measured at 1, 2 and 4 and not kept (decision 154).
+  message: 0,
   passage: 2,
   path: 1,
   mentioned: 2,
@@ -113,6 +126,14 @@ export function rankFiles(
   const signals = {
     text,
     passage: passages?.scores ?? new Map<number, number>(),
+    message: weights.message
+      ? messageScores(
+          requestPhrases(withoutUrls(requestBody(request))),
+          index,
+          // Docs and configuration quote prose; tests assert the messages the source prints.
+          (at) => (d.roles[at] === 'source' ? index.files[at]!.messages : undefined),
+        )
+      : new Map<number, number>(),
     path: pathScores(parsed, index, d),
     mentioned: mentionedFiles(parsed.mentions, index),
     defines: definitionScores(parsed, d),
@@ -126,9 +147,9 @@ export function rankFiles(
 
   const direct = new Map<number, number>();
   fuse(
-    (['text', 'passage', 'path', 'mentioned', 'defines', 'scope', 'history'] as const).map(
-      (name) => [ranks[name], weights[name]],
-    ),
+    (
+      ['text', 'message', 'passage', 'path', 'mentioned', 'defines', 'scope', 'history'] as const
+    ).map((name) => [ranks[name], weights[name]]),
     direct,
   );
   const seeds = new Map([...direct].sort((a, b) => b[1] - a[1]).slice(0, SEEDS));

@@ -36,6 +36,8 @@ export interface FileIndexEntry {
   tagged: boolean;
   /** Where each term occurs by passage, for a file longer than one passage. */
   passages?: FilePassages;
+  /** Hashes of the adjacent word pairs of the file's string literals (messages.ts). */
+  messages?: Uint32Array;
 }
 
 /**
