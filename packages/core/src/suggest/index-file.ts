@@ -26,7 +26,7 @@ export function indexFile(input: { path: string; text: string; tags?: FileTags }
   const refs = input.tags
     ? Uint32Array.from(new Set(input.tags.refs.map((name) => termHash(wholeForm(name))))).sort()
     : new Uint32Array(0);
-  const messages = literalPairs(text);
+  const { pairs: messages, keys: messageKeys } = literalPairs(text);
   return {
     v: INDEX_VERSION,
     path: input.path,
@@ -38,7 +38,7 @@ export function indexFile(input: { path: string; text: string; tags?: FileTags }
     imports: lexicalImports(input.path, text, MAX_IMPORTS),
     tagged: input.tags !== undefined,
     ...(passages ? { passages } : {}),
-    ...(messages.length > 0 ? { messages } : {}),
+    ...(messages.length > 0 ? { messages, messageKeys } : {}),
   };
 }
 

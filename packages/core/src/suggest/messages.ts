@@ -1,7 +1,8 @@
 // Messages a program prints: the word pairs of its string literals, and the runs of a request's
 // quoted output (an error, a warning, a log line) that follow them word after word.
 import { findSorted } from './passages';
-import { termHash } from './tokenize';
+import { termPostings } from './postings';
+import { termHash, wholeForm } from './tokenize';
 import type { ProjectIndex } from './types';
 
 /** Word pairs kept per file: the literals of a hand-written file, bounded for a data table. */
@@ -19,21 +20,33 @@ const WORD = /[A-Za-z][A-Za-z0-9]*/g;
 
 const pairHash = (a: string, b: string) => termHash(`${a} ${b}`);
 
-/** The hashes of the adjacent word pairs of a file's string literals, sorted, unique. */
-export function literalPairs(text: string): Uint32Array {
-  const pairs = new Set<number>();
+/** `Key: "…"`, `KEY = "…"`, `Key: toParseError("…"`: the name a message is filed under. */
+const KEY_BEFORE = /([A-Za-z_$][\w$]*)["']?\s*[:=]\s*(?:[\w$.]+(?:<[^>]*>)?\()?\s*$/;
+
+/**
+ * The hashes of the adjacent word pairs of a file's string literals, sorted, unique, and for
+ * each the whole-form hash of the key its literal is filed under (0 when none).
+ */
+export function literalPairs(text: string): { pairs: Uint32Array; keys: Uint32Array } {
+  const found = new Map<number, number>();
   for (const line of text.split('\n')) {
     if (COMMENT_LINE.test(line) || !/["'`]/.test(line)) continue;
-    for (const [literal] of line.matchAll(LITERAL)) {
-      for (const piece of literal.slice(1, -1).split(PLACEHOLDER)) {
+    for (const match of line.matchAll(LITERAL)) {
+      const key = KEY_BEFORE.exec(line.slice(0, match.index))?.[1];
+      const keyHash = key && key.length >= 6 ? termHash(wholeForm(key)) : 0;
+      for (const piece of match[0].slice(1, -1).split(PLACEHOLDER)) {
         const words = (piece.match(WORD) ?? []).map((w) => w.toLowerCase());
-        for (let i = 1; i < words.length; i++) pairs.add(pairHash(words[i - 1]!, words[i]!));
+        for (let i = 1; i < words.length; i++) {
+          const hash = pairHash(words[i - 1]!, words[i]!);
+          if (!found.has(hash) || found.get(hash) === 0) found.set(hash, keyHash);
+        }
       }
-      if (pairs.size >= MAX_PAIRS) break;
+      if (found.size >= MAX_PAIRS) break;
     }
-    if (pairs.size >= MAX_PAIRS) break;
+    if (found.size >= MAX_PAIRS) break;
   }
-  return Uint32Array.from(pairs).sort();
+  const pairs = Uint32Array.from(found.keys()).sort();
+  return { pairs, keys: pairs.map((hash) => found.get(hash)!) };
 }
 
 /** A fenced block, a quoted line, an inline code span: where a request pastes what it saw. */
@@ -80,6 +93,7 @@ export function messageScores(
   phrases: readonly string[][],
   index: ProjectIndex,
   pairsOf: (at: number) => Uint32Array | undefined,
+  keysOf?: (at: number) => Uint32Array | undefined,
 ): Map<number, number> {
   const scores = new Map<number, number>();
   const seqs = phrases.map((words) => words.slice(1).map((w, i) => pairHash(words[i]!, w)));
@@ -100,23 +114,43 @@ export function messageScores(
       set.add(hash);
     }
   }
+  const followed = new Map<number, number>();
   for (const [at, set] of held) {
     let best = 0;
+    let bestKey = 0;
+    const keys = keysOf?.(at);
+    const keyOf = (hash: number) => (keys ? keys[findSorted(pairsOf(at)!, hash)]! : 0);
     for (const seq of seqs) {
       let run = 0;
       let sum = 0;
+      let key = 0;
       for (const hash of seq) {
         if (set.has(hash)) {
+          const k = keyOf(hash);
+          key = run === 0 ? k : key === k ? key : 0;
           run++;
           sum += Math.log(1 + n / df.get(hash)!);
-          if (run >= MIN_PAIRS) best = Math.max(best, sum);
+          if (run >= MIN_PAIRS && sum > best) {
+            best = sum;
+            bestKey = key;
+          }
         } else {
           run = 0;
           sum = 0;
         }
       }
     }
-    if (best > 0) scores.set(at, best);
+    if (best <= 0) continue;
+    if (bestKey === 0 || !keysOf) {
+      scores.set(at, Math.max(scores.get(at) ?? 0, best));
+      continue;
+    }
+    // A message filed under a key (a table of errors) is raised where the key is named.
+    const { files } = termPostings(index).of(bestKey);
+    for (const other of files) {
+      if (other !== at) followed.set(other, Math.max(followed.get(other) ?? 0, best));
+    }
   }
+  for (const [at, score] of followed) scores.set(at, Math.max(scores.get(at) ?? 0, score));
   return scores;
 }

@@ -22,6 +22,7 @@ import type { ProjectIndex, RankedFile, RankOptions } from './types';
 export type SignalName =
   | 'text'
   | 'message'
+  | 'messageFollow'
   | 'passage'
   | 'path'
   | 'mentioned'
@@ -38,6 +39,7 @@ export const DEFAULT_WEIGHTS: SignalWeights = {
   text: 1,
   // Off: measured at 1, 2 and 4 and not kept (decision 154).
   message: 0,
+  messageFollow: 0,
   passage: 2,
   path: 1,
   mentioned: 2,
@@ -134,6 +136,15 @@ export function rankFiles(
           (at) => (d.roles[at] === 'source' ? index.files[at]!.messages : undefined),
         )
       : new Map<number, number>(),
+    messageFollow: weights.messageFollow
+      ? messageScores(
+          requestPhrases(withoutUrls(requestBody(request))),
+          index,
+          // Docs and configuration quote prose; tests assert the messages the source prints.
+          (at) => (d.roles[at] === 'source' ? index.files[at]!.messages : undefined),
+          (at) => index.files[at]!.messageKeys,
+        )
+      : new Map<number, number>(),
     path: pathScores(parsed, index, d),
     mentioned: mentionedFiles(parsed.mentions, index),
     defines: definitionScores(parsed, d),
@@ -148,7 +159,17 @@ export function rankFiles(
   const direct = new Map<number, number>();
   fuse(
     (
-      ['text', 'message', 'passage', 'path', 'mentioned', 'defines', 'scope', 'history'] as const
+      [
+        'text',
+        'message',
+        'messageFollow',
+        'passage',
+        'path',
+        'mentioned',
+        'defines',
+        'scope',
+        'history',
+      ] as const
     ).map((name) => [ranks[name], weights[name]]),
     direct,
   );

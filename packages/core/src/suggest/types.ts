@@ -38,6 +38,8 @@ export interface FileIndexEntry {
   passages?: FilePassages;
   /** Hashes of the adjacent word pairs of the file's string literals (messages.ts). */
   messages?: Uint32Array;
+  /** For each pair of `messages`, the whole-form hash of the key its literal is filed under. */
+  messageKeys?: Uint32Array;
 }
 
 /**
