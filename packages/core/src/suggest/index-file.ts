@@ -1,5 +1,4 @@
 import { lexicalDefinitions, lexicalImports } from './lexical';
-import { literalPairs } from './messages';
 import { PASSAGE_LINES, findSorted } from './passages';
 import { termHashCounts } from './term-hash-counts';
 import { termHash, wholeForm } from './tokenize';
@@ -26,7 +25,6 @@ export function indexFile(input: { path: string; text: string; tags?: FileTags }
   const refs = input.tags
     ? Uint32Array.from(new Set(input.tags.refs.map((name) => termHash(wholeForm(name))))).sort()
     : new Uint32Array(0);
-  const { pairs: messages, keys: messageKeys } = literalPairs(text);
   return {
     v: INDEX_VERSION,
     path: input.path,
@@ -38,7 +36,6 @@ export function indexFile(input: { path: string; text: string; tags?: FileTags }
     imports: lexicalImports(input.path, text, MAX_IMPORTS),
     tagged: input.tags !== undefined,
     ...(passages ? { passages } : {}),
-    ...(messages.length > 0 ? { messages, messageKeys } : {}),
   };
 }
 

@@ -2,11 +2,9 @@ import type { FileRole } from '../fit/roles';
 import { derived } from './derived';
 import { graphScores } from './graph';
 import { historyScores } from './history';
-import { messageScores, requestPhrases } from './messages';
 import { reasonsFor } from './reasons';
 import { type TermHit, passageScores } from './passages';
-import { parseRequest, withoutUrls } from './request';
-import { requestBody } from './issue-text';
+import { parseRequest } from './request';
 import {
   type Scores,
   definitionScores,
@@ -20,26 +18,13 @@ import type { ProjectIndex, RankedFile, RankOptions } from './types';
 
 /** The signals fused, each by its rank (decision 095 says what each is worth). */
 export type SignalName =
-  | 'text'
-  | 'message'
-  | 'messageFollow'
-  | 'passage'
-  | 'path'
-  | 'mentioned'
-  | 'defines'
-  | 'scope'
-  | 'history'
-  | 'graph'
-  | 'recent';
+  'text' | 'passage' | 'path' | 'mentioned' | 'defines' | 'scope' | 'history' | 'graph' | 'recent';
 
 /** Weights of reciprocal-rank fusion; a weight of 0 turns a signal off (the bench's ablation). */
 export type SignalWeights = Record<SignalName, number>;
 
 export const DEFAULT_WEIGHTS: SignalWeights = {
   text: 1,
-  // Off: measured at 1, 2 and 4 and not kept (decision 154).
-  message: 0,
-  messageFollow: 0,
   passage: 2,
   path: 1,
   mentioned: 2,
@@ -128,23 +113,6 @@ export function rankFiles(
   const signals = {
     text,
     passage: passages?.scores ?? new Map<number, number>(),
-    message: weights.message
-      ? messageScores(
-          requestPhrases(withoutUrls(requestBody(request))),
-          index,
-          // Docs and configuration quote prose; tests assert the messages the source prints.
-          (at) => (d.roles[at] === 'source' ? index.files[at]!.messages : undefined),
-        )
-      : new Map<number, number>(),
-    messageFollow: weights.messageFollow
-      ? messageScores(
-          requestPhrases(withoutUrls(requestBody(request))),
-          index,
-          // Docs and configuration quote prose; tests assert the messages the source prints.
-          (at) => (d.roles[at] === 'source' ? index.files[at]!.messages : undefined),
-          (at) => index.files[at]!.messageKeys,
-        )
-      : new Map<number, number>(),
     path: pathScores(parsed, index, d),
     mentioned: mentionedFiles(parsed.mentions, index),
     defines: definitionScores(parsed, d),
@@ -158,19 +126,9 @@ export function rankFiles(
 
   const direct = new Map<number, number>();
   fuse(
-    (
-      [
-        'text',
-        'message',
-        'messageFollow',
-        'passage',
-        'path',
-        'mentioned',
-        'defines',
-        'scope',
-        'history',
-      ] as const
-    ).map((name) => [ranks[name], weights[name]]),
+    (['text', 'passage', 'path', 'mentioned', 'defines', 'scope', 'history'] as const).map(
+      (name) => [ranks[name], weights[name]],
+    ),
     direct,
   );
   const seeds = new Map([...direct].sort((a, b) => b[1] - a[1]).slice(0, SEEDS));

@@ -36,10 +36,6 @@ export interface FileIndexEntry {
   tagged: boolean;
   /** Where each term occurs by passage, for a file longer than one passage. */
   passages?: FilePassages;
-  /** Hashes of the adjacent word pairs of the file's string literals (messages.ts). */
-  messages?: Uint32Array;
-  /** For each pair of `messages`, the whole-form hash of the key its literal is filed under. */
-  messageKeys?: Uint32Array;
 }
 
 /**
