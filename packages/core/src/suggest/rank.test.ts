@@ -198,7 +198,7 @@ describe('rankFiles on the fixture project', () => {
     expect(rankFiles(short, index, { history })[0]!.path).toBe('app/store/bundle.py');
     expect(weightsFor(41, DEFAULT_WEIGHTS)).toMatchObject({ history: 0.75, text: 1.5, path: 1 });
     // A short request is scored by whole files only.
-    expect(weightsFor(40, DEFAULT_WEIGHTS)).toEqual({ ...DEFAULT_WEIGHTS, passage: 0 });
+    expect(weightsFor(40, DEFAULT_WEIGHTS)).toEqual({ ...DEFAULT_WEIGHTS, passage: 0, near: 0 });
   });
 
   it('reads the scope a first line names before a colon, not a change kind', () => {

@@ -1,10 +1,11 @@
 import type { FileRole } from '../fit/roles';
-import { derived } from './derived';
+import { type Derived, derived } from './derived';
 import { graphScores } from './graph';
 import { historyScores } from './history';
+import { nearTop, weighTitle } from './issue-shape';
 import { reasonsFor } from './reasons';
 import { type TermHit, passageScores } from './passages';
-import { parseRequest } from './request';
+import { type ParsedRequest, parseRequest } from './request';
 import {
   type Scores,
   definitionScores,
@@ -18,7 +19,16 @@ import type { ProjectIndex, RankedFile, RankOptions } from './types';
 
 /** The signals fused, each by its rank (decision 095 says what each is worth). */
 export type SignalName =
-  'text' | 'passage' | 'path' | 'mentioned' | 'defines' | 'scope' | 'history' | 'graph' | 'recent';
+  | 'text'
+  | 'passage'
+  | 'path'
+  | 'mentioned'
+  | 'defines'
+  | 'scope'
+  | 'history'
+  | 'near'
+  | 'graph'
+  | 'recent';
 
 /** Weights of reciprocal-rank fusion; a weight of 0 turns a signal off (the bench's ablation). */
 export type SignalWeights = Record<SignalName, number>;
@@ -31,6 +41,7 @@ export const DEFAULT_WEIGHTS: SignalWeights = {
   defines: 0.5,
   scope: 1,
   history: 1.5,
+  near: 1,
   graph: 0.6,
   recent: 0.5,
 };
@@ -40,11 +51,12 @@ export const DEFAULT_WEIGHTS: SignalWeights = {
  * snippets), not a commit-like line: it resembles many past messages a little, so the history
  * counts half, and its own words, many and specific, count half again (decision 118). Only
  * such a request is scored by passage too: a report's words meet one function of a long file,
- * a one-line request's few words the file as a whole (decision 142).
+ * a one-line request's few words the file as a whole (decision 142); and only its best file's
+ * neighbours are lifted (`near`, decisions 151 and 155).
  */
 const LONG_REQUEST_TERMS = 40;
 const LONG_REQUEST_SCALE: Partial<SignalWeights> = { history: 0.5, text: 1.5, passage: 1.5 };
-const SHORT_REQUEST_SCALE: Partial<SignalWeights> = { passage: 0 };
+const SHORT_REQUEST_SCALE: Partial<SignalWeights> = { passage: 0, near: 0 };
 
 /** The weights for a request: a long one scales some (LONG_REQUEST_SCALE), a short one others. */
 export function weightsFor(terms: number, weights: SignalWeights): SignalWeights {
@@ -94,19 +106,14 @@ function fuse(lists: [Map<number, number>, number][], into: Map<number, number>)
   }
 }
 
-/**
- * The project's files for a request, best first: each signal scores the files it knows, the
- * rankings are fused by reciprocal rank, files whose role the request does not ask for are
- * demoted, and the top ones get the reasons a user reads.
- */
-export function rankFiles(
-  request: string,
+/** The fused score of each file for a parsed request, and what its reasons read. */
+function scoreFiles(
+  parsed: ParsedRequest,
   index: ProjectIndex,
-  options: RankOptions & { weights?: SignalWeights } = {},
-): RankedFile[] {
-  const parsed = parseRequest(request);
-  const weights = weightsFor(parsed.terms.size, options.weights ?? DEFAULT_WEIGHTS);
-  const d = derived(index);
+  d: Derived,
+  weights: SignalWeights,
+  options: RankOptions,
+) {
   const hits: TermHit[] = [];
   const text = lexicalScores(parsed, index, hits);
   const passages = weights.passage ? passageScores(hits, index) : null;
@@ -131,6 +138,7 @@ export function rankFiles(
     ),
     direct,
   );
+  if (weights.near) fuse([[ranked(nearTop(direct, d)), weights.near]], direct);
   const seeds = new Map([...direct].sort((a, b) => b[1] - a[1]).slice(0, SEEDS));
   const graph = weights.graph ? graphScores(seeds, index, d) : new Map<number, number>();
   const graphRanks = ranked(graph);
@@ -165,10 +173,41 @@ export function rankFiles(
     fused.set(at, score * factor);
     demoted.add(at);
   }
-
   const order = [...fused].sort(
     (a, b) => b[1] - a[1] || (index.files[a[0]]!.path < index.files[b[0]]!.path ? -1 : 1),
   );
+  return { order, demoted, signals, passages, graph };
+}
+
+/**
+ * The project's files for a request, best first: each signal scores the files it knows, the
+ * rankings are fused by reciprocal rank, files whose role the request does not ask for are
+ * demoted, and the top ones get the reasons a user reads. A long request is ranked twice: as
+ * written, and with its issue title counted twice and `near` fused (issue-shape.ts); the second
+ * ranking orders the files, but the first file of the first stays first — the title and a
+ * hub's neighbours moved the right first file down more often than they lifted one to the top,
+ * while below it they lift the files a fix also edits (decision 155).
+ */
+export function rankFiles(
+  request: string,
+  index: ProjectIndex,
+  options: RankOptions & { weights?: SignalWeights } = {},
+): RankedFile[] {
+  const parsed = parseRequest(request);
+  const weights = weightsFor(parsed.terms.size, options.weights ?? DEFAULT_WEIGHTS);
+  const d = derived(index);
+  const long = parsed.terms.size > LONG_REQUEST_TERMS;
+  const read = long ? weighTitle(request, parsed) : parsed;
+  const { order, demoted, signals, passages, graph } = scoreFiles(read, index, d, weights, options);
+  if (long && (read !== parsed || weights.near)) {
+    const [asWritten] = scoreFiles(parsed, index, d, { ...weights, near: 0 }, options).order;
+    const at = asWritten ? order.findIndex(([file]) => file === asWritten[0]) : -1;
+    if (at > 0) {
+      const [first] = order.splice(at, 1);
+      order.unshift([first![0], Math.max(first![1], order[0]![1])]);
+    }
+  }
+
   const top = order.slice(0, options.top ?? 20);
   const first = top[0]?.[0];
   return top.map(([at, score]) => ({
@@ -177,7 +216,7 @@ export function rankFiles(
     role: d.roles[at]!,
     ...(demoted.has(at) ? { demoted: true } : {}),
     reasons: reasonsFor(at, {
-      parsed,
+      parsed: read,
       index,
       d,
       signals,

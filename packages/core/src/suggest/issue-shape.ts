@@ -1,0 +1,48 @@
+/**
+ * How a long request shaped as an issue (a title, a blank line, a body) is read beyond its
+ * words (decisions 151 and 155): its title counts twice, and the modules beside its best file
+ * are lifted (`near`). Both move files below the first only: the file the request as written
+ * ranks first stays first (rank.ts).
+ */
+import type { Derived } from './derived';
+import { type ParsedRequest, parseRequest } from './request';
+import type { Scores } from './signals';
+
+/** What follows an issue's title: a blank line, then a body. */
+const BODY_AFTER_TITLE = /^[ \t\r]*\n\s*\S/;
+
+/**
+ * How many times an issue's title counts its terms: a report's title names what is wrong, its
+ * body buries those words among a reproduction's and a log's.
+ */
+const TITLE_WEIGHT = 2;
+
+/** The request with its title's terms counted TITLE_WEIGHT times, when it has an issue's shape. */
+export function weighTitle(request: string, parsed: ParsedRequest): ParsedRequest {
+  const end = request.indexOf('\n');
+  if (end === -1 || !request.slice(0, end).trim()) return parsed;
+  if (!BODY_AFTER_TITLE.test(request.slice(end + 1))) return parsed;
+  const terms = new Map(parsed.terms);
+  for (const [term, count] of parseRequest(request.slice(0, end)).terms) {
+    const weight = terms.get(term);
+    if (weight !== undefined) terms.set(term, weight + (TITLE_WEIGHT - 1) * count);
+  }
+  return { ...parsed, terms };
+}
+
+/**
+ * The files the best file of the direct signals imports or is imported by, scored by the
+ * direct signals: a report's fix is often in the module beside the one its words meet best,
+ * which the graph's walk from ten seeds lifts too little.
+ */
+export function nearTop(direct: ReadonlyMap<number, number>, d: Derived): Scores {
+  const near: Scores = new Map();
+  let top: number | undefined;
+  for (const [at, score] of direct) if (top === undefined || score > direct.get(top)!) top = at;
+  if (top === undefined) return near;
+  for (const at of [...d.imports[top]!, ...d.importers[top]!]) {
+    const score = direct.get(at);
+    if (at !== top && score !== undefined) near.set(at, score);
+  }
+  return near;
+}
