@@ -275,6 +275,13 @@ export async function measureApplyBrowser(): Promise<string[]> {
     .map(([what, s]) => `${Math.round(s.ms)} ms in ${s.count} × ${what || '(no script)'}`)
     .join('; ');
   const paintLate = quantiles(toPaintLate);
+  // BENCH_KEYS_OUT=<file>: each key's figure and each read's time, to pool the runs of an A/B.
+  if (process.env.BENCH_KEYS_OUT) {
+    await writeFile(
+      process.env.BENCH_KEYS_OUT,
+      JSON.stringify({ toPaint, toPaintLate, reads: samples, load: loadavg()[0] }),
+    );
+  }
   return [
     `<!-- Chromium ${version}, load ${loadavg()[0]!.toFixed(1)} at the end -->`,
     `<!-- of these, keys pressed from the plan taken to the review shown: ${toPaintLate.length}, key → next paint p95 ${Math.round(paintLate.p95)} ms, median ${Math.round(paintLate.median)}, max ${Math.round(paintLate.max)} -->`,

@@ -1,15 +1,16 @@
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { Annotation, Compartment, EditorState, type Extension } from '@codemirror/state';
+import { Annotation, Compartment, EditorState, type Extension, Text } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnectionStore, warmFileReads } from '../../project-files';
 import { answerPlanner } from '../lib/answer-planner';
+import { type Answer, answerText } from '../stores/answer-text';
 import { applyActions, useApplyStore } from '../stores/apply-store';
 
 /** The answer the box held when it took focus, and where its caret was then. */
 interface Untouched {
-  answer: string;
+  answer: Answer;
   caret: number;
 }
 
@@ -19,6 +20,12 @@ const keepsUntouched = (event: KeyboardEvent) =>
   event.metaKey ||
   ['Shift', 'Control', 'Meta', 'Alt'].includes(event.key) ||
   (event.shiftKey && event.key === 'Insert');
+
+/**
+ * The store's answer as the editor's text: a document the editor made (an earlier box's,
+ * the dialog closed and opened again) is taken as it is.
+ */
+const asDoc = (answer: Answer) => (answer instanceof Text ? answer : answerText(answer));
 
 /** A change of the box's text that comes from the store (a new prompt emptied the answer). */
 const fromStore = Annotation.define<boolean>();
@@ -71,7 +78,9 @@ const untouchedPaste = (untouched: { current: Untouched | null }): Extension => 
 /**
  * The editor on the store's answer: its edits go to the store (refused while the answer is
  * read: the keys typed then are not applied), and the store's own changes (a new prompt
- * empties the answer) come into it. Returns the editor and what stops it.
+ * empties the answer) come into it. The store takes the editor's document as it is: making
+ * it a string on each key would take about 20 ms for a 2 MB answer. Returns the editor and
+ * what stops it.
  */
 function answerEditor(parent: HTMLElement, extensions: Extension[]) {
   /** The text last taken from or given to the store. */
@@ -79,7 +88,7 @@ function answerEditor(parent: HTMLElement, extensions: Extension[]) {
   const view = new EditorView({
     parent,
     state: EditorState.create({
-      doc: synced,
+      doc: asDoc(synced),
       extensions: [
         extensions,
         EditorState.transactionFilter.of((tr) =>
@@ -88,7 +97,7 @@ function answerEditor(parent: HTMLElement, extensions: Extension[]) {
         EditorView.updateListener.of((update) => {
           if (!update.docChanged || update.transactions.some((tr) => tr.annotation(fromStore)))
             return;
-          synced = update.state.doc.toString();
+          synced = update.state.doc;
           applyActions.setAnswer(synced);
         }),
       ],
@@ -98,7 +107,7 @@ function answerEditor(parent: HTMLElement, extensions: Extension[]) {
     if (answer === synced) return;
     synced = answer;
     view.dispatch({
-      changes: { from: 0, to: view.state.doc.length, insert: answer },
+      changes: { from: 0, to: view.state.doc.length, insert: asDoc(answer) },
       annotations: fromStore.of(true),
     });
   });
@@ -165,7 +174,7 @@ export function AnswerInput({ covered = false }: { covered?: boolean }) {
     editor.focus();
     const old = useApplyStore.getState().answer;
     untouched.current =
-      old === '' ? null : { answer: old, caret: editor.state.selection.main.head };
+      old.length === 0 ? null : { answer: old, caret: editor.state.selection.main.head };
   }, [covered]);
 
   useEffect(() => {

@@ -2,11 +2,15 @@ import { useEffect, useRef } from 'react';
 import { useConnectionStore, useFileTree } from '../../project-files';
 import { answerPlanner } from '../lib/answer-planner';
 import { batchReader } from '../lib/folder-io';
+import { answerText, isBlankAnswer } from '../stores/answer-text';
 import { useApplyStore } from '../stores/apply-store';
 
 /** A change of more than this many characters is a paste (or a cut): offered at once. */
 const PASTE_CHARS = 1_000;
-/** Typing is offered once it pauses this long: each offer copies the whole answer. */
+/**
+ * Typing is offered once it pauses this long: each offer makes the answer a string and copies
+ * it to the worker.
+ */
 const TYPING_PAUSE_MS = 500;
 
 /**
@@ -20,14 +24,15 @@ export function AnswerOffer() {
   const knownPaths = useFileTree().data?.index.filePaths;
   const provider = useConnectionStore((s) => s.provider);
   const handle = useConnectionStore((s) => s.handle);
-  const last = useRef('');
+  /** The answer's length when last seen. */
+  const last = useRef(0);
   useEffect(() => {
-    const pasted = Math.abs(answer.length - last.current.length) > PASTE_CHARS;
-    last.current = answer;
-    if (answer.trim() === '') return;
+    const pasted = Math.abs(answer.length - last.current) > PASTE_CHARS;
+    last.current = answer.length;
+    if (isBlankAnswer(answer)) return;
     const read = provider ? batchReader(provider, handle) : undefined;
     const timer = setTimeout(
-      () => answerPlanner().offer?.(answer, knownPaths, read),
+      () => answerPlanner().offer?.(answerText(answer), knownPaths, read),
       pasted ? 0 : TYPING_PAUSE_MS,
     );
     return () => clearTimeout(timer);

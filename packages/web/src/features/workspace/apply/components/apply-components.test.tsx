@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import '#web/lib/i18n.ts';
 import { emitPromptGenerated } from '../../session';
 import type { Review } from '../lib/review';
-import { useApplyStore } from '../stores/apply-store';
+import { currentAnswer, useApplyStore } from '../stores/apply-store';
 import { AnswerInput } from './answer-input';
 import { ApplyAnnouncer } from './apply-announcer';
 import { ApplyOutcome } from './apply-outcome';
@@ -89,7 +89,7 @@ describe('the Apply answer box', () => {
     expect(editor.state.selection.main.empty).toBe(true);
     paste(box, 'the new answer');
     expect(editor.state.doc.toString()).toBe('the new answer');
-    expect(useApplyStore.getState().answer).toBe('the new answer');
+    expect(currentAnswer()).toBe('the new answer');
   });
 
   it('pastes where the caret is once the box was clicked or typed in', () => {
@@ -138,11 +138,11 @@ describe('the Apply answer box', () => {
     render(<AnswerInput />);
     const { editor } = answerBox();
     editor.dispatch({ changes: { from: 0, insert: 'typed' }, userEvent: 'input.type' });
-    expect(useApplyStore.getState().answer).toBe('typed');
+    expect(currentAnswer()).toBe('typed');
     act(() => useApplyStore.setState({ reading: new AbortController() }));
     editor.dispatch({ changes: { from: 5, insert: ' more' }, userEvent: 'input.type' });
     expect(editor.state.doc.toString()).toBe('typed');
-    expect(useApplyStore.getState().answer).toBe('typed');
+    expect(currentAnswer()).toBe('typed');
   });
 
   it('starts empty after a new prompt, and follows the answer emptied while it shows', async () => {

@@ -8,6 +8,7 @@ import { whenIdle } from '#web/lib/yield-to-browser.ts';
 import { useApplyActions } from '../hooks/use-apply-actions';
 import type { Review } from '../lib/review';
 import { applyActions, useApplyStore } from '../stores/apply-store';
+import { isBlankAnswer } from '../stores/answer-text';
 import { AnswerOffer } from './answer-offer';
 import { ApplyAnnouncer } from './apply-announcer';
 import { ApplyOutcome } from './apply-outcome';
@@ -38,7 +39,8 @@ function Footer() {
   const review = useApplyStore((s) => s.review);
   const busy = useApplyStore((s) => s.busy);
   const reading = useApplyStore((s) => s.reading !== null);
-  const answer = useApplyStore((s) => s.answer);
+  // A boolean: the answer changes with each key, the button only when it empties or fills.
+  const blank = useApplyStore((s) => isBlankAnswer(s.answer));
   const written = useApplyStore((s) => s.written);
   const actions = useApplyActions();
   const hasFailures =
@@ -92,7 +94,7 @@ function Footer() {
           {t('common.close')}
         </Button>
       )}
-      <Button busy={busy} disabled={answer.trim() === ''} onClick={() => void actions.read()}>
+      <Button busy={busy} disabled={blank} onClick={() => void actions.read()}>
         {t('apply.read')}
       </Button>
     </>

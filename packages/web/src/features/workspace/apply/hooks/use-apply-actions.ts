@@ -17,7 +17,7 @@ import { batchReader, ensureWritePermission, statHandleFile } from '../lib/folde
 import { reviewAnswer, UNWRITABLE, unwritten } from '../lib/review';
 import { restoredAsPrompted } from '../lib/undo-flags';
 import { undoChanges, writeChanges } from '../lib/write-changes';
-import { applyActions, useApplyStore } from '../stores/apply-store';
+import { applyActions, currentAnswer, useApplyStore } from '../stores/apply-store';
 import { appliesChanged } from './use-project-applies';
 
 /** Runs one action with the dialog busy; a failure is logged and told in `failed`. */
@@ -59,7 +59,7 @@ export function useApplyActions() {
       const reading = new AbortController();
       useApplyStore.setState({ reading });
       try {
-        const review = await reviewAnswer(useApplyStore.getState().answer, {
+        const review = await reviewAnswer(currentAnswer(), {
           read: batchReader(provider, handle),
           previous: useChangesSource.getState().prompts[projectName] ?? null,
           statOf,

@@ -5,10 +5,12 @@ import { onPromptGenerated } from '../../session';
 import type { ApplyRecord } from '../lib/apply-records';
 import type { Review } from '../lib/review';
 import type { UndoOutcome, WriteOutcome } from '../lib/write-changes';
+import { type Answer, answerText } from './answer-text';
 
 interface ApplyState {
   isOpen: boolean;
-  answer: string;
+  /** The box's text, kept as the box holds it: read it with `answerText`. */
+  answer: Answer;
   /** The answer read and planned; null while the answer is being pasted or edited. */
   review: Review | null;
   /** The file whose diff is shown. */
@@ -46,7 +48,8 @@ export const applyActions = {
   cancelRead: () => useApplyStore.getState().reading?.abort(),
   /** Back to the answer, to edit it and read it again. */
   edit: () => useApplyStore.setState(CLOSED),
-  setAnswer: (answer: string) => useApplyStore.setState({ answer }),
+  /** An edit in the box: its document, not made a string (see `answerText`). */
+  setAnswer: (answer: Answer) => useApplyStore.setState({ answer }),
   toggle(path: string) {
     const { review } = useApplyStore.getState();
     if (!review) return;
@@ -70,5 +73,8 @@ export const applyActions = {
 // A new prompt asks for a new answer: the last one, already applied or not, goes, so that a
 // paste into the box is the whole new answer and never lands after the old one.
 onPromptGenerated(() => useApplyStore.setState({ answer: '' }));
+
+/** The answer's text as it is now, with the last key typed in the box. */
+export const currentAnswer = () => answerText(useApplyStore.getState().answer);
 
 resetStoreOnLogout('apply dialog', useApplyStore);
