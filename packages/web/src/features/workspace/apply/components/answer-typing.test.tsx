@@ -2,8 +2,9 @@ import { Text } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '#web/lib/i18n.ts';
+import { queueSelectionChange } from '#web/test/queued-selectionchange.ts';
 import { useConnectionStore } from '../../project-files';
 import { useSessionStore } from '../../session';
 import { reviewAnswer } from '../lib/review';
@@ -37,19 +38,7 @@ const type = (editor: EditorView, text: string) => {
   }
 };
 
-// happy-dom sends selectionchange at once, inside the editor's own update; a browser queues
-// it as a task.
-const send = document.dispatchEvent.bind(document);
-beforeAll(() => {
-  document.dispatchEvent = (event: Event) => {
-    if (event.type !== 'selectionchange') return send(event);
-    setTimeout(() => send(event));
-    return true;
-  };
-});
-afterAll(() => {
-  document.dispatchEvent = send;
-});
+queueSelectionChange();
 
 beforeEach(() => {
   useApplyStore.setState({ answer: '', review: null, written: null, reading: null, busy: false });

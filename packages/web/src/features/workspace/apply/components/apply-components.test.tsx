@@ -1,8 +1,9 @@
 import type { ApplyFailure, PlannedFile } from '@promptloom/core';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import '#web/lib/i18n.ts';
+import { queueSelectionChange } from '#web/test/queued-selectionchange.ts';
 import { emitPromptGenerated } from '../../session';
 import type { Review } from '../lib/review';
 import { currentAnswer, useApplyStore } from '../stores/apply-store';
@@ -62,19 +63,7 @@ const paste = (box: HTMLElement, text: string) =>
   });
 
 describe('the Apply answer box', () => {
-  // happy-dom sends selectionchange at once, inside the editor's own update; a browser
-  // queues it as a task.
-  const send = document.dispatchEvent.bind(document);
-  beforeAll(() => {
-    document.dispatchEvent = (event: Event) => {
-      if (event.type !== 'selectionchange') return send(event);
-      setTimeout(() => send(event));
-      return true;
-    };
-  });
-  afterAll(() => {
-    document.dispatchEvent = send;
-  });
+  queueSelectionChange();
 
   it('takes focus without selecting its old answer; a paste then replaces it', () => {
     useApplyStore.setState({ answer: 'the answer applied before' });
