@@ -9,7 +9,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { launchBrowser } from '../e2e/support/browser';
 import { APPLY_BENCH_BLOCKS, APPLY_BENCH_FILES, applyBenchAnswer } from './apply-answer';
-import { buildWeb, signIn, startServer } from './browser-app';
+import { buildWeb, openUploadedFolder, startServer } from './browser-app';
 import { keystrokeFigures, type KeystrokeSamples, quantiles, typeSteadily } from './keystrokes';
 import { startTrace } from './lab/apply-tasks';
 import { readBuildJank, watchBuild } from './suggest/build-jank';
@@ -109,17 +109,7 @@ export async function measureApplyBrowser(): Promise<string[]> {
   let runs = 0;
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.addInitScript(() => {
-      const w = window as unknown as Record<string, unknown>;
-      delete w.showDirectoryPicker;
-      delete (Window.prototype as unknown as Record<string, unknown>).showDirectoryPicker;
-    });
-    await signIn(page, server.url);
-    await page.bringToFront();
-    await page.setInputFiles('input[type="file"][webkitdirectory]', dir);
-    await page.getByRole('tree', { name: 'Project files' }).getByRole('treeitem').first().waitFor({
-      timeout: 120_000,
-    });
+    await openUploadedFolder(page, server.url, dir);
     await page.getByRole('button', { name: 'Apply answer' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Apply answer' });
     const box = dialog.getByRole('textbox', { name: 'Model answer' });

@@ -99,6 +99,25 @@ export async function signIn(page: Page, url: string): Promise<void> {
 }
 
 /**
+ * Signs in and opens `dir` through the upload path (the folder picker taken away, as headless
+ * Chromium's rejects anyway), then waits for the file tree's first row.
+ */
+export async function openUploadedFolder(page: Page, url: string, dir: string): Promise<void> {
+  await page.addInitScript(() => {
+    delete (window as unknown as Record<string, unknown>).showDirectoryPicker;
+    delete (Window.prototype as unknown as Record<string, unknown>).showDirectoryPicker;
+  });
+  await signIn(page, url);
+  await page.bringToFront();
+  await page.setInputFiles('input[type="file"][webkitdirectory]', dir);
+  await page
+    .getByRole('tree', { name: 'Project files' })
+    .getByRole('treeitem')
+    .first()
+    .waitFor({ timeout: 120_000 });
+}
+
+/**
  * Headless Chromium's folder picker rejects at once: the page takes the upload path, and the
  * uploaded Files are kept as `window.__benchFiles` for the floor rows (the app empties the
  * input once it has read it).

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../../e2e/support/browser';
 import { applyBenchAnswer } from '../apply-answer';
-import { signIn, startServer } from '../browser-app';
+import { openUploadedFolder, startServer } from '../browser-app';
 
 const ANSWER = [
   'Here is the change.',
@@ -75,13 +75,7 @@ const checks: string[] = [];
 const check = (what: string, ok: boolean) => checks.push(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
-  await page.addInitScript(() => {
-    delete (Window.prototype as unknown as Record<string, unknown>).showDirectoryPicker;
-    delete (window as unknown as Record<string, unknown>).showDirectoryPicker;
-  });
-  await signIn(page, server.url);
-  await page.setInputFiles('input[type="file"][webkitdirectory]', dir);
-  await page.getByRole('tree').getByRole('treeitem').first().waitFor();
+  await openUploadedFolder(page, server.url, dir);
   let { dialog, box } = await openApply(page);
   await page.waitForTimeout(200);
   check('focus in the box on opening', await focused(box));

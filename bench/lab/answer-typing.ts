@@ -12,7 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchBrowser } from '../../e2e/support/browser';
 import { applyBenchAnswer } from '../apply-answer';
-import { buildWeb, signIn, startServer, WEB_DIST } from '../browser-app';
+import { buildWeb, openUploadedFolder, startServer, WEB_DIST } from '../browser-app';
 import { quantiles, typeSteadily } from '../keystrokes';
 import { readBuildJank, watchBuild } from '../suggest/build-jank';
 
@@ -69,14 +69,7 @@ let typed = 0;
 let lengthOk = true;
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
-  await page.addInitScript(() => {
-    delete (Window.prototype as unknown as Record<string, unknown>).showDirectoryPicker;
-    delete (window as unknown as Record<string, unknown>).showDirectoryPicker;
-  });
-  await signIn(page, server.url);
-  await page.bringToFront();
-  await page.setInputFiles('input[type="file"][webkitdirectory]', dir);
-  await page.getByRole('tree').getByRole('treeitem').first().waitFor();
+  await openUploadedFolder(page, server.url, dir);
   await page.getByRole('button', { name: 'Apply answer' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Apply answer' });
   const box = dialog.getByRole('textbox', { name: 'Model answer' });
