@@ -36,7 +36,10 @@ const LEAD_MS = 300;
  * answer in its box; BENCH_CONTROL=empty: the same with the box emptied (what the box costs).
  */
 const CONTROL = process.env.BENCH_CONTROL;
-const CONTROL_MS = 100;
+/** BENCH_CONTROL_MS: a longer window, more keys a run (a control's A/B). */
+const CONTROL_MS = Number(process.env.BENCH_CONTROL_MS ?? 100);
+/** BENCH_PAGE_CSS=<css>: a style added to the page before the keys (what a frame's part costs). */
+const PAGE_CSS = process.env.BENCH_PAGE_CSS;
 
 /** Notes the click on "Read answer", then the frame painted once the review list is there. */
 const WATCH = `(() => {
@@ -133,6 +136,9 @@ export async function measureApplyBrowser(): Promise<string[]> {
       (min) => (document.querySelector('.cm-content')?.textContent?.length ?? 0) >= min,
       1,
     );
+    if (PAGE_CSS) await page.addStyleTag({ content: PAGE_CSS });
+    // BENCH_SHOT=<png>: the dialog as the keys will find it, to compare two builds' looks.
+    if (process.env.BENCH_SHOT) await page.screenshot({ path: process.env.BENCH_SHOT });
     // BENCH_PROFILE=1: the page's CPU profile over the runs, for a profile viewer.
     const cdp = process.env.BENCH_PROFILE === '1' ? await page.context().newCDPSession(page) : null;
     await cdp?.send('Profiler.enable');

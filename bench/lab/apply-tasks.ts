@@ -19,10 +19,15 @@ export async function startTrace(page: Page): Promise<() => Promise<TraceEvent[]
   await cdp.send('Tracing.start', {
     traceConfig: {
       // BENCH_TRACE_INVALIDATIONS=1: what made each style, layout and paint update needed.
-      includedCategories:
-        process.env.BENCH_TRACE_INVALIDATIONS === '1'
-          ? [...TRACE_CATEGORIES, 'disabled-by-default-devtools.timeline.invalidationTracking']
-          : TRACE_CATEGORIES,
+      // BENCH_TRACE_MORE=<a,b>: more categories (the frame's path: blink,cc,viz,gpu);
+      // BENCH_TRACE_ONLY=<a,b>: these instead of the labs' (a lighter trace, CPU per thread).
+      includedCategories: [
+        ...(process.env.BENCH_TRACE_ONLY?.split(',') ?? TRACE_CATEGORIES),
+        ...(process.env.BENCH_TRACE_INVALIDATIONS === '1'
+          ? ['disabled-by-default-devtools.timeline.invalidationTracking']
+          : []),
+        ...(process.env.BENCH_TRACE_MORE?.split(',').filter(Boolean) ?? []),
+      ],
       recordMode: 'recordContinuously',
     },
     transferMode: 'ReportEvents',
