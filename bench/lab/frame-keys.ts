@@ -4,7 +4,9 @@
 // `node --import tsx bench/lab/frame-keys.ts <file> [minMs]`. A line per keydown of `minMs`
 // or more (Event Timing, key → next paint): its wait for the handler, then per thread the busy
 // time inside the key's window and the events that took it (self time); last, the same summed
-// over the slow keys and over the others, per key.
+// over the slow keys and over the others, per key; then each group's stage medians (handlers,
+// the main frame that followed, its Paint, the compositor's draw, viz's swap) and the CPU
+// (thread time) per key of each thread over the typing (keys 30 ms apart).
 import { readFile } from 'node:fs/promises';
 import { add, spans, top, type TraceEvent } from './trace-keys';
 
@@ -89,9 +91,117 @@ export function frameKeys(events: TraceEvent[], minMs = 24): string[] {
   return lines;
 }
 
+const median = (values: number[]) => {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  return sorted.length === 0 ? 'n/a' : sorted[Math.floor(sorted.length / 2)]!.toFixed(1);
+};
+
+/** Medians of each key's stages, ms after the key, for the slow keys and the others. */
+export function keyStages(events: TraceEvent[], minMs = 24): string[] {
+  const timing = (e: TraceEvent) => e.args?.data as unknown as KeyTiming;
+  const keys = events.filter(
+    (e) => e.name === 'EventTiming' && e.ph === 'b' && timing(e)?.type === 'keydown',
+  );
+  const dispatch = events.find(
+    (e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown',
+  );
+  if (keys.length === 0 || !dispatch) return ['no keydown in the trace'];
+  const offsets = keys.map((e) => e.ts - timing(e).timeStamp * 1000).sort((a, b) => a - b);
+  const offset = offsets[Math.floor(offsets.length / 2)]!;
+  const named = (name: string, main: boolean) =>
+    events
+      .filter((e) => e.ph === 'X' && e.name === name)
+      .filter((e) => !main || (e.pid === dispatch.pid && e.tid === dispatch.tid))
+      .sort((a, b) => a.ts - b.ts);
+  const frames = named('ProxyMain::BeginMainFrame', true);
+  const paints = named('Paint', true);
+  const draws = named('ProxyImpl::ScheduledActionDraw', false);
+  const swaps = named('Display::DrawAndSwap', false);
+  const groups = { slow: [] as number[][], other: [] as number[][] };
+  for (const key of keys) {
+    const t = timing(key);
+    const at = t.timeStamp * 1000 + offset;
+    const handled = at + (t.processingEnd - t.timeStamp) * 1000;
+    const frame = frames.find((e) => e.ts >= handled - 200 && (e.dur ?? 0) > 1000);
+    if (!frame) continue;
+    const end = frame.ts + (frame.dur ?? 0);
+    const paint = paints
+      .filter((e) => e.ts >= frame.ts && e.ts < end)
+      .reduce((sum, e) => sum + (e.dur ?? 0), 0);
+    const draw = draws.find((e) => e.ts >= end - 500);
+    const swap = draw && swaps.find((e) => e.ts >= draw.ts);
+    groups[t.duration >= minMs ? 'slow' : 'other'].push([
+      t.processingEnd - t.timeStamp,
+      (frame.ts - at) / 1000,
+      (end - at) / 1000,
+      paint / 1000,
+      draw ? (draw.ts - at) / 1000 : NaN,
+      swap ? (swap.ts + (swap.dur ?? 0) - at) / 1000 : NaN,
+      t.duration,
+    ]);
+  }
+  const names = [
+    'handlers end',
+    'main frame begins',
+    'ends',
+    'its Paint',
+    'draw',
+    'swap ends',
+    'Event Timing',
+  ];
+  return Object.entries(groups).map(
+    ([group, rows]) =>
+      `${group} keys (${rows.length}), medians (ms after the key): ${names.map((n, i) => `${n} ${median(rows.map((r) => r[i]!))}`).join(', ')}`,
+  );
+}
+
+/** CPU (thread time of the outermost events) per key, per thread, over the stretches of typing. */
+export function cpuPerKey(events: TraceEvent[]): string[] {
+  const threadName = new Map<string, string>();
+  for (const e of events) {
+    if (e.ph === 'M' && e.name === 'thread_name')
+      threadName.set(`${e.pid}:${e.tid}`, e.args!.name!);
+  }
+  const keys = events
+    .filter((e) => e.name === 'EventTiming' && e.ph === 'b' && e.args?.data?.type === 'keydown')
+    .map((e) => e.ts)
+    .sort((a, b) => a - b);
+  if (keys.length === 0) return ['no keydown in the trace'];
+  const stretches: [number, number][] = [];
+  let from = keys[0]!;
+  let last = keys[0]!;
+  for (const at of keys.slice(1)) {
+    if (at - last > 200_000) {
+      stretches.push([from, last + 30_000]);
+      from = at;
+    }
+    last = at;
+  }
+  stretches.push([from, last + 30_000]);
+  const inside = (ts: number) => stretches.some(([a, b]) => ts >= a && ts < b);
+  const ends = new Map<string, number>();
+  const cpu = new Map<string, number>();
+  const sorted = events
+    .filter((e) => e.ph === 'X' && inside(e.ts))
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  for (const e of sorted) {
+    const thread = `${e.pid}:${e.tid}`;
+    if ((ends.get(thread) ?? 0) > e.ts) continue;
+    ends.set(thread, e.ts + (e.dur ?? 0));
+    const tdur = (e as TraceEvent & { tdur?: number }).tdur;
+    if (tdur !== undefined) add(cpu, (threadName.get(thread) ?? '?').replace(/\d+$/, ''), tdur);
+  }
+  return [
+    `CPU per key (${keys.length} keys): ${top(new Map([...cpu].map(([k, v]) => [k, v / keys.length])), 8)}`,
+  ];
+}
+
 if (import.meta.filename === process.argv[1]) {
   const [file, min] = process.argv.slice(2);
   if (!file) throw new Error('usage: frame-keys.ts <trace.json> [minMs]');
   const events = JSON.parse(await readFile(file, 'utf8')) as TraceEvent[];
-  console.log(frameKeys(events, Number(min ?? 24)).join('\n'));
+  const minMs = Number(min ?? 24);
+  console.log(
+    [...frameKeys(events, minMs), ...keyStages(events, minMs), ...cpuPerKey(events)].join('\n'),
+  );
 }
