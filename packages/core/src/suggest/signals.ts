@@ -12,47 +12,76 @@ const K1 = 1.2;
 const B = 0.75;
 
 /**
- * Okapi BM25 of each file's text against the request's terms (code-aware terms). `hits`, when
- * given, receives each term met with its files, counts and idf: the passage signal scores the
- * same terms by passage without looking them up again.
+ * Okapi BM25 of each file's text against the request's terms (code-aware terms), for each
+ * reading of one request: the readings share their terms and differ in their weights only (a
+ * long request's title counted twice, issue-shape.ts), so each term's postings, idf and each
+ * file's length norm are read once for all. `hits`, when given, receives per reading each term
+ * met with its files, counts and idf: the passage signal scores the same terms by passage
+ * without looking them up again.
  */
 export function lexicalScores(
-  request: ParsedRequest,
+  readings: readonly ParsedRequest[],
   index: ProjectIndex,
-  hits?: TermHit[],
-): Scores {
-  const scores: Scores = new Map();
+  hits?: TermHit[][],
+): Scores[] {
   const n = index.files.length;
   const mean = index.meanLength || 1;
   const postings = termPostings(index);
-  for (const [term, weight] of request.terms) {
-    const { files, counts } = postings.of(termHash(term));
+  const sums = readings.map(() => new Float64Array(n));
+  // The files in the order a term first met them: each reading's map is filled in that order.
+  const met = new Uint8Array(n);
+  const order: number[] = [];
+  const weights = readings.map((reading) => [...reading.terms.values()]);
+  let t = -1;
+  for (const term of readings[0]!.terms.keys()) {
+    t++;
+    const hash = termHash(term);
+    const { files, counts } = postings.of(hash);
     if (files.length === 0) continue;
     const idf = Math.log(1 + (n - files.length + 0.5) / (files.length + 0.5));
-    hits?.push({ hash: termHash(term), idf, weight, files, counts });
+    readings.forEach((_, r) =>
+      hits?.[r]!.push({ hash, idf, weight: weights[r]![t]!, files, counts }),
+    );
     for (let i = 0; i < files.length; i++) {
       const at = files[i]!;
       const count = counts[i]!;
       const norm = K1 * (1 - B + (B * index.files[at]!.length) / mean);
-      const score = (idf * weight * (count * (K1 + 1))) / (count + norm);
-      scores.set(at, (scores.get(at) ?? 0) + score);
+      if (!met[at]) {
+        met[at] = 1;
+        order.push(at);
+      }
+      for (let r = 0; r < readings.length; r++) {
+        sums[r]![at]! += (idf * weights[r]![t]! * (count * (K1 + 1))) / (count + norm);
+      }
     }
   }
-  return scores;
+  return sums.map((sum) => new Map(order.map((at) => [at, sum[at]!])));
 }
 
-/** Request words in a file's name (twice the weight) and folders, rarer words weighing more. */
-export function pathScores(request: ParsedRequest, index: ProjectIndex, d: Derived): Scores {
-  const scores: Scores = new Map();
+/**
+ * Request words in a file's name (twice the weight) and folders, rarer words weighing more;
+ * for each reading of one request (lexicalScores), each term's files read once for all.
+ */
+export function pathScores(
+  readings: readonly ParsedRequest[],
+  index: ProjectIndex,
+  d: Derived,
+): Scores[] {
+  const scores = readings.map((): Scores => new Map());
+  const weights = readings.map((reading) => [...reading.terms.values()]);
   const n = index.files.length;
-  for (const [term, weight] of request.terms) {
+  let t = -1;
+  for (const term of readings[0]!.terms.keys()) {
+    t++;
     const df = d.pathDf.get(term);
     if (!df || term.length < 2) continue;
     const idf = Math.log(1 + n / df);
     for (const at of pathFiles(index, d, term)) {
       const inName = d.names[at]!.has(term);
       if (!inName && !d.folders[at]!.has(term)) continue;
-      scores.set(at, (scores.get(at) ?? 0) + idf * Math.min(weight, 2) * (inName ? 2 : 1));
+      scores.forEach((into, r) =>
+        into.set(at, (into.get(at) ?? 0) + idf * Math.min(weights[r]![t]!, 2) * (inName ? 2 : 1)),
+      );
     }
   }
   return scores;
