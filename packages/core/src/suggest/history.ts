@@ -62,8 +62,7 @@ export function historyScores(
       if (!count) return;
       const norm = K1 * (1 - B + (B * messages.lengths[at]!) / messages.mean);
       similarities.forEach((similarity, r) => {
-        similarity[at]! +=
-          (idf * Math.min(weights[r]![t]!, 2) * count * (K1 + 1)) / (count + norm);
+        similarity[at]! += (idf * Math.min(weights[r]![t]!, 2) * count * (K1 + 1)) / (count + norm);
       });
     });
   }

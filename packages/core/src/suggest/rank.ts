@@ -104,27 +104,54 @@ function ranked(scores: Scores): Uint32Array {
   return ids.sort((a, b) => values[b]! - values[a]! || a - b);
 }
 
-function fuse(lists: [Uint32Array, number][], into: Map<number, number>) {
+/**
+ * Sums of fused scores: a file's sum, whether a signal gave it one, and the files in the order
+ * a signal first gave each (the order a map of them would keep; ties are broken by it).
+ */
+interface Sums {
+  values: Float64Array;
+  has: Uint8Array;
+  order: number[];
+}
+
+const emptySums = (files: number): Sums => ({
+  values: new Float64Array(files),
+  has: new Uint8Array(files),
+  order: [],
+});
+
+const copySums = (sums: Sums): Sums => ({
+  values: sums.values.slice(),
+  has: sums.has.slice(),
+  order: [...sums.order],
+});
+
+function fuse(lists: [Uint32Array, number][], into: Sums) {
   for (const [order, weight] of lists) {
     if (weight === 0) continue;
     for (let rank = 0; rank < order.length; rank++) {
       const at = order[rank]!;
-      into.set(at, (into.get(at) ?? 0) + weight / (RRF_K + rank + 1));
+      if (!into.has[at]) {
+        into.has[at] = 1;
+        into.order.push(at);
+      }
+      into.values[at] = into.values[at]! + weight / (RRF_K + rank + 1);
     }
   }
 }
 
 /**
- * The `count` best entries of a map by score, ties in the map's order: what a stable sort of
- * all its entries would put first, without sorting them all.
+ * The `count` best files of sums by score, ties in their order: what a stable sort of all of
+ * them would put first, without sorting them all.
  */
-function bestOf(scores: ReadonlyMap<number, number>, count: number): [number, number][] {
+function bestOf(sums: Sums, count: number): [number, number][] {
   const best: [number, number][] = [];
-  for (const entry of scores) {
-    if (best.length === count && !(entry[1] > best[count - 1]![1])) continue;
-    let at = best.length;
-    while (at > 0 && entry[1] > best[at - 1]![1]) at--;
-    best.splice(at, 0, entry);
+  for (const at of sums.order) {
+    const score = sums.values[at]!;
+    if (best.length === count && !(score > best[count - 1]![1])) continue;
+    let place = best.length;
+    while (place > 0 && score > best[place - 1]![1]) place--;
+    best.splice(place, 0, [at, score]);
     if (best.length > count) best.pop();
   }
   return best;
@@ -190,10 +217,18 @@ function fuseReading(
   d: Derived,
   weights: SignalWeights,
 ) {
-  const direct = new Map<number, number>();
+  const direct = emptySums(index.files.length);
   // In the order the signals were fused before their rankings were shared: the sums are the same.
   const lists: [Uint32Array, number][] = [];
-  for (const name of ['text', 'passage', 'path', 'mentioned', 'defines', 'scope', 'history'] as const) {
+  for (const name of [
+    'text',
+    'passage',
+    'path',
+    'mentioned',
+    'defines',
+    'scope',
+    'history',
+  ] as const) {
     if (!weights[name]) continue;
     const order = (TERM_SIGNALS as readonly string[]).includes(name)
       ? ranked(signals[name as (typeof TERM_SIGNALS)[number]])
@@ -201,11 +236,12 @@ function fuseReading(
     lists.push([order, weights[name]]);
   }
   fuse(lists, direct);
-  if (weights.near) fuse([[ranked(nearTop(direct, d)), weights.near]], direct);
+  if (weights.near)
+    fuse([[ranked(nearTop(direct.order, direct.values, direct.has, d)), weights.near]], direct);
   const seeds = new Map(bestOf(direct, SEEDS));
   const graph = weights.graph ? graphScores(seeds, index, d) : new Map<number, number>();
 
-  const fused = new Map(direct);
+  const fused = copySums(direct);
   fuse(
     [
       [ranked(graph), weights.graph],
@@ -222,7 +258,7 @@ function fuseReading(
     (role === 'vendored' && parsed.asks.has('vendored')) ||
     (role === 'asset' && parsed.asks.has('asset'));
   const demoted = new Set<number>();
-  for (const [at, score] of fused) {
+  for (const at of fused.order) {
     const role = d.roles[at]!;
     const mentioned = request.mentioned.has(at);
     // A completion is lowered unless asked for by word or by the scope (`_rg: add a group`).
@@ -232,7 +268,7 @@ function fuseReading(
       !request.scope.has(at);
     const factor = (asked(role) ? 1 : DEMOTION[role]) * (completion ? COMPLETION_DEMOTION : 1);
     if (mentioned || factor === 1) continue;
-    fused.set(at, score * factor);
+    fused.values[at] = fused.values[at]! * factor;
     demoted.add(at);
   }
   return { fused, demoted, graph };
@@ -244,10 +280,11 @@ function above(index: ProjectIndex, a: number, x: number, b: number, y: number):
 }
 
 /** The `count` best files of a fused ranking, best first: the head of its whole order. */
-function headOf(index: ProjectIndex, fused: ReadonlyMap<number, number>, count: number) {
+function headOf(index: ProjectIndex, fused: Sums, count: number) {
   const head: [number, number][] = [];
   if (count <= 0) return head;
-  for (const [at, score] of fused) {
+  for (const at of fused.order) {
+    const score = fused.values[at]!;
     const last = head[head.length - 1];
     if (head.length === count && !above(index, at, score, last![0], last![1])) continue;
     let place = head.length;
@@ -304,13 +341,14 @@ export function rankFiles(
       ...weights,
       near: 0,
     }).fused;
-    let first: [number, number] | undefined;
-    for (const [at, score] of asWritten) {
-      if (!first || above(index, at, score, first[0], first[1])) first = [at, score];
+    let first: number | undefined;
+    for (const at of asWritten.order) {
+      const score = asWritten.values[at]!;
+      if (first === undefined || above(index, at, score, first, asWritten.values[first]!))
+        first = at;
     }
-    const score = first && fused.get(first[0]);
-    if (first && score !== undefined && order[0] && order[0][0] !== first[0]) {
-      const moved: [number, number] = [first[0], Math.max(score, order[0][1])];
+    if (first !== undefined && fused.has[first] && order[0] && order[0][0] !== first) {
+      const moved: [number, number] = [first, Math.max(fused.values[first]!, order[0][1])];
       order = [moved, ...order.filter(([at]) => at !== moved[0])].slice(0, top);
     }
   }

@@ -55,7 +55,11 @@ export function lexicalScores(
       }
     }
   }
-  return sums.map((sum) => new Map(order.map((at) => [at, sum[at]!])));
+  return sums.map((sum) => {
+    const scores: Scores = new Map();
+    for (const at of order) scores.set(at, sum[at]!);
+    return scores;
+  });
 }
 
 /**
@@ -79,9 +83,10 @@ export function pathScores(
     for (const at of pathFiles(index, d, term)) {
       const inName = d.names[at]!.has(term);
       if (!inName && !d.folders[at]!.has(term)) continue;
-      scores.forEach((into, r) =>
-        into.set(at, (into.get(at) ?? 0) + idf * Math.min(weights[r]![t]!, 2) * (inName ? 2 : 1)),
-      );
+      for (let r = 0; r < scores.length; r++) {
+        const into = scores[r]!;
+        into.set(at, (into.get(at) ?? 0) + idf * Math.min(weights[r]![t]!, 2) * (inName ? 2 : 1));
+      }
     }
   }
   return scores;
@@ -104,23 +109,47 @@ export function scopeScores(request: ParsedRequest, index: ProjectIndex, d: Deri
   return scores;
 }
 
+const tailTables = new WeakMap<ProjectIndex, Map<string, number[]>>();
+
+/**
+ * The files of an index by each tail of their lowercased path that starts a segment
+ * (`src/a/x.py`, `a/x.py`, `x.py`), in index order; made once per index, on its first mention.
+ */
+function filesByTail(index: ProjectIndex): Map<string, number[]> {
+  let table = tailTables.get(index);
+  if (!table) {
+    table = new Map();
+    for (let at = 0; at < index.files.length; at++) {
+      const path = index.files[at]!.path.toLowerCase();
+      for (let from = 0; from !== -1; from = path.indexOf('/', from) + 1 || -1) {
+        const tail = path.slice(from);
+        const files = table.get(tail);
+        if (files) files.push(at);
+        else table.set(tail, [at]);
+      }
+    }
+    tailTables.set(index, table);
+  }
+  return table;
+}
+
 /** The file a mention points at: its whole path, else the longest tail of it a file ends with. */
 export function mentionedFiles(mentions: readonly Mention[], index: ProjectIndex): Scores {
   const scores: Scores = new Map();
+  if (mentions.length === 0) return scores;
+  const byTail = filesByTail(index);
   mentions.forEach((mention, order) => {
     const lower = mention.path.toLowerCase();
     const parts = lower.split('/');
     // An absolute or foreign prefix (/home/u/project/src/x.py) is cut until a tail matches.
     for (let cut = 0; cut < parts.length; cut++) {
       const tail = parts.slice(cut).join('/');
-      const hits = index.files
-        .map((file, at) => [file.path.toLowerCase(), at] as const)
-        .filter(([path]) => path === tail || path.endsWith(`/${tail}`));
+      // The files whose path is the tail or ends with `/tail`.
+      const hits = byTail.get(tail) ?? [];
       if (hits.length === 0) continue;
       if (hits.length > 5 && cut === parts.length - 1) break; // a bare, common name
       const strength = (parts.length - cut) / parts.length + 1 / (1 + order);
-      for (const [, at] of hits)
-        scores.set(at, Math.max(scores.get(at) ?? 0, strength / hits.length));
+      for (const at of hits) scores.set(at, Math.max(scores.get(at) ?? 0, strength / hits.length));
       break;
     }
   });
