@@ -70,8 +70,6 @@ export function passageScores(
   index: ProjectIndex,
 ): { scores: Map<number, number>; best: Map<number, number> }[] {
   const mean = meanPassage(index);
-  const bm25 = (idf: number, weight: number, count: number, length: number) =>
-    (idf * weight * count * (K1 + 1)) / (count + K1 * (1 - B + (B * length) / mean));
   const readings = hits.length;
   // Most files are one passage: their sums in one array, only long files get one each.
   const whole = hits.map(() => new Float64Array(index.files.length));
@@ -84,8 +82,10 @@ export function passageScores(
       const entry = index.files[at]!;
       const passages = entry.passages;
       if (!passages) {
+        const count = counts[i]!;
+        const norm = count + K1 * (1 - B + (B * entry.length) / mean);
         for (let r = 0; r < readings; r++) {
-          whole[r]![at]! += bm25(idf, hits[r]![t]!.weight, counts[i]!, entry.length);
+          whole[r]![at]! += (idf * hits[r]![t]!.weight * count * (K1 + 1)) / norm;
         }
         continue;
       }
@@ -99,7 +99,9 @@ export function passageScores(
         const weight = hits[r]![t]!.weight;
         for (let k = passages.starts[term]!; k < passages.starts[term + 1]!; k++) {
           const passage = passages.ids[k]!;
-          sums[passage]! += bm25(idf, weight, passages.counts[k]!, passages.lengths[passage]!);
+          const count = passages.counts[k]!;
+          const norm = count + K1 * (1 - B + (B * passages.lengths[passage]!) / mean);
+          sums[passage]! += (idf * weight * count * (K1 + 1)) / norm;
         }
       }
     }
@@ -114,9 +116,7 @@ function bestPassages(
 ): { scores: Map<number, number>; best: Map<number, number> } {
   const scores = new Map<number, number>();
   const best = new Map<number, number>();
-  whole.forEach((sum, at) => {
-    if (sum > 0) scores.set(at, sum);
-  });
+  for (let at = 0; at < whole.length; at++) if (whole[at]! > 0) scores.set(at, whole[at]!);
   for (const [at, sums] of long) {
     let first = 0;
     let second = 0;

@@ -71,9 +71,11 @@ export function pathScores(
   index: ProjectIndex,
   d: Derived,
 ): Scores[] {
-  const scores = readings.map((): Scores => new Map());
-  const weights = readings.map((reading) => [...reading.terms.values()]);
   const n = index.files.length;
+  const sums = readings.map(() => new Float64Array(n));
+  const met = new Uint8Array(n);
+  const order: number[] = [];
+  const weights = readings.map((reading) => [...reading.terms.values()]);
   let t = -1;
   for (const term of readings[0]!.terms.keys()) {
     t++;
@@ -83,13 +85,20 @@ export function pathScores(
     for (const at of pathFiles(index, d, term)) {
       const inName = d.names[at]!.has(term);
       if (!inName && !d.folders[at]!.has(term)) continue;
-      for (let r = 0; r < scores.length; r++) {
-        const into = scores[r]!;
-        into.set(at, (into.get(at) ?? 0) + idf * Math.min(weights[r]![t]!, 2) * (inName ? 2 : 1));
+      if (!met[at]) {
+        met[at] = 1;
+        order.push(at);
+      }
+      for (let r = 0; r < readings.length; r++) {
+        sums[r]![at]! += idf * Math.min(weights[r]![t]!, 2) * (inName ? 2 : 1);
       }
     }
   }
-  return scores;
+  return sums.map((sum) => {
+    const scores: Scores = new Map();
+    for (const at of order) scores.set(at, sum[at]!);
+    return scores;
+  });
 }
 
 /** Files under the request's scope (`ignore/types:`): each scope word in their path, rarer ones weighing more. */
