@@ -46,7 +46,7 @@ export function historyScores(
   index: ProjectIndex,
   history: readonly PastChange[] | undefined,
 ): Scores[] {
-  if (!history?.length) return readings.map(() => new Map());
+  if (!history?.length) return readings.map((): Scores => new Map());
   const messages = messageIndex(history);
   const similarities = readings.map(() => new Float64Array(history.length));
   const weights = readings.map((reading) => [...reading.terms.values()]);

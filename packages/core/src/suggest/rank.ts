@@ -200,8 +200,11 @@ function termSignals(
   }));
 }
 
-const TERM_SIGNALS = ['text', 'passage', 'path', 'history'] as const;
-const REQUEST_SIGNALS = ['mentioned', 'defines', 'scope'] as const;
+/** The rankings of a request's own signals (RequestSignals), made once for all its readings. */
+type RequestRanks = Record<keyof RequestSignals, Uint32Array>;
+
+/** The direct signals, in the order they are fused: each file's sum adds them in this order. */
+const DIRECT = ['text', 'passage', 'path', 'mentioned', 'defines', 'scope', 'history'] as const;
 
 /**
  * The fused score of each file for one reading of a request: each signal's ranking (the
@@ -212,28 +215,17 @@ function fuseReading(
   parsed: ParsedRequest,
   signals: TermSignals,
   request: RequestSignals,
-  requestRanks: Record<(typeof REQUEST_SIGNALS)[number] | 'recent', Uint32Array>,
+  requestRanks: RequestRanks,
   index: ProjectIndex,
   d: Derived,
   weights: SignalWeights,
 ) {
   const direct = emptySums(index.files.length);
-  // In the order the signals were fused before their rankings were shared: the sums are the same.
   const lists: [Uint32Array, number][] = [];
-  for (const name of [
-    'text',
-    'passage',
-    'path',
-    'mentioned',
-    'defines',
-    'scope',
-    'history',
-  ] as const) {
+  for (const name of DIRECT) {
     if (!weights[name]) continue;
-    const order = (TERM_SIGNALS as readonly string[]).includes(name)
-      ? ranked(signals[name as (typeof TERM_SIGNALS)[number]])
-      : requestRanks[name as (typeof REQUEST_SIGNALS)[number]];
-    lists.push([order, weights[name]]);
+    const own = name === 'mentioned' || name === 'defines' || name === 'scope';
+    lists.push([own ? requestRanks[name] : ranked(signals[name]), weights[name]]);
   }
   fuse(lists, direct);
   if (weights.near)
@@ -324,7 +316,7 @@ export function rankFiles(
     scope: scopeScores(parsed, index, d),
     recent: recencyScores(index, options.changedPaths, options.recency),
   };
-  const ownRanks = {
+  const ownRanks: RequestRanks = {
     mentioned: weights.mentioned ? ranked(own.mentioned) : new Uint32Array(0),
     defines: weights.defines ? ranked(own.defines) : new Uint32Array(0),
     scope: weights.scope ? ranked(own.scope) : new Uint32Array(0),
