@@ -1,4 +1,3 @@
-import type { Derived } from './derived';
 import type { ParsedRequest } from './request';
 import type { Scores } from './signals';
 import { countTerms } from './tokenize';
@@ -72,61 +71,6 @@ export function historyScores(
     });
     for (const file of files) {
       scores.set(file, (scores.get(file) ?? 0) + similarity[at]! / Math.sqrt(files.length));
-    }
-  }
-  return scores;
-}
-
-/** The best files of the direct signals whose past changes vote. */
-const CO_CHANGE_SEEDS = 5;
-/** A change of more files than this says little about which files go together. */
-const MAX_CO_CHANGE_FILES = 10;
-
-/**
- * Files changed together with the best files of the direct signals in past commits: each
- * past change of at most MAX_CO_CHANGE_FILES files that touched a seed gives the other files
- * it touched the seed's share of the direct score, divided among them. A fix that edits an
- * option's parser edits its completion, a module's helpers beside it.
- */
-export function coChangeScores(
-  direct: ReadonlyMap<number, number>,
-  index: ProjectIndex,
-  history: readonly PastChange[] | undefined,
-  d: Derived,
-  knobs: { seeds?: number; max?: number; norm?: number } = {},
-): Scores {
-  const scores: Scores = new Map();
-  if (!history?.length) return scores;
-  const seeds = new Map(
-    [...direct].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, knobs.seeds ?? CO_CHANGE_SEEDS),
-  );
-  const top = Math.max(0, ...seeds.values());
-  if (top === 0) return scores;
-  const changes = new Map<number, number>();
-  if (knobs.norm) {
-    for (const change of history) {
-      if (change.paths.length > (knobs.max ?? MAX_CO_CHANGE_FILES)) continue;
-      for (const path of change.paths) {
-        const file = index.byPath.get(path);
-        if (file !== undefined) changes.set(file, (changes.get(file) ?? 0) + 1);
-      }
-    }
-  }
-  for (const change of history) {
-    if (change.paths.length < 2 || change.paths.length > (knobs.max ?? MAX_CO_CHANGE_FILES))
-      continue;
-    const files = change.paths.flatMap((path) => {
-      const file = index.byPath.get(path);
-      return file === undefined ? [] : [file];
-    });
-    for (const seed of files) {
-      const weight = seeds.get(seed);
-      if (weight === undefined) continue;
-      for (const file of files) {
-        if (file === seed || d.roles[file] !== 'source') continue;
-        const lift = knobs.norm ? (changes.get(file) ?? 1) ** knobs.norm : 1;
-        scores.set(file, (scores.get(file) ?? 0) + weight / top / (files.length - 1) / lift);
-      }
     }
   }
   return scores;

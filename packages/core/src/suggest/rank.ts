@@ -1,7 +1,7 @@
 import type { FileRole } from '../fit/roles';
 import { type Derived, derived } from './derived';
 import { graphScores } from './graph';
-import { coChangeScores, historyScores } from './history';
+import { historyScores } from './history';
 import { nearTop, weighTitle } from './issue-shape';
 import { reasonsFor } from './reasons';
 import { type TermHit, passageScores } from './passages';
@@ -27,7 +27,6 @@ export type SignalName =
   | 'scope'
   | 'history'
   | 'near'
-  | 'cochange'
   | 'graph'
   | 'recent';
 
@@ -43,7 +42,6 @@ export const DEFAULT_WEIGHTS: SignalWeights = {
   scope: 1,
   history: 1.5,
   near: 1,
-  cochange: 0,
   graph: 0.6,
   recent: 0.5,
 };
@@ -58,7 +56,7 @@ export const DEFAULT_WEIGHTS: SignalWeights = {
  */
 const LONG_REQUEST_TERMS = 40;
 const LONG_REQUEST_SCALE: Partial<SignalWeights> = { history: 0.5, text: 1.5, passage: 1.5 };
-const SHORT_REQUEST_SCALE: Partial<SignalWeights> = { passage: 0, near: 0, cochange: 0 };
+const SHORT_REQUEST_SCALE: Partial<SignalWeights> = { passage: 0, near: 0 };
 
 /** The weights for a request: a long one scales some (LONG_REQUEST_SCALE), a short one others. */
 export function weightsFor(terms: number, weights: SignalWeights): SignalWeights {
@@ -141,21 +139,6 @@ function scoreFiles(
     direct,
   );
   if (weights.near) fuse([[ranked(nearTop(direct, d)), weights.near]], direct);
-  // SCRATCH knobs (decision 159's measurement): seeds, max files, fused before the graph.
-  const knobs = weights as unknown as {
-    coSeeds?: number;
-    coMax?: number;
-    coDirect?: number;
-    coNorm?: number;
-  };
-  const cochange = weights.cochange
-    ? coChangeScores(direct, index, options.history, d, {
-        seeds: knobs.coSeeds,
-        max: knobs.coMax,
-        norm: knobs.coNorm,
-      })
-    : new Map<number, number>();
-  if (knobs.coDirect) fuse([[ranked(cochange), weights.cochange]], direct);
   const seeds = new Map([...direct].sort((a, b) => b[1] - a[1]).slice(0, SEEDS));
   const graph = weights.graph ? graphScores(seeds, index, d) : new Map<number, number>();
   const graphRanks = ranked(graph);
@@ -164,7 +147,6 @@ function scoreFiles(
   fuse(
     [
       [graphRanks, weights.graph],
-      [ranked(cochange), knobs.coDirect ? 0 : weights.cochange],
       [ranks.recent, weights.recent],
     ],
     fused,
@@ -217,14 +199,8 @@ export function rankFiles(
   const long = parsed.terms.size > LONG_REQUEST_TERMS;
   const read = long ? weighTitle(request, parsed) : parsed;
   const { order, demoted, signals, passages, graph } = scoreFiles(read, index, d, weights, options);
-  if (long && (read !== parsed || weights.near || weights.cochange)) {
-    const [asWritten] = scoreFiles(
-      parsed,
-      index,
-      d,
-      { ...weights, near: 0, cochange: 0 },
-      options,
-    ).order;
+  if (long && (read !== parsed || weights.near)) {
+    const [asWritten] = scoreFiles(parsed, index, d, { ...weights, near: 0 }, options).order;
     const at = asWritten ? order.findIndex(([file]) => file === asWritten[0]) : -1;
     if (at > 0) {
       const [first] = order.splice(at, 1);
