@@ -38,17 +38,21 @@ function messageIndex(history: readonly PastChange[]): MessageIndex {
  * Files that past changes of a similar message touched: each past commit's message is scored
  * against the request (BM25 of the same terms), and the closest ones share their score among
  * the files they changed. Past fixes of the same part of the project say where the next one goes.
+ * Scored for each reading of one request (their terms the same, their weights not): each
+ * term's messages are found once for all.
  */
 export function historyScores(
-  request: ParsedRequest,
+  readings: readonly ParsedRequest[],
   index: ProjectIndex,
   history: readonly PastChange[] | undefined,
-): Scores {
-  const scores: Scores = new Map();
-  if (!history?.length) return scores;
+): Scores[] {
+  if (!history?.length) return readings.map((): Scores => new Map());
   const messages = messageIndex(history);
-  const similarity = new Float64Array(history.length);
-  for (const [term, weight] of request.terms) {
+  const similarities = readings.map(() => new Float64Array(history.length));
+  const weights = readings.map((reading) => [...reading.terms.values()]);
+  let t = -1;
+  for (const term of readings[0]!.terms.keys()) {
+    t++;
     let df = 0;
     for (const counts of messages.terms) if (counts.has(term)) df++;
     if (df === 0) continue;
@@ -57,9 +61,21 @@ export function historyScores(
       const count = counts.get(term);
       if (!count) return;
       const norm = K1 * (1 - B + (B * messages.lengths[at]!) / messages.mean);
-      similarity[at]! += (idf * Math.min(weight, 2) * count * (K1 + 1)) / (count + norm);
+      similarities.forEach((similarity, r) => {
+        similarity[at]! += (idf * Math.min(weights[r]![t]!, 2) * count * (K1 + 1)) / (count + norm);
+      });
     });
   }
+  return similarities.map((similarity) => votes(similarity, index, history));
+}
+
+/** The closest past changes' votes: each shares its similarity among the files it changed. */
+function votes(
+  similarity: Float64Array,
+  index: ProjectIndex,
+  history: readonly PastChange[],
+): Scores {
+  const scores: Scores = new Map();
   const voters = [...similarity.keys()]
     .filter((at) => similarity[at]! > 0 && history[at]!.paths.length <= MAX_CHANGE_FILES)
     .sort((a, b) => similarity[b]! - similarity[a]!)

@@ -32,17 +32,22 @@ export function weighTitle(request: string, parsed: ParsedRequest): ParsedReques
 
 /**
  * The files the best file of the direct signals imports or is imported by, scored by the
- * direct signals: a report's fix is often in the module beside the one its words meet best,
+ * direct signals (`direct[at]` for each file `has[at]`, `order` the files in the order they
+ * were first scored, which breaks a tie for the best): a report's fix is often in the module beside the one its words meet best,
  * which the graph's walk from ten seeds lifts too little.
  */
-export function nearTop(direct: ReadonlyMap<number, number>, d: Derived): Scores {
+export function nearTop(
+  order: readonly number[],
+  direct: Float64Array,
+  has: Uint8Array,
+  d: Derived,
+): Scores {
   const near: Scores = new Map();
   let top: number | undefined;
-  for (const [at, score] of direct) if (top === undefined || score > direct.get(top)!) top = at;
+  for (const at of order) if (top === undefined || direct[at]! > direct[top]!) top = at;
   if (top === undefined) return near;
   for (const at of [...d.imports[top]!, ...d.importers[top]!]) {
-    const score = direct.get(at);
-    if (at !== top && score !== undefined) near.set(at, score);
+    if (at !== top && has[at]) near.set(at, direct[at]!);
   }
   return near;
 }

@@ -61,44 +61,62 @@ export interface TermHit {
 /**
  * BM25 of each file's best passage, plus a share of its second best, against the request's
  * terms (their idf over files, as the text signal's). Also the passage where each file scores
- * best, for its reason.
+ * best, for its reason. Scored for each reading of one request: `hits[r]` is reading r's terms
+ * as the text signal met them, the same terms in the same order in each, their weights apart,
+ * so each term's passages are found once for all.
  */
 export function passageScores(
-  hits: readonly TermHit[],
+  hits: readonly (readonly TermHit[])[],
   index: ProjectIndex,
-): { scores: Map<number, number>; best: Map<number, number> } {
+): { scores: Map<number, number>; best: Map<number, number> }[] {
   const mean = meanPassage(index);
-  const bm25 = (idf: number, weight: number, count: number, length: number) =>
-    (idf * weight * count * (K1 + 1)) / (count + K1 * (1 - B + (B * length) / mean));
+  const readings = hits.length;
   // Most files are one passage: their sums in one array, only long files get one each.
-  const whole = new Float64Array(index.files.length);
-  const long = new Map<number, Float64Array>();
-  for (const { hash, idf, weight, files, counts } of hits) {
+  const whole = hits.map(() => new Float64Array(index.files.length));
+  const long = hits.map(() => new Map<number, Float64Array>());
+  const terms = hits[0] ?? [];
+  for (let t = 0; t < terms.length; t++) {
+    const { hash, idf, files, counts } = terms[t]!;
     for (let i = 0; i < files.length; i++) {
       const at = files[i]!;
       const entry = index.files[at]!;
       const passages = entry.passages;
       if (!passages) {
-        whole[at]! += bm25(idf, weight, counts[i]!, entry.length);
+        const count = counts[i]!;
+        const norm = count + K1 * (1 - B + (B * entry.length) / mean);
+        for (let r = 0; r < readings; r++) {
+          whole[r]![at]! += (idf * hits[r]![t]!.weight * count * (K1 + 1)) / norm;
+        }
         continue;
       }
-      let sums = long.get(at);
-      if (!sums) {
-        sums = new Float64Array(passages.lengths.length);
-        long.set(at, sums);
-      }
       const term = findSorted(entry.terms, hash);
-      for (let k = passages.starts[term]!; k < passages.starts[term + 1]!; k++) {
-        const passage = passages.ids[k]!;
-        sums[passage]! += bm25(idf, weight, passages.counts[k]!, passages.lengths[passage]!);
+      for (let r = 0; r < readings; r++) {
+        let sums = long[r]!.get(at);
+        if (!sums) {
+          sums = new Float64Array(passages.lengths.length);
+          long[r]!.set(at, sums);
+        }
+        const weight = hits[r]![t]!.weight;
+        for (let k = passages.starts[term]!; k < passages.starts[term + 1]!; k++) {
+          const passage = passages.ids[k]!;
+          const count = passages.counts[k]!;
+          const norm = count + K1 * (1 - B + (B * passages.lengths[passage]!) / mean);
+          sums[passage]! += (idf * weight * count * (K1 + 1)) / norm;
+        }
       }
     }
   }
+  return whole.map((sums, r) => bestPassages(sums, long[r]!));
+}
+
+/** Each file's score: a file of one passage its sum, a long file its best passage and a share of its second. */
+function bestPassages(
+  whole: Float64Array,
+  long: ReadonlyMap<number, Float64Array>,
+): { scores: Map<number, number>; best: Map<number, number> } {
   const scores = new Map<number, number>();
   const best = new Map<number, number>();
-  whole.forEach((sum, at) => {
-    if (sum > 0) scores.set(at, sum);
-  });
+  for (let at = 0; at < whole.length; at++) if (whole[at]! > 0) scores.set(at, whole[at]!);
   for (const [at, sums] of long) {
     let first = 0;
     let second = 0;

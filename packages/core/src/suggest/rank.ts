@@ -93,61 +93,151 @@ const DEMOTION: Record<FileRole, number> = {
  */
 const COMPLETION_DEMOTION = 0.5;
 
-/** Ranks of a signal's files: best first, ties by path order in the index. */
-function ranked(scores: Scores): Map<number, number> {
-  const order = [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-  return new Map(order.map(([at], rank) => [at, rank]));
+/**
+ * A signal's files best first (the position of each is its rank), ties by path order in the
+ * index: their ids sorted in a typed array, no pair and no map made per file.
+ */
+function ranked(scores: Scores): Uint32Array {
+  const ids = Uint32Array.from(scores.keys());
+  const values = new Float64Array(ids.reduce((max, at) => Math.max(max, at + 1), 0));
+  for (const [at, score] of scores) values[at] = score;
+  return ids.sort((a, b) => values[b]! - values[a]! || a - b);
 }
 
-function fuse(lists: [Map<number, number>, number][], into: Map<number, number>) {
-  for (const [ranks, weight] of lists) {
+/**
+ * Sums of fused scores: a file's sum, whether a signal gave it one, and the files in the order
+ * a signal first gave each (the order a map of them would keep; ties are broken by it).
+ */
+interface Sums {
+  values: Float64Array;
+  has: Uint8Array;
+  order: number[];
+}
+
+const emptySums = (files: number): Sums => ({
+  values: new Float64Array(files),
+  has: new Uint8Array(files),
+  order: [],
+});
+
+const copySums = (sums: Sums): Sums => ({
+  values: sums.values.slice(),
+  has: sums.has.slice(),
+  order: [...sums.order],
+});
+
+function fuse(lists: [Uint32Array, number][], into: Sums) {
+  for (const [order, weight] of lists) {
     if (weight === 0) continue;
-    for (const [at, rank] of ranks) into.set(at, (into.get(at) ?? 0) + weight / (RRF_K + rank + 1));
+    for (let rank = 0; rank < order.length; rank++) {
+      const at = order[rank]!;
+      if (!into.has[at]) {
+        into.has[at] = 1;
+        into.order.push(at);
+      }
+      into.values[at] = into.values[at]! + weight / (RRF_K + rank + 1);
+    }
   }
 }
 
-/** The fused score of each file for a parsed request, and what its reasons read. */
-function scoreFiles(
+/**
+ * The `count` best files of sums by score, ties in their order: what a stable sort of all of
+ * them would put first, without sorting them all.
+ */
+function bestOf(sums: Sums, count: number): [number, number][] {
+  const best: [number, number][] = [];
+  for (const at of sums.order) {
+    const score = sums.values[at]!;
+    if (best.length === count && !(score > best[count - 1]![1])) continue;
+    let place = best.length;
+    while (place > 0 && score > best[place - 1]![1]) place--;
+    best.splice(place, 0, [at, score]);
+    if (best.length > count) best.pop();
+  }
+  return best;
+}
+
+/** Signals that read the request's names, mentions, scope and the project's recency: not its terms' weights. */
+interface RequestSignals {
+  mentioned: Scores;
+  defines: Scores;
+  scope: Scores;
+  recent: Scores;
+}
+
+/** Signals that read the request's terms with their weights, for one reading of it. */
+interface TermSignals {
+  text: Scores;
+  passage: Scores;
+  /** The best passage of each file the passage signal scored. */
+  passages: { scores: Scores; best: Map<number, number> } | null;
+  path: Scores;
+  history: Scores;
+}
+
+/**
+ * The term signals of each reading of one request (the same terms, other weights): each
+ * signal walks its postings once for all readings.
+ */
+function termSignals(
+  readings: readonly ParsedRequest[],
+  index: ProjectIndex,
+  d: Derived,
+  passage: boolean,
+  options: RankOptions,
+): TermSignals[] {
+  const hits = readings.map((): TermHit[] => []);
+  const text = lexicalScores(readings, index, hits);
+  const passages = passage ? passageScores(hits, index) : null;
+  const path = pathScores(readings, index, d);
+  const history = historyScores(readings, index, options.history);
+  return readings.map((_, r) => ({
+    text: text[r]!,
+    passage: passages?.[r]!.scores ?? new Map<number, number>(),
+    passages: passages?.[r] ?? null,
+    path: path[r]!,
+    history: history[r]!,
+  }));
+}
+
+/** The rankings of a request's own signals (RequestSignals), made once for all its readings. */
+type RequestRanks = Record<keyof RequestSignals, Uint32Array>;
+
+/** The direct signals, in the order they are fused: each file's sum adds them in this order. */
+const DIRECT = ['text', 'passage', 'path', 'mentioned', 'defines', 'scope', 'history'] as const;
+
+/**
+ * The fused score of each file for one reading of a request: each signal's ranking (the
+ * request's own given once for all readings) fused by reciprocal rank, the graph walked from
+ * the best files, files whose role the request does not ask for demoted.
+ */
+function fuseReading(
   parsed: ParsedRequest,
+  signals: TermSignals,
+  request: RequestSignals,
+  requestRanks: RequestRanks,
   index: ProjectIndex,
   d: Derived,
   weights: SignalWeights,
-  options: RankOptions,
 ) {
-  const hits: TermHit[] = [];
-  const text = lexicalScores(parsed, index, hits);
-  const passages = weights.passage ? passageScores(hits, index) : null;
-  const signals = {
-    text,
-    passage: passages?.scores ?? new Map<number, number>(),
-    path: pathScores(parsed, index, d),
-    mentioned: mentionedFiles(parsed.mentions, index),
-    defines: definitionScores(parsed, d),
-    scope: scopeScores(parsed, index, d),
-    history: historyScores(parsed, index, options.history),
-    recent: recencyScores(index, options.changedPaths, options.recency),
-  };
-  const ranks = Object.fromEntries(
-    Object.entries(signals).map(([name, scores]) => [name, ranked(scores)]),
-  ) as Record<keyof typeof signals, Map<number, number>>;
-
-  const direct = new Map<number, number>();
-  fuse(
-    (['text', 'passage', 'path', 'mentioned', 'defines', 'scope', 'history'] as const).map(
-      (name) => [ranks[name], weights[name]],
-    ),
-    direct,
-  );
-  if (weights.near) fuse([[ranked(nearTop(direct, d)), weights.near]], direct);
-  const seeds = new Map([...direct].sort((a, b) => b[1] - a[1]).slice(0, SEEDS));
+  const direct = emptySums(index.files.length);
+  const lists: [Uint32Array, number][] = [];
+  for (const name of DIRECT) {
+    if (!weights[name]) continue;
+    const own = name === 'mentioned' || name === 'defines' || name === 'scope';
+    lists.push([own ? requestRanks[name] : ranked(signals[name]), weights[name]]);
+  }
+  fuse(lists, direct);
+  if (weights.near)
+    fuse([[ranked(nearTop(direct.order, direct.values, direct.has, d)), weights.near]], direct);
+  const seeds = new Map(bestOf(direct, SEEDS));
   const graph = weights.graph ? graphScores(seeds, index, d) : new Map<number, number>();
-  const graphRanks = ranked(graph);
 
-  const fused = new Map(direct);
+  const fused = copySums(direct);
   fuse(
     [
-      [graphRanks, weights.graph],
-      [ranks.recent, weights.recent],
+      [ranked(graph), weights.graph],
+      [requestRanks.recent, weights.recent],
     ],
     fused,
   );
@@ -160,33 +250,54 @@ function scoreFiles(
     (role === 'vendored' && parsed.asks.has('vendored')) ||
     (role === 'asset' && parsed.asks.has('asset'));
   const demoted = new Set<number>();
-  for (const [at, score] of fused) {
+  for (const at of fused.order) {
     const role = d.roles[at]!;
-    const mentioned = signals.mentioned.has(at);
+    const mentioned = request.mentioned.has(at);
     // A completion is lowered unless asked for by word or by the scope (`_rg: add a group`).
     const completion =
       ((d.completions.has(at) && !parsed.asks.has('completion')) ||
         (d.editorPlugins.has(at) && !parsed.asks.has('editor'))) &&
-      !signals.scope.has(at);
+      !request.scope.has(at);
     const factor = (asked(role) ? 1 : DEMOTION[role]) * (completion ? COMPLETION_DEMOTION : 1);
     if (mentioned || factor === 1) continue;
-    fused.set(at, score * factor);
+    fused.values[at] = fused.values[at]! * factor;
     demoted.add(at);
   }
-  const order = [...fused].sort(
-    (a, b) => b[1] - a[1] || (index.files[a[0]]!.path < index.files[b[0]]!.path ? -1 : 1),
-  );
-  return { order, demoted, signals, passages, graph };
+  return { fused, demoted, graph };
+}
+
+/** Whether file `a` of fused score `x` ranks above file `b` of `y`: higher first, ties by path. */
+function above(index: ProjectIndex, a: number, x: number, b: number, y: number): boolean {
+  return x > y || (x === y && index.files[a]!.path < index.files[b]!.path);
+}
+
+/** The `count` best files of a fused ranking, best first: the head of its whole order. */
+function headOf(index: ProjectIndex, fused: Sums, count: number) {
+  const head: [number, number][] = [];
+  if (count <= 0) return head;
+  for (const at of fused.order) {
+    const score = fused.values[at]!;
+    const last = head[head.length - 1];
+    if (head.length === count && !above(index, at, score, last![0], last![1])) continue;
+    let place = head.length;
+    while (place > 0 && above(index, at, score, head[place - 1]![0], head[place - 1]![1])) place--;
+    head.splice(place, 0, [at, score]);
+    if (head.length > count) head.pop();
+  }
+  return head;
 }
 
 /**
  * The project's files for a request, best first: each signal scores the files it knows, the
  * rankings are fused by reciprocal rank, files whose role the request does not ask for are
- * demoted, and the top ones get the reasons a user reads. A long request is ranked twice: as
+ * demoted, and the top ones get the reasons a user reads. A long request is read twice: as
  * written, and with its issue title counted twice and `near` fused (issue-shape.ts); the second
- * ranking orders the files, but the first file of the first stays first — the title and a
+ * reading orders the files, but the first file of the first stays first — the title and a
  * hub's neighbours moved the right first file down more often than they lifted one to the top,
- * while below it they lift the files a fix also edits (decision 155).
+ * while below it they lift the files a fix also edits (decision 155). The two readings share
+ * what does not depend on the title's weight (decision 158): the request's own signals and
+ * their rankings, each term's postings, passages and past messages, read once for both; of
+ * the first reading only its first file is sought.
  */
 export function rankFiles(
   request: string,
@@ -198,19 +309,44 @@ export function rankFiles(
   const d = derived(index);
   const long = parsed.terms.size > LONG_REQUEST_TERMS;
   const read = long ? weighTitle(request, parsed) : parsed;
-  const { order, demoted, signals, passages, graph } = scoreFiles(read, index, d, weights, options);
-  if (long && (read !== parsed || weights.near)) {
-    const [asWritten] = scoreFiles(parsed, index, d, { ...weights, near: 0 }, options).order;
-    const at = asWritten ? order.findIndex(([file]) => file === asWritten[0]) : -1;
-    if (at > 0) {
-      const [first] = order.splice(at, 1);
-      order.unshift([first![0], Math.max(first![1], order[0]![1])]);
+  const twice = long && (read !== parsed || weights.near !== 0);
+  const own: RequestSignals = {
+    mentioned: mentionedFiles(parsed.mentions, index),
+    defines: definitionScores(parsed, d),
+    scope: scopeScores(parsed, index, d),
+    recent: recencyScores(index, options.changedPaths, options.recency),
+  };
+  const ownRanks: RequestRanks = {
+    mentioned: weights.mentioned ? ranked(own.mentioned) : new Uint32Array(0),
+    defines: weights.defines ? ranked(own.defines) : new Uint32Array(0),
+    scope: weights.scope ? ranked(own.scope) : new Uint32Array(0),
+    recent: weights.recent ? ranked(own.recent) : new Uint32Array(0),
+  };
+  const readings = twice && read !== parsed ? [read, parsed] : [read];
+  const terms = termSignals(readings, index, d, weights.passage !== 0, options);
+  const signals = terms[0]!;
+  const { fused, demoted, graph } = fuseReading(read, signals, own, ownRanks, index, d, weights);
+  const top = options.top ?? 20;
+  let order = headOf(index, fused, top);
+  if (twice) {
+    const asWritten = fuseReading(parsed, terms.at(-1)!, own, ownRanks, index, d, {
+      ...weights,
+      near: 0,
+    }).fused;
+    let first: number | undefined;
+    for (const at of asWritten.order) {
+      const score = asWritten.values[at]!;
+      if (first === undefined || above(index, at, score, first, asWritten.values[first]!))
+        first = at;
+    }
+    if (first !== undefined && fused.has[first] && order[0] && order[0][0] !== first) {
+      const moved: [number, number] = [first, Math.max(fused.values[first]!, order[0][1])];
+      order = [moved, ...order.filter(([at]) => at !== moved[0])].slice(0, top);
     }
   }
 
-  const top = order.slice(0, options.top ?? 20);
-  const first = top[0]?.[0];
-  return top.map(([at, score]) => ({
+  const firstFile = order[0]?.[0];
+  return order.map(([at, score]) => ({
     path: index.files[at]!.path,
     score: Math.round(score * 1e6) / 1e6,
     role: d.roles[at]!,
@@ -219,10 +355,10 @@ export function rankFiles(
       parsed: read,
       index,
       d,
-      signals,
-      bestPassage: passages?.best,
+      signals: { ...own, ...signals },
+      bestPassage: signals.passages?.best,
       graph,
-      first,
+      first: firstFile,
       options,
     }),
   }));

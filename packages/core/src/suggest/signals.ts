@@ -12,50 +12,93 @@ const K1 = 1.2;
 const B = 0.75;
 
 /**
- * Okapi BM25 of each file's text against the request's terms (code-aware terms). `hits`, when
- * given, receives each term met with its files, counts and idf: the passage signal scores the
- * same terms by passage without looking them up again.
+ * Okapi BM25 of each file's text against the request's terms (code-aware terms), for each
+ * reading of one request: the readings share their terms and differ in their weights only (a
+ * long request's title counted twice, issue-shape.ts), so each term's postings, idf and each
+ * file's length norm are read once for all. `hits`, when given, receives per reading each term
+ * met with its files, counts and idf: the passage signal scores the same terms by passage
+ * without looking them up again.
  */
 export function lexicalScores(
-  request: ParsedRequest,
+  readings: readonly ParsedRequest[],
   index: ProjectIndex,
-  hits?: TermHit[],
-): Scores {
-  const scores: Scores = new Map();
+  hits?: TermHit[][],
+): Scores[] {
   const n = index.files.length;
   const mean = index.meanLength || 1;
   const postings = termPostings(index);
-  for (const [term, weight] of request.terms) {
-    const { files, counts } = postings.of(termHash(term));
+  const sums = readings.map(() => new Float64Array(n));
+  // The files in the order a term first met them: each reading's map is filled in that order.
+  const met = new Uint8Array(n);
+  const order: number[] = [];
+  const weights = readings.map((reading) => [...reading.terms.values()]);
+  let t = -1;
+  for (const term of readings[0]!.terms.keys()) {
+    t++;
+    const hash = termHash(term);
+    const { files, counts } = postings.of(hash);
     if (files.length === 0) continue;
     const idf = Math.log(1 + (n - files.length + 0.5) / (files.length + 0.5));
-    hits?.push({ hash: termHash(term), idf, weight, files, counts });
+    readings.forEach((_, r) =>
+      hits?.[r]!.push({ hash, idf, weight: weights[r]![t]!, files, counts }),
+    );
     for (let i = 0; i < files.length; i++) {
       const at = files[i]!;
       const count = counts[i]!;
       const norm = K1 * (1 - B + (B * index.files[at]!.length) / mean);
-      const score = (idf * weight * (count * (K1 + 1))) / (count + norm);
-      scores.set(at, (scores.get(at) ?? 0) + score);
+      if (!met[at]) {
+        met[at] = 1;
+        order.push(at);
+      }
+      for (let r = 0; r < readings.length; r++) {
+        sums[r]![at]! += (idf * weights[r]![t]! * (count * (K1 + 1))) / (count + norm);
+      }
     }
   }
-  return scores;
+  return sums.map((sum) => {
+    const scores: Scores = new Map();
+    for (const at of order) scores.set(at, sum[at]!);
+    return scores;
+  });
 }
 
-/** Request words in a file's name (twice the weight) and folders, rarer words weighing more. */
-export function pathScores(request: ParsedRequest, index: ProjectIndex, d: Derived): Scores {
-  const scores: Scores = new Map();
+/**
+ * Request words in a file's name (twice the weight) and folders, rarer words weighing more;
+ * for each reading of one request (lexicalScores), each term's files read once for all.
+ */
+export function pathScores(
+  readings: readonly ParsedRequest[],
+  index: ProjectIndex,
+  d: Derived,
+): Scores[] {
   const n = index.files.length;
-  for (const [term, weight] of request.terms) {
+  const sums = readings.map(() => new Float64Array(n));
+  const met = new Uint8Array(n);
+  const order: number[] = [];
+  const weights = readings.map((reading) => [...reading.terms.values()]);
+  let t = -1;
+  for (const term of readings[0]!.terms.keys()) {
+    t++;
     const df = d.pathDf.get(term);
     if (!df || term.length < 2) continue;
     const idf = Math.log(1 + n / df);
     for (const at of pathFiles(index, d, term)) {
       const inName = d.names[at]!.has(term);
       if (!inName && !d.folders[at]!.has(term)) continue;
-      scores.set(at, (scores.get(at) ?? 0) + idf * Math.min(weight, 2) * (inName ? 2 : 1));
+      if (!met[at]) {
+        met[at] = 1;
+        order.push(at);
+      }
+      for (let r = 0; r < readings.length; r++) {
+        sums[r]![at]! += idf * Math.min(weights[r]![t]!, 2) * (inName ? 2 : 1);
+      }
     }
   }
-  return scores;
+  return sums.map((sum) => {
+    const scores: Scores = new Map();
+    for (const at of order) scores.set(at, sum[at]!);
+    return scores;
+  });
 }
 
 /** Files under the request's scope (`ignore/types:`): each scope word in their path, rarer ones weighing more. */
@@ -75,23 +118,47 @@ export function scopeScores(request: ParsedRequest, index: ProjectIndex, d: Deri
   return scores;
 }
 
+const tailTables = new WeakMap<ProjectIndex, Map<string, number[]>>();
+
+/**
+ * The files of an index by each tail of their lowercased path that starts a segment
+ * (`src/a/x.py`, `a/x.py`, `x.py`), in index order; made once per index, on its first mention.
+ */
+function filesByTail(index: ProjectIndex): Map<string, number[]> {
+  let table = tailTables.get(index);
+  if (!table) {
+    table = new Map();
+    for (let at = 0; at < index.files.length; at++) {
+      const path = index.files[at]!.path.toLowerCase();
+      for (let from = 0; from !== -1; from = path.indexOf('/', from) + 1 || -1) {
+        const tail = path.slice(from);
+        const files = table.get(tail);
+        if (files) files.push(at);
+        else table.set(tail, [at]);
+      }
+    }
+    tailTables.set(index, table);
+  }
+  return table;
+}
+
 /** The file a mention points at: its whole path, else the longest tail of it a file ends with. */
 export function mentionedFiles(mentions: readonly Mention[], index: ProjectIndex): Scores {
   const scores: Scores = new Map();
+  if (mentions.length === 0) return scores;
+  const byTail = filesByTail(index);
   mentions.forEach((mention, order) => {
     const lower = mention.path.toLowerCase();
     const parts = lower.split('/');
     // An absolute or foreign prefix (/home/u/project/src/x.py) is cut until a tail matches.
     for (let cut = 0; cut < parts.length; cut++) {
       const tail = parts.slice(cut).join('/');
-      const hits = index.files
-        .map((file, at) => [file.path.toLowerCase(), at] as const)
-        .filter(([path]) => path === tail || path.endsWith(`/${tail}`));
+      // The files whose path is the tail or ends with `/tail`.
+      const hits = byTail.get(tail) ?? [];
       if (hits.length === 0) continue;
       if (hits.length > 5 && cut === parts.length - 1) break; // a bare, common name
       const strength = (parts.length - cut) / parts.length + 1 / (1 + order);
-      for (const [, at] of hits)
-        scores.set(at, Math.max(scores.get(at) ?? 0, strength / hits.length));
+      for (const at of hits) scores.set(at, Math.max(scores.get(at) ?? 0, strength / hits.length));
       break;
     }
   });
