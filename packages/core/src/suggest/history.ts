@@ -1,5 +1,5 @@
 import type { ParsedRequest } from './request';
-import type { Scores } from './signals';
+import { type Scores, termWeights } from './signals';
 import { countTerms } from './tokenize';
 import type { PastChange, ProjectIndex } from './types';
 
@@ -49,7 +49,7 @@ export function historyScores(
   if (!history?.length) return readings.map((): Scores => new Map());
   const messages = messageIndex(history);
   const similarities = readings.map(() => new Float64Array(history.length));
-  const weights = readings.map((reading) => [...reading.terms.values()]);
+  const weights = termWeights(readings);
   let t = -1;
   for (const term of readings[0]!.terms.keys()) {
     t++;

@@ -11,6 +11,41 @@ export type Scores = Map<number, number>;
 const K1 = 1.2;
 const B = 0.75;
 
+/** Each reading's weight of each term, in the terms' order (the readings share their terms). */
+export function termWeights(readings: readonly ParsedRequest[]): number[][] {
+  return readings.map((reading) => [...reading.terms.values()]);
+}
+
+/**
+ * Each reading's sum per file, with the order in which a term first met each file: each
+ * reading's `Scores` is filled in that order, the insertion order that breaks ties downstream
+ * (the graph's seeds, `near`'s best file).
+ */
+class ReadingSums {
+  readonly of: Float64Array[];
+  private readonly met: Uint8Array;
+  private readonly order: number[] = [];
+
+  constructor(readings: number, files: number) {
+    this.of = Array.from({ length: readings }, () => new Float64Array(files));
+    this.met = new Uint8Array(files);
+  }
+
+  meet(at: number): void {
+    if (this.met[at]) return;
+    this.met[at] = 1;
+    this.order.push(at);
+  }
+
+  toScores(): Scores[] {
+    return this.of.map((sum) => {
+      const scores: Scores = new Map();
+      for (const at of this.order) scores.set(at, sum[at]!);
+      return scores;
+    });
+  }
+}
+
 /**
  * Okapi BM25 of each file's text against the request's terms (code-aware terms), for each
  * reading of one request: the readings share their terms and differ in their weights only (a
@@ -27,11 +62,8 @@ export function lexicalScores(
   const n = index.files.length;
   const mean = index.meanLength || 1;
   const postings = termPostings(index);
-  const sums = readings.map(() => new Float64Array(n));
-  // The files in the order a term first met them: each reading's map is filled in that order.
-  const met = new Uint8Array(n);
-  const order: number[] = [];
-  const weights = readings.map((reading) => [...reading.terms.values()]);
+  const sums = new ReadingSums(readings.length, n);
+  const weights = termWeights(readings);
   let t = -1;
   for (const term of readings[0]!.terms.keys()) {
     t++;
@@ -46,20 +78,13 @@ export function lexicalScores(
       const at = files[i]!;
       const count = counts[i]!;
       const norm = K1 * (1 - B + (B * index.files[at]!.length) / mean);
-      if (!met[at]) {
-        met[at] = 1;
-        order.push(at);
-      }
+      sums.meet(at);
       for (let r = 0; r < readings.length; r++) {
-        sums[r]![at]! += (idf * weights[r]![t]! * (count * (K1 + 1))) / (count + norm);
+        sums.of[r]![at]! += (idf * weights[r]![t]! * (count * (K1 + 1))) / (count + norm);
       }
     }
   }
-  return sums.map((sum) => {
-    const scores: Scores = new Map();
-    for (const at of order) scores.set(at, sum[at]!);
-    return scores;
-  });
+  return sums.toScores();
 }
 
 /**
@@ -72,10 +97,8 @@ export function pathScores(
   d: Derived,
 ): Scores[] {
   const n = index.files.length;
-  const sums = readings.map(() => new Float64Array(n));
-  const met = new Uint8Array(n);
-  const order: number[] = [];
-  const weights = readings.map((reading) => [...reading.terms.values()]);
+  const sums = new ReadingSums(readings.length, n);
+  const weights = termWeights(readings);
   let t = -1;
   for (const term of readings[0]!.terms.keys()) {
     t++;
@@ -85,20 +108,13 @@ export function pathScores(
     for (const at of pathFiles(index, d, term)) {
       const inName = d.names[at]!.has(term);
       if (!inName && !d.folders[at]!.has(term)) continue;
-      if (!met[at]) {
-        met[at] = 1;
-        order.push(at);
-      }
+      sums.meet(at);
       for (let r = 0; r < readings.length; r++) {
-        sums[r]![at]! += idf * Math.min(weights[r]![t]!, 2) * (inName ? 2 : 1);
+        sums.of[r]![at]! += idf * Math.min(weights[r]![t]!, 2) * (inName ? 2 : 1);
       }
     }
   }
-  return sums.map((sum) => {
-    const scores: Scores = new Map();
-    for (const at of order) scores.set(at, sum[at]!);
-    return scores;
-  });
+  return sums.toScores();
 }
 
 /** Files under the request's scope (`ignore/types:`): each scope word in their path, rarer ones weighing more. */
