@@ -7,7 +7,8 @@
 import type { SignalName } from './rank';
 import type { PastChange } from './types';
 
-const lines = (...rows: string[]) => `${rows.join('\n')}\n`;
+/** A file's text from its lines, each ending in a newline. */
+export const lines = (...rows: string[]) => `${rows.join('\n')}\n`;
 
 /** Filler modules: many files, so a term in one file is rare, as in a real project. */
 function filler(): Record<string, string> {

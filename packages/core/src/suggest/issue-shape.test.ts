@@ -1,79 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { indexFile } from './index-file';
+import { ISSUE_BODY, ISSUE_PROJECT } from './issue-fixture';
 import { buildProjectIndex } from './project-index';
 import { DEFAULT_WEIGHTS, rankFiles, weightsFor } from './rank';
 import { parseRequest } from './request';
 
-const lines = (...rows: string[]) => `${rows.join('\n')}\n`;
-
-/** Modules no request of these tests names: a term in one file is rare, as in a project. */
-const filler = Object.fromEntries(
-  ['colors', 'dates', 'units', 'queue', 'cache', 'paths'].map((topic, i) => [
-    `src/lib/${topic}.ts`,
-    lines(
-      `export function ${topic}Value(input: string): string {`,
-      `  return input + '${i}';`,
-      '}',
-    ),
-  ]),
-);
-
 const index = buildProjectIndex(
-  Object.entries({
-    ...filler,
-    // The title's words: where the fix goes.
-    'src/sync/conflicts.ts': lines(
-      'export function mergeConflict(local: string, remote: string): string {',
-      '  // a conflict keeps the remote edit beside the local one',
-      '  return local === remote ? local : `${local}\\n${remote}`;',
-      '}',
-    ),
-    // The body's log words, many times over: where the report's noise points.
-    'src/sync/upload.ts': lines(
-      'export function uploadBatch(batch: string[], timeout: number): number {',
-      '  // upload each item of the batch; a timeout retries the upload',
-      '  let sent = 0;',
-      '  for (const item of batch) sent += item.length > timeout ? 0 : 1;',
-      '  return sent;',
-      '}',
-    ),
-    // The module the best file imports: what a report's words barely meet.
-    'src/render/table.ts': lines(
-      "import { cellWidth } from './width';",
-      '/** Draw the table: each row, each column padded to its width. */',
-      'export function drawTable(rows: string[][]): string {',
-      "  return rows.map((row) => row.map((cell) => cell.padEnd(cellWidth(cell))).join(' ')).join('\\n');",
-      '}',
-    ),
-    'src/render/width.ts': lines(
-      'export function cellWidth(cell: string): number {',
-      '  // wide characters take two columns',
-      '  return [...cell].length;',
-      '}',
-    ),
-    'src/render/legend.ts': lines(
-      '/** The legend under a chart: its rows and its columns. */',
-      'export const legend = (rows: string[]) => rows.join(" ");',
-    ),
-  }).map(([path, text]) => indexFile({ path, text })),
+  Object.entries(ISSUE_PROJECT).map(([path, text]) => indexFile({ path, text })),
 );
 
 const paths = (request: string, weights = DEFAULT_WEIGHTS) =>
   rankFiles(request, index, { weights }).map((file) => file.path);
 
 describe("an issue's shape", () => {
-  const body = [
-    'Steps: edit a note on the laptop and on the phone while offline, then go online.',
-    'The sync log says:',
-    '',
-    '```',
-    'upload batch 1 timeout, retrying',
-    'upload batch 2 sent',
-    '```',
-    '',
-    'Expected: both edits kept. Seen on every device we tried, with small and large notes,',
-    'at home and at work; clearing the cache or signing out first changes nothing here.',
-  ];
+  const body = ISSUE_BODY;
   const issue = ['Merge conflict drops the remote edit', '', ...body].join('\n');
 
   it("counts a long request's title twice, below the first file its words as written rank", () => {

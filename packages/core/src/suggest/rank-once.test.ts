@@ -5,6 +5,7 @@ import { PASSAGE_FIXTURE, SUGGEST_CASES, SUGGEST_FIXTURE } from './fixture';
 import { graphScores } from './graph';
 import { historyScores } from './history';
 import { indexFile } from './index-file';
+import { ISSUE_BODY, ISSUE_PROJECT } from './issue-fixture';
 import { weighTitle } from './issue-shape';
 import { type TermHit, passageScores } from './passages';
 import { buildProjectIndex } from './project-index';
@@ -174,60 +175,8 @@ function rankTwice(request: string, index: ProjectIndex, options: RankOptions = 
   return { files, moved };
 }
 
-const lines = (...rows: string[]) => `${rows.join('\n')}\n`;
-
-/** The project of the issue-shape tests: a title's module, a log's module, a table and its width. */
-const issueProject = {
-  ...Object.fromEntries(
-    ['colors', 'dates', 'units', 'queue', 'cache', 'paths'].map((topic, i) => [
-      `src/lib/${topic}.ts`,
-      lines(
-        `export function ${topic}Value(input: string): string {`,
-        `  return input + '${i}';`,
-        '}',
-      ),
-    ]),
-  ),
-  'src/sync/conflicts.ts': lines(
-    'export function mergeConflict(local: string, remote: string): string {',
-    '  // a conflict keeps the remote edit beside the local one',
-    '  return local === remote ? local : `${local}\\n${remote}`;',
-    '}',
-  ),
-  'src/sync/upload.ts': lines(
-    'export function uploadBatch(batch: string[], timeout: number): number {',
-    '  // upload each item of the batch; a timeout retries the upload',
-    '  let sent = 0;',
-    '  for (const item of batch) sent += item.length > timeout ? 0 : 1;',
-    '  return sent;',
-    '}',
-  ),
-  'src/render/table.ts': lines(
-    "import { cellWidth } from './width';",
-    'export function drawTable(rows: string[][]): string {',
-    "  return rows.map((row) => row.map((cell) => cell.padEnd(cellWidth(cell))).join(' ')).join('\\n');",
-    '}',
-  ),
-  'src/render/width.ts': lines(
-    'export function cellWidth(cell: string): number {',
-    '  // wide characters take two columns',
-    '  return [...cell].length;',
-    '}',
-  ),
-};
-
-const body = [
-  'Steps: edit a note on the laptop and on the phone while offline, then go online.',
-  'The sync log says:',
-  '',
-  '```',
-  'upload batch 1 timeout, retrying',
-  'upload batch 2 sent',
-  '```',
-  '',
-  'Expected: both edits kept. Seen on every device we tried, with small and large notes,',
-  'at home and at work; clearing the cache or signing out first changes nothing here.',
-];
+const issueProject = ISSUE_PROJECT;
+const body = ISSUE_BODY;
 
 const report = PASSAGE_FIXTURE.request;
 const history = SUGGEST_CASES.find((c) => c.signal === 'history')!.history!;
