@@ -3,6 +3,9 @@
 // Deterministic, so the Node row (apply.ts) and the browser row read the same answer; every
 // block applies cleanly to `files`.
 
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
 export const APPLY_BENCH_FILES = 100;
 export const APPLY_BENCH_BLOCKS = 300;
 /** Lines per project file (about 24 KB each). */
@@ -79,4 +82,12 @@ export function applyBenchAnswer(): ApplyBenchAnswer {
   }
   parts.push('That is all; run the tests afterwards.');
   return { files, answer: parts.join('\n') };
+}
+
+/** Writes the bench project's files under `dir` (folders made as needed). */
+export async function writeApplyBenchFiles(dir: string, files: Map<string, string>): Promise<void> {
+  for (const [path, text] of files) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), text);
+  }
 }

@@ -4,11 +4,16 @@
 // that shows the review, as the listing rows are. Keys are typed steadily into a field of the
 // bench's own from before each click until the review shows; the second row times those
 // pressed between the click and the review (Event Timing, key → next paint).
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { launchBrowser } from '../e2e/support/browser';
-import { APPLY_BENCH_BLOCKS, APPLY_BENCH_FILES, applyBenchAnswer } from './apply-answer';
+import {
+  APPLY_BENCH_BLOCKS,
+  APPLY_BENCH_FILES,
+  applyBenchAnswer,
+  writeApplyBenchFiles,
+} from './apply-answer';
 import { buildWeb, openUploadedFolder, startServer } from './browser-app';
 import { keystrokeFigures, type KeystrokeSamples, quantiles, typeSteadily } from './keystrokes';
 import { startTrace } from './lab/apply-tasks';
@@ -88,10 +93,7 @@ export async function measureApplyBrowser(): Promise<string[]> {
   const { files, answer } = applyBenchAnswer();
   const parent = await mkdtemp(join(tmpdir(), 'promptloom-bench-apply-'));
   const dir = join(parent, 'apply-bench');
-  for (const [path, text] of files) {
-    await mkdir(dirname(join(dir, path)), { recursive: true });
-    await writeFile(join(dir, path), text);
-  }
+  await writeApplyBenchFiles(dir, files);
   // Always built (a bundle left from an earlier run may predate the apply dialog), unless
   // BENCH_NO_BUILD=1 serves BENCH_WEB_DIST as it is (an A/B of two builds).
   if (process.env.BENCH_NO_BUILD !== '1') await buildWeb();

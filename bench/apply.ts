@@ -4,12 +4,17 @@
 // run`), so the figure is a first, cold plan, as a user's one paste is; `node --import tsx
 // bench/apply.ts` alone prints the row.
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { parseAnswer, planApply, touchedPaths, type FileText } from '@promptloom/core';
 import { adversarialAnswers } from '../packages/core/src/apply/adversarial-answers';
-import { APPLY_BENCH_BLOCKS, APPLY_BENCH_FILES, applyBenchAnswer } from './apply-answer';
+import {
+  APPLY_BENCH_BLOCKS,
+  APPLY_BENCH_FILES,
+  applyBenchAnswer,
+  writeApplyBenchFiles,
+} from './apply-answer';
 
 const RUNS = 5;
 /** The target for reading and planning the answer in Node. */
@@ -52,10 +57,7 @@ async function run(): Promise<ApplySample> {
   const { files, answer } = applyBenchAnswer();
   const dir = await mkdtemp(join(tmpdir(), 'promptloom-apply-bench-'));
   try {
-    for (const [path, text] of files) {
-      await mkdir(dirname(join(dir, path)), { recursive: true });
-      await writeFile(join(dir, path), text);
-    }
+    await writeApplyBenchFiles(dir, files);
     const started = performance.now();
     const cpuStarted = process.cpuUsage();
     const parsed = parseAnswer(answer);

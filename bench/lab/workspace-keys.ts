@@ -3,11 +3,11 @@
 // bench/apply-browser.ts uploaded, one key every 30 ms over five windows of 2 s.
 // `BENCH_TRACE=<file> BENCH_NO_BUILD=1 BENCH_WEB_DIST=… node --import tsx
 // bench/lab/workspace-keys.ts`; BENCH_PAGE_CSS=<css> adds a style first.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { launchBrowser } from '../../e2e/support/browser';
-import { applyBenchAnswer } from '../apply-answer';
+import { applyBenchAnswer, writeApplyBenchFiles } from '../apply-answer';
 import { buildWeb, openUploadedFolder, startServer } from '../browser-app';
 import { typeSteadily } from '../keystrokes';
 import { startTrace } from './apply-tasks';
@@ -15,10 +15,7 @@ import { startTrace } from './apply-tasks';
 const { files } = applyBenchAnswer();
 const parent = await mkdtemp(join(tmpdir(), 'promptloom-bench-keys-'));
 const dir = join(parent, 'keys-bench');
-for (const [path, text] of files) {
-  await mkdir(dirname(join(dir, path)), { recursive: true });
-  await writeFile(join(dir, path), text);
-}
+await writeApplyBenchFiles(dir, files);
 if (process.env.BENCH_NO_BUILD !== '1') await buildWeb();
 const server = await startServer();
 const browser = await launchBrowser();
