@@ -1,5 +1,6 @@
 import type { FileRole } from '../fit/roles';
 import { type Derived, derived } from './derived';
+import { bestOf, copySums, emptySums, fuse, headOf, ranked } from './fusion';
 import { graphScores } from './graph';
 import { historyScores } from './history';
 import { nearTop, weighTitle } from './issue-shape';
@@ -68,8 +69,6 @@ export function weightsFor(terms: number, weights: SignalWeights): SignalWeights
   return scaled;
 }
 
-/** Reciprocal-rank fusion's constant: how flat the tail of each signal's ranking is. */
-const RRF_K = 60;
 /** Seeds of the graph: the best files of the direct signals. */
 const SEEDS = 10;
 
@@ -92,70 +91,6 @@ const DEMOTION: Record<FileRole, number> = {
  * (decisions 130 and 145): glue around the project's command, which echoes its words.
  */
 const COMPLETION_DEMOTION = 0.5;
-
-/**
- * A signal's files best first (the position of each is its rank), ties by path order in the
- * index: their ids sorted in a typed array, no pair and no map made per file.
- */
-function ranked(scores: Scores): Uint32Array {
-  const ids = Uint32Array.from(scores.keys());
-  const values = new Float64Array(ids.reduce((max, at) => Math.max(max, at + 1), 0));
-  for (const [at, score] of scores) values[at] = score;
-  return ids.sort((a, b) => values[b]! - values[a]! || a - b);
-}
-
-/**
- * Sums of fused scores: a file's sum, whether a signal gave it one, and the files in the order
- * a signal first gave each (the order a map of them would keep; ties are broken by it).
- */
-interface Sums {
-  values: Float64Array;
-  has: Uint8Array;
-  order: number[];
-}
-
-const emptySums = (files: number): Sums => ({
-  values: new Float64Array(files),
-  has: new Uint8Array(files),
-  order: [],
-});
-
-const copySums = (sums: Sums): Sums => ({
-  values: sums.values.slice(),
-  has: sums.has.slice(),
-  order: [...sums.order],
-});
-
-function fuse(lists: [Uint32Array, number][], into: Sums) {
-  for (const [order, weight] of lists) {
-    if (weight === 0) continue;
-    for (let rank = 0; rank < order.length; rank++) {
-      const at = order[rank]!;
-      if (!into.has[at]) {
-        into.has[at] = 1;
-        into.order.push(at);
-      }
-      into.values[at] = into.values[at]! + weight / (RRF_K + rank + 1);
-    }
-  }
-}
-
-/**
- * The `count` best files of sums by score, ties in their order: what a stable sort of all of
- * them would put first, without sorting them all.
- */
-function bestOf(sums: Sums, count: number): [number, number][] {
-  const best: [number, number][] = [];
-  for (const at of sums.order) {
-    const score = sums.values[at]!;
-    if (best.length === count && !(score > best[count - 1]![1])) continue;
-    let place = best.length;
-    while (place > 0 && score > best[place - 1]![1]) place--;
-    best.splice(place, 0, [at, score]);
-    if (best.length > count) best.pop();
-  }
-  return best;
-}
 
 /** Signals that read the request's names, mentions, scope and the project's recency: not its terms' weights. */
 interface RequestSignals {
@@ -266,27 +201,6 @@ function fuseReading(
   return { fused, demoted, graph };
 }
 
-/** Whether file `a` of fused score `x` ranks above file `b` of `y`: higher first, ties by path. */
-function above(index: ProjectIndex, a: number, x: number, b: number, y: number): boolean {
-  return x > y || (x === y && index.files[a]!.path < index.files[b]!.path);
-}
-
-/** The `count` best files of a fused ranking, best first: the head of its whole order. */
-function headOf(index: ProjectIndex, fused: Sums, count: number) {
-  const head: [number, number][] = [];
-  if (count <= 0) return head;
-  for (const at of fused.order) {
-    const score = fused.values[at]!;
-    const last = head[head.length - 1];
-    if (head.length === count && !above(index, at, score, last![0], last![1])) continue;
-    let place = head.length;
-    while (place > 0 && above(index, at, score, head[place - 1]![0], head[place - 1]![1])) place--;
-    head.splice(place, 0, [at, score]);
-    if (head.length > count) head.pop();
-  }
-  return head;
-}
-
 /**
  * The project's files for a request, best first: each signal scores the files it knows, the
  * rankings are fused by reciprocal rank, files whose role the request does not ask for are
@@ -333,12 +247,7 @@ export function rankFiles(
       ...weights,
       near: 0,
     }).fused;
-    let first: number | undefined;
-    for (const at of asWritten.order) {
-      const score = asWritten.values[at]!;
-      if (first === undefined || above(index, at, score, first, asWritten.values[first]!))
-        first = at;
-    }
+    const first = headOf(index, asWritten, 1)[0]?.[0];
     if (first !== undefined && fused.has[first] && order[0] && order[0][0] !== first) {
       const moved: [number, number] = [first, Math.max(fused.values[first]!, order[0][1])];
       order = [moved, ...order.filter(([at]) => at !== moved[0])].slice(0, top);
