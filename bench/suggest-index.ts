@@ -14,6 +14,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { buildWeb, signIn, startServer, takeUploadPathKeepingFiles } from './browser-app';
 import { ensureCorpora } from './corpora';
+import { formatPhaseCpu, phaseCpu, readCpu } from './suggest/build-cpu';
 import { formatKeystrokes, keystrokeFigures } from './keystrokes';
 import { startPageProfile, startPageTrace, stopPageProfile } from './suggest/page-profile';
 import {
@@ -190,10 +191,21 @@ try {
   const since = await upload(page);
   let profiling: CDPSession | null = null;
   let tracing: { stop: () => Promise<string[]> } | null = null;
+  // BENCH_CPU=1: every Chromium thread's CPU over the build and over the floor, and the
+  // build's cores in use every half second.
+  const cpu = process.env.BENCH_CPU === '1';
+  const buildCpu: ReturnType<typeof readCpu>[] = [];
+  let sampling: NodeJS.Timeout | undefined;
   const span = await typeDuringBuild(page, page.getByLabel('Final request'), since, async () => {
+    if (cpu) {
+      buildCpu.push(readCpu());
+      sampling = setInterval(() => buildCpu.push(readCpu()), 500);
+    }
     if (process.env.BENCH_PROFILE === '1') profiling = await startPageProfile(page);
     if (process.env.BENCH_TRACE === '1') tracing = await startPageTrace(page);
   });
+  clearInterval(sampling);
+  if (cpu) buildCpu.push(readCpu());
   const profiled = [
     ...(profiling ? await stopPageProfile(profiling) : []),
     ...(tracing ? await (tracing as { stop: () => Promise<string[]> }).stop() : []),
@@ -209,7 +221,19 @@ try {
     ),
   );
   const loadAfter = load();
+  const floorBefore = cpu ? readCpu() : null;
   const floorMs = await readFloor(page);
+  const floorCpu = floorBefore ? phaseCpu(floorBefore, readCpu()) : null;
+  const cpuLines = floorCpu
+    ? [
+        ...formatPhaseCpu('build', phaseCpu(buildCpu[0]!, buildCpu.at(-1)!)),
+        `    Chromium's cores every 0.5 s of the build: ${buildCpu
+          .slice(1)
+          .map((to, i) => phaseCpu(buildCpu[i]!, to).chromium.toFixed(1))
+          .join(' ')}`,
+        ...formatPhaseCpu('floor', floorCpu),
+      ]
+    : [];
   const heapMb = await workerHeapMb(page);
   const idbMb = await page.evaluate(async () => {
     const estimate = (await navigator.storage.estimate()) as StorageEstimate & {
@@ -225,6 +249,7 @@ try {
       `  build, first visit: ${f(first.ms)} (${first.indexed} indexed${first.handedMs === null ? '' : `, every file handed over by ${f(first.handedMs)}`}) against the floor, every file read once in the same page, ${f(floorMs)}: ${(first.ms / floorMs).toFixed(2)} × (target ≤ 1.5 ×)`,
       `  ${jank.keys.ownMs.length} keys typed while it builds, own latency: ${formatKeystrokes(keystrokeFigures([jank.keys]))}`,
       ...formatBuildJank(jank),
+      ...cpuLines,
       ...profiled,
       `  control, as many keys typed in the same page after the build: own latency ${formatKeystrokes(keystrokeFigures([idle.keys]))}`,
       ...formatBuildJank(idle).slice(0, 4),
