@@ -128,6 +128,37 @@ async function workerHeapMb(page: Page): Promise<number | null> {
   return usedSize === undefined ? null : usedSize / 1_048_576;
 }
 
+/**
+ * A digest of the packed index the worker stored (its strings, then every typed array, as
+ * `suggest/index-cost.ts` digests it), so that two builds of the web app can show the same.
+ */
+async function storedDigest(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('promptloom-suggest-index');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(new Error(String(open.error)));
+    });
+    const records = await new Promise<Record<string, unknown>[]>((resolve, reject) => {
+      const all = database.transaction('projects').objectStore('projects').getAll();
+      all.onsuccess = () => resolve(all.result as Record<string, unknown>[]);
+      all.onerror = () => reject(new Error(String(all.error)));
+    });
+    database.close();
+    const parts: Uint8Array[] = [];
+    for (const packed of records) {
+      parts.push(new TextEncoder().encode(packed.strings as string));
+      for (const value of Object.values(packed))
+        if (ArrayBuffer.isView(value))
+          parts.push(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+    }
+    const hash = new Uint8Array(
+      await crypto.subtle.digest('SHA-256', await new Blob(parts).arrayBuffer()),
+    );
+    return [...hash.slice(0, 8)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  });
+}
+
 interface Reranked {
   /** The page's rank round trip, from its ask to the worker's reply (the target's figure). */
   ms: number;
@@ -241,6 +272,7 @@ try {
     };
     return (estimate.usageDetails?.indexedDB ?? estimate.usage ?? 0) / 1_048_576;
   });
+  const stored = await storedDigest(page);
   const rank = await rankAfterEdit(page);
   const f = (ms: number) => `${Math.round(ms)} ms`;
   console.log(
@@ -253,7 +285,7 @@ try {
       ...profiled,
       `  control, as many keys typed in the same page after the build: own latency ${formatKeystrokes(keystrokeFigures([idle.keys]))}`,
       ...formatBuildJank(idle).slice(0, 4),
-      `  index worker heap after GC: ${heapMb === null ? 'n/a' : `${heapMb.toFixed(0)} MB`} (target ≤ 200 MB); IndexedDB usage of the origin: ${idbMb.toFixed(1)} MB`,
+      `  index worker heap after GC: ${heapMb === null ? 'n/a' : `${heapMb.toFixed(0)} MB`} (target ≤ 200 MB); IndexedDB usage of the origin: ${idbMb.toFixed(1)} MB; stored index digest ${stored}`,
       `  re-rank after a request edit (median of 3): ${f(rank.ms)} (target ≤ 300 ms), of which the worker's ranking ${f(rank.workerMs)}; then ${f(rank.rowsMs)} until the rows are drawn and counted`,
     ].join('\n'),
   );
