@@ -145,12 +145,14 @@ async function storedDigest(page: Page): Promise<string> {
       all.onerror = () => reject(new Error(String(all.error)));
     });
     database.close();
-    const parts: Uint8Array[] = [];
+    const parts: Uint8Array<ArrayBuffer>[] = [];
     for (const packed of records) {
       parts.push(new TextEncoder().encode(packed.strings as string));
       for (const value of Object.values(packed))
         if (ArrayBuffer.isView(value))
-          parts.push(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+          parts.push(
+            new Uint8Array(value.buffer as ArrayBuffer, value.byteOffset, value.byteLength),
+          );
     }
     const hash = new Uint8Array(
       await crypto.subtle.digest('SHA-256', await new Blob(parts).arrayBuffer()),
