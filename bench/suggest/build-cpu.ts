@@ -3,8 +3,41 @@
 // (`chromium-cpu.ts`), the bench's own process and the whole machine's (/proc/stat), read at
 // a phase's start and end, so that a phase's cores in use can be told apart by thread: the
 // index worker, the page's main thread, the browser's IO thread, the GPU process and the rest.
-import { readFileSync } from 'node:fs';
-import { chromiumThreads, type Threads } from '../chromium-cpu';
+import { readdirSync, readFileSync } from 'node:fs';
+import { processTree } from '../chromium-cpu';
+
+const read = (path: string) => {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
+};
+
+/** Each Chromium thread: "process type/thread name", CPU ms and ms waiting for a core. */
+type Threads = Map<string, { key: string; ms: number; waitMs: number }>;
+
+function chromiumThreads(): Threads {
+  const threads: Threads = new Map();
+  for (const pid of processTree(process.pid)) {
+    const cmdline = read(`/proc/${pid}/cmdline`);
+    if (!/chrom/i.test(cmdline.split('\0')[0]!)) continue;
+    const type = /--type=([\w-]+)/.exec(cmdline)?.[1] ?? 'browser';
+    let tasks: string[] = [];
+    try {
+      tasks = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue;
+    }
+    for (const tid of tasks) {
+      const [run, wait] = read(`/proc/${pid}/task/${tid}/schedstat`).split(' ').map(Number);
+      const comm = read(`/proc/${pid}/task/${tid}/comm`).trim().replace(/\d+$/, '');
+      if (Number.isFinite(run) && Number.isFinite(wait))
+        threads.set(tid, { key: `${type}/${comm}`, ms: run! / 1e6, waitMs: wait! / 1e6 });
+    }
+  }
+  return threads;
+}
 
 interface Reading {
   at: number;
@@ -37,24 +70,35 @@ export interface PhaseCpu {
   wallMs: number;
   /** Cores in use on average: Chromium's, by thread; the bench's; the machine's. */
   chromium: number;
+  /**
+   * Cores Chromium's threads were running or ready to run (waiting for a core), on average:
+   * what it would have used with the machine to itself, were its threads not waiting on
+   * each other.
+   */
+  wanted: number;
   node: number;
   machine: number;
   /** Each thread by tid ("process/name #tid"), cores on average, largest first. */
-  threads: { name: string; cores: number; ms: number }[];
+  threads: { name: string; cores: number; ms: number; waitMs: number }[];
 }
 
 export function phaseCpu(from: Reading, to: Reading): PhaseCpu {
   const wallMs = to.at - from.at;
-  const threads: { name: string; cores: number; ms: number }[] = [];
+  const threads: { name: string; cores: number; ms: number; waitMs: number }[] = [];
   let chromium = 0;
-  for (const [tid, { key, ms }] of to.threads) {
+  let waited = 0;
+  for (const [tid, { key, ms, waitMs }] of to.threads) {
     const spent = ms - (from.threads.get(tid)?.ms ?? 0);
     chromium += spent;
-    if (spent > 0) threads.push({ name: `${key} #${tid}`, cores: spent / wallMs, ms: spent });
+    const wait = waitMs - (from.threads.get(tid)?.waitMs ?? 0);
+    waited += wait;
+    if (spent > 0)
+      threads.push({ name: `${key} #${tid}`, cores: spent / wallMs, ms: spent, waitMs: wait });
   }
   return {
     wallMs,
     chromium: chromium / wallMs,
+    wanted: (chromium + waited) / wallMs,
     node: (to.node - from.node) / wallMs,
     machine: (to.busy - from.busy) / wallMs,
     threads: threads.sort((a, b) => b.cores - a.cores),
@@ -65,10 +109,13 @@ export function phaseCpu(from: Reading, to: Reading): PhaseCpu {
 export function formatPhaseCpu(label: string, cpu: PhaseCpu): string[] {
   const c = (cores: number) => cores.toFixed(2);
   return [
-    `  CPU, ${label} (${Math.round(cpu.wallMs)} ms): Chromium ${c(cpu.chromium)} cores (${Math.round(cpu.chromium * cpu.wallMs)} ms), the bench ${c(cpu.node)}, the machine ${c(cpu.machine)} (others ${c(cpu.machine - cpu.chromium - cpu.node)})`,
+    `  CPU, ${label} (${Math.round(cpu.wallMs)} ms): Chromium ${c(cpu.chromium)} cores (${Math.round(cpu.chromium * cpu.wallMs)} ms; running or ready ${c(cpu.wanted)}), the bench ${c(cpu.node)}, the machine ${c(cpu.machine)} (others ${c(cpu.machine - cpu.chromium - cpu.node)})`,
     ...cpu.threads
       .filter((t) => t.cores >= 0.02)
       .slice(0, 12)
-      .map((t) => `    ${c(t.cores)} (${Math.round(t.ms)} ms)  ${t.name}`),
+      .map(
+        (t) =>
+          `    ${c(t.cores)} (${Math.round(t.ms)} ms, ready ${Math.round(t.waitMs)} ms)  ${t.name}`,
+      ),
   ];
 }
