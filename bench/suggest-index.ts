@@ -14,7 +14,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { buildWeb, signIn, startServer, takeUploadPathKeepingFiles } from './browser-app';
 import { ensureCorpora } from './corpora';
-import { formatPhaseCpu, phaseCpu, readCpu } from './suggest/build-cpu';
+import { formatPhaseCpu, phaseCpu, readCpu, sampleCpu } from './suggest/build-cpu';
 import { formatKeystrokes, keystrokeFigures } from './keystrokes';
 import { startPageProfile, startPageTrace, stopPageProfile } from './suggest/page-profile';
 import {
@@ -221,24 +221,19 @@ try {
   await page.bringToFront();
   const loadBefore = load();
   await watchBuild(page);
+  // BENCH_CPU=1: every Chromium thread's CPU over the build and over the floor, and the
+  // build's cores in use every half second.
+  const sampling = process.env.BENCH_CPU === '1' ? sampleCpu(500) : null;
   const since = await upload(page);
   let profiling: CDPSession | null = null;
   let tracing: { stop: () => Promise<string[]> } | null = null;
-  // BENCH_CPU=1: every Chromium thread's CPU over the build and over the floor, and the
-  // build's cores in use every half second.
-  const cpu = process.env.BENCH_CPU === '1';
-  const buildCpu: ReturnType<typeof readCpu>[] = [];
-  let sampling: NodeJS.Timeout | undefined;
   const span = await typeDuringBuild(page, page.getByLabel('Final request'), since, async () => {
-    if (cpu) {
-      buildCpu.push(readCpu());
-      sampling = setInterval(() => buildCpu.push(readCpu()), 500);
-    }
     if (process.env.BENCH_PROFILE === '1') profiling = await startPageProfile(page);
     if (process.env.BENCH_TRACE === '1') tracing = await startPageTrace(page);
   });
-  clearInterval(sampling);
-  if (cpu) buildCpu.push(readCpu());
+  sampling?.stop();
+  const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+  const buildCpu = sampling?.between(timeOrigin + span.open, timeOrigin + span.ready) ?? [];
   const profiled = [
     ...(profiling ? await stopPageProfile(profiling) : []),
     ...(tracing ? await (tracing as { stop: () => Promise<string[]> }).stop() : []),
@@ -254,7 +249,7 @@ try {
     ),
   );
   const loadAfter = load();
-  const floorBefore = cpu ? readCpu() : null;
+  const floorBefore = sampling ? readCpu() : null;
   const floorMs = await readFloor(page);
   const floorCpu = floorBefore ? phaseCpu(floorBefore, readCpu()) : null;
   const cpuLines = floorCpu

@@ -40,6 +40,7 @@ function chromiumThreads(): Threads {
 }
 
 interface Reading {
+  /** Wall clock, ms since the epoch (a page's timeOrigin + its now()). */
   at: number;
   threads: Threads;
   /** This process's CPU (playwright's client), ms. */
@@ -59,7 +60,7 @@ function machineBusy(): number {
 export function readCpu(): Reading {
   const { user, system } = process.cpuUsage();
   return {
-    at: performance.now(),
+    at: Date.now(),
     threads: chromiumThreads(),
     node: (user + system) / 1000,
     busy: machineBusy(),
@@ -118,4 +119,20 @@ export function formatPhaseCpu(label: string, cpu: PhaseCpu): string[] {
           `    ${c(t.cores)} (${Math.round(t.ms)} ms, ready ${Math.round(t.waitMs)} ms)  ${t.name}`,
       ),
   ];
+}
+
+/** Readings every `everyMs` until stopped; `between` gives a span's from the nearest two. */
+export function sampleCpu(everyMs: number) {
+  const readings = [readCpu()];
+  const timer = setInterval(() => readings.push(readCpu()), everyMs);
+  const nearest = (at: number) =>
+    readings.reduce((best, r) => (Math.abs(r.at - at) < Math.abs(best.at - at) ? r : best));
+  return {
+    stop: () => clearInterval(timer),
+    between: (from: number, to: number) => {
+      const first = nearest(from);
+      const last = nearest(to);
+      return readings.filter((r) => r.at >= first.at && r.at <= last.at);
+    },
+  };
 }
