@@ -109,6 +109,15 @@ export function phaseCpu(from: Reading, to: Reading): PhaseCpu {
 /** A phase's lines: its cores in use, then its busiest threads (over 2 % of a core). */
 export function formatPhaseCpu(label: string, cpu: PhaseCpu): string[] {
   const c = (cores: number) => cores.toFixed(2);
+  const byName = new Map<string, number>();
+  for (const t of cpu.threads) {
+    const name = t.name.replace(/ #\d+$/, '');
+    byName.set(name, (byName.get(name) ?? 0) + t.ms);
+  }
+  const sums = [...byName]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([name, ms]) => `${name} ${Math.round(ms)}`);
   return [
     `  CPU, ${label} (${Math.round(cpu.wallMs)} ms): Chromium ${c(cpu.chromium)} cores (${Math.round(cpu.chromium * cpu.wallMs)} ms; running or ready ${c(cpu.wanted)}), the bench ${c(cpu.node)}, the machine ${c(cpu.machine)} (others ${c(cpu.machine - cpu.chromium - cpu.node)})`,
     ...cpu.threads
@@ -118,6 +127,7 @@ export function formatPhaseCpu(label: string, cpu: PhaseCpu): string[] {
         (t) =>
           `    ${c(t.cores)} (${Math.round(t.ms)} ms, ready ${Math.round(t.waitMs)} ms)  ${t.name}`,
       ),
+    `    by thread name, ms: ${sums.join(', ')}`,
   ];
 }
 
