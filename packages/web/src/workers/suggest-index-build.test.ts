@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { type FileIndexEntry, indexFile } from '@promptloom/core';
+import { indexFile } from '@promptloom/core';
 import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
 import { IndexBuild } from './suggest-index-build';
@@ -8,13 +8,6 @@ import { clearSuggestIndex, IndexCache } from './suggest-index-cache';
 interface Disk {
   [path: string]: { text: string; mtime: number };
 }
-
-const listed = (disk: Disk) =>
-  Object.entries(disk).map(([path, { text, mtime }]) => ({
-    path,
-    size: new TextEncoder().encode(text).length,
-    mtime,
-  }));
 
 /**
  * One visit of the page: a fresh worker's build (nothing in memory), answering its `need`
@@ -48,10 +41,15 @@ async function visit(disk: Disk, scope = 'v|demo') {
       },
     );
   });
-  await build.open(1, scope, listed(disk));
+  const listed = Object.entries(disk).map(([path, { text, mtime }]) => ({
+    path,
+    size: new TextEncoder().encode(text).length,
+    mtime,
+  }));
+  await build.open(1, scope, listed);
   await done;
   // The write follows `ready` on the build's chain: wait for it as a page would not need to.
-  await build.open(2, scope, listed(disk));
+  await build.open(2, scope, listed);
   return { read: read.sort(), indexed: indexed.sort(), summary: summary!, build };
 }
 
@@ -153,49 +151,6 @@ describe('the suggestion index cache', () => {
     const database = await openDB('promptloom-suggest-index');
     expect([...database.objectStoreNames]).toEqual(['projects']);
     database.close();
-  });
-
-  it('keeps the same entries when every other group is indexed elsewhere', async () => {
-    await clearSuggestIndex();
-    const disk: Disk = {};
-    // Files of 100 KB: three to a group, so that groups go here and elsewhere in turn.
-    for (let i = 0; i < 12; i++) {
-      const name = `name_${i}_`.repeat(10_000);
-      disk[`src/f${i}.ts`] = { text: `export function f${i}() { return "${name}"; }\n`, mtime: 1 };
-    }
-    const elsewhere: string[] = [];
-    const entries = await new Promise<FileIndexEntry[]>((resolve) => {
-      const build: IndexBuild = new IndexBuild(
-        (path, text) => indexFile({ path, text }),
-        {
-          need(paths) {
-            const files = paths.map((path) => ({
-              path,
-              file: new File([disk[path]!.text], path, { lastModified: 1 }),
-            }));
-            void build.add(1, files);
-          },
-          progress: () => {},
-          ready: () => resolve(build.entries()),
-        },
-        (scope) => IndexCache.open(scope),
-        (paths, texts) => {
-          elsewhere.push(...paths);
-          const made = texts.map((text, i) =>
-            text === null ? null : indexFile({ path: paths[i]!, text }),
-          );
-          return Promise.resolve(made);
-        },
-      );
-      void build.open(1, 'v|halves', listed(disk));
-    });
-    expect(elsewhere.length).toBeGreaterThan(0);
-    expect(elsewhere.length).toBeLessThan(12);
-    expect(entries).toEqual(
-      Object.keys(disk)
-        .sort()
-        .map((path) => indexFile({ path, text: disk[path]!.text })),
-    );
   });
 
   it('reads the stored index ahead of the list of files, once', async () => {
