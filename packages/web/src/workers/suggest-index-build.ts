@@ -40,15 +40,6 @@ interface BuildEvents {
 type IndexText = (path: string, text: string) => FileIndexEntry | Promise<FileIndexEntry>;
 
 /**
- * Another thread's indexing of a group's texts (null: not to index there), in order: every
- * other group is indexed there while this worker indexes the one before.
- */
-export type IndexElsewhere = (
-  paths: string[],
-  texts: (string | null)[],
-) => Promise<(FileIndexEntry | null)[]>;
-
-/**
  * One scope's index as the worker keeps it: `open` names the project's files (the first visit,
  * each refresh), the files it has no entry for at their size and mtime are asked for (`need`),
  * `add` reads and indexes them as they come, and `ready` fires once every listed file is
@@ -74,15 +65,12 @@ export class IndexBuild {
   private queued = new Set<string>();
   /** Indexing gives way to keys typed in the page (decision 128). */
   private readonly pause = new KeyPause();
-  /** Groups started this worker's life, to send every other one elsewhere. */
-  private groups = 0;
 
   constructor(
     private readonly index: IndexText,
     private readonly events: BuildEvents,
     private readonly openCache: (scope: string) => Promise<IndexCache> = (scope) =>
       IndexCache.open(scope),
-    private readonly elsewhere: IndexElsewhere | null = null,
   ) {}
 
   /** The page reported a key typed while this build runs. */
@@ -172,22 +160,10 @@ export class IndexBuild {
     this.pending = [];
     this.pendingBytes = 0;
     const read = this.slots.acquire().then(() => readGroup(group.map(({ file }) => file)));
-    const cache = this.cache;
-    const elsewhere = this.elsewhere && cache && this.groups++ % 2 === 1 ? this.elsewhere : null;
-    // A file with a stored entry is indexed here, once its text's hash says it changed.
-    const indexed = elsewhere
-      ? read.then((texts) =>
-          elsewhere(
-            group.map(({ path }) => path),
-            texts.map((text, i) => (cache!.has(group[i]!.path) ? null : text)),
-          ),
-        )
-      : null;
     this.chain = this.chain.then(async () => {
       const texts = await read;
       try {
-        const entries = indexed ? await indexed : null;
-        if (build === this.build && this.cache) await this.take(group, texts, this.cache, entries);
+        if (build === this.build && this.cache) await this.take(group, texts, this.cache);
       } finally {
         this.slots.release();
       }
@@ -199,16 +175,13 @@ export class IndexBuild {
     group: readonly { path: string; file: File }[],
     texts: readonly (string | null)[],
     cache: IndexCache,
-    entries: readonly (FileIndexEntry | null)[] | null,
   ): Promise<void> {
     for (let i = 0; i < group.length; i++) {
       const waited = this.pause.between();
       if (waited) await waited;
       const { path, file } = group[i]!;
       const stat = { size: file.size, mtime: file.lastModified };
-      const made = entries?.[i];
-      const index = made ? () => made : (text: string) => this.index(path, text);
-      if (await cache.take(path, stat, texts[i] ?? null, index)) {
+      if (await cache.take(path, stat, texts[i] ?? null, (text) => this.index(path, text))) {
         this.indexed++;
       } else this.reused++;
       this.wanted.delete(path);

@@ -101,11 +101,6 @@ export class IndexCache {
     return unread;
   }
 
-  /** Whether `path` has a stored record (its text's hash may spare indexing it). */
-  has(path: string): boolean {
-    return this.records.has(path);
-  }
-
   /**
    * Keeps `path` read as `text` at `stat`: the stored entry when the text's hash is the one
    * stored (only the mtime moved), else the entry `index` makes. True when it indexed.

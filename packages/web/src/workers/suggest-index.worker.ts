@@ -6,9 +6,7 @@
  * here), indexes each with core's indexer as the CLI does, keeps the entries in
  * IndexedDB by size, mtime and text hash (decision 105), and ranks requests on the index.
  */
-import type { FileIndexEntry } from '@promptloom/core';
 import { type HandlesByPath, handlesByPath } from '../lib/handles-by-path';
-import type { HelperReply, HelperRequest } from './suggest-index-helper-protocol';
 import { IndexBuild } from './suggest-index-build';
 import {
   fromColumns,
@@ -28,30 +26,6 @@ const PROGRESS_INTERVAL_MS = 250;
 const WARM_SLICE_MS = 16;
 
 const suggester = createSuggester();
-
-/**
- * A second thread indexing every other group (suggest-index-helper.worker.ts), started with
- * the first build that needs it; none where a worker cannot start one.
- */
-let helper: Worker | null = null;
-let helperAsks = 0;
-const helperAnswers = new Map<number, (entries: (FileIndexEntry | null)[]) => void>();
-const toHelper = (message: HelperRequest) => helper?.postMessage(message);
-
-function indexElsewhere(paths: string[], texts: (string | null)[]) {
-  if (!helper) {
-    helper = new Worker(new URL('./suggest-index-helper.worker.ts', import.meta.url), {
-      type: 'module',
-    });
-    helper.onmessage = (event: MessageEvent<HelperReply>) => {
-      helperAnswers.get(event.data.id)?.(event.data.entries);
-      helperAnswers.delete(event.data.id);
-    };
-  }
-  const id = ++helperAsks;
-  toHelper({ type: 'index', id, paths, texts });
-  return new Promise<(FileIndexEntry | null)[]>((resolve) => helperAnswers.set(id, resolve));
-}
 let build = 0;
 let lastProgress = 0;
 /** Rankings asked for while a build runs wait for it: a rank on half an index misleads. */
@@ -80,38 +54,33 @@ async function openFiles(forBuild: number, handles: HandlesByPath, paths: string
   }
 }
 
-const index = new IndexBuild(
-  (path: string, text: string) => suggester.index(path, text),
-  {
-    need(paths) {
-      if (folder) void openFiles(build, folder, paths);
-      else post({ type: 'need', build, paths: paths.join('\0') });
-    },
-    progress(done, total) {
-      const now = performance.now();
-      if (now - lastProgress < PROGRESS_INTERVAL_MS) return;
-      lastProgress = now;
-      post({ type: 'progress', build, done, total });
-    },
-    ready(summary) {
-      suggester.update(index.entries());
-      post({ type: 'ready', build, ...summary });
-      ready = true;
-      const run = waiting;
-      waiting = [];
-      run.forEach((rank) => rank());
-      // Once the index is whole, what rankings derive from it, so that the first one is quick,
-      // then every file's graph edges, so that a ranking after an edit is too.
-      const forBuild = build;
-      setTimeout(() => {
-        suggester.prepare();
-        warmGraph(forBuild, 0);
-      }, 0);
-    },
+const index = new IndexBuild((path: string, text: string) => suggester.index(path, text), {
+  need(paths) {
+    if (folder) void openFiles(build, folder, paths);
+    else post({ type: 'need', build, paths: paths.join('\0') });
   },
-  undefined,
-  typeof Worker === 'function' ? indexElsewhere : null,
-);
+  progress(done, total) {
+    const now = performance.now();
+    if (now - lastProgress < PROGRESS_INTERVAL_MS) return;
+    lastProgress = now;
+    post({ type: 'progress', build, done, total });
+  },
+  ready(summary) {
+    suggester.update(index.entries());
+    post({ type: 'ready', build, ...summary });
+    ready = true;
+    const run = waiting;
+    waiting = [];
+    run.forEach((rank) => rank());
+    // Once the index is whole, what rankings derive from it, so that the first one is quick,
+    // then every file's graph edges, so that a ranking after an edit is too.
+    const forBuild = build;
+    setTimeout(() => {
+      suggester.prepare();
+      warmGraph(forBuild, 0);
+    }, 0);
+  },
+});
 
 /** Keeps the graph's edges a slice at a time, until done or a newer build starts. */
 function warmGraph(forBuild: number, from: number) {
@@ -137,10 +106,8 @@ scope.onmessage = (event: MessageEvent<SuggestIndexRequest>) => {
       .catch((error: unknown) => fail(error, { build: message.build }));
   } else if (message.type === 'typing') {
     index.keyTyped(message.key);
-    toHelper(message);
   } else if (message.type === 'drawn') {
     index.keyDrawn(message.key);
-    toHelper(message);
   } else if (message.type === 'files') {
     index.add(message.build, message.files).catch((error: unknown) => fail(error, { build }));
   } else {
