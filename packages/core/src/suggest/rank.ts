@@ -63,13 +63,7 @@ export const DEFAULT_WEIGHTS: SignalWeights = {
  */
 const LONG_REQUEST_TERMS = 40;
 const LONG_REQUEST_SCALE: Partial<SignalWeights> = { history: 0.5, text: 1.5, passage: 1.5 };
-const SHORT_REQUEST_SCALE: Partial<SignalWeights> = {
-  passage: 0,
-  near: 0,
-  churn: 0,
-  churnTop: 0,
-  churn20: 0,
-};
+const SHORT_REQUEST_SCALE: Partial<SignalWeights> = { passage: 0, near: 0 };
 
 /** The weights for a request: a long one scales some (LONG_REQUEST_SCALE), a short one others. */
 export function weightsFor(terms: number, weights: SignalWeights): SignalWeights {
@@ -285,9 +279,6 @@ export function rankFiles(
       {
         ...weights,
         near: 0,
-        churn: 0,
-        churnTop: 0,
-        churn20: 0,
       },
       options,
     ).fused;
