@@ -91,32 +91,3 @@ function votes(
   }
   return scores;
 }
-
-const churnCache = new WeakMap<readonly PastChange[], Map<number, Scores>>();
-
-/**
- * How often the project's files changed: the commits of the last `commits` past changes that
- * touched each (a sweep of more than MAX_CHANGE_FILES files left out).
- */
-export function churnScores(
-  index: ProjectIndex,
-  history: readonly PastChange[] | undefined,
-  commits: number,
-): Scores {
-  if (!history?.length) return new Map();
-  let byCount = churnCache.get(history);
-  if (!byCount) churnCache.set(history, (byCount = new Map<number, Scores>()));
-  let scores = byCount.get(commits);
-  if (!scores) {
-    scores = new Map();
-    for (const change of history.slice(0, commits)) {
-      if (change.paths.length > MAX_CHANGE_FILES) continue;
-      for (const path of change.paths) {
-        const at = index.byPath.get(path);
-        if (at !== undefined) scores.set(at, (scores.get(at) ?? 0) + 1);
-      }
-    }
-    byCount.set(commits, scores);
-  }
-  return scores;
-}

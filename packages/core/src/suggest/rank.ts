@@ -2,7 +2,7 @@ import type { FileRole } from '../fit/roles';
 import { type Derived, derived } from './derived';
 import { bestOf, copySums, emptySums, fuse, headOf, ranked } from './fusion';
 import { graphScores } from './graph';
-import { churnScores, historyScores } from './history';
+import { historyScores } from './history';
 import { nearTop, weighTitle } from './issue-shape';
 import { reasonsFor } from './reasons';
 import { type TermHit, passageScores } from './passages';
@@ -29,10 +29,7 @@ export type SignalName =
   | 'history'
   | 'near'
   | 'graph'
-  | 'recent'
-  | 'churn'
-  | 'churnTop'
-  | 'churn20';
+  | 'recent';
 
 /** Weights of reciprocal-rank fusion; a weight of 0 turns a signal off (the bench's ablation). */
 export type SignalWeights = Record<SignalName, number>;
@@ -48,9 +45,6 @@ export const DEFAULT_WEIGHTS: SignalWeights = {
   near: 1,
   graph: 0.6,
   recent: 0.5,
-  churn: 0,
-  churnTop: 0,
-  churn20: 0,
 };
 
 /**
@@ -160,7 +154,6 @@ function fuseReading(
   index: ProjectIndex,
   d: Derived,
   weights: SignalWeights,
-  options: RankOptions,
 ) {
   const direct = emptySums(index.files.length);
   const lists: [Uint32Array, number][] = [];
@@ -183,16 +176,6 @@ function fuseReading(
     ],
     fused,
   );
-  if (weights.churn)
-    fuse([[ranked(churnScores(index, options.history, 300)), weights.churn]], fused);
-  if (weights.churn20)
-    fuse([[ranked(churnScores(index, options.history, 20)), weights.churn20]], fused);
-  if (weights.churnTop) {
-    const all = churnScores(index, options.history, 300);
-    const top = new Map<number, number>();
-    for (const [at] of bestOf(direct, 50)) if (all.has(at)) top.set(at, all.get(at)!);
-    fuse([[ranked(top), weights.churnTop]], fused);
-  }
   const asked = (role: FileRole) =>
     (role === 'test' && parsed.asks.has('test')) ||
     (role === 'docs' && parsed.asks.has('docs')) ||
@@ -256,32 +239,14 @@ export function rankFiles(
   const readings = twice && read !== parsed ? [read, parsed] : [read];
   const terms = termSignals(readings, index, d, weights.passage !== 0, options);
   const signals = terms[0]!;
-  const { fused, demoted, graph } = fuseReading(
-    read,
-    signals,
-    own,
-    ownRanks,
-    index,
-    d,
-    weights,
-    options,
-  );
+  const { fused, demoted, graph } = fuseReading(read, signals, own, ownRanks, index, d, weights);
   const top = options.top ?? 20;
   let order = headOf(index, fused, top);
   if (twice) {
-    const asWritten = fuseReading(
-      parsed,
-      terms.at(-1)!,
-      own,
-      ownRanks,
-      index,
-      d,
-      {
-        ...weights,
-        near: 0,
-      },
-      options,
-    ).fused;
+    const asWritten = fuseReading(parsed, terms.at(-1)!, own, ownRanks, index, d, {
+      ...weights,
+      near: 0,
+    }).fused;
     const first = headOf(index, asWritten, 1)[0]?.[0];
     if (first !== undefined && fused.has[first] && order[0] && order[0][0] !== first) {
       const moved: [number, number] = [first, Math.max(fused.values[first]!, order[0][1])];
