@@ -5,7 +5,8 @@
 // included, to prefix-<time>.cpuprofile).
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { measureSelectAll, spread } from './browser';
+import { measureSelectAll } from './browser';
+import { spread } from './spread';
 import { ensureCorpora } from './corpora';
 import { listingRows, selectAllBesideRepomixRow } from './listing';
 

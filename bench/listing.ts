@@ -19,7 +19,8 @@ import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { buildWeb, signIn, startServer } from './browser-app';
 import { settle } from './chromium-cpu';
-import { type CpuProfile, type Spread, topFunctions } from './browser';
+import { type CpuProfile, topFunctions } from './cpu-profile';
+import { type Spread } from './spread';
 
 /** What the init script below records in the page. */
 interface Marks {
