@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { type Spread, spread } from './spread';
 import { measureSelectAll } from './browser';
 import { ensureCorpora } from './corpora';
-import { selectAllBesideRepomixRow } from './listing';
+import { selectAllBesideRepomixRow } from './select-all-row';
 
 const runs = Number(process.argv[2] ?? 3);
 const load = () => loadavg()[0]!.toFixed(1);
