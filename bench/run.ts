@@ -23,6 +23,7 @@ import { ensureRepoCorpora } from './repos';
 import { measureSecretScan } from './secrets';
 import { startupRows } from './startup';
 import { suggestCliRows, suggestQualityRows } from './suggest/rows';
+import { fmtMs, ok } from './table-cells';
 
 interface Sample {
   ms: number;
@@ -116,11 +117,9 @@ function exactnessAndSpeed(): string[] {
   ];
 }
 
-const fmtMs = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`);
 const fmtRow = (r: Pick<Row, 'median' | 'min' | 'max'>) =>
   `${fmtMs(r.median)} (${fmtMs(r.min)}–${fmtMs(r.max)})`;
 const fmtMb = (mb: number) => `${Math.round(mb)} MB`;
-const ok = (pass: boolean) => (pass ? 'yes' : '**NO**');
 
 const corpora = await ensureCorpora();
 /** Real repositories, for the CLI rows only (skipped with a printed line when absent). */
