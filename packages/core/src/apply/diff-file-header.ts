@@ -68,14 +68,15 @@ function unquote(quoted: string): { name: string; rest: string } {
   return { name: new TextDecoder().decode(new Uint8Array(bytes)), rest: quoted.slice(i + 1) };
 }
 
-/**
- * A name on a ---/+++ or rename line: quoted, or up to a tab (git adds one after names with
- * spaces), a date after it removed; `epoch`: that date is the epoch (the side does not exist).
- */
+/** The name on a rename or copy line (as `datedName`, without the date). */
 function headerName(text: string): string {
   return datedName(text).name;
 }
 
+/**
+ * A name on a ---/+++ or rename line: quoted, or up to a tab (git adds one after names with
+ * spaces), a date after it removed; `epoch`: that date is the epoch (the side does not exist).
+ */
 function datedName(text: string): { name: string; epoch: boolean } {
   const trimmed = text.trimStart();
   if (trimmed.startsWith('"')) {
