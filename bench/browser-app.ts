@@ -36,12 +36,12 @@ export async function buildWeb(): Promise<void> {
     root: join(ROOT, 'packages/web'),
     logLevel: 'warn',
     plugins: [liftSelectionLimit()],
-    // Unminified under BENCH_PROFILE, so the profile names functions.
+    // Unminified under BENCH_PROFILE and BENCH_WORKER_PROFILE, so profiles name functions.
     build: {
       outDir: WEB_DIST,
       emptyOutDir: true,
       sourcemap: false,
-      minify: process.env.BENCH_PROFILE !== '1',
+      minify: process.env.BENCH_PROFILE !== '1' && !process.env.BENCH_WORKER_PROFILE,
     },
   });
 }

@@ -17,6 +17,7 @@ import { ensureCorpora } from './corpora';
 import { formatPhaseCpu, phaseCpu, readCpu, sampleCpu } from './suggest/build-cpu';
 import { formatKeystrokes, keystrokeFigures } from './keystrokes';
 import { startPageProfile, startPageTrace, stopPageProfile } from './suggest/page-profile';
+import { startGcTrace, startWorkerProfile } from './suggest/worker-profile';
 import {
   formatBuildJank,
   readBuildJank,
@@ -227,9 +228,18 @@ try {
   const since = await upload(page);
   let profiling: CDPSession | null = null;
   let tracing: { stop: () => Promise<string[]> } | null = null;
+  // BENCH_WORKER_PROFILE=<file.cpuprofile>: the index worker's CPU profile over the build
+  // (written there), its sampled allocations, and the GC's time by thread.
+  const workerProfileFile = process.env.BENCH_WORKER_PROFILE;
+  const workerProfiling: { stop: () => Promise<string[]> }[] = [];
   const span = await typeDuringBuild(page, page.getByLabel('Final request'), since, async () => {
     if (process.env.BENCH_PROFILE === '1') profiling = await startPageProfile(page);
     if (process.env.BENCH_TRACE === '1') tracing = await startPageTrace(page);
+    if (workerProfileFile)
+      workerProfiling.push(
+        await startWorkerProfile(page, workerProfileFile),
+        await startGcTrace(page),
+      );
   });
   sampling?.stop();
   const timeOrigin = await page.evaluate(() => performance.timeOrigin);
@@ -237,6 +247,7 @@ try {
   const profiled = [
     ...(profiling ? await stopPageProfile(profiling) : []),
     ...(tracing ? await (tracing as { stop: () => Promise<string[]> }).stop() : []),
+    ...(await Promise.all(workerProfiling.map((p) => p.stop()))).flat(),
   ];
   const jank = await readBuildJank(page, span);
   const first = await indexBuilt(page, since);
