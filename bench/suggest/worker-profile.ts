@@ -55,7 +55,9 @@ export async function startWorkerProfile(
   const { targetInfos } = (await cdp.send('Target.getTargets')) as {
     targetInfos: { targetId: string; type: string; url: string }[];
   };
-  const target = targetInfos.find((t) => t.type === 'worker' && t.url.includes('suggest-index'));
+  const target = targetInfos.find(
+    (t) => t.type === 'worker' && t.url.includes('suggest-index.worker'),
+  );
   if (!target) throw new Error('no suggestion index worker to profile');
   const { sessionId } = await cdp.send('Target.attachToTarget', {
     targetId: target.targetId,
