@@ -52,8 +52,6 @@ export async function readJoined(
 export async function readTexts(
   files: readonly File[],
   limitBytes: number,
-  /** How the files at or under the cap are joined and read (another thread's, say). */
-  join: typeof readJoined = readJoined,
 ): Promise<DecodedFile[] | null> {
   const kept = files.filter((file) => file.size <= limitBytes);
   const views: Uint8Array[] = [];
@@ -61,7 +59,7 @@ export async function readTexts(
     // Alone, whatever it holds now is its text.
     views.push(new Uint8Array(await kept[0]!.arrayBuffer()));
   } else if (kept.length > 1) {
-    const joined = await join(kept);
+    const joined = await readJoined(kept);
     if (!joined) return null;
     kept.forEach((file, i) =>
       views.push(new Uint8Array(joined.buffer, joined.offsets[i], file.size)),

@@ -1,10 +1,9 @@
 import { FILE_SIZE_LIMIT_BYTES, type FileIndexEntry } from '@promptloom/core';
 import { FILE_READ_GROUP_BYTES } from '../config/limits';
-import { readJoined, readTexts } from '../lib/joined-reads';
+import { readTexts } from '../lib/joined-reads';
 import { IndexCache } from './suggest-index-cache';
 import { KeyPause } from './suggest-index-pause';
 import type { ListedFile } from './suggest-index-protocol';
-import type { ReaderReply, ReaderRequest } from './suggest-index-reader.worker';
 
 /** Groups of files (FILE_READ_GROUP_BYTES each) read ahead of the one being indexed. */
 const READS_IN_FLIGHT = 16;
@@ -212,7 +211,7 @@ export class IndexBuild {
  * what its sizes said is read file by file. null for a binary, too large or unreadable file.
  */
 async function readGroup(files: File[]): Promise<(string | null)[]> {
-  const joined = await readTexts(files, FILE_SIZE_LIMIT_BYTES, joinInReader).catch(() => null);
+  const joined = await readTexts(files, FILE_SIZE_LIMIT_BYTES).catch(() => null);
   const decoded =
     joined ??
     (await Promise.all(
@@ -224,36 +223,4 @@ async function readGroup(files: File[]): Promise<(string | null)[]> {
       ),
     ));
   return decoded.map((file) => (file && 'text' in file ? file.text : null));
-}
-
-let reader: {
-  worker: Worker;
-  next: number;
-  waiting: Map<number, (reply: ReaderReply) => void>;
-} | null = null;
-
-/**
- * readJoined in a nested worker where workers exist: the joined Blob's registration waits on
- * the browser's IO thread, and here it would stop the indexing meanwhile.
- */
-function joinInReader(files: readonly File[]): ReturnType<typeof readJoined> {
-  if (typeof Worker === 'undefined') return readJoined(files);
-  if (!reader) {
-    const worker = new Worker(new URL('./suggest-index-reader.worker.ts', import.meta.url), {
-      type: 'module',
-    });
-    const waiting = new Map<number, (reply: ReaderReply) => void>();
-    worker.onmessage = (event: MessageEvent<ReaderReply>) => {
-      waiting.get(event.data.id)?.(event.data);
-      waiting.delete(event.data.id);
-    };
-    reader = { worker, next: 1, waiting };
-  }
-  const { worker, waiting } = reader;
-  const id = reader.next++;
-  return new Promise((resolve) => {
-    waiting.set(id, (reply) => resolve(reply.joined));
-    const request: ReaderRequest = { id, files: [...files] };
-    worker.postMessage(request);
-  });
 }
