@@ -104,7 +104,7 @@ describe('the Apply answer box', () => {
     expect(text.replace('!', '')).toBe('the new answer applied before');
   });
 
-  it('stays in place under a review, out of the tab order, and takes focus again after it', () => {
+  it('stays in place under a review, out of the tab order, and takes focus again after it', async () => {
     useApplyStore.setState({ answer: 'the answer read' });
     const { rerender } = render(<AnswerInput covered />);
     const { box, editor } = answerBox();
@@ -121,6 +121,9 @@ describe('the Apply answer box', () => {
     expect(editor.hasFocus).toBe(true);
     paste(box, 'the answer edited');
     expect(editor.state.doc.toString()).toBe('the answer edited');
+    // Covered again: out of the tab order once the review has been drawn.
+    rerender(<AnswerInput covered />);
+    await waitFor(() => expect(box.tabIndex).toBe(-1));
   });
 
   it('takes edits into the store, refuses them while the answer is read', () => {
