@@ -5,9 +5,11 @@
 // included, to prefix-<time>.cpuprofile).
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { measureSelectAll, spread } from './browser';
+import { measureSelectAll } from './browser';
+import { spread } from './spread';
 import { ensureCorpora } from './corpora';
-import { listingRows, selectAllBesideRepomixRow } from './listing';
+import { listingRows } from './listing-rows';
+import { selectAllBesideRepomixRow } from './select-all-row';
 
 const corpora = await ensureCorpora();
 console.log((await listingRows(corpora)).join('\n'));

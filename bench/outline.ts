@@ -9,6 +9,7 @@ import { basename, join } from 'node:path';
 import { CORE_SYSTEM_IGNORE_PATTERNS, outlineLanguageFor, scanProject } from '@promptloom/core';
 import { NodeFileProvider, OutlinePool } from '@promptloom/core/node';
 import { countTokens } from 'gpt-tokenizer/encoding/cl100k_base';
+import { fmtMs } from './table-cells';
 
 interface OutlineSample {
   ms: number;
@@ -83,7 +84,6 @@ function runTask(name: string, dir: string): OutlineSample {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
-const fmtMs = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`);
 const range = (values: number[]) =>
   `${fmtMs(median(values))} (${fmtMs(Math.min(...values))}–${fmtMs(Math.max(...values))})`;
 

@@ -16,12 +16,14 @@ import { CLI_HEADER, cliRows, fileDifferences, measureCli } from './cli';
 import { firstLoadRows } from './first-load';
 import { floodRows } from './flood';
 import { ignoreMatchRows } from './ignore-match';
-import { listingRows, selectAllBesideRepomixRow } from './listing';
+import { listingRows } from './listing-rows';
+import { selectAllBesideRepomixRow } from './select-all-row';
 import { measureOutline } from './outline';
 import { ensureRepoCorpora } from './repos';
 import { measureSecretScan } from './secrets';
 import { startupRows } from './startup';
 import { suggestCliRows, suggestQualityRows } from './suggest/rows';
+import { fmtMs, ok } from './table-cells';
 
 interface Sample {
   ms: number;
@@ -115,11 +117,9 @@ function exactnessAndSpeed(): string[] {
   ];
 }
 
-const fmtMs = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`);
 const fmtRow = (r: Pick<Row, 'median' | 'min' | 'max'>) =>
   `${fmtMs(r.median)} (${fmtMs(r.min)}–${fmtMs(r.max)})`;
 const fmtMb = (mb: number) => `${Math.round(mb)} MB`;
-const ok = (pass: boolean) => (pass ? 'yes' : '**NO**');
 
 const corpora = await ensureCorpora();
 /** Real repositories, for the CLI rows only (skipped with a printed line when absent). */

@@ -10,9 +10,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Spread, measureSelectAll, spread } from './browser';
+import { type Spread, spread } from './spread';
+import { measureSelectAll } from './browser';
 import { ensureCorpora } from './corpora';
-import { selectAllBesideRepomixRow } from './listing';
+import { selectAllBesideRepomixRow } from './select-all-row';
 
 const runs = Number(process.argv[2] ?? 3);
 const load = () => loadavg()[0]!.toFixed(1);

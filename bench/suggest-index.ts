@@ -14,6 +14,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { buildWeb, signIn, startServer, takeUploadPathKeepingFiles } from './browser-app';
 import { ensureCorpora } from './corpora';
+import { formatPhaseCpu, phaseCpu, readCpu, sampleCpu } from './suggest/build-cpu';
 import { formatKeystrokes, keystrokeFigures } from './keystrokes';
 import { startPageProfile, startPageTrace, stopPageProfile } from './suggest/page-profile';
 import {
@@ -127,6 +128,39 @@ async function workerHeapMb(page: Page): Promise<number | null> {
   return usedSize === undefined ? null : usedSize / 1_048_576;
 }
 
+/**
+ * A digest of the packed index the worker stored (its strings, then every typed array, as
+ * `suggest/index-cost.ts` digests it), so that two builds of the web app can show the same.
+ */
+async function storedDigest(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('promptloom-suggest-index');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(new Error(String(open.error)));
+    });
+    const records = await new Promise<Record<string, unknown>[]>((resolve, reject) => {
+      const all = database.transaction('projects').objectStore('projects').getAll();
+      all.onsuccess = () => resolve(all.result as Record<string, unknown>[]);
+      all.onerror = () => reject(new Error(String(all.error)));
+    });
+    database.close();
+    const parts: Uint8Array<ArrayBuffer>[] = [];
+    for (const packed of records) {
+      parts.push(new TextEncoder().encode(packed.strings as string));
+      for (const value of Object.values(packed))
+        if (ArrayBuffer.isView(value))
+          parts.push(
+            new Uint8Array(value.buffer as ArrayBuffer, value.byteOffset, value.byteLength),
+          );
+    }
+    const hash = new Uint8Array(
+      await crypto.subtle.digest('SHA-256', await new Blob(parts).arrayBuffer()),
+    );
+    return [...hash.slice(0, 8)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  });
+}
+
 interface Reranked {
   /** The page's rank round trip, from its ask to the worker's reply (the target's figure). */
   ms: number;
@@ -187,6 +221,9 @@ try {
   await page.bringToFront();
   const loadBefore = load();
   await watchBuild(page);
+  // BENCH_CPU=1: every Chromium thread's CPU over the build and over the floor, and the
+  // build's cores in use every half second.
+  const sampling = process.env.BENCH_CPU === '1' ? sampleCpu(500) : null;
   const since = await upload(page);
   let profiling: CDPSession | null = null;
   let tracing: { stop: () => Promise<string[]> } | null = null;
@@ -194,6 +231,9 @@ try {
     if (process.env.BENCH_PROFILE === '1') profiling = await startPageProfile(page);
     if (process.env.BENCH_TRACE === '1') tracing = await startPageTrace(page);
   });
+  sampling?.stop();
+  const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+  const buildCpu = sampling?.between(timeOrigin + span.open, timeOrigin + span.ready) ?? [];
   const profiled = [
     ...(profiling ? await stopPageProfile(profiling) : []),
     ...(tracing ? await (tracing as { stop: () => Promise<string[]> }).stop() : []),
@@ -209,7 +249,19 @@ try {
     ),
   );
   const loadAfter = load();
+  const floorBefore = sampling ? readCpu() : null;
   const floorMs = await readFloor(page);
+  const floorCpu = floorBefore ? phaseCpu(floorBefore, readCpu()) : null;
+  const cpuLines = floorCpu
+    ? [
+        ...formatPhaseCpu('build', phaseCpu(buildCpu[0]!, buildCpu.at(-1)!)),
+        `    Chromium's cores every 0.5 s of the build: ${buildCpu
+          .slice(1)
+          .map((to, i) => phaseCpu(buildCpu[i]!, to).chromium.toFixed(1))
+          .join(' ')}`,
+        ...formatPhaseCpu('floor', floorCpu),
+      ]
+    : [];
   const heapMb = await workerHeapMb(page);
   const idbMb = await page.evaluate(async () => {
     const estimate = (await navigator.storage.estimate()) as StorageEstimate & {
@@ -217,6 +269,7 @@ try {
     };
     return (estimate.usageDetails?.indexedDB ?? estimate.usage ?? 0) / 1_048_576;
   });
+  const stored = await storedDigest(page);
   const rank = await rankAfterEdit(page);
   const f = (ms: number) => `${Math.round(ms)} ms`;
   console.log(
@@ -225,10 +278,11 @@ try {
       `  build, first visit: ${f(first.ms)} (${first.indexed} indexed${first.handedMs === null ? '' : `, every file handed over by ${f(first.handedMs)}`}) against the floor, every file read once in the same page, ${f(floorMs)}: ${(first.ms / floorMs).toFixed(2)} × (target ≤ 1.5 ×)`,
       `  ${jank.keys.ownMs.length} keys typed while it builds, own latency: ${formatKeystrokes(keystrokeFigures([jank.keys]))}`,
       ...formatBuildJank(jank),
+      ...cpuLines,
       ...profiled,
       `  control, as many keys typed in the same page after the build: own latency ${formatKeystrokes(keystrokeFigures([idle.keys]))}`,
       ...formatBuildJank(idle).slice(0, 4),
-      `  index worker heap after GC: ${heapMb === null ? 'n/a' : `${heapMb.toFixed(0)} MB`} (target ≤ 200 MB); IndexedDB usage of the origin: ${idbMb.toFixed(1)} MB`,
+      `  index worker heap after GC: ${heapMb === null ? 'n/a' : `${heapMb.toFixed(0)} MB`} (target ≤ 200 MB); IndexedDB usage of the origin: ${idbMb.toFixed(1)} MB; stored index digest ${stored}`,
       `  re-rank after a request edit (median of 3): ${f(rank.ms)} (target ≤ 300 ms), of which the worker's ranking ${f(rank.workerMs)}; then ${f(rank.rowsMs)} until the rows are drawn and counted`,
     ].join('\n'),
   );

@@ -9,7 +9,7 @@ import { launchBrowser } from '../../e2e/support/browser';
 import { buildWeb, signIn, startServer, WEB_DIST } from '../browser-app';
 import { chromiumThreads, type Cpu, cpuBetween, settle } from '../chromium-cpu';
 import { ensureCorpora } from '../corpora';
-import { BARE_WALK, FORGET_FOLDER, listingInitScript, writeCorpus } from '../listing';
+import { BARE_WALK, FORGET_FOLDER, listingInitScript, writeCorpus } from '../listing-page-scripts';
 
 /**
  * Starts the CPU profiler in the page's folder-listing worker (started with the page, before

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { largestFiles } from '../src/pack/run-pack';
+import { largestFiles } from '../src/pack/largest-files';
 
 describe('largestFiles', () => {
   afterEach(() => vi.restoreAllMocks());

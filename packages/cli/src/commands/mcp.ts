@@ -10,7 +10,8 @@ import type { CliEnv } from '../lib/env';
 import { count } from '../lib/counts';
 import { describeError } from '../lib/errors';
 import { resolveAllowedDir } from '../mcp/roots';
-import { findModel, runPack } from '../pack/run-pack';
+import { findModel } from '../pack/pack-request';
+import { runPack } from '../pack/run-pack';
 import { runSuggest, suggestJson } from '../pack/suggest';
 
 const VERSION = '0.1.0';

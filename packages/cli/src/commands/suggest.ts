@@ -1,7 +1,7 @@
 import type { CliEnv } from '../lib/env';
 import { CliError, EXIT } from '../lib/errors';
 import type { Output } from '../lib/output';
-import { findModel } from '../pack/run-pack';
+import { findModel } from '../pack/pack-request';
 import { DEFAULT_TOP, runSuggest, suggestJson, type SuggestOutcome } from '../pack/suggest';
 
 export interface SuggestFlags {

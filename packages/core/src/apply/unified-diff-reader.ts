@@ -1,3 +1,4 @@
+import { readFileHeader } from './diff-file-header';
 import type { Hunk, HunkLine } from './types';
 
 export interface RawDiffFile {
@@ -11,8 +12,6 @@ export interface RawDiffFile {
   copy?: boolean;
 }
 
-const EXTENDED_HEADER =
-  /^(?:old mode|new mode|deleted file mode|new file mode|similarity index|dissimilarity index|rename from|rename to|copy from|copy to|index) /;
 const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
 
 /** The old and new line counts of a hunk header (`@@ -1,3 +1,4 @@`), or null. */
@@ -24,133 +23,6 @@ export function hunkCounts(line: string): [number, number] | null {
 /** A line that a hunk's body may hold: context, removed, added, or "\ No newline". */
 export const isHunkLine = (line: string) =>
   line === '' || line[0] === ' ' || line[0] === '+' || line[0] === '-' || line[0] === '\\';
-
-/**
- * The dates `diff -u` writes after a name (`2024-01-31 12:00:00.000000000 +0100`, or
- * ctime's `Thu Jan  1 00:00:00 1970`), after a tab or spaces.
- */
-const DATE =
-  /^(?:\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?: ?[+-]\d{4}|Z)?|[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2} \d{4})$/;
-const SPACED_DATE =
-  / +(\d{4}-\d{2}-\d{2} \d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?: [+-]\d{4})?|[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2} \d{4})$/;
-/** The longest header line searched for a date after spaces (the expression is not linear). */
-const DATED_HEADER_MAX = 1_000;
-/** GNU diff -N writes the epoch (in the local time zone) as the date of a missing side. */
-const isEpoch = (date: string) => /^(?:1970-01-01|1969-12-31)|19(?:70|69)$/.test(date.trim());
-const ESCAPES: Record<string, string> = {
-  n: '\n',
-  t: '\t',
-  '"': '"',
-  '\\': '\\',
-  a: '\x07',
-  b: '\b',
-  f: '\f',
-  r: '\r',
-  v: '\v',
-};
-
-const encoder = new TextEncoder();
-const isOctal = (char: string | undefined) => char !== undefined && char >= '0' && char <= '7';
-
-/** git's C-style quoted names ("a/caf\303\251.ts"): escapes, octal bytes read as UTF-8. */
-function unquote(quoted: string): { name: string; rest: string } {
-  const bytes: number[] = [];
-  let i = 1;
-  let plain = 1;
-  const flush = (to: number) => {
-    if (to > plain) for (const byte of encoder.encode(quoted.slice(plain, to))) bytes.push(byte);
-  };
-  for (; i < quoted.length && quoted[i] !== '"'; i++) {
-    if (quoted[i] !== '\\') continue;
-    flush(i);
-    if (isOctal(quoted[i + 1]) && isOctal(quoted[i + 2]) && isOctal(quoted[i + 3])) {
-      bytes.push(parseInt(quoted.slice(i + 1, i + 4), 8));
-      i += 3;
-    } else {
-      const escaped = ESCAPES[quoted[i + 1] ?? ''] ?? quoted[i + 1] ?? '';
-      if (escaped.length === 1 && escaped.charCodeAt(0) < 128) bytes.push(escaped.charCodeAt(0));
-      else for (const byte of encoder.encode(escaped)) bytes.push(byte);
-      i += 1;
-    }
-    plain = i + 1;
-  }
-  flush(i);
-  return { name: new TextDecoder().decode(new Uint8Array(bytes)), rest: quoted.slice(i + 1) };
-}
-
-/**
- * A name on a ---/+++ or rename line: quoted, or up to a tab (git adds one after names with
- * spaces), a date after it removed; `epoch`: that date is the epoch (the side does not exist).
- */
-function headerName(text: string): string {
-  return datedName(text).name;
-}
-
-function datedName(text: string): { name: string; epoch: boolean } {
-  const trimmed = text.trimStart();
-  if (trimmed.startsWith('"')) {
-    const { name, rest } = unquote(trimmed);
-    return { name, epoch: isEpoch(rest) && DATE.test(rest.trim()) };
-  }
-  const tab = trimmed.indexOf('\t');
-  if (tab !== -1) {
-    const date = trimmed.slice(tab + 1).trim();
-    return { name: trimmed.slice(0, tab).trimEnd(), epoch: DATE.test(date) && isEpoch(date) };
-  }
-  const spaced = trimmed.length <= DATED_HEADER_MAX ? SPACED_DATE.exec(trimmed.trimEnd()) : null;
-  if (spaced) {
-    const name = trimmed.slice(0, spaced.index).trimEnd();
-    return { name, epoch: isEpoch(spaced[1] ?? '') };
-  }
-  return { name: trimmed.trimEnd(), epoch: false };
-}
-
-/** The two names of `diff --git a/x b/x` (used when no ---/+++ lines follow, e.g. a pure rename). */
-function gitLineNames(rest: string): [string, string] | null {
-  if (rest.startsWith('"')) {
-    const first = unquote(rest);
-    const second = first.rest.trimStart();
-    return [first.name, second.startsWith('"') ? unquote(second).name : second];
-  }
-  // Without quotes a name may hold spaces: the split that gives the same path on both
-  // sides wins. Both sides are then equally long, so only the middle split can (checking
-  // every " b/" would cost the line's length for each).
-  const middle = (rest.length - 1) / 2;
-  if (Number.isInteger(middle) && rest.startsWith(' b/', middle)) {
-    const [a, b] = [rest.slice(0, middle), rest.slice(middle + 1)];
-    if (a.slice(2) === b.slice(2)) return [a, b];
-  }
-  const first = rest.indexOf(' b/');
-  return first === -1 ? null : [rest.slice(0, first), rest.slice(first + 1)];
-}
-
-const devNull = (name: string) => (name === '/dev/null' ? null : name);
-
-/**
- * The names without their prefixes: `a/` and `b/`, else any first folder when the two
- * names differ only there (`old/x.c` and `new/x.c`, git's `i/` `w/`), as `-p1` strips it.
- */
-/** A name without its first folder. */
-const rest = (name: string) => name.slice(name.indexOf('/') + 1);
-
-function stripPrefixes(
-  oldName: string | null,
-  newName: string | null,
-): [string | null, string | null] {
-  if (oldName?.startsWith('a/') || newName?.startsWith('b/'))
-    return [
-      oldName?.startsWith('a/') ? oldName.slice(2) : oldName,
-      newName?.startsWith('b/') ? newName.slice(2) : newName,
-    ];
-  if (
-    oldName?.includes('/') &&
-    newName?.includes('/') &&
-    rest(oldName) === rest(newName) &&
-    oldName !== newName
-  )
-    return [rest(oldName), rest(newName)];
-  return [oldName, newName];
-}
 
 interface HunkRead {
   hunk: Hunk;
@@ -222,6 +94,21 @@ function readHunk(
   };
 }
 
+/** Reads the hunk at `at` into `file`; returns the line after it. */
+function readHunkInto(
+  file: RawDiffFile,
+  lines: readonly string[],
+  at: number,
+  to: number,
+  greedy: boolean,
+  bounded: boolean,
+): number {
+  const read = readHunk(lines, at, to, greedy, bounded);
+  // An empty hunk (a trailing `@@ … @@` with nothing under it) changes nothing.
+  if (read.hunk.lines.length > 0 || read.hunk.short) file.hunks.push(read.hunk);
+  return read.next;
+}
+
 export const startsDiff = (lines: readonly string[], i: number) =>
   (lines[i] ?? '').startsWith('diff --git ') ||
   ((lines[i] ?? '').startsWith('--- ') && (lines[i + 1] ?? '').startsWith('+++ '));
@@ -250,9 +137,7 @@ export function readUnifiedDiffs(
         file = { start: i, oldPath: defaultPath, newPath: defaultPath, hunks: [], binary: false };
         files.push(file);
       }
-      const read = readHunk(lines, i, to, greedy, bounded);
-      if (read.hunk.lines.length > 0 || read.hunk.short) file.hunks.push(read.hunk);
-      i = read.next;
+      i = readHunkInto(file, lines, i, to, greedy, bounded);
       continue;
     }
     if (!startsDiff(lines, i)) {
@@ -263,44 +148,9 @@ export function readUnifiedDiffs(
       break;
     }
     const start = i;
-    let oldName: string | null = null;
-    let newName: string | null = null;
-    let renameFrom: string | null = null;
-    let renameTo: string | null = null;
-    let copy = false;
-    let created = false;
-    let deleted = false;
-    let binary = false;
-    if (line.startsWith('diff --git ')) {
-      [oldName, newName] = gitLineNames(line.slice('diff --git '.length)) ?? [null, null];
-      i++;
-      for (; i < to; i++) {
-        const header = lines[i] ?? '';
-        if (header.startsWith('Binary files ') || header === 'GIT binary patch') binary = true;
-        else if (!EXTENDED_HEADER.test(header)) break;
-        if (header.startsWith('new file mode')) created = true;
-        if (header.startsWith('deleted file mode')) deleted = true;
-        if (header.startsWith('rename from ')) renameFrom = headerName(header.slice(12));
-        if (header.startsWith('rename to ')) renameTo = headerName(header.slice(10));
-        if (header.startsWith('copy from '))
-          [renameFrom, copy] = [headerName(header.slice(10)), true];
-        if (header.startsWith('copy to ')) renameTo = headerName(header.slice(8));
-      }
-    }
-    if ((lines[i] ?? '').startsWith('--- ') && (lines[i + 1] ?? '').startsWith('+++ ')) {
-      const [before, after] = [datedName(lines[i]!.slice(4)), datedName(lines[i + 1]!.slice(4))];
-      oldName = devNull(before.name);
-      newName = devNull(after.name);
-      // GNU diff -N: a side dated at the epoch does not exist (as git apply reads it).
-      if (before.epoch && !after.epoch) created = true;
-      if (after.epoch && !before.epoch) deleted = true;
-      i += 2;
-    }
-    [oldName, newName] = stripPrefixes(oldName, newName);
-    let oldPath = created ? null : oldName;
-    let newPath = deleted ? null : newName;
-    if (renameFrom && renameTo) [oldPath, newPath] = [renameFrom, renameTo];
-    else if (oldPath && newPath) oldPath = newPath;
+    const header = readFileHeader(lines, i, to);
+    const { oldPath, newPath, binary, copy } = header;
+    i = header.next;
     const file: RawDiffFile = {
       start,
       oldPath,
@@ -310,12 +160,8 @@ export function readUnifiedDiffs(
       ...(copy ? { copy } : {}),
     };
     files.push(file);
-    while (i < to && (lines[i] ?? '').startsWith('@@')) {
-      const read = readHunk(lines, i, to, greedy, bounded);
-      // An empty hunk (a trailing `@@ … @@` with nothing under it) changes nothing.
-      if (read.hunk.lines.length > 0 || read.hunk.short) file.hunks.push(read.hunk);
-      i = read.next;
-    }
+    while (i < to && (lines[i] ?? '').startsWith('@@'))
+      i = readHunkInto(file, lines, i, to, greedy, bounded);
   }
   return { files, next: i };
 }

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FileProvider } from '../files/provider';
 import { MemoryFileProvider } from '../files/memory-provider';
-import {
-  type PromptInput,
-  type PromptSegment,
-  generatePrompt,
-  promptSegmentBatches,
-} from '../prompt/assemble';
+import { type PromptInput, type PromptSegment } from '../prompt/prompt-types';
+import { generatePrompt, promptSegmentBatches } from '../prompt/assemble';
 import { serializeDynamicTaskContent } from '../prompt/dynamic-task';
 import { countCl100k } from '../tokens/count-cl100k.js';
 import { scanProject } from '../tree/scan';

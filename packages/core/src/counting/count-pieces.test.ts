@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PromptSegment } from '../prompt/assemble';
+import type { PromptSegment } from '../prompt/prompt-types';
 import { countCl100k } from '../tokens/count-cl100k.js';
 import { type CountPiece, type CountingEnvironment, countSegments } from './count-pieces';
 

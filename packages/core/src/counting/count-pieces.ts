@@ -1,5 +1,5 @@
 import { TOKENIZER_BATCH_CHARS } from '../limits';
-import type { PromptSegment } from '../prompt/assemble';
+import type { PromptSegment } from '../prompt/prompt-types';
 import type { SecretFinding } from '../secrets/scan';
 import { isSpace } from '../tokens/ascii-space';
 

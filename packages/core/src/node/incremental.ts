@@ -1,7 +1,7 @@
 import { relative, sep } from 'node:path';
 import type { FileProvider } from '../files/provider';
 import { readProjectFile } from '../files/read';
-import type { GeneratedPrompt } from '../prompt/assemble';
+import type { GeneratedPrompt } from '../prompt/prompt-types';
 import { renderFileBlock } from '../prompt/file-block';
 import type { TreeIndex } from '../tree/tree-index';
 import type { FileTreeNode } from '../tree/types';

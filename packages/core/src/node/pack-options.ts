@@ -1,7 +1,7 @@
 import type { IgnoreMatcherOptions } from '../ignore/matcher';
 import type { TokenizerId } from '../models/presets';
 import type { PromptFormat } from '../prompt/formats';
-import type { GeneratedPrompt, PromptInput, PromptItem } from '../prompt/assemble';
+import type { GeneratedPrompt, PromptInput, PromptItem } from '../prompt/prompt-types';
 import type { FileInclusionMode } from '../prompt/segments';
 import type { AsyncTokenCounter } from '../tokens/token-counter';
 import type { SecretFinding } from '../secrets/scan';

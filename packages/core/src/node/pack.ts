@@ -1,6 +1,7 @@
 import { basename, resolve } from 'node:path';
 import { IgnoreMatcher } from '../ignore/matcher';
-import { type GeneratedPrompt, type PromptSegment, promptSegmentBatches } from '../prompt/assemble';
+import { type GeneratedPrompt, type PromptSegment } from '../prompt/prompt-types';
+import { promptSegmentBatches } from '../prompt/assemble';
 import { countSegments } from '../counting/count-pieces';
 import type { FileInclusionMode } from '../prompt/segments';
 import type { TreeIndex } from '../tree/tree-index';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAnswer } from '../apply';
-import { generatePrompt, type PromptInput } from './assemble';
+import { generatePrompt } from './assemble';
+import { type PromptInput } from './prompt-types';
 import { ANSWER_FORMAT_MODES, answerFormatText, type AnswerFormatMode } from './answer-format';
 import { PROMPT_FORMATS } from './formats';
 

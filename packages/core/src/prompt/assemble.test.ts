@@ -4,14 +4,9 @@ import { NodeFileProvider } from '../node/file-provider';
 import { writeFixture } from '../node/test-fixture';
 import { scanProject } from '../tree/scan';
 import { buildTreeIndex } from '../tree/tree-index';
-import {
-  GenerationError,
-  generatePrompt,
-  promptSegments,
-  type PromptInput,
-  type PromptItem,
-  type PromptSegment,
-} from './assemble';
+import { GenerationError } from './generation-checks';
+import { generatePrompt, promptSegments } from './assemble';
+import { type PromptInput, type PromptItem, type PromptSegment } from './prompt-types';
 import { serializeDynamicTaskContent } from './dynamic-task';
 import { renderFileBlock } from './file-block';
 

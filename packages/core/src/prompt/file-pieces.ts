@@ -1,7 +1,7 @@
 import { hasBinaryExtension } from '../files/binary';
 import { readProjectFile } from '../files/read';
 import { FILE_READ_BATCH, FILE_SIZE_LIMIT_BYTES } from '../limits';
-import type { GeneratedPrompt, PromptInput, PromptSegment } from './assemble';
+import type { GeneratedPrompt, PromptInput, PromptSegment } from './prompt-types';
 import { DEFAULT_PROMPT_FORMAT } from './formats';
 import type { PromptRenderer } from './render';
 import type { FileInclusionMode, FilePart } from './segments';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generatePrompt, type PromptItem } from './assemble';
+import { generatePrompt } from './assemble';
+import { type PromptItem } from './prompt-types';
 import { formatPromptDate } from './prompt-date';
 
 const AT = new Date('2026-11-28T05:30:10.549Z');

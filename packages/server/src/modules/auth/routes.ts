@@ -4,19 +4,12 @@ import {
   authProvidersResponseSchema,
   authUrlResponseSchema,
   finalizeLoginBodySchema,
-  LANGUAGE_COOKIE,
-  LANGUAGE_COOKIE_MAX_AGE_S,
-  LANGUAGES,
-  localSignInFormSchema,
   providerParamsSchema,
   signedOutSchema,
-  text,
   userSchema,
 } from '@promptloom/core';
-import { AUTH_RATE_LIMIT, AUTH_REFRESH_RATE_LIMIT } from '../../limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../../http-error';
 import { decodeFlow } from './flow';
 import {
@@ -28,19 +21,13 @@ import {
   setFlowCookie,
   setRefreshCookie,
 } from './http';
-import {
-  LOCAL_PAGE_SCRIPT_PATH,
-  pageLanguage,
-  renderLocalExpired,
-  renderLocalForm,
-} from './local-page';
-import { PAGE_SCRIPT } from './local-page-assets';
+import { localProviderRoutes } from './local-routes';
 import { buildProviders, describeProviders } from './providers';
 import { revokeAllFamilies, revokeByToken } from './refresh-tokens.service';
+import { publicLimited, refreshLimited } from './route-limits';
 import {
   currentUser,
   finalizeLogin,
-  localCode,
   refreshSession,
   startLogin,
   type AuthContext,
@@ -53,34 +40,6 @@ const errors = {
   404: apiErrorSchema,
   429: apiErrorSchema,
 };
-/** Public (no Bearer) and rate limited per client IP. */
-const publicLimited = {
-  public: true,
-  rateLimit: { max: AUTH_RATE_LIMIT.max, timeWindow: AUTH_RATE_LIMIT.windowMs },
-};
-/**
- * Refresh: a request without the cookie gets an immediate 401 without touching the
- * database, so only cookie-bearing attempts count against the address.
- */
-const refreshLimited = {
-  public: true,
-  rateLimit: {
-    max: AUTH_REFRESH_RATE_LIMIT.max,
-    timeWindow: AUTH_REFRESH_RATE_LIMIT.windowMs,
-    allowList: (request: FastifyRequest) => !request.cookies[REFRESH_COOKIE],
-  },
-};
-const localQuerySchema = z.object({
-  state: text().max(512).optional(),
-  /** A language picked on the page itself (its language switch). */
-  lang: z.enum(LANGUAGES).optional(),
-});
-/** Loose on purpose: the handler validates and re-renders the form with the errors. */
-const localFormBodySchema = z.object({
-  state: text().max(512),
-  name: text().max(1024),
-  email: text().max(1024),
-});
 
 /** /api/auth: providers, login flows, the refresh cookie and the current user. */
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
@@ -95,19 +54,6 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     log: request.log,
   });
 
-  const requireLocal = () => {
-    if (!providers.has('local')) throw new HttpError(404, 'AUTH_PROVIDER_UNKNOWN');
-  };
-
-  // The local sign-in form posts urlencoded; this parser lives in the auth scope only.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 16_384 },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    },
-  );
-
   app.get(
     '/providers',
     {
@@ -121,103 +67,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     () => describeProviders(providers),
   );
 
-  app.get(
-    '/local/authorize',
-    {
-      config: publicLimited,
-      schema: {
-        tags: ['auth'],
-        summary: 'Built-in provider: the sign-in page (HTML)',
-        querystring: localQuerySchema,
-      },
-    },
-    (request, reply) => {
-      requireLocal();
-      const chosen = request.query.lang;
-      const lang =
-        chosen ??
-        pageLanguage(request.headers['accept-language'], request.cookies[LANGUAGE_COOKIE]);
-      // The app's own language cookie (not HttpOnly: the app rewrites it when its language changes).
-      if (chosen) {
-        reply.setCookie(LANGUAGE_COOKIE, chosen, {
-          path: '/',
-          sameSite: 'lax',
-          maxAge: LANGUAGE_COOKIE_MAX_AGE_S,
-        });
-      }
-      // A same-origin form post must carry its real Origin header.
-      reply.type('text/html; charset=utf-8').header('referrer-policy', 'same-origin');
-      const options = { chosen: chosen !== undefined };
-      try {
-        const flow = decodeFlow(readFlowCookie(request), 'local', app.now());
-        if (request.query.state !== flow.state) throw new Error('state of another flow');
-        return reply.send(renderLocalForm(lang, { state: flow.state }, options));
-      } catch {
-        return reply.status(400).send(renderLocalExpired(lang, options));
-      }
-    },
-  );
-
-  app.get(
-    LOCAL_PAGE_SCRIPT_PATH.replace('/api/auth', ''),
-    {
-      config: { public: true },
-      schema: { tags: ['auth'], summary: "Built-in provider: the sign-in page's script" },
-    },
-    (_request, reply) => {
-      requireLocal();
-      return reply
-        .type('text/javascript; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600')
-        .send(PAGE_SCRIPT);
-    },
-  );
-
-  app.post(
-    '/local/authorize',
-    {
-      config: publicLimited,
-      schema: {
-        tags: ['auth'],
-        summary: 'Built-in provider: form submission, answers 302 to /auth/finalize',
-        consumes: ['application/x-www-form-urlencoded'],
-        body: localFormBodySchema,
-      },
-    },
-    async (request, reply) => {
-      requireLocal();
-      assertSameOrigin(request, publicUrl, { allowOpaque: true });
-      const lang = pageLanguage(
-        request.headers['accept-language'],
-        request.cookies[LANGUAGE_COOKIE],
-      );
-      reply.type('text/html; charset=utf-8').header('referrer-policy', 'same-origin');
-      let flow;
-      try {
-        flow = decodeFlow(readFlowCookie(request), 'local', app.now());
-        if (request.body.state !== flow.state) throw new Error('state of another flow');
-      } catch {
-        return reply.status(400).send(renderLocalExpired(lang));
-      }
-      const form = localSignInFormSchema.safeParse(request.body);
-      if (!form.success) {
-        const fields = new Set(form.error.issues.map((issue) => issue.path[0]));
-        const nameGiven = request.body.name.trim() !== '';
-        return reply.status(400).send(
-          renderLocalForm(lang, {
-            ...request.body,
-            errors: {
-              name: fields.has('name') && (nameGiven ? 'refused' : true),
-              email: fields.has('email'),
-            },
-          }),
-        );
-      }
-      const code = await localCode(context(request), flow, form.data);
-      const query = new URLSearchParams({ code, state: flow.state });
-      return reply.redirect(`/auth/finalize?${query.toString()}`, 302);
-    },
-  );
+  localProviderRoutes(app, providers, context);
 
   app.get(
     '/me',

@@ -31,17 +31,19 @@ export {
   useInclusionStore,
   useProjectModes,
 } from './stores/inclusion-store';
+export { type CompositionItem } from './stores/prompt-state';
 export {
-  type CompositionItem,
   readFinalRequest,
-  removeBlockFromAllProjects,
-  restorePromptState,
   useProjectComposition,
   useProjectFinalRequestLength,
   useProjectFinalRequestIs,
   useProjectSelectedFiles,
-  usePromptStore,
   useSelectedCompositionId,
+} from './stores/prompt-selectors';
+export {
+  removeBlockFromAllProjects,
+  restorePromptState,
+  usePromptStore,
 } from './stores/prompt-store';
 export {
   type AccessType,

@@ -11,7 +11,8 @@ import {
   useFileTree,
 } from '../../project-files';
 import { useSessionStore } from '../../session';
-import { answerPlanner, isCancelled } from '../lib/answer-planner';
+import { answerPlanner } from '../lib/answer-planner';
+import { isCancelled } from '../lib/cancelled-read';
 import { type ApplyRecord, removeApply, saveApply } from '../lib/apply-records';
 import { batchReader, ensureWritePermission, statHandleFile } from '../lib/folder-io';
 import { reviewAnswer, UNWRITABLE, unwritten } from '../lib/review';

@@ -8,7 +8,8 @@ import type {
 } from '#web/workers/apply-plan-protocol.ts';
 
 type Message = ApplyPlanRequest | ApplyAnswerOffer | ApplyWarmRequest | ApplyPlanPrepare;
-import { isCancelled, WorkerAnswerPlanner } from './answer-planner';
+import { isCancelled } from './cancelled-read';
+import { WorkerAnswerPlanner } from './worker-answer-planner';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 

@@ -1,5 +1,6 @@
 import type { Block } from '@promptloom/core';
-import { usePromptStore, type CompositionItem } from '../stores/prompt-store';
+import { usePromptStore } from '../stores/prompt-store';
+import { type CompositionItem } from '../stores/prompt-state';
 
 type BlocksById = ReadonlyMap<string, Pick<Block, 'type' | 'isSystemBlock' | 'id'>>;
 

@@ -9,7 +9,8 @@ import {
 } from '@promptloom/core';
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { type ProjectPromptState, usePromptStore } from '../stores/prompt-store';
+import { type ProjectPromptState } from '../stores/prompt-state';
+import { usePromptStore } from '../stores/prompt-store';
 import { useSessionStore } from '../stores/session-store';
 
 function choiceOf(state: Partial<ProjectPromptState> | undefined): ModelChoice {

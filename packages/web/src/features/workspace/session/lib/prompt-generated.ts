@@ -1,5 +1,5 @@
 import type { FileStat, PromptFormat, ResolvedModel, TokenizerId } from '@promptloom/core';
-import type { CompositionItem } from '../stores/prompt-store';
+import type { CompositionItem } from '../stores/prompt-state';
 
 /** The model a prompt was counted for and the format it was written in. */
 export interface PromptModelInfo {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { migratePromptState, usePromptStore } from './prompt-store';
+import { migratePromptState } from './prompt-state';
+import { usePromptStore } from './prompt-store';
 
 const P = 'project-a';
 const state = () => usePromptStore.getState().projects[P]!;

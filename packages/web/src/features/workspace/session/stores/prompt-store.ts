@@ -1,59 +1,19 @@
-import {
-  DEFAULT_MODEL_CHOICE,
-  DEFAULT_PROMPT_FORMAT,
-  type Language,
-  type ModelChoice,
-  type PromptFormat,
-} from '@promptloom/core';
+import type { Language, ModelChoice, PromptFormat } from '@promptloom/core';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { debouncedJSONStorage } from '#web/lib/debounced-storage.ts';
 import { resetStoreOnLogout } from '#web/lib/reset-registry.ts';
-import { type EntryModel, modelChoiceOf } from '../lib/model-choice-of';
-
-/** Composition item (working): the same block may appear twice under different instance ids. */
-export interface CompositionItem {
-  instanceId: string;
-  blockId: string;
-  isActive: boolean;
-}
-
-/**
- * Per-project prompt state, plus the loaded-composition marker, and (decision 019)
- * the model the prompt is counted for and the format it is written in.
- */
-export interface ProjectPromptState extends ModelChoice {
-  currentComposition: CompositionItem[];
-  selectedFiles: string[];
-  finalRequest: string;
-  selectedCompositionId: string | null;
-  promptFormat: PromptFormat;
-  /** The language the prompt's fixed text is written in; null: the interface's. */
-  promptLanguage: Language | null;
-}
-
-export const EMPTY_PROMPT_STATE: ProjectPromptState = {
-  currentComposition: [],
-  selectedFiles: [],
-  finalRequest: '',
-  selectedCompositionId: null,
-  ...DEFAULT_MODEL_CHOICE,
-  promptFormat: DEFAULT_PROMPT_FORMAT,
-  promptLanguage: null,
-};
-
-type RestorableState = Pick<
-  ProjectPromptState,
-  'currentComposition' | 'selectedFiles' | 'finalRequest'
-> & {
-  /** The model and format the entry was counted for (absent on entries older than models). */
-  model?: EntryModel;
-};
-
-export type ClearedState = Pick<
-  ProjectPromptState,
-  'currentComposition' | 'finalRequest' | 'selectedCompositionId'
->;
+import { modelChoiceOf } from '../lib/model-choice-of';
+import {
+  EMPTY_PROMPT_STATE,
+  PROMPT_STORAGE_KEY,
+  PROMPT_STORE_VERSION,
+  migratePromptState,
+  type ClearedState,
+  type CompositionItem,
+  type ProjectPromptState,
+  type RestorableState,
+} from './prompt-state';
 
 interface PromptStore {
   projects: Record<string, ProjectPromptState>;
@@ -102,27 +62,6 @@ function update(
 ): { projects: Record<string, ProjectPromptState> } {
   const current = projects[project] ?? EMPTY_PROMPT_STATE;
   return { projects: { ...projects, [project]: { ...current, ...change(current) } } };
-}
-
-export const PROMPT_STORAGE_KEY = 'promptloom.prompt-state';
-/** 2: model choice and prompt format per project; 3: prompt language per project. */
-const PROMPT_STORE_VERSION = 3;
-
-/**
- * Brings a stored state of an older version up to date: every project gets the fields
- * added since, with the defaults (the spec's model and format), keeping what it had.
- */
-export function migratePromptState(
-  stored: unknown,
-  _version: number,
-): { projects: Record<string, ProjectPromptState> } {
-  const projects: Record<string, ProjectPromptState> = {};
-  const old = (stored as { projects?: Record<string, Partial<ProjectPromptState>> } | null)
-    ?.projects;
-  for (const [name, state] of Object.entries(old ?? {})) {
-    projects[name] = { ...EMPTY_PROMPT_STATE, ...state };
-  }
-  return { projects };
 }
 
 export const usePromptStore = create<PromptStore>()(
@@ -257,50 +196,6 @@ export function restorePromptState(projectName: string, state: RestorableState):
 /** Removes a deleted block's instances from every project. */
 export function removeBlockFromAllProjects(blockId: string): void {
   usePromptStore.getState().removeBlockEverywhere(blockId);
-}
-
-const NO_ITEMS: CompositionItem[] = [];
-const NO_FILES: string[] = [];
-
-/** One field of a project's prompt state: typing the request does not re-render its readers. */
-export function useProjectComposition(project: string | null): CompositionItem[] {
-  return usePromptStore(
-    (s) => (project ? s.projects[project]?.currentComposition : undefined) ?? NO_ITEMS,
-  );
-}
-
-export function useProjectSelectedFiles(project: string | null): string[] {
-  return usePromptStore(
-    (s) => (project ? s.projects[project]?.selectedFiles : undefined) ?? NO_FILES,
-  );
-}
-
-/** The request's length: the character counter re-renders on each key, not the field. */
-export function useProjectFinalRequestLength(project: string | null): number {
-  return usePromptStore(
-    (s) => ((project ? s.projects[project]?.finalRequest : undefined) ?? '').length,
-  );
-}
-
-/**
- * Whether the request is `text` now. A boolean: its readers re-render when the answer
- * flips, not on each keystroke.
- */
-export function useProjectFinalRequestIs(project: string | null, text: string | null): boolean {
-  return usePromptStore(
-    (s) => ((project ? s.projects[project]?.finalRequest : undefined) ?? '') === text,
-  );
-}
-
-/** The request as stored now, for actions (reading it does not subscribe). */
-export function readFinalRequest(project: string | null): string {
-  return (project ? usePromptStore.getState().projects[project]?.finalRequest : undefined) ?? '';
-}
-
-export function useSelectedCompositionId(project: string | null): string | null {
-  return usePromptStore(
-    (s) => (project ? s.projects[project]?.selectedCompositionId : null) ?? null,
-  );
 }
 
 resetStoreOnLogout('prompt state', usePromptStore);
