@@ -89,6 +89,38 @@ const WATCH = `(() => {
   observer.observe(document.body, { childList: true, subtree: true });
 })()`;
 
+/**
+ * How many of the review's files are checked. The list draws the rows in view: its scrolling
+ * box is moved down a screen at a time (a frame each) and the checked paths gathered, then put
+ * back at the top.
+ */
+// A string: tsx would wrap a function's inner closures in a helper the page does not have.
+const CHECKED_FILES = `async (total) => {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  const checked = new Set();
+  const seen = new Set();
+  let box = null;
+  for (let step = 0; step < 200; step++) {
+    const list = document.querySelector('[aria-label="Files the answer touches"]');
+    if (!list) {
+      await frame();
+      continue;
+    }
+    for (const input of list.querySelectorAll('input[type="checkbox"]')) {
+      seen.add(input.getAttribute('aria-label'));
+      if (input.checked) checked.add(input.getAttribute('aria-label'));
+    }
+    if (seen.size >= total) break;
+    box ??= list.parentElement;
+    while (box && getComputedStyle(box).overflowY !== 'auto') box = box.parentElement;
+    if (box) box.scrollTop += box.clientHeight / 2;
+    await frame();
+  }
+  if (box) box.scrollTop = 0;
+  await frame();
+  return checked.size;
+}`;
+
 export async function measureApplyBrowser(): Promise<string[]> {
   const { files, answer } = applyBenchAnswer();
   const parent = await mkdtemp(join(tmpdir(), 'promptloom-bench-apply-'));
@@ -223,18 +255,11 @@ export async function measureApplyBrowser(): Promise<string[]> {
         for (const [name, at] of marks) run[`worker ${name}`] = Math.round(at - clickedAt);
       }
       steps.push(run);
-      // Rows past the first screens may come a frame after the review shows.
-      await page
-        .waitForFunction(
-          (n) =>
-            document.querySelectorAll(
-              '[aria-label="Files the answer touches"] input[type="checkbox"]',
-            ).length >= n,
-          APPLY_BENCH_FILES,
-          { timeout: 10_000 },
-        )
-        .catch(() => {});
-      reviewed = await dialog.getByRole('checkbox', { checked: true }).count();
+      // BENCH_SHOT: the first review too, beside the shot's name (`<png>` → `<name>-review.png`).
+      if (process.env.BENCH_SHOT && runs === 0) {
+        await page.screenshot({ path: process.env.BENCH_SHOT.replace(/(\.png)?$/, '-review.png') });
+      }
+      reviewed = await page.evaluate<number>(`(${CHECKED_FILES})(${APPLY_BENCH_FILES})`);
       await dialog.getByRole('button', { name: 'Edit answer' }).click();
     }
     if (tracing) {

@@ -162,7 +162,25 @@ export function AnswerInput({ covered = false }: { covered?: boolean }) {
   }, [labelId, hintId]);
 
   useLayoutEffect(() => {
-    view.current?.dispatch({ effects: covering.current.reconfigure(coverage(covered)) });
+    const editor = view.current;
+    if (!editor) return;
+    const apply = () =>
+      editor.dispatch({ effects: covering.current.reconfigure(coverage(covered)) });
+    if (!covered) {
+      apply();
+      return;
+    }
+    // Out of the tab order once the review has been drawn: the editor's update, a millisecond
+    // or two, would lengthen the review's first render, which the keys typed then wait on.
+    // The review covers the box (and hides it from assistive technology) meanwhile.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(apply);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [covered]);
 
   // After the dialog's own focus on opening (a layout effect): this one comes last. Again

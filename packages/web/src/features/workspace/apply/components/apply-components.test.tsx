@@ -104,7 +104,7 @@ describe('the Apply answer box', () => {
     expect(text.replace('!', '')).toBe('the new answer applied before');
   });
 
-  it('stays in place under a review, out of the tab order, and takes focus again after it', () => {
+  it('stays in place under a review, out of the tab order, and takes focus again after it', async () => {
     useApplyStore.setState({ answer: 'the answer read' });
     const { rerender } = render(<AnswerInput covered />);
     const { box, editor } = answerBox();
@@ -121,6 +121,9 @@ describe('the Apply answer box', () => {
     expect(editor.hasFocus).toBe(true);
     paste(box, 'the answer edited');
     expect(editor.state.doc.toString()).toBe('the answer edited');
+    // Covered again: out of the tab order once the review has been drawn.
+    rerender(<AnswerInput covered />);
+    await waitFor(() => expect(box.tabIndex).toBe(-1));
   });
 
   it('takes edits into the store, refuses them while the answer is read', () => {
@@ -180,19 +183,37 @@ describe('the review list', () => {
 });
 
 describe('the review list of a large answer', () => {
-  it('draws its first rows with the review, the rest right after', async () => {
-    const files = Array.from({ length: 30 }, (_, k) => file(`src/f${k}.ts`, 'modified'));
+  it('draws the rows in view, and the next ones as its box scrolls', async () => {
+    const files = Array.from({ length: 60 }, (_, k) => file(`src/f${k}.ts`, 'modified'));
     useApplyStore.setState({
       review: reviewOf(
         files,
         files.map((f) => f.path),
       ),
     });
-    render(<ReviewList files={files} />);
-    expect(screen.getAllByRole('checkbox')).toHaveLength(16);
-    expect(screen.getAllByRole('checkbox')[0]!.getAttribute('aria-label')).toBe('src/f0.ts');
-    await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(30));
-    expect(screen.getByRole('checkbox', { name: 'src/f29.ts' })).toBeTruthy();
+    render(
+      <div data-review-scroll>
+        <ReviewList files={files} />
+      </div>,
+    );
+    const drawn = screen.getAllByRole('checkbox');
+    expect(drawn.length).toBeGreaterThan(8);
+    expect(drawn.length).toBeLessThan(30);
+    expect(drawn[0]!.getAttribute('aria-label')).toBe('src/f0.ts');
+    // Each row says where it stands in the whole list.
+    const rows = screen.getAllByRole('listitem');
+    expect(rows[0]!.getAttribute('aria-posinset')).toBe('1');
+    expect(rows[0]!.getAttribute('aria-setsize')).toBe('60');
+    // The row holding the focus stays drawn when its box scrolls far below it.
+    screen.getByRole('button', { name: /^src\/f1\.ts/ }).focus();
+    const box = document.querySelector<HTMLElement>('[data-review-scroll]')!;
+    let top = 0;
+    Object.defineProperty(box, 'scrollTop', { get: () => top, configurable: true });
+    top = 40 * 38;
+    fireEvent.scroll(box);
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'src/f45.ts' })).toBeTruthy());
+    expect(screen.queryByRole('checkbox', { name: 'src/f10.ts' })).toBeNull();
+    expect(document.activeElement?.textContent).toContain('src/f1.ts');
   });
 });
 

@@ -152,7 +152,10 @@ export function ApplyDialog() {
               </Suspense>
             </div>
             {review && (
-              <div className="absolute inset-0 z-10 min-w-0 overflow-y-auto bg-white">
+              <div
+                data-review-scroll
+                className="absolute inset-0 z-10 min-w-0 overflow-y-auto bg-white"
+              >
                 <ReviewBody review={review} canWrite={actions.canWrite} />
               </div>
             )}

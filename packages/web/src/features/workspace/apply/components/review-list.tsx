@@ -1,5 +1,12 @@
+import type { TFunction } from 'i18next';
 import type { PlannedFile } from '@promptloom/core';
-import { startTransition, useEffect, useState } from 'react';
+import {
+  defaultRangeExtractor,
+  elementScroll,
+  useVirtualizer,
+  type Range,
+} from '@tanstack/react-virtual';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
 import { UNWRITABLE } from '../lib/review';
@@ -14,88 +21,198 @@ const STATUS_CLASSES: Record<PlannedFile['status'], string> = {
   unchanged: 'bg-slate-100 text-slate-700',
 };
 
-/** Rows drawn with the review's first frame; the rest follow in a render typing can interrupt. */
-const FIRST_ROWS = 16;
+/** A row of one line (its border, padding and the checkbox's line); a taller row is measured. */
+const ROW_PX = 34;
+const ROW_GAP_PX = 4;
+/** Rows drawn past either edge of the view: Tab and Shift+Tab find the next row drawn. */
+const OVERSCAN = 6;
+/** The review's scrolling box, in the dialog. */
+const SCROLL_BOX = '[data-review-scroll]';
+
+/**
+ * Sizes seen by a ResizeObserver, after the frame's own layout: reading an element's size
+ * while the review is committed would lay the dialog out in that task, and the list's frame
+ * would do it again.
+ */
+function observeBox(element: Element, onSize: (entry: ResizeObserverEntry) => void) {
+  if (typeof ResizeObserver === 'undefined') return () => undefined;
+  const observer = new ResizeObserver((entries) => {
+    for (const entry of entries) onSize(entry);
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
+}
 
 /**
  * Every file the answer touches: a checkbox named by its path (checked when it applies
  * cleanly; disabled when its blocks failed or it holds the answer already), its status, +/− line counts and how
  * many of its blocks were already applied; clicking the row shows its diff.
+ *
+ * Only the rows in view (and a few either side) are drawn: a large answer's hundred rows would
+ * make the review's first render and the frame that lays it out several times longer, while
+ * keys typed in the dialog wait on both. The row holding the focus stays drawn when it scrolls
+ * out of view.
  */
 export function ReviewList({ files }: { files: readonly PlannedFile[] }) {
   const { t } = useTranslation();
   const review = useApplyStore((s) => s.review);
   const selected = useApplyStore((s) => s.selected);
-  // A large answer's hundred rows would hold back the frame that shows the first file's
-  // review: the rows past the first screens come in the next render.
-  const [drawn, setDrawn] = useState(FIRST_ROWS);
+  const listRef = useRef<HTMLUListElement>(null);
+  const focused = useRef<number | null>(null);
+  // Where the list begins in the scrolling box (below the blocks that name no file).
+  const [offset, setOffset] = useState(0);
   useEffect(() => {
-    if (drawn >= files.length) return;
-    const timer = setTimeout(() => startTransition(() => setDrawn(files.length)), 0);
-    return () => clearTimeout(timer);
-  }, [drawn, files.length]);
+    const list = listRef.current;
+    if (!list) return;
+    return observeBox(list, () => setOffset(list.offsetTop));
+  }, []);
+  const rangeExtractor = useCallback((range: Range) => {
+    const drawn = defaultRangeExtractor(range);
+    const keep = focused.current;
+    if (keep === null || keep >= range.count || drawn.includes(keep)) return drawn;
+    return [...drawn, keep].sort((a, b) => a - b);
+  }, []);
+  const virtualizer = useVirtualizer({
+    count: files.length,
+    getScrollElement: () => listRef.current?.closest<HTMLElement>(SCROLL_BOX) ?? null,
+    estimateSize: () => ROW_PX,
+    gap: ROW_GAP_PX,
+    overscan: OVERSCAN,
+    scrollMargin: offset,
+    getItemKey: (index) => files[index]!.path,
+    rangeExtractor,
+    // Until the box is seen, the dialog's height for it: min(36rem, 60vh).
+    initialRect: { width: 0, height: Math.min(576, window.innerHeight * 0.6) },
+    observeElementRect: (instance, onRect) => {
+      const box = instance.scrollElement;
+      if (!box) return;
+      return observeBox(box, (entry) =>
+        onRect({
+          width: Math.round(entry.contentRect.width),
+          height: Math.round(entry.contentRect.height),
+        }),
+      );
+    },
+    // The box comes with the review, scrolled to the top: moving it there again as the list
+    // mounts would lay the dialog out in the render's task.
+    scrollToFn: (to, options, instance) => {
+      if (to + (options.adjustments ?? 0) === (instance.scrollOffset ?? 0)) return;
+      elementScroll(to, options, instance);
+    },
+    measureElement: (element, entry, instance) => {
+      const size = entry?.borderBoxSize[0]?.blockSize;
+      if (size !== undefined) return Math.round(size);
+      const key = files[instance.indexFromElement(element)]?.path;
+      return (key !== undefined && instance.itemSizeCache.get(key)) || ROW_PX;
+    },
+  });
   if (!review) return null;
   return (
-    <ul aria-label={t('apply.filesLabel')} className="flex flex-col gap-1">
-      {files.slice(0, drawn).map((file) => {
+    <ul
+      ref={listRef}
+      aria-label={t('apply.filesLabel')}
+      className="relative"
+      style={{ height: virtualizer.getTotalSize() }}
+      onFocus={(event) => {
+        const row = (event.target as Element).closest<HTMLElement>('[data-index]');
+        focused.current = row ? Number(row.dataset['index']) : null;
+      }}
+    >
+      {virtualizer.getVirtualItems().map((item) => {
+        const file = files[item.index]!;
         const stale = review.staleSincePrompt.has(file.path);
         return (
           <li
-            key={file.path}
+            key={item.key}
+            ref={virtualizer.measureElement}
+            data-index={item.index}
+            aria-setsize={files.length}
+            aria-posinset={item.index + 1}
+            style={{ transform: `translateY(${item.start - offset}px)` }}
             className={cn(
-              'flex items-center gap-2 rounded-md border px-2 py-1.5 text-sm',
+              'absolute top-0 left-0 flex w-full items-center gap-2 rounded-md border px-2 py-1.5 text-sm',
               selected === file.path ? 'border-indigo-400 bg-indigo-50' : 'border-slate-200',
             )}
           >
-            <input
-              type="checkbox"
-              aria-label={file.path}
+            <ReviewRow
+              file={file}
+              stale={stale}
               checked={review.checked.has(file.path)}
-              disabled={UNWRITABLE.has(file.status)}
-              onChange={() => applyActions.toggle(file.path)}
-              className="size-4 shrink-0"
+              selected={selected === file.path}
+              statusLabel={t(`apply.status.${file.status}`)}
+              t={t}
             />
-            <button
-              type="button"
-              data-review-file
-              onClick={() => applyActions.select(file.path)}
-              aria-pressed={selected === file.path}
-              className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-0.5 text-left"
-            >
-              <span className="min-w-0 flex-1 truncate font-mono text-xs" title={file.path}>
-                {file.oldPath ? `${file.oldPath} → ${file.path}` : file.path}
-              </span>
-              {stale && (
-                <span className="rounded bg-amber-500 px-1.5 text-[10px] font-semibold text-white">
-                  {t('apply.staleBadge')}
-                </span>
-              )}
-              {file.replacesDeleted && (
-                <span className="rounded bg-red-100 px-1.5 text-[10px] font-semibold text-red-800">
-                  {t('apply.replacesDeletedBadge')}
-                </span>
-              )}
-              <span
-                className={cn(
-                  'rounded px-1.5 text-[10px] font-semibold uppercase',
-                  STATUS_CLASSES[file.status],
-                )}
-              >
-                {t(`apply.status.${file.status}`)}
-              </span>
-              <span className="w-16 shrink-0 text-right font-mono text-xs">
-                <span className="text-emerald-700">+{file.added}</span>{' '}
-                <span className="text-red-700">−{file.removed}</span>
-              </span>
-              {file.alreadyApplied > 0 && (
-                <span className="basis-full text-xs text-slate-600">
-                  {t('apply.alreadyAppliedBlocks', { count: file.alreadyApplied })}
-                </span>
-              )}
-            </button>
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/** A file's checkbox and the button that shows its diff, with its badges and line counts. */
+function ReviewRow({
+  file,
+  stale,
+  checked,
+  selected,
+  statusLabel,
+  t,
+}: {
+  file: PlannedFile;
+  stale: boolean;
+  checked: boolean;
+  selected: boolean;
+  statusLabel: string;
+  t: TFunction;
+}) {
+  return (
+    <>
+      <input
+        type="checkbox"
+        aria-label={file.path}
+        checked={checked}
+        disabled={UNWRITABLE.has(file.status)}
+        onChange={() => applyActions.toggle(file.path)}
+        className="size-4 shrink-0"
+      />
+      <button
+        type="button"
+        data-review-file
+        onClick={() => applyActions.select(file.path)}
+        aria-pressed={selected}
+        className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-0.5 text-left"
+      >
+        <span className="min-w-0 flex-1 truncate font-mono text-xs" title={file.path}>
+          {file.oldPath ? `${file.oldPath} → ${file.path}` : file.path}
+        </span>
+        {stale && (
+          <span className="rounded bg-amber-500 px-1.5 text-[10px] font-semibold text-white">
+            {t('apply.staleBadge')}
+          </span>
+        )}
+        {file.replacesDeleted && (
+          <span className="rounded bg-red-100 px-1.5 text-[10px] font-semibold text-red-800">
+            {t('apply.replacesDeletedBadge')}
+          </span>
+        )}
+        <span
+          className={cn(
+            'rounded px-1.5 text-[10px] font-semibold uppercase',
+            STATUS_CLASSES[file.status],
+          )}
+        >
+          {statusLabel}
+        </span>
+        <span className="w-16 shrink-0 text-right font-mono text-xs">
+          <span className="text-emerald-700">+{file.added}</span>{' '}
+          <span className="text-red-700">−{file.removed}</span>
+        </span>
+        {file.alreadyApplied > 0 && (
+          <span className="basis-full text-xs text-slate-600">
+            {t('apply.alreadyAppliedBlocks', { count: file.alreadyApplied })}
+          </span>
+        )}
+      </button>
+    </>
   );
 }
