@@ -9,9 +9,9 @@ import type { ListedFile } from './suggest-index-protocol';
  * (FILE_READ_GROUP_BYTES): each join is a call the worker's thread waits on until the
  * browser's IO thread answers it, so fewer joins leave the worker more of its time.
  */
-const INDEX_READ_GROUP_BYTES = 256 * 1024;
+const INDEX_READ_GROUP_BYTES = 1024 * 1024;
 /** Groups of files (INDEX_READ_GROUP_BYTES each) read ahead of the one being indexed. */
-const READS_IN_FLIGHT = 64;
+const READS_IN_FLIGHT = 16;
 
 /** A counting semaphore: a slot is taken in call order and given back by `release`. */
 class Slots {
