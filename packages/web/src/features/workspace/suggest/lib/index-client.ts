@@ -27,8 +27,8 @@ const RANK_MEASURE = 'promptloom:suggest-rank';
  * Files asked of the provider at once and handed to the worker in one message. Cloning a File
  * costs the page a call into the browser's blob registry: 256 to a message made tasks of
  * 50–70 ms on a loaded machine, during which a key waited. The worker joins what it is
- * handed into 1 MB reads across messages, so short messages no longer make its reads
- * smaller (decisions 120, 166).
+ * handed into reads of FILE_READ_GROUP_BYTES across messages, so short messages no longer
+ * make its reads smaller (decision 120).
  */
 const FILES_PER_BATCH = 32;
 
