@@ -43,6 +43,12 @@ const LEAD_MS = 300;
 const CONTROL = process.env.BENCH_CONTROL;
 /** BENCH_CONTROL_MS: a longer window, more keys a run (a control's A/B). */
 const CONTROL_MS = Number(process.env.BENCH_CONTROL_MS ?? 100);
+/**
+ * BENCH_AFTER_MS: typing goes on this long after the review shows, and those keys are timed
+ * apart (what the review's later tasks cost a key: its sizes measured, the first diff drawn).
+ * The review takes the focus as it shows: those keys land on its first file, not in the field.
+ */
+const AFTER_MS = Number(process.env.BENCH_AFTER_MS ?? 0);
 /** BENCH_PAGE_CSS=<css>: a style added to the page before the keys (what a frame's part costs). */
 const PAGE_CSS = process.env.BENCH_PAGE_CSS;
 
@@ -138,6 +144,7 @@ export async function measureApplyBrowser(): Promise<string[]> {
   const keys: KeystrokeSamples[] = [];
   /** The same, those pressed once the plan was taken: the review's part of a read. */
   const toPaintLate: number[] = [];
+  const toPaintAfter: number[] = [];
   /** The long animation frames' scripts during the reads, by entry point. */
   const scripts = new Map<string, { ms: number; count: number }>();
   /** Each run's marks (apply:start, parsed, read, planned), ms after the click. */
@@ -219,6 +226,7 @@ export async function measureApplyBrowser(): Promise<string[]> {
           undefined,
           { timeout: 60_000, polling: 50 },
         );
+        if (AFTER_MS > 0) await page.waitForTimeout(AFTER_MS);
       } finally {
         await stop();
       }
@@ -238,6 +246,13 @@ export async function measureApplyBrowser(): Promise<string[]> {
           ready: open + samples.at(-1)!,
         });
         toPaintLate.push(...late.toPaintMs);
+      }
+      if (AFTER_MS > 0) {
+        const after = await readBuildJank(page, {
+          open: open + samples.at(-1)!,
+          ready: open + samples.at(-1)! + AFTER_MS,
+        });
+        toPaintAfter.push(...after.toPaintMs);
       }
       run['keys'] = jank.toPaintMs.length;
       run['key p95'] = Math.round(jank.toPaint.p95);
@@ -302,10 +317,16 @@ export async function measureApplyBrowser(): Promise<string[]> {
   if (process.env.BENCH_KEYS_OUT) {
     await writeFile(
       process.env.BENCH_KEYS_OUT,
-      JSON.stringify({ toPaint, toPaintLate, reads: samples, load: loadavg()[0] }),
+      JSON.stringify({ toPaint, toPaintLate, toPaintAfter, reads: samples, load: loadavg()[0] }),
     );
   }
+  const paintAfter = quantiles(toPaintAfter);
   return [
+    ...(AFTER_MS > 0
+      ? [
+          `<!-- keys pressed in the ${AFTER_MS} ms after the review shows: ${toPaintAfter.length}, key → next paint p95 ${Math.round(paintAfter.p95)} ms, median ${Math.round(paintAfter.median)}, max ${Math.round(paintAfter.max)} -->`,
+        ]
+      : []),
     `<!-- Chromium ${version}, load ${loadavg()[0]!.toFixed(1)} at the end -->`,
     `<!-- of these, keys pressed from the plan taken to the review shown: ${toPaintLate.length}, key → next paint p95 ${Math.round(paintLate.p95)} ms, median ${Math.round(paintLate.median)}, max ${Math.round(paintLate.max)} -->`,
     `<!-- long animation frames' scripts during the reads: ${busiest} -->`,
