@@ -46,7 +46,7 @@ const CONTROL_MS = Number(process.env.BENCH_CONTROL_MS ?? 100);
 /**
  * BENCH_AFTER_MS: typing goes on this long after the review shows, and those keys are timed
  * apart (what the review's later tasks cost a key: its sizes measured, the first diff drawn).
- * The review takes the focus as it shows: those keys land on its first file, not in the field.
+ * The review takes its first file's focus as it shows; the bench puts it back in its field.
  */
 const AFTER_MS = Number(process.env.BENCH_AFTER_MS ?? 0);
 /** BENCH_PAGE_CSS=<css>: a style added to the page before the keys (what a frame's part costs). */
@@ -226,7 +226,17 @@ export async function measureApplyBrowser(): Promise<string[]> {
           undefined,
           { timeout: 60_000, polling: 50 },
         );
-        if (AFTER_MS > 0) await page.waitForTimeout(AFTER_MS);
+        if (AFTER_MS > 0) {
+          // The keys go on into the field once the review has taken the focus.
+          await page
+            .waitForFunction(() => document.activeElement?.id !== 'bench-keys', undefined, {
+              timeout: 200,
+              polling: 'raf',
+            })
+            .catch(() => undefined);
+          await field.focus();
+          await page.waitForTimeout(AFTER_MS);
+        }
       } finally {
         await stop();
       }
