@@ -4,7 +4,6 @@ import { ChevronsUpDown } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
-import { afterNextFrame, keyFramesDrawn } from '../../lib/yield-to-browser';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { computeDiffRows, type DiffCell, type DiffResult, type DiffRow } from './diff-rows';
 import { Spinner } from './spinner';
@@ -48,25 +47,16 @@ export function DiffView({
     let cancelled = false;
     setResult(null);
     setExpanded(new Set());
-    // Once the view has been drawn (and any typed key's frame): the diff and its rows are
-    // tasks of their own, not part of the render that shows the view, such as the Apply
-    // review's first render with its first file's diff.
-    afterNextFrame()
-      .then(keyFramesDrawn)
-      .then(() => {
-        if (cancelled) return null;
-        return computeDiffRows(oldText, newText);
-      })
-      .then(
-        (next) => {
-          if (next && !cancelled) setResult(next);
-        },
-        (error: unknown) => {
-          // A failed diff is logged and shown as "no content change".
-          console.error('diff failed', error);
-          if (!cancelled) setResult({ rows: [], identical: true, approximate: false });
-        },
-      );
+    computeDiffRows(oldText, newText).then(
+      (next) => {
+        if (!cancelled) setResult(next);
+      },
+      (error: unknown) => {
+        // A failed diff is logged and shown as "no content change".
+        console.error('diff failed', error);
+        if (!cancelled) setResult({ rows: [], identical: true, approximate: false });
+      },
+    );
     return () => {
       cancelled = true;
     };
