@@ -50,22 +50,19 @@ function Footer() {
 
   if (written) {
     return (
-      <Button key="close" variant="secondary" onClick={actions.close}>
+      <Button variant="secondary" onClick={actions.close}>
         {t('common.close')}
       </Button>
     );
   }
-  // Each step's buttons are keyed: a button of the last step restyled as another would run
-  // its colour transition, a main-thread frame each vsync while the review is first drawn.
   if (review) {
     return (
       <>
-        <Button key="edit" variant="ghost" className="mr-auto" onClick={applyActions.edit}>
+        <Button variant="ghost" className="mr-auto" onClick={applyActions.edit}>
           {t('apply.editAnswer')}
         </Button>
         {hasFailures && (
           <Button
-            key="follow-up"
             variant="secondary"
             onClick={() =>
               void copyFollowUp(review, t('apply.followUpCopied'), t('apply.copyFailed'))
@@ -75,16 +72,11 @@ function Footer() {
           </Button>
         )}
         {actions.canWrite ? (
-          <Button
-            key="write"
-            busy={busy}
-            disabled={nothingChecked}
-            onClick={() => void actions.write()}
-          >
+          <Button busy={busy} disabled={nothingChecked} onClick={() => void actions.write()}>
             {t('apply.write')}
           </Button>
         ) : (
-          <Button key="download" disabled={nothingChecked} onClick={actions.downloadPatch}>
+          <Button disabled={nothingChecked} onClick={actions.downloadPatch}>
             {t('apply.downloadPatch')}
           </Button>
         )}
@@ -94,15 +86,15 @@ function Footer() {
   return (
     <>
       {reading ? (
-        <Button key="cancel" variant="secondary" onClick={actions.cancelRead}>
+        <Button variant="secondary" onClick={actions.cancelRead}>
           {t('common.cancel')}
         </Button>
       ) : (
-        <Button key="close" variant="secondary" onClick={actions.close}>
+        <Button variant="secondary" onClick={actions.close}>
           {t('common.close')}
         </Button>
       )}
-      <Button key="read" busy={busy} disabled={blank} onClick={() => void actions.read()}>
+      <Button busy={busy} disabled={blank} onClick={() => void actions.read()}>
         {t('apply.read')}
       </Button>
     </>
