@@ -95,6 +95,8 @@ export interface RankedFile {
 export interface PastChange {
   message: string;
   paths: readonly string[];
+  /** The commit's hash, when the log gives it: a request may quote it. */
+  sha?: string;
 }
 
 export interface RankOptions {
