@@ -43,7 +43,7 @@ export const DEFAULT_WEIGHTS: SignalWeights = {
   defines: 0.5,
   scope: 1,
   history: 1.5,
-  linked: 0,
+  linked: 2,
   near: 1,
   graph: 0.6,
   recent: 0.5,
@@ -171,8 +171,7 @@ function fuseReading(
   const lists: [Uint32Array, number][] = [];
   for (const name of DIRECT) {
     if (!weights[name]) continue;
-    const own =
-      name === 'mentioned' || name === 'defines' || name === 'scope' || name === 'linked';
+    const own = name === 'mentioned' || name === 'defines' || name === 'scope' || name === 'linked';
     lists.push([own ? requestRanks[name] : ranked(signals[name]), weights[name]]);
   }
   fuse(lists, direct);

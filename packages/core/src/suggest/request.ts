@@ -136,7 +136,8 @@ export function withoutUrls(request: string): string {
 /** `#123`, not in a word (`a#1`) nor a colour (`#fff`). */
 const NUMBER_REF = /(?:^|[^\w&#])#(\d{2,7})\b/g;
 /** A GitHub link to a pull request, an issue or a commit. */
-const GITHUB_REF = /github\.com\/[^/\s]+\/[^/\s]+\/(?:(?:pull|issues)\/(\d+)|commit\/([0-9a-f]{7,40}))/gi;
+const GITHUB_REF =
+  /github\.com\/[^/\s]+\/[^/\s]+\/(?:(?:pull|issues)\/(\d+)|commit\/([0-9a-f]{7,40}))/gi;
 /** A commit hash in prose: 7–40 hex digits with a letter and a digit (not `deadbeef`, not `00000010`). */
 const SHA_REF = /(?:^|[^\w/#.-])([0-9a-f]{7,40})(?![\w/-]|\.\w)/g;
 

@@ -74,7 +74,8 @@ export type SuggestReason =
   | { kind: 'related'; message: string }
   | { kind: 'changed'; message: string }
   | { kind: 'recent'; message: string }
-  | { kind: 'past-change'; message: string };
+  | { kind: 'past-change'; message: string }
+  | { kind: 'linked-change'; message: string };
 
 export type SuggestReasonKind = SuggestReason['kind'];
 
