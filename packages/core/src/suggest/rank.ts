@@ -17,7 +17,6 @@ import {
   scopeScores,
 } from './signals';
 import type { ProjectIndex, RankedFile, RankOptions } from './types';
-import { countTerms, termHash, wholeForm } from './tokenize';
 
 /** The signals fused, each by its rank (decision 095 says what each is worth). */
 export type SignalName =
@@ -30,7 +29,6 @@ export type SignalName =
   | 'history'
   | 'linked'
   | 'near'
-  | 'feedback'
   | 'graph'
   | 'recent';
 
@@ -47,7 +45,6 @@ export const DEFAULT_WEIGHTS: SignalWeights = {
   history: 1.5,
   linked: 2,
   near: 1,
-  feedback: 0,
   graph: 0.6,
   recent: 0.5,
 };
@@ -62,7 +59,7 @@ export const DEFAULT_WEIGHTS: SignalWeights = {
  */
 const LONG_REQUEST_TERMS = 40;
 const LONG_REQUEST_SCALE: Partial<SignalWeights> = { history: 0.5, text: 1.5, passage: 1.5 };
-const SHORT_REQUEST_SCALE: Partial<SignalWeights> = { passage: 0, near: 0, feedback: 0 };
+const SHORT_REQUEST_SCALE: Partial<SignalWeights> = { passage: 0, near: 0 };
 
 /** The weights for a request: a long one scales some (LONG_REQUEST_SCALE), a short one others. */
 export function weightsFor(terms: number, weights: SignalWeights): SignalWeights {
@@ -72,57 +69,6 @@ export function weightsFor(terms: number, weights: SignalWeights): SignalWeights
     scaled[name] *= factor;
   }
   return scaled;
-}
-
-const FEEDBACK_K = Number(process.env.PRF_K ?? 3);
-const FEEDBACK_MODE = process.env.PRF_MODE ?? 'defs';
-
-/** Scratch: a feedback reading of the request from its best files. */
-function feedbackReading(
-  parsed: ParsedRequest,
-  index: ProjectIndex,
-  _d: Derived,
-  top: [number, number][],
-): ParsedRequest | null {
-  const files = top.map(([at]) => index.files[at]!);
-  const has = (file: (typeof files)[number], hash: number) => {
-    let lo = 0;
-    let hi = file.terms.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      const v = file.terms[mid]!;
-      if (v === hash) return true;
-      if (v < hash) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return false;
-  };
-  const terms = new Map<string, number>();
-  if (FEEDBACK_MODE === 'defs') {
-    // Names the best files define that the request also says, as terms.
-    for (const file of files) {
-      for (const def of file.defs) {
-        const whole = wholeForm(def);
-        if (!parsed.names.has(whole)) continue;
-        const counts = new Map<string, number>();
-        countTerms(def, counts);
-        for (const term of counts.keys()) terms.set(term, (terms.get(term) ?? 0) + 1);
-      }
-    }
-  } else {
-    // The request's terms, those the best files share counted more.
-    const boost = Number(process.env.PRF_BOOST ?? 3);
-    const min = Number(process.env.PRF_MIN ?? 2);
-    for (const [term, count] of parsed.terms) {
-      const hash = termHash(term);
-      const shared = files.filter((file) => has(file, hash)).length;
-      if (FEEDBACK_MODE === 'only') {
-        if (shared >= min) terms.set(term, count);
-      } else terms.set(term, shared >= min ? count * boost : count);
-    }
-  }
-  if (terms.size === 0) return null;
-  return { ...parsed, terms };
 }
 
 /** Seeds of the graph: the best files of the direct signals. */
@@ -229,10 +175,6 @@ function fuseReading(
     lists.push([own ? requestRanks[name] : ranked(signals[name]), weights[name]]);
   }
   fuse(lists, direct);
-  if (weights.feedback) {
-    const fb = feedbackReading(parsed, index, d, bestOf(direct, FEEDBACK_K));
-    if (fb) fuse([[ranked(lexicalScores([fb], index)[0]!), weights.feedback]], direct);
-  }
   if (weights.near)
     fuse([[ranked(nearTop(direct.order, direct.values, direct.has, d)), weights.near]], direct);
   const seeds = new Map(bestOf(direct, SEEDS));

@@ -158,63 +158,11 @@ export function refsIn(body: string): ParsedRequest['refs'] {
   return { numbers, shas: [...shas] };
 }
 
-const CLEAN = Number(process.env.CLEAN ?? 0);
-/** Scratch: a line of data, not words (a hexdump, a timing, a table of numbers). */
-function dataLine(line: string): boolean {
-  if (/[="']/.test(line)) return false;
-  const tokens = line.trim().split(/\s+/).filter(Boolean);
-  if (tokens.length < 4) return false;
-  const data = tokens.filter((t) => /^[+-]?[\d.,:%x]*\d[\da-fA-F.,:%]*$/.test(t)).length;
-  return data >= 0.7 * tokens.length;
-}
-function cleanText(request: string): string {
-  const lines = request.split('\n');
-  const out: string[] = [];
-  const seen = new Set<string>();
-  let fence = false;
-  let block: string[] = [];
-  const flush = () => {
-    const max = Number(process.env.CLEAN_MAX ?? 20);
-    if (CLEAN & 4 && block.length > max) {
-      const half = max >> 1;
-      block = [...block.slice(0, half), ...block.slice(-half)];
-    }
-    out.push(...block);
-    block = [];
-  };
-  for (const line of lines) {
-    if (/^\s*(?:```|~~~)/.test(line)) {
-      if (fence) flush();
-      fence = !fence;
-      out.push(line);
-      continue;
-    }
-    if (CLEAN & 2) {
-      const key = line.trim();
-      if (key.length > 15) {
-        if (seen.has(key)) continue;
-        seen.add(key);
-      }
-    }
-    if (CLEAN & 1 && dataLine(line)) continue;
-    if (
-      CLEAN & 8 &&
-      /^\s*(?:\[?\d{4}-\d\d-\d\d|\[?\d\d:\d\d:\d\d|\[(?:INFO|DEBUG|TRACE|WARN)\b)/.test(line)
-    )
-      continue;
-    if (fence) block.push(line);
-    else out.push(line);
-  }
-  flush();
-  return out.join('\n');
-}
-
 export function parseRequest(raw: string): ParsedRequest {
   const body = requestBody(raw);
   const refs = refsIn(body);
-  const uncut = withoutUrls(body);
-  const mentions = mentionsIn(uncut);
-  const request = CLEAN ? cleanText(uncut) : uncut;
+  const request = withoutUrls(body);
+  const mentions = mentionsIn(request);
   const terms = new Map<string, number>();
   const names = new Map<string, boolean>();
   const written = new Map<string, string>();
