@@ -17,7 +17,7 @@ import {
 } from './apply-answer';
 import { buildWeb, openUploadedFolder, startServer } from './browser-app';
 import { keystrokeFigures, type KeystrokeSamples, quantiles, typeSteadily } from './keystrokes';
-import { startTrace } from './lab/apply-tasks';
+import { startTrace } from './lab/trace-keys';
 import { readBuildJank, watchBuild } from './suggest/build-jank';
 
 /**

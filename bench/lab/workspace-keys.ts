@@ -6,7 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import { openApplyBench } from '../apply-browser';
 import { typeSteadily } from '../keystrokes';
-import { startTrace } from './apply-tasks';
+import { startTrace } from './trace-keys';
 
 const { page, close } = await openApplyBench('keys-bench');
 try {
