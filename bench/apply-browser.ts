@@ -7,6 +7,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import {
   APPLY_BENCH_BLOCKS,
@@ -16,7 +17,7 @@ import {
 } from './apply-answer';
 import { buildWeb, openUploadedFolder, startServer } from './browser-app';
 import { keystrokeFigures, type KeystrokeSamples, quantiles, typeSteadily } from './keystrokes';
-import { startTrace } from './lab/apply-tasks';
+import { startTrace } from './lab/trace-keys';
 import { readBuildJank, watchBuild } from './suggest/build-jank';
 
 /**
@@ -43,6 +44,12 @@ const LEAD_MS = 300;
 const CONTROL = process.env.BENCH_CONTROL;
 /** BENCH_CONTROL_MS: a longer window, more keys a run (a control's A/B). */
 const CONTROL_MS = Number(process.env.BENCH_CONTROL_MS ?? 100);
+/**
+ * BENCH_AFTER_MS: typing goes on this long after the review shows, and those keys are timed
+ * apart (what the review's later tasks cost a key: its sizes measured, the first diff drawn).
+ * The review takes its first file's focus as it shows; the bench puts it back in its field.
+ */
+const AFTER_MS = Number(process.env.BENCH_AFTER_MS ?? 0);
 /** BENCH_PAGE_CSS=<css>: a style added to the page before the keys (what a frame's part costs). */
 const PAGE_CSS = process.env.BENCH_PAGE_CSS;
 
@@ -121,16 +128,67 @@ const CHECKED_FILES = `async (total) => {
   return checked.size;
 }`;
 
-export async function measureApplyBrowser(): Promise<string[]> {
+/**
+ * The apply bench's page: the files of apply-answer.ts written to a temp folder named `folder`
+ * and uploaded to the app in headless Chromium. The app is built first (a bundle left from an
+ * earlier run may predate the apply dialog), unless BENCH_NO_BUILD=1 serves BENCH_WEB_DIST as
+ * it is (an A/B of two builds). `close` ends the browser and the server and removes the folder.
+ */
+export async function openApplyBench(folder = 'apply-bench'): Promise<{
+  page: Page;
+  browser: Browser;
+  answer: string;
+  close: () => Promise<void>;
+}> {
   const { files, answer } = applyBenchAnswer();
   const parent = await mkdtemp(join(tmpdir(), 'promptloom-bench-apply-'));
-  const dir = join(parent, 'apply-bench');
-  await writeApplyBenchFiles(dir, files);
-  // Always built (a bundle left from an earlier run may predate the apply dialog), unless
-  // BENCH_NO_BUILD=1 serves BENCH_WEB_DIST as it is (an A/B of two builds).
-  if (process.env.BENCH_NO_BUILD !== '1') await buildWeb();
-  const server = await startServer();
-  const browser = await launchBrowser();
+  /** What `close` undoes, the last set up first. */
+  const undo: (() => Promise<unknown>)[] = [() => rm(parent, { recursive: true, force: true })];
+  const close = async () => {
+    for (const step of undo) await step();
+  };
+  try {
+    const dir = join(parent, folder);
+    await writeApplyBenchFiles(dir, files);
+    if (process.env.BENCH_NO_BUILD !== '1') await buildWeb();
+    const server = await startServer();
+    undo.unshift(server.stop);
+    const browser = await launchBrowser();
+    undo.unshift(() => browser.close());
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await openUploadedFolder(page, server.url, dir);
+    return { page, browser, answer, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/**
+ * Opens the Apply dialog and puts `text` in its answer box at once, as a paste does: a paste
+ * event holding the text, which the editor inserts in one change (fill() inserts text in a
+ * way 2 MB makes crawl). Returns the dialog.
+ */
+export async function pasteAnswer(page: Page, text: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Apply answer' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Apply answer' });
+  const box = dialog.getByRole('textbox', { name: 'Model answer' });
+  await box.waitFor().catch(async (error: unknown) => {
+    await page.screenshot({ path: join(tmpdir(), 'apply-bench-failed.png') });
+    throw error;
+  });
+  await box.evaluate((element, text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+  return dialog;
+}
+
+export async function measureApplyBrowser(): Promise<string[]> {
+  const { page, browser, answer, close } = await openApplyBench();
   const version = browser.version();
   const samples: number[] = [];
   /** Keys typed during the reads: key → next paint (Event Timing), and as keystrokes.ts times them. */
@@ -138,6 +196,7 @@ export async function measureApplyBrowser(): Promise<string[]> {
   const keys: KeystrokeSamples[] = [];
   /** The same, those pressed once the plan was taken: the review's part of a read. */
   const toPaintLate: number[] = [];
+  const toPaintAfter: number[] = [];
   /** The long animation frames' scripts during the reads, by entry point. */
   const scripts = new Map<string, { ms: number; count: number }>();
   /** Each run's marks (apply:start, parsed, read, planned), ms after the click. */
@@ -145,27 +204,7 @@ export async function measureApplyBrowser(): Promise<string[]> {
   let reviewed = 0;
   let runs = 0;
   try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await openUploadedFolder(page, server.url, dir);
-    await page.getByRole('button', { name: 'Apply answer' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Apply answer' });
-    const box = dialog.getByRole('textbox', { name: 'Model answer' });
-    await box.waitFor().catch(async (error: unknown) => {
-      await page.screenshot({ path: join(tmpdir(), 'apply-bench-failed.png') });
-      throw error;
-    });
-    // Typed in at once, as a paste does: a paste event holding the text, which the editor
-    // inserts in one change (fill() inserts text in a way 2 MB makes crawl).
-    await box.evaluate(
-      (element, text) => {
-        const data = new DataTransfer();
-        data.setData('text/plain', text);
-        element.dispatchEvent(
-          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-        );
-      },
-      CONTROL === 'empty' ? 'x' : answer,
-    );
+    const dialog = await pasteAnswer(page, CONTROL === 'empty' ? 'x' : answer);
     await page.waitForFunction(
       (min) => (document.querySelector('.cm-content')?.textContent?.length ?? 0) >= min,
       1,
@@ -219,6 +258,17 @@ export async function measureApplyBrowser(): Promise<string[]> {
           undefined,
           { timeout: 60_000, polling: 50 },
         );
+        if (AFTER_MS > 0) {
+          // The keys go on into the field once the review has taken the focus.
+          await page
+            .waitForFunction(() => document.activeElement?.id !== 'bench-keys', undefined, {
+              timeout: 200,
+              polling: 'raf',
+            })
+            .catch(() => undefined);
+          await field.focus();
+          await page.waitForTimeout(AFTER_MS);
+        }
       } finally {
         await stop();
       }
@@ -238,6 +288,13 @@ export async function measureApplyBrowser(): Promise<string[]> {
           ready: open + samples.at(-1)!,
         });
         toPaintLate.push(...late.toPaintMs);
+      }
+      if (AFTER_MS > 0) {
+        const after = await readBuildJank(page, {
+          open: open + samples.at(-1)!,
+          ready: open + samples.at(-1)! + AFTER_MS,
+        });
+        toPaintAfter.push(...after.toPaintMs);
       }
       run['keys'] = jank.toPaintMs.length;
       run['key p95'] = Math.round(jank.toPaint.p95);
@@ -273,9 +330,7 @@ export async function measureApplyBrowser(): Promise<string[]> {
       console.error(`page profile: ${path}`);
     }
   } finally {
-    await browser.close();
-    await server.stop();
-    await rm(parent, { recursive: true, force: true });
+    await close();
   }
   const sorted = [...samples].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)]!;
@@ -302,10 +357,16 @@ export async function measureApplyBrowser(): Promise<string[]> {
   if (process.env.BENCH_KEYS_OUT) {
     await writeFile(
       process.env.BENCH_KEYS_OUT,
-      JSON.stringify({ toPaint, toPaintLate, reads: samples, load: loadavg()[0] }),
+      JSON.stringify({ toPaint, toPaintLate, toPaintAfter, reads: samples, load: loadavg()[0] }),
     );
   }
+  const paintAfter = quantiles(toPaintAfter);
   return [
+    ...(AFTER_MS > 0
+      ? [
+          `<!-- keys pressed in the ${AFTER_MS} ms after the review shows: ${toPaintAfter.length}, key → next paint p95 ${Math.round(paintAfter.p95)} ms, median ${Math.round(paintAfter.median)}, max ${Math.round(paintAfter.max)} -->`,
+        ]
+      : []),
     `<!-- Chromium ${version}, load ${loadavg()[0]!.toFixed(1)} at the end -->`,
     `<!-- of these, keys pressed from the plan taken to the review shown: ${toPaintLate.length}, key → next paint p95 ${Math.round(paintLate.p95)} ms, median ${Math.round(paintLate.median)}, max ${Math.round(paintLate.max)} -->`,
     `<!-- long animation frames' scripts during the reads: ${busiest} -->`,

@@ -1,5 +1,6 @@
-// Chromium's CPU per process and thread, read from /proc (Linux), for the listing benches:
-// where a connect's CPU goes (lab/listing-cpu.ts) and when the browser has gone quiet (settle).
+// Chromium's CPU per process and thread, read from /proc (Linux): where a connect's CPU goes
+// (lab/listing-cpu.ts), when the browser has gone quiet (settle), and where the suggestion
+// index's build spends it (suggest/build-cpu.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 
@@ -29,14 +30,18 @@ export function processTree(root: number): number[] {
   return [...parents.keys()].filter(inTree);
 }
 
-/** Each Chromium thread of this process's browsers: its "process type/thread name" and CPU ms. */
-export type Threads = Map<string, { key: string; ms: number }>;
+/**
+ * Each Chromium thread of this process's browsers: its "process type/thread name", CPU ms and
+ * ms it waited, ready to run, for a core (/proc's schedstat).
+ */
+export type Threads = Map<string, { key: string; ms: number; waitMs: number }>;
 
 export function chromiumThreads(): Threads {
   const threads: Threads = new Map();
   for (const pid of processTree(process.pid)) {
-    if (!/chrom/i.test(read(`/proc/${pid}/cmdline`).split('\0')[0]!)) continue;
-    const type = /--type=([\w-]+)/.exec(read(`/proc/${pid}/cmdline`))?.[1] ?? 'browser';
+    const cmdline = read(`/proc/${pid}/cmdline`);
+    if (!/chrom/i.test(cmdline.split('\0')[0]!)) continue;
+    const type = /--type=([\w-]+)/.exec(cmdline)?.[1] ?? 'browser';
     let tasks: string[] = [];
     try {
       tasks = readdirSync(`/proc/${pid}/task`);
@@ -44,9 +49,10 @@ export function chromiumThreads(): Threads {
       continue;
     }
     for (const tid of tasks) {
-      const ns = Number(read(`/proc/${pid}/task/${tid}/schedstat`).split(' ')[0]);
+      const [run, wait] = read(`/proc/${pid}/task/${tid}/schedstat`).split(' ').map(Number);
       const comm = read(`/proc/${pid}/task/${tid}/comm`).trim().replace(/\d+$/, '');
-      if (Number.isFinite(ns)) threads.set(tid, { key: `${type}/${comm}`, ms: ns / 1e6 });
+      if (Number.isFinite(run) && Number.isFinite(wait))
+        threads.set(tid, { key: `${type}/${comm}`, ms: run! / 1e6, waitMs: wait! / 1e6 });
     }
   }
   return threads;

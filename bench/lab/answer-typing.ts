@@ -12,6 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchBrowser } from '../../e2e/support/browser';
 import { applyBenchAnswer } from '../apply-answer';
+import { pasteAnswer } from '../apply-browser';
 import { buildWeb, openUploadedFolder, startServer, WEB_DIST } from '../browser-app';
 import { quantiles, typeSteadily } from '../keystrokes';
 import { readBuildJank, watchBuild } from '../suggest/build-jank';
@@ -70,18 +71,7 @@ let lengthOk = true;
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
   await openUploadedFolder(page, server.url, dir);
-  await page.getByRole('button', { name: 'Apply answer' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Apply answer' });
-  const box = dialog.getByRole('textbox', { name: 'Model answer' });
-  await box.waitFor();
-  // In at once, as a paste does.
-  await box.evaluate((element, text) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', text);
-    element.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-    );
-  }, text);
+  await pasteAnswer(page, text);
   // The paste's offer to the worker, and its parse, over.
   await page.waitForTimeout(3_000);
   // The caret a few lines into the answer, in view.

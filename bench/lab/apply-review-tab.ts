@@ -2,33 +2,12 @@
 // the first file to the last and Shift+Tab back, the path of each focused row noted, then the
 // list scrolled away from the focused row with the wheel. `BENCH_WEB_DIST=<build>
 // BENCH_NO_BUILD=1 node --import tsx bench/lab/apply-review-tab.ts [shot.png]`.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { launchBrowser } from '../../e2e/support/browser';
-import { APPLY_BENCH_FILES, applyBenchAnswer, writeApplyBenchFiles } from '../apply-answer';
-import { buildWeb, openUploadedFolder, startServer } from '../browser-app';
+import { APPLY_BENCH_FILES } from '../apply-answer';
+import { openApplyBench, pasteAnswer } from '../apply-browser';
 
-const { files, answer } = applyBenchAnswer();
-const parent = await mkdtemp(join(tmpdir(), 'promptloom-review-tab-'));
-const dir = join(parent, 'apply-bench');
-await writeApplyBenchFiles(dir, files);
-if (process.env.BENCH_NO_BUILD !== '1') await buildWeb();
-const server = await startServer();
-const browser = await launchBrowser();
+const { page, answer, close } = await openApplyBench();
 try {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await openUploadedFolder(page, server.url, dir);
-  await page.getByRole('button', { name: 'Apply answer' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Apply answer' });
-  const box = dialog.getByRole('textbox', { name: 'Model answer' });
-  await box.evaluate((element, text) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', text);
-    element.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-    );
-  }, answer);
+  const dialog = await pasteAnswer(page, answer);
   await dialog.getByRole('button', { name: 'Read answer' }).click();
   await dialog.getByRole('list', { name: 'Files the answer touches' }).waitFor();
   // The first file takes focus once the review has been drawn.
@@ -68,7 +47,5 @@ try {
   await page.waitForTimeout(300);
   console.log(`wheel: focus ${before} → ${await focusedRow()}`);
 } finally {
-  await browser.close();
-  await server.stop();
-  await rm(parent, { recursive: true, force: true });
+  await close();
 }

@@ -5,43 +5,7 @@
 // is listed with its largest inner events and the app's functions the CPU samples found in it.
 // The tracer slows the page: compare tasks within one trace, or traces taken alike.
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
-import { samples, spans, TRACE_CATEGORIES, type TraceEvent } from './trace-keys';
-
-/** Starts tracing the page; the returned function ends it and gives the trace's events. */
-export async function startTrace(page: Page): Promise<() => Promise<TraceEvent[]>> {
-  const cdp = await page.context().newCDPSession(page);
-  const events: TraceEvent[] = [];
-  // The protocol types trace events as string maps; their fields are numbers and objects too.
-  cdp.on('Tracing.dataCollected', (data) =>
-    events.push(...(data.value as unknown as TraceEvent[])),
-  );
-  await cdp.send('Tracing.start', {
-    traceConfig: {
-      // BENCH_TRACE_INVALIDATIONS=1: what made each style, layout and paint update needed.
-      // BENCH_TRACE_MORE=<a,b>: more categories (the frame's path: blink,cc,viz,gpu);
-      // BENCH_TRACE_ONLY=<a,b>: these instead of the labs' (a lighter trace, CPU per thread).
-      includedCategories: [
-        ...(process.env.BENCH_TRACE_ONLY?.split(',') ?? TRACE_CATEGORIES),
-        ...(process.env.BENCH_TRACE_INVALIDATIONS === '1'
-          ? ['disabled-by-default-devtools.timeline.invalidationTracking']
-          : []),
-        ...(process.env.BENCH_TRACE_MORE?.split(',').filter(Boolean) ?? []),
-      ],
-      recordMode: 'recordContinuously',
-    },
-    transferMode: 'ReportEvents',
-  });
-  return async () => {
-    const complete = new Promise<void>((resolve) =>
-      cdp.once('Tracing.tracingComplete', () => resolve()),
-    );
-    await cdp.send('Tracing.end');
-    await complete;
-    await cdp.detach();
-    return events;
-  };
-}
+import { samples, spans, type TraceEvent } from './trace-keys';
 
 const ms = (us: number) => (us / 1000).toFixed(1);
 

@@ -6,7 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import { launchBrowser } from '../../e2e/support/browser';
 import { typeSteadily } from '../keystrokes';
-import { startTrace } from './apply-tasks';
+import { startTrace } from './trace-keys';
 
 const browser = await launchBrowser();
 try {

@@ -4,7 +4,7 @@
 // (`node --import tsx bench/lab/textarea-cover.ts [variant,…]`).
 import { launchBrowser } from '../../e2e/support/browser';
 import { applyBenchAnswer } from '../apply-answer';
-import { startTrace } from './apply-tasks';
+import { startTrace } from './trace-keys';
 
 const { answer } = applyBenchAnswer();
 const browser = await launchBrowser();

@@ -4,7 +4,7 @@
 import { launchBrowser } from '../../e2e/support/browser';
 import { applyBenchAnswer } from '../apply-answer';
 import { quantiles, typeSteadily } from '../keystrokes';
-import { startTrace } from './apply-tasks';
+import { startTrace } from './trace-keys';
 
 const { answer } = applyBenchAnswer();
 const browser = await launchBrowser();

@@ -1,6 +1,8 @@
 // What the renderer's main thread did while each typed key waited for its frame, from a
 // Chromium trace (typing-trace.ts): trace events summed by kind over each key's window, and
-// the trace's CPU samples by function (self, and inclusive for the app's own functions).
+// the trace's CPU samples by function (self, and inclusive for the app's own functions). And
+// `startTrace`, which records the traces the benches and the labs read.
+import type { Page } from 'playwright-core';
 
 /** The trace categories the labs record: tasks, timeline events, user marks, V8 samples and GC. */
 export const TRACE_CATEGORIES = [
@@ -12,6 +14,53 @@ export const TRACE_CATEGORIES = [
   'disabled-by-default-v8.cpu_profiler',
   'disabled-by-default-v8.gc',
 ];
+
+/**
+ * Starts tracing the page's renderer, or with `browser` every process of its browser; the
+ * returned function ends the trace and gives its events. It records the labs' categories
+ * (TRACE_CATEGORIES, or as BENCH_TRACE_* set them) unless `categories` names others
+ * (Tracing.start's comma-separated list).
+ */
+export async function startTrace<Event = TraceEvent>(
+  page: Page,
+  { categories, browser = false }: { categories?: string; browser?: boolean } = {},
+): Promise<() => Promise<Event[]>> {
+  const cdp = browser
+    ? await page.context().browser()!.newBrowserCDPSession()
+    : await page.context().newCDPSession(page);
+  const events: Event[] = [];
+  // The protocol types trace events as string maps; their fields are numbers and objects too.
+  cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as Event[])));
+  await cdp.send('Tracing.start', {
+    ...(categories !== undefined
+      ? { categories }
+      : {
+          traceConfig: {
+            // BENCH_TRACE_INVALIDATIONS=1: what made each style, layout and paint update needed.
+            // BENCH_TRACE_MORE=<a,b>: more categories (the frame's path: blink,cc,viz,gpu);
+            // BENCH_TRACE_ONLY=<a,b>: these instead of the labs' (a lighter trace, CPU per thread).
+            includedCategories: [
+              ...(process.env.BENCH_TRACE_ONLY?.split(',') ?? TRACE_CATEGORIES),
+              ...(process.env.BENCH_TRACE_INVALIDATIONS === '1'
+                ? ['disabled-by-default-devtools.timeline.invalidationTracking']
+                : []),
+              ...(process.env.BENCH_TRACE_MORE?.split(',').filter(Boolean) ?? []),
+            ],
+            recordMode: 'recordContinuously',
+          },
+        }),
+    transferMode: 'ReportEvents',
+  });
+  return async () => {
+    const complete = new Promise<void>((resolve) =>
+      cdp.once('Tracing.tracingComplete', () => resolve()),
+    );
+    await cdp.send('Tracing.end');
+    await complete;
+    await cdp.detach();
+    return events;
+  };
+}
 
 export interface TraceEvent {
   name: string;

@@ -3,25 +3,13 @@
 // bench/apply-browser.ts uploaded, one key every 30 ms over five windows of 2 s.
 // `BENCH_TRACE=<file> BENCH_NO_BUILD=1 BENCH_WEB_DIST=… node --import tsx
 // bench/lab/workspace-keys.ts`; BENCH_PAGE_CSS=<css> adds a style first.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { launchBrowser } from '../../e2e/support/browser';
-import { applyBenchAnswer, writeApplyBenchFiles } from '../apply-answer';
-import { buildWeb, openUploadedFolder, startServer } from '../browser-app';
+import { writeFile } from 'node:fs/promises';
+import { openApplyBench } from '../apply-browser';
 import { typeSteadily } from '../keystrokes';
-import { startTrace } from './apply-tasks';
+import { startTrace } from './trace-keys';
 
-const { files } = applyBenchAnswer();
-const parent = await mkdtemp(join(tmpdir(), 'promptloom-bench-keys-'));
-const dir = join(parent, 'keys-bench');
-await writeApplyBenchFiles(dir, files);
-if (process.env.BENCH_NO_BUILD !== '1') await buildWeb();
-const server = await startServer();
-const browser = await launchBrowser();
+const { page, close } = await openApplyBench('keys-bench');
 try {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await openUploadedFolder(page, server.url, dir);
   if (process.env.BENCH_PAGE_CSS) await page.addStyleTag({ content: process.env.BENCH_PAGE_CSS });
   await page.waitForTimeout(3000);
   const field = page.getByLabel('Final request');
@@ -36,7 +24,5 @@ try {
   if (tracing) await writeFile(process.env.BENCH_TRACE!, JSON.stringify(await tracing()));
   if (process.env.BENCH_SHOT) await page.screenshot({ path: process.env.BENCH_SHOT });
 } finally {
-  await browser.close();
-  await server.stop();
-  await rm(parent, { recursive: true, force: true });
+  await close();
 }

@@ -3,41 +3,8 @@
 // (`chromium-cpu.ts`), the bench's own process and the whole machine's (/proc/stat), read at
 // a phase's start and end, so that a phase's cores in use can be told apart by thread: the
 // index worker, the page's main thread, the browser's IO thread, the GPU process and the rest.
-import { readdirSync, readFileSync } from 'node:fs';
-import { processTree } from '../chromium-cpu';
-
-const read = (path: string) => {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return '';
-  }
-};
-
-/** Each Chromium thread: "process type/thread name", CPU ms and ms waiting for a core. */
-type Threads = Map<string, { key: string; ms: number; waitMs: number }>;
-
-function chromiumThreads(): Threads {
-  const threads: Threads = new Map();
-  for (const pid of processTree(process.pid)) {
-    const cmdline = read(`/proc/${pid}/cmdline`);
-    if (!/chrom/i.test(cmdline.split('\0')[0]!)) continue;
-    const type = /--type=([\w-]+)/.exec(cmdline)?.[1] ?? 'browser';
-    let tasks: string[] = [];
-    try {
-      tasks = readdirSync(`/proc/${pid}/task`);
-    } catch {
-      continue;
-    }
-    for (const tid of tasks) {
-      const [run, wait] = read(`/proc/${pid}/task/${tid}/schedstat`).split(' ').map(Number);
-      const comm = read(`/proc/${pid}/task/${tid}/comm`).trim().replace(/\d+$/, '');
-      if (Number.isFinite(run) && Number.isFinite(wait))
-        threads.set(tid, { key: `${type}/${comm}`, ms: run! / 1e6, waitMs: wait! / 1e6 });
-    }
-  }
-  return threads;
-}
+import { readFileSync } from 'node:fs';
+import { chromiumThreads, type Threads } from '../chromium-cpu';
 
 interface Reading {
   /** Wall clock, ms since the epoch (a page's timeOrigin + its now()). */

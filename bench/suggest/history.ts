@@ -212,14 +212,18 @@ export function historyAt(gitDir: string, commit: string, request: string): Past
     '--no-merges',
     `-n${HISTORY_COMMITS}`,
     '--name-only',
-    '--format=%x1e%B%x00',
+    '--format=%x1e%H%x00%B%x00',
     commit,
   ]);
   const changes: PastChange[] = [];
   for (const record of log.split('\x1e').slice(1)) {
-    const [message, files] = record.split('\x00');
+    const [sha, message, files] = record.split('\x00');
     if (message!.split('\n')[0]!.trim() === subject) continue;
-    changes.push({ message: message!.trim(), paths: files!.split('\n').filter(Boolean) });
+    changes.push({
+      message: message!.trim(),
+      paths: files!.split('\n').filter(Boolean),
+      sha: sha!.trim(),
+    });
   }
   return changes;
 }

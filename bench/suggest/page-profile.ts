@@ -3,7 +3,7 @@
 // calls into the app from the top of a task, so a long task can be named.
 import { writeFile } from 'node:fs/promises';
 import type { CDPSession, Page } from 'playwright-core';
-import type { TraceEvent as FullTraceEvent } from '../lab/trace-keys';
+import { startTrace, type TraceEvent as FullTraceEvent } from '../lab/trace-keys';
 import { longTaskLines } from './long-tasks';
 
 interface ProfileNode {
@@ -97,15 +97,7 @@ interface TraceEvent {
 
 /** A trace of the renderer (BENCH_TRACE=1): what the page's main thread's tasks ran, by kind. */
 export async function startPageTrace(page: Page): Promise<{ stop: () => Promise<string[]> }> {
-  const cdp = await page.context().newCDPSession(page);
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) =>
-    events.push(...(value as unknown as TraceEvent[])),
-  );
-  const complete = new Promise<void>((resolve) =>
-    cdp.once('Tracing.tracingComplete', () => resolve()),
-  );
-  await cdp.send('Tracing.start', {
+  const stopTrace = await startTrace<TraceEvent>(page, {
     categories: [
       'devtools.timeline',
       'disabled-by-default-devtools.timeline',
@@ -115,13 +107,10 @@ export async function startPageTrace(page: Page): Promise<{ stop: () => Promise<
       'disabled-by-default-v8.cpu_profiler',
       'IndexedDB',
     ].join(','),
-    transferMode: 'ReportEvents',
   });
   return {
     async stop() {
-      await cdp.send('Tracing.end');
-      await complete;
-      await cdp.detach();
+      const events = await stopTrace();
       // BENCH_TRACE_FILE keeps the trace, to open in DevTools or read again.
       const file = process.env.BENCH_TRACE_FILE;
       if (file) await writeFile(file, JSON.stringify(events));

@@ -5,6 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { topFunctions, type CpuProfile } from '../cpu-profile';
+import { startTrace } from '../lab/trace-keys';
 
 interface SamplingNode {
   callFrame: { functionName: string; url: string; lineNumber: number };
@@ -125,22 +126,13 @@ interface GcEvent {
  * own pauses stand beside the collector's work on the renderer's pool threads.
  */
 export async function startGcTrace(page: Page): Promise<{ stop: () => Promise<string[]> }> {
-  const browser = page.context().browser()!;
-  const cdp = await browser.newBrowserCDPSession();
-  const events: GcEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as GcEvent[])));
-  const complete = new Promise<void>((resolve) =>
-    cdp.once('Tracing.tracingComplete', () => resolve()),
-  );
-  await cdp.send('Tracing.start', {
+  const stopTrace = await startTrace<GcEvent>(page, {
     categories: 'disabled-by-default-v8.gc,v8.gc',
-    transferMode: 'ReportEvents',
+    browser: true,
   });
   return {
     async stop() {
-      await cdp.send('Tracing.end');
-      await complete;
-      await cdp.detach();
+      const events = await stopTrace();
       const names = new Map<string, string>();
       for (const e of events)
         if (e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args?.name ?? '?');

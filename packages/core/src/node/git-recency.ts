@@ -63,7 +63,7 @@ export async function gitHistory(dir: string): Promise<PastChange[]> {
     `-n${HISTORY_COMMITS}`,
     '--relative',
     '--name-only',
-    '--format=%x1e%B%x00',
+    '--format=%x1e%H%x00%B%x00',
     '--',
     '.',
   ]);
@@ -71,7 +71,7 @@ export async function gitHistory(dir: string): Promise<PastChange[]> {
     .split('\x1e')
     .slice(1)
     .map((record) => {
-      const [message = '', files = ''] = record.split('\x00');
-      return { message: message.trim(), paths: files.split('\n').filter(Boolean) };
+      const [sha = '', message = '', files = ''] = record.split('\x00');
+      return { message: message.trim(), paths: files.split('\n').filter(Boolean), sha: sha.trim() };
     });
 }

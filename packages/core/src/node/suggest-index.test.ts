@@ -78,7 +78,7 @@ describe('gitRecency', () => {
 });
 
 describe('gitHistory', () => {
-  it('reads each commit message and its files, newest first, relative to the folder', async () => {
+  it('reads each commit hash, message and files, newest first, relative to the folder', async () => {
     const { dir } = await setUp({ 'sub/a.ts': 'a', 'sub/b.ts': 'b', 'top.ts': 't' });
     const git = (...args: string[]) =>
       execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: dir });
@@ -89,9 +89,10 @@ describe('gitHistory', () => {
     await writeText(dir, 'top.ts', 't2');
     git('commit', '-q', '-am', 'retry the upload\n\nwith a backoff');
     const history = await gitHistory(join(dir, 'sub'));
+    const shas = git('log', '--format=%H').toString().trim().split('\n');
     expect(history).toEqual([
-      { message: 'retry the upload\n\nwith a backoff', paths: ['b.ts'] },
-      { message: 'first', paths: ['a.ts', 'b.ts'] },
+      { message: 'retry the upload\n\nwith a backoff', paths: ['b.ts'], sha: shas[0] },
+      { message: 'first', paths: ['a.ts', 'b.ts'], sha: shas[1] },
     ]);
     expect(await gitHistory(await mkdtemp(join(tmpdir(), 'promptloom-nogit-')))).toEqual([]);
   });

@@ -99,6 +99,8 @@ export const SUGGEST_FIXTURE: Record<string, string> = {
   ),
   // history: nothing in the file says it; a past commit of a like message changed it.
   'app/store/bundle.py': lines('def pack(items):', '    return zip(items)'),
+  // linked: nothing in the file says it; the pull request the report names changed it.
+  'app/mail/resend.py': lines('def again(queue):', '    return queue[:1]'),
   // roles: a source file, its test, its docs and an asset, all about the tokenizer.
   'web/src/tokenizer.ts': lines(
     'export function tokenizer(text: string): string[] {',
@@ -178,6 +180,15 @@ export const SUGGEST_CASES: SuggestCase[] = [
         paths: ['app/store/bundle.py'],
       },
       { message: 'billing: round the invoices', paths: ['web/src/billing/invoices.ts'] },
+    ],
+  },
+  {
+    signal: 'linked',
+    request: 'Every message goes out twice since #412',
+    answer: 'app/mail/resend.py',
+    history: [
+      { message: 'outbox: resend on a timeout (#412)', paths: ['app/mail/resend.py'] },
+      { message: 'billing: round the invoices (#398)', paths: ['web/src/billing/invoices.ts'] },
     ],
   },
 ];

@@ -91,3 +91,37 @@ function votes(
   }
   return scores;
 }
+
+/** `#123` in a past message: the pull request it was merged as, or an issue it names. */
+const MESSAGE_NUMBER = /#(\d{2,7})\b/g;
+
+/**
+ * Files of the past changes a request points at: a change whose message names a number the
+ * request names (`#15135`, a pull request's link), or whose hash the request quotes (a report
+ * that a regression started with a commit). A sweep of many files is left out.
+ */
+export function linkedScores(
+  parsed: ParsedRequest,
+  index: ProjectIndex,
+  history: readonly PastChange[] | undefined,
+): Scores {
+  const scores: Scores = new Map();
+  const { numbers, shas } = parsed.refs;
+  if (!history?.length || (numbers.size === 0 && shas.length === 0)) return scores;
+  history.forEach((change, order) => {
+    if (change.paths.length > MAX_CHANGE_FILES) return;
+    const byNumber =
+      numbers.size > 0 &&
+      [...change.message.matchAll(MESSAGE_NUMBER)].some(([, n]) => numbers.has(Number(n)));
+    const bySha = change.sha !== undefined && shas.some((sha) => change.sha!.startsWith(sha));
+    if (!byNumber && !bySha) return;
+    const files = change.paths.flatMap((path) => {
+      const file = index.byPath.get(path);
+      return file === undefined ? [] : [file];
+    });
+    // Newer changes first on a tie: the list is newest first.
+    const weight = (bySha ? 2 : 1) / Math.sqrt(files.length) + 1e-6 / (1 + order);
+    for (const file of files) scores.set(file, (scores.get(file) ?? 0) + weight);
+  });
+  return scores;
+}

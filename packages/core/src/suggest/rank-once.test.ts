@@ -3,7 +3,7 @@ import type { FileRole } from '../fit/roles';
 import { type Derived, derived } from './derived';
 import { PASSAGE_FIXTURE, SUGGEST_CASES, SUGGEST_FIXTURE } from './fixture';
 import { graphScores } from './graph';
-import { historyScores } from './history';
+import { historyScores, linkedScores } from './history';
 import { indexFile } from './index-file';
 import { ISSUE_BODY, ISSUE_PROJECT } from './issue-fixture';
 import { weighTitle } from './issue-shape';
@@ -81,6 +81,7 @@ function scoreReading(
     passage: passages?.scores ?? new Map<number, number>(),
     path: pathScores([parsed], index, d)[0]!,
     mentioned: mentionedFiles(parsed.mentions, index),
+    linked: linkedScores(parsed, index, options.history),
     defines: definitionScores(parsed, d),
     scope: scopeScores(parsed, index, d),
     history: historyScores([parsed], index, options.history)[0]!,
@@ -90,7 +91,16 @@ function scoreReading(
     Object.entries(signals).map(([name, scores]) => [name, ranked(scores)]),
   ) as Record<keyof typeof signals, Map<number, number>>;
   const direct = new Map<number, number>();
-  const names = ['text', 'passage', 'path', 'mentioned', 'defines', 'scope', 'history'] as const;
+  const names = [
+    'text',
+    'passage',
+    'path',
+    'mentioned',
+    'defines',
+    'scope',
+    'history',
+    'linked',
+  ] as const;
   fuse(
     names.map((name) => [ranks[name], weights[name]]),
     direct,

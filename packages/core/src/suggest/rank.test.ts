@@ -3,7 +3,7 @@ import { buildProjectIndex, updateProjectIndex } from './project-index';
 import { indexFile } from './index-file';
 import { DEFAULT_WEIGHTS, rankFiles, weightsFor } from './rank';
 import { SUGGEST_CASES, SUGGEST_FIXTURE } from './fixture';
-import { scopeOf } from './request';
+import { refsIn, scopeOf } from './request';
 
 const index = buildProjectIndex(
   Object.entries(SUGGEST_FIXTURE).map(([path, text]) => indexFile({ path, text })),
@@ -238,5 +238,29 @@ describe('rankFiles on the fixture project', () => {
     const path = rankFiles('the billing invoices page', moved).map((f) => f.path);
     expect(path).not.toContain('web/src/billing/invoices.ts');
     expect(index.files.length - moved.files.length).toBe(1);
+  });
+});
+
+describe('changes a request points at', () => {
+  it('reads pull request numbers, their links and commit hashes, not a file version', () => {
+    const refs = refsIn(
+      [
+        'Broken since #15135 (https://github.com/o/r/pull/15140), see',
+        'https://github.com/o/r/blob/f2e451596c5d23de0069cdc51ea3fec73b7fe835/src/a.go#L9',
+        'and introduced in 7d647c70c286720c225ebb8ab75896e5dbee6af6.',
+        'Not a colour #fff, nor a word deadbeef, nor an offset 00000010.',
+      ].join('\n'),
+    );
+    expect([...refs.numbers].sort()).toEqual([15135, 15140]);
+    expect(refs.shas).toEqual(['7d647c70c286720c225ebb8ab75896e5dbee6af6']);
+  });
+
+  it('lifts the files of the commit a report quotes', () => {
+    const history = [
+      { message: 'a sweep', paths: ['app/store/bundle.py'], sha: 'aaaa1111bbbb' },
+      { message: 'resend on a timeout', paths: ['app/mail/resend.py'], sha: '7d647c70c2867' },
+    ];
+    const ranked = rankFiles('Every message goes out twice since 7d647c70', index, { history });
+    expect(ranked[0]!.path).toBe('app/mail/resend.py');
   });
 });

@@ -2,7 +2,7 @@ import type { FileRole } from '../fit/roles';
 import { type Derived, derived } from './derived';
 import { bestOf, copySums, emptySums, fuse, headOf, ranked } from './fusion';
 import { graphScores } from './graph';
-import { historyScores } from './history';
+import { historyScores, linkedScores } from './history';
 import { nearTop, weighTitle } from './issue-shape';
 import { reasonsFor } from './reasons';
 import { type TermHit, passageScores } from './passages';
@@ -27,6 +27,7 @@ export type SignalName =
   | 'defines'
   | 'scope'
   | 'history'
+  | 'linked'
   | 'near'
   | 'graph'
   | 'recent';
@@ -42,6 +43,7 @@ export const DEFAULT_WEIGHTS: SignalWeights = {
   defines: 0.5,
   scope: 1,
   history: 1.5,
+  linked: 2,
   near: 1,
   graph: 0.6,
   recent: 0.5,
@@ -95,6 +97,7 @@ const COMPLETION_DEMOTION = 0.5;
 /** Signals that read the request's names, mentions, scope and the project's recency: not its terms' weights. */
 interface RequestSignals {
   mentioned: Scores;
+  linked: Scores;
   defines: Scores;
   scope: Scores;
   recent: Scores;
@@ -139,7 +142,16 @@ function termSignals(
 type RequestRanks = Record<keyof RequestSignals, Uint32Array>;
 
 /** The direct signals, in the order they are fused: each file's sum adds them in this order. */
-const DIRECT = ['text', 'passage', 'path', 'mentioned', 'defines', 'scope', 'history'] as const;
+const DIRECT = [
+  'text',
+  'passage',
+  'path',
+  'mentioned',
+  'defines',
+  'scope',
+  'history',
+  'linked',
+] as const;
 
 /**
  * The fused score of each file for one reading of a request: each signal's ranking (the
@@ -159,7 +171,7 @@ function fuseReading(
   const lists: [Uint32Array, number][] = [];
   for (const name of DIRECT) {
     if (!weights[name]) continue;
-    const own = name === 'mentioned' || name === 'defines' || name === 'scope';
+    const own = name === 'mentioned' || name === 'defines' || name === 'scope' || name === 'linked';
     lists.push([own ? requestRanks[name] : ranked(signals[name]), weights[name]]);
   }
   fuse(lists, direct);
@@ -226,12 +238,14 @@ export function rankFiles(
   const twice = long && (read !== parsed || weights.near !== 0);
   const own: RequestSignals = {
     mentioned: mentionedFiles(parsed.mentions, index),
+    linked: linkedScores(parsed, index, options.history),
     defines: definitionScores(parsed, d),
     scope: scopeScores(parsed, index, d),
     recent: recencyScores(index, options.changedPaths, options.recency),
   };
   const ownRanks: RequestRanks = {
     mentioned: weights.mentioned ? ranked(own.mentioned) : new Uint32Array(0),
+    linked: weights.linked ? ranked(own.linked) : new Uint32Array(0),
     defines: weights.defines ? ranked(own.defines) : new Uint32Array(0),
     scope: weights.scope ? ranked(own.scope) : new Uint32Array(0),
     recent: weights.recent ? ranked(own.recent) : new Uint32Array(0),

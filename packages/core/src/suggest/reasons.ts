@@ -10,7 +10,10 @@ interface Context {
   parsed: ParsedRequest;
   index: ProjectIndex;
   d: Derived;
-  signals: Record<'text' | 'path' | 'mentioned' | 'defines' | 'recent' | 'history', Scores>;
+  signals: Record<
+    'text' | 'path' | 'mentioned' | 'defines' | 'recent' | 'history' | 'linked',
+    Scores
+  >;
   /** The best passage of each file the passage signal scored (a long request's). */
   bestPassage: ReadonlyMap<number, number> | undefined;
   graph: Scores;
@@ -77,6 +80,9 @@ export function reasonsFor(at: number, c: Context): SuggestReason[] {
     reasons.push({ kind: 'changed', message: 'changed since the last prompt' });
   } else if (c.signals.recent.has(at)) {
     reasons.push({ kind: 'recent', message: 'changed in recent commits' });
+  }
+  if (c.signals.linked.has(at)) {
+    reasons.push({ kind: 'linked-change', message: 'changed by a change the request names' });
   }
   if (c.signals.history.has(at)) {
     reasons.push({ kind: 'past-change', message: 'changed by past commits like this request' });

@@ -26,6 +26,8 @@ export interface ParsedRequest {
   asks: Set<
     'test' | 'docs' | 'fixture' | 'generated' | 'vendored' | 'asset' | 'completion' | 'editor'
   >;
+  /** Changes the request points at: pull request and issue numbers, and commit hashes. */
+  refs: { numbers: Set<number>; shas: string[] };
 }
 
 /** English words that say nothing about which file (the request is prose, the code is not). */
@@ -131,8 +133,35 @@ export function withoutUrls(request: string): string {
   });
 }
 
+/** `#123`, not in a word (`a#1`) nor a colour (`#fff`). */
+const NUMBER_REF = /(?:^|[^\w&#])#(\d{2,7})\b/g;
+/** A GitHub link to a pull request, an issue or a commit. */
+const GITHUB_REF =
+  /github\.com\/[^/\s]+\/[^/\s]+\/(?:(?:pull|issues)\/(\d+)|commit\/([0-9a-f]{7,40}))/gi;
+/** A commit hash in prose: 7–40 hex digits with a letter and a digit (not `deadbeef`, not `00000010`). */
+const SHA_REF = /(?:^|[^\w/#.-])([0-9a-f]{7,40})(?![\w/-]|\.\w)/g;
+
+/** The changes a request points at: `#123`, a pull request's or issue's link, a commit's hash. */
+export function refsIn(body: string): ParsedRequest['refs'] {
+  const numbers = new Set<number>();
+  const shas = new Set<string>();
+  for (const [, number, sha] of body.matchAll(GITHUB_REF)) {
+    if (number) numbers.add(Number(number));
+    if (sha) shas.add(sha.toLowerCase());
+  }
+  // Hashes in other links are a file's version (a `blob/<sha>/` link), not a change.
+  const prose = body.replace(/\bhttps?:\/\/\S+/g, ' ');
+  for (const [, number] of prose.matchAll(NUMBER_REF)) numbers.add(Number(number));
+  for (const [, sha] of prose.matchAll(SHA_REF)) {
+    if (/[a-f]/.test(sha!) && /\d/.test(sha!)) shas.add(sha!);
+  }
+  return { numbers, shas: [...shas] };
+}
+
 export function parseRequest(raw: string): ParsedRequest {
-  const request = withoutUrls(requestBody(raw));
+  const body = requestBody(raw);
+  const refs = refsIn(body);
+  const request = withoutUrls(body);
   const mentions = mentionsIn(request);
   const terms = new Map<string, number>();
   const names = new Map<string, boolean>();
@@ -182,7 +211,7 @@ export function parseRequest(raw: string): ParsedRequest {
       written.set(joined, `${words[i]} ${words[i + 1]}`);
     }
   }
-  return { terms, names, written, mentions, asks, scope: scopeOf(request) };
+  return { terms, names, written, mentions, asks, scope: scopeOf(request), refs };
 }
 
 /** A first line's `scope:` or `type(scope):` prefix, as path terms. */

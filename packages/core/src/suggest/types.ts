@@ -74,7 +74,8 @@ export type SuggestReason =
   | { kind: 'related'; message: string }
   | { kind: 'changed'; message: string }
   | { kind: 'recent'; message: string }
-  | { kind: 'past-change'; message: string };
+  | { kind: 'past-change'; message: string }
+  | { kind: 'linked-change'; message: string };
 
 export type SuggestReasonKind = SuggestReason['kind'];
 
@@ -95,6 +96,8 @@ export interface RankedFile {
 export interface PastChange {
   message: string;
   paths: readonly string[];
+  /** The commit's hash, when the log gives it: a request may quote it. */
+  sha?: string;
 }
 
 export interface RankOptions {

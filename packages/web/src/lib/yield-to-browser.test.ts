@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { frameBudget } from './yield-to-browser';
+import { afterFrame, frameBudget } from './yield-to-browser';
 
 describe('frameBudget', () => {
   it('lets a pending macrotask run once the budget is spent, and gives nothing to await before', async () => {
@@ -39,6 +39,35 @@ describe('frameBudget while keys are typed', () => {
     vi.advanceTimersByTime(5);
     await checkpoint();
     expect(order).toEqual(['frame', 'resumed', 'timer']);
+    vi.useRealTimers();
+  });
+});
+
+describe('afterFrame', () => {
+  it('runs in a task after the next frame, not in the frame itself', () => {
+    vi.useFakeTimers();
+    const order: string[] = [];
+    afterFrame(() => order.push('run'));
+    requestAnimationFrame(() => order.push('frame'));
+    expect(order).toEqual([]);
+
+    vi.advanceTimersToNextFrame();
+    expect(order).toEqual(['frame']);
+    vi.runOnlyPendingTimers();
+    expect(order).toEqual(['frame', 'run']);
+    vi.useRealTimers();
+  });
+
+  it('does not run once cancelled, before the frame or between the frame and its task', () => {
+    vi.useFakeTimers();
+    const ran: string[] = [];
+    const beforeFrame = afterFrame(() => ran.push('before the frame'));
+    const afterTheFrame = afterFrame(() => ran.push('after the frame'));
+    beforeFrame();
+    vi.advanceTimersToNextFrame();
+    afterTheFrame();
+    vi.runAllTimers();
+    expect(ran).toEqual([]);
     vi.useRealTimers();
   });
 });

@@ -48,6 +48,22 @@ export function afterNextFrame(): Promise<void> {
 }
 
 /**
+ * Runs `run` in a task after the next frame, so that work an effect starts (moving focus, an
+ * editor's update) stays out of the task that renders. The returned function cancels it, as
+ * long as it has not run: an effect's cleanup.
+ */
+export function afterFrame(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
  * Keys typed while a sliced loop runs: a continuation yielded before the key would
  * otherwise run its slice between the key and its frame, or right after the frame ahead of
  * everything else the page queued (a yield's continuation outranks other tasks).

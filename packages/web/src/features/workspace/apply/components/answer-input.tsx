@@ -3,6 +3,7 @@ import { Annotation, Compartment, EditorState, type Extension, Text } from '@cod
 import { EditorView, keymap } from '@codemirror/view';
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterFrame } from '#web/lib/yield-to-browser.ts';
 import { useConnectionStore, warmFileReads } from '../../project-files';
 import { answerPlanner } from '../lib/answer-planner';
 import { type Answer, answerText } from '../stores/answer-text';
@@ -173,14 +174,7 @@ export function AnswerInput({ covered = false }: { covered?: boolean }) {
     // Out of the tab order once the review has been drawn: the editor's update, a millisecond
     // or two, would lengthen the review's first render, which the keys typed then wait on.
     // The review covers the box (and hides it from assistive technology) meanwhile.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(apply);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterFrame(apply);
   }, [covered]);
 
   // After the dialog's own focus on opening (a layout effect): this one comes last. Again

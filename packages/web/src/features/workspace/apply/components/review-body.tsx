@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterFrame } from '#web/lib/yield-to-browser.ts';
 import type { Review } from '../lib/review';
 import { useApplyStore } from '../stores/apply-store';
 import { FailureItem, FileDetail } from './file-detail';
@@ -18,19 +19,14 @@ export function ReviewBody({ review, canWrite }: { review: Review; canWrite: boo
 
   // Once the review has been drawn: focusing in the render's task would lay it out there,
   // one long task with the render instead of two short ones.
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
+  useEffect(
+    () =>
+      afterFrame(() => {
         const first = ref.current?.querySelector<HTMLElement>('[data-review-file]');
         (first ?? ref.current)?.focus();
-      });
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [review]);
+      }),
+    [review],
+  );
 
   return (
     <div ref={ref} tabIndex={-1} className="flex flex-col gap-3 outline-none">

@@ -29,6 +29,8 @@ function reasonText(t: TFunction, reason: SuggestReason): string {
       return t('suggest.reason.recent');
     case 'past-change':
       return t('suggest.reason.pastChange');
+    case 'linked-change':
+      return t('suggest.reason.linkedChange');
   }
 }
 
