@@ -106,15 +106,7 @@ export function linkedScores(
   history: readonly PastChange[] | undefined,
 ): Scores {
   const scores: Scores = new Map();
-  const { numbers, shas } = parsed.refs;
-  if (!history?.length || (numbers.size === 0 && shas.length === 0)) return scores;
-  history.forEach((change, order) => {
-    if (change.paths.length > MAX_CHANGE_FILES) return;
-    const byNumber =
-      numbers.size > 0 &&
-      [...change.message.matchAll(MESSAGE_NUMBER)].some(([, n]) => numbers.has(Number(n)));
-    const bySha = change.sha !== undefined && shas.some((sha) => change.sha!.startsWith(sha));
-    if (!byNumber && !bySha) return;
+  linkedChanges(parsed, history).forEach(({ change, bySha }, order) => {
     const files = change.paths.flatMap((path) => {
       const file = index.byPath.get(path);
       return file === undefined ? [] : [file];
@@ -124,4 +116,41 @@ export function linkedScores(
     for (const file of files) scores.set(file, (scores.get(file) ?? 0) + weight);
   });
   return scores;
+}
+
+/** How a request names a past change, as the user wrote it: `#15135`, or a hash it quotes. */
+export function linkedRefOf(
+  path: string,
+  parsed: ParsedRequest,
+  history: readonly PastChange[] | undefined,
+): string | undefined {
+  const linked = linkedChanges(parsed, history).find(({ change }) => change.paths.includes(path));
+  return linked?.ref;
+}
+
+interface LinkedChange {
+  change: PastChange;
+  bySha: boolean;
+  ref: string;
+}
+
+/** The past changes the request names, newest first; sweeps of many files left out. */
+function linkedChanges(
+  parsed: ParsedRequest,
+  history: readonly PastChange[] | undefined,
+): LinkedChange[] {
+  const { numbers, shas } = parsed.refs;
+  if (!history?.length || (numbers.size === 0 && shas.length === 0)) return [];
+  const linked: LinkedChange[] = [];
+  for (const change of history) {
+    if (change.paths.length > MAX_CHANGE_FILES) continue;
+    const sha = shas.find((quoted) => change.sha?.startsWith(quoted));
+    const number =
+      numbers.size > 0
+        ? [...change.message.matchAll(MESSAGE_NUMBER)].find(([, n]) => numbers.has(Number(n)))
+        : undefined;
+    if (sha !== undefined) linked.push({ change, bySha: true, ref: sha.slice(0, 7) });
+    else if (number !== undefined) linked.push({ change, bySha: false, ref: `#${number[1]}` });
+  }
+  return linked;
 }

@@ -262,5 +262,30 @@ describe('changes a request points at', () => {
     ];
     const ranked = rankFiles('Every message goes out twice since 7d647c70', index, { history });
     expect(ranked[0]!.path).toBe('app/mail/resend.py');
+    expect(ranked[0]!.reasons).toContainEqual({
+      kind: 'linked-change',
+      ref: '7d647c7',
+      message: 'changed by 7d647c7, named in the request',
+    });
+  });
+
+  it('names the pull request a report links, in the reason', () => {
+    const history = [
+      {
+        message: 'Resend on a timeout (#412)',
+        paths: ['app/mail/resend.py'],
+        sha: '7d647c70c2867',
+      },
+      { message: 'Bundle the store (#399)', paths: ['app/store/bundle.py'], sha: 'aaaa1111bbbb' },
+    ];
+    const ranked = rankFiles('Every message goes out twice since #412', index, { history });
+    const resend = ranked.find((file) => file.path === 'app/mail/resend.py')!;
+    expect(resend.reasons).toContainEqual({
+      kind: 'linked-change',
+      ref: '#412',
+      message: 'changed by #412, named in the request',
+    });
+    const bundle = ranked.find((file) => file.path === 'app/store/bundle.py');
+    expect(bundle?.reasons.map((reason) => reason.kind) ?? []).not.toContain('linked-change');
   });
 });

@@ -1,5 +1,6 @@
 import type { Derived } from './derived';
 import { termCount } from './index-file';
+import { linkedRefOf } from './history';
 import { PASSAGE_LINES } from './passages';
 import type { ParsedRequest } from './request';
 import { type Scores, pointsAtDefiners } from './signals';
@@ -81,8 +82,15 @@ export function reasonsFor(at: number, c: Context): SuggestReason[] {
   } else if (c.signals.recent.has(at)) {
     reasons.push({ kind: 'recent', message: 'changed in recent commits' });
   }
-  if (c.signals.linked.has(at)) {
-    reasons.push({ kind: 'linked-change', message: 'changed by a change the request names' });
+  const ref = c.signals.linked.has(at)
+    ? linkedRefOf(file.path, c.parsed, c.options.history)
+    : undefined;
+  if (ref !== undefined) {
+    reasons.push({
+      kind: 'linked-change',
+      ref,
+      message: `changed by ${ref}, named in the request`,
+    });
   }
   if (c.signals.history.has(at)) {
     reasons.push({ kind: 'past-change', message: 'changed by past commits like this request' });

@@ -75,7 +75,7 @@ export type SuggestReason =
   | { kind: 'changed'; message: string }
   | { kind: 'recent'; message: string }
   | { kind: 'past-change'; message: string }
-  | { kind: 'linked-change'; message: string };
+  | { kind: 'linked-change'; ref: string; message: string };
 
 export type SuggestReasonKind = SuggestReason['kind'];
 

@@ -30,7 +30,7 @@ function reasonText(t: TFunction, reason: SuggestReason): string {
     case 'past-change':
       return t('suggest.reason.pastChange');
     case 'linked-change':
-      return t('suggest.reason.linkedChange');
+      return t('suggest.reason.linkedChange', { ref: reason.ref });
   }
 }
 
