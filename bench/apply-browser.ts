@@ -78,7 +78,9 @@ const WATCH = `(() => {
   }, true);
   const observer = new MutationObserver(() => {
     if (window.__watchToken !== token) return observer.disconnect();
-    if (!clickedAt || !document.querySelector('[aria-label="Files the answer touches"]')) return;
+    // Shown: a review drawn ahead is in the page already, hidden (decision 170).
+    const list = document.querySelector('[aria-label="Files the answer touches"]');
+    if (!clickedAt || !list || !list.checkVisibility()) return;
     const started = clickedAt;
     window.__clickedAt = started;
     clickedAt = 0;
@@ -93,7 +95,7 @@ const WATCH = `(() => {
       window.__reviewMs = performance.now() - started;
     }));
   });
-  observer.observe(document.body, { childList: true, subtree: true });
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
 })()`;
 
 /**

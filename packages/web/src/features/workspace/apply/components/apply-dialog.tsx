@@ -1,5 +1,5 @@
 import { followUpRequest } from '@promptloom/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { Activity, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
@@ -110,9 +110,11 @@ export function ApplyDialog() {
   const { t } = useTranslation();
   const isOpen = useApplyStore((s) => s.isOpen);
   const review = useApplyStore((s) => s.review);
+  const ahead = useApplyStore((s) => s.ahead);
   const busy = useApplyStore((s) => s.busy);
   const written = useApplyStore((s) => s.written);
   const actions = useApplyActions();
+  const drawn = review ?? ahead;
 
   useEffect(() => {
     // A failed prefetch (offline, a new deploy) is not an error yet: opening the dialog loads
@@ -151,13 +153,17 @@ export function ApplyDialog() {
                 <AnswerInput covered={review !== null} />
               </Suspense>
             </div>
-            {review && (
-              <div
-                data-review-scroll
-                className="absolute inset-0 z-10 min-w-0 overflow-y-auto bg-white"
-              >
-                <ReviewBody review={review} canWrite={actions.canWrite} />
-              </div>
+            {/* The review made ahead is drawn hidden, at a low priority, as the answer is
+                pasted: a read that finds it the same only shows it (decision 170). */}
+            {drawn && (
+              <Activity mode={review ? 'visible' : 'hidden'}>
+                <div
+                  data-review-scroll
+                  className="absolute inset-0 z-10 min-w-0 overflow-y-auto bg-white"
+                >
+                  <ReviewBody review={drawn} canWrite={actions.canWrite} />
+                </div>
+              </Activity>
             )}
           </div>
         )}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterFrame } from '#web/lib/yield-to-browser.ts';
 import type { Review } from '../lib/review';
@@ -9,8 +9,16 @@ import { ReviewList } from './review-list';
 /**
  * The review of a read answer: blocks that name no file, every file it touches and the
  * selected file's diff. Focus moves in when it shows: to its first file, else to the review.
+ * Memoized: the review drawn ahead, hidden, is shown without a render of its own (decision
+ * 170).
  */
-export function ReviewBody({ review, canWrite }: { review: Review; canWrite: boolean }) {
+export const ReviewBody = memo(function ReviewBody({
+  review,
+  canWrite,
+}: {
+  review: Review;
+  canWrite: boolean;
+}) {
   const { t } = useTranslation();
   const selectedPath = useApplyStore((s) => s.selected);
   const selected = review.plan.files.find((f) => f.path === selectedPath);
@@ -18,7 +26,8 @@ export function ReviewBody({ review, canWrite }: { review: Review; canWrite: boo
   const ref = useRef<HTMLDivElement>(null);
 
   // Once the review has been drawn: focusing in the render's task would lay it out there,
-  // one long task with the render instead of two short ones.
+  // one long task with the render instead of two short ones. A review drawn ahead, hidden,
+  // runs this as it shows.
   useEffect(
     () =>
       afterFrame(() => {
@@ -44,7 +53,7 @@ export function ReviewBody({ review, canWrite }: { review: Review; canWrite: boo
         <p className="text-sm text-slate-600">{t('apply.noEdits')}</p>
       ) : (
         <div className="grid min-h-0 gap-3 lg:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)]">
-          <ReviewList files={files} />
+          <ReviewList review={review} />
           {selected && (
             <FileDetail file={selected} stale={review.staleSincePrompt.has(selected.path)} />
           )}
@@ -52,4 +61,4 @@ export function ReviewBody({ review, canWrite }: { review: Review; canWrite: boo
       )}
     </div>
   );
-}
+});

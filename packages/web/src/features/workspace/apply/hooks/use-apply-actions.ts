@@ -15,7 +15,7 @@ import { answerPlanner } from '../lib/answer-planner';
 import { isCancelled } from '../lib/cancelled-read';
 import { type ApplyRecord, removeApply, saveApply } from '../lib/apply-records';
 import { batchReader, ensureWritePermission, statHandleFile } from '../lib/folder-io';
-import { reviewAnswer, UNWRITABLE, unwritten } from '../lib/review';
+import { reviewAnswer, sameReview, UNWRITABLE, unwritten } from '../lib/review';
 import { restoredAsPrompted } from '../lib/undo-flags';
 import { undoChanges, writeChanges } from '../lib/write-changes';
 import { applyActions, currentAnswer, useApplyStore } from '../stores/apply-store';
@@ -72,8 +72,9 @@ export function useApplyActions() {
         await keyFramesDrawn();
         await yieldToBrowser();
         reading.signal.throwIfAborted();
-        const first = review.plan.files[0]?.path ?? null;
-        useApplyStore.setState({ review, selected: first });
+        // The review drawn ahead, hidden, when it shows the same: the click only reveals it.
+        const { ahead } = useApplyStore.getState();
+        applyActions.show(ahead && sameReview(ahead, review) ? ahead : review);
       } catch (error) {
         // Cancel (or closing the dialog) stops the read: nothing to report.
         if (!isCancelled(error)) throw error;
