@@ -37,22 +37,25 @@ export function AnswerOffer() {
     if (isBlankAnswer(answer)) return;
     const read = provider ? batchReader(provider, handle) : undefined;
     let current = true;
-    const timer = setTimeout(() => {
-      const text = answerText(answer);
-      const planner = answerPlanner();
-      planner.offer?.(text, knownPaths, read);
-      void planner.plannedAhead?.(text, knownPaths)?.then((planning) => {
-        if (!current || !planning || !projectName) return;
-        applyActions.setAhead(
-          reviewOf(planning, {
-            reviewed: planning.files,
-            refused: new Map(),
-            previous: useChangesSource.getState().prompts[projectName] ?? null,
-            statOf: (path) => tree?.stats.get(path),
-          }),
-        );
-      });
-    }, pasted ? 0 : TYPING_PAUSE_MS);
+    const timer = setTimeout(
+      () => {
+        const text = answerText(answer);
+        const planner = answerPlanner();
+        planner.offer?.(text, knownPaths, read);
+        void planner.plannedAhead?.(text, knownPaths)?.then((planning) => {
+          if (!current || !planning || !projectName) return;
+          applyActions.setAhead(
+            reviewOf(planning, {
+              reviewed: planning.files,
+              refused: new Map(),
+              previous: useChangesSource.getState().prompts[projectName] ?? null,
+              statOf: (path) => tree?.stats.get(path),
+            }),
+          );
+        });
+      },
+      pasted ? 0 : TYPING_PAUSE_MS,
+    );
     return () => {
       current = false;
       clearTimeout(timer);

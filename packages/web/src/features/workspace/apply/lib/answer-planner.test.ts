@@ -165,9 +165,10 @@ describe('WorkerAnswerPlanner', () => {
     expect(plan.files[0]).toMatchObject({ path: 'src/a.ts', status: 'failed' });
     // With no answer offered, a plan ahead is refused, not waited for.
     const handle = createApplyPlanHandler();
-    expect(handle.prepare({ id: 1, kind: 'prepare', files: [['src/a.ts', bytes('x')]] })).toEqual(
-      { id: 1, error: 'No answer was offered to plan' },
-    );
+    expect(handle.prepare({ id: 1, kind: 'prepare', files: [['src/a.ts', bytes('x')]] })).toEqual({
+      id: 1,
+      error: 'No answer was offered to plan',
+    });
   });
 
   it('an offer is forgotten with the worker a cancel ends', async () => {

@@ -1,4 +1,3 @@
-import type { FileText } from '@promptloom/core/apply';
 import { type ApplyPlanHandler, createApplyPlanHandler } from '#web/workers/apply-plan-handler.ts';
 import { restorePlanTexts } from '#web/workers/apply-plan-texts.ts';
 import type {

@@ -59,8 +59,7 @@ export const applyActions = {
    * Back to the answer, to edit it and read it again: the review made ahead stays, hidden,
    * its first file selected, for a read of the same answer.
    */
-  edit: () =>
-    useApplyStore.setState((s) => ({ ...CLOSED, selected: firstFile(s.ahead) })),
+  edit: () => useApplyStore.setState((s) => ({ ...CLOSED, selected: firstFile(s.ahead) })),
   /** An edit in the box: its document, not made a string (see `answerText`). */
   setAnswer: (answer: Answer) => useApplyStore.setState({ answer, ahead: null }),
   /** The review made ahead, for the answer in the box; it is shown with its first file. */
