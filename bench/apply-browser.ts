@@ -78,9 +78,12 @@ const WATCH = `(() => {
   }, true);
   const observer = new MutationObserver(() => {
     if (window.__watchToken !== token) return observer.disconnect();
-    // Shown: a review drawn ahead is in the page already, hidden (decision 170).
+    // Shown: a review drawn ahead is in the page already, hidden by an inline display: none
+    // (decision 170), read without a style recalculation.
+    if (!clickedAt) return;
     const list = document.querySelector('[aria-label="Files the answer touches"]');
-    if (!clickedAt || !list || !list.checkVisibility()) return;
+    for (let at = list; at; at = at.parentElement) if (at.style.display === 'none') return;
+    if (!list) return;
     const started = clickedAt;
     window.__clickedAt = started;
     clickedAt = 0;

@@ -111,6 +111,7 @@ export function ApplyDialog() {
   const isOpen = useApplyStore((s) => s.isOpen);
   const review = useApplyStore((s) => s.review);
   const ahead = useApplyStore((s) => s.ahead);
+  const round = useApplyStore((s) => s.round);
   const busy = useApplyStore((s) => s.busy);
   const written = useApplyStore((s) => s.written);
   const actions = useApplyActions();
@@ -154,9 +155,10 @@ export function ApplyDialog() {
               </Suspense>
             </div>
             {/* The review made ahead is drawn hidden, at a low priority, as the answer is
-                pasted: a read that finds it the same only shows it (decision 170). */}
+                pasted (again after Edit answer): a read that finds it the same only shows it
+                (decision 170). */}
             {drawn && (
-              <Activity mode={review ? 'visible' : 'hidden'}>
+              <Activity key={round} mode={review ? 'visible' : 'hidden'}>
                 <div
                   data-review-scroll
                   className="absolute inset-0 z-10 min-w-0 overflow-y-auto bg-white"

@@ -18,6 +18,11 @@ interface ApplyState {
    * hidden, and shown by a read that finds the same files (decision 170).
    */
   ahead: Review | null;
+  /**
+   * Counts the reviews left for the answer (Edit answer): each review is drawn anew, as a
+   * first one is (its scroll, folds and focused row not kept), the one made ahead again hidden.
+   */
+  round: number;
   /** The file whose diff is shown. */
   selected: string | null;
   busy: boolean;
@@ -44,6 +49,7 @@ export const useApplyStore = create<ApplyState>(() => ({
   isOpen: false,
   answer: '',
   ahead: null,
+  round: 0,
   ...CLOSED,
 }));
 
@@ -59,7 +65,12 @@ export const applyActions = {
    * Back to the answer, to edit it and read it again: the review made ahead stays, hidden,
    * its first file selected, for a read of the same answer.
    */
-  edit: () => useApplyStore.setState((s) => ({ ...CLOSED, selected: firstFile(s.ahead) })),
+  edit: () =>
+    useApplyStore.setState((s) => ({
+      ...CLOSED,
+      selected: firstFile(s.ahead),
+      round: s.round + 1,
+    })),
   /** An edit in the box: its document, not made a string (see `answerText`). */
   setAnswer: (answer: Answer) => useApplyStore.setState({ answer, ahead: null }),
   /** The review made ahead, for the answer in the box; it is shown with its first file. */
