@@ -78,12 +78,7 @@ const WATCH = `(() => {
   }, true);
   const observer = new MutationObserver(() => {
     if (window.__watchToken !== token) return observer.disconnect();
-    // Shown: a review drawn ahead is in the page already, hidden by an inline display: none
-    // (decision 170), read without a style recalculation.
-    if (!clickedAt) return;
-    const list = document.querySelector('[aria-label="Files the answer touches"]');
-    for (let at = list; at; at = at.parentElement) if (at.style.display === 'none') return;
-    if (!list) return;
+    if (!clickedAt || !document.querySelector('[aria-label="Files the answer touches"]')) return;
     const started = clickedAt;
     window.__clickedAt = started;
     clickedAt = 0;
@@ -98,7 +93,7 @@ const WATCH = `(() => {
       window.__reviewMs = performance.now() - started;
     }));
   });
-  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
+  observer.observe(document.body, { childList: true, subtree: true });
 })()`;
 
 /**

@@ -27,8 +27,8 @@ export interface ApplyPlanHandler {
    * an id, answers the paths it touches as a parse does.
    */
   offer(offer: ApplyAnswerOffer): ApplyPlanResponse | null;
-  /** Plans the offered answer against these files, answered as a plan is. */
-  prepare(prepare: ApplyPlanPrepare): ApplyPlanResponse;
+  /** Plans the offered answer against these files, for a plan that names it (`prepared`). */
+  prepare(prepare: ApplyPlanPrepare): void;
 }
 
 type Planned = { plan: ApplyPlan } & PlanTexts;
@@ -58,6 +58,8 @@ export function createApplyPlanHandler(): ApplyPlanHandler {
   let latest: { id: number; parsed: ParsedAnswer } | null = null;
   /** The offered answer parsed, or why it could not be (told when it is read). */
   let offered: ParsedAnswer | Error | null = null;
+  /** The offered answer planned ahead (or why it could not be), with the parse it planned. */
+  let prepared: { parsed: ParsedAnswer; planned: Planned | Error } | null = null;
   const handle = (request: ApplyPlanRequest): ApplyPlanResponse => {
     const { id } = request;
     try {
@@ -76,13 +78,19 @@ export function createApplyPlanHandler(): ApplyPlanHandler {
       const { parsed } = latest;
       latest = null;
       mark('plan');
-      return { id, ...planBytes(parsed, request.files) };
+      if (!('prepared' in request)) return { id, ...planBytes(parsed, request.files) };
+      // The same parse planned against the same bytes: the plan made then.
+      if (prepared?.parsed !== parsed) return { id, error: 'No plan was prepared to read' };
+      mark('planned');
+      if (prepared.planned instanceof Error) throw prepared.planned;
+      return { id, ...prepared.planned };
     } catch (error) {
       return { id, error: error instanceof Error ? error.message : String(error) };
     }
   };
   return Object.assign(handle, {
     offer({ answer, knownPaths, id }: ApplyAnswerOffer): ApplyPlanResponse | null {
+      prepared = null;
       try {
         offered = parse(answer, knownPaths);
       } catch (error) {
@@ -92,14 +100,13 @@ export function createApplyPlanHandler(): ApplyPlanHandler {
       if (offered instanceof Error) return { id, error: offered.message };
       return { id, paths: touchedPaths(offered) };
     },
-    prepare({ id, files }: ApplyPlanPrepare): ApplyPlanResponse {
+    prepare({ files }: ApplyPlanPrepare) {
+      if (!offered || offered instanceof Error) return;
       mark('prepare');
       try {
-        if (offered instanceof Error) throw offered;
-        if (!offered) return { id, error: 'No answer was offered to plan' };
-        return { id, ...planBytes(offered, files) };
+        prepared = { parsed: offered, planned: planBytes(offered, files) };
       } catch (error) {
-        return { id, error: failure(error).message };
+        prepared = { parsed: offered, planned: failure(error) };
       }
     },
   });

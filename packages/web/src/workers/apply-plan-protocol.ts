@@ -15,7 +15,9 @@ export type ApplyPlanRequest =
    * `files`: each file's bytes (null: absent), decoded in the worker: bytes are copied
    * whole, where strings are serialized on the page's thread.
    */
-  | { id: number; kind: 'plan'; parseId: number; files: [string, Uint8Array | null][] };
+  | { id: number; kind: 'plan'; parseId: number; files: [string, Uint8Array | null][] }
+  /** The plan `ApplyPlanPrepare` made ahead, for a parse of the offered answer. */
+  | { id: number; kind: 'plan'; parseId: number; prepared: true };
 
 /**
  * The answer as it is pasted, before it is read: the worker parses it at once, and the read
@@ -31,12 +33,10 @@ export interface ApplyAnswerOffer {
 
 /**
  * The offered answer's files as the page read them after the offer: the worker plans the
- * offered answer against them at once and answers the plan, as a `plan` is answered. A read
- * that finds the same bytes takes that plan, and the page draws its review ahead, hidden
- * (decision 170).
+ * offered answer against them at once and keeps the plan. A read that finds the same bytes
+ * asks for it (`prepared`) instead of sending them again and waiting for a plan.
  */
 export interface ApplyPlanPrepare {
-  id: number;
   kind: 'prepare';
   files: [string, Uint8Array | null][];
 }

@@ -36,7 +36,7 @@ scope.onmessage = (event: MessageEvent<Message>) => {
   // The real plan, made ahead: nothing left to warm for.
   if (request.kind === 'prepare') {
     asked = true;
-    scope.postMessage(handle.prepare(request));
+    handle.prepare(request);
     return;
   }
   // The warm-up goes on while the page reads the files a parse named: only the plan that

@@ -166,7 +166,8 @@ describe('the review list', () => {
       file('changed.ts', 'modified', { alreadyApplied: 2 }),
       file('done.ts', 'unchanged', { alreadyApplied: 1, after: 'a\n', added: 0, removed: 0 }),
     ];
-    render(<ReviewList review={reviewOf(files, ['changed.ts'])} />);
+    useApplyStore.setState({ review: reviewOf(files, ['changed.ts']) });
+    render(<ReviewList files={files} />);
     const done = screen.getByRole<HTMLInputElement>('checkbox', { name: 'done.ts' });
     expect(done.checked).toBe(false);
     expect(done.disabled).toBe(true);
@@ -184,13 +185,15 @@ describe('the review list', () => {
 describe('the review list of a large answer', () => {
   it('draws the rows in view, and the next ones as its box scrolls', async () => {
     const files = Array.from({ length: 60 }, (_, k) => file(`src/f${k}.ts`, 'modified'));
-    const review = reviewOf(
-      files,
-      files.map((f) => f.path),
-    );
+    useApplyStore.setState({
+      review: reviewOf(
+        files,
+        files.map((f) => f.path),
+      ),
+    });
     render(
       <div data-review-scroll>
-        <ReviewList review={review} />
+        <ReviewList files={files} />
       </div>,
     );
     const drawn = screen.getAllByRole('checkbox');
@@ -217,7 +220,8 @@ describe('the review list of a large answer', () => {
 describe('a file moved onto a path the answer deletes', () => {
   it('says it replaces a deleted file', () => {
     const files = [file('b.ts', 'renamed', { oldPath: 'a.ts', replacesDeleted: true })];
-    render(<ReviewList review={reviewOf(files, ['b.ts'])} />);
+    useApplyStore.setState({ review: reviewOf(files, ['b.ts']) });
+    render(<ReviewList files={files} />);
     const row = screen.getByRole('button', { name: /^a\.ts → b\.ts/ });
     expect(row.textContent).toContain('replaces a deleted file');
   });

@@ -1,5 +1,5 @@
 import { followUpRequest } from '@promptloom/core';
-import { Activity, lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
@@ -110,12 +110,9 @@ export function ApplyDialog() {
   const { t } = useTranslation();
   const isOpen = useApplyStore((s) => s.isOpen);
   const review = useApplyStore((s) => s.review);
-  const ahead = useApplyStore((s) => s.ahead);
-  const round = useApplyStore((s) => s.round);
   const busy = useApplyStore((s) => s.busy);
   const written = useApplyStore((s) => s.written);
   const actions = useApplyActions();
-  const drawn = review ?? ahead;
 
   useEffect(() => {
     // A failed prefetch (offline, a new deploy) is not an error yet: opening the dialog loads
@@ -154,18 +151,13 @@ export function ApplyDialog() {
                 <AnswerInput covered={review !== null} />
               </Suspense>
             </div>
-            {/* The review made ahead is drawn hidden, at a low priority, as the answer is
-                pasted (again after Edit answer): a read that finds it the same only shows it
-                (decision 170). */}
-            {drawn && (
-              <Activity key={round} mode={review ? 'visible' : 'hidden'}>
-                <div
-                  data-review-scroll
-                  className="absolute inset-0 z-10 min-w-0 overflow-y-auto bg-white"
-                >
-                  <ReviewBody review={drawn} canWrite={actions.canWrite} />
-                </div>
-              </Activity>
+            {review && (
+              <div
+                data-review-scroll
+                className="absolute inset-0 z-10 min-w-0 overflow-y-auto bg-white"
+              >
+                <ReviewBody review={review} canWrite={actions.canWrite} />
+              </div>
             )}
           </div>
         )}

@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterFrame } from '#web/lib/yield-to-browser.ts';
 import type { Review } from '../lib/review';
@@ -9,16 +9,8 @@ import { ReviewList } from './review-list';
 /**
  * The review of a read answer: blocks that name no file, every file it touches and the
  * selected file's diff. Focus moves in when it shows: to its first file, else to the review.
- * Memoized: the review drawn ahead, hidden, is shown without a render of its own (decision
- * 170).
  */
-export const ReviewBody = memo(function ReviewBody({
-  review,
-  canWrite,
-}: {
-  review: Review;
-  canWrite: boolean;
-}) {
+export function ReviewBody({ review, canWrite }: { review: Review; canWrite: boolean }) {
   const { t } = useTranslation();
   const selectedPath = useApplyStore((s) => s.selected);
   const selected = review.plan.files.find((f) => f.path === selectedPath);
@@ -26,8 +18,7 @@ export const ReviewBody = memo(function ReviewBody({
   const ref = useRef<HTMLDivElement>(null);
 
   // Once the review has been drawn: focusing in the render's task would lay it out there,
-  // one long task with the render instead of two short ones. A review drawn ahead, hidden,
-  // runs this as it shows.
+  // one long task with the render instead of two short ones.
   useEffect(
     () =>
       afterFrame(() => {
@@ -53,7 +44,7 @@ export const ReviewBody = memo(function ReviewBody({
         <p className="text-sm text-slate-600">{t('apply.noEdits')}</p>
       ) : (
         <div className="grid min-h-0 gap-3 lg:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)]">
-          <ReviewList review={review} />
+          <ReviewList files={files} />
           {selected && (
             <FileDetail file={selected} stale={review.staleSincePrompt.has(selected.path)} />
           )}
@@ -61,4 +52,4 @@ export const ReviewBody = memo(function ReviewBody({
       )}
     </div>
   );
-});
+}

@@ -9,7 +9,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
-import { type Review, UNWRITABLE } from '../lib/review';
+import { UNWRITABLE } from '../lib/review';
 import { applyActions, useApplyStore } from '../stores/apply-store';
 
 const STATUS_CLASSES: Record<PlannedFile['status'], string> = {
@@ -53,9 +53,9 @@ function observeBox(element: Element, onSize: (entry: ResizeObserverEntry) => vo
  * keys typed in the dialog wait on both. The row holding the focus stays drawn when it scrolls
  * out of view.
  */
-export function ReviewList({ review }: { review: Review }) {
+export function ReviewList({ files }: { files: readonly PlannedFile[] }) {
   const { t } = useTranslation();
-  const { files } = review.plan;
+  const review = useApplyStore((s) => s.review);
   const selected = useApplyStore((s) => s.selected);
   const listRef = useRef<HTMLUListElement>(null);
   const focused = useRef<number | null>(null);
@@ -106,6 +106,7 @@ export function ReviewList({ review }: { review: Review }) {
       return (key !== undefined && instance.itemSizeCache.get(key)) || ROW_PX;
     },
   });
+  if (!review) return null;
   return (
     <ul
       ref={listRef}

@@ -15,7 +15,7 @@ import { answerPlanner } from '../lib/answer-planner';
 import { isCancelled } from '../lib/cancelled-read';
 import { type ApplyRecord, removeApply, saveApply } from '../lib/apply-records';
 import { batchReader, ensureWritePermission, statHandleFile } from '../lib/folder-io';
-import { reviewAnswer, sameReview, UNWRITABLE, unwritten } from '../lib/review';
+import { reviewAnswer, UNWRITABLE, unwritten } from '../lib/review';
 import { restoredAsPrompted } from '../lib/undo-flags';
 import { undoChanges, writeChanges } from '../lib/write-changes';
 import { applyActions, currentAnswer, useApplyStore } from '../stores/apply-store';
@@ -72,12 +72,8 @@ export function useApplyActions() {
         await keyFramesDrawn();
         await yieldToBrowser();
         reading.signal.throwIfAborted();
-        // The review drawn ahead, hidden, when it shows the same: the click only reveals it.
-        const { ahead } = useApplyStore.getState();
-        const drawn = ahead !== null && sameReview(ahead, review);
-        // On the page's timeline, for the browser bench's steps.
-        if (drawn) performance.mark('apply:ahead');
-        applyActions.show(drawn ? ahead : review);
+        const first = review.plan.files[0]?.path ?? null;
+        useApplyStore.setState({ review, selected: first });
       } catch (error) {
         // Cancel (or closing the dialog) stops the read: nothing to report.
         if (!isCancelled(error)) throw error;

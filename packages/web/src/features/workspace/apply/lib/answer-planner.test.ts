@@ -39,12 +39,8 @@ class HandlerWorker {
   postMessage(request: Message): void {
     HandlerWorker.posted.push(request);
     if (request.kind === 'warm') return;
-    const reply =
-      request.kind === 'offer'
-        ? this.handle.offer(request)
-        : request.kind === 'prepare'
-          ? this.handle.prepare(request)
-          : this.handle(request);
+    if (request.kind === 'prepare') return this.handle.prepare(request);
+    const reply = request.kind === 'offer' ? this.handle.offer(request) : this.handle(request);
     if (reply) setTimeout(() => this.onmessage?.({ data: reply } as MessageEvent));
   }
   terminate() {
@@ -140,19 +136,15 @@ describe('WorkerAnswerPlanner', () => {
       after: 'const a = 2;\n',
     });
     expect(first.texts).toEqual(new Map([['src/a.ts', { text: 'const a = 1;\n' }]]));
-    // The plan made ahead is the one the planner holds: the same object, not a copy.
-    await expect(planner.plannedAhead(ANSWER)).resolves.toMatchObject(first);
-    expect((await planner.plannedAhead(ANSWER))?.plan).toBe(first.plan);
-    expect(planner.plannedAhead(ANSWER, ['src/a.ts'])).toBeNull();
-    // Read again: the same plan, not asked of the worker.
-    expect(await reads()).toBe(first);
+    // Read again after an edit of the answer: the same plan, still not planned again.
+    await expect(reads()).resolves.toEqual(first);
     const plans = () => HandlerWorker.posted.filter((m) => m.kind === 'plan');
-    expect(plans()).toHaveLength(0);
+    expect(plans().map((m) => 'prepared' in m)).toEqual([true, true]);
     // The file changed on disk since: planned against what the read found.
     onDisk.set('src/a.ts', 'let b;\nconst a = 1;\n');
     const changed = await reads();
     expect(changed.plan.files[0]).toMatchObject({ after: 'let b;\nconst a = 2;\n' });
-    expect(plans()).toHaveLength(1);
+    expect(plans().map((m) => 'prepared' in m)).toEqual([true, true, false]);
   });
 
   it('a plan made ahead that fails fails the read as the plan would', async () => {
@@ -163,11 +155,14 @@ describe('WorkerAnswerPlanner', () => {
     const { parseId } = await planner.parse(ANSWER);
     const { plan } = await planner.plan(parseId, new Map([['src/a.ts', binary]]));
     expect(plan.files[0]).toMatchObject({ path: 'src/a.ts', status: 'failed' });
-    // With no answer offered, a plan ahead is refused, not waited for.
     const handle = createApplyPlanHandler();
-    expect(handle.prepare({ id: 1, kind: 'prepare', files: [['src/a.ts', bytes('x')]] })).toEqual({
-      id: 1,
-      error: 'No answer was offered to plan',
+    handle.offer({ kind: 'offer', answer: ANSWER });
+    handle.prepare({ kind: 'prepare', files: [['src/a.ts', bytes('x')]] });
+    // A plan of another parse does not take it.
+    handle({ id: 1, kind: 'parse', answer: ANSWER });
+    expect(handle({ id: 2, kind: 'plan', parseId: 1, prepared: true })).toEqual({
+      id: 2,
+      error: 'No plan was prepared to read',
     });
   });
 

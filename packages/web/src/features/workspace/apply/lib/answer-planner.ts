@@ -1,12 +1,6 @@
 import type { ApplyPlan, FileText } from '@promptloom/core/apply';
 import { WorkerAnswerPlanner } from './worker-answer-planner';
 
-/** An answer's plan, and the texts of the files it was planned against. */
-export interface Planning {
-  plan: ApplyPlan;
-  texts: Map<string, FileText | null>;
-}
-
 /** Reading an answer in two steps: the paths it touches, then its plan against those files. */
 export interface AnswerPlanner {
   /** `knownPaths`: the folder's files, so that a line naming one is read as its path. */
@@ -20,7 +14,7 @@ export interface AnswerPlanner {
     parseId: number,
     files: ReadonlyMap<string, Uint8Array | null>,
     signal?: AbortSignal,
-  ): Promise<Planning>;
+  ): Promise<{ plan: ApplyPlan; texts: Map<string, FileText | null> }>;
   /** Gets ready for a read (starts the worker), so the read does not wait for it to load. */
   warm?(): void;
   /**
@@ -34,15 +28,6 @@ export interface AnswerPlanner {
    * read the offer and they were asked for (an offer with `read`); else null.
    */
   offeredPaths?(answer: string, knownPaths?: readonly string[]): Promise<string[] | null> | null;
-  /**
-   * The offered answer's plan made ahead against its files as read after the offer (`files`),
-   * when it was offered with `read` and with these known paths; else null. A read that finds
-   * the same bytes returns this very plan.
-   */
-  plannedAhead?(
-    answer: string,
-    knownPaths?: readonly string[],
-  ): Promise<(Planning & { files: Map<string, Uint8Array | null> }) | null> | null;
 }
 
 /** A file's bytes (null: absent). */

@@ -1,7 +1,7 @@
 import type { ApplyPlan, FileText, PlannedFile } from '@promptloom/core';
 import { describe, expect, it } from 'vitest';
 import type { AnswerPlanner } from './answer-planner';
-import { reviewAnswer, reviewOf, sameReview, unwritten } from './review';
+import { reviewAnswer, unwritten } from './review';
 
 const file = (path: string, status: PlannedFile['status'], extra: Partial<PlannedFile> = {}) =>
   ({
@@ -128,23 +128,5 @@ describe('reviewAnswer', () => {
         expect(read.filter((p) => paths.includes(p)).length).toBe(paths.length);
       }
     }
-  });
-
-  it('a review made ahead from the plan a read takes shows the same; another plan does not', async () => {
-    const planning = { plan, texts: new Map<string, FileText | null>() };
-    const planner: AnswerPlanner = {
-      parse: () => Promise.resolve({ parseId: 1, paths: plan.files.map((f) => f.path) }),
-      plan: () => Promise.resolve(planning),
-    };
-    const given = sources(planner);
-    const ahead = (made: typeof planning, previous: typeof given.previous | null) =>
-      reviewOf(made, { reviewed: new Map(), refused: new Map(), previous, statOf: given.statOf });
-    const read = await reviewAnswer('answer', given);
-    expect(sameReview(ahead(planning, given.previous), read)).toBe(true);
-    // Made before the prompt that flags whole.ts as changed since: it would check it.
-    expect(sameReview(ahead(planning, null), read)).toBe(false);
-    // The same plan made again (a copy of each file): not the one drawn.
-    const copy = { ...planning, plan: { ...plan, files: plan.files.map((f) => ({ ...f })) } };
-    expect(sameReview(ahead(copy, given.previous), read)).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ import {
   redactLike,
   refusePlannedFiles,
 } from '@promptloom/core';
-import type { AnswerPlanner, Planning } from './answer-planner';
+import type { AnswerPlanner } from './answer-planner';
 import { PathClashError } from './folder-io';
 import type { NotWrittenReason } from './write-changes';
 
@@ -117,29 +117,10 @@ export async function reviewAnswer(
     : readFiles(paths, read));
   signal?.throwIfAborted();
   mark('read');
-  const planning = await planner.plan(parseId, reviewed, signal);
-  mark('planned');
-  return reviewOf(planning, { reviewed, refused, previous, statOf });
-}
-
-/**
- * The review of a plan: the files refused on disk or clashing with each other failed, those
- * changed since the prompt flagged, the others checked.
- */
-export function reviewOf(
-  planning: Planning,
-  {
-    reviewed,
-    refused,
-    previous,
-    statOf,
-  }: Pick<ReviewSources, 'previous' | 'statOf'> & {
-    reviewed: Map<string, Uint8Array | null>;
-    refused: ReadonlyMap<string, ApplyFailure>;
-  },
-): Review {
   // A file where a folder is needed (on disk or in the answer) is refused before any write.
+  const planning = await planner.plan(parseId, reviewed, signal);
   const planned = refusePlannedFiles(planning.plan, refused);
+  mark('planned');
   const plan = refusePlannedFiles(planned, planClashes(planned));
   const staleSincePrompt = new Set(
     plan.files
@@ -157,25 +138,6 @@ export function reviewOf(
   for (const group of linkedGroups(plan.files))
     if (!group.every((f) => checked.has(f.path))) for (const f of group) checked.delete(f.path);
   return { plan, reviewed, staleSincePrompt, checked, texts: planning.texts };
-}
-
-const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
-  a.size === b.size && [...a].every((item) => b.has(item));
-
-/**
- * Whether two reviews show the same: made from the same plan's files and texts (not copies),
- * with the same files flagged and checked. A read that finds the review drawn ahead shows
- * that one (decision 170).
- */
-export function sameReview(a: Review, b: Review): boolean {
-  return (
-    a.texts === b.texts &&
-    a.plan.failures === b.plan.failures &&
-    a.plan.files.length === b.plan.files.length &&
-    a.plan.files.every((file, k) => file === b.plan.files[k]) &&
-    sameSet(a.staleSincePrompt, b.staleSincePrompt) &&
-    sameSet(a.checked, b.checked)
-  );
 }
 
 /**

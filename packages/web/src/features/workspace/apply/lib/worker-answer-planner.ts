@@ -1,3 +1,4 @@
+import type { FileText } from '@promptloom/core/apply';
 import { type ApplyPlanHandler, createApplyPlanHandler } from '#web/workers/apply-plan-handler.ts';
 import { restorePlanTexts } from '#web/workers/apply-plan-texts.ts';
 import type {
@@ -7,20 +8,21 @@ import type {
   ApplyPlanResponse,
   ApplyWarmRequest,
 } from '#web/workers/apply-plan-protocol.ts';
-import type { AnswerPlanner, FileRead, Planning } from './answer-planner';
+import type { AnswerPlanner, FileRead } from './answer-planner';
 import { cancelled } from './cancelled-read';
 import { decodeAll, handedBack, sameFiles } from './frame-sliced-files';
 
-/** The offered answer's files as read after the offer, and its plan against them. */
-interface Prepared extends Planning {
+/** The offered answer's files as read after the offer, and their texts. */
+interface Prepared {
   files: Map<string, Uint8Array | null>;
+  texts: Map<string, FileText | null>;
 }
 
 /** An answer offered to the running worker. */
 interface Offer {
   answer: string;
   knownPaths: readonly string[] | undefined;
-  /** Its files read and planned ahead (null: not, or it failed). */
+  /** Its files read and sent to be planned ahead (null: not, or it failed). */
   prepared: Promise<Prepared | null>;
   /** The paths it touches, as the worker answered (null: not asked, or it failed). */
   paths: Promise<string[] | null>;
@@ -79,24 +81,15 @@ export class WorkerAnswerPlanner implements AnswerPlanner {
   }
 
   offeredPaths(answer: string, knownPaths?: readonly string[]) {
-    return this.offerOf(answer, knownPaths)?.paths ?? null;
-  }
-
-  plannedAhead(answer: string, knownPaths?: readonly string[]) {
-    return this.offerOf(answer, knownPaths)?.prepared ?? null;
-  }
-
-  /** The running worker's offer when it is of this answer with these known paths. */
-  private offerOf(answer: string, knownPaths: readonly string[] | undefined) {
     const last = this.offered;
     if (!this.worker || !last || last.answer !== answer || last.knownPaths !== knownPaths)
       return null;
-    return last;
+    return last.paths;
   }
 
   /**
-   * Reads the offered answer's files and has them planned ahead; null when the answer
-   * changed meanwhile, a file could not be read, the plan failed or the worker ended.
+   * Reads the offered answer's files and sends them to be planned ahead; null when the
+   * answer changed meanwhile, a file could not be read or the worker ended.
    */
   private async prepare(
     offeredPaths: Promise<string[] | null>,
@@ -112,22 +105,8 @@ export class WorkerAnswerPlanner implements AnswerPlanner {
       ))
         files.set(path, bytes);
       if (!current() || !this.worker) return null;
-      const id = this.nextId++;
-      const planned = new Promise<ApplyPlanResponse>((resolve, reject) =>
-        this.pending.set(id, { resolve, reject }),
-      ).finally(() => this.pending.delete(id));
-      // Awaited below; a worker ended meanwhile must not count as unhandled.
-      planned.catch(() => {});
-      this.worker.postMessage({
-        id,
-        kind: 'prepare',
-        files: [...files],
-      } satisfies ApplyPlanPrepare);
-      const texts = await decodeAll(files);
-      const response = await planned;
-      if (!('plan' in response) || !current()) return null;
-      await handedBack();
-      return { files, plan: restorePlanTexts(response, texts), texts };
+      this.worker.postMessage({ kind: 'prepare', files: [...files] } satisfies ApplyPlanPrepare);
+      return { files, texts: await decodeAll(files) };
     } catch {
       return null;
     }
@@ -154,8 +133,13 @@ export class WorkerAnswerPlanner implements AnswerPlanner {
     const ahead = this.offeredParse?.parseId === parseId ? this.offeredParse.prepared : null;
     const prepared = ahead && (await ahead);
     signal?.throwIfAborted();
-    // The same object: the review drawn ahead from it is the one shown (decision 170).
-    if (prepared && (await sameFiles(prepared.files, files, signal))) return prepared;
+    if (prepared && (await sameFiles(prepared.files, files, signal))) {
+      const response = await this.send({ kind: 'plan', parseId, prepared: true }, signal);
+      if (!('plan' in response)) throw new Error('The apply worker answered out of turn');
+      await handedBack(signal);
+      const texts = new Map(prepared.texts);
+      return { plan: restorePlanTexts(response, texts), texts };
+    }
     const planned = this.send({ kind: 'plan', parseId, files: [...files] }, signal);
     // Awaited below; a cancel meanwhile must not count as unhandled.
     planned.catch(() => {});

@@ -13,16 +13,6 @@ interface ApplyState {
   answer: Answer;
   /** The answer read and planned; null while the answer is being pasted or edited. */
   review: Review | null;
-  /**
-   * The answer's review made ahead of its read, from the plan made as it was pasted: drawn
-   * hidden, and shown by a read that finds the same files (decision 170).
-   */
-  ahead: Review | null;
-  /**
-   * Counts the reviews left for the answer (Edit answer): each review is drawn anew, as a
-   * first one is (its scroll, folds and focused row not kept), the one made ahead again hidden.
-   */
-  round: number;
   /** The file whose diff is shown. */
   selected: string | null;
   busy: boolean;
@@ -41,43 +31,25 @@ const CLOSED = {
   undone: null,
 } satisfies Partial<ApplyState>;
 
-/** The first file of a review: the one whose diff shows first. */
-const firstFile = (review: Review | null) => review?.plan.files[0]?.path ?? null;
-
 /** The "Apply answer" dialog: the pasted answer, its review, what was written and undone. */
 export const useApplyStore = create<ApplyState>(() => ({
   isOpen: false,
   answer: '',
-  ahead: null,
-  round: 0,
   ...CLOSED,
 }));
 
 export const applyActions = {
-  open: () => useApplyStore.setState({ isOpen: true, ahead: null, ...CLOSED }),
+  open: () => useApplyStore.setState({ isOpen: true, ...CLOSED }),
   close: () => {
     useApplyStore.getState().reading?.abort();
-    useApplyStore.setState({ isOpen: false, ahead: null, ...CLOSED });
+    useApplyStore.setState({ isOpen: false, ...CLOSED });
   },
   /** Stops reading the answer; the answer stays, to read again. */
   cancelRead: () => useApplyStore.getState().reading?.abort(),
-  /**
-   * Back to the answer, to edit it and read it again: the review made ahead stays, hidden,
-   * its first file selected, for a read of the same answer.
-   */
-  edit: () =>
-    useApplyStore.setState((s) => ({
-      ...CLOSED,
-      selected: firstFile(s.ahead),
-      round: s.round + 1,
-    })),
+  /** Back to the answer, to edit it and read it again. */
+  edit: () => useApplyStore.setState(CLOSED),
   /** An edit in the box: its document, not made a string (see `answerText`). */
-  setAnswer: (answer: Answer) => useApplyStore.setState({ answer, ahead: null }),
-  /** The review made ahead, for the answer in the box; it is shown with its first file. */
-  setAhead: (ahead: Review) =>
-    useApplyStore.setState((s) => (s.review ? { ahead } : { ahead, selected: firstFile(ahead) })),
-  /** The review a read made: shown with its first file selected. */
-  show: (review: Review) => useApplyStore.setState({ review, selected: firstFile(review) }),
+  setAnswer: (answer: Answer) => useApplyStore.setState({ answer }),
   toggle(path: string) {
     const { review } = useApplyStore.getState();
     if (!review) return;
@@ -100,7 +72,7 @@ export const applyActions = {
 
 // A new prompt asks for a new answer: the last one, already applied or not, goes, so that a
 // paste into the box is the whole new answer and never lands after the old one.
-onPromptGenerated(() => useApplyStore.setState({ answer: '', ahead: null }));
+onPromptGenerated(() => useApplyStore.setState({ answer: '' }));
 
 /** The answer's text as it is now, with the last key typed in the box. */
 export const currentAnswer = () => answerText(useApplyStore.getState().answer);
