@@ -1,16 +1,11 @@
 import { FILE_SIZE_LIMIT_BYTES, type FileIndexEntry } from '@promptloom/core';
+import { FILE_READ_GROUP_BYTES } from '../config/limits';
 import { readTexts } from '../lib/joined-reads';
 import { IndexCache } from './suggest-index-cache';
 import { KeyPause } from './suggest-index-pause';
 import type { ListedFile } from './suggest-index-protocol';
 
-/**
- * A group of files joined into one Blob and read once. Larger than the page's reads
- * (FILE_READ_GROUP_BYTES): each join is a call the worker's thread waits on until the
- * browser's IO thread answers it, so fewer joins leave the worker more of its time.
- */
-const INDEX_READ_GROUP_BYTES = 512 * 1024;
-/** Groups of files (INDEX_READ_GROUP_BYTES each) read ahead of the one being indexed. */
+/** Groups of files (FILE_READ_GROUP_BYTES each) read ahead of the one being indexed. */
 const READS_IN_FLIGHT = 16;
 
 /** A counting semaphore: a slot is taken in call order and given back by `release`. */
@@ -131,7 +126,7 @@ export class IndexBuild {
 
   /**
    * Files asked for by `need` (null: could not be opened), read in groups of
-   * INDEX_READ_GROUP_BYTES, then indexed. Groups are cut across the page's messages, so that
+   * FILE_READ_GROUP_BYTES, then indexed. Groups are cut across the page's messages, so that
    * the page may hand files over a few at a time without making reads smaller: a group
    * starts reading once it is full, or once every file still wanted has come.
    */
@@ -143,7 +138,7 @@ export class IndexBuild {
         this.forget(path);
         continue;
       }
-      if (this.pending.length > 0 && this.pendingBytes + file.size > INDEX_READ_GROUP_BYTES) {
+      if (this.pending.length > 0 && this.pendingBytes + file.size > FILE_READ_GROUP_BYTES) {
         this.startGroup(build);
       }
       this.pending.push({ path, file });
