@@ -249,7 +249,7 @@ try {
   const buildCpu = sampling?.between(timeOrigin + span.open, timeOrigin + span.ready) ?? [];
   const profiled = [
     ...(profiling ? await stopPageProfile(profiling) : []),
-    ...(tracing ? await (tracing as { stop: () => Promise<string[]> }).stop() : []),
+    ...(tracing ? await tracing.stop() : []),
     ...(await Promise.all(workerProfiling.map((p) => p.stop()))).flat(),
   ];
   const jank = await readBuildJank(page, span);
