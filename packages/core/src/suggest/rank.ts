@@ -1,6 +1,7 @@
 import type { FileRole } from '../fit/roles';
 import { type Derived, derived } from './derived';
 import { bestOf, copySums, emptySums, fuse, headOf, ranked } from './fusion';
+import { flagScores } from './flags';
 import { graphScores } from './graph';
 import { historyScores, linkedScores } from './history';
 import { nearTop, weighTitle } from './issue-shape';
@@ -28,6 +29,7 @@ export type SignalName =
   | 'scope'
   | 'history'
   | 'linked'
+  | 'flag'
   | 'near'
   | 'graph'
   | 'recent';
@@ -44,6 +46,7 @@ export const DEFAULT_WEIGHTS: SignalWeights = {
   scope: 1,
   history: 1.5,
   linked: 2,
+  flag: 2,
   near: 1,
   graph: 0.6,
   recent: 0.5,
@@ -98,6 +101,7 @@ const COMPLETION_DEMOTION = 0.5;
 interface RequestSignals {
   mentioned: Scores;
   linked: Scores;
+  flag: Scores;
   defines: Scores;
   scope: Scores;
   recent: Scores;
@@ -151,6 +155,7 @@ const DIRECT = [
   'scope',
   'history',
   'linked',
+  'flag',
 ] as const;
 
 /**
@@ -171,7 +176,12 @@ function fuseReading(
   const lists: [Uint32Array, number][] = [];
   for (const name of DIRECT) {
     if (!weights[name]) continue;
-    const own = name === 'mentioned' || name === 'defines' || name === 'scope' || name === 'linked';
+    const own =
+      name === 'mentioned' ||
+      name === 'defines' ||
+      name === 'scope' ||
+      name === 'linked' ||
+      name === 'flag';
     lists.push([own ? requestRanks[name] : ranked(signals[name]), weights[name]]);
   }
   fuse(lists, direct);
@@ -239,6 +249,7 @@ export function rankFiles(
   const own: RequestSignals = {
     mentioned: mentionedFiles(parsed.mentions, index),
     linked: linkedScores(parsed, index, options.history),
+    flag: flagScores(parsed.flags, index, d),
     defines: definitionScores(parsed, d),
     scope: scopeScores(parsed, index, d),
     recent: recencyScores(index, options.changedPaths, options.recency),
@@ -246,6 +257,7 @@ export function rankFiles(
   const ownRanks: RequestRanks = {
     mentioned: weights.mentioned ? ranked(own.mentioned) : new Uint32Array(0),
     linked: weights.linked ? ranked(own.linked) : new Uint32Array(0),
+    flag: weights.flag ? ranked(own.flag) : new Uint32Array(0),
     defines: weights.defines ? ranked(own.defines) : new Uint32Array(0),
     scope: weights.scope ? ranked(own.scope) : new Uint32Array(0),
     recent: weights.recent ? ranked(own.recent) : new Uint32Array(0),

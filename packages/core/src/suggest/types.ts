@@ -32,6 +32,8 @@ export interface FileIndexEntry {
   refs: Uint32Array;
   /** Import specifiers as written (`./x`, `os.path`, `github.com/a/b`, `crate::x`). */
   imports: string[];
+  /** Command-line flags the file defines, whole forms, `flag=ident` when bound to another name (flags.ts). */
+  flags?: string[];
   /** Whether defs and refs come from tree-sitter tags (true) or the lexical fallback. */
   tagged: boolean;
   /** Where each term occurs by passage, for a file longer than one passage. */
