@@ -1,6 +1,7 @@
 import type { Derived } from './derived';
 import { termPostings } from './postings';
 import type { Scores } from './signals';
+import { findSorted } from './passages';
 import { termHash, wholeForm } from './tokenize';
 import type { ProjectIndex } from './types';
 
@@ -24,7 +25,8 @@ const QUOTED_FLAG = /["'{,)]--([a-z][a-z0-9]*(?:-[a-z0-9]+)*)(?=[="'\s[<(:,}])/g
 /** clap's builder `.long("name")`, its derive's `long = "name"`, ripgrep's `fn name_long` returning `"name"`. */
 const LONG_NAME = /\b(?:long\s*(?:=\s*|\(\s*)|name_long\b[^"{}]{0,40}\{\s*)"([a-z][a-z0-9-]*)"/g;
 /** A clap derive field: `#[arg(...)]` or `#[clap(...)]` and the field it annotates. */
-const CLAP_FIELD = /#\[(?:arg|clap|structopt)\(([\s\S]{0,600}?)\)\]\s*(?:(?:\/\/[^\n]*|#\[[^\n]*\])\s*)*(?:pub(?:\([^)]*\))?\s+)?([a-z_][a-z0-9_]*)\s*:/g;
+const CLAP_FIELD =
+  /#\[(?:arg|clap|structopt)\(([\s\S]{0,600}?)\)\]\s*(?:(?:\/\/[^\n]*|#\[[^\n]*\])\s*)*(?:pub(?:\([^)]*\))?\s+)?([a-z_][a-z0-9_]*)\s*:/g;
 /** pflag / cobra: `Flags().BoolVarP(&o.follow, "follow", "L", …)`, `String("name", …)`. */
 const PFLAG =
   /\.(?:Bool|String|Int|Int8|Int16|Int32|Int64|Uint|Uint8|Uint16|Uint32|Uint64|Float32|Float64|Duration|Count|IP|StringSlice|StringArray|StringToString|IntSlice|BoolSlice|Var)(?:Var)?P?\(\s*(?:&?([\w.]+)\s*,\s*)?"([a-z][a-z0-9-]*)"/g;
@@ -55,7 +57,8 @@ export function flagDefinitions(path: string, text: string): string[] {
     found.add(bound && bound !== whole ? `${whole}=${bound}` : whole);
   };
   if (text.includes('--')) for (const [, flag] of text.matchAll(QUOTED_FLAG)) add(flag!);
-  if (extension === 'rs' && text.includes('long')) for (const [, flag] of text.matchAll(LONG_NAME)) add(flag!);
+  if (extension === 'rs' && text.includes('long'))
+    for (const [, flag] of text.matchAll(LONG_NAME)) add(flag!);
   if (extension === 'rs' && text.includes('#[')) {
     for (const [, body, field] of text.matchAll(CLAP_FIELD)) {
       const named = /\blong\s*=\s*"([a-z][a-z0-9-]*)"/.exec(body!);
@@ -79,7 +82,19 @@ const READER_WEIGHT = 0.5;
  * flag's variable is a name of more than one word (`no_ignore_dot`, clap's `null_separator`
  * for `--print0`), the few files that hold that name (half as much): the code acting on it.
  */
-export function flagScores(flags: ReadonlyMap<string, string>, index: ProjectIndex, d: Derived): Scores {
+/** The variables a flag's value is read through: its parsers' bindings and, for `--x-y`, `x_y`. */
+function flagReadAs(flag: string, written: string, d: Derived): Set<string> {
+  const idents = new Set(d.flagIdents.get(flag));
+  // `--no-ignore-dot` is read as `no_ignore_dot`; a one-word flag's name is a common word.
+  if (written.includes('-', 2)) idents.add(flag);
+  return idents;
+}
+
+export function flagScores(
+  flags: ReadonlyMap<string, string>,
+  index: ProjectIndex,
+  d: Derived,
+): Scores {
   const scores: Scores = new Map();
   if (flags.size === 0) return scores;
   const postings = termPostings(index);
@@ -88,14 +103,31 @@ export function flagScores(flags: ReadonlyMap<string, string>, index: ProjectInd
     const definers = d.flagDefiners.get(flag);
     if (!definers) continue;
     for (const at of definers) add(at, 1 / Math.sqrt(definers.length));
-    const idents = new Set(d.flagIdents.get(flag));
-    // `--no-ignore-dot` is read as `no_ignore_dot`; a one-word flag's name is a common word.
-    if (written.includes('-', 2)) idents.add(flag);
-    for (const ident of idents) {
+    for (const ident of flagReadAs(flag, written, d)) {
       const { files } = postings.of(termHash(ident));
       if (files.length === 0 || files.length > MAX_READERS) continue;
       for (const at of files) add(at, READER_WEIGHT / Math.sqrt(files.length));
     }
   }
   return scores;
+}
+
+/** The first flag of the request a file defines, else one whose variable it reads, as written. */
+export function flagOf(
+  at: number,
+  flags: ReadonlyMap<string, string>,
+  index: ProjectIndex,
+  d: Derived,
+): { flag: string; defines: boolean } | undefined {
+  for (const [flag, written] of flags) {
+    if (d.flagDefiners.get(flag)?.includes(at)) return { flag: written, defines: true };
+  }
+  const entry = index.files[at]!;
+  for (const [flag, written] of flags) {
+    if (!d.flagDefiners.has(flag)) continue;
+    for (const ident of flagReadAs(flag, written, d)) {
+      if (findSorted(entry.terms, termHash(ident)) !== -1) return { flag: written, defines: false };
+    }
+  }
+  return undefined;
 }

@@ -1,3 +1,4 @@
+import { flagScores } from './flags';
 import { describe, expect, it } from 'vitest';
 import type { FileRole } from '../fit/roles';
 import { type Derived, derived } from './derived';
@@ -82,6 +83,7 @@ function scoreReading(
     path: pathScores([parsed], index, d)[0]!,
     mentioned: mentionedFiles(parsed.mentions, index),
     linked: linkedScores(parsed, index, options.history),
+    flag: flagScores(parsed.flags, index, d),
     defines: definitionScores(parsed, d),
     scope: scopeScores(parsed, index, d),
     history: historyScores([parsed], index, options.history)[0]!,
@@ -100,6 +102,7 @@ function scoreReading(
     'scope',
     'history',
     'linked',
+    'flag',
   ] as const;
   fuse(
     names.map((name) => [ranks[name], weights[name]]),

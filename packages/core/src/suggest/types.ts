@@ -77,7 +77,9 @@ export type SuggestReason =
   | { kind: 'changed'; message: string }
   | { kind: 'recent'; message: string }
   | { kind: 'past-change'; message: string }
-  | { kind: 'linked-change'; ref: string; message: string };
+  | { kind: 'linked-change'; ref: string; message: string }
+  /** Defines or reads a command-line flag the request names (`--print0`, as written there). */
+  | { kind: 'flag'; flag: string; defines: boolean; message: string };
 
 export type SuggestReasonKind = SuggestReason['kind'];
 
