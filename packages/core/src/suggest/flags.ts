@@ -21,7 +21,8 @@ const REQUEST_FLAG = /(?:^|[\s`'"([,=/|])--([a-z][a-z0-9]*(?:-[a-z0-9]+)*)(?![\w
  * a zsh completion's `{-L,--follow}'[…]'` or `(x)--strip-cwd-prefix[…]`. Not a backtick: that is
  * Markdown prose about the flag.
  */
-const QUOTED_FLAG = /["'{,)]--([a-z][a-z0-9]*(?:-[a-z0-9]+)*)(?=[="'\s[<(:,}])/gi;
+const QUOTED_FLAG = /--([a-z][a-z0-9]*(?:-[a-z0-9]+)*)(?=[="'\s[<(:,}])/iy;
+const QUOTE_BEFORE_FLAG = new Set(['"', "'", '{', ',', ')']);
 /** clap's builder `.long("name")`, its derive's `long = "name"`, ripgrep's `fn name_long` returning `"name"`. */
 const LONG_NAME = /\b(?:long\s*(?:=\s*|\(\s*)|name_long\b[^"{}]{0,40}\{\s*)"([a-z][a-z0-9-]*)"/g;
 /** A clap derive field: `#[arg(...)]` or `#[clap(...)]` and the field it annotates. */
@@ -56,7 +57,13 @@ export function flagDefinitions(path: string, text: string): string[] {
     const bound = ident ? wholeForm(lastPart(ident)) : '';
     found.add(bound && bound !== whole ? `${whole}=${bound}` : whole);
   };
-  if (text.includes('--')) for (const [, flag] of text.matchAll(QUOTED_FLAG)) add(flag!);
+  // Each `--` looked at where it is: a scan of every quote would cost as much as the terms'.
+  for (let at = text.indexOf('--', 1); at !== -1; at = text.indexOf('--', at + 2)) {
+    if (!QUOTE_BEFORE_FLAG.has(text[at - 1]!)) continue;
+    QUOTED_FLAG.lastIndex = at;
+    const flag = QUOTED_FLAG.exec(text)?.[1];
+    if (flag) add(flag);
+  }
   if (extension === 'rs' && text.includes('long'))
     for (const [, flag] of text.matchAll(LONG_NAME)) add(flag!);
   if (extension === 'rs' && text.includes('#[')) {
