@@ -138,3 +138,10 @@ export function flagOf(
   }
   return undefined;
 }
+
+/** The files defining a flag the request names. */
+export function flagDefinersOf(flags: ReadonlyMap<string, string>, d: Derived): Set<number> {
+  const files = new Set<number>();
+  for (const flag of flags.keys()) for (const at of d.flagDefiners.get(flag) ?? []) files.add(at);
+  return files;
+}

@@ -1,7 +1,7 @@
 import type { FileRole } from '../fit/roles';
 import { type Derived, derived } from './derived';
 import { bestOf, copySums, emptySums, fuse, headOf, ranked } from './fusion';
-import { flagScores } from './flags';
+import { flagDefinersOf, flagScores } from './flags';
 import { graphScores } from './graph';
 import { historyScores, linkedScores } from './history';
 import { nearTop, weighTitle } from './issue-shape';
@@ -207,6 +207,8 @@ function fuseReading(
     (role === 'vendored' && parsed.asks.has('vendored')) ||
     (role === 'asset' && parsed.asks.has('asset'));
   const demoted = new Set<number>();
+  // A completion that defines a flag the request names is the flag's, as its parser is.
+  const flagDefiners = weights.flag ? flagDefinersOf(parsed.flags, d) : new Set<number>();
   for (const at of fused.order) {
     const role = d.roles[at]!;
     const mentioned = request.mentioned.has(at);
@@ -214,7 +216,8 @@ function fuseReading(
     const completion =
       ((d.completions.has(at) && !parsed.asks.has('completion')) ||
         (d.editorPlugins.has(at) && !parsed.asks.has('editor'))) &&
-      !request.scope.has(at);
+      !request.scope.has(at) &&
+      !flagDefiners.has(at);
     const factor = (asked(role) ? 1 : DEMOTION[role]) * (completion ? COMPLETION_DEMOTION : 1);
     if (mentioned || factor === 1) continue;
     fused.values[at] = fused.values[at]! * factor;
