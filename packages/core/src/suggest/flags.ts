@@ -106,14 +106,20 @@ export function flagScores(
   if (flags.size === 0) return scores;
   const postings = termPostings(index);
   const add = (at: number, weight: number) => scores.set(at, (scores.get(at) ?? 0) + weight);
+  const knobs = ((globalThis as { flagKnobs?: Record<string, number> }).flagKnobs ?? {}) as Record<
+    string,
+    number
+  >;
+  const definerWeight = knobs.flagDefiner ?? 1;
+  const readerWeight = knobs.flagReader ?? READER_WEIGHT;
   for (const [flag, written] of flags) {
     const definers = d.flagDefiners.get(flag);
     if (!definers) continue;
-    for (const at of definers) add(at, 1 / Math.sqrt(definers.length));
+    for (const at of definers) add(at, definerWeight / Math.sqrt(definers.length));
     for (const ident of flagReadAs(flag, written, d)) {
       const { files } = postings.of(termHash(ident));
       if (files.length === 0 || files.length > MAX_READERS) continue;
-      for (const at of files) add(at, READER_WEIGHT / Math.sqrt(files.length));
+      for (const at of files) add(at, readerWeight / Math.sqrt(files.length));
     }
   }
   return scores;

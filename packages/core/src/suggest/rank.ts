@@ -208,7 +208,10 @@ function fuseReading(
     (role === 'asset' && parsed.asks.has('asset'));
   const demoted = new Set<number>();
   // A completion that defines a flag the request names is the flag's, as its parser is.
-  const flagDefiners = weights.flag ? flagDefinersOf(parsed.flags, d) : new Set<number>();
+  const flagDefiners =
+    weights.flag && !(weights as unknown as Record<string, number>).noExempt
+      ? flagDefinersOf(parsed.flags, d)
+      : new Set<number>();
   for (const at of fused.order) {
     const role = d.roles[at]!;
     const mentioned = request.mentioned.has(at);
