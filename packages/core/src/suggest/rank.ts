@@ -278,6 +278,7 @@ export function rankFiles(
     const asWritten = fuseReading(parsed, terms.at(-1)!, own, ownRanks, index, d, {
       ...weights,
       near: 0,
+      ...((weights as unknown as Record<string, number>).flagFirst === 0 ? { flag: 0 } : {}),
     }).fused;
     const first = headOf(index, asWritten, 1)[0]?.[0];
     if (first !== undefined && fused.has[first] && order[0] && order[0][0] !== first) {
