@@ -190,8 +190,6 @@ export async function measureQuality(options: {
       };
       await score(bm25Rank(task.request, docs, DEPTH), 'bm25');
       for (const variant of options.variants) {
-        // Scratch knobs of the flag signal, measured beside main (decision 169).
-        (globalThis as { flagKnobs?: unknown }).flagKnobs = variant.weights;
         const ranked = rankFiles(task.request, index, {
           top: DEPTH,
           recency,

@@ -19,7 +19,7 @@ export interface Derived {
   definers: Map<string, number[]>;
   /** Definers by the hash of the whole form (graph edges from the references). */
   definersByHash: Map<number, number[]>;
-  /** Files defining each command-line flag (whole form), and the variables parsers bind it to. */
+  /** Source files defining each command-line flag (whole form), and the variables parsers bind it to. */
   flagDefiners: Map<string, number[]>;
   flagIdents: Map<string, Set<string>>;
   /** Resolved imports of each file, and the files importing each file. */
@@ -107,6 +107,8 @@ function derive(index: ProjectIndex): Derived {
   const flagDefiners = new Map<string, number[]>();
   const flagIdents = new Map<string, Set<string>>();
   files.forEach((file, at) => {
+    // A test runs the command with its flags, docs describe them: neither defines one.
+    if (roles[at] !== 'source') return;
     for (const definition of file.flags ?? []) {
       const [flag, ident] = definition.split('=') as [string, string | undefined];
       const list = flagDefiners.get(flag);

@@ -84,11 +84,6 @@ const MAX_READERS = 30;
 /** A reader's weight beside a definer's. */
 const READER_WEIGHT = 0.5;
 
-/**
- * Files for the flags a request names: those defining each (1 / √definers) and, when the
- * flag's variable is a name of more than one word (`no_ignore_dot`, clap's `null_separator`
- * for `--print0`), the few files that hold that name (half as much): the code acting on it.
- */
 /** The variables a flag's value is read through: its parsers' bindings and, for `--x-y`, `x_y`. */
 function flagReadAs(flag: string, written: string, d: Derived): Set<string> {
   const idents = new Set(d.flagIdents.get(flag));
@@ -97,6 +92,12 @@ function flagReadAs(flag: string, written: string, d: Derived): Set<string> {
   return idents;
 }
 
+/**
+ * Files for the flags a request names: those defining each (1 / √definers) and, when the
+ * flag's variable is a name of more than one word (`no_ignore_dot`, clap's `null_separator`
+ * for `--print0`), the few files that hold that name (half as much): the code acting on it.
+ * Source files only: a test runs the command with its flags, and docs describe them.
+ */
 export function flagScores(
   flags: ReadonlyMap<string, string>,
   index: ProjectIndex,
@@ -106,20 +107,16 @@ export function flagScores(
   if (flags.size === 0) return scores;
   const postings = termPostings(index);
   const add = (at: number, weight: number) => scores.set(at, (scores.get(at) ?? 0) + weight);
-  const knobs = ((globalThis as { flagKnobs?: Record<string, number> }).flagKnobs ?? {}) as Record<
-    string,
-    number
-  >;
-  const definerWeight = knobs.flagDefiner ?? 1;
-  const readerWeight = knobs.flagReader ?? READER_WEIGHT;
   for (const [flag, written] of flags) {
     const definers = d.flagDefiners.get(flag);
     if (!definers) continue;
-    for (const at of definers) add(at, definerWeight / Math.sqrt(definers.length));
+    for (const at of definers) add(at, 1 / Math.sqrt(definers.length));
     for (const ident of flagReadAs(flag, written, d)) {
       const { files } = postings.of(termHash(ident));
       if (files.length === 0 || files.length > MAX_READERS) continue;
-      for (const at of files) add(at, readerWeight / Math.sqrt(files.length));
+      for (const at of files) {
+        if (d.roles[at] === 'source') add(at, READER_WEIGHT / Math.sqrt(files.length));
+      }
     }
   }
   return scores;

@@ -207,20 +207,16 @@ function fuseReading(
     (role === 'vendored' && parsed.asks.has('vendored')) ||
     (role === 'asset' && parsed.asks.has('asset'));
   const demoted = new Set<number>();
-  // A completion that defines a flag the request names is the flag's, as its parser is.
-  const flagDefiners =
-    weights.flag && !(weights as unknown as Record<string, number>).noExempt
-      ? flagDefinersOf(parsed.flags, d)
-      : new Set<number>();
+  const flagDefiners = weights.flag ? flagDefinersOf(parsed.flags, d) : new Set<number>();
   for (const at of fused.order) {
     const role = d.roles[at]!;
     const mentioned = request.mentioned.has(at);
-    // A completion is lowered unless asked for by word or by the scope (`_rg: add a group`).
+    // A completion is lowered unless asked for by word or by the scope (`_rg: add a group`),
+    // or it defines a flag the request names (decision 169).
     const completion =
-      ((d.completions.has(at) && !parsed.asks.has('completion')) ||
+      ((d.completions.has(at) && !parsed.asks.has('completion') && !flagDefiners.has(at)) ||
         (d.editorPlugins.has(at) && !parsed.asks.has('editor'))) &&
-      !request.scope.has(at) &&
-      !flagDefiners.has(at);
+      !request.scope.has(at);
     const factor = (asked(role) ? 1 : DEMOTION[role]) * (completion ? COMPLETION_DEMOTION : 1);
     if (mentioned || factor === 1) continue;
     fused.values[at] = fused.values[at]! * factor;
@@ -278,7 +274,7 @@ export function rankFiles(
     const asWritten = fuseReading(parsed, terms.at(-1)!, own, ownRanks, index, d, {
       ...weights,
       near: 0,
-      ...((weights as unknown as Record<string, number>).flagFirst === 0 ? { flag: 0 } : {}),
+      flag: 0,
     }).fused;
     const first = headOf(index, asWritten, 1)[0]?.[0];
     if (first !== undefined && fused.has[first] && order[0] && order[0][0] !== first) {
