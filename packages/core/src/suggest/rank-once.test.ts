@@ -77,12 +77,13 @@ function scoreReading(
   const hits: TermHit[] = [];
   const [text] = lexicalScores([parsed], index, [hits]);
   const passages = weights.passage ? passageScores([hits], index)[0]! : null;
+  const linked = linkedScores(parsed, index, options.history);
   const signals = {
     text: text!,
     passage: passages?.scores ?? new Map<number, number>(),
     path: pathScores([parsed], index, d)[0]!,
     mentioned: mentionedFiles(parsed.mentions, index),
-    linked: linkedScores(parsed, index, options.history),
+    linked: linked.scores,
     flag: flagScores(parsed.flags, index, d),
     defines: definitionScores(parsed, d),
     scope: scopeScores(parsed, index, d),
@@ -140,7 +141,7 @@ function scoreReading(
   const order = [...fused].sort(
     (a, b) => b[1] - a[1] || (index.files[a[0]]!.path < index.files[b[0]]!.path ? -1 : 1),
   );
-  return { order, demoted, signals, passages, graph };
+  return { order, demoted, signals, passages, graph, linkedRefs: linked.refs };
 }
 
 /** Both readings ranked whole, the first file of the one as written moved first. */
@@ -150,7 +151,7 @@ function rankTwice(request: string, index: ProjectIndex, options: RankOptions = 
   const d = derived(index);
   const long = parsed.terms.size > 40;
   const read = long ? weighTitle(request, parsed) : parsed;
-  const { order, demoted, signals, passages, graph } = scoreReading(
+  const { order, demoted, signals, passages, graph, linkedRefs } = scoreReading(
     read,
     index,
     d,
@@ -180,6 +181,7 @@ function rankTwice(request: string, index: ProjectIndex, options: RankOptions = 
       d,
       signals,
       bestPassage: passages?.best,
+      linkedRefs,
       graph,
       first,
       options,

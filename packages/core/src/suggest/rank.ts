@@ -248,9 +248,10 @@ export function rankFiles(
   const long = parsed.terms.size > LONG_REQUEST_TERMS;
   const read = long ? weighTitle(request, parsed) : parsed;
   const twice = long && (read !== parsed || weights.near !== 0);
+  const linked = linkedScores(parsed, index, options.history);
   const own: RequestSignals = {
     mentioned: mentionedFiles(parsed.mentions, index),
-    linked: linkedScores(parsed, index, options.history),
+    linked: linked.scores,
     flag: flagScores(parsed.flags, index, d),
     defines: definitionScores(parsed, d),
     scope: scopeScores(parsed, index, d),
@@ -295,6 +296,7 @@ export function rankFiles(
       d,
       signals: { ...own, ...signals },
       bestPassage: signals.passages?.best,
+      linkedRefs: linked.refs,
       graph,
       first: firstFile,
       options,

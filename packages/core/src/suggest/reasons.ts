@@ -1,7 +1,6 @@
 import type { Derived } from './derived';
 import { flagOf } from './flags';
 import { termCount } from './index-file';
-import { linkedRefOf } from './history';
 import { PASSAGE_LINES } from './passages';
 import type { ParsedRequest } from './request';
 import { type Scores, pointsAtDefiners } from './signals';
@@ -18,6 +17,8 @@ interface Context {
   >;
   /** The best passage of each file the passage signal scored (a long request's). */
   bestPassage: ReadonlyMap<number, number> | undefined;
+  /** How the request named the past change of each linked file (`#15135`, a hash). */
+  linkedRefs: ReadonlyMap<number, string>;
   graph: Scores;
   /** The top file's index. */
   first: number | undefined;
@@ -92,9 +93,7 @@ export function reasonsFor(at: number, c: Context): SuggestReason[] {
   } else if (c.signals.recent.has(at)) {
     reasons.push({ kind: 'recent', message: 'changed in recent commits' });
   }
-  const ref = c.signals.linked.has(at)
-    ? linkedRefOf(file.path, c.parsed, c.options.history)
-    : undefined;
+  const ref = c.linkedRefs.get(at);
   if (ref !== undefined) {
     reasons.push({
       kind: 'linked-change',
