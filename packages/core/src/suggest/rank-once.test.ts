@@ -1,3 +1,4 @@
+import { flagScores } from './flags';
 import { describe, expect, it } from 'vitest';
 import type { FileRole } from '../fit/roles';
 import { type Derived, derived } from './derived';
@@ -83,6 +84,7 @@ function scoreReading(
     path: pathScores([parsed], index, d)[0]!,
     mentioned: mentionedFiles(parsed.mentions, index),
     linked: linked.scores,
+    flag: flagScores(parsed.flags, index, d),
     defines: definitionScores(parsed, d),
     scope: scopeScores(parsed, index, d),
     history: historyScores([parsed], index, options.history)[0]!,
@@ -101,6 +103,7 @@ function scoreReading(
     'scope',
     'history',
     'linked',
+    'flag',
   ] as const;
   fuse(
     names.map((name) => [ranks[name], weights[name]]),

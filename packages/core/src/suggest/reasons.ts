@@ -1,4 +1,5 @@
 import type { Derived } from './derived';
+import { flagOf } from './flags';
 import { termCount } from './index-file';
 import { PASSAGE_LINES } from './passages';
 import type { ParsedRequest } from './request';
@@ -11,7 +12,7 @@ interface Context {
   index: ProjectIndex;
   d: Derived;
   signals: Record<
-    'text' | 'path' | 'mentioned' | 'defines' | 'recent' | 'history' | 'linked',
+    'text' | 'path' | 'mentioned' | 'defines' | 'recent' | 'history' | 'linked' | 'flag',
     Scores
   >;
   /** The best passage of each file the passage signal scored (a long request's). */
@@ -58,6 +59,15 @@ export function reasonsFor(at: number, c: Context): SuggestReason[] {
       });
       if (reasons.filter((r) => r.kind === 'defines').length === 2) break;
     }
+  }
+  const flag = c.signals.flag.has(at) ? flagOf(at, c.parsed.flags, c.index, c.d) : undefined;
+  if (flag) {
+    reasons.push({
+      kind: 'flag',
+      flag: flag.flag,
+      defines: flag.defines,
+      message: `${flag.defines ? 'defines' : 'reads'} ${flag.flag}, named in the request`,
+    });
   }
   if (c.signals.path.has(at)) {
     const words = [...c.parsed.terms.keys()]
