@@ -225,9 +225,12 @@ try {
   // BENCH_CPU=1: every Chromium thread's CPU over the build and over the floor, and the
   // build's cores in use every half second.
   const sampling = process.env.BENCH_CPU === '1' ? sampleCpu(500) : null;
+  let tracing: { stop: () => Promise<string[]> } | null = null;
+  // BENCH_TRACE=early: the trace from before the upload, so that the build's first tasks
+  // (those before the open mark is seen) are in it too.
+  if (process.env.BENCH_TRACE === 'early') tracing = await startPageTrace(page);
   const since = await upload(page);
   let profiling: CDPSession | null = null;
-  let tracing: { stop: () => Promise<string[]> } | null = null;
   // BENCH_WORKER_PROFILE=<file.cpuprofile>: the index worker's CPU profile over the build
   // (written there), its sampled allocations, and the GC's time by thread.
   const workerProfileFile = process.env.BENCH_WORKER_PROFILE;
@@ -246,7 +249,7 @@ try {
   const buildCpu = sampling?.between(timeOrigin + span.open, timeOrigin + span.ready) ?? [];
   const profiled = [
     ...(profiling ? await stopPageProfile(profiling) : []),
-    ...(tracing ? await (tracing as { stop: () => Promise<string[]> }).stop() : []),
+    ...(tracing ? await tracing.stop() : []),
     ...(await Promise.all(workerProfiling.map((p) => p.stop()))).flat(),
   ];
   const jank = await readBuildJank(page, span);

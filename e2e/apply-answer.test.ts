@@ -10,6 +10,7 @@ import {
   reviewAnswer,
   tree,
 } from './support/apply';
+import { EDITED_FILES, GREET_EDIT, WINDOWS_EDIT } from './support/edited-files';
 import { newSignedInPage, writeDiskProject } from './support/fixtures';
 import { describe, expect, test } from './support/test';
 
@@ -18,8 +19,7 @@ const dialog = applyDialog;
 
 const FILES = {
   'README.md': '# Applied\n',
-  'src/greet.ts': 'export function greet(name: string): string {\n  return `Hello, ${name}!`;\n}\n',
-  'src/windows.txt': 'one\r\ntwo\r\nthree\r\n',
+  ...EDITED_FILES,
   'src/utils/math.ts': 'export const add = (a: number, b: number): number => a + b;\n',
   'docs/guide.md': '# Guide\n\nRun `npm start`.\n',
 };
@@ -52,27 +52,7 @@ async function writeAndUndo(page: Page, written: string, check: () => Promise<vo
   await dialog(page).getByRole('button', { name: 'Close' }).last().click();
 }
 
-const SEARCH_REPLACE = [
-  'Here is the change.',
-  '',
-  'src/greet.ts',
-  '```ts',
-  '<<<<<<< SEARCH',
-  '  return `Hello, ${name}!`;',
-  '=======',
-  '  return `Hi, ${name}!`;',
-  '>>>>>>> REPLACE',
-  '```',
-  '',
-  'src/windows.txt',
-  '```',
-  '<<<<<<< SEARCH',
-  'two',
-  '=======',
-  'TWO',
-  '>>>>>>> REPLACE',
-  '```',
-].join('\n');
+const SEARCH_REPLACE = ['Here is the change.', '', GREET_EDIT, '', WINDOWS_EDIT].join('\n');
 
 const WHOLE_FILES = [
   '### src/utils/math.ts',

@@ -1,35 +1,10 @@
 import type { Page } from 'playwright-core';
 import { applyDialog, onDisk, openOpfsFolder, reviewAnswer, tree } from './support/apply';
+import { EDITED_FILES as FILES, GREET_EDIT, WINDOWS_EDIT } from './support/edited-files';
 import { newSignedInPage } from './support/fixtures';
 import { describe, expect, test } from './support/test';
 
 const ROOT = 'second-round';
-const GREET = 'export function greet(name: string): string {\n  return `Hello, ${name}!`;\n}\n';
-const FILES = {
-  'src/greet.ts': GREET,
-  'src/windows.txt': 'one\r\ntwo\r\nthree\r\n',
-};
-
-const greetBlock = [
-  'src/greet.ts',
-  '```ts',
-  '<<<<<<< SEARCH',
-  '  return `Hello, ${name}!`;',
-  '=======',
-  '  return `Hi, ${name}!`;',
-  '>>>>>>> REPLACE',
-  '```',
-].join('\n');
-const windowsBlock = [
-  'src/windows.txt',
-  '```',
-  '<<<<<<< SEARCH',
-  'two',
-  '=======',
-  'TWO',
-  '>>>>>>> REPLACE',
-  '```',
-].join('\n');
 
 const focusedName = (page: Page) =>
   page.evaluate(() => {
@@ -63,7 +38,7 @@ describe('apply, the second round (e2e)', () => {
     const box = applyDialog(page).getByRole('textbox', { name: 'Model answer' });
     await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await box.textContent()).toBe('');
-    await reviewAnswer(page, `Here it is.\n\n${greetBlock}\n`);
+    await reviewAnswer(page, `Here it is.\n\n${GREET_EDIT}\n`);
     // Focus moves to the review's first file, and the review is announced.
     await expect.poll(() => focusedName(page)).toMatch(/^button:src\/greet\.ts/);
     await applyDialog(page)
@@ -76,13 +51,13 @@ describe('apply, the second round (e2e)', () => {
     await applyDialog(page).getByRole('status').filter({ hasText: '1 file written.' }).waitFor();
     await expect.poll(() => focusedName(page)).toBe('h3:1 file written.');
     await applyDialog(page).getByRole('button', { name: 'Close' }).last().click();
-    const applied = GREET.replace('Hello', 'Hi');
+    const applied = FILES['src/greet.ts'].replace('Hello', 'Hi');
     expect(await onDisk(page, ROOT, 'src/greet.ts')).toBe(applied);
 
     // Round two: a new prompt, a new answer that sends the greet block again.
     await generateAndOpenApply(page);
     expect(await box.textContent()).toBe('');
-    await reviewAnswer(page, `Again, with one more change.\n\n${greetBlock}\n\n${windowsBlock}\n`);
+    await reviewAnswer(page, `Again, with one more change.\n\n${GREET_EDIT}\n\n${WINDOWS_EDIT}\n`);
     const greet = applyDialog(page).getByRole('checkbox', { name: 'src/greet.ts' });
     expect(await greet.isChecked()).toBe(false);
     expect(await greet.isDisabled()).toBe(true);

@@ -9,6 +9,7 @@ import {
   waitForSignedInShell,
   writeOpfsProject,
 } from './support/fixtures';
+import { backgroundLuminance } from './support/luminance';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
 
@@ -21,24 +22,6 @@ async function firstPage(
 ) {
   const context = await newAppContext(browser, baseUrl, locale);
   return context.pages()[0] ?? (await context.newPage());
-}
-
-/** Relative luminance (WCAG), 0 to 1, of an element's background, any colour syntax. */
-function luminance(page: Page, selector: string): Promise<number> {
-  return page.evaluate((sel) => {
-    const element = document.querySelector(sel);
-    if (!element) throw new Error(`no ${sel}`);
-    const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = 1;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = getComputedStyle(element).backgroundColor;
-    context.fillRect(0, 0, 1, 1);
-    const [r, g, b] = Array.from(context.getImageData(0, 0, 1, 1).data.slice(0, 3), (v) => {
-      const c = v / 255;
-      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  }, selector);
 }
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? null);
@@ -109,7 +92,7 @@ describe('the first hour: sign-in pages and the generator header', () => {
     // autofocus applies at the page's next rendering, not when the field appears.
     await expect.poll(() => focusedId(page)).toBe('name');
     expect(await page.evaluate(() => document.documentElement.className)).toBe('dark');
-    expect(await luminance(page, '.card')).toBeLessThan(0.05);
+    expect(await backgroundLuminance(page, '.card')).toBeLessThan(0.05);
     expect(await page.locator('.logo svg').count()).toBe(1);
 
     // A way back, and a language switch that the app follows once signed in.
@@ -119,7 +102,7 @@ describe('the first hour: sign-in pages and the generator header', () => {
     await page.getByRole('button', { name: /local/i }).click();
     await page.getByLabel('Name').waitFor();
     expect(await page.evaluate(() => document.documentElement.className)).toBe('light');
-    expect(await luminance(page, '.card')).toBeGreaterThan(0.9);
+    expect(await backgroundLuminance(page, '.card')).toBeGreaterThan(0.9);
     await page
       .getByRole('navigation', { name: 'Language' })
       .getByRole('link', { name: 'Français' })

@@ -9,6 +9,8 @@ import {
   writeDiskProject,
   emptyComposition,
   withoutDirectoryPicker,
+  type ContextFactory,
+  type ProjectFiles,
 } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
@@ -21,6 +23,24 @@ async function uploadProject(page: Page, dir: string): Promise<void> {
   await page.bringToFront();
   await page.getByLabel('Upload a project folder').setInputFiles(dir);
   await tree(page).waitFor();
+}
+
+/**
+ * A new user, signed in, who opened `files` (written on disk under `rootName`) through the
+ * upload fallback: uploads are not kept, so the tests that reload can open it again.
+ */
+async function signedInWithProject(
+  browser: ContextFactory,
+  baseUrl: string,
+  rootName = ROOT,
+  files?: ProjectFiles,
+) {
+  const signedIn = await newSignedInPage(browser, baseUrl);
+  const dir = await writeDiskProject(rootName, files);
+  await withoutDirectoryPicker(signedIn.context);
+  await signedIn.page.reload();
+  await uploadProject(signedIn.page, dir);
+  return { ...signedIn, dir };
 }
 
 /** Writes files of the project folder in place (the others keep their size and mtime). */
@@ -79,13 +99,8 @@ describe('prompt history, change detection and diff', () => {
     browser,
     baseUrl,
   }) => {
-    const { context, page } = await newSignedInPage(browser, baseUrl);
-    const dir = await writeDiskProject(ROOT);
-    await withoutDirectoryPicker(context);
-    await page.reload();
-
     // Open the project; no history yet, so no panel and no change badges.
-    await uploadProject(page, dir);
+    const { page, dir } = await signedInWithProject(browser, baseUrl);
     expect(await historyPanel(page).count()).toBe(0);
 
     // First generation: the files block, the task with a request, two selected files.
@@ -234,11 +249,7 @@ describe('prompt history, change detection and diff', () => {
   });
 
   test('log-out clears the histories and the prompt state', async ({ browser, baseUrl }) => {
-    const { context, page, user } = await newSignedInPage(browser, baseUrl);
-    const dir = await writeDiskProject(ROOT);
-    await withoutDirectoryPicker(context);
-    await page.reload();
-    await uploadProject(page, dir);
+    const { page, user, dir } = await signedInWithProject(browser, baseUrl);
     await page.getByLabel('Final request').fill('Before logging out');
     await generate(page);
     await page.getByRole('heading', { name: 'History (1)' }).waitFor();
@@ -260,11 +271,7 @@ describe('prompt history, change detection and diff', () => {
     browser,
     baseUrl,
   }) => {
-    const { context, page } = await newSignedInPage(browser, baseUrl);
-    const dir = await writeDiskProject(ROOT);
-    await withoutDirectoryPicker(context);
-    await page.reload();
-    await uploadProject(page, dir);
+    const { page, dir } = await signedInWithProject(browser, baseUrl);
     await emptyComposition(page);
     await page.getByRole('button', { name: 'Selected files content' }).click();
     await page.getByRole('checkbox', { name: 'Select README.md', exact: true }).check();
@@ -308,15 +315,13 @@ describe('prompt history, change detection and diff', () => {
     browser,
     baseUrl,
   }) => {
-    const { context, page } = await newSignedInPage(browser, baseUrl);
     const token = `ghp_${fakeChars(36, 2026)}`;
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const pem = privateKey.export({ type: 'pkcs1', format: 'pem' }).toString().trim();
     const env = `# deployment settings\nGITHUB_TOKEN=${token}\nREGION=eu-west-3\n${pem}\nRETRIES=3\n`;
-    const dir = await writeDiskProject('redacted-project', { 'settings.env': env });
-    await withoutDirectoryPicker(context);
-    await page.reload();
-    await uploadProject(page, dir);
+    const { page, dir } = await signedInWithProject(browser, baseUrl, 'redacted-project', {
+      'settings.env': env,
+    });
     await page.getByRole('checkbox', { name: 'Select settings.env', exact: true }).check();
     await settledTokens(page);
     await page.getByRole('button', { name: 'Generate', exact: true }).last().click();

@@ -1,12 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import {
-  emptyComposition,
-  newSignedInPage,
-  withoutDirectoryPicker,
-  writeDiskProject,
-} from './support/fixtures';
+import { emptyComposition, newSignedInPage, uploadDiskProject } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
 
@@ -45,11 +40,7 @@ describe('a folder opened by upload', () => {
     baseUrl,
   }) => {
     const { context, page } = await newSignedInPage(browser, baseUrl);
-    await withoutDirectoryPicker(context);
-    await page.reload();
-    const dir = await writeDiskProject(ROOT, FILES);
-    await page.bringToFront();
-    await page.getByLabel('Upload a project folder').first().setInputFiles(dir);
+    const dir = await uploadDiskProject(context, page, ROOT, FILES);
     await tree(page).waitFor();
     await page.getByText(/^This is an uploaded copy of the folder/).waitFor();
 

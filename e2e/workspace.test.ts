@@ -5,10 +5,9 @@ import {
   newSignedInPage,
   SAMPLE_PROJECT,
   stubDirectoryPicker,
-  writeDiskProject,
+  uploadDiskProject,
   writeOpfsProject,
   emptyComposition,
-  withoutDirectoryPicker,
 } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
@@ -146,10 +145,8 @@ describe('prompt workspace', () => {
     baseUrl,
   }) => {
     const { context, page } = await newSignedInPage(browser, baseUrl);
-    await withoutDirectoryPicker(context);
-    await page.reload();
-    const dir = await writeDiskProject(ROOT);
-    await openUploadedProject(page, dir);
+    const dir = await uploadDiskProject(context, page, ROOT);
+    await tree(page).waitFor();
 
     await emptyComposition(page);
     await addBlocks(page, ['Selected files content']);

@@ -10,64 +10,30 @@
 // Needs /work/.mirror/<owner+name>/repo (the `fetch` tool) for vite, babel, flask, cobra,
 // ripgrep, aider and git; a missing mirror is skipped and said.
 import { existsSync } from 'node:fs';
-import { seededRandom as random } from '../../packages/core/src/testing/seeded-random';
-import type { Case, Expect } from './apply-corpus/case';
-import { smallCommits, type Commit } from './apply-corpus/commits';
+import type { Case } from './apply-corpus/case';
+import { commitCasesOf, DEVELOPMENT_REPOS, MIRRORS } from './apply-corpus/commit-cases';
 import { aiderCases } from './apply-corpus/aider';
 import { gitTestCases } from './apply-corpus/git-tests';
 import { classify, dumpCase, runCli, runCore, type Outcome } from './apply-corpus/run';
-import { blockVariants } from './apply-corpus/variants-blocks';
-import { diffVariants } from './apply-corpus/variants-diff';
 
-const MIRRORS = '/work/.mirror';
-const DEVELOPMENT = [
-  'vitejs+vite',
-  'babel+babel',
-  'pallets+flask',
-  'spf13+cobra',
-  'BurntSushi+ripgrep',
-];
 /** Other fetched repositories, not used to develop: `--repos held-out` (or a list). */
 const HELD_OUT = ['encode+httpx', 'junegunn+fzf', 'pallets+click', 'psf+black', 'sharkdp+fd'];
 /** Four more, of other languages and text shapes: `--repos held-out-2`. */
 const HELD_OUT_2 = ['expressjs+express', 'rust-lang+mdBook', 'sphinx-doc+sphinx', 'tokio-rs+axum'];
 const NAMED_SETS: Record<string, string[]> = { 'held-out': HELD_OUT, 'held-out-2': HELD_OUT_2 };
-const COMMITS_PER_REPO = 30;
 
 const arg = (name: string) => {
   const at = process.argv.indexOf(name);
   return at === -1 ? undefined : process.argv[at + 1];
 };
 
-function commitCases(commit: Commit, seed: number): Case[] {
-  const rng = random(seed);
-  const make = (variant: string, answer: string, how: Expect = {}): Case => ({
-    source: commit.repo,
-    variant,
-    name: `${commit.repo}@${commit.sha.slice(0, 10)} ${variant}`,
-    files: new Map(commit.before),
-    answer,
-    expect: how.expect ?? commit.after,
-    mustFail: how.refuse ?? false,
-  });
-  return [...diffVariants(commit, rng, make), ...blockVariants(commit, rng, make)];
-}
-
 function allCases(only: string | undefined): Case[] {
-  const cases: Case[] = [];
   const repos = arg('--repos');
-  const chosen = repos === undefined ? DEVELOPMENT : (NAMED_SETS[repos] ?? repos.split(','));
-  for (const repo of chosen.filter((r) => !only || r.endsWith(`+${only}`))) {
-    const gitDir = `${MIRRORS}/${repo}/repo`;
-    if (!existsSync(gitDir)) {
-      console.error(`skipped ${repo}: no mirror at ${gitDir}`);
-      continue;
-    }
-    const name = repo.split('+')[1]!;
-    smallCommits(name, gitDir, COMMITS_PER_REPO).forEach((commit, k) =>
-      cases.push(...commitCases(commit, k + 1)),
-    );
-  }
+  const chosen = repos === undefined ? DEVELOPMENT_REPOS : (NAMED_SETS[repos] ?? repos.split(','));
+  const cases = commitCasesOf(
+    chosen.filter((r) => !only || r.endsWith(`+${only}`)),
+    (repo, gitDir) => console.error(`skipped ${repo}: no mirror at ${gitDir}`),
+  );
   for (const [repo, build] of [
     ['Aider-AI+aider', aiderCases],
     ['git+git', gitTestCases],

@@ -16,11 +16,8 @@ import {
   type SeededRandom,
 } from '../../packages/core/src/testing/seeded-random';
 import { aiderCases } from './apply-corpus/aider';
-import type { Case, Expect } from './apply-corpus/case';
-import { smallCommits } from './apply-corpus/commits';
+import { commitCasesOf, DEVELOPMENT_REPOS, MIRRORS } from './apply-corpus/commit-cases';
 import { gitTestCases } from './apply-corpus/git-tests';
-import { blockVariants } from './apply-corpus/variants-blocks';
-import { diffVariants } from './apply-corpus/variants-diff';
 
 interface Input {
   name: string;
@@ -64,31 +61,13 @@ function outcome(core: typeof Apply, c: Input): string {
 }
 
 // --- the corpus -------------------------------------------------------------------------
-const REPOS = ['vitejs+vite', 'babel+babel', 'pallets+flask', 'spf13+cobra', 'BurntSushi+ripgrep'];
 function corpus(): Input[] {
-  const cases: Case[] = [];
-  for (const repo of REPOS) {
-    const gitDir = `/work/.mirror/${repo}/repo`;
-    if (!existsSync(gitDir)) continue;
-    smallCommits(repo.split('+')[1]!, gitDir, 30).forEach((commit, k) => {
-      const make = (variant: string, answer: string, how: Expect = {}): Case => ({
-        source: commit.repo,
-        variant,
-        name: `${commit.repo}@${commit.sha.slice(0, 10)} ${variant}`,
-        files: new Map(commit.before),
-        answer,
-        expect: how.expect ?? commit.after,
-        mustFail: false,
-      });
-      const rng = random(k + 1);
-      cases.push(...diffVariants(commit, rng, make), ...blockVariants(commit, rng, make));
-    });
-  }
+  const cases = commitCasesOf(DEVELOPMENT_REPOS);
   for (const [repo, build] of [
     ['Aider-AI+aider', aiderCases],
     ['git+git', gitTestCases],
   ] as const) {
-    const gitDir = `/work/.mirror/${repo}/repo`;
+    const gitDir = `${MIRRORS}/${repo}/repo`;
     if (existsSync(gitDir)) cases.push(...build(gitDir));
   }
   return cases;

@@ -12,12 +12,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type * as Apply from '../../packages/core/src/apply/index';
 import { adversarialAnswers } from '../../packages/core/src/apply/adversarial-answers';
-import { seededRandom as random } from '../../packages/core/src/testing/seeded-random';
 import { applyBenchAnswer } from '../apply-answer';
-import type { Case, Expect } from './apply-corpus/case';
-import { smallCommits } from './apply-corpus/commits';
-import { blockVariants } from './apply-corpus/variants-blocks';
-import { diffVariants } from './apply-corpus/variants-diff';
+import { commitCasesOf, DEVELOPMENT_REPOS } from './apply-corpus/commit-cases';
 
 interface Input {
   name: string;
@@ -27,7 +23,6 @@ interface Input {
   known: boolean;
 }
 
-const REPOS = ['vitejs+vite', 'babel+babel', 'pallets+flask', 'spf13+cobra', 'BurntSushi+ripgrep'];
 /** Building the cases reads git: they are kept between the two runs. */
 const CACHE = join(tmpdir(), 'promptloom-apply-same-cases.json');
 
@@ -36,25 +31,12 @@ function corpusCases(): Input[] {
     return (
       JSON.parse(readFileSync(CACHE, 'utf8')) as (Input & { files: [string, string][] })[]
     ).map((c) => ({ ...c, files: new Map(c.files) }));
-  const cases: Input[] = [];
-  for (const repo of REPOS) {
-    const gitDir = `/work/.mirror/${repo}/repo`;
-    if (!existsSync(gitDir)) continue;
-    smallCommits(repo.split('+')[1]!, gitDir, 30).forEach((commit, k) => {
-      const make = (variant: string, answer: string, how: Expect = {}): Case => ({
-        source: commit.repo,
-        variant,
-        name: `${commit.repo}@${commit.sha.slice(0, 10)} ${variant}`,
-        files: new Map(commit.before),
-        answer,
-        expect: how.expect ?? commit.after,
-        mustFail: false,
-      });
-      const rng = random(k + 1);
-      for (const c of [...diffVariants(commit, rng, make), ...blockVariants(commit, rng, make)])
-        cases.push({ name: c.name, files: c.files, answer: c.answer, known: true });
-    });
-  }
+  const cases: Input[] = commitCasesOf(DEVELOPMENT_REPOS).map((c) => ({
+    name: c.name,
+    files: c.files,
+    answer: c.answer,
+    known: true,
+  }));
   writeFileSync(CACHE, JSON.stringify(cases.map((c) => ({ ...c, files: [...c.files] }))));
   return cases;
 }

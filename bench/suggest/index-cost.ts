@@ -4,13 +4,14 @@
 // ms per MB of text, and a digest of the packed record the worker stores (every string and
 // typed array, passages included), so two versions of the indexer can be compared for
 // identical contents. Then indexFile's parts on their own: the term scan (with passages),
-// the lexical definitions and the imports. Round 0 starts with an empty identifier table,
+// the lexical definitions, the imports and the flags. Round 0 starts with an empty identifier table,
 // as a worker's first build does.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { hashText, indexFile, FILE_SIZE_LIMIT_BYTES } from '@promptloom/core';
 import { decodeFile } from '@promptloom/core/files/read';
+import { flagDefinitions } from '../../packages/core/src/suggest/flags';
 import { lexicalDefinitions, lexicalImports } from '../../packages/core/src/suggest/lexical';
 import { PASSAGE_LINES } from '../../packages/core/src/suggest/passages';
 import { termHashCounts } from '../../packages/core/src/suggest/term-hash-counts';
@@ -92,6 +93,7 @@ const phases: [string, (path: string, text: string) => unknown][] = [
   ['terms + passages', (_path, text) => termHashCounts(cut(text), PASSAGE_LINES)],
   ['definitions', (_path, text) => lexicalDefinitions(cut(text), 400)],
   ['imports', (path, text) => lexicalImports(path, cut(text), 200)],
+  ['flags', (path, text) => flagDefinitions(path, cut(text))],
 ];
 for (const [name, run] of process.env.INDEX_COST_PHASES === '0' ? [] : phases) {
   gc();

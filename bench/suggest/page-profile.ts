@@ -106,6 +106,8 @@ export async function startPageTrace(page: Page): Promise<{ stop: () => Promise<
       // The CPU samples name what each long task ran.
       'disabled-by-default-v8.cpu_profiler',
       'IndexedDB',
+      // The page's marks, to find the build's open in the trace.
+      'blink.user_timing',
     ].join(','),
   });
   return {

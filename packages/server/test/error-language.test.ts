@@ -90,34 +90,26 @@ describe('the language of the API’s own text', () => {
     const fr = { ...headers, 'accept-language': FRENCH };
     expectError(await t.app.inject({ url: '/api/nope', headers: fr }), 404, 'NOT_FOUND', 'fr');
     expectError(await t.app.inject({ url: '/api/nope', headers }), 404, 'NOT_FOUND', 'en');
-    const badJson = await t.app.inject({
-      method: 'POST',
-      url: '/api/blocks',
-      headers: { ...fr, 'content-type': 'application/json' },
-      payload: '{"name": ',
+    const huge = JSON.stringify({
+      name: 'n',
+      content: 'x'.repeat(3 * 1024 * 1024),
+      type: 'STATIC',
     });
-    expectError(badJson, 400, 'BODY_INVALID_JSON', 'fr');
-    const emptyJson = await t.app.inject({
-      method: 'POST',
-      url: '/api/blocks',
-      headers: { ...headers, 'content-type': 'application/json' },
-      payload: '',
-    });
-    expectError(emptyJson, 400, 'BODY_INVALID_JSON', 'en');
-    const xml = await t.app.inject({
-      method: 'POST',
-      url: '/api/blocks',
-      headers: { ...fr, 'content-type': 'application/xml' },
-      payload: '<block/>',
-    });
-    expectError(xml, 415, 'MEDIA_TYPE_UNSUPPORTED', 'fr');
-    const huge = await t.app.inject({
-      method: 'POST',
-      url: '/api/blocks',
-      headers: { ...fr, 'content-type': 'application/json' },
-      payload: JSON.stringify({ name: 'n', content: 'x'.repeat(3 * 1024 * 1024), type: 'STATIC' }),
-    });
-    expectError(huge, 413, 'BODY_TOO_LARGE', 'fr');
+    const refusedBodies = [
+      ['fr', 'application/json', '{"name": ', 400, 'BODY_INVALID_JSON'],
+      ['en', 'application/json', '', 400, 'BODY_INVALID_JSON'],
+      ['fr', 'application/xml', '<block/>', 415, 'MEDIA_TYPE_UNSUPPORTED'],
+      ['fr', 'application/json', huge, 413, 'BODY_TOO_LARGE'],
+    ] as const;
+    for (const [lang, contentType, payload, status, code] of refusedBodies) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/blocks',
+        headers: { ...(lang === 'fr' ? fr : headers), 'content-type': contentType },
+        payload,
+      });
+      expectError(res, status, code, lang);
+    }
     const signedOut = await t.app.inject({
       url: '/api/blocks',
       headers: { 'accept-language': 'fr' },

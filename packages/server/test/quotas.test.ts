@@ -3,8 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blocks, compositions, sharedItems, sharedItemVersions } from '../src/db/schema';
 import { readUsage } from '../src/modules/quotas/service';
-import { call, insertBlock, share, type TestUser } from '../src/modules/shared-items/test-support';
-import { buildTestApp, documentedResponses, listAll, type TestApp } from './helpers';
+import {
+  appWithUsers,
+  call,
+  insertBlock,
+  share,
+  type TestUser,
+} from '../src/modules/shared-items/test-support';
+import { documentedResponses, listAll, type TestApp } from './helpers';
 
 /**
  * Per-user quotas (decision 026) with the real limits: counts answer 409, stored text 413,
@@ -16,13 +22,10 @@ import { buildTestApp, documentedResponses, listAll, type TestApp } from './help
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestApp;
-let ada: TestUser;
-let bob: TestUser;
+let ada: TestUser, bob: TestUser;
 
 beforeEach(async () => {
-  t = await buildTestApp();
-  ada = await t.createUser('Ada');
-  bob = await t.createUser('Bob');
+  [t, ada, bob] = await appWithUsers('Ada', 'Bob');
 });
 afterEach(() => t.close());
 

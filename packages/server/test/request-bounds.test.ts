@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { ERROR_MESSAGES } from '@promptloom/core';
+import type { AppConfig } from '../src/config';
 import { ANONYMOUS_RATE_LIMIT, JSON_DEPTH_MAX } from '../src/limits';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, documentedResponses, type TestApp } from './helpers';
@@ -149,17 +150,20 @@ describe('every request ends in bounded time', () => {
   let t: TestApp;
   afterEach(() => t.close());
 
-  it('answers 408 and closes a request whose body stops arriving, or whose headers do', async () => {
-    t = await buildTestApp({
-      http: {
-        requestTimeoutMs: 600,
-        headersTimeoutMs: 600,
-        keepAliveTimeoutMs: 300,
-        connectionsPerIp: 0,
-      },
-    });
+  /** Builds an app with these HTTP bounds and starts it: the port it listens on. */
+  async function listening(http: AppConfig['http']): Promise<number> {
+    t = await buildTestApp({ http });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as net.AddressInfo;
+    return (t.app.server.address() as net.AddressInfo).port;
+  }
+
+  it('answers 408 and closes a request whose body stops arriving, or whose headers do', async () => {
+    const port = await listening({
+      requestTimeoutMs: 600,
+      headersTimeoutMs: 600,
+      keepAliveTimeoutMs: 300,
+      connectionsPerIp: 0,
+    });
     const started = performance.now();
     const body = connect(port);
     await body.opened;
@@ -178,16 +182,12 @@ describe('every request ends in bounded time', () => {
   }, 90_000);
 
   it('closes a kept-alive connection left idle', async () => {
-    t = await buildTestApp({
-      http: {
-        requestTimeoutMs: 5_000,
-        headersTimeoutMs: 5_000,
-        keepAliveTimeoutMs: 200,
-        connectionsPerIp: 0,
-      },
+    const port = await listening({
+      requestTimeoutMs: 5_000,
+      headersTimeoutMs: 5_000,
+      keepAliveTimeoutMs: 200,
+      connectionsPerIp: 0,
     });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as net.AddressInfo;
     const idle = connect(port);
     await idle.opened;
     idle.socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
@@ -195,16 +195,12 @@ describe('every request ends in bounded time', () => {
   }, 90_000);
 
   it('caps the connections one address holds open', async () => {
-    t = await buildTestApp({
-      http: {
-        requestTimeoutMs: 5_000,
-        headersTimeoutMs: 5_000,
-        keepAliveTimeoutMs: 5_000,
-        connectionsPerIp: 3,
-      },
+    const port = await listening({
+      requestTimeoutMs: 5_000,
+      headersTimeoutMs: 5_000,
+      keepAliveTimeoutMs: 5_000,
+      connectionsPerIp: 3,
     });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as net.AddressInfo;
     const held = [connect(port), connect(port), connect(port)];
     await Promise.all(held.map((c) => c.opened));
     // The server counts a connection once it accepted it: a request on each proves that.

@@ -31,10 +31,11 @@ describe('loadSuggestIndex', () => {
       ...PASSAGE_FIXTURE.files,
       '.gitignore': 'ignored/\n',
       'ignored/x.ts': 'x',
+      'cli/args.py': 'parser.add_argument("--dry-run", action="store_true")\n',
     });
     const first = await load();
     expect(first.indexed).toBe(
-      Object.keys(SUGGEST_FIXTURE).length + Object.keys(PASSAGE_FIXTURE.files).length + 1,
+      Object.keys(SUGGEST_FIXTURE).length + Object.keys(PASSAGE_FIXTURE.files).length + 2,
     );
     expect(first.index.byPath.has('ignored/x.ts')).toBe(false);
     const cached = await load();
@@ -42,6 +43,8 @@ describe('loadSuggestIndex', () => {
     // A cached entry is the entry indexed: passages of a long file included.
     const long = first.index.files[first.index.byPath.get(PASSAGE_FIXTURE.answer)!]!;
     expect(long.passages).toBeDefined();
+    // …and the flags a file defines.
+    expect(cached.index.files[cached.index.byPath.get('cli/args.py')!]!.flags).toEqual(['dryrun']);
     expect(cached.index.files).toEqual(first.index.files);
 
     await writeText(dir, 'app/net/session.py', 'def nothing():\n    pass\n');

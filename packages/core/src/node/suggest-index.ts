@@ -20,6 +20,8 @@ interface StoredEntry {
   refs: string;
   imports: string[];
   tagged: boolean;
+  /** Command-line flags it defines (flags.ts). */
+  flags?: string[];
   /** A file of more than one passage: its passages' lengths, term runs, ids and counts. */
   passages?: [string, string, string, string];
 }
@@ -51,6 +53,7 @@ function store(entry: FileIndexEntry): StoredEntry {
     refs: base64(entry.refs),
     imports: entry.imports,
     tagged: entry.tagged,
+    ...(entry.flags ? { flags: entry.flags } : {}),
     ...(entry.passages
       ? {
           passages: [
@@ -75,6 +78,7 @@ function restore(path: string, stored: StoredEntry): FileIndexEntry {
     refs: words32(stored.refs),
     imports: stored.imports,
     tagged: stored.tagged,
+    ...(stored.flags ? { flags: stored.flags } : {}),
     ...(stored.passages
       ? {
           passages: {

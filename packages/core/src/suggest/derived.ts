@@ -19,6 +19,9 @@ export interface Derived {
   definers: Map<string, number[]>;
   /** Definers by the hash of the whole form (graph edges from the references). */
   definersByHash: Map<number, number[]>;
+  /** Source files defining each command-line flag (whole form), and the variables parsers bind it to. */
+  flagDefiners: Map<string, number[]>;
+  flagIdents: Map<string, Set<string>>;
   /** Resolved imports of each file, and the files importing each file. */
   imports: number[][];
   importers: number[][];
@@ -101,6 +104,23 @@ function derive(index: ProjectIndex): Derived {
       } else if (list.at(-1) !== at) list.push(at);
     }
   });
+  const flagDefiners = new Map<string, number[]>();
+  const flagIdents = new Map<string, Set<string>>();
+  files.forEach((file, at) => {
+    // A test runs the command with its flags, docs describe them: neither defines one.
+    if (roles[at] !== 'source') return;
+    for (const definition of file.flags ?? []) {
+      const [flag, ident] = definition.split('=') as [string, string | undefined];
+      const list = flagDefiners.get(flag);
+      if (!list) flagDefiners.set(flag, [at]);
+      else if (list.at(-1) !== at) list.push(at);
+      if (ident) {
+        const idents = flagIdents.get(flag);
+        if (idents) idents.add(ident);
+        else flagIdents.set(flag, new Set([ident]));
+      }
+    }
+  });
   const resolver = createResolver(files.map((file) => file.path));
   const imports = files.map((file, at) => [
     ...new Set(file.imports.flatMap((spec) => resolver.resolve(at, spec))),
@@ -116,6 +136,8 @@ function derive(index: ProjectIndex): Derived {
     pathDf,
     definers,
     definersByHash,
+    flagDefiners,
+    flagIdents,
     imports,
     importers,
   };

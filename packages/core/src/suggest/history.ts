@@ -95,6 +95,13 @@ function votes(
 /** `#123` in a past message: the pull request it was merged as, or an issue it names. */
 const MESSAGE_NUMBER = /#(\d{2,7})\b/g;
 
+/** The files of the past changes a request names, and how the request named each file's change. */
+export interface LinkedFiles {
+  scores: Scores;
+  /** `#15135`, or a hash as the request quotes it: the newest named change of each file. */
+  refs: Map<number, string>;
+}
+
 /**
  * Files of the past changes a request points at: a change whose message names a number the
  * request names (`#15135`, a pull request's link), or whose hash the request quotes (a report
@@ -104,28 +111,22 @@ export function linkedScores(
   parsed: ParsedRequest,
   index: ProjectIndex,
   history: readonly PastChange[] | undefined,
-): Scores {
+): LinkedFiles {
   const scores: Scores = new Map();
-  linkedChanges(parsed, history).forEach(({ change, bySha }, order) => {
+  const refs = new Map<number, string>();
+  linkedChanges(parsed, history).forEach(({ change, bySha, ref }, order) => {
     const files = change.paths.flatMap((path) => {
       const file = index.byPath.get(path);
       return file === undefined ? [] : [file];
     });
     // Newer changes first on a tie: the list is newest first.
     const weight = (bySha ? 2 : 1) / Math.sqrt(files.length) + 1e-6 / (1 + order);
-    for (const file of files) scores.set(file, (scores.get(file) ?? 0) + weight);
+    for (const file of files) {
+      scores.set(file, (scores.get(file) ?? 0) + weight);
+      if (!refs.has(file)) refs.set(file, ref);
+    }
   });
-  return scores;
-}
-
-/** How a request names a past change, as the user wrote it: `#15135`, or a hash it quotes. */
-export function linkedRefOf(
-  path: string,
-  parsed: ParsedRequest,
-  history: readonly PastChange[] | undefined,
-): string | undefined {
-  const linked = linkedChanges(parsed, history).find(({ change }) => change.paths.includes(path));
-  return linked?.ref;
+  return { scores, refs };
 }
 
 interface LinkedChange {

@@ -1,3 +1,4 @@
+import { flagDefinitions } from './flags';
 import { lexicalDefinitions, lexicalImports } from './lexical';
 import { PASSAGE_LINES, findSorted } from './passages';
 import { termHashCounts } from './term-hash-counts';
@@ -25,6 +26,7 @@ export function indexFile(input: { path: string; text: string; tags?: FileTags }
   const refs = input.tags
     ? Uint32Array.from(new Set(input.tags.refs.map((name) => termHash(wholeForm(name))))).sort()
     : new Uint32Array(0);
+  const flags = flagDefinitions(input.path, text);
   return {
     v: INDEX_VERSION,
     path: input.path,
@@ -35,6 +37,7 @@ export function indexFile(input: { path: string; text: string; tags?: FileTags }
     refs,
     imports: lexicalImports(input.path, text, MAX_IMPORTS),
     tagged: input.tags !== undefined,
+    ...(flags.length ? { flags } : {}),
     ...(passages ? { passages } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { flagScores } from './flags';
 import { describe, expect, it } from 'vitest';
 import type { FileRole } from '../fit/roles';
 import { type Derived, derived } from './derived';
@@ -76,12 +77,14 @@ function scoreReading(
   const hits: TermHit[] = [];
   const [text] = lexicalScores([parsed], index, [hits]);
   const passages = weights.passage ? passageScores([hits], index)[0]! : null;
+  const linked = linkedScores(parsed, index, options.history);
   const signals = {
     text: text!,
     passage: passages?.scores ?? new Map<number, number>(),
     path: pathScores([parsed], index, d)[0]!,
     mentioned: mentionedFiles(parsed.mentions, index),
-    linked: linkedScores(parsed, index, options.history),
+    linked: linked.scores,
+    flag: flagScores(parsed.flags, index, d),
     defines: definitionScores(parsed, d),
     scope: scopeScores(parsed, index, d),
     history: historyScores([parsed], index, options.history)[0]!,
@@ -100,6 +103,7 @@ function scoreReading(
     'scope',
     'history',
     'linked',
+    'flag',
   ] as const;
   fuse(
     names.map((name) => [ranks[name], weights[name]]),
@@ -137,7 +141,7 @@ function scoreReading(
   const order = [...fused].sort(
     (a, b) => b[1] - a[1] || (index.files[a[0]]!.path < index.files[b[0]]!.path ? -1 : 1),
   );
-  return { order, demoted, signals, passages, graph };
+  return { order, demoted, signals, passages, graph, linkedRefs: linked.refs };
 }
 
 /** Both readings ranked whole, the first file of the one as written moved first. */
@@ -147,7 +151,7 @@ function rankTwice(request: string, index: ProjectIndex, options: RankOptions = 
   const d = derived(index);
   const long = parsed.terms.size > 40;
   const read = long ? weighTitle(request, parsed) : parsed;
-  const { order, demoted, signals, passages, graph } = scoreReading(
+  const { order, demoted, signals, passages, graph, linkedRefs } = scoreReading(
     read,
     index,
     d,
@@ -177,6 +181,7 @@ function rankTwice(request: string, index: ProjectIndex, options: RankOptions = 
       d,
       signals,
       bestPassage: passages?.best,
+      linkedRefs,
       graph,
       first,
       options,

@@ -105,12 +105,15 @@ describe('rankFiles on the fixture project', () => {
         text: 'pub struct LineBuffer {\n    buffered: usize,\n}\nfn line_buffered() {}\n',
       }),
     ]);
-    const plain = rankFiles('the --line-buffered flag does not flush each line', cli);
+    const plain = rankFiles('line buffered output does not flush each line', cli);
     expect(plain[0]!.path).toBe('crates/searcher/src/line_buffer.rs');
     expect(plain.filter((file) => file.demoted).map((file) => file.path)).toEqual([
       'crates/core/flags/complete/rg.zsh',
       'contrib/completion/_fd',
     ]);
+    // A completion defining a flag the request names is that flag's, as its parser is.
+    const flagged = rankFiles('the --line-buffered flag does not flush each line', cli);
+    expect(flagged.some((file) => file.demoted)).toBe(false);
     const asked = rankFiles('the zsh completion of --line-buffered is wrong', cli);
     expect(asked.some((file) => file.demoted)).toBe(false);
     const scoped = rankFiles('_rg: the --line-buffered group', cli);

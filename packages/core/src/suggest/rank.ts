@@ -1,6 +1,7 @@
 import type { FileRole } from '../fit/roles';
 import { type Derived, derived } from './derived';
 import { bestOf, copySums, emptySums, fuse, headOf, ranked } from './fusion';
+import { flagDefinersOf, flagScores } from './flags';
 import { graphScores } from './graph';
 import { historyScores, linkedScores } from './history';
 import { nearTop, weighTitle } from './issue-shape';
@@ -28,6 +29,7 @@ export type SignalName =
   | 'scope'
   | 'history'
   | 'linked'
+  | 'flag'
   | 'near'
   | 'graph'
   | 'recent';
@@ -44,6 +46,7 @@ export const DEFAULT_WEIGHTS: SignalWeights = {
   scope: 1,
   history: 1.5,
   linked: 2,
+  flag: 2,
   near: 1,
   graph: 0.6,
   recent: 0.5,
@@ -98,6 +101,7 @@ const COMPLETION_DEMOTION = 0.5;
 interface RequestSignals {
   mentioned: Scores;
   linked: Scores;
+  flag: Scores;
   defines: Scores;
   scope: Scores;
   recent: Scores;
@@ -151,6 +155,7 @@ const DIRECT = [
   'scope',
   'history',
   'linked',
+  'flag',
 ] as const;
 
 /**
@@ -171,7 +176,12 @@ function fuseReading(
   const lists: [Uint32Array, number][] = [];
   for (const name of DIRECT) {
     if (!weights[name]) continue;
-    const own = name === 'mentioned' || name === 'defines' || name === 'scope' || name === 'linked';
+    const own =
+      name === 'mentioned' ||
+      name === 'defines' ||
+      name === 'scope' ||
+      name === 'linked' ||
+      name === 'flag';
     lists.push([own ? requestRanks[name] : ranked(signals[name]), weights[name]]);
   }
   fuse(lists, direct);
@@ -197,12 +207,14 @@ function fuseReading(
     (role === 'vendored' && parsed.asks.has('vendored')) ||
     (role === 'asset' && parsed.asks.has('asset'));
   const demoted = new Set<number>();
+  const flagDefiners = weights.flag ? flagDefinersOf(parsed.flags, d) : new Set<number>();
   for (const at of fused.order) {
     const role = d.roles[at]!;
     const mentioned = request.mentioned.has(at);
-    // A completion is lowered unless asked for by word or by the scope (`_rg: add a group`).
+    // A completion is lowered unless asked for by word or by the scope (`_rg: add a group`),
+    // or it defines a flag the request names (decision 169).
     const completion =
-      ((d.completions.has(at) && !parsed.asks.has('completion')) ||
+      ((d.completions.has(at) && !parsed.asks.has('completion') && !flagDefiners.has(at)) ||
         (d.editorPlugins.has(at) && !parsed.asks.has('editor'))) &&
       !request.scope.has(at);
     const factor = (asked(role) ? 1 : DEMOTION[role]) * (completion ? COMPLETION_DEMOTION : 1);
@@ -236,9 +248,11 @@ export function rankFiles(
   const long = parsed.terms.size > LONG_REQUEST_TERMS;
   const read = long ? weighTitle(request, parsed) : parsed;
   const twice = long && (read !== parsed || weights.near !== 0);
+  const linked = linkedScores(parsed, index, options.history);
   const own: RequestSignals = {
     mentioned: mentionedFiles(parsed.mentions, index),
-    linked: linkedScores(parsed, index, options.history),
+    linked: linked.scores,
+    flag: flagScores(parsed.flags, index, d),
     defines: definitionScores(parsed, d),
     scope: scopeScores(parsed, index, d),
     recent: recencyScores(index, options.changedPaths, options.recency),
@@ -246,6 +260,7 @@ export function rankFiles(
   const ownRanks: RequestRanks = {
     mentioned: weights.mentioned ? ranked(own.mentioned) : new Uint32Array(0),
     linked: weights.linked ? ranked(own.linked) : new Uint32Array(0),
+    flag: weights.flag ? ranked(own.flag) : new Uint32Array(0),
     defines: weights.defines ? ranked(own.defines) : new Uint32Array(0),
     scope: weights.scope ? ranked(own.scope) : new Uint32Array(0),
     recent: weights.recent ? ranked(own.recent) : new Uint32Array(0),
@@ -260,6 +275,7 @@ export function rankFiles(
     const asWritten = fuseReading(parsed, terms.at(-1)!, own, ownRanks, index, d, {
       ...weights,
       near: 0,
+      flag: 0,
     }).fused;
     const first = headOf(index, asWritten, 1)[0]?.[0];
     if (first !== undefined && fused.has[first] && order[0] && order[0][0] !== first) {
@@ -280,6 +296,7 @@ export function rankFiles(
       d,
       signals: { ...own, ...signals },
       bestPassage: signals.passages?.best,
+      linkedRefs: linked.refs,
       graph,
       first: firstFile,
       options,

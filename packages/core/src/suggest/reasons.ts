@@ -1,6 +1,6 @@
 import type { Derived } from './derived';
+import { flagOf } from './flags';
 import { termCount } from './index-file';
-import { linkedRefOf } from './history';
 import { PASSAGE_LINES } from './passages';
 import type { ParsedRequest } from './request';
 import { type Scores, pointsAtDefiners } from './signals';
@@ -12,11 +12,13 @@ interface Context {
   index: ProjectIndex;
   d: Derived;
   signals: Record<
-    'text' | 'path' | 'mentioned' | 'defines' | 'recent' | 'history' | 'linked',
+    'text' | 'path' | 'mentioned' | 'defines' | 'recent' | 'history' | 'linked' | 'flag',
     Scores
   >;
   /** The best passage of each file the passage signal scored (a long request's). */
   bestPassage: ReadonlyMap<number, number> | undefined;
+  /** How the request named the past change of each linked file (`#15135`, a hash). */
+  linkedRefs: ReadonlyMap<number, string>;
   graph: Scores;
   /** The top file's index. */
   first: number | undefined;
@@ -58,6 +60,15 @@ export function reasonsFor(at: number, c: Context): SuggestReason[] {
       if (reasons.filter((r) => r.kind === 'defines').length === 2) break;
     }
   }
+  const flag = c.signals.flag.has(at) ? flagOf(at, c.parsed.flags, c.index, c.d) : undefined;
+  if (flag) {
+    reasons.push({
+      kind: 'flag',
+      flag: flag.flag,
+      defines: flag.defines,
+      message: `${flag.defines ? 'defines' : 'reads'} ${flag.flag}, named in the request`,
+    });
+  }
   if (c.signals.path.has(at)) {
     const words = [...c.parsed.terms.keys()]
       .filter((term) => c.d.names[at]!.has(term) || c.d.folders[at]!.has(term))
@@ -82,9 +93,7 @@ export function reasonsFor(at: number, c: Context): SuggestReason[] {
   } else if (c.signals.recent.has(at)) {
     reasons.push({ kind: 'recent', message: 'changed in recent commits' });
   }
-  const ref = c.signals.linked.has(at)
-    ? linkedRefOf(file.path, c.parsed, c.options.history)
-    : undefined;
+  const ref = c.linkedRefs.get(at);
   if (ref !== undefined) {
     reasons.push({
       kind: 'linked-change',

@@ -1,3 +1,4 @@
+import { flagsIn } from './flags';
 import { countTerms, wholeForm } from './tokenize';
 import { requestBody } from './issue-text';
 
@@ -26,6 +27,8 @@ export interface ParsedRequest {
   asks: Set<
     'test' | 'docs' | 'fixture' | 'generated' | 'vendored' | 'asset' | 'completion' | 'editor'
   >;
+  /** Long flags the request names (`--no-ignore-dot`), by whole form, as written. */
+  flags: Map<string, string>;
   /** Changes the request points at: pull request and issue numbers, and commit hashes. */
   refs: { numbers: Set<number>; shas: string[] };
 }
@@ -211,7 +214,8 @@ export function parseRequest(raw: string): ParsedRequest {
       written.set(joined, `${words[i]} ${words[i + 1]}`);
     }
   }
-  return { terms, names, written, mentions, asks, scope: scopeOf(request), refs };
+  const flags = flagsIn(request);
+  return { terms, names, written, mentions, asks, scope: scopeOf(request), refs, flags };
 }
 
 /** A first line's `scope:` or `type(scope):` prefix, as path terms. */

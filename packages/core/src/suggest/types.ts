@@ -32,6 +32,8 @@ export interface FileIndexEntry {
   refs: Uint32Array;
   /** Import specifiers as written (`./x`, `os.path`, `github.com/a/b`, `crate::x`). */
   imports: string[];
+  /** Command-line flags the file defines, whole forms, `flag=ident` when bound to another name (flags.ts). */
+  flags?: string[];
   /** Whether defs and refs come from tree-sitter tags (true) or the lexical fallback. */
   tagged: boolean;
   /** Where each term occurs by passage, for a file longer than one passage. */
@@ -51,7 +53,7 @@ export interface FilePassages {
   counts: Uint8Array;
 }
 
-export const INDEX_VERSION = 2;
+export const INDEX_VERSION = 3;
 
 /** The files of a project, ready to rank against any request. */
 export interface ProjectIndex {
@@ -75,7 +77,9 @@ export type SuggestReason =
   | { kind: 'changed'; message: string }
   | { kind: 'recent'; message: string }
   | { kind: 'past-change'; message: string }
-  | { kind: 'linked-change'; ref: string; message: string };
+  | { kind: 'linked-change'; ref: string; message: string }
+  /** Defines or reads a command-line flag the request names (`--print0`, as written there). */
+  | { kind: 'flag'; flag: string; defines: boolean; message: string };
 
 export type SuggestReasonKind = SuggestReason['kind'];
 

@@ -39,13 +39,15 @@ describe('the packed index', () => {
           hash: 'def:u',
           entry: indexFile({
             path: 'lib/run.py',
-            text: 'from os import path\ndef run_all():\n    pass\n',
+            // A file defining a command-line flag: its flags pack and unpack too.
+            text: 'from os import path\nparser.add_argument("--dry-run")\ndef run_all():\n    pass\n',
             tags: { defs: ['run_all'], refs: ['path'] },
           }),
         },
       ],
     ]);
     expect(records.get('src/long.ts')!.entry!.passages?.lengths).toHaveLength(4);
+    expect(records.get('lib/run.py')!.entry!.flags).toEqual(['dryrun']);
     const packed = packIndex(records);
     // One value of a few buffers and one text: what IndexedDB clones in one go.
     expect(Object.values(packed).filter((value) => ArrayBuffer.isView(value))).toHaveLength(16);

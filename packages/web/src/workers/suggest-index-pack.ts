@@ -18,7 +18,10 @@ export interface StoredEntry {
  */
 export interface PackedIndex {
   v: typeof INDEX_VERSION;
-  /** JSON of { paths, hashes, defs, imports }, one item per file in `paths` order. */
+  /**
+   * JSON of { paths, hashes, defs, imports }, one item per file in `paths` order, and
+   * `flagNames`, the command-line flags of the few files defining some, by their position.
+   */
   strings: string;
   sizes: Float64Array;
   mtimes: Float64Array;
@@ -51,6 +54,7 @@ interface PackedStrings {
   hashes: string[];
   defs: string[][];
   imports: string[][];
+  flagNames: Record<number, string[]>;
 }
 
 const HAS_ENTRY = 1;
@@ -59,7 +63,7 @@ const HAS_PASSAGES = 4;
 
 export function packIndex(records: ReadonlyMap<string, StoredEntry>): PackedIndex {
   const n = records.size;
-  const strings: PackedStrings = { paths: [], hashes: [], defs: [], imports: [] };
+  const strings: PackedStrings = { paths: [], hashes: [], defs: [], imports: [], flagNames: {} };
   const sizes = new Float64Array(n);
   const mtimes = new Float64Array(n);
   const flags = new Uint8Array(n);
@@ -75,6 +79,7 @@ export function packIndex(records: ReadonlyMap<string, StoredEntry>): PackedInde
     strings.hashes.push(hash);
     strings.defs.push(entry?.defs ?? []);
     strings.imports.push(entry?.imports ?? []);
+    if (entry?.flags) strings.flagNames[i] = entry.flags;
     sizes[i] = size;
     mtimes[i] = mtime;
     const passages = entry?.passages;
@@ -146,7 +151,7 @@ function passagesOf(packed: PackedIndex, i: number): FilePassages {
 export function unpackIndex(packed: PackedIndex): Map<string, StoredEntry> {
   const records = new Map<string, StoredEntry>();
   if (packed.v !== INDEX_VERSION) return records;
-  const { paths, hashes, defs, imports } = JSON.parse(packed.strings) as PackedStrings;
+  const { paths, hashes, defs, imports, flagNames } = JSON.parse(packed.strings) as PackedStrings;
   paths.forEach((path, i) => {
     const flags = packed.flags[i]!;
     const from = packed.termStarts[i]!;
@@ -163,6 +168,7 @@ export function unpackIndex(packed: PackedIndex): Map<string, StoredEntry> {
             refs: packed.refs.subarray(packed.refStarts[i], packed.refStarts[i + 1]),
             imports: imports[i]!,
             tagged: (flags & TAGGED) !== 0,
+            ...(flagNames[i] ? { flags: flagNames[i] } : {}),
             ...(flags & HAS_PASSAGES ? { passages: passagesOf(packed, i) } : {}),
           }
         : null;

@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES, type AccountExport, type AccountImportResult } from '@promptloom/core';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, documentedResponses, listAll, type TestApp } from '../../../test/helpers';
+import { documentedResponses, listAll, type TestApp } from '../../../test/helpers';
 import {
   accessTokens,
   blocks,
@@ -14,18 +14,21 @@ import {
   users,
 } from '../../db/schema';
 import { signInLocally } from '../auth/testing';
-import { call, insertBlock, share, type TestUser } from '../shared-items/test-support';
+import {
+  appWithUsers,
+  call,
+  insertBlock,
+  share,
+  type TestUser,
+} from '../shared-items/test-support';
 
 /** The account's data is the user's (decision 060): export, import elsewhere, delete. */
 
 let t: TestApp;
-let ada: TestUser;
-let bob: TestUser;
+let ada: TestUser, bob: TestUser;
 
 beforeEach(async () => {
-  t = await buildTestApp();
-  ada = await t.createUser('Ada');
-  bob = await t.createUser('Bob');
+  [t, ada, bob] = await appWithUsers('Ada', 'Bob');
 });
 afterEach(() => t.close());
 

@@ -2,26 +2,29 @@ import { type LibraryResponse, type SharedItemSummary } from '@promptloom/core';
 import { LIBRARY_PAGE_SIZE } from '../../limits';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers';
+import type { TestApp } from '../../../test/helpers';
 import { blocks, sharedItems } from '../../db/schema';
 import { seedDatabase } from '../../db/seed';
 import { loadBlockSharing } from './block-sharing';
 import { searchVector } from './queries';
 import { STARTER_BLOCKS } from './starter-blocks';
 import { getSystemAuthorId } from './system-author';
-import { call, insertBlock, readBlock, resignTokens, share, type TestUser } from './test-support';
+import {
+  appWithUsers,
+  call,
+  insertBlock,
+  readBlock,
+  resignTokens,
+  share,
+  type TestUser,
+} from './test-support';
 
 describe('library, likes, import and updates', () => {
   let t: TestApp;
-  let ada: TestUser;
-  let bob: TestUser;
-  let cyd: TestUser;
+  let ada: TestUser, bob: TestUser, cyd: TestUser;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    ada = await t.createUser('Ada');
-    bob = await t.createUser('Bob');
-    cyd = await t.createUser('Cyd');
+    [t, ada, bob, cyd] = await appWithUsers('Ada', 'Bob', 'Cyd');
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers';
-import { call, insertBlock, share, type TestUser } from './test-support';
+import type { TestApp } from '../../../test/helpers';
+import { appWithUsers, call, insertBlock, share, type TestUser } from './test-support';
 
 /**
  * Decision 093: an item switched from public to a private link detaches the subscribers of
@@ -8,15 +8,10 @@ import { call, insertBlock, share, type TestUser } from './test-support';
  */
 describe('private from then on, downloads once', () => {
   let t: TestApp;
-  let ada: TestUser;
-  let bob: TestUser;
-  let cyd: TestUser;
+  let ada: TestUser, bob: TestUser, cyd: TestUser;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    ada = await t.createUser('Ada');
-    bob = await t.createUser('Bob');
-    cyd = await t.createUser('Cyd');
+    [t, ada, bob, cyd] = await appWithUsers('Ada', 'Bob', 'Cyd');
   });
   afterAll(() => t.close());
 

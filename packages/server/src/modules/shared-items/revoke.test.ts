@@ -1,23 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers';
+import type { TestApp } from '../../../test/helpers';
 import { blocks, sharedItems, subscriptions, unlistedAccess } from '../../db/schema';
-import { call, insertBlock, readBlock, share, type TestUser } from './test-support';
+import { appWithUsers, call, insertBlock, readBlock, share, type TestUser } from './test-support';
 
 /** Revoking, regenerating and deleting end access (decision 042); copies stay with owners. */
 describe('revoke means revoke, and a shared item can be deleted', () => {
   let t: TestApp;
-  let ada: TestUser;
-  let bob: TestUser;
-  let cyd: TestUser;
-  let dan: TestUser;
+  let ada: TestUser, bob: TestUser, cyd: TestUser, dan: TestUser;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    ada = await t.createUser('Ada');
-    bob = await t.createUser('Bob');
-    cyd = await t.createUser('Cyd');
-    dan = await t.createUser('Dan');
+    [t, ada, bob, cyd, dan] = await appWithUsers('Ada', 'Bob', 'Cyd', 'Dan');
   });
   afterAll(() => t.close());
 

@@ -1,21 +1,23 @@
 import { ERROR_MESSAGES } from '@promptloom/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers';
-import { call, insertBlock, resignTokens, share, type TestUser } from './test-support';
+import type { TestApp } from '../../../test/helpers';
+import {
+  appWithUsers,
+  call,
+  insertBlock,
+  resignTokens,
+  share,
+  type TestUser,
+} from './test-support';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('sharing: visibility, private links and author-only actions', () => {
   let t: TestApp;
-  let ada: TestUser;
-  let bob: TestUser;
-  let cyd: TestUser;
+  let ada: TestUser, bob: TestUser, cyd: TestUser;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    ada = await t.createUser('Ada');
-    bob = await t.createUser('Bob');
-    cyd = await t.createUser('Cyd');
+    [t, ada, bob, cyd] = await appWithUsers('Ada', 'Bob', 'Cyd');
   });
   afterAll(() => t.close());
 

@@ -1,20 +1,17 @@
 import { mergedText, mergeThreeWay, type SubscriptionUpdate } from '@promptloom/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers';
+import type { TestApp } from '../../../test/helpers';
 import { blocks, subscriptions } from '../../db/schema';
-import { call, insertBlock, readBlock, share, type TestUser } from './test-support';
+import { appWithUsers, call, insertBlock, readBlock, share, type TestUser } from './test-support';
 
 /** Accepting an update merges it with the subscriber's edits (decision 098). */
 describe('accepting an update with a three-way merge', () => {
   let t: TestApp;
-  let ada: TestUser;
-  let bob: TestUser;
+  let ada: TestUser, bob: TestUser;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    ada = await t.createUser('Ada');
-    bob = await t.createUser('Bob');
+    [t, ada, bob] = await appWithUsers('Ada', 'Bob');
   });
   afterAll(() => t.close());
 

@@ -1,11 +1,21 @@
 import type { SystemBehavior } from '@promptloom/core';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestApp } from '../../../test/helpers';
+import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { blocks } from '../../db/schema';
 import { signAccessToken } from '../auth/access-token';
 
 export type TestUser = Awaited<ReturnType<TestApp['createUser']>>;
+
+/** A fresh test app, then one signed-in user per name, signed in in that order. */
+export async function appWithUsers<const Names extends readonly string[]>(
+  ...names: Names
+): Promise<[TestApp, ...{ [K in keyof Names]: TestUser }]> {
+  const t = await buildTestApp();
+  const users: TestUser[] = [];
+  for (const name of names) users.push(await t.createUser(name));
+  return [t, ...(users as { [K in keyof Names]: TestUser })];
+}
 
 /** A block row for `user`, inserted directly so these tests depend only on this module. */
 export async function insertBlock(

@@ -1,3 +1,4 @@
+import type { AuthProviderId } from '@promptloom/core';
 import { CodeChallengeMethod, Google, OAuth2Client, decodeIdToken } from 'arctic';
 import type { ProviderProfile } from '../users.service';
 import { ProviderError, redirectUriFor, type FinishInput, type LoginProvider } from './types';
@@ -30,20 +31,33 @@ export const GITHUB_ENDPOINTS = {
   api: 'https://api.github.com',
 };
 
-/** GitHub through arctic's generic client: GitHub accepts PKCE S256, arctic's GitHub class does not send it. */
-export function githubProvider(
+/** What tells one OAuth 2.0 provider from another, its profile aside. */
+interface PkceSettings {
+  id: AuthProviderId;
+  name: string;
+  endpoints: { authorize: string; token: string };
+  scopes: string[];
+}
+
+/**
+ * A provider through arctic's generic OAuth 2.0 client, with PKCE S256: `profile` reads who
+ * signed in with the access token the code redeems.
+ */
+function pkceProvider(
   client: Client,
   publicUrl: string,
-  endpoints = GITHUB_ENDPOINTS,
+  provider: PkceSettings,
+  profile: (accessToken: string) => Promise<ProviderProfile>,
 ): LoginProvider {
+  const { id, name, endpoints, scopes } = provider;
   const oauth = new OAuth2Client(
     client.clientId,
     client.clientSecret,
-    redirectUriFor(publicUrl, 'github'),
+    redirectUriFor(publicUrl, id),
   );
   return {
-    id: 'github',
-    name: 'GitHub',
+    id,
+    name,
     authorizationUrl: (flow) =>
       Promise.resolve(
         oauth
@@ -52,7 +66,7 @@ export function githubProvider(
             flow.state,
             CodeChallengeMethod.S256,
             flow.codeVerifier,
-            ['read:user', 'user:email'],
+            scopes,
           )
           .toString(),
       ),
@@ -62,27 +76,43 @@ export function githubProvider(
         code,
         flow.codeVerifier,
       );
-      const token = tokens.accessToken();
-      const user = (await getJson(`${endpoints.api}/user`, token)) as Record<string, unknown>;
-      const subject = idOf(user.id);
-      if (!subject) throw new ProviderError('GitHub user without id');
-      let email = str(user.email);
-      if (!email) {
-        // The profile email is the public one; the primary verified address needs user:email.
-        const emails = (await getJson(`${endpoints.api}/user/emails`, token)) as Array<
-          Record<string, unknown>
-        >;
-        email = str(emails.find((e) => e.primary === true && e.verified === true)?.email);
-      }
-      return {
-        provider: 'github',
-        subject,
-        name: str(user.name) ?? str(user.login) ?? subject,
-        email,
-        avatarUrl: str(user.avatar_url),
-      };
+      return profile(tokens.accessToken());
     },
   };
+}
+
+/** GitHub through arctic's generic client: GitHub accepts PKCE S256, arctic's GitHub class does not send it. */
+export function githubProvider(
+  client: Client,
+  publicUrl: string,
+  endpoints = GITHUB_ENDPOINTS,
+): LoginProvider {
+  const github: PkceSettings = {
+    id: 'github',
+    name: 'GitHub',
+    endpoints,
+    scopes: ['read:user', 'user:email'],
+  };
+  return pkceProvider(client, publicUrl, github, async (token) => {
+    const user = (await getJson(`${endpoints.api}/user`, token)) as Record<string, unknown>;
+    const subject = idOf(user.id);
+    if (!subject) throw new ProviderError('GitHub user without id');
+    let email = str(user.email);
+    if (!email) {
+      // The profile email is the public one; the primary verified address needs user:email.
+      const emails = (await getJson(`${endpoints.api}/user/emails`, token)) as Array<
+        Record<string, unknown>
+      >;
+      email = str(emails.find((e) => e.primary === true && e.verified === true)?.email);
+    }
+    return {
+      provider: 'github',
+      subject,
+      name: str(user.name) ?? str(user.login) ?? subject,
+      email,
+      avatarUrl: str(user.avatar_url),
+    };
+  });
 }
 
 /** GitLab through arctic's generic client, with PKCE S256; gitlab.com unless told otherwise. */
@@ -91,47 +121,20 @@ export function gitlabProvider(
   publicUrl: string,
   base = 'https://gitlab.com',
 ): LoginProvider {
-  const oauth = new OAuth2Client(
-    client.clientId,
-    client.clientSecret,
-    redirectUriFor(publicUrl, 'gitlab'),
-  );
-  return {
-    id: 'gitlab',
-    name: 'GitLab',
-    authorizationUrl: (flow) =>
-      Promise.resolve(
-        oauth
-          .createAuthorizationURLWithPKCE(
-            `${base}/oauth/authorize`,
-            flow.state,
-            CodeChallengeMethod.S256,
-            flow.codeVerifier,
-            ['read_user'],
-          )
-          .toString(),
-      ),
-    async finish({ code, flow }: FinishInput): Promise<ProviderProfile> {
-      const tokens = await oauth.validateAuthorizationCode(
-        `${base}/oauth/token`,
-        code,
-        flow.codeVerifier,
-      );
-      const user = (await getJson(`${base}/api/v4/user`, tokens.accessToken())) as Record<
-        string,
-        unknown
-      >;
-      const subject = idOf(user.id);
-      if (!subject) throw new ProviderError('GitLab user without id');
-      return {
-        provider: 'gitlab',
-        subject,
-        name: str(user.name) ?? str(user.username) ?? subject,
-        email: str(user.email),
-        avatarUrl: str(user.avatar_url),
-      };
-    },
-  };
+  const endpoints = { authorize: `${base}/oauth/authorize`, token: `${base}/oauth/token` };
+  const gitlab: PkceSettings = { id: 'gitlab', name: 'GitLab', endpoints, scopes: ['read_user'] };
+  return pkceProvider(client, publicUrl, gitlab, async (token) => {
+    const user = (await getJson(`${base}/api/v4/user`, token)) as Record<string, unknown>;
+    const subject = idOf(user.id);
+    if (!subject) throw new ProviderError('GitLab user without id');
+    return {
+      provider: 'gitlab',
+      subject,
+      name: str(user.name) ?? str(user.username) ?? subject,
+      email: str(user.email),
+      avatarUrl: str(user.avatar_url),
+    };
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { publishFormSchema, VERSION_NOTES_MAX, type Block } from '@promptloom/core';
+import { publishFormSchema, VERSION_NOTES_MAX } from '@promptloom/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -7,17 +7,10 @@ import { toast } from '../../../lib/toast';
 import { usePublishUpdate } from '../api';
 import { showSaveError, zodFieldErrors } from '../lib/form-errors';
 import { errorProps, Field, inputClass } from '../../../components/ui/field';
+import type { SharingModalProps } from './modal-props';
 
 /** Publish-update modal: item name, required version notes, cancel / publish. */
-export function PublishUpdateModal({
-  open,
-  block,
-  onClose,
-}: {
-  open: boolean;
-  block: Block;
-  onClose: () => void;
-}) {
+export function PublishUpdateModal({ open, block, onClose }: SharingModalProps) {
   const { t } = useTranslation();
   const notesId = useId();
   const publish = usePublishUpdate();

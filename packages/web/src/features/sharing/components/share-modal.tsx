@@ -1,4 +1,3 @@
-import type { Block } from '@promptloom/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../../../components/ui/error-box';
@@ -8,20 +7,13 @@ import { errorMessage } from '../../../lib/error-message';
 import { useSharedItem } from '../../library';
 import { ShareCreate } from './share-create';
 import { ShareManage } from './share-manage';
+import type { SharingModalProps } from './modal-props';
 
 /**
  * Share modal. Create mode for a block not yet shared; manage mode for the
  * author's shared block (its item is fetched, token included since we are the author).
  */
-export function ShareModal({
-  open,
-  block,
-  onClose,
-}: {
-  open: boolean;
-  block: Block;
-  onClose: () => void;
-}) {
+export function ShareModal({ open, block, onClose }: SharingModalProps) {
   const { t } = useTranslation();
   // The mode is fixed when the modal opens: sharing refreshes the block (it gains a
   // sharedVersion), and the create flow must still show its link afterwards.

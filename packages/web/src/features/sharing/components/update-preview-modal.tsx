@@ -3,7 +3,6 @@ import {
   mergedText,
   mergedTextWithMarkers,
   mergeThreeWay,
-  type Block,
   type ConflictChoice,
   type ThreeWayMerge,
 } from '@promptloom/core';
@@ -19,6 +18,7 @@ import { toast } from '../../../lib/toast';
 import { useAcceptUpdate, useSubscriptionUpdate } from '../api';
 import { ConflictChoiceCard } from './merge/conflict-choice';
 import { MergeChunks } from './merge/merge-chunks';
+import type { SharingModalProps } from './modal-props';
 
 /**
  * Update preview (decision 098): the new version merged with the subscriber's block from
@@ -26,15 +26,7 @@ import { MergeChunks } from './merge/merge-chunks';
  * is; conflicts are settled one by one (mine, theirs, both) or by editing the result, and
  * nothing is written before they all are. "Keep my version" writes nothing.
  */
-export function UpdatePreviewModal({
-  open,
-  block,
-  onClose,
-}: {
-  open: boolean;
-  block: Block;
-  onClose: () => void;
-}) {
+export function UpdatePreviewModal({ open, block, onClose }: SharingModalProps) {
   const { t } = useTranslation();
   const subscription = block.subscription;
   const update = useSubscriptionUpdate(

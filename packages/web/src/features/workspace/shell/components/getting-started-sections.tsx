@@ -1,4 +1,14 @@
-import { History, Library, Lock, RefreshCcw, Settings2, Share2, Users } from 'lucide-react';
+import {
+  History,
+  Library,
+  Lock,
+  RefreshCcw,
+  Settings2,
+  Share2,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const FEATURES = [
@@ -12,6 +22,45 @@ const FEATURES = [
 ] as const;
 
 const STEPS = ['connect', 'compose', 'generate', 'apply'] as const;
+
+/**
+ * One of the two ways to start: an icon, the title and description of `landing.<texts>`, then
+ * its actions. The primary one stands out in the accent colour.
+ */
+export function StartCard({
+  id,
+  icon: Icon,
+  texts,
+  primary = false,
+  children,
+}: {
+  id: string;
+  icon: LucideIcon;
+  texts: 'selectFolder' | 'standalone';
+  primary?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const border = primary ? 'border-indigo-200' : 'border-slate-200';
+  const iconBackground = primary ? 'bg-indigo-600' : 'bg-slate-800';
+  return (
+    <section
+      aria-labelledby={id}
+      className={`flex flex-col rounded-2xl border ${border} bg-white p-6 shadow-sm`}
+    >
+      <div
+        className={`flex size-11 items-center justify-center rounded-xl ${iconBackground} text-white`}
+      >
+        <Icon className="size-6" aria-hidden />
+      </div>
+      <h2 id={id} className="mt-4 text-lg font-semibold">
+        {t(`landing.${texts}.title`)}
+      </h2>
+      <p className="mt-1 flex-1 text-sm text-slate-600">{t(`landing.${texts}.description`)}</p>
+      {children}
+    </section>
+  );
+}
 
 /** The projects opened last: choosing one asks for its folder again. */
 export function RecentProjects({ names, onReopen }: { names: string[]; onReopen: () => void }) {

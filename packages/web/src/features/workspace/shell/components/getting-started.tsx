@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { useFolderActions } from '../../project-files';
 import { useSessionStore } from '../../session';
 import { ExamplePrompt } from './example-prompt';
-import { FeatureList, RecentProjects, WorkflowSteps } from './getting-started-sections';
+import { FeatureList, RecentProjects, StartCard, WorkflowSteps } from './getting-started-sections';
 
 /** Getting-started page: shown while no project (and no standalone session) is open. */
 export function GettingStarted() {
@@ -28,19 +28,7 @@ export function GettingStarted() {
         </header>
 
         <div className="mt-6 grid gap-5 md:grid-cols-2">
-          <section
-            aria-labelledby="landing-select-folder"
-            className="flex flex-col rounded-2xl border border-indigo-200 bg-white p-6 shadow-sm"
-          >
-            <div className="flex size-11 items-center justify-center rounded-xl bg-indigo-600 text-white">
-              <FolderOpen className="size-6" aria-hidden />
-            </div>
-            <h2 id="landing-select-folder" className="mt-4 text-lg font-semibold">
-              {t('landing.selectFolder.title')}
-            </h2>
-            <p className="mt-1 flex-1 text-sm text-slate-600">
-              {t('landing.selectFolder.description')}
-            </p>
+          <StartCard id="landing-select-folder" icon={FolderOpen} texts="selectFolder" primary>
             {unsupported && (
               <p role="alert" className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-800">
                 {t('workspace.errors.browserNotSupported')}
@@ -57,26 +45,14 @@ export function GettingStarted() {
             </Button>
             {uploadInput}
             {recent.length > 0 && <RecentProjects names={recent} onReopen={selectFolder} />}
-          </section>
+          </StartCard>
 
-          <section
-            aria-labelledby="landing-standalone"
-            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-          >
-            <div className="flex size-11 items-center justify-center rounded-xl bg-slate-800 text-white">
-              <Zap className="size-6" aria-hidden />
-            </div>
-            <h2 id="landing-standalone" className="mt-4 text-lg font-semibold">
-              {t('landing.standalone.title')}
-            </h2>
-            <p className="mt-1 flex-1 text-sm text-slate-600">
-              {t('landing.standalone.description')}
-            </p>
+          <StartCard id="landing-standalone" icon={Zap} texts="standalone">
             <Button variant="secondary" className="mt-5 w-full" onClick={startStandalone}>
               {t('landing.standalone.button')}
               <ArrowRight className="size-4" aria-hidden />
             </Button>
-          </section>
+          </StartCard>
         </div>
 
         <WorkflowSteps />

@@ -31,6 +31,10 @@ function reasonText(t: TFunction, reason: SuggestReason): string {
       return t('suggest.reason.pastChange');
     case 'linked-change':
       return t('suggest.reason.linkedChange', { ref: reason.ref });
+    case 'flag':
+      return reason.defines
+        ? t('suggest.reason.flagDefines', { flag: reason.flag })
+        : t('suggest.reason.flagReads', { flag: reason.flag });
   }
 }
 

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { flagDefinitions, flagsIn } from './flags';
+import { indexFile } from './index-file';
+import { buildProjectIndex } from './project-index';
+import { DEFAULT_WEIGHTS, rankFiles } from './rank';
+
+describe('flags a request names', () => {
+  it('reads long flags in prose, quotes and commands, each once, by whole form', () => {
+    const flags = flagsIn(
+      [
+        'With `--no-ignore-dot` and --print0, then `rg --print0 -L x` (see -x/--exec).',
+        '--- a/src/x.rs',
+        'a--b, <!-- comment -->, x --> y',
+      ].join('\n'),
+    );
+    expect([...flags]).toEqual([
+      ['noignoredot', '--no-ignore-dot'],
+      ['print0', '--print0'],
+      ['exec', '--exec'],
+    ]);
+  });
+});
+
+describe('flags a file defines', () => {
+  it('reads clap: a field bound to another name, a derived long name, a builder, ripgrep', () => {
+    const text = [
+      '#[arg(',
+      '    long = "print0",',
+      '    conflicts_with("list_details"),',
+      ')]',
+      'pub null_separator: bool,',
+      '/// Strip the prefix.',
+      '#[arg(long, conflicts_with_all(&["path", "search_path"]), value_name = "when")]',
+      'strip_cwd_prefix: Option<bool>,',
+      "#[arg(short = 'x')]",
+      'pub exec: Option<String>,',
+      'Arg::new("hidden").long("hidden")',
+      "fn name_long(&self) -> &'static str {",
+      '    "no-ignore-dot"',
+      '}',
+    ].join('\n');
+    expect(flagDefinitions('src/cli.rs', text).sort()).toEqual([
+      'hidden',
+      'noignoredot',
+      'print0',
+      'print0=nullseparator',
+      'stripcwdprefix',
+    ]);
+  });
+
+  it('reads click, argparse, pflag, a Go switch and a zsh completion; not Markdown', () => {
+    expect(
+      flagDefinitions('src/black/__init__.py', '@click.option("-l", "--line-length", type=int)'),
+    ).toEqual(['linelength']);
+    expect(
+      flagDefinitions('cli.py', "parser.add_argument('--dry-run', action='store_true')"),
+    ).toEqual(['dryrun']);
+    expect(
+      flagDefinitions(
+        'cmd/root.go',
+        'cmd.Flags().BoolVarP(&opts.followLinks, "follow", "L", false, "follow links")\n' +
+          'switch arg {\ncase "--preview-window":\n}',
+      ).sort(),
+    ).toEqual(['follow=followlinks', 'previewwindow']);
+    expect(
+      flagDefinitions('contrib/completion/_fd', "{-L,--follow}'[follow symbolic links]'"),
+    ).toEqual(['follow']);
+    expect(flagDefinitions('README.md', 'Use `--follow` or "follow" to follow links.')).toEqual([]);
+  });
+});
+
+describe('the flag signal', () => {
+  const files: Record<string, string> = {
+    'src/cli.rs': [
+      'pub struct Opts {',
+      '    #[arg(long = "print0", short = \'0\')]',
+      '    pub null_separator: bool,',
+      '    #[arg(long)]',
+      '    pub max_results: Option<usize>,',
+      '}',
+    ].join('\n'),
+    'src/output.rs': [
+      'pub fn print_entry(out: &mut impl Write, entry: &Path, config: &Config) {',
+      '    if config.null_separator { write!(out, "\\0") } else { writeln!(out) }',
+      '}',
+    ].join('\n'),
+    'src/pipe.rs': [
+      '/// Results piped to another command, one per line, separated.',
+      'pub fn pipe_results(results: &[Result]) -> Piped { separated(results, "\\n") }',
+      'fn separated(results: &[Result], by: &str) -> Piped { Piped::join(results, by) }',
+    ].join('\n'),
+    'src/walk.rs': 'pub fn walk(root: &Path) -> Vec<Result> { results(root) }',
+    'src/config.rs': 'pub struct Config { pub separated_results: bool }',
+  };
+  const index = buildProjectIndex(
+    Object.entries(files).map(([path, text]) => indexFile({ path, text })),
+  );
+  const request = 'Results piped with --print0 are not separated';
+
+  it('lifts the file that defines the flag and the one reading its variable, with reasons', () => {
+    const ranked = rankFiles(request, index);
+    const paths = ranked.map((file) => file.path);
+    expect(paths.slice(0, 2).sort()).toEqual(['src/cli.rs', 'src/output.rs']);
+    expect(ranked.find((file) => file.path === 'src/cli.rs')!.reasons).toContainEqual({
+      kind: 'flag',
+      flag: '--print0',
+      defines: true,
+      message: 'defines --print0, named in the request',
+    });
+    expect(ranked.find((file) => file.path === 'src/output.rs')!.reasons).toContainEqual({
+      kind: 'flag',
+      flag: '--print0',
+      defines: false,
+      message: 'reads --print0, named in the request',
+    });
+  });
+
+  it('does not know them without it', () => {
+    const paths = rankFiles(request, index, { weights: { ...DEFAULT_WEIGHTS, flag: 0 } }).map(
+      (file) => file.path,
+    );
+    expect(paths.indexOf('src/output.rs') === -1 || paths.indexOf('src/output.rs') > 1).toBe(true);
+  });
+});

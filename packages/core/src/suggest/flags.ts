@@ -1,0 +1,150 @@
+import type { Derived } from './derived';
+import { termPostings } from './postings';
+import type { Scores } from './signals';
+import { findSorted } from './passages';
+import { termHash, wholeForm } from './tokenize';
+import type { ProjectIndex } from './types';
+
+/**
+ * Command-line flags: the ones a request names (`--no-ignore-dot`, `--preview-window`), and
+ * the files that define them, read from a file's text at index time with a few regular
+ * expressions of the common option parsers. A definition is kept as the flag's whole form
+ * (`noignoredot`), or `flag=ident` when the parser binds it to a differently named variable
+ * (clap's `#[arg(long = "print0")] null_separator`, pflag's `BoolVar(&o.follow, "follow-links")`):
+ * the files that read that variable act on the flag.
+ */
+
+/** A long flag in a request: `--x`, `--x-y`, not inside a word or a longer dash run. */
+const REQUEST_FLAG = /(?:^|[\s`'"([,=/|])--([a-z][a-z0-9]*(?:-[a-z0-9]+)*)(?![\w-])/gi;
+/**
+ * A quoted long flag in code: click's `"--name"`, argparse's, fzf's `case "--preview-window":`,
+ * a zsh completion's `{-L,--follow}'[…]'` or `(x)--strip-cwd-prefix[…]`. Not a backtick: that is
+ * Markdown prose about the flag.
+ */
+const QUOTED_FLAG = /--([a-z][a-z0-9]*(?:-[a-z0-9]+)*)(?=[="'\s[<(:,}])/iy;
+const QUOTE_BEFORE_FLAG = new Set(['"', "'", '{', ',', ')']);
+/** clap's builder `.long("name")`, its derive's `long = "name"`, ripgrep's `fn name_long` returning `"name"`. */
+const LONG_NAME = /\b(?:long\s*(?:=\s*|\(\s*)|name_long\b[^"{}]{0,40}\{\s*)"([a-z][a-z0-9-]*)"/g;
+/** A clap derive field: `#[arg(...)]` or `#[clap(...)]` and the field it annotates. */
+const CLAP_FIELD =
+  /#\[(?:arg|clap|structopt)\(([\s\S]{0,600}?)\)\]\s*(?:(?:\/\/[^\n]*|#\[[^\n]*\])\s*)*(?:pub(?:\([^)]*\))?\s+)?([a-z_][a-z0-9_]*)\s*:/g;
+/** pflag / cobra: `Flags().BoolVarP(&o.follow, "follow", "L", …)`, `String("name", …)`. */
+const PFLAG =
+  /\.(?:Bool|String|Int|Int8|Int16|Int32|Int64|Uint|Uint8|Uint16|Uint32|Uint64|Float32|Float64|Duration|Count|IP|StringSlice|StringArray|StringToString|IntSlice|BoolSlice|Var)(?:Var)?P?\(\s*(?:&?([\w.]+)\s*,\s*)?"([a-z][a-z0-9-]*)"/g;
+
+/** Flag definitions kept per file: an option parser of a large command defines a few hundred. */
+const MAX_FLAGS = 600;
+
+/** The long flags a request names, as whole forms (`--no-ignore-dot` → `noignoredot`), each once. */
+export function flagsIn(body: string): Map<string, string> {
+  const flags = new Map<string, string>();
+  for (const [, name] of body.matchAll(REQUEST_FLAG)) {
+    const whole = wholeForm(name!);
+    if (whole.length >= 2 && !flags.has(whole)) flags.set(whole, `--${name!.toLowerCase()}`);
+  }
+  return flags;
+}
+
+const lastPart = (ident: string) => ident.slice(ident.lastIndexOf('.') + 1);
+
+/** The flags a file's text defines: `flag` or `flag=ident`, whole forms, each once. */
+export function flagDefinitions(path: string, text: string): string[] {
+  const extension = path.slice(path.lastIndexOf('.') + 1);
+  const found = new Set<string>();
+  const add = (flag: string, ident?: string) => {
+    const whole = wholeForm(flag);
+    if (whole.length < 2 || found.size >= MAX_FLAGS) return;
+    const bound = ident ? wholeForm(lastPart(ident)) : '';
+    found.add(bound && bound !== whole ? `${whole}=${bound}` : whole);
+  };
+  // Each `--` looked at where it is: a scan of every quote would cost as much as the terms'.
+  for (let at = text.indexOf('--', 1); at !== -1; at = text.indexOf('--', at + 2)) {
+    if (!QUOTE_BEFORE_FLAG.has(text[at - 1]!)) continue;
+    QUOTED_FLAG.lastIndex = at;
+    const flag = QUOTED_FLAG.exec(text)?.[1];
+    if (flag) add(flag);
+  }
+  if (extension === 'rs' && text.includes('long'))
+    for (const [, flag] of text.matchAll(LONG_NAME)) add(flag!);
+  if (extension === 'rs' && text.includes('#[')) {
+    for (const [, body, field] of text.matchAll(CLAP_FIELD)) {
+      const named = /\blong\s*=\s*"([a-z][a-z0-9-]*)"/.exec(body!);
+      if (named) add(named[1]!, field);
+      else if (/\blong\b/.test(body!)) add(field!);
+    }
+  }
+  if (extension === 'go') {
+    for (const [, ident, flag] of text.matchAll(PFLAG)) add(flag!, ident);
+  }
+  return [...found];
+}
+
+/** Files whose variable of a flag others read: at most this many, else the name is common. */
+const MAX_READERS = 30;
+/** A reader's weight beside a definer's. */
+const READER_WEIGHT = 0.5;
+
+/** The variables a flag's value is read through: its parsers' bindings and, for `--x-y`, `x_y`. */
+function flagReadAs(flag: string, written: string, d: Derived): Set<string> {
+  const idents = new Set(d.flagIdents.get(flag));
+  // `--no-ignore-dot` is read as `no_ignore_dot`; a one-word flag's name is a common word.
+  if (written.includes('-', 2)) idents.add(flag);
+  return idents;
+}
+
+/**
+ * Files for the flags a request names: those defining each (1 / √definers) and, when the
+ * flag's variable is a name of more than one word (`no_ignore_dot`, clap's `null_separator`
+ * for `--print0`), the few files that hold that name (half as much): the code acting on it.
+ * Source files only: a test runs the command with its flags, and docs describe them.
+ */
+export function flagScores(
+  flags: ReadonlyMap<string, string>,
+  index: ProjectIndex,
+  d: Derived,
+): Scores {
+  const scores: Scores = new Map();
+  if (flags.size === 0) return scores;
+  const postings = termPostings(index);
+  const add = (at: number, weight: number) => scores.set(at, (scores.get(at) ?? 0) + weight);
+  for (const [flag, written] of flags) {
+    const definers = d.flagDefiners.get(flag);
+    if (!definers) continue;
+    for (const at of definers) add(at, 1 / Math.sqrt(definers.length));
+    for (const ident of flagReadAs(flag, written, d)) {
+      const { files } = postings.of(termHash(ident));
+      if (files.length === 0 || files.length > MAX_READERS) continue;
+      for (const at of files) {
+        if (d.roles[at] === 'source') add(at, READER_WEIGHT / Math.sqrt(files.length));
+      }
+    }
+  }
+  return scores;
+}
+
+/** The first flag of the request a file defines, else one whose variable it reads, as written. */
+export function flagOf(
+  at: number,
+  flags: ReadonlyMap<string, string>,
+  index: ProjectIndex,
+  d: Derived,
+): { flag: string; defines: boolean } | undefined {
+  for (const [flag, written] of flags) {
+    if (d.flagDefiners.get(flag)?.includes(at)) return { flag: written, defines: true };
+  }
+  const entry = index.files[at]!;
+  for (const [flag, written] of flags) {
+    if (!d.flagDefiners.has(flag)) continue;
+    for (const ident of flagReadAs(flag, written, d)) {
+      if (findSorted(entry.terms, termHash(ident)) !== -1) return { flag: written, defines: false };
+    }
+  }
+  return undefined;
+}
+
+/** The files defining a flag the request names. */
+export function flagDefinersOf(flags: ReadonlyMap<string, string>, d: Derived): Set<number> {
+  const files = new Set<number>();
+  for (const flag of flags.keys()) for (const at of d.flagDefiners.get(flag) ?? []) files.add(at);
+  return files;
+}

@@ -1,0 +1,22 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '#web/lib/i18n.ts';
+import { ReasonList } from './reason-list';
+
+describe('ReasonList', () => {
+  it('says a file defines or reads a flag the request names, in the user’s language', async () => {
+    const reasons = [
+      { kind: 'flag', flag: '--print0', defines: true, message: '' },
+      { kind: 'flag', flag: '--no-ignore-dot', defines: false, message: '' },
+    ] as const;
+    const { unmount } = render(<ReasonList reasons={reasons} />);
+    expect(screen.getByText('defines --print0, named in the request')).toBeDefined();
+    expect(screen.getByText('reads --no-ignore-dot, named in the request')).toBeDefined();
+    unmount();
+    await act(() => i18n.changeLanguage('fr'));
+    render(<ReasonList reasons={reasons} />);
+    expect(screen.getByText('définit --print0, cité dans la demande')).toBeDefined();
+    expect(screen.getByText('lit --no-ignore-dot, cité dans la demande')).toBeDefined();
+    await act(() => i18n.changeLanguage('en'));
+  });
+});
