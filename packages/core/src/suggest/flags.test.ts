@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagDefinitions, flagsIn } from './flags';
+import { flagDefinitions, flagsIn, shortFlagsIn } from './flags';
 import { indexFile } from './index-file';
 import { buildProjectIndex } from './project-index';
 import { DEFAULT_WEIGHTS, rankFiles } from './rank';
@@ -19,6 +19,16 @@ describe('flags a request names', () => {
       ['exec', '--exec'],
     ]);
   });
+
+  it('reads short flags only in code: a fenced command, a backtick span', () => {
+    const body = [
+      'Slow with larger `-A` values; a-b, -1, -la and -x in prose are no flags.',
+      '```sh',
+      '$ cat big | rg XXXXX -A99 -n -C 3 -uuu',
+      '```',
+    ].join('\n');
+    expect([...shortFlagsIn(body)].sort()).toEqual(['A', 'C', 'n']);
+  });
 });
 
 describe('flags a file defines', () => {
@@ -34,12 +44,17 @@ describe('flags a file defines', () => {
       'strip_cwd_prefix: Option<bool>,',
       "#[arg(short = 'x')]",
       'pub exec: Option<String>,',
-      'Arg::new("hidden").long("hidden")',
+      'Arg::new("hidden").long("hidden").short(\'H\')',
+      "fn name_short(&self) -> Option<u8> {",
+      "    Some(b'A')",
+      '}',
       "fn name_long(&self) -> &'static str {",
       '    "no-ignore-dot"',
       '}',
     ].join('\n');
     expect(flagDefinitions('src/cli.rs', text).sort()).toEqual([
+      '-A:no-ignore-dot',
+      '-H:hidden',
       'hidden',
       'noignoredot',
       'print0',
@@ -51,7 +66,7 @@ describe('flags a file defines', () => {
   it('reads click, argparse, pflag, a Go switch and a zsh completion; not Markdown', () => {
     expect(
       flagDefinitions('src/black/__init__.py', '@click.option("-l", "--line-length", type=int)'),
-    ).toEqual(['linelength']);
+    ).toEqual(['linelength', '-l:line-length']);
     expect(
       flagDefinitions('cli.py', "parser.add_argument('--dry-run', action='store_true')"),
     ).toEqual(['dryrun']);
@@ -61,10 +76,10 @@ describe('flags a file defines', () => {
         'cmd.Flags().BoolVarP(&opts.followLinks, "follow", "L", false, "follow links")\n' +
           'switch arg {\ncase "--preview-window":\n}',
       ).sort(),
-    ).toEqual(['follow=followlinks', 'previewwindow']);
+    ).toEqual(['-L:follow', 'follow=followlinks', 'previewwindow']);
     expect(
       flagDefinitions('contrib/completion/_fd', "{-L,--follow}'[follow symbolic links]'"),
-    ).toEqual(['follow']);
+    ).toEqual(['follow', '-L:follow']);
     expect(flagDefinitions('README.md', 'Use `--follow` or "follow" to follow links.')).toEqual([]);
   });
 });
@@ -73,7 +88,7 @@ describe('the flag signal', () => {
   const files: Record<string, string> = {
     'src/cli.rs': [
       'pub struct Opts {',
-      '    #[arg(long = "print0", short = \'0\')]',
+      '    #[arg(long = "print0", short = \'Z\')]',
       '    pub null_separator: bool,',
       '    #[arg(long)]',
       '    pub max_results: Option<usize>,',
@@ -113,6 +128,14 @@ describe('the flag signal', () => {
       defines: false,
       message: 'reads --print0, named in the request',
     });
+  });
+
+  it('reads a short flag as the long one it stands for', () => {
+    const ranked = rankFiles('Results piped with `fd -Z` are not separated', index);
+    expect(ranked.map((file) => file.path).slice(0, 2).sort()).toEqual([
+      'src/cli.rs',
+      'src/output.rs',
+    ]);
   });
 
   it('does not know them without it', () => {
