@@ -75,6 +75,11 @@ export function shortFlagsIn(body: string): Set<string> {
   return letters;
 }
 
+/** Scratch of decision 172: only a span that is the flag alone, `` `-A` ``. */
+export function loneShortFlagsIn(body: string): Set<string> {
+  return new Set([...body.matchAll(/`-([a-zA-Z])`/g)].map(([, letter]) => letter!));
+}
+
 /** Short flags the project defines for one or two long ones, added to the request's long flags. */
 export function withShortFlags(
   flags: ReadonlyMap<string, string>,

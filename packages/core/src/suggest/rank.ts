@@ -1,7 +1,7 @@
 import type { FileRole } from '../fit/roles';
 import { type Derived, derived } from './derived';
 import { bestOf, copySums, emptySums, fuse, headOf, ranked } from './fusion';
-import { flagDefinersOf, flagScores, withShortFlags } from './flags';
+import { flagDefinersOf, flagScores, loneShortFlagsIn, withShortFlags } from './flags';
 import { graphScores } from './graph';
 import { historyScores, linkedScores } from './history';
 import { nearTop, weighTitle } from './issue-shape';
@@ -246,8 +246,13 @@ export function rankFiles(
   const weights = weightsFor(parsed.terms.size, options.weights ?? DEFAULT_WEIGHTS);
   const d = derived(index);
   // Scratch knob of decision 172's bench, removed before the kept code.
-  if ((options.weights as { noshort?: number } | undefined)?.noshort !== 1)
-    parsed.flags = withShortFlags(parsed.flags, parsed.shortFlags, d);
+  const knob = (options.weights as { noshort?: number } | undefined)?.noshort;
+  if (knob !== 1)
+    parsed.flags = withShortFlags(
+      parsed.flags,
+      knob === 2 ? loneShortFlagsIn(request) : parsed.shortFlags,
+      d,
+    );
   const long = parsed.terms.size > LONG_REQUEST_TERMS;
   const read = long ? weighTitle(request, parsed) : parsed;
   const twice = long && (read !== parsed || weights.near !== 0);
