@@ -22,8 +22,6 @@ export interface Derived {
   /** Source files defining each command-line flag (whole form), and the variables parsers bind it to. */
   flagDefiners: Map<string, number[]>;
   flagIdents: Map<string, Set<string>>;
-  /** The long flags (as written, `after-context`) each short one (`A`) stands for, in source files. */
-  flagShorts: Map<string, Set<string>>;
   /** Resolved imports of each file, and the files importing each file. */
   imports: number[][];
   importers: number[][];
@@ -108,18 +106,10 @@ function derive(index: ProjectIndex): Derived {
   });
   const flagDefiners = new Map<string, number[]>();
   const flagIdents = new Map<string, Set<string>>();
-  const flagShorts = new Map<string, Set<string>>();
   files.forEach((file, at) => {
     // A test runs the command with its flags, docs describe them: neither defines one.
     if (roles[at] !== 'source') return;
     for (const definition of file.flags ?? []) {
-      if (definition.startsWith('-')) {
-        const long = definition.slice(3);
-        const longs = flagShorts.get(definition[1]!);
-        if (longs) longs.add(long);
-        else flagShorts.set(definition[1]!, new Set([long]));
-        continue;
-      }
       const [flag, ident] = definition.split('=') as [string, string | undefined];
       const list = flagDefiners.get(flag);
       if (!list) flagDefiners.set(flag, [at]);
@@ -148,7 +138,6 @@ function derive(index: ProjectIndex): Derived {
     definersByHash,
     flagDefiners,
     flagIdents,
-    flagShorts,
     imports,
     importers,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagDefinitions, flagsIn, shortFlagsIn } from './flags';
+import { flagDefinitions, flagsIn } from './flags';
 import { indexFile } from './index-file';
 import { buildProjectIndex } from './project-index';
 import { DEFAULT_WEIGHTS, rankFiles } from './rank';
@@ -19,16 +19,6 @@ describe('flags a request names', () => {
       ['exec', '--exec'],
     ]);
   });
-
-  it('reads short flags only in code: a fenced command, a backtick span', () => {
-    const body = [
-      'Slow with larger `-A` values; a-b, -1, -la and -x in prose are no flags.',
-      '```sh',
-      '$ cat big | rg XXXXX -A99 -n -C 3 -uuu',
-      '```',
-    ].join('\n');
-    expect([...shortFlagsIn(body)].sort()).toEqual(['A', 'C', 'n']);
-  });
 });
 
 describe('flags a file defines', () => {
@@ -44,17 +34,12 @@ describe('flags a file defines', () => {
       'strip_cwd_prefix: Option<bool>,',
       "#[arg(short = 'x')]",
       'pub exec: Option<String>,',
-      'Arg::new("hidden").long("hidden").short(\'H\')',
-      "fn name_short(&self) -> Option<u8> {",
-      "    Some(b'A')",
-      '}',
+      'Arg::new("hidden").long("hidden")',
       "fn name_long(&self) -> &'static str {",
       '    "no-ignore-dot"',
       '}',
     ].join('\n');
     expect(flagDefinitions('src/cli.rs', text).sort()).toEqual([
-      '-A:no-ignore-dot',
-      '-H:hidden',
       'hidden',
       'noignoredot',
       'print0',
@@ -66,7 +51,7 @@ describe('flags a file defines', () => {
   it('reads click, argparse, pflag, a Go switch and a zsh completion; not Markdown', () => {
     expect(
       flagDefinitions('src/black/__init__.py', '@click.option("-l", "--line-length", type=int)'),
-    ).toEqual(['linelength', '-l:line-length']);
+    ).toEqual(['linelength']);
     expect(
       flagDefinitions('cli.py', "parser.add_argument('--dry-run', action='store_true')"),
     ).toEqual(['dryrun']);
@@ -76,10 +61,10 @@ describe('flags a file defines', () => {
         'cmd.Flags().BoolVarP(&opts.followLinks, "follow", "L", false, "follow links")\n' +
           'switch arg {\ncase "--preview-window":\n}',
       ).sort(),
-    ).toEqual(['-L:follow', 'follow=followlinks', 'previewwindow']);
+    ).toEqual(['follow=followlinks', 'previewwindow']);
     expect(
       flagDefinitions('contrib/completion/_fd', "{-L,--follow}'[follow symbolic links]'"),
-    ).toEqual(['follow', '-L:follow']);
+    ).toEqual(['follow']);
     expect(flagDefinitions('README.md', 'Use `--follow` or "follow" to follow links.')).toEqual([]);
   });
 });
@@ -88,7 +73,7 @@ describe('the flag signal', () => {
   const files: Record<string, string> = {
     'src/cli.rs': [
       'pub struct Opts {',
-      '    #[arg(long = "print0", short = \'Z\')]',
+      '    #[arg(long = "print0", short = \'0\')]',
       '    pub null_separator: bool,',
       '    #[arg(long)]',
       '    pub max_results: Option<usize>,',
@@ -128,14 +113,6 @@ describe('the flag signal', () => {
       defines: false,
       message: 'reads --print0, named in the request',
     });
-  });
-
-  it('reads a short flag as the long one it stands for', () => {
-    const ranked = rankFiles('Results piped with `fd -Z` are not separated', index);
-    expect(ranked.map((file) => file.path).slice(0, 2).sort()).toEqual([
-      'src/cli.rs',
-      'src/output.rs',
-    ]);
   });
 
   it('does not know them without it', () => {

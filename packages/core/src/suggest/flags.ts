@@ -30,17 +30,7 @@ const CLAP_FIELD =
   /#\[(?:arg|clap|structopt)\(([\s\S]{0,600}?)\)\]\s*(?:(?:\/\/[^\n]*|#\[[^\n]*\])\s*)*(?:pub(?:\([^)]*\))?\s+)?([a-z_][a-z0-9_]*)\s*:/g;
 /** pflag / cobra: `Flags().BoolVarP(&o.follow, "follow", "L", …)`, `String("name", …)`. */
 const PFLAG =
-  /\.(?:Bool|String|Int|Int8|Int16|Int32|Int64|Uint|Uint8|Uint16|Uint32|Uint64|Float32|Float64|Duration|Count|IP|StringSlice|StringArray|StringToString|IntSlice|BoolSlice|Var)(?:Var)?(P?)\(\s*(?:&?([\w.]+)\s*,\s*)?"([a-z][a-z0-9-]*)"(?:\s*,\s*"([a-zA-Z0-9])")?/g;
-/** ripgrep's `fn name_short(&self) -> Option<u8> { Some(b'A') }` before its `fn name_long`. */
-const RG_SHORT =
-  /fn name_short\b[^{}]{0,40}\{\s*Some\(b'([a-zA-Z0-9])'\)\s*\}\s*fn name_long\b[^"{}]{0,40}\{\s*"([a-z][a-z0-9-]*)"/g;
-/** clap's builder: `.short('A')` and `.long("after-context")` in one chain, either first. */
-const CLAP_SHORT =
-  /\.(?:short\(\s*'([a-zA-Z0-9])'\s*\)[^;]{0,120}?\.long\(\s*"([a-z][a-z0-9-]*)"|long\(\s*"([a-z][a-z0-9-]*)"\s*\)[^;]{0,120}?\.short\(\s*'([a-zA-Z0-9])'\s*\))/g;
-/** A short flag quoted just before a quoted long one: click's `"-A", "--after-context"`, zsh's `{-A,--after-context}`. */
-const SHORT_BEFORE = /(?:['"]-([a-zA-Z0-9])['"]\s*,\s*|[{(,]-([a-zA-Z0-9]),)['"]?$/;
-/** …or just after it: argparse's `"--after-context", "-A"`. */
-const SHORT_AFTER = /^['"]?\s*,\s*['"]-([a-zA-Z0-9])['"]/;
+  /\.(?:Bool|String|Int|Int8|Int16|Int32|Int64|Uint|Uint8|Uint16|Uint32|Uint64|Float32|Float64|Duration|Count|IP|StringSlice|StringArray|StringToString|IntSlice|BoolSlice|Var)(?:Var)?P?\(\s*(?:&?([\w.]+)\s*,\s*)?"([a-z][a-z0-9-]*)"/g;
 
 /** Flag definitions kept per file: an option parser of a large command defines a few hundred. */
 const MAX_FLAGS = 600;
@@ -55,59 +45,12 @@ export function flagsIn(body: string): Map<string, string> {
   return flags;
 }
 
-/** A fenced block's body, and an inline code span: where a short flag is clearly one. */
-const FENCED = /^ {0,3}(`{3,}|~{3,})[^\n]*\n([\s\S]*?)(?:^ {0,3}\1|(?![\s\S]))/gm;
-const INLINE_CODE = /`([^`\n]+)`/g;
-/** `-A`, `-A 5`, `-A99` as a token of a command; not `-1`, `-la`, `a-b`. */
-const SHORT_FLAG = /(?:^|\s)-([a-zA-Z])(?=\d|\s|$)/g;
-
-/** The short flags (`A`) a request writes in code: a fenced block or a `` `span` ``, each once. */
-export function shortFlagsIn(body: string): Set<string> {
-  const letters = new Set<string>();
-  const read = (code: string) => {
-    for (const [, letter] of code.matchAll(SHORT_FLAG)) letters.add(letter!);
-  };
-  const prose = body.replace(FENCED, (_, _fence: string, code: string) => {
-    read(code);
-    return '\n';
-  });
-  for (const [, code] of prose.matchAll(INLINE_CODE)) read(code!);
-  return letters;
-}
-
-/** Scratch of decision 172: only a span that is the flag alone, `` `-A` ``. */
-export function loneShortFlagsIn(body: string): Set<string> {
-  return new Set([...body.matchAll(/`-([a-zA-Z])`/g)].map(([, letter]) => letter!));
-}
-
-/** Short flags the project defines for one or two long ones, added to the request's long flags. */
-export function withShortFlags(
-  flags: ReadonlyMap<string, string>,
-  shorts: ReadonlySet<string>,
-  d: Derived,
-): Map<string, string> {
-  const all = new Map(flags);
-  for (const letter of shorts) {
-    const longs = d.flagShorts.get(letter);
-    if (!longs || longs.size > 2) continue;
-    for (const long of longs) {
-      const whole = wholeForm(long);
-      if (whole.length >= 2 && !all.has(whole)) all.set(whole, `--${long}`);
-    }
-  }
-  return all;
-}
-
 const lastPart = (ident: string) => ident.slice(ident.lastIndexOf('.') + 1);
 
 /** The flags a file's text defines: `flag` or `flag=ident`, whole forms, each once. */
 export function flagDefinitions(path: string, text: string): string[] {
   const extension = path.slice(path.lastIndexOf('.') + 1);
   const found = new Set<string>();
-  // A short flag is kept as `-A:after-context`: a request's `-A` is read as its long name.
-  const short = (letter: string | undefined, flag: string) => {
-    if (letter && found.size < MAX_FLAGS) found.add(`-${letter}:${flag.toLowerCase()}`);
-  };
   const add = (flag: string, ident?: string) => {
     const whole = wholeForm(flag);
     if (whole.length < 2 || found.size >= MAX_FLAGS) return;
@@ -118,20 +61,9 @@ export function flagDefinitions(path: string, text: string): string[] {
   for (let at = text.indexOf('--', 1); at !== -1; at = text.indexOf('--', at + 2)) {
     if (!QUOTE_BEFORE_FLAG.has(text[at - 1]!)) continue;
     QUOTED_FLAG.lastIndex = at;
-    const match = QUOTED_FLAG.exec(text);
-    const flag = match?.[1];
-    if (!flag) continue;
-    add(flag);
-    // Rust's and Go's parsers are read below; their quoted pairs are tests' command lines.
-    if (extension === 'rs' || extension === 'go') continue;
-    const before = SHORT_BEFORE.exec(text.slice(Math.max(0, at - 12), at));
-    const after = before ? undefined : SHORT_AFTER.exec(text.slice(at + match[0].length, at + match[0].length + 12));
-    short(before?.[1] ?? before?.[2] ?? after?.[1], flag);
+    const flag = QUOTED_FLAG.exec(text)?.[1];
+    if (flag) add(flag);
   }
-  if (extension === 'rs' && text.includes('name_short'))
-    for (const [, letter, flag] of text.matchAll(RG_SHORT)) short(letter, flag!);
-  if (extension === 'rs' && text.includes('short('))
-    for (const [, a, b, c, d] of text.matchAll(CLAP_SHORT)) short(a ?? d, (b ?? c)!);
   if (extension === 'rs' && text.includes('long'))
     for (const [, flag] of text.matchAll(LONG_NAME)) add(flag!);
   if (extension === 'rs' && text.includes('#[')) {
@@ -139,17 +71,10 @@ export function flagDefinitions(path: string, text: string): string[] {
       const named = /\blong\s*=\s*"([a-z][a-z0-9-]*)"/.exec(body!);
       if (named) add(named[1]!, field);
       else if (/\blong\b/.test(body!)) add(field!);
-      else continue;
-      const letter = /\bshort\s*=\s*'([a-zA-Z0-9])'/.exec(body!)?.[1];
-      const long = named?.[1] ?? field!.replaceAll('_', '-');
-      short(letter ?? (/\bshort\b(?!\s*=)/.test(body!) ? field![0] : undefined), long);
     }
   }
   if (extension === 'go') {
-    for (const [, p, ident, flag, letter] of text.matchAll(PFLAG)) {
-      add(flag!, ident);
-      if (p) short(letter, flag!);
-    }
+    for (const [, ident, flag] of text.matchAll(PFLAG)) add(flag!, ident);
   }
   return [...found];
 }

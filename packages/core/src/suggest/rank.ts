@@ -1,7 +1,7 @@
 import type { FileRole } from '../fit/roles';
 import { type Derived, derived } from './derived';
 import { bestOf, copySums, emptySums, fuse, headOf, ranked } from './fusion';
-import { flagDefinersOf, flagScores, loneShortFlagsIn, withShortFlags } from './flags';
+import { flagDefinersOf, flagScores } from './flags';
 import { graphScores } from './graph';
 import { historyScores, linkedScores } from './history';
 import { nearTop, weighTitle } from './issue-shape';
@@ -245,14 +245,6 @@ export function rankFiles(
   const parsed = parseRequest(request);
   const weights = weightsFor(parsed.terms.size, options.weights ?? DEFAULT_WEIGHTS);
   const d = derived(index);
-  // Scratch knob of decision 172's bench, removed before the kept code.
-  const knob = (options.weights as { noshort?: number } | undefined)?.noshort;
-  if (knob !== 1)
-    parsed.flags = withShortFlags(
-      parsed.flags,
-      knob === 2 ? loneShortFlagsIn(request) : parsed.shortFlags,
-      d,
-    );
   const long = parsed.terms.size > LONG_REQUEST_TERMS;
   const read = long ? weighTitle(request, parsed) : parsed;
   const twice = long && (read !== parsed || weights.near !== 0);

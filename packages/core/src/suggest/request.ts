@@ -1,4 +1,4 @@
-import { flagsIn, shortFlagsIn } from './flags';
+import { flagsIn } from './flags';
 import { countTerms, wholeForm } from './tokenize';
 import { requestBody } from './issue-text';
 
@@ -29,8 +29,6 @@ export interface ParsedRequest {
   >;
   /** Long flags the request names (`--no-ignore-dot`), by whole form, as written. */
   flags: Map<string, string>;
-  /** Short flags the request writes in code (`-A`, `rg x -A99`): read as the long ones they stand for. */
-  shortFlags: Set<string>;
   /** Changes the request points at: pull request and issue numbers, and commit hashes. */
   refs: { numbers: Set<number>; shas: string[] };
 }
@@ -217,8 +215,7 @@ export function parseRequest(raw: string): ParsedRequest {
     }
   }
   const flags = flagsIn(request);
-  const shortFlags = shortFlagsIn(request);
-  return { terms, names, written, mentions, asks, scope: scopeOf(request), refs, flags, shortFlags };
+  return { terms, names, written, mentions, asks, scope: scopeOf(request), refs, flags };
 }
 
 /** A first line's `scope:` or `type(scope):` prefix, as path terms. */
