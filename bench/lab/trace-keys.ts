@@ -18,12 +18,16 @@ export const TRACE_CATEGORIES = [
 /**
  * Starts tracing the page's renderer, or with `browser` every process of its browser; the
  * returned function ends the trace and gives its events. It records the labs' categories
- * (TRACE_CATEGORIES, or as BENCH_TRACE_* set them) unless `categories` names others
- * (Tracing.start's comma-separated list).
+ * (TRACE_CATEGORIES, or as BENCH_TRACE_* set them) and the `more` a lab adds, unless
+ * `categories` names others (Tracing.start's comma-separated list).
  */
 export async function startTrace<Event = TraceEvent>(
   page: Page,
-  { categories, browser = false }: { categories?: string; browser?: boolean } = {},
+  {
+    categories,
+    more = [],
+    browser = false,
+  }: { categories?: string; more?: string[]; browser?: boolean } = {},
 ): Promise<() => Promise<Event[]>> {
   const cdp = browser
     ? await page.context().browser()!.newBrowserCDPSession()
@@ -45,6 +49,7 @@ export async function startTrace<Event = TraceEvent>(
                 ? ['disabled-by-default-devtools.timeline.invalidationTracking']
                 : []),
               ...(process.env.BENCH_TRACE_MORE?.split(',').filter(Boolean) ?? []),
+              ...more,
             ],
             recordMode: 'recordContinuously',
           },

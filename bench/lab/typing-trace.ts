@@ -12,7 +12,7 @@ import { launchBrowser } from '../../e2e/support/browser';
 import { buildWeb, signIn, startServer, takeUploadPathKeepingFiles } from '../browser-app';
 import { ensureCorpora } from '../corpora';
 import { typeInto } from '../keystrokes';
-import { analyseKeys, TRACE_CATEGORIES, type TraceEvent } from './trace-keys';
+import { analyseKeys, startTrace, type TraceEvent } from './trace-keys';
 
 const slowest = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 10);
 /** The last trace and keys, kept to analyse again (`--again`). */
@@ -26,7 +26,6 @@ if (process.argv.includes('--again')) {
   process.exit(0);
 }
 const medium = (await ensureCorpora()).find((c) => c.name === 'medium')!;
-const CATEGORIES = [...TRACE_CATEGORIES, 'IndexedDB'];
 
 // Unminified, so the samples name the app's functions.
 process.env.BENCH_PROFILE = '1';
@@ -75,19 +74,7 @@ try {
       }));
     }));
   })()`);
-  const cdp = await page.context().newCDPSession(page);
-  const events: TraceEvent[] = [];
-  // The protocol types trace events as string maps; their fields are numbers and objects too.
-  cdp.on('Tracing.dataCollected', (data) =>
-    events.push(...(data.value as unknown as TraceEvent[])),
-  );
-  const complete = new Promise<void>((resolve) =>
-    cdp.once('Tracing.tracingComplete', () => resolve()),
-  );
-  await cdp.send('Tracing.start', {
-    traceConfig: { includedCategories: CATEGORIES, recordMode: 'recordContinuously' },
-    transferMode: 'ReportEvents',
-  });
+  const stopTrace = await startTrace(page, { more: ['IndexedDB'] });
   await page.getByRole('button', { name: 'Select all', exact: true }).click();
   await typeInto(page.getByLabel('Final request'));
   await page.waitForFunction(
@@ -100,8 +87,7 @@ try {
     before,
     { timeout: 300_000 },
   );
-  await cdp.send('Tracing.end');
-  await complete;
+  const events = await stopTrace();
   const keys = await page.evaluate('window.__keys');
   await writeFile(SAVED, JSON.stringify({ events, keys }));
   console.log(`Traced typing visit, load ${loadBefore}–${loadavg()[0]!.toFixed(1)}`);
