@@ -5,22 +5,28 @@ import { IndexCache } from './suggest-index-cache';
 import { KeyPause } from './suggest-index-pause';
 import type { ListedFile } from './suggest-index-protocol';
 
-/** Groups of files read ahead of the one being indexed. */
+/** Groups of files (FILE_READ_GROUP_BYTES each) read ahead of the one being indexed. */
 const READS_IN_FLIGHT = 16;
-/** A group's bytes while no key has been typed for KEY_QUIET_MS: a quarter of the joins. */
-const QUIET_READ_GROUP_BYTES = 1024 * 1024;
-/** How long after a key typed the build goes on reading in FILE_READ_GROUP_BYTES groups. */
-export const KEY_QUIET_MS = 1000;
 
-/**
- * The bytes of the next group read, from the time since the page last reported a key typed.
- * Every group is one join of its files in the browser's IO thread, the thread that also carries
- * the page's input: 1 MB groups ask it for a quarter of the joins, but each join is a task four
- * times as long, which a key typed meanwhile waits behind when the cores are few. So the build
- * reads 1 MB groups while no key has been typed lately, and the page's 256 KB ones otherwise.
- */
-export function readGroupBytes(sinceKeyMs: number): number {
-  return sinceKeyMs >= KEY_QUIET_MS ? QUIET_READ_GROUP_BYTES : FILE_READ_GROUP_BYTES;
+/** A counting semaphore: a slot is taken in call order and given back by `release`. */
+class Slots {
+  private free: number;
+  private readonly waiting: (() => void)[] = [];
+  constructor(size: number) {
+    this.free = size;
+  }
+  acquire(): Promise<void> {
+    if (this.free > 0) {
+      this.free--;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+  release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.free++;
+  }
 }
 
 /** What a build reports as it goes, and once its index is whole. */
@@ -51,16 +57,10 @@ export class IndexBuild {
   private indexed = 0;
   /** Batches are read and indexed one after the other: memory stays one batch deep. */
   private chain: Promise<void> = Promise.resolve();
-  /** Groups reading or read and not yet indexed (at most READS_IN_FLIGHT). */
-  private reading = 0;
-  /** Files handed over and not read yet (for build `pendingBuild`), in the order handed over. */
+  private readonly slots = new Slots(READS_IN_FLIGHT);
+  /** Files handed over and not read yet, cut into a group once it is full. */
   private pending: { path: string; file: File }[] = [];
   private pendingBytes = 0;
-  private pendingBuild = 0;
-  /** When the page last reported a key typed (performance.now()). */
-  private lastKey = -Infinity;
-  /** Whether `ready` has fired for the current build. */
-  private finished = false;
   /** Wanted files already handed over (pending, reading or indexed), this build. */
   private queued = new Set<string>();
   /** Indexing gives way to keys typed in the page (decision 128). */
@@ -75,7 +75,6 @@ export class IndexBuild {
 
   /** The page reported a key typed while this build runs. */
   keyTyped(key: number): void {
-    this.lastKey = performance.now();
     this.pause.keyTyped(key);
   }
 
@@ -114,9 +113,7 @@ export class IndexBuild {
       this.wanted = new Map(unread.map((file) => [file.path, file]));
       this.pending = [];
       this.pendingBytes = 0;
-      this.pendingBuild = build;
       this.queued = new Set();
-      this.finished = false;
       this.total = files.length;
       this.done = files.length - unread.length;
       this.reused = this.done;
@@ -128,11 +125,10 @@ export class IndexBuild {
   }
 
   /**
-   * Files asked for by `need` (null: could not be opened), read in groups, then indexed.
-   * Groups are cut across the page's messages, so that the page may hand files over a few at
-   * a time without making reads smaller, and each is cut as it starts reading, at the size
-   * `readGroupBytes` gives then: a group starts once a read is free and its files are more
-   * than that size, or once every file still wanted has come.
+   * Files asked for by `need` (null: could not be opened), read in groups of
+   * FILE_READ_GROUP_BYTES, then indexed. Groups are cut across the page's messages, so that
+   * the page may hand files over a few at a time without making reads smaller: a group
+   * starts reading once it is full, or once every file still wanted has come.
    */
   add(build: number, files: readonly { path: string; file: File | null }[]): Promise<void> {
     if (build !== this.build) return this.chain;
@@ -142,52 +138,35 @@ export class IndexBuild {
         this.forget(path);
         continue;
       }
+      if (this.pending.length > 0 && this.pendingBytes + file.size > FILE_READ_GROUP_BYTES) {
+        this.startGroup(build);
+      }
       this.pending.push({ path, file });
       this.pendingBytes += file.size;
-      this.pendingBuild = build;
       this.queued.add(path);
     }
-    this.startGroups();
+    if (this.pending.length > 0 && this.queued.size >= this.wanted.size) this.startGroup(build);
     this.chain = this.chain.then(() => (build === this.build ? this.finishIfDone() : undefined));
     return this.chain;
   }
 
   /**
-   * Starts reading pending groups while fewer than READS_IN_FLIGHT are read ahead (reading
-   * waits on the browser's blob storage, indexing on this thread); a group's read is freed
-   * once it is indexed, so memory stays bounded.
+   * Starts reading the pending group: up to READS_IN_FLIGHT groups read while earlier ones
+   * are indexed (reading waits on the browser's blob storage, indexing on this thread); a
+   * group's slot is freed once it is indexed, so memory stays bounded.
    */
-  private startGroups(): void {
-    while (this.reading < READS_IN_FLIGHT && this.pending.length > 0) {
-      const bytes = readGroupBytes(performance.now() - this.lastKey);
-      const everyFileCame = this.queued.size >= this.wanted.size;
-      if (this.pendingBytes <= bytes && !everyFileCame) return;
-      let count = 0;
-      let groupBytes = 0;
-      while (count < this.pending.length) {
-        const size = this.pending[count]!.file.size;
-        if (count > 0 && groupBytes + size > bytes) break;
-        groupBytes += size;
-        count++;
-      }
-      const group = this.pending.splice(0, count);
-      this.pendingBytes -= groupBytes;
-      this.startGroup(this.pendingBuild, group);
-    }
-  }
-
-  private startGroup(build: number, group: { path: string; file: File }[]): void {
-    this.reading++;
-    const read = readGroup(group.map(({ file }) => file));
+  private startGroup(build: number): void {
+    const group = this.pending;
+    this.pending = [];
+    this.pendingBytes = 0;
+    const read = this.slots.acquire().then(() => readGroup(group.map(({ file }) => file)));
     this.chain = this.chain.then(async () => {
       const texts = await read;
       try {
         if (build === this.build && this.cache) await this.take(group, texts, this.cache);
       } finally {
-        this.reading--;
-        this.startGroups();
+        this.slots.release();
       }
-      if (build === this.build) await this.finishIfDone();
     });
   }
 
@@ -219,8 +198,7 @@ export class IndexBuild {
   }
 
   private async finishIfDone(): Promise<void> {
-    if (this.wanted.size > 0 || !this.cache || this.finished) return;
-    this.finished = true;
+    if (this.wanted.size > 0 || !this.cache) return;
     const files = this.total;
     const { reused, indexed } = this;
     this.events.ready({ files, reused, indexed });
