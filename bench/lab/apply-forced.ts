@@ -28,8 +28,12 @@ export function forcedUpdates(events: TraceEvent[], afterMs = 150, minMs = 0.5):
   const { pid, tid } = clicks[0]!;
   const main = events.filter((e) => e.pid === pid && e.tid === tid);
   const all = spans(main);
+  /** A layout's objects: dirty and in all, from its trace event's `beginData`. */
+  type Objects = { dirtyObjects?: number; totalObjects?: number };
   const layouts = new Map(
-    main.filter((e) => e.name === 'Layout').map((e) => [e.ts, e.args?.beginData] as const),
+    main
+      .filter((e) => e.name === 'Layout')
+      .map((e) => [e.ts, (e.args as { beginData?: Objects } | undefined)?.beginData] as const),
   );
   const lines: string[] = [];
   clicks.forEach((click, k) => {
@@ -49,9 +53,7 @@ export function forcedUpdates(events: TraceEvent[], afterMs = 150, minMs = 0.5):
       total += took;
       if (took < minMs * 1000) continue;
       const where = script.at(-1)!;
-      const objects = layouts.get(span.ts) as
-        | { dirtyObjects?: number; totalObjects?: number }
-        | undefined;
+      const objects = layouts.get(span.ts);
       found.push(
         `  +${ms(span.ts - click.ts)} ms ${span.name} ${ms(took)} ms${objects ? ` (${objects.dirtyObjects}/${objects.totalObjects} objects)` : ''} in ${stack[0]!.name} ${ms(stack[0]!.end - stack[0]!.ts)} ms › ${script.map((s) => `${s.name}${s.detail ? `(${s.detail.trim()})` : ''}`).join(' › ')}`,
       );
