@@ -52,7 +52,6 @@ export function forcedUpdates(events: TraceEvent[], afterMs = 150, minMs = 0.5):
       const took = span.end - span.ts;
       total += took;
       if (took < minMs * 1000) continue;
-      const where = script.at(-1)!;
       const objects = layouts.get(span.ts);
       found.push(
         `  +${ms(span.ts - click.ts)} ms ${span.name} ${ms(took)} ms${objects ? ` (${objects.dirtyObjects}/${objects.totalObjects} objects)` : ''} in ${stack[0]!.name} ${ms(stack[0]!.end - stack[0]!.ts)} ms › ${script.map((s) => `${s.name}${s.detail ? `(${s.detail.trim()})` : ''}`).join(' › ')}`,

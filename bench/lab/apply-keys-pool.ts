@@ -40,7 +40,10 @@ function line(name: string, runs: Run[]): string {
     `own ${at(processed, 0.5)} / ${at(processed, 0.95)}, handled p95 ${at(handled, 0.95)}`,
     `review's ${at(late, 0.5)} / ${at(late, 0.95)} (${late.length})`,
     `after ${at(after, 0.5)} / ${at(after, 0.95)}, ${share(after, 32)} (${after.length}), own p95 ${at(processedAfter, 0.95)}`,
-    `reads ${at(all((r) => r.reads), 0.5)} ms`,
+    `reads ${at(
+      all((r) => r.reads),
+      0.5,
+    )} ms`,
   ].join(' | ');
 }
 
@@ -50,6 +53,12 @@ for (const arg of process.argv.slice(2)) {
     file,
     run: JSON.parse(readFileSync(file, 'utf8')) as Run,
   }));
-  for (const { file, run } of runs) console.log(line(`${file} (load ${run.load.toFixed(2)})`, [run]));
-  console.log(line(`${build} pooled`, runs.map((r) => r.run)));
+  for (const { file, run } of runs)
+    console.log(line(`${file} (load ${run.load.toFixed(2)})`, [run]));
+  console.log(
+    line(
+      `${build} pooled`,
+      runs.map((r) => r.run),
+    ),
+  );
 }

@@ -114,10 +114,7 @@ function cut(oldText: string, newText: string): Cut {
 const joined = (lines: string[]) => lines.join('\n') + '\n';
 
 /** The rows of a cut text pair, with jsdiff's changes of its middle (undefined: it gave up). */
-function rowsOf(
-  { oldLines, head, tail, oldMiddle, newMiddle }: Cut,
-  changes: Changes,
-): DiffResult {
+function rowsOf({ oldLines, head, tail, oldMiddle, newMiddle }: Cut, changes: Changes): DiffResult {
   const flat: DiffRow[] = [];
   let oldNo = 1;
   let newNo = 1;
