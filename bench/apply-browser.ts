@@ -201,6 +201,8 @@ export async function measureApplyBrowser(): Promise<string[]> {
   const processed: number[] = [];
   const handled: number[] = [];
   const processedAfter: number[] = [];
+  /** When each key after the review was pressed, ms after the review showed. */
+  const afterAt: number[] = [];
   /** The long animation frames' scripts during the reads, by entry point. */
   const scripts = new Map<string, { ms: number; count: number }>();
   /** Each run's marks (apply:start, parsed, read, planned), ms after the click. */
@@ -302,6 +304,7 @@ export async function measureApplyBrowser(): Promise<string[]> {
         });
         toPaintAfter.push(...after.toPaintMs);
         processedAfter.push(...after.processedMs);
+        afterAt.push(...after.atMs);
       }
       run['keys'] = jank.toPaintMs.length;
       run['key p95'] = Math.round(jank.toPaint.p95);
@@ -372,6 +375,7 @@ export async function measureApplyBrowser(): Promise<string[]> {
         processed,
         handled,
         processedAfter,
+        afterAt,
         reads: samples,
         load: loadavg()[0],
       }),

@@ -13,6 +13,7 @@ interface Run {
   processed?: number[];
   handled?: number[];
   processedAfter?: number[];
+  afterAt?: number[];
   reads: number[];
   load: number;
 }
@@ -32,6 +33,11 @@ function line(name: string, runs: Run[]): string {
   const processed = all((r) => r.processed);
   const handled = all((r) => r.handled);
   const processedAfter = all((r) => r.processedAfter);
+  // The keys after the review by when they were pressed: its first 150 ms, then the rest.
+  const afterAt = all((r) => (r.afterAt?.length === r.toPaintAfter.length ? r.afterAt : []));
+  const timed = afterAt.length === after.length && after.length > 0;
+  const early = timed ? after.filter((_, k) => afterAt[k]! < 150) : [];
+  const late150 = timed ? after.filter((_, k) => afterAt[k]! >= 150) : [];
   return [
     name,
     `${[0.5, 0.9, 0.95, 0.99, 1].map((q) => at(paint, q)).join(' / ')} ms (${paint.length})`,
@@ -40,6 +46,11 @@ function line(name: string, runs: Run[]): string {
     `own ${at(processed, 0.5)} / ${at(processed, 0.95)}, handled p95 ${at(handled, 0.95)}`,
     `review's ${at(late, 0.5)} / ${at(late, 0.95)} (${late.length})`,
     `after ${at(after, 0.5)} / ${at(after, 0.95)}, ${share(after, 32)} (${after.length}), own p95 ${at(processedAfter, 0.95)}`,
+    ...(timed
+      ? [
+          `after < 150 ms ${at(early, 0.95)}, ${share(early, 32)} (${early.length}); later ${at(late150, 0.95)}, ${share(late150, 32)} (${late150.length})`,
+        ]
+      : []),
     `reads ${at(
       all((r) => r.reads),
       0.5,

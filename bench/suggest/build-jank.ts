@@ -148,6 +148,8 @@ export interface BuildJank {
    */
   processedMs: number[];
   handledMs: number[];
+  /** Key by key, when it was pressed: ms after the span's start. */
+  atMs: number[];
   longTasks: { count: number; totalMs: number; maxMs: number };
   /** The slowest keys by own latency: when (ms after the span's start) and how long. */
   slowest: { after: number; own: number; handled: number; toPaint: number }[];
@@ -191,6 +193,7 @@ export async function readBuildJank(
     toPaintMs: toPaint,
     processedMs: keys.map((k) => processed.get(k.at) ?? 8),
     handledMs: keys.map((k) => k.handled),
+    atMs: keys.map((k) => k.at - span.open),
     slowest: keys
       .map((k, i) => ({
         after: k.at - span.open,
