@@ -6,14 +6,12 @@ import {
   planApply,
   touchedPaths,
 } from '@promptloom/core/apply';
-import { diffRowsNow } from '#web/components/ui/diff-rows.ts';
 import { toFileText } from '#web/lib/file-text.ts';
 import type {
   ApplyAnswerOffer,
   ApplyPlanPrepare,
   ApplyPlanRequest,
   ApplyPlanResponse,
-  FirstDiff,
   PlanTexts,
 } from './apply-plan-protocol';
 import { leavePlanTexts } from './apply-plan-texts';
@@ -33,18 +31,7 @@ export interface ApplyPlanHandler {
   prepare(prepare: ApplyPlanPrepare): void;
 }
 
-type Planned = { plan: ApplyPlan } & PlanTexts & FirstDiff;
-
-/** How long the first file's diff may take here; past it, the page makes it. */
-const FIRST_DIFF_MS = 100;
-
-/** The diff of the file the review shows first, unless its blocks failed (none is shown). */
-function firstDiff(plan: ApplyPlan): FirstDiff {
-  const first = plan.files[0];
-  if (!first || first.status === 'failed') return {};
-  const result = diffRowsNow(first.before ?? '', first.after ?? '', FIRST_DIFF_MS);
-  return result ? { firstDiff: result } : {};
-}
+type Planned = { plan: ApplyPlan } & PlanTexts;
 
 /** Decodes the files sent as bytes and plans the parsed answer against them. */
 function planBytes(parsed: ParsedAnswer, sent: [string, Uint8Array | null][]): Planned {
@@ -53,9 +40,7 @@ function planBytes(parsed: ParsedAnswer, sent: [string, Uint8Array | null][]): P
   mark('decoded');
   const plan = planApply(parsed, files);
   mark('planned');
-  const diff = firstDiff(plan);
-  mark('diffed');
-  return { ...leavePlanTexts(plan, files), ...diff };
+  return leavePlanTexts(plan, files);
 }
 
 const failure = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));

@@ -1,5 +1,4 @@
 import type { ApplyPlan } from '@promptloom/core/apply';
-import type { DiffResult } from '#web/components/ui/diff-rows.ts';
 
 /**
  * Messages between the page and the apply worker. Reading an answer takes two round trips:
@@ -52,18 +51,9 @@ export interface PlanTexts {
   afterIsBefore: boolean[];
 }
 
-/**
- * The diff of the plan's first file (its text before against after), made with the plan: the
- * review shows it first, and the page does not diff it on its thread. Absent when that file
- * failed, or its diff took too long to make here.
- */
-export interface FirstDiff {
-  firstDiff?: DiffResult;
-}
-
 export type ApplyPlanResponse =
   | { id: number; paths: string[] }
-  | ({ id: number; plan: ApplyPlan } & PlanTexts & FirstDiff)
+  | ({ id: number; plan: ApplyPlan } & PlanTexts)
   | { id: number; error: string };
 
 /** Sent when the worker starts: it warms its engine until a real request comes (decision 115). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeDiffRows, diffRowsNow, foldUnchanged, type DiffRow } from './diff-rows';
+import { computeDiffRows, foldUnchanged, type DiffRow } from './diff-rows';
 
 const lines = (n: number, prefix = 'line') =>
   Array.from({ length: n }, (_, i) => `${prefix} ${i + 1}`);
@@ -91,14 +91,5 @@ describe('foldUnchanged', () => {
       { kind: 'change', left: null, right: { line: 3, text: 'x' } } as DiffRow,
     ];
     expect(foldUnchanged(rows)).toEqual(rows);
-  });
-});
-
-describe('diffRowsNow', () => {
-  it('gives the rows computeDiffRows gives, in one go', async () => {
-    const before = [...lines(40), 'old', ...lines(40, 'tail')].join('\n');
-    const after = [...lines(40), 'new', 'extra', ...lines(40, 'tail')].join('\n') + '\n';
-    expect(diffRowsNow(before, after, 1_000)).toEqual(await computeDiffRows(before, after));
-    expect(diffRowsNow('a', 'a', 1_000)).toEqual(await computeDiffRows('a', 'a'));
   });
 });

@@ -62,35 +62,16 @@ function diffMiddle(oldText: string, newText: string, timeout: number) {
   });
 }
 
-type Changes = ReturnType<typeof diffLines> | undefined;
-
 /**
- * A diff made ahead (the apply worker's of a review's first file): `computeDiffRows` of these
- * very texts gives it at once. One is kept, the latest.
+ * Side-by-side rows of `oldText` against `newText`. The common head and tail are peeled
+ * off first (cheap, and typical edits are local), so jsdiff only sees the changed middle.
  */
-let made: { oldText: string; newText: string; result: DiffResult } | null = null;
-
-/** Keeps `result` as the diff of `oldText` against `newText` (see `madeDiffRows`). */
-export function keepDiffRows(oldText: string, newText: string, result: DiffResult): void {
-  made = { oldText, newText, result };
-}
-
-/** The diff kept for these texts (`keepDiffRows`), if any. */
-export function madeDiffRows(oldText: string, newText: string): DiffResult | null {
-  return made && made.oldText === oldText && made.newText === newText ? made.result : null;
-}
-
-/** A text pair cut to the lines that differ: the same head and tail peeled off. */
-interface Cut {
-  oldLines: string[];
-  newLines: string[];
-  head: number;
-  tail: number;
-  oldMiddle: string[];
-  newMiddle: string[];
-}
-
-function cut(oldText: string, newText: string): Cut {
+export async function computeDiffRows(
+  oldText: string,
+  newText: string,
+  timeout = DIFF_TIMEOUT_MS,
+): Promise<DiffResult> {
+  if (oldText === newText) return { rows: [], identical: true, approximate: false };
   const oldLines = splitLines(oldText);
   const newLines = splitLines(newText);
   let head = 0;
@@ -107,14 +88,7 @@ function cut(oldText: string, newText: string): Cut {
   }
   const oldMiddle = oldLines.slice(head, oldLines.length - tail);
   const newMiddle = newLines.slice(head, newLines.length - tail);
-  return { oldLines, newLines, head, tail, oldMiddle, newMiddle };
-}
 
-/** jsdiff's input: the middle's lines, each ended. */
-const joined = (lines: string[]) => lines.join('\n') + '\n';
-
-/** The rows of a cut text pair, with jsdiff's changes of its middle (undefined: it gave up). */
-function rowsOf({ oldLines, head, tail, oldMiddle, newMiddle }: Cut, changes: Changes): DiffResult {
   const flat: DiffRow[] = [];
   let oldNo = 1;
   let newNo = 1;
@@ -131,6 +105,10 @@ function rowsOf({ oldLines, head, tail, oldMiddle, newMiddle }: Cut, changes: Ch
   };
 
   oldLines.slice(0, head).forEach(pushSame);
+  const changes =
+    oldMiddle.length && newMiddle.length
+      ? await diffMiddle(oldMiddle.join('\n') + '\n', newMiddle.join('\n') + '\n', timeout)
+      : [];
   const approximate = changes === undefined;
   if (!changes || changes.length === 0) {
     pushChange(oldMiddle, newMiddle);
@@ -151,42 +129,6 @@ function rowsOf({ oldLines, head, tail, oldMiddle, newMiddle }: Cut, changes: Ch
   }
   oldLines.slice(oldLines.length - tail).forEach(pushSame);
   return { rows: foldUnchanged(flat), identical: false, approximate };
-}
-
-const IDENTICAL: DiffResult = { rows: [], identical: true, approximate: false };
-
-/**
- * Side-by-side rows of `oldText` against `newText`. The common head and tail are peeled
- * off first (cheap, and typical edits are local), so jsdiff only sees the changed middle.
- */
-export async function computeDiffRows(
-  oldText: string,
-  newText: string,
-  timeout = DIFF_TIMEOUT_MS,
-): Promise<DiffResult> {
-  if (oldText === newText) return IDENTICAL;
-  const kept = madeDiffRows(oldText, newText);
-  if (kept) return kept;
-  const pair = cut(oldText, newText);
-  const changes =
-    pair.oldMiddle.length && pair.newMiddle.length
-      ? await diffMiddle(joined(pair.oldMiddle), joined(pair.newMiddle), timeout)
-      : [];
-  return rowsOf(pair, changes);
-}
-
-/**
- * The same in one go, for a worker: jsdiff runs at once, for `timeout` ms at most; null when
- * it gives up (the page's diff, with its longer bound, is left to do it).
- */
-export function diffRowsNow(oldText: string, newText: string, timeout: number): DiffResult | null {
-  if (oldText === newText) return IDENTICAL;
-  const pair = cut(oldText, newText);
-  const changes =
-    pair.oldMiddle.length && pair.newMiddle.length
-      ? diffLines(joined(pair.oldMiddle), joined(pair.newMiddle), { timeout })
-      : [];
-  return changes === undefined ? null : rowsOf(pair, changes);
 }
 
 /** Hides long unchanged runs, keeping DIFF_CONTEXT_LINES around every change. */

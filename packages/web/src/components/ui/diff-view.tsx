@@ -6,14 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { observeBox } from '../../lib/observe-box';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { afterFrame } from '../../lib/yield-to-browser';
-import {
-  computeDiffRows,
-  type DiffCell,
-  type DiffResult,
-  type DiffRow,
-  madeDiffRows,
-} from './diff-rows';
+import { computeDiffRows, type DiffCell, type DiffResult, type DiffRow } from './diff-rows';
 import { Spinner } from './spinner';
 
 export interface DiffViewProps {
@@ -57,10 +50,6 @@ export function DiffView({
     let cancelled = false;
     setResult(null);
     setExpanded(new Set());
-    // A diff made ahead (the apply review's first file's, with its plan) is drawn after the
-    // frame that shows the view, in a task of its own.
-    const made = madeDiffRows(oldText, newText);
-    if (made) return afterFrame(() => setResult(made));
     computeDiffRows(oldText, newText).then(
       (next) => {
         if (!cancelled) setResult(next);

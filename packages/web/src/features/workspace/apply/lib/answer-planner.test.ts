@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { computeDiffRows, madeDiffRows } from '#web/components/ui/diff-rows.ts';
 import { createApplyPlanHandler } from '#web/workers/apply-plan-handler.ts';
 import type {
   ApplyAnswerOffer,
@@ -81,25 +80,6 @@ describe('WorkerAnswerPlanner', () => {
     // The worker was sent the bytes, not their text.
     const sent = HandlerWorker.posted.find((m) => m.kind === 'plan');
     expect(sent && 'files' in sent && sent.files[0]![1]).toBeInstanceOf(Uint8Array);
-  });
-
-  it("makes the first file's diff with the plan, which the page then shows without diffing", async () => {
-    vi.stubGlobal('Worker', HandlerWorker);
-    const planner = new WorkerAnswerPlanner();
-    const { parseId } = await planner.parse(ANSWER);
-    const { plan } = await planner.plan(parseId, new Map([['src/a.ts', bytes('const a = 1;\n')]]));
-    const [first] = plan.files;
-    const made = madeDiffRows(first!.before!, first!.after!);
-    expect(made?.rows).toEqual([
-      {
-        kind: 'change',
-        left: { line: 1, text: 'const a = 1;' },
-        right: { line: 1, text: 'const a = 2;' },
-      },
-    ]);
-    expect(await computeDiffRows(first!.before!, first!.after!)).toBe(made);
-    // Other texts are diffed as ever.
-    expect(madeDiffRows('a\n', 'b\n')).toBeNull();
   });
 
   it('a file that is not UTF-8 is binary on both sides, and never edited', async () => {

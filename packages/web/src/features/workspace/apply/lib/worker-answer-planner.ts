@@ -1,5 +1,4 @@
-import type { ApplyPlan, FileText } from '@promptloom/core/apply';
-import { keepDiffRows } from '#web/components/ui/diff-rows.ts';
+import type { FileText } from '@promptloom/core/apply';
 import { type ApplyPlanHandler, createApplyPlanHandler } from '#web/workers/apply-plan-handler.ts';
 import { restorePlanTexts } from '#web/workers/apply-plan-texts.ts';
 import type {
@@ -8,18 +7,10 @@ import type {
   ApplyPlanRequest,
   ApplyPlanResponse,
   ApplyWarmRequest,
-  FirstDiff,
 } from '#web/workers/apply-plan-protocol.ts';
 import type { AnswerPlanner, FileRead } from './answer-planner';
 import { cancelled } from './cancelled-read';
 import { decodeAll, handedBack, sameFiles } from './frame-sliced-files';
-
-/** The first file's diff made with the plan, kept for the review to show (`computeDiffRows`). */
-function keepFirstDiff(plan: ApplyPlan, { firstDiff }: FirstDiff): ApplyPlan {
-  const first = plan.files[0];
-  if (first && firstDiff) keepDiffRows(first.before ?? '', first.after ?? '', firstDiff);
-  return plan;
-}
 
 /** The offered answer's files as read after the offer, and their texts. */
 interface Prepared {
@@ -147,7 +138,7 @@ export class WorkerAnswerPlanner implements AnswerPlanner {
       if (!('plan' in response)) throw new Error('The apply worker answered out of turn');
       await handedBack(signal);
       const texts = new Map(prepared.texts);
-      return { plan: keepFirstDiff(restorePlanTexts(response, texts), response), texts };
+      return { plan: restorePlanTexts(response, texts), texts };
     }
     const planned = this.send({ kind: 'plan', parseId, files: [...files] }, signal);
     // Awaited below; a cancel meanwhile must not count as unhandled.
@@ -158,7 +149,7 @@ export class WorkerAnswerPlanner implements AnswerPlanner {
     const response = await planned;
     if (!('plan' in response)) throw new Error('The apply worker answered out of turn');
     await handedBack(signal);
-    return { plan: keepFirstDiff(restorePlanTexts(response, texts), response), texts };
+    return { plan: restorePlanTexts(response, texts), texts };
   }
 
   warm(): void {
