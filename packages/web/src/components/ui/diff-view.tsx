@@ -1,10 +1,9 @@
-import { elementScroll, useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { diffWordsWithSpace } from 'diff';
 import { ChevronsUpDown } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
-import { observeBox } from '../../lib/observe-box';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { computeDiffRows, type DiffCell, type DiffResult, type DiffRow } from './diff-rows';
 import { Spinner } from './spinner';
@@ -22,8 +21,6 @@ export interface DiffViewProps {
 /** Lines longer than this skip the word-level highlight (it is quadratic in the worst case). */
 const WORD_DIFF_MAX_CHARS = 1_000;
 const ESTIMATED_ROW_PX = 22;
-/** The rows' scrolling box's greatest height (`max-h-[55vh]`), its height until it is seen. */
-const BOX_VIEWPORT_SHARE = 0.55;
 /** Narrower than this, two columns leave too little room per line: one column (unified). */
 const UNIFIED_BELOW_PX = 640;
 
@@ -128,36 +125,11 @@ function VirtualRows({
   onExpand: (id: number) => void;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  // Sizes come from ResizeObservers, after the frame's layout: the defaults read the box's
-  // and each row's size as the rows mount, which lays out the page (a review, a dialog) in
-  // the task that draws them, before its frame lays it out again.
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_ROW_PX,
     overscan: 20,
-    initialRect: { width: 0, height: Math.round(window.innerHeight * BOX_VIEWPORT_SHARE) },
-    observeElementRect: (instance, onRect) => {
-      const box = instance.scrollElement;
-      if (!box) return;
-      return observeBox(box, (entry) =>
-        onRect({
-          width: Math.round(entry.contentRect.width),
-          height: Math.round(entry.contentRect.height),
-        }),
-      );
-    },
-    // The box comes scrolled to the top: moving it there again as the rows mount would lay
-    // the page out in their task.
-    scrollToFn: (to, options, instance) => {
-      if (to + (options.adjustments ?? 0) === (instance.scrollOffset ?? 0)) return;
-      elementScroll(to, options, instance);
-    },
-    measureElement: (element, entry, instance) => {
-      const size = entry?.borderBoxSize[0]?.blockSize;
-      if (size !== undefined) return Math.round(size);
-      return instance.itemSizeCache.get(instance.indexFromElement(element)) ?? ESTIMATED_ROW_PX;
-    },
   });
   return (
     <div ref={scrollRef} className="max-h-[55vh] overflow-auto font-mono text-xs leading-5">

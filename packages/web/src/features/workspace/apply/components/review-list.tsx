@@ -9,7 +9,6 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
-import { observeBox } from '#web/lib/observe-box.ts';
 import { UNWRITABLE } from '../lib/review';
 import { applyActions, useApplyStore } from '../stores/apply-store';
 
@@ -29,6 +28,20 @@ const ROW_GAP_PX = 4;
 const OVERSCAN = 6;
 /** The review's scrolling box, in the dialog. */
 const SCROLL_BOX = '[data-review-scroll]';
+
+/**
+ * Sizes seen by a ResizeObserver, after the frame's own layout: reading an element's size
+ * while the review is committed would lay the dialog out in that task, and the list's frame
+ * would do it again.
+ */
+function observeBox(element: Element, onSize: (entry: ResizeObserverEntry) => void) {
+  if (typeof ResizeObserver === 'undefined') return () => undefined;
+  const observer = new ResizeObserver((entries) => {
+    for (const entry of entries) onSize(entry);
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
+}
 
 /**
  * Every file the answer touches: a checkbox named by its path (checked when it applies
