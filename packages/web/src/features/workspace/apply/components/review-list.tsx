@@ -45,7 +45,8 @@ function observeBox(element: Element, onSize: (entry: ResizeObserverEntry) => vo
 
 /**
  * Every file the answer touches: a checkbox named by its path (checked when it applies
- * cleanly; disabled when its blocks failed or it holds the answer already), its status, +/− line counts and how
+ * cleanly; disabled when its blocks failed or it holds the answer already), its status, +/− line counts
+ * (none when it has nothing to write) and how
  * many of its blocks were already applied; clicking the row shows its diff.
  *
  * Only the rows in view (and a few either side) are drawn: a large answer's hundred rows would
@@ -203,9 +204,14 @@ function ReviewRow({
         >
           {statusLabel}
         </span>
+        {/* A file with nothing to write has no line counts: "+0 −0" reads as a change. */}
         <span className="w-16 shrink-0 text-right font-mono text-xs">
-          <span className="text-emerald-700">+{file.added}</span>{' '}
-          <span className="text-red-700">−{file.removed}</span>
+          {!UNWRITABLE.has(file.status) && (
+            <>
+              <span className="text-emerald-700">+{file.added}</span>{' '}
+              <span className="text-red-700">−{file.removed}</span>
+            </>
+          )}
         </span>
         {file.alreadyApplied > 0 && (
           <span className="basis-full text-xs text-slate-600">
