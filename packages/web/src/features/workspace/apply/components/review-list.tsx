@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePath } from '#web/components/ui/file-path.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { UNWRITABLE } from '../lib/review';
 import { applyActions, useApplyStore } from '../stores/apply-store';
@@ -183,9 +184,13 @@ function ReviewRow({
         aria-pressed={selected}
         className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-0.5 text-left"
       >
-        <span className="min-w-0 flex-1 truncate font-mono text-xs" title={file.path}>
-          {file.oldPath ? `${file.oldPath} → ${file.path}` : file.path}
-        </span>
+        {file.oldPath ? (
+          <span className="min-w-0 flex-1 truncate font-mono text-xs" title={file.path}>
+            {`${file.oldPath} → ${file.path}`}
+          </span>
+        ) : (
+          <FilePath path={file.path} className="flex-1 text-xs" />
+        )}
         {stale && (
           <span className="rounded bg-amber-500 px-1.5 text-[10px] font-semibold text-white">
             {t('apply.staleBadge')}

@@ -1,6 +1,7 @@
 import type { FileInclusionMode, FitPlan } from '@promptloom/core';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
+import { FilePath } from '#web/components/ui/file-path.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useFormatNumber } from '#web/lib/format.ts';
 
@@ -60,7 +61,7 @@ export function FitPlanDialog({ plan, onApply, onClose }: Props) {
                 key={change.path}
                 className="flex justify-between gap-3 rounded bg-slate-50 px-2 py-1 text-xs"
               >
-                <span className="truncate font-mono">{change.path}</span>
+                <FilePath path={change.path} />
                 <span className="shrink-0 text-slate-600">
                   {t('fit.change', {
                     from: mode(change.from),

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
+import { FilePath } from '#web/components/ui/file-path.tsx';
 import { IconButton } from '#web/components/ui/icon-button.tsx';
 import { useFormatNumber } from '#web/lib/format.ts';
 import { useRanking } from '../hooks/use-ranking';
@@ -74,9 +75,7 @@ function OpenRegion({ id }: { id: string }) {
                 />
                 <div className="min-w-0 flex-1">
                   <div className="flex items-baseline justify-between gap-2">
-                    <span className="truncate font-mono text-xs text-slate-800" title={file.path}>
-                      {file.path}
-                    </span>
+                    <FilePath path={file.path} className="text-xs text-slate-800" />
                     <span className="shrink-0 font-mono text-[11px] text-slate-500">
                       {tokens === undefined
                         ? '…'
