@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { FilePath } from '#web/components/ui/file-path.tsx';
 import { IconButton } from '#web/components/ui/icon-button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useFormatNumber } from '#web/lib/format.ts';
 import { useRanking } from '../hooks/use-ranking';
 import { useRowCosts } from '../hooks/use-row-costs';
@@ -12,8 +13,8 @@ import { IndexProgress } from './index-progress';
 import { ReasonList } from './reason-list';
 
 /**
- * The "Suggested files" region, under the request while it is open: the index's progress,
- * then the ranked files (each ticked, with its tokens and its reasons) and "Select suggested".
+ * The "Suggested files" region, under the request while it is open: the index's progress (or
+ * that the files are being ranked), then the ranked files (each ticked, with its tokens and its reasons) and "Select suggested".
  */
 export function SuggestedFiles({ id }: { id: string }) {
   const open = useSuggestStore((s) => s.open);
@@ -56,6 +57,13 @@ function OpenRegion({ id }: { id: string }) {
       </header>
       {/* A refresh indexes again: the last ranking stays shown under the progress meanwhile. */}
       {status !== 'ready' && <IndexProgress />}
+      {/* Ranking, or waiting for the request to settle: said, not only an empty region. */}
+      {status === 'ready' && (ranking || !ranked) && (
+        <p className="mt-2 flex items-center gap-1.5 text-xs text-slate-600">
+          <Spinner className="size-3.5 text-indigo-600" />
+          {t('suggest.ranking')}
+        </p>
+      )}
       {!ranked ? null : ranked.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{t('suggest.none')}</p>
       ) : (

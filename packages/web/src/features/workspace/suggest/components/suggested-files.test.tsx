@@ -1,0 +1,30 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '#web/lib/i18n.ts';
+import { useSuggestStore } from '../stores/suggest-store';
+import { SuggestedFiles } from './suggested-files';
+
+// The region alone: ranking, counting and selecting run in workers the test has not.
+vi.mock('../hooks/use-ranking', () => ({ useRanking: () => undefined }));
+vi.mock('../hooks/use-row-costs', () => ({ useRowCosts: () => null }));
+vi.mock('../hooks/use-select-suggested', () => ({ useSelectSuggested: () => () => undefined }));
+
+afterEach(cleanup);
+
+describe('the Suggested files region', () => {
+  it('says the files are being ranked until the first ranking lands, then what it found', () => {
+    act(() =>
+      useSuggestStore.setState({ open: true, status: 'ready', ranked: null, ranking: false }),
+    );
+    render(<SuggestedFiles id="region" />);
+    const region = screen.getByRole('region', { name: 'Suggested files' });
+    expect(region.getAttribute('aria-busy')).toBe('true');
+    expect(region.textContent).toContain("Ranking the project's files for the request…");
+    act(() => useSuggestStore.setState({ ranking: true }));
+    expect(region.textContent).toContain("Ranking the project's files for the request…");
+    act(() => useSuggestStore.setState({ ranked: [], ranking: false }));
+    expect(region.getAttribute('aria-busy')).toBe('false');
+    expect(region.textContent).not.toContain('Ranking');
+    expect(region.textContent).toContain('No file matches this request.');
+  });
+});
