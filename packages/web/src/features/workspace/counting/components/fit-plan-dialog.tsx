@@ -59,10 +59,11 @@ export function FitPlanDialog({ plan, onApply, onClose }: Props) {
             {plan.changes.map((change) => (
               <li
                 key={change.path}
-                className="flex justify-between gap-3 rounded bg-slate-50 px-2 py-1 text-xs"
+                className="flex flex-wrap justify-between gap-x-3 rounded bg-slate-50 px-2 py-1 text-xs"
               >
-                <FilePath path={change.path} />
-                <span className="shrink-0 text-slate-600">
+                {/* On a phone the change goes under the path rather than squeeze it. */}
+                <FilePath path={change.path} className="flex-1 basis-48" />
+                <span className="ml-auto shrink-0 text-slate-600">
                   {t('fit.change', {
                     from: mode(change.from),
                     to: mode(change.to),
