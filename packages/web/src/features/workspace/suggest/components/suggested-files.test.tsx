@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '#web/lib/i18n.ts';
 import { useSuggestStore } from '../stores/suggest-store';
 import { SuggestedFiles } from './suggested-files';
@@ -9,6 +9,11 @@ vi.mock('../hooks/use-ranking', () => ({ useRanking: () => undefined }));
 vi.mock('../hooks/use-row-costs', () => ({ useRowCosts: () => null }));
 vi.mock('../hooks/use-select-suggested', () => ({ useSelectSuggested: () => () => undefined }));
 
+const scrolled = vi.fn();
+beforeEach(() => {
+  scrolled.mockClear();
+  Element.prototype.scrollIntoView = scrolled;
+});
 afterEach(cleanup);
 
 describe('the Suggested files region', () => {
@@ -26,5 +31,19 @@ describe('the Suggested files region', () => {
     expect(region.getAttribute('aria-busy')).toBe('false');
     expect(region.textContent).not.toContain('Ranking');
     expect(region.textContent).toContain('No file matches this request.');
+  });
+
+  it('comes into view as it opens, and again when its rows land', () => {
+    act(() =>
+      useSuggestStore.setState({ open: true, status: 'ready', ranked: null, ranking: true }),
+    );
+    render(<SuggestedFiles id="region" />);
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled).toHaveBeenLastCalledWith({ block: 'nearest' });
+    act(() => useSuggestStore.setState({ ranked: [], ranking: false }));
+    expect(scrolled).toHaveBeenCalledTimes(2);
+    // A new ranking of the same open region does not move the page again.
+    act(() => useSuggestStore.setState({ ranked: [], ranking: true }));
+    expect(scrolled).toHaveBeenCalledTimes(2);
   });
 });

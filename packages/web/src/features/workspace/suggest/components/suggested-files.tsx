@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { FilePath } from '#web/components/ui/file-path.tsx';
@@ -35,9 +36,17 @@ function OpenRegion({ id }: { id: string }) {
   const ticked = ranked?.filter((file) => !unchecked.has(file.path)) ?? [];
   const busy = status !== 'ready' || ranking || !ranked || (ranked.length > 0 && !costs);
   const titleId = `${id}-title`;
+  const sectionRef = useRef<HTMLElement>(null);
+  const shown = ranked !== null;
+  // The region opens under the request, often below the composition's fold: it is brought into
+  // view as it opens, and again when its rows land and make it taller.
+  useEffect(() => {
+    sectionRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [shown]);
 
   return (
     <section
+      ref={sectionRef}
       id={id}
       aria-labelledby={titleId}
       aria-busy={busy}
