@@ -33,6 +33,26 @@ describe('the Suggested files region', () => {
     expect(region.textContent).toContain('No file matches this request.');
   });
 
+  it('says a ranking failed rather than wait for it', () => {
+    act(() =>
+      useSuggestStore.setState({
+        open: true,
+        status: 'ready',
+        ranked: null,
+        ranking: false,
+        rankFailed: true,
+      }),
+    );
+    render(<SuggestedFiles id="region" />);
+    const region = screen.getByRole('region', { name: 'Suggested files' });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The files could not be ranked for this request.',
+    );
+    expect(region.textContent).not.toContain('Ranking');
+    expect(region.getAttribute('aria-busy')).toBe('false');
+    act(() => useSuggestStore.setState({ rankFailed: false }));
+  });
+
   it('comes into view as it opens, and again when its rows land', () => {
     act(() =>
       useSuggestStore.setState({ open: true, status: 'ready', ranked: null, ranking: true }),

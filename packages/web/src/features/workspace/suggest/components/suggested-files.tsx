@@ -30,11 +30,13 @@ function OpenRegion({ id }: { id: string }) {
   const status = useSuggestStore((s) => s.status);
   const ranked = useSuggestStore((s) => s.ranked);
   const ranking = useSuggestStore((s) => s.ranking);
+  const rankFailed = useSuggestStore((s) => s.rankFailed);
   const unchecked = useSuggestStore((s) => s.unchecked);
   const costs = useRowCosts(ranked?.map((file) => file.path) ?? []);
   const select = useSelectSuggested();
   const ticked = ranked?.filter((file) => !unchecked.has(file.path)) ?? [];
-  const busy = status !== 'ready' || ranking || !ranked || (ranked.length > 0 && !costs);
+  const busy =
+    status !== 'ready' || ranking || (!ranked && !rankFailed) || (!!ranked?.length && !costs);
   const titleId = `${id}-title`;
   const sectionRef = useRef<HTMLElement>(null);
   const shown = ranked !== null;
@@ -67,7 +69,12 @@ function OpenRegion({ id }: { id: string }) {
       {/* A refresh indexes again: the last ranking stays shown under the progress meanwhile. */}
       {status !== 'ready' && <IndexProgress />}
       {/* Ranking, or waiting for the request to settle: said, not only an empty region. */}
-      {status === 'ready' && (ranking || !ranked) && (
+      {status === 'ready' && rankFailed && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {t('suggest.rankFailed')}
+        </p>
+      )}
+      {status === 'ready' && !rankFailed && (ranking || !ranked) && (
         <p className="mt-2 flex items-center gap-1.5 text-xs text-slate-600">
           <Spinner className="size-3.5 text-indigo-600" />
           {t('suggest.ranking')}
