@@ -94,7 +94,7 @@ describe('models, budgets and prompt formats', () => {
     await page.getByRole('button', { name: 'Select all', exact: true }).click();
     await page.getByRole('heading', { name: 'models-project (2/2)' }).waitFor();
 
-    // The default: the spec's cl100k_base against 200,000, exact.
+    // The default: cl100k_base against 200,000, exact.
     expect(await modelBox(page).inputValue()).toBe('default');
     const { count: defaultCount, max: defaultMax } = await settledTokens(page);
     expect(defaultMax).toBe(200_000);

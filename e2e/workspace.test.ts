@@ -188,7 +188,7 @@ describe('prompt workspace', () => {
     baseUrl,
   }) => {
     const { context, page } = await newSignedInPage(browser, baseUrl);
-    // More files than the spec's old cap of 400 (decision 019: the token budget is the limit).
+    // More than 400 files (decision 019: the token budget is the limit, not a file count).
     const many = 420;
     const files: Record<string, string> = { 'README.md': '# Big\n' };
     for (let i = 0; i < many; i++) {

@@ -1,6 +1,6 @@
 // Writes a fit-planner layout fixture (packages/core/src/fit/fixtures/*.json) from a real
 // folder: every file the app would list, with its tokens in each inclusion mode (cl100k,
-// the spec's sections format, the outline the app would make) and the structure block's
+// the sections format, the outline the app would make) and the structure block's
 // tokens. The planner's tests then run on a real repository's shape without its files.
 // Usage: node --import tsx scripts/fit-layout-fixture.ts <folder> <source note> <out.json>,
 // then npx prettier --write <out.json>.

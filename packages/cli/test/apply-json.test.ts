@@ -1,27 +1,14 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
-import { makeProject, promptloom } from './support';
-
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
-
-async function tempDir(prefix: string): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), prefix));
-  cleanups.push(() => rm(dir, { recursive: true, force: true }));
-  return dir;
-}
+import { describe, expect, it } from 'vitest';
+import { promptloom, tempDir, testProject } from './support';
 
 const ANSWER = '<file path="a.txt">\nchanged\n</file>\n<file path="b/new.txt">\nnew\n</file>\n';
 
 describe('promptloom apply --json', () => {
   it('previews with --dry-run (nothing written) and, alone, writes and says what it wrote', async () => {
-    const project = await makeProject({ 'a.txt': 'a\n' });
-    cleanups.push(project.cleanup);
+    const project = await testProject({ 'a.txt': 'a\n' });
     const env = { XDG_CACHE_HOME: await tempDir('promptloom-cache-') };
 
     const preview = await promptloom(['apply', '--dir', project.dir, '--json', '--dry-run'], {
@@ -106,8 +93,7 @@ describe('promptloom apply inside the Promptloom checkout', () => {
   });
 
   it('applies as before without --dir in any other folder', async () => {
-    const project = await makeProject({ 'a.txt': 'a\n' });
-    cleanups.push(project.cleanup);
+    const project = await testProject({ 'a.txt': 'a\n' });
     const env = { XDG_CACHE_HOME: await tempDir('promptloom-cache-') };
     const run = await promptloom(['apply'], { cwd: project.dir, env, input: ANSWER });
     expect(run.code, run.stderr).toBe(0);

@@ -1,36 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import {
-  lstat,
-  mkdir,
-  mkdtemp,
-  readdir,
-  readFile,
-  rm,
-  symlink,
-  unlink,
-  writeFile,
-} from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { lstat, mkdir, readdir, readFile, rm, symlink, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inspect, RefusedOnDisk, writeSafely } from '../src/apply/safe-fs';
-import { makeProject, promptloom } from './support';
-
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
-
-async function tempDir(prefix: string): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), prefix));
-  cleanups.push(() => rm(dir, { recursive: true, force: true }));
-  return dir;
-}
+import { promptloom, tempDir, testProject } from './support';
 
 /** A git repository holding `files`, every link made before the commit, status clean. */
 async function repo(files: Record<string, string>, links: Record<string, string> = {}) {
-  const made = await makeProject(files);
-  cleanups.push(made.cleanup);
+  const made = await testProject(files);
   for (const [path, target] of Object.entries(links)) await symlink(target, join(made.dir, path));
   made.git('init', '-q', '-b', 'main');
   made.git('add', '-A');

@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { makeProject, promptloom } from './support';
+import { describe, expect, it } from 'vitest';
+import { promptloom, tempDir, testProject } from './support';
 
 const FILES = {
   'src/a.ts': 'export const a = 1;\nexport const end = true;\n',
@@ -11,16 +10,7 @@ const FILES = {
   'src/keep.ts': 'export const keep = 3;\n',
 };
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
-
-async function project() {
-  const made = await makeProject(FILES);
-  cleanups.push(made.cleanup);
-  return made;
-}
+const project = () => testProject(FILES);
 
 async function snapshot(dir: string): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
@@ -50,9 +40,7 @@ const rename = (from: string, to: string, old: string, now: string) => [
 async function applyBoth(patch: string) {
   const ours = await project();
   const reference = await project();
-  const cache = await mkdtemp(join(tmpdir(), 'promptloom-cache-'));
-  cleanups.push(() => rm(cache, { recursive: true, force: true }));
-  const env = { XDG_CACHE_HOME: cache };
+  const env = { XDG_CACHE_HOME: await tempDir('promptloom-cache-') };
   const run = await promptloom(['apply', '--dir', ours.dir], { env, input: patch });
   let gitOk = true;
   try {

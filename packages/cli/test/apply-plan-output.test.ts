@@ -1,19 +1,13 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { makeProject, promptloom } from './support';
+import { describe, expect, it } from 'vitest';
+import { promptloom, tempDir, testProject } from './support';
 
 const FILES = {
   'README.md': '# Demo\n\nUse promptloom as the project name.\nIt packs files.\n',
   'src/a.ts': 'export const a = 1;\n',
   deploy: '#!/bin/sh\necho old\n',
 };
-
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
 
 const fence = '```';
 const sr = (search: string, replace: string) =>
@@ -35,12 +29,9 @@ const ANSWER = [
 
 describe('promptloom apply prints what is already applied and what is close', () => {
   it('on a real folder: already applied, the closest region with its words marked, and a file named as it exists', async () => {
-    const project = await makeProject(FILES);
-    cleanups.push(project.cleanup);
-    const cache = await mkdtemp(join(tmpdir(), 'promptloom-cache-'));
-    cleanups.push(() => rm(cache, { recursive: true, force: true }));
+    const project = await testProject(FILES);
     const run = await promptloom(['apply', '--dir', project.dir], {
-      env: { XDG_CACHE_HOME: cache },
+      env: { XDG_CACHE_HOME: await tempDir('promptloom-cache-') },
       input: ANSWER,
     });
     expect(run.code, run.stderr).toBe(1);

@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { makeProject, promptloom } from './support';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { promptloom, tempDir, testProject } from './support';
 
 /** Text files of the kinds models edit, with the quirks that must survive. */
 const FIXTURE: Record<string, string> = {
@@ -18,23 +17,8 @@ const FIXTURE: Record<string, string> = {
   'src/remove.ts': 'export const remove = 1;\n',
 };
 
-type Project = Awaited<ReturnType<typeof makeProject>>;
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
-
-async function project(): Promise<Project> {
-  const made = await makeProject(FIXTURE, { git: true });
-  cleanups.push(made.cleanup);
-  return made;
-}
-
-async function cacheHome(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'promptloom-cache-'));
-  cleanups.push(() => rm(dir, { recursive: true, force: true }));
-  return dir;
-}
+const project = () => testProject(FIXTURE, { git: true });
+const cacheHome = () => tempDir('promptloom-cache-');
 
 /** Every file of a folder but .git/, with its bytes. */
 async function snapshot(dir: string): Promise<Record<string, string>> {
@@ -98,7 +82,7 @@ describe('promptloom apply', () => {
     expect(await snapshot(ours.dir)).toEqual(await snapshot(reference.dir));
     expect(run.stderr).toMatch(/renamed\s+src\/old\.ts → src\/renamed\.ts/);
     expect(run.stderr).toContain('7 files written');
-    cleanups.push(() => rm(join(ours.dir, '..', 'answer-diff.md'), { force: true }));
+    onTestFinished(() => rm(join(ours.dir, '..', 'answer-diff.md'), { force: true }));
   });
 
   it('reads other formats from stdin, writes what applies cleanly as git would apply the planned patch, and leaves failed files alone', async () => {

@@ -1,18 +1,9 @@
 import type * as FsPromises from 'node:fs/promises';
-import {
-  mkdir,
-  mkdtemp,
-  readdir,
-  readFile,
-  rename,
-  rm,
-  symlink,
-  writeFile,
-} from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RefusedOnDisk, writeSafely } from '../src/apply/safe-fs';
+import { tempDir } from './support';
 
 /** Runs once, between the last check of a write and its `open`: the tightest race there is. */
 const race = vi.hoisted(() => ({ beforeOpen: null as null | (() => Promise<void>) }));
@@ -28,19 +19,15 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   return { ...fs, open, default: { ...fs, open } };
 });
 
-const cleanups: string[] = [];
-afterEach(async () => {
+afterEach(() => {
   race.beforeOpen = null;
-  for (const dir of cleanups.splice(0)) await rm(dir, { recursive: true, force: true });
 });
 
 async function folders() {
-  const make = async (prefix: string) => {
-    const dir = await mkdtemp(join(tmpdir(), prefix));
-    cleanups.push(dir);
-    return dir;
+  return {
+    root: await tempDir('promptloom-race-'),
+    outside: await tempDir('promptloom-outside-'),
   };
-  return { root: await make('promptloom-race-'), outside: await make('promptloom-outside-') };
 }
 
 const bytes = new TextEncoder().encode('written by the apply\n');

@@ -6,6 +6,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { onTestFinished } from 'vitest';
 
 export const BIN = fileURLToPath(new URL('../bin/promptloom.js', import.meta.url));
 
@@ -41,11 +42,17 @@ export function promptloom(
   });
 }
 
+export interface Project {
+  dir: string;
+  git: (...args: string[]) => string;
+  cleanup: () => Promise<void>;
+}
+
 /** A temporary folder with these files; `git: true` makes it a repository with a commit. */
 export async function makeProject(
   files: Record<string, string | Uint8Array>,
   options: { git?: boolean } = {},
-): Promise<{ dir: string; git: (...args: string[]) => string; cleanup: () => Promise<void> }> {
+): Promise<Project> {
   const dir = await mkdtemp(join(tmpdir(), 'promptloom-cli-'));
   for (const [path, content] of Object.entries(files)) {
     await mkdir(dirname(join(dir, path)), { recursive: true });
@@ -62,6 +69,23 @@ export async function makeProject(
     git('commit', '-q', '-m', 'fixture');
   }
   return { dir, git, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** `makeProject` inside a test: the folder is removed when the test finishes. */
+export async function testProject(
+  files: Record<string, string | Uint8Array>,
+  options: { git?: boolean } = {},
+): Promise<Project> {
+  const made = await makeProject(files, options);
+  onTestFinished(made.cleanup);
+  return made;
+}
+
+/** An empty temporary folder inside a test, removed when the test finishes. */
+export async function tempDir(prefix: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  onTestFinished(() => rm(dir, { recursive: true, force: true }));
+  return dir;
 }
 
 /** The paths of the file blocks of a prompt in the default format, in order. */

@@ -25,18 +25,17 @@ export const LIBRARY_SEARCH_MAX = 200;
 
 export const IGNORE_PATTERN_INPUT_MAX = 500;
 export const GLOB_PATTERN_MAX = 65_536;
-/** Beyond the spec: a sane bound on the number of stored ignore lines. */
+/** A sane bound on the number of stored ignore lines. */
 export const IGNORE_PATTERN_LINES_MAX = 2_000;
 
 /**
- * A safety cap on the number of selected files, no longer the limit: the token
- * budget of the project's model is (selection/budget.ts). A selection that fits its budget
+ * A safety cap on the number of selected files, not the limit: the token budget of the
+ * project's model is (selection/budget.ts; decision 019). A selection that fits its budget
  * is not refused for its file count below this cap, which only bounds the work of one
- * selection (reading, counting, a history snapshot). The spec's "400" refused the 464 files
- * of a real source folder that a 1M window holds easily.
+ * selection (reading, counting, a history snapshot).
  */
 export const MAX_SELECTED_FILES = 10_000;
-/** The spec's unexplained "200000": the default model's token budget (models/presets). */
+/** The default model's token budget (models/presets). */
 export const MAX_TOKENS = 200_000;
 export const TOKEN_ENCODING = 'cl100k_base';
 export const CHARS_PER_TOKEN = 4;
@@ -75,7 +74,7 @@ export const DEFAULT_CATEGORY = {
   uncategorised: 'Sans catégorie',
   dynamicTask: 'Tâche Dynamique',
 } as const;
-/** The two colours the spec defines beyond the defaults: core system blocks and the dynamic task. */
+/** The two colours beyond the defaults: core system blocks and the dynamic task. */
 export const SYSTEM_BLOCK_COLOR = '#8B5CF6';
 export const DYNAMIC_TASK_COLOR = '#EF4444';
 export const DYNAMIC_TASK_DEFAULT_NAME = 'Dynamic User Task';
@@ -118,7 +117,7 @@ export const ACCESS_TOKEN_EXPIRY_DAYS = [30, 90, 365] as const;
 /** What a creation that names no lifetime gets (API clients written before expiry). */
 export const ACCESS_TOKEN_DEFAULT_EXPIRY_DAYS = 90;
 
-/** Files and tokens (core/files, core/tokens, core/tree): engineering bounds beyond the spec. */
+/** Files and tokens (core/files, core/tokens, core/tree): engineering bounds. */
 /** Bytes sniffed for a NUL to call a file binary (git uses the same 8000). */
 export const BINARY_SNIFF_BYTES = 8_000;
 /** Directories listed at once while scanning a project. */

@@ -149,7 +149,7 @@ describe('text hygiene on every route', () => {
     );
     expect(withText.length).toBeGreaterThan(20);
     expect(routes.map((r) => r.path)).toContain('/api/blocks/{id}');
-    // The documented paths are the routes' own, as the spec writes them: no trailing slash.
+    // The documented paths are the routes' own, as the contract writes them: no trailing slash.
     expect(routes.map((r) => r.path)).toContain('/api/blocks');
     expect(routes.filter((r) => r.path.endsWith('/')).map((r) => r.path)).toEqual([]);
   });

@@ -32,7 +32,7 @@ export interface PackRequest {
   /** The dynamic task's text. */
   request?: string;
   model?: string;
-  /** Prompt format (core PROMPT_FORMATS); default the spec's sections. */
+  /** Prompt format (core PROMPT_FORMATS); default the sections format. */
   format?: string;
   /** Shrink to the model's budget (core/fit). */
   fit?: boolean;
@@ -56,7 +56,7 @@ const DEFAULT_ITEMS: PromptItem[] = [
   { type: 'PROJECT_STRUCTURE', content: '', isActive: true },
   { type: 'SELECTED_FILES_CONTENT', content: '', isActive: true },
 ];
-/** --request without a composition: the task goes last, as the spec's default composition has it. */
+/** --request without a composition: the task goes last, as the default composition has it. */
 const dynamicTask: PromptItem = { type: 'DYNAMIC_TASK', content: '', isActive: true };
 
 export function findModel(id: string | undefined): ModelPreset {

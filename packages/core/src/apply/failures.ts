@@ -1,4 +1,4 @@
-import type { ApplyFailure, ApplyFailureCode, ClosestLines } from './types';
+import type { ApplyFailure, ApplyFailureCode, ClosestLines, PlannedFile } from './types';
 
 const closestPart = (p: Record<string, string | number>) =>
   !p.startLine
@@ -66,4 +66,9 @@ export function failure(
     ...(blockIndex !== undefined ? { blockIndex } : {}),
     ...(closest ? { closest } : {}),
   };
+}
+
+/** A planned file that is not written after all: left as it is, with these failures. */
+export function failedFile(file: PlannedFile, failures: ApplyFailure[]): PlannedFile {
+  return { ...file, status: 'failed', after: file.before, added: 0, removed: 0, failures };
 }

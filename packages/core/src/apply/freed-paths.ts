@@ -1,4 +1,4 @@
-import { failure } from './failures';
+import { failedFile, failure } from './failures';
 import { checkApplyPath } from './paths';
 import type { AnswerEdit, PlannedFile } from './types';
 
@@ -89,14 +89,7 @@ export function failLinked(files: PlannedFile[]): PlannedFile[] {
     const other = failedWith.get(file);
     if (other === undefined) return file;
     const reason = failure('MOVE_INCOMPLETE', { path: file.path, other });
-    return {
-      ...file,
-      status: 'failed' as const,
-      after: file.before,
-      added: 0,
-      removed: 0,
-      failures: [...file.failures, reason],
-    };
+    return failedFile(file, [...file.failures, reason]);
   });
 }
 

@@ -1,4 +1,4 @@
-import { patternIds, spend, type SearchBudget } from './line-search';
+import { knuthMorrisPratt, patternIds, spend, type SearchBudget } from './line-search';
 import type { Lines } from './text';
 
 /**
@@ -260,26 +260,4 @@ export function findIndexed(
   }
   if (!spend(budget, n)) return null;
   return knuthMorrisPratt(index.ids, wanted);
-}
-
-function knuthMorrisPratt(ids: Int32Array, wanted: Int32Array): number[] {
-  const m = wanted.length;
-  // The longest proper prefix of wanted[0..j] that is also its suffix, for each j.
-  const border = new Int32Array(m);
-  for (let j = 1, k = 0; j < m; j++) {
-    while (k > 0 && wanted[j] !== wanted[k]) k = border[k - 1]!;
-    if (wanted[j] === wanted[k]) k++;
-    border[j] = k;
-  }
-  const found: number[] = [];
-  for (let i = 0, k = 0; i < ids.length; i++) {
-    const id = ids[i]!;
-    while (k > 0 && id !== wanted[k]) k = border[k - 1]!;
-    if (id === wanted[k]) k++;
-    if (k === m) {
-      found.push(i - m + 1);
-      k = border[k - 1]!;
-    }
-  }
-  return found;
 }

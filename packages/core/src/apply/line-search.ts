@@ -82,7 +82,16 @@ export function findKeyed(
   if (m === 0) return Array.from({ length: count + 1 }, (_, at) => at);
   if (m > count) return [];
   const { ids, wanted } = patternIds(pattern);
-  // The longest proper prefix of pattern[0..j] that is also its suffix, for each j.
+  // A line whose text the pattern does not hold is -1, which no pattern line is.
+  const lines = new Int32Array(count);
+  for (let i = 0; i < count; i++) lines[i] = ids.get(key(i)) ?? -1;
+  return knuthMorrisPratt(lines, wanted);
+}
+
+/** Every start in `ids` of the run `wanted`, in increasing order (Knuth–Morris–Pratt). */
+export function knuthMorrisPratt(ids: Int32Array, wanted: Int32Array): number[] {
+  const m = wanted.length;
+  // The longest proper prefix of wanted[0..j] that is also its suffix, for each j.
   const border = new Int32Array(m);
   for (let j = 1, k = 0; j < m; j++) {
     while (k > 0 && wanted[j] !== wanted[k]) k = border[k - 1]!;
@@ -90,12 +99,8 @@ export function findKeyed(
     border[j] = k;
   }
   const found: number[] = [];
-  for (let i = 0, k = 0; i < count; i++) {
-    const id = ids.get(key(i)) ?? -1;
-    if (id === -1) {
-      k = 0;
-      continue;
-    }
+  for (let i = 0, k = 0; i < ids.length; i++) {
+    const id = ids[i]!;
     while (k > 0 && id !== wanted[k]) k = border[k - 1]!;
     if (id === wanted[k]) k++;
     if (k === m) {

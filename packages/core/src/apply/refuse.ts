@@ -1,4 +1,4 @@
-import { failure } from './failures';
+import { failedFile, failure } from './failures';
 import { failLinked } from './freed-paths';
 import type { ApplyFailure, ApplyPlan } from './types';
 
@@ -47,14 +47,7 @@ export function refusePlannedFiles(
       .map((path) => (path === undefined ? undefined : refused.get(path)))
       .filter((reason): reason is ApplyFailure => reason !== undefined);
     if (reasons.length === 0) return file;
-    return {
-      ...file,
-      status: 'failed' as const,
-      after: file.before,
-      added: 0,
-      removed: 0,
-      failures: [...reasons, ...file.failures],
-    };
+    return failedFile(file, [...reasons, ...file.failures]);
   });
   return { ...plan, files: failLinked(files) };
 }

@@ -1,4 +1,4 @@
-import { failure } from './failures';
+import { failedFile, failure } from './failures';
 import type { PlannedFile } from './types';
 
 /**
@@ -27,13 +27,6 @@ export function pairRenames(files: PlannedFile[], takers: ReadonlySet<string>): 
     const renamed = file.oldPath !== undefined ? file : other;
     const params = { path: file.path, from: renamed.oldPath ?? '', to: renamed.path };
     const reason = failure('RENAME_INCOMPLETE', params, blockIndex);
-    return {
-      ...file,
-      status: 'failed' as const,
-      after: file.before,
-      added: 0,
-      removed: 0,
-      failures: [...file.failures, reason],
-    };
+    return failedFile(file, [...file.failures, reason]);
   });
 }

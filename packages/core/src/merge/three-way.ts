@@ -173,12 +173,13 @@ function lineEnding(merge: ThreeWayMerge): string {
 }
 
 /**
- * The merged text once every conflict has a choice (`choices[i]` settles the i-th conflict);
- * null while one is unsettled.
+ * The merged text, conflicts settled as `choices` says (`choices[i]` settles the i-th
+ * conflict) and the others as `unsettled` writes them; null when it returns null.
  */
-export function mergedText(
+function joinMerge(
   merge: ThreeWayMerge,
   choices: readonly (ConflictChoice | undefined)[],
+  unsettled: (chunk: Extract<MergeChunk, { kind: 'conflict' }>, eol: string) => string[] | null,
 ): string | null {
   const eol = lineEnding(merge);
   let out: string[] = [];
@@ -189,10 +190,22 @@ export function mergedText(
       continue;
     }
     const choice = choices[conflict++];
-    if (!choice) return null;
-    out = joinRuns(out, conflictLines(chunk, choice, eol), eol);
+    const lines = choice ? conflictLines(chunk, choice, eol) : unsettled(chunk, eol);
+    if (!lines) return null;
+    out = joinRuns(out, lines, eol);
   }
   return out.join('');
+}
+
+/**
+ * The merged text once every conflict has a choice (`choices[i]` settles the i-th conflict);
+ * null while one is unsettled.
+ */
+export function mergedText(
+  merge: ThreeWayMerge,
+  choices: readonly (ConflictChoice | undefined)[],
+): string | null {
+  return joinMerge(merge, choices, () => null);
 }
 
 /**
@@ -204,33 +217,16 @@ export function mergedTextWithMarkers(
   choices: readonly (ConflictChoice | undefined)[],
   labels: { mine: string; theirs: string },
 ): string {
-  const eol = lineEnding(merge);
-  let out: string[] = [];
-  let conflict = 0;
-  for (const chunk of merge.chunks) {
-    if (chunk.kind !== 'conflict') {
-      out = joinRuns(out, chunk.lines, eol);
-      continue;
-    }
-    const choice = choices[conflict++];
-    if (choice) {
-      out = joinRuns(out, conflictLines(chunk, choice, eol), eol);
-      continue;
-    }
+  return joinMerge(merge, choices, (chunk, eol) => {
     const ended = (lines: string[]) => joinRuns(lines, [''], eol).filter((line) => line !== '');
-    out = joinRuns(
-      out,
-      [
-        `<<<<<<< ${labels.mine}${eol}`,
-        ...ended(chunk.mine),
-        `=======${eol}`,
-        ...ended(chunk.theirs),
-        `>>>>>>> ${labels.theirs}${eol}`,
-      ],
-      eol,
-    );
-  }
-  return out.join('');
+    return [
+      `<<<<<<< ${labels.mine}${eol}`,
+      ...ended(chunk.mine),
+      `=======${eol}`,
+      ...ended(chunk.theirs),
+      `>>>>>>> ${labels.theirs}${eol}`,
+    ];
+  })!;
 }
 
 /** Whether a text still holds a conflict marker line. */

@@ -3,7 +3,7 @@ import { DEFAULT_MODEL_CHOICE, resolveModel } from './choice';
 import { MAX_TOKENS, TOKEN_ENCODING } from '../limits';
 
 describe('a project model choice resolved to a budget', () => {
-  it('the default is the spec: cl100k_base against 200,000, exact', () => {
+  it('the default is cl100k_base against 200,000, exact', () => {
     const model = resolveModel(DEFAULT_MODEL_CHOICE);
     expect(model.tokenizer).toBe(TOKEN_ENCODING);
     expect(model.budget).toBe(MAX_TOKENS);

@@ -18,7 +18,7 @@ export const TOKENIZER_IDS = [
   'claude-estimate',
 ] as const;
 export type TokenizerId = (typeof TOKENIZER_IDS)[number];
-/** The spec's encoding, used until a model is picked. */
+/** The default encoding, used until a model is picked. */
 export const DEFAULT_TOKENIZER_ID: TokenizerId = 'cl100k_base';
 
 export type ModelVendor =
@@ -36,7 +36,7 @@ export interface ModelPreset {
   exact: boolean;
 }
 
-/** The spec's counting: cl100k_base against 200,000 tokens. */
+/** The default counting: cl100k_base against 200,000 tokens. */
 export const DEFAULT_MODEL_ID = 'default';
 export const CUSTOM_MODEL_ID = 'custom';
 

@@ -30,7 +30,7 @@ export interface PackOptions extends IgnoreMatcherOptions {
    * structure still shows every listed file, as the app does with a partial selection.
    */
   select?: (path: string) => boolean;
-  /** How the prompt reads (default: the spec's sections). */
+  /** How the prompt reads (default: the sections format). */
   format?: PromptFormat;
   /** Called after each file written (the CLI's progress bar). */
   onProgress?: (written: number, total: number) => void;

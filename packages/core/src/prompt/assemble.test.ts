@@ -113,7 +113,7 @@ describe('generatePrompt', () => {
     expect(prompt).toBe('Hello');
   });
 
-  it('skips too-large and binary files with the spec message', async () => {
+  it('skips too-large and binary files with their message', async () => {
     const { prompt, skipped } = await generatePrompt({
       mode: 'PROJECT',
       project,

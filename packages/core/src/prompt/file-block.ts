@@ -1,7 +1,7 @@
 import { sectionsFile } from './render/sections';
 
 /**
- * One selected file in the spec's sections format: its path, then its content in a fenced
+ * One selected file in the sections format: its path, then its content in a fenced
  * block tagged with the language of its extension, the fence one backtick longer than any
  * run inside (a Markdown file holding ``` cannot close it early).
  */

@@ -63,7 +63,7 @@ const render = async (format: PromptFormat, extra?: Partial<PromptInput>) =>
   (await generatePrompt(input(format, extra))).prompt;
 
 describe('prompt formats', () => {
-  it('sections is the default and the spec output', async () => {
+  it('sections is the default and the original output', async () => {
     const sections = await render('sections');
     const { format: _none, ...withoutFormat } = input('sections');
     expect((await generatePrompt(withoutFormat)).prompt).toBe(sections);

@@ -5,7 +5,7 @@
 export const PROMPT_FORMATS = ['sections', 'xml', 'markdown', 'plain'] as const;
 export type PromptFormat = (typeof PROMPT_FORMATS)[number];
 
-/** The spec's output. */
+/** The default output: the original sections. */
 export const DEFAULT_PROMPT_FORMAT: PromptFormat = 'sections';
 
 export function isPromptFormat(value: unknown): value is PromptFormat {

@@ -55,7 +55,7 @@ export interface PromptInput {
    * collected, as for the history snapshot).
    */
   blockCache?: Map<string, string>;
-  /** How the prompt reads (default: the spec's sections). */
+  /** How the prompt reads (default: the sections format). */
   format?: PromptFormat;
   /** Per selected file, how much of it goes in (default full). */
   fileModes?: ReadonlyMap<string, FileInclusionMode>;

@@ -2,7 +2,7 @@ import { MAX_SELECTED_FILES } from '../limits';
 
 /**
  * File-selection rules as pure functions: each returns the new selection, or a
- * typed refusal the UI turns into the spec's message (selectionLimitError with max, or the
+ * typed refusal the UI turns into its message (selectionLimitError with max, or the
  * no-file-found message). Selections are never mutated in place.
  */
 export type SelectionResult =

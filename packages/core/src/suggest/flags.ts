@@ -1,7 +1,6 @@
 import type { Derived } from './derived';
 import { termPostings } from './postings';
 import type { Scores } from './signals';
-import { findSorted } from './passages';
 import { termHash, wholeForm } from './tokenize';
 import type { ProjectIndex } from './types';
 
@@ -92,6 +91,13 @@ function flagReadAs(flag: string, written: string, d: Derived): Set<string> {
   return idents;
 }
 
+/** The files of the flags a request names, and which flag each file defines or reads. */
+export interface FlagFiles {
+  scores: Scores;
+  /** The first flag of the request a file defines, else one whose variable it reads, as written. */
+  flags: Map<number, { flag: string; defines: boolean }>;
+}
+
 /**
  * Files for the flags a request names: those defining each (1 / √definers) and, when the
  * flag's variable is a name of more than one word (`no_ignore_dot`, clap's `null_separator`
@@ -102,44 +108,35 @@ export function flagScores(
   flags: ReadonlyMap<string, string>,
   index: ProjectIndex,
   d: Derived,
-): Scores {
+): FlagFiles {
   const scores: Scores = new Map();
-  if (flags.size === 0) return scores;
+  const byFile = new Map<number, { flag: string; defines: boolean }>();
+  if (flags.size === 0) return { scores, flags: byFile };
   const postings = termPostings(index);
   const add = (at: number, weight: number) => scores.set(at, (scores.get(at) ?? 0) + weight);
+  const readers: [number, string][] = [];
   for (const [flag, written] of flags) {
     const definers = d.flagDefiners.get(flag);
     if (!definers) continue;
-    for (const at of definers) add(at, 1 / Math.sqrt(definers.length));
+    for (const at of definers) {
+      add(at, 1 / Math.sqrt(definers.length));
+      if (!byFile.has(at)) byFile.set(at, { flag: written, defines: true });
+    }
     for (const ident of flagReadAs(flag, written, d)) {
       const { files } = postings.of(termHash(ident));
       if (files.length === 0 || files.length > MAX_READERS) continue;
       for (const at of files) {
-        if (d.roles[at] === 'source') add(at, READER_WEIGHT / Math.sqrt(files.length));
+        if (d.roles[at] !== 'source') continue;
+        add(at, READER_WEIGHT / Math.sqrt(files.length));
+        readers.push([at, written]);
       }
     }
   }
-  return scores;
-}
-
-/** The first flag of the request a file defines, else one whose variable it reads, as written. */
-export function flagOf(
-  at: number,
-  flags: ReadonlyMap<string, string>,
-  index: ProjectIndex,
-  d: Derived,
-): { flag: string; defines: boolean } | undefined {
-  for (const [flag, written] of flags) {
-    if (d.flagDefiners.get(flag)?.includes(at)) return { flag: written, defines: true };
+  // A definition names the file's flag before a read does, whichever flag comes first.
+  for (const [at, written] of readers) {
+    if (!byFile.has(at)) byFile.set(at, { flag: written, defines: false });
   }
-  const entry = index.files[at]!;
-  for (const [flag, written] of flags) {
-    if (!d.flagDefiners.has(flag)) continue;
-    for (const ident of flagReadAs(flag, written, d)) {
-      if (findSorted(entry.terms, termHash(ident)) !== -1) return { flag: written, defines: false };
-    }
-  }
-  return undefined;
+  return { scores, flags: byFile };
 }
 
 /** The files defining a flag the request names. */

@@ -78,13 +78,14 @@ function scoreReading(
   const [text] = lexicalScores([parsed], index, [hits]);
   const passages = weights.passage ? passageScores([hits], index)[0]! : null;
   const linked = linkedScores(parsed, index, options.history);
+  const flag = flagScores(parsed.flags, index, d);
   const signals = {
     text: text!,
     passage: passages?.scores ?? new Map<number, number>(),
     path: pathScores([parsed], index, d)[0]!,
     mentioned: mentionedFiles(parsed.mentions, index),
     linked: linked.scores,
-    flag: flagScores(parsed.flags, index, d),
+    flag: flag.scores,
     defines: definitionScores(parsed, d),
     scope: scopeScores(parsed, index, d),
     history: historyScores([parsed], index, options.history)[0]!,
@@ -141,7 +142,15 @@ function scoreReading(
   const order = [...fused].sort(
     (a, b) => b[1] - a[1] || (index.files[a[0]]!.path < index.files[b[0]]!.path ? -1 : 1),
   );
-  return { order, demoted, signals, passages, graph, linkedRefs: linked.refs };
+  return {
+    order,
+    demoted,
+    signals,
+    passages,
+    graph,
+    linkedRefs: linked.refs,
+    flagFiles: flag.flags,
+  };
 }
 
 /** Both readings ranked whole, the first file of the one as written moved first. */
@@ -151,7 +160,7 @@ function rankTwice(request: string, index: ProjectIndex, options: RankOptions = 
   const d = derived(index);
   const long = parsed.terms.size > 40;
   const read = long ? weighTitle(request, parsed) : parsed;
-  const { order, demoted, signals, passages, graph, linkedRefs } = scoreReading(
+  const { order, demoted, signals, passages, graph, linkedRefs, flagFiles } = scoreReading(
     read,
     index,
     d,
@@ -182,6 +191,7 @@ function rankTwice(request: string, index: ProjectIndex, options: RankOptions = 
       signals,
       bestPassage: passages?.best,
       linkedRefs,
+      flagFiles,
       graph,
       first,
       options,

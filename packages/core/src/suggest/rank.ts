@@ -249,10 +249,11 @@ export function rankFiles(
   const read = long ? weighTitle(request, parsed) : parsed;
   const twice = long && (read !== parsed || weights.near !== 0);
   const linked = linkedScores(parsed, index, options.history);
+  const flag = flagScores(parsed.flags, index, d);
   const own: RequestSignals = {
     mentioned: mentionedFiles(parsed.mentions, index),
     linked: linked.scores,
-    flag: flagScores(parsed.flags, index, d),
+    flag: flag.scores,
     defines: definitionScores(parsed, d),
     scope: scopeScores(parsed, index, d),
     recent: recencyScores(index, options.changedPaths, options.recency),
@@ -297,6 +298,7 @@ export function rankFiles(
       signals: { ...own, ...signals },
       bestPassage: signals.passages?.best,
       linkedRefs: linked.refs,
+      flagFiles: flag.flags,
       graph,
       first: firstFile,
       options,

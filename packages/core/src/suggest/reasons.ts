@@ -1,5 +1,4 @@
 import type { Derived } from './derived';
-import { flagOf } from './flags';
 import { termCount } from './index-file';
 import { PASSAGE_LINES } from './passages';
 import type { ParsedRequest } from './request';
@@ -19,6 +18,8 @@ interface Context {
   bestPassage: ReadonlyMap<number, number> | undefined;
   /** How the request named the past change of each linked file (`#15135`, a hash). */
   linkedRefs: ReadonlyMap<number, string>;
+  /** The flag of the request each flag file defines or reads, as written. */
+  flagFiles: ReadonlyMap<number, { flag: string; defines: boolean }>;
   graph: Scores;
   /** The top file's index. */
   first: number | undefined;
@@ -60,7 +61,7 @@ export function reasonsFor(at: number, c: Context): SuggestReason[] {
       if (reasons.filter((r) => r.kind === 'defines').length === 2) break;
     }
   }
-  const flag = c.signals.flag.has(at) ? flagOf(at, c.parsed.flags, c.index, c.d) : undefined;
+  const flag = c.flagFiles.get(at);
   if (flag) {
     reasons.push({
       kind: 'flag',

@@ -4,9 +4,9 @@ import { type FilePart, fenceFor, withFinalNewline } from '../segments';
 import { partAsText, type PromptRenderer } from './renderer';
 
 /**
- * One selected file as the spec writes it: `File: path`, then its content in a fenced block
- * tagged with the language of its extension. An outline says so after the path; path mode
- * writes the line alone.
+ * One selected file as the sections format writes it: `File: path`, then its content in a
+ * fenced block tagged with the language of its extension. An outline says so after the path;
+ * path mode writes the line alone.
  */
 export function sectionsFile({ path, mode, content }: FilePart): string {
   if (mode === 'path') return `File: ${path}`;
@@ -15,7 +15,7 @@ export function sectionsFile({ path, mode, content }: FilePart): string {
   return `File: ${label}\n${fence}${languageForPath(path)}\n${withFinalNewline(content)}${fence}`;
 }
 
-/** The spec's output: parts joined by a line of '='. */
+/** The original output: parts joined by a line of '='. */
 export const sectionsRenderer: PromptRenderer = {
   separator: `\n\n${PROMPT_SECTION_SEPARATOR}\n\n`,
   part: partAsText,

@@ -307,7 +307,7 @@ describe('blocks API', () => {
       expect(updated.json()).toMatchObject({ code, error: ERROR_MESSAGES[code].fr });
     });
 
-    it('uses the spec French texts', () => {
+    it('uses the French texts', () => {
       expect(ERROR_MESSAGES.BLOCK_NAME_EMPTY.fr).toBe('Le nom ne peut pas être vide.');
       expect(ERROR_MESSAGES.BLOCK_NAME_TOO_LONG.fr).toBe(
         'Le nom ne peut pas dépasser 255 caractères.',

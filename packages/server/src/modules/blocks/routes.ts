@@ -52,7 +52,7 @@ export async function blocksRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    // '' (not '/'): the path is /api/blocks, with no trailing slash (as the spec writes it).
+    // '' (not '/'): the path is /api/blocks, with no trailing slash (as the contract writes it).
     '',
     {
       schema: {

@@ -131,7 +131,7 @@ describe('compositions API', () => {
       expect(res.json()).toEqual({ error: ERROR_MESSAGES[code].en, code, field });
     });
 
-    it('uses the spec texts for the item count', () => {
+    it('uses the item count texts', () => {
       expect(ERROR_MESSAGES.COMPOSITION_BLOCKS_EMPTY.en).toBe('At least one block is required');
       expect(ERROR_MESSAGES.COMPOSITION_BLOCKS_TOO_MANY.en).toBe(
         'A composition cannot contain more than 100 blocks',

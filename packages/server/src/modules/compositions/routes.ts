@@ -44,7 +44,7 @@ export async function compositionsRoutes(fastify: FastifyInstance): Promise<void
   );
 
   app.post(
-    // '' (not '/'): the path is /api/compositions, with no trailing slash (as the spec writes it).
+    // '' (not '/'): the path is /api/compositions, with no trailing slash (as the contract writes it).
     '',
     {
       schema: {

@@ -14,7 +14,7 @@ export interface PromptViewerModalProps {
   prompt: string;
   /** The prompt's token count, shown against the model's budget in the footer. */
   tokens: number;
-  /** The model it was counted for; without one, the spec's cl100k_base against MAX_TOKENS. */
+  /** The model it was counted for; without one, the default cl100k_base against MAX_TOKENS. */
   model?: { label: string; exact: boolean; budget: number };
   onClose: () => void;
   /** Defaults to 'Generated prompt' (the e2e tests find the dialog by that name). */

@@ -12,8 +12,8 @@ import { useAuthStore } from '../store';
 type Navigate = (to: string, options: { replace: true }) => unknown;
 
 /**
- * The OAuth callback's checks and finalization, in the
- * spec's order: provider error, state, code; then finalize, log in, re-check, redirect.
+ * The OAuth callback's checks and finalization, in this order: provider error, state,
+ * code; then finalize, log in, re-check, redirect.
  */
 export async function finalizeLogin(
   params: URLSearchParams,

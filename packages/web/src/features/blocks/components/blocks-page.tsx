@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
 import { useBlocks, type DeleteBlockOptions } from '../api';
-import { useBlockModal } from '../hooks/use-block-modal';
+import { useEditModal } from '../../../lib/use-edit-modal';
 import { useDeleteBlockFlow } from '../hooks/use-delete-block-flow';
 import { useBlockDisplay } from '../lib/display-texts';
 import { groupBlocks } from '../lib/group-blocks';
@@ -26,7 +26,7 @@ export function BlocksPage({ renderLibraryActions, onBlockDeleted }: BlocksPageP
   const display = useBlockDisplay();
   const blocksQuery = useBlocks();
   const blocks = blocksQuery.data;
-  const modal = useBlockModal();
+  const modal = useEditModal<Block>();
   const deleteBlock = useDeleteBlockFlow({ onDeleted: onBlockDeleted });
   const groups = useMemo(() => groupBlocks(blocks ?? []), [blocks]);
 
@@ -82,7 +82,7 @@ export function BlocksPage({ renderLibraryActions, onBlockDeleted }: BlocksPageP
         )}
       </QueryState>
 
-      <BlockModal open={modal.isOpen} block={modal.block} onClose={modal.close} />
+      <BlockModal open={modal.isOpen} block={modal.edited} onClose={modal.close} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { useBlocks } from '../../blocks';
 import { useCompositions, useDeleteComposition } from '../api';
-import { useCompositionModal } from '../hooks/use-composition-modal';
+import { useEditModal } from '../../../lib/use-edit-modal';
 import { CompositionCard } from './composition-card';
 import { CompositionModal } from './composition-modal/composition-modal';
 import { DefaultCompositionSetting } from './default-composition-setting';
@@ -22,7 +22,7 @@ export function CompositionsPage() {
   const compositions = compositionsQuery.data;
   const { data: blocks } = useBlocks();
   const blocksById = useMemo(() => new Map((blocks ?? []).map((b) => [b.id, b])), [blocks]);
-  const modal = useCompositionModal();
+  const modal = useEditModal<Composition>();
   const remove = useDeleteComposition();
 
   const onDelete = async (composition: Composition) => {
@@ -87,7 +87,7 @@ export function CompositionsPage() {
         )}
       </QueryState>
 
-      <CompositionModal open={modal.isOpen} composition={modal.composition} onClose={modal.close} />
+      <CompositionModal open={modal.isOpen} composition={modal.edited} onClose={modal.close} />
     </div>
   );
 }

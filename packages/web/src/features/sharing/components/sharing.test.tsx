@@ -40,7 +40,7 @@ describe('share modal (create mode)', () => {
     expect(screen.getByText('You have reached 10 tags.')).toBeTruthy();
   });
 
-  it('shows the spec messages in French for a too long tag and description', async () => {
+  it('shows the messages in French for a too long tag and description', async () => {
     await i18n.changeLanguage('fr');
     const user = userEvent.setup();
     wrap(<ShareModal open block={BLOCK} onClose={() => {}} />);

@@ -7,7 +7,7 @@ import { IconButton } from '../../../components/ui/icon-button';
 
 /**
  * Share form tags: Enter adds a tag; blank and duplicate tags are ignored; the
- * input is disabled at 10 tags; a tag over 50 characters shows the spec's message.
+ * input is disabled at 10 tags; a tag over 50 characters shows its message.
  */
 export function TagInput({
   id,

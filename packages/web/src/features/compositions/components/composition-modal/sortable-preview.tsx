@@ -26,7 +26,7 @@ import { blockDisplayName } from '../../../blocks';
 import type { PreviewItem } from './preview-item';
 import { IconButton } from '#web/components/ui/icon-button.tsx';
 
-/** Arrow keys move the dragged item by the spec's keyboard step (25 px). */
+/** Arrow keys move the dragged item by a keyboard step of 25 px. */
 const keyboardStep: KeyboardCoordinateGetter = (event, { currentCoordinates: c }) => {
   const step = KEYBOARD_DRAG_STEP_PX;
   switch (event.code) {

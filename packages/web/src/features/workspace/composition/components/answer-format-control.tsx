@@ -6,9 +6,9 @@ import {
 } from '@promptloom/core';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatNumber } from '#web/lib/format.ts';
 import { useBlockCost } from '../../counting';
 import { useAnswerFormats } from '../../session';
+import { useWithCost } from '../lib/with-cost';
 
 const LABEL = {
   'whole-files': 'workspace.answerFormat.wholeFiles',
@@ -30,7 +30,7 @@ function useModeCost(mode: AnswerFormatMode): number | null {
  */
 export function AnswerFormatControl({ instanceId }: { instanceId: string }) {
   const { t } = useTranslation();
-  const format = useFormatNumber();
+  const withCost = useWithCost();
   const id = useId();
   const mode = useAnswerFormats((s) => s.modes[instanceId]) ?? DEFAULT_ANSWER_FORMAT;
   const setMode = useAnswerFormats((s) => s.setMode);
@@ -39,13 +39,7 @@ export function AnswerFormatControl({ instanceId }: { instanceId: string }) {
     'search-replace': useModeCost('search-replace'),
     'unified-diff': useModeCost('unified-diff'),
   };
-  const label = (option: AnswerFormatMode) => {
-    const name = t(LABEL[option]);
-    const cost = costs[option];
-    return cost === null
-      ? t('workspace.structure.counting', { name })
-      : t('workspace.structure.withCost', { name, tokens: format(cost) });
-  };
+  const label = (option: AnswerFormatMode) => withCost(t(LABEL[option]), costs[option]);
   return (
     <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
       <label htmlFor={`${id}-mode`}>{t('workspace.answerFormat.mode')}</label>

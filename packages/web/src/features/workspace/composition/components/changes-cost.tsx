@@ -1,7 +1,8 @@
 import type { PromptItem } from '@promptloom/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, useFormatNumber } from '#web/lib/format.ts';
+import { formatDateTime } from '#web/lib/format.ts';
 import { useBlockCost, usePromptSources } from '../../counting';
+import { useWithCost } from '../lib/with-cost';
 
 const ITEM: PromptItem = { type: 'CHANGES_SINCE_LAST_PROMPT', content: '', isActive: true };
 
@@ -11,7 +12,7 @@ const ITEM: PromptItem = { type: 'CHANGES_SINCE_LAST_PROMPT', content: '', isAct
  */
 export function ChangesCost() {
   const { t, i18n } = useTranslation();
-  const format = useFormatNumber();
+  const withCost = useWithCost();
   const { previousPrompt } = usePromptSources();
   const cost = useBlockCost(ITEM);
   const since = previousPrompt
@@ -19,11 +20,5 @@ export function ChangesCost() {
         time: formatDateTime(new Date(previousPrompt.at), i18n.language),
       })
     : t('workspace.changesBlock.noPrompt');
-  return (
-    <p className="text-xs text-slate-600">
-      {cost === null
-        ? t('workspace.structure.counting', { name: since })
-        : t('workspace.structure.withCost', { name: since, tokens: format(cost) })}
-    </p>
-  );
+  return <p className="text-xs text-slate-600">{withCost(since, cost)}</p>;
 }

@@ -1,9 +1,9 @@
 import type { StructureMode } from '@promptloom/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatNumber } from '#web/lib/format.ts';
 import { useStructureCosts } from '../../counting';
 import { useStructureModes } from '../../session';
+import { useWithCost } from '../lib/with-cost';
 
 const KINDS = ['auto', 'whole', 'selected', 'folders'] as const;
 const DEFAULT_DEPTH = 2;
@@ -24,7 +24,7 @@ function modeOf(kind: (typeof KINDS)[number], depth: number): StructureMode {
  */
 export function StructureModeControl({ instanceId }: { instanceId: string }) {
   const { t } = useTranslation();
-  const format = useFormatNumber();
+  const withCost = useWithCost();
   const id = useId();
   const mode = useStructureModes((s) => s.modes[instanceId]) ?? { kind: 'auto' };
   const setMode = useStructureModes((s) => s.setMode);
@@ -45,10 +45,7 @@ export function StructureModeControl({ instanceId }: { instanceId: string }) {
           ? t('workspace.structure.folders', { depth })
           : t(kind === 'whole' ? 'workspace.structure.whole' : 'workspace.structure.selected');
     const cost = costOf(kind);
-    if (cost === undefined) return name;
-    return cost === null
-      ? t('workspace.structure.counting', { name })
-      : t('workspace.structure.withCost', { name, tokens: format(cost) });
+    return cost === undefined ? name : withCost(name, cost);
   };
 
   return (

@@ -5,7 +5,7 @@ import { resetStoreOnLogout } from '#web/lib/reset-registry.ts';
 interface TokenState {
   /** The prompt as Generate assembles it: composition, selected files and the request. */
   tokens: number;
-  /** File path -> tokens of its section in the prompt (beyond the spec: shown on rows). */
+  /** File path -> tokens of its section in the prompt (shown on rows). */
   fileTokens: ReadonlyMap<string, number>;
   /** File contents are being read / counted. */
   calculating: boolean;

@@ -68,7 +68,7 @@ export function useTreeRows(input: TreeRowsInput) {
     changedSet,
   ]);
 
-  /** Token sum of the selected files beneath each directory (beyond the spec). */
+  /** Token sum of the selected files beneath each directory (shown on folder rows). */
   const dirTokens = useMemo(() => {
     const sums = new Map<string, number>();
     for (const path of selected) {

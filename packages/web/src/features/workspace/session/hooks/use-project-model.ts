@@ -22,7 +22,7 @@ function choiceOf(state: Partial<ProjectPromptState> | undefined): ModelChoice {
   };
 }
 
-/** The stored choice of a project (the spec's default when none), as plain fields. */
+/** The stored choice of a project (the default when none), as plain fields. */
 export function useModelChoice(project: string | null): ModelChoice {
   return usePromptStore(useShallow((s) => choiceOf(project ? s.projects[project] : undefined)));
 }

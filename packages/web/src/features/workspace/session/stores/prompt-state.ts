@@ -57,7 +57,7 @@ export const PROMPT_STORE_VERSION = 3;
 
 /**
  * Brings a stored state of an older version up to date: every project gets the fields
- * added since, with the defaults (the spec's model and format), keeping what it had.
+ * added since, with the defaults (model and format), keeping what it had.
  */
 export function migratePromptState(
   stored: unknown,

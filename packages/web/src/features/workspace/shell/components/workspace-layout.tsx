@@ -1,9 +1,11 @@
+import type { Block } from '@promptloom/core';
 import { WORKSPACE_NARROW_MAX_PX } from '#web/config/limits.ts';
+import { useEditModal } from '#web/lib/use-edit-modal.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { usePruneSelection } from '../../project-files';
 import { usePromptTokenCounting } from '../../counting';
 import { usePromptStore, useSessionStore } from '../../session';
-import { BlockModal, useBlockModal } from '../../../blocks';
+import { BlockModal } from '../../../blocks';
 import { BlockLibrary, CompositionPanel, useDefaultComposition } from '../../composition';
 import { FileSelector } from '../../file-selector';
 import { PromptModal, usePromptView } from '../../generation';
@@ -47,7 +49,7 @@ export function WorkspaceLayout() {
   const isProject = useSessionStore((s) => s.sessionMode === 'PROJECT');
   const projectName = useSessionStore((s) => s.projectName);
   const narrow = useMediaQuery(`(max-width: ${WORKSPACE_NARROW_MAX_PX}px)`);
-  const blockModal = useBlockModal();
+  const blockModal = useEditModal<Block>();
 
   const panes = {
     library: <BlockLibrary onNewBlock={() => blockModal.open(null)} />,
@@ -75,7 +77,7 @@ export function WorkspaceLayout() {
       <ShortcutsDialog />
       <BlockModal
         open={blockModal.isOpen}
-        block={blockModal.block}
+        block={blockModal.edited}
         onClose={blockModal.close}
         onSaved={(block, created) => {
           // A block created from the workspace goes straight into the composition.
