@@ -61,11 +61,21 @@ describe('apply, the second round (e2e)', () => {
     const greet = applyDialog(page).getByRole('checkbox', { name: 'src/greet.ts' });
     expect(await greet.isChecked()).toBe(false);
     expect(await greet.isDisabled()).toBe(true);
-    expect(
-      await applyDialog(page)
-        .getByRole('button', { name: /^src\/greet\.ts/ })
-        .innerText(),
-    ).toMatch(/already applied/i);
+    const greetRow = await applyDialog(page)
+      .getByRole('button', { name: /^src\/greet\.ts/ })
+      .innerText();
+    expect(greetRow).toMatch(/already applied/i);
+    // Nothing to write: no "+0 −0" line counts, and no empty diff under the reason.
+    expect(greetRow).not.toContain('+0');
+    await applyDialog(page)
+      .getByRole('button', { name: /^src\/greet\.ts/ })
+      .click();
+    await applyDialog(page)
+      .getByText(/Nothing to write\.$/)
+      .waitFor();
+    expect(await applyDialog(page).getByText('The answer leaves this file as it is.').count()).toBe(
+      0,
+    );
     expect(
       await applyDialog(page).getByRole('checkbox', { name: 'src/windows.txt' }).isChecked(),
     ).toBe(true);

@@ -74,6 +74,17 @@ describe('fit to budget and the secret scan', () => {
     await page.getByLabel('Context window').fill(String(budget));
     await page.getByLabel('Answer reserve').fill('0');
 
+    // On a phone, Fit to budget and Generate go under the count rather than cover it.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.getByTestId('over-budget').waitFor();
+    const count = (await page.getByTestId('token-count').boundingBox())!;
+    const fitButton = (await page
+      .getByRole('button', { name: 'Fit to budget', exact: true })
+      .boundingBox())!;
+    expect(count.x + count.width).toBeLessThanOrEqual(390);
+    expect(count.y + count.height).toBeLessThanOrEqual(fitButton.y);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
     await page.getByRole('button', { name: 'Fit to budget', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Fit to budget' });
     const changes = dialog.getByRole('list', { name: 'Changes' });

@@ -23,8 +23,11 @@ interface Frame {
 
 interface Observed {
   keys: { at: number; own: number; frame: number; delay: number; handled: number }[];
-  /** Event Timing entries of keydown/keyup/keypress/input: start, duration, input delay. */
-  events: { name: string; start: number; duration: number; delay: number }[];
+  /**
+   * Event Timing entries of keydown/keyup/keypress/input: start, duration, input delay and
+   * the end of its handlers (processingEnd, after the start).
+   */
+  events: { name: string; start: number; duration: number; delay: number; processed: number }[];
   longTasks: { start: number; duration: number }[];
   frames: Frame[];
 }
@@ -55,7 +58,7 @@ export async function watchBuild(page: Page): Promise<void> {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries())
         seen.events.push({ name: e.name, start: e.startTime, duration: e.duration,
-          delay: e.processingStart - e.startTime });
+          delay: e.processingStart - e.startTime, processed: e.processingEnd - e.startTime });
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
     new PerformanceObserver((list) => {
       for (const e of list.getEntries())
@@ -138,6 +141,15 @@ export interface BuildJank {
   toPaint: Quantiles;
   /** The same, key by key (< 16 counted as 8). */
   toPaintMs: number[];
+  /**
+   * Key by key, the key's own latency: Event Timing's keydown, its input delay and handlers
+   * (processingEnd − startTime; a key with no entry, under 16 ms to its paint, counted as 8);
+   * and key event → its input handled (a window listener's microtask after the input event).
+   */
+  processedMs: number[];
+  handledMs: number[];
+  /** Key by key, when it was pressed: ms after the span's start. */
+  atMs: number[];
   longTasks: { count: number; totalMs: number; maxMs: number };
   /** The slowest keys by own latency: when (ms after the span's start) and how long. */
   slowest: { after: number; own: number; handled: number; toPaint: number }[];
@@ -157,9 +169,12 @@ export async function readBuildJank(
   const within = (at: number) => at >= span.open && at <= span.ready;
   const keys = seen.keys.filter((k) => within(k.at));
   const slow = new Map<number, number>();
+  const processed = new Map<number, number>();
   for (const e of seen.events)
-    if (within(e.start) && e.name === 'keydown')
+    if (within(e.start) && e.name === 'keydown') {
       slow.set(e.start, Math.max(slow.get(e.start) ?? 0, e.duration));
+      processed.set(e.start, Math.max(processed.get(e.start) ?? 0, e.processed ?? 0));
+    }
   const toPaint = keys.map((k) => slow.get(k.at) ?? 8);
   const tasks = seen.longTasks.filter((t) => within(t.start));
   const frames = seen.frames.filter((f) => within(f.start));
@@ -176,6 +191,9 @@ export async function readBuildJank(
     handled: quantiles(keys.map((k) => k.handled)),
     toPaint: quantiles(toPaint),
     toPaintMs: toPaint,
+    processedMs: keys.map((k) => processed.get(k.at) ?? 8),
+    handledMs: keys.map((k) => k.handled),
+    atMs: keys.map((k) => k.at - span.open),
     slowest: keys
       .map((k, i) => ({
         after: k.at - span.open,

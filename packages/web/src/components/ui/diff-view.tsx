@@ -258,7 +258,7 @@ function Cell({
       <span className="w-3 shrink-0 text-slate-400 select-none" aria-hidden>
         {marker}
       </span>
-      <span className="min-w-0 flex-1 pr-2 break-all whitespace-pre-wrap">
+      <span className="min-w-0 flex-1 pr-2 whitespace-pre-wrap wrap-anywhere">
         {children ?? (cell.text || ' ')}
       </span>
     </div>

@@ -10,7 +10,7 @@ import { currentAnswer, useApplyStore } from '../stores/apply-store';
 import { AnswerInput } from './answer-input';
 import { ApplyAnnouncer } from './apply-announcer';
 import { ApplyOutcome } from './apply-outcome';
-import { FailureItem } from './file-detail';
+import { FailureItem, FileDetail } from './file-detail';
 import { ReviewList } from './review-list';
 
 const file = (path: string, status: PlannedFile['status'], extra: Partial<PlannedFile> = {}) =>
@@ -173,9 +173,12 @@ describe('the review list', () => {
     expect(done.disabled).toBe(true);
     const doneRow = screen.getByRole('button', { name: /^done\.ts/ });
     expect(doneRow.textContent).toMatch(/already applied/i);
+    // Nothing to write: no "+0 −0" that reads as a change.
+    expect(doneRow.textContent).not.toMatch(/[+−]\d/);
     // A file that still changes says how many of its blocks were there already.
     const changedRow = screen.getByRole('button', { name: /^changed\.ts/ });
     expect(changedRow.textContent).toContain('2 blocks already applied');
+    expect(changedRow.textContent).toContain('+1 −1');
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'changed.ts' }).checked).toBe(
       true,
     );
@@ -274,6 +277,16 @@ describe('a failed block', () => {
     const { container } = render(<FailureItem failure={failure} />);
     expect(screen.getByText('Closest lines in the file, 4–6 (50% alike):')).toBeTruthy();
     expect(container.textContent?.match(/4–6/g)).toHaveLength(1);
+  });
+});
+
+describe('the selected file', () => {
+  it('says a file the answer is in already has nothing to write, with no empty diff after it', () => {
+    const done = file('done.ts', 'unchanged', { alreadyApplied: 1, after: 'a\n', added: 0 });
+    const { container } = render(<FileDetail file={done} stale={false} />);
+    expect(container.textContent).toBe(
+      'Already applied: what the answer asks for is in done.ts already. Nothing to write.',
+    );
   });
 });
 

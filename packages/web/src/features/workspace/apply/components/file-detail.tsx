@@ -2,6 +2,7 @@ import type { ApplyFailure, PlannedFile } from '@promptloom/core';
 import { useTranslation } from 'react-i18next';
 import { DiffView } from '#web/components/ui/diff-view.tsx';
 import { failureText } from '../lib/failure-text';
+import { UNWRITABLE } from '../lib/review';
 import { ClosestRegion } from './closest-region';
 
 /** A failed block's reason, with the file's current lines nearest to what it looked for. */
@@ -17,7 +18,7 @@ export function FailureItem({ failure }: { failure: ApplyFailure }) {
 
 /**
  * The selected file: why it is flagged or failed, or that the answer is in it already (whole
- * or some of its blocks), and its diff.
+ * or some of its blocks), and its diff; a file the answer is wholly in already has none to show.
  */
 export function FileDetail({ file, stale }: { file: PlannedFile; stale: boolean }) {
   const { t } = useTranslation();
@@ -46,7 +47,7 @@ export function FileDetail({ file, stale }: { file: PlannedFile; stale: boolean 
           ))}
         </ul>
       )}
-      {file.status !== 'failed' && (
+      {!UNWRITABLE.has(file.status) && (
         <DiffView
           key={file.path}
           oldText={file.before ?? ''}

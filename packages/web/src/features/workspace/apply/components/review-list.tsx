@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePath } from '#web/components/ui/file-path.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { UNWRITABLE } from '../lib/review';
 import { applyActions, useApplyStore } from '../stores/apply-store';
@@ -45,7 +46,8 @@ function observeBox(element: Element, onSize: (entry: ResizeObserverEntry) => vo
 
 /**
  * Every file the answer touches: a checkbox named by its path (checked when it applies
- * cleanly; disabled when its blocks failed or it holds the answer already), its status, +/− line counts and how
+ * cleanly; disabled when its blocks failed or it holds the answer already), its status, +/− line counts
+ * (none when it has nothing to write) and how
  * many of its blocks were already applied; clicking the row shows its diff.
  *
  * Only the rows in view (and a few either side) are drawn: a large answer's hundred rows would
@@ -182,9 +184,13 @@ function ReviewRow({
         aria-pressed={selected}
         className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-0.5 text-left"
       >
-        <span className="min-w-0 flex-1 truncate font-mono text-xs" title={file.path}>
-          {file.oldPath ? `${file.oldPath} → ${file.path}` : file.path}
-        </span>
+        {file.oldPath ? (
+          <span className="min-w-0 flex-1 truncate font-mono text-xs" title={file.path}>
+            {`${file.oldPath} → ${file.path}`}
+          </span>
+        ) : (
+          <FilePath path={file.path} className="flex-1 text-xs" />
+        )}
         {stale && (
           <span className="rounded bg-amber-500 px-1.5 text-[10px] font-semibold text-white">
             {t('apply.staleBadge')}
@@ -203,9 +209,14 @@ function ReviewRow({
         >
           {statusLabel}
         </span>
+        {/* A file with nothing to write has no line counts: "+0 −0" reads as a change. */}
         <span className="w-16 shrink-0 text-right font-mono text-xs">
-          <span className="text-emerald-700">+{file.added}</span>{' '}
-          <span className="text-red-700">−{file.removed}</span>
+          {!UNWRITABLE.has(file.status) && (
+            <>
+              <span className="text-emerald-700">+{file.added}</span>{' '}
+              <span className="text-red-700">−{file.removed}</span>
+            </>
+          )}
         </span>
         {file.alreadyApplied > 0 && (
           <span className="basis-full text-xs text-slate-600">

@@ -1,6 +1,7 @@
 import type { FileInclusionMode, FitPlan } from '@promptloom/core';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
+import { FilePath } from '#web/components/ui/file-path.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useFormatNumber } from '#web/lib/format.ts';
 
@@ -58,10 +59,11 @@ export function FitPlanDialog({ plan, onApply, onClose }: Props) {
             {plan.changes.map((change) => (
               <li
                 key={change.path}
-                className="flex justify-between gap-3 rounded bg-slate-50 px-2 py-1 text-xs"
+                className="flex flex-wrap justify-between gap-x-3 rounded bg-slate-50 px-2 py-1 text-xs"
               >
-                <span className="truncate font-mono">{change.path}</span>
-                <span className="shrink-0 text-slate-600">
+                {/* On a phone the change goes under the path rather than squeeze it. */}
+                <FilePath path={change.path} className="flex-1 basis-48" />
+                <span className="ml-auto shrink-0 text-slate-600">
                   {t('fit.change', {
                     from: mode(change.from),
                     to: mode(change.to),

@@ -21,15 +21,19 @@ export function SummaryBar() {
   return (
     <>
       <FilesNotInPrompt />
-      <div className="flex shrink-0 items-center gap-4 border-t border-slate-200 bg-white px-4 py-2.5">
-        {/* Wraps: on a phone the counting progress takes a line under the token bar. */}
-        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
+      {/* Wraps: on a phone the actions take a line under the tokens when both do not fit on
+          one (over the budget, Fit to budget joins Generate), rather than cover the count. */}
+      <div className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-200 bg-white px-4 py-2.5">
+        {/* Wraps too: on a phone the counting progress takes a line under the token bar. */}
+        <div className="flex min-w-0 flex-1 basis-56 flex-wrap items-center gap-x-3 gap-y-1">
           <SummaryTokens />
           <SummaryCounting />
         </div>
-        <FitToBudget />
-        <BlockCount />
-        <GenerateButton />
+        <div className="ml-auto flex shrink-0 items-center gap-4">
+          <FitToBudget />
+          <BlockCount />
+          <GenerateButton />
+        </div>
       </div>
     </>
   );

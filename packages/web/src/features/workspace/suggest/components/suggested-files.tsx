@@ -1,7 +1,10 @@
 import { X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
+import { FilePath } from '#web/components/ui/file-path.tsx';
 import { IconButton } from '#web/components/ui/icon-button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useFormatNumber } from '#web/lib/format.ts';
 import { useRanking } from '../hooks/use-ranking';
 import { useRowCosts } from '../hooks/use-row-costs';
@@ -11,8 +14,8 @@ import { IndexProgress } from './index-progress';
 import { ReasonList } from './reason-list';
 
 /**
- * The "Suggested files" region, under the request while it is open: the index's progress,
- * then the ranked files (each ticked, with its tokens and its reasons) and "Select suggested".
+ * The "Suggested files" region, under the request while it is open: the index's progress (or
+ * that the files are being ranked), then the ranked files (each ticked, with its tokens and its reasons) and "Select suggested".
  */
 export function SuggestedFiles({ id }: { id: string }) {
   const open = useSuggestStore((s) => s.open);
@@ -27,15 +30,25 @@ function OpenRegion({ id }: { id: string }) {
   const status = useSuggestStore((s) => s.status);
   const ranked = useSuggestStore((s) => s.ranked);
   const ranking = useSuggestStore((s) => s.ranking);
+  const rankFailed = useSuggestStore((s) => s.rankFailed);
   const unchecked = useSuggestStore((s) => s.unchecked);
   const costs = useRowCosts(ranked?.map((file) => file.path) ?? []);
   const select = useSelectSuggested();
   const ticked = ranked?.filter((file) => !unchecked.has(file.path)) ?? [];
-  const busy = status !== 'ready' || ranking || !ranked || (ranked.length > 0 && !costs);
+  const busy =
+    status !== 'ready' || ranking || (!ranked && !rankFailed) || (!!ranked?.length && !costs);
   const titleId = `${id}-title`;
+  const sectionRef = useRef<HTMLElement>(null);
+  const shown = ranked !== null;
+  // The region opens under the request, often below the composition's fold: it is brought into
+  // view as it opens, and again when its rows land and make it taller.
+  useEffect(() => {
+    sectionRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [shown]);
 
   return (
     <section
+      ref={sectionRef}
       id={id}
       aria-labelledby={titleId}
       aria-busy={busy}
@@ -55,6 +68,18 @@ function OpenRegion({ id }: { id: string }) {
       </header>
       {/* A refresh indexes again: the last ranking stays shown under the progress meanwhile. */}
       {status !== 'ready' && <IndexProgress />}
+      {/* Ranking, or waiting for the request to settle: said, not only an empty region. */}
+      {status === 'ready' && rankFailed && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {t('suggest.rankFailed')}
+        </p>
+      )}
+      {status === 'ready' && !rankFailed && (ranking || !ranked) && (
+        <p className="mt-2 flex items-center gap-1.5 text-xs text-slate-600">
+          <Spinner className="size-3.5 text-indigo-600" />
+          {t('suggest.ranking')}
+        </p>
+      )}
       {!ranked ? null : ranked.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{t('suggest.none')}</p>
       ) : (
@@ -74,9 +99,7 @@ function OpenRegion({ id }: { id: string }) {
                 />
                 <div className="min-w-0 flex-1">
                   <div className="flex items-baseline justify-between gap-2">
-                    <span className="truncate font-mono text-xs text-slate-800" title={file.path}>
-                      {file.path}
-                    </span>
+                    <FilePath path={file.path} className="text-xs text-slate-800" />
                     <span className="shrink-0 font-mono text-[11px] text-slate-500">
                       {tokens === undefined
                         ? '…'

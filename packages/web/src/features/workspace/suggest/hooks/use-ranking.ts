@@ -20,7 +20,7 @@ export function useRanking(): void {
   useEffect(() => {
     if (!open || !request || status !== 'ready') return;
     let stale = false;
-    useSuggestStore.setState({ ranking: true });
+    useSuggestStore.setState({ ranking: true, rankFailed: false });
     suggestIndex.rank(request, changed, SUGGEST_ROWS).then(
       (ranked) => {
         if (stale) return;
@@ -28,7 +28,7 @@ export function useRanking(): void {
       },
       (error: unknown) => {
         console.warn('Suggestion ranking failed', error);
-        if (!stale) useSuggestStore.setState({ ranking: false });
+        if (!stale) useSuggestStore.setState({ ranking: false, rankFailed: true });
       },
     );
     return () => {

@@ -17,6 +17,7 @@ import {
   useProjectModel,
   usePromptStore,
 } from '../../session';
+import { selectedMessage } from '../lib/selected-message';
 
 /**
  * "Select suggested": the ticked files join the selection as core's suggestSelection fits
@@ -74,13 +75,13 @@ export function useSelectSuggested() {
 
     const outlined = fit.files.filter((file) => file.mode === 'outline').length;
     const left = ticked.length - fit.files.length;
-    const message = t('suggest.applied', {
+    const message = selectedMessage(t, {
       count: fit.files.length,
-      full: fit.files.length - outlined,
       outlined,
       tokens: format(fit.tokens),
+      left,
     });
-    if (left > 0) toast.info(`${message} ${t('suggest.leftOut', { count: left })}`);
+    if (left > 0) toast.info(message);
     else toast.success(message);
   };
 }

@@ -46,7 +46,12 @@ export function useSuggestIndex(): void {
       status: 'building',
       done: 0,
       total: files.length,
-      ...(fresh && { ranked: null, rankedFor: '', unchecked: new Set<string>() }),
+      ...(fresh && {
+        ranked: null,
+        rankedFor: '',
+        rankFailed: false,
+        unchecked: new Set<string>(),
+      }),
     });
     suggestIndex.open(
       project,

@@ -16,6 +16,8 @@ interface SuggestState {
   ranked: RankedFile[] | null;
   rankedFor: string;
   ranking: boolean;
+  /** The last ranking failed (the region says so rather than wait for it). */
+  rankFailed: boolean;
   /** Rows the user unticked (every suggested row starts ticked). */
   unchecked: ReadonlySet<string>;
   setOpen: (open: boolean) => void;
@@ -31,6 +33,7 @@ export const useSuggestStore = create<SuggestState>()((set) => ({
   ranked: null,
   rankedFor: '',
   ranking: false,
+  rankFailed: false,
   unchecked: new Set(),
   setOpen: (open) => set({ open }),
   toggle: (path, checked) =>

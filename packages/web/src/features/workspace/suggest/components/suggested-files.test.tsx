@@ -1,0 +1,69 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '#web/lib/i18n.ts';
+import { useSuggestStore } from '../stores/suggest-store';
+import { SuggestedFiles } from './suggested-files';
+
+// The region alone: ranking, counting and selecting run in workers the test has not.
+vi.mock('../hooks/use-ranking', () => ({ useRanking: () => undefined }));
+vi.mock('../hooks/use-row-costs', () => ({ useRowCosts: () => null }));
+vi.mock('../hooks/use-select-suggested', () => ({ useSelectSuggested: () => () => undefined }));
+
+const scrolled = vi.fn();
+beforeEach(() => {
+  scrolled.mockClear();
+  Element.prototype.scrollIntoView = scrolled;
+});
+afterEach(cleanup);
+
+describe('the Suggested files region', () => {
+  it('says the files are being ranked until the first ranking lands, then what it found', () => {
+    act(() =>
+      useSuggestStore.setState({ open: true, status: 'ready', ranked: null, ranking: false }),
+    );
+    render(<SuggestedFiles id="region" />);
+    const region = screen.getByRole('region', { name: 'Suggested files' });
+    expect(region.getAttribute('aria-busy')).toBe('true');
+    expect(region.textContent).toContain("Ranking the project's files for the request…");
+    act(() => useSuggestStore.setState({ ranking: true }));
+    expect(region.textContent).toContain("Ranking the project's files for the request…");
+    act(() => useSuggestStore.setState({ ranked: [], ranking: false }));
+    expect(region.getAttribute('aria-busy')).toBe('false');
+    expect(region.textContent).not.toContain('Ranking');
+    expect(region.textContent).toContain('No file matches this request.');
+  });
+
+  it('says a ranking failed rather than wait for it', () => {
+    act(() =>
+      useSuggestStore.setState({
+        open: true,
+        status: 'ready',
+        ranked: null,
+        ranking: false,
+        rankFailed: true,
+      }),
+    );
+    render(<SuggestedFiles id="region" />);
+    const region = screen.getByRole('region', { name: 'Suggested files' });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The files could not be ranked for this request.',
+    );
+    expect(region.textContent).not.toContain('Ranking');
+    expect(region.getAttribute('aria-busy')).toBe('false');
+    act(() => useSuggestStore.setState({ rankFailed: false }));
+  });
+
+  it('comes into view as it opens, and again when its rows land', () => {
+    act(() =>
+      useSuggestStore.setState({ open: true, status: 'ready', ranked: null, ranking: true }),
+    );
+    render(<SuggestedFiles id="region" />);
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled).toHaveBeenLastCalledWith({ block: 'nearest' });
+    act(() => useSuggestStore.setState({ ranked: [], ranking: false }));
+    expect(scrolled).toHaveBeenCalledTimes(2);
+    // A new ranking of the same open region does not move the page again.
+    act(() => useSuggestStore.setState({ ranked: [], ranking: true }));
+    expect(scrolled).toHaveBeenCalledTimes(2);
+  });
+});
