@@ -156,4 +156,11 @@ describe('shell', () => {
     await i18n.changeLanguage('fr');
     expect(await screen.findByRole('link', { name: 'Aller au contenu' })).toBeTruthy();
   });
+
+  it("puts the narrow screen's title bar and menu button in a banner landmark", async () => {
+    open('/library');
+    await screen.findByRole('heading', { name: 'library page' });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('button', { name: 'Open menu' })).toBeTruthy();
+  });
 });

@@ -31,7 +31,8 @@ export function Shell({ user }: { user: User }) {
       >
         {t('shell.skipToContent')}
       </a>
-      <div className="sticky top-0 z-30 flex h-12 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-3 md:hidden">
+      {/* A banner landmark, so the narrow screen's title bar is not content outside any region. */}
+      <header className="sticky top-0 z-30 flex h-12 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-3 md:hidden">
         <IconButton
           onClick={() => setMenuOpen((open) => !open)}
           label={t('shell.openMenu')}
@@ -42,7 +43,7 @@ export function Shell({ user }: { user: User }) {
           <Menu className="size-5" aria-hidden />
         </IconButton>
         <span className="font-semibold text-slate-900">{t('app.title')}</span>
-      </div>
+      </header>
       {menuOpen && (
         <div
           className="fixed inset-0 z-30 bg-black/50 md:hidden"

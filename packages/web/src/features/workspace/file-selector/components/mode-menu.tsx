@@ -3,6 +3,7 @@ import { FILE_INCLUSION_MODES } from '@promptloom/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
+import { PendingCount } from '#web/components/ui/pending-count.tsx';
 import { modeCosts, usePromptSources } from '../../counting';
 import { useFormatNumber } from '#web/lib/format.ts';
 import { useInclusionStore } from '../../session';
@@ -97,11 +98,13 @@ function ModeList({
         >
           <span>{t(`inclusion.modes.${option}`)}</span>
           <span className="font-mono text-[11px] text-slate-500">
-            {costs === null
-              ? '…'
-              : costs[option] === null
-                ? t('inclusion.noOutline')
-                : t('inclusion.tokens', { tokens: format(costs[option]) })}
+            {costs === null ? (
+              <PendingCount />
+            ) : costs[option] === null ? (
+              t('inclusion.noOutline')
+            ) : (
+              t('inclusion.tokens', { tokens: format(costs[option]) })
+            )}
           </span>
         </button>
       ))}

@@ -66,4 +66,21 @@ describe('the Suggested files region', () => {
     act(() => useSuggestStore.setState({ ranked: [], ranking: true }));
     expect(scrolled).toHaveBeenCalledTimes(2);
   });
+
+  it('reads a row whose count is on its way as counting tokens, not as an ellipsis', () => {
+    act(() =>
+      useSuggestStore.setState({
+        open: true,
+        status: 'ready',
+        ranking: false,
+        rankFailed: false,
+        ranked: [{ path: 'src/a.ts', score: 1, role: 'source', reasons: [] }],
+      }),
+    );
+    render(<SuggestedFiles id="region" />);
+    const row = screen.getByRole('checkbox', { name: 'src/a.ts' }).closest('li')!;
+    expect(row.textContent).toContain('Counting tokens…');
+    const ellipsis = [...row.querySelectorAll('span')].find((span) => span.textContent === '…');
+    expect(ellipsis?.getAttribute('aria-hidden')).toBe('true');
+  });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { FilePath } from '#web/components/ui/file-path.tsx';
 import { IconButton } from '#web/components/ui/icon-button.tsx';
+import { PendingCount } from '#web/components/ui/pending-count.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useFormatNumber } from '#web/lib/format.ts';
 import { useRanking } from '../hooks/use-ranking';
@@ -101,9 +102,11 @@ function OpenRegion({ id }: { id: string }) {
                   <div className="flex items-baseline justify-between gap-2">
                     <FilePath path={file.path} className="text-xs text-slate-800" />
                     <span className="shrink-0 font-mono text-[11px] text-slate-500">
-                      {tokens === undefined
-                        ? '…'
-                        : t('suggest.tokens', { count: tokens, formatted: format(tokens) })}
+                      {tokens === undefined ? (
+                        <PendingCount />
+                      ) : (
+                        t('suggest.tokens', { count: tokens, formatted: format(tokens) })
+                      )}
                     </span>
                   </div>
                   <ReasonList reasons={file.reasons} />
