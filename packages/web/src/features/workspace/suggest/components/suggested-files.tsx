@@ -16,7 +16,8 @@ import { ReasonList } from './reason-list';
 
 /**
  * The "Suggested files" region, under the request while it is open: the index's progress (or
- * that the files are being ranked), then the ranked files (each ticked, with its tokens and its reasons) and "Select suggested".
+ * that the files are being ranked), then the ranked files (each ticked, with its tokens and its
+ * reasons) and "Select suggested".
  */
 export function SuggestedFiles({ id }: { id: string }) {
   const open = useSuggestStore((s) => s.open);
