@@ -46,9 +46,9 @@ function observeBox(element: Element, onSize: (entry: ResizeObserverEntry) => vo
 
 /**
  * Every file the answer touches: a checkbox named by its path (checked when it applies
- * cleanly; disabled when its blocks failed or it holds the answer already), its status, +/− line counts
- * (none when it has nothing to write) and how
- * many of its blocks were already applied; clicking the row shows its diff.
+ * cleanly; disabled when its blocks failed or it holds the answer already), its status, +/− line
+ * counts (none when it has nothing to write) and how many of its blocks were already applied;
+ * clicking the row shows its diff.
  *
  * Only the rows in view (and a few either side) are drawn: a large answer's hundred rows would
  * make the review's first render and the frame that lays it out several times longer, while
@@ -184,13 +184,11 @@ function ReviewRow({
         aria-pressed={selected}
         className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-0.5 text-left"
       >
-        {file.oldPath ? (
-          <span className="min-w-0 flex-1 truncate font-mono text-xs" title={file.path}>
-            {`${file.oldPath} → ${file.path}`}
-          </span>
-        ) : (
-          <FilePath path={file.path} className="flex-1 text-xs" />
-        )}
+        {/* A rename, too, keeps the end in view: the path the file gets. */}
+        <FilePath
+          path={file.oldPath ? `${file.oldPath} → ${file.path}` : file.path}
+          className="flex-1 text-xs"
+        />
         {stale && (
           <span className="rounded bg-amber-500 px-1.5 text-[10px] font-semibold text-white">
             {t('apply.staleBadge')}
