@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { newSignedInPage } from './support/fixtures';
 import { keyboardDrag } from './support/drag';
+import { showsAtMostLines } from './support/layout';
 import { describe, expect, test } from './support/test';
 
 /** The names of the composition modal's preview list, top to bottom. */
@@ -31,6 +32,10 @@ describe('blocks and compositions', () => {
     await system.getByText('6 blocks').waitFor();
     await card(page, 'Project structure').waitFor();
     expect(await system.getByRole('button', { name: /^Delete block/ }).count()).toBe(0);
+    // A card made taller by its row still cuts its text at the ellipsis (3 lines).
+    for (const name of ['Changes since last prompt', 'Answer format']) {
+      expect(await showsAtMostLines(card(page, name).locator('p'), 3)).toBe(true);
+    }
 
     // A static block: type step, then the validation messages under name and content.
     await page.getByRole('button', { name: 'New block' }).click();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { apiCall } from './support/api';
 import { newSignedInPage } from './support/fixtures';
+import { insideWidth, onOneLine } from './support/layout';
 import { describe, expect, test } from './support/test';
 
 const card = (page: Page, name: string) =>
@@ -43,9 +44,27 @@ describe('community library', () => {
     await dialog.getByRole('button', { name: 'Share', exact: true }).click();
     await dialog.getByText('Your block is shared publicly').waitFor();
     await dialog.getByRole('button', { name: 'Done' }).click();
-    await card(ada.page, publicName)
-      .getByRole('button', { name: `Manage the share of ${publicName}` })
-      .waitFor();
+    const manage = card(ada.page, publicName).getByRole('button', {
+      name: `Manage the share of ${publicName}`,
+    });
+    await manage.waitFor();
+    // The card's badge and labelled button each keep to one line.
+    for (const text of ['Shared · v1', 'Publish update']) {
+      expect(await onOneLine(card(ada.page, publicName).getByText(text, { exact: true }))).toBe(
+        true,
+      );
+    }
+    // On a phone the share's dialog keeps every button on screen.
+    await ada.page.setViewportSize({ width: 390, height: 844 });
+    await manage.click();
+    dialog = ada.page.getByRole('dialog', { name: /^Manage share/ });
+    await dialog.getByRole('button', { name: 'Update', exact: true }).waitFor();
+    for (const control of await dialog.getByRole('button').all()) {
+      expect(await insideWidth(ada.page, control)).toBe(true);
+    }
+    expect(await insideWidth(ada.page, dialog.getByRole('link', { name: 'View page' }))).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await ada.page.setViewportSize({ width: 1280, height: 800 });
 
     // …and the second one by a private link that expires in 7 days.
     await card(ada.page, privateName)

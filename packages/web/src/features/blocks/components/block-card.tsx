@@ -77,7 +77,8 @@ export function BlockCard({
 
       <p
         className={cn(
-          'mt-3 flex-1 text-sm break-words whitespace-pre-line',
+          // Not flex-1: a clamped box that grows shows the lines past its ellipsis.
+          'my-3 text-sm break-words whitespace-pre-line',
           block.type === 'DYNAMIC_TASK'
             ? 'text-slate-500 italic'
             : 'font-mono text-xs text-slate-600',
@@ -94,28 +95,33 @@ export function BlockCard({
           : display.content(block)}
       </p>
 
-      <footer className="mt-3 flex items-center justify-end gap-1 border-t border-slate-100 pt-2">
-        {libraryActions && <div className="mr-auto flex items-center gap-1">{libraryActions}</div>}
-        <button
-          type="button"
-          onClick={() => onEdit(block)}
-          className={iconButtonClass}
-          aria-label={t('blocks.actions.edit', { name })}
-          title={t('blocks.actions.editShort')}
-        >
-          <Pencil className="size-4" aria-hidden />
-        </button>
-        {block.systemBehavior !== 'INDELETABLE' && (
+      {/* mt-auto: the footer sits at the bottom of a card its row made taller. Its items go to
+          a second line one by one when the card is narrow; edit and delete stay together on the
+          right. */}
+      <footer className="mt-auto flex flex-wrap items-center gap-1 border-t border-slate-100 pt-2">
+        {libraryActions}
+        <div className="ml-auto flex items-center gap-1">
           <button
             type="button"
-            onClick={() => onDelete(block)}
-            className={cn(iconButtonClass, 'hover:bg-red-50 hover:text-red-600')}
-            aria-label={t('blocks.actions.delete', { name })}
-            title={t('blocks.actions.deleteShort')}
+            onClick={() => onEdit(block)}
+            className={iconButtonClass}
+            aria-label={t('blocks.actions.edit', { name })}
+            title={t('blocks.actions.editShort')}
           >
-            <Trash2 className="size-4" aria-hidden />
+            <Pencil className="size-4" aria-hidden />
           </button>
-        )}
+          {block.systemBehavior !== 'INDELETABLE' && (
+            <button
+              type="button"
+              onClick={() => onDelete(block)}
+              className={cn(iconButtonClass, 'hover:bg-red-50 hover:text-red-600')}
+              aria-label={t('blocks.actions.delete', { name })}
+              title={t('blocks.actions.deleteShort')}
+            >
+              <Trash2 className="size-4" aria-hidden />
+            </button>
+          )}
+        </div>
       </footer>
     </article>
   );

@@ -37,21 +37,21 @@ export function BlockShareActions({ block }: { block: Block }) {
           type="button"
           onClick={() => setOpen('update')}
           aria-label={t('sharing.actions.updateAvailableLabel', { name: block.name })}
-          className="inline-flex items-center gap-1 rounded-md bg-green-50 px-2 py-1 text-xs font-medium text-green-700 ring-1 ring-green-200 hover:bg-green-100"
+          className="inline-flex items-center gap-1 rounded-md bg-green-50 px-2 py-1 text-xs font-medium whitespace-nowrap text-green-700 ring-1 ring-green-200 hover:bg-green-100"
         >
           <Sparkles className="size-3.5" aria-hidden />
           {t('sharing.actions.updateAvailable')}
         </button>
       )}
       {isAuthor && !subscribed && !shared.edited && (
-        <span className="mr-1 rounded bg-indigo-50 px-1.5 py-0.5 text-[11px] font-medium text-indigo-700">
+        <span className="mr-1 rounded bg-indigo-50 px-1.5 py-0.5 text-[11px] font-medium whitespace-nowrap text-indigo-700">
           {t('sharing.actions.sharedBadge', { version: shared.version })}
         </span>
       )}
       {isAuthor && !subscribed && shared.edited && (
         <span
           title={t('sharing.actions.editedSinceHint', { version: shared.version })}
-          className="mr-1 rounded bg-amber-50 px-1.5 py-0.5 text-[11px] font-medium text-amber-800 ring-1 ring-amber-200"
+          className="mr-1 rounded bg-amber-50 px-1.5 py-0.5 text-[11px] font-medium whitespace-nowrap text-amber-800 ring-1 ring-amber-200"
         >
           {t('sharing.actions.editedSince', { version: shared.version })}
         </span>
@@ -60,7 +60,7 @@ export function BlockShareActions({ block }: { block: Block }) {
         <button
           type="button"
           onClick={() => setOpen('publish')}
-          className="mr-1 inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-indigo-700 ring-1 ring-indigo-200 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          className="mr-1 inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium whitespace-nowrap text-indigo-700 ring-1 ring-indigo-200 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
         >
           <ArrowUpCircle className="size-3.5" aria-hidden />
           {t('sharing.actions.publish')}

@@ -57,7 +57,7 @@ export function ShareManage({ item, onClose }: { item: SharedItem; onClose: () =
         errors={share.errors}
       />
 
-      <div className="flex items-center justify-end gap-2 border-t border-slate-100 pt-4">
+      <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-100 pt-4">
         <SharedPageLink itemId={item.id} className="mr-auto px-2" />
         <Button
           variant="secondary"
