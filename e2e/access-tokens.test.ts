@@ -1,4 +1,5 @@
 import { newSignedInPage } from './support/fixtures';
+import { insideWidth, onOneLine } from './support/layout';
 import { describe, expect, test } from './support/test';
 
 describe('Settings → Access tokens', () => {
@@ -10,6 +11,7 @@ describe('Settings → Access tokens', () => {
     await page.goto('/settings/access-tokens');
     await page.getByRole('heading', { level: 1, name: 'Access tokens' }).waitFor();
     await page.getByText('No access token yet.').waitFor();
+    await page.getByText(/^Create one above to sign the promptloom CLI in/).waitFor();
 
     // A name is required, as the server says.
     await page.getByRole('button', { name: 'Create token' }).click();
@@ -52,6 +54,20 @@ describe('Settings → Access tokens', () => {
     await page.reload();
     await table.getByRole('row', { name: /work laptop/ }).waitFor();
     expect(await page.content()).not.toContain(token);
+
+    // On a phone the name field keeps a usable width, and each row fits the screen with its
+    // name on one line (its dates go under it: the token read the API above) and its Revoke
+    // button in view.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('columnheader', { name: 'Created' }).waitFor({ state: 'hidden' });
+    const nameBox = await page.getByRole('textbox', { name: 'Token name' }).boundingBox();
+    expect(nameBox!.width).toBeGreaterThan(180);
+    expect(await onOneLine(row.getByText('work laptop', { exact: true }))).toBe(true);
+    await row.getByText(/^Created .* · last used .*\d$/).waitFor();
+    expect(await insideWidth(page, row.getByRole('button', { name: 'Revoke work laptop' }))).toBe(
+      true,
+    );
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Revoke asks first; the row goes and the API refuses the token from then on.
     await page.getByRole('button', { name: 'Revoke work laptop' }).click();

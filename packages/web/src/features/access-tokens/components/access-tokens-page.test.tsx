@@ -58,4 +58,26 @@ describe('Settings → Access tokens: when each token ends (decision 043)', () =
     expect(expiry('server')).toBe('Never');
     expect(expiry('old ci')).toBe(`Expired ${medium(TOKENS[2]!.expiresAt!)}`);
   });
+
+  it('puts both dates under the name too, for the phone layout that hides their columns', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Access tokens' });
+    const nameCell = (name: string) =>
+      within(within(table).getByRole('row', { name: new RegExp(name) })).getAllByRole('cell')[0]!
+        .textContent;
+    expect(nameCell('laptop')).toBe(`laptopCreated ${medium(TOKENS[0]!.createdAt)} · never used`);
+    expect(nameCell('old ci')).toBe(
+      `old ciCreated ${medium(TOKENS[2]!.createdAt)} · last used ${medium(TOKENS[2]!.lastUsedAt!)}`,
+    );
+  });
+
+  it('says what a token is for when there is none', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('[]', { status: 200 }))),
+    );
+    renderPage();
+    await screen.findByText('No access token yet.');
+    expect(screen.getByText(/^Create one above to sign the promptloom CLI in/)).toBeTruthy();
+  });
 });

@@ -53,7 +53,8 @@ export function AccessTokensPage() {
         empty={
           <div className="flex flex-col items-center rounded-lg border-2 border-dashed border-slate-300 px-6 py-12 text-center">
             <KeyRound className="size-8 text-slate-400" aria-hidden />
-            <p className="mt-2 text-sm text-slate-500">{t('accessTokens.empty')}</p>
+            <p className="mt-2 text-sm font-medium text-slate-700">{t('accessTokens.empty')}</p>
+            <p className="mt-1 max-w-sm text-sm text-slate-500">{t('accessTokens.emptyHint')}</p>
           </div>
         }
       >
@@ -65,8 +66,13 @@ export function AccessTokensPage() {
                 <th scope="col" className="py-2">
                   {t('accessTokens.table.name')}
                 </th>
-                <th scope="col">{t('accessTokens.table.created')}</th>
-                <th scope="col">{t('accessTokens.table.lastUsed')}</th>
+                {/* On a phone the two dates go under the name (see the name cell). */}
+                <th scope="col" className="hidden sm:table-cell">
+                  {t('accessTokens.table.created')}
+                </th>
+                <th scope="col" className="hidden sm:table-cell">
+                  {t('accessTokens.table.lastUsed')}
+                </th>
                 <th scope="col">{t('accessTokens.table.expires')}</th>
                 <th scope="col">
                   <span className="sr-only">{t('accessTokens.table.actions')}</span>
@@ -76,9 +82,18 @@ export function AccessTokensPage() {
             <tbody className="divide-y divide-slate-100">
               {(tokens ?? []).map((token) => (
                 <tr key={token.id}>
-                  <td className="py-2.5 font-medium text-slate-900">{token.name}</td>
-                  <td className="text-slate-600">{date(token.createdAt)}</td>
-                  <td className="text-slate-600">
+                  <td className="py-2.5 pr-3">
+                    <span className="font-medium break-words text-slate-900">{token.name}</span>
+                    <span className="block text-xs text-slate-500 sm:hidden">
+                      {t('accessTokens.table.createdOn', { date: date(token.createdAt) })}
+                      {' · '}
+                      {token.lastUsedAt
+                        ? t('accessTokens.table.lastUsedOn', { date: date(token.lastUsedAt) })
+                        : t('accessTokens.table.neverUsed')}
+                    </span>
+                  </td>
+                  <td className="hidden text-slate-600 sm:table-cell">{date(token.createdAt)}</td>
+                  <td className="hidden text-slate-600 sm:table-cell">
                     {token.lastUsedAt ? date(token.lastUsedAt) : t('accessTokens.table.never')}
                   </td>
                   <td className="text-slate-600">

@@ -46,7 +46,8 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedAcces
 
   return (
     <form onSubmit={(event) => void submit(event)} className="mb-6 flex flex-wrap items-end gap-3">
-      <div className="max-w-sm flex-1">
+      {/* min-w-48: on a phone the name keeps a usable width and the button goes below. */}
+      <div className="max-w-sm min-w-48 flex-1">
         <Field id="access-token-name" label={t('accessTokens.form.name')} error={error}>
           <input
             id="access-token-name"
