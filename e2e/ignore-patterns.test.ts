@@ -64,6 +64,11 @@ describe('ignore-pattern settings', () => {
     await openSettings(page);
     const save = page.getByRole('button', { name: 'Save', exact: true });
     expect(await save.isDisabled()).toBe(true);
+    // On a phone the page's text has the whole width; Save goes under it, not beside it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const intro = page.getByText(/^Files and folders matching these gitignore patterns/);
+    await expect.poll(async () => (await intro.boundingBox())!.width).toBeGreaterThan(300);
+    await page.setViewportSize({ width: 1280, height: 800 });
     // The read-only system group is there, without remove buttons.
     const system = page.getByRole('region', { name: 'System patterns' });
     await system.getByText('node_modules/', { exact: true }).waitFor();

@@ -17,7 +17,8 @@ export function IgnorePatternsHeader({
   const { t } = useTranslation();
   return (
     <header className="mb-6 flex flex-wrap items-start justify-between gap-4 sm:flex-nowrap">
-      <div className="min-w-0 flex-1">
+      {/* A full row on a phone: beside the buttons the title and its text had a third of it. */}
+      <div className="min-w-0 flex-1 basis-full sm:basis-0">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold text-slate-900">{t('ignorePatterns.title')}</h1>
           {dirty && (
