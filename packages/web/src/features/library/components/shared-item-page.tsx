@@ -1,5 +1,5 @@
 import type { ImportMode, SharedItem } from '@promptloom/core';
-import { ArrowLeft, Download, Lock, Settings2, Star } from 'lucide-react';
+import { ArrowLeft, Download, Lock, RefreshCw, Settings2, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -16,8 +16,18 @@ import { ImportModal } from './import-modal';
 import { LikeButton } from './like-button';
 import { TagList } from './tag-list';
 
-/** /shared/:sharedItemId. */
-export function SharedItemPage({ id }: { id: string }) {
+/**
+ * /shared/:sharedItemId. `subscribedVersion`: the version the user's subscribed copy has, if
+ * they subscribe to this item (the route reads it from their blocks), so that the page says
+ * so rather than offering the import as if they had nothing.
+ */
+export function SharedItemPage({
+  id,
+  subscribedVersion,
+}: {
+  id: string;
+  subscribedVersion?: number;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const userId = useCurrentUserId();
@@ -92,6 +102,9 @@ export function SharedItemPage({ id }: { id: string }) {
                 </Button>
               )}
             </div>
+            {subscribedVersion !== undefined && item.author.id !== userId && (
+              <SubscribedNote version={subscribedVersion} latest={item.currentVersion} />
+            )}
             <TagList tags={item.tags} className="mt-4" />
             <p className="mt-4 text-sm whitespace-pre-line text-slate-700">
               {item.description || (
@@ -119,6 +132,22 @@ export function SharedItemPage({ id }: { id: string }) {
         />
       )}
     </div>
+  );
+}
+
+/** Which version of the item the user's subscribed copy has, with the way to their blocks. */
+function SubscribedNote({ version, latest }: { version: number; latest: number }) {
+  const { t } = useTranslation();
+  return (
+    <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-800">
+      <RefreshCw className="size-4 shrink-0" aria-hidden />
+      {version < latest
+        ? t('library.subscribed.behind', { version, latest })
+        : t('library.subscribed.current', { version })}
+      <Link to="/settings/blocks" className="font-medium underline">
+        {t('library.subscribed.open')}
+      </Link>
+    </p>
   );
 }
 
