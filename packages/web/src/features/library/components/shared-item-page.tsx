@@ -139,14 +139,16 @@ export function SharedItemPage({
 function SubscribedNote({ version, latest }: { version: number; latest: number }) {
   const { t } = useTranslation();
   return (
-    <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-800">
-      <RefreshCw className="size-4 shrink-0" aria-hidden />
-      {version < latest
-        ? t('library.subscribed.behind', { version, latest })
-        : t('library.subscribed.current', { version })}
-      <Link to="/settings/blocks" className="font-medium underline">
-        {t('library.subscribed.open')}
-      </Link>
+    <p className="mt-4 flex items-start gap-2 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-800">
+      <RefreshCw className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span>
+        {version < latest
+          ? t('library.subscribed.behind', { version, latest })
+          : t('library.subscribed.current', { version })}{' '}
+        <Link to="/settings/blocks" className="font-medium whitespace-nowrap underline">
+          {t('library.subscribed.open')}
+        </Link>
+      </span>
     </p>
   );
 }
