@@ -60,7 +60,7 @@ describe('the shared item page of an item the user subscribes to', () => {
     await screen.findByRole('heading', { level: 1, name: 'Code reviewer' });
     expect(
       screen.getByText(
-        /^You subscribe to this block: your blocks have version 1, version 2 is out\. Open/,
+        /^You subscribe to this block: your blocks have version 1, version 2 is out\.$/,
       ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open my blocks' }).getAttribute('href')).toBe(
@@ -72,7 +72,7 @@ describe('the shared item page of an item the user subscribes to', () => {
     renderPage(2);
     await screen.findByRole('heading', { level: 1, name: 'Code reviewer' });
     expect(
-      screen.getByText(/^You subscribe to this block: version 2 is in your blocks\. Open/),
+      screen.getByText(/^You subscribe to this block: version 2 is in your blocks\.$/),
     ).toBeTruthy();
   });
 
