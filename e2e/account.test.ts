@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { AccountExport } from '@promptloom/core';
 import { apiAs, createStaticBlock } from './support/api';
 import { newSignedInPage } from './support/fixtures';
+import { onOneLine } from './support/layout';
 import { describe, expect, test } from './support/test';
 
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
@@ -87,6 +88,10 @@ describe('Settings → Account (decision 060)', () => {
       .getByRole('region', { name: 'Importer un export' })
       .getByLabel('Fichier d’export')
       .waitFor();
+    // On a phone the longer French label of the file chooser keeps to one line.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await onOneLine(page.getByText('Choisir un fichier…', { exact: true }))).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
     if (screenshotDir) {
       await page.screenshot({ path: `${screenshotDir}/account-fr.png`, fullPage: true });
     }

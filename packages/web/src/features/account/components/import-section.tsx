@@ -76,11 +76,12 @@ export function ImportSection() {
             />
             <label
               htmlFor={inputId}
-              className="cursor-pointer rounded-md bg-white px-3.5 py-2 text-sm font-medium text-slate-700 ring-1 ring-slate-300 ring-inset peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-600 hover:bg-slate-50"
+              className="shrink-0 cursor-pointer rounded-md bg-white px-3.5 py-2 whitespace-nowrap text-sm font-medium text-slate-700 ring-1 ring-slate-300 ring-inset peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-600 hover:bg-slate-50"
             >
               {t('account.import.choose')}
             </label>
-            <span className="max-w-xs truncate text-sm text-slate-600">
+            {/* The file's name gives way (truncated), never the button's label. */}
+            <span className="max-w-xs min-w-0 truncate text-sm text-slate-600">
               {fileName ?? t('account.import.noFile')}
             </span>
           </div>
