@@ -114,7 +114,7 @@ describe('subscriptions keep the subscriber’s edits', () => {
     const updates = bob.page.getByRole('region', { name: 'Updates for you' });
     await updates.getByText('Version 2 → 3').waitFor();
     await blocksEntry(bob.page).getByText('1 update available').waitFor();
-    await updates.getByRole('button', { name: `Preview the update of ${name}` }).click();
+    await updates.getByRole('button', { name: `Preview update of ${name}` }).click();
     dialog = bob.page.getByRole('dialog', { name: 'Shared block update' });
     const conflict = dialog.getByRole('group', { name: 'Conflict 1 of 1' });
     await conflict.getByText('Check the tests and the docs.').waitFor();
