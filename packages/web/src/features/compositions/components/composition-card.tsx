@@ -39,9 +39,10 @@ export function CompositionCard({
     >
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
-          <h3 id={titleId} className="truncate font-medium text-slate-900" title={composition.name}>
+          {/* h2: the cards sit right under the page's h1, with no section heading between. */}
+          <h2 id={titleId} className="truncate font-medium text-slate-900" title={composition.name}>
             {composition.name}
-          </h3>
+          </h2>
           <p className="text-xs text-slate-500">
             {t('compositions.blockCount', { count: ordered.length })}
           </p>
