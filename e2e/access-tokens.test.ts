@@ -48,7 +48,8 @@ describe('Settings → Access tokens', () => {
     const row = table.getByRole('row', { name: /work laptop/ });
     await row.waitFor();
     const ends = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
-    await row.getByText(ends.toLocaleDateString('en', { dateStyle: 'medium' })).waitFor();
+    const endsOn = ends.toLocaleDateString('en', { dateStyle: 'medium' });
+    await row.getByText(endsOn).waitFor();
     await panel.getByRole('button', { name: 'Done' }).click();
     await panel.waitFor({ state: 'detached' });
     await page.reload();
@@ -63,6 +64,7 @@ describe('Settings → Access tokens', () => {
     const nameBox = await page.getByRole('textbox', { name: 'Token name' }).boundingBox();
     expect(nameBox!.width).toBeGreaterThan(180);
     expect(await onOneLine(row.getByText('work laptop', { exact: true }))).toBe(true);
+    expect(await onOneLine(row.getByRole('cell', { name: endsOn }))).toBe(true);
     await row.getByText(/^Created .* · last used .*\d$/).waitFor();
     expect(await insideWidth(page, row.getByRole('button', { name: 'Revoke work laptop' }))).toBe(
       true,

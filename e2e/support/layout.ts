@@ -7,12 +7,23 @@ export async function insideWidth(page: Page, locator: Locator): Promise<boolean
   return !!rect && rect.x >= 0 && rect.x + rect.width <= width;
 }
 
-/** Whether the element's text takes a single line (no wrapped badge or button label). */
+/**
+ * Whether the element's text takes a single line (no wrapped badge, label or date): its text
+ * nodes' boxes all start on one line. A table cell's own height would be its row's.
+ */
 export function onOneLine(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => {
-    const style = getComputedStyle(element);
-    const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
-    return element.clientHeight - padding < 1.5 * parseFloat(style.lineHeight);
+    const rects: DOMRect[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      rects.push(...Array.from(range.getClientRects()).filter((rect) => rect.width > 0));
+    }
+    const tops = rects.map((rect) => rect.top);
+    const lineHeight = Math.min(...rects.map((rect) => rect.height));
+    return rects.length > 0 && Math.max(...tops) - Math.min(...tops) < lineHeight / 2;
   });
 }
 

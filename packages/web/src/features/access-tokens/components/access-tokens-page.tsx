@@ -96,7 +96,7 @@ export function AccessTokensPage() {
                   <td className="hidden text-slate-600 sm:table-cell">
                     {token.lastUsedAt ? date(token.lastUsedAt) : t('accessTokens.table.never')}
                   </td>
-                  <td className="text-slate-600">
+                  <td className="whitespace-nowrap text-slate-600">
                     <TokenExpiry expiresAt={token.expiresAt} date={date} />
                   </td>
                   <td className="text-right">
