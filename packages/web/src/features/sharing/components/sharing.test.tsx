@@ -88,6 +88,26 @@ describe('publish-update modal', () => {
     await user.click(screen.getByRole('button', { name: 'Publier' }));
     expect(screen.getByText('Les notes de version sont obligatoires.')).toBeTruthy();
   });
+
+  it('warns when the block has not changed since the version shared, and only then', () => {
+    const shared = {
+      ...BLOCK,
+      sharedVersion: { id: 's1', version: 2, authorId: 'me', edited: false },
+    };
+    const { unmount } = wrap(<PublishUpdateModal open block={shared} onClose={() => {}} />);
+    expect(screen.getByRole('note').textContent).toBe(
+      'The name and text have not changed since v2: subscribers would get the same block.',
+    );
+    unmount();
+    wrap(
+      <PublishUpdateModal
+        open
+        block={{ ...shared, sharedVersion: { ...shared.sharedVersion, edited: true } }}
+        onClose={() => {}}
+      />,
+    );
+    expect(screen.queryByRole('note')).toBeNull();
+  });
 });
 
 describe('block card actions', () => {
