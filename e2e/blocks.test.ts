@@ -36,6 +36,15 @@ describe('blocks and compositions', () => {
     for (const name of ['Changes since last prompt', 'Answer format']) {
       expect(await showsAtMostLines(card(page, name).locator('p'), 3)).toBe(true);
     }
+    // The longer French description wraps beside "New block" rather than pushing it below.
+    await page.evaluate(() => localStorage.setItem('promptloom.language', 'fr'));
+    await page.reload();
+    const title = await page.getByRole('heading', { level: 1, name: 'Blocs' }).boundingBox();
+    const newBlock = await page.getByRole('button', { name: 'Nouveau bloc' }).boundingBox();
+    expect(newBlock!.y).toBeLessThan(title!.y + title!.height);
+    await page.evaluate(() => localStorage.setItem('promptloom.language', 'en'));
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Blocks' }).waitFor();
 
     // A static block: type step, then the validation messages under name and content.
     await page.getByRole('button', { name: 'New block' }).click();
