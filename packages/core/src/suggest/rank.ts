@@ -5,6 +5,7 @@ import { flagDefinersOf, flagScores } from './flags';
 import { graphScores } from './graph';
 import { historyScores, linkedScores } from './history';
 import { nearTop, weighTitle } from './issue-shape';
+import { requestBody } from './issue-text';
 import { reasonsFor } from './reasons';
 import { type TermHit, passageScores } from './passages';
 import { type ParsedRequest, parseRequest } from './request';
@@ -63,6 +64,19 @@ export const DEFAULT_WEIGHTS: SignalWeights = {
 const LONG_REQUEST_TERMS = 40;
 const LONG_REQUEST_SCALE: Partial<SignalWeights> = { history: 0.5, text: 1.5, passage: 1.5 };
 const SHORT_REQUEST_SCALE: Partial<SignalWeights> = { passage: 0, near: 0 };
+
+/**
+ * How many distinct terms a request has as written, for telling a report from a commit-like
+ * line: a template's boilerplate (its environment, versions and checklist, issue-text.ts) is
+ * not read for terms, but a report that fills a template is a report even when a few of its own
+ * words are left after the cut (decision 180). Commit messages fill no template: theirs stays
+ * the count of the terms read.
+ */
+function writtenSize(request: string, parsed: ParsedRequest): number {
+  const size = parsed.terms.size;
+  if (size > LONG_REQUEST_TERMS || requestBody(request) === request) return size;
+  return Math.max(size, parseRequest(request, { cut: false }).terms.size);
+}
 
 /** The weights for a request: a long one scales some (LONG_REQUEST_SCALE), a short one others. */
 export function weightsFor(terms: number, weights: SignalWeights): SignalWeights {
@@ -255,9 +269,10 @@ export function rankFiles(
   options: RankOptions & { weights?: SignalWeights } = {},
 ): RankedFile[] {
   const parsed = parseRequest(request);
-  const weights = weightsFor(parsed.terms.size, options.weights ?? DEFAULT_WEIGHTS);
+  const size = writtenSize(request, parsed);
+  const weights = weightsFor(size, options.weights ?? DEFAULT_WEIGHTS);
   const d = derived(index);
-  const long = parsed.terms.size > LONG_REQUEST_TERMS;
+  const long = size > LONG_REQUEST_TERMS;
   const read = long ? weighTitle(request, parsed) : parsed;
   const twice = long && (read !== parsed || weights.near !== 0);
   const linked = linkedScores(parsed, index, options.history);

@@ -172,8 +172,12 @@ export function refsIn(body: string): ParsedRequest['refs'] {
   return { numbers, shas: [...shas] };
 }
 
-export function parseRequest(raw: string): ParsedRequest {
-  const body = requestBody(raw);
+/**
+ * The request's terms, names, mentions and the rest; `cut: false` reads the template's
+ * boilerplate too (the ranker counts it to tell a report from a commit-like line).
+ */
+export function parseRequest(raw: string, options: { cut?: boolean } = {}): ParsedRequest {
+  const body = options.cut === false ? raw : requestBody(raw);
   const refs = refsIn(body);
   const request = withoutUrls(body);
   const mentions = mentionsIn(request);
