@@ -190,6 +190,55 @@ describe('rankFiles on the fixture project', () => {
     ).toBeUndefined();
   });
 
+  it('reads a report that fills a template as a report, though few of its words are left', () => {
+    const parser = buildProjectIndex([
+      indexFile({
+        path: 'typings/parser.d.ts',
+        text: 'export interface ParserOptions {\n  createParenthesizedExpressions?: boolean;\n}\n',
+      }),
+      indexFile({
+        path: 'src/parser/expression.ts',
+        text: 'export function parseNew(options) {\n  if (options.createParenthesizedExpressions) return wrap();\n}\n',
+      }),
+    ]);
+    const words = 'parseNew ignores the createParenthesizedExpressions option';
+    const report = [
+      words,
+      '',
+      '### Describe the bug',
+      '',
+      'The option is read too late: `new (a?.b)()` throws.',
+      '',
+      '### System Info',
+      '',
+      '```shell',
+      'System:',
+      '    OS: macOS 13.0.1',
+      '    CPU: (8) arm64 Apple M1',
+      '  Binaries:',
+      '    Node: 19.5.0 - /opt/homebrew/bin/node',
+      '  npmPackages:',
+      '    parser: ^7.20.0 => 7.20.13',
+      '```',
+      '',
+      '### Validations',
+      '',
+      '- [x] Follow our Code of Conduct and read the Contributing Guidelines first.',
+      '- [x] Read the docs and check that there is no open issue reporting the same bug.',
+      '- [x] Make sure this is a parser issue and not a framework-specific one; otherwise',
+      '      report it to the framework, or ask on the discussions board or the chat server.',
+      '- [x] The provided reproduction is a minimal reproducible example of the bug.',
+    ].join('\n');
+    const declaration = (request: string) =>
+      rankFiles(request, parser).find((file) => file.path === 'typings/parser.d.ts')!;
+    // The cut leaves a commit-like line's worth of terms; the template says it is a report.
+    expect(parseRequest(report).terms.size).toBeLessThanOrEqual(40);
+    expect(parseRequest(report, { cut: false }).terms.size).toBeGreaterThan(40);
+    expect(declaration(report).demoted).toBe(true);
+    // The same words without a template are a commit-like line, which may change a declaration.
+    expect(declaration(words).demoted).toBeUndefined();
+  });
+
   it('reads what a request asks for in its prose, not in a pasted log or snippet', () => {
     const cli = buildProjectIndex([
       indexFile({ path: 'crates/core/flags/complete/fish.rs', text: 'fn generate() {}\n' }),
