@@ -45,6 +45,14 @@ export async function newAppContext(browser: ContextFactory, baseUrl: string, lo
   return context;
 }
 
+/** A fresh context on the app and the page it opened with, not yet on any route. */
+export async function newAppPage(browser: ContextFactory, baseUrl: string, locale?: string) {
+  const context = await newAppContext(browser, baseUrl, locale);
+  // A persistent context opens with one blank page: use it.
+  const page = context.pages()[0] ?? (await context.newPage());
+  return { context, page };
+}
+
 /** A unique user per call, so tests never share an account. */
 export function uniqueUser(overrides: Partial<SignedInUser> = {}): SignedInUser {
   const id = randomUUID().slice(0, 8);
@@ -75,9 +83,7 @@ export async function newSignedInPage(
   overrides: Partial<SignedInUser> = {},
 ): Promise<SignedInPage> {
   const user = uniqueUser(overrides);
-  const context = await newAppContext(browser, baseUrl);
-  // A persistent context opens with one blank page: use it.
-  const page = context.pages()[0] ?? (await context.newPage());
+  const { context, page } = await newAppPage(browser, baseUrl);
   await page.goto('/login');
   await signInLocally(page, user);
   return { context, page, user };
