@@ -3,15 +3,10 @@ import { mkdtemp, readFile, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import {
-  applyDialog,
-  onDisk as onDiskIn,
-  openOpfsFolder,
-  reviewAnswer,
-  tree,
-} from './support/apply';
+import { applyDialog, onDisk as onDiskIn, openOpfsFolder, reviewAnswer } from './support/apply';
 import { EDITED_FILES, GREET_EDIT, WINDOWS_EDIT } from './support/edited-files';
 import { newSignedInPage, writeDiskProject } from './support/fixtures';
+import { fileBox, tree } from './support/workspace';
 import { describe, expect, test } from './support/test';
 
 const ROOT = 'applied';
@@ -107,7 +102,7 @@ describe('apply an answer (e2e)', () => {
       'Answer format',
       'Dynamic User Task',
     ]);
-    await tree(page).getByRole('checkbox', { name: 'Select README.md', exact: true }).check();
+    await fileBox(page, 'README.md').check();
     await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
     const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
     const prompt = (await viewer.getByLabel('Prompt text').textContent()) ?? '';

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { applyDialog, onDisk, openOpfsFolder, reviewAnswer, tree } from './support/apply';
+import { applyDialog, onDisk, openOpfsFolder, reviewAnswer } from './support/apply';
+import { tree } from './support/workspace';
 import { EDITED_FILES as FILES, GREET_EDIT, WINDOWS_EDIT } from './support/edited-files';
 import { newSignedInPage } from './support/fixtures';
 import { describe, expect, test } from './support/test';

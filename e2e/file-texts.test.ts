@@ -9,6 +9,7 @@ import {
 } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
+import { tree } from './support/workspace';
 
 // Texts the workers decode for the page: a byte order mark, non-ASCII letters, a file whose
 // first bytes hold a NUL (binary whatever its name), and files read together in one group.
@@ -18,8 +19,6 @@ const FILES: ProjectFiles = {
   'src/a.ts': 'export const a = "first file";\n',
   'src/b.ts': 'export const b = "second file";\n',
 };
-
-const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
 
 async function selectAllAndGenerate(page: Page): Promise<string> {
   await emptyComposition(page);

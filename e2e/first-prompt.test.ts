@@ -3,9 +3,7 @@ import { apiCall } from './support/api';
 import { newSignedInPage, writeDiskProject } from './support/fixtures';
 import { describe, expect, test } from './support/test';
 import { settledTokens } from './support/tokens';
-
-const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
-const composition = (page: Page) => page.getByRole('list', { name: 'Composition blocks' });
+import { composition, fileBox, tree } from './support/workspace';
 
 async function openUploaded(page: Page, name: string, files: Record<string, string>) {
   const dir = await writeDiskProject(name, files);
@@ -107,7 +105,7 @@ describe('the first prompt of a new user', () => {
     });
     await filesItem.waitFor();
     await filesItem.getByRole('button', { name: /^Remove/ }).click();
-    await tree(page).getByRole('checkbox', { name: 'Select a.ts', exact: true }).check();
+    await fileBox(page, 'a.ts').check();
     const notice = page.getByRole('status').filter({ hasText: 'not in the prompt' });
     await notice.getByText('1 selected file is not in the prompt').waitFor();
 

@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
 import { newSignedInPage, writeDiskProject, emptyComposition } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
+import { fileBox, tree } from './support/workspace';
 
-const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
 const folderBox = (page: Page, path: string) =>
   tree(page).getByRole('checkbox', { name: `Select folder ${path}`, exact: true });
 
@@ -65,7 +65,7 @@ describe('fit to budget and the secret scan', () => {
       'README.md': '# Fit project\n\nA small readme that stays whole.\n',
     });
     await folderBox(page, 'src').check();
-    await tree(page).getByRole('checkbox', { name: 'Select README.md', exact: true }).check();
+    await fileBox(page, 'README.md').check();
     const { count: before } = await settledTokens(page);
 
     // A custom model whose budget the selection exceeds.

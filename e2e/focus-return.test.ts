@@ -7,8 +7,7 @@ import {
 } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
-
-const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
+import { tree } from './support/workspace';
 
 /** The focused element as the accessibility tree names it, e.g. `button "Generate"`. */
 const focused = async (page: Page) =>

@@ -14,6 +14,7 @@ import {
 } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
+import { historyPanel, tree } from './support/workspace';
 
 const ROOT = 'history-project';
 const GREET_BEFORE = 'export function greet(name: string): string {';
@@ -52,12 +53,10 @@ async function writeProjectFiles(dir: string, files: Record<string, string>): Pr
   }
 }
 
-const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
 const fileRow = (page: Page, path: string) =>
   tree(page)
     .getByRole('treeitem')
     .filter({ has: page.getByRole('checkbox', { name: `Select ${path}`, exact: true }) });
-const historyPanel = (page: Page) => page.getByRole('region', { name: /^History \(\d+\)$/ });
 const entries = (page: Page) =>
   historyPanel(page).getByRole('list', { name: 'Prompt history' }).getByRole('article');
 

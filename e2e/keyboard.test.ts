@@ -4,9 +4,9 @@ import { newSignedInPage, stubDirectoryPicker, writeOpfsProject } from './suppor
 import { createStaticBlock } from './support/api';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
+import { composition, fileBox, library, startStandalone, tree } from './support/workspace';
 
 const ROOT = 'keyboard-project';
-const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
 /** A row by its file or folder name (the row's full name adds its badges and counts). */
 const item = (page: Page, name: string) =>
   tree(page)
@@ -18,8 +18,6 @@ const focused = (page: Page) =>
     const nameId = document.activeElement?.getAttribute('aria-labelledby')?.split(' ')[0];
     return nameId ? (document.getElementById(nameId)?.textContent ?? null) : null;
   });
-const library = (page: Page) => page.getByRole('region', { name: 'Block library' });
-const composition = (page: Page) => page.getByRole('list', { name: 'Composition blocks' });
 const order = (page: Page) =>
   composition(page)
     .getByRole('listitem')
@@ -41,15 +39,6 @@ async function openProject(page: Page, context: Parameters<typeof stubDirectoryP
   await page.getByRole('button', { name: 'Select a project folder' }).click();
   await tree(page).waitFor();
   await item(page, 'zeta.txt').waitFor();
-}
-
-/** The landing's standalone card (its wording is being translated: found by its region). */
-async function startStandalone(page: Page) {
-  await page
-    .getByRole('region', { name: /standalone|autonome/i })
-    .getByRole('button')
-    .click();
-  await library(page).waitFor();
 }
 
 describe('the keyboard', () => {
@@ -108,9 +97,7 @@ describe('the keyboard', () => {
     // Space toggles the selection of the focused row (files and folders).
     await page.keyboard.press('Space');
     await expect.poll(() => item(page, 'alpha.md').getAttribute('aria-checked')).toBe('true');
-    expect(
-      await tree(page).getByRole('checkbox', { name: 'Select alpha.md', exact: true }).isChecked(),
-    ).toBe(true);
+    expect(await fileBox(page, 'alpha.md').isChecked()).toBe(true);
     await page.keyboard.press('Home');
     await page.keyboard.press('Space');
     await expect.poll(() => item(page, 'docs').getAttribute('aria-checked')).toBe('true');
@@ -157,7 +144,7 @@ describe('the keyboard', () => {
 
     // Typing `?` and `/` in the request is text, not a shortcut.
     // The new project's default composition holds the task.
-    await tree(page).getByRole('checkbox', { name: 'Select alpha.md', exact: true }).check();
+    await fileBox(page, 'alpha.md').check();
     const request = page.getByLabel('Final request');
     await request.click();
     await page.keyboard.type('What is a/b?');

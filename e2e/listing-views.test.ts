@@ -7,9 +7,7 @@ import {
 } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
-
-const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
-const composition = (page: Page) => page.getByRole('list', { name: 'Composition blocks' });
+import { composition, fileBox, tree } from './support/workspace';
 
 async function openOpfs(page: Page, root: string, files: Record<string, string>) {
   await writeOpfsProject(page, root, files);
@@ -91,7 +89,7 @@ describe('listing views (e2e)', () => {
     expect(empty.text).toBe('Every file inside is hidden, so the folder is not shown (as in git).');
     // Kept rows are not dimmed, and hidden ones cannot be selected.
     expect(await tree(page).getByRole('checkbox', { name: 'Select node_modules' }).count()).toBe(0);
-    await tree(page).getByRole('checkbox', { name: 'Select README.md', exact: true }).waitFor();
+    await fileBox(page, 'README.md').waitFor();
 
     await showIgnored.click();
     await expect

@@ -11,6 +11,7 @@ import {
 } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
+import { fileBox, tree } from './support/workspace';
 
 // Decisions 017–019: the model picker, budgets, exact counts against the reference, prompt formats.
 
@@ -46,7 +47,6 @@ const HARD_FILES = {
   'unicode.md': 'Café — naïve façade, 東京 🚀 emoji 👩‍💻 and <|endoftext|> spelled out.\n',
 };
 
-const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
 const modelBox = (page: Page) => page.getByRole('combobox', { name: 'Model' });
 const formatBox = (page: Page) => page.getByRole('combobox', { name: 'Prompt format' });
 
@@ -222,7 +222,7 @@ describe('models, budgets and prompt formats', () => {
       // Llama 3.1: its tokenizer is fetched on first pick, then counts exactly, with no ≈. The
       // published reference takes minutes on the 100,000-space run (core checks the Llama
       // counter on long runs against it), so the runs file leaves the prompt first.
-      await tree(page).getByRole('checkbox', { name: 'Select runs.txt', exact: true }).uncheck();
+      await fileBox(page, 'runs.txt').uncheck();
       await page.getByRole('heading', { name: 'exact-project (2/3)' }).waitFor();
       await expect.poll(async () => (await settledTokens(page)).count).toBeLessThan(gpt4oBar);
       const { count: gpt4oSmaller } = await settledTokens(page);

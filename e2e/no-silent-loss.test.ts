@@ -9,22 +9,15 @@ import {
 import { apiAs, createStaticBlock } from './support/api';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
+import {
+  composition,
+  historyPanel,
+  library,
+  libraryBlock,
+  startStandalone,
+} from './support/workspace';
 
-const library = (page: Page) => page.getByRole('region', { name: 'Block library' });
-const libraryBlock = (page: Page, name: string) =>
-  library(page).getByRole('button', { name, exact: true });
-const composition = (page: Page) => page.getByRole('list', { name: 'Composition blocks' });
-const historyPanel = (page: Page) => page.getByRole('region', { name: /^History \(\d+\)$/ });
 const viewer = (page: Page) => page.getByRole('dialog', { name: 'Generated prompt' });
-
-/** The landing's standalone card (its wording is being translated: found by its region). */
-async function startStandalone(page: Page) {
-  await page
-    .getByRole('region', { name: /standalone|autonome/i })
-    .getByRole('button')
-    .click();
-  await library(page).waitFor();
-}
 
 interface ApiBlock {
   id: string;

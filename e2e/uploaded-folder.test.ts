@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { emptyComposition, newSignedInPage, uploadDiskProject } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
+import { fileBox, tree } from './support/workspace';
 
 const ROOT = 'upload-project';
 const FILES = {
@@ -13,9 +14,6 @@ const FILES = {
 };
 const GREET_EDITED = 'export const farewell = (name: string) => `Goodbye, ${name}!`;\n';
 
-const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
-const fileBox = (page: Page, filePath: string) =>
-  tree(page).getByRole('checkbox', { name: `Select ${filePath}`, exact: true });
 const fileRow = (page: Page, filePath: string) =>
   tree(page)
     .getByRole('treeitem')

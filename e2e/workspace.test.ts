@@ -12,18 +12,13 @@ import {
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
 import { keyboardDrag } from './support/drag';
+import { composition, fileBox, libraryBlock, tree } from './support/workspace';
 
 const ROOT = 'sample-project';
 const REQUEST = 'Explain how greet() is used and add a farewell() function.';
 
-const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
-const fileBox = (page: Page, path: string) =>
-  tree(page).getByRole('checkbox', { name: `Select ${path}`, exact: true });
 const folderBox = (page: Page, path: string) =>
   tree(page).getByRole('checkbox', { name: `Select folder ${path}`, exact: true });
-const libraryBlock = (page: Page, name: string) =>
-  page.getByRole('region', { name: 'Block library' }).getByRole('button', { name, exact: true });
-const composition = (page: Page) => page.getByRole('list', { name: 'Composition blocks' });
 
 /** Waits until the count differs from `before` (counting runs in a worker, asynchronously). */
 async function tokensChangedFrom(page: Page, before: number): Promise<number> {

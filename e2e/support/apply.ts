@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { stubDirectoryPicker, writeOpfsProject, type ProjectFiles } from './fixtures';
+import { tree } from './workspace';
 
-export const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
 export const applyDialog = (page: Page) => page.getByRole('dialog', { name: 'Apply answer' });
 
 /** A file of an OPFS project as bytes (null: absent), read from the page. */

@@ -1,0 +1,31 @@
+import type { Page } from 'playwright-core';
+
+// The workspace's parts as the suites find them: by role and accessible name, in English.
+
+export const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
+
+/** A file's checkbox in the project tree. */
+export const fileBox = (page: Page, path: string) =>
+  tree(page).getByRole('checkbox', { name: `Select ${path}`, exact: true });
+
+/** The listing's progress line, there while a folder is listed or checked. */
+export const listingProgress = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /Listing…|Checking/ });
+
+export const library = (page: Page) => page.getByRole('region', { name: 'Block library' });
+
+export const libraryBlock = (page: Page, name: string) =>
+  library(page).getByRole('button', { name, exact: true });
+
+export const composition = (page: Page) => page.getByRole('list', { name: 'Composition blocks' });
+
+export const historyPanel = (page: Page) => page.getByRole('region', { name: /^History \(\d+\)$/ });
+
+/** The landing's standalone card (its wording is being translated: found by its region). */
+export async function startStandalone(page: Page) {
+  await page
+    .getByRole('region', { name: /standalone|autonome/i })
+    .getByRole('button')
+    .click();
+  await library(page).waitFor();
+}
