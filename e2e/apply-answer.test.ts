@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { applyDialog, onDisk as onDiskIn, openOpfsFolder, reviewAnswer } from './support/apply';
 import { EDITED_FILES, GREET_EDIT, WINDOWS_EDIT } from './support/edited-files';
 import { newSignedInPage, writeDiskProject } from './support/fixtures';
-import { fileBox, tree } from './support/workspace';
+import { fileBox, promptViewer, tree } from './support/workspace';
 import { describe, expect, test } from './support/test';
 
 const ROOT = 'applied';
@@ -104,7 +104,7 @@ describe('apply an answer (e2e)', () => {
     ]);
     await fileBox(page, 'README.md').check();
     await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
-    const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+    const viewer = promptViewer(page);
     const prompt = (await viewer.getByLabel('Prompt text').textContent()) ?? '';
     expect(prompt).toContain('<<<<<<< SEARCH');
     expect(prompt).toContain('When you change files, write each change as a search/replace block');

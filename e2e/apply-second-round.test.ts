@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { applyDialog, onDisk, openOpfsFolder, reviewAnswer } from './support/apply';
-import { tree } from './support/workspace';
+import { promptViewer, tree } from './support/workspace';
 import { EDITED_FILES as FILES, GREET_EDIT, WINDOWS_EDIT } from './support/edited-files';
 import { newSignedInPage } from './support/fixtures';
 import { describe, expect, test } from './support/test';
@@ -16,7 +16,7 @@ const focusedName = (page: Page) =>
 /** Generates the prompt and opens Apply answer from the prompt's dialog. */
 async function generateAndOpenApply(page: Page) {
   await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
-  const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+  const viewer = promptViewer(page);
   await viewer.getByRole('button', { name: 'Apply answer' }).click();
   await applyDialog(page).waitFor();
 }

@@ -3,7 +3,7 @@ import { apiCall } from './support/api';
 import { newSignedInPage, writeDiskProject } from './support/fixtures';
 import { describe, expect, test } from './support/test';
 import { settledTokens } from './support/tokens';
-import { composition, fileBox, tree } from './support/workspace';
+import { composition, fileBox, promptViewer, tree } from './support/workspace';
 
 async function openUploaded(page: Page, name: string, files: Record<string, string>) {
   const dir = await writeDiskProject(name, files);
@@ -13,7 +13,7 @@ async function openUploaded(page: Page, name: string, files: Record<string, stri
 }
 
 const promptText = async (page: Page) => {
-  const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+  const viewer = promptViewer(page);
   await viewer.waitFor();
   return (await viewer.getByLabel('Prompt text').textContent()) ?? '';
 };
@@ -114,11 +114,7 @@ describe('the first prompt of a new user', () => {
     const ask = page.getByRole('dialog', { name: 'Your selected files are not in the prompt' });
     await ask.getByRole('button', { name: 'Add the files and generate' }).click();
     expect(await promptText(page)).toContain('export const a = 1;');
-    await page
-      .getByRole('dialog', { name: 'Generated prompt' })
-      .getByRole('button', { name: 'Close' })
-      .last()
-      .click();
+    await promptViewer(page).getByRole('button', { name: 'Close' }).last().click();
     expect(await notice.count()).toBe(0);
 
     // Off again: the notice's button brings it back in one click.

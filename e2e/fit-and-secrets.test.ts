@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { newSignedInPage, writeDiskProject, emptyComposition } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
-import { fileBox, tree } from './support/workspace';
+import { fileBox, promptViewer, tree } from './support/workspace';
 
 const folderBox = (page: Page, path: string) =>
   tree(page).getByRole('checkbox', { name: `Select folder ${path}`, exact: true });
@@ -21,7 +21,7 @@ async function openProject(page: Page, files: Record<string, string>): Promise<v
 }
 
 const viewerText = async (page: Page) => {
-  const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+  const viewer = promptViewer(page);
   await viewer.waitFor();
   return (await viewer.getByLabel('Prompt text').textContent()) ?? '';
 };
@@ -108,11 +108,7 @@ describe('fit to budget and the secret scan', () => {
     for (const doc of big.docs) expect(prompt).toContain(doc);
     for (const body of big.bodies) expect(prompt).not.toContain(body);
     expect(prompt).toContain('A small readme that stays whole.');
-    await page
-      .getByRole('dialog', { name: 'Generated prompt' })
-      .getByRole('button', { name: 'Close' })
-      .last()
-      .click();
+    await promptViewer(page).getByRole('button', { name: 'Close' }).last().click();
 
     // One action undoes the whole plan.
     await page.getByRole('button', { name: 'Undo fit', exact: true }).click();
@@ -147,7 +143,7 @@ describe('fit to budget and the secret scan', () => {
     await found.getByText('deploy/settings.env:4').waitFor();
     await found.getByText('private-key').waitFor();
     // The prompt cannot be seen or copied while the warning is open.
-    expect(await page.getByRole('dialog', { name: 'Generated prompt' }).count()).toBe(0);
+    expect(await promptViewer(page).count()).toBe(0);
 
     await warning.getByRole('button', { name: 'Redact', exact: true }).click();
     const prompt = await viewerText(page);

@@ -8,7 +8,7 @@ import {
   emptyComposition,
 } from './support/fixtures';
 import { describe, expect, test } from './support/test';
-import { fileBox, listingProgress, tree } from './support/workspace';
+import { fileBox, listingProgress, promptViewer, tree } from './support/workspace';
 
 const ROOT = 'refreshed';
 
@@ -153,7 +153,7 @@ describe('change-aware Refresh (e2e, decision 036)', () => {
     await page.getByRole('button', { name: 'Selected files content' }).click();
     await fileBox(page, 'README.md').check();
     await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
-    const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+    const viewer = promptViewer(page);
     await viewer.getByRole('button', { name: 'Close' }).first().click();
     await page.getByRole('region', { name: 'History (1)' }).waitFor();
 

@@ -4,7 +4,14 @@ import { newSignedInPage, stubDirectoryPicker, writeOpfsProject } from './suppor
 import { createStaticBlock } from './support/api';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
-import { composition, fileBox, library, startStandalone, tree } from './support/workspace';
+import {
+  composition,
+  fileBox,
+  library,
+  promptViewer,
+  startStandalone,
+  tree,
+} from './support/workspace';
 
 const ROOT = 'keyboard-project';
 /** A row by its file or folder name (the row's full name adds its badges and counts). */
@@ -154,7 +161,7 @@ describe('the keyboard', () => {
     // Ctrl+Enter from the request box generates.
     await settledTokens(page);
     await page.keyboard.press('Control+Enter');
-    const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+    const viewer = promptViewer(page);
     await viewer.waitFor();
     const prompt = (await viewer.getByLabel('Prompt text').textContent()) ?? '';
     expect(prompt).toContain('What is a/b?');

@@ -7,7 +7,7 @@ import {
 } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
-import { composition, fileBox, tree } from './support/workspace';
+import { composition, fileBox, promptViewer, tree } from './support/workspace';
 
 async function openOpfs(page: Page, root: string, files: Record<string, string>) {
   await writeOpfsProject(page, root, files);
@@ -151,7 +151,7 @@ describe('listing views (e2e)', () => {
           .getByRole('dialog', { name: 'Your selected files are not in the prompt' })
           .getByRole('button', { name: 'Generate without them' })
           .click();
-        const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+        const viewer = promptViewer(page);
         const text = (await viewer.getByLabel('Prompt text').textContent()) ?? '';
         const count = (await viewer.getByTestId('prompt-token-count').textContent()) ?? '';
         await viewer.getByRole('button', { name: 'Close', exact: true }).first().click();

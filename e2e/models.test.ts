@@ -11,7 +11,7 @@ import {
 } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
-import { fileBox, tree } from './support/workspace';
+import { fileBox, promptViewer, tree } from './support/workspace';
 
 // Decisions 017–019: the model picker, budgets, exact counts against the reference, prompt formats.
 
@@ -71,7 +71,7 @@ async function addBlocks(page: Page, names: string[]) {
 async function generate(page: Page): Promise<{ prompt: string; countLine: string }> {
   await settledTokens(page);
   await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
-  const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+  const viewer = promptViewer(page);
   await viewer.waitFor();
   const prompt = (await viewer.getByLabel('Prompt text').textContent()) ?? '';
   const countLine = (await viewer.getByTestId('prompt-token-count').textContent()) ?? '';

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import {
   newSignedInPage,
   SAMPLE_PROJECT,
@@ -14,10 +13,9 @@ import {
   historyPanel,
   library,
   libraryBlock,
+  promptViewer,
   startStandalone,
 } from './support/workspace';
-
-const viewer = (page: Page) => page.getByRole('dialog', { name: 'Generated prompt' });
 
 interface ApiBlock {
   id: string;
@@ -127,12 +125,12 @@ describe('nothing lost without consent', () => {
     await dialog.waitFor({ state: 'detached' });
     // Generation has ended (the button is no longer busy) and left nothing behind.
     await expect.poll(() => generate.getAttribute('aria-busy')).toBeNull();
-    expect(await viewer(page).count()).toBe(0);
+    expect(await promptViewer(page).count()).toBe(0);
     expect(await historyPanel(page).count()).toBe(0);
 
     await generate.click();
     await dialog.getByRole('button', { name: 'Generate anyway' }).click();
-    await viewer(page).waitFor();
+    await promptViewer(page).waitFor();
     await page.getByRole('region', { name: 'History (1)' }).waitFor();
   });
 
@@ -164,8 +162,8 @@ describe('nothing lost without consent', () => {
     await tree.getByRole('checkbox', { name: 'Select README.md', exact: true }).check();
     await settledTokens(page);
     await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
-    await viewer(page).waitFor();
-    const prompt = (await viewer(page).getByLabel('Prompt text').textContent()) ?? '';
+    await promptViewer(page).waitFor();
+    const prompt = (await promptViewer(page).getByLabel('Prompt text').textContent()) ?? '';
     expect(prompt).toContain('File: README.md');
     expect(prompt).not.toContain('File: data.json');
     const entry = historyPanel(page).getByRole('list', { name: 'Prompt history' });

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { emptyComposition, newSignedInPage, uploadDiskProject } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
-import { fileBox, tree } from './support/workspace';
+import { fileBox, promptViewer, tree } from './support/workspace';
 
 const ROOT = 'upload-project';
 const FILES = {
@@ -24,7 +24,7 @@ const focusedLabel = (page: Page) =>
 async function generateAndRead(page: Page): Promise<string> {
   await settledTokens(page);
   await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
-  const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+  const viewer = promptViewer(page);
   await viewer.waitFor();
   const text = (await viewer.getByLabel('Prompt text').textContent()) ?? '';
   await viewer.getByRole('button', { name: 'Close' }).first().click();

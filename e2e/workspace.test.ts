@@ -12,7 +12,7 @@ import {
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
 import { keyboardDrag } from './support/drag';
-import { composition, fileBox, libraryBlock, tree } from './support/workspace';
+import { composition, fileBox, libraryBlock, promptViewer, tree } from './support/workspace';
 
 const ROOT = 'sample-project';
 const REQUEST = 'Explain how greet() is used and add a farewell() function.';
@@ -38,7 +38,7 @@ async function addBlocks(page: Page, names: string[]): Promise<void> {
 async function generateAndRead(page: Page): Promise<string> {
   await settledTokens(page);
   await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
-  const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+  const viewer = promptViewer(page);
   await viewer.waitFor();
   await page.getByText('Prompt generated and added to the history!').first().waitFor();
   return (await viewer.getByLabel('Prompt text').textContent()) ?? '';
@@ -129,7 +129,7 @@ describe('prompt workspace', () => {
     expect(requestAt).toBeGreaterThan(Math.max(readmeAt, greetAt, guideAt));
     expect(prompt).toContain('='.repeat(80));
 
-    const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+    const viewer = promptViewer(page);
     await viewer.getByRole('button', { name: 'Copy' }).click();
     await page.getByText('Prompt copied!').first().waitFor();
     expect(await page.evaluate('navigator.clipboard.readText()')).toBe(prompt);
@@ -151,11 +151,7 @@ describe('prompt workspace', () => {
     const prompt = await generateAndRead(page);
     expect(prompt).toContain('File: package.json');
     expect(prompt).toContain(SAMPLE_PROJECT['src/index.ts']!.trim());
-    await page
-      .getByRole('dialog', { name: 'Generated prompt' })
-      .getByRole('button', { name: 'Close' })
-      .last()
-      .click();
+    await promptViewer(page).getByRole('button', { name: 'Close' }).last().click();
 
     // Refresh offers to pick the (in-memory) uploaded folder again, and shows what changed on disk.
     await writeFile(path.join(dir, 'src', 'added.ts'), 'export const added = true;\n');

@@ -29,3 +29,6 @@ export async function startStandalone(page: Page) {
     .click();
   await library(page).waitFor();
 }
+
+/** The dialog that shows a generated prompt. */
+export const promptViewer = (page: Page) => page.getByRole('dialog', { name: 'Generated prompt' });
