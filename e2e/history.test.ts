@@ -128,10 +128,9 @@ describe('prompt history, change detection and diff', () => {
     const firstTokens = await tokensOf(first);
     await page.getByLabel('Final request').fill('Explain the greeting, then list its callers');
     await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
-    const viewer = promptViewer(page);
-    const footer = await viewer.locator('footer').innerText();
+    const footer = await promptViewer(page).locator('footer').innerText();
     const viewerTokens = Number(/([\d,\s]+) \//.exec(footer)![1]!.replace(/\D/g, ''));
-    await viewer.getByRole('button', { name: 'Close' }).first().click();
+    await promptViewer(page).getByRole('button', { name: 'Close' }).first().click();
     await expect.poll(() => entries(page).count()).toBe(2);
     const latestTokens = await tokensOf(entries(page).first());
     expect(latestTokens).toBe(viewerTokens);
