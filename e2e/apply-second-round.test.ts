@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { applyDialog, onDisk, openOpfsFolder, reviewAnswer } from './support/apply';
+import { applyDialog, onDisk, reviewAnswer } from './support/apply';
 import { promptViewer, tree } from './support/workspace';
 import { EDITED_FILES as FILES, GREET_EDIT, WINDOWS_EDIT } from './support/edited-files';
-import { newSignedInPage } from './support/fixtures';
+import { newSignedInPage, openOpfsFolder } from './support/fixtures';
 import { describe, expect, test } from './support/test';
 
 const ROOT = 'second-round';
@@ -26,12 +26,12 @@ describe('apply, the second round (e2e)', () => {
     browser,
     baseUrl,
   }) => {
-    const { page, context } = await newSignedInPage(browser, baseUrl);
+    const { page } = await newSignedInPage(browser, baseUrl);
     // The getting-started steps end with pasting the answer back, and name the CLI.
     await page.getByRole('heading', { name: 'Paste the answer back' }).waitFor();
     await page.getByText(/promptloom apply writes the answer/).waitFor();
 
-    await openOpfsFolder(page, context, ROOT, FILES);
+    await openOpfsFolder(page, ROOT, FILES);
     await tree(page).getByRole('checkbox', { name: 'Select folder src', exact: true }).check();
 
     // Round one. The dialog opens with focus in the empty answer box.

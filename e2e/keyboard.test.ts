@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { keyboardDrag } from './support/drag';
-import { newSignedInPage, stubDirectoryPicker, writeOpfsProject } from './support/fixtures';
+import { newSignedInPage, openOpfsFolder } from './support/fixtures';
 import { createStaticBlock } from './support/api';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
@@ -39,19 +39,15 @@ const FILES = {
   'zeta.txt': 'last\n',
 };
 
-async function openProject(page: Page, context: Parameters<typeof stubDirectoryPicker>[0]) {
-  await writeOpfsProject(page, ROOT, FILES);
-  await stubDirectoryPicker(context, ROOT);
-  await page.reload();
-  await page.getByRole('button', { name: 'Select a project folder' }).click();
-  await tree(page).waitFor();
+async function openProject(page: Page) {
+  await openOpfsFolder(page, ROOT, FILES);
   await item(page, 'zeta.txt').waitFor();
 }
 
 describe('the keyboard', () => {
   test('the file tree follows the ARIA tree pattern', async ({ browser, baseUrl }) => {
-    const { context, page } = await newSignedInPage(browser, baseUrl);
-    await openProject(page, context);
+    const { page } = await newSignedInPage(browser, baseUrl);
+    await openProject(page);
     const names = () =>
       tree(page)
         .getByRole('treeitem')
@@ -122,7 +118,7 @@ describe('the keyboard', () => {
   }) => {
     const { context, page } = await newSignedInPage(browser, baseUrl);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-    await openProject(page, context);
+    await openProject(page);
 
     // `/` focuses the file search.
     await page.locator('body').click({ position: { x: 5, y: 400 } });

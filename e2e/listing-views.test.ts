@@ -1,21 +1,8 @@
 import type { Page } from 'playwright-core';
-import {
-  newSignedInPage,
-  stubDirectoryPicker,
-  writeOpfsProject,
-  emptyComposition,
-} from './support/fixtures';
+import { newSignedInPage, openOpfsFolder, emptyComposition } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
 import { composition, fileBox, promptViewer, tree } from './support/workspace';
-
-async function openOpfs(page: Page, root: string, files: Record<string, string>) {
-  await writeOpfsProject(page, root, files);
-  await stubDirectoryPicker(page.context(), root);
-  await page.reload();
-  await page.getByRole('button', { name: 'Select a project folder' }).click();
-  await tree(page).waitFor();
-}
 
 /** Opens "Why is <path> hidden?" on its dimmed row, reads the answer, closes it again. */
 async function whyHidden(page: Page, path: string) {
@@ -49,7 +36,7 @@ describe('listing views (e2e)', () => {
     await page.getByText('Ignore patterns saved.').last().waitFor();
     await page.goto('/');
 
-    await openOpfs(page, 'why-hidden', {
+    await openOpfsFolder(page, 'why-hidden', {
       '.gitignore': '# build output\n*.log\n',
       'README.md': '# Why hidden\n',
       'app.log': 'noise\n',
@@ -110,7 +97,7 @@ describe('listing views (e2e)', () => {
       for (let i = 0; i < 120; i++)
         files[`src/mod-${i % 6}/part-${i}.ts`] = `export const p${i} = 1;\n`;
       files['docs/deep/nested/guide.md'] = '# Guide\n';
-      await openOpfs(page, 'modes', files);
+      await openOpfsFolder(page, 'modes', files);
       await emptyComposition(page);
       await page
         .getByRole('region', { name: 'Block library' })

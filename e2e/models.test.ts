@@ -3,12 +3,7 @@ import { type TiktokenEncoding, get_encoding } from 'tiktoken';
 import { loadNodeVocab } from '../packages/core/src/node/vocab.js';
 import { vocabAssetUrl } from '../packages/core/src/tokens/vocab-assets.js';
 import type { Page } from 'playwright-core';
-import {
-  newSignedInPage,
-  stubDirectoryPicker,
-  writeOpfsProject,
-  emptyComposition,
-} from './support/fixtures';
+import { newSignedInPage, openOpfsFolder, emptyComposition } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
 import { fileBox, promptViewer, tree } from './support/workspace';
@@ -50,14 +45,6 @@ const HARD_FILES = {
 const modelBox = (page: Page) => page.getByRole('combobox', { name: 'Model' });
 const formatBox = (page: Page) => page.getByRole('combobox', { name: 'Prompt format' });
 
-async function openProject(page: Page, root: string, files: Record<string, string>) {
-  await writeOpfsProject(page, root, files);
-  await stubDirectoryPicker(page.context(), root);
-  await page.reload();
-  await page.getByRole('button', { name: 'Select a project folder' }).click();
-  await tree(page).waitFor();
-}
-
 async function addBlocks(page: Page, names: string[]) {
   const library = page.getByRole('region', { name: 'Block library' });
   const composition = page.getByRole('list', { name: 'Composition blocks' });
@@ -88,7 +75,7 @@ describe('models, budgets and prompt formats', () => {
     baseUrl,
   }) => {
     const { page } = await newSignedInPage(browser, baseUrl);
-    await openProject(page, 'models-project', FILES);
+    await openOpfsFolder(page, 'models-project', FILES);
     await emptyComposition(page);
     await addBlocks(page, ['Project structure', 'Selected files content']);
     await page.getByRole('button', { name: 'Select all', exact: true }).click();
@@ -165,7 +152,7 @@ describe('models, budgets and prompt formats', () => {
     for (let i = 0; i < 453; i++) {
       files[`node/file-${String(i).padStart(3, '0')}.ts`] = `export const value${i} = ${i};\n`;
     }
-    await openProject(page, 'vite-node', files);
+    await openOpfsFolder(page, 'vite-node', files);
     await emptyComposition(page);
     await addBlocks(page, ['Selected files content']);
     await modelBox(page).selectOption({ label: 'Gemini 2.5 Pro' });
@@ -197,7 +184,7 @@ describe('models, budgets and prompt formats', () => {
     'the bar equals the reference on the generated text: default, GPT-4o and Llama 3.1',
     async ({ browser, baseUrl }) => {
       const { page } = await newSignedInPage(browser, baseUrl);
-      await openProject(page, 'exact-project', HARD_FILES);
+      await openOpfsFolder(page, 'exact-project', HARD_FILES);
       await emptyComposition(page);
       await addBlocks(page, ['Project structure', 'Selected files content']);
       await page.getByRole('button', { name: 'Select all', exact: true }).click();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import {
   newSignedInPage,
+  openOpfsFolder,
   SAMPLE_PROJECT,
   stubDirectoryPicker,
   uploadDiskProject,
@@ -178,18 +179,14 @@ describe('prompt workspace', () => {
     browser,
     baseUrl,
   }) => {
-    const { context, page } = await newSignedInPage(browser, baseUrl);
+    const { page } = await newSignedInPage(browser, baseUrl);
     // More than 400 files (decision 019: the token budget is the limit, not a file count).
     const many = 420;
     const files: Record<string, string> = { 'README.md': '# Big\n' };
     for (let i = 0; i < many; i++) {
       files[`gen/file-${String(i).padStart(4, '0')}.ts`] = `export const n${i} = ${i};\n`;
     }
-    await writeOpfsProject(page, 'big-project', files);
-    await stubDirectoryPicker(context, 'big-project');
-    await page.reload();
-    await page.getByRole('button', { name: 'Select a project folder' }).click();
-    await tree(page).waitFor();
+    await openOpfsFolder(page, 'big-project', files);
     await page.getByRole('heading', { name: `big-project (0/${many + 1})` }).waitFor();
 
     // Only the rows in view (plus overscan) are in the page.

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page, Worker } from 'playwright-core';
 import type { AppBrowser } from './browser';
+import { tree } from './workspace';
 
 /**
  * Default wait for any locator action. Generous: under `npm test` the browser shares two cores
@@ -168,6 +169,19 @@ export async function writeOpfsProject(
  */
 export async function stubDirectoryPicker(context: BrowserContext, rootName: string) {
   await context.addInitScript(`(${STUB_DIRECTORY_PICKER})(${JSON.stringify(rootName)});`);
+}
+
+/** Writes the project into OPFS and opens it as the picked folder, until its tree shows. */
+export async function openOpfsFolder(
+  page: Page,
+  rootName: string,
+  files: ProjectFiles = SAMPLE_PROJECT,
+): Promise<void> {
+  await writeOpfsProject(page, rootName, files);
+  await stubDirectoryPicker(page.context(), rootName);
+  await page.reload();
+  await page.getByRole('button', { name: 'Select a project folder' }).click();
+  await tree(page).waitFor();
 }
 
 /**
