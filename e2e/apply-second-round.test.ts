@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { applyDialog, onDisk, reviewAnswer } from './support/apply';
-import { promptViewer, tree } from './support/workspace';
+import { folderBox, promptViewer } from './support/workspace';
 import { EDITED_FILES as FILES, GREET_EDIT, WINDOWS_EDIT } from './support/edited-files';
 import { newSignedInPage, openOpfsFolder } from './support/fixtures';
 import { describe, expect, test } from './support/test';
@@ -32,7 +32,7 @@ describe('apply, the second round (e2e)', () => {
     await page.getByText(/promptloom apply writes the answer/).waitFor();
 
     await openOpfsFolder(page, ROOT, FILES);
-    await tree(page).getByRole('checkbox', { name: 'Select folder src', exact: true }).check();
+    await folderBox(page, 'src').check();
 
     // Round one. The dialog opens with focus in the empty answer box.
     await generateAndOpenApply(page);

@@ -3,7 +3,7 @@ import { apiCall } from './support/api';
 import { newSignedInPage, writeDiskProject } from './support/fixtures';
 import { describe, expect, test } from './support/test';
 import { settledTokens } from './support/tokens';
-import { composition, fileBox, promptViewer, tree } from './support/workspace';
+import { composition, fileBox, folderBox, promptViewer, tree } from './support/workspace';
 
 async function openUploaded(page: Page, name: string, files: Record<string, string>) {
   const dir = await writeDiskProject(name, files);
@@ -36,7 +36,7 @@ describe('the first prompt of a new user', () => {
     ]) {
       await composition(page).getByRole('listitem', { name, exact: true }).waitFor();
     }
-    await tree(page).getByRole('checkbox', { name: 'Select folder src', exact: true }).check();
+    await folderBox(page, 'src').check();
     await page.getByLabel('Final request').fill('Add a farewell function.');
     await settledTokens(page);
     await page.getByRole('button', { name: 'Generate', exact: true }).last().click();

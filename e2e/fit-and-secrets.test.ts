@@ -4,10 +4,7 @@ import type { Page } from 'playwright-core';
 import { newSignedInPage, writeDiskProject, emptyComposition } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
-import { fileBox, promptViewer, tree } from './support/workspace';
-
-const folderBox = (page: Page, path: string) =>
-  tree(page).getByRole('checkbox', { name: `Select folder ${path}`, exact: true });
+import { fileBox, folderBox, promptViewer, tree } from './support/workspace';
 
 /** Opens a project folder written on disk through the upload fallback, with the files block. */
 async function openProject(page: Page, files: Record<string, string>): Promise<void> {

@@ -14,7 +14,7 @@ import {
 } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
-import { historyPanel, promptViewer, tree } from './support/workspace';
+import { fileRow, historyPanel, promptViewer, tree } from './support/workspace';
 
 const ROOT = 'history-project';
 const GREET_BEFORE = 'export function greet(name: string): string {';
@@ -53,10 +53,6 @@ async function writeProjectFiles(dir: string, files: Record<string, string>): Pr
   }
 }
 
-const fileRow = (page: Page, path: string) =>
-  tree(page)
-    .getByRole('treeitem')
-    .filter({ has: page.getByRole('checkbox', { name: `Select ${path}`, exact: true }) });
 const entries = (page: Page) =>
   historyPanel(page).getByRole('list', { name: 'Prompt history' }).getByRole('article');
 

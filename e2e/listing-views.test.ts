@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { newSignedInPage, openOpfsFolder, emptyComposition } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
-import { composition, fileBox, promptViewer, tree } from './support/workspace';
+import { composition, fileBox, folderBox, promptViewer, tree } from './support/workspace';
 
 /** Opens "Why is <path> hidden?" on its dimmed row, reads the answer, closes it again. */
 async function whyHidden(page: Page, path: string) {
@@ -104,7 +104,7 @@ describe('listing views (e2e)', () => {
         .getByRole('button', { name: 'Project structure', exact: true })
         .click();
       await composition(page).getByRole('listitem', { name: 'Project structure' }).waitFor();
-      await tree(page).getByRole('checkbox', { name: 'Select folder docs', exact: true }).check();
+      await folderBox(page, 'docs').check();
       await page.getByRole('heading', { name: 'modes (1/121)' }).waitFor();
 
       const modeBox = page.getByRole('combobox', { name: 'Structure', exact: true });

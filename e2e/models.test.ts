@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { newSignedInPage, openOpfsFolder, emptyComposition } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
-import { fileBox, promptViewer, tree } from './support/workspace';
+import { addBlocks, fileBox, promptViewer, tree } from './support/workspace';
 
 // Decisions 017–019: the model picker, budgets, exact counts against the reference, prompt formats.
 
@@ -44,15 +44,6 @@ const HARD_FILES = {
 
 const modelBox = (page: Page) => page.getByRole('combobox', { name: 'Model' });
 const formatBox = (page: Page) => page.getByRole('combobox', { name: 'Prompt format' });
-
-async function addBlocks(page: Page, names: string[]) {
-  const library = page.getByRole('region', { name: 'Block library' });
-  const composition = page.getByRole('list', { name: 'Composition blocks' });
-  for (const name of names) {
-    await library.getByRole('button', { name, exact: true }).click();
-    await composition.getByRole('listitem', { name, exact: true }).waitFor();
-  }
-}
 
 /** Generates, returns the prompt text and the dialog's count line, and closes the dialog. */
 async function generate(page: Page): Promise<{ prompt: string; countLine: string }> {

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { emptyComposition, newSignedInPage, uploadDiskProject } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
-import { fileBox, promptViewer, tree } from './support/workspace';
+import { fileBox, fileRow, promptViewer, tree } from './support/workspace';
 
 const ROOT = 'upload-project';
 const FILES = {
@@ -14,10 +14,6 @@ const FILES = {
 };
 const GREET_EDITED = 'export const farewell = (name: string) => `Goodbye, ${name}!`;\n';
 
-const fileRow = (page: Page, filePath: string) =>
-  tree(page)
-    .getByRole('treeitem')
-    .filter({ has: page.getByRole('checkbox', { name: `Select ${filePath}`, exact: true }) });
 const focusedLabel = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
 

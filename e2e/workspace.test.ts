@@ -13,13 +13,18 @@ import {
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
 import { keyboardDrag } from './support/drag';
-import { composition, fileBox, libraryBlock, promptViewer, tree } from './support/workspace';
+import {
+  addBlocks,
+  composition,
+  fileBox,
+  folderBox,
+  libraryBlock,
+  promptViewer,
+  tree,
+} from './support/workspace';
 
 const ROOT = 'sample-project';
 const REQUEST = 'Explain how greet() is used and add a farewell() function.';
-
-const folderBox = (page: Page, path: string) =>
-  tree(page).getByRole('checkbox', { name: `Select folder ${path}`, exact: true });
 
 /** Waits until the count differs from `before` (counting runs in a worker, asynchronously). */
 async function tokensChangedFrom(page: Page, before: number): Promise<number> {
@@ -27,13 +32,6 @@ async function tokensChangedFrom(page: Page, before: number): Promise<number> {
     .poll(async () => (await settledTokens(page)).count, { timeout: 60_000 })
     .not.toBe(before);
   return (await settledTokens(page)).count;
-}
-
-async function addBlocks(page: Page, names: string[]): Promise<void> {
-  for (const name of names) {
-    await libraryBlock(page, name).click();
-    await composition(page).getByRole('listitem', { name, exact: true }).waitFor();
-  }
 }
 
 async function generateAndRead(page: Page): Promise<string> {
