@@ -184,7 +184,7 @@ describe('the first hour: sign-in pages and the generator header', () => {
     await tabs.waitFor();
     const settingsToggle = page.getByRole('button', { name: 'Réglages du prompt', exact: true });
     expect(await settingsToggle.getAttribute('aria-expanded')).toBe('false');
-    expect((await box(tabs)).y).toBeLessThan(844 * 0.2);
+    expect((await box(tabs)).y).toBeLessThan(844 * 0.25);
     await settingsToggle.click();
     for (const control of [
       page.getByRole('combobox', { name: 'Modèle', exact: true }),
