@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { apiCall } from './support/api';
 import {
-  newAppContext,
+  newAppPage,
   newSignedInPage,
   stubDirectoryPicker,
   uniqueUser,
@@ -14,15 +14,6 @@ import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
 
 const ROOT = 'sample-project';
-
-async function firstPage(
-  browser: Parameters<typeof newAppContext>[0],
-  baseUrl: string,
-  locale?: string,
-) {
-  const context = await newAppContext(browser, baseUrl, locale);
-  return context.pages()[0] ?? (await context.newPage());
-}
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? null);
 
@@ -58,7 +49,7 @@ describe('the first hour: sign-in pages and the generator header', () => {
       ['fr-FR', 'Connectez-vous pour ouvrir le bloc partagé'],
       ['en-US', 'Sign in to open the shared block'],
     ] as const) {
-      const page = await firstPage(browser, baseUrl, locale);
+      const { page } = await newAppPage(browser, baseUrl, locale);
       await page.goto(link);
       await page.waitForURL(/\/login$/);
       await page.getByText(notice, { exact: true }).waitFor();
@@ -83,7 +74,7 @@ describe('the first hour: sign-in pages and the generator header', () => {
     baseUrl,
   }) => {
     // Dark chosen on the login page, the system light: the sign-in page is dark.
-    const page = await firstPage(browser, baseUrl);
+    const { page } = await newAppPage(browser, baseUrl);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/login');
     await page.getByRole('radio', { name: 'Dark' }).check();

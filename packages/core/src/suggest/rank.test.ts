@@ -3,7 +3,7 @@ import { buildProjectIndex, updateProjectIndex } from './project-index';
 import { indexFile } from './index-file';
 import { DEFAULT_WEIGHTS, rankFiles, weightsFor } from './rank';
 import { SUGGEST_CASES, SUGGEST_FIXTURE } from './fixture';
-import { refsIn, scopeOf } from './request';
+import { parseRequest, refsIn, scopeOf } from './request';
 
 const index = buildProjectIndex(
   Object.entries(SUGGEST_FIXTURE).map(([path, text]) => indexFile({ path, text })),
@@ -136,6 +136,58 @@ describe('rankFiles on the fixture project', () => {
     const asked = rankFiles('[vim] the popup order jumps with --no-sort', tool);
     expect(asked.find((file) => file.path === 'plugin/fzf.vim')!.demoted).toBeUndefined();
     expect(asked[0]!.path).toBe('plugin/fzf.vim');
+  });
+
+  it('lowers a type declaration in a report, unless it asks for types', () => {
+    const parser = buildProjectIndex([
+      indexFile({
+        path: 'typings/parser.d.ts',
+        text: [
+          'export interface ParserOptions {',
+          '  createParenthesizedExpressions?: boolean;',
+          '  errorRecovery?: boolean;',
+          '}',
+          'export declare function parse(input: string, options?: ParserOptions): File;',
+        ].join('\n'),
+      }),
+      indexFile({
+        path: 'src/parser/expression.ts',
+        text: [
+          'export class ExpressionParser {',
+          '  parseNew(node: Node) {',
+          '    const callee = this.parseNoCallExpr();',
+          '    if (callee.type === "OptionalMemberExpression") {',
+          '      this.raise(Errors.OptionalChainingNoNew, callee);',
+          '    }',
+          '    if (this.options.createParenthesizedExpressions) {',
+          '      return this.wrapParenthesis(callee);',
+          '    }',
+          '    return callee;',
+          '  }',
+          '}',
+        ].join('\n'),
+      }),
+    ]);
+    const declaration = (request: string) =>
+      rankFiles(request, parser).find((file) => file.path === 'typings/parser.d.ts')!;
+    const report = [
+      'Inconsistent result with the createParenthesizedExpressions option',
+      '',
+      'Parsing `new (foo?.bar)()` with createParenthesizedExpressions set gives a File node,',
+      'while parsing it without the option throws OptionalChainingNoNew: constructors in or after',
+      'an optional chain are not allowed. Both calls should behave the same way. Input code and',
+      'environment: parser 7.20.13 from the programmatic API, nothing else matters here. Maybe',
+      'the parenthesized expression is not stripped somewhere before the check.',
+    ].join('\n');
+    expect(parseRequest(report).terms.size).toBeGreaterThan(40);
+    const ranked = rankFiles(report, parser);
+    expect(ranked[0]!.path).toBe('src/parser/expression.ts');
+    expect(declaration(report).demoted).toBe(true);
+    // A one-line request may be the declaration's own change; a report about types asks for it.
+    expect(declaration('add the createParenthesizedExpressions option').demoted).toBeUndefined();
+    expect(
+      declaration(`${report}\nThe types of ParserOptions say nothing of it.`).demoted,
+    ).toBeUndefined();
   });
 
   it('reads what a request asks for in its prose, not in a pasted log or snippet', () => {

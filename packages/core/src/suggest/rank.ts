@@ -96,6 +96,13 @@ const DEMOTION: Record<FileRole, number> = {
  * (decisions 130 and 145): glue around the project's command, which echoes its words.
  */
 const COMPLETION_DEMOTION = 0.5;
+/**
+ * How far a type declaration (`.d.ts`, `.pyi`) is demoted in a long request that does not ask
+ * for types: a report tells what the program does, which a declaration holds none of, though it
+ * names the options and functions the report names, in few tokens. A one-line request keeps it
+ * (`add the type of X` edits one), as does a report that says `types` or `typings`.
+ */
+const DECLARATION_DEMOTION = 0.5;
 
 /** Signals that read the request's names, mentions, scope and the project's recency: not its terms' weights. */
 interface RequestSignals {
@@ -171,6 +178,7 @@ function fuseReading(
   index: ProjectIndex,
   d: Derived,
   weights: SignalWeights,
+  long: boolean,
 ) {
   const direct = emptySums(index.files.length);
   const lists: [Uint32Array, number][] = [];
@@ -217,7 +225,11 @@ function fuseReading(
       ((d.completions.has(at) && !parsed.asks.has('completion') && !flagDefiners.has(at)) ||
         (d.editorPlugins.has(at) && !parsed.asks.has('editor'))) &&
       !request.scope.has(at);
-    const factor = (asked(role) ? 1 : DEMOTION[role]) * (completion ? COMPLETION_DEMOTION : 1);
+    const declaration = long && d.declarations.has(at) && !parsed.asks.has('types');
+    const factor =
+      (asked(role) ? 1 : DEMOTION[role]) *
+      (completion ? COMPLETION_DEMOTION : 1) *
+      (declaration ? DECLARATION_DEMOTION : 1);
     if (mentioned || factor === 1) continue;
     fused.values[at] = fused.values[at]! * factor;
     demoted.add(at);
@@ -269,15 +281,33 @@ export function rankFiles(
   const readings = twice && read !== parsed ? [read, parsed] : [read];
   const terms = termSignals(readings, index, d, weights.passage !== 0, options);
   const signals = terms[0]!;
-  const { fused, demoted, graph } = fuseReading(read, signals, own, ownRanks, index, d, weights);
+  const { fused, demoted, graph } = fuseReading(
+    read,
+    signals,
+    own,
+    ownRanks,
+    index,
+    d,
+    weights,
+    long,
+  );
   const top = options.top ?? 20;
   let order = headOf(index, fused, top);
   if (twice) {
-    const asWritten = fuseReading(parsed, terms.at(-1)!, own, ownRanks, index, d, {
-      ...weights,
-      near: 0,
-      flag: 0,
-    }).fused;
+    const asWritten = fuseReading(
+      parsed,
+      terms.at(-1)!,
+      own,
+      ownRanks,
+      index,
+      d,
+      {
+        ...weights,
+        near: 0,
+        flag: 0,
+      },
+      long,
+    ).fused;
     const first = headOf(index, asWritten, 1)[0]?.[0];
     if (first !== undefined && fused.has[first] && order[0] && order[0][0] !== first) {
       const moved: [number, number] = [first, Math.max(fused.values[first]!, order[0][1])];

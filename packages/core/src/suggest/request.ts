@@ -25,7 +25,15 @@ export interface ParsedRequest {
   scope: Set<string>;
   /** Words that ask for tests, docs… (then those files are not demoted). */
   asks: Set<
-    'test' | 'docs' | 'fixture' | 'generated' | 'vendored' | 'asset' | 'completion' | 'editor'
+    | 'test'
+    | 'docs'
+    | 'fixture'
+    | 'generated'
+    | 'vendored'
+    | 'asset'
+    | 'completion'
+    | 'editor'
+    | 'types'
   >;
   /** Long flags the request names (`--no-ignore-dot`), by whole form, as written. */
   flags: Map<string, string>;
@@ -101,6 +109,9 @@ const ASKS: Record<string, ParsedRequest['asks'] extends Set<infer T> ? T : neve
   vimrc: 'editor',
   emacs: 'editor',
   elisp: 'editor',
+  types: 'types',
+  typings: 'types',
+  dts: 'types',
 };
 
 /** A word of the request, as the terms read it. */
