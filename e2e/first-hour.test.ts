@@ -168,9 +168,15 @@ describe('the first hour: sign-in pages and the generator header', () => {
       .poll(async () => (await reserveFr.inputValue()).replace(/\s/g, ' '))
       .toBe('20 000');
 
-    // On a phone the settings stay on screen, with one Generate.
+    // On a phone the settings fold behind one slim row, so the panes start high on the
+    // screen; opened, they stay on screen, with one Generate.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByRole('tablist', { name: "Volets de l'espace de travail" }).waitFor();
+    const tabs = page.getByRole('tablist', { name: "Volets de l'espace de travail" });
+    await tabs.waitFor();
+    const settingsToggle = page.getByRole('button', { name: 'Réglages du prompt', exact: true });
+    expect(await settingsToggle.getAttribute('aria-expanded')).toBe('false');
+    expect((await box(tabs)).y).toBeLessThan(844 * 0.25);
+    await settingsToggle.click();
     for (const control of [
       page.getByRole('combobox', { name: 'Modèle', exact: true }),
       reserveFr,
