@@ -199,8 +199,9 @@ export function parseRequest(raw: string, options: { cut?: boolean } = {}): Pars
   // What the request asks for is in its prose: a pasted log or snippet (`fish` in a timing's
   // output, `def test_x` in a reproduction) asks for no completion nor test.
   for (const word of prose.replace(FENCED, ' ').match(WORD) ?? []) {
-    const ask = ASKS[word.toLowerCase()];
-    if (ask) asks.add(ask);
+    const lower = word.toLowerCase();
+    // Own keys only: `constructor` or `toString` would otherwise find the prototype's functions.
+    if (Object.hasOwn(ASKS, lower)) asks.add(ASKS[lower]!);
   }
   for (const word of words) {
     const lower = word.toLowerCase();
