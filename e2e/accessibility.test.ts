@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import {
-  newAppContext,
+  newAppPage,
   newSignedInPage,
   stubDirectoryPicker,
   writeOpfsProject,
@@ -119,8 +119,7 @@ describe('accessibility: no serious or critical axe-core violation (docs/decisio
       const findings: Finding[] = [];
 
       // Signed out: the sign-in page.
-      const guest = await newAppContext(browser, baseUrl);
-      const guestPage = guest.pages()[0] ?? (await guest.newPage());
+      const { context: guest, page: guestPage } = await newAppPage(browser, baseUrl);
       await guestPage.goto('/login');
       await setPreferences(guestPage, language, theme);
       await guestPage.reload();

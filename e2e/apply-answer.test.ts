@@ -2,16 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import {
-  applyDialog,
-  onDisk as onDiskIn,
-  openOpfsFolder,
-  reviewAnswer,
-  tree,
-} from './support/apply';
+import type { Page } from 'playwright-core';
+import { applyDialog, onDisk as onDiskIn, reviewAnswer } from './support/apply';
 import { EDITED_FILES, GREET_EDIT, WINDOWS_EDIT } from './support/edited-files';
-import { newSignedInPage, writeDiskProject } from './support/fixtures';
+import { newSignedInPage, openOpfsFolder, writeDiskProject } from './support/fixtures';
+import { fileBox, promptViewer, tree } from './support/workspace';
 import { describe, expect, test } from './support/test';
 
 const ROOT = 'applied';
@@ -36,8 +31,7 @@ const EDIT = `async ({ root, filePath, content }) => {
   await writable.close();
 }`;
 
-const openFolder = (page: Page, context: BrowserContext) =>
-  openOpfsFolder(page, context, ROOT, FILES);
+const openFolder = (page: Page) => openOpfsFolder(page, ROOT, FILES);
 const review = reviewAnswer;
 
 async function writeAndUndo(page: Page, written: string, check: () => Promise<void>) {
@@ -90,8 +84,8 @@ describe('apply an answer (e2e)', () => {
     browser,
     baseUrl,
   }) => {
-    const { page, context } = await newSignedInPage(browser, baseUrl);
-    await openFolder(page, context);
+    const { page } = await newSignedInPage(browser, baseUrl);
+    await openFolder(page);
 
     // The default composition asks for a format (search/replace unless told otherwise),
     // before the request.
@@ -107,9 +101,9 @@ describe('apply an answer (e2e)', () => {
       'Answer format',
       'Dynamic User Task',
     ]);
-    await tree(page).getByRole('checkbox', { name: 'Select README.md', exact: true }).check();
+    await fileBox(page, 'README.md').check();
     await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
-    const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+    const viewer = promptViewer(page);
     const prompt = (await viewer.getByLabel('Prompt text').textContent()) ?? '';
     expect(prompt).toContain('<<<<<<< SEARCH');
     expect(prompt).toContain('When you change files, write each change as a search/replace block');
@@ -170,8 +164,8 @@ describe('apply an answer (e2e)', () => {
     browser,
     baseUrl,
   }) => {
-    const { page, context } = await newSignedInPage(browser, baseUrl);
-    await openFolder(page, context);
+    const { page } = await newSignedInPage(browser, baseUrl);
+    await openFolder(page);
     await page.getByRole('button', { name: 'Apply answer' }).click();
     await review(page, `${SEARCH_REPLACE}\n\n### ../outside.txt\n\n\`\`\`\nescaped\n\`\`\`\n`);
     const refused = dialog(page).getByRole('checkbox', { name: '../outside.txt' });

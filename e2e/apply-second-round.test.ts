@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { applyDialog, onDisk, openOpfsFolder, reviewAnswer, tree } from './support/apply';
+import { applyDialog, onDisk, reviewAnswer } from './support/apply';
+import { folderBox, promptViewer } from './support/workspace';
 import { EDITED_FILES as FILES, GREET_EDIT, WINDOWS_EDIT } from './support/edited-files';
-import { newSignedInPage } from './support/fixtures';
+import { newSignedInPage, openOpfsFolder } from './support/fixtures';
 import { describe, expect, test } from './support/test';
 
 const ROOT = 'second-round';
@@ -15,7 +16,7 @@ const focusedName = (page: Page) =>
 /** Generates the prompt and opens Apply answer from the prompt's dialog. */
 async function generateAndOpenApply(page: Page) {
   await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
-  const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+  const viewer = promptViewer(page);
   await viewer.getByRole('button', { name: 'Apply answer' }).click();
   await applyDialog(page).waitFor();
 }
@@ -25,13 +26,13 @@ describe('apply, the second round (e2e)', () => {
     browser,
     baseUrl,
   }) => {
-    const { page, context } = await newSignedInPage(browser, baseUrl);
+    const { page } = await newSignedInPage(browser, baseUrl);
     // The getting-started steps end with pasting the answer back, and name the CLI.
     await page.getByRole('heading', { name: 'Paste the answer back' }).waitFor();
     await page.getByText(/promptloom apply writes the answer/).waitFor();
 
-    await openOpfsFolder(page, context, ROOT, FILES);
-    await tree(page).getByRole('checkbox', { name: 'Select folder src', exact: true }).check();
+    await openOpfsFolder(page, ROOT, FILES);
+    await folderBox(page, 'src').check();
 
     // Round one. The dialog opens with focus in the empty answer box.
     await generateAndOpenApply(page);

@@ -1,16 +1,7 @@
-import type { Page } from 'playwright-core';
 import { newSignedInPage } from './support/fixtures';
 import { apiAs } from './support/api';
 import { describe, expect, test } from './support/test';
-
-/** The landing's standalone card (its wording is being translated: found by its region). */
-async function startStandalone(page: Page) {
-  await page
-    .getByRole('region', { name: /standalone|autonome/i })
-    .getByRole('button')
-    .click();
-  await page.getByRole('region', { name: 'Block library' }).waitFor();
-}
+import { startStandalone } from './support/workspace';
 
 const serverError = { status: 500, contentType: 'application/json', body: '{"error":"boom"}' };
 

@@ -9,6 +9,7 @@ import {
 } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
+import { promptViewer, tree } from './support/workspace';
 
 // Texts the workers decode for the page: a byte order mark, non-ASCII letters, a file whose
 // first bytes hold a NUL (binary whatever its name), and files read together in one group.
@@ -19,8 +20,6 @@ const FILES: ProjectFiles = {
   'src/b.ts': 'export const b = "second file";\n',
 };
 
-const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
-
 async function selectAllAndGenerate(page: Page): Promise<string> {
   await emptyComposition(page);
   await page
@@ -30,7 +29,7 @@ async function selectAllAndGenerate(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Select all', exact: true }).click();
   await settledTokens(page);
   await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
-  const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+  const viewer = promptViewer(page);
   await viewer.waitFor();
   return (await viewer.getByLabel('Prompt text').textContent()) ?? '';
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { apiCall } from './support/api';
 import {
-  newAppContext,
+  newAppPage,
   newSignedInPage,
   stubDirectoryPicker,
   uniqueUser,
@@ -14,15 +14,6 @@ import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
 
 const ROOT = 'sample-project';
-
-async function firstPage(
-  browser: Parameters<typeof newAppContext>[0],
-  baseUrl: string,
-  locale?: string,
-) {
-  const context = await newAppContext(browser, baseUrl, locale);
-  return context.pages()[0] ?? (await context.newPage());
-}
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? null);
 
@@ -58,7 +49,7 @@ describe('the first hour: sign-in pages and the generator header', () => {
       ['fr-FR', 'Connectez-vous pour ouvrir le bloc partagé'],
       ['en-US', 'Sign in to open the shared block'],
     ] as const) {
-      const page = await firstPage(browser, baseUrl, locale);
+      const { page } = await newAppPage(browser, baseUrl, locale);
       await page.goto(link);
       await page.waitForURL(/\/login$/);
       await page.getByText(notice, { exact: true }).waitFor();
@@ -83,7 +74,7 @@ describe('the first hour: sign-in pages and the generator header', () => {
     baseUrl,
   }) => {
     // Dark chosen on the login page, the system light: the sign-in page is dark.
-    const page = await firstPage(browser, baseUrl);
+    const { page } = await newAppPage(browser, baseUrl);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/login');
     await page.getByRole('radio', { name: 'Dark' }).check();
@@ -177,9 +168,15 @@ describe('the first hour: sign-in pages and the generator header', () => {
       .poll(async () => (await reserveFr.inputValue()).replace(/\s/g, ' '))
       .toBe('20 000');
 
-    // On a phone the settings stay on screen, with one Generate.
+    // On a phone the settings fold behind one slim row, so the panes start high on the
+    // screen; opened, they stay on screen, with one Generate.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByRole('tablist', { name: "Volets de l'espace de travail" }).waitFor();
+    const tabs = page.getByRole('tablist', { name: "Volets de l'espace de travail" });
+    await tabs.waitFor();
+    const settingsToggle = page.getByRole('button', { name: 'Réglages du prompt', exact: true });
+    expect(await settingsToggle.getAttribute('aria-expanded')).toBe('false');
+    expect((await box(tabs)).y).toBeLessThan(844 * 0.25);
+    await settingsToggle.click();
     for (const control of [
       page.getByRole('combobox', { name: 'Modèle', exact: true }),
       reserveFr,

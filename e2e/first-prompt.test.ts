@@ -3,9 +3,7 @@ import { apiCall } from './support/api';
 import { newSignedInPage, writeDiskProject } from './support/fixtures';
 import { describe, expect, test } from './support/test';
 import { settledTokens } from './support/tokens';
-
-const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
-const composition = (page: Page) => page.getByRole('list', { name: 'Composition blocks' });
+import { composition, fileBox, folderBox, promptViewer, tree } from './support/workspace';
 
 async function openUploaded(page: Page, name: string, files: Record<string, string>) {
   const dir = await writeDiskProject(name, files);
@@ -15,7 +13,7 @@ async function openUploaded(page: Page, name: string, files: Record<string, stri
 }
 
 const promptText = async (page: Page) => {
-  const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+  const viewer = promptViewer(page);
   await viewer.waitFor();
   return (await viewer.getByLabel('Prompt text').textContent()) ?? '';
 };
@@ -38,7 +36,7 @@ describe('the first prompt of a new user', () => {
     ]) {
       await composition(page).getByRole('listitem', { name, exact: true }).waitFor();
     }
-    await tree(page).getByRole('checkbox', { name: 'Select folder src', exact: true }).check();
+    await folderBox(page, 'src').check();
     await page.getByLabel('Final request').fill('Add a farewell function.');
     await settledTokens(page);
     await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
@@ -107,7 +105,7 @@ describe('the first prompt of a new user', () => {
     });
     await filesItem.waitFor();
     await filesItem.getByRole('button', { name: /^Remove/ }).click();
-    await tree(page).getByRole('checkbox', { name: 'Select a.ts', exact: true }).check();
+    await fileBox(page, 'a.ts').check();
     const notice = page.getByRole('status').filter({ hasText: 'not in the prompt' });
     await notice.getByText('1 selected file is not in the prompt').waitFor();
 
@@ -116,11 +114,7 @@ describe('the first prompt of a new user', () => {
     const ask = page.getByRole('dialog', { name: 'Your selected files are not in the prompt' });
     await ask.getByRole('button', { name: 'Add the files and generate' }).click();
     expect(await promptText(page)).toContain('export const a = 1;');
-    await page
-      .getByRole('dialog', { name: 'Generated prompt' })
-      .getByRole('button', { name: 'Close' })
-      .last()
-      .click();
+    await promptViewer(page).getByRole('button', { name: 'Close' }).last().click();
     expect(await notice.count()).toBe(0);
 
     // Off again: the notice's button brings it back in one click.

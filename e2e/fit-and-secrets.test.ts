@@ -4,10 +4,7 @@ import type { Page } from 'playwright-core';
 import { newSignedInPage, writeDiskProject, emptyComposition } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
-
-const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
-const folderBox = (page: Page, path: string) =>
-  tree(page).getByRole('checkbox', { name: `Select folder ${path}`, exact: true });
+import { fileBox, folderBox, promptViewer, tree } from './support/workspace';
 
 /** Opens a project folder written on disk through the upload fallback, with the files block. */
 async function openProject(page: Page, files: Record<string, string>): Promise<void> {
@@ -21,7 +18,7 @@ async function openProject(page: Page, files: Record<string, string>): Promise<v
 }
 
 const viewerText = async (page: Page) => {
-  const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+  const viewer = promptViewer(page);
   await viewer.waitFor();
   return (await viewer.getByLabel('Prompt text').textContent()) ?? '';
 };
@@ -65,7 +62,7 @@ describe('fit to budget and the secret scan', () => {
       'README.md': '# Fit project\n\nA small readme that stays whole.\n',
     });
     await folderBox(page, 'src').check();
-    await tree(page).getByRole('checkbox', { name: 'Select README.md', exact: true }).check();
+    await fileBox(page, 'README.md').check();
     const { count: before } = await settledTokens(page);
 
     // A custom model whose budget the selection exceeds.
@@ -108,11 +105,7 @@ describe('fit to budget and the secret scan', () => {
     for (const doc of big.docs) expect(prompt).toContain(doc);
     for (const body of big.bodies) expect(prompt).not.toContain(body);
     expect(prompt).toContain('A small readme that stays whole.');
-    await page
-      .getByRole('dialog', { name: 'Generated prompt' })
-      .getByRole('button', { name: 'Close' })
-      .last()
-      .click();
+    await promptViewer(page).getByRole('button', { name: 'Close' }).last().click();
 
     // One action undoes the whole plan.
     await page.getByRole('button', { name: 'Undo fit', exact: true }).click();
@@ -147,7 +140,7 @@ describe('fit to budget and the secret scan', () => {
     await found.getByText('deploy/settings.env:4').waitFor();
     await found.getByText('private-key').waitFor();
     // The prompt cannot be seen or copied while the warning is open.
-    expect(await page.getByRole('dialog', { name: 'Generated prompt' }).count()).toBe(0);
+    expect(await promptViewer(page).count()).toBe(0);
 
     await warning.getByRole('button', { name: 'Redact', exact: true }).click();
     const prompt = await viewerText(page);

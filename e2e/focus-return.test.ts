@@ -7,8 +7,7 @@ import {
 } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
-
-const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
+import { promptViewer, tree } from './support/workspace';
 
 /** The focused element as the accessibility tree names it, e.g. `button "Generate"`. */
 const focused = async (page: Page) =>
@@ -47,7 +46,7 @@ describe('keyboard focus comes back to where the user was', () => {
     const generate = page.getByRole('button', { name: 'Generate', exact: true }).last();
     await generate.focus();
     await generate.press('Enter');
-    const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+    const viewer = promptViewer(page);
     await viewer.waitFor();
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });

@@ -9,8 +9,7 @@ import {
 } from '../packages/core/src/node/gitignore-fixture';
 import { newSignedInPage, stubDirectoryPicker, writeOpfsProject } from './support/fixtures';
 import { describe, expect, test } from './support/test';
-
-const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
+import { tree } from './support/workspace';
 
 /** Every file of the shown tree: select all, then show the selected files (all expanded). */
 async function listedFiles(page: Page): Promise<string[]> {

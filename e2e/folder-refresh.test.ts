@@ -8,10 +8,9 @@ import {
   emptyComposition,
 } from './support/fixtures';
 import { describe, expect, test } from './support/test';
+import { fileBox, listingProgress, promptViewer, tree } from './support/workspace';
 
 const ROOT = 'refreshed';
-const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
-const progress = (page: Page) => page.getByRole('status').filter({ hasText: /Listing…|Checking/ });
 
 /**
  * Notes each change record the app's FileSystemObserver receives, just before the app
@@ -143,7 +142,7 @@ describe('change-aware Refresh (e2e, decision 036)', () => {
     expect(await page.evaluate('typeof window.FileSystemObserver')).toBe('function');
     await page.getByRole('button', { name: 'Select a project folder' }).click();
     await tree(page).waitFor();
-    await progress(page).waitFor({ state: 'detached' });
+    await listingProgress(page).waitFor({ state: 'detached' });
     // The full listing: every folder but the ignored build/.
     await expect
       .poll(async () => (await listed(page)).sort())
@@ -152,9 +151,9 @@ describe('change-aware Refresh (e2e, decision 036)', () => {
     // A history entry, so the change badges have a snapshot to compare with.
     await emptyComposition(page);
     await page.getByRole('button', { name: 'Selected files content' }).click();
-    await tree(page).getByRole('checkbox', { name: 'Select README.md', exact: true }).check();
+    await fileBox(page, 'README.md').check();
     await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
-    const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+    const viewer = promptViewer(page);
     await viewer.getByRole('button', { name: 'Close' }).first().click();
     await page.getByRole('region', { name: 'History (1)' }).waitFor();
 
@@ -207,7 +206,7 @@ describe('change-aware Refresh (e2e, decision 036)', () => {
     // Connecting again starts a new worker, which counts from nothing.
     await page.getByRole('button', { name: 'Select a project folder' }).click();
     await tree(page).waitFor();
-    await progress(page).waitFor({ state: 'detached' });
+    await listingProgress(page).waitFor({ state: 'detached' });
     await expect
       .poll(async () => (await listed(page)).sort())
       .toEqual(['build', 'deep', 'docs', 'lib', ROOT, 'src'].sort());

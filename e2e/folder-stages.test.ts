@@ -8,11 +8,7 @@ import {
   emptyComposition,
 } from './support/fixtures';
 import { describe, expect, test } from './support/test';
-
-const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
-const fileBox = (page: Page, path: string) =>
-  tree(page).getByRole('checkbox', { name: `Select ${path}`, exact: true });
-const progress = (page: Page) => page.getByRole('status').filter({ hasText: /Listing…|Checking/ });
+import { fileBox, listingProgress, tree } from './support/workspace';
 
 /**
  * Holds the folder opening at a stage, deterministically: listing the folder named `held`
@@ -74,12 +70,12 @@ describe('folder opening in stages (e2e)', () => {
 
     // Stage 1: the listing waits on `held/`; the figures and the rows listed so far show.
     await expect
-      .poll(async () => (await progress(page).textContent()) ?? '', { timeout: 30_000 })
+      .poll(async () => (await listingProgress(page).textContent()) ?? '', { timeout: 30_000 })
       .toMatch(/^Listing… [\d,]+ files/);
     await tree(page).getByRole('treeitem').first().waitFor();
     await expect.poll(() => fileBox(page, 'README.md').count(), { timeout: 30_000 }).toBe(1);
     const listed = Number(
-      ((await progress(page).textContent()) ?? '')
+      ((await listingProgress(page).textContent()) ?? '')
         .replace(/^Listing… ([\d,]+).*$/, '$1')
         .replace(/,/g, ''),
     );
@@ -91,7 +87,7 @@ describe('folder opening in stages (e2e)', () => {
     // Stage 2: the tree is complete; sizes and mtimes are still being asked.
     await release(page, 'Listing');
     await expect
-      .poll(async () => (await progress(page).textContent()) ?? '', { timeout: 30_000 })
+      .poll(async () => (await listingProgress(page).textContent()) ?? '', { timeout: 30_000 })
       .toMatch(/^Checking changes… \d+ %/);
     await page.getByRole('button', { name: /^Show ignored/ }).waitFor();
     await page.getByRole('heading', { name: 'staged (0/402)' }).waitFor();
@@ -100,7 +96,7 @@ describe('folder opening in stages (e2e)', () => {
     await page.getByRole('heading', { name: 'staged (1/402)' }).waitFor();
 
     await release(page, 'Metadata');
-    await progress(page).waitFor({ state: 'detached' });
+    await listingProgress(page).waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'staged (1/402)' }).waitFor();
   });
 
@@ -111,12 +107,12 @@ describe('folder opening in stages (e2e)', () => {
     const { page, context } = await newSignedInPage(browser, baseUrl);
     await openHeld(page, context, 'cancelled', 200);
     await expect
-      .poll(async () => (await progress(page).textContent()) ?? '', { timeout: 30_000 })
+      .poll(async () => (await listingProgress(page).textContent()) ?? '', { timeout: 30_000 })
       .toMatch(/^Listing… [\d,]+ files/);
 
-    await progress(page).getByRole('button', { name: 'Cancel' }).click();
+    await listingProgress(page).getByRole('button', { name: 'Cancel' }).click();
     await page.getByText('Listing cancelled. Refresh to list the folder again.').waitFor();
-    await progress(page).waitFor({ state: 'detached' });
+    await listingProgress(page).waitFor({ state: 'detached' });
     expect(await tree(page).count()).toBe(0);
     // The page becoming visible again (React Query refetches stale queries then) does not
     // start the cancelled listing over: only Refresh does.
@@ -132,7 +128,7 @@ describe('folder opening in stages (e2e)', () => {
       .getByRole('list', { name: 'Composition blocks' })
       .getByRole('listitem', { name: 'Project structure', exact: true })
       .waitFor();
-    expect(await progress(page).count()).toBe(0);
+    expect(await listingProgress(page).count()).toBe(0);
     await page.getByText('Listing cancelled. Refresh to list the folder again.').waitFor();
 
     // Refresh lists again (nothing held any more) and the whole tree comes.
@@ -142,6 +138,6 @@ describe('folder opening in stages (e2e)', () => {
     await page.getByRole('heading', { name: 'cancelled (0/202)' }).waitFor();
     await fileBox(page, 'README.md').check();
     await page.getByRole('heading', { name: 'cancelled (1/202)' }).waitFor();
-    await progress(page).waitFor({ state: 'detached' });
+    await listingProgress(page).waitFor({ state: 'detached' });
   });
 });

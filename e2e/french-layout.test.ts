@@ -44,6 +44,16 @@ describe('the workspace in French, wide and on a phone', () => {
       await tabs.waitFor({ state: width < 768 ? 'visible' : 'detached' });
       for (const name of await names.all()) expect(await shownWhole(name)).toBe(true);
       expect(await shownWhole(page.getByTestId('project-name'))).toBe(true);
+      // The composition's title and its buttons each keep one line.
+      const title = page.getByRole('heading', { name: /^Composition actuelle/ });
+      expect((await title.boundingBox())!.height).toBeLessThan(28);
+      const buttonTop = async (name: string) =>
+        (await page.getByRole('button', { name, exact: true }).boundingBox())!.y;
+      expect(
+        Math.abs((await buttonTop('Vider')) - (await buttonTop('Enregistrer'))),
+      ).toBeLessThanOrEqual(2);
+      // On a phone the settings are behind their disclosure.
+      if (width < 768) await page.getByRole('button', { name: 'Réglages du prompt' }).click();
       for (const [role, name] of [
         ['combobox', 'Modèle'],
         ['spinbutton', 'Réserve pour la réponse'],
@@ -75,5 +85,18 @@ describe('the workspace in French, wide and on a phone', () => {
       expect(await shownWhole(control)).toBe(true);
       expect((await control.boundingBox())!.height).toBeLessThan(48);
     }
+
+    // A toast shown over the dialog (the headless clipboard refuses the copy) leaves its
+    // title and Close in view.
+    await viewer.getByRole('button', { name: 'Copier', exact: true }).last().click();
+    const toast = viewer.getByRole('status').filter({ hasText: 'presse-papiers' });
+    await toast.waitFor();
+    const close = (await viewer
+      .getByRole('button', { name: 'Fermer', exact: true })
+      .first()
+      .boundingBox())!;
+    await expect
+      .poll(async () => (await toast.boundingBox())!.y)
+      .toBeGreaterThanOrEqual(close.y + close.height);
   });
 });

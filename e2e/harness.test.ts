@@ -1,5 +1,5 @@
 import {
-  newAppContext,
+  newAppPage,
   SAMPLE_PROJECT,
   stubDirectoryPicker,
   writeDiskProject,
@@ -14,8 +14,7 @@ describe('e2e harness', () => {
     browser,
     baseUrl,
   }) => {
-    const context = await newAppContext(browser, baseUrl);
-    const page = context.pages()[0] ?? (await context.newPage());
+    const { context, page } = await newAppPage(browser, baseUrl);
     await page.goto('/login');
     await writeOpfsProject(page, 'sample-project');
     await stubDirectoryPicker(context, 'sample-project');
@@ -78,8 +77,7 @@ describe('e2e harness', () => {
     browser,
     baseUrl,
   }) => {
-    const context = await newAppContext(browser, baseUrl);
-    const page = context.pages()[0] ?? (await context.newPage());
+    const { page } = await newAppPage(browser, baseUrl);
     await page.goto('/login');
     const dir = await writeDiskProject('sample-project');
     await page.evaluate(`(() => {

@@ -14,6 +14,7 @@ import {
 } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
+import { fileRow, historyPanel, promptViewer, tree } from './support/workspace';
 
 const ROOT = 'history-project';
 const GREET_BEFORE = 'export function greet(name: string): string {';
@@ -52,12 +53,6 @@ async function writeProjectFiles(dir: string, files: Record<string, string>): Pr
   }
 }
 
-const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
-const fileRow = (page: Page, path: string) =>
-  tree(page)
-    .getByRole('treeitem')
-    .filter({ has: page.getByRole('checkbox', { name: `Select ${path}`, exact: true }) });
-const historyPanel = (page: Page) => page.getByRole('region', { name: /^History \(\d+\)$/ });
 const entries = (page: Page) =>
   historyPanel(page).getByRole('list', { name: 'Prompt history' }).getByRole('article');
 
@@ -78,7 +73,7 @@ async function visibleFiles(page: Page): Promise<string[]> {
 async function generate(page: Page): Promise<void> {
   await settledTokens(page);
   await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
-  const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+  const viewer = promptViewer(page);
   await viewer.waitFor();
   await viewer.getByRole('button', { name: 'Close' }).first().click();
   await viewer.waitFor({ state: 'detached' });
@@ -129,10 +124,9 @@ describe('prompt history, change detection and diff', () => {
     const firstTokens = await tokensOf(first);
     await page.getByLabel('Final request').fill('Explain the greeting, then list its callers');
     await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
-    const promptViewer = page.getByRole('dialog', { name: 'Generated prompt' });
-    const footer = await promptViewer.locator('footer').innerText();
+    const footer = await promptViewer(page).locator('footer').innerText();
     const viewerTokens = Number(/([\d,\s]+) \//.exec(footer)![1]!.replace(/\D/g, ''));
-    await promptViewer.getByRole('button', { name: 'Close' }).first().click();
+    await promptViewer(page).getByRole('button', { name: 'Close' }).first().click();
     await expect.poll(() => entries(page).count()).toBe(2);
     const latestTokens = await tokensOf(entries(page).first());
     expect(latestTokens).toBe(viewerTokens);
@@ -327,7 +321,7 @@ describe('prompt history, change detection and diff', () => {
     await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
     const warning = page.getByRole('dialog', { name: 'Possible secrets in this prompt' });
     await warning.getByRole('button', { name: 'Redact', exact: true }).click();
-    const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+    const viewer = promptViewer(page);
     await viewer.getByRole('button', { name: 'Close' }).first().click();
     await page.getByRole('heading', { name: 'History (1)' }).waitFor();
 

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBalancer } from './support/balancer';
 import { launchAppBrowser } from './support/browser';
-import { newAppContext, signInLocally, uniqueUser, waitForSignedInShell } from './support/fixtures';
+import { newAppPage, signInLocally, uniqueUser, waitForSignedInShell } from './support/fixtures';
 import { freePort } from './support/free-port';
 import { httpClient, type HttpSession } from './support/http-session';
 import { startServer, type ServerProcess } from './support/server-process';
@@ -193,8 +193,7 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     const client = newClient();
     const browser = await launchAppBrowser();
     try {
-      const context = await newAppContext(browser, balancer.url);
-      const page = context.pages()[0] ?? (await context.newPage());
+      const { page } = await newAppPage(browser, balancer.url);
       const user = uniqueUser();
       await page.goto('/login');
       // The sign-in's own steps (start, form, finalize) land on different instances.

@@ -1,12 +1,19 @@
 import type { Page } from 'playwright-core';
 import { keyboardDrag } from './support/drag';
-import { newSignedInPage, stubDirectoryPicker, writeOpfsProject } from './support/fixtures';
+import { newSignedInPage, openOpfsFolder } from './support/fixtures';
 import { createStaticBlock } from './support/api';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
+import {
+  composition,
+  fileBox,
+  library,
+  promptViewer,
+  startStandalone,
+  tree,
+} from './support/workspace';
 
 const ROOT = 'keyboard-project';
-const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
 /** A row by its file or folder name (the row's full name adds its badges and counts). */
 const item = (page: Page, name: string) =>
   tree(page)
@@ -18,8 +25,6 @@ const focused = (page: Page) =>
     const nameId = document.activeElement?.getAttribute('aria-labelledby')?.split(' ')[0];
     return nameId ? (document.getElementById(nameId)?.textContent ?? null) : null;
   });
-const library = (page: Page) => page.getByRole('region', { name: 'Block library' });
-const composition = (page: Page) => page.getByRole('list', { name: 'Composition blocks' });
 const order = (page: Page) =>
   composition(page)
     .getByRole('listitem')
@@ -34,28 +39,15 @@ const FILES = {
   'zeta.txt': 'last\n',
 };
 
-async function openProject(page: Page, context: Parameters<typeof stubDirectoryPicker>[0]) {
-  await writeOpfsProject(page, ROOT, FILES);
-  await stubDirectoryPicker(context, ROOT);
-  await page.reload();
-  await page.getByRole('button', { name: 'Select a project folder' }).click();
-  await tree(page).waitFor();
+async function openProject(page: Page) {
+  await openOpfsFolder(page, ROOT, FILES);
   await item(page, 'zeta.txt').waitFor();
-}
-
-/** The landing's standalone card (its wording is being translated: found by its region). */
-async function startStandalone(page: Page) {
-  await page
-    .getByRole('region', { name: /standalone|autonome/i })
-    .getByRole('button')
-    .click();
-  await library(page).waitFor();
 }
 
 describe('the keyboard', () => {
   test('the file tree follows the ARIA tree pattern', async ({ browser, baseUrl }) => {
-    const { context, page } = await newSignedInPage(browser, baseUrl);
-    await openProject(page, context);
+    const { page } = await newSignedInPage(browser, baseUrl);
+    await openProject(page);
     const names = () =>
       tree(page)
         .getByRole('treeitem')
@@ -108,9 +100,7 @@ describe('the keyboard', () => {
     // Space toggles the selection of the focused row (files and folders).
     await page.keyboard.press('Space');
     await expect.poll(() => item(page, 'alpha.md').getAttribute('aria-checked')).toBe('true');
-    expect(
-      await tree(page).getByRole('checkbox', { name: 'Select alpha.md', exact: true }).isChecked(),
-    ).toBe(true);
+    expect(await fileBox(page, 'alpha.md').isChecked()).toBe(true);
     await page.keyboard.press('Home');
     await page.keyboard.press('Space');
     await expect.poll(() => item(page, 'docs').getAttribute('aria-checked')).toBe('true');
@@ -128,7 +118,7 @@ describe('the keyboard', () => {
   }) => {
     const { context, page } = await newSignedInPage(browser, baseUrl);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-    await openProject(page, context);
+    await openProject(page);
 
     // `/` focuses the file search.
     await page.locator('body').click({ position: { x: 5, y: 400 } });
@@ -157,7 +147,7 @@ describe('the keyboard', () => {
 
     // Typing `?` and `/` in the request is text, not a shortcut.
     // The new project's default composition holds the task.
-    await tree(page).getByRole('checkbox', { name: 'Select alpha.md', exact: true }).check();
+    await fileBox(page, 'alpha.md').check();
     const request = page.getByLabel('Final request');
     await request.click();
     await page.keyboard.type('What is a/b?');
@@ -167,7 +157,7 @@ describe('the keyboard', () => {
     // Ctrl+Enter from the request box generates.
     await settledTokens(page);
     await page.keyboard.press('Control+Enter');
-    const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+    const viewer = promptViewer(page);
     await viewer.waitFor();
     const prompt = (await viewer.getByLabel('Prompt text').textContent()) ?? '';
     expect(prompt).toContain('What is a/b?');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import en from '../packages/web/public/locales/en/translation.json';
 import fr from '../packages/web/public/locales/fr/translation.json';
-import { newAppContext, uniqueUser, waitForSignedInShell } from './support/fixtures';
+import { newAppPage, uniqueUser, waitForSignedInShell } from './support/fixtures';
 import { describe, expect, test } from './support/test';
 
 /**
@@ -93,12 +93,11 @@ const SERVER_FORM = {
 } as const;
 
 async function walk(
-  browser: Parameters<typeof newAppContext>[0],
+  browser: Parameters<typeof newAppPage>[0],
   baseUrl: string,
   lang: Lang,
 ): Promise<void> {
-  const context = await newAppContext(browser, baseUrl, lang === 'fr' ? 'fr-FR' : 'en-US');
-  const page = context.pages()[0] ?? (await context.newPage());
+  const { context, page } = await newAppPage(browser, baseUrl, lang === 'fr' ? 'fr-FR' : 'en-US');
   const user = uniqueUser();
 
   // The login page, then the server's local sign-in form.

@@ -8,10 +8,9 @@ import {
 } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
+import { fileBox, library, promptViewer, tree } from './support/workspace';
 
 const ROOT = 'sample-project';
-const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
-const libraryRegion = (page: Page) => page.getByRole('region', { name: 'Block library' });
 const compositionRegion = (page: Page) =>
   page.getByRole('region', { name: /^Current composition/ });
 
@@ -46,12 +45,12 @@ describe('workspace layout (docs/decisions/028)', () => {
         async () => {
           const files = await box(tree(page));
           const composition = await box(compositionRegion(page));
-          const library = await box(libraryRegion(page));
+          const libraryBox = await box(library(page));
           return {
             filesWiderThanComposition: files.width > composition.width,
             filesLeftOfComposition: files.x < composition.x,
-            compositionAboveLibrary: composition.y + composition.height <= library.y + 1,
-            compositionAndLibraryInOneColumn: Math.abs(composition.x - library.x) < 2,
+            compositionAboveLibrary: composition.y + composition.height <= libraryBox.y + 1,
+            compositionAndLibraryInOneColumn: Math.abs(composition.x - libraryBox.x) < 2,
           };
         },
         { timeout: 15_000 },
@@ -87,9 +86,9 @@ describe('workspace layout (docs/decisions/028)', () => {
 
     // Blocks tab: the library fills the width.
     await tabs.getByRole('tab', { name: 'Blocks' }).click();
-    expect((await box(libraryRegion(page))).width).toBeGreaterThan(350);
+    expect((await box(library(page))).width).toBeGreaterThan(350);
     for (const name of ['Project structure', 'Selected files content']) {
-      await libraryRegion(page).getByRole('button', { name, exact: true }).click();
+      await library(page).getByRole('button', { name, exact: true }).click();
     }
     expect(await compositionRegion(page).isVisible()).toBe(false);
 
@@ -101,7 +100,7 @@ describe('workspace layout (docs/decisions/028)', () => {
     );
     await tree(page).waitFor();
     expect((await box(tree(page))).width).toBeGreaterThan(350);
-    await tree(page).getByRole('checkbox', { name: 'Select README.md', exact: true }).check();
+    await fileBox(page, 'README.md').check();
 
     // Composition tab: the two blocks, the task and its request.
     await tabs.getByRole('tab', { name: 'Composition' }).click();
@@ -119,7 +118,7 @@ describe('workspace layout (docs/decisions/028)', () => {
     expect(generateBox.y + generateBox.height).toBeLessThanOrEqual(844);
     await settledTokens(page);
     await generate.click();
-    const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+    const viewer = promptViewer(page);
     const prompt = (await viewer.getByLabel('Prompt text').textContent()) ?? '';
     expect(prompt).toContain(SAMPLE_PROJECT['README.md']!.trim());
     expect(prompt).toContain('Summarise the README.');

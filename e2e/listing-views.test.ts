@@ -1,23 +1,8 @@
 import type { Page } from 'playwright-core';
-import {
-  newSignedInPage,
-  stubDirectoryPicker,
-  writeOpfsProject,
-  emptyComposition,
-} from './support/fixtures';
+import { newSignedInPage, openOpfsFolder, emptyComposition } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
-
-const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
-const composition = (page: Page) => page.getByRole('list', { name: 'Composition blocks' });
-
-async function openOpfs(page: Page, root: string, files: Record<string, string>) {
-  await writeOpfsProject(page, root, files);
-  await stubDirectoryPicker(page.context(), root);
-  await page.reload();
-  await page.getByRole('button', { name: 'Select a project folder' }).click();
-  await tree(page).waitFor();
-}
+import { composition, fileBox, folderBox, promptViewer, tree } from './support/workspace';
 
 /** Opens "Why is <path> hidden?" on its dimmed row, reads the answer, closes it again. */
 async function whyHidden(page: Page, path: string) {
@@ -51,7 +36,7 @@ describe('listing views (e2e)', () => {
     await page.getByText('Ignore patterns saved.').last().waitFor();
     await page.goto('/');
 
-    await openOpfs(page, 'why-hidden', {
+    await openOpfsFolder(page, 'why-hidden', {
       '.gitignore': '# build output\n*.log\n',
       'README.md': '# Why hidden\n',
       'app.log': 'noise\n',
@@ -91,7 +76,7 @@ describe('listing views (e2e)', () => {
     expect(empty.text).toBe('Every file inside is hidden, so the folder is not shown (as in git).');
     // Kept rows are not dimmed, and hidden ones cannot be selected.
     expect(await tree(page).getByRole('checkbox', { name: 'Select node_modules' }).count()).toBe(0);
-    await tree(page).getByRole('checkbox', { name: 'Select README.md', exact: true }).waitFor();
+    await fileBox(page, 'README.md').waitFor();
 
     await showIgnored.click();
     await expect
@@ -112,14 +97,14 @@ describe('listing views (e2e)', () => {
       for (let i = 0; i < 120; i++)
         files[`src/mod-${i % 6}/part-${i}.ts`] = `export const p${i} = 1;\n`;
       files['docs/deep/nested/guide.md'] = '# Guide\n';
-      await openOpfs(page, 'modes', files);
+      await openOpfsFolder(page, 'modes', files);
       await emptyComposition(page);
       await page
         .getByRole('region', { name: 'Block library' })
         .getByRole('button', { name: 'Project structure', exact: true })
         .click();
       await composition(page).getByRole('listitem', { name: 'Project structure' }).waitFor();
-      await tree(page).getByRole('checkbox', { name: 'Select folder docs', exact: true }).check();
+      await folderBox(page, 'docs').check();
       await page.getByRole('heading', { name: 'modes (1/121)' }).waitFor();
 
       const modeBox = page.getByRole('combobox', { name: 'Structure', exact: true });
@@ -153,7 +138,7 @@ describe('listing views (e2e)', () => {
           .getByRole('dialog', { name: 'Your selected files are not in the prompt' })
           .getByRole('button', { name: 'Generate without them' })
           .click();
-        const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+        const viewer = promptViewer(page);
         const text = (await viewer.getByLabel('Prompt text').textContent()) ?? '';
         const count = (await viewer.getByTestId('prompt-token-count').textContent()) ?? '';
         await viewer.getByRole('button', { name: 'Close', exact: true }).first().click();

@@ -1,6 +1,7 @@
 import { newSignedInPage, stubDirectoryPicker, writeOpfsProject } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
+import { promptViewer } from './support/workspace';
 
 interface BrowserStorage {
   local: Record<string, string>;
@@ -77,7 +78,7 @@ describe('logout', () => {
     await page.getByLabel('Final request').fill(request);
     await settledTokens(page);
     await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
-    const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+    const viewer = promptViewer(page);
     await viewer.waitFor();
     await viewer.getByRole('button', { name: 'Close' }).first().click();
     await page.getByRole('region', { name: 'History (1)' }).waitFor();

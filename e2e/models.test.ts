@@ -3,14 +3,10 @@ import { type TiktokenEncoding, get_encoding } from 'tiktoken';
 import { loadNodeVocab } from '../packages/core/src/node/vocab.js';
 import { vocabAssetUrl } from '../packages/core/src/tokens/vocab-assets.js';
 import type { Page } from 'playwright-core';
-import {
-  newSignedInPage,
-  stubDirectoryPicker,
-  writeOpfsProject,
-  emptyComposition,
-} from './support/fixtures';
+import { newSignedInPage, openOpfsFolder, emptyComposition } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
+import { addBlocks, fileBox, promptViewer, tree } from './support/workspace';
 
 // Decisions 017–019: the model picker, budgets, exact counts against the reference, prompt formats.
 
@@ -46,32 +42,14 @@ const HARD_FILES = {
   'unicode.md': 'Café — naïve façade, 東京 🚀 emoji 👩‍💻 and <|endoftext|> spelled out.\n',
 };
 
-const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
 const modelBox = (page: Page) => page.getByRole('combobox', { name: 'Model' });
 const formatBox = (page: Page) => page.getByRole('combobox', { name: 'Prompt format' });
-
-async function openProject(page: Page, root: string, files: Record<string, string>) {
-  await writeOpfsProject(page, root, files);
-  await stubDirectoryPicker(page.context(), root);
-  await page.reload();
-  await page.getByRole('button', { name: 'Select a project folder' }).click();
-  await tree(page).waitFor();
-}
-
-async function addBlocks(page: Page, names: string[]) {
-  const library = page.getByRole('region', { name: 'Block library' });
-  const composition = page.getByRole('list', { name: 'Composition blocks' });
-  for (const name of names) {
-    await library.getByRole('button', { name, exact: true }).click();
-    await composition.getByRole('listitem', { name, exact: true }).waitFor();
-  }
-}
 
 /** Generates, returns the prompt text and the dialog's count line, and closes the dialog. */
 async function generate(page: Page): Promise<{ prompt: string; countLine: string }> {
   await settledTokens(page);
   await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
-  const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+  const viewer = promptViewer(page);
   await viewer.waitFor();
   const prompt = (await viewer.getByLabel('Prompt text').textContent()) ?? '';
   const countLine = (await viewer.getByTestId('prompt-token-count').textContent()) ?? '';
@@ -88,7 +66,7 @@ describe('models, budgets and prompt formats', () => {
     baseUrl,
   }) => {
     const { page } = await newSignedInPage(browser, baseUrl);
-    await openProject(page, 'models-project', FILES);
+    await openOpfsFolder(page, 'models-project', FILES);
     await emptyComposition(page);
     await addBlocks(page, ['Project structure', 'Selected files content']);
     await page.getByRole('button', { name: 'Select all', exact: true }).click();
@@ -165,7 +143,7 @@ describe('models, budgets and prompt formats', () => {
     for (let i = 0; i < 453; i++) {
       files[`node/file-${String(i).padStart(3, '0')}.ts`] = `export const value${i} = ${i};\n`;
     }
-    await openProject(page, 'vite-node', files);
+    await openOpfsFolder(page, 'vite-node', files);
     await emptyComposition(page);
     await addBlocks(page, ['Selected files content']);
     await modelBox(page).selectOption({ label: 'Gemini 2.5 Pro' });
@@ -197,7 +175,7 @@ describe('models, budgets and prompt formats', () => {
     'the bar equals the reference on the generated text: default, GPT-4o and Llama 3.1',
     async ({ browser, baseUrl }) => {
       const { page } = await newSignedInPage(browser, baseUrl);
-      await openProject(page, 'exact-project', HARD_FILES);
+      await openOpfsFolder(page, 'exact-project', HARD_FILES);
       await emptyComposition(page);
       await addBlocks(page, ['Project structure', 'Selected files content']);
       await page.getByRole('button', { name: 'Select all', exact: true }).click();
@@ -222,7 +200,7 @@ describe('models, budgets and prompt formats', () => {
       // Llama 3.1: its tokenizer is fetched on first pick, then counts exactly, with no ≈. The
       // published reference takes minutes on the 100,000-space run (core checks the Llama
       // counter on long runs against it), so the runs file leaves the prompt first.
-      await tree(page).getByRole('checkbox', { name: 'Select runs.txt', exact: true }).uncheck();
+      await fileBox(page, 'runs.txt').uncheck();
       await page.getByRole('heading', { name: 'exact-project (2/3)' }).waitFor();
       await expect.poll(async () => (await settledTokens(page)).count).toBeLessThan(gpt4oBar);
       const { count: gpt4oSmaller } = await settledTokens(page);

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import {
   newSignedInPage,
   SAMPLE_PROJECT,
@@ -9,22 +8,14 @@ import {
 import { apiAs, createStaticBlock } from './support/api';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
-
-const library = (page: Page) => page.getByRole('region', { name: 'Block library' });
-const libraryBlock = (page: Page, name: string) =>
-  library(page).getByRole('button', { name, exact: true });
-const composition = (page: Page) => page.getByRole('list', { name: 'Composition blocks' });
-const historyPanel = (page: Page) => page.getByRole('region', { name: /^History \(\d+\)$/ });
-const viewer = (page: Page) => page.getByRole('dialog', { name: 'Generated prompt' });
-
-/** The landing's standalone card (its wording is being translated: found by its region). */
-async function startStandalone(page: Page) {
-  await page
-    .getByRole('region', { name: /standalone|autonome/i })
-    .getByRole('button')
-    .click();
-  await library(page).waitFor();
-}
+import {
+  composition,
+  historyPanel,
+  library,
+  libraryBlock,
+  promptViewer,
+  startStandalone,
+} from './support/workspace';
 
 interface ApiBlock {
   id: string;
@@ -134,12 +125,12 @@ describe('nothing lost without consent', () => {
     await dialog.waitFor({ state: 'detached' });
     // Generation has ended (the button is no longer busy) and left nothing behind.
     await expect.poll(() => generate.getAttribute('aria-busy')).toBeNull();
-    expect(await viewer(page).count()).toBe(0);
+    expect(await promptViewer(page).count()).toBe(0);
     expect(await historyPanel(page).count()).toBe(0);
 
     await generate.click();
     await dialog.getByRole('button', { name: 'Generate anyway' }).click();
-    await viewer(page).waitFor();
+    await promptViewer(page).waitFor();
     await page.getByRole('region', { name: 'History (1)' }).waitFor();
   });
 
@@ -171,8 +162,8 @@ describe('nothing lost without consent', () => {
     await tree.getByRole('checkbox', { name: 'Select README.md', exact: true }).check();
     await settledTokens(page);
     await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
-    await viewer(page).waitFor();
-    const prompt = (await viewer(page).getByLabel('Prompt text').textContent()) ?? '';
+    await promptViewer(page).waitFor();
+    const prompt = (await promptViewer(page).getByLabel('Prompt text').textContent()) ?? '';
     expect(prompt).toContain('File: README.md');
     expect(prompt).not.toContain('File: data.json');
     const entry = historyPanel(page).getByRole('list', { name: 'Prompt history' });

@@ -1,6 +1,6 @@
 import { PROMPT_SECTION_SEPARATOR } from '@promptloom/core';
 import { apiCall } from './support/api';
-import { newSignedInPage, stubDirectoryPicker, writeOpfsProject } from './support/fixtures';
+import { newSignedInPage, openOpfsFolder } from './support/fixtures';
 import { describe, expect, test } from './support/test';
 
 describe('workspace polish', () => {
@@ -69,12 +69,8 @@ describe('workspace polish', () => {
     browser,
     baseUrl,
   }) => {
-    const { context, page } = await newSignedInPage(browser, baseUrl);
-    await writeOpfsProject(page, 'sample-project');
-    await stubDirectoryPicker(context, 'sample-project');
-    await page.reload();
-    await page.getByRole('button', { name: 'Select a project folder' }).click();
-    await page.getByRole('tree', { name: 'Project files' }).waitFor();
+    const { page } = await newSignedInPage(browser, baseUrl);
+    await openOpfsFolder(page, 'sample-project');
 
     const searchToggle = page.getByRole('button', { name: 'Search files' });
     await searchToggle.hover();

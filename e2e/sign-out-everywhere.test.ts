@@ -1,5 +1,5 @@
 import { accessToken, apiCall } from './support/api';
-import { newAppContext, newSignedInPage, signInLocally } from './support/fixtures';
+import { newAppPage, newSignedInPage, signInLocally } from './support/fixtures';
 import { describe, expect, test } from './support/test';
 
 describe('Settings → Sign out everywhere', () => {
@@ -9,8 +9,7 @@ describe('Settings → Sign out everywhere', () => {
   }) => {
     // The same account signed in on a laptop and on a phone (two separate browsers).
     const laptop = await newSignedInPage(browser, baseUrl);
-    const phoneContext = await newAppContext(browser, baseUrl);
-    const phone = phoneContext.pages()[0] ?? (await phoneContext.newPage());
+    const { page: phone } = await newAppPage(browser, baseUrl);
     await phone.goto('/login');
     await signInLocally(phone, laptop.user);
     const phoneToken = await accessToken(phone);

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { emptyComposition, newSignedInPage, uploadDiskProject } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
+import { fileBox, fileRow, promptViewer, tree } from './support/workspace';
 
 const ROOT = 'upload-project';
 const FILES = {
@@ -13,20 +14,13 @@ const FILES = {
 };
 const GREET_EDITED = 'export const farewell = (name: string) => `Goodbye, ${name}!`;\n';
 
-const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
-const fileBox = (page: Page, filePath: string) =>
-  tree(page).getByRole('checkbox', { name: `Select ${filePath}`, exact: true });
-const fileRow = (page: Page, filePath: string) =>
-  tree(page)
-    .getByRole('treeitem')
-    .filter({ has: page.getByRole('checkbox', { name: `Select ${filePath}`, exact: true }) });
 const focusedLabel = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
 
 async function generateAndRead(page: Page): Promise<string> {
   await settledTokens(page);
   await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
-  const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+  const viewer = promptViewer(page);
   await viewer.waitFor();
   const text = (await viewer.getByLabel('Prompt text').textContent()) ?? '';
   await viewer.getByRole('button', { name: 'Close' }).first().click();

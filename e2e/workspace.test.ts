@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import {
   newSignedInPage,
+  openOpfsFolder,
   SAMPLE_PROJECT,
   stubDirectoryPicker,
   uploadDiskProject,
@@ -12,18 +13,18 @@ import {
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
 import { keyboardDrag } from './support/drag';
+import {
+  addBlocks,
+  composition,
+  fileBox,
+  folderBox,
+  libraryBlock,
+  promptViewer,
+  tree,
+} from './support/workspace';
 
 const ROOT = 'sample-project';
 const REQUEST = 'Explain how greet() is used and add a farewell() function.';
-
-const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
-const fileBox = (page: Page, path: string) =>
-  tree(page).getByRole('checkbox', { name: `Select ${path}`, exact: true });
-const folderBox = (page: Page, path: string) =>
-  tree(page).getByRole('checkbox', { name: `Select folder ${path}`, exact: true });
-const libraryBlock = (page: Page, name: string) =>
-  page.getByRole('region', { name: 'Block library' }).getByRole('button', { name, exact: true });
-const composition = (page: Page) => page.getByRole('list', { name: 'Composition blocks' });
 
 /** Waits until the count differs from `before` (counting runs in a worker, asynchronously). */
 async function tokensChangedFrom(page: Page, before: number): Promise<number> {
@@ -33,17 +34,10 @@ async function tokensChangedFrom(page: Page, before: number): Promise<number> {
   return (await settledTokens(page)).count;
 }
 
-async function addBlocks(page: Page, names: string[]): Promise<void> {
-  for (const name of names) {
-    await libraryBlock(page, name).click();
-    await composition(page).getByRole('listitem', { name, exact: true }).waitFor();
-  }
-}
-
 async function generateAndRead(page: Page): Promise<string> {
   await settledTokens(page);
   await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
-  const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+  const viewer = promptViewer(page);
   await viewer.waitFor();
   await page.getByText('Prompt generated and added to the history!').first().waitFor();
   return (await viewer.getByLabel('Prompt text').textContent()) ?? '';
@@ -134,7 +128,7 @@ describe('prompt workspace', () => {
     expect(requestAt).toBeGreaterThan(Math.max(readmeAt, greetAt, guideAt));
     expect(prompt).toContain('='.repeat(80));
 
-    const viewer = page.getByRole('dialog', { name: 'Generated prompt' });
+    const viewer = promptViewer(page);
     await viewer.getByRole('button', { name: 'Copy' }).click();
     await page.getByText('Prompt copied!').first().waitFor();
     expect(await page.evaluate('navigator.clipboard.readText()')).toBe(prompt);
@@ -156,11 +150,7 @@ describe('prompt workspace', () => {
     const prompt = await generateAndRead(page);
     expect(prompt).toContain('File: package.json');
     expect(prompt).toContain(SAMPLE_PROJECT['src/index.ts']!.trim());
-    await page
-      .getByRole('dialog', { name: 'Generated prompt' })
-      .getByRole('button', { name: 'Close' })
-      .last()
-      .click();
+    await promptViewer(page).getByRole('button', { name: 'Close' }).last().click();
 
     // Refresh offers to pick the (in-memory) uploaded folder again, and shows what changed on disk.
     await writeFile(path.join(dir, 'src', 'added.ts'), 'export const added = true;\n');
@@ -187,18 +177,14 @@ describe('prompt workspace', () => {
     browser,
     baseUrl,
   }) => {
-    const { context, page } = await newSignedInPage(browser, baseUrl);
+    const { page } = await newSignedInPage(browser, baseUrl);
     // More than 400 files (decision 019: the token budget is the limit, not a file count).
     const many = 420;
     const files: Record<string, string> = { 'README.md': '# Big\n' };
     for (let i = 0; i < many; i++) {
       files[`gen/file-${String(i).padStart(4, '0')}.ts`] = `export const n${i} = ${i};\n`;
     }
-    await writeOpfsProject(page, 'big-project', files);
-    await stubDirectoryPicker(context, 'big-project');
-    await page.reload();
-    await page.getByRole('button', { name: 'Select a project folder' }).click();
-    await tree(page).waitFor();
+    await openOpfsFolder(page, 'big-project', files);
     await page.getByRole('heading', { name: `big-project (0/${many + 1})` }).waitFor();
 
     // Only the rows in view (plus overscan) are in the page.

@@ -12,7 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchBrowser } from '../../e2e/support/browser';
 import { applyBenchAnswer } from '../apply-answer';
-import { pasteAnswer } from '../apply-browser';
+import { pasteAnswer } from '../apply-page';
 import { buildWeb, openUploadedFolder, startServer, WEB_DIST } from '../browser-app';
 import { quantiles, typeSteadily } from '../keystrokes';
 import { readBuildJank, watchBuild } from '../suggest/build-jank';

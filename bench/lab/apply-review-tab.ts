@@ -3,7 +3,7 @@
 // list scrolled away from the focused row with the wheel. `BENCH_WEB_DIST=<build>
 // BENCH_NO_BUILD=1 node --import tsx bench/lab/apply-review-tab.ts [shot.png]`.
 import { APPLY_BENCH_FILES } from '../apply-answer';
-import { openApplyBench, pasteAnswer } from '../apply-browser';
+import { openApplyBench, pasteAnswer } from '../apply-page';
 
 const { page, answer, close } = await openApplyBench();
 try {

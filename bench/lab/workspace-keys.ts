@@ -4,7 +4,7 @@
 // `BENCH_TRACE=<file> BENCH_NO_BUILD=1 BENCH_WEB_DIST=… node --import tsx
 // bench/lab/workspace-keys.ts`; BENCH_PAGE_CSS=<css> adds a style first.
 import { writeFile } from 'node:fs/promises';
-import { openApplyBench } from '../apply-browser';
+import { openApplyBench } from '../apply-page';
 import { typeSteadily } from '../keystrokes';
 import { startTrace } from './trace-keys';
 

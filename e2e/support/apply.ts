@@ -1,7 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { stubDirectoryPicker, writeOpfsProject, type ProjectFiles } from './fixtures';
+import type { Page } from 'playwright-core';
 
-export const tree = (page: Page) => page.getByRole('tree', { name: 'Project files' });
 export const applyDialog = (page: Page) => page.getByRole('dialog', { name: 'Apply answer' });
 
 /** A file of an OPFS project as bytes (null: absent), read from the page. */
@@ -24,20 +22,6 @@ export async function onDisk(page: Page, root: string, filePath: string): Promis
     `(${READ})(${JSON.stringify({ root, filePath })})`,
   );
   return bytes === null ? null : Buffer.from(bytes).toString('utf8');
-}
-
-/** Writes the project into OPFS and opens it as the picked folder. */
-export async function openOpfsFolder(
-  page: Page,
-  context: BrowserContext,
-  root: string,
-  files: ProjectFiles,
-) {
-  await writeOpfsProject(page, root, files);
-  await stubDirectoryPicker(context, root);
-  await page.reload();
-  await page.getByRole('button', { name: 'Select a project folder' }).click();
-  await tree(page).waitFor();
 }
 
 /** Pastes an answer into the Apply dialog, reads it, and waits for its review. */

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page, Worker } from 'playwright-core';
 import type { AppBrowser } from './browser';
+import { tree } from './workspace';
 
 /**
  * Default wait for any locator action. Generous: under `npm test` the browser shares two cores
@@ -45,6 +46,14 @@ export async function newAppContext(browser: ContextFactory, baseUrl: string, lo
   return context;
 }
 
+/** A fresh context on the app and the page it opened with, not yet on any route. */
+export async function newAppPage(browser: ContextFactory, baseUrl: string, locale?: string) {
+  const context = await newAppContext(browser, baseUrl, locale);
+  // A persistent context opens with one blank page: use it.
+  const page = context.pages()[0] ?? (await context.newPage());
+  return { context, page };
+}
+
 /** A unique user per call, so tests never share an account. */
 export function uniqueUser(overrides: Partial<SignedInUser> = {}): SignedInUser {
   const id = randomUUID().slice(0, 8);
@@ -75,9 +84,7 @@ export async function newSignedInPage(
   overrides: Partial<SignedInUser> = {},
 ): Promise<SignedInPage> {
   const user = uniqueUser(overrides);
-  const context = await newAppContext(browser, baseUrl);
-  // A persistent context opens with one blank page: use it.
-  const page = context.pages()[0] ?? (await context.newPage());
+  const { context, page } = await newAppPage(browser, baseUrl);
   await page.goto('/login');
   await signInLocally(page, user);
   return { context, page, user };
@@ -162,6 +169,19 @@ export async function writeOpfsProject(
  */
 export async function stubDirectoryPicker(context: BrowserContext, rootName: string) {
   await context.addInitScript(`(${STUB_DIRECTORY_PICKER})(${JSON.stringify(rootName)});`);
+}
+
+/** Writes the project into OPFS and opens it as the picked folder, until its tree shows. */
+export async function openOpfsFolder(
+  page: Page,
+  rootName: string,
+  files: ProjectFiles = SAMPLE_PROJECT,
+): Promise<void> {
+  await writeOpfsProject(page, rootName, files);
+  await stubDirectoryPicker(page.context(), rootName);
+  await page.reload();
+  await page.getByRole('button', { name: 'Select a project folder' }).click();
+  await tree(page).waitFor();
 }
 
 /**

@@ -1,32 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { gitApply, gitDiff } from '../node/git-apply-oracle';
-import { parseAnswer, planApply, planToPatch, type FileText } from '.';
-
-const fence = '```';
-const sr = (path: string, search: string, replace: string) =>
-  `${path}\n${fence}\n<<<<<<< SEARCH\n${search}=======\n${replace}>>>>>>> REPLACE\n${fence}\n`;
-
-function plan(answer: string, files: Record<string, string | null>) {
-  const map = new Map<string, FileText | null>(
-    Object.entries(files).map(([path, text]) => [path, text === null ? null : { text }]),
-  );
-  return planApply(parseAnswer(answer), map);
-}
+import { planToPatch } from '.';
+import { fence, planAnswer, searchReplace } from './test-answers';
 
 /** Plans the answer, then plans it again on the files the first plan wrote. */
 function twice(answer: string, files: Record<string, string | null>) {
-  const first = plan(answer, files);
+  const first = planAnswer(answer, files);
   const written = { ...files };
   for (const file of first.files) written[file.path] = file.after;
   for (const file of first.files) if (file.oldPath) written[file.oldPath] = null;
-  return { first, second: plan(answer, written) };
+  return { first, second: planAnswer(answer, written) };
 }
 
 const source = 'import { a } from "./a";\n\nexport function f() {\n  return a;\n}\n';
 
 describe('a block sent again after it was applied', () => {
   it('is already applied when its replacement holds its search text (an insertion)', () => {
-    const answer = sr(
+    const answer = searchReplace(
       'src/f.ts',
       'import { a } from "./a";\n',
       'import { a } from "./a";\nimport { b } from "./b";\n',
@@ -45,35 +35,37 @@ describe('a block sent again after it was applied', () => {
   });
 
   it('is already applied when its search text is gone and its replacement is there once', () => {
-    const answer = sr('src/f.ts', '  return a;\n', '  return a + 1;\n');
+    const answer = searchReplace('src/f.ts', '  return a;\n', '  return a + 1;\n');
     const { second } = twice(answer, { 'src/f.ts': source });
     expect(second.files[0]).toMatchObject({ status: 'unchanged', alreadyApplied: 1 });
   });
 
   it('counts the blocks already applied beside those that still change the file', () => {
-    const once = sr('src/f.ts', '  return a;\n', '  return a + 1;\n');
-    const applied = plan(once, { 'src/f.ts': source }).files[0]!.after!;
-    const answer = once + sr('src/f.ts', 'export function f() {\n', 'export function g() {\n');
-    const file = plan(answer, { 'src/f.ts': applied }).files[0]!;
+    const once = searchReplace('src/f.ts', '  return a;\n', '  return a + 1;\n');
+    const applied = planAnswer(once, { 'src/f.ts': source }).files[0]!.after!;
+    const answer =
+      once + searchReplace('src/f.ts', 'export function f() {\n', 'export function g() {\n');
+    const file = planAnswer(answer, { 'src/f.ts': applied }).files[0]!;
     expect(file).toMatchObject({ status: 'modified', alreadyApplied: 1, added: 1, removed: 1 });
     expect(file.after).toBe(applied.replace('function f', 'function g'));
   });
 
   it('still applies a block whose replacement is elsewhere in the file, not where its search is', () => {
     const text = 'x = 1\ny = 2\nx = 2\n';
-    const file = plan(sr('a.py', 'x = 1\n', 'x = 2\n'), { 'a.py': text }).files[0]!;
+    const file = planAnswer(searchReplace('a.py', 'x = 1\n', 'x = 2\n'), { 'a.py': text })
+      .files[0]!;
     expect(file).toMatchObject({ status: 'modified', alreadyApplied: 0 });
     expect(file.after).toBe('x = 2\ny = 2\nx = 2\n');
   });
 
   it('is unchanged for a whole file, an empty SEARCH and a <file> element that write the same text', () => {
     const whole = `src/f.ts\n${fence}ts\n${source}${fence}\n`;
-    expect(plan(whole, { 'src/f.ts': source }).files[0]).toMatchObject({
+    expect(planAnswer(whole, { 'src/f.ts': source }).files[0]).toMatchObject({
       status: 'unchanged',
       alreadyApplied: 1,
       wholeFile: true,
     });
-    const created = sr('new.ts', '', 'one\ntwo\n');
+    const created = searchReplace('new.ts', '', 'one\ntwo\n');
     expect(twice(created, { 'new.ts': null }).second.files[0]).toMatchObject({
       status: 'unchanged',
       alreadyApplied: 1,
@@ -115,7 +107,7 @@ describe('a block sent again after it was applied', () => {
       ['unchanged', 1],
     ]);
     // A different file at the new path is still refused.
-    expect(plan(answer, { 'new.ts': 'other\n', 'old.ts': null }).files[0]).toMatchObject({
+    expect(planAnswer(answer, { 'new.ts': 'other\n', 'old.ts': null }).files[0]).toMatchObject({
       status: 'failed',
       failures: [{ code: 'FILE_EXISTS' }],
     });
@@ -123,7 +115,7 @@ describe('a block sent again after it was applied', () => {
 
   it('never doubles a block over three rounds of every format', () => {
     const answer =
-      sr('a.ts', 'const a = 1;\n', 'const a = 1;\nconst b = 2;\n') +
+      searchReplace('a.ts', 'const a = 1;\n', 'const a = 1;\nconst b = 2;\n') +
       `b.ts\n${fence}\nexport const b = 2;\n${fence}\n` +
       gitDiff('c.ts', 'one\ntwo\n', 'one\n2\ntwo\n');
     let files: Record<string, string | null> = {
@@ -137,7 +129,7 @@ describe('a block sent again after it was applied', () => {
       'c.ts': 'one\n2\ntwo\n',
     };
     for (let round = 0; round < 3; round++) {
-      const result = plan(answer, files);
+      const result = planAnswer(answer, files);
       files = Object.fromEntries(result.files.map((file) => [file.path, file.after]));
       expect(files).toEqual(expected);
       if (round > 0) expect(result.files.every((file) => file.status === 'unchanged')).toBe(true);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAnswer, planApply } from '.';
-
-const fence = '```';
+import { fence } from './test-answers';
 
 /** One file's search/replace blocks under its name, in a fence. */
 const blocks = (path: string, ...sides: [string[], string[]][]) =>

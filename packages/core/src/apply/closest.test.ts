@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { followUpRequest, markedWords, parseAnswer, planApply } from '.';
-
-const fence = '```';
-const sr = (path: string, search: string, replace: string) =>
-  `${path}\n${fence}\n<<<<<<< SEARCH\n${search}=======\n${replace}>>>>>>> REPLACE\n${fence}\n`;
+import { fence, searchReplace } from './test-answers';
 
 const readme = [
   '# Promptloom',
@@ -17,7 +14,7 @@ const readme = [
 describe('the closest region of a failed block', () => {
   it('finds a line that differs by one word, and marks the words that differ', () => {
     const files = new Map([['README.md', { text: readme }]]);
-    const answer = sr(
+    const answer = searchReplace(
       'README.md',
       'It uses the folder name for the project name unless you set one.\n',
       'It uses the folder name as the project title.\n',
@@ -55,7 +52,7 @@ describe('the closest region of a failed block', () => {
     const search =
       'function handler271(evt) {\n  const value = read(evt, 271);\n  return value;\n}\n';
     const plan = planApply(
-      parseAnswer(sr('src/h.js', search, 'x\n')),
+      parseAnswer(searchReplace('src/h.js', search, 'x\n')),
       new Map([['src/h.js', { text }]]),
     );
     const closest = plan.files[0]!.failures[0]?.closest;
@@ -77,7 +74,7 @@ describe('the closest region of a failed block', () => {
 
   it('names nothing when no region is near', () => {
     const plan = planApply(
-      parseAnswer(sr('README.md', 'completely different words here\n', 'x\n')),
+      parseAnswer(searchReplace('README.md', 'completely different words here\n', 'x\n')),
       new Map([['README.md', { text: readme }]]),
     );
     expect(plan.files[0]!.failures[0]).toMatchObject({ code: 'SEARCH_NOT_FOUND' });

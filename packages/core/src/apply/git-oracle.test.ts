@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gitApply, gitDiff, gitNumstat } from '../node/git-apply-oracle';
 import { parseAnswer, planApply, type PlannedFile } from '.';
 import { seededRandom as random } from '../testing/seeded-random';
+import { searchReplace } from './test-answers';
 
 /** Few distinct lines, so the same text recurs (and git's nearest-match rule decides). */
 const VOCABULARY = [
@@ -165,7 +166,7 @@ describe('unified diffs apply exactly as git apply does', () => {
       const search = [`unique ${seed}`, ...base.slice(at, at + 3)];
       const withMarker = [...base.slice(0, at), ...search, ...base.slice(at + 3)];
       const replace = mutate(search, 2, rng);
-      const answer = `f.txt\n\`\`\`\n<<<<<<< SEARCH\n${text(search, true)}=======\n${text(replace, true)}>>>>>>> REPLACE\n\`\`\`\n`;
+      const answer = searchReplace('f.txt', text(search, true), text(replace, true));
       const edited = planApply(
         parseAnswer(answer),
         new Map([['f.txt', { text: text(withMarker, true) }]]),

@@ -1,21 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { gitApply, gitDiff, gnuDiff } from '../node/git-apply-oracle';
-import { parseAnswer, planApply, type FileText } from '.';
-
-const fence = '```';
-
-function plan(answer: string, files: Record<string, string | null>) {
-  const map = new Map<string, FileText | null>(
-    Object.entries(files).map(([path, text]) => [path, text === null ? null : { text }]),
-  );
-  return planApply(parseAnswer(answer), map);
-}
+import { parseAnswer } from '.';
+import { fence, planAnswer } from './test-answers';
 
 /** Our plan against git apply's result, path by path (null: the file does not exist). */
 function expectLikeGit(patch: string, files: Record<string, string>, paths: string[]) {
   const git = gitApply(files, patch, paths);
   expect(git.ok, git.stderr).toBe(true);
-  const result = plan(patch, Object.fromEntries(paths.map((path) => [path, files[path] ?? null])));
+  const result = planAnswer(
+    patch,
+    Object.fromEntries(paths.map((path) => [path, files[path] ?? null])),
+  );
   for (const path of paths) {
     const planned = result.files.find((file) => file.path === path);
     expect(planned?.failures ?? [], path).toEqual([]);
@@ -30,7 +25,7 @@ describe('diffs from GNU diff and other tools, as git apply reads them', () => {
     const patch = gnuDiff(before, after);
     expect(patch).toContain('1970-01-01');
     expectLikeGit(patch, before, ['gone.txt', 'kept.txt', 'src/made.txt']);
-    const statuses = plan(patch, { ...before, 'src/made.txt': null }).files.map((file) => [
+    const statuses = planAnswer(patch, { ...before, 'src/made.txt': null }).files.map((file) => [
       file.path,
       file.status,
     ]);
@@ -46,13 +41,13 @@ describe('diffs from GNU diff and other tools, as git apply reads them', () => {
   it('reads dates after spaces as well as after a tab', () => {
     const patch = gnuDiff({ 'a.txt': 'x\ny\n' }, { 'a.txt': 'x\nz\n' }).replaceAll('\t', '   ');
     expect(patch).toMatch(/^--- old\/a\.txt {3}\d{4}-/m);
-    const file = plan(patch, { 'a.txt': 'x\ny\n' }).files[0];
+    const file = planAnswer(patch, { 'a.txt': 'x\ny\n' }).files[0];
     expect(file).toMatchObject({ path: 'a.txt', status: 'modified', after: 'x\nz\n' });
   });
 
   it('creates a file from hunks that keep no line (-0,0) when it does not exist', () => {
     const answer = `new.txt\n${fence}diff\n@@ -0,0 +1,2 @@\n+one\n+two\n${fence}\n`;
-    expect(plan(answer, { 'new.txt': null }).files[0]).toMatchObject({
+    expect(planAnswer(answer, { 'new.txt': null }).files[0]).toMatchObject({
       status: 'new',
       after: 'one\ntwo\n',
     });
@@ -75,7 +70,7 @@ describe('diffs from GNU diff and other tools, as git apply reads them', () => {
     ].join('\n');
     const files = { 'src/a.ts': 'one\ntwo\nthree\n' };
     expectLikeGit(patch, files, ['src/a.ts', 'src/b.ts']);
-    expect(plan(patch, { ...files, 'src/b.ts': null }).files).toMatchObject([
+    expect(planAnswer(patch, { ...files, 'src/b.ts': null }).files).toMatchObject([
       { path: 'src/b.ts', status: 'new', after: 'one\ndeux\nthree\n' },
     ]);
   });
@@ -86,21 +81,21 @@ describe('diffs from GNU diff and other tools, as git apply reads them', () => {
     const diff = gitDiff('README.md', before, after);
     expect(diff).toContain('\n ```\n');
     const answer = `Here is the change:\n\n${fence}diff\n${diff}${fence}\n`;
-    const file = plan(answer, { 'README.md': before }).files[0];
+    const file = planAnswer(answer, { 'README.md': before }).files[0];
     expect(file).toMatchObject({ status: 'modified', added: 1, removed: 1 });
     expect(file?.after).toBe(after);
   });
 
   it('never applies a hunk shorter than its counts where the answer ends (it was cut)', () => {
     const answer = `${fence}diff\n--- a/f.txt\n+++ b/f.txt\n@@ -1,4 +1,4 @@\n a\n-b\n+B\n`;
-    const file = plan(answer, { 'f.txt': 'a\nb\nc\nd\n' }).files[0];
+    const file = planAnswer(answer, { 'f.txt': 'a\nb\nc\nd\n' }).files[0];
     expect(file).toMatchObject({ status: 'failed', failures: [{ code: 'HUNK_FAILED' }] });
     expect(file?.failures[0]?.message).toContain('fewer lines than its header counts');
   });
 
   it('ignores an empty trailing @@ hunk', () => {
     const answer = `${fence}diff\n--- a/f.txt\n+++ b/f.txt\n@@ -1,2 +1,2 @@\n a\n-b\n+B\n@@ ... @@\n${fence}\n`;
-    expect(plan(answer, { 'f.txt': 'a\nb\n' }).files[0]).toMatchObject({
+    expect(planAnswer(answer, { 'f.txt': 'a\nb\n' }).files[0]).toMatchObject({
       status: 'modified',
       after: 'a\nB\n',
     });
@@ -125,7 +120,7 @@ describe('diffs from GNU diff and other tools, as git apply reads them', () => {
       fence,
       '',
     ].join('\n');
-    const result = plan(answer, { 'old.ts': 'keep\n', 'new.ts': null });
+    const result = planAnswer(answer, { 'old.ts': 'keep\n', 'new.ts': null });
     expect(result.files.map((file) => [file.path, file.status])).toEqual([
       ['new.ts', 'failed'],
       ['old.ts', 'failed'],
@@ -160,7 +155,7 @@ describe('file names models write plainly', () => {
   it('names five lines at most when a text is found in many places', () => {
     const text = 'x\n'.repeat(103);
     const answer = `a.txt\n${block.replace('old', 'x').replace('new', 'y')}`;
-    const failure = plan(answer, { 'a.txt': text }).files[0]?.failures[0];
+    const failure = planAnswer(answer, { 'a.txt': text }).files[0]?.failures[0];
     expect(failure).toMatchObject({ code: 'SEARCH_AMBIGUOUS', params: { count: 103 } });
     expect(failure?.message).toBe(
       'block 1: the search text is in a.txt 103 times (lines 1, 2, 3, 4, 5, …); add lines around it so that it is found once',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAnswer } from '.';
+import { fence } from './test-answers';
 
-const fence = '```';
 const FOLDER = new Set(['deploy', 'docs/read me.md', 'tools/Run Me']);
 const knownPath = (path: string) => FOLDER.has(path);
 const paths = (answer: string, withFolder: boolean) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAnswer, type AnswerEdit } from '.';
+import { fence } from './test-answers';
 
-const fence = '```';
 const summary = (edits: AnswerEdit[]) =>
   edits.map((edit) => {
     if (edit.kind === 'whole-file') return ['whole-file', edit.path, edit.text];

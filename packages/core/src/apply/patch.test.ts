@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gitApply } from '../node/git-apply-oracle';
 import { parseAnswer, planApply, planToPatch } from '.';
-
-const fence = '```';
+import { fence } from './test-answers';
 
 describe('planToPatch', () => {
   it('writes a diff that git apply turns into exactly the planned files', () => {

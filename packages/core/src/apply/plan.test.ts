@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkApplyPath,
-  followUpRequest,
-  parseAnswer,
-  planApply,
-  touchedPaths,
-  type FileText,
-} from '.';
+import { checkApplyPath, followUpRequest, parseAnswer, planApply, touchedPaths } from '.';
+import { fence, planAnswer, searchReplace } from './test-answers';
 
-const fence = '```';
-const sr = (path: string, search: string, replace: string) =>
-  `${path}\n${fence}\n<<<<<<< SEARCH\n${search}=======\n${replace}>>>>>>> REPLACE\n${fence}\n`;
-
-function plan(answer: string, files: Record<string, string | FileText | null>) {
-  const map = new Map<string, FileText | null>(
-    Object.entries(files).map(([path, file]) => [
-      path,
-      typeof file === 'string' ? { text: file } : file,
-    ]),
-  );
-  return planApply(parseAnswer(answer), map);
-}
-const only = (result: ReturnType<typeof plan>) => {
+const only = (result: ReturnType<typeof planAnswer>) => {
   expect(result.files).toHaveLength(1);
   return result.files[0]!;
 };
@@ -31,7 +12,9 @@ describe('search/replace matching', () => {
 
   it('matches exactly and reports the line counts', () => {
     const file = only(
-      plan(sr('src/f.ts', '  return a;\n', '  return a + 1;\n'), { 'src/f.ts': source }),
+      planAnswer(searchReplace('src/f.ts', '  return a;\n', '  return a + 1;\n'), {
+        'src/f.ts': source,
+      }),
     );
     expect(file).toMatchObject({
       status: 'modified',
@@ -45,26 +28,35 @@ describe('search/replace matching', () => {
 
   it('ignores trailing spaces, then a uniform indentation shift (either way)', () => {
     const trailing = only(
-      plan(sr('f.ts', '  return a;   \n', '  return b;\n'), { 'f.ts': source }),
+      planAnswer(searchReplace('f.ts', '  return a;   \n', '  return b;\n'), { 'f.ts': source }),
     );
     expect(trailing.after).toBe(source.replace('return a;', 'return b;'));
     const outdented = only(
-      plan(sr('f.ts', 'const a = 1;\nreturn a;\n', 'const a = 2;\nif (a) {\n  return a;\n}\n'), {
-        'f.ts': source,
-      }),
+      planAnswer(
+        searchReplace(
+          'f.ts',
+          'const a = 1;\nreturn a;\n',
+          'const a = 2;\nif (a) {\n  return a;\n}\n',
+        ),
+        {
+          'f.ts': source,
+        },
+      ),
     );
     expect(outdented.after).toBe(
       'function f() {\n  const a = 2;\n  if (a) {\n    return a;\n  }\n}\n',
     );
     const indented = only(
-      plan(sr('f.ts', '      return a;\n', '      return 0;\n'), { 'f.ts': source }),
+      planAnswer(searchReplace('f.ts', '      return a;\n', '      return 0;\n'), {
+        'f.ts': source,
+      }),
     );
     expect(indented.after).toBe(source.replace('return a;', 'return 0;'));
   });
 
   it('refuses a text found twice, naming the lines, instead of guessing', () => {
     const twice = 'a();\nx = 1;\nb();\nx = 1;\n';
-    const file = only(plan(sr('t.js', 'x = 1;\n', 'x = 2;\n'), { 't.js': twice }));
+    const file = only(planAnswer(searchReplace('t.js', 'x = 1;\n', 'x = 2;\n'), { 't.js': twice }));
     expect(file).toMatchObject({ status: 'failed', after: twice, added: 0, removed: 0 });
     expect(file.failures).toMatchObject([
       { code: 'SEARCH_AMBIGUOUS', params: { count: 2, lines: '2, 4', block: 1 } },
@@ -78,7 +70,7 @@ describe('search/replace matching', () => {
     const lines = Array.from({ length: 60 }, (_, k) => `line ${k + 1};`);
     const text = `${lines.join('\n')}\n`;
     const search = 'line 40;\nline 41 changed;\nline 42;\n';
-    const file = only(plan(sr('src/a.ts', search, 'x\n'), { 'src/a.ts': text }));
+    const file = only(planAnswer(searchReplace('src/a.ts', search, 'x\n'), { 'src/a.ts': text }));
     expect(file.failures[0]).toMatchObject({
       code: 'SEARCH_NOT_FOUND',
       closest: { startLine: 40, endLine: 42, text: 'line 40;\nline 41;\nline 42;' },
@@ -89,14 +81,19 @@ describe('search/replace matching', () => {
   });
 
   it('applies several blocks of one file in order, each on the result of the one before', () => {
-    const answer = sr('a.txt', 'one\n', 'uno\n') + sr('a.txt', 'uno\ntwo\n', 'uno\ndos\n');
-    expect(only(plan(answer, { 'a.txt': 'one\ntwo\nthree\n' })).after).toBe('uno\ndos\nthree\n');
+    const answer =
+      searchReplace('a.txt', 'one\n', 'uno\n') + searchReplace('a.txt', 'uno\ntwo\n', 'uno\ndos\n');
+    expect(only(planAnswer(answer, { 'a.txt': 'one\ntwo\nthree\n' })).after).toBe(
+      'uno\ndos\nthree\n',
+    );
   });
 
   it('leaves a file with any failed block as it is, while other files apply', () => {
     const answer =
-      sr('a.txt', 'one\n', '1\n') + sr('a.txt', 'missing\n', 'x\n') + sr('b.txt', 'b\n', 'B\n');
-    const result = plan(answer, { 'a.txt': 'one\n', 'b.txt': 'b\n' });
+      searchReplace('a.txt', 'one\n', '1\n') +
+      searchReplace('a.txt', 'missing\n', 'x\n') +
+      searchReplace('b.txt', 'b\n', 'B\n');
+    const result = planAnswer(answer, { 'a.txt': 'one\n', 'b.txt': 'b\n' });
     expect(result.files.map((file) => [file.path, file.status, file.after])).toEqual([
       ['a.txt', 'failed', 'one\n'],
       ['b.txt', 'modified', 'B\n'],
@@ -105,17 +102,19 @@ describe('search/replace matching', () => {
   });
 
   it('creates a file from an empty SEARCH, but refuses one over an existing file', () => {
-    expect(only(plan(sr('new.ts', '', 'hello\n'), { 'new.ts': null }))).toMatchObject({
+    expect(
+      only(planAnswer(searchReplace('new.ts', '', 'hello\n'), { 'new.ts': null })),
+    ).toMatchObject({
       status: 'new',
       before: null,
       after: 'hello\n',
     });
-    expect(only(plan(sr('a.ts', '', 'hello\n'), { 'a.ts': 'x\n' })).failures).toMatchObject([
-      { code: 'FILE_EXISTS' },
-    ]);
-    expect(only(plan(sr('gone.ts', 'a\n', 'b\n'), { 'gone.ts': null })).failures).toMatchObject([
-      { code: 'FILE_MISSING' },
-    ]);
+    expect(
+      only(planAnswer(searchReplace('a.ts', '', 'hello\n'), { 'a.ts': 'x\n' })).failures,
+    ).toMatchObject([{ code: 'FILE_EXISTS' }]);
+    expect(
+      only(planAnswer(searchReplace('gone.ts', 'a\n', 'b\n'), { 'gone.ts': null })).failures,
+    ).toMatchObject([{ code: 'FILE_MISSING' }]);
   });
 });
 
@@ -127,17 +126,22 @@ describe('elided code', () => {
     ['<!-- ... -->'],
     ['// rest of the file unchanged'],
   ])('refuses a block that leaves code out with %s', (marker) => {
-    const file = only(plan(sr('a.ts', 'a\n', `${marker}\nb\n`), { 'a.ts': 'a\nc\n' }));
+    const file = only(
+      planAnswer(searchReplace('a.ts', 'a\n', `${marker}\nb\n`), { 'a.ts': 'a\nc\n' }),
+    );
     expect(file.failures).toMatchObject([{ code: 'ELIDED_CODE', params: { marker } }]);
-    const whole = only(plan(`a.ts\n${fence}\nb\n${marker}\n${fence}\n`, { 'a.ts': 'a\nc\n' }));
+    const whole = only(
+      planAnswer(`a.ts\n${fence}\nb\n${marker}\n${fence}\n`, { 'a.ts': 'a\nc\n' }),
+    );
     expect(whole).toMatchObject({ status: 'failed', failures: [{ code: 'ELIDED_CODE' }] });
   });
 
   it('accepts such a line when the file already holds it, and Python’s bare ellipsis', () => {
     const text = 'def f():\n    ...\n# ...\n';
     expect(
-      only(plan(`a.py\n${fence}\ndef f():\n    ...\n# ...\nx = 1\n${fence}\n`, { 'a.py': text }))
-        .status,
+      only(
+        planAnswer(`a.py\n${fence}\ndef f():\n    ...\n# ...\nx = 1\n${fence}\n`, { 'a.py': text }),
+      ).status,
     ).toBe('modified');
   });
 });
@@ -145,36 +149,40 @@ describe('elided code', () => {
 describe('bytes that must survive an edit', () => {
   it('keeps CRLF, with every format', () => {
     const crlf = 'one\r\ntwo\r\nthree\r\n';
-    expect(only(plan(sr('a.txt', 'two\n', 'TWO\nmore\n'), { 'a.txt': crlf })).after).toBe(
-      'one\r\nTWO\r\nmore\r\nthree\r\n',
-    );
-    expect(only(plan(`a.txt\n${fence}\n1\n2\n${fence}\n`, { 'a.txt': crlf })).after).toBe(
+    expect(
+      only(planAnswer(searchReplace('a.txt', 'two\n', 'TWO\nmore\n'), { 'a.txt': crlf })).after,
+    ).toBe('one\r\nTWO\r\nmore\r\nthree\r\n');
+    expect(only(planAnswer(`a.txt\n${fence}\n1\n2\n${fence}\n`, { 'a.txt': crlf })).after).toBe(
       '1\r\n2\r\n',
     );
   });
 
   it('keeps the absence of a final newline, and its presence', () => {
-    expect(only(plan(sr('a.txt', 'two\n', 'TWO\n'), { 'a.txt': 'one\ntwo' })).after).toBe(
-      'one\nTWO',
+    expect(
+      only(planAnswer(searchReplace('a.txt', 'two\n', 'TWO\n'), { 'a.txt': 'one\ntwo' })).after,
+    ).toBe('one\nTWO');
+    expect(
+      only(planAnswer(searchReplace('a.txt', 'two\n', ''), { 'a.txt': 'one\ntwo' })).after,
+    ).toBe('one');
+    expect(only(planAnswer(`a.txt\n${fence}\nx\n${fence}\n`, { 'a.txt': 'one' })).after).toBe('x');
+    expect(only(planAnswer(`a.txt\n${fence}\nx\n${fence}\n`, { 'a.txt': 'one\n' })).after).toBe(
+      'x\n',
     );
-    expect(only(plan(sr('a.txt', 'two\n', ''), { 'a.txt': 'one\ntwo' })).after).toBe('one');
-    expect(only(plan(`a.txt\n${fence}\nx\n${fence}\n`, { 'a.txt': 'one' })).after).toBe('x');
-    expect(only(plan(`a.txt\n${fence}\nx\n${fence}\n`, { 'a.txt': 'one\n' })).after).toBe('x\n');
   });
 
   it('keeps a UTF-8 byte order mark', () => {
     const bom = '\uFEFFone\ntwo\n';
-    expect(only(plan(sr('a.txt', 'one\n', 'ONE\n'), { 'a.txt': bom })).after).toBe(
+    expect(only(planAnswer(searchReplace('a.txt', 'one\n', 'ONE\n'), { 'a.txt': bom })).after).toBe(
       '\uFEFFONE\ntwo\n',
     );
-    expect(only(plan(`a.txt\n${fence}\nnew\n${fence}\n`, { 'a.txt': bom })).after).toBe(
+    expect(only(planAnswer(`a.txt\n${fence}\nnew\n${fence}\n`, { 'a.txt': bom })).after).toBe(
       '\uFEFFnew\n',
     );
   });
 
   it('never edits a binary file', () => {
     const file = only(
-      plan(`logo.svg\n${fence}\n<svg/>\n${fence}\n`, {
+      planAnswer(`logo.svg\n${fence}\n<svg/>\n${fence}\n`, {
         'logo.svg': { text: 'x\u0000y', binary: true },
       }),
     );
@@ -186,7 +194,9 @@ describe('bytes that must survive an edit', () => {
   });
 
   it('edits a path with spaces', () => {
-    const file = only(plan(sr('`src/my file.ts`', 'a\n', 'b\n'), { 'src/my file.ts': 'a\n' }));
+    const file = only(
+      planAnswer(searchReplace('`src/my file.ts`', 'a\n', 'b\n'), { 'src/my file.ts': 'a\n' }),
+    );
     expect(file).toMatchObject({ path: 'src/my file.ts', status: 'modified', after: 'b\n' });
   });
 });
@@ -229,7 +239,9 @@ describe('followUpRequest', () => {
       ['a.txt', { text }],
       ['b.txt', { text: 'b\n' }],
     ]);
-    const answer = sr('a.txt', 'line 10\nline 11 typo\n', 'x\n') + sr('b.txt', 'b\n', 'B\n');
+    const answer =
+      searchReplace('a.txt', 'line 10\nline 11 typo\n', 'x\n') +
+      searchReplace('b.txt', 'b\n', 'B\n');
     const result = planApply(parseAnswer(answer), files);
     const message = followUpRequest(result, files);
     expect(message).toContain('## a.txt');
@@ -240,8 +252,8 @@ describe('followUpRequest', () => {
     expect(message).toContain('14 | line 14\n```');
     expect(message).not.toContain('line 15');
     expect(message).toContain('do not send them again: b.txt');
-    expect(followUpRequest(planApply(parseAnswer(sr('b.txt', 'b\n', 'B\n')), files), files)).toBe(
-      '',
-    );
+    expect(
+      followUpRequest(planApply(parseAnswer(searchReplace('b.txt', 'b\n', 'B\n')), files), files),
+    ).toBe('');
   });
 });

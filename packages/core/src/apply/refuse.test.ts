@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseAnswer, planApply, planClashes, pathRefusal, refusePlannedFiles } from '.';
-
-const plan = (answer: string, files: Record<string, string> = {}) =>
-  planApply(
-    parseAnswer(answer),
-    new Map(Object.entries(files).map(([path, text]) => [path, { text }])),
-  );
+import { planClashes, pathRefusal, refusePlannedFiles } from '.';
+import { planAnswer } from './test-answers';
 
 describe('file-versus-folder clashes inside one answer', () => {
   it('refuses a file the answer writes where another of its files needs a folder, both of them', () => {
-    const planned = plan(
+    const planned = planAnswer(
       [
         '<file path="docs">\nnot a folder\n</file>',
         '<file path="docs/guide/intro.md">\n# Intro\n</file>',
@@ -35,7 +30,7 @@ describe('file-versus-folder clashes inside one answer', () => {
   });
 
   it('leaves a file the answer deletes to the check on disk, which finds it in the way', () => {
-    const planned = plan(
+    const planned = planAnswer(
       '<file path="notes" action="delete" />\n<file path="notes/a.md">\nx\n</file>\n',
       { notes: 'old\n' },
     );
@@ -45,7 +40,7 @@ describe('file-versus-folder clashes inside one answer', () => {
 
 describe('refusePlannedFiles', () => {
   it('fails a rename whose source was refused, keeping its text and putting the reason first', () => {
-    const planned = plan('diff --git a/a.ts b/b.ts\nrename from a.ts\nrename to b.ts\n', {
+    const planned = planAnswer('diff --git a/a.ts b/b.ts\nrename from a.ts\nrename to b.ts\n', {
       'a.ts': 'a\n',
     });
     expect(planned.files[0]).toMatchObject({ status: 'renamed' });

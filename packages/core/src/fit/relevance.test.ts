@@ -11,30 +11,20 @@ const file = (path: string, full: number, outline?: number) => ({
 
 describe('planFit with a ranking', () => {
   it('trims files outside the ranking first, then the ranked ones from the least relevant up', () => {
-    const plan = planFit({
+    const ranked = {
       files: [
         file('src/top.ts', 1000, 100),
         file('src/second.ts', 1000, 100),
         file('src/other.ts', 1000, 100),
       ],
       otherTokens: 0,
-      budget: 2200,
       request: 'make the thing faster',
       relevance: ['src/top.ts', 'src/second.ts'],
-    });
+    };
+    const plan = planFit({ ...ranked, budget: 2200 });
     expect(plan.changes.map((c) => [c.path, c.to])).toEqual([['src/other.ts', 'outline']]);
 
-    const tighter = planFit({
-      files: [
-        file('src/top.ts', 1000, 100),
-        file('src/second.ts', 1000, 100),
-        file('src/other.ts', 1000, 100),
-      ],
-      otherTokens: 0,
-      budget: 1250,
-      request: 'make the thing faster',
-      relevance: ['src/top.ts', 'src/second.ts'],
-    });
+    const tighter = planFit({ ...ranked, budget: 1250 });
     // The unranked file goes all the way to a path before a ranked one is outlined.
     expect(tighter.changes.map((c) => [c.path, c.to])).toEqual([
       ['src/other.ts', 'path'],

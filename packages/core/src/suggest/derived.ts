@@ -10,6 +10,8 @@ export interface Derived {
   completions: Set<number>;
   /** Files that are editor plugins (demoted unless the request names the editor). */
   editorPlugins: Set<number>;
+  /** Type declarations: `.d.ts` and `.pyi` files (demoted for a report that does not ask for types). */
+  declarations: Set<number>;
   /** Per file: the words of its name and of its folders. */
   names: Set<string>[];
   folders: Set<string>[];
@@ -47,6 +49,13 @@ function isCompletion(path: string): boolean {
 const EDITOR_PLUGIN = /\.(vim|el)$|(^|\/)\.?g?vimrc$/i;
 
 /**
+ * A type declaration: TypeScript's `.d.ts` (`.d.mts`, `.d.cts`) and Python's `.pyi` stubs. It
+ * names a module's options and functions, so a report's words meet it in few tokens, while it
+ * holds no behaviour for a fix to change.
+ */
+const DECLARATION = /\.d\.[cm]?ts$|\.pyi$/i;
+
+/**
  * Reserved words of the common languages (`class`, `def`, `return`…): no definition takes one,
  * but the lexical fallback reads them in comments (`an object class`) and a report's snippet
  * writes them, so a file would define `class` for every Python snippet (decision 134).
@@ -75,9 +84,11 @@ function derive(index: ProjectIndex): Derived {
   const roles = files.map((file) => fileRole(file.path));
   const completions = new Set<number>();
   const editorPlugins = new Set<number>();
+  const declarations = new Set<number>();
   files.forEach((file, at) => {
     if (isCompletion(file.path)) completions.add(at);
     if (EDITOR_PLUGIN.test(file.path)) editorPlugins.add(at);
+    if (DECLARATION.test(file.path)) declarations.add(at);
   });
   const names: Set<string>[] = [];
   const folders: Set<string>[] = [];
@@ -131,6 +142,7 @@ function derive(index: ProjectIndex): Derived {
     roles,
     completions,
     editorPlugins,
+    declarations,
     names,
     folders,
     pathDf,

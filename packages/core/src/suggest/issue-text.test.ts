@@ -79,6 +79,11 @@ describe('parseRequest on issue text', () => {
     expect(parsed.names.get('filename')).toBe(false);
     expect(parsed.names.get('path')).toBe(false);
   });
+
+  it("reads only the words of its own table as asks, not an object's built-in names", () => {
+    const parsed = parseRequest('the constructor of toString fails; see the docs');
+    expect([...parsed.asks]).toEqual(['docs']);
+  });
 });
 
 describe('links in a request', () => {

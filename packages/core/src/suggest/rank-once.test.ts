@@ -134,7 +134,12 @@ function scoreReading(
       ((d.completions.has(at) && !parsed.asks.has('completion')) ||
         (d.editorPlugins.has(at) && !parsed.asks.has('editor'))) &&
       !signals.scope.has(at);
-    const factor = (asked(d.roles[at]!) ? 1 : DEMOTION[d.roles[at]!]) * (completion ? 0.5 : 1);
+    // Every request here is long: a type declaration is lowered unless it asks for types.
+    const declaration = d.declarations.has(at) && !parsed.asks.has('types');
+    const factor =
+      (asked(d.roles[at]!) ? 1 : DEMOTION[d.roles[at]!]) *
+      (completion ? 0.5 : 1) *
+      (declaration ? 0.5 : 1);
     if (signals.mentioned.has(at) || factor === 1) continue;
     fused.set(at, score * factor);
     demoted.add(at);
@@ -229,6 +234,15 @@ const cases: { name: string; files: Record<string, string>; request: string }[] 
       'columns, put an emoji in the first cell, draw it. Expected: the columns line up as they',
       'do with plain letters. It happens in the terminal and in the exported text file alike.',
     ].join('\n'),
+  },
+  {
+    name: 'a declaration beside the module it types',
+    files: {
+      ...issueProject,
+      'src/sync/conflicts.d.ts':
+        'export declare function mergeConflict(local: string, remote: string): string;\n',
+    },
+    request: ['Merge conflict drops the remote edit', '', ...body].join('\n'),
   },
   {
     name: 'a passage report',

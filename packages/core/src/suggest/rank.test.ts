@@ -3,7 +3,7 @@ import { buildProjectIndex, updateProjectIndex } from './project-index';
 import { indexFile } from './index-file';
 import { DEFAULT_WEIGHTS, rankFiles, weightsFor } from './rank';
 import { SUGGEST_CASES, SUGGEST_FIXTURE } from './fixture';
-import { refsIn, scopeOf } from './request';
+import { parseRequest, refsIn, scopeOf } from './request';
 
 const index = buildProjectIndex(
   Object.entries(SUGGEST_FIXTURE).map(([path, text]) => indexFile({ path, text })),
@@ -136,6 +136,107 @@ describe('rankFiles on the fixture project', () => {
     const asked = rankFiles('[vim] the popup order jumps with --no-sort', tool);
     expect(asked.find((file) => file.path === 'plugin/fzf.vim')!.demoted).toBeUndefined();
     expect(asked[0]!.path).toBe('plugin/fzf.vim');
+  });
+
+  it('lowers a type declaration in a report, unless it asks for types', () => {
+    const parser = buildProjectIndex([
+      indexFile({
+        path: 'typings/parser.d.ts',
+        text: [
+          'export interface ParserOptions {',
+          '  createParenthesizedExpressions?: boolean;',
+          '  errorRecovery?: boolean;',
+          '}',
+          'export declare function parse(input: string, options?: ParserOptions): File;',
+        ].join('\n'),
+      }),
+      indexFile({
+        path: 'src/parser/expression.ts',
+        text: [
+          'export class ExpressionParser {',
+          '  parseNew(node: Node) {',
+          '    const callee = this.parseNoCallExpr();',
+          '    if (callee.type === "OptionalMemberExpression") {',
+          '      this.raise(Errors.OptionalChainingNoNew, callee);',
+          '    }',
+          '    if (this.options.createParenthesizedExpressions) {',
+          '      return this.wrapParenthesis(callee);',
+          '    }',
+          '    return callee;',
+          '  }',
+          '}',
+        ].join('\n'),
+      }),
+    ]);
+    const declaration = (request: string) =>
+      rankFiles(request, parser).find((file) => file.path === 'typings/parser.d.ts')!;
+    const report = [
+      'Inconsistent result with the createParenthesizedExpressions option',
+      '',
+      'Parsing `new (foo?.bar)()` with createParenthesizedExpressions set gives a File node,',
+      'while parsing it without the option throws OptionalChainingNoNew: constructors in or after',
+      'an optional chain are not allowed. Both calls should behave the same way. Input code and',
+      'environment: parser 7.20.13 from the programmatic API, nothing else matters here. Maybe',
+      'the parenthesized expression is not stripped somewhere before the check.',
+    ].join('\n');
+    expect(parseRequest(report).terms.size).toBeGreaterThan(40);
+    const ranked = rankFiles(report, parser);
+    expect(ranked[0]!.path).toBe('src/parser/expression.ts');
+    expect(declaration(report).demoted).toBe(true);
+    // A one-line request may be the declaration's own change; a report about types asks for it.
+    expect(declaration('add the createParenthesizedExpressions option').demoted).toBeUndefined();
+    expect(
+      declaration(`${report}\nThe types of ParserOptions say nothing of it.`).demoted,
+    ).toBeUndefined();
+  });
+
+  it('reads a report that fills a template as a report, though few of its words are left', () => {
+    const parser = buildProjectIndex([
+      indexFile({
+        path: 'typings/parser.d.ts',
+        text: 'export interface ParserOptions {\n  createParenthesizedExpressions?: boolean;\n}\n',
+      }),
+      indexFile({
+        path: 'src/parser/expression.ts',
+        text: 'export function parseNew(options) {\n  if (options.createParenthesizedExpressions) return wrap();\n}\n',
+      }),
+    ]);
+    const words = 'parseNew ignores the createParenthesizedExpressions option';
+    const report = [
+      words,
+      '',
+      '### Describe the bug',
+      '',
+      'The option is read too late: `new (a?.b)()` throws.',
+      '',
+      '### System Info',
+      '',
+      '```shell',
+      'System:',
+      '    OS: macOS 13.0.1',
+      '    CPU: (8) arm64 Apple M1',
+      '  Binaries:',
+      '    Node: 19.5.0 - /opt/homebrew/bin/node',
+      '  npmPackages:',
+      '    parser: ^7.20.0 => 7.20.13',
+      '```',
+      '',
+      '### Validations',
+      '',
+      '- [x] Follow our Code of Conduct and read the Contributing Guidelines first.',
+      '- [x] Read the docs and check that there is no open issue reporting the same bug.',
+      '- [x] Make sure this is a parser issue and not a framework-specific one; otherwise',
+      '      report it to the framework, or ask on the discussions board or the chat server.',
+      '- [x] The provided reproduction is a minimal reproducible example of the bug.',
+    ].join('\n');
+    const declaration = (request: string) =>
+      rankFiles(request, parser).find((file) => file.path === 'typings/parser.d.ts')!;
+    // The cut leaves a commit-like line's worth of terms; the template says it is a report.
+    expect(parseRequest(report).terms.size).toBeLessThanOrEqual(40);
+    expect(parseRequest(report, { cut: false }).terms.size).toBeGreaterThan(40);
+    expect(declaration(report).demoted).toBe(true);
+    // The same words without a template are a commit-like line, which may change a declaration.
+    expect(declaration(words).demoted).toBeUndefined();
   });
 
   it('reads what a request asks for in its prose, not in a pasted log or snippet', () => {

@@ -5,6 +5,7 @@ import { flagDefinersOf, flagScores } from './flags';
 import { graphScores } from './graph';
 import { historyScores, linkedScores } from './history';
 import { nearTop, weighTitle } from './issue-shape';
+import { requestBody } from './issue-text';
 import { reasonsFor } from './reasons';
 import { type TermHit, passageScores } from './passages';
 import { type ParsedRequest, parseRequest } from './request';
@@ -64,6 +65,19 @@ const LONG_REQUEST_TERMS = 40;
 const LONG_REQUEST_SCALE: Partial<SignalWeights> = { history: 0.5, text: 1.5, passage: 1.5 };
 const SHORT_REQUEST_SCALE: Partial<SignalWeights> = { passage: 0, near: 0 };
 
+/**
+ * How many distinct terms a request has as written, for telling a report from a commit-like
+ * line: a template's boilerplate (its environment, versions and checklist, issue-text.ts) is
+ * not read for terms, but a report that fills a template is a report even when a few of its own
+ * words are left after the cut (decision 180). Commit messages fill no template: theirs stays
+ * the count of the terms read.
+ */
+function writtenSize(request: string, parsed: ParsedRequest): number {
+  const size = parsed.terms.size;
+  if (size > LONG_REQUEST_TERMS || requestBody(request) === request) return size;
+  return Math.max(size, parseRequest(request, { cut: false }).terms.size);
+}
+
 /** The weights for a request: a long one scales some (LONG_REQUEST_SCALE), a short one others. */
 export function weightsFor(terms: number, weights: SignalWeights): SignalWeights {
   const scaled = { ...weights };
@@ -96,6 +110,13 @@ const DEMOTION: Record<FileRole, number> = {
  * (decisions 130 and 145): glue around the project's command, which echoes its words.
  */
 const COMPLETION_DEMOTION = 0.5;
+/**
+ * How far a type declaration (`.d.ts`, `.pyi`) is demoted in a long request that does not ask
+ * for types: a report tells what the program does, which a declaration holds none of, though it
+ * names the options and functions the report names, in few tokens. A one-line request keeps it
+ * (`add the type of X` edits one), as does a report that says `types` or `typings`.
+ */
+const DECLARATION_DEMOTION = 0.5;
 
 /** Signals that read the request's names, mentions, scope and the project's recency: not its terms' weights. */
 interface RequestSignals {
@@ -171,6 +192,7 @@ function fuseReading(
   index: ProjectIndex,
   d: Derived,
   weights: SignalWeights,
+  long: boolean,
 ) {
   const direct = emptySums(index.files.length);
   const lists: [Uint32Array, number][] = [];
@@ -217,7 +239,11 @@ function fuseReading(
       ((d.completions.has(at) && !parsed.asks.has('completion') && !flagDefiners.has(at)) ||
         (d.editorPlugins.has(at) && !parsed.asks.has('editor'))) &&
       !request.scope.has(at);
-    const factor = (asked(role) ? 1 : DEMOTION[role]) * (completion ? COMPLETION_DEMOTION : 1);
+    const declaration = long && d.declarations.has(at) && !parsed.asks.has('types');
+    const factor =
+      (asked(role) ? 1 : DEMOTION[role]) *
+      (completion ? COMPLETION_DEMOTION : 1) *
+      (declaration ? DECLARATION_DEMOTION : 1);
     if (mentioned || factor === 1) continue;
     fused.values[at] = fused.values[at]! * factor;
     demoted.add(at);
@@ -243,9 +269,10 @@ export function rankFiles(
   options: RankOptions & { weights?: SignalWeights } = {},
 ): RankedFile[] {
   const parsed = parseRequest(request);
-  const weights = weightsFor(parsed.terms.size, options.weights ?? DEFAULT_WEIGHTS);
+  const size = writtenSize(request, parsed);
+  const weights = weightsFor(size, options.weights ?? DEFAULT_WEIGHTS);
   const d = derived(index);
-  const long = parsed.terms.size > LONG_REQUEST_TERMS;
+  const long = size > LONG_REQUEST_TERMS;
   const read = long ? weighTitle(request, parsed) : parsed;
   const twice = long && (read !== parsed || weights.near !== 0);
   const linked = linkedScores(parsed, index, options.history);
@@ -269,15 +296,33 @@ export function rankFiles(
   const readings = twice && read !== parsed ? [read, parsed] : [read];
   const terms = termSignals(readings, index, d, weights.passage !== 0, options);
   const signals = terms[0]!;
-  const { fused, demoted, graph } = fuseReading(read, signals, own, ownRanks, index, d, weights);
+  const { fused, demoted, graph } = fuseReading(
+    read,
+    signals,
+    own,
+    ownRanks,
+    index,
+    d,
+    weights,
+    long,
+  );
   const top = options.top ?? 20;
   let order = headOf(index, fused, top);
   if (twice) {
-    const asWritten = fuseReading(parsed, terms.at(-1)!, own, ownRanks, index, d, {
-      ...weights,
-      near: 0,
-      flag: 0,
-    }).fused;
+    const asWritten = fuseReading(
+      parsed,
+      terms.at(-1)!,
+      own,
+      ownRanks,
+      index,
+      d,
+      {
+        ...weights,
+        near: 0,
+        flag: 0,
+      },
+      long,
+    ).fused;
     const first = headOf(index, asWritten, 1)[0]?.[0];
     if (first !== undefined && fused.has[first] && order[0] && order[0][0] !== first) {
       const moved: [number, number] = [first, Math.max(fused.values[first]!, order[0][1])];

@@ -25,7 +25,15 @@ export interface ParsedRequest {
   scope: Set<string>;
   /** Words that ask for tests, docs… (then those files are not demoted). */
   asks: Set<
-    'test' | 'docs' | 'fixture' | 'generated' | 'vendored' | 'asset' | 'completion' | 'editor'
+    | 'test'
+    | 'docs'
+    | 'fixture'
+    | 'generated'
+    | 'vendored'
+    | 'asset'
+    | 'completion'
+    | 'editor'
+    | 'types'
   >;
   /** Long flags the request names (`--no-ignore-dot`), by whole form, as written. */
   flags: Map<string, string>;
@@ -101,6 +109,9 @@ const ASKS: Record<string, ParsedRequest['asks'] extends Set<infer T> ? T : neve
   vimrc: 'editor',
   emacs: 'editor',
   elisp: 'editor',
+  types: 'types',
+  typings: 'types',
+  dts: 'types',
 };
 
 /** A word of the request, as the terms read it. */
@@ -161,8 +172,12 @@ export function refsIn(body: string): ParsedRequest['refs'] {
   return { numbers, shas: [...shas] };
 }
 
-export function parseRequest(raw: string): ParsedRequest {
-  const body = requestBody(raw);
+/**
+ * The request's terms, names, mentions and the rest; `cut: false` reads the template's
+ * boilerplate too (the ranker counts it to tell a report from a commit-like line).
+ */
+export function parseRequest(raw: string, options: { cut?: boolean } = {}): ParsedRequest {
+  const body = options.cut === false ? raw : requestBody(raw);
   const refs = refsIn(body);
   const request = withoutUrls(body);
   const mentions = mentionsIn(request);
@@ -184,8 +199,9 @@ export function parseRequest(raw: string): ParsedRequest {
   // What the request asks for is in its prose: a pasted log or snippet (`fish` in a timing's
   // output, `def test_x` in a reproduction) asks for no completion nor test.
   for (const word of prose.replace(FENCED, ' ').match(WORD) ?? []) {
-    const ask = ASKS[word.toLowerCase()];
-    if (ask) asks.add(ask);
+    const lower = word.toLowerCase();
+    // Own keys only: `constructor` or `toString` would otherwise find the prototype's functions.
+    if (Object.hasOwn(ASKS, lower)) asks.add(ASKS[lower]!);
   }
   for (const word of words) {
     const lower = word.toLowerCase();

@@ -117,49 +117,30 @@ export const subscriptions = pgTable(
   ],
 );
 
-export const likes = pgTable(
-  'likes',
-  {
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sharedItemId: text()
-      .notNull()
-      .references(() => sharedItems.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.sharedItemId] })],
-);
+/** One row per user and item, gone with either (a like, a first import, a private-link pass). */
+function userItemTable<Name extends string>(name: Name) {
+  return pgTable(
+    name,
+    {
+      userId: text()
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      sharedItemId: text()
+        .notNull()
+        .references(() => sharedItems.id, { onDelete: 'cascade' }),
+      createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [primaryKey({ columns: [t.userId, t.sharedItemId] })],
+  );
+}
+
+export const likes = userItemTable('likes');
 
 /**
  * Who has imported an item, once each: the download count moves only on a user's first
  * import (decision 093).
  */
-export const downloads = pgTable(
-  'downloads',
-  {
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sharedItemId: text()
-      .notNull()
-      .references(() => sharedItems.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.sharedItemId] })],
-);
+export const downloads = userItemTable('downloads');
 
 /** Users who resolved a valid private-link token and may see the UNLISTED item. */
-export const unlistedAccess = pgTable(
-  'unlisted_access',
-  {
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sharedItemId: text()
-      .notNull()
-      .references(() => sharedItems.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.sharedItemId] })],
-);
+export const unlistedAccess = userItemTable('unlisted_access');

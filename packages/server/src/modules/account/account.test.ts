@@ -17,6 +17,7 @@ import { signInLocally } from '../auth/testing';
 import {
   appWithUsers,
   call,
+  importAs,
   insertBlock,
   share,
   type TestUser,
@@ -102,10 +103,7 @@ describe('GET /api/account/export', () => {
     expect((await call(t, ada, 'POST', `/api/shared-items/${bobItem.id}/like`)).statusCode).toBe(
       200,
     );
-    const sub = await call(t, ada, 'POST', `/api/shared-items/${bobItem.id}/import`, {
-      importMode: 'SUBSCRIBE',
-    });
-    expect(sub.statusCode, sub.body).toBe(201);
+    await importAs(t, ada, bobItem.id, 'SUBSCRIBE');
     await call(t, ada, 'POST', '/api/access-tokens', { name: 'CLI', expiresInDays: 30 });
 
     const file = await exportOf(ada);
@@ -261,9 +259,7 @@ describe('POST /api/account/import', () => {
     const bobItem = await share(t, bob, bobs.id, { isPublic: false });
     await call(t, ada, 'GET', `/api/shared-items/share/${bobItem.shareToken}`);
     await call(t, ada, 'POST', `/api/shared-items/${bobItem.id}/like`);
-    await call(t, ada, 'POST', `/api/shared-items/${bobItem.id}/import`, {
-      importMode: 'SUBSCRIBE',
-    });
+    await importAs(t, ada, bobItem.id, 'SUBSCRIBE');
     await call(t, ada, 'POST', '/api/access-tokens', { name: 'CLI' });
     const file = await exportOf(ada);
     const cyd = await t.createUser('Cyd');
@@ -289,10 +285,7 @@ describe('POST /api/account/import', () => {
   it('keeps the merge base of a copy that follows an item the importer may see', async () => {
     const bobs = await insertBlock(t, bob, { name: 'Bob’s block', content: 'v1\n' });
     const bobItem = await share(t, bob, bobs.id, {});
-    const sub = await call(t, ada, 'POST', `/api/shared-items/${bobItem.id}/import`, {
-      importMode: 'SUBSCRIBE',
-    });
-    const { subscriptionId } = sub.json<{ subscriptionId: string }>();
+    const { subscriptionId } = await importAs(t, ada, bobItem.id, 'SUBSCRIBE');
     await t.db.update(blocks).set({ content: 'v2\n' }).where(eq(blocks.id, bobs.id));
     await call(t, bob, 'PUT', `/api/shared-items/${bobItem.id}`, { versionNotes: 'v2' });
     const accepted = await call(
@@ -428,10 +421,7 @@ describe('DELETE /api/account', () => {
   it('removes everything of the user; subscribers keep detached copies and see it', async () => {
     const { reviewer } = await fillAda();
     const item = await share(t, ada, reviewer.id, {});
-    const sub = await call(t, bob, 'POST', `/api/shared-items/${item.id}/import`, {
-      importMode: 'SUBSCRIBE',
-    });
-    const { blockId } = sub.json<{ blockId: string }>();
+    const { blockId } = await importAs(t, bob, item.id, 'SUBSCRIBE');
     const bobs = await insertBlock(t, bob, { name: 'Bob’s block', content: 'From Bob.' });
     const bobItem = await share(t, bob, bobs.id, {});
     await call(t, ada, 'POST', `/api/shared-items/${bobItem.id}/like`);

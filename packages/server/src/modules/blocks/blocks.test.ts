@@ -20,6 +20,8 @@ describe('blocks API', () => {
   const valid = { name: 'Role', content: 'You are a senior engineer.', type: 'STATIC' };
   const post = (headers: Headers, payload: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/blocks', headers, payload: payload as object });
+  const put = (headers: Headers, id: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/blocks/${id}`, headers, payload });
   const list = async (headers: Headers) =>
     (await t.app.inject({ method: 'GET', url: '/api/blocks', headers })).json<{ items: Block[] }>()
       .items;
@@ -112,35 +114,24 @@ describe('blocks API', () => {
       const { headers } = await t.createUser();
       const info = (await list(headers)).find((b) => b.type === 'PROJECT_INFO');
       if (!info) throw new Error('no PROJECT_INFO block');
-      const url = `/api/blocks/${info.id}`;
       const base = { name: info.name, content: info.content, type: info.type };
 
-      const content = await t.app.inject({
-        method: 'PUT',
-        url,
-        headers,
-        payload: { ...base, content: 'changed' },
-      });
+      const content = await put(headers, info.id, { ...base, content: 'changed' });
       expect(content.statusCode).toBe(400);
       expect(content.json()).toMatchObject({
         code: 'BLOCK_SYSTEM_CONTENT_READONLY',
         error: ERROR_MESSAGES.BLOCK_SYSTEM_CONTENT_READONLY.en,
       });
 
-      const type = await t.app.inject({
-        method: 'PUT',
-        url,
-        headers,
-        payload: { ...base, type: 'STATIC' },
-      });
+      const type = await put(headers, info.id, { ...base, type: 'STATIC' });
       expect(type.statusCode).toBe(400);
       expect(type.json()).toMatchObject({ code: 'BLOCK_SYSTEM_TYPE_READONLY' });
 
-      const renamed = await t.app.inject({
-        method: 'PUT',
-        url,
-        headers,
-        payload: { ...base, name: 'Contexte', color: '#22C55E', description: 'Mine' },
+      const renamed = await put(headers, info.id, {
+        ...base,
+        name: 'Contexte',
+        color: '#22C55E',
+        description: 'Mine',
       });
       expect(renamed.statusCode).toBe(200);
       expect(renamed.json()).toMatchObject({
@@ -216,11 +207,11 @@ describe('blocks API', () => {
       const { headers } = await t.createUser();
       const created = (await post(headers, valid)).json<Block>();
       t.clock.advance(60_000);
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: `/api/blocks/${created.id}`,
-        headers,
-        payload: { ...valid, name: 'Role v2', content: 'New', category: 'Rôles' },
+      const res = await put(headers, created.id, {
+        ...valid,
+        name: 'Role v2',
+        content: 'New',
+        category: 'Rôles',
       });
       expect(res.statusCode).toBe(200);
       const updated = res.json<Block>();
@@ -297,12 +288,8 @@ describe('blocks API', () => {
       expect(created.json()).toEqual({ error: ERROR_MESSAGES[code].en, code, field });
 
       const { id } = (await post(headers, valid)).json<Block>();
-      const updated = await t.app.inject({
-        method: 'PUT',
-        url: `/api/blocks/${id}`,
-        headers: { ...headers, 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' },
-        payload,
-      });
+      const french = { ...headers, 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' };
+      const updated = await put(french, id, payload);
       expect(updated.statusCode).toBe(400);
       expect(updated.json()).toMatchObject({ code, error: ERROR_MESSAGES[code].fr });
     });
@@ -339,9 +326,9 @@ describe('blocks API', () => {
       const block = (await post(alice.headers, valid)).json<Block>();
       const url = `/api/blocks/${block.id}`;
       const get = await t.app.inject({ method: 'GET', url, headers: bob.headers });
-      const put = await t.app.inject({ method: 'PUT', url, headers: bob.headers, payload: valid });
+      const updated = await put(bob.headers, block.id, valid);
       const del = await t.app.inject({ method: 'DELETE', url, headers: bob.headers });
-      for (const res of [get, put, del]) {
+      for (const res of [get, updated, del]) {
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({
           code: 'BLOCK_NOT_FOUND',

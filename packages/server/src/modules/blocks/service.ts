@@ -157,16 +157,14 @@ export async function createBlock(
   body: BlockBody,
   now: Date,
 ): Promise<Block> {
-  const row = await db.transaction((tx) =>
-    withinQuotas(tx, userId, async () => {
-      const [inserted] = await tx
-        .insert(blocks)
-        .values({ ...body, userId, createdAt: now, updatedAt: now })
-        .returning();
-      if (!inserted) throw new Error('block insert returned nothing');
-      return inserted;
-    }),
-  );
+  const row = await withinQuotas(db, userId, async (tx) => {
+    const [inserted] = await tx
+      .insert(blocks)
+      .values({ ...body, userId, createdAt: now, updatedAt: now })
+      .returning();
+    if (!inserted) throw new Error('block insert returned nothing');
+    return inserted;
+  });
   return toBlockDto(row);
 }
 
@@ -178,22 +176,20 @@ export async function updateBlock(
   body: BlockBody,
   now: Date,
 ): Promise<Block> {
-  const row = await db.transaction((tx) =>
-    withinQuotas(tx, userId, async () => {
-      const existing = await findOwnedBlock(tx, userId, id);
-      if (existing.isSystemBlock) {
-        if (body.content !== existing.content) throw badRequest('BLOCK_SYSTEM_CONTENT_READONLY');
-        if (body.type !== existing.type) throw badRequest('BLOCK_SYSTEM_TYPE_READONLY');
-      }
-      const [updated] = await tx
-        .update(blocks)
-        .set({ ...body, updatedAt: now })
-        .where(and(eq(blocks.id, id), eq(blocks.userId, userId)))
-        .returning();
-      if (!updated) throw notFound('BLOCK_NOT_FOUND');
-      return updated;
-    }),
-  );
+  const row = await withinQuotas(db, userId, async (tx) => {
+    const existing = await findOwnedBlock(tx, userId, id);
+    if (existing.isSystemBlock) {
+      if (body.content !== existing.content) throw badRequest('BLOCK_SYSTEM_CONTENT_READONLY');
+      if (body.type !== existing.type) throw badRequest('BLOCK_SYSTEM_TYPE_READONLY');
+    }
+    const [updated] = await tx
+      .update(blocks)
+      .set({ ...body, updatedAt: now })
+      .where(and(eq(blocks.id, id), eq(blocks.userId, userId)))
+      .returning();
+    if (!updated) throw notFound('BLOCK_NOT_FOUND');
+    return updated;
+  });
   const [block] = await withLinks(db, userId, [row]);
   return block ?? toBlockDto(row);
 }

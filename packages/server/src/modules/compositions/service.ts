@@ -112,18 +112,16 @@ export async function createComposition(
   body: CompositionBody,
   now: Date,
 ): Promise<Composition> {
-  return db.transaction((tx) =>
-    withinQuotas(tx, userId, async () => {
-      await assertOwnedBlocks(tx, userId, body.blockIds);
-      const [row] = await tx
-        .insert(compositions)
-        .values({ userId, name: body.name, createdAt: now, updatedAt: now })
-        .returning();
-      if (!row) throw new Error('composition insert returned nothing');
-      await writeItems(tx, row.id, body.blockIds);
-      return getOne(tx, row);
-    }),
-  );
+  return withinQuotas(db, userId, async (tx) => {
+    await assertOwnedBlocks(tx, userId, body.blockIds);
+    const [row] = await tx
+      .insert(compositions)
+      .values({ userId, name: body.name, createdAt: now, updatedAt: now })
+      .returning();
+    if (!row) throw new Error('composition insert returned nothing');
+    await writeItems(tx, row.id, body.blockIds);
+    return getOne(tx, row);
+  });
 }
 
 /** Replaces the name and the whole ordered item list. */
@@ -134,20 +132,18 @@ export async function updateComposition(
   body: CompositionBody,
   now: Date,
 ): Promise<Composition> {
-  return db.transaction((tx) =>
-    withinQuotas(tx, userId, async () => {
-      await findOwned(tx, userId, id);
-      await assertOwnedBlocks(tx, userId, body.blockIds);
-      const [row] = await tx
-        .update(compositions)
-        .set({ name: body.name, updatedAt: now })
-        .where(and(eq(compositions.id, id), eq(compositions.userId, userId)))
-        .returning();
-      if (!row) throw notFound('COMPOSITION_NOT_FOUND');
-      await writeItems(tx, id, body.blockIds);
-      return getOne(tx, row);
-    }),
-  );
+  return withinQuotas(db, userId, async (tx) => {
+    await findOwned(tx, userId, id);
+    await assertOwnedBlocks(tx, userId, body.blockIds);
+    const [row] = await tx
+      .update(compositions)
+      .set({ name: body.name, updatedAt: now })
+      .where(and(eq(compositions.id, id), eq(compositions.userId, userId)))
+      .returning();
+    if (!row) throw notFound('COMPOSITION_NOT_FOUND');
+    await writeItems(tx, id, body.blockIds);
+    return getOne(tx, row);
+  });
 }
 
 export async function deleteComposition(db: DbOrTx, userId: string, id: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { quotaExceeded, type QuotaUsage } from '@promptloom/core';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 
@@ -41,21 +41,23 @@ export async function readUsage(db: DbOrTx, userId: string): Promise<QuotaUsage>
 }
 
 /**
- * Runs `write` inside `tx` under the user's quotas (decision 026). The user's row is locked
- * first, in its own statement, so the quota-bound writes of one user take turns and each
- * reads the usage its predecessor committed; the usage after the write is then compared with
- * the usage before it, and a write that passes a limit throws 409/413, which rolls the whole
- * transaction back: nothing of a refused write is kept.
+ * Runs `write` in a transaction of its own under the user's quotas (decision 026). The user's
+ * row is locked first, in its own statement, so the quota-bound writes of one user take turns
+ * and each reads the usage its predecessor committed; the usage after the write is then
+ * compared with the usage before it, and a write that passes a limit throws 409/413, which
+ * rolls the whole transaction back: nothing of a refused write is kept.
  */
 export async function withinQuotas<T>(
-  tx: DbOrTx,
+  db: DbOrTx,
   userId: string,
-  write: () => Promise<T>,
+  write: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-  const before = await readUsage(tx, userId);
-  const result = await write();
-  const exceeded = quotaExceeded(before, await readUsage(tx, userId));
-  if (exceeded) throw new HttpError(exceeded.status, exceeded.code);
-  return result;
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    const before = await readUsage(tx, userId);
+    const result = await write(tx);
+    const exceeded = quotaExceeded(before, await readUsage(tx, userId));
+    if (exceeded) throw new HttpError(exceeded.status, exceeded.code);
+    return result;
+  });
 }

@@ -112,57 +112,55 @@ export async function importItem(
   importMode: ImportMode,
   now: Date,
 ): Promise<ImportResponse> {
-  return db.transaction((tx) =>
-    withinQuotas(tx, userId, async () => {
-      const item = await visibleItem(tx, userId, id, now);
-      if (item.authorId === userId) throw new HttpError(400, 'IMPORT_OWN_ITEM');
-      const version = await currentVersionOf(tx, item.id, item.currentVersion);
-      const [block] = await tx
-        .insert(blocks)
+  return withinQuotas(db, userId, async (tx) => {
+    const item = await visibleItem(tx, userId, id, now);
+    if (item.authorId === userId) throw new HttpError(400, 'IMPORT_OWN_ITEM');
+    const version = await currentVersionOf(tx, item.id, item.currentVersion);
+    const [block] = await tx
+      .insert(blocks)
+      .values({
+        userId,
+        name: version.name,
+        description: item.description,
+        content: version.content,
+        type: item.blockType,
+        color: item.blockColor,
+        category: item.blockCategory,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: blocks.id });
+    if (!block) throw new Error('block insert returned nothing');
+    let subscriptionId: string | null = null;
+    if (importMode === 'SUBSCRIBE') {
+      const [subscription] = await tx
+        .insert(subscriptions)
         .values({
           userId,
-          name: version.name,
-          description: item.description,
-          content: version.content,
-          type: item.blockType,
-          color: item.blockColor,
-          category: item.blockCategory,
+          sharedItemId: item.id,
+          localBlockId: block.id,
+          subscribedVersion: item.currentVersion,
+          baseContent: version.content,
           createdAt: now,
-          updatedAt: now,
         })
-        .returning({ id: blocks.id });
-      if (!block) throw new Error('block insert returned nothing');
-      let subscriptionId: string | null = null;
-      if (importMode === 'SUBSCRIBE') {
-        const [subscription] = await tx
-          .insert(subscriptions)
-          .values({
-            userId,
-            sharedItemId: item.id,
-            localBlockId: block.id,
-            subscribedVersion: item.currentVersion,
-            baseContent: version.content,
-            createdAt: now,
-          })
-          .returning({ id: subscriptions.id });
-        subscriptionId = subscription?.id ?? null;
-      }
-      // A download counts once per user and item (decision 093): importing again, as a
-      // clone or a subscription, makes another block but not another download.
-      const first = await tx
-        .insert(downloads)
-        .values({ userId, sharedItemId: item.id, createdAt: now })
-        .onConflictDoNothing()
-        .returning({ userId: downloads.userId });
-      if (first.length > 0) {
-        await tx
-          .update(sharedItems)
-          .set({ downloadCount: sql`${sharedItems.downloadCount} + 1` })
-          .where(eq(sharedItems.id, item.id));
-      }
-      return { blockId: block.id, importMode, subscriptionId };
-    }),
-  );
+        .returning({ id: subscriptions.id });
+      subscriptionId = subscription?.id ?? null;
+    }
+    // A download counts once per user and item (decision 093): importing again, as a
+    // clone or a subscription, makes another block but not another download.
+    const first = await tx
+      .insert(downloads)
+      .values({ userId, sharedItemId: item.id, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ userId: downloads.userId });
+    if (first.length > 0) {
+      await tx
+        .update(sharedItems)
+        .set({ downloadCount: sql`${sharedItems.downloadCount} + 1` })
+        .where(eq(sharedItems.id, item.id));
+    }
+    return { blockId: block.id, importMode, subscriptionId };
+  });
 }
 
 /** The caller's subscription to the item, locked, else 404; a detached one answers 409. */
@@ -240,39 +238,37 @@ export async function acceptUpdate(
   body: AcceptUpdateBody,
   now: Date,
 ): Promise<{ blockId: string; subscribedVersion: number }> {
-  return db.transaction((tx) =>
-    withinQuotas(tx, userId, async () => {
-      const { subscription, item, block } = await lockSubscription(
-        tx,
-        userId,
-        sharedItemId,
-        subscriptionId,
-      );
-      if (
-        body.baseVersion !== subscription.subscribedVersion ||
-        body.version !== item.currentVersion
-      ) {
-        throw new HttpError(409, 'SUBSCRIPTION_UPDATE_STALE');
-      }
-      if (!mergedContentSchema.safeParse({ type: item.blockType, content: body.content }).success) {
-        throw badRequest('BLOCK_CONTENT_EMPTY');
-      }
-      const version = await currentVersionOf(tx, item.id, item.currentVersion);
-      const baseName = (await versionOf(tx, item.id, subscription.subscribedVersion))?.name;
-      await tx
-        .update(blocks)
-        .set({
-          name: block.name === baseName ? version.name : block.name,
-          content: body.content,
-          type: item.blockType,
-          updatedAt: now,
-        })
-        .where(and(eq(blocks.id, subscription.localBlockId), eq(blocks.userId, userId)));
-      await tx
-        .update(subscriptions)
-        .set({ subscribedVersion: version.version, baseContent: version.content })
-        .where(eq(subscriptions.id, subscription.id));
-      return { blockId: subscription.localBlockId, subscribedVersion: version.version };
-    }),
-  );
+  return withinQuotas(db, userId, async (tx) => {
+    const { subscription, item, block } = await lockSubscription(
+      tx,
+      userId,
+      sharedItemId,
+      subscriptionId,
+    );
+    if (
+      body.baseVersion !== subscription.subscribedVersion ||
+      body.version !== item.currentVersion
+    ) {
+      throw new HttpError(409, 'SUBSCRIPTION_UPDATE_STALE');
+    }
+    if (!mergedContentSchema.safeParse({ type: item.blockType, content: body.content }).success) {
+      throw badRequest('BLOCK_CONTENT_EMPTY');
+    }
+    const version = await currentVersionOf(tx, item.id, item.currentVersion);
+    const baseName = (await versionOf(tx, item.id, subscription.subscribedVersion))?.name;
+    await tx
+      .update(blocks)
+      .set({
+        name: block.name === baseName ? version.name : block.name,
+        content: body.content,
+        type: item.blockType,
+        updatedAt: now,
+      })
+      .where(and(eq(blocks.id, subscription.localBlockId), eq(blocks.userId, userId)));
+    await tx
+      .update(subscriptions)
+      .set({ subscribedVersion: version.version, baseContent: version.content })
+      .where(eq(subscriptions.id, subscription.id));
+    return { blockId: subscription.localBlockId, subscribedVersion: version.version };
+  });
 }

@@ -12,6 +12,7 @@ import { getSystemAuthorId } from './system-author';
 import {
   appWithUsers,
   call,
+  importAs,
   insertBlock,
   readBlock,
   resignTokens,
@@ -97,7 +98,7 @@ describe('library, likes, import and updates', () => {
     expect((await library(bob, 'search=odd')).meta.total).toBe((LIBRARY_PAGE_SIZE + 2) / 2);
 
     await call(t, cyd, 'POST', `/api/shared-items/${made[5]}/like`);
-    await call(t, cyd, 'POST', `/api/shared-items/${made[7]}/import`, { importMode: 'CLONE' });
+    await importAs(t, cyd, made[7]!, 'CLONE');
     expect((await library(bob, 'tags=zoo&sortBy=likes')).data[0]!.id).toBe(made[5]);
     expect((await library(bob, 'tags=zoo&sortBy=downloads')).data[0]!.id).toBe(made[7]);
 
@@ -207,12 +208,8 @@ describe('library, likes, import and updates', () => {
     const block = await insertBlock(t, ada, { name: 'Evolving', content: 'first draft' });
     const item = await share(t, ada, block.id, { isPublic: false });
     await call(t, bob, 'GET', `/api/shared-items/share/${item.shareToken}`);
-    const clone = (
-      await call(t, bob, 'POST', `/api/shared-items/${item.id}/import`, { importMode: 'CLONE' })
-    ).json<{ blockId: string }>();
-    const sub = (
-      await call(t, bob, 'POST', `/api/shared-items/${item.id}/import`, { importMode: 'SUBSCRIBE' })
-    ).json<{ blockId: string; subscriptionId: string }>();
+    const clone = await importAs(t, bob, item.id, 'CLONE');
+    const sub = await importAs(t, bob, item.id, 'SUBSCRIBE');
 
     await t.db
       .update(blocks)
@@ -269,9 +266,7 @@ describe('library, likes, import and updates', () => {
   it('fills subscription and sharedVersion in the block API', async () => {
     const block = await insertBlock(t, ada, { name: 'Via blocks API' });
     const item = await share(t, ada, block.id, { isPublic: true });
-    const sub = (
-      await call(t, bob, 'POST', `/api/shared-items/${item.id}/import`, { importMode: 'SUBSCRIBE' })
-    ).json<{ blockId: string; subscriptionId: string }>();
+    const sub = await importAs(t, bob, item.id, 'SUBSCRIBE');
     await call(t, ada, 'PUT', `/api/shared-items/${item.id}`, { versionNotes: 'v2' });
 
     const bobs = await call(t, bob, 'GET', `/api/blocks/${sub.blockId}`);

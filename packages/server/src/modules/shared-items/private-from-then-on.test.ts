@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers';
-import { appWithUsers, call, insertBlock, share, type TestUser } from './test-support';
+import { appWithUsers, call, importAs, insertBlock, share, type TestUser } from './test-support';
 
 /**
  * Decision 093: an item switched from public to a private link detaches the subscribers of
@@ -15,11 +15,6 @@ describe('private from then on, downloads once', () => {
   });
   afterAll(() => t.close());
 
-  const importAs = async (user: TestUser, itemId: string, importMode: string) => {
-    const res = await call(t, user, 'POST', `/api/shared-items/${itemId}/import`, { importMode });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<{ blockId: string; subscriptionId: string | null }>();
-  };
   const blockOf = async (user: TestUser, blockId: string) =>
     (await call(t, user, 'GET', `/api/blocks/${blockId}`)).json<{
       subscription: { detached: string | null } | null;
@@ -29,7 +24,7 @@ describe('private from then on, downloads once', () => {
   it('detaches the public period’s subscribers when the item becomes a private link', async () => {
     const block = await insertBlock(t, ada, { name: 'Public first' });
     const item = await share(t, ada, block.id, { isPublic: true });
-    const copy = await importAs(bob, item.id, 'SUBSCRIBE');
+    const copy = await importAs(t, bob, item.id, 'SUBSCRIBE');
     expect((await blockOf(bob, copy.blockId)).subscription?.detached).toBeNull();
 
     const switched = await call(t, ada, 'PATCH', `/api/shared-items/${item.id}/options`, {
@@ -56,10 +51,10 @@ describe('private from then on, downloads once', () => {
   it('counts a download once per user and item, however often they import it', async () => {
     const block = await insertBlock(t, ada, { name: 'Downloaded' });
     const item = await share(t, ada, block.id, { isPublic: true });
-    await importAs(bob, item.id, 'CLONE');
-    await importAs(bob, item.id, 'CLONE');
-    await importAs(bob, item.id, 'SUBSCRIBE');
-    await importAs(cyd, item.id, 'CLONE');
+    await importAs(t, bob, item.id, 'CLONE');
+    await importAs(t, bob, item.id, 'CLONE');
+    await importAs(t, bob, item.id, 'SUBSCRIBE');
+    await importAs(t, cyd, item.id, 'CLONE');
     const seen = await call(t, cyd, 'GET', `/api/shared-items/${item.id}`);
     expect(seen.json()).toMatchObject({ downloadCount: 2 });
   });

@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers';
 import { blocks, sharedItems, subscriptions, unlistedAccess } from '../../db/schema';
-import { appWithUsers, call, insertBlock, readBlock, share, type TestUser } from './test-support';
+import {
+  appWithUsers,
+  call,
+  importAs,
+  insertBlock,
+  readBlock,
+  share,
+  type TestUser,
+} from './test-support';
 
 /** Revoking, regenerating and deleting end access (decision 042); copies stay with owners. */
 describe('revoke means revoke, and a shared item can be deleted', () => {
@@ -14,11 +22,6 @@ describe('revoke means revoke, and a shared item can be deleted', () => {
   });
   afterAll(() => t.close());
 
-  const importAs = async (user: TestUser, itemId: string, importMode: string) => {
-    const res = await call(t, user, 'POST', `/api/shared-items/${itemId}/import`, { importMode });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<{ blockId: string; subscriptionId: string | null }>();
-  };
   const publish = async (blockId: string, itemId: string, content: string) => {
     await t.db.update(blocks).set({ content }).where(eq(blocks.id, blockId));
     const res = await call(t, ada, 'PUT', `/api/shared-items/${itemId}`, { versionNotes: content });
@@ -39,8 +42,8 @@ describe('revoke means revoke, and a shared item can be deleted', () => {
         const res = await call(t, user, 'GET', `/api/shared-items/share/${item.shareToken}`);
         expect(res.statusCode).toBe(200);
       }
-      const sub = await importAs(cyd, item.id, 'SUBSCRIBE');
-      const clone = await importAs(dan, item.id, 'CLONE');
+      const sub = await importAs(t, cyd, item.id, 'SUBSCRIBE');
+      const clone = await importAs(t, dan, item.id, 'CLONE');
       await publish(source.id, item.id, 'v2');
       expect((await blockOf(cyd, sub.blockId)).sharedVersion).toMatchObject({ version: 2 });
 
@@ -126,8 +129,8 @@ describe('revoke means revoke, and a shared item can be deleted', () => {
   it('the author deletes a shared item: subscribers keep a detached copy, clones are untouched', async () => {
     const source = await insertBlock(t, ada, { name: 'To be deleted', content: 'kept text' });
     const item = await share(t, ada, source.id, { isPublic: true });
-    const sub = await importAs(bob, item.id, 'SUBSCRIBE');
-    const clone = await importAs(cyd, item.id, 'CLONE');
+    const sub = await importAs(t, bob, item.id, 'SUBSCRIBE');
+    const clone = await importAs(t, cyd, item.id, 'CLONE');
     await call(t, dan, 'POST', `/api/shared-items/${item.id}/like`);
 
     // Nobody else may delete it, whatever they can see.

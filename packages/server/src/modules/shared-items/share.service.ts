@@ -44,66 +44,64 @@ export async function shareBlock(
   form: ShareFormData,
   now: Date,
 ): Promise<ShareResult> {
-  return db.transaction((tx) =>
-    withinQuotas(tx, userId, async () => {
-      // The row lock serialises two concurrent shares of the same block.
-      const [block] = await tx
-        .select()
-        .from(blocks)
-        .where(and(eq(blocks.id, blockId), eq(blocks.userId, userId)))
-        .for('update');
-      if (!block) throw new HttpError(404, 'NOT_FOUND');
-      if (block.isSystemBlock || block.systemBehavior !== 'NONE') {
-        throw new HttpError(400, 'SHARE_SYSTEM_BLOCK');
-      }
-      const [subscription] = await tx
-        .select({ id: subscriptions.id })
-        .from(subscriptions)
-        .where(eq(subscriptions.localBlockId, blockId));
-      if (subscription) throw new HttpError(400, 'SHARE_SUBSCRIBED_BLOCK');
-      const [existing] = await tx
-        .select({ id: sharedItems.id })
-        .from(sharedItems)
-        .where(eq(sharedItems.sourceBlockId, blockId));
-      if (existing) throw new HttpError(409, 'SHARE_ALREADY_SHARED');
-      refuseHiddenName(block);
+  return withinQuotas(db, userId, async (tx) => {
+    // The row lock serialises two concurrent shares of the same block.
+    const [block] = await tx
+      .select()
+      .from(blocks)
+      .where(and(eq(blocks.id, blockId), eq(blocks.userId, userId)))
+      .for('update');
+    if (!block) throw new HttpError(404, 'NOT_FOUND');
+    if (block.isSystemBlock || block.systemBehavior !== 'NONE') {
+      throw new HttpError(400, 'SHARE_SYSTEM_BLOCK');
+    }
+    const [subscription] = await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(eq(subscriptions.localBlockId, blockId));
+    if (subscription) throw new HttpError(400, 'SHARE_SUBSCRIBED_BLOCK');
+    const [existing] = await tx
+      .select({ id: sharedItems.id })
+      .from(sharedItems)
+      .where(eq(sharedItems.sourceBlockId, blockId));
+    if (existing) throw new HttpError(409, 'SHARE_ALREADY_SHARED');
+    refuseHiddenName(block);
 
-      const visibility: Visibility = form.isPublic ? 'PUBLIC' : 'UNLISTED';
-      const [item] = await tx
-        .insert(sharedItems)
-        .values({
-          authorId: userId,
-          sourceBlockId: block.id,
-          name: block.name,
-          blockType: block.type,
-          blockColor: block.color,
-          blockCategory: block.category,
-          description: form.description?.trim() || null,
-          tags: form.tags ?? [],
-          visibility,
-          shareToken: visibility === 'UNLISTED' ? newShareToken() : null,
-          expiresAt: visibility === 'UNLISTED' ? expiryFrom(now, form.expiresInDays) : null,
-          currentVersion: 1,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      if (!item) throw new Error('shared item insert returned nothing');
-      await tx.insert(sharedItemVersions).values({
-        sharedItemId: item.id,
-        version: 1,
+    const visibility: Visibility = form.isPublic ? 'PUBLIC' : 'UNLISTED';
+    const [item] = await tx
+      .insert(sharedItems)
+      .values({
+        authorId: userId,
+        sourceBlockId: block.id,
         name: block.name,
-        content: block.content,
+        blockType: block.type,
+        blockColor: block.color,
+        blockCategory: block.category,
+        description: form.description?.trim() || null,
+        tags: form.tags ?? [],
+        visibility,
+        shareToken: visibility === 'UNLISTED' ? newShareToken() : null,
+        expiresAt: visibility === 'UNLISTED' ? expiryFrom(now, form.expiresInDays) : null,
+        currentVersion: 1,
         createdAt: now,
-      });
-      return {
-        id: item.id,
-        visibility: item.visibility,
-        shareToken: item.shareToken,
-        expiresAt: item.expiresAt?.toISOString() ?? null,
-      };
-    }),
-  );
+        updatedAt: now,
+      })
+      .returning();
+    if (!item) throw new Error('shared item insert returned nothing');
+    await tx.insert(sharedItemVersions).values({
+      sharedItemId: item.id,
+      version: 1,
+      name: block.name,
+      content: block.content,
+      createdAt: now,
+    });
+    return {
+      id: item.id,
+      visibility: item.visibility,
+      shareToken: item.shareToken,
+      expiresAt: item.expiresAt?.toISOString() ?? null,
+    };
+  });
 }
 
 /**
@@ -117,54 +115,47 @@ export async function updateShareOptions(
   options: ShareOptionsData,
   now: Date,
 ): Promise<SharedItem> {
-  return db.transaction((tx) =>
-    withinQuotas(tx, userId, async () => {
-      const item = await lockOwnItem(tx, userId, id);
-      const patch: Partial<typeof sharedItems.$inferInsert> = { updatedAt: now };
-      if (options.description !== undefined)
-        patch.description = options.description?.trim() || null;
-      if (options.tags !== undefined) patch.tags = options.tags;
+  return withinQuotas(db, userId, async (tx) => {
+    const item = await lockOwnItem(tx, userId, id);
+    const patch: Partial<typeof sharedItems.$inferInsert> = { updatedAt: now };
+    if (options.description !== undefined) patch.description = options.description?.trim() || null;
+    if (options.tags !== undefined) patch.tags = options.tags;
 
-      let visibility = options.visibility ?? item.visibility;
-      if (options.action === 'TOGGLE_VISIBILITY') {
-        visibility = item.visibility === 'PUBLIC' ? 'UNLISTED' : 'PUBLIC';
-      }
-      let token = item.shareToken;
-      let expiresAt = item.expiresAt;
-      if (visibility === 'PUBLIC') {
-        token = null;
+    let visibility = options.visibility ?? item.visibility;
+    if (options.action === 'TOGGLE_VISIBILITY') {
+      visibility = item.visibility === 'PUBLIC' ? 'UNLISTED' : 'PUBLIC';
+    }
+    let token = item.shareToken;
+    let expiresAt = item.expiresAt;
+    if (visibility === 'PUBLIC') {
+      token = null;
+      expiresAt = null;
+    } else {
+      if (item.visibility === 'PUBLIC') token = newShareToken();
+      if (options.expiresInDays !== undefined) expiresAt = expiryFrom(now, options.expiresInDays);
+    }
+    if (options.action === 'REGENERATE_TOKEN' || options.action === 'REVOKE_TOKEN') {
+      if (visibility !== 'UNLISTED') throw new HttpError(400, 'SHARE_NOT_PRIVATE_LINK');
+      token = options.action === 'REGENERATE_TOKEN' ? newShareToken() : null;
+      // A fresh link for a lapsed share would be dead on arrival: regenerating restarts it.
+      if (options.action === 'REGENERATE_TOKEN' && expiresAt && expiresAt <= now) {
         expiresAt = null;
-      } else {
-        if (item.visibility === 'PUBLIC') token = newShareToken();
-        if (options.expiresInDays !== undefined) expiresAt = expiryFrom(now, options.expiresInDays);
       }
-      if (options.action === 'REGENERATE_TOKEN' || options.action === 'REVOKE_TOKEN') {
-        if (visibility !== 'UNLISTED') throw new HttpError(400, 'SHARE_NOT_PRIVATE_LINK');
-        token = options.action === 'REGENERATE_TOKEN' ? newShareToken() : null;
-        // A fresh link for a lapsed share would be dead on arrival: regenerating restarts it.
-        if (options.action === 'REGENERATE_TOKEN' && expiresAt && expiresAt <= now) {
-          expiresAt = null;
-        }
-      }
-      Object.assign(patch, { visibility, shareToken: token, expiresAt });
-      await tx.update(sharedItems).set(patch).where(eq(sharedItems.id, item.id));
-      // Access came through the old link: it ends with it (decision 042).
-      if (item.shareToken !== null && token !== item.shareToken) {
-        await tx.delete(unlistedAccess).where(eq(unlistedAccess.sharedItemId, item.id));
-      }
-      // Public to private link: whoever subscribed while it was public did not come through
-      // the link, so they are detached as a revoke detaches (decision 093).
-      const madePrivate = item.visibility === 'PUBLIC' && visibility === 'UNLISTED';
-      if (
-        madePrivate ||
-        options.action === 'REGENERATE_TOKEN' ||
-        options.action === 'REVOKE_TOKEN'
-      ) {
-        await detachSubscriptions(tx, item.id, 'REVOKED', now);
-      }
-      return loadItem(tx, userId, item.id);
-    }),
-  );
+    }
+    Object.assign(patch, { visibility, shareToken: token, expiresAt });
+    await tx.update(sharedItems).set(patch).where(eq(sharedItems.id, item.id));
+    // Access came through the old link: it ends with it (decision 042).
+    if (item.shareToken !== null && token !== item.shareToken) {
+      await tx.delete(unlistedAccess).where(eq(unlistedAccess.sharedItemId, item.id));
+    }
+    // Public to private link: whoever subscribed while it was public did not come through
+    // the link, so they are detached as a revoke detaches (decision 093).
+    const madePrivate = item.visibility === 'PUBLIC' && visibility === 'UNLISTED';
+    if (madePrivate || options.action === 'REGENERATE_TOKEN' || options.action === 'REVOKE_TOKEN') {
+      await detachSubscriptions(tx, item.id, 'REVOKED', now);
+    }
+    return loadItem(tx, userId, item.id);
+  });
 }
 
 /** PUT /api/shared-items/{id} (author only): snapshots the source block as version N+1. */
@@ -175,40 +166,38 @@ export async function publishUpdate(
   versionNotes: string,
   now: Date,
 ): Promise<SharedItem> {
-  return db.transaction((tx) =>
-    withinQuotas(tx, userId, async () => {
-      const item = await lockOwnItem(tx, userId, id);
-      const [block] = item.sourceBlockId
-        ? await tx
-            .select()
-            .from(blocks)
-            .where(and(eq(blocks.id, item.sourceBlockId), eq(blocks.userId, userId)))
-        : [];
-      if (!block) throw new HttpError(409, 'SHARE_SOURCE_DELETED');
-      refuseHiddenName(block);
-      const version = item.currentVersion + 1;
-      await tx.insert(sharedItemVersions).values({
-        sharedItemId: item.id,
-        version,
+  return withinQuotas(db, userId, async (tx) => {
+    const item = await lockOwnItem(tx, userId, id);
+    const [block] = item.sourceBlockId
+      ? await tx
+          .select()
+          .from(blocks)
+          .where(and(eq(blocks.id, item.sourceBlockId), eq(blocks.userId, userId)))
+      : [];
+    if (!block) throw new HttpError(409, 'SHARE_SOURCE_DELETED');
+    refuseHiddenName(block);
+    const version = item.currentVersion + 1;
+    await tx.insert(sharedItemVersions).values({
+      sharedItemId: item.id,
+      version,
+      name: block.name,
+      content: block.content,
+      versionNotes,
+      createdAt: now,
+    });
+    await tx
+      .update(sharedItems)
+      .set({
+        currentVersion: version,
         name: block.name,
-        content: block.content,
-        versionNotes,
-        createdAt: now,
-      });
-      await tx
-        .update(sharedItems)
-        .set({
-          currentVersion: version,
-          name: block.name,
-          blockType: block.type,
-          blockColor: block.color,
-          blockCategory: block.category,
-          updatedAt: now,
-        })
-        .where(eq(sharedItems.id, item.id));
-      return loadItem(tx, userId, item.id);
-    }),
-  );
+        blockType: block.type,
+        blockColor: block.color,
+        blockCategory: block.category,
+        updatedAt: now,
+      })
+      .where(eq(sharedItems.id, item.id));
+    return loadItem(tx, userId, item.id);
+  });
 }
 
 /**

@@ -4,6 +4,7 @@ import type { TestApp } from '../../../test/helpers';
 import {
   appWithUsers,
   call,
+  importAs,
   insertBlock,
   resignTokens,
   share,
@@ -163,10 +164,7 @@ describe('sharing: visibility, private links and author-only actions', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'SHARE_ALREADY_SHARED' });
 
-    const imported = await call(t, bob, 'POST', `/api/shared-items/${item.id}/import`, {
-      importMode: 'SUBSCRIBE',
-    });
-    const { blockId } = imported.json<{ blockId: string }>();
+    const { blockId } = await importAs(t, bob, item.id, 'SUBSCRIBE');
     const reshare = await call(t, bob, 'POST', `/api/blocks/${blockId}/share`, { isPublic: true });
     expect(reshare.statusCode).toBe(400);
     expect(reshare.json()).toMatchObject({ code: 'SHARE_SUBSCRIBED_BLOCK' });
@@ -178,10 +176,7 @@ describe('sharing: visibility, private links and author-only actions', () => {
   it('answers 404 to every author-only action by anyone else, even on a visible item', async () => {
     const block = await insertBlock(t, ada, { name: 'Guarded' });
     const item = await share(t, ada, block.id, { isPublic: true });
-    const sub = await call(t, bob, 'POST', `/api/shared-items/${item.id}/import`, {
-      importMode: 'SUBSCRIBE',
-    });
-    const { subscriptionId } = sub.json<{ subscriptionId: string }>();
+    const { subscriptionId } = await importAs(t, bob, item.id, 'SUBSCRIBE');
 
     const attempts: [string, string, unknown][] = [
       ['PUT', `/api/shared-items/${item.id}`, { versionNotes: 'hijack' }],

@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers';
 import { blocks, subscriptions } from '../../db/schema';
-import { appWithUsers, call, insertBlock, readBlock, share, type TestUser } from './test-support';
+import {
+  appWithUsers,
+  call,
+  importAs,
+  insertBlock,
+  readBlock,
+  share,
+  type TestUser,
+} from './test-support';
 
 /** Accepting an update merges it with the subscriber's edits (decision 098). */
 describe('accepting an update with a three-way merge', () => {
@@ -20,10 +28,7 @@ describe('accepting an update with a three-way merge', () => {
   async function subscribed() {
     const source = await insertBlock(t, ada, { name: 'Review', content: V1 });
     const item = await share(t, ada, source.id, { isPublic: true });
-    const res = await call(t, bob, 'POST', `/api/shared-items/${item.id}/import`, {
-      importMode: 'SUBSCRIBE',
-    });
-    const { blockId, subscriptionId } = res.json<{ blockId: string; subscriptionId: string }>();
+    const { blockId, subscriptionId } = await importAs(t, bob, item.id, 'SUBSCRIBE');
     const url = `/api/shared-items/${item.id}/update-subscription/${subscriptionId}`;
     const publish = async (content: string, name = 'Review') => {
       await t.db.update(blocks).set({ name, content }).where(eq(blocks.id, source.id));

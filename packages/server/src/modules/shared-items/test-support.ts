@@ -72,6 +72,18 @@ export async function share(t: TestApp, user: TestUser, blockId: string, form: u
   }>();
 }
 
+/** `user` imports the item as a copy (CLONE) or a subscribed copy (SUBSCRIBE). */
+export async function importAs<Mode extends 'CLONE' | 'SUBSCRIBE'>(
+  t: TestApp,
+  user: TestUser,
+  itemId: string,
+  importMode: Mode,
+) {
+  const res = await call(t, user, 'POST', `/api/shared-items/${itemId}/import`, { importMode });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ blockId: string; subscriptionId: Mode extends 'SUBSCRIBE' ? string : null }>();
+}
+
 /** Re-signs the users' access tokens after the test clock moved past their lifetime. */
 export async function resignTokens(t: TestApp, ...users: TestUser[]) {
   for (const user of users) {

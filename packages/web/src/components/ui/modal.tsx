@@ -84,7 +84,10 @@ export function Modal({ open, onClose, title, children, footer, size = 'md' }: M
       )}
     >
       <div className="flex max-h-[90vh] flex-col">
-        <header className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
+        <header
+          data-dialog-header
+          className="flex items-center justify-between border-b border-slate-200 px-5 py-3"
+        >
           <h2 id={titleId} className="text-base font-semibold text-slate-900">
             {title}
           </h2>

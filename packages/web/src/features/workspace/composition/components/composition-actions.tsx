@@ -89,7 +89,7 @@ export function CompositionActions() {
   };
 
   return (
-    <div className="flex flex-wrap items-center justify-end gap-1.5">
+    <div className="ml-auto flex flex-wrap items-center justify-end gap-1.5">
       {loaded && (
         <span className="mr-1 max-w-40 truncate rounded-full bg-indigo-50 px-2 py-0.5 text-xs text-indigo-700">
           {loaded.name}

@@ -63,7 +63,9 @@ export function CompositionPanel({ onEditBlock }: { onEditBlock: (block: Block) 
 
   return (
     <section aria-labelledby="composition-title" className="flex h-full min-h-0 flex-col">
-      <header className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
+      {/* Wraps rather than squeezes: on a phone in French the title and the buttons would
+          each fold onto two lines; wrapped, each keeps one line. */}
+      <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
         <h2 id="composition-title" className="text-sm font-semibold text-slate-900">
           {t('workspace.composition.title', { count: currentComposition.length })}
         </h2>

@@ -19,4 +19,23 @@ describe('ReasonList', () => {
     expect(screen.getByText('lit --no-ignore-dot, cité dans la demande')).toBeDefined();
     await act(() => i18n.changeLanguage('en'));
   });
+
+  it('sets two reasons apart with a drawn dot that screen readers skip', () => {
+    render(
+      <ReasonList
+        reasons={[
+          { kind: 'path', word: 'subtract', message: '' },
+          { kind: 'text', words: ['subtract'], message: '' },
+        ]}
+      />,
+    );
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'path matches “subtract”',
+      '·text uses subtract',
+    ]);
+    const dot = items[1]!.querySelector('[aria-hidden]');
+    expect(dot?.textContent).toBe('·');
+    expect(items[0]!.querySelector('[aria-hidden]')).toBeNull();
+  });
 });

@@ -38,14 +38,25 @@ function reasonText(t: TFunction, reason: SuggestReason): string {
   }
 }
 
-/** Why a file is suggested, as short phrases. */
+/**
+ * Why a file is suggested, as short phrases. A dot stands between two on a line: side by side
+ * with a space only, "path matches “math” text uses subtract" reads as one sentence. The dot
+ * is drawn, not read: a screen reader already counts the list's items.
+ */
 export function ReasonList({ reasons }: { reasons: readonly SuggestReason[] }) {
   const { t } = useTranslation();
   if (reasons.length === 0) return null;
   return (
-    <ul className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-slate-600">
+    <ul className="mt-0.5 flex flex-wrap gap-x-1.5 text-xs text-slate-600">
       {reasons.map((reason, i) => (
-        <li key={i}>{reasonText(t, reason)}</li>
+        <li key={i} className="flex gap-x-1.5">
+          {i > 0 && (
+            <span aria-hidden className="text-slate-400">
+              ·
+            </span>
+          )}
+          {reasonText(t, reason)}
+        </li>
       ))}
     </ul>
   );
