@@ -1,7 +1,7 @@
 import type { Derived } from './derived';
 import { termCount } from './index-file';
 import { PASSAGE_LINES } from './passages';
-import type { ParsedRequest } from './request';
+import { type ParsedRequest, mentionTails } from './request';
 import { type Scores, pointsAtDefiners } from './signals';
 import { termHash, wholeForm } from './tokenize';
 import type { ProjectIndex, RankOptions, SuggestReason } from './types';
@@ -32,7 +32,9 @@ export function reasonsFor(at: number, c: Context): SuggestReason[] {
   const file = c.index.files[at]!;
   if (c.signals.mentioned.has(at)) {
     const lower = file.path.toLowerCase();
-    const mention = c.parsed.mentions.find((m) => lower.endsWith(m.path.toLowerCase()));
+    const mention = c.parsed.mentions.find((m) =>
+      mentionTails(m.path).some((tail) => lower === tail || lower.endsWith(`/${tail}`)),
+    );
     reasons.push(
       mention?.line !== undefined
         ? {

@@ -188,7 +188,9 @@ export function parseRequest(raw: string, options: { cut?: boolean } = {}): Pars
 
   // A quoted path counts once, as a mention: its folders are not words of the request.
   let prose = request;
-  for (const mention of mentions) prose = prose.split(mention.path).join(' ');
+  for (const mention of mentions) {
+    prose = prose.split(mention.path).join(' ').split(mention.path.replace(/\//g, '\\')).join(' ');
+  }
   const words = prose.match(WORD) ?? [];
   const codeLike = new Set<string>();
   for (const [, inner] of request.matchAll(BACKTICKED)) {
@@ -261,6 +263,34 @@ export function scopeOf(request: string): Set<string> {
   return scope;
 }
 
+/** A drive-letter path (`C:\\app\\node_modules\\pkg\\x.js:12:3`, a V8 frame on Windows). */
+const WINDOWS_PATH =
+  /(?:^|[\s(`'"[<])([A-Za-z]:\\(?:[^\\\s:*?"<>|()]+\\)*[^\\\s:*?"<>|()]*\.[A-Za-z]\w{0,9})(?::(\d+))?/g;
+
+/** Folders of installed packages: what is under one is that package's, not the project's. */
+const INSTALLED = new Set(['site-packages', 'dist-packages', 'node_modules']);
+
+/**
+ * The tails of a mention's path (lowercased) a project file may end with, longest first: each
+ * tail that starts a segment, down to the file name. Through a folder of installed packages
+ * (`…/site-packages/click/core.py`, `node_modules/@scope/pkg/x.js`) they stop at the package
+ * (`click/core.py`, `pkg/x.js`): the frame is that package's file, which only a project that
+ * holds the package has, not any file of the same name.
+ */
+export function mentionTails(path: string): string[] {
+  const parts = path.toLowerCase().split('/');
+  const installed = parts.findLastIndex((part) => INSTALLED.has(part));
+  const last =
+    installed === -1
+      ? parts.length - 1
+      : installed + (parts[installed + 1]?.startsWith('@') ? 2 : 1);
+  const tails: string[] = [];
+  for (let cut = 0; cut <= last && cut < parts.length; cut++) {
+    tails.push(parts.slice(cut).join('/'));
+  }
+  return tails;
+}
+
 /** Paths, file names and stack-trace frames quoted in a request, in order, each once. */
 export function mentionsIn(request: string): Mention[] {
   const found = new Map<string, Mention>();
@@ -277,6 +307,7 @@ export function mentionsIn(request: string): Mention[] {
   };
   for (const [, file, line] of request.matchAll(PYTHON_FRAME)) add(file!, line);
   for (const [, file, line] of request.matchAll(PATH_LIKE)) add(file!, line);
+  for (const [, file, line] of request.matchAll(WINDOWS_PATH)) add(file!, line);
   for (const [, file] of request.matchAll(SLASHED)) add(file!);
   return [...found.values()];
 }

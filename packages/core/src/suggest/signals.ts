@@ -1,7 +1,7 @@
 import type { Derived } from './derived';
 import type { TermHit } from './passages';
 import { pathFiles, termPostings } from './postings';
-import type { Mention, ParsedRequest } from './request';
+import { type Mention, type ParsedRequest, mentionTails } from './request';
 import { termHash } from './tokenize';
 import type { ProjectIndex } from './types';
 
@@ -158,22 +158,23 @@ function filesByTail(index: ProjectIndex): Map<string, number[]> {
   return table;
 }
 
-/** The file a mention points at: its whole path, else the longest tail of it a file ends with. */
+/**
+ * The file a mention points at: its whole path, else the longest tail of it a file ends with
+ * (`mentionTails`: a frame through installed packages, not past the package's name).
+ */
 export function mentionedFiles(mentions: readonly Mention[], index: ProjectIndex): Scores {
   const scores: Scores = new Map();
   if (mentions.length === 0) return scores;
   const byTail = filesByTail(index);
   mentions.forEach((mention, order) => {
-    const lower = mention.path.toLowerCase();
-    const parts = lower.split('/');
+    const parts = mention.path.split('/').length;
     // An absolute or foreign prefix (/home/u/project/src/x.py) is cut until a tail matches.
-    for (let cut = 0; cut < parts.length; cut++) {
-      const tail = parts.slice(cut).join('/');
+    for (const [cut, tail] of mentionTails(mention.path).entries()) {
       // The files whose path is the tail or ends with `/tail`.
       const hits = byTail.get(tail) ?? [];
       if (hits.length === 0) continue;
-      if (hits.length > 5 && cut === parts.length - 1) break; // a bare, common name
-      const strength = (parts.length - cut) / parts.length + 1 / (1 + order);
+      if (hits.length > 5 && cut === parts - 1) break; // a bare, common name
+      const strength = (parts - cut) / parts + 1 / (1 + order);
       for (const at of hits) scores.set(at, Math.max(scores.get(at) ?? 0, strength / hits.length));
       break;
     }
