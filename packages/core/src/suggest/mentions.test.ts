@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { buildProjectIndex } from './project-index';
+import { indexFile } from './index-file';
+import { rankFiles } from './rank';
+import { mentionTails, mentionsIn } from './request';
+import { mentionedFiles } from './signals';
+
+const projectOf = (files: Record<string, string>) =>
+  buildProjectIndex(Object.entries(files).map(([path, text]) => indexFile({ path, text })));
+
+const mentioned = (request: string, index: ReturnType<typeof projectOf>) =>
+  [...mentionedFiles(mentionsIn(request), index).keys()].map((at) => index.files[at]!.path);
+
+const TRACEBACK = [
+  'Traceback (most recent call last):',
+  '  File "/home/u/.venv/lib/python3.10/site-packages/click/core.py", line 1130, in __call__',
+  '    return self.main(*args, **kwargs)',
+  '  File "/home/u/.venv/lib/python3.10/site-packages/click/decorators.py", line 26, in new_func',
+  '    return f(get_current_context(), *args, **kwargs)',
+  '  File "/home/u/.venv/lib/python3.10/site-packages/black/__init__.py", line 1404, in main',
+  '    report.check = check',
+  'AttributeError: cache dir is not writable',
+].join('\n');
+
+describe('a trace frame through installed packages', () => {
+  it("is another package's file in a project that does not hold that package", () => {
+    const black = projectOf({
+      'src/black/__init__.py': 'def main():\n    report = Report()\n',
+      'src/black/cache.py': 'def get_cache_dir():\n    return user_cache_dir("black")\n',
+      'tests/data/miscellaneous/decorators.py': '@property\ndef f():\n    pass\n',
+    });
+    expect(mentioned(TRACEBACK, black)).toEqual(['src/black/__init__.py']);
+    const paths = rankFiles(TRACEBACK, black).map((f) => f.path);
+    expect(paths[0]).toBe('src/black/__init__.py');
+    expect(paths).not.toContain('tests/data/miscellaneous/decorators.py');
+  });
+
+  it("is the project's own file when the project is that package, at the frame's line", () => {
+    const click = projectOf({
+      'src/click/core.py': 'class Command:\n    def main(self):\n        pass\n',
+      'src/click/decorators.py': 'def pass_context(f):\n    return f\n',
+      'tests/test_commands.py': 'def test_main():\n    pass\n',
+    });
+    expect(mentioned(TRACEBACK, click).sort()).toEqual([
+      'src/click/core.py',
+      'src/click/decorators.py',
+    ]);
+    const [top] = rankFiles(TRACEBACK, click);
+    expect(top!.path).toBe('src/click/core.py');
+    expect(top!.reasons[0]).toMatchObject({ kind: 'mentioned', line: 1130 });
+  });
+
+  it('reads Windows paths, dist-packages and scoped or nested node_modules the same way', () => {
+    const request = [
+      '  File "C:\\Users\\u\\venv\\Lib\\site-packages\\click\\core.py", line 12, in main',
+      '  File "/usr/lib/python3/dist-packages/yaml/reader.py", line 3, in read',
+      '    at load (C:\\app\\node_modules\\@acme\\loader\\dist\\index.js:4:2)',
+      '    at run (node_modules/runner/node_modules/queue/lib/push.js:9:1)',
+    ].join('\n');
+    expect(mentionsIn(request)).toEqual([
+      { path: 'C:/Users/u/venv/Lib/site-packages/click/core.py', line: 12 },
+      { path: '/usr/lib/python3/dist-packages/yaml/reader.py', line: 3 },
+      { path: 'node_modules/runner/node_modules/queue/lib/push.js', line: 9 },
+      { path: 'C:/app/node_modules/@acme/loader/dist/index.js', line: 4 },
+    ]);
+    expect(mentionTails('/app/node_modules/@acme/loader/dist/index.js').slice(-3)).toEqual([
+      'node_modules/@acme/loader/dist/index.js',
+      '@acme/loader/dist/index.js',
+      'loader/dist/index.js',
+    ]);
+    const other = projectOf({
+      'core.py': 'x = 1\n',
+      'src/reader.py': 'x = 1\n',
+      'lib/push.js': 'export const x = 1;\n',
+      'dist/index.js': 'export const x = 1;\n',
+    });
+    expect(mentioned(request, other)).toEqual([]);
+    const own = projectOf({
+      'src/click/core.py': 'x = 1\n',
+      'lib/yaml/reader.py': 'x = 1\n',
+      'packages/queue/lib/push.js': 'export const x = 1;\n',
+      'packages/loader/dist/index.js': 'export const x = 1;\n',
+    });
+    expect(mentioned(request, own).sort()).toEqual([
+      'lib/yaml/reader.py',
+      'packages/loader/dist/index.js',
+      'packages/queue/lib/push.js',
+      'src/click/core.py',
+    ]);
+  });
+
+  it('still cuts any other absolute prefix down to the file name', () => {
+    const index = projectOf({ 'src/app/cache.py': 'x = 1\n' });
+    expect(mentioned('  File "/home/u/work/app/cache.py", line 2, in get', index)).toEqual([
+      'src/app/cache.py',
+    ]);
+    expect(mentioned('  File "/srv/other/cache.py", line 2', index)).toEqual(['src/app/cache.py']);
+  });
+});
