@@ -64,7 +64,9 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedAcces
           id="access-token-expiry"
           value={expiry}
           onChange={(event) => setExpiry(event.target.value as ExpiryChoice)}
-          className={inputClass}
+          // A select draws shorter than an input of the same padding: h-9 gives both one
+          // height, so the two fields line up with the button beside them.
+          className={`${inputClass} h-9`}
           aria-describedby={expiry === 'never' ? 'access-token-expiry-warning' : undefined}
         >
           {ACCESS_TOKEN_EXPIRY_DAYS.map((days) => (
