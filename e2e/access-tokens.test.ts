@@ -13,6 +13,15 @@ describe('Settings → Access tokens', () => {
     await page.getByText('No access token yet.').waitFor();
     await page.getByText(/^Create one above to sign the promptloom CLI in/).waitFor();
 
+    // The expiry select and the name field line up: same top, same height.
+    const lineUp = async () => {
+      const field = (await page.getByRole('textbox', { name: 'Token name' }).boundingBox())!;
+      const select = (await page.getByRole('combobox', { name: 'Expires' }).boundingBox())!;
+      expect(Math.abs(select.y - field.y)).toBeLessThanOrEqual(0.5);
+      expect(Math.abs(select.height - field.height)).toBeLessThanOrEqual(0.5);
+    };
+    await lineUp();
+
     // A name is required, as the server says.
     await page.getByRole('button', { name: 'Create token' }).click();
     await page.getByText('The token name cannot be empty.').waitFor();
@@ -21,6 +30,8 @@ describe('Settings → Access tokens', () => {
     // A lifetime is chosen at creation: 90 days unless changed; "Never" comes with a warning.
     const expires = page.getByRole('combobox', { name: 'Expires' });
     expect(await expires.inputValue()).toBe('90');
+    // Also while the name's message shows under it.
+    await lineUp();
     await expires.selectOption('never');
     await page
       .getByRole('note')

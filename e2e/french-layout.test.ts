@@ -85,6 +85,17 @@ describe('the workspace in French, wide and on a phone', () => {
       expect(await shownWhole(control)).toBe(true);
       expect((await control.boundingBox())!.height).toBeLessThan(48);
     }
+    // They stack full width, in their order, the primary one (Copier) last.
+    const boxes = [];
+    for (const button of ['Appliquer la réponse', 'Fermer', 'Copier']) {
+      boxes.push(
+        (await viewer.getByRole('button', { name: button, exact: true }).last().boundingBox())!,
+      );
+    }
+    for (const [index, box] of boxes.entries()) {
+      expect(box.width).toBeCloseTo(boxes[0]!.width, 0);
+      if (index > 0) expect(box.y).toBeGreaterThan(boxes[index - 1]!.y + boxes[index - 1]!.height);
+    }
 
     // A toast shown over the dialog (the headless clipboard refuses the copy) leaves its
     // title and Close in view.

@@ -7,6 +7,8 @@ export const userSchema = z.object({
   name: z.string(),
   email: z.string().nullable(),
   avatarUrl: z.string().nullable(),
+  /** The sign-in provider the account belongs to (an id of AUTH_PROVIDER_IDS). */
+  provider: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -75,6 +75,7 @@ describe('local sign-in, end to end', () => {
       name: 'Grace Hopper',
       email: 'grace@example.test',
       avatarUrl: null,
+      provider: 'local',
     });
     const [row] = await t.db
       .select()

@@ -142,6 +142,7 @@ describe('oidc provider against a real authorization server', () => {
       name: 'Ada from the IdP',
       email: 'ada@idp.test',
       avatarUrl: 'https://idp.test/ada.png',
+      provider: 'oidc',
     });
     const [row] = await t.db.select().from(users).where(eq(users.subject, ACCOUNT));
     expect(row).toMatchObject({ provider: 'oidc', subject: ACCOUNT });

@@ -18,7 +18,13 @@ export interface ProviderProfile {
 type UserRow = typeof users.$inferSelect;
 
 export function toUserDto(row: UserRow): User {
-  return { id: row.id, name: row.name, email: row.email, avatarUrl: row.avatarUrl };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    avatarUrl: row.avatarUrl,
+    provider: row.provider,
+  };
 }
 
 /**

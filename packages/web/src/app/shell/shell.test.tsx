@@ -13,7 +13,13 @@ import { i18n } from '../../lib/i18n';
 import { testBlock } from '../../test/block-fixture';
 import { Component as ProtectedShell } from '../routes/protected-shell';
 
-const USER = { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com', avatarUrl: null };
+const USER = {
+  id: 'u1',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  avatarUrl: null,
+  provider: 'local',
+};
 
 /** The blocks the sidebar counts updates of, seeded so the shell never fetches them. */
 function queryClientWith(blocks: Block[]) {

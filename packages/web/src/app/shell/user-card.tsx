@@ -1,45 +1,11 @@
 import type { User } from '@promptloom/core';
 import { LogOut } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirm } from '../../components/ui/confirm-dialog';
 import { logout } from '../../features/auth';
+import { Avatar } from '../../components/ui/avatar';
 import { IconButton } from '../../components/ui/icon-button';
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : [name.trim()];
-  return letters
-    .map((part) => part?.[0] ?? '')
-    .join('')
-    .toUpperCase()
-    .slice(0, 2);
-}
-
-function Avatar({ user }: { user: User }) {
-  const [broken, setBroken] = useState(false);
-  if (user.avatarUrl && !broken) {
-    return (
-      <img
-        src={user.avatarUrl}
-        alt=""
-        // Provider avatar hosts (Google, GitHub) may refuse hot-linking with a referrer.
-        referrerPolicy="no-referrer"
-        onError={() => setBroken(true)}
-        className="size-9 shrink-0 rounded-full object-cover ring-1 ring-slate-200"
-      />
-    );
-  }
-  return (
-    <span
-      aria-hidden
-      className="flex size-9 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-sm font-semibold text-indigo-700"
-    >
-      {initials(user.name) || '?'}
-    </span>
-  );
-}
 
 /** Avatar, name, email and a log-out button behind a confirmation. */
 export function UserCard({ user }: { user: User }) {

@@ -101,7 +101,9 @@ export function Modal({ open, onClose, title, children, footer, size = 'md' }: M
         </header>
         <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
         {footer && (
-          <footer className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">
+          // On a phone the actions stack full width in their order, the primary one last, at
+          // the bottom: a row would wrap a long (French) label alone onto a second line.
+          <footer className="flex flex-col gap-2 border-t border-slate-200 px-5 py-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-end">
             {footer}
           </footer>
         )}

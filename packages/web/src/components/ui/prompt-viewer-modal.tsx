@@ -65,8 +65,8 @@ export function PromptViewerModal({
       title={title ?? t('promptViewer.title')}
       footer={
         <>
-          {/* A row of its own on a phone, so the buttons keep their labels on one line. */}
-          <span className="w-full self-center text-xs text-slate-500 sm:mr-auto sm:w-auto">
+          {/* Above the stacked buttons on a phone; on the left of their row when wider. */}
+          <span className="text-xs text-slate-500 sm:mr-auto">
             <span data-testid="prompt-token-count">
               {model && !model.exact && <span title={t('workspace.model.estimateTitle')}>≈ </span>}
               {t('promptViewer.tokens', {

@@ -16,6 +16,7 @@
  * that keeps a user's data registers there where it is defined, so auth never imports features.
  */
 export { useAuth, useCurrentUserId } from './hooks';
+export { useProviders } from './api';
 export { logout, retryStartAuth, startAuth } from './session';
 export { SignOutEverywhere } from './components/sign-out-everywhere';
 export { useAuthStore } from './store';

@@ -3,7 +3,13 @@ import { queryClient } from '../../lib/query-client';
 import { logoutEverywhere, resetAuthForTests } from './session';
 import { initialAuthState, useAuthStore } from './store';
 
-const USER = { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com', avatarUrl: null };
+const USER = {
+  id: 'u1',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  avatarUrl: null,
+  provider: 'local',
+};
 
 /** The server as a list of answers, in order; each request is recorded with its Bearer token. */
 function answers(...responses: Array<[status: number, body?: unknown]>) {

@@ -13,7 +13,13 @@ import {
 } from './session';
 import { initialAuthState, useAuthStore } from './store';
 
-const USER = { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com', avatarUrl: null };
+const USER = {
+  id: 'u1',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  avatarUrl: null,
+  provider: 'local',
+};
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {

@@ -36,7 +36,7 @@ describe('Settings → Access tokens: when each token ends (decision 043)', () =
     );
     useAuthStore.setState({
       status: 'authenticated',
-      user: { id: 'u1', name: 'Ada', email: null, avatarUrl: null },
+      user: { id: 'u1', name: 'Ada', email: null, avatarUrl: null, provider: 'local' },
       accessToken: 'jwt',
     });
   });

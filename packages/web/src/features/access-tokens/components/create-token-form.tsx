@@ -59,22 +59,27 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedAcces
           />
         </Field>
       </div>
-      <Field id="access-token-expiry" label={t('accessTokens.form.expires')}>
-        <select
-          id="access-token-expiry"
-          value={expiry}
-          onChange={(event) => setExpiry(event.target.value as ExpiryChoice)}
-          className={inputClass}
-          aria-describedby={expiry === 'never' ? 'access-token-expiry-warning' : undefined}
-        >
-          {ACCESS_TOKEN_EXPIRY_DAYS.map((days) => (
-            <option key={days} value={String(days)}>
-              {t(`accessTokens.form.expiry.${days}`)}
-            </option>
-          ))}
-          <option value="never">{t('accessTokens.form.expiry.never')}</option>
-        </select>
-      </Field>
+      {/* Bottom-aligned with the name field: as the button, it leaves room for its message. */}
+      <div className={error ? 'mb-5' : undefined}>
+        <Field id="access-token-expiry" label={t('accessTokens.form.expires')}>
+          <select
+            id="access-token-expiry"
+            value={expiry}
+            onChange={(event) => setExpiry(event.target.value as ExpiryChoice)}
+            // A select draws shorter than an input of the same padding: h-9 gives both one
+            // height, so the two fields line up with the button beside them.
+            className={`${inputClass} h-9`}
+            aria-describedby={expiry === 'never' ? 'access-token-expiry-warning' : undefined}
+          >
+            {ACCESS_TOKEN_EXPIRY_DAYS.map((days) => (
+              <option key={days} value={String(days)}>
+                {t(`accessTokens.form.expiry.${days}`)}
+              </option>
+            ))}
+            <option value="never">{t('accessTokens.form.expiry.never')}</option>
+          </select>
+        </Field>
+      </div>
       <Button type="submit" busy={create.isPending} className={error ? 'mb-5' : undefined}>
         <Plus className="size-4" aria-hidden />
         {t('accessTokens.form.create')}

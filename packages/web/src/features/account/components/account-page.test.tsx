@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { useAuthStore } from '../../auth';
 import { AccountPage } from './account-page';
 
@@ -86,13 +87,39 @@ describe('Settings → Account', () => {
     vi.stubGlobal('fetch', vi.fn(fakeFetch));
     useAuthStore.setState({
       status: 'authenticated',
-      user: { id: 'u1', name: 'Ada', email: null, avatarUrl: null },
+      user: { id: 'u1', name: 'Ada', email: null, avatarUrl: null, provider: 'local' },
       accessToken: 'jwt',
     });
   });
-  afterEach(() => {
+  afterEach(async () => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+    await i18n.changeLanguage('en');
+  });
+
+  it('shows who is signed in and with which provider', async () => {
+    useAuthStore.setState({
+      user: {
+        id: 'u1',
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        avatarUrl: null,
+        provider: 'github',
+      },
+    });
+    renderPage();
+    const profile = screen.getByRole('region', { name: 'Signed in as' });
+    expect(within(profile).getByText('Ada Lovelace')).toBeTruthy();
+    expect(within(profile).getByText('ada@example.com')).toBeTruthy();
+    expect(within(profile).getByText('Signed in with GitHub')).toBeTruthy();
+    expect(within(profile).getByText('AL')).toBeTruthy();
+
+    await i18n.changeLanguage('fr');
+    useAuthStore.setState({
+      user: { id: 'u1', name: 'Ada', email: null, avatarUrl: null, provider: 'local' },
+    });
+    await screen.findByRole('region', { name: 'Connecté en tant que' });
+    expect(screen.getByText('Connecté avec Compte local')).toBeTruthy();
   });
 
   it('downloads the export as one JSON file', async () => {

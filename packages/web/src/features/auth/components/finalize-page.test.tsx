@@ -7,7 +7,13 @@ import { savePendingLogin, savePostLoginPath } from '../storage';
 import { initialAuthState, useAuthStore } from '../store';
 import { FinalizePage } from './finalize-page';
 
-const USER = { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com', avatarUrl: null };
+const USER = {
+  id: 'u1',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  avatarUrl: null,
+  provider: 'local',
+};
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {

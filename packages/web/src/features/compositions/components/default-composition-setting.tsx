@@ -42,23 +42,29 @@ export function DefaultCompositionSetting({
         {t('compositions.default.label')}
       </label>
       <p className="mt-1 text-sm text-slate-500">{t('compositions.default.hint')}</p>
+      {/* The built-in option stays short, so a phone's closed select shows it whole; its
+          blocks are listed under the select, where the line can wrap. */}
       <select
         id={id}
         className="mt-3 w-full max-w-xl rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+        aria-describedby={value === BUILT_IN ? `${id}-blocks` : undefined}
         value={value}
         disabled={settings.isPending || save.isPending}
         aria-busy={save.isPending}
         onChange={(event) => void onChange(event.target.value)}
       >
-        <option value={BUILT_IN}>
-          {t('compositions.default.builtIn', { blocks: builtInNames })}
-        </option>
+        <option value={BUILT_IN}>{t('compositions.default.builtIn')}</option>
         {compositions.map((composition) => (
           <option key={composition.id} value={composition.id}>
             {composition.name}
           </option>
         ))}
       </select>
+      {value === BUILT_IN && (
+        <p id={`${id}-blocks`} className="mt-1.5 max-w-xl text-xs text-slate-500">
+          {t('compositions.default.builtInBlocks', { blocks: builtInNames })}
+        </p>
+      )}
     </section>
   );
 }

@@ -86,7 +86,13 @@ beforeEach(() => {
     booting: false,
     endedBy: null,
     accessToken: 'token',
-    user: { id: 'user-1', name: 'Ada', email: 'ada@example.test', avatarUrl: null },
+    user: {
+      id: 'user-1',
+      name: 'Ada',
+      email: 'ada@example.test',
+      avatarUrl: null,
+      provider: 'local',
+    },
   });
 });
 afterEach(() => {

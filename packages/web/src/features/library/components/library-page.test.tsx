@@ -104,7 +104,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(fakeFetch));
   useAuthStore.setState({
     status: 'authenticated',
-    user: { id: 'me', name: 'Me', email: null, avatarUrl: null },
+    user: { id: 'me', name: 'Me', email: null, avatarUrl: null, provider: 'local' },
   });
 });
 afterEach(() => {

@@ -47,7 +47,7 @@ describe('the shared item page of an item the user subscribes to', () => {
     );
     useAuthStore.setState({
       status: 'authenticated',
-      user: { id: 'bob', name: 'Bob', email: null, avatarUrl: null },
+      user: { id: 'bob', name: 'Bob', email: null, avatarUrl: null, provider: 'local' },
       accessToken: 'jwt',
     });
   });

@@ -155,7 +155,7 @@ describe('block card actions', () => {
   it('offers a labelled publish and manage to the author, and says when the block was edited since', () => {
     useAuthStore.setState({
       status: 'authenticated',
-      user: { id: 'me', name: 'Me', email: null, avatarUrl: null },
+      user: { id: 'me', name: 'Me', email: null, avatarUrl: null, provider: 'local' },
     });
     const block = {
       ...BLOCK,

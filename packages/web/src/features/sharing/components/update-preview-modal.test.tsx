@@ -34,7 +34,7 @@ beforeEach(() => {
   posted = [];
   useAuthStore.setState({
     status: 'authenticated',
-    user: { id: 'bob', name: 'Bob', email: null, avatarUrl: null },
+    user: { id: 'bob', name: 'Bob', email: null, avatarUrl: null, provider: 'local' },
     accessToken: 'jwt',
   });
   vi.stubGlobal(

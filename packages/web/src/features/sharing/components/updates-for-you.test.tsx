@@ -23,7 +23,7 @@ describe('Updates for you', () => {
     );
     useAuthStore.setState({
       status: 'authenticated',
-      user: { id: 'bob', name: 'Bob', email: null, avatarUrl: null },
+      user: { id: 'bob', name: 'Bob', email: null, avatarUrl: null, provider: 'local' },
       accessToken: 'jwt',
     });
   });

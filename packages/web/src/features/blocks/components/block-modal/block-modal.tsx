@@ -107,7 +107,7 @@ function BlockModalContent({ block, onClose, onSaved }: Omit<BlockModalProps, 'o
         ) : (
           <>
             {!block && (
-              <Button variant="ghost" onClick={() => setStep('type')} className="mr-auto">
+              <Button variant="ghost" onClick={() => setStep('type')} className="sm:mr-auto">
                 <ArrowLeft className="size-4" aria-hidden />
                 {t('blocks.modal.back')}
               </Button>

@@ -8,7 +8,13 @@ import { useAuthStore } from '../../../auth';
 import { blocksQueryOptions } from '../../../blocks';
 import { CompositionModal } from './composition-modal';
 
-const USER = { id: 'u1', name: 'Ada', email: 'ada@example.com', avatarUrl: null };
+const USER = {
+  id: 'u1',
+  name: 'Ada',
+  email: 'ada@example.com',
+  avatarUrl: null,
+  provider: 'local',
+};
 
 const block = (id: string, name: string, over: Partial<Block> = {}): Block =>
   testBlock(id, name, { color: '#22C55E', ...over });

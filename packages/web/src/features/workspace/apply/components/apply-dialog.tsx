@@ -58,7 +58,7 @@ function Footer() {
   if (review) {
     return (
       <>
-        <Button variant="ghost" className="mr-auto" onClick={applyActions.edit}>
+        <Button variant="ghost" className="sm:mr-auto" onClick={applyActions.edit}>
           {t('apply.editAnswer')}
         </Button>
         {hasFailures && (
