@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildProjectIndex } from './project-index';
 import { indexFile } from './index-file';
 import { rankFiles } from './rank';
-import { mentionTails, mentionsIn } from './request';
+import { mentionTails, mentionsIn, parseRequest } from './request';
 import { mentionedFiles } from './signals';
 
 const projectOf = (files: Record<string, string>) =>
@@ -95,5 +95,63 @@ describe('a trace frame through installed packages', () => {
       'src/app/cache.py',
     ]);
     expect(mentioned('  File "/srv/other/cache.py", line 2', index)).toEqual(['src/app/cache.py']);
+  });
+});
+
+describe('an unquoted absolute path in a trace', () => {
+  it('is a Node frame, cut to the tail a project file ends with, at its line', () => {
+    const trace = [
+      'Error: listen EADDRINUSE',
+      '    at f (/Users/u/app/node_modules/vite/dist/node/chunks/dep.js:1:2)',
+      '    at /home/u/app/src/server.ts:12:3',
+    ].join('\n');
+    expect(mentionsIn(trace)).toEqual([
+      { path: '/Users/u/app/node_modules/vite/dist/node/chunks/dep.js', line: 1 },
+      { path: '/home/u/app/src/server.ts', line: 12 },
+    ]);
+    const app = projectOf({
+      'src/server.ts': 'export function listen() {}\n',
+      'src/chunks/dep.js': 'export const x = 1;\n',
+    });
+    expect(mentioned(trace, app)).toEqual(['src/server.ts']);
+    const [top] = rankFiles(trace, app);
+    expect(top).toMatchObject({ path: 'src/server.ts' });
+    expect(top!.reasons[0]).toMatchObject({ kind: 'mentioned', line: 12 });
+    const vite = projectOf({ 'packages/vite/dist/node/chunks/dep.js': 'export const x = 1;\n' });
+    expect(mentioned(trace, vite)).toEqual(['packages/vite/dist/node/chunks/dep.js']);
+  });
+
+  it("is a Go frame, found through the module's path", () => {
+    const trace = [
+      'panic: runtime error: invalid memory address or nil pointer dereference',
+      'goroutine 1 [running]:',
+      'github.com/o/r/pkg/walk.(*Walker).Next(0x0)',
+      '\t/home/u/go/src/github.com/o/r/pkg/walk/walk.go:48 +0x1d',
+      'main.main()',
+      '\t/home/u/go/src/github.com/o/r/cmd/r/main.go:12 +0x25',
+    ].join('\n');
+    const repo = projectOf({
+      'pkg/walk/walk.go': 'package walk\n\nfunc (w *Walker) Next() {}\n',
+      'cmd/r/main.go': 'package main\n\nfunc main() {}\n',
+      'pkg/walk/walk_test.go': 'package walk\n',
+    });
+    expect(mentioned(trace, repo)).toEqual(['pkg/walk/walk.go', 'cmd/r/main.go']);
+    expect(parseRequest(trace).mentions[0]).toEqual({
+      path: '/home/u/go/src/github.com/o/r/pkg/walk/walk.go',
+      line: 48,
+    });
+  });
+
+  it('is not a link, a date or a slash in prose', () => {
+    const prose = [
+      'Since 1/2/2024 the page https://example.com/app/src/server.ts and file:///srv/app/x.js,',
+      'or //cdn.example.com/lib/x.js, break in v2 /v3.x; and/or the 10.30/11.45 slot.',
+    ].join('\n');
+    // What slashes in prose give (no file ends with `and/or`), links read or not.
+    const slashed = [{ path: '1/2/2024' }, { path: 'and/or' }, { path: '10.30/11.45' }];
+    expect(mentionsIn(prose)).toEqual(slashed);
+    const app = projectOf({ 'src/server.ts': 'x\n', 'x.js': 'x\n', 'lib/x.js': 'x\n' });
+    expect(mentioned(prose, app)).toEqual([]);
+    expect(parseRequest(prose).mentions).toEqual(slashed);
   });
 });

@@ -55,10 +55,15 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
-/** `File "x.py", line 12` (Python), `at fn (src/x.ts:12:3)` (V8), `x.go:12`, `src/a/b.rs`. */
+/**
+ * `File "x.py", line 12` (Python), `at fn (src/x.ts:12:3)` (V8), `x.go:12`, `src/a/b.rs`, and
+ * unquoted absolute frames: `at f (/Users/u/app/src/x.js:1:2)`, Go's `\t/home/u/x.go:12 +0x1d`.
+ * A path starts after a space, a bracket or a quote, so a link's path (`https://h/a/b.js`,
+ * `file:///x.js`, `//cdn/x.js`) is not one.
+ */
 const PYTHON_FRAME = /File "([^"]+)", line (\d+)/g;
 const PATH_LIKE =
-  /(?:^|[\s(`'"[<])((?:[\w@.$-]+\/)*[\w@$-][\w@.$-]*\.[A-Za-z][\w]{0,9})(?::(\d+))?(?::\d+)?/g;
+  /(?:^|[\s(`'"[<])(\/?(?:[\w@.$-]+\/)*[\w@$-][\w@.$-]*\.[A-Za-z][\w]{0,9})(?::(\d+))?(?::\d+)?/g;
 const SLASHED = /(?:^|[\s(`'"[<])((?:[\w@.$-]+\/)+[\w@.$-]+)/g;
 const BACKTICKED = /`([^`\n]{1,120})`/g;
 const CALLED = /([A-Za-z_$][\w$]*)\(/g;
@@ -300,7 +305,8 @@ export function mentionsIn(request: string): Mention[] {
       .replace(/^\.\//, '')
       .replace(/[.,;:)]+$/, '');
     if (!path || /^https?:/.test(path) || path.startsWith('//')) return;
-    if (!path.includes('/') && !FILE_EXTENSION.test(path)) return;
+    // `/x.y` is a file name only as `x.y` would be: `/v2.x` in prose is no file.
+    if (!path.replace(/^\//, '').includes('/') && !FILE_EXTENSION.test(path)) return;
     const existing = found.get(path);
     if (!existing) found.set(path, line ? { path, line: Number(line) } : { path });
     else if (line && existing.line === undefined) existing.line = Number(line);
