@@ -12,14 +12,9 @@ import { blocksQueryOptions } from '../../features/blocks';
 import { i18n } from '../../lib/i18n';
 import { testBlock } from '../../test/block-fixture';
 import { Component as ProtectedShell } from '../routes/protected-shell';
+import { testUser } from '../../test/user-fixture';
 
-const USER = {
-  id: 'u1',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  avatarUrl: null,
-  provider: 'local',
-};
+const USER = testUser();
 
 /** The blocks the sidebar counts updates of, seeded so the shell never fetches them. */
 function queryClientWith(blocks: Block[]) {

@@ -2,14 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client';
 import { logoutEverywhere, resetAuthForTests } from './session';
 import { initialAuthState, useAuthStore } from './store';
+import { testUser } from '../../test/user-fixture';
 
-const USER = {
-  id: 'u1',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  avatarUrl: null,
-  provider: 'local',
-};
+const USER = testUser();
 
 /** The server as a list of answers, in order; each request is recorded with its Bearer token. */
 function answers(...responses: Array<[status: number, body?: unknown]>) {

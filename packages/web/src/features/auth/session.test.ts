@@ -12,14 +12,9 @@ import {
   startAuth,
 } from './session';
 import { initialAuthState, useAuthStore } from './store';
+import { testUser } from '../../test/user-fixture';
 
-const USER = {
-  id: 'u1',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  avatarUrl: null,
-  provider: 'local',
-};
+const USER = testUser();
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {

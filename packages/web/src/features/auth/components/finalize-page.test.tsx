@@ -6,14 +6,9 @@ import { resetAuthForTests } from '../session';
 import { savePendingLogin, savePostLoginPath } from '../storage';
 import { initialAuthState, useAuthStore } from '../store';
 import { FinalizePage } from './finalize-page';
+import { testUser } from '../../../test/user-fixture';
 
-const USER = {
-  id: 'u1',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  avatarUrl: null,
-  provider: 'local',
-};
+const USER = testUser();
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {

@@ -7,14 +7,9 @@ import { testBlock } from '#web/test/block-fixture.ts';
 import { useAuthStore } from '../../../auth';
 import { blocksQueryOptions } from '../../../blocks';
 import { CompositionModal } from './composition-modal';
+import { testUser } from '#web/test/user-fixture.ts';
 
-const USER = {
-  id: 'u1',
-  name: 'Ada',
-  email: 'ada@example.com',
-  avatarUrl: null,
-  provider: 'local',
-};
+const USER = testUser({ name: 'Ada' });
 
 const block = (id: string, name: string, over: Partial<Block> = {}): Block =>
   testBlock(id, name, { color: '#22C55E', ...over });
