@@ -53,7 +53,7 @@ export interface FilePassages {
   counts: Uint8Array;
 }
 
-export const INDEX_VERSION = 3;
+export const INDEX_VERSION = 4;
 
 /** The files of a project, ready to rank against any request. */
 export interface ProjectIndex {
