@@ -53,10 +53,17 @@ describe('indexedByPath', () => {
 });
 
 describe('pathOnlyEntry', () => {
+  it('leaves the mean length BM25 weighs by to the files read', () => {
+    const read = indexFile({ path: 'src/a.ts', text: 'export const alpha = beta(gamma);\n' });
+    const index = buildProjectIndex([read, pathOnlyEntry('assets/logo.svg')]);
+    expect(index.meanLength).toBe(read.length);
+  });
+
   it('is the entry of an empty text, found by its path words', () => {
-    expect(pathOnlyEntry('assets/logo.svg')).toEqual(
-      indexFile({ path: 'assets/logo.svg', text: '' }),
-    );
+    expect(pathOnlyEntry('assets/logo.svg')).toEqual({
+      ...indexFile({ path: 'assets/logo.svg', text: '' }),
+      unread: true,
+    });
     const index = buildProjectIndex([
       indexFile({ path: 'src/header.ts', text: 'export function header() { return logo(); }\n' }),
       pathOnlyEntry('assets/brand-logo.svg'),

@@ -36,5 +36,5 @@ export function indexedByPath(path: string, size: number): boolean {
 
 /** The entry of a file indexed by its path alone: no terms, definitions or imports. */
 export function pathOnlyEntry(path: string): FileIndexEntry {
-  return indexFile({ path, text: '' });
+  return { ...indexFile({ path, text: '' }), unread: true };
 }

@@ -38,6 +38,11 @@ export interface FileIndexEntry {
   tagged: boolean;
   /** Where each term occurs by passage, for a file longer than one passage. */
   passages?: FilePassages;
+  /**
+   * Indexed by its path alone, its text not read (path-only.ts): its length is no text's, so
+   * the mean length BM25 weighs files against leaves it out.
+   */
+  unread?: true;
 }
 
 /**
