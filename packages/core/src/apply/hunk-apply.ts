@@ -14,8 +14,7 @@ export type HunkResult =
  * the header names in the new file and alternates after, before, after… (offsets allowed);
  * a hunk starting at line 0 or 1 must match at the beginning (unless it has as much
  * leading context as trailing: then only its number says so) and one without trailing
- * context at the end (found nowhere so, but in exactly one place otherwise: there, for
- * models leave context out); lines an earlier hunk produced are never matched again. There is no
+ * context at the end; lines an earlier hunk produced are never matched again. There is no
  * fuzz (git reduces context only when asked with -C). Line endings are not compared, so a
  * CRLF file takes a diff written with LF; a hunk without numbers (`@@ @@`, which git
  * refuses) must match in exactly one place.
@@ -73,10 +72,10 @@ export function applyHunk(
     lastOpen &&
     hunk.lines.every((line) => !line.noNewline) &&
     hunk.lines.some((line) => line.op !== '-');
-  const fits = (at: number, anchored = true) => {
+  const fits = (at: number) => {
     if (at + m > n) return false;
-    if (anchored && matchBeginning && at !== 0) return false;
-    if (anchored && matchEnd && at + m !== n) return false;
+    if (matchBeginning && at !== 0) return false;
+    if (matchEnd && at + m !== n) return false;
     if (produced && produced[at + m] !== produced[at]) return false;
     const coversLast = at + m === n;
     // The marked line must be the file's open last line; an open last line must be marked.
@@ -84,15 +83,7 @@ export function applyHunk(
     if (lastOpen && coversLast && marked !== m - 1 && !silent) return false;
     return true;
   };
-  let candidates = found.filter((at) => fits(at));
-  // git anchors a hunk without context after its change at the file's end, and one without
-  // context before it, numbered 1, at the start: a diff git wrote says so by leaving it out.
-  // Models leave context out anywhere; such a hunk found nowhere so anchored but in exactly
-  // one place otherwise is applied there, as a search/replace block would be.
-  if (candidates.length === 0 && (matchEnd || matchBeginning) && hunk.oldStart !== 0 && m > 0) {
-    const loose = found.filter((at) => fits(at, false));
-    if (loose.length === 1) candidates = loose;
-  }
+  const candidates = found.filter(fits);
 
   let at: number | null = null;
   if (hunk.oldStart === null) {
