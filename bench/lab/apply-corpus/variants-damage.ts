@@ -225,6 +225,8 @@ function crlfFilesLfAnswers(commit: Commit, rng: Rng, make: Make): Case[] {
   });
   blocks.files = new Map([...blocks.files].map(([p, t]) => [p, crlf(t)]));
   cases.push(blocks);
+  // A whole file in a fence needs a line of its own for the closing fence.
+  if (![...commit.after.values()].every((t) => t!.endsWith('\n'))) return cases;
   const whole = [...commit.after].map(([path, text]) => {
     const fence = fenceFor(text!);
     return `${nameLine(path, rng)}\n${fence}${languageOf(path)}\n${text}${fence}\n`;

@@ -122,3 +122,39 @@ describe('diff hunks that change nothing, and diff headers that disagree', () =>
     expect(planAnswer(created, { 'n.txt': null }).files[0]?.after).toBe('new\n');
   });
 });
+
+describe('a closing fence glued to a file’s last line', () => {
+  it('refuses the block that runs on over the next file, and writes nothing of it', () => {
+    const answer = [
+      '`a.json`:',
+      '```json',
+      '"new a"```',
+      '',
+      '`b.json`:',
+      '```json',
+      '"new b"```',
+      '',
+      '`c.ts`',
+      '```ts',
+      'export const c = 2;',
+      '```',
+      '',
+    ].join('\n');
+    const plan = planAnswer(answer, {
+      'a.json': '"a"',
+      'b.json': '"b"',
+      'c.ts': 'export const c = 1;\n',
+    });
+    expect(plan.failures).toMatchObject([{ code: 'UNTERMINATED_BLOCK', params: { line: 2 } }]);
+    expect(plan.files.filter((f) => f.status === 'modified').map((f) => f.path)).not.toContain(
+      'a.json',
+    );
+  });
+
+  it('still reads a file whose line ends in backticks when no fence opens after it', () => {
+    const text = 'const a = 1; // ```\nexport {};\n';
+    const plan = planAnswer(`\`f.ts\`\n${fence}ts\n${text}${fence}\n`, { 'f.ts': 'old\n' });
+    expect(plan.failures).toEqual([]);
+    expect(plan.files[0]?.after).toBe(text);
+  });
+});
