@@ -158,3 +158,33 @@ describe('a closing fence glued to a file’s last line', () => {
     expect(plan.files[0]?.after).toBe(text);
   });
 });
+
+describe('comments saying the rest is left out, in the words models use', () => {
+  it.each([
+    '<!-- rest of the document unchanged -->',
+    '// The rest of the file is unchanged',
+    '// rest of your code',
+    '// [rest of file unchanged]',
+    '<!-- Rest of the content remains the same -->',
+    '// Other methods remain unchanged',
+    '// (other routes unchanged)',
+    '// existing tests...',
+    '// Keep existing code',
+    '# everything else stays the same',
+  ])('refuses a whole file cut under %s', (marker) => {
+    const before = Array.from({ length: 12 }, (_, k) => `line ${k}`).join('\n') + '\n';
+    const answer = `notes.md\n${fence}\nline 0\nline one\n${marker}\n${fence}\n`;
+    const file = planAnswer(answer, { 'notes.md': before }).files[0];
+    expect(file).toMatchObject({ status: 'failed', failures: [{ code: 'ELIDED_CODE' }] });
+  });
+
+  it.each([
+    '// the rest of the request is sent as JSON',
+    '// other values are passed through',
+    '# Keep this list sorted',
+  ])('writes the comment %s, which is code', (comment) => {
+    const answer = searchReplace('a.ts', 'x();\n', `${comment}\nx();\n`);
+    const file = planAnswer(answer, { 'a.ts': 'x();\n' }).files[0];
+    expect(file).toMatchObject({ status: 'modified', failures: [] });
+  });
+});
