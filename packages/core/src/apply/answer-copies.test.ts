@@ -188,3 +188,18 @@ describe('comments saying the rest is left out, in the words models use', () => 
     expect(file).toMatchObject({ status: 'modified', failures: [] });
   });
 });
+
+describe('a search text copied with the BOM and indented as a whole', () => {
+  it('is found at the file’s start and written with one BOM', () => {
+    const BOM = '\uFEFF';
+    const before = `${BOM}<Project>\n  <A>1</A>\n</Project>\n`;
+    const answer = searchReplace(
+      'P.csproj',
+      `  ${BOM}<Project>\n    <A>1</A>\n`,
+      `  ${BOM}<Project>\n    <A>2</A>\n`,
+    );
+    const file = planAnswer(answer, { 'P.csproj': before }).files[0];
+    expect(file).toMatchObject({ failures: [] });
+    expect(file?.after).toBe(before.replace('1', '2'));
+  });
+});

@@ -218,8 +218,8 @@ function copiesBom(edit: AnswerEdit): boolean {
     case 'whole-file':
       return startsWithBom(edit.text);
     case 'search-replace':
-      // Not trimStart: it takes U+FEFF for white space.
-      return startsWithBom(edit.search.replace(/^(?:\r?\n)+/, ''));
+      // Not trimStart: it takes U+FEFF for white space. A block may be indented as a whole.
+      return startsWithBom(edit.search.replace(/^(?:[ \t]*\r?\n)*[ \t]*/, ''));
     case 'unified-diff':
       return edit.hunks.some((hunk) =>
         hunk.lines.some((line) => line.op !== '+' && startsWithBom(line.text)),
