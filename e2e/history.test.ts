@@ -14,7 +14,14 @@ import {
 } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
-import { fileRow, historyPanel, promptViewer, tree } from './support/workspace';
+import {
+  closePrompt,
+  fileRow,
+  generatePrompt,
+  historyPanel,
+  promptViewer,
+  tree,
+} from './support/workspace';
 
 const ROOT = 'history-project';
 const GREET_BEFORE = 'export function greet(name: string): string {';
@@ -65,20 +72,6 @@ async function visibleFiles(page: Page): Promise<string[]> {
   return labels.map((label) => label.replace(/^Select /, '')).sort();
 }
 
-/**
- * Generates once the token count has settled: counting starts after the request debounce,
- * and the top bar's Generate is busy while it runs, so wait that out and use the summary
- * bar's button, which stays enabled.
- */
-async function generate(page: Page): Promise<void> {
-  await settledTokens(page);
-  await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
-  const viewer = promptViewer(page);
-  await viewer.waitFor();
-  await viewer.getByRole('button', { name: 'Close' }).first().click();
-  await viewer.waitFor({ state: 'detached' });
-}
-
 async function confirmWith(page: Page, title: string, button: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.getByRole('button', { name: button, exact: true }).click();
@@ -106,7 +99,8 @@ describe('prompt history, change detection and diff', () => {
     await page.getByRole('button', { name: 'Expand src' }).click();
     await page.getByRole('checkbox', { name: 'Select src/greet.ts', exact: true }).check();
     await page.getByRole('checkbox', { name: 'Select README.md', exact: true }).check();
-    await generate(page);
+    await generatePrompt(page);
+    await closePrompt(page);
 
     await historyPanel(page).waitFor();
     await expect.poll(() => entries(page).count()).toBe(1);
@@ -193,7 +187,8 @@ describe('prompt history, change detection and diff', () => {
 
     // Second generation, without a request: both generations are listed, newest first.
     await page.getByLabel('Final request').fill('');
-    await generate(page);
+    await generatePrompt(page);
+    await closePrompt(page);
     await page.getByRole('heading', { name: 'History (2)' }).waitFor();
     const [latest, oldest] = [entries(page).nth(0), entries(page).nth(1)];
     expect(await latest.getAttribute('aria-current')).toBe('true');
@@ -245,7 +240,8 @@ describe('prompt history, change detection and diff', () => {
   test('log-out clears the histories and the prompt state', async ({ browser, baseUrl }) => {
     const { page, user, dir } = await signedInWithProject(browser, baseUrl);
     await page.getByLabel('Final request').fill('Before logging out');
-    await generate(page);
+    await generatePrompt(page);
+    await closePrompt(page);
     await page.getByRole('heading', { name: 'History (1)' }).waitFor();
 
     await page.getByRole('button', { name: 'Log out' }).click();
@@ -269,7 +265,8 @@ describe('prompt history, change detection and diff', () => {
     await emptyComposition(page);
     await page.getByRole('button', { name: 'Selected files content' }).click();
     await page.getByRole('checkbox', { name: 'Select README.md', exact: true }).check();
-    await generate(page);
+    await generatePrompt(page);
+    await closePrompt(page);
     await page.getByRole('heading', { name: 'History (1)' }).waitFor();
 
     // README.md: same bytes, newer mtime. package.json: changed, but not in the prompt.

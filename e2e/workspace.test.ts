@@ -21,6 +21,7 @@ import {
   libraryBlock,
   promptViewer,
   tree,
+  generatePrompt,
 } from './support/workspace';
 
 const ROOT = 'sample-project';
@@ -35,12 +36,9 @@ async function tokensChangedFrom(page: Page, before: number): Promise<number> {
 }
 
 async function generateAndRead(page: Page): Promise<string> {
-  await settledTokens(page);
-  await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
-  const viewer = promptViewer(page);
-  await viewer.waitFor();
+  const text = await generatePrompt(page);
   await page.getByText('Prompt generated and added to the history!').first().waitFor();
-  return (await viewer.getByLabel('Prompt text').textContent()) ?? '';
+  return text;
 }
 
 async function openUploadedProject(page: Page, dir: string) {
