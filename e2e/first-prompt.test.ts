@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { apiCall } from './support/api';
-import { newSignedInPage, writeDiskProject } from './support/fixtures';
+import { newSignedInPage, uploadFolder, writeDiskProject } from './support/fixtures';
 import { describe, expect, test } from './support/test';
 import { settledTokens } from './support/tokens';
 import {
@@ -14,10 +14,7 @@ import {
 } from './support/workspace';
 
 async function openUploaded(page: Page, name: string, files: Record<string, string>) {
-  const dir = await writeDiskProject(name, files);
-  await page.bringToFront();
-  await page.getByLabel('Upload a project folder').first().setInputFiles(dir);
-  await tree(page).waitFor();
+  await uploadFolder(page, await writeDiskProject(name, files));
 }
 
 describe('the first prompt of a new user', () => {

@@ -1,17 +1,19 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { fakeChars } from '@promptloom/core/secrets/fixtures';
 import type { Page } from 'playwright-core';
-import { newSignedInPage, writeDiskProject, emptyComposition } from './support/fixtures';
+import {
+  newSignedInPage,
+  uploadFolder,
+  writeDiskProject,
+  emptyComposition,
+} from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
 import { fileBox, folderBox, promptText, promptViewer, tree } from './support/workspace';
 
 /** Opens a project folder written on disk through the upload fallback, with the files block. */
 async function openProject(page: Page, files: Record<string, string>): Promise<void> {
-  const dir = await writeDiskProject('fit-project', files);
-  await page.bringToFront();
-  await page.getByLabel('Upload a project folder').first().setInputFiles(dir);
-  await tree(page).waitFor();
+  await uploadFolder(page, await writeDiskProject('fit-project', files));
   await emptyComposition(page);
   const library = page.getByRole('region', { name: 'Block library' });
   await library.getByRole('button', { name: 'Selected files content', exact: true }).click();

@@ -11,6 +11,7 @@ import {
   withoutDirectoryPicker,
   type ContextFactory,
   type ProjectFiles,
+  uploadFolder,
 } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
@@ -27,12 +28,6 @@ const ROOT = 'history-project';
 const GREET_BEFORE = 'export function greet(name: string): string {';
 const GREET_CHANGED = '  return `Goodbye, ${name}!`;';
 
-async function uploadProject(page: Page, dir: string): Promise<void> {
-  await page.bringToFront();
-  await page.getByLabel('Upload a project folder').setInputFiles(dir);
-  await tree(page).waitFor();
-}
-
 /**
  * A new user, signed in, who opened `files` (written on disk under `rootName`) through the
  * upload fallback: uploads are not kept, so the tests that reload can open it again.
@@ -47,7 +42,7 @@ async function signedInWithProject(
   const dir = await writeDiskProject(rootName, files);
   await withoutDirectoryPicker(signedIn.context);
   await signedIn.page.reload();
-  await uploadProject(signedIn.page, dir);
+  await uploadFolder(signedIn.page, dir);
   return { ...signedIn, dir };
 }
 
@@ -136,7 +131,7 @@ describe('prompt history, change detection and diff', () => {
     });
     await page.reload();
     await page.getByRole('heading', { name: `Select ${ROOT} again` }).waitFor();
-    await uploadProject(page, dir);
+    await uploadFolder(page, dir);
 
     // The collapsed src folder carries the changes dot; expanded, the badges show.
     const srcRow = tree(page)
@@ -232,7 +227,7 @@ describe('prompt history, change detection and diff', () => {
     await confirmWith(page, 'Clear the history?', 'Clear history');
     await historyPanel(page).waitFor({ state: 'detached' });
     await page.reload();
-    await uploadProject(page, dir);
+    await uploadFolder(page, dir);
     expect(await historyPanel(page).count()).toBe(0);
     await page.getByRole('button', { name: 'Show changed files only: 0' }).waitFor();
   });
@@ -250,7 +245,7 @@ describe('prompt history, change detection and diff', () => {
 
     // The same user signs in again and reopens the same folder: nothing was kept.
     await signInLocally(page, user);
-    await uploadProject(page, dir);
+    await uploadFolder(page, dir);
     expect(await historyPanel(page).count()).toBe(0);
     // The project starts again from the default composition, with an empty request.
     expect(await page.getByLabel('Final request').inputValue()).toBe('');
@@ -274,7 +269,7 @@ describe('prompt history, change detection and diff', () => {
     await utimes(path.join(dir, 'README.md'), later, later);
     await writeProjectFiles(dir, { 'package.json': '{\n  "name": "renamed"\n}\n' });
     await page.reload();
-    await uploadProject(page, dir);
+    await uploadFolder(page, dir);
 
     await fileRow(page, 'README.md').getByRole('button', { name: 'Diff' }).click();
     const diff = page.getByRole('dialog', { name: 'Changes in README.md' });
@@ -326,7 +321,7 @@ describe('prompt history, change detection and diff', () => {
     const later = new Date(Date.now() + 60_000);
     await utimes(path.join(dir, 'settings.env'), later, later);
     await page.reload();
-    await uploadProject(page, dir);
+    await uploadFolder(page, dir);
     await fileRow(page, 'settings.env').getByRole('button', { name: 'Diff' }).click();
     const diff = page.getByRole('dialog', { name: 'Changes in settings.env' });
     await diff
@@ -338,7 +333,7 @@ describe('prompt history, change detection and diff', () => {
     // One real change: only that line is marked, and the secrets stay hidden.
     await writeProjectFiles(dir, { 'settings.env': env.replace('RETRIES=3', 'RETRIES=5') });
     await page.reload();
-    await uploadProject(page, dir);
+    await uploadFolder(page, dir);
     await fileRow(page, 'settings.env').getByRole('button', { name: 'Diff' }).click();
     await diff.locator('[data-diff="added"]').first().waitFor();
     expect(await diff.locator('[data-diff="removed"]').allInnerTexts()).toEqual([

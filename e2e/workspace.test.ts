@@ -9,6 +9,7 @@ import {
   uploadDiskProject,
   writeOpfsProject,
   emptyComposition,
+  uploadFolder,
 } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
@@ -39,12 +40,6 @@ async function generateAndRead(page: Page): Promise<string> {
   const text = await generatePrompt(page);
   await page.getByText('Prompt generated and added to the history!').first().waitFor();
   return text;
-}
-
-async function openUploadedProject(page: Page, dir: string) {
-  await page.bringToFront();
-  await page.getByLabel('Upload a project folder').first().setInputFiles(dir);
-  await tree(page).waitFor();
 }
 
 describe('prompt workspace', () => {
@@ -167,7 +162,7 @@ describe('prompt workspace', () => {
     await page.reload();
     await page.getByRole('heading', { name: `Select ${ROOT} again` }).waitFor();
     await page.getByText('Your files never leave your browser').waitFor();
-    await openUploadedProject(page, dir);
+    await uploadFolder(page, dir);
     await expect.poll(() => fileBox(page, 'package.json').isChecked()).toBe(true);
   });
 
