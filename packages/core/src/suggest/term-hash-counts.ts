@@ -21,8 +21,8 @@ import type { FilePassages } from './types';
 
 /**
  * The index's scan of a file's text (tokenize.ts's terms, hashed): its identifiers found by
- * hand, each looked up once per text in identifier-table.ts, their terms counted by id, then
- * sorted by hash. Everything is kept in typed arrays, by number: the scan is most of an
+ * hand and looked up in identifier-table.ts (split into terms the first time the session meets
+ * one), each distinct identifier's terms counted once per text, then sorted by hash. Everything is kept in typed arrays, by number: the scan is most of an
  * index's build, and an object or a growing array per identifier, per text or per window was
  * a large part of it (the collector's share above all).
  */
