@@ -1,14 +1,7 @@
 // Development aid: each dev task the ranker misses at 5, with the gold files' ranks and the
 // top five, to read why. Run: SUGGEST_REPOS=vite node --import tsx bench/suggest/inspect.ts
 // (SUGGEST_ISSUES=<file> reads the issue-text set instead, as quality.ts does).
-import {
-  type FileIndexEntry,
-  buildProjectIndex,
-  indexFile,
-  indexedByPath,
-  pathOnlyEntry,
-  rankFiles,
-} from '@promptloom/core';
+import { type FileIndexEntry, buildProjectIndex, indexFile, rankFiles } from '@promptloom/core';
 import { historyAt, historyRepos, readBlobs, recencyAt, treeOf } from './history';
 import { ISSUES, tasksFor } from './issues';
 
@@ -20,11 +13,8 @@ for (const repo of historyRepos({ issues: ISSUES !== undefined })) {
     const key = (path: string, blob: string) => `${blob}:${path}`;
     const missing = [...tree].filter(([path, blob]) => !entries.has(key(path, blob)));
     const read = readBlobs(repo.gitDir, [...new Set(missing.map(([, blob]) => blob))]);
-    for (const [path, blob] of missing) {
-      const text = read.get(blob) ?? '';
-      const byPath = indexedByPath(path, Buffer.byteLength(text));
-      entries.set(key(path, blob), byPath ? pathOnlyEntry(path) : indexFile({ path, text }));
-    }
+    for (const [path, blob] of missing)
+      entries.set(key(path, blob), indexFile({ path, text: read.get(blob) ?? '' }));
     const index = buildProjectIndex([...tree].map(([p, b]) => entries.get(key(p, b))!));
     const ranked = rankFiles(task.request, index, {
       top: 60,

@@ -15,9 +15,7 @@ import {
   buildProjectIndex,
   fileRole,
   indexFile,
-  indexedByPath,
   outlineLanguageFor,
-  pathOnlyEntry,
   rankFiles,
   suggestSelection,
 } from '@promptloom/core';
@@ -104,9 +102,7 @@ export async function measureQuality(options: {
       const read = readBlobs(repo.gitDir, [...new Set(missing.map(([, blob]) => blob))]);
       for (const [path, blob] of missing) {
         const text = read.get(blob) ?? '';
-        // The rule the web's worker and the CLI read by: some files are indexed by path alone.
-        const byPath = indexedByPath(path, Buffer.byteLength(text));
-        entries.set(key(path, blob), byPath ? pathOnlyEntry(path) : indexFile({ path, text }));
+        entries.set(key(path, blob), indexFile({ path, text }));
         plain.set(key(path, blob), plainDoc(path, text));
         texts.set(blob, text);
       }

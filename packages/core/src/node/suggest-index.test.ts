@@ -2,12 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CORE_SYSTEM_IGNORE_PATTERNS } from '../ignore/core-system-patterns';
 import { rankFiles } from '../suggest/rank';
 import { PASSAGE_FIXTURE, SUGGEST_FIXTURE } from '../suggest/fixture';
-import { pathOnlyEntry } from '../suggest/path-only';
-import { NodeFileProvider } from './file-provider';
 import { gitHistory, gitRecency } from './git-recency';
 import { loadSuggestIndex } from './suggest-index';
 import { removeFile, writeFixture, writeText } from './test-fixture';
@@ -36,9 +34,8 @@ describe('loadSuggestIndex', () => {
       'cli/args.py': 'parser.add_argument("--dry-run", action="store_true")\n',
     });
     const first = await load();
-    // The fixture's one asset, an SVG, is indexed by path, not read.
     expect(first.indexed).toBe(
-      Object.keys(SUGGEST_FIXTURE).length + Object.keys(PASSAGE_FIXTURE.files).length + 2 - 1,
+      Object.keys(SUGGEST_FIXTURE).length + Object.keys(PASSAGE_FIXTURE.files).length + 2,
     );
     expect(first.index.byPath.has('ignored/x.ts')).toBe(false);
     const cached = await load();
@@ -61,28 +58,6 @@ describe('loadSuggestIndex', () => {
     const fresh = rankFiles('fix `computeChecksum`', edited.index).map((file) => file.path);
     const again = rankFiles('fix `computeChecksum`', (await load()).index).map((file) => file.path);
     expect(again).toEqual(fresh);
-  });
-});
-
-describe('loadSuggestIndex and data files', () => {
-  it('indexes them by path alone, never reading them', async () => {
-    const { load } = await setUp({
-      'src/theme.ts': 'export const palette = loadPalette();\n',
-      'src/assets/palette.svg': '<svg><path d="M0 0"/></svg>\n',
-      'test/fixtures/palette/output.json': '{"type": "File"}\n',
-    });
-    const read = vi.spyOn(NodeFileProvider.prototype, 'readFile');
-    const { index, indexed } = await load();
-    const paths = read.mock.calls.map(([path]) => path);
-    read.mockRestore();
-    expect(paths).toContain('src/theme.ts');
-    expect(paths).not.toContain('src/assets/palette.svg');
-    expect(paths).not.toContain('test/fixtures/palette/output.json');
-    expect(indexed).toBe(1);
-    const svg = index.files[index.byPath.get('src/assets/palette.svg')!];
-    expect(svg).toEqual(pathOnlyEntry('src/assets/palette.svg'));
-    const ranked = rankFiles('the palette svg icon', index).map((file) => file.path);
-    expect(ranked).toContain('src/assets/palette.svg');
   });
 });
 

@@ -6,7 +6,6 @@ import { IgnoreMatcher, type IgnoreMatcherOptions } from '../ignore/matcher';
 import { FILE_SIZE_LIMIT_BYTES } from '../limits';
 import { buildProjectIndex } from '../suggest/project-index';
 import { indexFile } from '../suggest/index-file';
-import { indexedByPath, pathOnlyEntry } from '../suggest/path-only';
 import { type FileIndexEntry, INDEX_VERSION, type ProjectIndex } from '../suggest/types';
 import { buildTreeIndex } from '../tree/tree-index';
 import { scanProject } from '../tree/scan';
@@ -114,10 +113,9 @@ function cacheFile(cacheDir: string, projectDir: string): string {
 
 /**
  * The suggest index of a folder, listed with the pack's rules (core list, .gitignore files,
- * size cap, binary files left out). Each file is read (but those indexed by their path alone,
- * path-only.ts), and indexed only when its content hash is not in the folder's cache (the cache
- * keeps entries by content, never the contents). The cache is written back with this run's
- * entries only, so removed files leave it.
+ * size cap, binary files left out). Each file is read, and indexed only when its content hash
+ * is not in the folder's cache (the cache keeps entries by content, never the contents). The
+ * cache is written back with this run's entries only, so removed files leave it.
  */
 export async function loadSuggestIndex(
   dir: string,
@@ -146,10 +144,6 @@ export async function loadSuggestIndex(
   const indexOne = async (path: string) => {
     const size = tree.stats.get(path)?.size ?? 0;
     if (size > FILE_SIZE_LIMIT_BYTES || hasBinaryExtension(path)) return;
-    if (indexedByPath(path, size)) {
-      entries.push(pathOnlyEntry(path));
-      return;
-    }
     const bytes = await provider.readFile(path).catch(() => null);
     if (!bytes || looksBinary(bytes)) return;
     const key = hash('sha1', bytes, 'base64');

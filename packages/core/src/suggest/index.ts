@@ -1,6 +1,5 @@
 export * from './types';
 export { indexFile } from './index-file';
-export { indexedByPath, pathOnlyEntry } from './path-only';
 export { buildProjectIndex, updateProjectIndex } from './project-index';
 export { prepareGraph } from './graph';
 export { prepareIndex } from './postings';

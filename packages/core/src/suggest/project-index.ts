@@ -11,14 +11,8 @@ export function buildProjectIndex(entries: readonly FileIndexEntry[]): ProjectIn
       files.push(entry);
     } else files[at] = entry;
   }
-  let total = 0;
-  let read = 0;
-  for (const file of files) {
-    if (file.unread) continue;
-    total += file.length;
-    read++;
-  }
-  return { files, byPath, meanLength: read ? total / read : 0 };
+  const total = files.reduce((sum, file) => sum + file.length, 0);
+  return { files, byPath, meanLength: files.length ? total / files.length : 0 };
 }
 
 /**

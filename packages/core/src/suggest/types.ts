@@ -38,11 +38,6 @@ export interface FileIndexEntry {
   tagged: boolean;
   /** Where each term occurs by passage, for a file longer than one passage. */
   passages?: FilePassages;
-  /**
-   * Indexed by its path alone, its text not read (path-only.ts): its length is no text's, so
-   * the mean length BM25 weighs files against leaves it out.
-   */
-  unread?: true;
 }
 
 /**
@@ -58,7 +53,7 @@ export interface FilePassages {
   counts: Uint8Array;
 }
 
-export const INDEX_VERSION = 4;
+export const INDEX_VERSION = 3;
 
 /** The files of a project, ready to rank against any request. */
 export interface ProjectIndex {

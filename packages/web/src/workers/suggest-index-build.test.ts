@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { buildProjectIndex, indexFile, pathOnlyEntry, rankFiles } from '@promptloom/core';
+import { indexFile } from '@promptloom/core';
 import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
 import { IndexBuild } from './suggest-index-build';
@@ -88,31 +88,6 @@ describe('the suggestion index cache', () => {
     // The new mtime is kept: the visit after it reads nothing.
     const after = await visit(disk);
     expect(after.read).toEqual([]);
-  });
-
-  it('indexes data files by path alone: never read, ranked by path, kept by size and mtime', async () => {
-    await clearSuggestIndex();
-    const disk: Disk = {
-      'src/theme.ts': { text: 'export const palette = loadPalette();\n', mtime: 1 },
-      'src/assets/palette.svg': { text: '<svg><path d="M0 0"/></svg>\n', mtime: 1 },
-      'test/fixtures/palette/output.json': { text: '{"type": "File"}\n', mtime: 1 },
-    };
-    const first = await visit(disk);
-    expect(first.read).toEqual(['src/theme.ts']);
-    expect(first.indexed).toEqual(['src/theme.ts']);
-    expect(first.summary).toEqual({ files: 3, reused: 0, indexed: 3 });
-    const svg = first.build.entries().find((entry) => entry.path === 'src/assets/palette.svg');
-    expect(svg).toEqual(pathOnlyEntry('src/assets/palette.svg'));
-    const ranked = rankFiles('the palette svg icon', buildProjectIndex(first.build.entries()));
-    expect(ranked.map((file) => file.path)).toContain('src/assets/palette.svg');
-
-    // Unchanged: reused. Touched or resized: kept again by path, still not read.
-    expect((await visit(disk)).summary).toEqual({ files: 3, reused: 3, indexed: 0 });
-    disk['src/assets/palette.svg'] = { text: '<svg><path d="M1 1 L2 2"/></svg>\n', mtime: 2 };
-    const touched = await visit(disk);
-    expect(touched.read).toEqual([]);
-    expect(touched.summary).toEqual({ files: 3, reused: 2, indexed: 1 });
-    expect((await visit(disk)).summary).toEqual({ files: 3, reused: 3, indexed: 0 });
   });
 
   it('forgets a deleted file and keeps scopes apart', async () => {

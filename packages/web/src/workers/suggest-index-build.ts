@@ -1,9 +1,4 @@
-import {
-  FILE_SIZE_LIMIT_BYTES,
-  type FileIndexEntry,
-  indexedByPath,
-  pathOnlyEntry,
-} from '@promptloom/core';
+import { FILE_SIZE_LIMIT_BYTES, type FileIndexEntry } from '@promptloom/core';
 import { FILE_READ_GROUP_BYTES } from '../config/limits';
 import { readTexts } from '../lib/joined-reads';
 import { IndexCache } from './suggest-index-cache';
@@ -46,8 +41,7 @@ type IndexText = (path: string, text: string) => FileIndexEntry | Promise<FileIn
 
 /**
  * One scope's index as the worker keeps it: `open` names the project's files (the first visit,
- * each refresh), the files it has no entry for at their size and mtime are indexed by path
- * when core's `indexedByPath` says so, the others asked for (`need`),
+ * each refresh), the files it has no entry for at their size and mtime are asked for (`need`),
  * `add` reads and indexes them as they come, and `ready` fires once every listed file is
  * known. A newer `open` supersedes what is pending: the files still coming for the older one
  * are read against the newer list only if it still names them.
@@ -116,21 +110,15 @@ export class IndexBuild {
         this.cache = await this.openCache(scope);
       }
       const unread = this.cache.unread(files);
-      // Files indexed by their path alone are kept now, never asked for nor read.
-      const read: ListedFile[] = [];
-      for (const file of unread) {
-        if (indexedByPath(file.path, file.size)) this.cache.keep(file, pathOnlyEntry(file.path));
-        else read.push(file);
-      }
-      this.wanted = new Map(read.map((file) => [file.path, file]));
+      this.wanted = new Map(unread.map((file) => [file.path, file]));
       this.pending = [];
       this.pendingBytes = 0;
       this.queued = new Set();
       this.total = files.length;
-      this.reused = files.length - unread.length;
-      this.indexed = unread.length - read.length;
-      this.done = files.length - read.length;
-      if (read.length > 0) this.events.need(read.map((file) => file.path));
+      this.done = files.length - unread.length;
+      this.reused = this.done;
+      this.indexed = 0;
+      if (unread.length > 0) this.events.need(unread.map((file) => file.path));
       await this.finishIfDone();
     });
     return this.chain;

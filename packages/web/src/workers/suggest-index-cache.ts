@@ -120,12 +120,6 @@ export class IndexCache {
     return !same && text !== null;
   }
 
-  /** Keeps `file`'s entry made without reading it (indexed by its path alone). */
-  keep(file: ListedFile, entry: FileIndexEntry): void {
-    this.records.set(file.path, { size: file.size, mtime: file.mtime, hash: '', entry });
-    this.changed = true;
-  }
-
   /**
    * Every indexed file's entry, by path as the CLI orders its index: the ranker breaks ties by
    * that order, so the web and `promptloom suggest` list the same files the same way.

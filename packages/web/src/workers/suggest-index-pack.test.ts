@@ -1,4 +1,4 @@
-import { indexFile, pathOnlyEntry } from '@promptloom/core';
+import { indexFile } from '@promptloom/core';
 import { describe, expect, it } from 'vitest';
 import { packIndex, type StoredEntry, unpackIndex } from './suggest-index-pack';
 
@@ -18,11 +18,6 @@ describe('the packed index', () => {
         },
       ],
       ['logo.png', { size: 9000, mtime: 5, hash: '', entry: null }],
-      // A file indexed by its path alone keeps its mark.
-      [
-        'assets/logo.svg',
-        { size: 700, mtime: 5, hash: '', entry: pathOnlyEntry('assets/logo.svg') },
-      ],
       [
         'src/long.ts',
         {

@@ -60,7 +60,6 @@ interface PackedStrings {
 const HAS_ENTRY = 1;
 const TAGGED = 2;
 const HAS_PASSAGES = 4;
-const UNREAD = 8;
 
 export function packIndex(records: ReadonlyMap<string, StoredEntry>): PackedIndex {
   const n = records.size;
@@ -84,12 +83,7 @@ export function packIndex(records: ReadonlyMap<string, StoredEntry>): PackedInde
     sizes[i] = size;
     mtimes[i] = mtime;
     const passages = entry?.passages;
-    flags[i] = entry
-      ? HAS_ENTRY |
-        (entry.tagged ? TAGGED : 0) |
-        (passages ? HAS_PASSAGES : 0) |
-        (entry.unread ? UNREAD : 0)
-      : 0;
+    flags[i] = entry ? HAS_ENTRY | (entry.tagged ? TAGGED : 0) | (passages ? HAS_PASSAGES : 0) : 0;
     lengths[i] = entry?.length ?? 0;
     termStarts[i + 1] = termStarts[i]! + (entry?.terms.length ?? 0);
     refStarts[i + 1] = refStarts[i]! + (entry?.refs.length ?? 0);
@@ -176,7 +170,6 @@ export function unpackIndex(packed: PackedIndex): Map<string, StoredEntry> {
             tagged: (flags & TAGGED) !== 0,
             ...(flagNames[i] ? { flags: flagNames[i] } : {}),
             ...(flags & HAS_PASSAGES ? { passages: passagesOf(packed, i) } : {}),
-            ...(flags & UNREAD ? { unread: true as const } : {}),
           }
         : null;
     records.set(path, {
