@@ -88,15 +88,6 @@ export function weightsFor(terms: number, weights: SignalWeights): SignalWeights
   return scaled;
 }
 
-/**
- * How many times the project's recent changes count in a long request's second reading, the
- * one that orders the files below the first (decision 184): a report's fix also edits files
- * the project changed lately, which the report's words barely meet, but recency alone moved
- * the right first file down more often than it lifted one, so the as-written reading, which
- * picks the first file, counts them once.
- */
-const RECENT_BELOW_FIRST = 2;
-
 /** Seeds of the graph: the best files of the direct signals. */
 const SEEDS = 10;
 
@@ -312,7 +303,7 @@ export function rankFiles(
     ownRanks,
     index,
     d,
-    twice ? { ...weights, recent: weights.recent * RECENT_BELOW_FIRST } : weights,
+    weights,
     long,
   );
   const top = options.top ?? 20;
