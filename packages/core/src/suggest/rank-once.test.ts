@@ -25,9 +25,9 @@ import {
 import type { ProjectIndex, RankOptions, RankedFile } from './types';
 
 /*
- * The ranking as decision 155 made it (with 184's recency below the first file), each reading
- * scored on its own from the start, every signal walked and every list sorted whole: rankFiles
- * shares the two readings' work (decision 158) and must give the same files, scores and reasons.
+ * The ranking as decision 155 made it, each reading scored on its own from the start, every
+ * signal walked and every list sorted whole: rankFiles shares the two readings' work
+ * (decision 158) and must give the same files, scores and reasons.
  */
 const DEMOTION: Record<FileRole, number> = {
   source: 1,
@@ -165,17 +165,15 @@ function rankTwice(request: string, index: ProjectIndex, options: RankOptions = 
   const d = derived(index);
   const long = parsed.terms.size > 40;
   const read = long ? weighTitle(request, parsed) : parsed;
-  const twice = long && (read !== parsed || weights.near !== 0);
-  // Below the first file, recency counts twice (decision 184).
   const { order, demoted, signals, passages, graph, linkedRefs, flagFiles } = scoreReading(
     read,
     index,
     d,
-    twice ? { ...weights, recent: weights.recent * 2 } : weights,
+    weights,
     options,
   );
   let moved = false;
-  if (twice) {
+  if (long && (read !== parsed || weights.near)) {
     const [asWritten] = scoreReading(parsed, index, d, { ...weights, near: 0 }, options).order;
     const at = asWritten ? order.findIndex(([file]) => file === asWritten[0]) : -1;
     if (at > 0) {
