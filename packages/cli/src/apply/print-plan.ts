@@ -37,9 +37,11 @@ function printClosest(out: Output, failure: ApplyFailure): void {
         ? out.paint('green', `{+${text}+}`)
         : text,
   );
-  out.line(
-    `${INDENT}${out.paint('dim', `lines ${closest.startLine}–${closest.endLine} of the file, [-the block-] {+the file+}:`)}`,
-  );
+  const where =
+    closest.startLine === closest.endLine
+      ? `line ${closest.startLine}`
+      : `lines ${closest.startLine}–${closest.endLine}`;
+  out.line(`${INDENT}${out.paint('dim', `${where} of the file, [-the block-] {+the file+}:`)}`);
   for (const line of marked.split('\n')) out.line(`${INDENT}  ${line}`);
 }
 
