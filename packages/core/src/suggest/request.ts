@@ -1,5 +1,5 @@
 import { flagsIn } from './flags';
-import { countTerms, wholeForm } from './tokenize';
+import { countTerms, spellTerms, wholeForm } from './tokenize';
 import { requestBody } from './issue-text';
 
 /** A file the request points at: a path or a file name, with a line when a trace gives one. */
@@ -17,6 +17,8 @@ export interface ParsedRequest {
   names: Map<string, boolean>;
   /** Names as written, by whole form, for reasons. */
   written: Map<string, string>;
+  /** Each query term as the request writes it (`updating` for `updat`), for reasons. */
+  spelled: Map<string, string>;
   mentions: Mention[];
   /**
    * Terms of the part of the project the request says it is about, before a colon on its
@@ -189,6 +191,7 @@ export function parseRequest(raw: string, options: { cut?: boolean } = {}): Pars
   const terms = new Map<string, number>();
   const names = new Map<string, boolean>();
   const written = new Map<string, string>();
+  const spelled = new Map<string, string>();
   const asks: ParsedRequest['asks'] = new Set();
 
   // A quoted path counts once, as a mention: its folders are not words of the request.
@@ -215,6 +218,7 @@ export function parseRequest(raw: string, options: { cut?: boolean } = {}): Pars
     if (STOP_WORDS.has(lower)) continue;
     const counts = new Map<string, number>();
     countTerms(word, counts);
+    spellTerms(word, spelled);
     for (const [term, count] of counts) {
       if (!STOP_WORDS.has(term)) terms.set(term, (terms.get(term) ?? 0) + count);
     }
@@ -231,6 +235,7 @@ export function parseRequest(raw: string, options: { cut?: boolean } = {}): Pars
     if (STOP_WORDS.has(a) || STOP_WORDS.has(b) || /[^a-z]/.test(a + b)) continue;
     const joined = a + b;
     if (!terms.has(joined)) terms.set(joined, 1);
+    if (!spelled.has(joined)) spelled.set(joined, `${words[i]} ${words[i + 1]}`);
     if (!names.has(joined)) {
       // Two words that make one defined name are as specific as a code name.
       names.set(joined, true);
@@ -238,7 +243,17 @@ export function parseRequest(raw: string, options: { cut?: boolean } = {}): Pars
     }
   }
   const flags = flagsIn(request);
-  return { terms, names, written, mentions, asks, scope: scopeOf(request), refs, flags };
+  return {
+    terms,
+    names,
+    written,
+    spelled,
+    mentions,
+    asks,
+    scope: scopeOf(request),
+    refs,
+    flags,
+  };
 }
 
 /** A first line's `scope:` or `type(scope):` prefix, as path terms. */
