@@ -61,7 +61,9 @@ export function createMcpServer(env: CliEnv, options: McpOptions): McpServer {
         fit: z
           .boolean()
           .optional()
-          .describe('fit the model’s budget, trimming licences and tests before source'),
+          .describe(
+            'fit the model’s budget: licences, assets and tests trimmed before source; with a request, the least relevant first',
+          ),
         outline: z
           .array(z.string())
           .optional()
