@@ -128,6 +128,15 @@ describe('promptloom suggest', () => {
     expect(roomy.stderr).not.toContain('does not fit');
   });
 
+  it('refuses pack --suggest with an empty request as bad usage', async () => {
+    for (const empty of ['', '   ']) {
+      const run = await promptloom(['pack', project.dir, '--suggest', empty], { env });
+      expect(run.code).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toContain('--suggest needs a request');
+    }
+  });
+
   it('packs the suggested selection with pack --suggest', async () => {
     const run = await promptloom(['pack', project.dir, '--suggest', REQUEST], { env });
     expect(run.code).toBe(0);
