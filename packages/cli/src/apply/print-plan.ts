@@ -106,8 +106,10 @@ export function planJson(plan: ApplyPlan, dir: string, dryRun: boolean, writtenP
 
 export function printUndo(out: Output, outcome: UndoOutcome, dryRun: boolean): void {
   const would = dryRun ? 'would be ' : '';
-  for (const path of outcome.restored) out.line(`  ${out.paint('green', 'restored')} ${path}`);
-  for (const path of outcome.removed) out.line(`  ${out.paint('green', 'removed ')} ${path}`);
+  // A dry run has put nothing back: its lines say what the undo would do.
+  const [restored, removed] = dryRun ? ['restore ', 'remove  '] : ['restored', 'removed '];
+  for (const path of outcome.restored) out.line(`  ${out.paint('green', restored)} ${path}`);
+  for (const path of outcome.removed) out.line(`  ${out.paint('green', removed)} ${path}`);
   for (const path of outcome.leftAlone)
     out.line(
       `  ${out.paint('yellow', 'left    ')} ${path} (changed since the apply, left as it is)`,
