@@ -121,4 +121,7 @@ export function printUndo(out: Output, outcome: UndoOutcome, dryRun: boolean): v
   out.line(
     `${done} ${done === 1 ? 'file' : 'files'} ${would}put back${alone ? `, ${alone} left alone` : ''}`,
   );
+  if (!dryRun && outcome.refused.length > 0) {
+    out.line('this undo is kept: run promptloom apply --undo again once the links are gone');
+  }
 }
