@@ -68,7 +68,9 @@ const PATH_LIKE =
   /(?:^|[\s(`'"[<])(\/?(?:[\w@.$-]+\/)*[\w@$-][\w@.$-]*\.[A-Za-z][\w]{0,9})(?::(\d+))?(?::\d+)?/g;
 const SLASHED = /(?:^|[\s(`'"[<])((?:[\w@.$-]+\/)+[\w@.$-]+)/g;
 const BACKTICKED = /`([^`\n]{1,120})`/g;
-const CALLED = /([A-Za-z_$][\w$]*)\(/g;
+// From an identifier's first character only: tried inside a long run of word characters (a
+// pasted blob), a match would rescan the rest of the run from every position.
+const CALLED = /(?<![\w$])([A-Za-z_$][\w$]*)\(/g;
 /** Extensions that make `x.y` a file name rather than `object.method` in prose. */
 const FILE_EXTENSION =
   /\.(?:[cm]?[jt]sx?|py|pyi|go|rs|java|kt|kts|cs|c|h|cc|cpp|hpp|cxx|rb|php|swift|scala|vue|svelte|css|scss|less|html?|json|ya?ml|toml|md|mdx|rst|txt|sql|sh|proto|graphql|gradle|xml|ini|cfg|lock|mod|sum)$/i;
