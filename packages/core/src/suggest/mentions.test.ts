@@ -271,3 +271,15 @@ describe('a source URL in a JavaScript trace', () => {
     expect(top!.reasons[0]).toMatchObject({ kind: 'mentioned', line: 12 });
   });
 });
+
+describe('a pasted blob in the request', () => {
+  it('reads a long run of word characters in linear time, and still a call written after it', () => {
+    // A base64 blob or a minified line: tried from every position, the call pattern took
+    // minutes on 200 KB and hours on a megabyte.
+    const blob = 'Q'.repeat(200_000);
+    const started = performance.now();
+    const parsed = parseRequest(`${blob} then edit( fails`);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(parsed.names.get('edit')).toBe(true);
+  });
+});

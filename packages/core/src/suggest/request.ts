@@ -1,5 +1,5 @@
 import { flagsIn } from './flags';
-import { countTerms, wholeForm } from './tokenize';
+import { countTerms, spellTerms, wholeForm } from './tokenize';
 import { requestBody } from './issue-text';
 
 /** A file the request points at: a path or a file name, with a line when a trace gives one. */
@@ -17,6 +17,8 @@ export interface ParsedRequest {
   names: Map<string, boolean>;
   /** Names as written, by whole form, for reasons. */
   written: Map<string, string>;
+  /** Each query term as the request writes it (`updating` for `updat`), for reasons. */
+  spelled: Map<string, string>;
   mentions: Mention[];
   /**
    * Terms of the part of the project the request says it is about, before a colon on its
@@ -67,7 +69,9 @@ const PATH_LIKE =
   /(?:^|[\s(`'"[<])(\/?(?:[\w@.$!+-]+\/)*[\w@$-][\w@.$-]*\.[A-Za-z][\w]{0,9})(?::(\d+))?(?::\d+)?/g;
 const SLASHED = /(?:^|[\s(`'"[<])((?:[\w@.$-]+\/)+[\w@.$-]+)/g;
 const BACKTICKED = /`([^`\n]{1,120})`/g;
-const CALLED = /([A-Za-z_$][\w$]*)\(/g;
+// From an identifier's first character only: tried inside a long run of word characters (a
+// pasted blob), a match would rescan the rest of the run from every position.
+const CALLED = /(?<![\w$])([A-Za-z_$][\w$]*)\(/g;
 /** Extensions that make `x.y` a file name rather than `object.method` in prose. */
 const FILE_EXTENSION =
   /\.(?:[cm]?[jt]sx?|py|pyi|go|rs|java|kt|kts|cs|c|h|cc|cpp|hpp|cxx|rb|php|swift|scala|vue|svelte|css|scss|less|html?|json|ya?ml|toml|md|mdx|rst|txt|sql|sh|proto|graphql|gradle|xml|ini|cfg|lock|mod|sum)$/i;
@@ -210,6 +214,7 @@ export function parseRequest(raw: string, options: { cut?: boolean } = {}): Pars
   const terms = new Map<string, number>();
   const names = new Map<string, boolean>();
   const written = new Map<string, string>();
+  const spelled = new Map<string, string>();
   const asks: ParsedRequest['asks'] = new Set();
 
   // A quoted path counts once, as a mention: its folders are not words of the request.
@@ -236,6 +241,7 @@ export function parseRequest(raw: string, options: { cut?: boolean } = {}): Pars
     if (STOP_WORDS.has(lower)) continue;
     const counts = new Map<string, number>();
     countTerms(word, counts);
+    spellTerms(word, spelled);
     for (const [term, count] of counts) {
       if (!STOP_WORDS.has(term)) terms.set(term, (terms.get(term) ?? 0) + count);
     }
@@ -252,6 +258,7 @@ export function parseRequest(raw: string, options: { cut?: boolean } = {}): Pars
     if (STOP_WORDS.has(a) || STOP_WORDS.has(b) || /[^a-z]/.test(a + b)) continue;
     const joined = a + b;
     if (!terms.has(joined)) terms.set(joined, 1);
+    if (!spelled.has(joined)) spelled.set(joined, `${words[i]} ${words[i + 1]}`);
     if (!names.has(joined)) {
       // Two words that make one defined name are as specific as a code name.
       names.set(joined, true);
@@ -259,7 +266,17 @@ export function parseRequest(raw: string, options: { cut?: boolean } = {}): Pars
     }
   }
   const flags = flagsIn(request);
-  return { terms, names, written, mentions, asks, scope: scopeOf(request), refs, flags };
+  return {
+    terms,
+    names,
+    written,
+    spelled,
+    mentions,
+    asks,
+    scope: scopeOf(request),
+    refs,
+    flags,
+  };
 }
 
 /** A first line's `scope:` or `type(scope):` prefix, as path terms. */
