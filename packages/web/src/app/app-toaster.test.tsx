@@ -41,6 +41,7 @@ describe('AppToaster', () => {
     expect(follows(room, screen.getByRole('button', { name: 'Copy' }))).toBe(true);
     for (let node: Element | null = inDialog; node && node !== dialog; node = node.parentElement) {
       expect(['fixed', 'absolute']).not.toContain(getComputedStyle(node).position);
+      expect(getComputedStyle(node).opacity).not.toBe('0');
     }
 
     // Once the dialog closes, toasts are back in the page.

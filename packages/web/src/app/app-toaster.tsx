@@ -2,9 +2,10 @@ import { TOAST_MS } from '../config/limits';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import {
+  resolveValue,
   toast,
-  ToastBar,
   Toaster,
+  ToastIcon,
   useToaster,
   useToasterStore,
   type DefaultToastOptions,
@@ -33,18 +34,19 @@ function DialogToasts() {
   if (shown.length === 0) return null;
   return (
     <div
-      data-dialog-toast-list
       onMouseEnter={handlers.startPause}
       onMouseLeave={handlers.endPause}
       className="flex flex-col items-center gap-2 border-t border-slate-200 px-5 py-2"
     >
       {shown.map((item) => (
-        <ToastBar
+        <div
           key={item.id}
-          toast={item}
-          position="bottom-center"
-          style={{ maxWidth: '100%', boxShadow: 'none' }}
-        />
+          {...item.ariaProps}
+          className="flex max-w-full items-center gap-2 rounded-lg bg-white px-3 py-2 text-sm text-slate-800 ring-1 ring-slate-200 transition-opacity duration-200 starting:opacity-0"
+        >
+          {item.type !== 'custom' && <ToastIcon toast={item} />}
+          <div className="min-w-0">{resolveValue(item.message, item)}</div>
+        </div>
       ))}
     </div>
   );
