@@ -64,7 +64,9 @@ describe('/login', () => {
   it('shows one button per enabled provider and the terms line', async () => {
     mockServer({ 'GET /api/auth/providers': () => json(200, PROVIDERS) });
     openLogin();
-    expect(await screen.findByRole('button', { name: 'Sign in with a local account' })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: 'Sign in with a local account' }),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign in with GitHub' })).toBeTruthy();
     expect(screen.getByText(/By signing in, you agree to the terms of use/)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
