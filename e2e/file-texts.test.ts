@@ -7,9 +7,8 @@ import {
   uploadDiskProject,
   writeOpfsProject,
 } from './support/fixtures';
-import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
-import { promptViewer, tree } from './support/workspace';
+import { generatePrompt, tree } from './support/workspace';
 
 // Texts the workers decode for the page: a byte order mark, non-ASCII letters, a file whose
 // first bytes hold a NUL (binary whatever its name), and files read together in one group.
@@ -27,11 +26,7 @@ async function selectAllAndGenerate(page: Page): Promise<string> {
     .getByRole('button', { name: 'Selected files content', exact: true })
     .click();
   await page.getByRole('button', { name: 'Select all', exact: true }).click();
-  await settledTokens(page);
-  await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
-  const viewer = promptViewer(page);
-  await viewer.waitFor();
-  return (await viewer.getByLabel('Prompt text').textContent()) ?? '';
+  return generatePrompt(page);
 }
 
 function expectDecoded(prompt: string) {

@@ -1,22 +1,21 @@
 import type { Page } from 'playwright-core';
 import { apiCall } from './support/api';
-import { newSignedInPage, writeDiskProject } from './support/fixtures';
+import { newSignedInPage, uploadFolder, writeDiskProject } from './support/fixtures';
 import { describe, expect, test } from './support/test';
 import { settledTokens } from './support/tokens';
-import { composition, fileBox, folderBox, promptViewer, tree } from './support/workspace';
+import {
+  composition,
+  fileBox,
+  folderBox,
+  generatePrompt,
+  promptText,
+  promptViewer,
+  tree,
+} from './support/workspace';
 
 async function openUploaded(page: Page, name: string, files: Record<string, string>) {
-  const dir = await writeDiskProject(name, files);
-  await page.bringToFront();
-  await page.getByLabel('Upload a project folder').first().setInputFiles(dir);
-  await tree(page).waitFor();
+  await uploadFolder(page, await writeDiskProject(name, files));
 }
-
-const promptText = async (page: Page) => {
-  const viewer = promptViewer(page);
-  await viewer.waitFor();
-  return (await viewer.getByLabel('Prompt text').textContent()) ?? '';
-};
 
 describe('the first prompt of a new user', () => {
   test('a new project starts with structure, files, answer format and request: ticked files are in the first prompt', async ({
@@ -38,9 +37,7 @@ describe('the first prompt of a new user', () => {
     }
     await folderBox(page, 'src').check();
     await page.getByLabel('Final request').fill('Add a farewell function.');
-    await settledTokens(page);
-    await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
-    const prompt = await promptText(page);
+    const prompt = await generatePrompt(page);
     expect(prompt).toContain('src/greet.ts');
     expect(prompt).toContain('`Hello, ${name}!`');
     expect(prompt).toContain('Add a farewell function.');

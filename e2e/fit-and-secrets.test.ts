@@ -1,27 +1,23 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { fakeChars } from '@promptloom/core/secrets/fixtures';
 import type { Page } from 'playwright-core';
-import { newSignedInPage, writeDiskProject, emptyComposition } from './support/fixtures';
+import {
+  newSignedInPage,
+  uploadFolder,
+  writeDiskProject,
+  emptyComposition,
+} from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
-import { fileBox, folderBox, promptViewer, tree } from './support/workspace';
+import { fileBox, folderBox, promptText, promptViewer, tree } from './support/workspace';
 
 /** Opens a project folder written on disk through the upload fallback, with the files block. */
 async function openProject(page: Page, files: Record<string, string>): Promise<void> {
-  const dir = await writeDiskProject('fit-project', files);
-  await page.bringToFront();
-  await page.getByLabel('Upload a project folder').first().setInputFiles(dir);
-  await tree(page).waitFor();
+  await uploadFolder(page, await writeDiskProject('fit-project', files));
   await emptyComposition(page);
   const library = page.getByRole('region', { name: 'Block library' });
   await library.getByRole('button', { name: 'Selected files content', exact: true }).click();
 }
-
-const viewerText = async (page: Page) => {
-  const viewer = promptViewer(page);
-  await viewer.waitFor();
-  return (await viewer.getByLabel('Prompt text').textContent()) ?? '';
-};
 
 /** A TypeScript module of `count` documented functions with long bodies. */
 function documentedModule(
@@ -99,7 +95,7 @@ describe('fit to budget and the secret scan', () => {
       .waitFor();
 
     await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
-    const prompt = await viewerText(page);
+    const prompt = await promptText(page);
     expect(prompt).toContain('File: src/alpha.ts (outline)');
     for (const signature of big.signatures) expect(prompt).toContain(signature);
     for (const doc of big.docs) expect(prompt).toContain(doc);
@@ -143,7 +139,7 @@ describe('fit to budget and the secret scan', () => {
     expect(await promptViewer(page).count()).toBe(0);
 
     await warning.getByRole('button', { name: 'Redact', exact: true }).click();
-    const prompt = await viewerText(page);
+    const prompt = await promptText(page);
     expect(prompt).not.toContain(token);
     expect(prompt).not.toContain(pem.split('\n')[1]!);
     expect(prompt).not.toContain('PRIVATE KEY-----');

@@ -7,7 +7,12 @@ import {
   gitListedFiles,
   writeGitFixture,
 } from '../packages/core/src/node/gitignore-fixture';
-import { newSignedInPage, stubDirectoryPicker, writeOpfsProject } from './support/fixtures';
+import {
+  newSignedInPage,
+  stubDirectoryPicker,
+  withoutDirectoryPicker,
+  writeOpfsProject,
+} from './support/fixtures';
 import { describe, expect, test } from './support/test';
 import { tree } from './support/workspace';
 
@@ -77,13 +82,7 @@ describe('folder opening in stages', () => {
       ),
     );
     // The folder-upload input (webkitdirectory) instead of the picker.
-    await context.addInitScript(() => {
-      Object.defineProperty(window, 'showDirectoryPicker', {
-        value: undefined,
-        configurable: true,
-        writable: true,
-      });
-    });
+    await withoutDirectoryPicker(context);
     await page.reload();
     await page.bringToFront();
     await page.getByLabel('Upload a project folder').first().setInputFiles(fixture.dir);

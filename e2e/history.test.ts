@@ -11,20 +11,22 @@ import {
   withoutDirectoryPicker,
   type ContextFactory,
   type ProjectFiles,
+  uploadFolder,
 } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
-import { fileRow, historyPanel, promptViewer, tree } from './support/workspace';
+import {
+  closePrompt,
+  fileRow,
+  generatePrompt,
+  historyPanel,
+  promptViewer,
+  tree,
+} from './support/workspace';
 
 const ROOT = 'history-project';
 const GREET_BEFORE = 'export function greet(name: string): string {';
 const GREET_CHANGED = '  return `Goodbye, ${name}!`;';
-
-async function uploadProject(page: Page, dir: string): Promise<void> {
-  await page.bringToFront();
-  await page.getByLabel('Upload a project folder').setInputFiles(dir);
-  await tree(page).waitFor();
-}
 
 /**
  * A new user, signed in, who opened `files` (written on disk under `rootName`) through the
@@ -40,7 +42,7 @@ async function signedInWithProject(
   const dir = await writeDiskProject(rootName, files);
   await withoutDirectoryPicker(signedIn.context);
   await signedIn.page.reload();
-  await uploadProject(signedIn.page, dir);
+  await uploadFolder(signedIn.page, dir);
   return { ...signedIn, dir };
 }
 
@@ -63,20 +65,6 @@ async function visibleFiles(page: Page): Promise<string[]> {
     (await boxes.all()).map(async (box) => (await box.getAttribute('aria-label')) ?? ''),
   );
   return labels.map((label) => label.replace(/^Select /, '')).sort();
-}
-
-/**
- * Generates once the token count has settled: counting starts after the request debounce,
- * and the top bar's Generate is busy while it runs, so wait that out and use the summary
- * bar's button, which stays enabled.
- */
-async function generate(page: Page): Promise<void> {
-  await settledTokens(page);
-  await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
-  const viewer = promptViewer(page);
-  await viewer.waitFor();
-  await viewer.getByRole('button', { name: 'Close' }).first().click();
-  await viewer.waitFor({ state: 'detached' });
 }
 
 async function confirmWith(page: Page, title: string, button: string): Promise<void> {
@@ -106,7 +94,8 @@ describe('prompt history, change detection and diff', () => {
     await page.getByRole('button', { name: 'Expand src' }).click();
     await page.getByRole('checkbox', { name: 'Select src/greet.ts', exact: true }).check();
     await page.getByRole('checkbox', { name: 'Select README.md', exact: true }).check();
-    await generate(page);
+    await generatePrompt(page);
+    await closePrompt(page);
 
     await historyPanel(page).waitFor();
     await expect.poll(() => entries(page).count()).toBe(1);
@@ -142,7 +131,7 @@ describe('prompt history, change detection and diff', () => {
     });
     await page.reload();
     await page.getByRole('heading', { name: `Select ${ROOT} again` }).waitFor();
-    await uploadProject(page, dir);
+    await uploadFolder(page, dir);
 
     // The collapsed src folder carries the changes dot; expanded, the badges show.
     const srcRow = tree(page)
@@ -193,7 +182,8 @@ describe('prompt history, change detection and diff', () => {
 
     // Second generation, without a request: both generations are listed, newest first.
     await page.getByLabel('Final request').fill('');
-    await generate(page);
+    await generatePrompt(page);
+    await closePrompt(page);
     await page.getByRole('heading', { name: 'History (2)' }).waitFor();
     const [latest, oldest] = [entries(page).nth(0), entries(page).nth(1)];
     expect(await latest.getAttribute('aria-current')).toBe('true');
@@ -237,7 +227,7 @@ describe('prompt history, change detection and diff', () => {
     await confirmWith(page, 'Clear the history?', 'Clear history');
     await historyPanel(page).waitFor({ state: 'detached' });
     await page.reload();
-    await uploadProject(page, dir);
+    await uploadFolder(page, dir);
     expect(await historyPanel(page).count()).toBe(0);
     await page.getByRole('button', { name: 'Show changed files only: 0' }).waitFor();
   });
@@ -245,7 +235,8 @@ describe('prompt history, change detection and diff', () => {
   test('log-out clears the histories and the prompt state', async ({ browser, baseUrl }) => {
     const { page, user, dir } = await signedInWithProject(browser, baseUrl);
     await page.getByLabel('Final request').fill('Before logging out');
-    await generate(page);
+    await generatePrompt(page);
+    await closePrompt(page);
     await page.getByRole('heading', { name: 'History (1)' }).waitFor();
 
     await page.getByRole('button', { name: 'Log out' }).click();
@@ -254,7 +245,7 @@ describe('prompt history, change detection and diff', () => {
 
     // The same user signs in again and reopens the same folder: nothing was kept.
     await signInLocally(page, user);
-    await uploadProject(page, dir);
+    await uploadFolder(page, dir);
     expect(await historyPanel(page).count()).toBe(0);
     // The project starts again from the default composition, with an empty request.
     expect(await page.getByLabel('Final request').inputValue()).toBe('');
@@ -269,7 +260,8 @@ describe('prompt history, change detection and diff', () => {
     await emptyComposition(page);
     await page.getByRole('button', { name: 'Selected files content' }).click();
     await page.getByRole('checkbox', { name: 'Select README.md', exact: true }).check();
-    await generate(page);
+    await generatePrompt(page);
+    await closePrompt(page);
     await page.getByRole('heading', { name: 'History (1)' }).waitFor();
 
     // README.md: same bytes, newer mtime. package.json: changed, but not in the prompt.
@@ -277,7 +269,7 @@ describe('prompt history, change detection and diff', () => {
     await utimes(path.join(dir, 'README.md'), later, later);
     await writeProjectFiles(dir, { 'package.json': '{\n  "name": "renamed"\n}\n' });
     await page.reload();
-    await uploadProject(page, dir);
+    await uploadFolder(page, dir);
 
     await fileRow(page, 'README.md').getByRole('button', { name: 'Diff' }).click();
     const diff = page.getByRole('dialog', { name: 'Changes in README.md' });
@@ -329,7 +321,7 @@ describe('prompt history, change detection and diff', () => {
     const later = new Date(Date.now() + 60_000);
     await utimes(path.join(dir, 'settings.env'), later, later);
     await page.reload();
-    await uploadProject(page, dir);
+    await uploadFolder(page, dir);
     await fileRow(page, 'settings.env').getByRole('button', { name: 'Diff' }).click();
     const diff = page.getByRole('dialog', { name: 'Changes in settings.env' });
     await diff
@@ -341,7 +333,7 @@ describe('prompt history, change detection and diff', () => {
     // One real change: only that line is marked, and the secrets stay hidden.
     await writeProjectFiles(dir, { 'settings.env': env.replace('RETRIES=3', 'RETRIES=5') });
     await page.reload();
-    await uploadProject(page, dir);
+    await uploadFolder(page, dir);
     await fileRow(page, 'settings.env').getByRole('button', { name: 'Diff' }).click();
     await diff.locator('[data-diff="added"]').first().waitFor();
     expect(await diff.locator('[data-diff="removed"]').allInnerTexts()).toEqual([

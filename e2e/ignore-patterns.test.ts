@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { newSignedInPage, writeDiskProject } from './support/fixtures';
+import type { Page } from 'playwright-core';
+import { newSignedInPage, withoutDirectoryPicker, writeDiskProject } from './support/fixtures';
 import { describe, expect, test } from './support/test';
 
 /** A project whose folders the saved patterns hide (or, once a chip is removed, show). */
@@ -35,20 +35,6 @@ async function saveAndWait(page: Page) {
   await save.click();
   await page.getByText('Ignore patterns saved.').last().waitFor();
   await expect.poll(() => save.isDisabled()).toBe(true);
-}
-
-/**
- * Opens projects through the folder-upload input: reading a persisted OPFS handle back from
- * IndexedDB crashes the harness's headless Chromium (see e2e/history.test.ts).
- */
-async function useFolderUpload(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    Object.defineProperty(window, 'showDirectoryPicker', {
-      value: undefined,
-      configurable: true,
-      writable: true,
-    });
-  });
 }
 
 /** The workspace tree's entries, by checkbox label. */
@@ -140,7 +126,7 @@ describe('ignore-pattern settings', () => {
     await saveAndWait(page);
 
     const dir = await writeDiskProject('patterns-demo', PROJECT);
-    await useFolderUpload(context);
+    await withoutDirectoryPicker(context);
     await page.goto('/');
     await page.bringToFront();
     await page.getByLabel('Upload a project folder').setInputFiles(dir);

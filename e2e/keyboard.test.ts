@@ -11,6 +11,7 @@ import {
   promptViewer,
   startStandalone,
   tree,
+  promptText,
 } from './support/workspace';
 
 const ROOT = 'keyboard-project';
@@ -157,10 +158,9 @@ describe('the keyboard', () => {
     // Ctrl+Enter from the request box generates.
     await settledTokens(page);
     await page.keyboard.press('Control+Enter');
-    const viewer = promptViewer(page);
-    await viewer.waitFor();
-    const prompt = (await viewer.getByLabel('Prompt text').textContent()) ?? '';
+    const prompt = await promptText(page);
     expect(prompt).toContain('What is a/b?');
+    const viewer = promptViewer(page);
     await viewer.getByRole('button', { name: 'Close' }).last().click();
     await viewer.waitFor({ state: 'detached' });
 

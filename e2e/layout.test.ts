@@ -8,7 +8,7 @@ import {
 } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
-import { fileBox, library, promptViewer, tree } from './support/workspace';
+import { fileBox, library, promptText, tree } from './support/workspace';
 
 const ROOT = 'sample-project';
 const compositionRegion = (page: Page) =>
@@ -118,8 +118,7 @@ describe('workspace layout (docs/decisions/028)', () => {
     expect(generateBox.y + generateBox.height).toBeLessThanOrEqual(844);
     await settledTokens(page);
     await generate.click();
-    const viewer = promptViewer(page);
-    const prompt = (await viewer.getByLabel('Prompt text').textContent()) ?? '';
+    const prompt = await promptText(page);
     expect(prompt).toContain(SAMPLE_PROJECT['README.md']!.trim());
     expect(prompt).toContain('Summarise the README.');
   });

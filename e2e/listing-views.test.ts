@@ -2,7 +2,15 @@ import type { Page } from 'playwright-core';
 import { newSignedInPage, openOpfsFolder, emptyComposition } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
-import { composition, fileBox, folderBox, promptViewer, tree } from './support/workspace';
+import {
+  closePrompt,
+  composition,
+  fileBox,
+  folderBox,
+  promptText,
+  promptViewer,
+  tree,
+} from './support/workspace';
 
 /** Opens "Why is <path> hidden?" on its dimmed row, reads the answer, closes it again. */
 async function whyHidden(page: Page, path: string) {
@@ -138,11 +146,10 @@ describe('listing views (e2e)', () => {
           .getByRole('dialog', { name: 'Your selected files are not in the prompt' })
           .getByRole('button', { name: 'Generate without them' })
           .click();
-        const viewer = promptViewer(page);
-        const text = (await viewer.getByLabel('Prompt text').textContent()) ?? '';
-        const count = (await viewer.getByTestId('prompt-token-count').textContent()) ?? '';
-        await viewer.getByRole('button', { name: 'Close', exact: true }).first().click();
-        await viewer.waitFor({ state: 'detached' });
+        const text = await promptText(page);
+        const count =
+          (await promptViewer(page).getByTestId('prompt-token-count').textContent()) ?? '';
+        await closePrompt(page);
         return { text, tokens: Number(count.split('/')[0]!.replace(/[^\d]/g, '')) };
       };
 

@@ -1,7 +1,6 @@
 import { newSignedInPage, stubDirectoryPicker, writeOpfsProject } from './support/fixtures';
-import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
-import { promptViewer } from './support/workspace';
+import { closePrompt, generatePrompt } from './support/workspace';
 
 interface BrowserStorage {
   local: Record<string, string>;
@@ -76,11 +75,8 @@ describe('logout', () => {
       .waitFor();
     await page.getByRole('combobox', { name: 'Structure', exact: true }).selectOption('selected');
     await page.getByLabel('Final request').fill(request);
-    await settledTokens(page);
-    await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
-    const viewer = promptViewer(page);
-    await viewer.waitFor();
-    await viewer.getByRole('button', { name: 'Close' }).first().click();
+    await generatePrompt(page);
+    await closePrompt(page);
     await page.getByRole('region', { name: 'History (1)' }).waitFor();
 
     // What a later user must not see: the project, its paths, the request, who signed in.

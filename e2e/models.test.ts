@@ -6,7 +6,14 @@ import type { Page } from 'playwright-core';
 import { newSignedInPage, openOpfsFolder, emptyComposition } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
-import { addBlocks, fileBox, promptViewer, tree } from './support/workspace';
+import {
+  addBlocks,
+  closePrompt,
+  fileBox,
+  generatePrompt,
+  promptViewer,
+  tree,
+} from './support/workspace';
 
 // Decisions 017–019: the model picker, budgets, exact counts against the reference, prompt formats.
 
@@ -47,14 +54,10 @@ const formatBox = (page: Page) => page.getByRole('combobox', { name: 'Prompt for
 
 /** Generates, returns the prompt text and the dialog's count line, and closes the dialog. */
 async function generate(page: Page): Promise<{ prompt: string; countLine: string }> {
-  await settledTokens(page);
-  await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
-  const viewer = promptViewer(page);
-  await viewer.waitFor();
-  const prompt = (await viewer.getByLabel('Prompt text').textContent()) ?? '';
-  const countLine = (await viewer.getByTestId('prompt-token-count').textContent()) ?? '';
-  await viewer.getByRole('button', { name: 'Close', exact: true }).first().click();
-  await viewer.waitFor({ state: 'detached' });
+  const prompt = await generatePrompt(page);
+  const countLine =
+    (await promptViewer(page).getByTestId('prompt-token-count').textContent()) ?? '';
+  await closePrompt(page);
   return { prompt, countLine };
 }
 

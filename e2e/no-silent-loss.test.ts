@@ -15,6 +15,7 @@ import {
   libraryBlock,
   promptViewer,
   startStandalone,
+  generatePrompt,
 } from './support/workspace';
 
 interface ApiBlock {
@@ -160,10 +161,7 @@ describe('nothing lost without consent', () => {
     await emptyComposition(page);
     await libraryBlock(page, 'Selected files content').click();
     await tree.getByRole('checkbox', { name: 'Select README.md', exact: true }).check();
-    await settledTokens(page);
-    await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
-    await promptViewer(page).waitFor();
-    const prompt = (await promptViewer(page).getByLabel('Prompt text').textContent()) ?? '';
+    const prompt = await generatePrompt(page);
     expect(prompt).toContain('File: README.md');
     expect(prompt).not.toContain('File: data.json');
     const entry = historyPanel(page).getByRole('list', { name: 'Prompt history' });

@@ -8,7 +8,7 @@ import {
 import { backgroundLuminance } from './support/luminance';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
-import { promptViewer } from './support/workspace';
+import { generatePrompt } from './support/workspace';
 
 const ROOT = 'sample-project';
 const isDark = (page: Page) =>
@@ -69,10 +69,7 @@ describe('theme (docs/decisions/033)', () => {
     await settledTokens(page);
     expect(await backgroundLuminance(page, '[role="tree"]')).toBeLessThan(0.05);
 
-    await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
-    const viewer = promptViewer(page);
-    await viewer.waitFor();
-    expect(await viewer.getByLabel('Prompt text').textContent()).toContain('# Sample project');
+    expect(await generatePrompt(page)).toContain('# Sample project');
     expect(await backgroundLuminance(page, 'dialog[open]')).toBeLessThan(0.05);
   });
 });

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { emptyComposition, newSignedInPage, uploadDiskProject } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
-import { fileBox, fileRow, promptViewer, tree } from './support/workspace';
+import { closePrompt, fileBox, fileRow, generatePrompt, tree } from './support/workspace';
 
 const ROOT = 'upload-project';
 const FILES = {
@@ -16,17 +16,6 @@ const GREET_EDITED = 'export const farewell = (name: string) => `Goodbye, ${name
 
 const focusedLabel = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
-
-async function generateAndRead(page: Page): Promise<string> {
-  await settledTokens(page);
-  await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
-  const viewer = promptViewer(page);
-  await viewer.waitFor();
-  const text = (await viewer.getByLabel('Prompt text').textContent()) ?? '';
-  await viewer.getByRole('button', { name: 'Close' }).first().click();
-  await viewer.waitFor({ state: 'detached' });
-  return text;
-}
 
 describe('a folder opened by upload', () => {
   test('says it is a copy; Refresh picks it again and keeps the selection by path', async ({
@@ -47,7 +36,8 @@ describe('a folder opened by upload', () => {
     await page.getByRole('button', { name: 'Expand src' }).click();
     await fileBox(page, 'src/greet.ts').check();
     await fileBox(page, 'src/index.ts').check();
-    const first = await generateAndRead(page);
+    const first = await generatePrompt(page);
+    await closePrompt(page);
     expect(first).toContain('Hello, ${name}!');
     const { count: before } = await settledTokens(page);
 
@@ -88,7 +78,8 @@ describe('a folder opened by upload', () => {
 
     // The new content is what is counted and generated.
     await expect.poll(async () => (await settledTokens(page)).count).not.toBe(before);
-    const second = await generateAndRead(page);
+    const second = await generatePrompt(page);
+    await closePrompt(page);
     expect(second).toContain('Goodbye, ${name}!');
     expect(second).not.toContain('File: src/index.ts');
   });

@@ -9,6 +9,7 @@ import {
   uploadDiskProject,
   writeOpfsProject,
   emptyComposition,
+  uploadFolder,
 } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
@@ -21,6 +22,7 @@ import {
   libraryBlock,
   promptViewer,
   tree,
+  generatePrompt,
 } from './support/workspace';
 
 const ROOT = 'sample-project';
@@ -35,18 +37,9 @@ async function tokensChangedFrom(page: Page, before: number): Promise<number> {
 }
 
 async function generateAndRead(page: Page): Promise<string> {
-  await settledTokens(page);
-  await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
-  const viewer = promptViewer(page);
-  await viewer.waitFor();
+  const text = await generatePrompt(page);
   await page.getByText('Prompt generated and added to the history!').first().waitFor();
-  return (await viewer.getByLabel('Prompt text').textContent()) ?? '';
-}
-
-async function openUploadedProject(page: Page, dir: string) {
-  await page.bringToFront();
-  await page.getByLabel('Upload a project folder').first().setInputFiles(dir);
-  await tree(page).waitFor();
+  return text;
 }
 
 describe('prompt workspace', () => {
@@ -169,7 +162,7 @@ describe('prompt workspace', () => {
     await page.reload();
     await page.getByRole('heading', { name: `Select ${ROOT} again` }).waitFor();
     await page.getByText('Your files never leave your browser').waitFor();
-    await openUploadedProject(page, dir);
+    await uploadFolder(page, dir);
     await expect.poll(() => fileBox(page, 'package.json').isChecked()).toBe(true);
   });
 

@@ -5,7 +5,7 @@
 // Prints a table of outcomes by source and by variant, and the cases that went wrong.
 //
 //   node --import tsx bench/lab/apply-corpus.ts [--cli N] [--show CLASS[:VARIANT][,...]] [--only SOURCE]
-//     [--repos held-out|held-out-2|OWNER+NAME,...] (commits of other repositories instead, no Aider or git)
+//     [--repos held-out|held-out-2|held-out-3|OWNER+NAME,...] (commits of other repositories instead, no Aider or git)
 //     [--dump 'CASE NAME'] (writes its files, answer, expected and our result to a temp folder)
 // Needs /work/.mirror/<owner+name>/repo (the `fetch` tool) for vite, babel, flask, cobra,
 // ripgrep, aider and git; a missing mirror is skipped and said.
@@ -20,7 +20,20 @@ import { classify, dumpCase, runCli, runCore, type Outcome } from './apply-corpu
 const HELD_OUT = ['encode+httpx', 'junegunn+fzf', 'pallets+click', 'psf+black', 'sharkdp+fd'];
 /** Four more, of other languages and text shapes: `--repos held-out-2`. */
 const HELD_OUT_2 = ['expressjs+express', 'rust-lang+mdBook', 'sphinx-doc+sphinx', 'tokio-rs+axum'];
-const NAMED_SETS: Record<string, string[]> = { 'held-out': HELD_OUT, 'held-out-2': HELD_OUT_2 };
+/** Six more: tabs (got, go-cmp), Markdown (tldr), C# (Newtonsoft.Json): `--repos held-out-3`. */
+const HELD_OUT_3 = [
+  'tokio-rs+mio',
+  'python-attrs+attrs',
+  'sindresorhus+got',
+  'google+go-cmp',
+  'JamesNK+Newtonsoft.Json',
+  'tldr-pages+tldr',
+];
+const NAMED_SETS: Record<string, string[]> = {
+  'held-out': HELD_OUT,
+  'held-out-2': HELD_OUT_2,
+  'held-out-3': HELD_OUT_3,
+};
 
 const arg = (name: string) => {
   const at = process.argv.indexOf(name);

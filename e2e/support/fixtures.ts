@@ -203,6 +203,13 @@ export async function writeDiskProject(
   return root;
 }
 
+/** Opens the folder at `dir` on disk through the upload input and waits for its tree. */
+export async function uploadFolder(page: Page, dir: string): Promise<void> {
+  await page.bringToFront();
+  await page.getByLabel('Upload a project folder').first().setInputFiles(dir);
+  await tree(page).waitFor();
+}
+
 /**
  * Opens `files`, written on disk under `rootName`, through the upload fallback, as a browser
  * without the folder picker does; returns the folder's path on disk.

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { settledTokens } from './tokens';
 
 // The workspace's parts as the suites find them: by role and accessible name, in English.
 
@@ -50,3 +51,28 @@ export async function startStandalone(page: Page) {
 
 /** The dialog that shows a generated prompt. */
 export const promptViewer = (page: Page) => page.getByRole('dialog', { name: 'Generated prompt' });
+
+/** The generated prompt's text, once its dialog is open. */
+export async function promptText(page: Page): Promise<string> {
+  const viewer = promptViewer(page);
+  await viewer.waitFor();
+  return (await viewer.getByLabel('Prompt text').textContent()) ?? '';
+}
+
+/**
+ * Generates once the token count has settled and returns the prompt's text, its dialog left
+ * open. Counting starts after the request debounce, and the top bar's Generate is busy while
+ * it runs, so this waits that out and uses the summary bar's button, which stays enabled.
+ */
+export async function generatePrompt(page: Page): Promise<string> {
+  await settledTokens(page);
+  await page.getByRole('button', { name: 'Generate', exact: true }).last().click();
+  return promptText(page);
+}
+
+/** Closes the generated prompt's dialog and waits until it is gone. */
+export async function closePrompt(page: Page): Promise<void> {
+  const viewer = promptViewer(page);
+  await viewer.getByRole('button', { name: 'Close' }).first().click();
+  await viewer.waitFor({ state: 'detached' });
+}

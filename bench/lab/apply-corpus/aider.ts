@@ -23,7 +23,8 @@ function readGold(gold: string): { header: string; blocks: GoldBlock[] }[] {
       const body = rest.join('\n');
       const split = body.indexOf(`${'@'.repeat(20)}\n`);
       block = {
-        path: head.slice(8),
+        // A Windows path (`src\app\x.py`) names the file the folder holds as src/app/x.py.
+        path: head.slice(8).replaceAll('\\', '/'),
         search: body.slice(0, split),
         replace: body.slice(split + 21),
       };
@@ -77,11 +78,17 @@ export function aiderCases(gitDir: string): Case[] {
   let at = 0;
   for (const entry of gold) {
     if (entry.blocks.length === 0) continue;
+    // A header can repeat (a message sent again after an error cut the answer): the section
+    // is the one holding each block's texts, not merely the next with that header.
     const mine = (text: string) =>
-      text.split('\n')[0]!.trim() === entry.header && text.includes('SEARCH');
-    while (at < sections.length && !mine(sections[at]!)) at++;
-    const section = sections[at++];
-    if (section === undefined) break;
+      text.split('\n')[0]!.trim() === entry.header &&
+      text.includes('SEARCH') &&
+      entry.blocks.every((b) => text.includes(b.search) && text.includes(b.replace));
+    let found = at;
+    while (found < sections.length && !mine(sections[found]!)) found++;
+    const section = sections[found];
+    if (section === undefined) continue;
+    at = found + 1;
     const built = expected(entry.blocks);
     if (!built) continue;
     const answer = section.split('\n').slice(1).join('\n');

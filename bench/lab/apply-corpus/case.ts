@@ -20,6 +20,11 @@ export interface Case {
    * it writes anyway must then hold their `expect` text.
    */
   mustFail: boolean;
+  /**
+   * Refusing is as right as applying (a block that may be found twice ignoring white space):
+   * what it writes must still be `expect`.
+   */
+  either?: boolean;
 }
 
 export type Rng = SeededRandom;
@@ -46,6 +51,7 @@ export function fenceFor(text: string): string {
 
 export interface Expect {
   refuse?: boolean;
+  either?: boolean;
   expect?: Map<string, string | null>;
 }
 export type Make = (variant: string, answer: string, how?: Expect) => Case;

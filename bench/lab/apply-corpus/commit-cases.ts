@@ -5,6 +5,7 @@ import { seededRandom as random } from '../../../packages/core/src/testing/seede
 import type { Case, Expect } from './case';
 import { smallCommits, type Commit } from './commits';
 import { blockVariants } from './variants-blocks';
+import { damageVariants } from './variants-damage';
 import { diffVariants } from './variants-diff';
 
 export const MIRRORS = '/work/.mirror';
@@ -28,8 +29,13 @@ function commitCases(commit: Commit, seed: number): Case[] {
     answer,
     expect: how.expect ?? commit.after,
     mustFail: how.refuse ?? false,
+    ...(how.either ? { either: true } : {}),
   });
-  return [...diffVariants(commit, rng, make), ...blockVariants(commit, rng, make)];
+  return [
+    ...diffVariants(commit, rng, make),
+    ...blockVariants(commit, rng, make),
+    ...damageVariants(commit, rng, make),
+  ];
 }
 
 /**

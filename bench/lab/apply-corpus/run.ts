@@ -109,7 +109,8 @@ export function classify(c: Case, r: Result): Outcome {
     );
     return all && writesRight ? 'held' : 'WRONG-WRITE';
   }
-  return writesRight ? 'refused-wrongly' : 'wrong-partial-write';
+  if (!writesRight) return 'wrong-partial-write';
+  return c.either ? 'refused-correctly' : 'refused-wrongly';
 }
 
 /** Writes a case and our result under a temp folder, to read with diff. */

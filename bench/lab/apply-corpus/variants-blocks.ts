@@ -9,14 +9,26 @@ import { elisionLine, INTRO, languageOf, lines, nameLine, occurrences } from './
 const block = (search: string[], replace: string[]) =>
   ['<<<<<<< SEARCH', ...search, '=======', ...replace, '>>>>>>> REPLACE'].join('\n');
 
-/** The changed lines of a hunk with `context` lines of context around each run at most. */
+/**
+ * The changed lines of a hunk; a pure insertion keeps one line of context before it, or
+ * after it at the file's start (an empty search text would mean a new file).
+ */
 function trimContext(h: DiffHunk): DiffHunk {
   const first = h.lines.findIndex((l) => l[0] === '-' || l[0] === '+');
   let last = h.lines.length - 1;
   while (last > 0 && !(h.lines[last]![0] === '-' || h.lines[last]![0] === '+')) last--;
   const hasRemoval = h.lines.some((l) => l[0] === '-');
   const from = hasRemoval ? first : Math.max(0, first - 1);
-  return { ...h, lines: h.lines.slice(from, last + 1) };
+  const after = !hasRemoval && from === first && h.lines[last + 1]?.[0] === ' ' ? 1 : 0;
+  return { ...h, lines: h.lines.slice(from, last + 1 + after) };
+}
+
+/** Consecutive lines `search` of `file` replaced by `replace` where they first occur. */
+function replaceOnce(file: string[], search: string[], replace: string[]): string[] {
+  for (let at = 0; at + search.length <= file.length; at++)
+    if (search.every((line, k) => file[at + k] === line))
+      return [...file.slice(0, at), ...replace, ...file.slice(at + search.length)];
+  return file;
 }
 
 export function blockVariants(commit: Commit, rng: Rng, make: Make): Case[] {
@@ -39,12 +51,16 @@ export function blockVariants(commit: Commit, rng: Rng, make: Make): Case[] {
     const parts: string[] = [];
     for (const f of files) {
       const path = f.newPath!;
-      const old = lines(commit.before.get(path) ?? '');
+      // Blocks apply in turn: each is found (once) in the file the blocks before it left.
+      let now = lines(commit.before.get(path) ?? '');
       const blocks = f.hunks.map((h) => {
         const hunk = minimal ? trimContext(h) : h;
         const search = commit.before.has(path) ? sideOf(hunk, 'old') : [];
-        if (search.length > 0 && occurrences(old, search) !== 1) certain = false;
-        return block(search, sideOf(hunk, 'new'));
+        const replace = sideOf(hunk, 'new');
+        if (search.length === 0 && now.length > 0) certain = false;
+        if (search.length > 0 && occurrences(now, search) !== 1) certain = false;
+        if (certain) now = replaceOnce(now, search, replace);
+        return block(search, replace);
       });
       const body = blocks.join('\n\n');
       const fence = fenceFor(body);

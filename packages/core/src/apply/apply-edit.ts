@@ -23,7 +23,16 @@ import {
 } from './line-search';
 import { findExact, spliceLines } from './line-index';
 import { matchSearch, type SearchMatch } from './search-match';
-import { hasFinalNewline, keepFinalNewline, linesOf, noLines, type Lines } from './text';
+import {
+  bomFromText,
+  bomInText,
+  hasFinalNewline,
+  keepFinalNewline,
+  linesOf,
+  noLines,
+  startsWithBom,
+  type Lines,
+} from './text';
 import type { AnswerEdit, SearchReplaceEdit, WholeFileEdit } from './types';
 
 function wholeFile(
@@ -199,8 +208,49 @@ function searchReplace(
   return { ok: true, file: { exists: true, body: { ...body, lines: result } } };
 }
 
-/** Applies one edit to the file as the earlier edits left it. */
+/**
+ * Whether the edit copies the file's BOM: a whole file or a search text whose first line
+ * starts with it, a diff with a context or removed line that does (git writes the BOM as the
+ * first line's first bytes).
+ */
+function copiesBom(edit: AnswerEdit): boolean {
+  switch (edit.kind) {
+    case 'whole-file':
+      return startsWithBom(edit.text);
+    case 'search-replace':
+      // Not trimStart: it takes U+FEFF for white space. A block may be indented as a whole.
+      return startsWithBom(edit.search.replace(/^(?:[ \t]*\r?\n)*[ \t]*/, ''));
+    case 'unified-diff':
+      return edit.hunks.some((hunk) =>
+        hunk.lines.some((line) => line.op !== '+' && startsWithBom(line.text)),
+      );
+    case 'delete-file':
+      return false;
+  }
+}
+
+/**
+ * Applies one edit to the file as the earlier edits left it. The file's BOM is kept apart
+ * from its lines; an edit that copies it is applied to the lines with the BOM at the start
+ * of the first, so that it matches there and is kept once (not written twice), or dropped
+ * where the edit drops it.
+ */
 export function applyEdit(
+  file: WorkingFile,
+  edit: AnswerEdit,
+  path: string,
+  budget: SearchBudget,
+): EditOutcome {
+  if (!file.exists || !file.body.bom || file.body.lines.texts.length === 0 || !copiesBom(edit))
+    return applyEditTo(file, edit, path, budget);
+  const outcome = applyEditTo({ ...file, body: bomInText(file.body) }, edit, path, budget);
+  if (!outcome.ok) return outcome;
+  if (outcome.alreadyApplied) return skip(file);
+  const { exists, body } = outcome.file;
+  return { ...outcome, file: { exists, body: exists ? bomFromText(body) : body } };
+}
+
+function applyEditTo(
   file: WorkingFile,
   edit: AnswerEdit,
   path: string,

@@ -60,6 +60,11 @@ export function unifiedDiff(
   const short = edit.hunks.findIndex((hunk) => hunk.short);
   if (short !== -1)
     return fail(failure('HUNK_FAILED', { path, hunk: short + 1, short: 1 }, edit.blockIndex));
+  // A hunk of context alone says what the model meant to change no more than git reads it
+  // (git calls it corrupt): its + and - were lost, or the change was never written.
+  const idle = edit.hunks.findIndex((hunk) => hunk.lines.every((line) => line.op === ' '));
+  if (idle !== -1)
+    return fail(failure('HUNK_NO_CHANGE', { path, hunk: idle + 1 }, edit.blockIndex));
   // Hunks that start at line 0 and keep no line (`@@ -0,0 +1,3 @@`) create a missing file.
   const creates =
     edit.hunks.length > 0 &&

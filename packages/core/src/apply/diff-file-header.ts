@@ -10,6 +10,8 @@ export interface DiffFileHeader {
   copy: boolean;
   /** The first line after the header (a hunk's @@ line when the diff has hunks). */
   next: number;
+  /** The ---/+++ lines name other files than the `diff --git` line (git refuses it). */
+  namesDisagree?: boolean;
 }
 
 const EXTENDED_HEADER =
@@ -117,6 +119,16 @@ function gitLineNames(rest: string): [string, string] | null {
 
 const devNull = (name: string) => (name === '/dev/null' ? null : name);
 
+const withoutSidePrefix = (name: string) =>
+  name.startsWith('a/') || name.startsWith('b/') ? name.slice(2) : name;
+
+/**
+ * A ---/+++ name (null: /dev/null) agrees with the `diff --git` line's name of that side:
+ * the same, or the same but for an `a/` or `b/` on either.
+ */
+const sameName = (name: string | null, gitName: string) =>
+  name === null || name === gitName || withoutSidePrefix(name) === withoutSidePrefix(gitName);
+
 /** A name without its first folder. */
 const withoutFirstFolder = (name: string) => name.slice(name.indexOf('/') + 1);
 
@@ -155,8 +167,11 @@ export function readFileHeader(lines: readonly string[], at: number, to: number)
   let created = false;
   let deleted = false;
   let binary = false;
+  let namesDisagree = false;
+  let gitNames: [string, string] | null = null;
   if (line.startsWith('diff --git ')) {
-    [oldName, newName] = gitLineNames(line.slice('diff --git '.length)) ?? [null, null];
+    gitNames = gitLineNames(line.slice('diff --git '.length));
+    [oldName, newName] = gitNames ?? [null, null];
     i++;
     for (; i < to; i++) {
       const header = lines[i] ?? '';
@@ -175,6 +190,8 @@ export function readFileHeader(lines: readonly string[], at: number, to: number)
     const [before, after] = [datedName(lines[i]!.slice(4)), datedName(lines[i + 1]!.slice(4))];
     oldName = devNull(before.name);
     newName = devNull(after.name);
+    if (gitNames && !(sameName(oldName, gitNames[0]) && sameName(newName, gitNames[1])))
+      namesDisagree = true;
     // GNU diff -N: a side dated at the epoch does not exist (as git apply reads it).
     if (before.epoch && !after.epoch) created = true;
     if (after.epoch && !before.epoch) deleted = true;
@@ -185,5 +202,5 @@ export function readFileHeader(lines: readonly string[], at: number, to: number)
   let newPath = deleted ? null : newName;
   if (renameFrom && renameTo) [oldPath, newPath] = [renameFrom, renameTo];
   else if (oldPath && newPath) oldPath = newPath;
-  return { oldPath, newPath, binary, copy, next: i };
+  return { oldPath, newPath, binary, copy, next: i, ...(namesDisagree ? { namesDisagree } : {}) };
 }

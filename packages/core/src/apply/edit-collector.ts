@@ -85,6 +85,14 @@ export class EditCollector {
         );
         continue;
       }
+      if (file.namesDisagree) {
+        this.problem(
+          'DIFF_NAMES_DISAGREE',
+          file.start + offset,
+          `the diff at line ${file.start + offset + 1} names other files on its ---/+++ lines than on its diff --git line`,
+        );
+        continue;
+      }
       const { oldPath, newPath, hunks, binary, copy } = file;
       this.edits.push({
         kind: 'unified-diff',

@@ -7,8 +7,19 @@
  */
 const COMMENT_OPEN = /^(?:\{?\/\*+|\/\/+|#+|<!--|--|;+|%+)/;
 const ELLIPSIS = /^(?:\.{3}|…)[\w\s'’,.()-]*$/;
-const UNCHANGED =
-  /^(?:\(?\s*)(?:\.{3}\s*)?(?:rest of (?:the )?(?:file|code|function|class|component|module|implementation)|existing (?:code|implementation|methods|imports)|(?:the )?same as (?:before|above)|unchanged|remaining (?:code|methods))\b[\w\s'’,.()-]{0,40}$/i;
+const UNCHANGED = new RegExp(
+  `^[([]?\\s*(?:\\.{3}\\s*)?(?:${[
+    '(?:the )?rest of (?:the |this |your )?(?:file|code|function|class|component|module|implementation|document|content|page|section|config|configuration|tests?|body|script|styles?|template|markup|readme)',
+    'existing (?:code|implementation|methods|imports|tests|logic|functions|fields|properties|routes|content|styles|config)',
+    '(?:the )?same as (?:before|above)',
+    'unchanged',
+    'remaining (?:code|methods|tests|functions|content|lines)',
+    '(?:all )?other (?:\\w+ ){1,2}(?:remains? |are |stays? )?(?:unchanged|the same|as is)',
+    'keep (?:the )?(?:existing|rest)',
+    'everything else (?:remains?|stays?|is) (?:unchanged|the same|as is)',
+  ].join('|')})\\b[\\w\\s'’,.()\\[\\]-]{0,40}$`,
+  'i',
+);
 
 const CONTRAST = /\b(?:but|except)\b/i;
 
@@ -16,7 +27,7 @@ const CONTRAST = /\b(?:but|except)\b/i;
  * Cheap first tests, run on every line an edit writes: a marker is a comment (so it starts
  * with a character a comment of COMMENT starts with) and holds an ellipsis or one of these words.
  */
-const HINT = /\.\.\.|…|rest of|existing|same as|unchanged|remaining/i;
+const HINT = /\.\.\.|…|rest of|existing|same|unchanged|remaining|as is/i;
 
 /** White space as `\s` reads it. */
 function isSpaceCode(code: number): boolean {

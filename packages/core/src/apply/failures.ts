@@ -27,6 +27,8 @@ const MESSAGES: Record<ApplyFailureCode, (p: Record<string, string | number>) =>
     (p.short ? ' (it has fewer lines than its header counts: it was cut)' : '') +
     (p.count ? ` (its lines are there ${p.count} times: lines ${p.lines})` : '') +
     closestPart(p),
+  HUNK_NO_CHANGE: (p) =>
+    `block ${p.block}: hunk ${p.hunk} for ${p.path} adds and removes no line (none starts with + or -), so what it changes is not known`,
   FILE_MISSING: (p) => `block ${p.block}: ${p.path} does not exist`,
   FILE_EXISTS: (p) => `block ${p.block}: ${p.path} already exists`,
   DELETE_LEAVES_TEXT: (p) =>
@@ -41,6 +43,8 @@ const MESSAGES: Record<ApplyFailureCode, (p: Record<string, string | number>) =>
   NO_PATH: (p) => `block ${p.block} (line ${p.line} of the answer) names no file`,
   UNTERMINATED_BLOCK: (p) =>
     `block ${p.block} (line ${p.line} of the answer) is not closed (the answer may be cut)`,
+  DIFF_NAMES_DISAGREE: (p) =>
+    `block ${p.block} (line ${p.line} of the answer): its ---/+++ lines name other files than its diff --git line, so which file it changes is not certain`,
   DIVIDER_AMBIGUOUS: (p) =>
     `block ${p.block} (line ${p.line} of the answer) has several ======= lines: which one divides its search text from its replacement is not certain`,
 };

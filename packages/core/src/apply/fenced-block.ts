@@ -16,8 +16,30 @@ function closingFence(marker: string): RegExp {
   }
   return close;
 }
+/** The info strings of a fenced diff (its context lines may look like fences). */
+const DIFF_INFO = /^\s*(?:diff|patch|udiff)\b/;
 /** A fence indented by 0 to 3 spaces takes as many off its lines. */
 const INDENTATION = [0, 1, 2, 3].map((indent) => new RegExp(`^ {0,${indent}}`));
+
+/**
+ * A closing fence glued to the end of a file's last line (`"…"```` for a file without final
+ * newline), the block then running on over the next file's heading and opening fence
+ * (```` ```json ````, which cannot close it): the lines after it are not this file's.
+ */
+function gluedClosingFence(inner: readonly string[], marker: string): boolean {
+  const longer = marker + marker[0];
+  let glued = -1;
+  for (let k = 0; k < inner.length - 1 && glued === -1; k++) {
+    const text = inner[k]!.trimEnd();
+    if (text.endsWith(marker) && !text.endsWith(longer) && text.trim() !== marker) glued = k;
+  }
+  if (glued === -1) return false;
+  for (let k = glued + 1; k < inner.length; k++) {
+    const open = FENCE_OPEN.exec(inner[k]!);
+    if (open && open[2]![0] === marker[0] && open[3]!.trim() !== '') return true;
+  }
+  return false;
+}
 
 /** Reads the fenced block opened at `at` into `found`; returns the line after its closing fence. */
 export function readFence(
@@ -69,6 +91,17 @@ export function readFence(
       'UNTERMINATED_BLOCK',
       at,
       `the code block of ${path} at line ${at + 1} is not closed (the answer may be cut)`,
+    );
+  } else if (
+    path !== null &&
+    !DIFF_INFO.test(info) &&
+    !hasSearchReplace(inner) &&
+    gluedClosingFence(inner, marker)
+  ) {
+    found.problem(
+      'UNTERMINATED_BLOCK',
+      at,
+      `the code block of ${path} at line ${at + 1} is not closed on a line of its own`,
     );
   } else if (inner.some((text) => text.trim() !== '')) {
     // An empty fence writes nothing (emptying the file named above it would be a guess):

@@ -104,6 +104,47 @@ export function writeBody(body: FileBody): string {
   return parts.join('');
 }
 
+/** The runs of kept lines without the first line (it no longer reads as it was read). */
+function keptAfterFirst(kept: Int32Array): Int32Array {
+  if (kept.length === 0 || kept[0] !== 0) return kept;
+  const rest = kept.slice(kept[2] === 1 ? 3 : 0);
+  if (kept[2] !== 1) {
+    rest[0] = 1;
+    rest[1]!++;
+    rest[2]!--;
+  }
+  return rest;
+}
+
+/** The lines with the first one's text replaced. */
+function withFirstText(lines: Lines, text: string): Lines {
+  const texts = lines.texts.slice();
+  texts[0] = text;
+  return { texts, eols: lines.eols, kept: keptAfterFirst(lines.kept), read: lines.read };
+}
+
+/** Whether an answer's line starts with a BOM (a copy of the file's first bytes). */
+export const startsWithBom = (text: string | undefined) => text?.startsWith(BOM) === true;
+
+/**
+ * A body whose BOM is read as the start of its first line's text, as git reads it: for an
+ * edit that writes the BOM itself (a diff of the file as git wrote it, a search text copied
+ * with it), which then matches, keeps or drops it as it says. Only for a body with a BOM and
+ * a first line.
+ */
+export const bomInText = (body: FileBody): FileBody => ({
+  ...body,
+  bom: false,
+  lines: withFirstText(body.lines, BOM + body.lines.texts[0]!),
+});
+
+/** The body `bomInText` gave, edited: a first line starting with the BOM gives it back. */
+export function bomFromText(body: FileBody): FileBody {
+  const first = body.lines.texts[0];
+  if (!startsWithBom(first)) return body;
+  return { ...body, bom: true, lines: withFirstText(body.lines, first!.slice(1)) };
+}
+
 /** Lines of a text the model wrote (its own line endings do not count). */
 export function answerLines(text: string): string[] {
   const lines = (text.includes('\r') ? text.replaceAll('\r\n', '\n') : text).split('\n');

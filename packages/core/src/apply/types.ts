@@ -67,7 +67,7 @@ export type AnswerEdit = WholeFileEdit | DeleteFileEdit | SearchReplaceEdit | Un
 
 /** Something that looked like an edit but could not be read (a SEARCH without REPLACE, no path). */
 export interface ParseProblem {
-  code: 'NO_PATH' | 'UNTERMINATED_BLOCK' | 'DIVIDER_AMBIGUOUS';
+  code: 'NO_PATH' | 'UNTERMINATED_BLOCK' | 'DIVIDER_AMBIGUOUS' | 'DIFF_NAMES_DISAGREE';
   blockIndex: number;
   /** The line of the answer (1-based) where the block starts. */
   line: number;
@@ -110,13 +110,17 @@ export type ApplyFailureCode =
   | 'PATH_CLASH'
   | 'BINARY'
   | 'HUNK_FAILED'
+  /** A diff hunk of context lines only: git refuses it, and what it meant is not known. */
+  | 'HUNK_NO_CHANGE'
   | 'FILE_MISSING'
   | 'FILE_EXISTS'
   | 'DELETE_LEAVES_TEXT'
   | 'NO_PATH'
   | 'UNTERMINATED_BLOCK'
   /** A search/replace block with several lines that could divide its sides. */
-  | 'DIVIDER_AMBIGUOUS';
+  | 'DIVIDER_AMBIGUOUS'
+  /** A diff whose `diff --git` line and ---/+++ lines name different files. */
+  | 'DIFF_NAMES_DISAGREE';
 
 /** One run of a word-level diff: in both texts, only in what was looked for, only in the file. */
 export interface ClosestWord {

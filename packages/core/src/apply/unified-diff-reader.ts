@@ -10,6 +10,8 @@ export interface RawDiffFile {
   binary: boolean;
   /** `copy from`/`copy to`: the old file stays, the new one starts as its copy. */
   copy?: boolean;
+  /** Its ---/+++ lines name other files than its `diff --git` line. */
+  namesDisagree?: boolean;
 }
 
 const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
@@ -104,8 +106,10 @@ function readHunkInto(
   bounded: boolean,
 ): number {
   const read = readHunk(lines, at, to, greedy, bounded);
-  // An empty hunk (a trailing `@@ … @@` with nothing under it) changes nothing.
-  if (read.hunk.lines.length > 0 || read.hunk.short) file.hunks.push(read.hunk);
+  // An empty hunk without numbers (a trailing `@@ … @@` with nothing under it) is dropped;
+  // one with numbers (`@@ -1,0 +1,0 @@`) is kept, to be refused as a hunk that changes nothing.
+  if (read.hunk.lines.length > 0 || read.hunk.short || read.hunk.oldStart !== null)
+    file.hunks.push(read.hunk);
   return read.next;
 }
 
@@ -149,7 +153,7 @@ export function readUnifiedDiffs(
     }
     const start = i;
     const header = readFileHeader(lines, i, to);
-    const { oldPath, newPath, binary, copy } = header;
+    const { oldPath, newPath, binary, copy, namesDisagree } = header;
     i = header.next;
     const file: RawDiffFile = {
       start,
@@ -158,6 +162,7 @@ export function readUnifiedDiffs(
       hunks: [],
       binary,
       ...(copy ? { copy } : {}),
+      ...(namesDisagree ? { namesDisagree } : {}),
     };
     files.push(file);
     while (i < to && (lines[i] ?? '').startsWith('@@'))

@@ -12,13 +12,14 @@ import { pemRule } from './pem-rule';
 
 // secretlint marks every rule of every file on a PerformanceObserver that keeps each entry
 // for the life of the thread: a cost per file that grows with the files scanned, for a
-// profile nobody reads here (secretlint's own option to turn it off; see secretlint/secretlint#1633 upstream).
+// profile nobody reads here. setEnabled(false) is secretlint's own switch for it.
 secretLintProfiler.setEnabled(false);
 
 /**
  * Secretlint's recommended preset (kept up by the secretlint project), its rules listed one
  * by one so that a text runs only those its keywords call for, plus Azure, which the preset
- * lacks (azure-rule.ts), and the private keys its own rule misses (pem-rule.ts). Nothing leaves the process: the rules only read the text.
+ * lacks (azure-rule.ts), and the private keys its own rule misses (pem-rule.ts). Nothing
+ * leaves the process: the rules only read the text.
  */
 const RULES: readonly SecretLintRuleCreator[] = [
   ...(recommendedRules as SecretLintRuleCreator[]),

@@ -1,7 +1,7 @@
 import type { Derived } from './derived';
 import { termCount } from './index-file';
 import { PASSAGE_LINES } from './passages';
-import { type ParsedRequest, mentionTails } from './request';
+import { type ParsedRequest, mentionTails, tailMatches } from './request';
 import { type Scores, pointsAtDefiners } from './signals';
 import { termHash, wholeForm } from './tokenize';
 import type { ProjectIndex, RankOptions, SuggestReason } from './types';
@@ -33,7 +33,7 @@ export function reasonsFor(at: number, c: Context): SuggestReason[] {
   if (c.signals.mentioned.has(at)) {
     const lower = file.path.toLowerCase();
     const mention = c.parsed.mentions.find((m) =>
-      mentionTails(m.path).some((tail) => lower === tail || lower.endsWith(`/${tail}`)),
+      mentionTails(m.path).some((tail) => tailMatches(lower, tail)),
     );
     reasons.push(
       mention?.line !== undefined

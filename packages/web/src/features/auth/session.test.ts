@@ -13,25 +13,9 @@ import {
 } from './session';
 import { initialAuthState, useAuthStore } from './store';
 import { testUser } from '../../test/user-fixture';
+import { json, mockServer } from '../../test/api-stub';
 
 const USER = testUser();
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
-type Routes = Record<string, (init: RequestInit) => Response>;
-
-function mockServer(routes: Routes) {
-  const fetchMock = vi.fn((url: string, init: RequestInit) => {
-    const route = routes[`${init.method} ${url}`];
-    return Promise.resolve(route ? route(init) : json(404, { error: 'not found' }));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 const calls = (fetchMock: ReturnType<typeof mockServer>) =>
   fetchMock.mock.calls.map(([url, init]) => `${init.method} ${url}`);

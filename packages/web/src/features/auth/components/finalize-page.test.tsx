@@ -7,23 +7,9 @@ import { savePendingLogin, savePostLoginPath } from '../storage';
 import { initialAuthState, useAuthStore } from '../store';
 import { FinalizePage } from './finalize-page';
 import { testUser } from '../../../test/user-fixture';
+import { json, mockServer } from '../../../test/api-stub';
 
 const USER = testUser();
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
-function mockServer(routes: Record<string, (init: RequestInit) => Response>) {
-  const fetchMock = vi.fn((url: string, init: RequestInit) => {
-    const route = routes[`${init.method} ${url}`];
-    return Promise.resolve(route ? route(init) : json(404, { error: 'not found' }));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 /** Opens the callback URL in a router that also has the pages it may redirect to. */
 function openCallback(search: string, path = '/auth/finalize') {

@@ -8,26 +8,12 @@ import { toast } from '../../../lib/toast';
 import { takePendingLogin } from '../storage';
 import { initialAuthState, useAuthStore } from '../store';
 import { LoginPage } from './login-page';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+import { json, mockServer } from '../../../test/api-stub';
 
 const PROVIDERS = [
   { id: 'local', name: 'Local account' },
   { id: 'github', name: 'GitHub' },
 ];
-
-function mockServer(routes: Record<string, () => Response>) {
-  const fetchMock = vi.fn((url: string, init: RequestInit) => {
-    const route = routes[`${init.method} ${url}`];
-    return Promise.resolve(route ? route() : json(404, { error: 'not found' }));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 function openLogin(search = '') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -7,12 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
 import { useAuthStore } from '../../auth';
 import { IgnorePatternsPage } from './ignore-patterns-page';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+import { json } from '../../../test/api-stub';
 
 const NODE_TEMPLATE = [
   { category: 'Logs', patterns: ['logs', '*.log'] },

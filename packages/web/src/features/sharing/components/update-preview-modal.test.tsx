@@ -6,12 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testBlock } from '../../../test/block-fixture';
 import { useAuthStore } from '../../auth';
 import { UpdatePreviewModal } from './update-preview-modal';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+import { json } from '../../../test/api-stub';
 
 const URL = '/api/shared-items/i1/update-subscription/s1';
 const UPDATE: SubscriptionUpdate = {

@@ -1,6 +1,30 @@
 import { TOKENIZER_BATCH_TEXTS, estimateTokens, hashText } from '@promptloom/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+/**
+ * Stubs Worker with fakes that answer each batch a tick later, each text counted by `count`
+ * and hashed as the real worker does; `received` lists the batches, by worker and tokenizer.
+ */
+function stubWorkers(count: (text: string) => number) {
+  const received: { worker: number; tokenizer: string }[] = [];
+  let started = 0;
+  class FakeWorker {
+    readonly index = started++;
+    onmessage: ((event: MessageEvent) => void) | null = null;
+    onerror: ((event: ErrorEvent) => void) | null = null;
+    postMessage({ id, texts, tokenizer }: { id: number; texts: string[]; tokenizer: string }) {
+      received.push({ worker: this.index, tokenizer });
+      setTimeout(() => {
+        const data = { id, counts: texts.map(count), hashes: texts.map(hashText) };
+        this.onmessage?.({ data } as MessageEvent);
+      }, 0);
+    }
+    terminate() {}
+  }
+  vi.stubGlobal('Worker', FakeWorker);
+  return { received, started: () => started };
+}
+
 describe('tokenizer client', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -31,18 +55,7 @@ describe('tokenizer client', () => {
   });
 
   it('answers with the worker counts and hashes, matching requests by id', async () => {
-    class FakeWorker {
-      onmessage: ((event: MessageEvent) => void) | null = null;
-      onerror: ((event: ErrorEvent) => void) | null = null;
-      postMessage({ id, texts }: { id: number; texts: string[] }) {
-        setTimeout(() => {
-          const data = { id, counts: texts.map((t) => t.length), hashes: texts.map(hashText) };
-          this.onmessage?.({ data } as MessageEvent);
-        }, 0);
-      }
-      terminate() {}
-    }
-    vi.stubGlobal('Worker', FakeWorker);
+    stubWorkers((text) => text.length);
     const { tokenizer } = await import('./tokenizer-client');
     const [a, b] = await Promise.all([
       tokenizer.countMany(['abc']),
@@ -54,50 +67,18 @@ describe('tokenizer client', () => {
   });
 
   it('spreads a large count over the pool and keeps the counts in order', async () => {
-    const received: number[] = [];
-    let started = 0;
-    class FakeWorker {
-      readonly index = started++;
-      onmessage: ((event: MessageEvent) => void) | null = null;
-      onerror: ((event: ErrorEvent) => void) | null = null;
-      postMessage({ id, texts }: { id: number; texts: string[] }) {
-        received.push(this.index);
-        setTimeout(() => {
-          this.onmessage?.({
-            data: { id, counts: texts.map((t) => t.length), hashes: texts.map(hashText) },
-          } as MessageEvent);
-        }, 0);
-      }
-      terminate() {}
-    }
-    vi.stubGlobal('Worker', FakeWorker);
+    const { received, started } = stubWorkers((text) => text.length);
     vi.stubGlobal('navigator', { hardwareConcurrency: 3 });
     const { tokenizer } = await import('./tokenizer-client');
     const texts = Array.from({ length: TOKENIZER_BATCH_TEXTS * 4 }, (_, i) => 'x'.repeat(i % 7));
     expect(await tokenizer.countMany(texts)).toEqual(texts.map((t) => t.length));
-    expect(started).toBe(2);
+    expect(started()).toBe(2);
     expect(received).toHaveLength(4);
-    expect(new Set(received)).toEqual(new Set([0, 1]));
+    expect(new Set(received.map((r) => r.worker))).toEqual(new Set([0, 1]));
   });
 
   it('sends the tokenizer id; an open model is counted on the first worker only', async () => {
-    const received: { worker: number; tokenizer: string }[] = [];
-    let started = 0;
-    class FakeWorker {
-      readonly index = started++;
-      onmessage: ((event: MessageEvent) => void) | null = null;
-      onerror: ((event: ErrorEvent) => void) | null = null;
-      postMessage({ id, texts, tokenizer }: { id: number; texts: string[]; tokenizer: string }) {
-        received.push({ worker: this.index, tokenizer });
-        setTimeout(() => {
-          this.onmessage?.({
-            data: { id, counts: texts.map(() => 1), hashes: texts.map(hashText) },
-          } as MessageEvent);
-        }, 0);
-      }
-      terminate() {}
-    }
-    vi.stubGlobal('Worker', FakeWorker);
+    const { received } = stubWorkers(() => 1);
     vi.stubGlobal('navigator', { hardwareConcurrency: 3 });
     const { tokenizer } = await import('./tokenizer-client');
     const texts = Array.from({ length: TOKENIZER_BATCH_TEXTS * 3 }, () => 'x');

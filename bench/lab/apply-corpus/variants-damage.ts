@@ -1,0 +1,251 @@
+// More damage models do (decision 185): search/replace blocks re-indented by two spaces or
+// dedented, hunks with wrong counts and trailing spaces stripped, hunks without their trailing
+// context, whole files cut short under a "rest unchanged" comment, and CRLF files answered
+// with LF blocks and whole files. Each must apply as meant or be refused, never written wrong.
+import type { Case, Make, Rng } from './case';
+import { fenceFor } from './case';
+import type { Commit } from './commits';
+import { joinDiff, sideOf, splitDiff, type DiffFile } from './diff-text';
+import { INTRO, languageOf, lines, nameLine, OUTRO } from './naming';
+
+const block = (search: string[], replace: string[]) =>
+  ['<<<<<<< SEARCH', ...search, '=======', ...replace, '>>>>>>> REPLACE'].join('\n');
+
+const fenced = (diff: string, rng: Rng) => {
+  const fence = fenceFor(diff);
+  return `${INTRO[rng.int(INTRO.length)]}\n\n${fence}diff\n${diff}${fence}\n\n${OUTRO[rng.int(OUTRO.length)]}\n`;
+};
+
+const clone = (files: DiffFile[]): DiffFile[] =>
+  files.map((f) => ({
+    ...f,
+    header: [...f.header],
+    hunks: f.hunks.map((h) => ({ ...h, lines: [...h.lines] })),
+  }));
+
+/** Every path edited in place (no rename, creation or deletion), its final newline kept. */
+function onlyEdited(commit: Commit): boolean {
+  if (commit.renamed) return false;
+  return [...commit.after].every(([p, t]) => {
+    const before = commit.before.get(p);
+    return (
+      t !== null &&
+      before !== undefined &&
+      before !== '' &&
+      (t === '' || t.endsWith('\n')) === before.endsWith('\n')
+    );
+  });
+}
+
+/** How many times `block` occurs as consecutive lines of `file`, each line trimmed. */
+function looseOccurrences(file: string[], block: string[]): number {
+  if (block.length === 0) return 0;
+  const key = block.map((l) => l.trim());
+  const keys = file.map((l) => l.trim());
+  let count = 0;
+  for (let at = 0; at + key.length <= keys.length; at++)
+    if (key.every((k, j) => keys[at + j] === k)) count++;
+  return count;
+}
+
+function replaceOnce(file: string[], search: string[], replace: string[]): string[] {
+  for (let at = 0; at + search.length <= file.length; at++)
+    if (search.every((line, k) => file[at + k] === line))
+      return [...file.slice(0, at), ...replace, ...file.slice(at + search.length)];
+  return file;
+}
+
+const indentOf = (line: string) => /^[ \t]*/.exec(line)![0];
+
+/**
+ * The commit's hunks as search/replace blocks with each block's lines moved: `+2` puts two
+ * spaces before every line that has text, `dedent` removes the indentation they all share.
+ * Certain only where each block's lines, trimmed, are found once in the file as the blocks
+ * before it left it; elsewhere a refusal is as right as the commit's result.
+ */
+function movedBlocks(commit: Commit, rng: Rng, make: Make, how: '+2' | 'dedent'): Case | null {
+  const files = splitDiff(commit.diff);
+  let moved = false;
+  let certain = true;
+  const parts: string[] = [];
+  for (const f of files) {
+    const path = f.newPath!;
+    let now = lines(commit.before.get(path)!);
+    const blocks: string[] = [];
+    for (const h of f.hunks) {
+      const search = sideOf(h, 'old');
+      const replace = sideOf(h, 'new');
+      if (looseOccurrences(now, search) !== 1) certain = false;
+      now = replaceOnce(now, search, replace);
+      const all = [...search, ...replace].filter((l) => l.trim() !== '');
+      let shift: (l: string) => string;
+      if (how === '+2') shift = (l) => (l.trim() === '' ? l : `  ${l}`);
+      else {
+        const indents = all.map(indentOf);
+        let common = indents[0] ?? '';
+        for (const indent of indents)
+          while (!indent.startsWith(common)) common = common.slice(0, -1);
+        if (common === '') {
+          blocks.push(block(search, replace));
+          continue;
+        }
+        shift = (l) => (l.trim() === '' ? l : l.slice(common.length));
+      }
+      moved = true;
+      blocks.push(block(search.map(shift), replace.map(shift)));
+    }
+    const body = blocks.join('\n\n');
+    const fence = fenceFor(body);
+    parts.push(`${nameLine(path, rng)}\n${fence}${languageOf(path)}\n${body}\n${fence}\n`);
+  }
+  if (!moved) return null;
+  const variant = how === '+2' ? 'search-reindented' : 'search-dedented';
+  return make(variant, `${INTRO[rng.int(INTRO.length)]}\n\n${parts.join('\n')}`, {
+    either: !certain,
+  });
+}
+
+/** Counts off by one or two and every line's trailing white space stripped. */
+function countsAndSpaces(commit: Commit, rng: Rng, make: Make): Case | null {
+  const files = clone(splitDiff(commit.diff));
+  const hunkLines = files.flatMap((f) => f.hunks.flatMap((h) => h.lines));
+  // Stripped from an added line, the spaces would be the answer's own meaning: left out.
+  if (hunkLines.some((l) => l[0] === '+' && l.length > 1 && l !== l.trimEnd())) return null;
+  const spacedOld = hunkLines.some((l) => /^[ -]/.test(l) && l.length > 1 && l !== l.trimEnd());
+  let wrong = false;
+  for (const h of files.flatMap((f) => f.hunks)) {
+    const by = rng.int(5) - 2;
+    h.oldCount = Math.max(0, h.oldCount + by);
+    h.newCount = Math.max(0, h.newCount + (rng.int(2) === 0 ? by : rng.int(5) - 2));
+    if (by !== 0) wrong = true;
+  }
+  if (!wrong) files[0]!.hunks[0]!.oldCount++;
+  const text = joinDiff(files)
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .join('\n');
+  // A context line that had trailing spaces no longer matches as written: refusing is right.
+  return make('wrong-counts-trimmed', fenced(text, rng), { either: spacedOld });
+}
+
+/** Each hunk without the context after its last change (git then anchors it at the end). */
+function noTrailingContext(commit: Commit, rng: Rng, make: Make): Case | null {
+  const files = clone(splitDiff(commit.diff));
+  let changed = false;
+  for (const f of files) {
+    for (const h of f.hunks) {
+      let cut = 0;
+      while (h.lines.length - cut > 0 && h.lines[h.lines.length - 1 - cut]![0] === ' ') cut++;
+      if (cut === 0) continue;
+      h.lines.splice(h.lines.length - cut);
+      h.oldCount -= cut;
+      h.newCount -= cut;
+      changed = true;
+    }
+  }
+  if (!changed) return null;
+  // git refuses such a hunk where it is not at the file's end, and so does core (decision
+  // 185 measured applying it where found once: git's own tests call that wrong).
+  return make('no-trailing-context', fenced(joinDiff(files), rng), { either: true });
+}
+
+const REST_WORDS = [
+  '... rest of the file unchanged ...',
+  'rest of the code remains the same',
+  '(rest of file unchanged)',
+  '... remaining code unchanged',
+  '... existing code ...',
+  'Rest of the file stays the same',
+];
+
+/** A comment in the file's language saying the rest is left out. */
+function restComment(path: string, rng: Rng): string {
+  const words = REST_WORDS[rng.int(REST_WORDS.length)]!;
+  if (/\.(md|markdown|html?|xml|csproj|props|targets|vue|svelte)$/i.test(path))
+    return `<!-- ${words} -->`;
+  if (/\.(py|sh|bash|ya?ml|toml|rb|cfg|ini|txt|r|pl)$|(^|\/)(Makefile|Dockerfile)$/i.test(path))
+    return `# ${words}`;
+  if (/\.(css|scss)$/i.test(path)) return `/* ${words} */`;
+  return `// ${words}`;
+}
+
+/**
+ * Whole files cut a few lines after their first change, a comment saying the rest is
+ * unchanged where the rest was: applying them would delete it, so they must be refused.
+ */
+function restUnchanged(commit: Commit, rng: Rng, make: Make): Case | null {
+  const parts: string[] = [];
+  let cut = false;
+  for (const [path, text] of commit.after) {
+    let body = text!;
+    const all = lines(body);
+    const before = lines(commit.before.get(path)!);
+    let first = 0;
+    while (first < all.length && all[first] === before[first]) first++;
+    const keep = Math.min(all.length, first + 3);
+    const comment = restComment(path, rng);
+    if (all.length - keep >= 3 && !commit.before.get(path)!.includes(comment.trim())) {
+      body = `${[...all.slice(0, keep), comment].join('\n')}\n`;
+      cut = true;
+    }
+    const fence = fenceFor(body);
+    parts.push(`${nameLine(path, rng)}\n${fence}${languageOf(path)}\n${body}${fence}\n`);
+  }
+  if (!cut) return null;
+  return make('whole-file-rest-unchanged', `${INTRO[0]}\n\n${parts.join('\n')}`, {
+    refuse: true,
+  });
+}
+
+/** CRLF files answered with LF search/replace blocks and LF whole files. */
+function crlfFilesLfAnswers(commit: Commit, rng: Rng, make: Make): Case[] {
+  if ([...commit.before.values()].some((t) => t.includes('\r'))) return [];
+  if ([...commit.after.values()].some((t) => t!.includes('\r'))) return [];
+  const crlf = (t: string) => t.replaceAll('\n', '\r\n');
+  const expect = new Map([...commit.after].map(([p, t]) => [p, crlf(t!)]));
+  const cases: Case[] = [];
+  const files = splitDiff(commit.diff);
+  let certain = true;
+  const parts = files.map((f) => {
+    const path = f.newPath!;
+    let now = lines(commit.before.get(path)!);
+    const blocks = f.hunks.map((h) => {
+      const [search, replace] = [sideOf(h, 'old'), sideOf(h, 'new')];
+      if (looseOccurrences(now, search) !== 1) certain = false;
+      now = replaceOnce(now, search, replace);
+      return block(search, replace);
+    });
+    const body = blocks.join('\n\n');
+    const fence = fenceFor(body);
+    return `${nameLine(path, rng)}\n${fence}${languageOf(path)}\n${body}\n${fence}\n`;
+  });
+  const blocks = make('crlf-files-blocks', `${INTRO[1]}\n\n${parts.join('\n')}`, {
+    expect,
+    either: !certain,
+  });
+  blocks.files = new Map([...blocks.files].map(([p, t]) => [p, crlf(t)]));
+  cases.push(blocks);
+  // A whole file in a fence needs a line of its own for the closing fence.
+  if (![...commit.after.values()].every((t) => t!.endsWith('\n'))) return cases;
+  const whole = [...commit.after].map(([path, text]) => {
+    const fence = fenceFor(text!);
+    return `${nameLine(path, rng)}\n${fence}${languageOf(path)}\n${text}${fence}\n`;
+  });
+  const wholeCase = make('crlf-files-whole', `${INTRO[2]}\n\n${whole.join('\n')}`, { expect });
+  wholeCase.files = new Map([...wholeCase.files].map(([p, t]) => [p, crlf(t)]));
+  cases.push(wholeCase);
+  return cases;
+}
+
+export function damageVariants(commit: Commit, rng: Rng, make: Make): Case[] {
+  if (!onlyEdited(commit)) return [];
+  const cases: (Case | null)[] = [
+    movedBlocks(commit, rng, make, '+2'),
+    movedBlocks(commit, rng, make, 'dedent'),
+    countsAndSpaces(commit, rng, make),
+    noTrailingContext(commit, rng, make),
+    restUnchanged(commit, rng, make),
+    ...crlfFilesLfAnswers(commit, rng, make),
+  ];
+  return cases.filter((c): c is Case => c !== null);
+}
