@@ -24,7 +24,7 @@ describe('Settings → Account (decision 060)', () => {
     const profile = ada.page.getByRole('region', { name: 'Signed in as' });
     await profile.getByText(ada.user.email, { exact: true }).waitFor();
     await profile.getByText(ada.user.name, { exact: true }).waitFor();
-    await profile.getByText('Signed in with Local account', { exact: true }).waitFor();
+    await profile.getByText('Signed in with a local account', { exact: true }).waitFor();
     const exportRegion = ada.page.getByRole('region', { name: 'Export your data' });
     const downloading = ada.page.waitForEvent('download');
     await exportRegion.getByRole('button', { name: 'Export my data' }).click();

@@ -48,12 +48,13 @@ describe('community library', () => {
       name: `Manage the share of ${publicName}`,
     });
     await manage.waitFor();
-    // The card's badge and labelled button each keep to one line.
-    for (const text of ['Shared · v1', 'Publish update']) {
-      expect(await onOneLine(card(ada.page, publicName).getByText(text, { exact: true }))).toBe(
-        true,
-      );
-    }
+    // The card's badge keeps to one line; as published, there is no update to publish.
+    expect(
+      await onOneLine(card(ada.page, publicName).getByText('Shared · v1', { exact: true })),
+    ).toBe(true);
+    expect(
+      await card(ada.page, publicName).getByRole('button', { name: 'Publish update' }).count(),
+    ).toBe(0);
     // On a phone the share's dialog keeps every button on screen.
     await ada.page.setViewportSize({ width: 390, height: 844 });
     await manage.click();
@@ -128,7 +129,9 @@ describe('community library', () => {
     await ada.page.reload();
     // Her card says the block changed since the version subscribers have.
     await card(ada.page, publicName).getByText('Edited since v1').waitFor();
-    await card(ada.page, publicName).getByRole('button', { name: 'Publish update' }).click();
+    const publish = card(ada.page, publicName).getByRole('button', { name: 'Publish update' });
+    expect(await onOneLine(publish)).toBe(true);
+    await publish.click();
     dialog = ada.page.getByRole('dialog', { name: 'Publish an update' });
     await dialog.getByRole('button', { name: 'Publish' }).click();
     await dialog
@@ -139,6 +142,7 @@ describe('community library', () => {
     await dialog.getByRole('button', { name: 'Publish' }).click();
     await ada.page.getByText('Version 2 published.').waitFor();
     await card(ada.page, publicName).getByText('Shared · v2').waitFor();
+    await publish.waitFor({ state: 'detached' });
 
     // Bob sees the update (green border + button), previews the diff and accepts.
     await bob.page.goto('/settings/blocks');

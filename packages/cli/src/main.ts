@@ -49,7 +49,10 @@ program
     'default',
   )
   .option('--outline <glob>', 'write matching files as code outlines (repeatable)', collect)
-  .option('--fit', 'fit the model’s budget, trimming licences and tests before source')
+  .option(
+    '--fit',
+    'fit the model’s budget: licences, assets and tests trimmed before source; with a request, the least relevant first',
+  )
   .option('--no-secret-scan', 'do not scan the packed files for secrets')
   .option('--redact', 'replace the secrets found by [REDACTED:<kind>] in the prompt')
   .option('-o, --output <file>', 'write the prompt to a file')

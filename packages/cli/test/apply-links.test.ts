@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, rm, symlink, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -162,6 +163,19 @@ describe('promptloom apply never writes through a symbolic link', () => {
     expect(undo.stderr).toContain('0 files put back, 2 left alone');
     expect(await readFile(join(outside, 'app.ts'), 'utf8')).toBe('app 2\n');
     expect(await readdir(join(outside, 'docs'))).toEqual(['new.md']);
+    expect(undo.stderr).toContain('this undo is kept');
+
+    // The links gone, the same undo puts the files back.
+    await unlink(join(project.dir, 'src/app.ts'));
+    await writeFile(join(project.dir, 'src/app.ts'), 'app 2\n');
+    await unlink(join(project.dir, 'docs'));
+    await mkdir(join(project.dir, 'docs'));
+    await writeFile(join(project.dir, 'docs/new.md'), 'new\n');
+    const again = await promptloom(['apply', '--undo', '--dir', project.dir], { env });
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).toContain('2 files put back');
+    expect(await readFile(join(project.dir, 'src/app.ts'), 'utf8')).toBe('app\n');
+    expect(existsSync(join(project.dir, 'docs/new.md'))).toBe(false);
   });
 
   it('refuses a project folder inside .git', async () => {

@@ -41,7 +41,9 @@ describe('promptloom apply prints what is already applied and what is close', ()
     expect(run.stderr).toMatch(
       /block 2: the search text is not in README\.md; the closest line is 3 \(\d+ % alike\)/,
     );
-    const region = lines.findIndex((line) => line.includes('lines 3–3 of the file'));
+    const region = lines.findIndex(
+      (line) => line.trim() === 'line 3 of the file, [-the block-] {+the file+}:',
+    );
     expect(region).toBeGreaterThan(-1);
     expect(lines[region + 1]?.trim()).toBe('Use promptloom [-for-]{+as+} the project name.');
     // The region is printed once, not a line per word.

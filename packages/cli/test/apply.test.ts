@@ -188,6 +188,11 @@ describe('promptloom apply', () => {
     expect(await readdir(join(cache, 'promptloom', 'applies', kept!))).toHaveLength(1);
 
     await writeFile(join(ours.dir, 'src/bom.ts'), 'edited by hand after the apply\n');
+    const preview = await promptloom(['apply', '--undo', '--dry-run', '--dir', ours.dir], { env });
+    expect(preview.stderr).toContain('  restore  src/windows.ts');
+    expect(preview.stderr).toContain('  remove   src/deep/new/file.ts');
+    expect(preview.stderr).not.toMatch(/restored|removed/);
+    expect(preview.stderr).toContain('3 files would be put back, 1 left alone');
     const undo = await promptloom(['apply', '--undo', '--dir', ours.dir], { env });
     expect(undo.code).toBe(1);
     expect(undo.stderr).toContain('src/bom.ts (changed since the apply, left as it is)');

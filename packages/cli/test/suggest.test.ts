@@ -109,6 +109,34 @@ describe('promptloom suggest', () => {
     }
   });
 
+  it('says when the budget cannot hold the best ranked file, on stderr only', async () => {
+    const run = await promptloom(['suggest', REQUEST, '--dir', project.dir, '--budget', '3'], {
+      env,
+    });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(
+      /warning the best ranked file, core\/src\/integrity\/digest\.rs \([\d,]+ tokens\), does not fit the budget of 3 tokens/,
+    );
+    const json = await promptloom(
+      ['suggest', REQUEST, '--dir', project.dir, '--budget', '3', '--json'],
+      { env },
+    );
+    expect(Object.keys(JSON.parse(json.stdout) as object)).toEqual(['files', 'tokens', 'budget']);
+    const roomy = await promptloom(['suggest', REQUEST, '--dir', project.dir, '--budget', '5000'], {
+      env,
+    });
+    expect(roomy.stderr).not.toContain('does not fit');
+  });
+
+  it('refuses pack --suggest with an empty request as bad usage', async () => {
+    for (const empty of ['', '   ']) {
+      const run = await promptloom(['pack', project.dir, '--suggest', empty], { env });
+      expect(run.code).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toContain('--suggest needs a request');
+    }
+  });
+
   it('packs the suggested selection with pack --suggest', async () => {
     const run = await promptloom(['pack', project.dir, '--suggest', REQUEST], { env });
     expect(run.code).toBe(0);

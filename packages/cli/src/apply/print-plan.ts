@@ -37,9 +37,11 @@ function printClosest(out: Output, failure: ApplyFailure): void {
         ? out.paint('green', `{+${text}+}`)
         : text,
   );
-  out.line(
-    `${INDENT}${out.paint('dim', `lines ${closest.startLine}–${closest.endLine} of the file, [-the block-] {+the file+}:`)}`,
-  );
+  const where =
+    closest.startLine === closest.endLine
+      ? `line ${closest.startLine}`
+      : `lines ${closest.startLine}–${closest.endLine}`;
+  out.line(`${INDENT}${out.paint('dim', `${where} of the file, [-the block-] {+the file+}:`)}`);
   for (const line of marked.split('\n')) out.line(`${INDENT}  ${line}`);
 }
 
@@ -104,8 +106,10 @@ export function planJson(plan: ApplyPlan, dir: string, dryRun: boolean, writtenP
 
 export function printUndo(out: Output, outcome: UndoOutcome, dryRun: boolean): void {
   const would = dryRun ? 'would be ' : '';
-  for (const path of outcome.restored) out.line(`  ${out.paint('green', 'restored')} ${path}`);
-  for (const path of outcome.removed) out.line(`  ${out.paint('green', 'removed ')} ${path}`);
+  // A dry run has put nothing back: its lines say what the undo would do.
+  const [restored, removed] = dryRun ? ['restore ', 'remove  '] : ['restored', 'removed '];
+  for (const path of outcome.restored) out.line(`  ${out.paint('green', restored)} ${path}`);
+  for (const path of outcome.removed) out.line(`  ${out.paint('green', removed)} ${path}`);
   for (const path of outcome.leftAlone)
     out.line(
       `  ${out.paint('yellow', 'left    ')} ${path} (changed since the apply, left as it is)`,
@@ -117,4 +121,7 @@ export function printUndo(out: Output, outcome: UndoOutcome, dryRun: boolean): v
   out.line(
     `${done} ${done === 1 ? 'file' : 'files'} ${would}put back${alone ? `, ${alone} left alone` : ''}`,
   );
+  if (!dryRun && outcome.refused.length > 0) {
+    out.line('this undo is kept: run promptloom apply --undo again once the links are gone');
+  }
 }

@@ -146,6 +146,8 @@ export async function undoLast(
   const depth = (folder: string) => folder.split('/').length;
   const folders = [...latest.record.createdDirs].sort((a, b) => depth(b) - depth(a));
   for (const folder of folders) await removeEmptyFolder(root, folder);
-  await latest.drop();
+  // A path refused for a link keeps the record: once the link is gone, the undo can run again
+  // (what it put back already is skipped then), and the bytes are not lost meanwhile.
+  if (outcome.refused.length === 0) await latest.drop();
   return outcome;
 }

@@ -12,7 +12,7 @@ import { describeError } from '../lib/errors';
 import { resolveAllowedDir } from '../mcp/roots';
 import { findModel } from '../pack/pack-request';
 import { runPack } from '../pack/run-pack';
-import { runSuggest, suggestJson } from '../pack/suggest';
+import { leftOutLine, runSuggest, suggestJson } from '../pack/suggest';
 
 const VERSION = '0.1.0';
 
@@ -61,7 +61,9 @@ export function createMcpServer(env: CliEnv, options: McpOptions): McpServer {
         fit: z
           .boolean()
           .optional()
-          .describe('fit the model’s budget, trimming licences and tests before source'),
+          .describe(
+            'fit the model’s budget: licences, assets and tests trimmed before source; with a request, the least relevant first',
+          ),
         outline: z
           .array(z.string())
           .optional()
@@ -173,6 +175,9 @@ export function createMcpServer(env: CliEnv, options: McpOptions): McpServer {
           (file, rank) =>
             `${rank + 1}. ${file.path} (${file.mode}, ${file.tokens} tokens): ${file.reasons.map((r) => r.message).join('; ')}`,
         );
+        if (outcome.topLeftOut && outcome.budget !== null) {
+          lines.push(leftOutLine(outcome.topLeftOut, outcome.budget));
+        }
         return {
           content: [text(lines.join('\n') || 'No file matches the request.')],
           structuredContent: suggestJson(outcome),

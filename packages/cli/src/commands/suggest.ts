@@ -2,7 +2,14 @@ import type { CliEnv } from '../lib/env';
 import { CliError, EXIT } from '../lib/errors';
 import type { Output } from '../lib/output';
 import { findModel } from '../pack/pack-request';
-import { DEFAULT_TOP, runSuggest, suggestJson, type SuggestOutcome } from '../pack/suggest';
+import { count } from '../lib/counts';
+import {
+  DEFAULT_TOP,
+  leftOutLine,
+  runSuggest,
+  suggestJson,
+  type SuggestOutcome,
+} from '../pack/suggest';
 
 export interface SuggestFlags {
   dir: string;
@@ -53,7 +60,12 @@ export async function suggestCommand(
   }
   process.stdout.write(table(outcome));
   const over = outcome.budget === null ? '' : ` of ${outcome.budget}`;
-  out.line(`${outcome.files.length} files, ${outcome.tokens}${over} tokens (${model.label})`);
+  out.line(
+    `${count(outcome.files.length, 'file')}, ${outcome.tokens}${over} tokens (${model.label})`,
+  );
+  if (outcome.topLeftOut && outcome.budget !== null) {
+    out.warn(leftOutLine(outcome.topLeftOut, outcome.budget));
+  }
 }
 
 /** The plain answer: rank, tokens, mode, path, then the reasons indented below. */

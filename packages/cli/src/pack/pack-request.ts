@@ -139,6 +139,10 @@ export async function checkPackRequest(request: PackRequest): Promise<CheckedPac
     request.outline && request.outline.length > 0
       ? compileGitignore(request.outline, { kind: 'global' }, false)
       : null;
+  if (request.suggest !== undefined && request.suggest.trim() === '') {
+    // An empty request ranks nothing: packing every file, or none, would answer another question.
+    throw new CliError('--suggest needs a request: the task the files are for', EXIT.usage);
+  }
   const select = await selection(request, dir);
   // --suggest without --request: the request ranked is the task written.
   const taskText = request.request ?? request.suggest;

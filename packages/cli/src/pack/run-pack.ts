@@ -41,6 +41,8 @@ export interface PackOutcome {
   fit: FitSummary | null;
   /** The files --suggest chose, best first; null without --suggest. */
   suggested: { path: string; mode: 'full' | 'outline' }[] | null;
+  /** The best ranked file when --suggest's selection could not hold it; else null. */
+  suggestedTopLeftOut: { path: string; tokens: number } | null;
   /** Secrets found in the written files; null when the scan is off. */
   secrets: SecretFinding[] | null;
   redacted: boolean;
@@ -102,6 +104,7 @@ export async function runPack(request: PackRequest): Promise<PackOutcome> {
   };
   try {
     let suggested: PackOutcome['suggested'] = null;
+    let suggestedTopLeftOut: PackOutcome['suggestedTopLeftOut'] = null;
     const candidates = ranked ? new Set(ranked.map((file) => file.path)) : null;
     let { packer, result } = await packWith(
       candidates ? { select: (path) => candidates.has(path) && (select?.(path) ?? true) } : {},
@@ -109,6 +112,7 @@ export async function runPack(request: PackRequest): Promise<PackOutcome> {
     if (ranked) {
       const chosen = await suggestedSelection(packer, result, ranked, budget);
       suggested = chosen.files.map(({ path, mode }) => ({ path, mode }));
+      suggestedTopLeftOut = chosen.topLeftOut;
       const modes = new Map(suggested.map((file) => [file.path, file.mode]));
       outlined.clear();
       ({ packer, result } = await packWith({
@@ -174,6 +178,7 @@ export async function runPack(request: PackRequest): Promise<PackOutcome> {
       outlined: result.files.filter((path) => outlined.has(path)),
       fit,
       suggested,
+      suggestedTopLeftOut,
       secrets,
       redacted,
     };

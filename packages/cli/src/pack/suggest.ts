@@ -19,6 +19,7 @@ import {
   loadSuggestIndex,
   type PackResult,
 } from '@promptloom/core/node';
+import { number } from '../lib/counts';
 import { readEnv } from '../lib/env';
 
 /** What `promptloom suggest`, `pack --suggest` and the MCP tool `suggest_files` ask. */
@@ -46,7 +47,24 @@ export interface SuggestOutcome {
   files: SuggestedRow[];
   tokens: number;
   budget: number | null;
+  /** The best ranked file when the budget holds it neither whole nor outlined; else null. */
+  topLeftOut: { path: string; tokens: number } | null;
 }
+
+/** The best ranked file when a selection left it out, with its full tokens. */
+export function topLeftOut(
+  ranked: readonly RankedFile[],
+  selected: readonly { path: string }[],
+  costs: ReadonlyMap<string, ModeTokens>,
+): { path: string; tokens: number } | null {
+  const top = ranked[0];
+  if (!top || selected.some((file) => file.path === top.path)) return null;
+  return { path: top.path, tokens: costs.get(top.path)?.full ?? 0 };
+}
+
+/** What a user reads when the file the request is most about did not fit. */
+export const leftOutLine = (left: { path: string; tokens: number }, budget: number) =>
+  `the best ranked file, ${left.path} (${number(left.tokens)} tokens), does not fit the budget of ${number(budget)} tokens, even as an outline: it is left out`;
 
 /** The `--json` document and the MCP tool's structured content: exactly these keys. */
 export function suggestJson(outcome: SuggestOutcome) {
@@ -127,12 +145,14 @@ export async function suggestedSelection(
   const paths = ranked.map((file) => file.path).filter((path) => written.has(path));
   const costs = await modeCosts(paths, (subset, mode) => packer.segmentCounts(subset, mode));
   const files = [...costs.values()].reduce((sum, cost) => sum + cost.full, 0);
-  return suggestSelection({
-    ranked: ranked.filter((file) => written.has(file.path)),
+  const candidates = ranked.filter((file) => written.has(file.path));
+  const selection = suggestSelection({
+    ranked: candidates,
     budget,
     tokens: costs,
     otherTokens: Math.max(0, result.totalTokens - files),
   });
+  return { ...selection, topLeftOut: topLeftOut(candidates, selection.files, costs) };
 }
 
 /** The ranked files for a request and, with a budget, the selection that fits it. */
@@ -155,7 +175,12 @@ export async function runSuggest(input: SuggestRequest): Promise<SuggestOutcome>
   });
   if (input.budget === undefined) {
     const files = ranked.map((file) => row(file, 'full', costs.get(file.path)?.full ?? 0));
-    return { files, tokens: files.reduce((sum, file) => sum + file.tokens, 0), budget: null };
+    return {
+      files,
+      tokens: files.reduce((sum, file) => sum + file.tokens, 0),
+      budget: null,
+      topLeftOut: null,
+    };
   }
   const selection = suggestSelection({
     ranked,
@@ -167,5 +192,6 @@ export async function runSuggest(input: SuggestRequest): Promise<SuggestOutcome>
     files: selection.files.map((file) => row(file, file.mode, file.tokens)),
     tokens: selection.tokens,
     budget: input.budget,
+    topLeftOut: topLeftOut(ranked, selection.files, costs),
   };
 }

@@ -1,6 +1,7 @@
 import { count, number } from '../lib/counts';
 import type { Output } from '../lib/output';
 import type { PackOutcome } from './run-pack';
+import { leftOutLine } from './suggest';
 
 /** The --json document: what the summary says, for scripts. */
 export function summaryJson(outcome: PackOutcome, output: string | null) {
@@ -53,8 +54,11 @@ export function printSummary(out: Output, outcome: PackOutcome, destination: str
   if (outcome.suggested) {
     const outlines = outcome.suggested.filter((file) => file.mode === 'outline').length;
     out.line(
-      `${number(outcome.suggested.length)} files suggested for the request (${number(outlines)} as outlines)`,
+      `${count(outcome.suggested.length, 'file')} suggested for the request (${number(outlines)} as outlines)`,
     );
+    if (outcome.suggestedTopLeftOut) {
+      out.warn(leftOutLine(outcome.suggestedTopLeftOut, outcome.budget));
+    }
   }
   if (outcome.fit) printFit(out, outcome.fit);
   if (outcome.secrets) printSecrets(out, outcome.secrets, outcome.redacted);

@@ -43,6 +43,18 @@ export function adversarialAnswers(): AdversarialAnswer[] {
   const withMarkers = fill(`const a = 1;\n${marker}`, 600_000);
   const rewrite = Array.from({ length: 150_000 }, (_, k) => `line ${k % 3}\n`).join('');
   const rewritten = Array.from({ length: 150_000 }, (_, k) => `line ${(k + 1) % 4}\n`).join('');
+  const records = Array.from(
+    { length: 60_000 },
+    (_, k) => `record number ${k} holds the value ${k * 7}\n`,
+  ).join('');
+  const nearRecords: string[] = [];
+  for (let k = 0, size = 0; size < SIZE; k += 450, size += nearRecords.at(-1)!.length) {
+    const lines = Array.from(
+      { length: 400 },
+      (_, j) => `record numbr ${k + j} holds the valeu ${(k + j) * 7}\n`,
+    ).join('');
+    nearRecords.push(`data.txt\n${fence}\n${sr(lines, 'x\n')}${fence}\n\n`);
+  }
   return [
     { name: 'a <file line that never closes', answer: `<file ${fill(' ')}x`, files: new Map() },
     {
@@ -89,6 +101,11 @@ export function adversarialAnswers(): AdversarialAnswer[] {
       name: 'long diff --git names and quoted names of escapes',
       answer: `diff --git ${fill('a/x b/', SIZE / 2)}\n--- "${fill('\\\\', SIZE / 2)}"\n+++ b/x\n@@ -1 +1 @@\n-x\n+y\n`,
       files: new Map([['x', 'x\n']]),
+    },
+    {
+      name: 'long blocks that miss by a word on every line',
+      answer: nearRecords.join(''),
+      files: new Map([['data.txt', records]]),
     },
     {
       name: 'a whole-file rewrite that differs on every line',

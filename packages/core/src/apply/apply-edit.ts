@@ -186,7 +186,7 @@ function searchReplace(
   const match = matchSearch(body.lines, search, replace, budget);
   if (replacementPresent(body.lines, search, replace, match, budget)) return skip(file);
   if (match.kind === 'none') {
-    const hint = mayHint(budget, body.lines.texts.length);
+    const hint = mayHint(budget, body.lines.texts.length, search.length);
     const closest = hint ? closestLines(body.lines, search) : null;
     return fail(failure('SEARCH_NOT_FOUND', { path }, edit.blockIndex, closest));
   }

@@ -81,3 +81,44 @@ describe('the closest region of a failed block', () => {
     expect(plan.files[0]!.failures[0]?.closest).toBeUndefined();
   });
 });
+
+describe('closest regions stay affordable', () => {
+  it('marks the words of a long block that misses by a word on every line, line by line', () => {
+    const text = Array.from({ length: 3_000 }, (_, k) => `record number ${k} holds ${k * 7}\n`);
+    const search = Array.from(
+      { length: 400 },
+      (_, j) => `record numbr ${j + 100} holds ${(j + 100) * 7}\n`,
+    );
+    const plan = planApply(
+      parseAnswer(searchReplace('data.txt', search.join(''), 'x\n')),
+      new Map([['data.txt', { text: text.join('') }]]),
+    );
+    const closest = plan.files[0]!.failures[0]?.closest;
+    expect(closest).toMatchObject({ startLine: 101, endLine: 500 });
+    expect(markedWords(closest!.words, 2)).toBe(
+      'record [-numbr-]{+number+} 100 holds 700\nrecord [-numbr-]{+number+} 101 holds 707\n…',
+    );
+  });
+
+  it('gives closest regions to the first long failed blocks of an answer only', () => {
+    const text = Array.from({ length: 20_000 }, (_, k) => `record number ${k} holds ${k * 7}\n`);
+    const blocks = Array.from({ length: 40 }, (_, b) =>
+      searchReplace(
+        'data.txt',
+        Array.from(
+          { length: 400 },
+          (_, j) => `record numbr ${b * 450 + j} holds ${(b * 450 + j) * 7}\n`,
+        ).join(''),
+        'x\n',
+      ),
+    );
+    const plan = planApply(
+      parseAnswer(blocks.join('\n')),
+      new Map([['data.txt', { text: text.join('') }]]),
+    );
+    const failures = plan.files[0]!.failures;
+    expect(failures).toHaveLength(40);
+    expect(failures[0]?.closest).toBeDefined();
+    expect(failures.filter((failure) => failure.closest).length).toBe(10);
+  });
+});

@@ -19,12 +19,20 @@ const MAX_OCCURRENCES = 2_000;
 const MAX_KEYS = 20_000;
 /** Lines of the block read for keys at most (a block of one line repeated gives none). */
 const MAX_BLOCK_LINES = 20_000;
-/** Windows compared word by word. */
+/** Windows weighed by the words they share with the block. */
 const COMPARED = 4;
-/** Beyond this many characters on either side, the word diff is not attempted. */
-const MAX_DIFF_CHARS = 20_000;
-/** Word-level edits the diff may need before it gives up. */
-const MAX_WORD_EDITS = 2_000;
+/**
+ * Beyond this many characters on both sides together, the region is not diffed as one text
+ * but line by line: a word diff costs characters × edits, which a block of a few hundred lines
+ * that all differ a little turned into a second per hint, and minutes per answer.
+ */
+const MAX_DIFF_CHARS = 4_000;
+/** Word-level edits the diff of a whole region may need before it gives up. */
+const MAX_WORD_EDITS = 500;
+/** A line pair longer than this is marked whole rather than diffed word by word. */
+const MAX_LINE_DIFF_CHARS = 1_000;
+/** Word-level edits the diff of one line pair may need before it gives up. */
+const MAX_LINE_WORD_EDITS = 64;
 /** Below this, the region is too unlike the block to help. */
 export const MIN_SIMILARITY = 0.4;
 
@@ -66,7 +74,7 @@ const weight = (text: string) => text.replace(/\s+/g, '').length;
 
 /** A word-level diff of `expected` against `found`, neighbouring runs of one kind merged. */
 function wordDiff(expected: string, found: string): ClosestWord[] | null {
-  if (expected.length > MAX_DIFF_CHARS || found.length > MAX_DIFF_CHARS) return null;
+  if (expected.length + found.length > MAX_DIFF_CHARS) return null;
   const changes = diffWordsWithSpace(expected, found, { maxEditLength: MAX_WORD_EDITS });
   if (!changes) return null;
   const words: ClosestWord[] = [];
@@ -79,10 +87,15 @@ function wordDiff(expected: string, found: string): ClosestWord[] | null {
   return words;
 }
 
-/** For regions too large for a word diff: the block's lines against the window's, pair by pair. */
+/**
+ * For regions too large for one word diff: the block's lines against the window's, pair by
+ * pair, each differing pair diffed word by word (short lines) or marked whole. Linear in the
+ * region's size.
+ */
 function alignedDiff(wanted: readonly string[], window: readonly string[]): ClosestWord[] {
   const words: ClosestWord[] = [];
   const add = (kind: ClosestWord['kind'], text: string) => {
+    if (text === '') return;
     const last = words.at(-1);
     if (last?.kind === kind) last.text += text;
     else words.push({ kind, text });
@@ -91,14 +104,44 @@ function alignedDiff(wanted: readonly string[], window: readonly string[]): Clos
   for (let j = 0; j < count; j++) {
     const [want, have] = [wanted[j], window[j]];
     const end = j < count - 1 ? '\n' : '';
-    if (want !== undefined && have !== undefined && want.trim() === have.trim())
+    if (want !== undefined && have !== undefined && want.trim() === have.trim()) {
       add('same', have + end);
-    else {
-      if (want !== undefined) add('expected', want + end);
+      continue;
+    }
+    const pair =
+      want !== undefined && have !== undefined && want.length + have.length <= MAX_LINE_DIFF_CHARS
+        ? diffWordsWithSpace(want, have, { maxEditLength: MAX_LINE_WORD_EDITS })
+        : undefined;
+    if (pair) {
+      for (const change of pair)
+        add(change.removed ? 'expected' : change.added ? 'found' : 'same', change.value);
+      add('same', end);
+    } else {
+      if (want !== undefined) add('expected', want + (have === undefined ? end : ''));
       if (have !== undefined) add('found', have + end);
     }
   }
   return words;
+}
+
+/** Word counts of some lines, for a quick likeness of two regions. */
+function wordCounts(lines: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const line of lines)
+    for (const [word] of line.matchAll(WORD)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return counts;
+}
+
+/** Characters of the words two regions share, over all their words' characters: linear. */
+function roughSimilarity(wanted: ReadonlyMap<string, number>, window: readonly string[]): number {
+  let same = 0;
+  let total = 0;
+  for (const [word, count] of wanted) total += word.length * count;
+  for (const [word, count] of wordCounts(window)) {
+    total += word.length * count;
+    same += 2 * word.length * Math.min(count, wanted.get(word) ?? 0);
+  }
+  return total === 0 ? 0 : same / total;
 }
 
 function similarity(words: readonly ClosestWord[]): number {
@@ -159,19 +202,29 @@ function rankWindows(index: FileIndex, wanted: readonly string[]): number[] {
 export function closestLines(lines: Lines, wanted: readonly string[]): ClosestLines | null {
   if (lines.texts.length === 0 || wanted.every((text) => text.trim() === '')) return null;
   const expected = wanted.join('\n');
-  let best: ClosestLines | null = null;
+  const counts = wordCounts(wanted);
+  // The few windows the votes chose are weighed by their shared words, and only the most
+  // alike is diffed: a diff is the costly step.
+  let best: { start: number; end: number; rough: number } | null = null;
   for (const at of rankWindows(fileIndex(lines), wanted)) {
     const start = Math.max(0, at);
     const end = Math.min(lines.texts.length, at + wanted.length);
     if (end <= start) continue;
-    const window = lines.texts.slice(start, end);
-    const text = window.join('\n');
-    const words = wordDiff(expected, text) ?? alignedDiff(wanted, window);
-    const score = similarity(words);
-    if (best === null || score > best.similarity)
-      best = { startLine: start + 1, endLine: end, text, similarity: score, words };
+    const rough = roughSimilarity(counts, lines.texts.slice(start, end));
+    if (best === null || rough > best.rough) best = { start, end, rough };
   }
-  return best && best.similarity >= MIN_SIMILARITY
-    ? { ...best, similarity: Math.round(best.similarity * 1000) / 1000 }
+  if (best === null) return null;
+  const window = lines.texts.slice(best.start, best.end);
+  const text = window.join('\n');
+  const words = wordDiff(expected, text) ?? alignedDiff(wanted, window);
+  const score = similarity(words);
+  return score >= MIN_SIMILARITY
+    ? {
+        startLine: best.start + 1,
+        endLine: best.end,
+        text,
+        similarity: Math.round(score * 1000) / 1000,
+        words,
+      }
     : null;
 }

@@ -122,11 +122,11 @@ export function unifiedDiff(
               count: failed.ambiguous.length,
               lines: someLines(failed.ambiguous),
             });
-          else if (mayHint(budget, start.texts.length))
-            closest = closestLines(
-              start,
-              hunk.lines.filter((line) => line.op !== '+').map((line) => line.text),
-            );
+          else {
+            const wanted = hunk.lines.filter((line) => line.op !== '+').map((line) => line.text);
+            if (mayHint(budget, start.texts.length, wanted.length))
+              closest = closestLines(start, wanted);
+          }
         }
         return failure('HUNK_FAILED', params, edit.blockIndex, closest);
       }),

@@ -49,6 +49,13 @@ const MESSAGES: Record<ApplyFailureCode, (p: Record<string, string | number>) =>
     `block ${p.block} (line ${p.line} of the answer) has several ======= lines: which one divides its search text from its replacement is not certain`,
 };
 
+/** A line of the answer quoted in a failure (an elision marker) is cut to this many characters. */
+const MAX_QUOTED = 120;
+
+/** The line as quoted: whole when short, else its start and an ellipsis. */
+const quoted = (line: string) =>
+  line.length > MAX_QUOTED ? `${line.slice(0, MAX_QUOTED - 1).trimEnd()}…` : line;
+
 export function failure(
   code: ApplyFailureCode,
   params: Record<string, string | number>,
@@ -56,6 +63,8 @@ export function failure(
   closest?: ClosestLines | null,
 ): ApplyFailure {
   const all = { ...params };
+  // A model's line can be a whole answer long: a message names it, it does not repeat it.
+  if (typeof all.marker === 'string') all.marker = quoted(all.marker);
   if (blockIndex !== undefined) all.block = blockIndex + 1;
   if (closest)
     Object.assign(all, {

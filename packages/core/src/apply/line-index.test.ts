@@ -49,8 +49,8 @@ describe('findExact', () => {
       const patterns = [pattern(), pattern(), pattern()];
       // A small budget for some rounds, so that running out is compared as well.
       const left = next(2) === 0 ? next(150) : 1_000_000;
-      const scanned = { left, hints: 0 };
-      const indexed = { left, hints: 0 };
+      const scanned = { left, hints: 0, hintLines: 0 };
+      const indexed = { left, hints: 0, hintLines: 0 };
       const scannedLines = linesOf(file, '\n');
       const indexedLines = linesOf(file, '\n');
       for (const wanted of patterns) {

@@ -16,20 +16,35 @@ export const MAX_LINE_STEPS = 8_000_000;
 
 /** Failed blocks of one answer that get a closest region (each costs a bounded search). */
 const MAX_HINTS = 100;
+/**
+ * Lines of failed blocks, all together, that get a closest region: weighing and marking a
+ * region costs about its length, so a hundred long blocks that each miss by a word would
+ * otherwise take seconds. Ten blocks of 400 lines, or a hundred of 40.
+ */
+const MAX_HINT_LINES = 4_000;
 
 /** What is left of an answer's MAX_LINE_STEPS, shared by its edits, and of its hints. */
 export interface SearchBudget {
   left: number;
   hints: number;
+  hintLines: number;
 }
 
-export const searchBudget = (): SearchBudget => ({ left: MAX_LINE_STEPS, hints: MAX_HINTS });
+export const searchBudget = (): SearchBudget => ({
+  left: MAX_LINE_STEPS,
+  hints: MAX_HINTS,
+  hintLines: MAX_HINT_LINES,
+});
 
-/** Whether a failed block of `lines` lines may look for its closest region (taking one hint). */
-export function mayHint(budget: SearchBudget, lines: number): boolean {
-  if (budget.hints <= 0) return false;
+/**
+ * Whether a failed block of `blockLines` lines may look for its closest region in a file of
+ * `fileLines` lines (taking one hint and its lines from the answer's).
+ */
+export function mayHint(budget: SearchBudget, fileLines: number, blockLines: number): boolean {
+  if (budget.hints <= 0 || blockLines > budget.hintLines) return false;
   budget.hints--;
-  return spend(budget, lines);
+  budget.hintLines -= blockLines;
+  return spend(budget, fileLines);
 }
 
 /** Takes `steps` from the budget; false when it is spent. */

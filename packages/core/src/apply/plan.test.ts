@@ -136,6 +136,15 @@ describe('elided code', () => {
     expect(whole).toMatchObject({ status: 'failed', failures: [{ code: 'ELIDED_CODE' }] });
   });
 
+  it('quotes a long marker line by its start only', () => {
+    const marker = `// ${'... '.repeat(40_000)}`;
+    const file = only(planAnswer(`a.ts\n${fence}\nb\n${marker}\n${fence}\n`, { 'a.ts': 'a\nc\n' }));
+    const [failure] = file.failures;
+    expect(failure?.code).toBe('ELIDED_CODE');
+    expect(String(failure?.params.marker)).toMatch(/^\/\/ \.\.\. .*…$/);
+    expect(failure!.message.length).toBeLessThan(300);
+  });
+
   it('accepts such a line when the file already holds it, and Python’s bare ellipsis', () => {
     const text = 'def f():\n    ...\n# ...\n';
     expect(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildProjectIndex } from './project-index';
 import { indexFile } from './index-file';
 import { rankFiles } from './rank';
-import { mentionTails, mentionsIn, parseRequest } from './request';
+import { mentionTails, mentionsIn, parseRequest, withSourcePaths } from './request';
 import { mentionedFiles } from './signals';
 
 const projectOf = (files: Record<string, string>) =>
@@ -144,7 +144,7 @@ describe('an unquoted absolute path in a trace', () => {
 
   it('is not a link, a date or a slash in prose', () => {
     const prose = [
-      'Since 1/2/2024 the page https://example.com/app/src/server.ts and file:///srv/app/x.js,',
+      'Since 1/2/2024 the page https://example.com/app/src/server.ts and localhost:3000/x.js,',
       'or //cdn.example.com/lib/x.js, break in v2 /v3.x; and/or the 10.30/11.45 slot.',
     ].join('\n');
     // What slashes in prose give (no file ends with `and/or`), links read or not.
@@ -153,5 +153,133 @@ describe('an unquoted absolute path in a trace', () => {
     const app = projectOf({ 'src/server.ts': 'x\n', 'x.js': 'x\n', 'lib/x.js': 'x\n' });
     expect(mentioned(prose, app)).toEqual([]);
     expect(parseRequest(prose).mentions).toEqual(slashed);
+  });
+});
+
+describe('a Go frame through the module cache', () => {
+  const trace = [
+    'panic: runtime error: index out of range [1] with length 1',
+    'goroutine 1 [running]:',
+    'github.com/spf13/cobra.(*Command).execute(0xc0000b2000)',
+    '\t/home/u/go/pkg/mod/github.com/spf13/cobra@v1.8.0/command.go:123 +0x1d',
+    'golang.org/x/tools/gopls/internal/lsp.(*Server).run(0x0)',
+    '\tC:/Users/u/go/pkg/mod/golang.org/x/tools/gopls@v0.1.0/internal/lsp/server.go:45 +0x25',
+    '\t/root/go/pkg/mod/github.com/!burnt!sushi/toml@v1.3.2/decode.go:7 +0x2',
+    '\tC:\\Users\\u\\go\\pkg\\mod\\github.com\\o\\r\\v2@v2.0.0+incompatible\\walk.go:9',
+  ].join('\n');
+
+  it('is read whole, with its line, escapes and Windows separators too', () => {
+    expect(mentionsIn(trace)).toEqual([
+      { path: '/home/u/go/pkg/mod/github.com/spf13/cobra@v1.8.0/command.go', line: 123 },
+      { path: '/root/go/pkg/mod/github.com/!burnt!sushi/toml@v1.3.2/decode.go', line: 7 },
+      {
+        path: 'C:/Users/u/go/pkg/mod/golang.org/x/tools/gopls@v0.1.0/internal/lsp/server.go',
+        line: 45,
+      },
+      { path: 'C:/Users/u/go/pkg/mod/github.com/o/r/v2@v2.0.0+incompatible/walk.go', line: 9 },
+      // The frames' function lines: packages, which no file's path ends with.
+      { path: 'github.com/spf13/cobra' },
+      { path: 'golang.org/x/tools/gopls/internal/lsp' },
+    ]);
+    expect(mentionTails('/home/u/go/pkg/mod/github.com/spf13/cobra@v1.8.0/command.go')).toEqual([
+      'github.com/spf13/cobra/command.go',
+      'spf13/cobra/command.go',
+      'cobra/command.go',
+      '/command.go',
+    ]);
+    expect(mentionTails('/root/go/pkg/mod/github.com/!burnt!sushi/toml@v1.3.2/decode.go')[0]).toBe(
+      'github.com/burntsushi/toml/decode.go',
+    );
+  });
+
+  it("is the module's own file from its root, at the frame's line", () => {
+    const cobra = projectOf({
+      'command.go': 'package cobra\n\nfunc (c *Command) execute() {}\n',
+      'doc/command.go': 'package doc\n',
+      'cobra/cmd/root.go': 'package cmd\n',
+    });
+    expect(mentioned(trace, cobra)).toEqual(['command.go']);
+    const [top] = rankFiles(trace, cobra);
+    expect(top).toMatchObject({ path: 'command.go' });
+    expect(top!.reasons[0]).toMatchObject({ kind: 'mentioned', line: 123 });
+    const tools = projectOf({
+      'gopls/internal/lsp/server.go': 'package lsp\n',
+      'internal/lsp/server.go': 'package lsp\n',
+    });
+    expect(mentioned(trace, tools)).toEqual(['gopls/internal/lsp/server.go']);
+    const v2 = projectOf({ 'walk.go': 'package r\n', 'toml/decode.go': 'package toml\n' });
+    expect(mentioned(trace, v2).sort()).toEqual(['toml/decode.go', 'walk.go']);
+  });
+
+  it('is no file of another project, vendored modules aside', () => {
+    const app = projectOf({
+      'cmd/command.go': 'package cmd\n',
+      'server/internal/lsp/server.go': 'package lsp\n',
+      'pkg/decode.go': 'package pkg\n',
+      'vendor/github.com/spf13/cobra/command.go': 'package cobra\n',
+    });
+    expect(mentioned(trace, app)).toEqual(['vendor/github.com/spf13/cobra/command.go']);
+    // Its words may still find it, not as the frame's file.
+    const local = rankFiles(trace, app).find((f) => f.path === 'cmd/command.go');
+    expect(local?.reasons.map((r) => r.kind) ?? []).not.toContain('mentioned');
+  });
+});
+
+describe('a source URL in a JavaScript trace', () => {
+  const trace = [
+    'TypeError: Cannot read properties of undefined (reading "map")',
+    '    at List (webpack:///./src/app/x.ts?abcd:12:3)',
+    '    at render (webpack://my-app/./src/view.tsx:4:1)',
+    '    at Page (webpack-internal:///(app-pages-browser)/./src/app/page.tsx:30:9)',
+    '    at load (webpack://@acme/site/src/load.js?1f2e:7:2)',
+    '    at file:///home/u/app/src/server.js:21:5',
+    '    at file:///C:/app/src/win.mjs:3:1',
+    '    at http://localhost:5173/src/main.ts?t=1700000000000:8:14',
+    '    at commitRoot (webpack:///./node_modules/react-dom/cjs/react-dom.development.js?ac89:99:1)',
+  ].join('\n');
+
+  it('is the path it names, with its line', () => {
+    expect(mentionsIn(trace)).toEqual([
+      { path: 'src/app/x.ts', line: 12 },
+      { path: 'src/view.tsx', line: 4 },
+      { path: 'src/app/page.tsx', line: 30 },
+      { path: 'src/load.js', line: 7 },
+      { path: '/home/u/app/src/server.js', line: 21 },
+      { path: '/src/main.ts', line: 8 },
+      { path: 'node_modules/react-dom/cjs/react-dom.development.js', line: 99 },
+      { path: 'C:/app/src/win.mjs', line: 3 },
+    ]);
+    expect(withSourcePaths('see webpack:///webpack/bootstrap and http://localhost:3000')).toBe(
+      'see  webpack/bootstrap  and http://localhost:3000',
+    );
+  });
+
+  it("finds the project's files, not the URLs' words", () => {
+    const app = projectOf({
+      'src/app/x.ts': 'export const x = 1;\n',
+      'src/view.tsx': 'export const view = 1;\n',
+      'src/main.ts': 'export const main = 1;\n',
+      'src/webpack.ts': 'export const webpack = 1;\n',
+      'lib/cjs/react-dom.development.js': 'export const y = 1;\n',
+    });
+    expect(mentioned(trace, app).sort()).toEqual(['src/app/x.ts', 'src/main.ts', 'src/view.tsx']);
+    const parsed = parseRequest(trace);
+    expect(parsed.terms.has('webpack')).toBe(false);
+    expect(parsed.terms.has('abcd')).toBe(false);
+    const [top] = rankFiles(trace, app);
+    expect(top).toMatchObject({ path: 'src/app/x.ts' });
+    expect(top!.reasons[0]).toMatchObject({ kind: 'mentioned', line: 12 });
+  });
+});
+
+describe('a pasted blob in the request', () => {
+  it('reads a long run of word characters in linear time, and still a call written after it', () => {
+    // A base64 blob or a minified line: tried from every position, the call pattern took
+    // minutes on 200 KB and hours on a megabyte.
+    const blob = 'Q'.repeat(200_000);
+    const started = performance.now();
+    const parsed = parseRequest(`${blob} then edit( fails`);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(parsed.names.get('edit')).toBe(true);
   });
 });

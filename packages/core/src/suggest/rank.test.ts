@@ -60,6 +60,15 @@ describe('rankFiles on the fixture project', () => {
     });
   });
 
+  it('shows the words of a reason as the request writes them, not as stems', () => {
+    const ranked = rankFiles('the exported reports are missing rows', index);
+    const text = ranked.flatMap((file) => file.reasons).filter((r) => r.kind === 'text');
+    const path = ranked.flatMap((file) => file.reasons).filter((r) => r.kind === 'path');
+    const words = [...text.flatMap((r) => r.words), ...path.map((r) => r.word)];
+    expect(words.length).toBeGreaterThan(0);
+    for (const word of words) expect(['exported', 'reports', 'missing', 'rows']).toContain(word);
+  });
+
   it('ranks source above its tests, docs and assets unless the request asks for them', () => {
     const scores = (request: string) =>
       new Map(rankFiles(request, index).map((file) => [file.path, file.score]));

@@ -1,7 +1,7 @@
 import type { Derived } from './derived';
 import { termCount } from './index-file';
 import { PASSAGE_LINES } from './passages';
-import { type ParsedRequest, mentionTails } from './request';
+import { type ParsedRequest, mentionTails, tailMatches } from './request';
 import { type Scores, pointsAtDefiners } from './signals';
 import { termHash, wholeForm } from './tokenize';
 import type { ProjectIndex, RankOptions, SuggestReason } from './types';
@@ -33,7 +33,7 @@ export function reasonsFor(at: number, c: Context): SuggestReason[] {
   if (c.signals.mentioned.has(at)) {
     const lower = file.path.toLowerCase();
     const mention = c.parsed.mentions.find((m) =>
-      mentionTails(m.path).some((tail) => lower === tail || lower.endsWith(`/${tail}`)),
+      mentionTails(m.path).some((tail) => tailMatches(lower, tail)),
     );
     reasons.push(
       mention?.line !== undefined
@@ -76,8 +76,8 @@ export function reasonsFor(at: number, c: Context): SuggestReason[] {
     const words = [...c.parsed.terms.keys()]
       .filter((term) => c.d.names[at]!.has(term) || c.d.folders[at]!.has(term))
       .sort((a, b) => (c.d.pathDf.get(a) ?? 0) - (c.d.pathDf.get(b) ?? 0));
-    if (words[0])
-      reasons.push({ kind: 'path', word: words[0], message: `path matches '${words[0]}'` });
+    const word = words[0] === undefined ? undefined : (c.parsed.spelled.get(words[0]) ?? words[0]);
+    if (word) reasons.push({ kind: 'path', word, message: `path matches '${word}'` });
   }
   if (c.first !== undefined && c.first !== at) {
     const top = c.index.files[c.first]!.path;
@@ -115,12 +115,13 @@ export function reasonsFor(at: number, c: Context): SuggestReason[] {
     reasons.push({ kind: 'passage', from, to, message: `lines ${from}–${to} match most` });
   }
   if (c.signals.text.has(at)) {
-    const words = [...c.parsed.terms.keys()]
+    // Shown as the request writes them: `updat` and `updating` are one word to the user.
+    const spelled = [...c.parsed.terms.keys()]
       .map((term) => [term, termCount(file, termHash(term))] as const)
       .filter(([, count]) => count > 0)
       .sort((a, b) => b[1] - a[1])
-      .slice(0, 3)
-      .map(([term]) => term);
+      .map(([term]) => c.parsed.spelled.get(term) ?? term);
+    const words = [...new Set(spelled)].slice(0, 3);
     if (words.length) {
       reasons.push({
         kind: 'text',

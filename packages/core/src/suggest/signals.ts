@@ -160,7 +160,8 @@ function filesByTail(index: ProjectIndex): Map<string, number[]> {
 
 /**
  * The file a mention points at: its whole path, else the longest tail of it a file ends with
- * (`mentionTails`: a frame through installed packages, not past the package's name).
+ * (`mentionTails`: a frame through installed packages, not past the package's name; through
+ * Go's module cache, the path inside the module from the project's root).
  */
 export function mentionedFiles(mentions: readonly Mention[], index: ProjectIndex): Scores {
   const scores: Scores = new Map();
@@ -169,12 +170,17 @@ export function mentionedFiles(mentions: readonly Mention[], index: ProjectIndex
   mentions.forEach((mention, order) => {
     const parts = mention.path.split('/').length;
     // An absolute or foreign prefix (/home/u/project/src/x.py) is cut until a tail matches.
-    for (const [cut, tail] of mentionTails(mention.path).entries()) {
-      // The files whose path is the tail or ends with `/tail`.
-      const hits = byTail.get(tail) ?? [];
+    for (const tail of mentionTails(mention.path)) {
+      const rooted = tail.startsWith('/');
+      const bare = rooted ? tail.slice(1) : tail;
+      // The files whose path is the tail or ends with `/tail` (is the tail, when rooted).
+      const hits = (byTail.get(bare) ?? []).filter(
+        (at) => !rooted || index.files[at]!.path.toLowerCase() === bare,
+      );
       if (hits.length === 0) continue;
-      if (hits.length > 5 && cut === parts - 1) break; // a bare, common name
-      const strength = (parts - cut) / parts + 1 / (1 + order);
+      const segments = bare.split('/').length;
+      if (hits.length > 5 && segments === 1) break; // a bare, common name
+      const strength = segments / parts + 1 / (1 + order);
       for (const at of hits) scores.set(at, Math.max(scores.get(at) ?? 0, strength / hits.length));
       break;
     }

@@ -67,6 +67,26 @@ export function termsOf(identifier: string): string[] {
   return parts;
 }
 
+/**
+ * Each term of a text with the word it came from as written, first seen first: a part as
+ * the identifier spells it (`updating` for `updat`), a whole form as the identifier
+ * (`url_for` for `urlfor`). A term already in `spelled` keeps its spelling.
+ */
+export function spellTerms(text: string, spelled: Map<string, string>): void {
+  for (const match of text.matchAll(IDENTIFIER)) {
+    const identifier = match[0];
+    if (identifier.length > MAX_IDENTIFIER) continue;
+    for (const part of identifier.matchAll(PART)) {
+      const lower = part[0].toLowerCase();
+      if (lower.length < 2 || /^\d+$/.test(lower)) continue;
+      const term = stem(lower);
+      if (!spelled.has(term)) spelled.set(term, lower);
+    }
+    const whole = wholeForm(identifier);
+    if (!spelled.has(whole)) spelled.set(whole, identifier);
+  }
+}
+
 /** FNV-1a, 32 bits: terms are kept as numbers so an index of 25,000 files stays small. */
 export function termHash(term: string): number {
   let hash = 0x811c9dc5;

@@ -1,48 +1,67 @@
 import { TOAST_MS } from '../config/limits';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { toast, Toaster, useToasterStore } from 'react-hot-toast';
+import {
+  resolveValue,
+  toast,
+  Toaster,
+  ToastIcon,
+  useToaster,
+  useToasterStore,
+  type DefaultToastOptions,
+} from 'react-hot-toast';
 import { useTopDialog } from '../components/ui/open-dialogs';
 
 /** Above the summary bar (about 52 px) and the files notice that may sit on it. */
 const TOAST_BOTTOM_PX = 96;
-/** Room between a dialog's title bar and the first toast under it. */
-const BELOW_TITLE_PX = 8;
+
+const TOAST_OPTIONS: DefaultToastOptions = {
+  duration: TOAST_MS.default,
+  success: { duration: TOAST_MS.shellSuccess },
+  error: { duration: TOAST_MS.shellError },
+  className: 'text-sm! bg-white! text-slate-800! shadow-lg! ring-1! ring-slate-200!',
+};
 
 /**
- * Where the dialog's title bar ends in the viewport, kept up to date as the dialog grows,
- * shrinks (it is centred: its top moves) or the window is resized. 0 without a dialog.
+ * The toasts of an open dialog, in its own room between its content and its buttons: they take
+ * their place in the dialog's flow (its content scrolls in what is left) rather than float
+ * over it, so they hide neither the content, the title nor a control, and an action they
+ * offer (Undo) is reachable inside the dialog's focus trap.
  */
-function useTitleBarBottom(dialog: HTMLDialogElement | null): number {
-  const [bottom, setBottom] = useState(0);
-  useLayoutEffect(() => {
-    const header = dialog?.querySelector('[data-dialog-header]');
-    if (!dialog || !header) return;
-    const measure = () => setBottom(Math.max(0, header.getBoundingClientRect().bottom));
-    measure();
-    window.addEventListener('resize', measure);
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(dialog);
-    return () => {
-      window.removeEventListener('resize', measure);
-      observer?.disconnect();
-    };
-  }, [dialog]);
-  return dialog ? bottom : 0;
+function DialogToasts() {
+  const { toasts, handlers } = useToaster(TOAST_OPTIONS);
+  const shown = toasts.filter((item) => item.visible);
+  if (shown.length === 0) return null;
+  return (
+    <div
+      onMouseEnter={handlers.startPause}
+      onMouseLeave={handlers.endPause}
+      className="flex flex-col items-center gap-2 border-t border-slate-200 px-5 py-2"
+    >
+      {shown.map((item) => (
+        <div
+          key={item.id}
+          {...item.ariaProps}
+          className="flex max-w-full items-center gap-2 rounded-lg bg-white px-3 py-2 text-sm text-slate-800 ring-1 ring-slate-200 transition-opacity duration-200 starting:opacity-0"
+        >
+          {item.type !== 'custom' && <ToastIcon toast={item} />}
+          <div className="min-w-0">{resolveValue(item.message, item)}</div>
+        </div>
+      ))}
+    </div>
+  );
 }
 
 /**
  * Toasts bottom-right with the shell's durations (TOAST_MS), at most TOAST_MS.max at once,
  * raised above the workspace's summary bar so they never cover Generate. While a modal dialog
- * is open they are drawn inside it: no z-index reaches above the browser's top layer, where
- * the dialog and its backdrop sit. There they show just under the dialog's title bar, so its
- * title and Close stay in view, away from the dialog's own buttons at its foot, and let
- * clicks through: a toast never stands between the user and a dialog's control.
+ * is open they are drawn inside it (no z-index reaches above the browser's top layer, where
+ * the dialog and its backdrop sit), in the room the dialog keeps for them above its buttons.
  */
 export function AppToaster() {
   const { toasts } = useToasterStore();
   const topDialog = useTopDialog();
-  const titleBarBottom = useTitleBarBottom(topDialog);
+  const slot = topDialog?.querySelector<HTMLElement>('[data-dialog-toasts]') ?? null;
 
   useEffect(() => {
     toasts
@@ -51,21 +70,13 @@ export function AppToaster() {
       .forEach((item) => toast.dismiss(item.id));
   }, [toasts]);
 
-  const toaster = (
+  if (slot) return createPortal(<DialogToasts />, slot);
+  return (
     <Toaster
-      position={topDialog ? 'top-center' : 'bottom-right'}
+      position="bottom-right"
       gutter={8}
-      containerStyle={
-        topDialog ? { top: titleBarBottom + BELOW_TITLE_PX } : { bottom: TOAST_BOTTOM_PX }
-      }
-      containerClassName={topDialog ? '[&_*]:pointer-events-none!' : undefined}
-      toastOptions={{
-        duration: TOAST_MS.default,
-        success: { duration: TOAST_MS.shellSuccess },
-        error: { duration: TOAST_MS.shellError },
-        className: 'text-sm! bg-white! text-slate-800! shadow-lg! ring-1! ring-slate-200!',
-      }}
+      containerStyle={{ bottom: TOAST_BOTTOM_PX }}
+      toastOptions={TOAST_OPTIONS}
     />
   );
-  return topDialog ? createPortal(toaster, topDialog) : toaster;
 }

@@ -14,8 +14,8 @@ export interface BlockSharing {
  * - a subscribed block: `subscription` plus `sharedVersion` = the item's latest version and
  *   author, so `subscribedVersion < sharedVersion.version` means an update is available;
  *   a detached one (`subscription.detached`) has no `sharedVersion`;
- * - the author's source block: `sharedVersion` only, `edited` when the block differs from the
- *   latest version (what "Publish update" would publish).
+ * - the author's source block: `sharedVersion` only, `edited` when the block differs from what
+ *   is published (what "Publish update" would publish: name, content, type, colour, category).
  * Blocks absent from the map are not shared (the blocks module's NO_LINKS).
  */
 export async function loadBlockSharing(
@@ -64,8 +64,9 @@ export async function loadBlockSharing(
       sourceBlockId: sharedItems.sourceBlockId,
       version: sharedItems.currentVersion,
       authorId: sharedItems.authorId,
-      // What publishing copies (name and content) differs from the latest version.
-      edited: sql<boolean>`(${blocks.name} <> ${sharedItemVersions.name} or ${blocks.content} <> ${sharedItemVersions.content})`,
+      // What publishing copies differs from what is published: the name and content of the
+      // latest version, the type, colour and category the item carries.
+      edited: sql<boolean>`(${blocks.name} <> ${sharedItemVersions.name} or ${blocks.content} <> ${sharedItemVersions.content} or ${blocks.type} is distinct from ${sharedItems.blockType} or ${blocks.color} is distinct from ${sharedItems.blockColor} or ${blocks.category} is distinct from ${sharedItems.blockCategory})`,
     })
     .from(sharedItems)
     .innerJoin(blocks, eq(blocks.id, sharedItems.sourceBlockId))

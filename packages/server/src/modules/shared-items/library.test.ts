@@ -195,6 +195,12 @@ describe('library, likes, import and updates', () => {
       sharedVersion: { id: item.id, version: 1, authorId: ada.user.id, edited: false },
     });
 
+    // A change to what publishing copies, the category too, makes the block differ from it.
+    await t.db.update(blocks).set({ category: 'Reviews' }).where(eq(blocks.id, block.id));
+    expect(
+      (await loadBlockSharing(t.db, ada.user.id, [block.id])).get(block.id)?.sharedVersion?.edited,
+    ).toBe(true);
+
     const own = await call(t, ada, 'POST', url, { importMode: 'CLONE' });
     expect(own.statusCode).toBe(400);
     expect(own.json()).toMatchObject({ code: 'IMPORT_OWN_ITEM' });

@@ -84,10 +84,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'md' }: M
       )}
     >
       <div className="flex max-h-[90vh] flex-col">
-        <header
-          data-dialog-header
-          className="flex items-center justify-between border-b border-slate-200 px-5 py-3"
-        >
+        <header className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
           <h2 id={titleId} className="text-base font-semibold text-slate-900">
             {title}
           </h2>
@@ -100,6 +97,8 @@ export function Modal({ open, onClose, title, children, footer, size = 'md' }: M
           </IconButton>
         </header>
         <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+        {/* Toasts shown while the dialog is open take this room (AppToaster), off its content. */}
+        <div data-dialog-toasts className="shrink-0 empty:hidden" />
         {footer && (
           // On a phone the actions stack full width in their order, the primary one last, at
           // the bottom: a row would wrap a long (French) label alone onto a second line.

@@ -119,7 +119,7 @@ describe('Settings → Account', () => {
       user: { id: 'u1', name: 'Ada', email: null, avatarUrl: null, provider: 'local' },
     });
     await screen.findByRole('region', { name: 'Connecté en tant que' });
-    expect(screen.getByText('Connecté avec Compte local')).toBeTruthy();
+    expect(screen.getByText('Connexion avec un compte local')).toBeTruthy();
   });
 
   it('downloads the export as one JSON file', async () => {

@@ -18,10 +18,16 @@ export function ProfileSection() {
   const { user } = useAuth();
   const providers = useProviders();
   if (!user) return null;
-  const providerName = (provider: User['provider']) =>
+  // The built-in provider is "a local account" in a sentence of ours; external ones are brands.
+  const signedInWith = (provider: User['provider']) =>
     provider === 'local'
-      ? t('auth.localProvider')
-      : (providers.data?.find((p) => p.id === provider)?.name ?? BRAND_NAMES[provider] ?? provider);
+      ? t('account.profile.signedInLocal')
+      : t('account.profile.signedInWith', {
+          provider:
+            providers.data?.find((p) => p.id === provider)?.name ??
+            BRAND_NAMES[provider] ??
+            provider,
+        });
 
   return (
     <Section id="account-profile" title={t('account.profile.title')}>
@@ -41,9 +47,7 @@ export function ProfileSection() {
             </>
           )}
           <dt className="sr-only">{t('account.profile.provider')}</dt>
-          <dd className="text-slate-600">
-            {t('account.profile.signedInWith', { provider: providerName(user.provider) })}
-          </dd>
+          <dd className="text-slate-600">{signedInWith(user.provider)}</dd>
         </dl>
       </div>
     </Section>

@@ -50,7 +50,9 @@ describe('/login', () => {
   it('shows one button per enabled provider and the terms line', async () => {
     mockServer({ 'GET /api/auth/providers': () => json(200, PROVIDERS) });
     openLogin();
-    expect(await screen.findByRole('button', { name: 'Sign in with Local account' })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: 'Sign in with a local account' }),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign in with GitHub' })).toBeTruthy();
     expect(screen.getByText(/By signing in, you agree to the terms of use/)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -90,7 +92,7 @@ describe('/login', () => {
     });
     const toastError = vi.spyOn(toast, 'error');
     openLogin();
-    const button = await screen.findByRole('button', { name: 'Sign in with Local account' });
+    const button = await screen.findByRole('button', { name: 'Sign in with a local account' });
     await userEvent.click(button);
     await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith('Unavailable'));
     expect((button as HTMLButtonElement).disabled).toBe(false);
@@ -101,7 +103,7 @@ describe('/login', () => {
     mockServer({ 'GET /api/auth/providers': () => json(200, PROVIDERS) });
     localStorage.setItem('promptloom.postLoginPath', '/share/AbCdEfGhIjKlMnOpQrStUv');
     openLogin();
-    await screen.findByRole('button', { name: 'Sign in with Local account' });
+    await screen.findByRole('button', { name: 'Sign in with a local account' });
     expect(screen.getByText('Sign in to open the shared block')).toBeTruthy();
     // Still stored: signing in goes on to the link.
     expect(localStorage.getItem('promptloom.postLoginPath')).toBe('/share/AbCdEfGhIjKlMnOpQrStUv');
@@ -112,7 +114,7 @@ describe('/login', () => {
     mockServer({ 'GET /api/auth/providers': () => json(200, PROVIDERS) });
     localStorage.setItem('promptloom.postLoginPath', '/settings/blocks');
     openLogin();
-    await screen.findByRole('button', { name: 'Sign in with Local account' });
+    await screen.findByRole('button', { name: 'Sign in with a local account' });
     expect(screen.queryByText('Sign in to open the shared block')).toBeNull();
     localStorage.setItem('promptloom.postLoginPath', '/shared/k7n2');
     await i18n.changeLanguage('fr');

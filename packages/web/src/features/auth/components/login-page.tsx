@@ -141,10 +141,10 @@ function ProviderButtons() {
             onClick={() => void signIn(provider)}
           >
             {pending !== provider.id && <Icon className="size-4" aria-hidden />}
-            {t('auth.signInWith', {
-              // The built-in provider's name is ours to translate; external ones are brands.
-              provider: provider.id === 'local' ? t('auth.localProvider') : provider.name,
-            })}
+            {/* The built-in provider is ours to name in a sentence; external ones are brands. */}
+            {provider.id === 'local'
+              ? t('auth.signInLocal')
+              : t('auth.signInWith', { provider: provider.name })}
           </Button>
         );
       })}

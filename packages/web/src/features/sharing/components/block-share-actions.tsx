@@ -16,8 +16,9 @@ type Open = 'share' | 'publish' | 'update' | null;
 
 /**
  * The library's actions on a block card: update available,
- * publish update (author of the shared version), manage share (author, shared, not
- * subscribed), share (not yet shared). Nothing for blocks with a system behaviour.
+ * publish update (author of the shared version, once the block differs from it: there is
+ * nothing to publish before), manage share (author, shared, not subscribed), share (not yet
+ * shared). Nothing for blocks with a system behaviour.
  */
 export function BlockShareActions({ block }: { block: Block }) {
   const { t } = useTranslation();
@@ -56,7 +57,7 @@ export function BlockShareActions({ block }: { block: Block }) {
           {t('sharing.actions.editedSince', { version: shared.version })}
         </span>
       )}
-      {isAuthor && !subscribed && (
+      {isAuthor && !subscribed && shared.edited && (
         <button
           type="button"
           onClick={() => setOpen('publish')}

@@ -81,7 +81,7 @@ export function PublishUpdateModal({ open, block, onClose }: SharingModalProps) 
             </p>
           )}
         </div>
-        {/* Publishing still carries a new category or colour, so it stays possible. */}
+        {/* The card offers this once the block differs; a list loaded before an undo may not. */}
         {block.sharedVersion && !block.sharedVersion.edited && (
           <p role="note" className="rounded bg-amber-50 px-3 py-2 text-sm text-amber-800">
             {t('sharing.publish.unchanged', { version: block.sharedVersion.version })}

@@ -49,7 +49,8 @@ export function FitPlanDialog({ plan, onApply, onClose }: Props) {
             </div>
           </dl>
           {!plan.fits && (
-            <p role="alert" className="mt-3 text-sm text-red-700">
+            // A long path in the message breaks where it must rather than run out of the dialog.
+            <p role="alert" className="mt-3 text-sm wrap-anywhere text-red-700">
               {plan.keptWhole
                 ? t('fit.keptWhole', { paths: plan.keptWhole.join(', ') })
                 : t('fit.cannot')}
