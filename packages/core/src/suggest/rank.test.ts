@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildProjectIndex, updateProjectIndex } from './project-index';
 import { indexFile } from './index-file';
 import { DEFAULT_WEIGHTS, rankFiles, weightsFor } from './rank';
-import { SUGGEST_CASES, SUGGEST_FIXTURE } from './fixture';
+import { SUGGEST_CASES, SUGGEST_FIXTURE, lines } from './fixture';
 import { parseRequest, refsIn, scopeOf } from './request';
 
 const index = buildProjectIndex(
@@ -246,6 +246,35 @@ describe('rankFiles on the fixture project', () => {
     expect(declaration(report).demoted).toBe(true);
     // The same words without a template are a commit-like line, which may change a declaration.
     expect(declaration(words).demoted).toBeUndefined();
+  });
+
+  it('keeps the source defining the name a request for tests gives among its first files', () => {
+    const tests = ['basic', 'helpers', 'blueprints', 'views', 'routing'].map((topic) =>
+      indexFile({
+        path: `tests/test_${topic}.py`,
+        text: lines(
+          'from app.helpers import url_for',
+          '',
+          `def test_${topic}_url_for_external():`,
+          '    assert url_for("index", _external=True, _scheme="https")',
+          '',
+          `def test_${topic}_url_for_scheme():`,
+          '    assert url_for("index", _scheme="http")',
+        ),
+      }),
+    );
+    const project = buildProjectIndex([
+      ...tests,
+      indexFile({
+        path: 'src/app/helpers.py',
+        text: lines('def url_for(endpoint, **values):', '    return endpoint'),
+      }),
+      indexFile({ path: 'src/app/views.py', text: lines('def render(view):', '    return view') }),
+    ]);
+    const ranked = rankFiles('add a test for url_for with _external and _scheme', project);
+    const paths = ranked.map((file) => file.path);
+    expect(paths.slice(0, 3), paths.join('\n')).toContain('src/app/helpers.py');
+    expect(ranked[0]!.role).toBe('test');
   });
 
   it('reads what a request asks for in its prose, not in a pasted log or snippet', () => {

@@ -1,6 +1,6 @@
 import type { FileRole } from '../fit/roles';
 import { type Derived, derived } from './derived';
-import { bestOf, copySums, emptySums, fuse, headOf, ranked } from './fusion';
+import { type Sums, bestOf, copySums, emptySums, fuse, headOf, ranked } from './fusion';
 import { flagDefinersOf, flagScores } from './flags';
 import { graphScores } from './graph';
 import { historyScores, linkedScores } from './history';
@@ -117,6 +117,26 @@ const COMPLETION_DEMOTION = 0.5;
  * (`add the type of X` edits one), as does a report that says `types` or `typings`.
  */
 const DECLARATION_DEMOTION = 0.5;
+
+/** Where the source file defining a name the request gives stays when the request asks for tests. */
+const DEFINER_PLACE = 3;
+
+/**
+ * A request that asks for tests (`add a test for url_for`) lifts the test files, which all use
+ * the name it gives, above the source defining it, while the test is written against that
+ * source: its best definer is kept among the first few.
+ */
+function keepDefiner(fused: Sums, defines: Scores, d: Derived) {
+  let best = -1;
+  for (const at of defines.keys()) {
+    if (d.roles[at] !== 'source' || !fused.has[at]) continue;
+    if (best < 0 || fused.values[at]! > fused.values[best]!) best = at;
+  }
+  if (best < 0) return;
+  const head = bestOf(fused, DEFINER_PLACE);
+  if (head.some(([at]) => at === best) || head.length < DEFINER_PLACE) return;
+  fused.values[best] = head.at(-1)![1] * (1 + 1e-9);
+}
 
 /** Signals that read the request's names, mentions, scope and the project's recency: not its terms' weights. */
 interface RequestSignals {
@@ -248,6 +268,7 @@ function fuseReading(
     fused.values[at] = fused.values[at]! * factor;
     demoted.add(at);
   }
+  if (parsed.asks.has('test')) keepDefiner(fused, request.defines, d);
   return { fused, demoted, graph };
 }
 
