@@ -8,6 +8,7 @@ import { historyScores, linkedScores } from './history';
 import { indexFile } from './index-file';
 import { ISSUE_BODY, ISSUE_PROJECT } from './issue-fixture';
 import { weighTitle } from './issue-shape';
+import { requestBody } from './issue-text';
 import { type TermHit, passageScores } from './passages';
 import { buildProjectIndex } from './project-index';
 import { DEFAULT_WEIGHTS, type SignalWeights, rankFiles, weightsFor } from './rank';
@@ -165,15 +166,18 @@ function rankTwice(request: string, index: ProjectIndex, options: RankOptions = 
   const d = derived(index);
   const long = parsed.terms.size > 40;
   const read = long ? weighTitle(request, parsed) : parsed;
+  // A report (a template, a fenced block) counts recent changes twice in the reading that orders.
+  const report = /^\s*(?:```|~~~)/m.test(request) || requestBody(request) !== request;
+  const twice = long && (read !== parsed || weights.near !== 0);
   const { order, demoted, signals, passages, graph, linkedRefs, flagFiles } = scoreReading(
     read,
     index,
     d,
-    weights,
+    twice && report ? { ...weights, recent: weights.recent * 2 } : weights,
     options,
   );
   let moved = false;
-  if (long && (read !== parsed || weights.near)) {
+  if (twice) {
     const [asWritten] = scoreReading(parsed, index, d, { ...weights, near: 0 }, options).order;
     const at = asWritten ? order.findIndex(([file]) => file === asWritten[0]) : -1;
     if (at > 0) {
