@@ -8,7 +8,6 @@ import { historyScores, linkedScores } from './history';
 import { indexFile } from './index-file';
 import { ISSUE_BODY, ISSUE_PROJECT } from './issue-fixture';
 import { weighTitle } from './issue-shape';
-import { requestBody } from './issue-text';
 import { type TermHit, passageScores } from './passages';
 import { buildProjectIndex } from './project-index';
 import { DEFAULT_WEIGHTS, type SignalWeights, rankFiles, weightsFor } from './rank';
@@ -166,18 +165,15 @@ function rankTwice(request: string, index: ProjectIndex, options: RankOptions = 
   const d = derived(index);
   const long = parsed.terms.size > 40;
   const read = long ? weighTitle(request, parsed) : parsed;
-  // A report (a template, a fenced block) counts recent changes twice in the reading that orders.
-  const report = /^\s*(?:```|~~~)/m.test(request) || requestBody(request) !== request;
-  const twice = long && (read !== parsed || weights.near !== 0);
   const { order, demoted, signals, passages, graph, linkedRefs, flagFiles } = scoreReading(
     read,
     index,
     d,
-    twice && report ? { ...weights, recent: weights.recent * 2 } : weights,
+    weights,
     options,
   );
   let moved = false;
-  if (twice) {
+  if (long && (read !== parsed || weights.near)) {
     const [asWritten] = scoreReading(parsed, index, d, { ...weights, near: 0 }, options).order;
     const at = asWritten ? order.findIndex(([file]) => file === asWritten[0]) : -1;
     if (at > 0) {
