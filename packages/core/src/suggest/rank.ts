@@ -88,16 +88,6 @@ export function weightsFor(terms: number, weights: SignalWeights): SignalWeights
   return scaled;
 }
 
-/**
- * How many times the project's recent changes count in a report's second reading, the one that
- * orders the files below the first (decision 184): a report's fix also edits files the project
- * changed lately, which the report's words barely meet. A report fills a template or pastes a
- * fenced snippet or log; a long commit message does neither, and there the lift moved more
- * right files down than up.
- */
-const RECENT_IN_REPORTS = 2;
-const FENCE = /^\s*(?:```|~~~)/m;
-
 /** Seeds of the graph: the best files of the direct signals. */
 const SEEDS = 10;
 
@@ -313,9 +303,7 @@ export function rankFiles(
     ownRanks,
     index,
     d,
-    twice && (FENCE.test(request) || requestBody(request) !== request)
-      ? { ...weights, recent: weights.recent * RECENT_IN_REPORTS }
-      : weights,
+    weights,
     long,
   );
   const top = options.top ?? 20;
