@@ -102,7 +102,7 @@ async function walk(
 
   // The login page, then the server's local sign-in form.
   await page.goto('/login');
-  const local = t(lang, 'auth.signInWith').replace('{{provider}}', t(lang, 'auth.localProvider'));
+  const local = t(lang, 'auth.signInLocal');
   await page.getByRole('button', { name: local }).click();
   const form = SERVER_FORM[lang];
   await page.getByLabel(form.name, { exact: true }).waitFor();
