@@ -78,8 +78,10 @@ export function Modal({ open, onClose, title, children, footer, size = 'md' }: M
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
+      // Held at the top, not centred: a dialog that grows (a toast takes its room, a review
+      // fills in) grows downwards, and its title and Close stay under the pointer.
       className={cn(
-        'm-auto w-[calc(100%-2rem)] rounded-xl bg-white p-0 shadow-2xl backdrop:bg-black/60',
+        'mx-auto mt-[5vh] mb-auto w-[calc(100%-2rem)] rounded-xl bg-white p-0 shadow-2xl backdrop:bg-black/60',
         widths[size],
       )}
     >
