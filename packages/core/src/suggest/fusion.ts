@@ -20,24 +20,8 @@ export function ranked(scores: Scores): Uint32Array {
   const ids = Uint32Array.from(scores.keys());
   const values = new Float64Array(ids.reduce((max, at) => Math.max(max, at + 1), 0));
   for (const [at, score] of scores) values[at] = score;
-  const order = ids.sort((a, b) => values[b]! - values[a]! || a - b);
-  if (TIES.mode) {
-    const at = new Float64Array(order.length);
-    let start = 0;
-    for (let i = 1; i <= order.length; i++) {
-      if (i < order.length && values[order[i]!] === values[order[start]!]) continue;
-      const rank = TIES.mode === 1 ? start : (start + i - 1) / 2;
-      for (let j = start; j < i; j++) at[j] = rank;
-      start = i;
-    }
-    tieRanks.set(order, at);
-  }
-  return order;
+  return ids.sort((a, b) => values[b]! - values[a]! || a - b);
 }
-
-/** Scratch knob: 0 ties by path order, 1 a tie shares its first rank, 2 its mean rank. */
-export const TIES = { mode: 0 };
-const tieRanks = new WeakMap<Uint32Array, Float64Array>();
 
 /**
  * Sums of fused scores: a file's sum, whether a signal gave it one, and the files in the order
@@ -64,10 +48,8 @@ export const copySums = (sums: Sums): Sums => ({
 export function fuse(lists: [Uint32Array, number][], into: Sums) {
   for (const [order, weight] of lists) {
     if (weight === 0) continue;
-    const ties = TIES.mode ? tieRanks.get(order) : undefined;
-    for (let position = 0; position < order.length; position++) {
-      const rank = ties ? ties[position]! : position;
-      const at = order[position]!;
+    for (let rank = 0; rank < order.length; rank++) {
+      const at = order[rank]!;
       if (!into.has[at]) {
         into.has[at] = 1;
         into.order.push(at);

@@ -1,6 +1,6 @@
 import type { FileRole } from '../fit/roles';
 import { type Derived, derived } from './derived';
-import { type Sums, TIES, bestOf, copySums, emptySums, fuse, headOf, ranked } from './fusion';
+import { type Sums, bestOf, copySums, emptySums, fuse, headOf, ranked } from './fusion';
 import { flagDefinersOf, flagScores } from './flags';
 import { graphScores } from './graph';
 import { historyScores, linkedScores } from './history';
@@ -289,7 +289,6 @@ export function rankFiles(
   index: ProjectIndex,
   options: RankOptions & { weights?: SignalWeights } = {},
 ): RankedFile[] {
-  TIES.mode = (options.weights as { ties?: number } | undefined)?.ties ?? 0;
   const parsed = parseRequest(request);
   const size = writtenSize(request, parsed);
   const weights = weightsFor(size, options.weights ?? DEFAULT_WEIGHTS);
