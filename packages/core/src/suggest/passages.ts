@@ -109,6 +109,9 @@ export function passageScores(
   return whole.map((sums, r) => bestPassages(sums, long[r]!));
 }
 
+/** Scratch knob: a long file's best passage divided by 1 + alpha · ln(its passages). */
+export const PASSAGE_PRIOR = { alpha: 0 };
+
 /** Each file's score: a file of one passage its sum, a long file its best passage and a share of its second. */
 function bestPassages(
   whole: Float64Array,
@@ -129,7 +132,8 @@ function bestPassages(
       } else if (sum > second) second = sum;
     });
     if (first > 0) {
-      scores.set(at, first + SECOND * second);
+      const chances = 1 + PASSAGE_PRIOR.alpha * Math.log(sums.length);
+      scores.set(at, (first + SECOND * second) / chances);
       best.set(at, where);
     }
   }
