@@ -109,9 +109,6 @@ export function passageScores(
   return whole.map((sums, r) => bestPassages(sums, long[r]!));
 }
 
-/** Scratch knob: a long file's best passage divided by 1 + alpha · ln(its passages). */
-export const PASSAGE_PRIOR = { alpha: 0 };
-
 /** Each file's score: a file of one passage its sum, a long file its best passage and a share of its second. */
 function bestPassages(
   whole: Float64Array,
@@ -132,8 +129,7 @@ function bestPassages(
       } else if (sum > second) second = sum;
     });
     if (first > 0) {
-      const chances = 1 + PASSAGE_PRIOR.alpha * Math.log(sums.length);
-      scores.set(at, (first + SECOND * second) / chances);
+      scores.set(at, first + SECOND * second);
       best.set(at, where);
     }
   }

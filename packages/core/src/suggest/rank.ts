@@ -7,7 +7,7 @@ import { historyScores, linkedScores } from './history';
 import { nearTop, weighTitle } from './issue-shape';
 import { requestBody } from './issue-text';
 import { reasonsFor } from './reasons';
-import { PASSAGE_PRIOR, type TermHit, passageScores } from './passages';
+import { type TermHit, passageScores } from './passages';
 import { type ParsedRequest, parseRequest } from './request';
 import {
   type Scores,
@@ -289,7 +289,6 @@ export function rankFiles(
   index: ProjectIndex,
   options: RankOptions & { weights?: SignalWeights } = {},
 ): RankedFile[] {
-  PASSAGE_PRIOR.alpha = (options.weights as { prior?: number } | undefined)?.prior ?? 0;
   const parsed = parseRequest(request);
   const size = writtenSize(request, parsed);
   const weights = weightsFor(size, options.weights ?? DEFAULT_WEIGHTS);
