@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { flagDefinitions, flagsIn } from './flags';
 import { indexFile } from './index-file';
 import { buildProjectIndex } from './project-index';
+import { derived } from './derived';
 import { DEFAULT_WEIGHTS, rankFiles } from './rank';
+import { parseRequest } from './request';
+import { definitionScores } from './signals';
 
 describe('flags a request names', () => {
   it('reads long flags in prose, quotes and commands, each once, by whole form', () => {
@@ -120,5 +123,33 @@ describe('the flag signal', () => {
       (file) => file.path,
     );
     expect(paths.indexOf('src/output.rs') === -1 || paths.indexOf('src/output.rs') > 1).toBe(true);
+  });
+});
+
+describe('a flag a request names', () => {
+  it('counts once, by the flag signal: its name is not also a defined name', () => {
+    const index = buildProjectIndex([
+      indexFile({
+        path: 'crates/core/flags/defs.rs',
+        text: [
+          'struct Replace;',
+          'impl Flag for Replace {',
+          "    fn name_long(&self) -> &'static str {",
+          '        "replace"',
+          '    }',
+          '}',
+          'struct Multiline;',
+        ].join('\n'),
+      }),
+      indexFile({ path: 'crates/printer/src/util.rs', text: 'fn replace_all() {}\n' }),
+    ]);
+    const d = derived(index);
+    const parsed = parseRequest('`rg --replace x` panics with Multiline');
+    const defines = definitionScores(parsed, d);
+    const defs = index.byPath.get('crates/core/flags/defs.rs')!;
+    // `Multiline`, a name the request gives, still counts; `--replace` counts as a flag only.
+    expect(defines.get(defs)).toBeCloseTo(
+      definitionScores(parseRequest('Multiline'), d).get(defs)!,
+    );
   });
 });

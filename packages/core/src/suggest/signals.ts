@@ -197,10 +197,16 @@ export function pointsAtDefiners(codeLike: boolean, definers: number): boolean {
   return definers > 0 && definers <= (codeLike ? 25 : PROSE_DEFINERS);
 }
 
-/** Files defining a name of the request; rare names and code-like ones weigh more. */
+/**
+ * Files defining a name of the request; rare names and code-like ones weigh more. A long flag
+ * the request names (`--replace`) is not also a name here: the `flag` signal counts it by its
+ * definers, and ripgrep's `struct Replace` is one of them, so the report that runs
+ * `rg --replace` would lift the option parser twice over the code the flag drives.
+ */
 export function definitionScores(request: ParsedRequest, d: Derived): Scores {
   const scores: Scores = new Map();
   for (const [name, codeLike] of request.names) {
+    if (request.flags.has(name)) continue;
     const files = d.definers.get(name);
     // A prose word ("import", "error") defined somewhere says little: only rare ones count.
     if (!files || !pointsAtDefiners(codeLike, files.length)) continue;
