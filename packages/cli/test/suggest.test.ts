@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectMcp, makeProject, promptloom, writtenFiles } from './support';
+import { connectMcp, makeProject, promptloom, texts, writtenFiles } from './support';
 
 const REQUEST = 'The checksum is wrong for empty input: fix `computeChecksum`';
 
@@ -122,6 +122,7 @@ describe('promptloom suggest', () => {
       { env },
     );
     expect(Object.keys(JSON.parse(json.stdout) as object)).toEqual(['files', 'tokens', 'budget']);
+    expect(json.stderr).toMatch(/^warning the best ranked file, core\/src\/integrity\/digest\.rs /);
     const roomy = await promptloom(['suggest', REQUEST, '--dir', project.dir, '--budget', '5000'], {
       env,
     });
@@ -163,6 +164,23 @@ describe('promptloom suggest', () => {
         arguments: { request: REQUEST, directory: tmpdir() },
       });
       expect(outside.isError).toBe(true);
+      // A blank request and a file for a folder are said as such, as the command says them.
+      const blank = await client.callTool({
+        name: 'suggest_files',
+        arguments: { request: ' \n ' },
+      });
+      expect([blank.isError, texts(blank)[0]]).toEqual([
+        true,
+        expect.stringMatching(/^no request/),
+      ]);
+      const file = await client.callTool({
+        name: 'suggest_files',
+        arguments: { request: REQUEST, directory: 'core/src/integrity/digest.rs' },
+      });
+      expect([file.isError, texts(file)[0]]).toEqual([
+        true,
+        expect.stringMatching(/digest\.rs is not a folder$/),
+      ]);
     } finally {
       await client.close();
     }
