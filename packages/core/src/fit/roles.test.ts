@@ -31,8 +31,6 @@ describe('fileRole', () => {
       'styles/theme.scss',
       'data/cities.csv',
       'public/manifest.json',
-      'src/data/countries.json',
-      'datasets/labels.xml',
     ],
     test: [
       'src/a.test.ts',
@@ -51,7 +49,6 @@ describe('fileRole', () => {
       'latest.ts',
       'build.rs',
       'types/a.d.ts',
-      'src/data/countries.ts',
     ],
   };
   for (const [role, paths] of Object.entries(cases)) {

@@ -92,8 +92,6 @@ const ASSET_DIRS = new Set([
   'icons',
   'fonts',
   'media',
-  'data',
-  'datasets',
 ]);
 const DOCS_DIRS = new Set(['docs', 'doc', 'documentation']);
 const DOCS_NAME = /\.(md|markdown|mdx|rst|txt|adoc|asciidoc)$/i;
