@@ -75,6 +75,13 @@ describe('promptloom suggest', () => {
     expect(run.stdout).toMatch(
       /^ {2}1 .+ service\/beta\/handler\.go\n +named in the request \(line 3\)/,
     );
+    expect(run.stderr).toMatch(/^2 files, \d+ tokens \(Default/);
+    const claude = await promptloom(
+      ['suggest', 'handler', '--dir', project.dir, '--top', '1', '--model', 'claude-sonnet'],
+      { env },
+    );
+    // Claude's counts are estimates: said as the pack's summary says them.
+    expect(claude.stderr).toMatch(/^1 file, ≈ \d+ tokens \(Claude Sonnet\)/);
   });
 
   it('exits 2 on bad usage', async () => {
@@ -83,6 +90,7 @@ describe('promptloom suggest', () => {
       ['suggest', 'x', '--dir', project.dir, '--top', 'many'],
       ['suggest', 'x', '--dir', project.dir, '--budget', '-3'],
       ['suggest', 'x', '--dir', join(project.dir, 'nowhere')],
+      ['suggest', 'x', '--dir', join(project.dir, 'core/src/integrity/digest.rs', 'x')],
       ['suggest', 'x', '--dir', project.dir, '--model', 'no-such-model'],
       ['suggest', 'x', '--no-such-flag'],
     ]) {

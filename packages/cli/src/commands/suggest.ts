@@ -64,8 +64,10 @@ export async function suggestCommand(
   }
   process.stdout.write(table(outcome));
   const over = outcome.budget === null ? '' : ` of ${outcome.budget}`;
+  // Estimated families (Claude, Gemini) are marked as the pack's summary marks them.
+  const approx = model.exact ? '' : '≈ ';
   out.line(
-    `${count(outcome.files.length, 'file')}, ${outcome.tokens}${over} tokens (${model.label})`,
+    `${count(outcome.files.length, 'file')}, ${approx}${outcome.tokens}${over} tokens (${model.label})`,
   );
   if (warning) out.warn(warning);
 }

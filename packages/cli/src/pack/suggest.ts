@@ -90,9 +90,13 @@ export function suggestInput(
 ): { dir: string; request: string } {
   const trimmed = request.trim();
   if (!trimmed) throw new CliError(`no request: give it ${where}`, EXIT.usage);
-  if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) {
-    throw new CliError(`${dir} is not a folder`, EXIT.usage);
+  let folder = false;
+  try {
+    folder = statSync(dir, { throwIfNoEntry: false })?.isDirectory() ?? false;
+  } catch {
+    // A path through a file, or unreadable: not a folder either.
   }
+  if (!folder) throw new CliError(`${dir} is not a folder`, EXIT.usage);
   return { dir, request: trimmed };
 }
 
