@@ -163,6 +163,7 @@ export async function suggestedSelection(
   result: PackResult,
   ranked: readonly RankedFile[],
   budget: number,
+  answerFormat?: AnswerFormatMode,
 ) {
   const written = new Set(result.files);
   const paths = ranked.map((file) => file.path).filter((path) => written.has(path));
@@ -174,6 +175,7 @@ export async function suggestedSelection(
     budget,
     tokens: costs,
     otherTokens: Math.max(0, result.totalTokens - files),
+    answerFormat,
   });
   return { ...selection, topLeftOut: topLeftOut(candidates, selection.files, costs) };
 }
