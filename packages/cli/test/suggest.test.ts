@@ -80,6 +80,12 @@ describe('promptloom suggest', () => {
       ['suggest', 'handler', '--dir', project.dir, '--top', '1', '--model', 'claude-sonnet'],
       { env },
     );
+    const none = await promptloom(['suggest', 'zqxjv', '--dir', project.dir], { env });
+    expect([none.code, none.stdout, none.stderr]).toEqual([
+      0,
+      '',
+      'No file matches the request.\n',
+    ]);
     // Claude's counts are estimates: said as the pack's summary says them.
     expect(claude.stderr).toMatch(/^1 file, ≈ \d+ tokens \(Claude Sonnet\)/);
   });

@@ -62,6 +62,11 @@ export async function suggestCommand(
     if (warning) out.warn(warning);
     return;
   }
+  if (outcome.files.length === 0 && !outcome.topLeftOut) {
+    // Said in words, as the web and the MCP tool say it: no file holds the request's words.
+    out.line('No file matches the request.');
+    return;
+  }
   process.stdout.write(table(outcome));
   const over = outcome.budget === null ? '' : ` of ${outcome.budget}`;
   // Estimated families (Claude, Gemini) are marked as the pack's summary marks them.
