@@ -132,7 +132,15 @@ function derive(index: ProjectIndex): Derived {
       }
     }
   });
-  const resolver = createResolver(files.map((file) => file.path));
+  const goModules = files.flatMap((file) =>
+    file.goModule
+      ? [{ folder: file.path.slice(0, Math.max(0, file.path.length - 7)), module: file.goModule }]
+      : [],
+  );
+  const resolver = createResolver(
+    files.map((file) => file.path),
+    goModules,
+  );
   const imports = files.map((file, at) => [
     ...new Set(file.imports.flatMap((spec) => resolver.resolve(at, spec))),
   ]);
