@@ -27,6 +27,8 @@ export interface Derived {
   /** Resolved imports of each file, and the files importing each file. */
   imports: number[][];
   importers: number[][];
+  /** The files of the Go package an import path names (`github.com/spf13/cobra/doc`), through the go.mod files. */
+  goPackage(importPath: string): number[];
 }
 
 /** A folder of shell completions: `complete/`, `completions/`, `contrib/completion/`. */
@@ -160,5 +162,6 @@ function derive(index: ProjectIndex): Derived {
     flagIdents,
     imports,
     importers,
+    goPackage: (importPath) => resolver.goPackage(importPath),
   };
 }

@@ -5,6 +5,8 @@ import { indexFile } from './index-file';
 import { goModulePath } from './lexical';
 import { buildProjectIndex } from './project-index';
 import { rankFiles } from './rank';
+import { mentionsIn } from './request';
+import { mentionedFiles } from './signals';
 
 const goFile = (pkg: string, imports: string[], ...body: string[]) =>
   lines(`package ${pkg}`, '', 'import (', ...imports.map((i) => `\t"${i}"`), ')', '', ...body);
@@ -109,5 +111,16 @@ describe('Go imports through go.mod', () => {
       from: 'doc/gen.go',
       message: 'imported by the top file (doc/gen.go)',
     });
+  });
+
+  it("points a request naming a package's import path at the package's files", () => {
+    const index = indexOf(GO_PROJECT);
+    const mentioned = (request: string) =>
+      [...mentionedFiles(mentionsIn(request), index).keys()].map((at) => index.files[at]!.path);
+    expect(
+      mentioned('Tokens of `example.com/app/internal/parse` drop the last one').sort(),
+    ).toEqual(['internal/parse/lex.go', 'internal/parse/parse.go']);
+    // A dependency's package is none of the project's files.
+    expect(mentioned('a panic in example.org/lib/internal/parse.Tokens')).toEqual([]);
   });
 });

@@ -16,6 +16,8 @@ function stemOf(name: string): string {
 export interface Resolver {
   /** Indexes into the path list of the files a specifier of `from` imports. */
   resolve(from: number, specifier: string): number[];
+  /** The files of the Go package an import path names in the project's modules (none without a go.mod). */
+  goPackage(importPath: string): number[];
 }
 
 /** A go.mod of the project: its folder ('' at the root) and the module path it declares. */
@@ -57,7 +59,7 @@ export function createResolver(
 
   return {
     resolve(from, specifier) {
-      if (go && paths[from]!.endsWith('.go')) return go(from, specifier);
+      if (go && paths[from]!.endsWith('.go')) return go.imports(from, specifier);
       const wanted = segmentsOf(paths[from]!, specifier);
       if (!wanted || wanted.length === 0) return [];
       const last = wanted.at(-1)!.toLowerCase();
@@ -79,6 +81,7 @@ export function createResolver(
       // is taken; too many means an ambiguous short name, which says nothing.
       return hits.length <= 12 ? hits : [];
     },
+    goPackage: (importPath) => go?.inModules(importPath) ?? [],
   };
 }
 
@@ -104,7 +107,10 @@ const joinPath = (folder: string, rest: string) =>
 function goResolver(
   paths: readonly string[],
   goModules: readonly GoModule[],
-): (from: number, specifier: string) => number[] {
+): {
+  imports(from: number, specifier: string): number[];
+  inModules(importPath: string): number[];
+} {
   const moduleFolders = new Set(goModules.map((m) => m.folder));
   const foldersByModule = new Map<string, string[]>();
   for (const { folder, module } of goModules) {
@@ -129,8 +135,9 @@ function goResolver(
   };
   const filesOf = (folder: string) => (packages.get(folder) ?? []).slice(0, MAX_GO_PACKAGE_FILES);
 
-  return (from, specifier) => {
-    const parts = specifier.split('/');
+  /** The package's files when a module of the project holds the path; null when none does. */
+  const inModules = (importPath: string): number[] | null => {
+    const parts = importPath.split('/');
     for (let n = parts.length; n >= 1; n--) {
       const roots = foldersByModule.get(parts.slice(0, n).join('/'));
       if (!roots) continue;
@@ -140,15 +147,24 @@ function goResolver(
         const folder = joinPath(root, rest);
         if (ownerOf(folder) === root) hits.push(...filesOf(folder));
       }
-      return hits.filter((index) => index !== from).slice(0, MAX_GO_PACKAGE_FILES);
+      return hits.slice(0, MAX_GO_PACKAGE_FILES);
     }
-    // Vendored: the go.mod folders above the importer, nearest first.
-    for (let at: string | undefined = ownerOf(folderOf(paths[from]!)); at !== undefined;) {
-      const vendored = packages.get(joinPath(at, `vendor/${specifier}`));
-      if (vendored) return vendored.slice(0, MAX_GO_PACKAGE_FILES);
-      at = at === '' ? undefined : ownerOf(folderOf(at));
-    }
-    return [];
+    return null;
+  };
+
+  return {
+    imports(from, specifier) {
+      const own = inModules(specifier);
+      if (own) return own.filter((index) => index !== from);
+      // Vendored: the go.mod folders above the importer, nearest first.
+      for (let at: string | undefined = ownerOf(folderOf(paths[from]!)); at !== undefined;) {
+        const vendored = packages.get(joinPath(at, `vendor/${specifier}`));
+        if (vendored) return vendored.slice(0, MAX_GO_PACKAGE_FILES);
+        at = at === '' ? undefined : ownerOf(folderOf(at));
+      }
+      return [];
+    },
+    inModules: (importPath) => inModules(importPath) ?? [],
   };
 }
 
