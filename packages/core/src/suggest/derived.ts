@@ -1,4 +1,5 @@
 import { type FileRole, fileRole } from '../fit/roles';
+import { findSorted } from './passages';
 import { createResolver } from './resolve';
 import { pathWords, termHash, wholeForm } from './tokenize';
 import type { ProjectIndex } from './types';
@@ -69,6 +70,13 @@ const RESERVED = new Set(
     'nil not null or pass raise return struct switch this throw trait true try var while yield'
   ).split(' '),
 );
+
+/** Hashes of the whole forms of each Go file's definitions (none for other files). */
+function goDefinitionHashes(files: ProjectIndex['files']): number[][] {
+  return files.map((file) =>
+    file.path.endsWith('.go') ? file.defs.map((def) => termHash(wholeForm(def))) : [],
+  );
+}
 
 const cache = new WeakMap<ProjectIndex, Derived>();
 
@@ -143,9 +151,15 @@ function derive(index: ProjectIndex): Derived {
     files.map((file) => file.path),
     goModules,
   );
-  const imports = files.map((file, at) => [
-    ...new Set(file.imports.flatMap((spec) => resolver.resolve(at, spec))),
-  ]);
+  const goDefs = goModules.length ? goDefinitionHashes(files) : null;
+  const imports = files.map((file, at) => {
+    const targets = new Set(file.imports.flatMap((spec) => resolver.resolve(at, spec)));
+    if (!goDefs || !file.path.endsWith('.go')) return [...targets];
+    // A Go import names a whole package: the files of it this file depends on are those
+    // defining a name it uses (`parse.Tokens`), not every file of the package.
+    const used = file.tagged ? file.refs : file.terms;
+    return [...targets].filter((to) => goDefs[to]!.some((hash) => findSorted(used, hash) !== -1));
+  });
   const importers: number[][] = files.map(() => []);
   imports.forEach((targets, from) => targets.forEach((to) => importers[to]!.push(from)));
   return {

@@ -9,7 +9,7 @@ import { mentionsIn } from './request';
 import { mentionedFiles } from './signals';
 
 const goFile = (pkg: string, imports: string[], ...body: string[]) =>
-  lines(`package ${pkg}`, '', 'import (', ...imports.map((i) => `\t"${i}"`), ')', '', ...body);
+  lines(`package ${pkg}`, '', ...imports.map((i) => `import "${i}"`), '', ...body);
 
 /** A Go project: module example.com/app at the root, a nested module in tools/. */
 const GO_PROJECT: Record<string, string> = {
@@ -38,6 +38,7 @@ const GO_PROJECT: Record<string, string> = {
     ['example.com/app', 'example.com/app/tools/gen', 'example.com/tools/gen'],
     'func RenderManualPages() {',
     '\tapp.Run()',
+    '\tgen.Generate()',
     '}',
   ),
   // A nested module owns its subtree, under its own module path.
@@ -68,12 +69,15 @@ describe('Go imports through go.mod', () => {
     );
   });
 
-  it("links an import of the module's package to the folder's non-test Go files", () => {
+  it("links an import of the module's package to the package's files whose names it uses", () => {
     // `fmt` is the standard library's, `example.org/lib/…` a dependency's: neither is here.
-    expect(importsOf(GO_PROJECT, 'cmd/root.go')).toEqual([
-      'internal/parse/lex.go',
-      'internal/parse/parse.go',
-    ]);
+    // lex.go is of the package too, but root.go uses none of its names; parse_test.go is a test.
+    expect(importsOf(GO_PROJECT, 'cmd/root.go')).toEqual(['internal/parse/parse.go']);
+    const withLex = {
+      ...GO_PROJECT,
+      'cmd/root.go': GO_PROJECT['cmd/root.go']!.replace('parse.Tokens(args)', 'parse.lex()'),
+    };
+    expect(importsOf(withLex, 'cmd/root.go')).toEqual(['internal/parse/lex.go']);
   });
 
   it("links the module's root package and a nested module's, not a path into it", () => {
@@ -94,8 +98,16 @@ describe('Go imports through go.mod', () => {
   it('links a dependency to its vendored copy', () => {
     const project = {
       'go.mod': 'module example.com/app\n',
-      'main.go': goFile('main', ['github.com/mattn/go-runewidth']),
-      'vendor/github.com/mattn/go-runewidth/runewidth.go': goFile('runewidth', []),
+      'main.go': goFile(
+        'main',
+        ['github.com/mattn/go-runewidth'],
+        'var w = runewidth.StringWidth("x")',
+      ),
+      'vendor/github.com/mattn/go-runewidth/runewidth.go': goFile(
+        'runewidth',
+        [],
+        'func StringWidth(s string) int { return len(s) }',
+      ),
     };
     expect(importsOf(project, 'main.go')).toEqual([
       'vendor/github.com/mattn/go-runewidth/runewidth.go',
