@@ -28,6 +28,11 @@ export interface Derived {
   /** Resolved imports of each file, and the files importing each file. */
   imports: number[][];
   importers: number[][];
+  /**
+   * Go files whose imports resolve through a go.mod: each names a package, so its import
+   * neighbours are other packages' files, not the modules beside it that `near` lifts.
+   */
+  packageImporters: Set<number>;
   /** The files of the Go package an import path names (`github.com/spf13/cobra/doc`), through the go.mod files. */
   goPackage(importPath: string): number[];
 }
@@ -152,9 +157,11 @@ function derive(index: ProjectIndex): Derived {
     goModules,
   );
   const goDefs = goModules.length ? goDefinitionHashes(files) : null;
+  const packageImporters = new Set<number>();
   const imports = files.map((file, at) => {
     const targets = new Set(file.imports.flatMap((spec) => resolver.resolve(at, spec)));
     if (!goDefs || !file.path.endsWith('.go')) return [...targets];
+    packageImporters.add(at);
     // A Go import names a whole package: the files of it this file depends on are those
     // defining a name it uses (`parse.Tokens`), not every file of the package.
     const used = file.tagged ? file.refs : file.terms;
@@ -176,6 +183,7 @@ function derive(index: ProjectIndex): Derived {
     flagIdents,
     imports,
     importers,
+    packageImporters,
     goPackage: (importPath) => resolver.goPackage(importPath),
   };
 }
