@@ -45,12 +45,9 @@ export function nearTop(
   const near: Scores = new Map();
   let top: number | undefined;
   for (const at of order) if (top === undefined || direct[at]! > direct[top]!) top = at;
-  if (top === undefined) return near;
-  const go = d.packageImporters.has(top);
-  const mode = process.env.NEAR_GO ?? 'none';
-  const imports = !go || mode === 'imports' ? d.imports[top]! : [];
-  const importers = !go || mode === 'importers' ? d.importers[top]! : [];
-  for (const at of [...imports, ...importers]) {
+  // A Go file's imports name other packages, and its importers are in other packages too.
+  if (top === undefined || d.packageImporters.has(top)) return near;
+  for (const at of [...d.imports[top]!, ...d.importers[top]!]) {
     if (at !== top && has[at]) near.set(at, direct[at]!);
   }
   return near;
