@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { derived } from './derived';
 import { lines } from './fixture';
 import { indexFile } from './index-file';
+import { nearTop } from './issue-shape';
 import { goModulePath } from './lexical';
 import { buildProjectIndex } from './project-index';
 import { rankFiles } from './rank';
@@ -114,7 +115,17 @@ describe('Go imports through go.mod', () => {
     ]);
   });
 
-  it('lifts the imported package in a ranking, as imported by the top file', () => {
+  it("lifts the imported package's file in a ranking, as imported by the top file", () => {
+    const ranked = rankFiles('ExecuteRootCommand prints nothing', indexOf(GO_PROJECT));
+    expect(ranked[0]!.path).toBe('cmd/root.go');
+    expect(ranked.find((file) => file.path === 'internal/parse/parse.go')?.reasons).toContainEqual({
+      kind: 'imported-by-top',
+      from: 'cmd/root.go',
+      message: 'imported by the top file (cmd/root.go)',
+    });
+  });
+
+  it("lifts the module's root package in a ranking, as imported by the top file", () => {
     const ranked = rankFiles('RenderManualPages leaves the pages empty', indexOf(GO_PROJECT));
     expect(ranked[0]!.path).toBe('doc/gen.go');
     const root = ranked.find((file) => file.path === 'app.go');
@@ -134,5 +145,20 @@ describe('Go imports through go.mod', () => {
     ).toEqual(['internal/parse/lex.go', 'internal/parse/parse.go']);
     // A dependency's package is none of the project's files.
     expect(mentioned('a panic in example.org/lib/internal/parse.Tokens')).toEqual([]);
+  });
+
+  it("gives `near` no Go file's package imports: they are other packages", () => {
+    const index = indexOf(GO_PROJECT);
+    const d = derived(index);
+    const at = (path: string) => index.byPath.get(path)!;
+    const direct = new Float64Array(index.files.length);
+    const has = new Uint8Array(index.files.length);
+    const scored = [at('cmd/root.go'), at('internal/parse/parse.go')];
+    scored.forEach((file, rank) => {
+      direct[file] = 2 - rank;
+      has[file] = 1;
+    });
+    expect(d.imports[at('cmd/root.go')]).toEqual([at('internal/parse/parse.go')]);
+    expect(nearTop(scored, direct, has, d).size).toBe(0);
   });
 });
