@@ -43,6 +43,9 @@ function useHoldWhileUsed(handlers: ToasterHandlers, empty: boolean) {
     latest.current = handlers;
   });
   const sync = useCallback(() => {
+    // Focus may have gone without a blur: a focused Undo removed with its toast, the toggle
+    // hidden as the window widens.
+    if (!box.current?.contains(document.activeElement)) focus.current = false;
     const hold = pointer.current || focus.current;
     if (hold === held.current) return;
     held.current = hold;
@@ -58,12 +61,8 @@ function useHoldWhileUsed(handlers: ToasterHandlers, empty: boolean) {
     if (empty) release();
   }, [empty, release]);
   useEffect(() => release, [release]);
-  // A focused Undo that dismisses its toast is removed without a blur.
   useEffect(() => {
-    if (focus.current && !box.current?.contains(document.activeElement)) {
-      focus.current = false;
-      sync();
-    }
+    if (focus.current) sync();
   });
   return {
     ref: box,
