@@ -137,11 +137,15 @@ describe('AppToaster', () => {
       });
       const undo = screen.getByRole('button', { name: 'Undo' });
       act(() => undo.focus());
-      act(() => vi.advanceTimersByTime(5_000));
+      act(() => {
+        vi.advanceTimersByTime(5_000);
+      });
       expect(undo.isConnected).toBe(true);
 
       act(() => screen.getByRole('button', { name: 'Apply' }).focus());
-      act(() => vi.advanceTimersByTime(5_000));
+      act(() => {
+        vi.advanceTimersByTime(5_000);
+      });
       expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
     } finally {
       vi.useRealTimers();
