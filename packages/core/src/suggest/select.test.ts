@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ModeTokens } from '../fit/modes';
 import { suggestSelection } from './select';
-import type { RankedFile } from './types';
+import type { RankedFile, SuggestReason } from './types';
 
 /** Ranked files best first, each with its full and outline tokens. */
 function ranking(
@@ -136,15 +136,15 @@ describe('suggestSelection', () => {
       ['small.ts', 200, 30],
       ['smaller.ts', 150, 20],
     ]);
-    const words = [{ kind: 'text', words: ['parse'], message: '' }] as const;
-    const backed = [
+    const words: SuggestReason[] = [{ kind: 'text', words: ['parse'], message: '' }];
+    const backed: SuggestReason[] = [
       { kind: 'defines', name: 'parseArgs', message: '' },
       { kind: 'imports-top', to: 'top.ts', message: '' },
       { kind: 'recent', message: '' },
       ...words,
-    ] as const;
+    ];
     const selection = suggestSelection({
-      ranked: ranked.map((file, at) => ({ ...file, reasons: at === 1 ? [...backed] : [...words] })),
+      ranked: ranked.map((file, at) => ({ ...file, reasons: at === 1 ? backed : words })),
       tokens,
       budget: 1000,
     });
