@@ -22,6 +22,8 @@ interface StoredEntry {
   tagged: boolean;
   /** Command-line flags it defines (flags.ts). */
   flags?: string[];
+  /** A go.mod's module path. */
+  goModule?: string;
   /** A file of more than one passage: its passages' lengths, term runs, ids and counts. */
   passages?: [string, string, string, string];
 }
@@ -54,6 +56,7 @@ function store(entry: FileIndexEntry): StoredEntry {
     imports: entry.imports,
     tagged: entry.tagged,
     ...(entry.flags ? { flags: entry.flags } : {}),
+    ...(entry.goModule ? { goModule: entry.goModule } : {}),
     ...(entry.passages
       ? {
           passages: [
@@ -79,6 +82,7 @@ function restore(path: string, stored: StoredEntry): FileIndexEntry {
     imports: stored.imports,
     tagged: stored.tagged,
     ...(stored.flags ? { flags: stored.flags } : {}),
+    ...(stored.goModule ? { goModule: stored.goModule } : {}),
     ...(stored.passages
       ? {
           passages: {
