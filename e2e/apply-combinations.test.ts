@@ -201,7 +201,30 @@ describe('apply, answers that combine (e2e)', () => {
     );
     expect(cut).toEqual([]);
     expect(await list.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-    await page.screenshot({ path: '/tmp/sk/audapp/shots/long-list-390.png' });
+
+    // Chosen far down the list, a file's diff is brought into view (it is under the list).
+    const row = applyDialog(page).getByRole('button', { name: names[30]! });
+    await list.hover();
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 300);
+        return row.count();
+      })
+      .toBe(1);
+    await row.click();
+    const added = applyDialog(page)
+      .getByRole('region', { name: /panel-30-settings-form\.tsx after the apply$/ })
+      .getByText('export const v30 = -1;');
+    // Its diff starts within the review's scrolling box, not under the dialog's buttons.
+    const inBox = () =>
+      added.evaluate((line) => {
+        const box = line.closest('[data-review-scroll]')!.getBoundingClientRect();
+        const { top } = line.getBoundingClientRect();
+        return top >= box.top && top < box.bottom - 8
+          ? 'in view'
+          : `${top} in ${box.top}–${box.bottom}`;
+      });
+    await expect.poll(inBox).toBe('in view');
 
     // A rename alone loses no text: it is written without a confirmation, and undone.
     await applyDialog(page).getByRole('button', { name: 'Write changes' }).click();
