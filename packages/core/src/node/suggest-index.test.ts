@@ -32,10 +32,11 @@ describe('loadSuggestIndex', () => {
       '.gitignore': 'ignored/\n',
       'ignored/x.ts': 'x',
       'cli/args.py': 'parser.add_argument("--dry-run", action="store_true")\n',
+      'go.mod': 'module example.com/app\n',
     });
     const first = await load();
     expect(first.indexed).toBe(
-      Object.keys(SUGGEST_FIXTURE).length + Object.keys(PASSAGE_FIXTURE.files).length + 2,
+      Object.keys(SUGGEST_FIXTURE).length + Object.keys(PASSAGE_FIXTURE.files).length + 3,
     );
     expect(first.index.byPath.has('ignored/x.ts')).toBe(false);
     const cached = await load();
@@ -45,6 +46,10 @@ describe('loadSuggestIndex', () => {
     expect(long.passages).toBeDefined();
     // …and the flags a file defines.
     expect(cached.index.files[cached.index.byPath.get('cli/args.py')!]!.flags).toEqual(['dryrun']);
+    // …and a go.mod's module path, which Go imports resolve through.
+    expect(cached.index.files[cached.index.byPath.get('go.mod')!]!.goModule).toBe(
+      'example.com/app',
+    );
     expect(cached.index.files).toEqual(first.index.files);
 
     await writeText(dir, 'app/net/session.py', 'def nothing():\n    pass\n');
@@ -62,6 +67,21 @@ describe('loadSuggestIndex', () => {
 });
 
 describe('gitRecency', () => {
+  it('ranks when the cache folder cannot be written, and caches nothing', async () => {
+    const project = await writeFixture(SUGGEST_FIXTURE);
+    const blocked = await writeFixture({ cache: 'a file where the cache folder should be\n' });
+    cleanups.push(project.cleanup, blocked.cleanup);
+    const cacheDir = join(blocked.dir, 'cache');
+    const load = () =>
+      loadSuggestIndex(project.dir, { corePatterns: CORE_SYSTEM_IGNORE_PATTERNS, cacheDir });
+    const first = await load();
+    expect(first.indexed).toBe(Object.keys(SUGGEST_FIXTURE).length);
+    expect(rankFiles('fix `computeChecksum`', first.index)[0]?.path).toBe(
+      'core/src/integrity/digest.rs',
+    );
+    expect((await load()).indexed).toBe(first.indexed);
+  });
+
   it('weighs working-tree changes 1 and older commits less', async () => {
     const { dir } = await setUp({ 'a.ts': 'a', 'b.ts': 'b', 'c.ts': 'c' });
     const git = (...args: string[]) =>

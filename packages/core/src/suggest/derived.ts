@@ -1,4 +1,5 @@
 import { type FileRole, fileRole } from '../fit/roles';
+import { findSorted } from './passages';
 import { createResolver } from './resolve';
 import { pathWords, termHash, wholeForm } from './tokenize';
 import type { ProjectIndex } from './types';
@@ -27,6 +28,13 @@ export interface Derived {
   /** Resolved imports of each file, and the files importing each file. */
   imports: number[][];
   importers: number[][];
+  /**
+   * Go files whose imports resolve through a go.mod: each names a package, so its import
+   * neighbours are other packages' files, not the modules beside it that `near` lifts.
+   */
+  packageImporters: Set<number>;
+  /** The files of the Go package an import path names (`github.com/spf13/cobra/doc`), through the go.mod files. */
+  goPackage(importPath: string): number[];
 }
 
 /** A folder of shell completions: `complete/`, `completions/`, `contrib/completion/`. */
@@ -67,6 +75,13 @@ const RESERVED = new Set(
     'nil not null or pass raise return struct switch this throw trait true try var while yield'
   ).split(' '),
 );
+
+/** Hashes of the whole forms of each Go file's definitions (none for other files). */
+function goDefinitionHashes(files: ProjectIndex['files']): number[][] {
+  return files.map((file) =>
+    file.path.endsWith('.go') ? file.defs.map((def) => termHash(wholeForm(def))) : [],
+  );
+}
 
 const cache = new WeakMap<ProjectIndex, Derived>();
 
@@ -132,10 +147,26 @@ function derive(index: ProjectIndex): Derived {
       }
     }
   });
-  const resolver = createResolver(files.map((file) => file.path));
-  const imports = files.map((file, at) => [
-    ...new Set(file.imports.flatMap((spec) => resolver.resolve(at, spec))),
-  ]);
+  const goModules = files.flatMap((file) =>
+    file.goModule
+      ? [{ folder: file.path.slice(0, Math.max(0, file.path.length - 7)), module: file.goModule }]
+      : [],
+  );
+  const resolver = createResolver(
+    files.map((file) => file.path),
+    goModules,
+  );
+  const goDefs = goModules.length ? goDefinitionHashes(files) : null;
+  const packageImporters = new Set<number>();
+  const imports = files.map((file, at) => {
+    const targets = new Set(file.imports.flatMap((spec) => resolver.resolve(at, spec)));
+    if (!goDefs || !file.path.endsWith('.go')) return [...targets];
+    packageImporters.add(at);
+    // A Go import names a whole package: the files of it this file depends on are those
+    // defining a name it uses (`parse.Tokens`), not every file of the package.
+    const used = file.tagged ? file.refs : file.terms;
+    return [...targets].filter((to) => goDefs[to]!.some((hash) => findSorted(used, hash) !== -1));
+  });
   const importers: number[][] = files.map(() => []);
   imports.forEach((targets, from) => targets.forEach((to) => importers[to]!.push(from)));
   return {
@@ -152,5 +183,7 @@ function derive(index: ProjectIndex): Derived {
     flagIdents,
     imports,
     importers,
+    packageImporters,
+    goPackage: (importPath) => resolver.goPackage(importPath),
   };
 }

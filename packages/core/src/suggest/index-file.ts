@@ -1,5 +1,5 @@
 import { flagDefinitions } from './flags';
-import { lexicalDefinitions, lexicalImports } from './lexical';
+import { goModulePath, lexicalDefinitions, lexicalImports } from './lexical';
 import { PASSAGE_LINES, findSorted } from './passages';
 import { termHashCounts } from './term-hash-counts';
 import { termHash, wholeForm } from './tokenize';
@@ -27,6 +27,7 @@ export function indexFile(input: { path: string; text: string; tags?: FileTags }
     ? Uint32Array.from(new Set(input.tags.refs.map((name) => termHash(wholeForm(name))))).sort()
     : new Uint32Array(0);
   const flags = flagDefinitions(input.path, text);
+  const goModule = goModulePath(input.path, text);
   return {
     v: INDEX_VERSION,
     path: input.path,
@@ -38,6 +39,7 @@ export function indexFile(input: { path: string; text: string; tags?: FileTags }
     imports: lexicalImports(input.path, text, MAX_IMPORTS),
     tagged: input.tags !== undefined,
     ...(flags.length ? { flags } : {}),
+    ...(goModule ? { goModule } : {}),
     ...(passages ? { passages } : {}),
   };
 }

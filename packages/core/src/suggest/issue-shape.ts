@@ -45,7 +45,8 @@ export function nearTop(
   const near: Scores = new Map();
   let top: number | undefined;
   for (const at of order) if (top === undefined || direct[at]! > direct[top]!) top = at;
-  if (top === undefined) return near;
+  // A Go file's imports name other packages, and its importers are in other packages too.
+  if (top === undefined || d.packageImporters.has(top)) return near;
   for (const at of [...d.imports[top]!, ...d.importers[top]!]) {
     if (at !== top && has[at]) near.set(at, direct[at]!);
   }

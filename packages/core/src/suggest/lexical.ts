@@ -138,3 +138,13 @@ export function lexicalImports(path: string, text: string, max: number): string[
   }
   return [...found];
 }
+
+/** `module example.com/app` (quotes allowed, a comment may follow): a go.mod's module path. */
+const GO_MODULE = /^[ \t]*module[ \t]+"?([^\s"]+)"?/m;
+
+/** The module path a `go.mod` declares; undefined for any other file or a go.mod without one. */
+export function goModulePath(path: string, text: string): string | undefined {
+  if (path !== 'go.mod' && !path.endsWith('/go.mod')) return undefined;
+  const found = GO_MODULE.exec(text)?.[1];
+  return found && found.length < 300 ? found : undefined;
+}

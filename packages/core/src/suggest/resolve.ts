@@ -3,6 +3,7 @@
  * path segments (`./a/b` against the importer's folder, `a.b.c`, `a::b`, `a\b`, `a/b`), and
  * the file is the one whose path without extension ends with them — or whose folder does,
  * for index/`__init__`/mod files and Go packages. Unresolved (external) specifiers are left.
+ * A Go import in a project with a go.mod is read as Go reads it instead (goResolver).
  */
 
 const INDEX_STEMS = new Set(['index', '__init__', 'mod', 'lib', 'main']);
@@ -15,9 +16,21 @@ function stemOf(name: string): string {
 export interface Resolver {
   /** Indexes into the path list of the files a specifier of `from` imports. */
   resolve(from: number, specifier: string): number[];
+  /** The files of the Go package an import path names in the project's modules (none without a go.mod). */
+  goPackage(importPath: string): number[];
 }
 
-export function createResolver(paths: readonly string[]): Resolver {
+/** A go.mod of the project: its folder ('' at the root) and the module path it declares. */
+export interface GoModule {
+  folder: string;
+  module: string;
+}
+
+export function createResolver(
+  paths: readonly string[],
+  goModules: readonly GoModule[] = [],
+): Resolver {
+  const go = goModules.length ? goResolver(paths, goModules) : null;
   /** By last segment without extension (or folder name, for index files): path indexes. */
   const byKey = new Map<string, number[]>();
   const add = (key: string, index: number) => {
@@ -46,6 +59,7 @@ export function createResolver(paths: readonly string[]): Resolver {
 
   return {
     resolve(from, specifier) {
+      if (go && paths[from]!.endsWith('.go')) return go.imports(from, specifier);
       const wanted = segmentsOf(paths[from]!, specifier);
       if (!wanted || wanted.length === 0) return [];
       const last = wanted.at(-1)!.toLowerCase();
@@ -67,6 +81,90 @@ export function createResolver(paths: readonly string[]): Resolver {
       // is taken; too many means an ambiguous short name, which says nothing.
       return hits.length <= 12 ? hits : [];
     },
+    goPackage: (importPath) => go?.inModules(importPath) ?? [],
+  };
+}
+
+/** Files of one Go package kept for an import: enough for any hand-written package, bounded. */
+const MAX_GO_PACKAGE_FILES = 60;
+
+const folderOf = (path: string) => {
+  const slash = path.lastIndexOf('/');
+  return slash === -1 ? '' : path.slice(0, slash);
+};
+const joinPath = (folder: string, rest: string) =>
+  folder && rest ? `${folder}/${rest}` : folder || rest;
+
+/**
+ * Go imports as Go reads them: an import path `<module>/<sub/path>` names the package in the
+ * folder `<sub/path>` of the go.mod declaring `<module>` (the longest module path that
+ * prefixes the import wins, and a folder belongs to the nearest go.mod above it, so a nested
+ * module owns its subtree), and the import links to that folder's non-test .go files. A path
+ * under no module of the project is the standard library's or a dependency's: vendored
+ * (`vendor/<path>` beside a go.mod above the importer) or nothing. One pass over the paths,
+ * then each import costs its segment count.
+ */
+function goResolver(
+  paths: readonly string[],
+  goModules: readonly GoModule[],
+): {
+  imports(from: number, specifier: string): number[];
+  inModules(importPath: string): number[];
+} {
+  const moduleFolders = new Set(goModules.map((m) => m.folder));
+  const foldersByModule = new Map<string, string[]>();
+  for (const { folder, module } of goModules) {
+    const list = foldersByModule.get(module);
+    if (list) list.push(folder);
+    else foldersByModule.set(module, [folder]);
+  }
+  const packages = new Map<string, number[]>();
+  paths.forEach((path, index) => {
+    if (!path.endsWith('.go') || path.endsWith('_test.go')) return;
+    const folder = folderOf(path);
+    const list = packages.get(folder);
+    if (list) list.push(index);
+    else packages.set(folder, [index]);
+  });
+  /** The folder of the go.mod nearest above `folder` (itself included), if any. */
+  const ownerOf = (folder: string): string | undefined => {
+    for (let at = folder; ; at = folderOf(at)) {
+      if (moduleFolders.has(at)) return at;
+      if (at === '') return undefined;
+    }
+  };
+  const filesOf = (folder: string) => (packages.get(folder) ?? []).slice(0, MAX_GO_PACKAGE_FILES);
+
+  /** The package's files when a module of the project holds the path; null when none does. */
+  const inModules = (importPath: string): number[] | null => {
+    const parts = importPath.split('/');
+    for (let n = parts.length; n >= 1; n--) {
+      const roots = foldersByModule.get(parts.slice(0, n).join('/'));
+      if (!roots) continue;
+      const rest = parts.slice(n).join('/');
+      const hits: number[] = [];
+      for (const root of roots) {
+        const folder = joinPath(root, rest);
+        if (ownerOf(folder) === root) hits.push(...filesOf(folder));
+      }
+      return hits.slice(0, MAX_GO_PACKAGE_FILES);
+    }
+    return null;
+  };
+
+  return {
+    imports(from, specifier) {
+      const own = inModules(specifier);
+      if (own) return own.filter((index) => index !== from);
+      // Vendored: the go.mod folders above the importer, nearest first.
+      for (let at: string | undefined = ownerOf(folderOf(paths[from]!)); at !== undefined;) {
+        const vendored = packages.get(joinPath(at, `vendor/${specifier}`));
+        if (vendored) return vendored.slice(0, MAX_GO_PACKAGE_FILES);
+        at = at === '' ? undefined : ownerOf(folderOf(at));
+      }
+      return [];
+    },
+    inModules: (importPath) => inModules(importPath) ?? [],
   };
 }
 

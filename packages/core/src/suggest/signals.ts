@@ -1,4 +1,4 @@
-import type { Derived } from './derived';
+import { type Derived, derived } from './derived';
 import type { TermHit } from './passages';
 import { pathFiles, termPostings } from './postings';
 import { type Mention, type ParsedRequest, mentionTails } from './request';
@@ -158,10 +158,14 @@ function filesByTail(index: ProjectIndex): Map<string, number[]> {
   return table;
 }
 
+/** Files of a Go package a request may name (`github.com/spf13/cobra/doc`) and still point at them. */
+const MENTIONED_PACKAGE_FILES = 5;
+
 /**
  * The file a mention points at: its whole path, else the longest tail of it a file ends with
  * (`mentionTails`: a frame through installed packages, not past the package's name; through
- * Go's module cache, the path inside the module from the project's root).
+ * Go's module cache, the path inside the module from the project's root), else, for a Go
+ * import path of one of the project's modules, the files of that package when they are few.
  */
 export function mentionedFiles(mentions: readonly Mention[], index: ProjectIndex): Scores {
   const scores: Scores = new Map();
@@ -182,8 +186,12 @@ export function mentionedFiles(mentions: readonly Mention[], index: ProjectIndex
       if (hits.length > 5 && segments === 1) break; // a bare, common name
       const strength = segments / parts + 1 / (1 + order);
       for (const at of hits) scores.set(at, Math.max(scores.get(at) ?? 0, strength / hits.length));
-      break;
+      return;
     }
+    const files = derived(index).goPackage(mention.path);
+    if (files.length === 0 || files.length > MENTIONED_PACKAGE_FILES) return;
+    const strength = 1 + 1 / (1 + order);
+    for (const at of files) scores.set(at, Math.max(scores.get(at) ?? 0, strength / files.length));
   });
   return scores;
 }

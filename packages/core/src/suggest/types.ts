@@ -34,6 +34,8 @@ export interface FileIndexEntry {
   imports: string[];
   /** Command-line flags the file defines, whole forms, `flag=ident` when bound to another name (flags.ts). */
   flags?: string[];
+  /** A `go.mod`: the module path it declares (`github.com/spf13/cobra`), which Go imports start with. */
+  goModule?: string;
   /** Whether defs and refs come from tree-sitter tags (true) or the lexical fallback. */
   tagged: boolean;
   /** Where each term occurs by passage, for a file longer than one passage. */
@@ -53,7 +55,7 @@ export interface FilePassages {
   counts: Uint8Array;
 }
 
-export const INDEX_VERSION = 3;
+export const INDEX_VERSION = 4;
 
 /** The files of a project, ready to rank against any request. */
 export interface ProjectIndex {

@@ -80,4 +80,75 @@ describe('AppToaster', () => {
     act(() => undo.click());
     expect(onUndo).toHaveBeenCalledOnce();
   });
+
+  it('stacks older toasts behind a toggle that lists them, each its own status', async () => {
+    render(
+      <>
+        <Modal open onClose={() => {}} title="Apply answer">
+          <p>review</p>
+        </Modal>
+        <AppToaster />
+      </>,
+    );
+    act(() => {
+      toast('First');
+      toast('Second');
+      toast('Third');
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Apply answer' });
+    const more = await screen.findByRole('button', { name: '+2 more' });
+    expect(dialog.contains(more)).toBe(true);
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    // It names the two toasts behind the newest; each keeps its live region.
+    const statuses = screen.getAllByRole('status');
+    expect(statuses.map((item) => item.textContent)).toEqual(['Third', 'Second', 'First']);
+    const controlled = more.getAttribute('aria-controls')!.split(' ');
+    expect(controlled).toEqual([statuses[1]!.id, statuses[2]!.id]);
+    // Before them in the document: a new toast is added in front, no toast is moved.
+    const follows = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(statuses.every((item) => follows(more, item))).toBe(true);
+
+    act(() => more.click());
+    const less = screen.getByRole('button', { name: 'Show less' });
+    expect(less.getAttribute('aria-expanded')).toBe('true');
+    act(() => less.click());
+    expect(screen.getByRole('button', { name: '+2 more' })).toBe(less);
+  });
+
+  it("holds a dialog's toasts while focus is among them, and lets go when it leaves", () => {
+    vi.useFakeTimers();
+    try {
+      render(
+        <>
+          <Modal
+            open
+            onClose={() => {}}
+            title="Apply answer"
+            footer={<button type="button">Apply</button>}
+          >
+            <p>review</p>
+          </Modal>
+          <AppToaster />
+        </>,
+      );
+      act(() => {
+        toast(() => <button type="button">Undo</button>, { duration: 1_000 });
+      });
+      const undo = screen.getByRole('button', { name: 'Undo' });
+      act(() => undo.focus());
+      act(() => {
+        vi.advanceTimersByTime(5_000);
+      });
+      expect(undo.isConnected).toBe(true);
+
+      act(() => screen.getByRole('button', { name: 'Apply' }).focus());
+      act(() => {
+        vi.advanceTimersByTime(5_000);
+      });
+      expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -45,7 +45,18 @@ describe('the packed index', () => {
           }),
         },
       ],
+      [
+        'go.mod',
+        {
+          size: 40,
+          mtime: 8,
+          hash: 'jkl:3',
+          // A go.mod: the module path Go imports start with packs and unpacks too.
+          entry: indexFile({ path: 'go.mod', text: 'module github.com/spf13/cobra\n\ngo 1.15\n' }),
+        },
+      ],
     ]);
+    expect(records.get('go.mod')!.entry!.goModule).toBe('github.com/spf13/cobra');
     expect(records.get('src/long.ts')!.entry!.passages?.lengths).toHaveLength(4);
     expect(records.get('lib/run.py')!.entry!.flags).toEqual(['dryrun']);
     const packed = packIndex(records);

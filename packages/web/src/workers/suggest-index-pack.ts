@@ -20,7 +20,8 @@ export interface PackedIndex {
   v: typeof INDEX_VERSION;
   /**
    * JSON of { paths, hashes, defs, imports }, one item per file in `paths` order, and
-   * `flagNames`, the command-line flags of the few files defining some, by their position.
+   * `flagNames`, the command-line flags of the few files defining some, by their position,
+   * and `goModules`, the module path of each go.mod, likewise.
    */
   strings: string;
   sizes: Float64Array;
@@ -55,6 +56,7 @@ interface PackedStrings {
   defs: string[][];
   imports: string[][];
   flagNames: Record<number, string[]>;
+  goModules: Record<number, string>;
 }
 
 const HAS_ENTRY = 1;
@@ -63,7 +65,14 @@ const HAS_PASSAGES = 4;
 
 export function packIndex(records: ReadonlyMap<string, StoredEntry>): PackedIndex {
   const n = records.size;
-  const strings: PackedStrings = { paths: [], hashes: [], defs: [], imports: [], flagNames: {} };
+  const strings: PackedStrings = {
+    paths: [],
+    hashes: [],
+    defs: [],
+    imports: [],
+    flagNames: {},
+    goModules: {},
+  };
   const sizes = new Float64Array(n);
   const mtimes = new Float64Array(n);
   const flags = new Uint8Array(n);
@@ -80,6 +89,7 @@ export function packIndex(records: ReadonlyMap<string, StoredEntry>): PackedInde
     strings.defs.push(entry?.defs ?? []);
     strings.imports.push(entry?.imports ?? []);
     if (entry?.flags) strings.flagNames[i] = entry.flags;
+    if (entry?.goModule) strings.goModules[i] = entry.goModule;
     sizes[i] = size;
     mtimes[i] = mtime;
     const passages = entry?.passages;
@@ -151,7 +161,9 @@ function passagesOf(packed: PackedIndex, i: number): FilePassages {
 export function unpackIndex(packed: PackedIndex): Map<string, StoredEntry> {
   const records = new Map<string, StoredEntry>();
   if (packed.v !== INDEX_VERSION) return records;
-  const { paths, hashes, defs, imports, flagNames } = JSON.parse(packed.strings) as PackedStrings;
+  const { paths, hashes, defs, imports, flagNames, goModules } = JSON.parse(
+    packed.strings,
+  ) as PackedStrings;
   paths.forEach((path, i) => {
     const flags = packed.flags[i]!;
     const from = packed.termStarts[i]!;
@@ -169,6 +181,7 @@ export function unpackIndex(packed: PackedIndex): Map<string, StoredEntry> {
             imports: imports[i]!,
             tagged: (flags & TAGGED) !== 0,
             ...(flagNames[i] ? { flags: flagNames[i] } : {}),
+            ...(goModules[i] ? { goModule: goModules[i] } : {}),
             ...(flags & HAS_PASSAGES ? { passages: passagesOf(packed, i) } : {}),
           }
         : null;
