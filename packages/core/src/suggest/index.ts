@@ -5,5 +5,6 @@ export { prepareGraph } from './graph';
 export { prepareIndex } from './postings';
 export { rankFiles, DEFAULT_WEIGHTS, type SignalName, type SignalWeights } from './rank';
 export { suggestSelection, editsByQuoting, type SelectionInput } from './select';
-export { parseRequest, mentionsIn, type Mention, type ParsedRequest } from './request';
+export { parseRequest, type ParsedRequest } from './request';
+export { mentionsIn, type Mention } from './mentions';
 export { termHash, termsOf, wholeForm } from './tokenize';

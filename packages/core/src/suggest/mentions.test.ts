@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildProjectIndex } from './project-index';
 import { indexFile } from './index-file';
 import { rankFiles } from './rank';
-import { mentionTails, mentionsIn, parseRequest, withSourcePaths } from './request';
+import { mentionTails, mentionsIn, withSourcePaths } from './mentions';
+import { parseRequest } from './request';
 import { mentionedFiles } from './signals';
 
 const projectOf = (files: Record<string, string>) =>

@@ -1,7 +1,8 @@
 import { type Derived, derived } from './derived';
 import type { TermHit } from './passages';
 import { pathFiles, termPostings } from './postings';
-import { type Mention, type ParsedRequest, mentionTails } from './request';
+import { type Mention, mentionTails } from './mentions';
+import type { ParsedRequest } from './request';
 import { termHash } from './tokenize';
 import type { ProjectIndex } from './types';
 
