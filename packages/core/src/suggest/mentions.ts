@@ -140,3 +140,48 @@ export function mentionsIn(raw: string): Mention[] {
   for (const [, file] of request.matchAll(SLASHED)) add(file!);
   return [...found.values()];
 }
+
+/**
+ * A dotted name, `click.testing` or `django.db.models.query`, from the start of its run only (not
+ * after a word character, a dot, a slash or a dash), so a pasted blob is read once, left to right.
+ */
+const DOTTED = /(?<![\w.$/\\-])([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)/g;
+/** Segments a dotted name may have and still be a module's (the deepest packages are shallower). */
+const MODULE_SEGMENTS = 8;
+
+/**
+ * Dotted names of the request that may be Python modules (`click.testing`, `from a.b import c`,
+ * `import a.b.c`), in order, each once; `moduleFiles` keeps those that are the project's.
+ */
+export function modulesIn(request: string): string[] {
+  const found = new Set<string>();
+  for (const [, dotted] of request.matchAll(DOTTED)) {
+    if (dotted!.split('.').length <= MODULE_SEGMENTS) found.add(dotted!);
+  }
+  return [...found];
+}
+
+/** Roots a Python project's packages sit at. */
+const PYTHON_ROOTS = ['', 'src/', 'lib/'];
+
+/**
+ * The project's files a dotted name is the module of: `a/b/c.py` or `a/b/c/__init__.py`, at the
+ * project's root or under `src/` or `lib/`, exactly (a name of two segments or more, so `os.path`,
+ * `np.array` or `example.com` name nothing in a project without such a file). A trailing
+ * attribute (`click.testing.CliRunner`) is dropped one segment at a time: the longest module wins.
+ */
+export function moduleFiles(dotted: string, byPath: ReadonlyMap<string, number>): number[] {
+  const parts = dotted.split('.');
+  for (let end = parts.length; end >= 2; end--) {
+    const path = parts.slice(0, end).join('/');
+    const hits: number[] = [];
+    for (const root of PYTHON_ROOTS) {
+      for (const file of [`${root}${path}.py`, `${root}${path}/__init__.py`]) {
+        const at = byPath.get(file);
+        if (at !== undefined) hits.push(at);
+      }
+    }
+    if (hits.length > 0) return hits;
+  }
+  return [];
+}

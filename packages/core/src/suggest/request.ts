@@ -1,7 +1,7 @@
 import { flagsIn } from './flags';
 import { countTerms, spellTerms, wholeForm } from './tokenize';
 import { requestBody } from './issue-text';
-import { type Mention, mentionsIn, withSourcePaths } from './mentions';
+import { type Mention, mentionsIn, modulesIn, withSourcePaths } from './mentions';
 
 /** What the ranker reads in a request. */
 export interface ParsedRequest {
@@ -14,6 +14,8 @@ export interface ParsedRequest {
   /** Each query term as the request writes it (`updating` for `updat`), for reasons. */
   spelled: Map<string, string>;
   mentions: Mention[];
+  /** Dotted names that may be Python modules (`click.testing`), resolved against the project. */
+  modules: string[];
   /**
    * Terms of the part of the project the request says it is about, before a colon on its
    * first line: `ignore/types: add a type`, `fix(optimizer): …`, `web listing: …`.
@@ -233,6 +235,7 @@ export function parseRequest(raw: string, options: { cut?: boolean } = {}): Pars
     written,
     spelled,
     mentions,
+    modules: modulesIn(request),
     asks,
     scope: scopeOf(request),
     refs,
