@@ -250,6 +250,18 @@ describe('promptloom apply', () => {
     expect(await readFile(join(ours.dir, 'ok.txt'), 'utf8')).toBe('ok\n');
   });
 
+  it('edits the file a folder spells decomposed when the answer names it composed', async () => {
+    const nfd = 'docs/cafe\u0301/me\u0301nu.md';
+    const ours = await testProject({ [nfd]: 'croissant\n' });
+    const env = { XDG_CACHE_HOME: await cacheHome() };
+    const composed = nfd.normalize('NFC');
+    const answer = `${composed}\n\`\`\`\n<<<<<<< SEARCH\ncroissant\n=======\npain\n>>>>>>> REPLACE\n\`\`\`\n`;
+    const run = await promptloom(['apply', '--dir', ours.dir], { env, input: answer });
+    expect(run.code).toBe(0);
+    expect(await readFile(join(ours.dir, nfd), 'utf8')).toBe('pain\n');
+    expect(Object.keys(await snapshot(ours.dir))).toEqual([nfd]);
+  });
+
   it('exits 2 for bad usage', async () => {
     const ours = await project();
     const env = { XDG_CACHE_HOME: await cacheHome() };

@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectMcp, makeProject, promptloom, writtenFiles } from './support';
+import { connectMcp, makeProject, promptloom, texts, writtenFiles } from './support';
 
 const REQUEST = 'The checksum is wrong for empty input: fix `computeChecksum`';
 
@@ -75,6 +75,19 @@ describe('promptloom suggest', () => {
     expect(run.stdout).toMatch(
       /^ {2}1 .+ service\/beta\/handler\.go\n +named in the request \(line 3\)/,
     );
+    expect(run.stderr).toMatch(/^2 files, \d+ tokens \(Default/);
+    const claude = await promptloom(
+      ['suggest', 'handler', '--dir', project.dir, '--top', '1', '--model', 'claude-sonnet'],
+      { env },
+    );
+    const none = await promptloom(['suggest', 'zqxjv', '--dir', project.dir], { env });
+    expect([none.code, none.stdout, none.stderr]).toEqual([
+      0,
+      '',
+      'No file matches the request.\n',
+    ]);
+    // Claude's counts are estimates: said as the pack's summary says them.
+    expect(claude.stderr).toMatch(/^1 file, ≈ \d+ tokens \(Claude Sonnet\)/);
   });
 
   it('exits 2 on bad usage', async () => {
@@ -83,6 +96,7 @@ describe('promptloom suggest', () => {
       ['suggest', 'x', '--dir', project.dir, '--top', 'many'],
       ['suggest', 'x', '--dir', project.dir, '--budget', '-3'],
       ['suggest', 'x', '--dir', join(project.dir, 'nowhere')],
+      ['suggest', 'x', '--dir', join(project.dir, 'core/src/integrity/digest.rs', 'x')],
       ['suggest', 'x', '--dir', project.dir, '--model', 'no-such-model'],
       ['suggest', 'x', '--no-such-flag'],
     ]) {
@@ -122,6 +136,7 @@ describe('promptloom suggest', () => {
       { env },
     );
     expect(Object.keys(JSON.parse(json.stdout) as object)).toEqual(['files', 'tokens', 'budget']);
+    expect(json.stderr).toMatch(/^warning the best ranked file, core\/src\/integrity\/digest\.rs /);
     const roomy = await promptloom(['suggest', REQUEST, '--dir', project.dir, '--budget', '5000'], {
       env,
     });
@@ -163,6 +178,23 @@ describe('promptloom suggest', () => {
         arguments: { request: REQUEST, directory: tmpdir() },
       });
       expect(outside.isError).toBe(true);
+      // A blank request and a file for a folder are said as such, as the command says them.
+      const blank = await client.callTool({
+        name: 'suggest_files',
+        arguments: { request: ' \n ' },
+      });
+      expect([blank.isError, texts(blank)[0]]).toEqual([
+        true,
+        expect.stringMatching(/^no request/),
+      ]);
+      const file = await client.callTool({
+        name: 'suggest_files',
+        arguments: { request: REQUEST, directory: 'core/src/integrity/digest.rs' },
+      });
+      expect([file.isError, texts(file)[0]]).toEqual([
+        true,
+        expect.stringMatching(/digest\.rs is not a folder$/),
+      ]);
     } finally {
       await client.close();
     }

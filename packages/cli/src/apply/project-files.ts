@@ -1,6 +1,12 @@
-import { lstatSync } from 'node:fs';
+import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { looksBinary, type ApplyFailure, type FileText, type KnownPath } from '@promptloom/core';
+import {
+  looksBinary,
+  type ApplyFailure,
+  type FileText,
+  type FolderSpelling,
+  type KnownPath,
+} from '@promptloom/core';
 import { readSafely, RefusedOnDisk } from './safe-fs';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
@@ -65,5 +71,49 @@ export function knownPathIn(root: string): KnownPath {
     }
     seen.set(path, isFile);
     return isFile;
+  };
+}
+
+/** Whether `path` exists on disk (a link counts: it is not looked through). */
+function exists(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The project's own spelling of a path the answer names in another Unicode form (`café`
+ * composed in the answer, decomposed on disk, as folders from macOS hold it): each missing
+ * segment is looked up among its folder's names by its NFC form, and taken when exactly one
+ * matches. Only names are looked up; reading them later refuses links as every read does.
+ */
+export function spellingIn(root: string): FolderSpelling {
+  let lookups = 0;
+  return (path) => {
+    if (lookups >= KNOWN_LOOKUPS || exists(join(root, path))) return undefined;
+    lookups += 1;
+    let at = '';
+    for (const segment of path.split('/')) {
+      const next = at === '' ? segment : `${at}/${segment}`;
+      if (exists(join(root, next))) {
+        at = next;
+        continue;
+      }
+      let names: string[];
+      try {
+        if (!lstatSync(join(root, at)).isDirectory()) return undefined;
+        names = readdirSync(join(root, at));
+      } catch {
+        return undefined;
+      }
+      const form = segment.normalize('NFC');
+      const matches = names.filter((name) => name.normalize('NFC') === form);
+      if (matches.length !== 1) return undefined;
+      at = at === '' ? matches[0]! : `${at}/${matches[0]!}`;
+    }
+    return at === path ? undefined : at;
   };
 }

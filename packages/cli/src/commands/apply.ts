@@ -6,10 +6,11 @@ import {
   planApply,
   planClashes,
   refusePlannedFiles,
+  spellAsFolder,
   touchedPaths,
 } from '@promptloom/core';
 import { anyFailed, planJson, printPlan, printUndo } from '../apply/print-plan';
-import { knownPathIn, readProjectFiles } from '../apply/project-files';
+import { knownPathIn, readProjectFiles, spellingIn } from '../apply/project-files';
 import { UndoStore } from '../apply/undo-store';
 import { changedFiles, undoLast, writePlan } from '../apply/write-plan';
 import type { CliEnv } from '../lib/env';
@@ -106,8 +107,12 @@ export async function applyCommand(
     return;
   }
 
-  // A line naming a file of the project is its path, whatever its shape.
-  const parsed = parseAnswer(await readAnswer(answerSource), { knownPath: knownPathIn(root) });
+  // A line naming a file of the project is its path, whatever its shape; a path the project
+  // spells in another Unicode form is read as the project's.
+  const parsed = spellAsFolder(
+    parseAnswer(await readAnswer(answerSource), { knownPath: knownPathIn(root) }),
+    spellingIn(root),
+  );
   const { files, refused } = await readProjectFiles(root, touchedPaths(parsed));
   const read = refusePlannedFiles(planApply(parsed, files), refused);
   const planned = refusePlannedFiles(read, planClashes(read));

@@ -12,7 +12,7 @@ import { describeError } from '../lib/errors';
 import { resolveAllowedDir } from '../mcp/roots';
 import { findModel } from '../pack/pack-request';
 import { runPack } from '../pack/run-pack';
-import { leftOutLine, runSuggest, suggestJson } from '../pack/suggest';
+import { leftOutLine, runSuggest, suggestInput, suggestJson } from '../pack/suggest';
 
 const VERSION = '0.1.0';
 
@@ -163,10 +163,14 @@ export function createMcpServer(env: CliEnv, options: McpOptions): McpServer {
     },
     (args) =>
       toolResult(async () => {
-        const dir = await allowedDir(args.directory ?? '.');
+        const { dir, request } = suggestInput(
+          await allowedDir(args.directory ?? '.'),
+          args.request,
+          'in `request`: what the user wants done',
+        );
         const outcome = await runSuggest({
           dir,
-          request: args.request,
+          request,
           top: args.top,
           budget: args.budget,
           model: findModel(args.model),

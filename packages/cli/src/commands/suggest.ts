@@ -7,6 +7,7 @@ import {
   DEFAULT_TOP,
   leftOutLine,
   runSuggest,
+  suggestInput,
   suggestJson,
   type SuggestOutcome,
 } from '../pack/suggest';
@@ -45,27 +46,35 @@ export async function suggestCommand(
   const top = positive(flags.top, '--top') ?? DEFAULT_TOP;
   const budget = positive(flags.budget, '--budget');
   const model = findModel(flags.model);
-  const request = (
-    argument === undefined || argument === '-' ? await readStdin() : argument
-  ).trim();
-  if (!request) throw new CliError('no request: give it as an argument or on stdin', EXIT.usage);
-  const { statSync } = await import('node:fs');
-  if (!statSync(flags.dir, { throwIfNoEntry: false })?.isDirectory()) {
-    throw new CliError(`${flags.dir} is not a folder`, EXIT.usage);
-  }
-  const outcome = await runSuggest({ dir: flags.dir, request, top, budget, model });
+  const { dir, request } = suggestInput(
+    flags.dir,
+    argument === undefined || argument === '-' ? await readStdin() : argument,
+    'as an argument or on stdin',
+  );
+  const outcome = await runSuggest({ dir, request, top, budget, model });
+  // On stderr with --json too: the document keeps its keys, and a script's user still hears it.
+  const warning =
+    outcome.topLeftOut && outcome.budget !== null
+      ? leftOutLine(outcome.topLeftOut, outcome.budget)
+      : null;
   if (flags.json) {
     process.stdout.write(`${JSON.stringify(suggestJson(outcome))}\n`);
+    if (warning) out.warn(warning);
+    return;
+  }
+  if (outcome.files.length === 0 && !outcome.topLeftOut) {
+    // Said in words, as the web and the MCP tool say it: no file holds the request's words.
+    out.line('No file matches the request.');
     return;
   }
   process.stdout.write(table(outcome));
   const over = outcome.budget === null ? '' : ` of ${outcome.budget}`;
+  // Estimated families (Claude, Gemini) are marked as the pack's summary marks them.
+  const approx = model.exact ? '' : '≈ ';
   out.line(
-    `${count(outcome.files.length, 'file')}, ${outcome.tokens}${over} tokens (${model.label})`,
+    `${count(outcome.files.length, 'file')}, ${approx}${outcome.tokens}${over} tokens (${model.label})`,
   );
-  if (outcome.topLeftOut && outcome.budget !== null) {
-    out.warn(leftOutLine(outcome.topLeftOut, outcome.budget));
-  }
+  if (warning) out.warn(warning);
 }
 
 /** The plain answer: rank, tokens, mode, path, then the reasons indented below. */

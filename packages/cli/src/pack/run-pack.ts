@@ -109,8 +109,16 @@ export async function runPack(request: PackRequest): Promise<PackOutcome> {
     let { packer, result } = await packWith(
       candidates ? { select: (path) => candidates.has(path) && (select?.(path) ?? true) } : {},
     );
+    // The composition's answer format: one that edits by quoting keeps the top file whole,
+    // for a suggestion as for Fit (decision 096).
+    const answerItem = options.items?.find(
+      (item) => item.type === 'ANSWER_FORMAT' && item.isActive,
+    );
+    const answerFormat = answerItem
+      ? (answerItem.answerFormat ?? DEFAULT_ANSWER_FORMAT)
+      : undefined;
     if (ranked) {
-      const chosen = await suggestedSelection(packer, result, ranked, budget);
+      const chosen = await suggestedSelection(packer, result, ranked, budget, answerFormat);
       suggested = chosen.files.map(({ path, mode }) => ({ path, mode }));
       suggestedTopLeftOut = chosen.topLeftOut;
       const modes = new Map(suggested.map((file) => [file.path, file.mode]));
@@ -126,9 +134,6 @@ export async function runPack(request: PackRequest): Promise<PackOutcome> {
       const relevance = taskText
         ? (ranked ?? (await rankFolder(dir, taskText, SUGGEST_CANDIDATES))).map((f) => f.path)
         : undefined;
-      const answerFormat = options.items?.find(
-        (item) => item.type === 'ANSWER_FORMAT' && item.isActive,
-      );
       const fitted = await fitToBudget(
         packer,
         result,
@@ -138,9 +143,7 @@ export async function runPack(request: PackRequest): Promise<PackOutcome> {
         taskText,
         {
           ...(relevance ? { relevance } : {}),
-          ...(answerFormat
-            ? { answerFormat: answerFormat.answerFormat ?? DEFAULT_ANSWER_FORMAT }
-            : {}),
+          ...(answerFormat ? { answerFormat } : {}),
         },
       );
       fit = fitted.summary;

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
   CORE_SYSTEM_IGNORE_PATTERNS,
@@ -20,6 +21,7 @@ import {
   type PackResult,
 } from '@promptloom/core/node';
 import { number } from '../lib/counts';
+import { CliError, EXIT } from '../lib/errors';
 import { readEnv } from '../lib/env';
 
 /** What `promptloom suggest`, `pack --suggest` and the MCP tool `suggest_files` ask. */
@@ -76,6 +78,27 @@ export function suggestJson(outcome: SuggestOutcome) {
 }
 
 export const DEFAULT_TOP = 20;
+
+/**
+ * The request trimmed and the folder checked, for the command and the MCP tool alike: an empty
+ * request or a folder that is not one is bad usage, said in a sentence, never ranked.
+ */
+export function suggestInput(
+  dir: string,
+  request: string,
+  where: string,
+): { dir: string; request: string } {
+  const trimmed = request.trim();
+  if (!trimmed) throw new CliError(`no request: give it ${where}`, EXIT.usage);
+  let folder = false;
+  try {
+    folder = statSync(dir, { throwIfNoEntry: false })?.isDirectory() ?? false;
+  } catch {
+    // A path through a file, or unreadable: not a folder either.
+  }
+  if (!folder) throw new CliError(`${dir} is not a folder`, EXIT.usage);
+  return { dir, request: trimmed };
+}
 
 /** The folder ranked for the request (its index from the cache folder, git recency and history). */
 export async function rankFolder(dir: string, request: string, top: number): Promise<RankedFile[]> {
@@ -140,6 +163,7 @@ export async function suggestedSelection(
   result: PackResult,
   ranked: readonly RankedFile[],
   budget: number,
+  answerFormat?: AnswerFormatMode,
 ) {
   const written = new Set(result.files);
   const paths = ranked.map((file) => file.path).filter((path) => written.has(path));
@@ -151,6 +175,7 @@ export async function suggestedSelection(
     budget,
     tokens: costs,
     otherTokens: Math.max(0, result.totalTokens - files),
+    answerFormat,
   });
   return { ...selection, topLeftOut: topLeftOut(candidates, selection.files, costs) };
 }

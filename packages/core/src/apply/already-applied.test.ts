@@ -136,3 +136,43 @@ describe('a block sent again after it was applied', () => {
     }
   });
 });
+
+describe('a rename sent again after it was applied', () => {
+  const rename = (hunk: string[]) =>
+    [
+      `${fence}diff`,
+      'diff --git a/src/old.ts b/src/new.ts',
+      'similarity index 80%',
+      'rename from src/old.ts',
+      'rename to src/new.ts',
+      ...(hunk.length > 0 ? ['--- a/src/old.ts', '+++ b/src/new.ts', ...hunk] : []),
+      fence,
+    ].join('\n');
+  const edit = [
+    '@@ -1,2 +1,2 @@',
+    ' export const keep = 1;',
+    '-export const a = 2;',
+    '+export const b = 2;',
+  ];
+  const old = 'export const keep = 1;\nexport const a = 2;\n';
+
+  it('is already applied, with or without an edit, and writes nothing', () => {
+    for (const hunk of [[], edit]) {
+      const { first, second } = twice(rename(hunk), { 'src/old.ts': old, 'src/new.ts': null });
+      expect(first.files[0]).toMatchObject({ path: 'src/new.ts', status: 'renamed' });
+      expect(second.files).toMatchObject([
+        { path: 'src/new.ts', status: 'unchanged', alreadyApplied: 1, failures: [] },
+      ]);
+      expect(second.files[0]?.oldPath).toBeUndefined();
+      expect(planToPatch(second)).toBe('');
+    }
+  });
+
+  it('still fails when the new path does not hold its edit', () => {
+    const other = planAnswer(rename(edit), { 'src/old.ts': null, 'src/new.ts': 'unrelated\n' });
+    expect(other.files).toMatchObject([
+      { path: 'src/new.ts', status: 'failed', alreadyApplied: 0 },
+    ]);
+    expect(other.files[0]?.failures.length).toBeGreaterThan(0);
+  });
+});

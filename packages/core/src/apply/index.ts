@@ -8,4 +8,5 @@ export { fileDiff, type FileDiffSides, planToPatch } from './patch';
 export { followUpRequest } from './follow-up';
 export { isElisionMarker } from './elided';
 export { closestRange, markedWords } from './closest-text';
+export { type FolderSpelling, spellAsFolder, spellingAmong } from './folder-spelling';
 export { diskChanges, type DiskChange, linkedGroups, linkedPaths, writeUnits } from './freed-paths';

@@ -144,6 +144,29 @@ function newEntry(
 }
 
 /**
+ * A rename sent again after it was applied (a second round): its old path is gone and its
+ * new path holds its result, every hunk in it already. Planned as an edit of the new path
+ * with nothing to write; anything short of that is left to fail as a rename of a missing file.
+ */
+function renameApplied(
+  edit: AnswerEdit,
+  path: string,
+  source: string,
+  read: (path: string) => FileText | null,
+  budget: SearchBudget,
+): Entry | null {
+  if (edit.kind !== 'unified-diff' || edit.copy === true || edit.newPath === null) return null;
+  if (source === path || read(source) !== null || read(path) === null) return null;
+  const entry = newEntry(edit, path, path, read, budget, new Set(), new Set());
+  if (entry.before?.binary) return null;
+  const outcome = applyEdit(entry.working, edit, path, budget);
+  const changes = edit.hunks.some((hunk) => hunk.lines.some((line) => line.op !== ' '));
+  if (!outcome.ok || (changes && !outcome.alreadyApplied)) return null;
+  entry.alreadyApplied = 1;
+  return entry;
+}
+
+/**
  * Plans an answer against the files as they are now (`files`: path → its text, or null
  * when it does not exist; a path missing from the map counts as absent). Edits of one file
  * apply in the answer's order; a file with any failed edit is left as it is (its `after`
@@ -181,6 +204,13 @@ export function planApply(
     }
     let entry = entries.get(path);
     const moves = source !== path;
+    if (!entry && moves && !entries.has(source)) {
+      const applied = renameApplied(edit, path, source, read, budget);
+      if (applied) {
+        entries.set(path, applied);
+        continue;
+      }
+    }
     if (entry && moves && !entry.working.exists && entry.oldPath === undefined) {
       // A rename or copy onto a path an earlier edit deleted takes its place; the deletion
       // is part of it (it failing fails both).

@@ -147,9 +147,42 @@ export function planFit(input: FitInput): FitPlan {
   const about = trimmable.filter((file) => rankOf.has(file.path) || named(file.path));
   if (ranked.length === 0) tiered(about);
   else trimRanked(about, (file) => rankOf.get(file.path) ?? -1);
+  giveBack();
   const keptWhole = total > input.budget ? [...keep].sort() : [];
   const plan = { before, after: total, budget: input.budget, changes, fits: total <= input.budget };
   return keptWhole.length > 0 ? { ...plan, keptWhole } : plan;
+
+  /**
+   * A path saves a file's whole outline at once, so the last trim can leave more room than it
+   * needed: the trimmed files get their own mode back while it fits, most important first (the
+   * files the request is about before the others, by rank; then by role, most needed first),
+   * and the first that does not fit ends it, so no less important file gets more room.
+   */
+  function giveBack() {
+    const byPath = new Map(movable.map((file) => [file.path, file]));
+    const tier = (role: FileRole) => TIERS.findIndex((t) => t.roles.includes(role));
+    const about = (path: string) => rankOf.has(path) || named(path);
+    const weight = (change: FitChange, index: number) => [
+      about(change.path) ? 1 : 0,
+      ranked.length > 0 && about(change.path)
+        ? -(rankOf.get(change.path) ?? -1)
+        : tier(change.role),
+      index,
+    ];
+    const order = changes
+      .map((change, index) => ({ change, key: weight(change, index) }))
+      .sort((a, b) => b.key[0]! - a.key[0]! || b.key[1]! - a.key[1]! || b.key[2]! - a.key[2]!);
+    const given = new Set<FitChange>();
+    for (const { change } of order) {
+      const file = byPath.get(change.path)!;
+      const back = tokensIn(file.tokens, change.from) - cost(file);
+      if (total + back > input.budget) break;
+      modes.set(file.path, change.from);
+      total += back;
+      given.add(change);
+    }
+    if (given.size > 0) changes.splice(0, changes.length, ...changes.filter((c) => !given.has(c)));
+  }
 
   /** Least relevant first: outlines (or paths, for roles that drop), then paths. */
   function trimRanked(files: readonly FitFile[], rank: (file: FitFile) => number) {

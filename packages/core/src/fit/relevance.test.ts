@@ -32,6 +32,56 @@ describe('planFit with a ranking', () => {
     ]);
   });
 
+  it('gives the room a path left back to the most relevant file, whole', () => {
+    const plan = planFit({
+      files: [file('src/top.ts', 1000, 800), file('src/second.ts', 5000, 3000)],
+      otherTokens: 0,
+      budget: 1500,
+      request: 'fix the top thing',
+      relevance: ['src/top.ts', 'src/second.ts'],
+    });
+    // Making second.ts a path left room for top.ts whole, which the outline pass had trimmed.
+    expect(plan.changes.map((c) => [c.path, c.to])).toEqual([['src/second.ts', 'path']]);
+    expect(plan).toMatchObject({ after: 1005, fits: true });
+
+    // A ranked file with no outline is trimmed after the outlines: the room still goes by rank.
+    const noOutline = planFit({
+      files: [
+        file('src/top.ts', 1000, 800),
+        file('src/second.ts', 5000, 3000),
+        file('.github/ci.yaml', 300),
+      ],
+      otherTokens: 0,
+      budget: 1100,
+      request: 'fix the top thing',
+      relevance: ['src/top.ts', 'src/second.ts', '.github/ci.yaml'],
+    });
+    expect(noOutline.changes.map((c) => [c.path, c.to])).toEqual([
+      ['src/second.ts', 'path'],
+      ['.github/ci.yaml', 'path'],
+    ]);
+  });
+
+  it('gives the room back in order of importance, stopping at the first file it cannot hold', () => {
+    const plan = planFit({
+      files: [
+        file('src/top.ts', 1000, 800),
+        file('src/second.ts', 3000, 1000),
+        file('src/third.ts', 400, 100),
+      ],
+      otherTokens: 0,
+      budget: 1400,
+      request: 'fix the top thing',
+      relevance: ['src/top.ts', 'src/second.ts', 'src/third.ts'],
+    });
+    // top.ts whole; second.ts cannot be whole again, so third.ts, less relevant, stays a path.
+    expect(plan.changes.map((c) => [c.path, c.to])).toEqual([
+      ['src/third.ts', 'path'],
+      ['src/second.ts', 'path'],
+    ]);
+    expect(plan.after).toBe(1010);
+  });
+
   it('without a request trims assets and data before source, licences before code', () => {
     const plan = planFit({
       files: [

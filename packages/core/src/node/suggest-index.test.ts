@@ -67,6 +67,21 @@ describe('loadSuggestIndex', () => {
 });
 
 describe('gitRecency', () => {
+  it('ranks when the cache folder cannot be written, and caches nothing', async () => {
+    const project = await writeFixture(SUGGEST_FIXTURE);
+    const blocked = await writeFixture({ cache: 'a file where the cache folder should be\n' });
+    cleanups.push(project.cleanup, blocked.cleanup);
+    const cacheDir = join(blocked.dir, 'cache');
+    const load = () =>
+      loadSuggestIndex(project.dir, { corePatterns: CORE_SYSTEM_IGNORE_PATTERNS, cacheDir });
+    const first = await load();
+    expect(first.indexed).toBe(Object.keys(SUGGEST_FIXTURE).length);
+    expect(rankFiles('fix `computeChecksum`', first.index)[0]?.path).toBe(
+      'core/src/integrity/digest.rs',
+    );
+    expect((await load()).indexed).toBe(first.indexed);
+  });
+
   it('weighs working-tree changes 1 and older commits less', async () => {
     const { dir } = await setUp({ 'a.ts': 'a', 'b.ts': 'b', 'c.ts': 'c' });
     const git = (...args: string[]) =>

@@ -1,5 +1,5 @@
 import { createHash, hash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { hasBinaryExtension, looksBinary } from '../files/binary';
 import { IgnoreMatcher, type IgnoreMatcherOptions } from '../ignore/matcher';
@@ -170,10 +170,20 @@ export async function loadSuggestIndex(
   await Promise.all(Array.from({ length: READERS }, reader));
   entries.sort((a, b) => (a.path < b.path ? -1 : 1));
   if (file && indexed > 0) {
-    mkdirSync(join(file, '..'), { recursive: true });
     const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, JSON.stringify({ version: INDEX_VERSION, entries: kept }));
-    renameSync(temporary, file);
+    try {
+      mkdirSync(join(file, '..'), { recursive: true });
+      writeFileSync(temporary, JSON.stringify({ version: INDEX_VERSION, entries: kept }));
+      renameSync(temporary, file);
+    } catch {
+      // A cache folder that cannot be written (a file, read-only) costs the next run its
+      // reads, never this ranking; a temporary file written before the failure goes.
+      try {
+        rmSync(temporary, { force: true });
+      } catch {
+        // Nothing was written there.
+      }
+    }
   }
   return { index: buildProjectIndex(entries), indexed };
 }

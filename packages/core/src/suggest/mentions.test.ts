@@ -50,6 +50,28 @@ describe('a trace frame through installed packages', () => {
     expect(top!.reasons[0]).toMatchObject({ kind: 'mentioned', line: 1130 });
   });
 
+  it('reads relative Windows paths, as a Rust panic or rustc prints them on Windows', () => {
+    const panic =
+      "thread 'main' panicked at crates\\core\\flags\\hiargs.rs:120:5:\nindex out of bounds";
+    expect(mentionsIn(panic)).toEqual([{ path: 'crates/core/flags/hiargs.rs', line: 120 }]);
+    expect(mentionsIn('error[E0308]: mismatched types\n --> src\\lib.rs:1:33')).toEqual([
+      { path: 'src/lib.rs', line: 1 },
+    ]);
+    const ripgrep = projectOf({
+      'crates/core/main.rs': 'mod flags;\nfn main() {}\n',
+      'crates/core/flags/hiargs.rs': 'pub struct HiArgs {}\n',
+      'crates/core/flags/mod.rs': 'pub mod hiargs;\n',
+    });
+    // Ranked as the same panic written with slashes: the frame's file named, at its line.
+    const ranked = rankFiles(panic, ripgrep);
+    const slashed = rankFiles(panic.replace(/\\/g, '/'), ripgrep);
+    expect(ranked.map((f) => f.path)).toEqual(slashed.map((f) => f.path));
+    expect(ranked.find((f) => f.path === 'crates/core/flags/hiargs.rs')!.reasons[0]).toMatchObject({
+      kind: 'mentioned',
+      line: 120,
+    });
+  });
+
   it('reads Windows paths, dist-packages and scoped or nested node_modules the same way', () => {
     const request = [
       '  File "C:\\Users\\u\\venv\\Lib\\site-packages\\click\\core.py", line 12, in main',

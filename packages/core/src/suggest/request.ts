@@ -313,6 +313,13 @@ export function scopeOf(request: string): Set<string> {
 const WINDOWS_PATH =
   /(?:^|[\s(`'"[<])([A-Za-z]:[\\/](?:[^\\/\s:*?"<>|()]+[\\/])*[^\\/\s:*?"<>|()]*\.[A-Za-z]\w{0,9})(?::(\d+))?/g;
 
+/**
+ * A relative path written with backslashes, as Windows tools print them: a Rust panic
+ * (`panicked at src\\main.rs:2:5`), or rustc's `--> src\\lib.rs:1:33`.
+ */
+const WINDOWS_RELATIVE =
+  /(?:^|[\s(`'"[<])((?:[\w@.$-]+\\)+[\w@$-][\w@.$-]*\.[A-Za-z]\w{0,9})(?::(\d+))?/g;
+
 /** Folders of installed packages: what is under one is that package's, not the project's. */
 const INSTALLED = new Set(['site-packages', 'dist-packages', 'node_modules']);
 
@@ -396,6 +403,7 @@ export function mentionsIn(raw: string): Mention[] {
   for (const [, file, line] of request.matchAll(PYTHON_FRAME)) add(file!, line);
   for (const [, file, line] of request.matchAll(PATH_LIKE)) add(file!, line);
   for (const [, file, line] of request.matchAll(WINDOWS_PATH)) add(file!, line);
+  for (const [, file, line] of request.matchAll(WINDOWS_RELATIVE)) add(file!, line);
   for (const [, file] of request.matchAll(SLASHED)) add(file!);
   return [...found.values()];
 }

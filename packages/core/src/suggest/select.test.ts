@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ModeTokens } from '../fit/modes';
 import { suggestSelection } from './select';
-import type { RankedFile } from './types';
+import type { RankedFile, SuggestReason } from './types';
 
 /** Ranked files best first, each with its full and outline tokens. */
 function ranking(
@@ -127,6 +127,49 @@ describe('suggestSelection', () => {
     });
     // By rank and tokens alone far.ts, smaller, would be whole first and near.ts left out.
     expect(modes(selection)).toEqual(['top.ts full 100', 'near.ts full 450']);
+  });
+
+  it('gives full text to a file several signals back before smaller ones only words meet', () => {
+    const { ranked, tokens } = ranking([
+      ['top.ts', 300, 40],
+      ['backed.ts', 600, 100],
+      ['small.ts', 200, 30],
+      ['smaller.ts', 150, 20],
+    ]);
+    const words: SuggestReason[] = [{ kind: 'text', words: ['parse'], message: '' }];
+    const backed: SuggestReason[] = [
+      { kind: 'defines', name: 'parseArgs', message: '' },
+      { kind: 'imports-top', to: 'top.ts', message: '' },
+      { kind: 'recent', message: '' },
+      ...words,
+    ];
+    const selection = suggestSelection({
+      ranked: ranked.map((file, at) => ({ ...file, reasons: at === 1 ? backed : words })),
+      tokens,
+      budget: 1000,
+    });
+    // By rank, score and tokens alone backed.ts would be outlined for the two files below it.
+    expect(modes(selection)).toEqual([
+      'top.ts full 300',
+      'backed.ts full 600',
+      'small.ts outline 30',
+      'smaller.ts outline 20',
+    ]);
+    // Words alone, however many reasons they give, weigh nothing more.
+    const worded = suggestSelection({
+      ranked: ranked.map((file) => ({
+        ...file,
+        reasons: [...words, { kind: 'passage', from: 1, to: 40, message: '' }],
+      })),
+      tokens,
+      budget: 1000,
+    });
+    expect(modes(worded)).toEqual([
+      'top.ts full 300',
+      'backed.ts outline 100',
+      'small.ts full 200',
+      'smaller.ts full 150',
+    ]);
   });
 
   it('takes the rest of the prompt from the budget first', () => {

@@ -1,6 +1,6 @@
 import type { AnswerFormatMode } from '../prompt/answer-format';
 import { type ModeTokens } from '../fit/modes';
-import type { RankedFile, SuggestedFile, SuggestedSelection } from './types';
+import type { RankedFile, SuggestReasonKind, SuggestedFile, SuggestedSelection } from './types';
 
 export interface SelectionInput {
   /** rankFiles' answer, best first. */
@@ -32,6 +32,32 @@ const SCORE_SHARE_POWER = 0.5;
 const scoreShare = (score: number, top: number) =>
   top > 0 ? (Math.max(score, 0) / top) ** SCORE_SHARE_POWER : 1;
 
+/**
+ * The reasons that come from a signal other than the request's words in the file's text
+ * (`text`, `passage`) or the graph alone (`related`): named, defining a name, a flag or a
+ * path word, beside the top file in the imports, changed lately or by a past or linked change.
+ * Fused scores fall slowly down a ranking, so a file several of these back hardly stands out
+ * by its score from the small files below it that the words alone meet; its worth is
+ * multiplied by (1 + the kinds of these it has)^EVIDENCE_POWER (decision 188).
+ */
+const EVIDENCE = new Set<SuggestReasonKind>([
+  'mentioned',
+  'defines',
+  'flag',
+  'path',
+  'imported-by-top',
+  'imports-top',
+  'changed',
+  'recent',
+  'past-change',
+  'linked-change',
+]);
+const EVIDENCE_POWER = 2;
+
+const evidence = (file: RankedFile) =>
+  (1 + new Set(file.reasons.filter((r) => EVIDENCE.has(r.kind)).map((r) => r.kind)).size) **
+  EVIDENCE_POWER;
+
 const named = (file: RankedFile) => file.reasons.some((reason) => reason.kind === 'mentioned');
 
 /**
@@ -44,7 +70,8 @@ const secondary = (file: RankedFile) => file.demoted === true && file.role !== '
 /**
  * The suggested selection within a budget, in two passes (decision 123). Full text first: the
  * files the request names, then the top file, then the others by worth per token (a rank's
- * worth, RANK_DECAY, times its score's share of the top score, over the file's full tokens),
+ * worth, RANK_DECAY, times its score's share of the top score and its evidence, over the
+ * file's full tokens),
  * source before secondary files, each while it fits — so one large file far from the top does
  * not take the room of several smaller ones nearer to it, nor a test or a stylesheet that of a
  * source file. Then outlines, in rank order, of the files left, while they fit; a named file is
@@ -59,7 +86,8 @@ export function suggestSelection(input: SelectionInput): SuggestedSelection {
   });
   const top = Math.max(0, ...input.ranked.map((file) => file.score));
   const worth = ({ file, rank, tokens }: (typeof costed)[number]) =>
-    scoreShare(file.score, top) / ((rank + 1) ** RANK_DECAY * Math.max(tokens.full, 1));
+    (scoreShare(file.score, top) * evidence(file)) /
+    ((rank + 1) ** RANK_DECAY * Math.max(tokens.full, 1));
   const first = (entry: (typeof costed)[number]) =>
     named(entry.file) ? 0 : entry.rank === 0 ? 1 : secondary(entry.file) ? 3 : 2;
   const whole = new Set<string>();

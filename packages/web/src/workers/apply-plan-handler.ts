@@ -4,6 +4,8 @@ import {
   type ParsedAnswer,
   parseAnswer,
   planApply,
+  spellAsFolder,
+  spellingAmong,
   touchedPaths,
 } from '@promptloom/core/apply';
 import { toFileText } from '#web/lib/file-text.ts';
@@ -45,9 +47,11 @@ function planBytes(parsed: ParsedAnswer, sent: [string, Uint8Array | null][]): P
 
 const failure = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
+/** Parses an answer; a path the folder spells in another Unicode form is read as the folder's. */
 function parse(answer: string, knownPaths: readonly string[] | undefined): ParsedAnswer {
   const known = new Set(knownPaths);
-  return parseAnswer(answer, { knownPath: (path) => known.has(path) });
+  const parsed = parseAnswer(answer, { knownPath: (path) => known.has(path) });
+  return knownPaths ? spellAsFolder(parsed, spellingAmong(knownPaths)) : parsed;
 }
 
 /**

@@ -18,7 +18,7 @@ describe('FilePath', () => {
     // Left to right: a cut folder part ends in its ellipsis, before the file name.
     expect(root.dir).toBe('');
     expect(drawn(root)).toEqual([
-      ['src/a/very/deep/', ['shrink-[1000]', 'truncate']],
+      ['src/a/very/deep/', ['shrink-[1000000]', 'truncate']],
       ['handlers.test', ['truncate']],
       ['.ts', ['shrink-0']],
     ]);

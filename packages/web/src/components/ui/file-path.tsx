@@ -28,7 +28,9 @@ function Part({ text, className }: { text: string; className: string }) {
  * A project path on one line that, when it is too long, gives up its folders before its file
  * name: `src/features/wor…/handlers.ts`. The folder part shrinks first (down to a couple of
  * characters and its ellipsis); only a file name wider than the whole line is cut in turn, at
- * its end, and even then it keeps its extension.
+ * its end, and even then it keeps its extension. Flex shrinks items in proportion to their
+ * factor times their width: the folder's factor is so large that the file name gives up no
+ * fraction of a pixel before the folder is down to its least (a fraction draws its ellipsis).
  *
  * The parts are drawn apart (separate boxes, the only way to cut one and not another), which
  * would read as "src/ handlers .ts" to a screen reader: they are drawn as generated content,
@@ -43,7 +45,7 @@ export function FilePath({ path, className }: { path: string; className?: string
       title={path}
     >
       <span className="sr-only">{path}</span>
-      {folder && <Part text={folder} className="min-w-[2ch] shrink-[1000] truncate" />}
+      {folder && <Part text={folder} className="min-w-[2ch] shrink-[1000000] truncate" />}
       <Part text={stem} className="min-w-0 truncate" />
       {extension && <Part text={extension} className="shrink-0" />}
     </span>

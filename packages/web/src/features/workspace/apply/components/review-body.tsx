@@ -6,6 +6,11 @@ import { useApplyStore } from '../stores/apply-store';
 import { FailureItem, FileDetail } from './file-detail';
 import { ReviewList } from './review-list';
 
+/** Room above a detail scrolled to the top of the review. */
+const DETAIL_MARGIN_PX = 8;
+/** Frames in which a chosen file's detail is brought into view again, as rows get measured. */
+const ALIGN_FRAMES = 3;
+
 /**
  * The review of a read answer: blocks that name no file, every file it touches and the
  * selected file's diff. Focus moves in when it shows: to its first file, else to the review.
@@ -16,6 +21,9 @@ export function ReviewBody({ review, canWrite }: { review: Review; canWrite: boo
   const selected = review.plan.files.find((f) => f.path === selectedPath);
   const { files, failures } = review.plan;
   const ref = useRef<HTMLDivElement>(null);
+  const detailRef = useRef<HTMLDivElement>(null);
+  /** The file whose detail shows, in which review: another one chosen is brought into view. */
+  const shown = useRef<{ review: Review; path: string | null } | null>(null);
 
   // Once the review has been drawn: focusing in the render's task would lay it out there,
   // one long task with the render instead of two short ones.
@@ -27,6 +35,36 @@ export function ReviewBody({ review, canWrite }: { review: Review; canWrite: boo
       }),
     [review],
   );
+
+  // On one column (a narrow screen) the detail is under the whole list: a file chosen far
+  // up would show nothing that moves. Its detail is brought to the top of the box, unless its
+  // top is in the upper half already. Beside the list, nothing moves.
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = { review, path: selectedPath };
+    if (before?.review !== review || before.path === selectedPath) return;
+    // After the frame, and again for a few: rows drawn at the new place are measured then,
+    // which moves the detail down.
+    let cancel = () => {};
+    const align = (frames: number) => {
+      cancel = afterFrame(() => {
+        const detail = detailRef.current;
+        const box = detail?.closest('[data-review-scroll]');
+        const list = detail?.previousElementSibling;
+        if (!detail || !box || !list) return;
+        const top = detail.getBoundingClientRect().top;
+        const view = box.getBoundingClientRect();
+        if (top < list.getBoundingClientRect().bottom) return;
+        // The box alone scrolls: scrollIntoView would move the dialog's own frame too.
+        if (top < view.top || top > view.top + view.height / 2) {
+          box.scrollTop += top - view.top - DETAIL_MARGIN_PX;
+        }
+        if (frames > 1) align(frames - 1);
+      });
+    };
+    align(ALIGN_FRAMES);
+    return () => cancel();
+  }, [review, selectedPath]);
 
   return (
     <div ref={ref} tabIndex={-1} className="flex flex-col gap-3 outline-none">
@@ -46,7 +84,9 @@ export function ReviewBody({ review, canWrite }: { review: Review; canWrite: boo
         <div className="grid min-h-0 gap-3 lg:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)]">
           <ReviewList files={files} />
           {selected && (
-            <FileDetail file={selected} stale={review.staleSincePrompt.has(selected.path)} />
+            <div ref={detailRef} className="min-h-0 min-w-0">
+              <FileDetail file={selected} stale={review.staleSincePrompt.has(selected.path)} />
+            </div>
           )}
         </div>
       )}

@@ -187,7 +187,7 @@ function ReviewRow({
         {/* A rename, too, keeps the end in view: the path the file gets. */}
         <FilePath
           path={file.oldPath ? `${file.oldPath} → ${file.path}` : file.path}
-          className="flex-1 text-xs"
+          className="flex-auto text-xs"
         />
         {stale && (
           <span className="rounded bg-amber-500 px-1.5 text-[10px] font-semibold text-white">

@@ -1,4 +1,4 @@
-import { diskChanges, planToPatch } from '@promptloom/core';
+import { planToPatch } from '@promptloom/core';
 import { useTranslation } from 'react-i18next';
 import { confirm } from '#web/components/ui/confirm-dialog.tsx';
 import { downloadText } from '#web/lib/download.ts';
@@ -15,7 +15,7 @@ import { answerPlanner } from '../lib/answer-planner';
 import { isCancelled } from '../lib/cancelled-read';
 import { type ApplyRecord, removeApply, saveApply } from '../lib/apply-records';
 import { batchReader, ensureWritePermission, statHandleFile } from '../lib/folder-io';
-import { reviewAnswer, UNWRITABLE, unwritten } from '../lib/review';
+import { lostTexts, reviewAnswer, UNWRITABLE, unwritten } from '../lib/review';
 import { restoredAsPrompted } from '../lib/undo-flags';
 import { undoChanges, writeChanges } from '../lib/write-changes';
 import { applyActions, currentAnswer, useApplyStore } from '../stores/apply-store';
@@ -87,14 +87,12 @@ export function useApplyActions() {
       const { review } = useApplyStore.getState();
       if (!handle || !projectName || !review) return;
       const files = checkedFiles();
-      // What the write removes from disk (a rename's old path another file takes is not).
-      const removals = diskChanges(files).filter((change) => change.after === null);
-      if (removals.length > 0) {
+      // Texts the write loses (a file deleted, or one a moved file replaces): asked first.
+      const lost = lostTexts(files);
+      if (lost.length > 0) {
         const ok = await confirm({
           title: t('apply.confirmDelete.title'),
-          message: t('apply.confirmDelete.message', {
-            paths: removals.map((change) => change.path).join(', '),
-          }),
+          message: t('apply.confirmDelete.message', { paths: lost.join(', ') }),
           confirmText: t('apply.confirmDelete.confirm'),
         });
         if (!ok) return;

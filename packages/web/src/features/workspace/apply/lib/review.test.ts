@@ -1,7 +1,7 @@
 import type { ApplyPlan, FileText, PlannedFile } from '@promptloom/core';
 import { describe, expect, it } from 'vitest';
 import type { AnswerPlanner } from './answer-planner';
-import { reviewAnswer, unwritten } from './review';
+import { lostTexts, reviewAnswer, unwritten } from './review';
 
 const file = (path: string, status: PlannedFile['status'], extra: Partial<PlannedFile> = {}) =>
   ({
@@ -128,5 +128,18 @@ describe('reviewAnswer', () => {
         expect(read.filter((p) => paths.includes(p)).length).toBe(paths.length);
       }
     }
+  });
+});
+
+describe('lostTexts', () => {
+  it('names files deleted or replaced by a moved one, never the old path of a rename', () => {
+    const files = [
+      file('gone.ts', 'deleted', { after: null }),
+      file('b.ts', 'renamed', { oldPath: 'a.ts' }),
+      file('Case.ts', 'renamed', { oldPath: 'case.ts' }),
+      file('taken.ts', 'renamed', { oldPath: 'c.ts', replacesDeleted: true }),
+      file('kept.ts', 'modified'),
+    ];
+    expect(lostTexts(files)).toEqual(['gone.ts', 'taken.ts']);
   });
 });

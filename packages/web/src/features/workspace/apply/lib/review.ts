@@ -151,6 +151,14 @@ export function unwritten(review: Review): { path: string; reason: NotWrittenRea
     .map((f) => ({ path: f.path, reason: unwrittenReason(review, f) }));
 }
 
+/**
+ * The files whose text writing `files` loses: those deleted, and those a moved file takes the
+ * place of. A rename's old path is not among them: its text moves on, under the new name.
+ */
+export function lostTexts(files: readonly PlannedFile[]): string[] {
+  return files.filter((f) => f.status === 'deleted' || f.replacesDeleted).map((f) => f.path);
+}
+
 function unwrittenReason(review: Review, file: PlannedFile): NotWrittenReason {
   if (file.status === 'failed') return 'failed';
   if (file.status === 'unchanged') return 'unchanged';
