@@ -13,6 +13,9 @@ export interface DiffViewProps {
   newText: string;
   oldLabel: string;
   newLabel: string;
+  /** Drawn in the header instead of the labels (which still name the region). */
+  oldHeader?: ReactNode;
+  newHeader?: ReactNode;
   /** Shown instead of the table when both texts are equal. */
   identicalMessage: string;
   className?: string;
@@ -35,6 +38,8 @@ export function DiffView({
   newText,
   oldLabel,
   newLabel,
+  oldHeader = oldLabel,
+  newHeader = newLabel,
   identicalMessage,
   className,
 }: DiffViewProps) {
@@ -92,13 +97,19 @@ export function DiffView({
     >
       {unified ? (
         <div className="border-b border-slate-200 bg-slate-50 px-3 py-1.5 text-xs font-semibold break-all text-slate-600">
-          <p>− {oldLabel}</p>
-          <p>+ {newLabel}</p>
+          <p className="flex min-w-0 gap-1">
+            <span className="shrink-0">−</span>
+            {oldHeader}
+          </p>
+          <p className="flex min-w-0 gap-1">
+            <span className="shrink-0">+</span>
+            {newHeader}
+          </p>
         </div>
       ) : (
         <div className="grid grid-cols-2 border-b border-slate-200 bg-slate-50 text-xs font-semibold text-slate-600">
-          <div className="border-r border-slate-200 px-3 py-1.5">{oldLabel}</div>
-          <div className="px-3 py-1.5">{newLabel}</div>
+          <div className="min-w-0 border-r border-slate-200 px-3 py-1.5">{oldHeader}</div>
+          <div className="min-w-0 px-3 py-1.5">{newHeader}</div>
         </div>
       )}
       {result.approximate && (

@@ -230,6 +230,69 @@ describe('a file moved onto a path the answer deletes', () => {
   });
 });
 
+describe('a renamed file', () => {
+  it('shows a pure rename as one, without "+0 −0"; a rename with edits keeps its counts', () => {
+    const files = [
+      file('new/a.ts', 'renamed', {
+        oldPath: 'old/a.ts',
+        before: 'same\n',
+        after: 'same\n',
+        added: 0,
+        removed: 0,
+      }),
+      file('new/b.ts', 'renamed', { oldPath: 'old/b.ts', added: 2, removed: 1 }),
+    ];
+    useApplyStore.setState({ review: reviewOf(files, ['new/a.ts', 'new/b.ts']) });
+    render(<ReviewList files={files} />);
+    const pure = screen.getByRole('button', { name: /^old\/a\.ts → new\/a\.ts/ });
+    expect(pure.textContent).toContain('renamed only');
+    expect(pure.textContent).not.toMatch(/\+0|−0/);
+    const edited = screen.getByRole('button', { name: /^old\/b\.ts → new\/b\.ts/ });
+    expect(edited.textContent).toContain('renamed');
+    expect(edited.textContent).not.toContain('renamed only');
+    expect(edited.textContent).toContain('+2 −1');
+  });
+
+  it('says a pure rename keeps its text, naming its old path', async () => {
+    const moved = file('new/a.ts', 'renamed', {
+      oldPath: 'old/a.ts',
+      before: 'same\n',
+      after: 'same\n',
+      added: 0,
+      removed: 0,
+    });
+    const { container } = render(<FileDetail file={moved} stale={false} />);
+    await waitFor(() =>
+      expect(container.textContent).toBe('Renamed from old/a.ts: its text stays as it is.'),
+    );
+  });
+});
+
+describe('the diff header', () => {
+  it('draws each path on one line, its folders giving way first, whole for a screen reader', async () => {
+    const path = 'packages/web/src/features/workspace/apply/components/review-list.tsx';
+    const changed = file(path, 'modified');
+    render(<FileDetail file={changed} stale={false} />);
+    const region = await screen.findByRole('region', {
+      name: `${path} now / ${path} after the apply`,
+    });
+    const headers = Array.from(region.querySelectorAll<HTMLElement>('[title]'));
+    expect(headers.map((header) => header.title)).toEqual([path, path]);
+    for (const header of headers) {
+      expect(header.className).toContain('whitespace-nowrap');
+      expect(header.querySelector('.sr-only')?.textContent).toBe(path);
+      const parts = Array.from(header.querySelectorAll<HTMLElement>('[data-text]'));
+      expect(parts.map((part) => part.dataset.text)).toEqual([
+        'packages/web/src/features/workspace/apply/components/',
+        'review-list',
+        '.tsx',
+      ]);
+    }
+    expect(region.textContent).toContain(`${path}now`);
+    expect(region.textContent).toContain(`${path}after the apply`);
+  });
+});
+
 describe('a failed block', () => {
   it('shows the closest region with the differing words marked, and how alike it is', () => {
     const failure: ApplyFailure = {

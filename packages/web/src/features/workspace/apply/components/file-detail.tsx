@@ -1,8 +1,9 @@
 import type { ApplyFailure, PlannedFile } from '@promptloom/core';
 import { useTranslation } from 'react-i18next';
 import { DiffView } from '#web/components/ui/diff-view.tsx';
+import { FilePath } from '#web/components/ui/file-path.tsx';
 import { failureText } from '../lib/failure-text';
-import { UNWRITABLE } from '../lib/review';
+import { isPureRename, UNWRITABLE } from '../lib/review';
 import { ClosestRegion } from './closest-region';
 
 /** A failed block's reason, with the file's current lines nearest to what it looked for. */
@@ -13,6 +14,19 @@ export function FailureItem({ failure }: { failure: ApplyFailure }) {
       <p>{failureText(t, failure)}</p>
       {failure.closest && <ClosestRegion closest={failure.closest} />}
     </li>
+  );
+}
+
+/**
+ * One side's header: the path on one line, its folders giving way before its file name (whole
+ * in its title and for a screen reader), then which side it is.
+ */
+function DiffSide({ path, side }: { path: string; side: string }) {
+  return (
+    <span className="flex min-w-0 gap-1 whitespace-nowrap">
+      <FilePath path={path} />
+      <span className="shrink-0">{side}</span>
+    </span>
   );
 }
 
@@ -54,7 +68,15 @@ export function FileDetail({ file, stale }: { file: PlannedFile; stale: boolean 
           newText={file.after ?? ''}
           oldLabel={t('apply.diff.before', { path: file.oldPath ?? file.path })}
           newLabel={t('apply.diff.after', { path: file.path })}
-          identicalMessage={t('apply.diff.identical')}
+          oldHeader={
+            <DiffSide path={file.oldPath ?? file.path} side={t('apply.diff.beforeSide')} />
+          }
+          newHeader={<DiffSide path={file.path} side={t('apply.diff.afterSide')} />}
+          identicalMessage={
+            isPureRename(file) && file.oldPath
+              ? t('apply.diff.renamedOnly', { oldPath: file.oldPath })
+              : t('apply.diff.identical')
+          }
         />
       )}
     </div>

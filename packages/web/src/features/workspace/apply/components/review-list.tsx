@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePath } from '#web/components/ui/file-path.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { UNWRITABLE } from '../lib/review';
+import { isPureRename, UNWRITABLE } from '../lib/review';
 import { applyActions, useApplyStore } from '../stores/apply-store';
 
 const STATUS_CLASSES: Record<PlannedFile['status'], string> = {
@@ -141,7 +141,11 @@ export function ReviewList({ files }: { files: readonly PlannedFile[] }) {
               stale={stale}
               checked={review.checked.has(file.path)}
               selected={selected === file.path}
-              statusLabel={t(`apply.status.${file.status}`)}
+              statusLabel={
+                isPureRename(file)
+                  ? t('apply.status.renamedOnly')
+                  : t(`apply.status.${file.status}`)
+              }
               t={t}
             />
           </li>
@@ -207,9 +211,10 @@ function ReviewRow({
         >
           {statusLabel}
         </span>
-        {/* A file with nothing to write has no line counts: "+0 −0" reads as a change. */}
+        {/* A file with nothing to write, or only a new path, has no line counts: "+0 −0" reads
+            as a change of its text. */}
         <span className="w-16 shrink-0 text-right font-mono text-xs">
-          {!UNWRITABLE.has(file.status) && (
+          {!UNWRITABLE.has(file.status) && !isPureRename(file) && (
             <>
               <span className="text-emerald-700">+{file.added}</span>{' '}
               <span className="text-red-700">−{file.removed}</span>

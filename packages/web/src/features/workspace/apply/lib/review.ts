@@ -32,6 +32,10 @@ const BOM = '\uFEFF';
 /** Statuses with nothing to write: their blocks failed, or the answer is already in the file. */
 export const UNWRITABLE: ReadonlySet<PlannedFile['status']> = new Set(['failed', 'unchanged']);
 
+/** A rename that leaves the text as it is: only its path changes. */
+export const isPureRename = (file: PlannedFile) =>
+  file.status === 'renamed' && file.before === file.after;
+
 /**
  * Whether a file changed since the project's last prompt: against the text the prompt held
  * when it has it, else against the size and mtime its tree snapshot recorded.
