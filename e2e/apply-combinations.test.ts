@@ -202,6 +202,11 @@ describe('apply, answers that combine (e2e)', () => {
     expect(cut).toEqual([]);
     expect(await list.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 
+    // The rename alone reads as one, not as "+0 −0".
+    const renamed = applyDialog(page).getByRole('button', { name: /^src\/Greet\.ts → / });
+    expect(await renamed.textContent()).toContain('renamed only');
+    expect(await renamed.textContent()).not.toMatch(/\+0|−0/);
+
     // Chosen far down the list, a file's diff is brought into view (it is under the list).
     const row = applyDialog(page).getByRole('button', { name: names[30]! });
     await list.hover();
@@ -225,6 +230,32 @@ describe('apply, answers that combine (e2e)', () => {
           : `${top} in ${box.top}–${box.bottom}`;
       });
     await expect.poll(inBox).toBe('in view');
+
+    // Its diff header keeps each path on one line, the file name whole, the path whole in its
+    // title and for a screen reader.
+    const header = await applyDialog(page)
+      .getByRole('region', { name: /panel-30-settings-form\.tsx after the apply$/ })
+      .evaluate((region) =>
+        Array.from(region.querySelectorAll<HTMLElement>('[title]')).map((path) => {
+          const line = path.closest('p')!;
+          const name = path.querySelector<HTMLElement>('[data-text]:not([data-text$="/"])')!;
+          const drawn = name.getBoundingClientRect().width;
+          name.style.flex = 'none';
+          const whole = name.getBoundingClientRect().width;
+          name.style.flex = '';
+          return {
+            lines: Math.round(line.getBoundingClientRect().height / 16),
+            nameCut: whole - drawn > 0.01,
+            title: path.title,
+            spoken: path.querySelector('.sr-only')?.textContent,
+          };
+        }),
+      );
+    const full = names[30]!;
+    expect(header).toEqual([
+      { lines: 1, nameCut: false, title: full, spoken: full },
+      { lines: 1, nameCut: false, title: full, spoken: full },
+    ]);
 
     // A rename alone loses no text: it is written without a confirmation, and undone.
     await applyDialog(page).getByRole('button', { name: 'Write changes' }).click();

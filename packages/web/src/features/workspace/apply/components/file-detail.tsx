@@ -19,13 +19,15 @@ export function FailureItem({ failure }: { failure: ApplyFailure }) {
 
 /**
  * One side's header: the path on one line, its folders giving way before its file name (whole
- * in its title and for a screen reader), then which side it is.
+ * in its title and for a screen reader), then which side it is. On one column (narrower than
+ * `sm`, as the diff's) its − or + says the side: the words are left to a screen reader, and
+ * the line to the file name.
  */
 function DiffSide({ path, side }: { path: string; side: string }) {
   return (
     <span className="flex min-w-0 gap-1 whitespace-nowrap">
       <FilePath path={path} />
-      <span className="shrink-0">{side}</span>
+      <span className="shrink-0 max-sm:sr-only">{side}</span>
     </span>
   );
 }
