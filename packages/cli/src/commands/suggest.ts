@@ -20,9 +20,13 @@ export interface SuggestFlags {
   model?: string;
 }
 
+/**
+ * A count given on the command line: decimal digits only, so `1e2`, `0x10`, `+5`, `2.0` or a
+ * padded ` 5` (all numbers to Number()) are bad usage rather than read as something else.
+ */
 function positive(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined;
-  const number = Number(value);
+  const number = /^[0-9]+$/.test(value) ? Number(value) : NaN;
   if (!Number.isSafeInteger(number) || number <= 0) {
     throw new CliError(`${flag} takes a positive whole number, not "${value}"`, EXIT.usage);
   }
