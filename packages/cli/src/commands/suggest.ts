@@ -2,7 +2,7 @@ import type { CliEnv } from '../lib/env';
 import { CliError, EXIT } from '../lib/errors';
 import type { Output } from '../lib/output';
 import { findModel } from '../pack/pack-request';
-import { count } from '../lib/counts';
+import { approx, count } from '../lib/counts';
 import {
   DEFAULT_TOP,
   leftOutLine,
@@ -74,9 +74,8 @@ export async function suggestCommand(
   process.stdout.write(table(outcome));
   const over = outcome.budget === null ? '' : ` of ${outcome.budget}`;
   // Estimated families (Claude, Gemini) are marked as the pack's summary marks them.
-  const approx = model.exact ? '' : '≈ ';
   out.line(
-    `${count(outcome.files.length, 'file')}, ${approx}${outcome.tokens}${over} tokens (${model.label})`,
+    `${count(outcome.files.length, 'file')}, ${approx(model)}${outcome.tokens}${over} tokens (${model.label})`,
   );
   if (warning) out.warn(warning);
 }
