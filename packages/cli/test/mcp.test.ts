@@ -116,6 +116,29 @@ describe('promptloom mcp', () => {
     }
   }, 120_000);
 
+  it('marks estimated counts with ≈ as the CLI does, in suggest_files and pack', async () => {
+    const line = /^1\. src\/a\.ts \(full, (≈ )?(\d+) tokens\): /;
+    const suggest = (model: string) =>
+      client.callTool({
+        name: 'suggest_files',
+        arguments: { request: 'fix src/a.ts', directory: project.dir, model, top: 1 },
+      });
+    const claude = await suggest('claude-sonnet');
+    expect(claude.isError).toBeFalsy();
+    expect(texts(claude)[0]).toMatch(line);
+    expect(line.exec(texts(claude)[0]!)?.[1]).toBe('≈ ');
+    const exact = await suggest('gpt-4o');
+    expect(texts(exact)[0]).toMatch(line);
+    expect(line.exec(texts(exact)[0]!)?.[1]).toBeUndefined();
+
+    const packed = await client.callTool({
+      name: 'pack',
+      arguments: { directory: project.dir, model: 'gemini-2.5-pro' },
+    });
+    expect(texts(packed)[0]).toMatch(/^4 files, ≈ [\d,]+ tokens \(/);
+    expect(packed.structuredContent).toMatchObject({ exact: false });
+  });
+
   it('returns failures as tool results', async () => {
     const missing = await client.callTool({
       name: 'pack',

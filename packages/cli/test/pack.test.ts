@@ -1,10 +1,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CORE_SYSTEM_IGNORE_PATTERNS } from '@promptloom/core';
 import { countTokens } from 'gpt-tokenizer/encoding/cl100k_base';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { makeProject, promptloom, writtenFiles } from './support';
 
 const count = (text: string) => countTokens(text, { disallowedSpecial: new Set() });
@@ -209,5 +209,30 @@ describe('promptloom pack', () => {
       /^error cannot reach the Promptloom server at http:\/\/127\.0\.0\.1:9/,
     );
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('packs when the cache folder cannot be written, caches nothing and says nothing', async () => {
+    const scratch = await mkdtemp(join(tmpdir(), 'promptloom-blocked-'));
+    onTestFinished(() => rm(scratch, { recursive: true, force: true }));
+    const blocked = join(scratch, 'cache');
+    await writeFile(blocked, 'a file where the cache folder should be\n');
+    const writable = join(scratch, 'writable');
+    const variants = [[], ['--suggest', 'uppercase strings'], ['--fit']];
+    for (const variant of variants) {
+      const args = ['pack', project.dir, ...variant, '--json'];
+      const reference = await promptloom(args, { env: { PROMPTLOOM_CACHE_DIR: writable } });
+      expect(reference.code, variant.join(' ')).toBe(0);
+      for (let run = 0; run < 2; run++) {
+        const packed = await promptloom(args, { env: { PROMPTLOOM_CACHE_DIR: blocked } });
+        expect(packed.code, variant.join(' ')).toBe(0);
+        expect(packed.stderr).toBe('');
+        const { prompt, tokens } = JSON.parse(packed.stdout) as { prompt: string; tokens: number };
+        const expected = JSON.parse(reference.stdout) as { prompt: string; tokens: number };
+        expect(prompt).toBe(expected.prompt);
+        expect(tokens).toBe(expected.tokens);
+      }
+    }
+    expect((await stat(blocked)).isFile()).toBe(true);
+    expect(await readFile(blocked, 'utf8')).toBe('a file where the cache folder should be\n');
   });
 });

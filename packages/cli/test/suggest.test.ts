@@ -106,6 +106,24 @@ describe('promptloom suggest', () => {
     }
   });
 
+  it('takes only decimal digits for --top and --budget', async () => {
+    for (const flag of ['--top', '--budget']) {
+      for (const value of ['1e2', '0x10', '0b11', '+5', '2.0', ' 5', '5 ', '0', '']) {
+        const run = await promptloom(['suggest', 'x', '--dir', project.dir, flag, value], { env });
+        expect([flag, value, run.code]).toEqual([flag, value, 2]);
+        expect(run.stderr.trim()).toBe(
+          `error ${flag} takes a positive whole number, not "${value}"`,
+        );
+        expect(run.stdout).toBe('');
+      }
+    }
+    const plain = await promptloom(
+      ['suggest', REQUEST, '--dir', project.dir, '--top', '007', '--budget', '5000', '--json'],
+      { env },
+    );
+    expect(plain.code).toBe(0);
+  });
+
   it('keeps the index in the cache folder and indexes an edited file again', async () => {
     const cacheFiles = readdirSync(join(env.PROMPTLOOM_CACHE_DIR!, 'suggest'));
     expect(cacheFiles).toHaveLength(1);

@@ -7,7 +7,7 @@ import { PromptloomApi, apiOptions } from '../lib/api';
 import { loadComposition } from '../lib/composition';
 import { loadCredentials } from '../lib/credentials';
 import type { CliEnv } from '../lib/env';
-import { count } from '../lib/counts';
+import { approx, count } from '../lib/counts';
 import { describeError } from '../lib/errors';
 import { resolveAllowedDir } from '../mcp/roots';
 import { findModel } from '../pack/pack-request';
@@ -100,9 +100,8 @@ export function createMcpServer(env: CliEnv, options: McpOptions): McpServer {
           globalPatterns: composition?.globalPatterns,
           request: args.request,
         });
-        const approx = outcome.model.exact ? '' : '≈';
         const lines = [
-          `${count(outcome.packedFiles, 'file')}, ${approx}${count(outcome.tokens, 'token')} (${outcome.model.label}, budget ${outcome.budget})`,
+          `${count(outcome.packedFiles, 'file')}, ${approx(outcome.model)}${count(outcome.tokens, 'token')} (${outcome.model.label}, budget ${outcome.budget})`,
         ];
         if (outcome.tokens > outcome.budget && !outcome.fit) {
           lines.push(
@@ -168,16 +167,18 @@ export function createMcpServer(env: CliEnv, options: McpOptions): McpServer {
           args.request,
           'in `request`: what the user wants done',
         );
+        const model = findModel(args.model);
         const outcome = await runSuggest({
           dir,
           request,
           top: args.top,
           budget: args.budget,
-          model: findModel(args.model),
+          model,
         });
+        // Estimated counts (Claude, Gemini) are marked as the CLI marks them.
         const lines = outcome.files.map(
           (file, rank) =>
-            `${rank + 1}. ${file.path} (${file.mode}, ${file.tokens} tokens): ${file.reasons.map((r) => r.message).join('; ')}`,
+            `${rank + 1}. ${file.path} (${file.mode}, ${approx(model)}${file.tokens} tokens): ${file.reasons.map((r) => r.message).join('; ')}`,
         );
         if (outcome.topLeftOut && outcome.budget !== null) {
           lines.push(leftOutLine(outcome.topLeftOut, outcome.budget));

@@ -2,7 +2,7 @@ import type { CliEnv } from '../lib/env';
 import { CliError, EXIT } from '../lib/errors';
 import type { Output } from '../lib/output';
 import { findModel } from '../pack/pack-request';
-import { count } from '../lib/counts';
+import { approx, count } from '../lib/counts';
 import {
   DEFAULT_TOP,
   leftOutLine,
@@ -20,9 +20,13 @@ export interface SuggestFlags {
   model?: string;
 }
 
+/**
+ * A count given on the command line: decimal digits only, so `1e2`, `0x10`, `+5`, `2.0` or a
+ * padded ` 5` (all numbers to Number()) are bad usage rather than read as something else.
+ */
 function positive(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined;
-  const number = Number(value);
+  const number = /^[0-9]+$/.test(value) ? Number(value) : NaN;
   if (!Number.isSafeInteger(number) || number <= 0) {
     throw new CliError(`${flag} takes a positive whole number, not "${value}"`, EXIT.usage);
   }
@@ -70,9 +74,8 @@ export async function suggestCommand(
   process.stdout.write(table(outcome));
   const over = outcome.budget === null ? '' : ` of ${outcome.budget}`;
   // Estimated families (Claude, Gemini) are marked as the pack's summary marks them.
-  const approx = model.exact ? '' : '≈ ';
   out.line(
-    `${count(outcome.files.length, 'file')}, ${approx}${outcome.tokens}${over} tokens (${model.label})`,
+    `${count(outcome.files.length, 'file')}, ${approx(model)}${outcome.tokens}${over} tokens (${model.label})`,
   );
   if (warning) out.warn(warning);
 }

@@ -1,4 +1,4 @@
-import { count, number } from '../lib/counts';
+import { approx as approxFor, count, number } from '../lib/counts';
 import type { Output } from '../lib/output';
 import type { PackOutcome } from './run-pack';
 import { leftOutLine } from './suggest';
@@ -33,7 +33,7 @@ export function summaryJson(outcome: PackOutcome, output: string | null) {
 /** The human summary on stderr: files, tokens for the model, the largest files. */
 export function printSummary(out: Output, outcome: PackOutcome, destination: string): void {
   const { model, budget } = outcome;
-  const approx = model.exact ? '' : '≈ ';
+  const approx = approxFor(model);
   const over = outcome.tokens > budget;
   out.line(`${out.paint('bold', 'Packed')} ${count(outcome.packedFiles, 'file')} → ${destination}`);
   const tokens = `${approx}${count(outcome.tokens, 'token')}`;

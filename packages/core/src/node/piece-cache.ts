@@ -1,5 +1,5 @@
 import { createHash, hash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PIECE_CACHE_MAX_ENTRIES } from '../limits';
 import type { SecretFinding } from '../secrets/scan';
@@ -84,7 +84,9 @@ export class DiskPieceCache {
   /**
    * Writes the cache if anything was added: to a temporary file renamed over the old one, so
    * an interrupted run or a concurrent one never leaves half a file; readable by the user only
-   * (the findings name where secrets are).
+   * (the findings name where secrets are). A cache folder that cannot be written (a file, a
+   * read-only folder) costs the next run its counts, never this pack: nothing is kept, nothing
+   * said, as suggest's index does.
    */
   save(): Promise<void> {
     if (!this.dirty) return Promise.resolve();
@@ -98,8 +100,14 @@ export class DiskPieceCache {
       mkdirSync(join(this.file, '..'), { recursive: true, mode: 0o700 });
       writeFileSync(temporary, JSON.stringify(data), { mode: 0o600 });
       renameSync(temporary, this.file);
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    } catch {
+      // A temporary file written before the failure goes.
+      try {
+        rmSync(temporary, { force: true });
+      } catch {
+        // Nothing was written there.
+      }
+      return Promise.resolve();
     }
     this.dirty = false;
     return Promise.resolve();
