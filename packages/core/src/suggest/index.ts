@@ -6,5 +6,6 @@ export { prepareIndex } from './postings';
 export { rankFiles } from './rank';
 export { DEFAULT_WEIGHTS, type SignalName, type SignalWeights } from './weights';
 export { suggestSelection, editsByQuoting, type SelectionInput } from './select';
-export { parseRequest, mentionsIn, type Mention, type ParsedRequest } from './request';
+export { parseRequest, type ParsedRequest } from './request';
+export { mentionsIn, type Mention } from './mentions';
 export { termHash, termsOf, wholeForm } from './tokenize';

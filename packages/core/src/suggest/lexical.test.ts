@@ -38,18 +38,79 @@ describe('lexicalDefinitions', () => {
     expect(lexicalDefinitions(text, 10)).toEqual(['parseWeek', 'toOrdinal', 'handler']);
   });
 
+  it('reads the first Go function after an import block, methods and type groups', () => {
+    const go = [
+      'package main',
+      '',
+      'import (',
+      '\t"fmt"',
+      '\tstr "strings"',
+      ')',
+      '',
+      'func main() {',
+      '}',
+      '',
+      'func (r *Reader) ReadLine(n int) (string, error) {',
+      '}',
+      '',
+      'type (',
+      '\t// Options is documented.',
+      '\tOptions struct {',
+      '\t\tlimit int',
+      '\t}',
+      '',
+      '\tMode = int',
+      ')',
+      '',
+      'type Handler func(string) error',
+      '',
+      'func run() {',
+      '\tif err != nil {',
+      '\t}',
+      '}',
+    ].join('\n');
+    expect(lexicalDefinitions(go, 10)).toEqual([
+      'main',
+      'ReadLine',
+      'Options',
+      'Mode',
+      'Handler',
+      'run',
+    ]);
+    // The same place in the other languages: the first definition after a long import.
+    const python = 'from x import (\n    alpha,\n    beta,\n)\n\n\ndef first():\n    return {}\n';
+    const rust = 'use a::{b, c};\nuse d::{\n    e,\n};\n\nfn first() {\n}\n';
+    const ts = "import {\n  alpha,\n  beta,\n} from './x';\n\nfunction first() {\n}\n";
+    for (const text of [python, rust, ts]) expect(lexicalDefinitions(text, 10)).toEqual(['first']);
+  });
+
+  it('reads a receiver only after func: prose writing "type (" takes no definition', () => {
+    const ts = [
+      '  // todo: add a return type (any, for now)',
+      '  function getOpts(self: TestFile): any {',
+      '  }',
+    ].join('\n');
+    expect(lexicalDefinitions(ts, 10)).toEqual(['getOpts']);
+  });
+
   it('stops at the cap', () => {
     expect(lexicalDefinitions('function ab() {}\nfunction cd() {}\n', 1)).toEqual(['ab']);
   });
 });
 
-/** The expression before its lookaheads: what the definitions must stay equal to. */
+/**
+ * The expression before its lookaheads: what the definitions must stay equal to. Its names
+ * refuse the words of NOT_NAMES that the pieces below can write, as lexical.ts's refuse all.
+ */
+const NAME = String.raw`((?!(?:export|function|if|import)(?![\w$]))[A-Za-z_$][\w$]+)`;
+const LINE_NAME = String.raw`((?!(?:export|func|function|if|import)(?![\w$]))[A-Za-z_$][\w$]+)`;
 const BEFORE = new RegExp(
   [
-    String.raw`\b(?:function\*?|class|interface|enum|struct|trait|type|def|func|fn|module|object|record|protocol|extension|namespace|typealias|union|mod|impl)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)`,
-    String.raw`\b(?:const|let|var|val)\s+([A-Za-z_$][\w$]*)\s*(?::[^=\n]{0,80})?=\s*(?:async\s+)?(?:function|\(|[A-Za-z_$][\w$]*\s*=>|class\b)`,
-    String.raw`^[ \t]*(?:export\s+)?(?:default\s+)?(?:public|private|protected|internal|static|final|abstract|override|async|virtual|readonly|\s)*[A-Za-z_$][\w$<>,.[\]? ]*\s+([A-Za-z_$][\w$]*)\s*\([^;{]*\)\s*(?:throws [\w., ]+)?\{`,
-    String.raw`^[ \t]*([A-Za-z_$][\w$]*)\s*\([^)\n]*\)\s*\{`,
+    String.raw`\bfunc\s+(?:\([^()\n]*\)\s*)?${NAME}`,
+    String.raw`\b(?:function\*?|class|interface|enum|struct|trait|type|def|fn|module|object|record|protocol|extension|namespace|typealias|union|mod|impl)\s+${NAME}`,
+    String.raw`\b(?:const|let|var|val)\s+${NAME}\s*(?::[^=\n]{0,80})?=\s*(?:async\s+)?(?:function|\(|[A-Za-z_$][\w$]*\s*=>|class\b)`,
+    String.raw`^[ \t]*(?:export\s+)?(?:default\s+)?(?:public|private|protected|internal|static|final|abstract|override|async|virtual|readonly|\s)*[A-Za-z_$][\w$<>,.[\]? ]*\s+${LINE_NAME}\s*\([^;{]*\)\s*(?:throws [\w., ]+)?\{`,
+    String.raw`^[ \t]*${LINE_NAME}\s*\([^)\n]*\)\s*\{`,
   ].join('|'),
   'gm',
 );
@@ -79,6 +140,9 @@ describe('lexicalDefinitions against the expression before its lookaheads', () =
       '=> ',
       'x, ',
       'function ',
+      'func ',
+      'if ',
+      'import ',
     ];
     let seed = 7;
     const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648);
@@ -87,8 +151,8 @@ describe('lexicalDefinitions against the expression before its lookaheads', () =
       for (let n = next() % 40; n > 0; n--) text += pieces[next() % pieces.length];
       const before = new Set<string>();
       for (const m of text.matchAll(BEFORE)) {
-        const name = m[1] ?? m[2] ?? m[3] ?? m[4];
-        if (name && name.length >= 2) before.add(name);
+        const name = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5];
+        if (name) before.add(name);
       }
       expect(lexicalDefinitions(text, 400), text).toEqual([...before]);
     }

@@ -5,29 +5,12 @@
  */
 
 /**
- * `function x`, `class X`, `def x`, `func x`, `fn x`, `struct X`, `x = (…) =>`, `type X =`…
- * Four forms: two after a word boundary, two at a line's start, each pair's anchor read once
- * (`^[ \t]*` too: the last two take the same indent). The third form's two lookaheads only
- * cut backtracking that could not match, so its matches are the same: its indent is taken
- * whole (`(?![ \t])`: a shorter indent left a blank for `\s` in the modifiers to take, the
- * same path again for each split), and its parameters are scanned for `)` only when the first
- * `;` or `{` after them is a `{` (the brace it needs).
+ * Words that a definition form reads in a name's place but that name nothing (`if (x) {`,
+ * `else if`, a Go file's `import (`). The name pattern refuses them, and one letter, so a form
+ * does not match them at all: a match is taken whole, and a refused name that was matched
+ * still took its text, up to the next `{`, which may hold definitions.
  */
-const DEFINITION = new RegExp(
-  String.raw`\b(?:` +
-    [
-      String.raw`(?:function\*?|class|interface|enum|struct|trait|type|def|func|fn|module|object|record|protocol|extension|namespace|typealias|union|mod|impl)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)`,
-      String.raw`(?:const|let|var|val)\s+([A-Za-z_$][\w$]*)\s*(?::[^=\n]{0,80})?=\s*(?:async\s+)?(?:function|\(|[A-Za-z_$][\w$]*\s*=>|class\b)`,
-    ].join('|') +
-    String.raw`)|^[ \t]*(?:` +
-    [
-      String.raw`(?![ \t])(?:export\s+)?(?:default\s+)?(?:public|private|protected|internal|static|final|abstract|override|async|virtual|readonly|\s)*[A-Za-z_$][\w$<>,.[\]? ]*\s+([A-Za-z_$][\w$]*)\s*\((?=[^;{]*\{)[^;{]*\)\s*(?:throws [\w., ]+)?\{`,
-      String.raw`([A-Za-z_$][\w$]*)\s*\([^)\n]*\)\s*\{`,
-    ].join('|') +
-    ')',
-  'gm',
-);
-const NOT_NAMES = new Set([
+const NOT_NAMES = [
   'if',
   'for',
   'while',
@@ -70,14 +53,62 @@ const NOT_NAMES = new Set([
   'and',
   'or',
   'not',
-]);
+];
+/** A definition's name: two characters at least, none of `refused`. */
+const name = (refused: string[]) =>
+  String.raw`((?!(?:${refused.join('|')})(?![\w$]))[A-Za-z_$][\w$]+)`;
+const NAME = name(NOT_NAMES);
+/** At a line's start, not Go's `func` either: `type F func(…) error` is no function `func`. */
+const LINE_NAME = name([...NOT_NAMES, 'func']);
+
+/**
+ * `function x`, `class X`, `def x`, `func x`, `func (r *T) X`, `fn x`, `struct X`,
+ * `x = (…) =>`, `type X =`…, and a Go `type (` group, whose members the loop reads.
+ * Forms after a word boundary, then two at a line's start, each group's anchor read once
+ * (`^[ \t]*` too: the two take the same indent). A receiver `(…)` is read after `func` only,
+ * on one line: prose's `a return type (any)` named the word after it. The third form's
+ * lookaheads only cut backtracking: its indent is taken whole (`(?![ \t])`: a shorter indent
+ * left a blank for `\s` in the modifiers to take, the same path again for each split), and its
+ * parameters are scanned for `)` only when a `{` comes within 2,000 characters before any `;`
+ * (the brace it needs; a file without braces was scanned to its end from each `a b(`).
+ */
+const DEFINITION = new RegExp(
+  String.raw`\b(?:` +
+    [
+      String.raw`func\s+(?:\([^()\n]*\)\s*)?${NAME}`,
+      String.raw`(?:function\*?|class|interface|enum|struct|trait|type|def|fn|module|object|record|protocol|extension|namespace|typealias|union|mod|impl)\s+${NAME}`,
+      String.raw`(?:const|let|var|val)\s+${NAME}\s*(?::[^=\n]{0,80})?=\s*(?:async\s+)?(?:function|\(|[A-Za-z_$][\w$]*\s*=>|class\b)`,
+    ].join('|') +
+    String.raw`)|^[ \t]*(?:` +
+    [
+      String.raw`(?![ \t])(?:export\s+)?(?:default\s+)?(?:public|private|protected|internal|static|final|abstract|override|async|virtual|readonly|\s)*[A-Za-z_$][\w$<>,.[\]? ]*\s+${LINE_NAME}\s*\((?=[^;{]{0,2000}\{)[^;{]*\)\s*(?:throws [\w., ]+)?\{`,
+      String.raw`${LINE_NAME}\s*\([^)\n]*\)\s*\{`,
+    ].join('|') +
+    String.raw`)|^type[ \t]*\([ \t]*\r?$`,
+  'gm',
+);
+/** A Go `type (` group's member, as gofmt writes it: one tab, the name, a blank or `=`. */
+const GROUP_MEMBER = /^\t([A-Za-z_]\w+)[ \t=[]/gm;
+/** The group ends at the first line that starts with neither a tab nor a line break (its `)`). */
+const GROUP_END = /^[^\t\r\n]/gm;
 
 export function lexicalDefinitions(text: string, max: number): string[] {
   const names = new Set<string>();
-  for (const match of text.matchAll(DEFINITION)) {
-    const name = match[1] ?? match[2] ?? match[3] ?? match[4];
-    if (name && name.length >= 2 && !NOT_NAMES.has(name)) names.add(name);
-    if (names.size >= max) break;
+  DEFINITION.lastIndex = 0;
+  for (let match = DEFINITION.exec(text); match && names.size < max;) {
+    const name = match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5];
+    if (name) names.add(name);
+    else {
+      // A top-level `type (`: its members, up to the line that closes it, where the scan goes on.
+      GROUP_END.lastIndex = DEFINITION.lastIndex;
+      const end = GROUP_END.exec(text)?.index ?? text.length;
+      for (const member of text.slice(DEFINITION.lastIndex, end).matchAll(GROUP_MEMBER)) {
+        if (names.size >= max) break;
+        names.add(member[1]!);
+      }
+      DEFINITION.lastIndex = end;
+    }
+    match = DEFINITION.exec(text);
   }
   return [...names];
 }

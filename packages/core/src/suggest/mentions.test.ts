@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { buildProjectIndex } from './project-index';
 import { indexFile } from './index-file';
 import { rankFiles } from './rank';
-import { mentionTails, mentionsIn, parseRequest, withSourcePaths } from './request';
+import { mentionTails, mentionsIn, modulesIn, withSourcePaths } from './mentions';
+import { parseRequest } from './request';
 import { mentionedFiles } from './signals';
 
 const projectOf = (files: Record<string, string>) =>
   buildProjectIndex(Object.entries(files).map(([path, text]) => indexFile({ path, text })));
 
 const mentioned = (request: string, index: ReturnType<typeof projectOf>) =>
-  [...mentionedFiles(mentionsIn(request), index).keys()].map((at) => index.files[at]!.path);
+  [...mentionedFiles(mentionsIn(request), index, modulesIn(request)).keys()].map(
+    (at) => index.files[at]!.path,
+  );
 
 const TRACEBACK = [
   'Traceback (most recent call last):',
@@ -303,5 +306,61 @@ describe('a pasted blob in the request', () => {
     const parsed = parseRequest(`${blob} then edit( fails`);
     expect(performance.now() - started).toBeLessThan(5_000);
     expect(parsed.names.get('edit')).toBe(true);
+  });
+});
+
+describe("a Python module's dotted name", () => {
+  const click = projectOf({
+    'src/click/__init__.py': 'from .core import Command\n',
+    'src/click/core.py': 'class Command:\n    pass\n',
+    'src/click/testing.py': 'class CliRunner:\n    def invoke(self):\n        pass\n',
+    'src/click/utils.py': 'def echo(message):\n    pass\n',
+    'src/click/os/path.py': 'def join():\n    pass\n',
+    'django/db/models/query.py': 'class QuerySet:\n    pass\n',
+    'django/db/models/__init__.py': 'from .query import QuerySet\n',
+    'tests/test_testing.py': 'from click.testing import CliRunner\n',
+  });
+
+  it("points at the module's file, written bare, in backticks or in an import", () => {
+    expect(mentioned('CliRunner fails with click.testing on Windows', click)).toEqual([
+      'src/click/testing.py',
+    ]);
+    expect(mentioned('`django.db.models.query` is slow', click)).toEqual([
+      'django/db/models/query.py',
+    ]);
+    expect(mentioned('```py\nfrom click.testing import CliRunner\n```', click)).toEqual([
+      'src/click/testing.py',
+    ]);
+    expect(mentioned('import django.db.models\n', click)).toEqual(['django/db/models/__init__.py']);
+  });
+
+  it('drops a trailing attribute to find the module, the longest first', () => {
+    expect(mentioned('click.testing.CliRunner.invoke swallows the exit code', click)).toEqual([
+      'src/click/testing.py',
+    ]);
+    expect(mentioned('django.db.models.query.QuerySet.filter', click)).toEqual([
+      'django/db/models/query.py',
+    ]);
+  });
+
+  it('is no file when it is not exactly a module of the project', () => {
+    const prose = [
+      'os.path.join fails, e.g. with np.array, self.runner.invoke and click.echo;',
+      'since 1.2.3 (see example.com) and a/click.testing, it is slow.',
+      'from .testing import CliRunner',
+    ].join(' ');
+    expect(mentioned(prose, click)).toEqual([]);
+  });
+
+  it('lifts the module above files that only share its words', () => {
+    const request = 'Under click.testing the output of echo() is lost';
+    expect(rankFiles(request, click)[0]).toMatchObject({ path: 'src/click/testing.py' });
+  });
+
+  it('reads a long dotted run in linear time', () => {
+    const blob = `${'a.'.repeat(300_000)}b ${'Q'.repeat(300_000)}`;
+    const started = performance.now();
+    expect(modulesIn(`${blob} click.testing`)).toEqual(['click.testing']);
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });

@@ -163,7 +163,7 @@ export function rankFiles(
   const linked = linkedScores(parsed, index, options.history);
   const flag = flagScores(parsed.flags, index, d);
   const own: RequestSignals = {
-    mentioned: mentionedFiles(parsed.mentions, index),
+    mentioned: mentionedFiles(parsed.mentions, index, parsed.modules),
     linked: linked.scores,
     flag: flag.scores,
     defines: definitionScores(parsed, d),

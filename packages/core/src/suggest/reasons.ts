@@ -1,7 +1,8 @@
 import type { Derived } from './derived';
 import { termCount } from './index-file';
 import { PASSAGE_LINES } from './passages';
-import { type ParsedRequest, mentionTails, tailMatches } from './request';
+import { mentionTails, tailMatches } from './mentions';
+import type { ParsedRequest } from './request';
 import { type Scores, pointsAtDefiners } from './signals';
 import { termHash, wholeForm } from './tokenize';
 import type { ProjectIndex, RankOptions, SuggestReason } from './types';

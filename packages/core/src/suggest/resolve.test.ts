@@ -6,7 +6,7 @@ import { nearTop } from './issue-shape';
 import { goModulePath } from './lexical';
 import { buildProjectIndex } from './project-index';
 import { rankFiles } from './rank';
-import { mentionsIn } from './request';
+import { mentionsIn } from './mentions';
 import { mentionedFiles } from './signals';
 
 const goFile = (pkg: string, imports: string[], ...body: string[]) =>

@@ -1,7 +1,8 @@
 import { type Derived, derived } from './derived';
 import type { TermHit } from './passages';
 import { pathFiles, termPostings } from './postings';
-import { type Mention, type ParsedRequest, mentionTails } from './request';
+import { type Mention, mentionTails, moduleFiles } from './mentions';
+import type { ParsedRequest } from './request';
 import { termHash } from './tokenize';
 import type { ProjectIndex } from './types';
 
@@ -165,10 +166,20 @@ const MENTIONED_PACKAGE_FILES = 5;
  * The file a mention points at: its whole path, else the longest tail of it a file ends with
  * (`mentionTails`: a frame through installed packages, not past the package's name; through
  * Go's module cache, the path inside the module from the project's root), else, for a Go
- * import path of one of the project's modules, the files of that package when they are few.
+ * import path of one of the project's modules, the files of that package when they are few. A
+ * Python module's dotted name (`modules`, after the paths) points at the module's file.
  */
-export function mentionedFiles(mentions: readonly Mention[], index: ProjectIndex): Scores {
+export function mentionedFiles(
+  mentions: readonly Mention[],
+  index: ProjectIndex,
+  modules: readonly string[] = [],
+): Scores {
   const scores: Scores = new Map();
+  modules.forEach((dotted, order) => {
+    const hits = moduleFiles(dotted, index.byPath);
+    const strength = 1 + 1 / (1 + mentions.length + order);
+    for (const at of hits) scores.set(at, Math.max(scores.get(at) ?? 0, strength / hits.length));
+  });
   if (mentions.length === 0) return scores;
   const byTail = filesByTail(index);
   mentions.forEach((mention, order) => {
