@@ -4,7 +4,7 @@
  * rather than copied: every file is a few lines, written for the case it serves.
  */
 
-import type { SignalName } from './rank';
+import type { SignalName } from './weights';
 import type { PastChange } from './types';
 
 /** A file's text from its lines, each ending in a newline. */

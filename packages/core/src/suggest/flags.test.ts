@@ -3,7 +3,8 @@ import { flagDefinitions, flagsIn } from './flags';
 import { indexFile } from './index-file';
 import { buildProjectIndex } from './project-index';
 import { derived } from './derived';
-import { DEFAULT_WEIGHTS, rankFiles } from './rank';
+import { rankFiles } from './rank';
+import { DEFAULT_WEIGHTS } from './weights';
 import { parseRequest } from './request';
 import { definitionScores } from './signals';
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { indexFile } from './index-file';
 import { ISSUE_BODY, ISSUE_PROJECT } from './issue-fixture';
 import { buildProjectIndex } from './project-index';
-import { DEFAULT_WEIGHTS, rankFiles, weightsFor } from './rank';
+import { rankFiles } from './rank';
+import { DEFAULT_WEIGHTS, weightsFor } from './weights';
 import { parseRequest } from './request';
 
 const index = buildProjectIndex(

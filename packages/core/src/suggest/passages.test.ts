@@ -3,7 +3,8 @@ import { PASSAGE_FIXTURE, SUGGEST_FIXTURE } from './fixture';
 import { indexFile } from './index-file';
 import { PASSAGE_LINES, findSorted } from './passages';
 import { buildProjectIndex } from './project-index';
-import { DEFAULT_WEIGHTS, rankFiles } from './rank';
+import { rankFiles } from './rank';
+import { DEFAULT_WEIGHTS } from './weights';
 import { parseRequest } from './request';
 import { termHashCounts } from './term-hash-counts';
 

@@ -10,7 +10,8 @@ import { ISSUE_BODY, ISSUE_PROJECT } from './issue-fixture';
 import { weighTitle } from './issue-shape';
 import { type TermHit, passageScores } from './passages';
 import { buildProjectIndex } from './project-index';
-import { DEFAULT_WEIGHTS, type SignalWeights, rankFiles, weightsFor } from './rank';
+import { rankFiles } from './rank';
+import { DEFAULT_WEIGHTS, type SignalWeights, weightsFor } from './weights';
 import { reasonsFor } from './reasons';
 import { type ParsedRequest, parseRequest } from './request';
 import {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildProjectIndex, updateProjectIndex } from './project-index';
 import { indexFile } from './index-file';
-import { DEFAULT_WEIGHTS, rankFiles, weightsFor } from './rank';
+import { rankFiles } from './rank';
+import { DEFAULT_WEIGHTS, weightsFor } from './weights';
 import { SUGGEST_CASES, SUGGEST_FIXTURE, lines } from './fixture';
 import { parseRequest, refsIn, scopeOf } from './request';
 
