@@ -22,7 +22,7 @@ export function indexFile(input: { path: string; text: string; tags?: FileTags }
 
   const defs = input.tags
     ? [...new Set(input.tags.defs)].slice(0, MAX_DEFS)
-    : lexicalDefinitions(text, MAX_DEFS);
+    : lexicalDefinitions(text, MAX_DEFS, input.path);
   const refs = input.tags
     ? Uint32Array.from(new Set(input.tags.refs.map((name) => termHash(wholeForm(name))))).sort()
     : new Uint32Array(0);

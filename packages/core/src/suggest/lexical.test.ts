@@ -84,6 +84,52 @@ describe('lexicalDefinitions', () => {
     for (const text of [python, rust, ts]) expect(lexicalDefinitions(text, 10)).toEqual(['first']);
   });
 
+  it('reads Go var and const groups and top-level var and const lines', () => {
+    const go = [
+      'package store',
+      '',
+      'var (',
+      '\tErrNotFound = errors.New("not found")',
+      '\tdefaultTimeout = 5',
+      '\tfirst, second = 1, 2',
+      '\t_ = check()',
+      '\tdefaults = Options{',
+      '\t\tlimit: 3,',
+      '\t}',
+      ')',
+      '',
+      'const (',
+      '\tModeA Mode = iota // the first',
+      '\tModeB',
+      ')',
+      '',
+      'var ErrClosed = errors.New("closed")',
+      'const maxSize, minSize = 10, 1',
+      'var _ io.Reader = (*Store)(nil)',
+      '',
+      'func (s *Store) Get() {',
+      '\tvar local int',
+      '\tconst inner = 2',
+      '}',
+    ].join('\n');
+    expect(lexicalDefinitions(go, 20, 'store/store.go')).toEqual([
+      'ErrNotFound',
+      'defaultTimeout',
+      'first',
+      'second',
+      'defaults',
+      'ModeA',
+      'ModeB',
+      'ErrClosed',
+      'maxSize',
+      'minSize',
+      'Get',
+    ]);
+    // Elsewhere a top-level `const x =` is a constant, not a definition; a group is read.
+    expect(lexicalDefinitions('const limit = 10;\nvar count = 0;\n', 10, 'a.ts')).toEqual([]);
+    expect(lexicalDefinitions('const (\n\tModeA = 1\n)\n', 10)).toEqual(['ModeA']);
+  });
+
   it('reads a receiver only after func: prose writing "type (" takes no definition', () => {
     const ts = [
       '  // todo: add a return type (any, for now)',

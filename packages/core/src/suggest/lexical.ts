@@ -60,6 +60,9 @@ const name = (refused: string[]) =>
 const NAME = name(NOT_NAMES);
 /** At a line's start, not Go's `func` either: `type F func(…) error` is no function `func`. */
 const LINE_NAME = name([...NOT_NAMES, 'func']);
+/** Go names declared together, `a, b`, split by `namesOf` (which drops `_` and one letter). */
+const NAME_LIST = String.raw`[A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*`;
+const namesOf = (list: string) => list.split(/[ \t]*,[ \t]*/).filter((name) => name.length > 1);
 
 /**
  * `function x`, `class X`, `def x`, `func x`, `func (r *T) X`, `fn x`, `struct X`,
@@ -71,44 +74,63 @@ const LINE_NAME = name([...NOT_NAMES, 'func']);
  * left a blank for `\s` in the modifiers to take, the same path again for each split), and its
  * parameters are scanned for `)` only when a `{` comes within 2,000 characters before any `;`
  * (the brace it needs; a file without braces was scanned to its end from each `a b(`).
+ * In a Go file (`go`), a top-level `var`/`const` names its definitions too, one or a list
+ * (`var a, b = 1, 2`); elsewhere a line-start `const x =` is most often a local or an import.
+ * `var (` and `const (` groups are read as `type (` groups are, in any file (no other
+ * language writes them).
  */
-const DEFINITION = new RegExp(
-  String.raw`\b(?:` +
-    [
-      String.raw`func\s+(?:\([^()\n]*\)\s*)?${NAME}`,
-      String.raw`(?:function\*?|class|interface|enum|struct|trait|type|def|fn|module|object|record|protocol|extension|namespace|typealias|union|mod|impl)\s+${NAME}`,
-      String.raw`(?:const|let|var|val)\s+${NAME}\s*(?::[^=\n]{0,80})?=\s*(?:async\s+)?(?:function|\(|[A-Za-z_$][\w$]*\s*=>|class\b)`,
-    ].join('|') +
-    String.raw`)|^[ \t]*(?:` +
-    [
-      String.raw`(?![ \t])(?:export\s+)?(?:default\s+)?(?:public|private|protected|internal|static|final|abstract|override|async|virtual|readonly|\s)*[A-Za-z_$][\w$<>,.[\]? ]*\s+${LINE_NAME}\s*\((?=[^;{]{0,2000}\{)[^;{]*\)\s*(?:throws [\w., ]+)?\{`,
-      String.raw`${LINE_NAME}\s*\([^)\n]*\)\s*\{`,
-    ].join('|') +
-    String.raw`)|^type[ \t]*\([ \t]*\r?$`,
-  'gm',
-);
-/** A Go `type (` group's member, as gofmt writes it: one tab, the name, a blank or `=`. */
-const GROUP_MEMBER = /^\t([A-Za-z_]\w+)[ \t=[]/gm;
+const definitionPattern = (go: boolean) =>
+  new RegExp(
+    String.raw`\b(?:` +
+      [
+        String.raw`func\s+(?:\([^()\n]*\)\s*)?${NAME}`,
+        String.raw`(?:function\*?|class|interface|enum|struct|trait|type|def|fn|module|object|record|protocol|extension|namespace|typealias|union|mod|impl)\s+${NAME}`,
+        String.raw`(?:const|let|var|val)\s+${NAME}\s*(?::[^=\n]{0,80})?=\s*(?:async\s+)?(?:function|\(|[A-Za-z_$][\w$]*\s*=>|class\b)`,
+      ].join('|') +
+      String.raw`)|^[ \t]*(?:` +
+      [
+        String.raw`(?![ \t])(?:export\s+)?(?:default\s+)?(?:public|private|protected|internal|static|final|abstract|override|async|virtual|readonly|\s)*[A-Za-z_$][\w$<>,.[\]? ]*\s+${LINE_NAME}\s*\((?=[^;{]{0,2000}\{)[^;{]*\)\s*(?:throws [\w., ]+)?\{`,
+        String.raw`${LINE_NAME}\s*\([^)\n]*\)\s*\{`,
+      ].join('|') +
+      String.raw`)|` +
+      (go ? String.raw`^(?:var|const)[ \t]+(${NAME_LIST})(?=[ \t])|` : '') +
+      String.raw`^(?:type|var|const)[ \t]*\([ \t]*\r?$`,
+    'gm',
+  );
+const DEFINITION = definitionPattern(false);
+const GO_DEFINITION = definitionPattern(true);
+/**
+ * A Go `type (`, `var (` or `const (` group's member, as gofmt writes it: one tab, the name or
+ * a list of names (`a, b = 1, 2`), then a blank, `=`, `[` or the line's end (`ModeB` under a
+ * `ModeA Mode = iota`). Lines indented further (a struct's fields, a value's lines) are not.
+ */
+const GROUP_MEMBER = new RegExp(String.raw`^\t(${NAME_LIST})(?:[ \t=[\r]|$)`, 'gm');
 /** The group ends at the first line that starts with neither a tab nor a line break (its `)`). */
 const GROUP_END = /^[^\t\r\n]/gm;
 
-export function lexicalDefinitions(text: string, max: number): string[] {
+/** A file's definitions, at most `max`; `path` tells a Go file, whose `var`/`const` count. */
+export function lexicalDefinitions(text: string, max: number, path = ''): string[] {
   const names = new Set<string>();
-  DEFINITION.lastIndex = 0;
-  for (let match = DEFINITION.exec(text); match && names.size < max;) {
+  const add = (list: string) => {
+    for (const name of namesOf(list)) if (names.size < max) names.add(name);
+  };
+  const pattern = path.endsWith('.go') ? GO_DEFINITION : DEFINITION;
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match && names.size < max;) {
     const name = match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5];
     if (name) names.add(name);
+    else if (match[6]) add(match[6]);
     else {
-      // A top-level `type (`: its members, up to the line that closes it, where the scan goes on.
-      GROUP_END.lastIndex = DEFINITION.lastIndex;
+      // A top-level group: its members, up to the line that closes it, where the scan goes on.
+      GROUP_END.lastIndex = pattern.lastIndex;
       const end = GROUP_END.exec(text)?.index ?? text.length;
-      for (const member of text.slice(DEFINITION.lastIndex, end).matchAll(GROUP_MEMBER)) {
+      for (const member of text.slice(pattern.lastIndex, end).matchAll(GROUP_MEMBER)) {
         if (names.size >= max) break;
-        names.add(member[1]!);
+        add(member[1]!);
       }
-      DEFINITION.lastIndex = end;
+      pattern.lastIndex = end;
     }
-    match = DEFINITION.exec(text);
+    match = pattern.exec(text);
   }
   return [...names];
 }

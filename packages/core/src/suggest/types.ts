@@ -55,7 +55,7 @@ export interface FilePassages {
   counts: Uint8Array;
 }
 
-export const INDEX_VERSION = 5;
+export const INDEX_VERSION = 6;
 
 /** The files of a project, ready to rank against any request. */
 export interface ProjectIndex {
