@@ -147,19 +147,26 @@ describe('lexicalDefinitions', () => {
 /**
  * The expression before its lookaheads: what the definitions must stay equal to. Its names
  * refuse the words of NOT_NAMES that the pieces below can write, as lexical.ts's refuse all.
+ * A Go group is one match here, its lines up to the first that starts with neither a tab nor
+ * a line break, and a Go file's top-level `var`/`const` names a list.
  */
 const NAME = String.raw`((?!(?:export|function|if|import)(?![\w$]))[A-Za-z_$][\w$]+)`;
 const LINE_NAME = String.raw`((?!(?:export|func|function|if|import)(?![\w$]))[A-Za-z_$][\w$]+)`;
-const BEFORE = new RegExp(
-  [
-    String.raw`\bfunc\s+(?:\([^()\n]*\)\s*)?${NAME}`,
-    String.raw`\b(?:function\*?|class|interface|enum|struct|trait|type|def|fn|module|object|record|protocol|extension|namespace|typealias|union|mod|impl)\s+${NAME}`,
-    String.raw`\b(?:const|let|var|val)\s+${NAME}\s*(?::[^=\n]{0,80})?=\s*(?:async\s+)?(?:function|\(|[A-Za-z_$][\w$]*\s*=>|class\b)`,
-    String.raw`^[ \t]*(?:export\s+)?(?:default\s+)?(?:public|private|protected|internal|static|final|abstract|override|async|virtual|readonly|\s)*[A-Za-z_$][\w$<>,.[\]? ]*\s+${LINE_NAME}\s*\([^;{]*\)\s*(?:throws [\w., ]+)?\{`,
-    String.raw`^[ \t]*${LINE_NAME}\s*\([^)\n]*\)\s*\{`,
-  ].join('|'),
-  'gm',
-);
+const LIST = String.raw`[A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*`;
+const before = (go: boolean) =>
+  new RegExp(
+    [
+      String.raw`\bfunc\s+(?:\([^()\n]*\)\s*)?${NAME}`,
+      String.raw`\b(?:function\*?|class|interface|enum|struct|trait|type|def|fn|module|object|record|protocol|extension|namespace|typealias|union|mod|impl)\s+${NAME}`,
+      String.raw`\b(?:const|let|var|val)\s+${NAME}\s*(?::[^=\n]{0,80})?=\s*(?:async\s+)?(?:function|\(|[A-Za-z_$][\w$]*\s*=>|class\b)`,
+      String.raw`^[ \t]*(?:export\s+)?(?:default\s+)?(?:public|private|protected|internal|static|final|abstract|override|async|virtual|readonly|\s)*[A-Za-z_$][\w$<>,.[\]? ]*\s+${LINE_NAME}\s*\([^;{]*\)\s*(?:throws [\w., ]+)?\{`,
+      String.raw`^[ \t]*${LINE_NAME}\s*\([^)\n]*\)\s*\{`,
+      go ? String.raw`^(?:var|const)[ \t]+(${LIST})(?=[ \t])` : '(?!)()',
+      String.raw`^(?:type|var|const)[ \t]*\([ \t]*\r?$((?:\n(?:[\t\r][^\n]*)?)*)`,
+    ].join('|'),
+    'gm',
+  );
+const MEMBER = new RegExp(String.raw`^\t(${LIST})(?:[ \t=[\r]|$)`, 'gm');
 
 describe('lexicalDefinitions against the expression before its lookaheads', () => {
   it('finds the same names in texts made of its tokens', () => {
@@ -189,18 +196,33 @@ describe('lexicalDefinitions against the expression before its lookaheads', () =
       'func ',
       'if ',
       'import ',
+      '\nvar (\n',
+      '\nconst ',
+      'type',
+      '\n\t',
+      '\tab = ',
+      '\tab, run\n',
     ];
     let seed = 7;
     const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648);
+    const lists = (list: string) => list.split(/[ \t]*,[ \t]*/).filter((name) => name.length > 1);
     for (let round = 0; round < 3_000; round++) {
       let text = '';
       for (let n = next() % 40; n > 0; n--) text += pieces[next() % pieces.length];
-      const before = new Set<string>();
-      for (const m of text.matchAll(BEFORE)) {
-        const name = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5];
-        if (name) before.add(name);
+      for (const go of [false, true]) {
+        const found = new Set<string>();
+        for (const m of text.matchAll(before(go))) {
+          const name = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5];
+          if (name) found.add(name);
+          else if (m[6]) for (const each of lists(m[6])) found.add(each);
+          else {
+            for (const member of m[7]!.matchAll(MEMBER)) {
+              for (const each of lists(member[1]!)) found.add(each);
+            }
+          }
+        }
+        expect(lexicalDefinitions(text, 400, go ? 'a.go' : 'a.ts'), text).toEqual([...found]);
       }
-      expect(lexicalDefinitions(text, 400), text).toEqual([...before]);
     }
   });
 });
