@@ -84,43 +84,37 @@ describe('lexicalDefinitions', () => {
     for (const text of [python, rust, ts]) expect(lexicalDefinitions(text, 10)).toEqual(['first']);
   });
 
-  it('reads Go var and const groups and top-level var and const lines', () => {
+  it('reads Go const groups and top-level const lines, not var', () => {
     const go = [
       'package store',
-      '',
-      'var (',
-      '\tErrNotFound = errors.New("not found")',
-      '\tdefaultTimeout = 5',
-      '\tfirst, second = 1, 2',
-      '\t_ = check()',
-      '\tdefaults = Options{',
-      '\t\tlimit: 3,',
-      '\t}',
-      ')',
       '',
       'const (',
       '\tModeA Mode = iota // the first',
       '\tModeB',
+      '\tfirst, second = 1, 2',
+      '\t_ = 3',
+      '\tlimits = len(',
+      '\t\t"abc",',
+      '\t)',
       ')',
       '',
-      'var ErrClosed = errors.New("closed")',
+      'var (',
+      '\tErrNotFound = errors.New("not found")',
+      ')',
+      '',
       'const maxSize, minSize = 10, 1',
-      'var _ io.Reader = (*Store)(nil)',
+      'var ErrClosed = errors.New("closed")',
       '',
       'func (s *Store) Get() {',
-      '\tvar local int',
       '\tconst inner = 2',
       '}',
     ].join('\n');
     expect(lexicalDefinitions(go, 20, 'store/store.go')).toEqual([
-      'ErrNotFound',
-      'defaultTimeout',
-      'first',
-      'second',
-      'defaults',
       'ModeA',
       'ModeB',
-      'ErrClosed',
+      'first',
+      'second',
+      'limits',
       'maxSize',
       'minSize',
       'Get',
@@ -148,10 +142,10 @@ describe('lexicalDefinitions', () => {
  * The expression before its lookaheads: what the definitions must stay equal to. Its names
  * refuse the words of NOT_NAMES that the pieces below can write, as lexical.ts's refuse all.
  * A Go group is one match here, its lines up to the first that starts with neither a tab nor
- * a line break, and a Go file's top-level `var`/`const` names a list.
+ * a line break, and a Go file's top-level `const` names a list.
  */
 const NAME = String.raw`((?!(?:export|function|if|import)(?![\w$]))[A-Za-z_$][\w$]+)`;
-const LINE_NAME = String.raw`((?!(?:export|func|function|if|import)(?![\w$]))[A-Za-z_$][\w$]+)`;
+const LINE_NAME = String.raw`((?!(?:const|export|func|function|if|import|type|var)(?![\w$]))[A-Za-z_$][\w$]+)`;
 const LIST = String.raw`[A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*`;
 const before = (go: boolean) =>
   new RegExp(
@@ -161,8 +155,8 @@ const before = (go: boolean) =>
       String.raw`\b(?:const|let|var|val)\s+${NAME}\s*(?::[^=\n]{0,80})?=\s*(?:async\s+)?(?:function|\(|[A-Za-z_$][\w$]*\s*=>|class\b)`,
       String.raw`^[ \t]*(?:export\s+)?(?:default\s+)?(?:public|private|protected|internal|static|final|abstract|override|async|virtual|readonly|\s)*[A-Za-z_$][\w$<>,.[\]? ]*\s+${LINE_NAME}\s*\([^;{]*\)\s*(?:throws [\w., ]+)?\{`,
       String.raw`^[ \t]*${LINE_NAME}\s*\([^)\n]*\)\s*\{`,
-      go ? String.raw`^(?:var|const)[ \t]+(${LIST})(?=[ \t])` : '(?!)()',
-      String.raw`^(?:type|var|const)[ \t]*\([ \t]*\r?$((?:\n(?:[\t\r][^\n]*)?)*)`,
+      go ? String.raw`^const[ \t]+(${LIST})(?=[ \t])` : '(?!)()',
+      String.raw`^(?:type|const)[ \t]*\([ \t]*\r?$((?:\n(?:[\t\r][^\n]*)?)*)`,
     ].join('|'),
     'gm',
   );
@@ -170,6 +164,7 @@ const MEMBER = new RegExp(String.raw`^\t(${LIST})(?:[ \t=[\r]|$)`, 'gm');
 
 describe('lexicalDefinitions against the expression before its lookaheads', () => {
   it('finds the same names in texts made of its tokens', () => {
+    // No power of two of them: the generator's low bits, which pick one, repeat.
     const pieces = [
       ' ',
       '  ',
@@ -198,10 +193,12 @@ describe('lexicalDefinitions against the expression before its lookaheads', () =
       'import ',
       '\nvar (\n',
       '\nconst ',
+      '\nconst (\n',
       'type',
       '\n\t',
       '\tab = ',
       '\tab, run\n',
+      '\tModeB\n',
     ];
     let seed = 7;
     const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648);

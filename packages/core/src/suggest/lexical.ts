@@ -58,8 +58,12 @@ const NOT_NAMES = [
 const name = (refused: string[]) =>
   String.raw`((?!(?:${refused.join('|')})(?![\w$]))[A-Za-z_$][\w$]+)`;
 const NAME = name(NOT_NAMES);
-/** At a line's start, not Go's `func` either: `type F func(…) error` is no function `func`. */
-const LINE_NAME = name([...NOT_NAMES, 'func']);
+/**
+ * At a line's start, not Go's `func` either (`type F func(…) error` is no function `func`),
+ * nor a group's keyword: `package x` then `const (` read as a function `const` up to the
+ * next `) {`, the group's members unread.
+ */
+const LINE_NAME = name([...NOT_NAMES, 'func', 'const', 'var', 'type']);
 /** Go names declared together, `a, b`, split by `namesOf` (which drops `_` and one letter). */
 const NAME_LIST = String.raw`[A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*`;
 const namesOf = (list: string) => list.split(/[ \t]*,[ \t]*/).filter((name) => name.length > 1);
@@ -74,10 +78,11 @@ const namesOf = (list: string) => list.split(/[ \t]*,[ \t]*/).filter((name) => n
  * left a blank for `\s` in the modifiers to take, the same path again for each split), and its
  * parameters are scanned for `)` only when a `{` comes within 2,000 characters before any `;`
  * (the brace it needs; a file without braces was scanned to its end from each `a b(`).
- * In a Go file (`go`), a top-level `var`/`const` names its definitions too, one or a list
- * (`var a, b = 1, 2`); elsewhere a line-start `const x =` is most often a local or an import.
- * `var (` and `const (` groups are read as `type (` groups are, in any file (no other
- * language writes them).
+ * In a Go file (`go`), a top-level `const` names its definitions too, one or a list
+ * (`const a, b = 1, 2`); elsewhere a line-start `const x =` is most often a local or an
+ * import. A `const (` group is read as a `type (` group is, in any file (no other language
+ * writes one). Go's `var` is not read: a package's variables (`rootCmd`) outranked the files
+ * a request was about (decision 190).
  */
 const definitionPattern = (go: boolean) =>
   new RegExp(
@@ -93,22 +98,22 @@ const definitionPattern = (go: boolean) =>
         String.raw`${LINE_NAME}\s*\([^)\n]*\)\s*\{`,
       ].join('|') +
       String.raw`)|` +
-      (go ? String.raw`^(?:var|const)[ \t]+(${NAME_LIST})(?=[ \t])|` : '') +
-      String.raw`^(?:type|var|const)[ \t]*\([ \t]*\r?$`,
+      (go ? String.raw`^const[ \t]+(${NAME_LIST})(?=[ \t])|` : '') +
+      String.raw`^(?:type|const)[ \t]*\([ \t]*\r?$`,
     'gm',
   );
 const DEFINITION = definitionPattern(false);
 const GO_DEFINITION = definitionPattern(true);
 /**
- * A Go `type (`, `var (` or `const (` group's member, as gofmt writes it: one tab, the name or
- * a list of names (`a, b = 1, 2`), then a blank, `=`, `[` or the line's end (`ModeB` under a
+ * A Go `type (` or `const (` group's member, as gofmt writes it: one tab, the name or a list
+ * of names (`a, b = 1, 2`), then a blank, `=`, `[` or the line's end (`ModeB` under a
  * `ModeA Mode = iota`). Lines indented further (a struct's fields, a value's lines) are not.
  */
 const GROUP_MEMBER = new RegExp(String.raw`^\t(${NAME_LIST})(?:[ \t=[\r]|$)`, 'gm');
 /** The group ends at the first line that starts with neither a tab nor a line break (its `)`). */
 const GROUP_END = /^[^\t\r\n]/gm;
 
-/** A file's definitions, at most `max`; `path` tells a Go file, whose `var`/`const` count. */
+/** A file's definitions, at most `max`; `path` tells a Go file, whose `const` lines count. */
 export function lexicalDefinitions(text: string, max: number, path = ''): string[] {
   const names = new Set<string>();
   const add = (list: string) => {
