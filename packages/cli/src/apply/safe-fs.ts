@@ -195,11 +195,21 @@ export const caseOnly = (a: string, b: string) => a !== b && a.toLowerCase() ===
  * that differ only in case. Where the disk tells case apart, `to` is missing or another file.
  */
 export async function sameFileOtherCase(root: string, from: string, to: string): Promise<boolean> {
-  if (!caseOnly(from, to)) return false;
-  const [a, b] = await Promise.all(
-    [from, to].map((path) => lstat(join(root, path)).catch(() => null)),
+  return caseOnly(from, to) && (await sameInode(root, from, to));
+}
+
+/** Whether two project paths are regular files with the same device and inode (lstat). */
+async function sameInode(root: string, a: string, b: string): Promise<boolean> {
+  const one = await lstat(join(root, a)).catch(() => null);
+  const two = await lstat(join(root, b)).catch(() => null);
+  return (
+    one !== null &&
+    two !== null &&
+    one.isFile() &&
+    two.isFile() &&
+    one.dev === two.dev &&
+    one.ino === two.ino
   );
-  return a !== null && b !== null && a.isFile() && b.isFile() && a.dev === b.dev && a.ino === b.ino;
 }
 
 /**
@@ -222,10 +232,7 @@ export async function renameCaseSafely(root: string, from: string, to: string): 
   await rename(join(root, from), join(root, tmp));
   // Still there under the new name: a disk that tells case apart and holds both names as links
   // to this one file. Renaming onto a link of the same file does nothing, so the old name goes.
-  const [moved, still] = await Promise.all(
-    [tmp, to].map((path) => lstat(join(root, path)).catch(() => null)),
-  );
-  if (moved !== null && still !== null && moved.dev === still.dev && moved.ino === still.ino) {
+  if (await sameInode(root, tmp, to)) {
     await unlink(join(root, tmp));
     return;
   }
