@@ -7,7 +7,7 @@ import {
   type FolderSpelling,
   type KnownPath,
 } from '@promptloom/core';
-import { readSafely, RefusedOnDisk } from './safe-fs';
+import { caseOnly, readSafely, RefusedOnDisk, sameFileOtherCase } from './safe-fs';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
@@ -116,4 +116,27 @@ export function spellingIn(root: string): FolderSpelling {
     }
     return at === path ? undefined : at;
   };
+}
+
+/**
+ * Case-only renames the disk sees as one file: a path the answer frees (`src/greet.ts`,
+ * renamed or deleted) and a path it writes that differs only in case (`src/Greet.ts`), which
+ * a case-insensitive disk resolves to the same file. The new spelling is then not a file in
+ * the way: it is planned as missing, and written by renaming the old one (new → old).
+ */
+export async function caseRenames(
+  root: string,
+  paths: readonly string[],
+  freed: ReadonlySet<string>,
+): Promise<Map<string, string>> {
+  const renames = new Map<string, string>();
+  for (const to of paths) {
+    if (freed.has(to)) continue;
+    for (const from of freed)
+      if (caseOnly(from, to) && (await sameFileOtherCase(root, from, to))) {
+        renames.set(to, from);
+        break;
+      }
+  }
+  return renames;
 }

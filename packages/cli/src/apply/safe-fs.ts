@@ -1,6 +1,15 @@
 import { constants, type Stats } from 'node:fs';
-import { lstat, mkdir, open, readlink, rmdir, unlink, type FileHandle } from 'node:fs/promises';
-import { join } from 'node:path';
+import {
+  lstat,
+  mkdir,
+  open,
+  readlink,
+  rename,
+  rmdir,
+  unlink,
+  type FileHandle,
+} from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { pathRefusal, type ApplyFailure } from '@promptloom/core';
 
 // Where the platform has them (not Windows): never follow a link in the last component, and
@@ -175,4 +184,60 @@ export async function removeSafely(root: string, path: string): Promise<void> {
 export async function removeEmptyFolder(root: string, folder: string): Promise<void> {
   if ((await inspect(root, folder)).kind !== 'folder') return;
   await rmdir(join(root, folder)).catch(() => undefined);
+}
+
+/** Whether two spellings of a path differ only in letter case. */
+export const caseOnly = (a: string, b: string) => a !== b && a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Whether `to` is the file `from` under another case of its name, as a case-insensitive disk
+ * (macOS, Windows) answers for both spellings: the same device and inode from lstat, and names
+ * that differ only in case. Where the disk tells case apart, `to` is missing or another file.
+ */
+export async function sameFileOtherCase(root: string, from: string, to: string): Promise<boolean> {
+  return caseOnly(from, to) && (await sameInode(root, from, to));
+}
+
+/** Whether two project paths are regular files with the same device and inode (lstat). */
+async function sameInode(root: string, a: string, b: string): Promise<boolean> {
+  const one = await lstat(join(root, a)).catch(() => null);
+  const two = await lstat(join(root, b)).catch(() => null);
+  return (
+    one !== null &&
+    two !== null &&
+    one.isFile() &&
+    two.isFile() &&
+    one.dev === two.dev &&
+    one.ino === two.ino
+  );
+}
+
+/**
+ * Renames `from` to `to`, two spellings of one path that differ only in case, through a
+ * temporary name in the same folder (`from` → tmp → `to`): a case-insensitive disk keeps the
+ * old spelling on a direct rename. Checked again just before, as every write is: no link on
+ * the way, `from` a regular file, `to` missing or that same file, the temporary name free.
+ */
+export async function renameCaseSafely(root: string, from: string, to: string): Promise<void> {
+  const source = await inspectFile(root, from);
+  if (source.kind === 'refused') throw new RefusedOnDisk(source.reason);
+  if (source.kind !== 'file') throw new RefusedOnDisk(pathRefusal.notAFile(from));
+  const target = await inspectFile(root, to);
+  if (target.kind === 'refused') throw new RefusedOnDisk(target.reason);
+  if (target.kind === 'file' && !(await sameFileOtherCase(root, from, to)))
+    throw new RefusedOnDisk(pathRefusal.notAFile(to));
+  const tmp = join(dirname(from), `.${basename(from)}.promptloom-case-${process.pid}`);
+  if ((await inspectFile(root, tmp)).kind !== 'missing')
+    throw new RefusedOnDisk(pathRefusal.notAFile(from));
+  await rename(join(root, from), join(root, tmp));
+  // Still there under the new name: a disk that tells case apart and holds both names as links
+  // to this one file. Renaming onto a link of the same file does nothing, so the old name goes.
+  if (await sameInode(root, tmp, to)) {
+    await unlink(join(root, tmp));
+    return;
+  }
+  await rename(join(root, tmp), join(root, to)).catch(async (error: unknown) => {
+    await rename(join(root, tmp), join(root, from));
+    throw error;
+  });
 }

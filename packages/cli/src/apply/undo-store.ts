@@ -10,6 +10,8 @@ export interface UndoFile {
   before: string | null;
   /** SHA-256 of the bytes the apply wrote; null: the apply deleted it. */
   after: string | null;
+  /** A case-only rename wrote this path from `caseOf` (`Greet.ts` from `greet.ts`). */
+  caseOf?: string;
 }
 
 export interface UndoRecord {

@@ -12,6 +12,7 @@ import {
   RefusedOnDisk,
   removeEmptyFolder,
   removeSafely,
+  renameCaseSafely,
   writeSafely,
 } from './safe-fs';
 import { sha256, type UndoFile, type UndoStore } from './undo-store';
@@ -50,17 +51,22 @@ export async function writePlan(
   root: string,
   plan: ApplyPlan,
   store: UndoStore,
+  caseRenames: ReadonlyMap<string, string> = new Map(),
 ): Promise<WriteOutcome> {
   const outcome: WriteOutcome = { written: [], refused: new Map() };
   const files: UndoFile[] = [];
   const createdDirs = new Set<string>();
   const ready: { unit: PlannedFile[]; changes: DiskChange[] }[] = [];
-  for (const unit of writeUnits(changedFiles(plan))) {
+  for (const unit of withCaseRenames(writeUnits(changedFiles(plan)), caseRenames)) {
     const changes = diskChanges(unit);
+    const caseOf = caseRenamesIn(changes, caseRenames);
     try {
       const entries: UndoFile[] = [];
       for (const change of changes) {
-        const bytes = await readSafely(root, change.path);
+        const from = caseOf.get(change.path);
+        // The new spelling of a case-only rename is the old file on a case-insensitive disk:
+        // nothing of its own is there before the apply.
+        const bytes = from === undefined ? await readSafely(root, change.path) : null;
         const found = await inspectFile(root, change.path);
         if (found.kind === 'refused') throw new RefusedOnDisk(found.reason);
         if (change.after !== null && found.kind === 'missing')
@@ -69,6 +75,7 @@ export async function writePlan(
           path: change.path,
           before: bytes === null ? null : Buffer.from(bytes).toString('base64'),
           after: change.after === null ? null : sha256(encoder.encode(change.after)),
+          ...(from === undefined ? {} : { caseOf: from }),
         });
       }
       files.push(...entries);
@@ -81,8 +88,14 @@ export async function writePlan(
   if (ready.length === 0) return outcome;
   await store.save({ files, createdDirs: [...createdDirs] });
   for (const { unit, changes } of ready) {
+    const caseOf = caseRenamesIn(changes, caseRenames);
+    const renamedAway = new Set(caseOf.values());
     try {
+      // The old spelling goes to the new one by a rename (no removal, which on a
+      // case-insensitive disk would remove the new one too), then the new text is written.
+      for (const [to, from] of caseOf) await renameCaseSafely(root, from, to);
       for (const change of changes) {
+        if (renamedAway.has(change.path)) continue;
         if (change.after === null) await removeSafely(root, change.path);
         else await writeSafely(root, change.path, encoder.encode(change.after));
       }
@@ -93,6 +106,45 @@ export async function writePlan(
     }
   }
   return outcome;
+}
+
+/**
+ * Units joined so that the old and the new spelling of a case-only rename are written
+ * together (a deletion and a creation are separate units otherwise).
+ */
+function withCaseRenames(
+  units: PlannedFile[][],
+  caseRenames: ReadonlyMap<string, string>,
+): PlannedFile[][] {
+  if (caseRenames.size === 0) return units;
+  const joined: PlannedFile[][] = [];
+  // Each path under the spelling it had before the apply.
+  const byOldSpelling = new Map<string, PlannedFile[]>();
+  for (const unit of units) {
+    const keys = unit
+      .flatMap((file) => [caseRenames.get(file.path) ?? file.path, file.oldPath ?? []])
+      .flat();
+    let group = keys.map((key) => byOldSpelling.get(key)).find((found) => found !== undefined);
+    if (group) group.push(...unit);
+    else joined.push((group = [...unit]));
+    for (const key of keys) byOldSpelling.set(key, group);
+  }
+  return joined;
+}
+
+/** The case-only renames among `changes`: new spelling → old, the old one removed, the new written. */
+function caseRenamesIn(
+  changes: readonly DiskChange[],
+  caseRenames: ReadonlyMap<string, string>,
+): Map<string, string> {
+  const removed = new Set(changes.filter((c) => c.after === null).map((c) => c.path));
+  const found = new Map<string, string>();
+  for (const change of changes) {
+    const from = caseRenames.get(change.path);
+    if (change.after !== null && from !== undefined && removed.has(from))
+      found.set(change.path, from);
+  }
+  return found;
 }
 
 export interface UndoOutcome {
@@ -109,6 +161,30 @@ const sameBytes = (now: Uint8Array | null, base64: string | null) =>
     ? now === base64
     : Buffer.from(now).equals(Buffer.from(base64, 'base64'));
 
+/**
+ * Renames the new spelling of a case-only rename back to the old one (through a temporary
+ * name, as the apply did) and puts its old bytes back, unless the file changed since.
+ */
+async function undoCaseRename(
+  root: string,
+  file: UndoFile,
+  old: UndoFile,
+  dryRun: boolean,
+  outcome: UndoOutcome,
+): Promise<void> {
+  const now = await readSafely(root, file.path);
+  if (now === null || sha256(now) !== file.after || old.before === null) {
+    outcome.leftAlone.push(file.path);
+    return;
+  }
+  if (!dryRun) {
+    await renameCaseSafely(root, file.path, old.path);
+    await writeSafely(root, old.path, Buffer.from(old.before, 'base64'));
+  }
+  outcome.removed.push(file.path);
+  outcome.restored.push(old.path);
+}
+
 /** Puts back the bytes an apply replaced, unless the file changed since; removes what it created. */
 export async function undoLast(
   root: string,
@@ -118,8 +194,17 @@ export async function undoLast(
   const latest = await store.latest();
   if (!latest) return null;
   const outcome: UndoOutcome = { restored: [], removed: [], leftAlone: [], refused: [] };
+  const byPath = new Map(latest.record.files.map((file) => [file.path, file]));
+  const renamedAway = new Set(latest.record.files.flatMap((file) => file.caseOf ?? []));
   for (const file of latest.record.files) {
+    // The old spelling of a case-only rename is put back with its new one, below.
+    if (renamedAway.has(file.path)) continue;
     try {
+      const old = file.caseOf === undefined ? undefined : byPath.get(file.caseOf);
+      if (file.caseOf !== undefined && old !== undefined) {
+        await undoCaseRename(root, file, old, dryRun, outcome);
+        continue;
+      }
       const now = await readSafely(root, file.path);
       // Already as before the apply (a file it could not write): nothing to put back.
       if (sameBytes(now, file.before)) continue;

@@ -1,6 +1,7 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import {
+  freedPaths,
   isDotGitSegment,
   parseAnswer,
   planApply,
@@ -10,7 +11,7 @@ import {
   touchedPaths,
 } from '@promptloom/core';
 import { anyFailed, planJson, printPlan, printUndo } from '../apply/print-plan';
-import { knownPathIn, readProjectFiles, spellingIn } from '../apply/project-files';
+import { caseRenames, knownPathIn, readProjectFiles, spellingIn } from '../apply/project-files';
 import { UndoStore } from '../apply/undo-store';
 import { changedFiles, undoLast, writePlan } from '../apply/write-plan';
 import type { CliEnv } from '../lib/env';
@@ -113,12 +114,17 @@ export async function applyCommand(
     parseAnswer(await readAnswer(answerSource), { knownPath: knownPathIn(root) }),
     spellingIn(root),
   );
-  const { files, refused } = await readProjectFiles(root, touchedPaths(parsed));
+  const touched = touchedPaths(parsed);
+  const { files, refused } = await readProjectFiles(root, touched);
+  // A case-only rename on a case-insensitive disk: the new spelling is the old file, not one
+  // in the way.
+  const renames = await caseRenames(root, touched, freedPaths(parsed.edits).freed);
+  for (const to of renames.keys()) files.set(to, null);
   const read = refusePlannedFiles(planApply(parsed, files), refused);
   const planned = refusePlannedFiles(read, planClashes(read));
   const outcome = flags.dryRun
     ? { written: changedFiles(planned), refused: new Map() }
-    : await writePlan(root, planned, store);
+    : await writePlan(root, planned, store, renames);
   // Files the check just before their write refused are reported as failed, with why.
   const plan = refusePlannedFiles(planned, outcome.refused);
   const written = outcome.written;

@@ -9,4 +9,11 @@ export { followUpRequest } from './follow-up';
 export { isElisionMarker } from './elided';
 export { closestRange, markedWords } from './closest-text';
 export { type FolderSpelling, spellAsFolder, spellingAmong } from './folder-spelling';
-export { diskChanges, type DiskChange, linkedGroups, linkedPaths, writeUnits } from './freed-paths';
+export {
+  diskChanges,
+  type DiskChange,
+  freedPaths,
+  linkedGroups,
+  linkedPaths,
+  writeUnits,
+} from './freed-paths';

@@ -71,12 +71,11 @@ const secondary = (file: RankedFile) => file.demoted === true && file.role !== '
  * The suggested selection within a budget, in two passes (decision 123). Full text first: the
  * files the request names, then the top file, then the others by worth per token (a rank's
  * worth, RANK_DECAY, times its score's share of the top score and its evidence, over the
- * file's full tokens),
- * source before secondary files, each while it fits — so one large file far from the top does
- * not take the room of several smaller ones nearer to it, nor a test or a stylesheet that of a
- * source file. Then outlines, in rank order, of the files left, while they fit; a named file is
- * never outlined, nor the top file when the answer edits by quoting its text. The rest is left
- * out. Files come back in rank order.
+ * file's full tokens), source before secondary files, each while it fits — so one large file
+ * far from the top does not take the room of several smaller ones nearer to it, nor a test or
+ * a stylesheet that of a source file. Then outlines, in rank order, of the files left, while
+ * they fit; a named file is never outlined, nor the top file when the answer edits by quoting
+ * its text. The rest is left out. Files come back in rank order.
  */
 export function suggestSelection(input: SelectionInput): SuggestedSelection {
   let left = input.budget - (input.otherTokens ?? 0);
