@@ -25,6 +25,8 @@ export interface Derived {
   /** Source files defining each command-line flag (whole form), and the variables parsers bind it to. */
   flagDefiners: Map<string, number[]>;
   flagIdents: Map<string, Set<string>>;
+  /** The fields a flag's parser code assigns, as written (`buffer` for ripgrep's `--line-buffered`). */
+  flagFields: Map<string, Set<string>>;
   /** Resolved imports of each file, and the files importing each file. */
   imports: number[][];
   importers: number[][];
@@ -132,10 +134,19 @@ function derive(index: ProjectIndex): Derived {
   });
   const flagDefiners = new Map<string, number[]>();
   const flagIdents = new Map<string, Set<string>>();
+  const flagFields = new Map<string, Set<string>>();
   files.forEach((file, at) => {
     // A test runs the command with its flags, docs describe them: neither defines one.
     if (roles[at] !== 'source') return;
     for (const definition of file.flags ?? []) {
+      const set = definition.indexOf('>');
+      if (set !== -1) {
+        const flag = definition.slice(0, set);
+        const fields = flagFields.get(flag);
+        if (fields) fields.add(definition.slice(set + 1));
+        else flagFields.set(flag, new Set([definition.slice(set + 1)]));
+        continue;
+      }
       const [flag, ident] = definition.split('=') as [string, string | undefined];
       const list = flagDefiners.get(flag);
       if (!list) flagDefiners.set(flag, [at]);
@@ -181,6 +192,7 @@ function derive(index: ProjectIndex): Derived {
     definersByHash,
     flagDefiners,
     flagIdents,
+    flagFields,
     imports,
     importers,
     packageImporters,

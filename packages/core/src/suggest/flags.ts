@@ -33,6 +33,12 @@ const PFLAG =
 
 /** Flag definitions kept per file: an option parser of a large command defines a few hundred. */
 const MAX_FLAGS = 600;
+/** The field a Go `case "--x":` body assigns first: `opts.Sort = 0`, `if opts.Height, err = …`. */
+const GO_CASE_FIELD = /\b[a-z]\w*\.([A-Z]\w*)\s*(?:,[^=\n]*)?=(?!=)/;
+/** The end of a Go case body: the next `case` or `default:` of the switch. */
+const GO_CASE_END = /\n\s*(?:case\s|default:)/g;
+/** The field ripgrep's `fn update(…, args: &mut LowArgs)` sets: `args.buffer = …`. */
+const UPDATE_FIELD = /\bfn update\b[^{]*\{[\s\S]*?\bargs\.([a-z_][a-z0-9_]*)/y;
 
 /** The long flags a request names, as whole forms (`--no-ignore-dot` → `noignoredot`), each once. */
 export function flagsIn(body: string): Map<string, string> {
@@ -56,15 +62,24 @@ export function flagDefinitions(path: string, text: string): string[] {
     const bound = ident ? wholeForm(lastPart(ident)) : '';
     found.add(bound && bound !== whole ? `${whole}=${bound}` : whole);
   };
+  // The field the parser's code for a flag assigns, as written: the code reading it drives the flag.
+  const sets = (flag: string, field: string | undefined) => {
+    if (field && found.size < MAX_FLAGS) found.add(`${wholeForm(flag)}>${field}`);
+  };
   // Each `--` looked at where it is: a scan of every quote would cost as much as the terms'.
   for (let at = text.indexOf('--', 1); at !== -1; at = text.indexOf('--', at + 2)) {
     if (!QUOTE_BEFORE_FLAG.has(text[at - 1]!)) continue;
     QUOTED_FLAG.lastIndex = at;
     const flag = QUOTED_FLAG.exec(text)?.[1];
-    if (flag) add(flag);
+    if (!flag) continue;
+    add(flag);
+    if (extension === 'go') sets(flag, goCaseField(text, at));
   }
   if (extension === 'rs' && text.includes('long'))
-    for (const [, flag] of text.matchAll(LONG_NAME)) add(flag!);
+    for (const match of text.matchAll(LONG_NAME)) {
+      add(match[1]!);
+      if (match[0].includes('name_long')) sets(match[1]!, updateField(text, match.index));
+    }
   if (extension === 'rs' && text.includes('#[')) {
     for (const [, body, field] of text.matchAll(CLAP_FIELD)) {
       const named = /\blong\s*=\s*"([a-z][a-z0-9-]*)"/.exec(body!);
@@ -76,6 +91,28 @@ export function flagDefinitions(path: string, text: string): string[] {
     for (const [, ident, flag] of text.matchAll(PFLAG)) add(flag!, ident);
   }
   return [...found];
+}
+
+/** The field a Go switch's `case "--x":` body assigns, when the flag is quoted on a case line. */
+function goCaseField(text: string, at: number): string | undefined {
+  const line = text.lastIndexOf('\n', at) + 1;
+  if (!/^\s*case\s/.test(text.slice(line, at))) return undefined;
+  const start = text.indexOf('\n', at);
+  if (start === -1) return undefined;
+  GO_CASE_END.lastIndex = start;
+  const end = GO_CASE_END.exec(text)?.index ?? text.length;
+  return GO_CASE_FIELD.exec(text.slice(start, Math.min(end, start + 600)))?.[1];
+}
+
+/** The field ripgrep's `impl Flag` sets in `fn update`, before the next `impl`. */
+function updateField(text: string, at: number): string | undefined {
+  const next = text.indexOf('\nimpl', at);
+  const from = text.indexOf('fn update', at);
+  if (from === -1 || (next !== -1 && from > next)) return undefined;
+  UPDATE_FIELD.lastIndex = from;
+  const match = UPDATE_FIELD.exec(text);
+  if (!match || (next !== -1 && match.index + match[0].length > next)) return undefined;
+  return match[1];
 }
 
 /** Files whose variable of a flag others read: at most this many, else the name is common. */

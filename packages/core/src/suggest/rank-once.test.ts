@@ -198,6 +198,7 @@ function rankTwice(request: string, index: ProjectIndex, options: RankOptions = 
       bestPassage: passages?.best,
       linkedRefs,
       flagFiles,
+      flagUses: new Map(),
       graph,
       first,
       options,

@@ -2,6 +2,7 @@ import { type Derived, derived } from './derived';
 import { demote } from './demotion';
 import { bestOf, copySums, emptySums, fuse, headOf, ranked } from './fusion';
 import { flagDefinersOf, flagScores } from './flags';
+import { followScores } from './follow';
 import { graphScores } from './graph';
 import { historyScores, linkedScores } from './history';
 import { nearTop, weighTitle } from './issue-shape';
@@ -34,6 +35,7 @@ interface RequestSignals {
   mentioned: Scores;
   linked: Scores;
   flag: Scores;
+  follow: Scores;
   defines: Scores;
   scope: Scores;
   recent: Scores;
@@ -88,6 +90,7 @@ const DIRECT = [
   'history',
   'linked',
   'flag',
+  'follow',
 ] as const;
 
 /**
@@ -114,7 +117,8 @@ function fuseReading(
       name === 'defines' ||
       name === 'scope' ||
       name === 'linked' ||
-      name === 'flag';
+      name === 'flag' ||
+      name === 'follow';
     lists.push([own ? requestRanks[name] : ranked(signals[name]), weights[name]]);
   }
   fuse(lists, direct);
@@ -131,7 +135,11 @@ function fuseReading(
     ],
     fused,
   );
-  const flagDefiners = weights.flag ? flagDefinersOf(parsed.flags, d) : new Set<number>();
+  const knobs = weights as unknown as Record<string, number | undefined>;
+  const flagDefiners =
+    weights.flag && !knobs.demoteFlagCompletion
+      ? flagDefinersOf(parsed.flags, d)
+      : new Set<number>();
   const demoted = demote(fused, parsed, request, d, long, flagDefiners);
   return { fused, demoted, graph };
 }
@@ -162,10 +170,18 @@ export function rankFiles(
   const twice = long && (read !== parsed || weights.near !== 0);
   const linked = linkedScores(parsed, index, options.history);
   const flag = flagScores(parsed.flags, index, d);
+  const knobs = weights as unknown as Record<string, number | undefined>;
+  const follow = weights.follow
+    ? followScores(parsed.flags, index, d, {
+        fields: knobs.followFields !== 0,
+        ...(knobs.followMax ? { maxUsers: knobs.followMax } : {}),
+      })
+    : { scores: new Map<number, number>(), uses: new Map() };
   const own: RequestSignals = {
     mentioned: mentionedFiles(parsed.mentions, index, parsed.modules),
     linked: linked.scores,
     flag: flag.scores,
+    follow: follow.scores,
     defines: definitionScores(parsed, d),
     scope: scopeScores(parsed, index, d),
     recent: recencyScores(index, options.changedPaths, options.recency),
@@ -174,6 +190,7 @@ export function rankFiles(
     mentioned: weights.mentioned ? ranked(own.mentioned) : new Uint32Array(0),
     linked: weights.linked ? ranked(own.linked) : new Uint32Array(0),
     flag: weights.flag ? ranked(own.flag) : new Uint32Array(0),
+    follow: weights.follow ? ranked(own.follow) : new Uint32Array(0),
     defines: weights.defines ? ranked(own.defines) : new Uint32Array(0),
     scope: weights.scope ? ranked(own.scope) : new Uint32Array(0),
     recent: weights.recent ? ranked(own.recent) : new Uint32Array(0),
@@ -205,6 +222,7 @@ export function rankFiles(
         ...weights,
         near: 0,
         flag: 0,
+        follow: 0,
       },
       long,
     ).fused;
@@ -229,6 +247,7 @@ export function rankFiles(
       bestPassage: signals.passages?.best,
       linkedRefs: linked.refs,
       flagFiles: flag.flags,
+      flagUses: follow.uses,
       graph,
       first: firstFile,
       options,

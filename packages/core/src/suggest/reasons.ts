@@ -2,6 +2,7 @@ import type { Derived } from './derived';
 import { termCount } from './index-file';
 import { PASSAGE_LINES } from './passages';
 import { mentionTails, tailMatches } from './mentions';
+import type { FlagUse } from './follow';
 import type { ParsedRequest } from './request';
 import { type Scores, pointsAtDefiners } from './signals';
 import { termHash, wholeForm } from './tokenize';
@@ -21,6 +22,8 @@ interface Context {
   linkedRefs: ReadonlyMap<number, string>;
   /** The flag of the request each flag file defines or reads, as written. */
   flagFiles: ReadonlyMap<number, { flag: string; defines: boolean }>;
+  /** The flag of the request whose name each file uses, and the name (follow.ts). */
+  flagUses: ReadonlyMap<number, FlagUse>;
   graph: Scores;
   /** The top file's index. */
   first: number | undefined;
@@ -65,12 +68,21 @@ export function reasonsFor(at: number, c: Context): SuggestReason[] {
     }
   }
   const flag = c.flagFiles.get(at);
+  const use = c.flagUses.get(at);
   if (flag) {
     reasons.push({
       kind: 'flag',
       flag: flag.flag,
       defines: flag.defines,
       message: `${flag.defines ? 'defines' : 'reads'} ${flag.flag}, named in the request`,
+    });
+  } else if (use) {
+    reasons.push({
+      kind: 'flag',
+      flag: use.flag,
+      defines: false,
+      uses: use.ident,
+      message: `uses \`${use.ident}\`, set by ${use.flag}`,
     });
   }
   if (c.signals.path.has(at)) {

@@ -55,7 +55,7 @@ export interface FilePassages {
   counts: Uint8Array;
 }
 
-export const INDEX_VERSION = 6;
+export const INDEX_VERSION = 7;
 
 /** The files of a project, ready to rank against any request. */
 export interface ProjectIndex {
@@ -80,8 +80,11 @@ export type SuggestReason =
   | { kind: 'recent'; message: string }
   | { kind: 'past-change'; message: string }
   | { kind: 'linked-change'; ref: string; message: string }
-  /** Defines or reads a command-line flag the request names (`--print0`, as written there). */
-  | { kind: 'flag'; flag: string; defines: boolean; message: string };
+  /**
+   * Defines or reads a command-line flag the request names (`--print0`, as written there), or
+   * uses a name of it (`uses`: `line_buffered`, the field its parser sets).
+   */
+  | { kind: 'flag'; flag: string; defines: boolean; uses?: string; message: string };
 
 export type SuggestReasonKind = SuggestReason['kind'];
 

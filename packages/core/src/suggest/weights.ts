@@ -12,6 +12,7 @@ export type SignalName =
   | 'history'
   | 'linked'
   | 'flag'
+  | 'follow'
   | 'near'
   | 'graph'
   | 'recent';
@@ -29,6 +30,7 @@ export const DEFAULT_WEIGHTS: SignalWeights = {
   history: 1.5,
   linked: 2,
   flag: 2,
+  follow: 0,
   near: 1,
   graph: 0.6,
   recent: 0.5,
