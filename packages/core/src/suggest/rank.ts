@@ -175,6 +175,9 @@ export function rankFiles(
     ? followScores(parsed.flags, index, d, {
         fields: knobs.followFields !== 0,
         ...(knobs.followMax ? { maxUsers: knobs.followMax } : {}),
+        code: knobs.followCode === 1,
+        noMeta: knobs.followNoMeta === 1,
+        graph: knobs.followGraph ?? 0,
       })
     : { scores: new Map<number, number>(), uses: new Map() };
   const own: RequestSignals = {
