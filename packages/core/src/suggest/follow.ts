@@ -27,23 +27,6 @@ export interface FollowFiles {
   uses: Map<number, FlagUse>;
 }
 
-export interface FollowOptions {
-  /** Follow the fields the flag's parser code assigns too. */
-  fields: boolean;
-  /** Holders of a name past which it is not followed. */
-  maxUsers?: number;
-  /** Code files only (not a manifest or a CI workflow holding `version`). */
-  code?: boolean;
-  /** Leave out the flags every command has (`--version`, `--help`). */
-  noMeta?: boolean;
-  /** Each user's import neighbours get this share of its score. */
-  graph?: number;
-}
-
-const CODE =
-  /\.(rs|go|py|pyi|[cm]?[jt]sx?|c|h|cc|cpp|hpp|java|kt|rb|php|cs|swift|scala|sh|bash|zsh|fish|lua|vim|el)$/i;
-const META = new Set(['version', 'help']);
-
 /** The term a name is counted under: a one-part name's stem (`sorted` → `sort`), else its whole form. */
 function termOf(name: string): string {
   const terms = termsOf(name.replace(/-/g, '_'));
@@ -66,23 +49,19 @@ export function followScores(
   flags: ReadonlyMap<string, string>,
   index: ProjectIndex,
   d: Derived,
-  options: FollowOptions,
 ): FollowFiles {
   const scores: Scores = new Map();
   const uses = new Map<number, FlagUse>();
   if (flags.size === 0) return { scores, uses };
   const postings = termPostings(index);
   const definers = flagDefinersOf(flags, d);
-  const max = options.maxUsers ?? MAX_USERS;
   for (const [flag, written] of flags) {
-    if (!d.flagDefiners.has(flag) || (options.noMeta && META.has(flag))) continue;
+    if (!d.flagDefiners.has(flag)) continue;
     // Each name once, by its term, with how a file spells it (undefined: the flag's own name).
     const names = new Map<string, string | undefined>([[termOf(written.slice(2)), undefined]]);
     for (const ident of d.flagIdents.get(flag) ?? []) names.set(ident, ident);
-    if (options.fields) {
-      for (const field of d.flagFields.get(flag) ?? []) {
-        if (!names.has(termOf(field))) names.set(termOf(field), field);
-      }
+    for (const field of d.flagFields.get(flag) ?? []) {
+      if (!names.has(termOf(field))) names.set(termOf(field), field);
     }
     for (const [term, spelled] of names) {
       if (term.length < 3) continue;
@@ -91,10 +70,9 @@ export function followScores(
           d.roles[at] === 'source' &&
           !definers.has(at) &&
           !d.completions.has(at) &&
-          !d.editorPlugins.has(at) &&
-          (!options.code || CODE.test(index.files[at]!.path)),
+          !d.editorPlugins.has(at),
       );
-      if (users.length === 0 || users.length > max) continue;
+      if (users.length === 0 || users.length > MAX_USERS) continue;
       for (const at of users) {
         scores.set(at, (scores.get(at) ?? 0) + 1 / Math.sqrt(users.length));
         if (!uses.has(at)) {
@@ -105,18 +83,6 @@ export function followScores(
         }
       }
     }
-  }
-  if (options.graph) {
-    const spread: Scores = new Map();
-    for (const [at, score] of scores) {
-      const near = [...d.imports[at]!, ...d.importers[at]!].filter(
-        (to) => d.roles[to] === 'source' && !definers.has(to) && !d.completions.has(to),
-      );
-      for (const to of near) {
-        spread.set(to, (spread.get(to) ?? 0) + (options.graph * score) / near.length);
-      }
-    }
-    for (const [at, score] of spread) scores.set(at, (scores.get(at) ?? 0) + score);
   }
   return { scores, uses };
 }

@@ -1,4 +1,5 @@
 import { flagScores } from './flags';
+import { followScores } from './follow';
 import { describe, expect, it } from 'vitest';
 import type { FileRole } from '../fit/roles';
 import { type Derived, derived } from './derived';
@@ -80,6 +81,7 @@ function scoreReading(
   const passages = weights.passage ? passageScores([hits], index)[0]! : null;
   const linked = linkedScores(parsed, index, options.history);
   const flag = flagScores(parsed.flags, index, d);
+  const follow = followScores(parsed.flags, index, d);
   const signals = {
     text: text!,
     passage: passages?.scores ?? new Map<number, number>(),
@@ -87,6 +89,7 @@ function scoreReading(
     mentioned: mentionedFiles(parsed.mentions, index),
     linked: linked.scores,
     flag: flag.scores,
+    follow: follow.scores,
     defines: definitionScores(parsed, d),
     scope: scopeScores(parsed, index, d),
     history: historyScores([parsed], index, options.history)[0]!,
@@ -106,6 +109,7 @@ function scoreReading(
     'history',
     'linked',
     'flag',
+    'follow',
   ] as const;
   fuse(
     names.map((name) => [ranks[name], weights[name]]),
@@ -156,6 +160,7 @@ function scoreReading(
     graph,
     linkedRefs: linked.refs,
     flagFiles: flag.flags,
+    flagUses: follow.uses,
   };
 }
 
@@ -166,13 +171,8 @@ function rankTwice(request: string, index: ProjectIndex, options: RankOptions = 
   const d = derived(index);
   const long = parsed.terms.size > 40;
   const read = long ? weighTitle(request, parsed) : parsed;
-  const { order, demoted, signals, passages, graph, linkedRefs, flagFiles } = scoreReading(
-    read,
-    index,
-    d,
-    weights,
-    options,
-  );
+  const { order, demoted, signals, passages, graph, linkedRefs, flagFiles, flagUses } =
+    scoreReading(read, index, d, weights, options);
   let moved = false;
   if (long && (read !== parsed || weights.near)) {
     const [asWritten] = scoreReading(parsed, index, d, { ...weights, near: 0 }, options).order;
@@ -198,7 +198,7 @@ function rankTwice(request: string, index: ProjectIndex, options: RankOptions = 
       bestPassage: passages?.best,
       linkedRefs,
       flagFiles,
-      flagUses: new Map(),
+      flagUses,
       graph,
       first,
       options,

@@ -2,7 +2,7 @@ import { type Derived, derived } from './derived';
 import { demote } from './demotion';
 import { bestOf, copySums, emptySums, fuse, headOf, ranked } from './fusion';
 import { flagDefinersOf, flagScores } from './flags';
-import { followScores } from './follow';
+import { type FlagUse, followScores } from './follow';
 import { graphScores } from './graph';
 import { historyScores, linkedScores } from './history';
 import { nearTop, weighTitle } from './issue-shape';
@@ -135,11 +135,7 @@ function fuseReading(
     ],
     fused,
   );
-  const knobs = weights as unknown as Record<string, number | undefined>;
-  const flagDefiners =
-    weights.flag && !knobs.demoteFlagCompletion
-      ? flagDefinersOf(parsed.flags, d)
-      : new Set<number>();
+  const flagDefiners = weights.flag ? flagDefinersOf(parsed.flags, d) : new Set<number>();
   const demoted = demote(fused, parsed, request, d, long, flagDefiners);
   return { fused, demoted, graph };
 }
@@ -170,16 +166,9 @@ export function rankFiles(
   const twice = long && (read !== parsed || weights.near !== 0);
   const linked = linkedScores(parsed, index, options.history);
   const flag = flagScores(parsed.flags, index, d);
-  const knobs = weights as unknown as Record<string, number | undefined>;
   const follow = weights.follow
-    ? followScores(parsed.flags, index, d, {
-        fields: knobs.followFields !== 0,
-        ...(knobs.followMax ? { maxUsers: knobs.followMax } : {}),
-        code: knobs.followCode === 1,
-        noMeta: knobs.followNoMeta === 1,
-        graph: knobs.followGraph ?? 0,
-      })
-    : { scores: new Map<number, number>(), uses: new Map() };
+    ? followScores(parsed.flags, index, d)
+    : { scores: new Map<number, number>(), uses: new Map<number, FlagUse>() };
   const own: RequestSignals = {
     mentioned: mentionedFiles(parsed.mentions, index, parsed.modules),
     linked: linked.scores,

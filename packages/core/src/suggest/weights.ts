@@ -30,7 +30,7 @@ export const DEFAULT_WEIGHTS: SignalWeights = {
   history: 1.5,
   linked: 2,
   flag: 2,
-  follow: 0,
+  follow: 1,
   near: 1,
   graph: 0.6,
   recent: 0.5,
