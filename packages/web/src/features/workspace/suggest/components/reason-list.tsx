@@ -32,9 +32,10 @@ function reasonText(t: TFunction, reason: SuggestReason): string {
     case 'linked-change':
       return t('suggest.reason.linkedChange', { ref: reason.ref });
     case 'flag':
-      return reason.defines
-        ? t('suggest.reason.flagDefines', { flag: reason.flag })
-        : t('suggest.reason.flagReads', { flag: reason.flag });
+      if (reason.defines) return t('suggest.reason.flagDefines', { flag: reason.flag });
+      return reason.uses === undefined
+        ? t('suggest.reason.flagReads', { flag: reason.flag })
+        : t('suggest.reason.flagUses', { flag: reason.flag, name: reason.uses });
   }
 }
 
