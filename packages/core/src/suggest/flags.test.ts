@@ -122,9 +122,7 @@ describe('the flag signal', () => {
   it('does not know them without it', () => {
     const paths = rankFiles(request, index, {
       weights: { ...DEFAULT_WEIGHTS, flag: 0, follow: 0 },
-    }).map(
-      (file) => file.path,
-    );
+    }).map((file) => file.path);
     expect(paths.indexOf('src/output.rs') === -1 || paths.indexOf('src/output.rs') > 1).toBe(true);
   });
 });
