@@ -4,7 +4,7 @@ import { decodeFile } from '@promptloom/core/files/read';
 import { readBytes } from '../lib/joined-reads';
 import { IndexCache } from './suggest-index-cache';
 import { KeyPause } from './suggest-index-pause';
-import type { ListedFile } from './suggest-index-protocol';
+import type { JoinedFiles, ListedFile } from './suggest-index-protocol';
 
 /** Groups of files (FILE_READ_GROUP_BYTES each) read ahead of the one being indexed. */
 const READS_IN_FLIGHT = 16;
@@ -32,9 +32,17 @@ class Slots {
 
 /** What a build reports as it goes, and once its index is whole. */
 interface BuildEvents {
-  need(paths: string[]): void;
+  /** `singly`: as Files, one each (a joined group that could not be read as one). */
+  need(paths: string[], singly?: boolean): void;
   progress(done: number, total: number): void;
   ready(summary: { files: number; reused: number; indexed: number }): void;
+}
+
+/** A file of a group being read: where its stat comes from is its File's or the page's. */
+interface Member {
+  path: string;
+  size: number;
+  mtime: number;
 }
 
 /** How a file's text becomes its index entry (core's indexFile, with its tags). */
@@ -161,10 +169,15 @@ export class IndexBuild {
     this.pending = [];
     this.pendingBytes = 0;
     const read = this.slots.acquire().then(() => readGroup(group.map(({ file }) => file)));
+    const members = group.map(({ path, file }) => ({
+      path,
+      size: file.size,
+      mtime: file.lastModified,
+    }));
     this.chain = this.chain.then(async () => {
       const bytes = await read;
       try {
-        if (build === this.build && this.cache) await this.take(group, bytes, this.cache);
+        if (build === this.build && this.cache) await this.take(members, bytes, this.cache);
       } finally {
         this.slots.release();
       }
@@ -172,19 +185,60 @@ export class IndexBuild {
   }
 
   /**
+   * Files the page joined into one Blob: read as one, as a group of handed-over files is, with
+   * no File handed over (each costs a call into the browser's blob registry, on the thread
+   * every read goes through). Those not what their sizes said are asked for again as Files.
+   */
+  addJoined(build: number, joined: JoinedFiles): Promise<void> {
+    if (build !== this.build) return this.chain;
+    const members: Member[] = joined.paths
+      .split('\0')
+      .map((path, i) => ({ path, size: joined.sizes[i]!, mtime: joined.mtimes[i]! }));
+    const kept = members.map(({ path }) => this.wanted.has(path) && !this.queued.has(path));
+    members.forEach(({ path }, i) => kept[i] && this.queued.add(path));
+    if (kept.includes(true)) {
+      const read = this.slots.acquire().then(() => readWhole(joined.blob, joined.sizes));
+      this.chain = this.chain.then(async () => {
+        const bytes = await read;
+        try {
+          if (build !== this.build || !this.cache) return;
+          const taken = members.filter((_, i) => kept[i]);
+          if (bytes)
+            await this.take(
+              taken,
+              bytes.filter((_, i) => kept[i]),
+              this.cache,
+            );
+          else {
+            for (const { path } of taken) this.queued.delete(path);
+            this.events.need(
+              taken.map(({ path }) => path),
+              true,
+            );
+          }
+        } finally {
+          this.slots.release();
+        }
+      });
+    }
+    this.chain = this.chain.then(() => (build === this.build ? this.finishIfDone() : undefined));
+    return this.chain;
+  }
+
+  /**
    * Keeps a group's files as read: indexed, or their stored entries when their text is. Each
    * file is decoded as its turn comes, so that its text is garbage by the next file.
    */
   private async take(
-    group: readonly { path: string; file: File }[],
+    group: readonly Member[],
     bytes: readonly (Uint8Array | null)[],
     cache: IndexCache,
   ): Promise<void> {
     for (let i = 0; i < group.length; i++) {
       const waited = this.pause.between();
       if (waited) await waited;
-      const { path, file } = group[i]!;
-      const stat = { size: file.size, mtime: file.lastModified };
+      const { path, size, mtime } = group[i]!;
+      const stat = { size, mtime };
       if (
         await cache.take(path, stat, textOf(bytes[i] ?? null), (text) => this.index(path, text))
       ) {
@@ -231,6 +285,15 @@ async function readGroup(files: File[]): Promise<(Uint8Array | null)[]> {
       ),
     )
   );
+}
+
+/** A Blob's bytes cut at `sizes`; null when it cannot be read or holds other bytes. */
+async function readWhole(blob: Blob, sizes: readonly number[]): Promise<Uint8Array[] | null> {
+  const buffer = await blob.arrayBuffer().catch(() => null);
+  const total = sizes.reduce((sum, size) => sum + size, 0);
+  if (!buffer || buffer.byteLength !== total) return null;
+  let at = 0;
+  return sizes.map((size) => new Uint8Array(buffer, (at += size) - size, size));
 }
 
 /** A file's text as decodeFile reads it: null for a binary or too large one. */

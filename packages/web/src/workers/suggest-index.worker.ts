@@ -55,9 +55,9 @@ async function openFiles(forBuild: number, handles: HandlesByPath, paths: string
 }
 
 const index = new IndexBuild((path: string, text: string) => suggester.index(path, text), {
-  need(paths) {
+  need(paths, singly) {
     if (folder) void openFiles(build, folder, paths);
-    else post({ type: 'need', build, paths: paths.join('\0') });
+    else post({ type: 'need', build, paths: paths.join('\0'), ...(singly ? { singly } : {}) });
   },
   progress(done, total) {
     const now = performance.now();
@@ -110,6 +110,8 @@ scope.onmessage = (event: MessageEvent<SuggestIndexRequest>) => {
     index.keyDrawn(message.key);
   } else if (message.type === 'files') {
     index.add(message.build, message.files).catch((error: unknown) => fail(error, { build }));
+  } else if (message.type === 'joined') {
+    index.addJoined(message.build, message.files).catch((error: unknown) => fail(error, { build }));
   } else {
     const { id, request, changedPaths, top } = message;
     const rank = () => {
