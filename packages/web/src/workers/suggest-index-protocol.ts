@@ -1,8 +1,8 @@
 /**
  * Messages between the page and the suggestion index worker (suggest-index.worker.ts): the
  * page names the project's files with their sizes and mtimes, the worker answers which it must
- * read (those it does not know at that size and mtime), the page hands over those files (File
- * objects: no bytes cross the page), and the worker asks for rankings of the request on the
+ * read (those it does not know at that size and mtime), the page hands over those files (joined
+ * into Blobs, or File objects: no bytes cross the page), and the worker asks for rankings of the request on the
  * index it keeps (decision 097). Lists of files cross as columns (decision 105).
  */
 import type { FileStat, RankedFile } from '@promptloom/core';

@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 /**
  * The suggestion index, built and ranked off the page (decision 097): the worker reads the
- * project's files itself (an upload's File objects handed over by the page, a connected
- * folder's opened here from its root handle, decision 120; read in joined groups and decoded
- * here), indexes each with core's indexer as the CLI does, keeps the entries in
+ * project's files itself (an upload's handed over by the page joined into Blobs, decision
+ * 192, a connected folder's opened here from its root handle, decision 120; read in joined
+ * groups and decoded here), indexes each with core's indexer as the CLI does, keeps the entries in
  * IndexedDB by size, mtime and text hash (decision 105), and ranks requests on the index.
  */
 import { type HandlesByPath, handlesByPath } from '../lib/handles-by-path';

@@ -64,9 +64,9 @@ const ENTRY_KIND = `${INDEX_VERSION}l`;
 
 /**
  * The page's side of the suggestion index worker (decision 097): one worker per page, started
- * when the first project is indexed. The page only names files and hands the worker the File
- * objects it asks for — the worker reads, decodes and indexes them, so no file's bytes or text
- * cross the page.
+ * when the first project is indexed. The page only names files and hands the worker those it
+ * asks for, joined into Blobs unread — the worker reads, decodes and indexes them, so no
+ * file's bytes or text cross the page.
  */
 class SuggestIndexClient {
   private worker: Worker | null = null;
