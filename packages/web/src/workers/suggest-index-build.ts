@@ -1,8 +1,7 @@
-import { FILE_SIZE_LIMIT_BYTES, type FileIndexEntry } from '@promptloom/core';
+import type { FileIndexEntry } from '@promptloom/core';
 import { FILE_READ_GROUP_BYTES } from '../config/limits';
-import { decodeFile } from '@promptloom/core/files/read';
-import { readBytes } from '../lib/joined-reads';
 import { IndexCache } from './suggest-index-cache';
+import { readGroup, readWhole, textOf } from './suggest-index-reads';
 import { KeyPause } from './suggest-index-pause';
 import type { JoinedFiles, ListedFile } from './suggest-index-protocol';
 
@@ -168,61 +167,68 @@ export class IndexBuild {
     const group = this.pending;
     this.pending = [];
     this.pendingBytes = 0;
-    const read = this.slots.acquire().then(() => readGroup(group.map(({ file }) => file)));
     const members = group.map(({ path, file }) => ({
       path,
       size: file.size,
       mtime: file.lastModified,
     }));
-    this.chain = this.chain.then(async () => {
-      const bytes = await read;
-      try {
-        if (build === this.build && this.cache) await this.take(members, bytes, this.cache);
-      } finally {
-        this.slots.release();
-      }
-    });
+    this.readThenTake(build, members, () => readGroup(group.map(({ file }) => file)));
   }
 
   /**
    * Files the page joined into one Blob: read as one, as a group of handed-over files is, with
    * no File handed over (each costs a call into the browser's blob registry, on the thread
-   * every read goes through). Those not what their sizes said are asked for again as Files.
+   * every read goes through).
    */
   addJoined(build: number, joined: JoinedFiles): Promise<void> {
     if (build !== this.build) return this.chain;
     const members: Member[] = joined.paths
       .split('\0')
       .map((path, i) => ({ path, size: joined.sizes[i]!, mtime: joined.mtimes[i]! }));
-    const kept = members.map(({ path }) => this.wanted.has(path) && !this.queued.has(path));
-    members.forEach(({ path }, i) => kept[i] && this.queued.add(path));
-    if (kept.includes(true)) {
-      const read = this.slots.acquire().then(() => readWhole(joined.blob, joined.sizes));
-      this.chain = this.chain.then(async () => {
-        const bytes = await read;
-        try {
-          if (build !== this.build || !this.cache) return;
-          const taken = members.filter((_, i) => kept[i]);
-          if (bytes)
-            await this.take(
-              taken,
-              bytes.filter((_, i) => kept[i]),
-              this.cache,
-            );
-          else {
-            for (const { path } of taken) this.queued.delete(path);
-            this.events.need(
-              taken.map(({ path }) => path),
-              true,
-            );
-          }
-        } finally {
-          this.slots.release();
-        }
-      });
+    const kept = members.flatMap(({ path }, i) =>
+      this.wanted.has(path) && !this.queued.has(path) ? [i] : [],
+    );
+    for (const i of kept) this.queued.add(members[i]!.path);
+    if (kept.length > 0) {
+      this.readThenTake(
+        build,
+        kept.map((i) => members[i]!),
+        async () => {
+          const bytes = await readWhole(joined.blob, joined.sizes);
+          return bytes && kept.map((i) => bytes[i]!);
+        },
+      );
     }
     this.chain = this.chain.then(() => (build === this.build ? this.finishIfDone() : undefined));
     return this.chain;
+  }
+
+  /**
+   * Reads a group once a slot is free, then indexes it in turn. A joined group whose bytes are
+   * not what its sizes said (a file changed since it was picked) is asked for again as Files.
+   */
+  private readThenTake(
+    build: number,
+    members: readonly Member[],
+    read: () => Promise<(Uint8Array | null)[] | null>,
+  ): void {
+    const reading = this.slots.acquire().then(read);
+    this.chain = this.chain.then(async () => {
+      const bytes = await reading;
+      try {
+        if (build !== this.build || !this.cache) return;
+        if (bytes) await this.take(members, bytes, this.cache);
+        else {
+          for (const { path } of members) this.queued.delete(path);
+          this.events.need(
+            members.map(({ path }) => path),
+            true,
+          );
+        }
+      } finally {
+        this.slots.release();
+      }
+    });
   }
 
   /**
@@ -264,40 +270,4 @@ export class IndexBuild {
     this.events.ready({ files, reused, indexed });
     await this.cache.write();
   }
-}
-
-/**
- * The group's bytes, read as one Blob (decision 050); a group whose bytes are not what its
- * sizes said is read file by file. null for a too large or unreadable file. Left undecoded:
- * groups are read up to READS_IN_FLIGHT ahead, and their texts decoded as they came lived
- * until indexed, long enough for the collector to copy and promote them.
- */
-async function readGroup(files: File[]): Promise<(Uint8Array | null)[]> {
-  const joined = await readBytes(files, FILE_SIZE_LIMIT_BYTES).catch(() => null);
-  return (
-    joined ??
-    Promise.all(
-      files.map((file) =>
-        readBytes([file], FILE_SIZE_LIMIT_BYTES).then(
-          (bytes) => bytes?.[0] ?? null,
-          () => null,
-        ),
-      ),
-    )
-  );
-}
-
-/** A Blob's bytes cut at `sizes`; null when it cannot be read or holds other bytes. */
-async function readWhole(blob: Blob, sizes: readonly number[]): Promise<Uint8Array[] | null> {
-  const buffer = await blob.arrayBuffer().catch(() => null);
-  const total = sizes.reduce((sum, size) => sum + size, 0);
-  if (!buffer || buffer.byteLength !== total) return null;
-  let at = 0;
-  return sizes.map((size) => new Uint8Array(buffer, (at += size) - size, size));
-}
-
-/** A file's text as decodeFile reads it: null for a binary or too large one. */
-function textOf(bytes: Uint8Array | null): string | null {
-  const decoded = bytes && decodeFile(bytes, FILE_SIZE_LIMIT_BYTES);
-  return decoded && 'text' in decoded ? decoded.text : null;
 }
