@@ -1,5 +1,4 @@
-import { FILE_SIZE_LIMIT_BYTES, INDEX_VERSION, type RankedFile } from '@promptloom/core';
-import { FILE_READ_GROUP_BYTES } from '#web/config/limits.ts';
+import { INDEX_VERSION, type RankedFile } from '@promptloom/core';
 import { registerReset } from '#web/lib/reset-registry.ts';
 import { nextTurn } from '#web/lib/next-turn.ts';
 import { afterNextFrame, keyFramesDrawn } from '#web/lib/yield-to-browser.ts';
@@ -25,16 +24,13 @@ const INDEX_HANDED_MARK = 'promptloom:suggest-index-handed';
 const RANK_MEASURE = 'promptloom:suggest-rank';
 
 /**
- * Files asked of the provider in one task. They are joined into Blobs of
- * FILE_READ_GROUP_BYTES, one handed over per group: a File handed over costs a call into the
- * browser's blob registry each, where a joined group costs one (decision 192). Files over the
- * size cap and those that cannot be opened, and a group asked for again (`singly`), are
- * handed over as Files, 32 to a message: 256 made tasks of 50–70 ms on a loaded machine,
- * during which a key waited (decision 120).
+ * Files asked of the provider at once and handed to the worker in one message. Cloning a File
+ * costs the page a call into the browser's blob registry: 256 to a message made tasks of
+ * 50–70 ms on a loaded machine, during which a key waited. The worker joins what it is
+ * handed into reads of FILE_READ_GROUP_BYTES across messages, so short messages no longer
+ * make its reads smaller (decision 120).
  */
 const FILES_PER_BATCH = 32;
-
-type Opened = { path: string; file: File | null };
 
 type TaskPriority = 'user-visible' | 'background';
 
@@ -55,24 +51,6 @@ function yieldToPage(): Promise<void> {
   return nextTurn();
 }
 
-/** A group of files handed over as one Blob, with each one's path, size and mtime. */
-function joinedGroup(
-  build: number,
-  group: readonly { path: string; file: File }[],
-): SuggestIndexRequest {
-  const files = group.map(({ file }) => file);
-  return {
-    type: 'joined',
-    build,
-    files: {
-      paths: group.map(({ path }) => path).join('\0'),
-      sizes: files.map((file) => file.size),
-      mtimes: files.map((file) => file.lastModified),
-      blob: new Blob(files),
-    },
-  };
-}
-
 /**
  * Stored entries are valid for one shape of core's entries (its INDEX_VERSION) built one way
  * here (`l`: lexical, as the CLI builds them): the scope names both, so a change of either
@@ -82,9 +60,9 @@ const ENTRY_KIND = `${INDEX_VERSION}l`;
 
 /**
  * The page's side of the suggestion index worker (decision 097): one worker per page, started
- * when the first project is indexed. The page only names files and hands the worker those it
- * asks for, joined into Blobs unread — the worker reads, decodes and indexes them, so no
- * file's bytes or text cross the page.
+ * when the first project is indexed. The page only names files and hands the worker the File
+ * objects it asks for — the worker reads, decodes and indexes them, so no file's bytes or text
+ * cross the page.
  */
 class SuggestIndexClient {
   private worker: Worker | null = null;
@@ -155,7 +133,7 @@ class SuggestIndexClient {
       return;
     }
     if (reply.build !== this.build) return;
-    if (reply.type === 'need') void this.send(reply.build, reply.paths, reply.singly);
+    if (reply.type === 'need') void this.send(reply.build, reply.paths);
     else if (reply.type === 'progress') this.listener?.progress(reply.done, reply.total);
     else if (reply.type === 'ready') {
       // For the bench (bench/suggest-index.ts): the build's span on the page's timeline.
@@ -171,17 +149,11 @@ class SuggestIndexClient {
 
   /**
    * The files the worker asked for (`paths`, joined by NUL), a batch at a time (null where one
-   * cannot be opened), joined into groups (unless `singly`); the paths are cut from the
-   * joined text batch by batch. Every group is joined before the first is handed over: a
-   * join waits for the browser's IO thread, and once the worker reads, that thread has a
-   * queue, which held the page's joins up to 0.65 s each (decision 192).
+   * cannot be opened); the paths are cut from the joined text batch by batch.
    */
-  private async send(build: number, paths: string, singly = false): Promise<void> {
+  private async send(build: number, paths: string): Promise<void> {
     const fileOf = this.fileOf;
     if (!fileOf || paths === '') return;
-    let group: { path: string; file: File }[] = [];
-    let bytes = 0;
-    const joined: SuggestIndexRequest[] = [];
     for (let at = 0; at <= paths.length;) {
       // Handing Files over is the page's part of a build: a key pressed meanwhile goes first,
       // and a typed key's frame is drawn before the next message is cloned.
@@ -199,24 +171,8 @@ class SuggestIndexClient {
         batch.map(async (path) => ({ path, file: await fileOf(path).catch(() => null) })),
       );
       if (build !== this.build) return;
-      const apart: Opened[] = [];
-      for (const opened of files) {
-        const { path, file } = opened;
-        if (singly || !file || file.size > FILE_SIZE_LIMIT_BYTES) apart.push(opened);
-        else {
-          if (group.length > 0 && bytes + file.size > FILE_READ_GROUP_BYTES) {
-            joined.push(joinedGroup(build, group));
-            group = [];
-            bytes = 0;
-          }
-          group.push({ path, file });
-          bytes += file.size;
-        }
-      }
-      if (apart.length > 0) this.post({ type: 'files', build, files: apart });
+      this.post({ type: 'files', build, files });
     }
-    if (group.length > 0) joined.push(joinedGroup(build, group));
-    for (const message of joined) this.post(message);
     // For the bench: when the page's part of the build ended.
     performance.clearMarks(INDEX_HANDED_MARK);
     performance.mark(INDEX_HANDED_MARK);
