@@ -215,8 +215,8 @@ export class IndexBuild {
 /**
  * The group's bytes, read as one Blob (decision 050); a group whose bytes are not what its
  * sizes said is read file by file. null for a too large or unreadable file. Left undecoded:
- * groups are read up to READS_IN_FLIGHT ahead, and their texts decoded as they came lived
- * until indexed, long enough for the collector to copy and promote them.
+ * groups are read up to READS_IN_FLIGHT ahead, and texts decoded as they came were all held
+ * until their turn (about 4 MB of strings; decision 192).
  */
 async function readGroup(files: File[]): Promise<(Uint8Array | null)[]> {
   const joined = await readBytes(files, FILE_SIZE_LIMIT_BYTES).catch(() => null);
