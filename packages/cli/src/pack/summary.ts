@@ -57,7 +57,7 @@ export function printSummary(out: Output, outcome: PackOutcome, destination: str
       `${count(outcome.suggested.length, 'file')} suggested for the request (${number(outlines)} as outlines)`,
     );
     if (outcome.suggestedTopLeftOut) {
-      out.warn(leftOutLine(outcome.suggestedTopLeftOut, outcome.budget));
+      out.warn(leftOutLine(outcome.suggestedTopLeftOut, outcome.budget, model));
     }
   }
   if (outcome.fit) printFit(out, outcome.fit);
