@@ -57,8 +57,12 @@ afterEach(() => {
 describe('BlocksPage', () => {
   it('shows how to make or import a block beside the system blocks while the user has none', async () => {
     openPage([SYSTEM]);
-    await screen.findByRole('heading', { name: 'No blocks of your own yet' });
-    expect(screen.getByText('System blocks')).toBeTruthy();
+    const guidance = await screen.findByRole('heading', { name: 'No blocks of your own yet' });
+    // Before the system blocks: a phone shows it without scrolling past them.
+    const system = screen.getByText('System blocks');
+    expect(
+      guidance.compareDocumentPosition(system) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'Browse the community library' }).getAttribute('href'),
     ).toBe('/library?tab=recommended');

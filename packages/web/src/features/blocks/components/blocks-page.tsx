@@ -54,6 +54,10 @@ export function BlocksPage({ renderLibraryActions, onBlockDeleted }: BlocksPageP
       >
         {() => (
           <div className="space-y-8">
+            {/* First, where a phone shows it without scrolling past the system blocks. */}
+            {groups.every((group) => group.isSystem) && (
+              <EmptyState onCreate={() => modal.open()} />
+            )}
             {groups.map((group) => {
               const label =
                 group.category !== null
@@ -82,9 +86,6 @@ export function BlocksPage({ renderLibraryActions, onBlockDeleted }: BlocksPageP
                 </section>
               );
             })}
-            {groups.every((group) => group.isSystem) && (
-              <EmptyState onCreate={() => modal.open()} />
-            )}
           </div>
         )}
       </QueryState>
