@@ -24,7 +24,7 @@ describe('settings pages in French, wide and on a phone', () => {
             element.scrollWidth <= element.clientWidth + 1 &&
             element.scrollHeight <= element.clientHeight + 1,
         );
-        expect(whole, await name.textContent()).toBe(true);
+        expect(whole, (await name.textContent()) ?? '').toBe(true);
       }
       await page.goto('/settings/account');
       await page.getByRole('heading', { name: 'Importer un export' }).waitFor();
