@@ -8,7 +8,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseAnswer, planApply, touchedPaths, type FileText } from '@promptloom/core';
-import { adversarialAnswers } from '../packages/core/src/apply/adversarial-answers';
+import {
+  adversarialAnswers,
+  planAdversarial,
+} from '../packages/core/src/apply/adversarial-answers';
 import {
   APPLY_BENCH_BLOCKS,
   APPLY_BENCH_FILES,
@@ -25,16 +28,10 @@ const ADVERSARIAL_TARGET_MS = 1_000;
 /** Parse + plan of each adversarial answer, in this process: the slowest one. */
 function slowestAdversarial(): { name: string; ms: number } {
   let slowest = { name: '', ms: 0 };
-  for (const { name, answer, files } of adversarialAnswers()) {
+  for (const adversarial of adversarialAnswers()) {
     const started = performance.now();
-    const parsed = parseAnswer(answer);
-    const texts = new Map<string, FileText | null>(
-      touchedPaths(parsed).map((path) => {
-        const text = files.get(path);
-        return [path, text === undefined ? null : { text }];
-      }),
-    );
-    planApply(parsed, texts);
+    planAdversarial(adversarial);
+    const name = adversarial.name;
     const ms = performance.now() - started;
     if (ms > slowest.ms) slowest = { name, ms };
   }

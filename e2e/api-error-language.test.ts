@@ -84,7 +84,7 @@ describe('names that read as they are', () => {
     });
     await page.goto('/settings/blocks');
     await page.getByRole('heading', { level: 1, name: 'Blocks' }).waitFor();
-    await page.getByRole('button', { name: 'New block' }).click();
+    await page.getByRole('button', { name: 'New block' }).first().click();
     await page
       .getByRole('dialog', { name: 'New block' })
       .getByRole('button', { name: /Text block/ })

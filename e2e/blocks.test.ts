@@ -40,14 +40,14 @@ describe('blocks and compositions', () => {
     await page.evaluate(() => localStorage.setItem('promptloom.language', 'fr'));
     await page.reload();
     const title = await page.getByRole('heading', { level: 1, name: 'Blocs' }).boundingBox();
-    const newBlock = await page.getByRole('button', { name: 'Nouveau bloc' }).boundingBox();
+    const newBlock = await page.getByRole('button', { name: 'Nouveau bloc' }).first().boundingBox();
     expect(newBlock!.y).toBeLessThan(title!.y + title!.height);
     await page.evaluate(() => localStorage.setItem('promptloom.language', 'en'));
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Blocks' }).waitFor();
 
     // A static block: type step, then the validation messages under name and content.
-    await page.getByRole('button', { name: 'New block' }).click();
+    await page.getByRole('button', { name: 'New block' }).first().click();
     await page
       .getByRole('dialog', { name: 'New block' })
       .getByRole('button', { name: /Text block/ })
@@ -69,7 +69,7 @@ describe('blocks and compositions', () => {
     await roles.getByText('You are a senior reviewer.').waitFor();
 
     // A dynamic-task block: defaults filled in, prefix and suffix kept as its content.
-    await page.getByRole('button', { name: 'New block' }).click();
+    await page.getByRole('button', { name: 'New block' }).first().click();
     await page.getByRole('button', { name: /Dynamic task/ }).click();
     const dynamicDialog = page.getByRole('dialog', { name: 'New dynamic task' });
     expect(await dynamicDialog.getByLabel('Name').inputValue()).toBe('Dynamic User Task');

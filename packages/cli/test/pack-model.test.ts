@@ -88,6 +88,8 @@ describe('promptloom pack --model', () => {
       const human = await promptloom(['pack', project.dir, '--model', model]);
       expect(human.stderr.includes(`≈ ${number(summary.tokens)} tokens`)).toBe(!exact);
       expect(human.stderr).toContain(`${number(summary.tokens)} tokens`);
+      // Each largest file's count is marked as the total is.
+      expect(/Largest files:\n\s+≈ [\d,]+\s+\S+/.test(human.stderr)).toBe(!exact);
     }
   }, 120_000);
 });

@@ -161,6 +161,17 @@ describe('promptloom suggest', () => {
     expect(roomy.stderr).not.toContain('does not fit');
   });
 
+  it('marks the count of the left-out file as an estimate for an estimated model', async () => {
+    const run = await promptloom(
+      ['suggest', REQUEST, '--dir', project.dir, '--budget', '3', '--model', 'claude-sonnet'],
+      { env },
+    );
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(
+      /the best ranked file, core\/src\/integrity\/digest\.rs \(≈ [\d,]+ tokens\), does not fit the budget of 3 tokens/,
+    );
+  });
+
   it('refuses pack --suggest with an empty request as bad usage', async () => {
     for (const empty of ['', '   ']) {
       const run = await promptloom(['pack', project.dir, '--suggest', empty], { env });

@@ -181,7 +181,7 @@ export function createMcpServer(env: CliEnv, options: McpOptions): McpServer {
             `${rank + 1}. ${file.path} (${file.mode}, ${approx(model)}${file.tokens} tokens): ${file.reasons.map((r) => r.message).join('; ')}`,
         );
         if (outcome.topLeftOut && outcome.budget !== null) {
-          lines.push(leftOutLine(outcome.topLeftOut, outcome.budget));
+          lines.push(leftOutLine(outcome.topLeftOut, outcome.budget, model));
         }
         return {
           content: [text(lines.join('\n') || 'No file matches the request.')],

@@ -59,7 +59,7 @@ export async function suggestCommand(
   // On stderr with --json too: the document keeps its keys, and a script's user still hears it.
   const warning =
     outcome.topLeftOut && outcome.budget !== null
-      ? leftOutLine(outcome.topLeftOut, outcome.budget)
+      ? leftOutLine(outcome.topLeftOut, outcome.budget, model)
       : null;
   if (flags.json) {
     process.stdout.write(`${JSON.stringify(suggestJson(outcome))}\n`);

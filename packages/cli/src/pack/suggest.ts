@@ -20,7 +20,7 @@ import {
   loadSuggestIndex,
   type PackResult,
 } from '@promptloom/core/node';
-import { number } from '../lib/counts';
+import { approx, number } from '../lib/counts';
 import { CliError, EXIT } from '../lib/errors';
 import { readEnv } from '../lib/env';
 
@@ -64,9 +64,16 @@ export function topLeftOut(
   return { path: top.path, tokens: costs.get(top.path)?.full ?? 0 };
 }
 
-/** What a user reads when the file the request is most about did not fit. */
-export const leftOutLine = (left: { path: string; tokens: number }, budget: number) =>
-  `the best ranked file, ${left.path} (${number(left.tokens)} tokens), does not fit the budget of ${number(budget)} tokens, even as an outline: it is left out`;
+/**
+ * What a user reads when the file the request is most about did not fit. Its count is the
+ * model's (an estimate is marked); the budget is the user's own number.
+ */
+export const leftOutLine = (
+  left: { path: string; tokens: number },
+  budget: number,
+  model: { exact: boolean },
+) =>
+  `the best ranked file, ${left.path} (${approx(model)}${number(left.tokens)} tokens), does not fit the budget of ${number(budget)} tokens, even as an outline: it is left out`;
 
 /** The `--json` document and the MCP tool's structured content: exactly these keys. */
 export function suggestJson(outcome: SuggestOutcome) {

@@ -45,7 +45,7 @@ export function printSummary(out: Output, outcome: PackOutcome, destination: str
   if (outcome.largest.length > 0) {
     out.line(out.paint('dim', 'Largest files:'));
     for (const { path, tokens: count } of outcome.largest) {
-      out.line(`  ${number(count).padStart(10)}  ${path}`);
+      out.line(`  ${`${approx}${number(count)}`.padStart(10)}  ${path}`);
     }
   }
   if (outcome.outlined.length > 0) {
@@ -57,7 +57,7 @@ export function printSummary(out: Output, outcome: PackOutcome, destination: str
       `${count(outcome.suggested.length, 'file')} suggested for the request (${number(outlines)} as outlines)`,
     );
     if (outcome.suggestedTopLeftOut) {
-      out.warn(leftOutLine(outcome.suggestedTopLeftOut, outcome.budget));
+      out.warn(leftOutLine(outcome.suggestedTopLeftOut, outcome.budget, model));
     }
   }
   if (outcome.fit) printFit(out, outcome.fit);

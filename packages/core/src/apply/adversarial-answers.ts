@@ -4,6 +4,10 @@
  * near-identical blocks. The core test plans each within a bound, and the bench times the
  * slowest. Deterministic; no file a model would really send.
  */
+import { touchedPaths } from './edit-route';
+import { parseAnswer } from './parse';
+import { planApply } from './plan';
+import type { FileText } from './types';
 
 export interface AdversarialAnswer {
   name: string;
@@ -113,4 +117,16 @@ export function adversarialAnswers(): AdversarialAnswer[] {
       files: new Map([['a.txt', rewrite]]),
     },
   ];
+}
+
+/** Parses an adversarial answer and plans it on the project's files it touches. */
+export function planAdversarial({ answer, files }: AdversarialAnswer) {
+  const parsed = parseAnswer(answer);
+  const texts = new Map<string, FileText | null>(
+    touchedPaths(parsed).map((path) => {
+      const text = files.get(path);
+      return [path, text === undefined ? null : { text }];
+    }),
+  );
+  return { parsed, plan: planApply(parsed, texts) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adversarialAnswers } from './adversarial-answers';
-import { parseAnswer, planApply, touchedPaths, type FileText } from '.';
+import { adversarialAnswers, planAdversarial } from './adversarial-answers';
+import { parseAnswer, planApply } from '.';
 
 /**
  * Generous (a loaded two-core runner): these answers take about a second or less on a quiet
@@ -10,17 +10,11 @@ import { parseAnswer, planApply, touchedPaths, type FileText } from '.';
 const BOUND_MS = 30_000;
 
 describe('parsing and planning stay near-linear on 2 MB adversarial answers', () => {
-  for (const { name, answer, files } of adversarialAnswers()) {
+  for (const adversarial of adversarialAnswers()) {
+    const { name, answer } = adversarial;
     it(`${name} (${(answer.length / 1e6).toFixed(1)} MB)`, { timeout: 120_000 }, () => {
       const started = performance.now();
-      const parsed = parseAnswer(answer);
-      const texts = new Map<string, FileText | null>(
-        touchedPaths(parsed).map((path) => {
-          const text = files.get(path);
-          return [path, text === undefined ? null : { text }];
-        }),
-      );
-      const plan = planApply(parsed, texts);
+      const { parsed, plan } = planAdversarial(adversarial);
       const elapsed = performance.now() - started;
       expect(answer.length).toBeGreaterThan(1_000_000);
       expect(plan.files.length + plan.failures.length + parsed.edits.length).toBeGreaterThanOrEqual(

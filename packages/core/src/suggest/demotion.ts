@@ -5,7 +5,7 @@ import type { ParsedRequest } from './request';
 import type { Scores } from './signals';
 
 /** How far a role is demoted unless the request asks for it (its source files stay). */
-const DEMOTION: Record<FileRole, number> = {
+export const DEMOTION: Record<FileRole, number> = {
   source: 1,
   readme: 0.7,
   docs: 0.5,

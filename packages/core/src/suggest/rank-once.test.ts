@@ -11,7 +11,8 @@ import { ISSUE_BODY, ISSUE_PROJECT } from './issue-fixture';
 import { weighTitle } from './issue-shape';
 import { type TermHit, passageScores } from './passages';
 import { buildProjectIndex } from './project-index';
-import { rankFiles } from './rank';
+import { DEMOTION } from './demotion';
+import { DIRECT, rankFiles } from './rank';
 import { DEFAULT_WEIGHTS, type SignalWeights, weightsFor } from './weights';
 import { reasonsFor } from './reasons';
 import { type ParsedRequest, parseRequest } from './request';
@@ -29,22 +30,9 @@ import type { ProjectIndex, RankOptions, RankedFile } from './types';
 /*
  * The ranking as decision 155 made it, each reading scored on its own from the start, every
  * signal walked and every list sorted whole: rankFiles shares the two readings' work
- * (decision 158) and must give the same files, scores and reasons.
+ * (decision 158) and must give the same files, scores and reasons. Its tables (the role
+ * demotions, the direct signals' order) are rankFiles' own.
  */
-const DEMOTION: Record<FileRole, number> = {
-  source: 1,
-  readme: 0.7,
-  docs: 0.5,
-  test: 0.5,
-  fixture: 0.3,
-  asset: 0.3,
-  generated: 0.2,
-  vendored: 0.2,
-  licence: 0.2,
-  lockfile: 0.2,
-  changelog: 0.3,
-};
-
 function ranked(scores: Scores): Map<number, number> {
   const order = [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
   return new Map(order.map(([at], rank) => [at, rank]));
@@ -99,20 +87,8 @@ function scoreReading(
     Object.entries(signals).map(([name, scores]) => [name, ranked(scores)]),
   ) as Record<keyof typeof signals, Map<number, number>>;
   const direct = new Map<number, number>();
-  const names = [
-    'text',
-    'passage',
-    'path',
-    'mentioned',
-    'defines',
-    'scope',
-    'history',
-    'linked',
-    'flag',
-    'follow',
-  ] as const;
   fuse(
-    names.map((name) => [ranks[name], weights[name]]),
+    DIRECT.map((name) => [ranks[name], weights[name]]),
     direct,
   );
   if (weights.near) fuse([[ranked(nearTop(direct, d)), weights.near]], direct);

@@ -80,7 +80,7 @@ function termSignals(
 type RequestRanks = Record<keyof RequestSignals, Uint32Array>;
 
 /** The direct signals, in the order they are fused: each file's sum adds them in this order. */
-const DIRECT = [
+export const DIRECT = [
   'text',
   'passage',
   'path',

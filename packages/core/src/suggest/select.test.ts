@@ -155,12 +155,9 @@ describe('suggestSelection', () => {
       'small.ts outline 30',
       'smaller.ts outline 20',
     ]);
-    // Words alone, however many reasons they give, weigh nothing more.
+    // The words alone weigh nothing more.
     const worded = suggestSelection({
-      ranked: ranked.map((file) => ({
-        ...file,
-        reasons: [...words, { kind: 'passage', from: 1, to: 40, message: '' }],
-      })),
+      ranked: ranked.map((file) => ({ ...file, reasons: words })),
       tokens,
       budget: 1000,
     });
@@ -169,6 +166,32 @@ describe('suggestSelection', () => {
       'backed.ts outline 100',
       'small.ts full 200',
       'smaller.ts full 150',
+    ]);
+  });
+
+  it('does not let one kind of evidence lift a file of one passage over a longer one above', () => {
+    const { ranked, tokens } = ranking([
+      ['top.ts', 100, 20],
+      ['long.ts', 300, 40],
+      ['short.ts', 200, 30],
+    ]);
+    const words: SuggestReason[] = [{ kind: 'text', words: ['parse'], message: '' }];
+    const reasons: SuggestReason[][] = [
+      words,
+      [{ kind: 'passage', from: 61, to: 90, message: '' }, ...words],
+      [{ kind: 'recent', message: '' }, ...words],
+    ];
+    const selection = suggestSelection({
+      ranked: ranked.map((file, at) => ({ ...file, reasons: reasons[at]! })),
+      tokens,
+      budget: 450,
+    });
+    // With the passage not counted, short.ts's change alone outweighed the rank between them:
+    // short.ts whole and long.ts outlined.
+    expect(modes(selection)).toEqual([
+      'top.ts full 100',
+      'long.ts full 300',
+      'short.ts outline 30',
     ]);
   });
 

@@ -34,11 +34,15 @@ const scoreShare = (score: number, top: number) =>
 
 /**
  * The reasons that come from a signal other than the request's words in the file's text
- * (`text`, `passage`) or the graph alone (`related`): named, defining a name, a flag or a
- * path word, beside the top file in the imports, changed lately or by a past or linked change.
- * Fused scores fall slowly down a ranking, so a file several of these back hardly stands out
- * by its score from the small files below it that the words alone meet; its worth is
- * multiplied by (1 + the kinds of these it has)^EVIDENCE_POWER (decision 188).
+ * (`text`) or the graph alone (`related`): named, defining a name, a flag or a path word,
+ * beside the top file in the imports, changed lately or by a past or linked change, and a
+ * passage (a file longer than one passage whose words the passage signal met). Fused scores
+ * fall slowly down a ranking, so a file several of these back hardly stands out by its score
+ * from the small files below it that the words alone meet; its worth is multiplied by
+ * (1 + the kinds of these it has)^EVIDENCE_POWER (decision 188). Every file longer than one
+ * passage that the words meet has a passage (decision 195): counting it softens what one more
+ * kind adds among those (3² over 2², not 2² over 1²), so that a file of a few lines one kind
+ * backs no longer passes a longer file twenty ranks above it.
  */
 const EVIDENCE = new Set<SuggestReasonKind>([
   'mentioned',
@@ -51,6 +55,7 @@ const EVIDENCE = new Set<SuggestReasonKind>([
   'recent',
   'past-change',
   'linked-change',
+  'passage',
 ]);
 const EVIDENCE_POWER = 2;
 

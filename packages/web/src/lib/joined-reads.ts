@@ -45,14 +45,15 @@ export async function readJoined(
 }
 
 /**
- * Each file's text (decodeFile: cap, binary sniff, decoding), the files at or under the cap
- * read together and those above it not read at all; null when the bytes read are not what
- * the files' sizes announced (read them one by one).
+ * Each file's bytes, a view into one joined read, the files at or under the cap read together
+ * and those above it not read at all (null); null when the bytes read are not what the files'
+ * sizes announced (read them one by one). Undecoded: a reader that decodes each file only
+ * when it uses it keeps no string of a file it has not come to yet.
  */
-export async function readTexts(
+export async function readBytes(
   files: readonly File[],
   limitBytes: number,
-): Promise<DecodedFile[] | null> {
+): Promise<(Uint8Array | null)[] | null> {
   const kept = files.filter((file) => file.size <= limitBytes);
   const views: Uint8Array[] = [];
   if (kept.length === 1) {
@@ -66,7 +67,21 @@ export async function readTexts(
     );
   }
   let next = 0;
-  return files.map((file) =>
-    file.size > limitBytes ? { skip: 'too-large' } : decodeFile(views[next++]!, limitBytes),
+  return files.map((file) => (file.size > limitBytes ? null : views[next++]!));
+}
+
+/**
+ * Each file's text (decodeFile: cap, binary sniff, decoding), the files at or under the cap
+ * read together and those above it not read at all; null when the bytes read are not what
+ * the files' sizes announced (read them one by one).
+ */
+export async function readTexts(
+  files: readonly File[],
+  limitBytes: number,
+): Promise<DecodedFile[] | null> {
+  const bytes = await readBytes(files, limitBytes);
+  return (
+    bytes?.map((view) => (view ? decodeFile(view, limitBytes) : { skip: 'too-large' as const })) ??
+    null
   );
 }

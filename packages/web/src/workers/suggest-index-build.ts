@@ -1,6 +1,7 @@
 import { FILE_SIZE_LIMIT_BYTES, type FileIndexEntry } from '@promptloom/core';
 import { FILE_READ_GROUP_BYTES } from '../config/limits';
-import { readTexts } from '../lib/joined-reads';
+import { decodeFile } from '@promptloom/core/files/read';
+import { readBytes } from '../lib/joined-reads';
 import { IndexCache } from './suggest-index-cache';
 import { KeyPause } from './suggest-index-pause';
 import type { ListedFile } from './suggest-index-protocol';
@@ -161,19 +162,22 @@ export class IndexBuild {
     this.pendingBytes = 0;
     const read = this.slots.acquire().then(() => readGroup(group.map(({ file }) => file)));
     this.chain = this.chain.then(async () => {
-      const texts = await read;
+      const bytes = await read;
       try {
-        if (build === this.build && this.cache) await this.take(group, texts, this.cache);
+        if (build === this.build && this.cache) await this.take(group, bytes, this.cache);
       } finally {
         this.slots.release();
       }
     });
   }
 
-  /** Keeps a group's files as read: indexed, or their stored entries when their text is. */
+  /**
+   * Keeps a group's files as read: indexed, or their stored entries when their text is. Each
+   * file is decoded as its turn comes, so that its text is garbage by the next file.
+   */
   private async take(
     group: readonly { path: string; file: File }[],
-    texts: readonly (string | null)[],
+    bytes: readonly (Uint8Array | null)[],
     cache: IndexCache,
   ): Promise<void> {
     for (let i = 0; i < group.length; i++) {
@@ -181,7 +185,9 @@ export class IndexBuild {
       if (waited) await waited;
       const { path, file } = group[i]!;
       const stat = { size: file.size, mtime: file.lastModified };
-      if (await cache.take(path, stat, texts[i] ?? null, (text) => this.index(path, text))) {
+      if (
+        await cache.take(path, stat, textOf(bytes[i] ?? null), (text) => this.index(path, text))
+      ) {
         this.indexed++;
       } else this.reused++;
       this.wanted.delete(path);
@@ -207,20 +213,28 @@ export class IndexBuild {
 }
 
 /**
- * The group's texts, read as one Blob and decoded (decision 050); a group whose bytes are not
- * what its sizes said is read file by file. null for a binary, too large or unreadable file.
+ * The group's bytes, read as one Blob (decision 050); a group whose bytes are not what its
+ * sizes said is read file by file. null for a too large or unreadable file. Left undecoded:
+ * groups are read up to READS_IN_FLIGHT ahead, and texts decoded as they came were all held
+ * until their turn (about 4 MB of strings; decision 192).
  */
-async function readGroup(files: File[]): Promise<(string | null)[]> {
-  const joined = await readTexts(files, FILE_SIZE_LIMIT_BYTES).catch(() => null);
-  const decoded =
+async function readGroup(files: File[]): Promise<(Uint8Array | null)[]> {
+  const joined = await readBytes(files, FILE_SIZE_LIMIT_BYTES).catch(() => null);
+  return (
     joined ??
-    (await Promise.all(
+    Promise.all(
       files.map((file) =>
-        readTexts([file], FILE_SIZE_LIMIT_BYTES).then(
-          (texts) => texts?.[0] ?? null,
+        readBytes([file], FILE_SIZE_LIMIT_BYTES).then(
+          (bytes) => bytes?.[0] ?? null,
           () => null,
         ),
       ),
-    ));
-  return decoded.map((file) => (file && 'text' in file ? file.text : null));
+    )
+  );
+}
+
+/** A file's text as decodeFile reads it: null for a binary or too large one. */
+function textOf(bytes: Uint8Array | null): string | null {
+  const decoded = bytes && decodeFile(bytes, FILE_SIZE_LIMIT_BYTES);
+  return decoded && 'text' in decoded ? decoded.text : null;
 }

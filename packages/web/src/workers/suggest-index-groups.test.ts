@@ -2,13 +2,13 @@ import 'fake-indexeddb/auto';
 import { indexFile } from '@promptloom/core';
 import { describe, expect, it, vi } from 'vitest';
 import type * as joinedReads from '../lib/joined-reads';
-import { readTexts } from '../lib/joined-reads';
+import { readBytes } from '../lib/joined-reads';
 import { IndexBuild } from './suggest-index-build';
 import { clearSuggestIndex } from './suggest-index-cache';
 
 vi.mock('../lib/joined-reads', async (importOriginal) => {
   const actual = await importOriginal<typeof joinedReads>();
-  return { ...actual, readTexts: vi.fn(actual.readTexts) };
+  return { ...actual, readBytes: vi.fn(actual.readBytes) };
 });
 
 describe('the suggestion index build', () => {
@@ -38,12 +38,12 @@ describe('the suggestion index build', () => {
       );
     });
     const listed = paths.map((path) => ({ path, size: texts.get(path)!.length, mtime: 1 }));
-    vi.mocked(readTexts).mockClear();
+    vi.mocked(readBytes).mockClear();
     await build.open(1, 'v|groups', listed);
     expect(await ready).toMatchObject({ indexed: 5 });
     expect(indexed).toBe(5);
-    expect(vi.mocked(readTexts)).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(readTexts).mock.calls[0]![0].map((file) => file.name)).toEqual(
+    expect(vi.mocked(readBytes)).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(readBytes).mock.calls[0]![0].map((file) => file.name)).toEqual(
       paths.slice(0, 5),
     );
   });

@@ -58,7 +58,9 @@ export function ImportSection() {
           <span id={`${inputId}-label`} className="block text-sm font-medium text-slate-700">
             {t('account.import.file')}
           </span>
-          <div className="mt-1 flex items-center gap-3">
+          {/* Relative: the hidden input is placed in it, not at the page's bottom, where it
+              would make the whole page scroll on a phone. */}
+          <div className="relative mt-1 flex items-center gap-3">
             {/* The native control's own text follows the browser's language, not the app's: it
                 is hidden, and this label (which opens the same chooser) speaks for it. */}
             <input

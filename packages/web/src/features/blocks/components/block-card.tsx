@@ -47,7 +47,11 @@ export function BlockCard({
           style={{ backgroundColor: block.color ?? DISPLAY_FALLBACK_COLOR }}
         />
         <div className="min-w-0 flex-1">
-          <h3 id={titleId} className="truncate font-medium text-slate-900" title={name}>
+          <h3
+            id={titleId}
+            className="line-clamp-2 font-medium break-words text-slate-900"
+            title={name}
+          >
             {name}
           </h3>
           <div className="mt-1 flex flex-wrap gap-1">

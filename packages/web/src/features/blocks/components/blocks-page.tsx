@@ -1,7 +1,8 @@
 import type { Block } from '@promptloom/core';
-import { Blocks, Plus, Settings } from 'lucide-react';
+import { ArrowRight, Blocks, Plus, Settings } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
@@ -20,7 +21,10 @@ export interface BlocksPageProps {
   onBlockDeleted?: DeleteBlockOptions['onDeleted'];
 }
 
-/** /settings/blocks: blocks grouped by category, system first. */
+/**
+ * /settings/blocks: blocks grouped by category, system first; with none of the user's own, the
+ * way to make or import one.
+ */
 export function BlocksPage({ renderLibraryActions, onBlockDeleted }: BlocksPageProps) {
   const { t } = useTranslation();
   const display = useBlockDisplay();
@@ -50,6 +54,10 @@ export function BlocksPage({ renderLibraryActions, onBlockDeleted }: BlocksPageP
       >
         {() => (
           <div className="space-y-8">
+            {/* First, where a phone shows it without scrolling past the system blocks. */}
+            {groups.every((group) => group.isSystem) && (
+              <EmptyState onCreate={() => modal.open()} />
+            )}
             {groups.map((group) => {
               const label =
                 group.category !== null
@@ -90,14 +98,23 @@ export function BlocksPage({ renderLibraryActions, onBlockDeleted }: BlocksPageP
 function EmptyState({ onCreate }: { onCreate: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-col items-center rounded-lg border-2 border-dashed border-slate-300 px-6 py-16 text-center">
+    <div className="flex flex-col items-center rounded-lg border-2 border-dashed border-slate-300 px-6 py-12 text-center">
       <Blocks className="size-10 text-slate-400" aria-hidden />
       <h2 className="mt-3 font-medium text-slate-900">{t('blocks.empty.title')}</h2>
       <p className="mt-1 max-w-sm text-sm text-slate-500">{t('blocks.empty.description')}</p>
-      <Button className="mt-5" onClick={onCreate}>
-        <Plus className="size-4" aria-hidden />
-        {t('blocks.newBlock')}
-      </Button>
+      <div className="mt-5 flex flex-wrap items-center justify-center gap-x-5 gap-y-3">
+        <Button onClick={onCreate}>
+          <Plus className="size-4" aria-hidden />
+          {t('blocks.newBlock')}
+        </Button>
+        <Link
+          to="/library?tab=recommended"
+          className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
+          {t('blocks.empty.browse')}
+          <ArrowRight className="size-3.5" aria-hidden />
+        </Link>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,76 @@
+import type { Block } from '@promptloom/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testBlock } from '../../../test/block-fixture';
+import { json } from '../../../test/api-stub';
+import { useAuthStore } from '../../auth';
+import { BlocksPage } from './blocks-page';
+
+const SYSTEM = testBlock('sys-1', 'Project structure', {
+  isSystemBlock: true,
+  type: 'PROJECT_STRUCTURE',
+  systemBehavior: 'INDELETABLE',
+});
+
+function openPage(blocks: Block[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) =>
+      url.startsWith('/api/blocks')
+        ? Promise.resolve(json(200, { items: blocks, nextCursor: null }))
+        : Promise.resolve(json(404, { error: 'not found' })),
+    ),
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/settings/blocks', Component: BlocksPage }], {
+    initialEntries: ['/settings/blocks'],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  useAuthStore.setState({
+    status: 'authenticated',
+    booting: false,
+    endedBy: null,
+    accessToken: 'token',
+    user: {
+      id: 'user-1',
+      name: 'Ada',
+      email: 'ada@example.test',
+      avatarUrl: null,
+      provider: 'local',
+    },
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('BlocksPage', () => {
+  it('shows how to make or import a block beside the system blocks while the user has none', async () => {
+    openPage([SYSTEM]);
+    const guidance = await screen.findByRole('heading', { name: 'No blocks of your own yet' });
+    // Before the system blocks: a phone shows it without scrolling past them.
+    const system = screen.getByText('System blocks');
+    expect(
+      guidance.compareDocumentPosition(system) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Browse the community library' }).getAttribute('href'),
+    ).toBe('/library?tab=recommended');
+  });
+
+  it('leaves the guidance out once the user has a block of their own', async () => {
+    openPage([SYSTEM, testBlock('b-1', 'Reviewer')]);
+    await screen.findByText('Reviewer');
+    expect(screen.queryByRole('heading', { name: 'No blocks of your own yet' })).toBeNull();
+  });
+});
