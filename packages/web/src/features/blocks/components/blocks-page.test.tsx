@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testBlock } from '../../../test/block-fixture';
 import { json } from '../../../test/api-stub';
+import { testUser } from '../../../test/user-fixture';
 import { useAuthStore } from '../../auth';
 import { BlocksPage } from './blocks-page';
 
@@ -40,13 +41,7 @@ beforeEach(() => {
     booting: false,
     endedBy: null,
     accessToken: 'token',
-    user: {
-      id: 'user-1',
-      name: 'Ada',
-      email: 'ada@example.test',
-      avatarUrl: null,
-      provider: 'local',
-    },
+    user: testUser(),
   });
 });
 afterEach(() => {
