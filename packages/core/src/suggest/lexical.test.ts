@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lexicalDefinitions, lexicalImports, rustUsePaths } from './lexical';
+import { lexicalDefinitions, lexicalImports } from './lexical';
 
 describe('lexicalDefinitions', () => {
   it('reads indented methods with modifiers, blank lines before them and a throws clause', () => {
@@ -229,30 +229,5 @@ describe('lexicalImports', () => {
     expect(lexicalImports('a.ts', "import { x } from './x';\nconst y = require('y');", 10)).toEqual(
       ['./x', 'y'],
     );
-  });
-
-  it("reads a Rust use tree's leaves, across lines, and mod declarations", () => {
-    const rust = [
-      'use std::io::{self, Write as W};',
-      'use crate::{',
-      '    line_buffer::{DEFAULT_BUFFER_CAPACITY, LineBufferReader},',
-      '    lines::{self, LineStep},',
-      '};',
-      'pub(crate) use a::b::*;',
-      'pub mod printer;',
-      'use grep_matcher::Matcher;',
-    ].join('\n');
-    expect(lexicalImports('src/glue.rs', rust, 20)).toEqual([
-      'std::io',
-      'std::io::Write',
-      'crate::line_buffer::DEFAULT_BUFFER_CAPACITY',
-      'crate::line_buffer::LineBufferReader',
-      'crate::lines',
-      'crate::lines::LineStep',
-      'a::b',
-      'printer',
-      'grep_matcher::Matcher',
-    ]);
-    expect(rustUsePaths('a::{b::{c, d as e}, f}')).toEqual(['a::b::c', 'a::b::d', 'a::f']);
   });
 });

@@ -144,11 +144,7 @@ const JS_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"\n]
 const PY_FROM = /^[ \t]*from\s+(\.*[\w.]*)\s+import\b/gm;
 const PY_IMPORT = /^[ \t]*import\s+([\w.]+(?:\s*,\s*[\w.]+)*)\s*$/gm;
 const GO_IMPORT = /^[ \t]*(?:import\s+)?(?:[\w.]+\s+)?"([\w.\-/]+\/[\w.\-/]+|[\w-]+)"\s*$/gm;
-/**
- * A Rust `use` up to its `;` (a tree `a::{b::C, d}` may span lines) or a `mod x`: the paths
- * are the tree's leaves, `rustUsePaths`.
- */
-const RUST_USE = /^[ \t]*(?:pub(?:\([^)]*\))?\s+)?(?:use\s+([\w:{}*,\s]{1,2000}?);|mod\s+(\w+))/gm;
+const RUST_USE = /^[ \t]*(?:pub(?:\([^)]*\))?\s+)?(?:use|mod)\s+([\w:]+)/gm;
 const DOTTED_IMPORT = /^[ \t]*(?:import\s+(?:static\s+)?|using\s+(?:static\s+)?)([\w.]+)/gm;
 const PHP_USE = /^[ \t]*use\s+([\w\\]+)/gm;
 const C_INCLUDE = /^[ \t]*#\s*include\s+"([^"]+)"/gm;
@@ -170,6 +166,7 @@ const IMPORTS_BY_EXTENSION: Record<string, RegExp[]> = {
   py: [PY_FROM, PY_IMPORT],
   pyi: [PY_FROM, PY_IMPORT],
   go: [GO_IMPORT],
+  rs: [RUST_USE],
   java: [DOTTED_IMPORT],
   kt: [DOTTED_IMPORT],
   kts: [DOTTED_IMPORT],
@@ -186,56 +183,9 @@ const IMPORTS_BY_EXTENSION: Record<string, RegExp[]> = {
   rb: [RUBY_REQUIRE],
 };
 
-/**
- * The paths a Rust `use` tree names, one per leaf: `crate::{line_buffer::{self, Reader},
- * lines}` → `crate::line_buffer`, `crate::line_buffer::Reader`, `crate::lines`; a glob
- * `a::*` is `a`, and a rename `b as c` is `b`. Read as written before, a tree gave its root
- * only (`crate::`), which names no file.
- */
-export function rustUsePaths(tree: string): string[] {
-  const paths: string[] = [];
-  const walk = (prefix: string, text: string) => {
-    let depth = 0;
-    let start = 0;
-    const parts: string[] = [];
-    for (let at = 0; at <= text.length; at++) {
-      const char = text[at];
-      if (char === '{') depth++;
-      else if (char === '}') depth--;
-      else if ((char === ',' && depth === 0) || at === text.length) {
-        parts.push(text.slice(start, at));
-        start = at + 1;
-      }
-    }
-    for (const raw of parts) {
-      const part = raw.replace(/\s+/g, '');
-      if (!part) continue;
-      const brace = part.indexOf('{');
-      if (brace !== -1 && part.endsWith('}')) {
-        walk(prefix + part.slice(0, brace), part.slice(brace + 1, -1));
-        continue;
-      }
-      const leaf = part === 'self' || part === '*' ? '' : part;
-      const full = (prefix + leaf).replace(/(?:::)?\*$/, '').replace(/::$/, '');
-      if (full) paths.push(full);
-    }
-  };
-  walk('', tree.replace(/\s+as\s+\w+(?=\s*[,}]|\s*$)/g, ''));
-  return paths;
-}
-
 export function lexicalImports(path: string, text: string, max: number): string[] {
   const found = new Set<string>();
   const extension = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
-  if (extension === 'rs') {
-    for (const match of text.matchAll(RUST_USE)) {
-      for (const spec of match[1] === undefined ? [match[2]!] : rustUsePaths(match[1])) {
-        if (spec.length < 200) found.add(spec);
-      }
-      if (found.size >= max) return [...found].slice(0, max);
-    }
-    return [...found];
-  }
   for (const pattern of IMPORTS_BY_EXTENSION[extension] ?? []) {
     for (const match of text.matchAll(pattern)) {
       for (const spec of match[1]!.split(/\s*,\s*/)) {

@@ -162,29 +162,3 @@ describe('Go imports through go.mod', () => {
     expect(nearTop(scored, direct, has, d).size).toBe(0);
   });
 });
-
-describe('Rust use paths', () => {
-  const RUST_PROJECT: Record<string, string> = {
-    'crates/searcher/src/lib.rs': lines('mod line_buffer;', 'mod searcher;', 'mod lines;'),
-    'crates/searcher/src/line_buffer.rs': lines('pub struct LineBufferReader {}'),
-    'crates/searcher/src/lines.rs': lines('pub struct LineStep {}'),
-    'crates/searcher/src/searcher/mod.rs': lines('pub enum Mode { Search }'),
-    'crates/searcher/src/searcher/glue.rs': lines(
-      'use std::io;',
-      'use crate::{',
-      '    line_buffer::{DEFAULT_BUFFER_CAPACITY, LineBufferReader},',
-      '    lines::{self, LineStep},',
-      '    searcher::Mode::Search,',
-      '};',
-      'fn run() {}',
-    ),
-  };
-
-  it('links a use of an item, in a tree too, to the module that holds it', () => {
-    expect(importsOf(RUST_PROJECT, 'crates/searcher/src/searcher/glue.rs')).toEqual([
-      'crates/searcher/src/line_buffer.rs',
-      'crates/searcher/src/lines.rs',
-      'crates/searcher/src/searcher/mod.rs',
-    ]);
-  });
-});

@@ -62,41 +62,27 @@ export function createResolver(
       if (go && paths[from]!.endsWith('.go')) return go.imports(from, specifier);
       const wanted = segmentsOf(paths[from]!, specifier);
       if (!wanted || wanted.length === 0) return [];
-      // A Rust path ends with an item (`line_buffer::LineBufferReader`, `Mode::Search`): the
-      // module is the longest head that names a file, one or two segments shorter.
-      if (specifier.includes('::')) {
-        for (let drop = 0; drop <= 2 && wanted.length - drop > 0; drop++) {
-          const hits = find(from, wanted.slice(0, wanted.length - drop));
-          if (hits.length) return hits;
+      const last = wanted.at(-1)!.toLowerCase();
+      const candidates = byKey.get(stemOf(last)) ?? [];
+      const hits: number[] = [];
+      const wantedStem = [...wanted.slice(0, -1), stemOf(wanted.at(-1)!)];
+      for (const index of candidates) {
+        if (index === from) continue;
+        const segments = keySegments[index]!;
+        if (endsWith(segments, wantedStem)) hits.push(index);
+        else if (
+          (INDEX_STEMS.has(segments.at(-1)!) || paths[index]!.endsWith('.go')) &&
+          endsWith(segments.slice(0, -1), wantedStem)
+        ) {
+          hits.push(index);
         }
-        return [];
       }
-      return find(from, wanted);
+      // A Go package or a folder import: every file of the folder whose name the key matched
+      // is taken; too many means an ambiguous short name, which says nothing.
+      return hits.length <= 12 ? hits : [];
     },
     goPackage: (importPath) => go?.inModules(importPath) ?? [],
   };
-
-  /** The files whose path ends with the segments (or whose folder does, for an index file). */
-  function find(from: number, wanted: string[]): number[] {
-    const last = wanted.at(-1)!.toLowerCase();
-    const candidates = byKey.get(stemOf(last)) ?? [];
-    const hits: number[] = [];
-    const wantedStem = [...wanted.slice(0, -1), stemOf(wanted.at(-1)!)];
-    for (const index of candidates) {
-      if (index === from) continue;
-      const segments = keySegments[index]!;
-      if (endsWith(segments, wantedStem)) hits.push(index);
-      else if (
-        (INDEX_STEMS.has(segments.at(-1)!) || paths[index]!.endsWith('.go')) &&
-        endsWith(segments.slice(0, -1), wantedStem)
-      ) {
-        hits.push(index);
-      }
-    }
-    // A Go package or a folder import: every file of the folder whose name the key matched
-    // is taken; too many means an ambiguous short name, which says nothing.
-    return hits.length <= 12 ? hits : [];
-  }
 }
 
 /** Files of one Go package kept for an import: enough for any hand-written package, bounded. */
