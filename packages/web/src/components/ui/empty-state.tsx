@@ -30,7 +30,7 @@ export function EmptyState({
   return (
     <div
       className={cn(
-        'flex flex-col items-center justify-center px-6 py-12 text-center',
+        'flex flex-col items-center justify-center px-4 py-12 text-center sm:px-6',
         framed && 'rounded-lg border-2 border-dashed border-slate-300',
         className,
       )}

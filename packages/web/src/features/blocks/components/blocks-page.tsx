@@ -110,12 +110,13 @@ function BlocksEmpty({ onCreate }: { onCreate: () => void }) {
             <Plus className="size-4" aria-hidden />
             {t('blocks.newBlock')}
           </Button>
+          {/* Inline, the arrow follows the last word when a phone wraps the French label. */}
           <Link
             to="/library?tab=recommended"
-            className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+            className="text-sm font-medium text-balance text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
             {t('blocks.empty.browse')}
-            <ArrowRight className="size-3.5" aria-hidden />
+            <ArrowRight className="ml-1 inline size-3.5 align-[-0.125em]" aria-hidden />
           </Link>
         </>
       }
