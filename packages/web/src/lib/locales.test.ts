@@ -89,7 +89,7 @@ describe('the French locale’s typography', () => {
   const texts = [
     ...FR,
     ...Object.entries(ERROR_MESSAGES).map(([code, text]) => [`ERROR_MESSAGES.${code}`, text.fr]),
-  ].map(([key, value]) => [key, String(value).replace(/{{[^}]*}}/g, 'X')]);
+  ].map(([key, value]) => [String(key), String(value).replace(/{{[^}]*}}/g, 'X')] as const);
   const breaking = (pattern: RegExp) =>
     texts.filter(([, text]) => pattern.test(text)).map(([key]) => key);
 
