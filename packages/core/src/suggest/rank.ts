@@ -167,7 +167,7 @@ export function rankFiles(
   const linked = linkedScores(parsed, index, options.history);
   const flag = flagScores(parsed.flags, index, d);
   const follow = weights.follow
-    ? followScores(parsed.flags, index, d)
+    ? followScores(parsed.flags, index, d, (weights as unknown as Record<string, number>).followFolder ?? 0)
     : { scores: new Map<number, number>(), uses: new Map<number, FlagUse>() };
   const own: RequestSignals = {
     mentioned: mentionedFiles(parsed.mentions, index, parsed.modules),
