@@ -145,6 +145,7 @@ export function flagScores(
   flags: ReadonlyMap<string, string>,
   index: ProjectIndex,
   d: Derived,
+  knob = 0,
 ): FlagFiles {
   const scores: Scores = new Map();
   const byFile = new Map<number, { flag: string; defines: boolean }>();
@@ -168,6 +169,14 @@ export function flagScores(
         readers.push([at, written]);
       }
     }
+    if (knob >= 3) {
+      const members = flagFolderFiles(flag, index, d);
+      if (members.length > 0 && members.length <= MAX_READERS)
+        for (const at of members) {
+          add(at, (knob === 4 ? 1 : READER_WEIGHT) / Math.sqrt(members.length));
+          readers.push([at, written]);
+        }
+    }
   }
   // A definition names the file's flag before a read does, whichever flag comes first.
   for (const [at, written] of readers) {
@@ -181,4 +190,22 @@ export function flagDefinersOf(flags: ReadonlyMap<string, string>, d: Derived): 
   const files = new Set<number>();
   for (const flag of flags.keys()) for (const at of d.flagDefiners.get(flag) ?? []) files.add(at);
   return files;
+}
+
+/** Source files in a folder named as the flag (`--exec` → `src/exec/`), not its definers, completions or plugins. */
+export function flagFolderFiles(flag: string, index: ProjectIndex, d: Derived): number[] {
+  const definers = new Set(d.flagDefiners.get(flag) ?? []);
+  const members: number[] = [];
+  index.files.forEach((file, at) => {
+    const parts = file.path.split('/');
+    if (
+      parts.slice(0, -1).some((part) => wholeForm(part) === flag) &&
+      d.roles[at] === 'source' &&
+      !definers.has(at) &&
+      !d.completions.has(at) &&
+      !d.editorPlugins.has(at)
+    )
+      members.push(at);
+  });
+  return members;
 }

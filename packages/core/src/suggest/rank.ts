@@ -165,7 +165,7 @@ export function rankFiles(
   const read = long ? weighTitle(request, parsed) : parsed;
   const twice = long && (read !== parsed || weights.near !== 0);
   const linked = linkedScores(parsed, index, options.history);
-  const flag = flagScores(parsed.flags, index, d);
+  const flag = flagScores(parsed.flags, index, d, (weights as unknown as Record<string, number>).followFolder ?? 0);
   const follow = weights.follow
     ? followScores(parsed.flags, index, d, (weights as unknown as Record<string, number>).followFolder ?? 0)
     : { scores: new Map<number, number>(), uses: new Map<number, FlagUse>() };
