@@ -84,7 +84,7 @@ export function followScores(
         }
       }
     }
-    if (knob) {
+    if (knob && knob !== 5) {
       const members: number[] = [];
       index.files.forEach((file, at) => {
         const parts = file.path.split('/');
