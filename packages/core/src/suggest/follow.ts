@@ -49,7 +49,6 @@ export function followScores(
   flags: ReadonlyMap<string, string>,
   index: ProjectIndex,
   d: Derived,
-  knob = 0,
 ): FollowFiles {
   const scores: Scores = new Map();
   const uses = new Map<number, FlagUse>();
@@ -83,27 +82,6 @@ export function followScores(
           });
         }
       }
-    }
-    if (knob && knob !== 5) {
-      const members: number[] = [];
-      index.files.forEach((file, at) => {
-        const parts = file.path.split('/');
-        const stem = parts.at(-1)!.replace(/\.[^.]*$/, '');
-        if (
-          (parts.slice(0, -1).some((part) => wholeForm(part) === flag) ||
-            (knob === 2 && wholeForm(stem) === flag)) &&
-          d.roles[at] === 'source' &&
-          !definers.has(at) &&
-          !d.completions.has(at) &&
-          !d.editorPlugins.has(at)
-        )
-          members.push(at);
-      });
-      if (members.length > 0 && members.length <= MAX_USERS)
-        for (const at of members) {
-          scores.set(at, (scores.get(at) ?? 0) + 1 / Math.sqrt(members.length));
-          if (!uses.has(at)) uses.set(at, { flag: written, ident: flag });
-        }
     }
   }
   return { scores, uses };

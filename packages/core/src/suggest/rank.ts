@@ -165,9 +165,9 @@ export function rankFiles(
   const read = long ? weighTitle(request, parsed) : parsed;
   const twice = long && (read !== parsed || weights.near !== 0);
   const linked = linkedScores(parsed, index, options.history);
-  const flag = flagScores(parsed.flags, index, d, (weights as unknown as Record<string, number>).followFolder ?? 0);
+  const flag = flagScores(parsed.flags, index, d);
   const follow = weights.follow
-    ? followScores(parsed.flags, index, d, (weights as unknown as Record<string, number>).followFolder ?? 0)
+    ? followScores(parsed.flags, index, d)
     : { scores: new Map<number, number>(), uses: new Map<number, FlagUse>() };
   const own: RequestSignals = {
     mentioned: mentionedFiles(parsed.mentions, index, parsed.modules),

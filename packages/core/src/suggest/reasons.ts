@@ -69,7 +69,15 @@ export function reasonsFor(at: number, c: Context): SuggestReason[] {
   }
   const flag = c.flagFiles.get(at);
   const use = c.flagUses.get(at);
-  if (flag) {
+  if (flag?.folder !== undefined) {
+    reasons.push({
+      kind: 'flag',
+      flag: flag.flag,
+      defines: false,
+      folder: flag.folder,
+      message: `in ${flag.folder}, the folder ${flag.flag} names`,
+    });
+  } else if (flag) {
     reasons.push({
       kind: 'flag',
       flag: flag.flag,
