@@ -21,7 +21,7 @@ interface Context {
   /** How the request named the past change of each linked file (`#15135`, a hash). */
   linkedRefs: ReadonlyMap<number, string>;
   /** The flag of the request each flag file defines or reads, as written. */
-  flagFiles: ReadonlyMap<number, { flag: string; defines: boolean }>;
+  flagFiles: ReadonlyMap<number, { flag: string; defines: boolean; folder?: string }>;
   /** The flag of the request whose name each file uses, and the name (follow.ts). */
   flagUses: ReadonlyMap<number, FlagUse>;
   graph: Scores;
