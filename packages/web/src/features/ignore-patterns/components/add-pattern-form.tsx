@@ -4,7 +4,7 @@ import {
   type IgnorePatternIssue,
 } from '@promptloom/core';
 import { Plus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 
@@ -22,6 +22,7 @@ export function AddPatternForm({ categories, onAdd }: AddPatternFormProps) {
   const [value, setValue] = useState('');
   const [category, setCategory] = useState(CUSTOM_IGNORE_CATEGORY);
   const [issue, setIssue] = useState<IgnorePatternIssue | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const choices = categories.filter((c) => c !== CUSTOM_IGNORE_CATEGORY);
   const target = choices.includes(category) ? category : CUSTOM_IGNORE_CATEGORY;
 
@@ -29,7 +30,10 @@ export function AddPatternForm({ categories, onAdd }: AddPatternFormProps) {
     event.preventDefault();
     const found = onAdd(value, target);
     setIssue(found);
+    // The field empties and Add turns disabled: focus, on Add when it was clicked, goes back to
+    // the field for the next pattern instead of falling to the page.
     if (!found) setValue('');
+    input.current?.focus();
   };
 
   return (
@@ -40,6 +44,7 @@ export function AddPatternForm({ categories, onAdd }: AddPatternFormProps) {
       <p className="mt-0.5 text-xs text-slate-500">{t('ignorePatterns.addHint')}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         <input
+          ref={input}
           id={inputId}
           value={value}
           maxLength={IGNORE_PATTERN_INPUT_MAX}

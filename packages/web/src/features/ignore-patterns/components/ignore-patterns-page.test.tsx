@@ -127,9 +127,21 @@ describe('IgnorePatternsPage', () => {
 
     await user.type(input, 'coverage/');
     await user.click(add);
+    // Add turns disabled once the field empties: focus is back in the field, not lost.
+    expect(document.activeElement).toBe(input);
     await user.click(saveButton());
     await waitFor(() => expect(puts).toEqual([['coverage/', '# Logs', '*.log']]));
     await waitFor(() => expect(saveButton()).toHaveProperty('disabled', true));
+  });
+
+  it('keeps focus on the chips while removing them one by one', async () => {
+    const user = userEvent.setup();
+    mockSettingsApi(['a/', 'b/', 'c/']);
+    openPage();
+    await user.click(await screen.findByRole('button', { name: 'Remove pattern b/' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove pattern c/' }));
+    await user.click(screen.getByRole('button', { name: 'Remove pattern c/' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove pattern a/' }));
   });
 
   it('refuses duplicates and comment lines with the rule message', async () => {
