@@ -81,7 +81,7 @@ describe('BlocksPage', () => {
     const user = userEvent.setup();
     openPage([SYSTEM, testBlock('b-1', 'Reviewer'), testBlock('b-2', 'Tester')]);
     await user.click(await screen.findByRole('button', { name: 'Delete block Reviewer' }));
-    await user.click(screen.getByRole('button', { name: 'Delete', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Reviewer')).toBeNull());
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit block Tester' }));
   });
