@@ -133,4 +133,26 @@ describe('the workspace in French, wide and on a phone', () => {
       });
     await expect.poll(covered).toEqual([]);
   });
+
+  test('the standalone block library keeps its title and New block each on one line', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const { page } = await newSignedInPage(browser, baseUrl);
+    await page.evaluate(() => localStorage.setItem('promptloom.language', 'fr'));
+    await page.reload();
+    await page
+      .getByRole('region', { name: /autonome/i })
+      .getByRole('button')
+      .click();
+    const library = page.getByRole('region', { name: 'Bibliothèque de blocs' });
+    const newBlock = library.getByRole('button', { name: 'Nouveau bloc', exact: true });
+    await newBlock.waitFor();
+    // One line of text: no taller than the search field under it.
+    const search = (await library.getByRole('searchbox').boundingBox())!;
+    expect((await newBlock.boundingBox())!.height).toBeLessThanOrEqual(search.height);
+    expect(await shownWhole(newBlock)).toBe(true);
+    const title = library.getByRole('heading', { name: 'Bibliothèque de blocs' });
+    expect((await title.boundingBox())!.height).toBeLessThan(28);
+  });
 });
