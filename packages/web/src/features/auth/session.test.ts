@@ -76,11 +76,13 @@ describe('auth start-up', () => {
     const fetchMock = mockServer({
       'POST /api/auth/refresh': () => json(401, { error: 'Session invalide ou expirée.' }),
     });
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 
     await startAuth();
 
     expect(calls(fetchMock)).toEqual(['POST /api/auth/refresh']);
+    // A signed-out visit is no failure: nothing in the console.
+    expect(warn).not.toHaveBeenCalled();
     expect(useAuthStore.getState()).toMatchObject({
       status: 'unauthenticated',
       user: null,
