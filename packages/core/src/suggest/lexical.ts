@@ -183,17 +183,12 @@ const IMPORTS_BY_EXTENSION: Record<string, RegExp[]> = {
   rb: [RUBY_REQUIRE],
 };
 
-/** What parts a list of imports (`import a, b`). */
-const LIST = /\s*,\s*/;
-
 export function lexicalImports(path: string, text: string, max: number): string[] {
   const found = new Set<string>();
   const extension = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
   for (const pattern of IMPORTS_BY_EXTENSION[extension] ?? []) {
     for (const match of text.matchAll(pattern)) {
-      const specs = match[1]!;
-      // Most hold one specifier: a split only where a comma may part two.
-      for (const spec of specs.includes(',') ? specs.split(LIST) : [specs]) {
+      for (const spec of match[1]!.split(/\s*,\s*/)) {
         if (spec && spec.length < 200) found.add(spec);
       }
       if (found.size >= max) return [...found];
