@@ -1,7 +1,11 @@
 import { grown } from './grown';
 import {
+  COUNT,
   TERM_COUNT,
   TERMS,
+  TEXT,
+  WINDOW,
+  WINDOW_COUNT,
   clearTableWhenFull,
   info,
   known,
@@ -43,25 +47,7 @@ const PLACES = 2 ** 20;
  * windows' identifiers end to end (each window's from where the last one's ends) and their
  * counts; the term ids met; the passages' (term place, passage, count) triples.
  */
-/**
- * The identifiers of the text being counted, in the order met, LOCAL numbers each: FNV key,
- * where the first occurrence starts and its length, its place in the session's table (`info`),
- * its count in the text, and in the window being counted with that window's serial. Found
- * through `localSlots` (open-addressed, pairs of the text's serial and the entry's number) and
- * read against the text itself: two thirds of the occurrences repeat a name met before in the
- * same file, so that the session's larger tables are read once per name and text.
- */
-const LOCAL = 8;
-const L_KEY = 0;
-const L_FROM = 1;
-const L_LENGTH = 2;
-const L_KNOWN = 3;
-const L_COUNT = 4;
-const L_WINDOW_COUNT = 5;
-const L_WINDOW = 6;
-const LOCAL_MIN = 1 << 10;
-let local = new Int32Array(LOCAL << 12);
-let localSlots = new Int32Array(LOCAL_MIN * 2);
+let met = new Int32Array(1 << 14);
 let windowKnowns = new Int32Array(1 << 14);
 let windowCounts = new Int32Array(1 << 14);
 let windowEnds = new Int32Array(1 << 10);
@@ -95,7 +81,6 @@ export function termHashCounts(
   let entries = 0;
   let windows = 0;
   let window = nextSerial();
-  let mask = LOCAL_MIN - 1;
   const end = text.length;
   let line = 0;
   let at = 0;
@@ -119,59 +104,33 @@ export function termHashCounts(
       if (CHARACTER[next] === 0) break;
       key = Math.imul(key ^ next, 0x01000193);
     }
-    const length = at - from;
-    if (length > MAX_IDENTIFIER) continue;
-    // The identifier in the text's own table, read against its first occurrence in the text.
-    let slot = key & mask;
-    let e = -1;
-    while (localSlots[slot * 2] === serial) {
-      const candidate = localSlots[slot * 2 + 1]!;
-      const base = candidate * LOCAL;
-      if (local[base + L_KEY] === key && local[base + L_LENGTH] === length) {
-        const first = local[base + L_FROM]! - from;
-        let i = from;
-        while (i < at && text.charCodeAt(i) === text.charCodeAt(i + first)) i++;
-        if (i === at) {
-          e = candidate;
-          break;
-        }
-      }
-      slot = (slot + 1) & mask;
+    if (at - from > MAX_IDENTIFIER) continue;
+    const k = known(text, from, at, key);
+    if (info[k + TEXT] !== serial) {
+      info[k + TEXT] = serial;
+      info[k + COUNT] = 0;
+      if (metCount === met.length) met = grown(met, metCount + 1);
+      met[metCount++] = k;
     }
-    if (e === -1) {
-      e = metCount++;
-      const base = e * LOCAL;
-      if (base === local.length) local = grown(local, base + LOCAL);
-      local[base + L_KEY] = key;
-      local[base + L_FROM] = from;
-      local[base + L_LENGTH] = length;
-      local[base + L_KNOWN] = known(text, from, at, key);
-      local[base + L_COUNT] = 0;
-      local[base + L_WINDOW] = 0;
-      localSlots[slot * 2] = serial;
-      localSlots[slot * 2 + 1] = e;
-      if (metCount * 2 > mask) mask = growLocalSlots(mask, metCount, serial);
-    }
-    const base = e * LOCAL;
-    local[base + L_COUNT]!++;
+    info[k + COUNT]!++;
     if (windowLines) {
-      if (local[base + L_WINDOW] !== window) {
-        local[base + L_WINDOW] = window;
-        local[base + L_WINDOW_COUNT] = 0;
+      if (info[k + WINDOW] !== window) {
+        info[k + WINDOW] = window;
+        info[k + WINDOW_COUNT] = 0;
         if (entries === windowKnowns.length) {
           windowKnowns = grown(windowKnowns, entries + 1);
           windowCounts = grown(windowCounts, entries + 1);
         }
-        windowKnowns[entries++] = e;
+        windowKnowns[entries++] = k;
       }
-      local[base + L_WINDOW_COUNT]!++;
+      info[k + WINDOW_COUNT]!++;
     }
   }
   let length = 0;
   let idCount = 0;
   for (let m = 0; m < metCount; m++) {
-    const k = local[m * LOCAL + L_KNOWN]!;
-    const count = local[m * LOCAL + L_COUNT]!;
+    const k = met[m]!;
+    const count = info[k + COUNT]!;
     idCount = addTerms(k, count, serial, idCount);
     length += info[k + TERM_COUNT]! * count;
   }
@@ -304,27 +263,7 @@ export function sortKeys(keys: Float64Array, from: number, to: number): void {
 
 /** A window done: its identifiers' counts read before the next window counts them again. */
 function closeWindow(from: number, to: number): void {
-  for (let e = from; e < to; e++) {
-    const base = windowKnowns[e]! * LOCAL;
-    windowCounts[e] = local[base + L_WINDOW_COUNT]!;
-    windowKnowns[e] = local[base + L_KNOWN]!;
-  }
-}
-
-/** The text's table twice as large (or more), its identifiers placed again; its new mask. */
-function growLocalSlots(mask: number, count: number, serial: number): number {
-  let size = (mask + 1) * 2;
-  while (count * 2 > size - 1) size *= 2;
-  if (localSlots.length < size * 2) localSlots = new Int32Array(size * 2);
-  else localSlots.fill(0, 0, size * 2);
-  const grownMask = size - 1;
-  for (let e = 0; e < count; e++) {
-    let slot = local[e * LOCAL + L_KEY]! & grownMask;
-    while (localSlots[slot * 2] === serial) slot = (slot + 1) & grownMask;
-    localSlots[slot * 2] = serial;
-    localSlots[slot * 2 + 1] = e;
-  }
-  return grownMask;
+  for (let e = from; e < to; e++) windowCounts[e] = info[windowKnowns[e]! + WINDOW_COUNT]!;
 }
 
 /**
