@@ -91,7 +91,7 @@ describe('Settings → Account (decision 060)', () => {
       .waitFor();
     await page
       .getByRole('region', { name: 'Importer un export' })
-      .getByLabel('Fichier d’export')
+      .getByLabel("Fichier d'export")
       .waitFor();
     // On a phone the longer French label of the file chooser keeps to one line.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,23 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
 import { newSignedInPage, stubDirectoryPicker, writeOpfsProject } from './support/fixtures';
+import { insideWidth, shownWhole } from './support/layout';
 import { describe, expect, test } from './support/test';
 
 const ROOT = 'sample-project';
-
-/** Whether the element shows all of its text (no ellipsis, no clipped line). */
-const shownWhole = (locator: Locator) =>
-  locator.evaluate(
-    (element) =>
-      element.scrollWidth <= element.clientWidth + 1 &&
-      element.scrollHeight <= element.clientHeight + 1,
-  );
-
-/** Whether the element lies inside the viewport's width. */
-async function insideWidth(page: Page, locator: Locator): Promise<boolean> {
-  const rect = await locator.boundingBox();
-  const width = page.viewportSize()!.width;
-  return !!rect && rect.x >= 0 && rect.x + rect.width <= width;
-}
 
 describe('the workspace in French, wide and on a phone', () => {
   test('block names, the project name, the model picker, tooltips and the prompt footer are not cut', async ({

@@ -37,7 +37,7 @@ export const ERROR_MESSAGES = {
   },
   BODY_INVALID_JSON: {
     en: 'The request body is not valid JSON.',
-    fr: 'Le corps de la requête n’est pas du JSON valide.',
+    fr: "Le corps de la requête n'est pas du JSON valide.",
   },
   MEDIA_TYPE_UNSUPPORTED: {
     en: 'Unsupported content type: send JSON.',
@@ -69,7 +69,7 @@ export const ERROR_MESSAGES = {
   },
   DISPLAY_NAME_RESERVED: {
     en: 'This name is reserved for the curated library’s author.',
-    fr: 'Ce nom est réservé à l’auteur de la bibliothèque officielle.',
+    fr: "Ce nom est réservé à l'auteur de la bibliothèque officielle.",
   },
   CURSOR_INVALID: {
     en: 'Invalid page cursor: start again from the first page.',
@@ -289,27 +289,27 @@ export const ERROR_MESSAGES = {
   },
   ACCESS_TOKENS_TOO_MANY: {
     en: 'You cannot have more than 20 access tokens.',
-    fr: 'Vous ne pouvez pas avoir plus de 20 jetons d’accès.',
+    fr: "Vous ne pouvez pas avoir plus de 20 jetons d'accès.",
   },
   ACCESS_TOKEN_NOT_FOUND: {
     en: 'Access token not found.',
-    fr: 'Jeton d’accès introuvable.',
+    fr: "Jeton d'accès introuvable.",
   },
   ACCESS_TOKEN_READ_ONLY: {
     en: 'A personal access token can only read blocks, compositions and settings.',
-    fr: 'Un jeton d’accès personnel ne permet que de lire les blocs, compositions et réglages.',
+    fr: "Un jeton d'accès personnel ne permet que de lire les blocs, compositions et réglages.",
   },
   QUOTA_BLOCKS: {
     en: `Limit reached: at most ${en(QUOTAS.blocks)} blocks per user. Delete some blocks to create others.`,
-    fr: `Limite atteinte : ${fr(QUOTAS.blocks)} blocs au plus par utilisateur. Supprimez des blocs pour en créer d’autres.`,
+    fr: `Limite atteinte : ${fr(QUOTAS.blocks)} blocs au plus par utilisateur. Supprimez des blocs pour en créer d'autres.`,
   },
   QUOTA_COMPOSITIONS: {
     en: `Limit reached: at most ${en(QUOTAS.compositions)} compositions per user. Delete some compositions to create others.`,
-    fr: `Limite atteinte : ${fr(QUOTAS.compositions)} compositions au plus par utilisateur. Supprimez des compositions pour en créer d’autres.`,
+    fr: `Limite atteinte : ${fr(QUOTAS.compositions)} compositions au plus par utilisateur. Supprimez des compositions pour en créer d'autres.`,
   },
   QUOTA_SHARED_ITEMS: {
     en: `Limit reached: at most ${en(QUOTAS.sharedItems)} shared items per user. Stop sharing some to share others.`,
-    fr: `Limite atteinte : ${fr(QUOTAS.sharedItems)} éléments partagés au plus par utilisateur. Retirez des partages pour en créer d’autres.`,
+    fr: `Limite atteinte : ${fr(QUOTAS.sharedItems)} éléments partagés au plus par utilisateur. Retirez des partages pour en créer d'autres.`,
   },
   QUOTA_STORED_TEXT: {
     en: `Limit reached: at most ${en(QUOTAS.storedChars)} characters of stored text per user (blocks, compositions and shares). Shorten or delete some blocks.`,
@@ -317,27 +317,27 @@ export const ERROR_MESSAGES = {
   },
   ACCOUNT_IMPORT_NOT_EXPORT: {
     en: 'This file is not a Promptloom account export.',
-    fr: 'Ce fichier n’est pas un export de compte Promptloom.',
+    fr: "Ce fichier n'est pas un export de compte Promptloom.",
   },
   ACCOUNT_IMPORT_VERSION: {
     en: 'This export was made by a newer or unknown version of Promptloom: this server cannot read it.',
-    fr: 'Cet export vient d’une version de Promptloom plus récente ou inconnue : ce serveur ne sait pas le lire.',
+    fr: "Cet export vient d'une version de Promptloom plus récente ou inconnue : ce serveur ne sait pas le lire.",
   },
   ACCOUNT_IMPORT_INVALID: {
     en: 'This export file is damaged or was edited: a required value is missing or wrong.',
-    fr: 'Ce fichier d’export est abîmé ou a été modifié : une valeur requise manque ou est fausse.',
+    fr: "Ce fichier d'export est abîmé ou a été modifié : une valeur requise manque ou est fausse.",
   },
   ACCOUNT_IMPORT_REFERENCE: {
     en: 'This export file is inconsistent: it refers to a block or composition it does not contain (or holds one twice).',
-    fr: 'Ce fichier d’export est incohérent : il renvoie à un bloc ou une composition qu’il ne contient pas (ou en contient un deux fois).',
+    fr: "Ce fichier d'export est incohérent : il renvoie à un bloc ou une composition qu'il ne contient pas (ou en contient un deux fois).",
   },
   ACCOUNT_IMPORT_QUOTA: {
     en: 'Nothing was imported: with this file your account would pass its limits on blocks, compositions or stored text. Delete some blocks or compositions first, or import into another account.',
-    fr: 'Rien n’a été importé : avec ce fichier, votre compte dépasserait ses limites de blocs, de compositions ou de texte stocké. Supprimez d’abord des blocs ou des compositions, ou importez dans un autre compte.',
+    fr: "Rien n'a été importé : avec ce fichier, votre compte dépasserait ses limites de blocs, de compositions ou de texte stocké. Supprimez d'abord des blocs ou des compositions, ou importez dans un autre compte.",
   },
   ACCOUNT_IMPORT_IGNORE_PATTERNS: {
     en: 'Nothing was imported: with this file your ignore patterns would pass their limit or break their rules.',
-    fr: 'Rien n’a été importé : avec ce fichier, vos motifs d’exclusion dépasseraient leur limite ou enfreindraient leurs règles.',
+    fr: "Rien n'a été importé : avec ce fichier, vos motifs d'exclusion dépasseraient leur limite ou enfreindraient leurs règles.",
   },
   TEXT_NUL_CHARACTER: {
     en: 'The text cannot contain a null character (U+0000).',
@@ -349,6 +349,6 @@ export const ERROR_MESSAGES = {
   },
   NAME_HIDDEN_CHARACTER: {
     en: 'A name cannot contain invisible characters or text-direction controls (such as U+202E): they can make it read as something else.',
-    fr: 'Un nom ne peut pas contenir de caractères invisibles ni de commandes de sens d’écriture (comme U+202E) : ils peuvent le faire lire autrement.',
+    fr: "Un nom ne peut pas contenir de caractères invisibles ni de commandes de sens d'écriture (comme U+202E) : ils peuvent le faire lire autrement.",
   },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -195,6 +195,50 @@ describe('suggestSelection', () => {
     ]);
   });
 
+  it('takes first, of the files sharing the top score, the one of most evidence per token', () => {
+    const { ranked, tokens } = ranking([
+      ['init.py', 1200, 60],
+      ['linegen.py', 1900, 80],
+      ['nodes.py', 800, 40],
+      ['mode.py', 270, 20],
+    ]);
+    const words: SuggestReason[] = [{ kind: 'text', words: ['line'], message: '' }];
+    const path: SuggestReason = { kind: 'path', word: 'line', message: '' };
+    const reasons: SuggestReason[][] = [
+      [path, { kind: 'recent', message: '' }, ...words],
+      [
+        path,
+        { kind: 'defines', name: 'LineGenerator', message: '' },
+        { kind: 'imported-by-top', from: 'init.py', message: '' },
+        { kind: 'past-change', message: '' },
+        ...words,
+      ],
+      [path, ...words],
+      [path, { kind: 'past-change', message: '' }, ...words],
+    ];
+    const scores = [0.1, 0.1, 0.08, 0.06];
+    const input = {
+      ranked: ranked.map((file, at) => ({ ...file, score: scores[at]!, reasons: reasons[at]! })),
+      tokens,
+      budget: 2300,
+    };
+    // With the first in rank order taken first, linegen.py (25 / 1,900 against 9 / 1,200) had
+    // no room left beside it.
+    expect(modes(suggestSelection(input))).toEqual([
+      'init.py outline 60',
+      'linegen.py full 1900',
+      'nodes.py outline 40',
+      'mode.py full 270',
+    ]);
+    // Below the top score, the rank order stands.
+    const below = input.ranked.map((file, at) => (at === 1 ? { ...file, score: 0.099 } : file));
+    expect(modes(suggestSelection({ ...input, ranked: below }))).toEqual([
+      'init.py full 1200',
+      'nodes.py full 800',
+      'mode.py full 270',
+    ]);
+  });
+
   it('takes the rest of the prompt from the budget first', () => {
     const selection = suggestSelection({
       ...ranking([

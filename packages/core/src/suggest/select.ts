@@ -10,7 +10,7 @@ export interface SelectionInput {
   tokens: ReadonlyMap<string, ModeTokens>;
   /** Tokens of the rest of the prompt (blocks, request, tree): taken from the budget first. */
   otherTokens?: number;
-  /** With search/replace or a diff, the top file keeps its text: an outline gives no search text. */
+  /** With search/replace or a diff, the file taken first keeps its text: an outline gives no search text. */
   answerFormat?: AnswerFormatMode;
 }
 
@@ -59,6 +59,9 @@ const EVIDENCE = new Set<SuggestReasonKind>([
 ]);
 const EVIDENCE_POWER = 2;
 
+/** Scores this close to the top score (relative) share it: a sum's rounding is no lead. */
+const TIED = 1e-9;
+
 const evidence = (file: RankedFile) =>
   (1 + new Set(file.reasons.filter((r) => EVIDENCE.has(r.kind)).map((r) => r.kind)).size) **
   EVIDENCE_POWER;
@@ -74,7 +77,8 @@ const secondary = (file: RankedFile) => file.demoted === true && file.role !== '
 
 /**
  * The suggested selection within a budget, in two passes (decision 123). Full text first: the
- * files the request names, then the top file, then the others by worth per token (a rank's
+ * files the request names, then the top file (of the files sharing the top score, the one of
+ * most evidence per token), then the others by worth per token (a rank's
  * worth, RANK_DECAY, times its score's share of the top score and its evidence, over the
  * file's full tokens), source before secondary files, each while it fits — so one large file
  * far from the top does not take the room of several smaller ones nearer to it, nor a test or
@@ -92,8 +96,21 @@ export function suggestSelection(input: SelectionInput): SuggestedSelection {
   const worth = ({ file, rank, tokens }: (typeof costed)[number]) =>
     (scoreShare(file.score, top) * evidence(file)) /
     ((rank + 1) ** RANK_DECAY * Math.max(tokens.full, 1));
+  // The file taken first: of the files that share the top score, the one of most evidence per
+  // token (the first in rank order on a tie). A report's two readings that disagree on the
+  // first file give both the top score (rank.ts), and which of them a fix edits is a toss-up
+  // that the rank order does not settle; the larger one, taken first, can leave no room for
+  // the other's neighbours (decision 196).
+  const perToken = ({ file, tokens }: (typeof costed)[number]) =>
+    evidence(file) / Math.max(tokens.full, 1);
+  const head = input.ranked[0]?.score ?? 0;
+  let lead = costed[0]?.rank === 0 ? costed[0] : undefined;
+  for (const entry of costed) {
+    if (head <= 0 || entry.file.score < head * (1 - TIED)) break;
+    if (lead && perToken(entry) > perToken(lead)) lead = entry;
+  }
   const first = (entry: (typeof costed)[number]) =>
-    named(entry.file) ? 0 : entry.rank === 0 ? 1 : secondary(entry.file) ? 3 : 2;
+    named(entry.file) ? 0 : entry === lead ? 1 : secondary(entry.file) ? 3 : 2;
   const whole = new Set<string>();
   for (const entry of [...costed].sort(
     (a, b) => first(a) - first(b) || worth(b) - worth(a) || a.rank - b.rank,
@@ -104,12 +121,12 @@ export function suggestSelection(input: SelectionInput): SuggestedSelection {
   }
   const keepWhole = editsByQuoting(input.answerFormat);
   const files: SuggestedFile[] = [];
-  for (const { file, rank, tokens } of costed) {
+  for (const { file, tokens } of costed) {
     if (whole.has(file.path)) {
       files.push({ ...file, mode: 'full', tokens: tokens.full });
       continue;
     }
-    if (named(file) || (rank === 0 && keepWhole)) continue;
+    if (named(file) || (file.path === lead?.file.path && keepWhole)) continue;
     if (tokens.outline !== undefined && tokens.outline <= left) {
       files.push({ ...file, mode: 'outline', tokens: tokens.outline });
       left -= tokens.outline;

@@ -79,3 +79,32 @@ describe('locale files (one language at a time, docs/decisions/032)', () => {
     expect(differing).toEqual([]);
   });
 });
+
+/**
+ * French typography, one rule for every string (docs/decisions/198): the straight apostrophe,
+ * a plain space before : ; ! ? and inside « », and … for an ellipsis.
+ */
+describe('the French locale’s typography', () => {
+  // Placeholders are code ({{count, number}}), not French. The server's error texts too.
+  const texts = [
+    ...FR,
+    ...Object.entries(ERROR_MESSAGES).map(([code, text]) => [`ERROR_MESSAGES.${code}`, text.fr]),
+  ].map(([key, value]) => [String(key), String(value).replace(/{{[^}]*}}/g, 'X')] as const);
+  const breaking = (pattern: RegExp) =>
+    texts.filter(([, text]) => pattern.test(text)).map(([key]) => key);
+
+  it('writes the apostrophe straight', () => {
+    expect(breaking(/’/)).toEqual([]);
+  });
+
+  it('puts a plain space before : ; ! ? and inside « »', () => {
+    // A mark that ends a sentence or a clause (a space or the end after it, not `https://`).
+    expect(breaking(/(?:^|[^ ])[:;!?](?=\s|$)/)).toEqual([]);
+    expect(breaking(/«(?! )|(?:^|[^ ])»/)).toEqual([]);
+    expect(breaking(/[\u00a0\u202f]/)).toEqual([]);
+  });
+
+  it('writes an ellipsis as one character', () => {
+    expect(breaking(/\.\.\./)).toEqual([]);
+  });
+});

@@ -33,7 +33,7 @@ const TEXT = {
       'Ce lien de connexion a expiré ou a déjà servi. Recommencez depuis la page de connexion.',
     nameRequired: 'Saisissez votre nom.',
     nameRefused:
-      'Saisissez votre nom sans caractères invisibles (comme U+202E) ; « Promptloom » est l’auteur de la bibliothèque officielle.',
+      "Saisissez votre nom sans caractères invisibles (comme U+202E) ; « Promptloom » est l'auteur de la bibliothèque officielle.",
     emailInvalid: 'Saisissez une adresse e-mail valide.',
   },
 } as const;

@@ -12,7 +12,7 @@ import {
   startAuth,
 } from './session';
 import { initialAuthState, useAuthStore } from './store';
-import { testUser } from '../../test/user-fixture';
+import { signInTestUser, testUser } from '../../test/user-fixture';
 import { json, mockServer } from '../../test/api-stub';
 
 const USER = testUser();
@@ -181,12 +181,7 @@ describe('auth start-up', () => {
 
 describe('logout', () => {
   beforeEach(() => {
-    useAuthStore.setState({
-      status: 'authenticated',
-      user: USER,
-      accessToken: 'jwt-1',
-      booting: false,
-    });
+    signInTestUser(USER, 'jwt-1');
   });
 
   it('tells the server, clears the session, the query cache and feature state', async () => {

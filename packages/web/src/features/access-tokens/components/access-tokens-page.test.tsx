@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
-import { useAuthStore } from '../../auth';
 import { AccessTokensPage } from './access-tokens-page';
+import { signInTestUser, testUser } from '../../../test/user-fixture';
 
 const DAY = 24 * 60 * 60 * 1000;
 const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString();
@@ -35,11 +35,7 @@ describe('Settings → Access tokens: when each token ends (decision 043)', () =
       'fetch',
       vi.fn(() => Promise.resolve(new Response(JSON.stringify(TOKENS), { status: 200 }))),
     );
-    useAuthStore.setState({
-      status: 'authenticated',
-      user: { id: 'u1', name: 'Ada', email: null, avatarUrl: null, provider: 'local' },
-      accessToken: 'jwt',
-    });
+    signInTestUser(testUser({ name: 'Ada', email: null }), 'jwt');
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { confirm } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/error-message';
@@ -62,11 +63,11 @@ export function AccessTokensPage() {
         query={tokensQuery}
         isEmpty={() => !tokens?.length}
         empty={
-          <div className="flex flex-col items-center rounded-lg border-2 border-dashed border-slate-300 px-6 py-12 text-center">
-            <KeyRound className="size-8 text-slate-400" aria-hidden />
-            <p className="mt-2 text-sm font-medium text-slate-700">{t('accessTokens.empty')}</p>
-            <p className="mt-1 max-w-sm text-sm text-slate-500">{t('accessTokens.emptyHint')}</p>
-          </div>
+          <EmptyState
+            icon={KeyRound}
+            title={t('accessTokens.empty')}
+            description={t('accessTokens.emptyHint')}
+          />
         }
       >
         {() => (

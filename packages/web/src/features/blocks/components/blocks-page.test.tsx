@@ -7,8 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testBlock } from '../../../test/block-fixture';
 import { json } from '../../../test/api-stub';
-import { testUser } from '../../../test/user-fixture';
-import { useAuthStore } from '../../auth';
+import { signInTestUser } from '../../../test/user-fixture';
 import { BlocksPage } from './blocks-page';
 
 const SYSTEM = testBlock('sys-1', 'Project structure', {
@@ -44,13 +43,7 @@ function openPage(initial: Block[]) {
 }
 
 beforeEach(() => {
-  useAuthStore.setState({
-    status: 'authenticated',
-    booting: false,
-    endedBy: null,
-    accessToken: 'token',
-    user: testUser(),
-  });
+  signInTestUser();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

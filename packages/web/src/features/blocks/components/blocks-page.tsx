@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
 import { useBlocks, type DeleteBlockOptions } from '../api';
@@ -50,13 +51,13 @@ export function BlocksPage({ renderLibraryActions, onBlockDeleted }: BlocksPageP
       <QueryState
         query={blocksQuery}
         isEmpty={() => groups.length === 0}
-        empty={<EmptyState onCreate={() => modal.open()} />}
+        empty={<BlocksEmpty onCreate={() => modal.open()} />}
       >
         {() => (
           <div className="space-y-8">
             {/* First, where a phone shows it without scrolling past the system blocks. */}
             {groups.every((group) => group.isSystem) && (
-              <EmptyState onCreate={() => modal.open()} />
+              <BlocksEmpty onCreate={() => modal.open()} />
             )}
             {groups.map((group) => {
               const label =
@@ -95,26 +96,30 @@ export function BlocksPage({ renderLibraryActions, onBlockDeleted }: BlocksPageP
   );
 }
 
-function EmptyState({ onCreate }: { onCreate: () => void }) {
+function BlocksEmpty({ onCreate }: { onCreate: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-col items-center rounded-lg border-2 border-dashed border-slate-300 px-6 py-12 text-center">
-      <Blocks className="size-10 text-slate-400" aria-hidden />
-      <h2 className="mt-3 font-medium text-slate-900">{t('blocks.empty.title')}</h2>
-      <p className="mt-1 max-w-sm text-sm text-slate-500">{t('blocks.empty.description')}</p>
-      <div className="mt-5 flex flex-wrap items-center justify-center gap-x-5 gap-y-3">
-        <Button onClick={onCreate}>
-          <Plus className="size-4" aria-hidden />
-          {t('blocks.newBlock')}
-        </Button>
-        <Link
-          to="/library?tab=recommended"
-          className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
-        >
-          {t('blocks.empty.browse')}
-          <ArrowRight className="size-3.5" aria-hidden />
-        </Link>
-      </div>
-    </div>
+    <EmptyState
+      icon={Blocks}
+      heading
+      title={t('blocks.empty.title')}
+      description={t('blocks.empty.description')}
+      actions={
+        <>
+          <Button onClick={onCreate}>
+            <Plus className="size-4" aria-hidden />
+            {t('blocks.newBlock')}
+          </Button>
+          {/* Inline, the arrow follows the last word when a phone wraps the French label. */}
+          <Link
+            to="/library?tab=recommended"
+            className="text-sm font-medium text-balance text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            {t('blocks.empty.browse')}
+            <ArrowRight className="ml-1 inline size-3.5 align-[-0.125em]" aria-hidden />
+          </Link>
+        </>
+      }
+    />
   );
 }

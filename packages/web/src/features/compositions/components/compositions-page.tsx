@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { confirm } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
@@ -59,17 +60,18 @@ export function CompositionsPage() {
         query={compositionsQuery}
         isEmpty={() => !compositions?.length}
         empty={
-          <div className="flex flex-col items-center rounded-lg border-2 border-dashed border-slate-300 px-6 py-16 text-center">
-            <Workflow className="size-10 text-slate-400" aria-hidden />
-            <h2 className="mt-3 font-medium text-slate-900">{t('compositions.empty.title')}</h2>
-            <p className="mt-1 max-w-sm text-sm text-slate-500">
-              {t('compositions.empty.description')}
-            </p>
-            <Button className="mt-5" onClick={() => modal.open()}>
-              <Plus className="size-4" aria-hidden />
-              {t('compositions.newComposition')}
-            </Button>
-          </div>
+          <EmptyState
+            icon={Workflow}
+            heading
+            title={t('compositions.empty.title')}
+            description={t('compositions.empty.description')}
+            actions={
+              <Button onClick={() => modal.open()}>
+                <Plus className="size-4" aria-hidden />
+                {t('compositions.newComposition')}
+              </Button>
+            }
+          />
         }
       >
         {() => (

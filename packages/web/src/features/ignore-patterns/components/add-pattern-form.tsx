@@ -42,6 +42,7 @@ export function AddPatternForm({ categories, onAdd }: AddPatternFormProps) {
         {t('ignorePatterns.addLabel')}
       </label>
       <p className="mt-0.5 text-xs text-slate-500">{t('ignorePatterns.addHint')}</p>
+      {/* On a phone the field has a line of its own, wide enough for its placeholder. */}
       <div className="mt-2 flex flex-wrap gap-2">
         <input
           ref={input}
@@ -57,7 +58,7 @@ export function AddPatternForm({ categories, onAdd }: AddPatternFormProps) {
           aria-describedby={issue ? errorId : undefined}
           autoComplete="off"
           spellCheck={false}
-          className="min-w-48 flex-1 rounded-md border border-slate-300 px-3 py-2 font-mono text-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none aria-invalid:border-red-400"
+          className="w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none aria-invalid:border-red-400 sm:w-auto sm:min-w-48 sm:flex-1"
         />
         {choices.length > 0 && (
           <select

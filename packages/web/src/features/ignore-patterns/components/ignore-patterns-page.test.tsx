@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
-import { useAuthStore } from '../../auth';
 import { IgnorePatternsPage } from './ignore-patterns-page';
 import { json } from '../../../test/api-stub';
+import { signInTestUser } from '../../../test/user-fixture';
 
 const NODE_TEMPLATE = [
   { category: 'Logs', patterns: ['logs', '*.log'] },
@@ -76,19 +76,7 @@ const chips = (group: string) =>
     .map((b) => b.getAttribute('aria-label')?.replace('Remove pattern ', ''));
 
 beforeEach(() => {
-  useAuthStore.setState({
-    status: 'authenticated',
-    booting: false,
-    endedBy: null,
-    accessToken: 'token',
-    user: {
-      id: 'user-1',
-      name: 'Ada',
-      email: 'ada@example.test',
-      avatarUrl: null,
-      provider: 'local',
-    },
-  });
+  signInTestUser();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

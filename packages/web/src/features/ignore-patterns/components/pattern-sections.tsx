@@ -1,7 +1,8 @@
 import type { IgnoreCategory } from '@promptloom/core';
-import { FilterX, ShieldCheck } from 'lucide-react';
+import { FilterX, ListX, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { ignoreCategoryLabel } from '../lib/category-label';
 import type { usePatternEditor } from '../hooks/use-pattern-editor';
 import { PatternGroup } from './pattern-group';
@@ -30,10 +31,11 @@ export function CustomPatternsSection({
         {t('ignorePatterns.customTitle')}
       </h2>
       {editor.categories.length === 0 ? (
-        <div className="rounded-lg border-2 border-dashed border-slate-300 px-6 py-10 text-center">
-          <p className="font-medium text-slate-800">{t('ignorePatterns.empty.title')}</p>
-          <p className="mt-1 text-sm text-slate-500">{t('ignorePatterns.empty.description')}</p>
-        </div>
+        <EmptyState
+          icon={ListX}
+          title={t('ignorePatterns.empty.title')}
+          description={t('ignorePatterns.empty.description')}
+        />
       ) : shown.length === 0 ? (
         <NoMatch onClear={onClearSearch} />
       ) : (

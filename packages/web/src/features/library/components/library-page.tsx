@@ -2,6 +2,7 @@ import type { SharedItemSummary } from '@promptloom/core';
 import { LibraryBig, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { ContentSpinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -90,7 +91,7 @@ export function LibraryPage({ top }: { top?: ReactNode }) {
             retrying={query.isFetching}
           />
         ) : !items || items.length === 0 ? (
-          <EmptyState filtered={isAll && (filters.search !== '' || filters.tags.length > 0)} />
+          <LibraryEmpty filtered={isAll && (filters.search !== '' || filters.tags.length > 0)} />
         ) : (
           <>
             {/* The cards' h3 titles sit under this heading (axe heading-order). */}
@@ -124,18 +125,14 @@ export function LibraryPage({ top }: { top?: ReactNode }) {
   );
 }
 
-function EmptyState({ filtered }: { filtered: boolean }) {
+function LibraryEmpty({ filtered }: { filtered: boolean }) {
   const { t } = useTranslation();
-  const Icon = filtered ? SearchX : LibraryBig;
   return (
-    <div className="flex flex-col items-center rounded-lg border-2 border-dashed border-slate-300 px-6 py-16 text-center">
-      <Icon className="size-10 text-slate-400" aria-hidden />
-      <h2 className="mt-3 font-medium text-slate-900">
-        {t(filtered ? 'library.empty.filteredTitle' : 'library.empty.title')}
-      </h2>
-      <p className="mt-1 max-w-sm text-sm text-slate-500">
-        {t(filtered ? 'library.empty.filteredDescription' : 'library.empty.description')}
-      </p>
-    </div>
+    <EmptyState
+      icon={filtered ? SearchX : LibraryBig}
+      heading
+      title={t(filtered ? 'library.empty.filteredTitle' : 'library.empty.title')}
+      description={t(filtered ? 'library.empty.filteredDescription' : 'library.empty.description')}
+    />
   );
 }

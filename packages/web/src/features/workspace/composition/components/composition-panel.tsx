@@ -13,6 +13,7 @@ import { oneItemStep } from './one-item-step';
 import type { Block } from '@promptloom/core';
 import { Layers } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import {
   useLibraryData,
   useProjectComposition,
@@ -75,15 +76,11 @@ export function CompositionPanel({ onEditBlock }: { onEditBlock: (block: Block) 
         <HiddenBlocksNote />
         <AddTaskCallout />
         {currentComposition.length === 0 ? (
-          <div className="flex flex-col items-center justify-center rounded-xl border-2 border-dashed border-slate-200 px-6 py-12 text-center">
-            <Layers className="size-8 text-slate-300" aria-hidden />
-            <p className="mt-3 font-medium text-slate-700">
-              {t('workspace.composition.emptyTitle')}
-            </p>
-            <p className="mt-1 max-w-sm text-sm text-slate-500">
-              {t('workspace.composition.emptyDescription')}
-            </p>
-          </div>
+          <EmptyState
+            icon={Layers}
+            title={t('workspace.composition.emptyTitle')}
+            description={t('workspace.composition.emptyDescription')}
+          />
         ) : (
           <DndContext
             sensors={sensors}

@@ -2,6 +2,7 @@ import { FolderX, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 
 /** What the file tree's place shows when there are no rows to show. */
@@ -18,29 +19,35 @@ export function TreeStatus({ state, onRefetch }: { state: TreeState; onRefetch: 
       </div>
     );
   }
-  if (state === 'noProject') return <EmptyState text={t('fileSelector.noProject')} />;
-  if (state === 'noMatch') return <EmptyState text={t('fileSelector.noMatch')} />;
+  if (state === 'noProject') return <TreeEmpty text={t('fileSelector.noProject')} />;
+  if (state === 'noMatch') return <TreeEmpty text={t('fileSelector.noMatch')} />;
   const text = {
     error: t('fileSelector.loadError'),
     cancelled: t('listing.cancelled'),
     empty: t('fileSelector.emptyStructure'),
   }[state];
   return (
-    <EmptyState text={text}>
-      <Button size="sm" variant="secondary" onClick={onRefetch}>
-        <RefreshCw className="size-3.5" aria-hidden />
-        {t('fileSelector.refresh')}
-      </Button>
-    </EmptyState>
+    <TreeEmpty
+      text={text}
+      actions={
+        <Button size="sm" variant="secondary" onClick={onRefetch}>
+          <RefreshCw className="size-3.5" aria-hidden />
+          {t('fileSelector.refresh')}
+        </Button>
+      }
+    />
   );
 }
 
-function EmptyState({ text, children }: { text: string; children?: ReactNode }) {
+/** The tree's panel already frames the place, so the box goes without its dashed border. */
+function TreeEmpty({ text, actions }: { text: string; actions?: ReactNode }) {
   return (
-    <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center text-sm text-slate-500">
-      <FolderX className="size-7 text-slate-300" aria-hidden />
-      <p>{text}</p>
-      {children}
-    </div>
+    <EmptyState
+      icon={FolderX}
+      description={text}
+      actions={actions}
+      framed={false}
+      className="flex-1"
+    />
   );
 }
