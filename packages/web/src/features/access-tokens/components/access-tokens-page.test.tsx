@@ -100,11 +100,7 @@ describe('Settings → Access tokens: focus', () => {
         ),
       ),
     );
-    useAuthStore.setState({
-      status: 'authenticated',
-      user: { id: 'u1', name: 'Ada', email: null, avatarUrl: null, provider: 'local' },
-      accessToken: 'jwt',
-    });
+    signInTestUser(testUser({ name: 'Ada', email: null }), 'jwt');
   });
   afterEach(() => {
     vi.unstubAllGlobals();
