@@ -50,6 +50,12 @@ const FLAG_PROJECT: Record<string, string> = {
     'fn write_each(results: &[Entry]) -> Piped { Piped::entries(results) }',
     '// a broken pipe ends the results early; the entry is cut',
   ),
+  // Uses the flag's own name: `follow` finds it, the flag signal does not (a one-word flag).
+  'src/exec/job.rs': lines(
+    'pub fn job_args(config: &Config) -> Vec<&str> {',
+    '    if config.print0 { vec!["-0"] } else { vec![] }',
+    '}',
+  ),
   'contrib/completion/_tool': lines(
     '#compdef tool',
     "_arguments '(-0 --print0)'{-0,--print0}'[separate results by NUL, for xargs -0 when piped]'",
@@ -65,6 +71,8 @@ const FLAG_REQUEST = [
   'manual says. Seen with a broken pipe warning on stderr, on Linux and macOS alike,',
   'with small and large folders; running without the flag prints every entry.',
 ].join('\n');
+
+const SCOPED_REQUEST = '_tool: results piped to xargs are cut after the first entry';
 
 const goFile = (pkg: string, imports: string[], ...body: string[]) =>
   lines(`package ${pkg}`, '', ...imports.map((i) => `import "${i}"`), '', ...body);
@@ -253,6 +261,22 @@ const cases: Case[] = [
       expect(parseRequest(FLAG_REQUEST).flags.has('print0')).toBe(true);
       expect(d.flagDefiners.get('print0')).toContain(fileAt(index, 'contrib/completion/_tool'));
       expect(d.completions.has(fileAt(index, 'contrib/completion/_tool'))).toBe(true);
+    },
+  },
+  {
+    name: 'a named long flag, no title: read once when `near` is off',
+    files: FLAG_PROJECT,
+    request: FLAG_REQUEST.replace('\n\n', '\n'),
+  },
+  {
+    name: 'a scope that names a completion: it stays',
+    files: FLAG_PROJECT,
+    request: SCOPED_REQUEST,
+    reaches: (index) => {
+      const [word] = parseRequest(SCOPED_REQUEST).scope;
+      expect(derived(index).names[fileAt(index, 'contrib/completion/_tool')]!.has(word!)).toBe(
+        true,
+      );
     },
   },
   {
