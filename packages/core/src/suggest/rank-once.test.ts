@@ -177,7 +177,49 @@ const TEST_PROJECT: Record<string, string> = {
   'test/offline.test.ts': testOf('offline'),
   'test/devices.test.ts': testOf('devices'),
   'test/online.test.ts': testOf('online'),
+  // A test's own definer of the name: not the source kept in the first few.
+  'test/helpers.ts': lines(
+    '// Both edits of a note, the local edit then the remote edit, as the merge keeps them.',
+    'export function keepBoth(local: string, remote: string): string {',
+    '  return local + remote;',
+    '}',
+  ),
 };
+
+/** A file of each role a report may ask for, each telling the title's words. */
+const ROLES_PROJECT: Record<string, string> = {
+  ...ISSUE_PROJECT,
+  'README.md': lines('# Notes', 'A merge conflict keeps the remote edit and the local edit.'),
+  'docs/sync.md': lines('# Sync', 'A merge conflict keeps the remote edit beside the local edit.'),
+  'plugin/notes.vim': lines(
+    '" A merge conflict keeps the remote edit',
+    'command! NotesSync call notes#sync()',
+  ),
+  'completion/notes.bash': lines('# merge conflict, remote edit', 'complete -W "sync merge" notes'),
+  'src/sync/conflicts.d.ts':
+    'export declare function mergeConflict(local: string, remote: string): string;\n',
+  'test/conflicts.test.ts': lines(
+    "import { mergeConflict } from '../src/sync/conflicts';",
+    "it('keeps the remote edit', () => expect(mergeConflict('a', 'remote')).toContain('remote'));",
+  ),
+};
+
+const ROLES_TITLE = 'Merge conflict drops the remote edit';
+/** The roles asked for by name: docs, readme, types, a completion, an editor. */
+const ASKING_REQUEST = [
+  ROLES_TITLE,
+  '',
+  ...body,
+  'The docs and the readme, the types, the bash completion and the vim plugin all promise both.',
+].join('\n');
+/** None asked for; a trace through the test file, which the request thus names. */
+const TRACING_REQUEST = [
+  ROLES_TITLE,
+  '',
+  ...body,
+  'AssertionError: expected the remote edit',
+  '    at keeps (test/conflicts.test.ts:2:40)',
+].join('\n');
 
 const TEST_REQUEST = [
   'Add tests: the remote edit of a note edited offline is dropped',
@@ -312,6 +354,27 @@ const cases: Case[] = [
     files: TEST_PROJECT,
     request: TEST_REQUEST,
     reaches: () => expect(parseRequest(TEST_REQUEST).asks.has('test')).toBe(true),
+  },
+  {
+    name: 'roles asked for by name: none demoted',
+    files: ROLES_PROJECT,
+    request: ASKING_REQUEST,
+    reaches: () =>
+      expect([...parseRequest(ASKING_REQUEST).asks].sort()).toEqual([
+        'completion',
+        'docs',
+        'editor',
+        'types',
+      ]),
+  },
+  {
+    name: 'roles not asked for: demoted, the test a trace names spared',
+    files: ROLES_PROJECT,
+    request: TRACING_REQUEST,
+    reaches: () =>
+      expect(parseRequest(TRACING_REQUEST).mentions.map((m) => m.path)).toContain(
+        'test/conflicts.test.ts',
+      ),
   },
   {
     name: 'a one-line request: a declaration kept, read once',
