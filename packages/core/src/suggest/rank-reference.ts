@@ -200,9 +200,11 @@ function scoreReading(
 /**
  * A request ranked as decision 155 says: a long one (more than LONG_REQUEST_TERMS distinct
  * terms, its template's boilerplate cut or not) is ranked with its title twice, `near`, `flag`
- * and `follow`, and then, when that reading is not the request as written, once more as
+ * and `follow`, and then, when that reading weighs a title or fuses `near`, once more as
  * written without `near`, `flag` and `follow`; that second ranking's first file is moved
- * first, with the score of the file it passes. `moved` says whether it was.
+ * first, with the score of the file it passes when that is higher. `moved` says whether it
+ * was. (`flag` and `follow` alone do not make a second reading: with `near` off, a report
+ * without a title is read once, its flags counted for its first file too.)
  */
 export function referenceRanking(
   request: string,
