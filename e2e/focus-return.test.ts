@@ -54,3 +54,27 @@ describe('keyboard focus comes back to where the user was', () => {
     expect(await generate.evaluate((button) => button === document.activeElement)).toBe(true);
   });
 });
+
+describe('keyboard focus after saving a composition', () => {
+  test('Save turns into Update and keeps focus once the dialog closes', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const { context, page } = await newSignedInPage(browser, baseUrl);
+    await withoutDirectoryPicker(context);
+    await page.reload();
+    const dir = await writeDiskProject('save-focus-project');
+    await page.getByLabel('Upload a project folder').first().setInputFiles(dir);
+    await tree(page).waitFor();
+
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await save.focus();
+    await save.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Save the composition' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Focus kept');
+    await dialog.getByRole('textbox', { name: 'Name' }).press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Update', exact: true }).waitFor();
+    await expect.poll(() => focused(page)).toBe('button "Update"');
+  });
+});

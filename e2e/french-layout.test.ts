@@ -1,23 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
 import { newSignedInPage, stubDirectoryPicker, writeOpfsProject } from './support/fixtures';
+import { insideWidth, shownWhole } from './support/layout';
 import { describe, expect, test } from './support/test';
 
 const ROOT = 'sample-project';
-
-/** Whether the element shows all of its text (no ellipsis, no clipped line). */
-const shownWhole = (locator: Locator) =>
-  locator.evaluate(
-    (element) =>
-      element.scrollWidth <= element.clientWidth + 1 &&
-      element.scrollHeight <= element.clientHeight + 1,
-  );
-
-/** Whether the element lies inside the viewport's width. */
-async function insideWidth(page: Page, locator: Locator): Promise<boolean> {
-  const rect = await locator.boundingBox();
-  const width = page.viewportSize()!.width;
-  return !!rect && rect.x >= 0 && rect.x + rect.width <= width;
-}
 
 describe('the workspace in French, wide and on a phone', () => {
   test('block names, the project name, the model picker, tooltips and the prompt footer are not cut', async ({
@@ -132,5 +117,27 @@ describe('the workspace in French, wide and on a phone', () => {
         return hits;
       });
     await expect.poll(covered).toEqual([]);
+  });
+
+  test('the standalone block library keeps its title and New block each on one line', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const { page } = await newSignedInPage(browser, baseUrl);
+    await page.evaluate(() => localStorage.setItem('promptloom.language', 'fr'));
+    await page.reload();
+    await page
+      .getByRole('region', { name: /autonome/i })
+      .getByRole('button')
+      .click();
+    const library = page.getByRole('region', { name: 'Bibliothèque de blocs' });
+    const newBlock = library.getByRole('button', { name: 'Nouveau bloc', exact: true });
+    await newBlock.waitFor();
+    // One line of text: no taller than the search field under it.
+    const search = (await library.getByRole('searchbox').boundingBox())!;
+    expect((await newBlock.boundingBox())!.height).toBeLessThanOrEqual(search.height);
+    expect(await shownWhole(newBlock)).toBe(true);
+    const title = library.getByRole('heading', { name: 'Bibliothèque de blocs' });
+    expect((await title.boundingBox())!.height).toBeLessThan(28);
   });
 });

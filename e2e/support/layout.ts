@@ -35,3 +35,24 @@ export function showsAtMostLines(locator: Locator, lines: number): Promise<boole
     lines,
   );
 }
+
+/** Whether the element shows all of its text (no ellipsis, no clipped line). */
+export function shownWhole(locator: Locator): Promise<boolean> {
+  return locator.evaluate(
+    (element) =>
+      element.scrollWidth <= element.clientWidth + 1 &&
+      element.scrollHeight <= element.clientHeight + 1,
+  );
+}
+
+/** Whether a text field's placeholder fits inside it, between its paddings, in its font. */
+export function placeholderShownWhole(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element: HTMLInputElement) => {
+    const style = getComputedStyle(element);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room =
+      element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(element.placeholder).width <= room;
+  });
+}

@@ -1,7 +1,7 @@
 import type { CliEnv } from '../lib/env';
 import type { ServerComposition } from '../lib/composition';
 import { CliError } from '../lib/errors';
-import type { Output } from '../lib/output';
+import { lineEndAfterPrompt, type Output } from '../lib/output';
 import { writeBytes } from '../lib/write-bytes';
 import { createProgress } from '../lib/progress';
 import { runPack } from '../pack/run-pack';
@@ -92,7 +92,13 @@ export async function packCommand(
     await write(`${JSON.stringify(document, null, 2)}\n`);
     return;
   }
-  if (toStdout) await writeChunks(outcome.bytes());
+  if (toStdout) {
+    const chunks = outcome.bytes();
+    await writeChunks(chunks);
+    const last = chunks.findLast((chunk) => chunk.length > 0);
+    const end = lineEndAfterPrompt(process.stdout.isTTY === true, last?.at(-1));
+    if (end) await write(end);
+  }
   printSummary(out, outcome, destination);
 }
 

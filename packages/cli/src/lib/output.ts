@@ -28,3 +28,15 @@ export class Output {
 export function createOutput(noColor: boolean): Output {
   return new Output(!noColor && process.stderr.isTTY === true);
 }
+
+/**
+ * What follows a prompt written to stdout so the summary on stderr starts a line of its own: a
+ * newline when stdout is a terminal and the prompt does not end one, nothing otherwise (a pipe
+ * or a file gets the prompt's bytes exactly).
+ */
+export function lineEndAfterPrompt(
+  stdoutIsTerminal: boolean,
+  lastByte: number | undefined,
+): string {
+  return stdoutIsTerminal && lastByte !== undefined && lastByte !== 0x0a ? '\n' : '';
+}

@@ -106,7 +106,7 @@ describe('changesSincePrompt', () => {
     const changes = await changesSincePrompt(null, await project(dir));
     expect(changes).toEqual({ since: null, diff: '', unshown: [] });
     expect(changesText(changes, 'fr')).toBe(
-      'Ce projet n’a pas de prompt précédent : rien à comparer.',
+      "Ce projet n'a pas de prompt précédent : rien à comparer.",
     );
   });
 });

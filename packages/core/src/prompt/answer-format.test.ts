@@ -85,4 +85,12 @@ describe('the ANSWER_FORMAT block', () => {
     }
     expect(texts.size).toBe(ANSWER_FORMAT_MODES.length * PROMPT_FORMATS.length * 2);
   });
+
+  it('writes French with the straight apostrophe, as the French locale does', () => {
+    // docs/decisions/198: one apostrophe for every French string the user sees.
+    const french = ANSWER_FORMAT_MODES.flatMap((mode) =>
+      (['xml', 'markdown', 'plain'] as const).map((style) => answerFormatText(mode, style, 'fr')),
+    );
+    expect(french.filter((text) => text.includes('’'))).toEqual([]);
+  });
 });

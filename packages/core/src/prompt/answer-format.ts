@@ -74,19 +74,19 @@ const TEXTS: Record<Language, Texts> = {
       'search-replace':
         'Quand vous modifiez des fichiers, écrivez chaque modification comme un bloc recherche/remplacement sous le chemin de son fichier, pour que votre réponse puisse être appliquée au projet telle quelle.',
       'unified-diff':
-        'Quand vous modifiez des fichiers, écrivez les modifications comme un diff unifié, tel que `git diff` l’affiche, pour que votre réponse puisse être appliquée au projet telle quelle.',
+        "Quand vous modifiez des fichiers, écrivez les modifications comme un diff unifié, tel que `git diff` l'affiche, pour que votre réponse puisse être appliquée au projet telle quelle.",
     },
     rules: {
       'whole-files': [
         'Donnez le chemin relatif à la racine du projet, exactement comme dans le prompt.',
-        'Écrivez le contenu complet du fichier, de sa première à sa dernière ligne : ne l’abrégez jamais par des commentaires comme « // ... code existant ... », un fichier abrégé ne peut pas être appliqué.',
+        "Écrivez le contenu complet du fichier, de sa première à sa dernière ligne : ne l'abrégez jamais par des commentaires comme « // ... code existant ... », un fichier abrégé ne peut pas être appliqué.",
         'Laissez de côté les fichiers que vous ne modifiez pas.',
         'Pour supprimer un fichier, écrivez son diff unifié vers /dev/null.',
       ],
       'search-replace': [
         'Donnez le chemin relatif à la racine du projet, exactement comme dans le prompt.',
-        'Recopiez les lignes SEARCH exactement comme dans le fichier, espaces et commentaires compris, avec assez de lignes pour ne correspondre qu’à un seul endroit.',
-        'Utilisez plusieurs blocs pour plusieurs modifications d’un même fichier, dans l’ordre où elles y apparaissent.',
+        "Recopiez les lignes SEARCH exactement comme dans le fichier, espaces et commentaires compris, avec assez de lignes pour ne correspondre qu'à un seul endroit.",
+        "Utilisez plusieurs blocs pour plusieurs modifications d'un même fichier, dans l'ordre où elles y apparaissent.",
         'Pour créer un fichier, laissez SEARCH vide et mettez tout le nouveau fichier dans REPLACE ; pour retirer des lignes, laissez REPLACE vide.',
         'Pour supprimer un fichier, écrivez son diff unifié vers /dev/null.',
       ],

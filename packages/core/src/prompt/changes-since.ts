@@ -108,9 +108,9 @@ const TEXTS = {
   },
   fr: {
     title: 'Modifications depuis le dernier prompt',
-    none: 'Ce projet n’a pas de prompt précédent : rien à comparer.',
+    none: "Ce projet n'a pas de prompt précédent : rien à comparer.",
     unchanged: (at: string) =>
-      `Aucun fichier du projet n’a changé depuis le dernier prompt (${at}).`,
+      `Aucun fichier du projet n'a changé depuis le dernier prompt (${at}).`,
     intro: (at: string) =>
       `Les fichiers du projet modifiés depuis le dernier prompt (${at}), en diff unifié :`,
     unshown:

@@ -22,17 +22,17 @@ export const DEMOTION: Record<FileRole, number> = {
  * How far a shell completion or an editor's plugin is demoted unless the request asks for it
  * (decisions 130 and 145): glue around the project's command, which echoes its words.
  */
-const COMPLETION_DEMOTION = 0.5;
+export const COMPLETION_DEMOTION = 0.5;
 /**
  * How far a type declaration (`.d.ts`, `.pyi`) is demoted in a long request that does not ask
  * for types: a report tells what the program does, which a declaration holds none of, though it
  * names the options and functions the report names, in few tokens. A one-line request keeps it
  * (`add the type of X` edits one), as does a report that says `types` or `typings`.
  */
-const DECLARATION_DEMOTION = 0.5;
+export const DECLARATION_DEMOTION = 0.5;
 
 /** Where the source file defining a name the request gives stays when the request asks for tests. */
-const DEFINER_PLACE = 3;
+export const DEFINER_PLACE = 3;
 
 /**
  * A request that asks for tests (`add a test for url_for`) lifts the test files, which all use

@@ -10,7 +10,7 @@ import type { ProjectIndex } from './types';
  * Reciprocal-rank fusion's constant: how flat the tail of each signal's ranking is (a file at
  * rank r adds weight / (k + r + 1)).
  */
-const RRF_K = 60;
+export const RRF_K = 60;
 
 /**
  * A signal's files best first (the position of each is its rank), ties by path order in the

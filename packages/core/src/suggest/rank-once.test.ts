@@ -1,187 +1,19 @@
-import { flagScores } from './flags';
-import { followScores } from './follow';
 import { describe, expect, it } from 'vitest';
-import type { FileRole } from '../fit/roles';
-import { type Derived, derived } from './derived';
-import { PASSAGE_FIXTURE, SUGGEST_CASES, SUGGEST_FIXTURE } from './fixture';
-import { graphScores } from './graph';
-import { historyScores, linkedScores } from './history';
+import { derived } from './derived';
+import { PASSAGE_FIXTURE, SUGGEST_CASES, SUGGEST_FIXTURE, lines } from './fixture';
 import { indexFile } from './index-file';
 import { ISSUE_BODY, ISSUE_PROJECT } from './issue-fixture';
-import { weighTitle } from './issue-shape';
-import { type TermHit, passageScores } from './passages';
 import { buildProjectIndex } from './project-index';
-import { DEMOTION } from './demotion';
-import { DIRECT, rankFiles } from './rank';
-import { DEFAULT_WEIGHTS, type SignalWeights, weightsFor } from './weights';
-import { reasonsFor } from './reasons';
-import { type ParsedRequest, parseRequest } from './request';
-import {
-  type Scores,
-  definitionScores,
-  lexicalScores,
-  mentionedFiles,
-  pathScores,
-  recencyScores,
-  scopeScores,
-} from './signals';
-import type { ProjectIndex, RankOptions, RankedFile } from './types';
+import { rankFiles } from './rank';
+import { referenceRanking } from './rank-reference';
+import { parseRequest } from './request';
+import type { ProjectIndex } from './types';
+import { DEFAULT_WEIGHTS, LONG_REQUEST_TERMS } from './weights';
 
 /*
- * The ranking as decision 155 made it, each reading scored on its own from the start, every
- * signal walked and every list sorted whole: rankFiles shares the two readings' work
- * (decision 158) and must give the same files, scores and reasons. Its tables (the role
- * demotions, the direct signals' order) are rankFiles' own.
+ * rankFiles against the reference ranking (rank-reference.ts), which scores each reading of a
+ * request on its own, every rule written out: the cases below reach each of its rules.
  */
-function ranked(scores: Scores): Map<number, number> {
-  const order = [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-  return new Map(order.map(([at], rank) => [at, rank]));
-}
-
-function fuse(lists: [Map<number, number>, number][], into: Map<number, number>) {
-  for (const [ranks, weight] of lists) {
-    if (weight === 0) continue;
-    for (const [at, rank] of ranks) into.set(at, (into.get(at) ?? 0) + weight / (60 + rank + 1));
-  }
-}
-
-function nearTop(direct: ReadonlyMap<number, number>, d: Derived): Scores {
-  const near: Scores = new Map();
-  let top: number | undefined;
-  for (const [at, score] of direct) if (top === undefined || score > direct.get(top)!) top = at;
-  if (top === undefined) return near;
-  for (const at of [...d.imports[top]!, ...d.importers[top]!]) {
-    const score = direct.get(at);
-    if (at !== top && score !== undefined) near.set(at, score);
-  }
-  return near;
-}
-
-function scoreReading(
-  parsed: ParsedRequest,
-  index: ProjectIndex,
-  d: Derived,
-  weights: SignalWeights,
-  options: RankOptions,
-) {
-  const hits: TermHit[] = [];
-  const [text] = lexicalScores([parsed], index, [hits]);
-  const passages = weights.passage ? passageScores([hits], index)[0]! : null;
-  const linked = linkedScores(parsed, index, options.history);
-  const flag = flagScores(parsed.flags, index, d);
-  const follow = followScores(parsed.flags, index, d);
-  const signals = {
-    text: text!,
-    passage: passages?.scores ?? new Map<number, number>(),
-    path: pathScores([parsed], index, d)[0]!,
-    mentioned: mentionedFiles(parsed.mentions, index),
-    linked: linked.scores,
-    flag: flag.scores,
-    follow: follow.scores,
-    defines: definitionScores(parsed, d),
-    scope: scopeScores(parsed, index, d),
-    history: historyScores([parsed], index, options.history)[0]!,
-    recent: recencyScores(index, options.changedPaths, options.recency),
-  };
-  const ranks = Object.fromEntries(
-    Object.entries(signals).map(([name, scores]) => [name, ranked(scores)]),
-  ) as Record<keyof typeof signals, Map<number, number>>;
-  const direct = new Map<number, number>();
-  fuse(
-    DIRECT.map((name) => [ranks[name], weights[name]]),
-    direct,
-  );
-  if (weights.near) fuse([[ranked(nearTop(direct, d)), weights.near]], direct);
-  const seeds = new Map([...direct].sort((a, b) => b[1] - a[1]).slice(0, 10));
-  const graph = weights.graph ? graphScores(seeds, index, d) : new Map<number, number>();
-  const fused = new Map(direct);
-  fuse(
-    [
-      [ranked(graph), weights.graph],
-      [ranks.recent, weights.recent],
-    ],
-    fused,
-  );
-  const asked = (role: FileRole) =>
-    (role === 'test' && parsed.asks.has('test')) ||
-    ((role === 'docs' || role === 'readme') && parsed.asks.has('docs')) ||
-    (role === 'fixture' && parsed.asks.has('fixture')) ||
-    (role === 'generated' && parsed.asks.has('generated')) ||
-    (role === 'vendored' && parsed.asks.has('vendored')) ||
-    (role === 'asset' && parsed.asks.has('asset'));
-  const demoted = new Set<number>();
-  for (const [at, score] of fused) {
-    const completion =
-      ((d.completions.has(at) && !parsed.asks.has('completion')) ||
-        (d.editorPlugins.has(at) && !parsed.asks.has('editor'))) &&
-      !signals.scope.has(at);
-    // Every request here is long: a type declaration is lowered unless it asks for types.
-    const declaration = d.declarations.has(at) && !parsed.asks.has('types');
-    const factor =
-      (asked(d.roles[at]!) ? 1 : DEMOTION[d.roles[at]!]) *
-      (completion ? 0.5 : 1) *
-      (declaration ? 0.5 : 1);
-    if (signals.mentioned.has(at) || factor === 1) continue;
-    fused.set(at, score * factor);
-    demoted.add(at);
-  }
-  const order = [...fused].sort(
-    (a, b) => b[1] - a[1] || (index.files[a[0]]!.path < index.files[b[0]]!.path ? -1 : 1),
-  );
-  return {
-    order,
-    demoted,
-    signals,
-    passages,
-    graph,
-    linkedRefs: linked.refs,
-    flagFiles: flag.flags,
-    flagUses: follow.uses,
-  };
-}
-
-/** Both readings ranked whole, the first file of the one as written moved first. */
-function rankTwice(request: string, index: ProjectIndex, options: RankOptions = {}) {
-  const parsed = parseRequest(request);
-  const weights = weightsFor(parsed.terms.size, DEFAULT_WEIGHTS);
-  const d = derived(index);
-  const long = parsed.terms.size > 40;
-  const read = long ? weighTitle(request, parsed) : parsed;
-  const { order, demoted, signals, passages, graph, linkedRefs, flagFiles, flagUses } =
-    scoreReading(read, index, d, weights, options);
-  let moved = false;
-  if (long && (read !== parsed || weights.near)) {
-    const [asWritten] = scoreReading(parsed, index, d, { ...weights, near: 0 }, options).order;
-    const at = asWritten ? order.findIndex(([file]) => file === asWritten[0]) : -1;
-    if (at > 0) {
-      const [first] = order.splice(at, 1);
-      order.unshift([first![0], Math.max(first![1], order[0]![1])]);
-      moved = true;
-    }
-  }
-  const top = order.slice(0, options.top ?? 20);
-  const first = top[0]?.[0];
-  const files: RankedFile[] = top.map(([at, score]) => ({
-    path: index.files[at]!.path,
-    score: Math.round(score * 1e6) / 1e6,
-    role: d.roles[at]!,
-    ...(demoted.has(at) ? { demoted: true } : {}),
-    reasons: reasonsFor(at, {
-      parsed: read,
-      index,
-      d,
-      signals,
-      bestPassage: passages?.best,
-      linkedRefs,
-      flagFiles,
-      flagUses,
-      graph,
-      first,
-      options,
-    }),
-  }));
-  return { files, moved };
-}
 
 const issueProject = ISSUE_PROJECT;
 const body = ISSUE_BODY;
@@ -189,8 +21,231 @@ const body = ISSUE_BODY;
 const report = PASSAGE_FIXTURE.request;
 const history = SUGGEST_CASES.find((c) => c.signal === 'history')!.history!;
 
-/** Long requests, most of an issue's shape: a title, a blank line, a body. */
-const cases: { name: string; files: Record<string, string>; request: string }[] = [
+const FLAG_PROJECT: Record<string, string> = {
+  ...ISSUE_PROJECT,
+  'src/cli.rs': lines(
+    'pub struct Opts {',
+    '    /// Separate results by NUL.',
+    '    #[arg(long = "print0", short = \'0\')]',
+    '    pub null_separator: bool,',
+    '    #[arg(long)]',
+    '    pub max_results: Option<usize>,',
+    '}',
+  ),
+  'src/output.rs': lines(
+    'pub fn print_entry(out: &mut impl Write, entry: &Path, config: &Config) {',
+    '    if config.null_separator { write!(out, "\\0") } else { writeln!(out) }',
+    '}',
+  ),
+  'src/exec/batch.rs': lines(
+    '/// Each entry piped to the command, one batch at a time.',
+    'pub fn run_batch(entries: &[Entry], config: &Config) {',
+    '    let sep = if config.null_separator { 0 } else { 10 };',
+    '    spawn(entries, sep)',
+    '}',
+  ),
+  'src/pipe.rs': lines(
+    '/// Results piped to another command: each entry written, then the pipe flushed.',
+    'pub fn pipe_results(results: &[Entry]) -> Piped { flush(write_each(results)) }',
+    'fn write_each(results: &[Entry]) -> Piped { Piped::entries(results) }',
+    '// a broken pipe ends the results early; the entry is cut',
+  ),
+  // Uses the flag's own name: `follow` finds it, the flag signal does not (a one-word flag).
+  'src/exec/job.rs': lines(
+    'pub fn job_args(config: &Config) -> Vec<&str> {',
+    '    if config.print0 { vec!["-0"] } else { vec![] }',
+    '}',
+  ),
+  'contrib/completion/_tool': lines(
+    '#compdef tool',
+    "_arguments '(-0 --print0)'{-0,--print0}'[separate results by NUL, for xargs -0 when piped]'",
+  ),
+};
+
+const FLAG_REQUEST = [
+  'Results piped with --print0 are cut after the first entry',
+  '',
+  'Steps: run `tool --print0 src | xargs -0 wc -l` in a folder of many entries.',
+  'Only the first entry reaches xargs; the others are lost when the pipe is flushed.',
+  'Expected: every entry written to the pipe, each followed by a NUL byte, as the',
+  'manual says. Seen with a broken pipe warning on stderr, on Linux and macOS alike,',
+  'with small and large folders; running without the flag prints every entry.',
+].join('\n');
+
+const SCOPED_REQUEST = '_tool: results piped to xargs are cut after the first entry';
+
+const goFile = (pkg: string, imports: string[], ...body: string[]) =>
+  lines(`package ${pkg}`, '', ...imports.map((i) => `import "${i}"`), '', ...body);
+
+const GO_PROJECT: Record<string, string> = {
+  ...ISSUE_PROJECT,
+  'go.mod': lines('module example.com/app', '', 'go 1.22'),
+  'cmd/root.go': goFile(
+    'cmd',
+    ['example.com/app/internal/parse'],
+    '// ExecuteRootCommand runs the root command: its arguments are split into tokens, the',
+    '// quoted ones kept whole, and each token is dispatched to its subcommand.',
+    'func ExecuteRootCommand(args []string) {',
+    '\tfor _, token := range parse.Tokens(args) {',
+    '\t\tdispatch(token)',
+    '\t}',
+    '}',
+  ),
+  'internal/parse/parse.go': goFile(
+    'parse',
+    [],
+    '// Tokens splits the arguments; a quoted argument stays one token.',
+    'func Tokens(args []string) []string {',
+    '\treturn args',
+    '}',
+  ),
+  'internal/parse/lex.go': goFile('parse', [], 'func lex() {}'),
+  'cmd/help.go': goFile(
+    'cmd',
+    [],
+    '// The help of the root command and of each subcommand.',
+    'func helpFor(name string) string { return name }',
+  ),
+};
+
+const GO_REQUEST = [
+  'Root command drops quoted arguments',
+  '',
+  'Steps: run `app "two words" next` from a shell. The root command dispatches three',
+  'subcommands instead of two: the quoted argument is split into two tokens. Expected:',
+  'a quoted argument kept whole as one token. Seen on every platform we tried, with',
+  'single and double quotes alike, whether the arguments come from a script or a terminal;',
+  'older releases kept them whole.',
+].join('\n');
+
+const TEMPLATE_REQUEST = [
+  'Merge conflict drops the remote edit',
+  '',
+  'Editing one note offline on two devices keeps only the local edit.',
+  '',
+  '### Environment',
+  '',
+  'Laptop running the desktop client, phone running the mobile client, both signed into',
+  'one account; a tablet was idle. Network: hotel wifi, captive portal, flaky roaming.',
+  'Storage almost full, battery saver enabled, dark theme, large fonts, screen reader,',
+  'keyboard shortcuts customised, spellcheck disabled, telemetry opted out, beta channel.',
+].join('\n');
+
+const PY_PROJECT: Record<string, string> = {
+  ...ISSUE_PROJECT,
+  'src/click/__init__.py': 'from .core import Command\nfrom .testing import CliRunner\n',
+  'src/click/core.py': lines(
+    'class Command:',
+    '    """A command: its options parsed, then its callback invoked; the output echoed."""',
+    '    def invoke(self, ctx):',
+    '        return ctx.invoke(self.callback)',
+  ),
+  'src/click/testing.py': 'class CliRunner:\n    def run(self):\n        pass\n',
+  'src/click/utils.py': lines(
+    'def echo(message, file=None):',
+    '    """Print a message to the output stream, flushed; the exit code untouched."""',
+    '    file.write(message)',
+  ),
+  'tests/test_testing.py': 'from click.testing import CliRunner\n',
+};
+
+const PY_REQUEST = [
+  'Output of echo is lost under the runner',
+  '',
+  'Steps: invoke a command whose callback calls echo, with the runner of click.testing,',
+  'then read the result output. It is empty, and the exit code is zero. Expected: the',
+  'echoed message in the output, flushed before the command returns. Seen with nested',
+  'commands and groups alike, on every interpreter we tried; printing to stderr works.',
+].join('\n');
+
+const testOf = (topic: string) =>
+  lines(
+    "import { keepBoth } from '../src/sync/merge';",
+    `// ${topic}: a note edited offline on two devices, then both online; the merge keeps`,
+    '// the remote edit after the local edit, both edits of the note kept.',
+    `it('${topic}', () => expect(keepBoth('local edit', 'remote edit')).toContain('remote edit'));`,
+  );
+
+const TEST_PROJECT: Record<string, string> = {
+  ...ISSUE_PROJECT,
+  'src/sync/merge.ts': lines(
+    'export function keepBoth(a: string, b: string): string {',
+    '  return a + b;',
+    '}',
+  ),
+  'test/merge.test.ts': testOf('merge'),
+  'test/offline.test.ts': testOf('offline'),
+  'test/devices.test.ts': testOf('devices'),
+  'test/online.test.ts': testOf('online'),
+  // A test's own definer of the name: not the source kept in the first few.
+  'test/helpers.ts': lines(
+    '// Both edits of a note, the local edit then the remote edit, as the merge keeps them.',
+    'export function keepBoth(local: string, remote: string): string {',
+    '  return local + remote;',
+    '}',
+  ),
+};
+
+/** A file of each role a report may ask for, each telling the title's words. */
+const ROLES_PROJECT: Record<string, string> = {
+  ...ISSUE_PROJECT,
+  'README.md': lines('# Notes', 'A merge conflict keeps the remote edit and the local edit.'),
+  'docs/sync.md': lines('# Sync', 'A merge conflict keeps the remote edit beside the local edit.'),
+  'plugin/notes.vim': lines(
+    '" A merge conflict keeps the remote edit',
+    'command! NotesSync call notes#sync()',
+  ),
+  'completion/notes.bash': lines('# merge conflict, remote edit', 'complete -W "sync merge" notes'),
+  'src/sync/conflicts.d.ts':
+    'export declare function mergeConflict(local: string, remote: string): string;\n',
+  'test/conflicts.test.ts': lines(
+    "import { mergeConflict } from '../src/sync/conflicts';",
+    "it('keeps the remote edit', () => expect(mergeConflict('a', 'remote')).toContain('remote'));",
+  ),
+};
+
+const ROLES_TITLE = 'Merge conflict drops the remote edit';
+/** The roles asked for by name: docs, readme, types, a completion, an editor. */
+const ASKING_REQUEST = [
+  ROLES_TITLE,
+  '',
+  ...body,
+  'The docs and the readme, the types, the bash completion and the vim plugin all promise both.',
+].join('\n');
+/** None asked for; a trace through the test file, which the request thus names. */
+const TRACING_REQUEST = [
+  ROLES_TITLE,
+  '',
+  ...body,
+  'AssertionError: expected the remote edit',
+  '    at keeps (test/conflicts.test.ts:2:40)',
+].join('\n');
+
+const TEST_REQUEST = [
+  'Add tests: the remote edit of a note edited offline is dropped',
+  '',
+  'Steps: edit a note on two devices while offline, then go online: keepBoth keeps',
+  'the local edit only. The tests cover a remote edit and a local one, but not both made',
+  'offline on two devices; add a test of that case. Expected: both edits kept, the remote',
+  'one after the local one, as the merge promises. Seen on every device we tried.',
+].join('\n');
+
+const indexOf = (files: Record<string, string>) =>
+  buildProjectIndex(Object.entries(files).map(([path, text]) => indexFile({ path, text })));
+
+const fileAt = (index: ProjectIndex, path: string) => index.byPath.get(path)!;
+
+interface Case {
+  name: string;
+  files: Record<string, string>;
+  request: string;
+  /** What the case is there for: the rule it reaches, checked on the reference's inputs. */
+  reaches?: (index: ProjectIndex) => void;
+}
+
+const long = (request: string) => parseRequest(request).terms.size > LONG_REQUEST_TERMS;
+
+const cases: Case[] = [
   {
     name: 'a title its log words outrank',
     files: issueProject,
@@ -239,34 +294,121 @@ const cases: { name: string; files: Record<string, string>; request: string }[] 
       'when serving the monthly report download, the billing invoices page is blank.',
     ].join('\n'),
   },
+  {
+    name: 'a named long flag: its definers, its readers, its users and a completion',
+    files: FLAG_PROJECT,
+    request: FLAG_REQUEST,
+    reaches: (index) => {
+      const d = derived(index);
+      expect(parseRequest(FLAG_REQUEST).flags.has('print0')).toBe(true);
+      expect(d.flagDefiners.get('print0')).toContain(fileAt(index, 'contrib/completion/_tool'));
+      expect(d.completions.has(fileAt(index, 'contrib/completion/_tool'))).toBe(true);
+    },
+  },
+  {
+    name: 'a named long flag, no title: read once when `near` is off',
+    files: FLAG_PROJECT,
+    request: FLAG_REQUEST.replace('\n\n', '\n'),
+  },
+  {
+    name: 'a scope that names a completion: it stays',
+    files: FLAG_PROJECT,
+    request: SCOPED_REQUEST,
+    reaches: (index) => {
+      const [word] = parseRequest(SCOPED_REQUEST).scope;
+      expect(derived(index).names[fileAt(index, 'contrib/completion/_tool')]!.has(word!)).toBe(
+        true,
+      );
+    },
+  },
+  {
+    name: 'a Go package file first: no `near`',
+    files: GO_PROJECT,
+    request: GO_REQUEST,
+    reaches: (index) => {
+      const d = derived(index);
+      const root = fileAt(index, 'cmd/root.go');
+      expect(d.packageImporters.has(root)).toBe(true);
+      expect(d.imports[root]).toContain(fileAt(index, 'internal/parse/parse.go'));
+    },
+  },
+  {
+    name: 'a template whose cut leaves few terms: long as written',
+    files: issueProject,
+    request: TEMPLATE_REQUEST,
+    reaches: () => {
+      expect(long(TEMPLATE_REQUEST)).toBe(false);
+      expect(parseRequest(TEMPLATE_REQUEST, { cut: false }).terms.size).toBeGreaterThan(
+        LONG_REQUEST_TERMS,
+      );
+    },
+  },
+  {
+    name: "a Python module's dotted name",
+    files: PY_PROJECT,
+    request: PY_REQUEST,
+    reaches: () => expect(parseRequest(PY_REQUEST).modules).toContain('click.testing'),
+  },
+  {
+    name: 'tests asked for: the definer kept in the first few',
+    files: TEST_PROJECT,
+    request: TEST_REQUEST,
+    reaches: () => expect(parseRequest(TEST_REQUEST).asks.has('test')).toBe(true),
+  },
+  {
+    name: 'roles asked for by name: none demoted',
+    files: ROLES_PROJECT,
+    request: ASKING_REQUEST,
+    reaches: () =>
+      expect([...parseRequest(ASKING_REQUEST).asks].sort()).toEqual([
+        'completion',
+        'docs',
+        'editor',
+        'types',
+      ]),
+  },
+  {
+    name: 'roles not asked for: demoted, the test a trace names spared',
+    files: ROLES_PROJECT,
+    request: TRACING_REQUEST,
+    reaches: () =>
+      expect(parseRequest(TRACING_REQUEST).mentions.map((m) => m.path)).toContain(
+        'test/conflicts.test.ts',
+      ),
+  },
+  {
+    name: 'a one-line request: a declaration kept, read once',
+    files: {
+      ...issueProject,
+      'src/sync/conflicts.d.ts':
+        'export declare function mergeConflict(local: string, remote: string): string;\n',
+    },
+    request: 'mergeConflict drops the remote edit',
+    reaches: () => expect(long('mergeConflict drops the remote edit')).toBe(false),
+  },
 ];
 
-describe('a long request ranked once', () => {
+describe('rankFiles and the reference ranking', () => {
   for (const c of cases) {
-    const index = buildProjectIndex(
-      Object.entries(c.files).map(([path, text]) => indexFile({ path, text })),
-    );
-    it(`ranks as both readings ranked whole: ${c.name}`, () => {
-      expect(parseRequest(c.request).terms.size).toBeGreaterThan(40);
+    it(`rank alike: ${c.name}`, () => {
+      const index = indexOf(c.files);
+      c.reaches?.(index);
       for (const options of [
         { top: 30 },
         { top: 3 },
         { top: 30, history, changedPaths: ['app/jobs/nightly_b.py', 'src/sync/upload.ts'] },
+        { top: 30, weights: { ...DEFAULT_WEIGHTS, near: 0 } },
+        { top: 30, weights: { ...DEFAULT_WEIGHTS, flag: 0, follow: 0 } },
       ]) {
         expect(rankFiles(c.request, index, options)).toEqual(
-          rankTwice(c.request, index, options).files,
+          referenceRanking(c.request, index, options).files,
         );
       }
     });
   }
 
   it("has a case where the first file as written is moved above the title's", () => {
-    const moved = cases.filter((c) => {
-      const index = buildProjectIndex(
-        Object.entries(c.files).map(([path, text]) => indexFile({ path, text })),
-      );
-      return rankTwice(c.request, index, { top: 30 }).moved;
-    });
+    const moved = cases.filter((c) => referenceRanking(c.request, indexOf(c.files)).moved);
     expect(moved.length).toBeGreaterThan(0);
   });
 });

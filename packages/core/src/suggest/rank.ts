@@ -28,7 +28,7 @@ import {
 } from './weights';
 
 /** Seeds of the graph: the best files of the direct signals. */
-const SEEDS = 10;
+export const SEEDS = 10;
 
 /** Signals that read the request's names, mentions, scope and the project's recency: not its terms' weights. */
 interface RequestSignals {

@@ -136,7 +136,7 @@ export function termHashCounts(
   }
   if (keys.length < idCount) keys = new Float64Array(Math.max(idCount, keys.length * 2));
   for (let i = 0; i < idCount; i++) keys[i] = termHashes[ids[i]!]! * PLACES + i;
-  keys.subarray(0, idCount).sort();
+  sortKeys(keys, 0, idCount);
   if (sortedIds.length < idCount) {
     sortedIds = grown(sortedIds, idCount);
     sortedCounts = grown(sortedCounts, idCount);
@@ -155,27 +155,28 @@ export function termHashCounts(
     windowEnds[windows++] = entries;
     pairs = countPassages(windows, idCount);
   }
-  // One buffer for all of a text's arrays: allocating the memory of a typed array is what
-  // costs, more than its view, and a text had up to eight.
+  // One buffer's room for all of a text's arrays: allocating the memory of a typed array is
+  // what costs, more than its view, and a text had up to eight.
   const n = idCount;
   const wide = 4 * (n + (windows > 0 ? windows + n + 1 : 0));
-  const buffer = new ArrayBuffer(wide + 2 * (n + pairs) + pairs);
-  const terms = new Uint32Array(buffer, 0, n);
-  const counts = new Uint16Array(buffer, wide, n);
+  const base = carve(wide + 2 * (n + pairs) + pairs);
+  const buffer = carved;
+  const terms = new Uint32Array(buffer, base, n);
+  const counts = new Uint16Array(buffer, base + wide, n);
   for (let i = 0; i < n; i++) {
     terms[i] = termHashes[sortedIds[i]!]!;
     counts[i] = sortedCounts[i]!;
   }
   if (windows === 0) return { terms, counts, length };
-  const lengths = new Uint32Array(buffer, 4 * n, windows);
+  const lengths = new Uint32Array(buffer, base + 4 * n, windows);
   lengths.set(passageLengths.subarray(0, windows));
-  const starts = new Uint32Array(buffer, 4 * (n + windows), n + 1);
+  const starts = new Uint32Array(buffer, base + 4 * (n + windows), n + 1);
   for (let i = 0; i < n; i++) {
     starts[i + 1] = starts[i]! + runs[i + 1]!;
     runs[i] = starts[i]!;
   }
-  const passageIds = new Uint16Array(buffer, wide + 2 * n, pairs);
-  const passageCounts = new Uint8Array(buffer, wide + 2 * (n + pairs), pairs);
+  const passageIds = new Uint16Array(buffer, base + wide + 2 * n, pairs);
+  const passageCounts = new Uint8Array(buffer, base + wide + 2 * (n + pairs), pairs);
   for (let k = 0; k < pairs; k++) {
     const to = runs[pairPlaces[k]!]!++;
     passageIds[to] = pairPassages[k]!;
@@ -187,6 +188,77 @@ export function termHashCounts(
     length,
     passages: { lengths, starts, ids: passageIds, counts: passageCounts },
   };
+}
+
+/**
+ * The texts' arrays are carved from shared buffers of SLAB bytes, a new one once the last is
+ * full (a text that needs more than a quarter of one gets its own): an ArrayBuffer per text
+ * cost as much as the sort of its terms, in its allocation and in the collector's work. A
+ * buffer lives as long as any text's arrays in it: at most SLAB bytes kept per text kept.
+ */
+const SLAB = 1 << 18;
+let slab = new ArrayBuffer(SLAB);
+let slabUsed = 0;
+/** The buffer of the last `carve`. */
+let carved = slab;
+
+/** Where `bytes` of room start in `carved` (8-byte aligned, zeroed). */
+function carve(bytes: number): number {
+  if (bytes > SLAB / 4) {
+    carved = new ArrayBuffer(bytes);
+    return 0;
+  }
+  if (slabUsed + bytes > SLAB) {
+    slab = new ArrayBuffer(SLAB);
+    slabUsed = 0;
+  }
+  const at = slabUsed;
+  slabUsed = (at + bytes + 7) & ~7;
+  carved = slab;
+  return at;
+}
+
+/**
+ * Sorts keys[from, to) ascending (distinct keys, as the text's are): a quicksort down to runs
+ * of 24, each sorted by insertion. A text has a few dozen terms (a median of 28 in the large
+ * corpus): the typed array's own sort, called on a subarray per text, cost more in its call
+ * than in its comparisons.
+ */
+export function sortKeys(keys: Float64Array, from: number, to: number): void {
+  while (to - from > 24) {
+    const a = keys[from]!;
+    const b = keys[(from + to) >> 1]!;
+    const c = keys[to - 1]!;
+    const pivot = a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
+    let i = from;
+    let j = to - 1;
+    while (i <= j) {
+      while (keys[i]! < pivot) i++;
+      while (keys[j]! > pivot) j--;
+      if (i <= j) {
+        const swap = keys[i]!;
+        keys[i++] = keys[j]!;
+        keys[j--] = swap;
+      }
+    }
+    // The smaller side by recursion, the larger by the loop: a depth of log2 of the keys.
+    if (j + 1 - from < to - i) {
+      sortKeys(keys, from, j + 1);
+      from = i;
+    } else {
+      sortKeys(keys, i, to);
+      to = j + 1;
+    }
+  }
+  for (let i = from + 1; i < to; i++) {
+    const key = keys[i]!;
+    let j = i - 1;
+    while (j >= from && keys[j]! > key) {
+      keys[j + 1] = keys[j]!;
+      j--;
+    }
+    keys[j + 1] = key;
+  }
 }
 
 /** A window done: its identifiers' counts read before the next window counts them again. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { termHashCounts } from './term-hash-counts';
+import { sortKeys, termHashCounts } from './term-hash-counts';
 import { countTerms, termHash } from './tokenize';
 
 /** What termHashCounts must give: countTerms' terms, hashed, merged by hash, ascending. */
@@ -39,6 +39,43 @@ describe('termHashCounts', () => {
     });
     expect(termHashCounts(text)).toEqual(first);
     expect(first).toEqual(expected(text));
+  });
+
+  it("keeps each text's arrays apart from the next texts", () => {
+    // Generated texts of 1 to ~3,000 distinct names, one past a quarter of a shared buffer:
+    // every result compared after all were counted, so a later text writing over an
+    // earlier one's arrays would show.
+    let seed = 7;
+    const next = () => (seed = (Math.imul(seed, 48271) >>> 0) % 2147483647) / 2147483647;
+    const words = ['parse', 'Args', 'HTTP', 'server', 'render', 'x', 'Bytes', 'v2', 'Café', 'é'];
+    const name = () =>
+      Array.from({ length: 1 + Math.floor(next() * 3) }, () => words[Math.floor(next() * 10)]).join(
+        next() < 0.3 ? '_' : '',
+      ) + (next() < 0.5 ? String(Math.floor(next() * 3000)) : '');
+    const texts = Array.from({ length: 300 }, (_, i) =>
+      Array.from({ length: i === 7 ? 40_000 : 1 + Math.floor(next() * 400) }, (_, j) =>
+        j % 9 === 8 ? `${name()}\n` : name(),
+      ).join(' '),
+    );
+    const counted = texts.map((text) => termHashCounts(text, 30));
+    texts.forEach((text, i) => {
+      const { terms, counts, length } = counted[i]!;
+      expect({ terms, counts, length }).toEqual(expected(text));
+    });
+  });
+
+  it("sorts keys as the typed array's own sort does", () => {
+    let seed = 11;
+    const next = () => (seed = (Math.imul(seed, 48271) >>> 0) % 2147483647);
+    for (const size of [0, 1, 2, 23, 24, 25, 26, 100, 1_000, 5_000]) {
+      const keys = new Float64Array(size + 10);
+      // Term hashes times 2^20 plus a place, as termHashCounts' keys: distinct.
+      for (let i = 0; i < size; i++) keys[i + 5] = (next() >>> 0) * 2 ** 20 + i;
+      const sorted = keys.slice();
+      sorted.subarray(5, 5 + size).sort();
+      sortKeys(keys, 5, 5 + size);
+      expect(keys).toEqual(sorted);
+    }
   });
 
   it('caps a count at 0xffff, as the index stores it', () => {

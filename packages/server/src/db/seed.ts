@@ -8,13 +8,14 @@ import { blocks, sharedItems, sharedItemVersions, users } from './schema';
 /** Any constant: serialises concurrent seeds of instances starting together on one database. */
 const SEED_LOCK_KEY = 7_340_001;
 
-export const STARTER_UPDATE_NOTES = 'Contenu amélioré par Promptloom.';
+export const STARTER_UPDATE_NOTES = 'Content improved by Promptloom.';
 
 /**
  * Idempotent start-up seed: the system author and its curated, public starter blocks.
  * A starter whose text changed in a release is published as a new version, so subscribers
- * are offered the update. Existing accounts get the system blocks added since they were
- * created. Runs at every start, after the migrations.
+ * are offered the update; one whose category changed is filed under the new one. Existing
+ * accounts get the system blocks added since they were created. Runs at every start, after
+ * the migrations.
  */
 export async function seedDatabase(db: Db, now: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
@@ -78,6 +79,20 @@ export async function seedDatabase(db: Db, now: Date = new Date()): Promise<void
           createdAt: now,
         });
         continue;
+      }
+      if (found.item.blockCategory !== starter.category) {
+        // A category renamed in a release (they were French beside English texts): new
+        // imports file the block under the new one; no version, the text is the same.
+        await tx
+          .update(sharedItems)
+          .set({ blockCategory: starter.category })
+          .where(eq(sharedItems.id, found.item.id));
+        if (found.item.sourceBlockId) {
+          await tx
+            .update(blocks)
+            .set({ category: starter.category })
+            .where(eq(blocks.id, found.item.sourceBlockId));
+        }
       }
       if (found.latest.content === starter.content) continue;
       const version = found.item.currentVersion + 1;

@@ -19,6 +19,7 @@ import {
   call,
   importAs,
   insertBlock,
+  publishVersion,
   share,
   type TestUser,
 } from '../shared-items/test-support';
@@ -286,8 +287,7 @@ describe('POST /api/account/import', () => {
     const bobs = await insertBlock(t, bob, { name: 'Bob’s block', content: 'v1\n' });
     const bobItem = await share(t, bob, bobs.id, {});
     const { subscriptionId } = await importAs(t, ada, bobItem.id, 'SUBSCRIBE');
-    await t.db.update(blocks).set({ content: 'v2\n' }).where(eq(blocks.id, bobs.id));
-    await call(t, bob, 'PUT', `/api/shared-items/${bobItem.id}`, { versionNotes: 'v2' });
+    await publishVersion(t, bob, { itemId: bobItem.id, blockId: bobs.id }, 'v2\n');
     const accepted = await call(
       t,
       ada,
@@ -316,8 +316,7 @@ describe('POST /api/account/import', () => {
       detachedAt: null,
     });
     // Cyd's copy merges the next version with its own line, from the same base.
-    await t.db.update(blocks).set({ content: 'v3\n' }).where(eq(blocks.id, bobs.id));
-    await call(t, bob, 'PUT', `/api/shared-items/${bobItem.id}`, { versionNotes: 'v3' });
+    await publishVersion(t, bob, { itemId: bobItem.id, blockId: bobs.id }, 'v3\n');
     const preview = await call(
       t,
       cyd,

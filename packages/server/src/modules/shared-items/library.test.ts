@@ -64,6 +64,35 @@ describe('library, likes, import and updates', () => {
     await seedDatabase(t.db, t.clock.now());
     const [after] = await t.db.select().from(sharedItems).where(eq(sharedItems.id, item!.id));
     expect(after).toMatchObject({ currentVersion: 2, authorId });
+    // Its notes are in the language of the block's text, like its category.
+    const detail = await call(t, bob, 'GET', `/api/shared-items/${item!.id}`);
+    expect(JSON.stringify(detail.json())).toContain('Content improved by Promptloom.');
+  });
+
+  it('files the starter blocks under English categories, as their texts are, old seeds too', async () => {
+    expect([...new Set(STARTER_BLOCKS.map((starter) => starter.category))]).toEqual([
+      'Roles',
+      'Reviews',
+      'Output formats',
+      'Workflows',
+    ]);
+    const starter = STARTER_BLOCKS[0]!;
+    const [item] = await t.db.select().from(sharedItems).where(eq(sharedItems.name, starter.name));
+    // An older release's French category: the next seed files it under the English one.
+    await t.db
+      .update(sharedItems)
+      .set({ blockCategory: 'Rôles' })
+      .where(eq(sharedItems.id, item!.id));
+    await t.db.update(blocks).set({ category: 'Rôles' }).where(eq(blocks.id, item!.sourceBlockId!));
+    await seedDatabase(t.db, t.clock.now());
+    const [after] = await t.db.select().from(sharedItems).where(eq(sharedItems.id, item!.id));
+    expect(after!.blockCategory).toBe(starter.category);
+    const [source] = await t.db.select().from(blocks).where(eq(blocks.id, item!.sourceBlockId!));
+    expect(source!.category).toBe(starter.category);
+    expect(after!.currentVersion).toBe(item!.currentVersion);
+    // Imported, the block is filed under it.
+    const { blockId } = await importAs(t, cyd, item!.id, 'CLONE');
+    expect(await readBlock(t, blockId)).toMatchObject({ category: starter.category });
   });
 
   it('searches name, description and tags by word prefix, filters by every tag, sorts and pages', async () => {

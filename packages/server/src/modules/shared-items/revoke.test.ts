@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers';
-import { blocks, sharedItems, subscriptions, unlistedAccess } from '../../db/schema';
+import { sharedItems, subscriptions, unlistedAccess } from '../../db/schema';
 import {
   appWithUsers,
   call,
   importAs,
   insertBlock,
+  publishVersion,
   readBlock,
   share,
   type TestUser,
@@ -22,11 +23,6 @@ describe('revoke means revoke, and a shared item can be deleted', () => {
   });
   afterAll(() => t.close());
 
-  const publish = async (blockId: string, itemId: string, content: string) => {
-    await t.db.update(blocks).set({ content }).where(eq(blocks.id, blockId));
-    const res = await call(t, ada, 'PUT', `/api/shared-items/${itemId}`, { versionNotes: content });
-    expect(res.statusCode, res.body).toBe(200);
-  };
   const blockOf = async (user: TestUser, blockId: string) =>
     (await call(t, user, 'GET', `/api/blocks/${blockId}`)).json<{
       content: string;
@@ -44,12 +40,12 @@ describe('revoke means revoke, and a shared item can be deleted', () => {
       }
       const sub = await importAs(t, cyd, item.id, 'SUBSCRIBE');
       const clone = await importAs(t, dan, item.id, 'CLONE');
-      await publish(source.id, item.id, 'v2');
+      await publishVersion(t, ada, { itemId: item.id, blockId: source.id }, 'v2');
       expect((await blockOf(cyd, sub.blockId)).sharedVersion).toMatchObject({ version: 2 });
 
       const res = await call(t, ada, 'PATCH', `/api/shared-items/${item.id}/options`, { action });
       expect(res.statusCode, res.body).toBe(200);
-      await publish(source.id, item.id, 'v3 after the revoke');
+      await publishVersion(t, ada, { itemId: item.id, blockId: source.id }, 'v3 after the revoke');
 
       for (const user of [bob, cyd, dan]) {
         // Reads, and imports of any kind, are refused as if the item did not exist.

@@ -12,11 +12,12 @@ export interface StarterBlock {
   content: string;
 }
 
+/** In English, as the blocks' names and texts are: an import files the block under these. */
 export const STARTER_CATEGORY = {
-  roles: 'Rôles',
-  reviews: 'Revues',
-  formats: 'Formats de sortie',
-  workflow: 'Méthodes de travail',
+  roles: 'Roles',
+  reviews: 'Reviews',
+  formats: 'Output formats',
+  workflow: 'Workflows',
 } as const;
 
 export const STARTER_BLOCKS: StarterBlock[] = [

@@ -8,6 +8,7 @@ import {
   call,
   importAs,
   insertBlock,
+  publishVersion,
   readBlock,
   share,
   type TestUser,
@@ -30,11 +31,8 @@ describe('accepting an update with a three-way merge', () => {
     const item = await share(t, ada, source.id, { isPublic: true });
     const { blockId, subscriptionId } = await importAs(t, bob, item.id, 'SUBSCRIBE');
     const url = `/api/shared-items/${item.id}/update-subscription/${subscriptionId}`;
-    const publish = async (content: string, name = 'Review') => {
-      await t.db.update(blocks).set({ name, content }).where(eq(blocks.id, source.id));
-      const put = await call(t, ada, 'PUT', `/api/shared-items/${item.id}`, { versionNotes: 'x' });
-      expect(put.statusCode, put.body).toBe(200);
-    };
+    const publish = (content: string, name = 'Review') =>
+      publishVersion(t, ada, { itemId: item.id, blockId: source.id }, content, name);
     const edit = (fields: { name?: string; content?: string }) =>
       t.db.update(blocks).set(fields).where(eq(blocks.id, blockId));
     const base = async () =>

@@ -72,6 +72,20 @@ export async function share(t: TestApp, user: TestUser, blockId: string, form: u
   }>();
 }
 
+/** The author writes `content` (and `name`) into the item's source block, published as its next version. */
+export async function publishVersion(
+  t: TestApp,
+  author: TestUser,
+  item: { itemId: string; blockId: string },
+  content: string,
+  name?: string,
+) {
+  await t.db.update(blocks).set({ content, name }).where(eq(blocks.id, item.blockId));
+  const url = `/api/shared-items/${item.itemId}`;
+  const res = await call(t, author, 'PUT', url, { versionNotes: content });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 /** `user` imports the item as a copy (CLONE) or a subscribed copy (SUBSCRIBE). */
 export async function importAs<Mode extends 'CLONE' | 'SUBSCRIBE'>(
   t: TestApp,

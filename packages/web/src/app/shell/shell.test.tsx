@@ -12,7 +12,7 @@ import { blocksQueryOptions } from '../../features/blocks';
 import { i18n } from '../../lib/i18n';
 import { testBlock } from '../../test/block-fixture';
 import { Component as ProtectedShell } from '../routes/protected-shell';
-import { testUser } from '../../test/user-fixture';
+import { signInTestUser, testUser } from '../../test/user-fixture';
 
 const USER = testUser();
 
@@ -48,13 +48,7 @@ function open(path: string, blocks: Block[] = []) {
 }
 
 beforeEach(() => {
-  useAuthStore.setState({
-    status: 'authenticated',
-    user: USER,
-    accessToken: 'jwt-1',
-    booting: false,
-    endedBy: null,
-  });
+  signInTestUser(USER, 'jwt-1');
 });
 
 afterEach(async () => {

@@ -12,7 +12,7 @@ import {
   startAuth,
 } from './session';
 import { initialAuthState, useAuthStore } from './store';
-import { testUser } from '../../test/user-fixture';
+import { signInTestUser, testUser } from '../../test/user-fixture';
 import { json, mockServer } from '../../test/api-stub';
 
 const USER = testUser();
@@ -76,11 +76,13 @@ describe('auth start-up', () => {
     const fetchMock = mockServer({
       'POST /api/auth/refresh': () => json(401, { error: 'Session invalide ou expirée.' }),
     });
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 
     await startAuth();
 
     expect(calls(fetchMock)).toEqual(['POST /api/auth/refresh']);
+    // A signed-out visit is no failure: nothing in the console.
+    expect(warn).not.toHaveBeenCalled();
     expect(useAuthStore.getState()).toMatchObject({
       status: 'unauthenticated',
       user: null,
@@ -179,12 +181,7 @@ describe('auth start-up', () => {
 
 describe('logout', () => {
   beforeEach(() => {
-    useAuthStore.setState({
-      status: 'authenticated',
-      user: USER,
-      accessToken: 'jwt-1',
-      booting: false,
-    });
+    signInTestUser(USER, 'jwt-1');
   });
 
   it('tells the server, clears the session, the query cache and feature state', async () => {

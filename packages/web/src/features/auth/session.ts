@@ -35,7 +35,7 @@ function describeForConsole(error: unknown): string {
  * Resolves the new token, or null when the server refused the session; rejects when the
  * server could not be reached.
  */
-async function refreshOrThrowUnreachable(): Promise<string | null> {
+async function refreshOrThrowUnreachable(atStartup = false): Promise<string | null> {
   const run = async () => {
     try {
       const { accessToken } = await authApi.refresh();
@@ -43,7 +43,10 @@ async function refreshOrThrowUnreachable(): Promise<string | null> {
       return accessToken;
     } catch (error) {
       if (isServerUnreachable(error)) throw error;
-      console.warn('Failed to refresh token:', describeForConsole(error));
+      // At start-up a refused refresh is how a signed-out visit begins (no session cookie, or
+      // an ended one): the sign-in page follows, nothing went wrong.
+      const signedOut = atStartup && error instanceof ApiError && error.status === 401;
+      if (!signedOut) console.warn('Failed to refresh token:', describeForConsole(error));
       return null;
     }
   };
@@ -176,7 +179,7 @@ export function startAuth(): Promise<void> {
   starting ??= (async () => {
     let token: string | null;
     try {
-      token = await refreshOrThrowUnreachable();
+      token = await refreshOrThrowUnreachable(true);
     } catch (error) {
       console.warn(
         'The server could not be reached:',

@@ -1,11 +1,12 @@
 import type { AccessToken } from '@promptloom/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
-import { useAuthStore } from '../../auth';
 import { AccessTokensPage } from './access-tokens-page';
+import { signInTestUser, testUser } from '../../../test/user-fixture';
 
 const DAY = 24 * 60 * 60 * 1000;
 const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString();
@@ -34,11 +35,7 @@ describe('Settings → Access tokens: when each token ends (decision 043)', () =
       'fetch',
       vi.fn(() => Promise.resolve(new Response(JSON.stringify(TOKENS), { status: 200 }))),
     );
-    useAuthStore.setState({
-      status: 'authenticated',
-      user: { id: 'u1', name: 'Ada', email: null, avatarUrl: null, provider: 'local' },
-      accessToken: 'jwt',
-    });
+    signInTestUser(testUser({ name: 'Ada', email: null }), 'jwt');
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -79,5 +76,46 @@ describe('Settings → Access tokens: when each token ends (decision 043)', () =
     renderPage();
     await screen.findByText('No access token yet.');
     expect(screen.getByText(/^Create one above to sign the promptloom CLI in/)).toBeTruthy();
+  });
+});
+
+describe('Settings → Access tokens: focus', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init?: RequestInit) =>
+        Promise.resolve(
+          init?.method === 'POST'
+            ? new Response(
+                JSON.stringify({
+                  id: 't9',
+                  name: 'laptop',
+                  token: 'plt_secret',
+                  createdAt: iso(0),
+                  expiresAt: null,
+                }),
+                { status: 201 },
+              )
+            : new Response(JSON.stringify(TOKENS), { status: 200 }),
+        ),
+      ),
+    );
+    signInTestUser(testUser({ name: 'Ada', email: null }), 'jwt');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('goes to the new token once created, and back to the name field on Done', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const name = screen.getByLabelText('Token name');
+    await user.type(name, 'laptop');
+    await user.click(screen.getByRole('button', { name: 'Create token' }));
+    const token = await screen.findByRole('textbox', { name: 'New access token' });
+    await waitFor(() => expect(document.activeElement).toBe(token));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('textbox', { name: 'New access token' })).toBeNull();
+    expect(document.activeElement).toBe(name);
   });
 });

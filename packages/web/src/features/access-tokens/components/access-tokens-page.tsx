@@ -24,6 +24,8 @@ export function AccessTokensPage() {
   const tokens = tokensQuery.data;
   const revoke = useRevokeAccessToken();
   const [created, setCreated] = useState<CreatedAccessToken | null>(null);
+  // A panel or a row leaving takes the focused button with it: focus goes to the name field.
+  const focusName = () => document.getElementById('access-token-name')?.focus();
   const date = (iso: string) =>
     new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
 
@@ -37,6 +39,7 @@ export function AccessTokensPage() {
     try {
       await revoke.mutateAsync(token.id);
       if (created?.id === token.id) setCreated(null);
+      focusName();
       toast.success(t('accessTokens.revoke.done', { name: token.name }));
     } catch (err) {
       toast.error(errorMessage(err));
@@ -47,7 +50,15 @@ export function AccessTokensPage() {
     <div className="mx-auto max-w-4xl p-6 lg:p-8">
       <PageHeader title={t('accessTokens.title')} description={t('accessTokens.description')} />
       <CreateTokenForm onCreated={setCreated} />
-      {created && <NewTokenPanel created={created} onDone={() => setCreated(null)} />}
+      {created && (
+        <NewTokenPanel
+          created={created}
+          onDone={() => {
+            setCreated(null);
+            focusName();
+          }}
+        />
+      )}
       <QueryState
         query={tokensQuery}
         isEmpty={() => !tokens?.length}

@@ -1,6 +1,6 @@
 import type { CreatedAccessToken } from '@promptloom/core';
 import { Check, Copy } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
@@ -16,6 +16,10 @@ export function NewTokenPanel({
 }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
+  const tokenField = useRef<HTMLInputElement>(null);
+  // Create token clears its form and turns disabled: focus goes to the token, selected, ready
+  // to copy, rather than falling to the page.
+  useEffect(() => tokenField.current?.focus(), [created.id]);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(created.token);
@@ -35,6 +39,7 @@ export function NewTokenPanel({
       <p className="mt-1 text-sm text-emerald-800">{t('accessTokens.created.once')}</p>
       <div className="mt-3 flex gap-2">
         <input
+          ref={tokenField}
           readOnly
           value={created.token}
           aria-label={t('accessTokens.created.tokenLabel')}

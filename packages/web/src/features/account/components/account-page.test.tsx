@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { useAuthStore } from '../../auth';
 import { AccountPage } from './account-page';
+import { signInTestUser, testUser } from '../../../test/user-fixture';
 
 const NOW = '2026-11-25T10:00:00.000Z';
 const EXPORT: AccountExportInput = {
@@ -85,11 +86,7 @@ describe('Settings → Account', () => {
     calls.length = 0;
     bodies.length = 0;
     vi.stubGlobal('fetch', vi.fn(fakeFetch));
-    useAuthStore.setState({
-      status: 'authenticated',
-      user: { id: 'u1', name: 'Ada', email: null, avatarUrl: null, provider: 'local' },
-      accessToken: 'jwt',
-    });
+    signInTestUser(testUser({ name: 'Ada', email: null }), 'jwt');
   });
   afterEach(async () => {
     vi.unstubAllGlobals();

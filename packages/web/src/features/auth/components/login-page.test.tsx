@@ -47,14 +47,18 @@ afterEach(() => {
 });
 
 describe('/login', () => {
-  it('shows one button per enabled provider and the terms line', async () => {
+  it('shows one button per enabled provider and what the server keeps, no unwritten terms', async () => {
     mockServer({ 'GET /api/auth/providers': () => json(200, PROVIDERS) });
     openLogin();
     expect(
       await screen.findByRole('button', { name: 'Sign in with a local account' }),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign in with GitHub' })).toBeTruthy();
-    expect(screen.getByText(/By signing in, you agree to the terms of use/)).toBeTruthy();
+    // There are no terms of use or privacy policy to agree to: the line says what is kept.
+    expect(
+      screen.getByText(/Your project files never leave your browser: the server keeps/),
+    ).toBeTruthy();
+    expect(screen.queryByText(/terms of use|privacy policy/)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

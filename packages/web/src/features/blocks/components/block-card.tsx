@@ -109,6 +109,8 @@ export function BlockCard({
             type="button"
             onClick={() => onEdit(block)}
             className={iconButtonClass}
+            // Where focus goes when the card beside this one is deleted (use-delete-block-flow).
+            data-card-edit=""
             aria-label={t('blocks.actions.edit', { name })}
             title={t('blocks.actions.editShort')}
           >

@@ -1,12 +1,13 @@
 import type { Block } from '@promptloom/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testBlock } from '../../../test/block-fixture';
 import { json } from '../../../test/api-stub';
-import { testUser } from '../../../test/user-fixture';
-import { useAuthStore } from '../../auth';
+import { signInTestUser } from '../../../test/user-fixture';
 import { BlocksPage } from './blocks-page';
 
 const SYSTEM = testBlock('sys-1', 'Project structure', {
@@ -15,14 +16,19 @@ const SYSTEM = testBlock('sys-1', 'Project structure', {
   systemBehavior: 'INDELETABLE',
 });
 
-function openPage(blocks: Block[]) {
+function openPage(initial: Block[]) {
+  let blocks = initial;
   vi.stubGlobal(
     'fetch',
-    vi.fn((url: string) =>
-      url.startsWith('/api/blocks')
+    vi.fn((url: string, init?: RequestInit) => {
+      if (init?.method === 'DELETE') {
+        blocks = blocks.filter((block) => !url.endsWith(`/${block.id}`));
+        return Promise.resolve(new Response(null, { status: 204 }));
+      }
+      return url.startsWith('/api/blocks')
         ? Promise.resolve(json(200, { items: blocks, nextCursor: null }))
-        : Promise.resolve(json(404, { error: 'not found' })),
-    ),
+        : Promise.resolve(json(404, { error: 'not found' }));
+    }),
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/settings/blocks', Component: BlocksPage }], {
@@ -31,18 +37,13 @@ function openPage(blocks: Block[]) {
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      <ConfirmDialog />
     </QueryClientProvider>,
   );
 }
 
 beforeEach(() => {
-  useAuthStore.setState({
-    status: 'authenticated',
-    booting: false,
-    endedBy: null,
-    accessToken: 'token',
-    user: testUser(),
-  });
+  signInTestUser();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -67,5 +68,14 @@ describe('BlocksPage', () => {
     openPage([SYSTEM, testBlock('b-1', 'Reviewer')]);
     await screen.findByText('Reviewer');
     expect(screen.queryByRole('heading', { name: 'No blocks of your own yet' })).toBeNull();
+  });
+
+  it('gives focus to the card beside a deleted one, not to the page', async () => {
+    const user = userEvent.setup();
+    openPage([SYSTEM, testBlock('b-1', 'Reviewer'), testBlock('b-2', 'Tester')]);
+    await user.click(await screen.findByRole('button', { name: 'Delete block Reviewer' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Reviewer')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit block Tester' }));
   });
 });

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { useAuthStore } from '../../auth';
 import { DefaultCompositionSetting } from './default-composition-setting';
+import { signInTestUser, testUser } from '../../../test/user-fixture';
 
 function renderSetting() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -16,11 +16,7 @@ function renderSetting() {
 
 describe('the default composition picker', () => {
   beforeEach(() => {
-    useAuthStore.setState({
-      status: 'authenticated',
-      user: { id: 'u1', name: 'Ada', email: null, avatarUrl: null, provider: 'local' },
-      accessToken: 'jwt',
-    });
+    signInTestUser(testUser({ name: 'Ada', email: null }), 'jwt');
     const settings = {
       coreSystemIgnorePatterns: [],
       globalIgnorePatterns: [],

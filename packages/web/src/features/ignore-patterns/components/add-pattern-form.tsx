@@ -4,7 +4,7 @@ import {
   type IgnorePatternIssue,
 } from '@promptloom/core';
 import { Plus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 
@@ -22,6 +22,7 @@ export function AddPatternForm({ categories, onAdd }: AddPatternFormProps) {
   const [value, setValue] = useState('');
   const [category, setCategory] = useState(CUSTOM_IGNORE_CATEGORY);
   const [issue, setIssue] = useState<IgnorePatternIssue | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const choices = categories.filter((c) => c !== CUSTOM_IGNORE_CATEGORY);
   const target = choices.includes(category) ? category : CUSTOM_IGNORE_CATEGORY;
 
@@ -29,7 +30,10 @@ export function AddPatternForm({ categories, onAdd }: AddPatternFormProps) {
     event.preventDefault();
     const found = onAdd(value, target);
     setIssue(found);
+    // The field empties and Add turns disabled: focus, on Add when it was clicked, goes back to
+    // the field for the next pattern instead of falling to the page.
     if (!found) setValue('');
+    input.current?.focus();
   };
 
   return (
@@ -38,8 +42,10 @@ export function AddPatternForm({ categories, onAdd }: AddPatternFormProps) {
         {t('ignorePatterns.addLabel')}
       </label>
       <p className="mt-0.5 text-xs text-slate-500">{t('ignorePatterns.addHint')}</p>
+      {/* On a phone the field has a line of its own, wide enough for its placeholder. */}
       <div className="mt-2 flex flex-wrap gap-2">
         <input
+          ref={input}
           id={inputId}
           value={value}
           maxLength={IGNORE_PATTERN_INPUT_MAX}
@@ -52,7 +58,7 @@ export function AddPatternForm({ categories, onAdd }: AddPatternFormProps) {
           aria-describedby={issue ? errorId : undefined}
           autoComplete="off"
           spellCheck={false}
-          className="min-w-48 flex-1 rounded-md border border-slate-300 px-3 py-2 font-mono text-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none aria-invalid:border-red-400"
+          className="w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none aria-invalid:border-red-400 sm:w-auto sm:min-w-48 sm:flex-1"
         />
         {choices.length > 0 && (
           <select

@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
-import { useAuthStore } from '../../auth';
 import { IgnorePatternsPage } from './ignore-patterns-page';
 import { json } from '../../../test/api-stub';
+import { signInTestUser } from '../../../test/user-fixture';
 
 const NODE_TEMPLATE = [
   { category: 'Logs', patterns: ['logs', '*.log'] },
@@ -76,19 +76,7 @@ const chips = (group: string) =>
     .map((b) => b.getAttribute('aria-label')?.replace('Remove pattern ', ''));
 
 beforeEach(() => {
-  useAuthStore.setState({
-    status: 'authenticated',
-    booting: false,
-    endedBy: null,
-    accessToken: 'token',
-    user: {
-      id: 'user-1',
-      name: 'Ada',
-      email: 'ada@example.test',
-      avatarUrl: null,
-      provider: 'local',
-    },
-  });
+  signInTestUser();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -127,9 +115,21 @@ describe('IgnorePatternsPage', () => {
 
     await user.type(input, 'coverage/');
     await user.click(add);
+    // Add turns disabled once the field empties: focus is back in the field, not lost.
+    expect(document.activeElement).toBe(input);
     await user.click(saveButton());
     await waitFor(() => expect(puts).toEqual([['coverage/', '# Logs', '*.log']]));
     await waitFor(() => expect(saveButton()).toHaveProperty('disabled', true));
+  });
+
+  it('keeps focus on the chips while removing them one by one', async () => {
+    const user = userEvent.setup();
+    mockSettingsApi(['a/', 'b/', 'c/']);
+    openPage();
+    await user.click(await screen.findByRole('button', { name: 'Remove pattern b/' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove pattern c/' }));
+    await user.click(screen.getByRole('button', { name: 'Remove pattern c/' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove pattern a/' }));
   });
 
   it('refuses duplicates and comment lines with the rule message', async () => {

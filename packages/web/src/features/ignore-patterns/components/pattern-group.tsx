@@ -60,7 +60,16 @@ export function PatternGroup({ title, patterns, onRemove, onRemoveAll }: Pattern
             {onRemove && (
               <button
                 type="button"
-                onClick={() => onRemove(pattern)}
+                onClick={(event) => {
+                  // The chip goes away with its button: focus moves to the next chip's (or
+                  // the previous one's) rather than falling to the page.
+                  const item = event.currentTarget.closest('li');
+                  const neighbour = (
+                    item?.nextElementSibling ?? item?.previousElementSibling
+                  )?.querySelector('button');
+                  onRemove(pattern);
+                  neighbour?.focus();
+                }}
                 aria-label={t('ignorePatterns.removePattern', { pattern })}
                 className="rounded p-0.5 text-indigo-400 hover:bg-indigo-100 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
               >

@@ -8,6 +8,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../auth';
 import { LibraryPage } from './library-page';
+import { signInTestUser, testUser } from '../../../test/user-fixture';
 
 const item = (id: string, overrides: Partial<SharedItemSummary> = {}): SharedItemSummary => ({
   id,
@@ -102,10 +103,7 @@ beforeEach(() => {
   likeGate = Promise.resolve();
   itemPageLoaded = Promise.resolve();
   vi.stubGlobal('fetch', vi.fn(fakeFetch));
-  useAuthStore.setState({
-    status: 'authenticated',
-    user: { id: 'me', name: 'Me', email: null, avatarUrl: null, provider: 'local' },
-  });
+  signInTestUser(testUser({ id: 'me', name: 'Me', email: null }));
 });
 afterEach(() => {
   vi.unstubAllGlobals();

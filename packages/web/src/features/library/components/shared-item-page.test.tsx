@@ -4,8 +4,8 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
-import { useAuthStore } from '../../auth';
 import { SharedItemPage } from './shared-item-page';
+import { signInTestUser, testUser } from '../../../test/user-fixture';
 
 const ITEM: SharedItem = {
   id: 's1',
@@ -45,11 +45,7 @@ describe('the shared item page of an item the user subscribes to', () => {
       'fetch',
       vi.fn(() => Promise.resolve(new Response(JSON.stringify(ITEM), { status: 200 }))),
     );
-    useAuthStore.setState({
-      status: 'authenticated',
-      user: { id: 'bob', name: 'Bob', email: null, avatarUrl: null, provider: 'local' },
-      accessToken: 'jwt',
-    });
+    signInTestUser(testUser({ id: 'bob', name: 'Bob', email: null }), 'jwt');
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -67,26 +67,25 @@ export function BlockShareActions({ block }: { block: Block }) {
           {t('sharing.actions.publish')}
         </button>
       )}
-      {isAuthor && !subscribed && (
+      {/* One element for Share and Manage share: sharing turns the first into the second, and
+          the dialog closing gives focus back to it, still in the page. */}
+      {!subscribed && (isAuthor || !shared) && (
         <button
           type="button"
           onClick={() => setOpen('share')}
-          aria-label={t('sharing.actions.manageLabel', { name: block.name })}
-          title={t('sharing.actions.manage')}
-          className={cn(iconButton, 'text-indigo-600')}
+          aria-label={
+            shared
+              ? t('sharing.actions.manageLabel', { name: block.name })
+              : t('sharing.actions.shareLabel', { name: block.name })
+          }
+          title={shared ? t('sharing.actions.manage') : t('sharing.actions.share')}
+          className={cn(iconButton, shared && 'text-indigo-600')}
         >
-          <Settings2 className="size-4" aria-hidden />
-        </button>
-      )}
-      {!shared && !subscribed && (
-        <button
-          type="button"
-          onClick={() => setOpen('share')}
-          aria-label={t('sharing.actions.shareLabel', { name: block.name })}
-          title={t('sharing.actions.share')}
-          className={iconButton}
-        >
-          <Share2 className="size-4" aria-hidden />
+          {shared ? (
+            <Settings2 className="size-4" aria-hidden />
+          ) : (
+            <Share2 className="size-4" aria-hidden />
+          )}
         </button>
       )}
       {open === 'share' && <ShareModal open block={block} onClose={close} />}

@@ -178,4 +178,31 @@ describe('block card actions', () => {
       screen.getAllByRole('button').map((b) => b.textContent || b.getAttribute('aria-label')),
     ).toEqual(['Publish update', 'Manage the share of Reviewer']);
   });
+
+  it('gives focus back to the block once shared: its Share button becomes Manage share', async () => {
+    useAuthStore.setState({
+      status: 'authenticated',
+      user: { id: 'me', name: 'Me', email: null, avatarUrl: null, provider: 'local' },
+    });
+    const user = userEvent.setup();
+    const { rerender } = wrap(<BlockShareActions block={BLOCK} />);
+    await user.click(screen.getByRole('button', { name: 'Share Reviewer' }));
+    const dialog = screen.getByRole('dialog');
+    // Shared while the dialog is open: the block comes back with its shared version.
+    rerender(
+      <QueryClientProvider client={new QueryClient()}>
+        <BlockShareActions
+          block={{
+            ...BLOCK,
+            sharedVersion: { id: 's1', version: 1, authorId: 'me', edited: false },
+          }}
+        />
+      </QueryClientProvider>,
+    );
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Manage the share of Reviewer' }),
+    );
+  });
 });

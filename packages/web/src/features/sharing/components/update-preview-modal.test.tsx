@@ -7,6 +7,7 @@ import { testBlock } from '../../../test/block-fixture';
 import { useAuthStore } from '../../auth';
 import { UpdatePreviewModal } from './update-preview-modal';
 import { json } from '../../../test/api-stub';
+import { signInTestUser, testUser } from '../../../test/user-fixture';
 
 const URL = '/api/shared-items/i1/update-subscription/s1';
 const UPDATE: SubscriptionUpdate = {
@@ -27,11 +28,7 @@ const BLOCK = testBlock('b1', 'Reviewer', {
 let posted: unknown[];
 beforeEach(() => {
   posted = [];
-  useAuthStore.setState({
-    status: 'authenticated',
-    user: { id: 'bob', name: 'Bob', email: null, avatarUrl: null, provider: 'local' },
-    accessToken: 'jwt',
-  });
+  signInTestUser(testUser({ id: 'bob', name: 'Bob', email: null }), 'jwt');
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init: RequestInit) => {

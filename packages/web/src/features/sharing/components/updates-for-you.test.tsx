@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { testBlock } from '../../../test/block-fixture';
-import { useAuthStore } from '../../auth';
 import { UpdatesForYou } from './updates-for-you';
+import { signInTestUser, testUser } from '../../../test/user-fixture';
 
 const SUBSCRIBED = testBlock('b1', 'Reviewer', {
   subscription: { id: 'sub', sharedItemId: 's1', subscribedVersion: 1, detached: null },
@@ -21,11 +21,7 @@ describe('Updates for you', () => {
         ),
       ),
     );
-    useAuthStore.setState({
-      status: 'authenticated',
-      user: { id: 'bob', name: 'Bob', email: null, avatarUrl: null, provider: 'local' },
-      accessToken: 'jwt',
-    });
+    signInTestUser(testUser({ id: 'bob', name: 'Bob', email: null }), 'jwt');
   });
   afterEach(async () => {
     vi.unstubAllGlobals();

@@ -7,7 +7,7 @@ import { testBlock } from '#web/test/block-fixture.ts';
 import { useAuthStore } from '../../../auth';
 import { blocksQueryOptions } from '../../../blocks';
 import { CompositionModal } from './composition-modal';
-import { testUser } from '#web/test/user-fixture.ts';
+import { signInTestUser, testUser } from '#web/test/user-fixture.ts';
 
 const USER = testUser({ name: 'Ada' });
 
@@ -54,13 +54,7 @@ const previewNames = () =>
     .map((item) => item.textContent?.replace(/^\d+/, ''));
 
 beforeEach(() => {
-  useAuthStore.setState({
-    status: 'authenticated',
-    user: USER,
-    accessToken: 't',
-    booting: false,
-    endedBy: null,
-  });
+  signInTestUser(USER, 't');
 });
 afterEach(() => {
   useAuthStore.setState({ status: 'unauthenticated', user: null, accessToken: null });

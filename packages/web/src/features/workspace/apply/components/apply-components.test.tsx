@@ -2,7 +2,7 @@ import type { ApplyFailure, PlannedFile } from '@promptloom/core';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
 import { beforeEach, describe, expect, it } from 'vitest';
-import '#web/lib/i18n.ts';
+import { i18n } from '#web/lib/i18n.ts';
 import { queueSelectionChange } from '#web/test/queued-selectionchange.ts';
 import { emitPromptGenerated } from '../../session';
 import type { Review } from '../lib/review';
@@ -350,6 +350,19 @@ describe('the selected file', () => {
     expect(container.textContent).toBe(
       'Already applied: what the answer asks for is in done.ts already. Nothing to write.',
     );
+  });
+
+  it('says it in French agreeing with the badge (masculine: what the answer asks for)', async () => {
+    const done = file('done.ts', 'unchanged', { alreadyApplied: 1, after: 'a\n', added: 0 });
+    await i18n.changeLanguage('fr');
+    try {
+      const { container } = render(<FileDetail file={done} stale={false} />);
+      expect(container.textContent).toBe(
+        'Déjà appliqué : ce que demande la réponse est déjà dans done.ts. Rien à écrire.',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
 

@@ -53,11 +53,13 @@ export function BlockLibrary({ onNewBlock }: { onNewBlock: () => void }) {
   return (
     <section aria-labelledby="library-title" className="flex h-full min-h-0 flex-col bg-white">
       <header className="space-y-2 border-b border-slate-200 px-4 py-3">
-        <div className="flex items-center justify-between">
+        {/* A narrow pane (standalone) puts the button under the title rather than break its
+            label over two lines. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
           <h2 id="library-title" className="text-sm font-semibold text-slate-900">
             {t('workspace.library.title')}
           </h2>
-          <Button size="sm" variant="secondary" onClick={onNewBlock}>
+          <Button size="sm" variant="secondary" onClick={onNewBlock} className="whitespace-nowrap">
             <Plus className="size-3.5" aria-hidden />
             {t('workspace.library.newBlock')}
           </Button>

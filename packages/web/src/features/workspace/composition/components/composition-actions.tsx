@@ -99,23 +99,27 @@ export function CompositionActions() {
         <Eraser className="size-3.5" aria-hidden />
         {t('workspace.composition.clear')}
       </Button>
-      {loaded ? (
-        <>
-          <Button size="sm" variant="secondary" disabled={empty} onClick={() => setMode('copy')}>
-            <Copy className="size-3.5" aria-hidden />
-            {t('workspace.composition.saveAsCopy')}
-          </Button>
-          <Button size="sm" disabled={empty} busy={update.isPending} onClick={updateLoaded}>
-            <RefreshCw className="size-3.5" aria-hidden />
-            {t('workspace.composition.update')}
-          </Button>
-        </>
-      ) : (
-        <Button size="sm" disabled={empty} onClick={() => setMode('new')}>
-          <Save className="size-3.5" aria-hidden />
-          {t('workspace.composition.save')}
+      {loaded && (
+        <Button size="sm" variant="secondary" disabled={empty} onClick={() => setMode('copy')}>
+          <Copy className="size-3.5" aria-hidden />
+          {t('workspace.composition.saveAsCopy')}
         </Button>
       )}
+      {/* One element for Save and Update: saving turns the first into the second, and the
+          dialog closing gives focus back to it, still in the page. */}
+      <Button
+        size="sm"
+        disabled={empty}
+        busy={loaded ? update.isPending : false}
+        onClick={loaded ? updateLoaded : () => setMode('new')}
+      >
+        {loaded ? (
+          <RefreshCw className="size-3.5" aria-hidden />
+        ) : (
+          <Save className="size-3.5" aria-hidden />
+        )}
+        {loaded ? t('workspace.composition.update') : t('workspace.composition.save')}
+      </Button>
       <SaveCompositionModal
         open={mode !== null}
         title={mode === 'copy' ? t('workspace.save.copyTitle') : t('workspace.save.title')}

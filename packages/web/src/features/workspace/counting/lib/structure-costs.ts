@@ -13,7 +13,8 @@ export type BlockCostSources = Omit<PromptSources, 'finalRequest' | 'composition
  * The exact tokens one system block costs: the block alone rendered as the prompt renders it
  * (the project's format and language, the project model's budget for auto structure, the
  * latest history entry for the changes block) and counted by the same workers and tokenizer
- * as the prompt. Null when a project block has no project to render from.
+ * as the prompt. Null when a project block has no project to render from, or while the
+ * project's folder is not listed yet.
  */
 export async function blockCost(
   sources: BlockCostSources,
@@ -25,7 +26,11 @@ export async function blockCost(
     ...buildPromptInput({ ...sources, composition: [], blocksById: new Map(), finalRequest: '' }),
     items: [item],
   };
-  if (PROJECT_ONLY_BLOCK_TYPES.has(item.type) && !input.project) return null;
+  // Without a project there is nothing to render a project block from, and in project mode
+  // no block renders until the folder is listed: nothing to count yet, not a failure.
+  if (!input.project && (input.mode === 'PROJECT' || PROJECT_ONLY_BLOCK_TYPES.has(item.type))) {
+    return null;
+  }
   const counted = await countPromptSegments(input, sources.tree?.index.stats, isStale, tokenizerId);
   return counted ? counted.counts.reduce((sum, n) => sum + n, 0) : null;
 }

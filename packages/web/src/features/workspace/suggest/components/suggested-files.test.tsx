@@ -1,4 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '#web/lib/i18n.ts';
 import { useSuggestStore } from '../stores/suggest-store';
@@ -17,6 +18,23 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('the Suggested files region', () => {
+  it('gives focus back to Suggest files when closed', async () => {
+    act(() =>
+      useSuggestStore.setState({ open: true, status: 'ready', ranked: [], ranking: false }),
+    );
+    render(
+      <>
+        <button type="button" aria-controls="region">
+          Suggest files
+        </button>
+        <SuggestedFiles id="region" />
+      </>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Close suggested files' }));
+    expect(screen.queryByRole('region', { name: 'Suggested files' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Suggest files' }));
+  });
+
   it('says the files are being ranked until the first ranking lands, then what it found', () => {
     act(() =>
       useSuggestStore.setState({ open: true, status: 'ready', ranked: null, ranking: false }),

@@ -62,7 +62,13 @@ function OpenRegion({ id }: { id: string }) {
         </h3>
         <IconButton
           label={t('suggest.close')}
-          onClick={() => useSuggestStore.getState().setOpen(false)}
+          onClick={() => {
+            // The region leaves with this button: focus goes back to the button that opened
+            // it (Suggest files controls the region) rather than falling to the page.
+            const opener = document.querySelector<HTMLElement>(`[aria-controls="${id}"]`);
+            useSuggestStore.getState().setOpen(false);
+            opener?.focus();
+          }}
           className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
         >
           <X className="size-4" aria-hidden />
