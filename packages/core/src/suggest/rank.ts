@@ -14,6 +14,7 @@ import {
   definitionScores,
   lexicalScores,
   mentionedFiles,
+  packageEntryScores,
   pathScores,
   recencyScores,
   scopeScores,
@@ -36,6 +37,7 @@ interface RequestSignals {
   linked: Scores;
   flag: Scores;
   follow: Scores;
+  package: Scores;
   defines: Scores;
   scope: Scores;
   recent: Scores;
@@ -91,6 +93,7 @@ export const DIRECT = [
   'linked',
   'flag',
   'follow',
+  'package',
 ] as const;
 
 /**
@@ -118,7 +121,8 @@ function fuseReading(
       name === 'scope' ||
       name === 'linked' ||
       name === 'flag' ||
-      name === 'follow';
+      name === 'follow' ||
+      name === 'package';
     lists.push([own ? requestRanks[name] : ranked(signals[name]), weights[name]]);
   }
   fuse(lists, direct);
@@ -174,6 +178,7 @@ export function rankFiles(
     linked: linked.scores,
     flag: flag.scores,
     follow: follow.scores,
+    package: weights.package ? packageEntryScores(parsed.mentions, index) : new Map(),
     defines: definitionScores(parsed, d),
     scope: scopeScores(parsed, index, d),
     recent: recencyScores(index, options.changedPaths, options.recency),
@@ -183,6 +188,7 @@ export function rankFiles(
     linked: weights.linked ? ranked(own.linked) : new Uint32Array(0),
     flag: weights.flag ? ranked(own.flag) : new Uint32Array(0),
     follow: weights.follow ? ranked(own.follow) : new Uint32Array(0),
+    package: weights.package ? ranked(own.package) : new Uint32Array(0),
     defines: weights.defines ? ranked(own.defines) : new Uint32Array(0),
     scope: weights.scope ? ranked(own.scope) : new Uint32Array(0),
     recent: weights.recent ? ranked(own.recent) : new Uint32Array(0),

@@ -253,3 +253,41 @@ export function recencyScores(
   }
   return scores;
 }
+
+/** A scoped npm package's name as written: `@babel/generator`, `@vitejs/plugin-vue`. */
+const SCOPED_PACKAGE = /^@([\w.-]+)\/([\w.-]+)$/;
+/** Where a package folder's entry file is, first found first. */
+const ENTRY_FILES = ['src/index', 'index', 'lib/index'].flatMap((stem) =>
+  ['ts', 'tsx', 'mts', 'js', 'mjs', 'cjs'].map((ext) => `${stem}.${ext}`),
+);
+
+/**
+ * The entry file of each scoped package the request names, in a folder of the package's name
+ * (`generator/` or `babel-generator/` for `@babel/generator`): `src/index.*`, `index.*` or
+ * `lib/index.*`. A package the request names is read through its entry first.
+ */
+export function packageEntryScores(mentions: readonly Mention[], index: ProjectIndex): Scores {
+  const scores: Scores = new Map();
+  const scoped = mentions.flatMap((mention) => {
+    const match = SCOPED_PACKAGE.exec(mention.path.toLowerCase());
+    return match ? [[match[1]!, match[2]!] as const] : [];
+  });
+  if (scoped.length === 0) return scores;
+  scoped.forEach(([scope, name], order) => {
+    const folders = new Set([name, `${scope}-${name}`]);
+    const found: number[] = [];
+    for (const [path, at] of index.byPath) {
+      const lower = path.toLowerCase();
+      for (const entry of ENTRY_FILES) {
+        if (!lower.endsWith(`/${entry}`)) continue;
+        const folder = lower.slice(0, -entry.length - 1).split('/').at(-1)!;
+        if (folders.has(folder)) found.push(at);
+        break;
+      }
+    }
+    for (const at of found) {
+      scores.set(at, Math.max(scores.get(at) ?? 0, 1 / (1 + order) / found.length));
+    }
+  });
+  return scores;
+}
