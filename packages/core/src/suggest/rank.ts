@@ -14,7 +14,7 @@ import {
   definitionScores,
   lexicalScores,
   mentionedFiles,
-  packageEntryScores,
+  namedPackages,
   pathScores,
   recencyScores,
   scopeScores,
@@ -178,7 +178,7 @@ export function rankFiles(
     linked: linked.scores,
     flag: flag.scores,
     follow: follow.scores,
-    package: weights.package ? packageEntryScores(parsed.mentions, index) : new Map(),
+    package: new Map(),
     defines: definitionScores(parsed, d),
     scope: scopeScores(parsed, index, d),
     recent: recencyScores(index, options.changedPaths, options.recency),
@@ -228,6 +228,24 @@ export function rankFiles(
     if (first !== undefined && fused.has[first] && order[0] && order[0][0] !== first) {
       const moved: [number, number] = [first, Math.max(fused.values[first]!, order[0][1])];
       order = [moved, ...order.filter(([at]) => at !== moved[0])].slice(0, top);
+    }
+  }
+
+  // Scratch knob: weights.package is the place (1-based) a named package's entry file is
+  // moved to when no file of the package is above it.
+  if (weights.package) {
+    const place = weights.package - 1;
+    for (const named of namedPackages(parsed.mentions, index)) {
+      const head = order.slice(0, place);
+      if (head.some(([at]) => index.files[at]!.path.toLowerCase().startsWith(named.folder)))
+        continue;
+      const rest = order.filter(([at]) => at !== named.entry);
+      const score = rest[place]?.[1] ?? rest.at(-1)?.[1] ?? 0;
+      order = [
+        ...rest.slice(0, place),
+        [named.entry, score] as [number, number],
+        ...rest.slice(place),
+      ].slice(0, top);
     }
   }
 

@@ -261,33 +261,38 @@ const ENTRY_FILES = ['src/index', 'index', 'lib/index'].flatMap((stem) =>
   ['ts', 'tsx', 'mts', 'js', 'mjs', 'cjs'].map((ext) => `${stem}.${ext}`),
 );
 
+/** A package the request names: its folder (lowercased, with a trailing `/`) and entry file. */
+export interface NamedPackage {
+  folder: string;
+  entry: number;
+}
+
 /**
- * The entry file of each scoped package the request names, in a folder of the package's name
- * (`generator/` or `babel-generator/` for `@babel/generator`): `src/index.*`, `index.*` or
- * `lib/index.*`. A package the request names is read through its entry first.
+ * Each scoped package the request names whose folder the project holds once (`generator/` or
+ * `babel-generator/` for `@babel/generator`), with its entry file: `src/index.*`, `index.*` or
+ * `lib/index.*`, in that order.
  */
-export function packageEntryScores(mentions: readonly Mention[], index: ProjectIndex): Scores {
-  const scores: Scores = new Map();
-  const scoped = mentions.flatMap((mention) => {
+export function namedPackages(mentions: readonly Mention[], index: ProjectIndex): NamedPackage[] {
+  const named: NamedPackage[] = [];
+  for (const mention of mentions) {
     const match = SCOPED_PACKAGE.exec(mention.path.toLowerCase());
-    return match ? [[match[1]!, match[2]!] as const] : [];
-  });
-  if (scoped.length === 0) return scores;
-  scoped.forEach(([scope, name], order) => {
-    const folders = new Set([name, `${scope}-${name}`]);
-    const found: number[] = [];
+    if (!match) continue;
+    const names = new Set([match[2]!, `${match[1]}-${match[2]}`]);
+    const byFolder = new Map<string, [number, number]>();
     for (const [path, at] of index.byPath) {
       const lower = path.toLowerCase();
-      for (const entry of ENTRY_FILES) {
-        if (!lower.endsWith(`/${entry}`)) continue;
-        const folder = lower.slice(0, -entry.length - 1).split('/').at(-1)!;
-        if (folders.has(folder)) found.push(at);
-        break;
-      }
+      ENTRY_FILES.some((entry, order) => {
+        if (!lower.endsWith(`/${entry}`)) return false;
+        const folder = lower.slice(0, -entry.length);
+        if (!names.has(folder.slice(0, -1).split('/').at(-1)!)) return true;
+        const best = byFolder.get(folder);
+        if (!best || order < best[1]) byFolder.set(folder, [at, order]);
+        return true;
+      });
     }
-    for (const at of found) {
-      scores.set(at, Math.max(scores.get(at) ?? 0, 1 / (1 + order) / found.length));
-    }
-  });
-  return scores;
+    if (byFolder.size !== 1) continue;
+    const [folder, [entry]] = [...byFolder][0]!;
+    if (!named.some((known) => known.entry === entry)) named.push({ folder, entry });
+  }
+  return named;
 }
