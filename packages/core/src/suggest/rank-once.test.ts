@@ -7,6 +7,7 @@ import { buildProjectIndex } from './project-index';
 import { rankFiles } from './rank';
 import { referenceRanking } from './rank-reference';
 import { parseRequest } from './request';
+import { namedPackages } from './signals';
 import type { ProjectIndex } from './types';
 import { DEFAULT_WEIGHTS, LONG_REQUEST_TERMS } from './weights';
 
@@ -245,6 +246,21 @@ interface Case {
 
 const long = (request: string) => parseRequest(request).terms.size > LONG_REQUEST_TERMS;
 
+const PACKAGE_PROJECT: Record<string, string> = {
+  ...ISSUE_PROJECT,
+  'packages/babel-generator/src/index.ts': lines(
+    'export default function generate(ast: Node): Output {',
+    '  return new Printer().generate(ast);',
+    '}',
+  ),
+  'packages/babel-generator/src/printer.ts': 'export class Printer {}\n',
+};
+const PACKAGE_REQUEST = [
+  'Merge conflict drops the remote edit when `@babel/generator` prints the merged file',
+  '',
+  ...body,
+].join('\n');
+
 const cases: Case[] = [
   {
     name: 'a title its log words outrank',
@@ -375,6 +391,18 @@ const cases: Case[] = [
       expect(parseRequest(TRACING_REQUEST).mentions.map((m) => m.path)).toContain(
         'test/conflicts.test.ts',
       ),
+  },
+  {
+    name: "a named package's entry file moved up",
+    files: PACKAGE_PROJECT,
+    request: PACKAGE_REQUEST,
+    reaches: (index) =>
+      expect(namedPackages(parseRequest(PACKAGE_REQUEST).mentions, index)).toEqual([
+        {
+          folder: 'packages/babel-generator/',
+          entry: fileAt(index, 'packages/babel-generator/src/index.ts'),
+        },
+      ]),
   },
   {
     name: 'a one-line request: a declaration kept, read once',

@@ -17,7 +17,7 @@ import { graphScores } from './graph';
 import { historyScores, linkedScores } from './history';
 import { weighTitle } from './issue-shape';
 import { type TermHit, passageScores } from './passages';
-import { DIRECT, SEEDS } from './rank';
+import { DIRECT, PACKAGE_PLACE, SEEDS } from './rank';
 import { reasonsFor } from './reasons';
 import { type ParsedRequest, parseRequest } from './request';
 import {
@@ -25,6 +25,7 @@ import {
   definitionScores,
   lexicalScores,
   mentionedFiles,
+  namedPackages,
   pathScores,
   recencyScores,
   scopeScores,
@@ -109,7 +110,6 @@ function scoreReading(
     linked: linked.scores,
     flag: flag.scores,
     follow: follow.scores,
-    package: new Map(),
     defines: definitionScores(parsed, d),
     scope: scopeScores(parsed, index, d),
     history: historyScores([parsed], index, options.history)[0]!,
@@ -231,6 +231,16 @@ export function referenceRanking(
       order.unshift([file![0], Math.max(file![1], order[0]![1])]);
       moved = true;
     }
+  }
+  // Each named package's entry file is put at PACKAGE_PLACE, with the score of the file it
+  // passes, when no file under the package's folder is above that place.
+  for (const { folder, entry } of namedPackages(parsed.mentions, index)) {
+    const above = order.slice(0, PACKAGE_PLACE).map(([at]) => index.files[at]!.path);
+    if (above.some((path) => path.toLowerCase().startsWith(folder))) continue;
+    const was = order.findIndex(([at]) => at === entry);
+    if (was !== -1) order.splice(was, 1);
+    const passed = order[Math.min(PACKAGE_PLACE, order.length - 1)];
+    order.splice(PACKAGE_PLACE, 0, [entry, passed ? passed[1] : 0]);
   }
   const top = order.slice(0, options.top ?? 20);
   const first = top[0]?.[0];

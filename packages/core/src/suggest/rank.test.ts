@@ -432,3 +432,51 @@ describe('changes a request points at', () => {
     expect(bundle?.reasons.map((reason) => reason.kind) ?? []).not.toContain('linked-change');
   });
 });
+
+describe('a scoped package the request names', () => {
+  const esm = (name: string) =>
+    lines(
+      `// ${name}: the default export, imported from ESM, is read through interop.`,
+      `export function ${name}Interop(module: unknown) {`,
+      '  return esmDefaultExport(module); // importing the default export from ESM',
+      '}',
+    );
+  const files: Record<string, string> = {
+    ...Object.fromEntries(
+      ['interop', 'loader', 'esm', 'exports', 'resolve', 'cjs', 'wrap'].map((name) => [
+        `packages/babel-core/src/${name}.ts`,
+        esm(name),
+      ]),
+    ),
+    'packages/babel-generator/src/index.ts': lines(
+      'export default function generate(ast: Node, opts: Options): Output {',
+      '  return new Printer(opts).generate(ast);',
+      '}',
+    ),
+    'packages/babel-generator/src/printer.ts': 'export class Printer {}\n',
+    'packages/babel-generator/package.json':
+      '{ "name": "@babel/generator", "main": "./lib/index.js" }\n',
+  };
+  const request =
+    'Importing the default export of `@babel/generator` from ESM fails: the default export is an object';
+
+  it('moves its entry file to the sixth place when none of its files is above it', () => {
+    const index = buildProjectIndex(
+      Object.entries(files).map(([path, text]) => indexFile({ path, text })),
+    );
+    const paths = rankFiles(request, index).map((f) => f.path);
+    expect(paths.slice(0, 5).every((path) => path.startsWith('packages/babel-core/'))).toBe(true);
+    expect(paths[5]).toBe('packages/babel-generator/src/index.ts');
+  });
+
+  it('leaves the order alone when a file of the package is already near the top', () => {
+    const index = buildProjectIndex(
+      Object.entries({ ...files, 'packages/babel-generator/src/esm.ts': esm('generatorEsm') }).map(
+        ([path, text]) => indexFile({ path, text }),
+      ),
+    );
+    const paths = rankFiles(request, index).map((f) => f.path);
+    expect(paths.slice(0, 5)).toContain('packages/babel-generator/src/esm.ts');
+    expect(paths.slice(0, 6)).not.toContain('packages/babel-generator/src/index.ts');
+  });
+});

@@ -20,6 +20,7 @@ import {
   scopeScores,
 } from './signals';
 import type { ProjectIndex, RankedFile, RankOptions } from './types';
+import type { NamedPackage } from './signals';
 import {
   DEFAULT_WEIGHTS,
   LONG_REQUEST_TERMS,
@@ -31,13 +32,40 @@ import {
 /** Seeds of the graph: the best files of the direct signals. */
 export const SEEDS = 10;
 
+/**
+ * The place (0-based) a named package's entry file is moved up to when no file of the package
+ * is above it: below the files the signals agree on, within the first ten (decision 203).
+ */
+export const PACKAGE_PLACE = 5;
+
+/**
+ * The order with the entry file of each scoped package the request names (`@babel/generator`,
+ * namedPackages) at PACKAGE_PLACE, with the score of the file it passes, when no file of that
+ * package is ranked above that place: a report that names a package but whose words meet other
+ * packages' files still shows where the named one starts.
+ */
+export function withNamedPackages(
+  order: readonly (readonly [number, number])[],
+  packages: readonly NamedPackage[],
+  index: ProjectIndex,
+): [number, number][] {
+  let moved = order.map(([at, score]): [number, number] => [at, score]);
+  for (const named of packages) {
+    const head = moved.slice(0, PACKAGE_PLACE);
+    if (head.some(([at]) => index.files[at]!.path.toLowerCase().startsWith(named.folder))) continue;
+    const rest = moved.filter(([at]) => at !== named.entry);
+    const score = rest[PACKAGE_PLACE]?.[1] ?? rest.at(-1)?.[1] ?? 0;
+    moved = [...rest.slice(0, PACKAGE_PLACE), [named.entry, score], ...rest.slice(PACKAGE_PLACE)];
+  }
+  return moved;
+}
+
 /** Signals that read the request's names, mentions, scope and the project's recency: not its terms' weights. */
 interface RequestSignals {
   mentioned: Scores;
   linked: Scores;
   flag: Scores;
   follow: Scores;
-  package: Scores;
   defines: Scores;
   scope: Scores;
   recent: Scores;
@@ -93,7 +121,6 @@ export const DIRECT = [
   'linked',
   'flag',
   'follow',
-  'package',
 ] as const;
 
 /**
@@ -121,8 +148,7 @@ function fuseReading(
       name === 'scope' ||
       name === 'linked' ||
       name === 'flag' ||
-      name === 'follow' ||
-      name === 'package';
+      name === 'follow';
     lists.push([own ? requestRanks[name] : ranked(signals[name]), weights[name]]);
   }
   fuse(lists, direct);
@@ -178,7 +204,6 @@ export function rankFiles(
     linked: linked.scores,
     flag: flag.scores,
     follow: follow.scores,
-    package: new Map(),
     defines: definitionScores(parsed, d),
     scope: scopeScores(parsed, index, d),
     recent: recencyScores(index, options.changedPaths, options.recency),
@@ -188,7 +213,6 @@ export function rankFiles(
     linked: weights.linked ? ranked(own.linked) : new Uint32Array(0),
     flag: weights.flag ? ranked(own.flag) : new Uint32Array(0),
     follow: weights.follow ? ranked(own.follow) : new Uint32Array(0),
-    package: weights.package ? ranked(own.package) : new Uint32Array(0),
     defines: weights.defines ? ranked(own.defines) : new Uint32Array(0),
     scope: weights.scope ? ranked(own.scope) : new Uint32Array(0),
     recent: weights.recent ? ranked(own.recent) : new Uint32Array(0),
@@ -231,23 +255,7 @@ export function rankFiles(
     }
   }
 
-  // Scratch knob: weights.package is the place (1-based) a named package's entry file is
-  // moved to when no file of the package is above it.
-  if (weights.package) {
-    const place = weights.package - 1;
-    for (const named of namedPackages(parsed.mentions, index)) {
-      const head = order.slice(0, place);
-      if (head.some(([at]) => index.files[at]!.path.toLowerCase().startsWith(named.folder)))
-        continue;
-      const rest = order.filter(([at]) => at !== named.entry);
-      const score = rest[place]?.[1] ?? rest.at(-1)?.[1] ?? 0;
-      order = [
-        ...rest.slice(0, place),
-        [named.entry, score] as [number, number],
-        ...rest.slice(place),
-      ].slice(0, top);
-    }
-  }
+  order = withNamedPackages(order, namedPackages(parsed.mentions, index), index).slice(0, top);
 
   const firstFile = order[0]?.[0];
   return order.map(([at, score]) => ({

@@ -13,7 +13,6 @@ export type SignalName =
   | 'linked'
   | 'flag'
   | 'follow'
-  | 'package'
   | 'near'
   | 'graph'
   | 'recent';
@@ -32,7 +31,6 @@ export const DEFAULT_WEIGHTS: SignalWeights = {
   linked: 2,
   flag: 2,
   follow: 1,
-  package: 0,
   near: 1,
   graph: 0.6,
   recent: 0.5,
