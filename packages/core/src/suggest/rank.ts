@@ -44,7 +44,7 @@ export const PACKAGE_PLACE = 5;
  * package is ranked above that place: a report that names a package but whose words meet other
  * packages' files still shows where the named one starts.
  */
-export function withNamedPackages(
+function withNamedPackages(
   order: readonly (readonly [number, number])[],
   packages: readonly NamedPackage[],
   index: ProjectIndex,
