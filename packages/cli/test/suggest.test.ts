@@ -4,7 +4,15 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectMcp, makeProject, promptloom, texts, writtenFiles } from './support';
+import {
+  connectMcp,
+  makeProject,
+  promptloom,
+  tempDir,
+  testProject,
+  texts,
+  writtenFiles,
+} from './support';
 
 const REQUEST = 'The checksum is wrong for empty input: fix `computeChecksum`';
 
@@ -223,6 +231,52 @@ describe('promptloom suggest', () => {
       expect([file.isError, texts(file)[0]]).toEqual([
         true,
         expect.stringMatching(/digest\.rs is not a folder$/),
+      ]);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe('promptloom suggest in a git repository', () => {
+  it('says no file matches when only recent commits would rank them, as the MCP tool', async () => {
+    const project = await testProject(
+      {
+        'README.md': '# Demo\n\nA small demo project.\n',
+        'src/math.js': 'export function add(a, b) {\n  return a + b;\n}\n',
+      },
+      { git: true },
+    );
+    await writeFile(join(project.dir, 'src/greet.js'), 'export const greet = (n) => `hi ${n}`;\n');
+    project.git('add', '-A');
+    project.git('commit', '-q', '-m', 'add a greeting');
+    await writeFile(join(project.dir, 'README.md'), '# Demo\n\nMore text.\n');
+    project.git('commit', '-q', '-am', 'update the readme');
+    const env = { PROMPTLOOM_CACHE_DIR: await tempDir('promptloom-cache-') };
+    const none = await promptloom(['suggest', 'quasar zebra', '--dir', project.dir], { env });
+    expect([none.code, none.stdout, none.stderr]).toEqual([
+      0,
+      '',
+      'No file matches the request.\n',
+    ]);
+    const json = await promptloom(['suggest', 'quasar zebra', '--dir', project.dir, '--json'], {
+      env,
+    });
+    expect(JSON.parse(json.stdout)).toMatchObject({ files: [], tokens: 0 });
+    // One word a file holds: the recent files rank below it, as before.
+    const greet = await promptloom(['suggest', 'greet', '--dir', project.dir, '--json'], { env });
+    const ranked = (JSON.parse(greet.stdout) as { files: { path: string }[] }).files;
+    expect(ranked.map((f) => f.path).sort()).toEqual(['README.md', 'src/greet.js', 'src/math.js']);
+    expect(ranked[0]!.path).toBe('src/greet.js');
+    const client = await connectMcp(env, { roots: [project.dir] });
+    try {
+      const result = await client.callTool({
+        name: 'suggest_files',
+        arguments: { request: 'quasar zebra' },
+      });
+      expect([result.isError, texts(result)[0]]).toEqual([
+        undefined,
+        'No file matches the request.',
       ]);
     } finally {
       await client.close();
