@@ -283,3 +283,30 @@ describe('promptloom suggest in a git repository', () => {
     }
   });
 });
+
+describe('promptloom pack --suggest and suggest', () => {
+  it("give each file the same tokens, the request's separator counted apart", async () => {
+    const project = await testProject({
+      'README.md': '# Demo\n\nA small demo project.\n',
+      'src/greet.js': 'export function greet(name) {\n  return "hi " + name;\n}\n',
+      'src/math.js': 'export function add(a, b) {\n  return a + b;\n}\n',
+    });
+    const env = { PROMPTLOOM_CACHE_DIR: await tempDir('promptloom-cache-') };
+    // README.md is packed last, before the request, and ranked above src/math.js.
+    const request = 'demo readme, then greet and math';
+    const suggested = await promptloom(['suggest', request, '--dir', project.dir], { env });
+    const rows = [...suggested.stdout.matchAll(/^ +\d+ +(\d+) +full +(\S+)$/gm)];
+    const table = new Map(rows.map(([, tokens, path]) => [path!, Number(tokens)]));
+    expect([...table.keys()].sort()).toEqual(['README.md', 'src/greet.js', 'src/math.js']);
+    const packed = await promptloom(['pack', project.dir, '--suggest', request, '--json'], {
+      env,
+    });
+    const summary = JSON.parse(packed.stdout) as {
+      tokens: number;
+      largestFiles: { path: string; tokens: number }[];
+    };
+    expect(new Map(summary.largestFiles.map((f) => [f.path, f.tokens]))).toEqual(table);
+    const files = summary.largestFiles.reduce((sum, file) => sum + file.tokens, 0);
+    expect(summary.tokens).toBeGreaterThan(files);
+  });
+});
