@@ -127,6 +127,57 @@ describe('the flag signal', () => {
   });
 });
 
+describe('a folder a flag names', () => {
+  const files: Record<string, string> = {
+    'src/cli.rs': [
+      'pub struct Opts {',
+      '    #[arg(long)]',
+      '    pub exec: Option<CommandSet>,',
+      '}',
+    ].join('\n'),
+    'src/exec/job.rs': [
+      'pub fn batch(paths: &[PathBuf], cmd: &CommandSet) -> ExitCode {',
+      '    cmd.run_all(paths)',
+      '}',
+    ].join('\n'),
+    'src/exec/mod.rs': 'mod job;\npub struct CommandSet { pub args: Vec<String> }',
+    'src/output.rs': [
+      '/// Each result is printed on its own line, its bytes as they are.',
+      'pub fn print_result(out: &mut impl Write, path: &Path) { writeln!(out, "{}", path) }',
+    ].join('\n'),
+    'src/walk.rs': '/// Each result of the walk, sent to the printer.\npub fn walk() {}',
+    'src/printer.rs': '/// Each result printed, a null byte after it.\npub fn print_null() {}',
+    'src/format.rs':
+      '/// The bytes of a printed result: a null byte drops nothing.\npub fn bytes() {}',
+    'src/filter.rs': '/// Drops each result the filter refuses.\npub fn drops() {}',
+  };
+  const index = buildProjectIndex(
+    Object.entries(files).map(([path, text]) => indexFile({ path, text })),
+  );
+  const request = 'Each result printed with --exec drops the null byte';
+
+  it('lifts the files in it, with a reason, though they hold no name of the flag', () => {
+    const ranked = rankFiles(request, index);
+    const paths = ranked.map((file) => file.path);
+    expect(paths.indexOf('src/exec/job.rs')).toBeGreaterThan(-1);
+    expect(paths.indexOf('src/exec/job.rs')).toBeLessThan(paths.indexOf('src/filter.rs'));
+    expect(ranked.find((file) => file.path === 'src/exec/job.rs')!.reasons).toContainEqual({
+      kind: 'flag',
+      flag: '--exec',
+      defines: false,
+      folder: 'src/exec/',
+      message: 'in src/exec/, the folder --exec names',
+    });
+  });
+
+  it('does not know them without it', () => {
+    const paths = rankFiles(request, index, {
+      weights: { ...DEFAULT_WEIGHTS, flag: 0 },
+    }).map((file) => file.path);
+    expect(paths.indexOf('src/exec/job.rs')).toBeGreaterThan(paths.indexOf('src/filter.rs'));
+  });
+});
+
 describe('a flag a request names', () => {
   it('counts once, by the flag signal: its name is not also a defined name', () => {
     const index = buildProjectIndex([

@@ -131,14 +131,18 @@ function flagReadAs(flag: string, written: string, d: Derived): Set<string> {
 /** The files of the flags a request names, and which flag each file defines or reads. */
 export interface FlagFiles {
   scores: Scores;
-  /** The first flag of the request a file defines, else one whose variable it reads, as written. */
-  flags: Map<number, { flag: string; defines: boolean }>;
+  /**
+   * The first flag of the request a file defines, else one whose variable it reads, else one
+   * naming a folder it is in (`folder`, `src/exec/`), as written.
+   */
+  flags: Map<number, { flag: string; defines: boolean; folder?: string }>;
 }
 
 /**
  * Files for the flags a request names: those defining each (1 / √definers) and, when the
  * flag's variable is a name of more than one word (`no_ignore_dot`, clap's `null_separator`
- * for `--print0`), the few files that hold that name (half as much): the code acting on it.
+ * for `--print0`), the few files that hold that name (half as much): the code acting on it; and
+ * the few files in a folder of the flag's name (`--exec`, `src/exec/`), as much as a reader.
  * Source files only: a test runs the command with its flags, and docs describe them.
  */
 export function flagScores(
@@ -147,11 +151,12 @@ export function flagScores(
   d: Derived,
 ): FlagFiles {
   const scores: Scores = new Map();
-  const byFile = new Map<number, { flag: string; defines: boolean }>();
+  const byFile = new Map<number, { flag: string; defines: boolean; folder?: string }>();
   if (flags.size === 0) return { scores, flags: byFile };
   const postings = termPostings(index);
   const add = (at: number, weight: number) => scores.set(at, (scores.get(at) ?? 0) + weight);
   const readers: [number, string][] = [];
+  const folders: [number, string, string][] = [];
   for (const [flag, written] of flags) {
     const definers = d.flagDefiners.get(flag);
     if (!definers) continue;
@@ -168,10 +173,21 @@ export function flagScores(
         readers.push([at, written]);
       }
     }
+    // `--exec` names `src/exec/`: the code the flag drives is there, whether or not it holds the name.
+    const { files, folder } = flagFolderFiles(flag, index, d);
+    if (files.length <= MAX_READERS) {
+      for (const at of files) {
+        add(at, READER_WEIGHT / Math.sqrt(files.length));
+        folders.push([at, written, folder!]);
+      }
+    }
   }
   // A definition names the file's flag before a read does, whichever flag comes first.
   for (const [at, written] of readers) {
     if (!byFile.has(at)) byFile.set(at, { flag: written, defines: false });
+  }
+  for (const [at, written, folder] of folders) {
+    if (!byFile.has(at)) byFile.set(at, { flag: written, defines: false, folder });
   }
   return { scores, flags: byFile };
 }
@@ -181,4 +197,28 @@ export function flagDefinersOf(flags: ReadonlyMap<string, string>, d: Derived): 
   const files = new Set<number>();
   for (const flag of flags.keys()) for (const at of d.flagDefiners.get(flag) ?? []) files.add(at);
   return files;
+}
+
+/**
+ * Source files under a folder named as the flag (`--exec` → `src/exec/`, `--line-buffered` →
+ * `line_buffered/`), and the first such folder: not its definers, completions or editor plugins.
+ */
+function flagFolderFiles(
+  flag: string,
+  index: ProjectIndex,
+  d: Derived,
+): { files: number[]; folder?: string } {
+  const definers = new Set(d.flagDefiners.get(flag) ?? []);
+  const files: number[] = [];
+  let folder: string | undefined;
+  index.files.forEach((file, at) => {
+    if (d.roles[at] !== 'source' || definers.has(at)) return;
+    if (d.completions.has(at) || d.editorPlugins.has(at)) return;
+    const parts = file.path.split('/');
+    const named = parts.slice(0, -1).findIndex((part) => wholeForm(part) === flag);
+    if (named === -1) return;
+    files.push(at);
+    folder ??= `${parts.slice(0, named + 1).join('/')}/`;
+  });
+  return { files, folder };
 }

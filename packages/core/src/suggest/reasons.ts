@@ -21,7 +21,7 @@ interface Context {
   /** How the request named the past change of each linked file (`#15135`, a hash). */
   linkedRefs: ReadonlyMap<number, string>;
   /** The flag of the request each flag file defines or reads, as written. */
-  flagFiles: ReadonlyMap<number, { flag: string; defines: boolean }>;
+  flagFiles: ReadonlyMap<number, { flag: string; defines: boolean; folder?: string }>;
   /** The flag of the request whose name each file uses, and the name (follow.ts). */
   flagUses: ReadonlyMap<number, FlagUse>;
   graph: Scores;
@@ -69,7 +69,15 @@ export function reasonsFor(at: number, c: Context): SuggestReason[] {
   }
   const flag = c.flagFiles.get(at);
   const use = c.flagUses.get(at);
-  if (flag) {
+  if (flag?.folder !== undefined) {
+    reasons.push({
+      kind: 'flag',
+      flag: flag.flag,
+      defines: false,
+      folder: flag.folder,
+      message: `in ${flag.folder}, the folder ${flag.flag} names`,
+    });
+  } else if (flag) {
     reasons.push({
       kind: 'flag',
       flag: flag.flag,

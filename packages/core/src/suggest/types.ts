@@ -82,9 +82,17 @@ export type SuggestReason =
   | { kind: 'linked-change'; ref: string; message: string }
   /**
    * Defines or reads a command-line flag the request names (`--print0`, as written there), or
-   * uses a name of it (`uses`: `line_buffered`, the field its parser sets).
+   * uses a name of it (`uses`: `line_buffered`, the field its parser sets), or is in a folder
+   * of its name (`folder`: `src/exec/` for `--exec`).
    */
-  | { kind: 'flag'; flag: string; defines: boolean; uses?: string; message: string };
+  | {
+      kind: 'flag';
+      flag: string;
+      defines: boolean;
+      uses?: string;
+      folder?: string;
+      message: string;
+    };
 
 export type SuggestReasonKind = SuggestReason['kind'];
 

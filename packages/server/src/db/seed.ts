@@ -13,8 +13,9 @@ export const STARTER_UPDATE_NOTES = 'Content improved by Promptloom.';
 /**
  * Idempotent start-up seed: the system author and its curated, public starter blocks.
  * A starter whose text changed in a release is published as a new version, so subscribers
- * are offered the update; one whose category changed is filed under the new one. Existing accounts get the system blocks added since they were
- * created. Runs at every start, after the migrations.
+ * are offered the update; one whose category changed is filed under the new one. Existing
+ * accounts get the system blocks added since they were created. Runs at every start, after
+ * the migrations.
  */
 export async function seedDatabase(db: Db, now: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {

@@ -4,22 +4,25 @@ import { i18n } from '#web/lib/i18n.ts';
 import { ReasonList } from './reason-list';
 
 describe('ReasonList', () => {
-  it('says a file defines, reads or uses a flag the request names, in the user’s language', async () => {
+  it('says a file defines, reads, uses or sits in a folder of a flag the request names, in the user’s language', async () => {
     const reasons = [
       { kind: 'flag', flag: '--print0', defines: true, message: '' },
       { kind: 'flag', flag: '--no-ignore-dot', defines: false, message: '' },
       { kind: 'flag', flag: '--no-sort', defines: false, uses: 'Sort', message: '' },
+      { kind: 'flag', flag: '--exec', defines: false, folder: 'src/exec/', message: '' },
     ] as const;
     const { unmount } = render(<ReasonList reasons={reasons} />);
     expect(screen.getByText('defines --print0, named in the request')).toBeDefined();
     expect(screen.getByText('reads --no-ignore-dot, named in the request')).toBeDefined();
     expect(screen.getByText('uses Sort, set by --no-sort')).toBeDefined();
+    expect(screen.getByText('in src/exec/, the folder --exec names')).toBeDefined();
     unmount();
     await act(() => i18n.changeLanguage('fr'));
     render(<ReasonList reasons={reasons} />);
     expect(screen.getByText('définit --print0, cité dans la demande')).toBeDefined();
     expect(screen.getByText('lit --no-ignore-dot, cité dans la demande')).toBeDefined();
     expect(screen.getByText('utilise Sort, réglé par --no-sort')).toBeDefined();
+    expect(screen.getByText('dans src/exec/, le dossier que nomme --exec')).toBeDefined();
     await act(() => i18n.changeLanguage('en'));
   });
 

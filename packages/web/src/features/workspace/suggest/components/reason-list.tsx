@@ -33,6 +33,8 @@ function reasonText(t: TFunction, reason: SuggestReason): string {
       return t('suggest.reason.linkedChange', { ref: reason.ref });
     case 'flag':
       if (reason.defines) return t('suggest.reason.flagDefines', { flag: reason.flag });
+      if (reason.folder !== undefined)
+        return t('suggest.reason.flagFolder', { flag: reason.flag, folder: reason.folder });
       return reason.uses === undefined
         ? t('suggest.reason.flagReads', { flag: reason.flag })
         : t('suggest.reason.flagUses', { flag: reason.flag, name: reason.uses });
