@@ -4,7 +4,15 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectMcp, makeProject, promptloom, texts, writtenFiles } from './support';
+import {
+  connectMcp,
+  makeProject,
+  promptloom,
+  tempDir,
+  testProject,
+  texts,
+  writtenFiles,
+} from './support';
 
 const REQUEST = 'The checksum is wrong for empty input: fix `computeChecksum`';
 
@@ -227,5 +235,78 @@ describe('promptloom suggest', () => {
     } finally {
       await client.close();
     }
+  });
+});
+
+describe('promptloom suggest in a git repository', () => {
+  it('says no file matches when only recent commits would rank them, as the MCP tool', async () => {
+    const project = await testProject(
+      {
+        'README.md': '# Demo\n\nA small demo project.\n',
+        'src/math.js': 'export function add(a, b) {\n  return a + b;\n}\n',
+      },
+      { git: true },
+    );
+    await writeFile(join(project.dir, 'src/greet.js'), 'export const greet = (n) => `hi ${n}`;\n');
+    project.git('add', '-A');
+    project.git('commit', '-q', '-m', 'add a greeting');
+    await writeFile(join(project.dir, 'README.md'), '# Demo\n\nMore text.\n');
+    project.git('commit', '-q', '-am', 'update the readme');
+    const env = { PROMPTLOOM_CACHE_DIR: await tempDir('promptloom-cache-') };
+    const none = await promptloom(['suggest', 'quasar zebra', '--dir', project.dir], { env });
+    expect([none.code, none.stdout, none.stderr]).toEqual([
+      0,
+      '',
+      'No file matches the request.\n',
+    ]);
+    const json = await promptloom(['suggest', 'quasar zebra', '--dir', project.dir, '--json'], {
+      env,
+    });
+    expect(JSON.parse(json.stdout)).toMatchObject({ files: [], tokens: 0 });
+    // One word a file holds: the recent files rank below it, as before.
+    const greet = await promptloom(['suggest', 'greet', '--dir', project.dir, '--json'], { env });
+    const ranked = (JSON.parse(greet.stdout) as { files: { path: string }[] }).files;
+    expect(ranked.map((f) => f.path).sort()).toEqual(['README.md', 'src/greet.js', 'src/math.js']);
+    expect(ranked[0]!.path).toBe('src/greet.js');
+    const client = await connectMcp(env, { roots: [project.dir] });
+    try {
+      const result = await client.callTool({
+        name: 'suggest_files',
+        arguments: { request: 'quasar zebra' },
+      });
+      expect([result.isError, texts(result)[0]]).toEqual([
+        undefined,
+        'No file matches the request.',
+      ]);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe('promptloom pack --suggest and suggest', () => {
+  it("give each file the same tokens, the request's separator counted apart", async () => {
+    const project = await testProject({
+      'README.md': '# Demo\n\nA small demo project.\n',
+      'src/greet.js': 'export function greet(name) {\n  return "hi " + name;\n}\n',
+      'src/math.js': 'export function add(a, b) {\n  return a + b;\n}\n',
+    });
+    const env = { PROMPTLOOM_CACHE_DIR: await tempDir('promptloom-cache-') };
+    // README.md is packed last, before the request, and ranked above src/math.js.
+    const request = 'demo readme, then greet and math';
+    const suggested = await promptloom(['suggest', request, '--dir', project.dir], { env });
+    const rows = [...suggested.stdout.matchAll(/^ +\d+ +(\d+) +full +(\S+)$/gm)];
+    const table = new Map(rows.map(([, tokens, path]) => [path!, Number(tokens)]));
+    expect([...table.keys()].sort()).toEqual(['README.md', 'src/greet.js', 'src/math.js']);
+    const packed = await promptloom(['pack', project.dir, '--suggest', request, '--json'], {
+      env,
+    });
+    const summary = JSON.parse(packed.stdout) as {
+      tokens: number;
+      largestFiles: { path: string; tokens: number }[];
+    };
+    expect(new Map(summary.largestFiles.map((f) => [f.path, f.tokens]))).toEqual(table);
+    const files = summary.largestFiles.reduce((sum, file) => sum + file.tokens, 0);
+    expect(summary.tokens).toBeGreaterThan(files);
   });
 });

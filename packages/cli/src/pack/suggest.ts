@@ -150,11 +150,13 @@ export async function costsOf(
       : {}),
   });
   try {
-    await packer.pack();
+    // Counted in the order a pack writes them, not by rank: a file followed by another holds
+    // the separator between them, so each file's count is the one `pack` shows for it.
+    const { files } = await packer.pack();
     if (outliner) {
-      return await modeCosts(paths, (subset, mode) => packer.segmentCounts(subset, mode));
+      return await modeCosts(files, (subset, mode) => packer.segmentCounts(subset, mode));
     }
-    const full = await packer.segmentCounts(paths, 'full');
+    const full = await packer.segmentCounts(files, 'full');
     return new Map(paths.map((path) => [path, { full: full.get(path) ?? 0, path: 0 }]));
   } finally {
     await Promise.all([packer.close(), counter.close(), outliner?.close()]);

@@ -2,6 +2,8 @@ import { basename, resolve } from 'node:path';
 import { IgnoreMatcher } from '../ignore/matcher';
 import { type GeneratedPrompt, type PromptSegment } from '../prompt/prompt-types';
 import { promptSegmentBatches } from '../prompt/assemble';
+import { DEFAULT_PROMPT_FORMAT } from '../prompt/formats';
+import { rendererFor } from '../prompt/render';
 import { countSegments } from '../counting/count-pieces';
 import type { FileInclusionMode } from '../prompt/segments';
 import type { TreeIndex } from '../tree/tree-index';
@@ -47,6 +49,11 @@ export class ProjectPacker {
   private last: LastPack | null = null;
   /** The last full pack's tree, for segmentCounts. */
   private lastScan: { root: FileTreeNode; index: TreeIndex } | null = null;
+  /**
+   * The last file of the last full pack counted on its own, when its piece also holds the
+   * separator before the next part (the request): `piece` is that piece's count.
+   */
+  private lastFile: { path: string; piece: number; own: number } | null = null;
 
   constructor(
     dir: string,
@@ -91,6 +98,7 @@ export class ProjectPacker {
     const sink = this.options.promptBytes ? new PromptBytes() : null;
     let packedFiles = 0;
     const files: string[] = [];
+    let lastFile: PromptSegment | null = null;
     const layout = ++this.packs;
     const scanning = this.options.secretScan === true;
     const selectedFiles = this.options.select
@@ -131,6 +139,7 @@ export class ProjectPacker {
           if (segment.kind === 'file') {
             packedFiles++;
             files.push(segment.path!);
+            lastFile = segment;
             onProgress?.(packedFiles, selectedFiles.length);
           }
         }
@@ -154,6 +163,7 @@ export class ProjectPacker {
       keepSegments: !sink,
     }))!;
     const totalTokens = counted.total;
+    this.lastFile = lastFile && (await this.ownCount(lastFile, layout));
     const findingsOf = counted.findings;
     await this.options.pieceCache?.save();
     // The patch path re-renders changed files as sections (renderFileBlock), and PROJECT_INFO's
@@ -243,14 +253,35 @@ export class ProjectPacker {
     );
   }
 
-  /** Tokens of each file written by the last pack (files that were a piece of their own). */
+  /**
+   * Tokens of each file written by the last pack (files that were a piece of their own): its
+   * section and the separator to the next file, as segmentCounts counts it; the glue after
+   * the last file (the separator before the request) is counted in the total only.
+   */
   fileTokens(): Map<string, number> {
     const layout = this.packs;
     const out = new Map<string, number>();
     for (const [path, record] of this.fileCounts) {
       if (record.layout === layout) out.set(path, record.count);
     }
+    const last = this.lastFile;
+    if (last && out.get(last.path) === last.piece) out.set(last.path, last.own);
     return out;
+  }
+
+  /**
+   * The last written file's tokens without what follows the files (`filesClose` kept), when
+   * its piece of this pack holds more: one more count, of one file.
+   */
+  private async ownCount(segment: PromptSegment, layout: number) {
+    const record = this.fileCounts.get(segment.path!);
+    const close = rendererFor(this.options.format ?? DEFAULT_PROMPT_FORMAT).filesClose;
+    const trail = segment.trail ?? '';
+    if (!record || record.layout !== layout || trail.length <= close.length) return null;
+    const text = segment.unread ? await segment.unread() : segment.text;
+    const own = text.slice(0, text.length - trail.length) + close;
+    const [count] = await this.counter.countMany([own]);
+    return { path: segment.path!, piece: record.count, own: count ?? record.count };
   }
 
   async close(): Promise<void> {

@@ -221,6 +221,10 @@ export function referenceRanking(
   const read = long ? weighTitle(request, parsed) : parsed;
   const { order, demoted, signals, passages, graph, linkedRefs, flagFiles, flagUses } =
     scoreReading(read, index, d, weights, long, options);
+  // No direct signal that counts scores a file: recency alone is no match (decision 202).
+  if (DIRECT.every((name) => !weights[name] || signals[name].size === 0)) {
+    return { files: [], moved: false };
+  }
   let moved = false;
   if (long && (read !== parsed || weights.near)) {
     const asWritten = { ...weights, near: 0, flag: 0, follow: 0 };

@@ -61,6 +61,23 @@ describe('rankFiles on the fixture project', () => {
     });
   });
 
+  it('answers no file when only recent changes would rank them, not the request', () => {
+    const { history } = SUGGEST_CASES.find((c) => c.signal === 'history')!;
+    const recency = new Map(
+      Object.keys(SUGGEST_FIXTURE)
+        .slice(0, 5)
+        .map((path, at) => [path, at + 1] as const),
+    );
+    const changedPaths = ['app/jobs/nightly_b.py'];
+    const options = { history, recency, changedPaths };
+    // No file, path or past message holds `quasar` or `zebra`.
+    expect(rankFiles('quasar zebra', index, options)).toEqual([]);
+    // One word a file holds: the ranking is the whole one, recent files included.
+    const matched = rankFiles('quasar zebra nightly', index, options);
+    expect(matched[0]!.reasons.map((r) => r.kind)).toContain('path');
+    expect(matched.some((f) => f.reasons.every((r) => r.kind === 'recent'))).toBe(true);
+  });
+
   it('shows the words of a reason as the request writes them, not as stems', () => {
     const ranked = rankFiles('the exported reports are missing rows', index);
     const text = ranked.flatMap((file) => file.reasons).filter((r) => r.kind === 'text');

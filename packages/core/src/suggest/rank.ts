@@ -171,6 +171,28 @@ function fuseReading(
 }
 
 /**
+ * Whether some file answers the request itself: a direct signal that counts scores it (its
+ * text, path, names or scope, a flag or a commit the request names, past commits of a like
+ * message). Recent changes and the graph walked from the best files say nothing of the request:
+ * alone they would rank the whole folder, so then no file matches (decision 202).
+ */
+function answersRequest(
+  weights: SignalWeights,
+  own: RequestSignals,
+  terms: readonly TermSignals[],
+): boolean {
+  const scores = (name: (typeof DIRECT)[number], of: Scores) => weights[name] !== 0 && of.size > 0;
+  return (
+    (['mentioned', 'defines', 'scope', 'linked', 'flag', 'follow'] as const).some((name) =>
+      scores(name, own[name]),
+    ) ||
+    terms.some((t) =>
+      (['text', 'passage', 'path', 'history'] as const).some((name) => scores(name, t[name])),
+    )
+  );
+}
+
+/**
  * The project's files for a request, best first: each signal scores the files it knows, the
  * rankings are fused by reciprocal rank, files whose role the request does not ask for are
  * demoted, and the top ones get the reasons a user reads. A long request is read twice: as
@@ -219,6 +241,7 @@ export function rankFiles(
   };
   const readings = twice && read !== parsed ? [read, parsed] : [read];
   const terms = termSignals(readings, index, d, weights.passage !== 0, options);
+  if (!answersRequest(weights, own, terms)) return [];
   const signals = terms[0]!;
   const { fused, demoted, graph } = fuseReading(
     read,
