@@ -399,6 +399,7 @@ const cases: Case[] = [
     reaches: (index) =>
       expect(namedPackages(parseRequest(PACKAGE_REQUEST).mentions, index)).toEqual([
         {
+          name: '@babel/generator',
           folder: 'packages/babel-generator/',
           entry: fileAt(index, 'packages/babel-generator/src/index.ts'),
         },

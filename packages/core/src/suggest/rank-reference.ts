@@ -238,7 +238,8 @@ export function referenceRanking(
   }
   // Each named package's entry file is put at PACKAGE_PLACE, with the score of the file it
   // passes, when no file under the package's folder is above that place.
-  for (const { folder, entry } of namedPackages(parsed.mentions, index)) {
+  const packages = namedPackages(parsed.mentions, index);
+  for (const { folder, entry } of packages) {
     const above = order.slice(0, PACKAGE_PLACE).map(([at]) => index.files[at]!.path);
     if (above.some((path) => path.toLowerCase().startsWith(folder))) continue;
     const was = order.findIndex(([at]) => at === entry);
@@ -262,6 +263,7 @@ export function referenceRanking(
       linkedRefs,
       flagFiles,
       flagUses,
+      packages,
       graph,
       first,
       options,

@@ -481,9 +481,15 @@ describe('a scoped package the request names', () => {
     const index = buildProjectIndex(
       Object.entries(files).map(([path, text]) => indexFile({ path, text })),
     );
-    const paths = rankFiles(request, index).map((f) => f.path);
+    const ranked = rankFiles(request, index);
+    const paths = ranked.map((f) => f.path);
     expect(paths.slice(0, 5).every((path) => path.startsWith('packages/babel-core/'))).toBe(true);
     expect(paths[5]).toBe('packages/babel-generator/src/index.ts');
+    expect(ranked[5]!.reasons).toContainEqual({
+      kind: 'package',
+      name: '@babel/generator',
+      message: 'entry of @babel/generator, named in the request',
+    });
   });
 
   it('leaves the order alone when a file of the package is already near the top', () => {

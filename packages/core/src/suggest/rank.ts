@@ -278,7 +278,8 @@ export function rankFiles(
     }
   }
 
-  order = withNamedPackages(order, namedPackages(parsed.mentions, index), index).slice(0, top);
+  const packages = namedPackages(parsed.mentions, index);
+  order = withNamedPackages(order, packages, index).slice(0, top);
 
   const firstFile = order[0]?.[0];
   return order.map(([at, score]) => ({
@@ -295,6 +296,7 @@ export function rankFiles(
       linkedRefs: linked.refs,
       flagFiles: flag.flags,
       flagUses: follow.uses,
+      packages,
       graph,
       first: firstFile,
       options,

@@ -4,7 +4,7 @@ import { PASSAGE_LINES } from './passages';
 import { mentionTails, tailMatches } from './mentions';
 import type { FlagUse } from './follow';
 import type { ParsedRequest } from './request';
-import { type Scores, pointsAtDefiners } from './signals';
+import { type NamedPackage, type Scores, pointsAtDefiners } from './signals';
 import { termHash, wholeForm } from './tokenize';
 import type { ProjectIndex, RankOptions, SuggestReason } from './types';
 
@@ -24,6 +24,8 @@ interface Context {
   flagFiles: ReadonlyMap<number, { flag: string; defines: boolean; folder?: string }>;
   /** The flag of the request whose name each file uses, and the name (follow.ts). */
   flagUses: ReadonlyMap<number, FlagUse>;
+  /** The scoped packages the request names whose entry file the project holds. */
+  packages: readonly NamedPackage[];
   graph: Scores;
   /** The top file's index. */
   first: number | undefined;
@@ -48,6 +50,14 @@ export function reasonsFor(at: number, c: Context): SuggestReason[] {
           }
         : { kind: 'mentioned', message: 'named in the request' },
     );
+  }
+  const named = c.packages.find((pkg) => pkg.entry === at);
+  if (named) {
+    reasons.push({
+      kind: 'package',
+      name: named.name,
+      message: `entry of ${named.name}, named in the request`,
+    });
   }
   if (c.signals.defines.has(at)) {
     const defined = new Set(file.defs.map(wholeForm));

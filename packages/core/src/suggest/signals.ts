@@ -261,8 +261,9 @@ const ENTRY_FILES = ['src/index', 'index', 'lib/index'].flatMap((stem) =>
   ['ts', 'tsx', 'mts', 'js', 'mjs', 'cjs'].map((ext) => `${stem}.${ext}`),
 );
 
-/** A package the request names: its folder (lowercased, with a trailing `/`) and entry file. */
+/** A package the request names: as written, its folder (lowercased, with a trailing `/`) and entry file. */
 export interface NamedPackage {
+  name: string;
   folder: string;
   entry: number;
 }
@@ -292,7 +293,8 @@ export function namedPackages(mentions: readonly Mention[], index: ProjectIndex)
     }
     if (byFolder.size !== 1) continue;
     const [folder, [entry]] = [...byFolder][0]!;
-    if (!named.some((known) => known.entry === entry)) named.push({ folder, entry });
+    if (!named.some((known) => known.entry === entry))
+      named.push({ name: mention.path, folder, entry });
   }
   return named;
 }

@@ -70,6 +70,7 @@ export interface ProjectIndex {
 export type SuggestReason =
   | { kind: 'mentioned'; message: string; line?: number }
   | { kind: 'defines'; name: string; message: string }
+  | { kind: 'package'; name: string; message: string }
   | { kind: 'path'; word: string; message: string }
   | { kind: 'text'; words: string[]; message: string }
   | { kind: 'passage'; from: number; to: number; message: string }

@@ -26,6 +26,19 @@ describe('ReasonList', () => {
     await act(() => i18n.changeLanguage('en'));
   });
 
+  it('names the scoped package whose entry file it is, in the user’s language', async () => {
+    const reasons = [{ kind: 'package', name: '@babel/generator', message: '' }] as const;
+    const { unmount } = render(<ReasonList reasons={reasons} />);
+    expect(screen.getByText('entry of @babel/generator, named in the request')).toBeDefined();
+    unmount();
+    await act(() => i18n.changeLanguage('fr'));
+    render(<ReasonList reasons={reasons} />);
+    expect(
+      screen.getByText("point d'entrée de @babel/generator, nommé dans la demande"),
+    ).toBeDefined();
+    await act(() => i18n.changeLanguage('en'));
+  });
+
   it('sets two reasons apart with a drawn dot that screen readers skip', () => {
     render(
       <ReasonList

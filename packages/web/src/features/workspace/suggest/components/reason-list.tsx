@@ -7,6 +7,8 @@ function reasonText(t: TFunction, reason: SuggestReason): string {
   switch (reason.kind) {
     case 'defines':
       return t('suggest.reason.defines', { name: reason.name });
+    case 'package':
+      return t('suggest.reason.package', { name: reason.name });
     case 'path':
       return t('suggest.reason.path', { word: reason.word });
     case 'mentioned':
