@@ -69,7 +69,8 @@ export function ConfirmDialog() {
       size="sm"
       footer={
         <>
-          <Button variant="secondary" onClick={() => settle('cancel')}>
+          {/* The least destructive answer takes focus first: Enter straight away cancels. */}
+          <Button variant="secondary" data-initial-focus onClick={() => settle('cancel')}>
             {cancelText ?? t('common.cancel')}
           </Button>
           {alternativeText && (

@@ -42,6 +42,7 @@ function openerNow(): HTMLElement | null {
 /**
  * A native <dialog> shown modally: focus is trapped by the browser, Escape and a
  * backdrop click close it, and closing gives focus back to the control that opened it.
+ * Opening focuses the control marked `data-initial-focus`, else the first one (Close).
  */
 export function Modal({ open, onClose, title, children, footer, size = 'md' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -54,6 +55,10 @@ export function Modal({ open, onClose, title, children, footer, size = 'md' }: M
     if (!open || !dialog) return;
     const opener = openerNow();
     if (!dialog.open) dialog.showModal();
+    // The browser focuses the first control, the header's Close. A dialog with a safer first
+    // stop (a confirmation's Cancel) marks it `data-initial-focus`. React's autoFocus cannot:
+    // it runs before this effect, while the dialog is still closed and hidden.
+    dialog.querySelector<HTMLElement>('[data-initial-focus]')?.focus();
     dialogOpened(dialog);
     return () => {
       dialogClosed(dialog);

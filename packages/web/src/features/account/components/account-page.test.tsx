@@ -188,8 +188,11 @@ describe('Settings → Account', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     expect(dialog.textContent).toMatch(/subscribed to them keep their copies/);
     expect(dialog.textContent).toMatch(/cannot be undone/);
+    // Cancel, the least destructive answer, has focus first (not Close, not Delete).
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    expect(document.activeElement).toBe(cancel);
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(cancel);
     expect(calls.filter((call) => call.startsWith('DELETE'))).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));

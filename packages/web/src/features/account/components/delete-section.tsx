@@ -45,7 +45,7 @@ export function DeleteSection() {
         size="sm"
         footer={
           <>
-            <Button variant="secondary" onClick={() => setOpen(false)}>
+            <Button variant="secondary" data-initial-focus onClick={() => setOpen(false)}>
               {t('common.cancel')}
             </Button>
             <Button variant="danger" busy={deleteAccount.isPending} onClick={() => void onDelete()}>

@@ -22,7 +22,9 @@ export function SecretWarningDialog() {
           <Button variant="secondary" onClick={() => answer('include')}>
             {t('secrets.includeAnyway')}
           </Button>
-          <Button onClick={() => answer('redact')}>{t('secrets.redact')}</Button>
+          <Button data-initial-focus onClick={() => answer('redact')}>
+            {t('secrets.redact')}
+          </Button>
         </>
       }
     >
