@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import en from '../packages/web/public/locales/en/translation.json';
 import fr from '../packages/web/public/locales/fr/translation.json';
 import { apiCall } from './support/api';
-import { newSignedInPage } from './support/fixtures';
+import { newSignedInPage, switchLanguage } from './support/fixtures';
 import { describe, expect, test } from './support/test';
 
 /**
@@ -29,9 +29,7 @@ async function signedInIn(
 ): Promise<Page> {
   const { page } = await newSignedInPage(browser, baseUrl);
   if (lang === 'fr') {
-    await page.evaluate(() => localStorage.setItem('promptloom.language', 'fr'));
-    await page.reload();
-    await page.locator('html[lang="fr"]').waitFor({ state: 'attached' });
+    await switchLanguage(page, 'fr');
   }
   return page;
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { newSignedInPage } from './support/fixtures';
+import { newSignedInPage, switchLanguage } from './support/fixtures';
 import { keyboardDrag } from './support/drag';
 import { showsAtMostLines } from './support/layout';
 import { describe, expect, test } from './support/test';
@@ -37,13 +37,11 @@ describe('blocks and compositions', () => {
       expect(await showsAtMostLines(card(page, name).locator('p'), 3)).toBe(true);
     }
     // The longer French description wraps beside "New block" rather than pushing it below.
-    await page.evaluate(() => localStorage.setItem('promptloom.language', 'fr'));
-    await page.reload();
+    await switchLanguage(page, 'fr');
     const title = await page.getByRole('heading', { level: 1, name: 'Blocs' }).boundingBox();
     const newBlock = await page.getByRole('button', { name: 'Nouveau bloc' }).first().boundingBox();
     expect(newBlock!.y).toBeLessThan(title!.y + title!.height);
-    await page.evaluate(() => localStorage.setItem('promptloom.language', 'en'));
-    await page.reload();
+    await switchLanguage(page, 'en');
     await page.getByRole('heading', { level: 1, name: 'Blocks' }).waitFor();
 
     // A static block: type step, then the validation messages under name and content.

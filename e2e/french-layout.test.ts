@@ -1,4 +1,9 @@
-import { newSignedInPage, stubDirectoryPicker, writeOpfsProject } from './support/fixtures';
+import {
+  newSignedInPage,
+  stubDirectoryPicker,
+  switchLanguage,
+  writeOpfsProject,
+} from './support/fixtures';
 import { insideWidth, shownWhole } from './support/layout';
 import { describe, expect, test } from './support/test';
 
@@ -124,8 +129,7 @@ describe('the workspace in French, wide and on a phone', () => {
     baseUrl,
   }) => {
     const { page } = await newSignedInPage(browser, baseUrl);
-    await page.evaluate(() => localStorage.setItem('promptloom.language', 'fr'));
-    await page.reload();
+    await switchLanguage(page, 'fr');
     await page
       .getByRole('region', { name: /autonome/i })
       .getByRole('button')

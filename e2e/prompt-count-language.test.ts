@@ -2,7 +2,7 @@ import { countCl100k } from '@promptloom/core/count-cl100k';
 import type { Page } from 'playwright-core';
 import en from '../packages/web/public/locales/en/translation.json';
 import fr from '../packages/web/public/locales/fr/translation.json';
-import { newSignedInPage, uploadDiskProject } from './support/fixtures';
+import { newSignedInPage, switchLanguage, uploadDiskProject } from './support/fixtures';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
 
@@ -122,8 +122,7 @@ describe('one count and the prompt language', () => {
     baseUrl,
   }) => {
     const { page } = await newSignedInPage(browser, baseUrl);
-    await page.evaluate(() => localStorage.setItem('promptloom.language', 'fr'));
-    await page.reload();
+    await switchLanguage(page, 'fr');
     await page.getByRole('button', { name: t('fr', 'landing.standalone.button') }).click();
     const library = page.getByRole('region', { name: t('fr', 'workspace.library.title') });
     for (const type of ['PROJECT_INFO', 'ANSWER_FORMAT', 'DYNAMIC_TASK']) {

@@ -90,6 +90,13 @@ export async function newSignedInPage(
   return { context, page, user };
 }
 
+/** Reloads the page in this interface language, as the language selector leaves it stored. */
+export async function switchLanguage(page: Page, language: 'en' | 'fr'): Promise<void> {
+  await page.evaluate((lng) => localStorage.setItem('promptloom.language', lng), language);
+  await page.reload();
+  await page.locator(`html[lang="${language}"]`).waitFor({ state: 'attached' });
+}
+
 /** Relative path (forward slashes) → file content. */
 export type ProjectFiles = Record<string, string>;
 
