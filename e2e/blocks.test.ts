@@ -91,6 +91,9 @@ describe('blocks and compositions', () => {
       .getByRole('button', { name: 'Edit block Senior reviewer' })
       .click();
     const editDialog = page.getByRole('dialog', { name: 'Edit “Senior reviewer”' });
+    // It opens on the name field, not on Close.
+    const editName = editDialog.getByLabel('Name');
+    await expect.poll(() => editName.evaluate((el) => el === document.activeElement)).toBe(true);
     await editDialog.getByLabel('Content').fill('x'.repeat(100_001));
     await editDialog.getByRole('button', { name: 'Save changes' }).click();
     await editDialog.getByText('The content cannot exceed 100,000 characters.').waitFor();
@@ -102,12 +105,14 @@ describe('blocks and compositions', () => {
     await card(page, 'Careful reviewer').getByText('You review code carefully.').waitFor();
     expect(await card(page, 'Senior reviewer').count()).toBe(0);
 
-    // Delete asks first: cancel keeps the block, confirm removes it.
+    // Delete asks first, with Cancel focused: Enter keeps the block, confirm removes it.
     const deleteButton = page.getByRole('button', { name: 'Delete block Careful reviewer' });
     await deleteButton.click();
     const confirmDialog = page.getByRole('dialog', { name: 'Delete this block?' });
     await confirmDialog.getByText(/Careful reviewer/).waitFor();
-    await confirmDialog.getByRole('button', { name: 'Cancel' }).click();
+    const cancel = confirmDialog.getByRole('button', { name: 'Cancel' });
+    await expect.poll(() => cancel.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
     await confirmDialog.waitFor({ state: 'detached' });
     await card(page, 'Careful reviewer').waitFor();
     await deleteButton.click();

@@ -124,6 +124,7 @@ export function BlockForm({
           placeholder={t('blocks.form.namePlaceholder')}
           className={inputClass}
           autoFocus
+          data-initial-focus
           {...errorProps(`${id}-name`, errors.name)}
         />
       </Field>

@@ -157,6 +157,7 @@ function NameField({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${nameId}-error` : undefined}
         autoFocus
+        data-initial-focus
         className="block w-full rounded-md border-0 px-3 py-2 text-sm text-slate-900 shadow-xs ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-indigo-600 focus:ring-inset"
       />
       {error && (

@@ -65,6 +65,7 @@ export function SaveCompositionModal({ open, title, initialName, busy, onClose, 
           <input
             id={id}
             autoFocus
+            data-initial-focus
             value={name}
             maxLength={COMPOSITION_NAME_MAX}
             onChange={(event) => setName(event.target.value)}
