@@ -6,6 +6,7 @@ import {
   rankFiles,
   suggestSelection,
   type AnswerFormatMode,
+  type FileInclusionMode,
   type ModeTokens,
   type ModelPreset,
   type RankedFile,
@@ -124,6 +125,8 @@ export async function rankFolder(dir: string, request: string, top: number): Pro
 /**
  * Exact tokens of `paths` with the pack's format and the model's tokenizer, from a pack of
  * those files alone: full text always, outlines and paths too when `outlines` (a budget).
+ * `chosen`, given the costs, picks files and modes; its files part is then counted as `pack`
+ * writes it: each file's tokens, and the exact total with the files block's opening.
  */
 export async function costsOf(
   dir: string,
@@ -131,7 +134,11 @@ export async function costsOf(
   model: ModelPreset,
   format: string | undefined,
   outlines: boolean,
-): Promise<Map<string, ModeTokens>> {
+  chosen?: (costs: Map<string, ModeTokens>) => readonly { path: string; mode: FileInclusionMode }[],
+): Promise<{
+  costs: Map<string, ModeTokens>;
+  chosen: { files: Map<string, number>; total: number } | null;
+}> {
   const wanted = new Set(paths);
   const counter = new TokenizerPool(undefined, model.tokenizer);
   // Outlines only matter within a budget: without one, no grammar is loaded.
@@ -153,11 +160,17 @@ export async function costsOf(
     // Counted in the order a pack writes them, not by rank: a file followed by another holds
     // the separator between them, so each file's count is the one `pack` shows for it.
     const { files } = await packer.pack();
+    let costs: Map<string, ModeTokens>;
     if (outliner) {
-      return await modeCosts(files, (subset, mode) => packer.segmentCounts(subset, mode));
+      costs = await modeCosts(files, (subset, mode) => packer.segmentCounts(subset, mode));
+    } else {
+      const full = await packer.segmentCounts(files, 'full');
+      costs = new Map(paths.map((path) => [path, { full: full.get(path) ?? 0, path: 0 }]));
     }
-    const full = await packer.segmentCounts(files, 'full');
-    return new Map(paths.map((path) => [path, { full: full.get(path) ?? 0, path: 0 }]));
+    if (!chosen) return { costs, chosen: null };
+    const modes = new Map(chosen(costs).map((file) => [file.path, file.mode]));
+    const order = files.filter((path) => modes.has(path));
+    return { costs, chosen: await packer.filesPartCounts(order, modes) };
   } finally {
     await Promise.all([packer.close(), counter.close(), outliner?.close()]);
   }
@@ -193,13 +206,7 @@ export async function suggestedSelection(
 export async function runSuggest(input: SuggestRequest): Promise<SuggestOutcome> {
   const dir = resolve(input.dir);
   const ranked = await rankFolder(dir, input.request, input.top ?? DEFAULT_TOP);
-  const costs = await costsOf(
-    dir,
-    ranked.map((file) => file.path),
-    input.model,
-    input.format,
-    input.budget !== undefined,
-  );
+  const paths = ranked.map((file) => file.path);
   const row = (file: RankedFile, mode: 'full' | 'outline', tokens: number): SuggestedRow => ({
     path: file.path,
     score: file.score,
@@ -208,6 +215,7 @@ export async function runSuggest(input: SuggestRequest): Promise<SuggestOutcome>
     tokens,
   });
   if (input.budget === undefined) {
+    const { costs } = await costsOf(dir, paths, input.model, input.format, false);
     const files = ranked.map((file) => row(file, 'full', costs.get(file.path)?.full ?? 0));
     return {
       files,
@@ -216,16 +224,21 @@ export async function runSuggest(input: SuggestRequest): Promise<SuggestOutcome>
       topLeftOut: null,
     };
   }
-  const selection = suggestSelection({
-    ranked,
-    budget: input.budget,
-    tokens: costs,
-    answerFormat: input.answerFormat,
+  const budget = input.budget;
+  let selection: ReturnType<typeof suggestSelection> | null = null;
+  // The selection is made on the candidates' costs, then its files are counted as `pack`
+  // writes them alone: the last one closes the block, the block's opening is in the total.
+  const { costs, chosen } = await costsOf(dir, paths, input.model, input.format, true, (c) => {
+    selection = suggestSelection({ ranked, budget, tokens: c, answerFormat: input.answerFormat });
+    return selection.files;
   });
+  const selected = selection!.files;
   return {
-    files: selection.files.map((file) => row(file, file.mode, file.tokens)),
-    tokens: selection.tokens,
-    budget: input.budget,
-    topLeftOut: topLeftOut(ranked, selection.files, costs),
+    files: selected.map((file) =>
+      row(file, file.mode, chosen?.files.get(file.path) ?? file.tokens),
+    ),
+    tokens: chosen?.total ?? 0,
+    budget,
+    topLeftOut: topLeftOut(ranked, selected, costs),
   };
 }

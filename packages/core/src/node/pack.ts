@@ -17,7 +17,7 @@ import { DEFAULT_ITEMS, type PackOptions, type PackResult, withPrompt } from './
 import { packingEnvironment } from './pack-environment';
 import { PromptBytes } from './prompt-bytes';
 import { patchLastPack } from './repack';
-import { segmentCounts } from './segment-counts';
+import { filesPartCounts, segmentCounts } from './segment-counts';
 import { TokenizerPool } from './token-pool';
 import { WatchedListings } from './watched-listings';
 
@@ -250,6 +250,22 @@ export class ProjectPacker {
       this.counter,
       paths,
       mode,
+    );
+  }
+
+  /** The files part of a prompt of `paths` alone, in their modes, over the last pack's tree. */
+  async filesPartCounts(
+    paths: readonly string[],
+    modes: ReadonlyMap<string, FileInclusionMode>,
+  ): Promise<{ files: Map<string, number>; total: number }> {
+    const scan = this.lastScan;
+    if (!scan) throw new Error('filesPartCounts needs a pack first');
+    return filesPartCounts(
+      { name: this.name, provider: this.provider, ...scan },
+      this.options,
+      this.counter,
+      paths,
+      modes,
     );
   }
 

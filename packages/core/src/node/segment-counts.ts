@@ -25,6 +25,23 @@ export async function segmentCounts(
   paths: readonly string[],
   mode: FileInclusionMode,
 ): Promise<Map<string, number>> {
+  return (await filesPartCounts(scan, options, counter, paths, mode)).files;
+}
+
+/**
+ * The files part of a prompt that holds only `paths`, each in `mode` or in its mode of the
+ * map: each file's tokens (its section and the separator to the next file, the last one's
+ * with the block's closing, as `pack`'s summary counts it) and `total`, which also holds the
+ * block's opening (xml `<files>`, markdown `## Files`): the exact count of that part.
+ */
+export async function filesPartCounts(
+  scan: ScannedProject,
+  options: Pick<PackOptions, 'format' | 'outline' | 'sizeLimitBytes'>,
+  counter: AsyncTokenCounter,
+  paths: readonly string[],
+  mode: FileInclusionMode | ReadonlyMap<string, FileInclusionMode>,
+): Promise<{ files: Map<string, number>; total: number }> {
+  const modeOf = (path: string) => (typeof mode === 'string' ? mode : (mode.get(path) ?? 'full'));
   const outlined = new Set<string>();
   const outline = options.outline;
   const segments = promptSegments(
@@ -42,7 +59,7 @@ export async function segmentCounts(
       },
       selectedFiles: paths,
       sizeLimitBytes: options.sizeLimitBytes,
-      fileModes: new Map(paths.map((path) => [path, mode])),
+      fileModes: new Map(paths.map((path) => [path, modeOf(path)])),
       outline:
         outline &&
         (async (path, content) => {
@@ -54,11 +71,19 @@ export async function segmentCounts(
     [],
   );
   const pieces: { path: string; text: string }[] = [];
+  const leads: string[] = [];
   for await (const segment of segments) {
     if (segment.kind !== 'file' || segment.path === undefined) continue;
-    if (mode === 'outline' && !outlined.has(segment.path)) continue;
-    pieces.push({ path: segment.path, text: segment.text });
+    if (modeOf(segment.path) === 'outline' && !outlined.has(segment.path)) continue;
+    // The block's opening leads the first file here, but follows the part before the files
+    // in a pack: it is the block's, in the total only.
+    const lead = segment.lead ?? '';
+    if (lead) leads.push(lead);
+    pieces.push({ path: segment.path, text: segment.text.slice(lead.length) });
   }
-  const counts = await counter.countMany(pieces.map((piece) => piece.text));
-  return new Map(pieces.map((piece, i) => [piece.path, counts[i]!]));
+  const counts = await counter.countMany([...pieces.map((piece) => piece.text), ...leads]);
+  return {
+    files: new Map(pieces.map((piece, i) => [piece.path, counts[i]!])),
+    total: counts.reduce((sum, count) => sum + count, 0),
+  };
 }

@@ -69,7 +69,7 @@ export function FitToBudget() {
     try {
       const input = buildPromptInput({ ...sources, finalRequest: '' });
       const paths = input.selectedFiles;
-      const costs = await modeCosts({ ...sources, finalRequest: '' }, paths);
+      const costs = await modeCosts({ ...sources, finalRequest: '' }, paths, tokenizerId);
       const own = projectModes(project).files;
       const files = paths.map((path) => ({
         path,

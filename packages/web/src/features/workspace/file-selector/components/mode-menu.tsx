@@ -6,7 +6,7 @@ import { cn } from '#web/lib/cn.ts';
 import { PendingCount } from '#web/components/ui/pending-count.tsx';
 import { modeCosts, usePromptSources } from '../../counting';
 import { useFormatNumber } from '#web/lib/format.ts';
-import { useInclusionStore } from '../../session';
+import { useInclusionStore, useProjectModel } from '../../session';
 
 const SHORT = {
   full: 'inclusion.short.full',
@@ -37,10 +37,11 @@ interface Props {
 /** Token cost of each mode over `files`, counted when the menu opens. */
 function useCosts(files: readonly string[]) {
   const sources = usePromptSources();
+  const { tokenizer } = useProjectModel();
   const [costs, setCosts] = useState<Record<FileInclusionMode, number | null> | null>(null);
   useEffect(() => {
     let cancelled = false;
-    void modeCosts({ ...sources, finalRequest: '' }, files).then((byFile) => {
+    void modeCosts({ ...sources, finalRequest: '' }, files, tokenizer).then((byFile) => {
       if (cancelled) return;
       const sum = (pick: (t: ModeTokens) => number | undefined) =>
         [...byFile.values()].reduce((total, t) => total + (pick(t) ?? t.full), 0);

@@ -1,6 +1,7 @@
 import type { ModeTokens } from '@promptloom/core';
 import { useEffect, useRef, useState } from 'react';
 import { modeCosts, usePromptSources } from '../../counting';
+import { useProjectModel } from '../../session';
 
 /**
  * What each suggested file costs whole and outlined, counted as the prompt counts it (the
@@ -9,6 +10,7 @@ import { modeCosts, usePromptSources } from '../../counting';
  */
 export function useRowCosts(paths: readonly string[]): ReadonlyMap<string, ModeTokens> | null {
   const sources = usePromptSources();
+  const { tokenizer } = useProjectModel();
   const latest = useRef(sources);
   latest.current = sources;
   const [counted, setCounted] = useState<{ key: string; costs: Map<string, ModeTokens> } | null>(
@@ -20,14 +22,14 @@ export function useRowCosts(paths: readonly string[]): ReadonlyMap<string, ModeT
   useEffect(() => {
     if (key === '') return;
     let stale = false;
-    modeCosts({ ...latest.current, finalRequest: '' }, key.split('\n')).then(
+    modeCosts({ ...latest.current, finalRequest: '' }, key.split('\n'), tokenizer).then(
       (costs) => !stale && setCounted({ key, costs }),
       (error: unknown) => console.warn('Suggested files not counted', error),
     );
     return () => {
       stale = true;
     };
-  }, [key, tree, provider, format, language]);
+  }, [key, tree, provider, format, language, tokenizer]);
 
   return counted?.key === key ? counted.costs : null;
 }
