@@ -3,6 +3,7 @@ import {
   emptyComposition,
   newSignedInPage,
   withoutDirectoryPicker,
+  uploadDiskProject,
   writeDiskProject,
 } from './support/fixtures';
 import { settledTokens } from './support/tokens';
@@ -61,10 +62,7 @@ describe('keyboard focus after saving a composition', () => {
     baseUrl,
   }) => {
     const { context, page } = await newSignedInPage(browser, baseUrl);
-    await withoutDirectoryPicker(context);
-    await page.reload();
-    const dir = await writeDiskProject('save-focus-project');
-    await page.getByLabel('Upload a project folder').first().setInputFiles(dir);
+    await uploadDiskProject(context, page, 'save-focus-project');
     await tree(page).waitFor();
 
     const save = page.getByRole('button', { name: 'Save', exact: true });

@@ -14,13 +14,13 @@ import {
   definitionScores,
   lexicalScores,
   mentionedFiles,
+  type NamedPackage,
   namedPackages,
   pathScores,
   recencyScores,
   scopeScores,
 } from './signals';
 import type { ProjectIndex, RankedFile, RankOptions } from './types';
-import type { NamedPackage } from './signals';
 import {
   DEFAULT_WEIGHTS,
   LONG_REQUEST_TERMS,
