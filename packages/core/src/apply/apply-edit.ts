@@ -149,6 +149,13 @@ function asTheFileHas(
   return out ?? written;
 }
 
+/** A search of white space only, some of it on a line, found exactly as written once. */
+function spacesFoundOnce(lines: Lines, search: string[], budget: SearchBudget): boolean {
+  if (search.every((text) => text === '')) return false;
+  const found = findExact(lines, search, budget);
+  return found !== null && found.length === 1;
+}
+
 function searchReplace(
   file: WorkingFile,
   edit: SearchReplaceEdit,
@@ -160,18 +167,22 @@ function searchReplace(
   const { body } = file;
   if (search.every((text) => text.trim() === '')) {
     // An empty SEARCH creates a file: refused on a file with content (where would it go?),
-    // unless that content is the block's (sent again).
+    // unless that content is the block's (sent again). A search of white space (a line of
+    // spaces the change removes, copied from the file) names that line where the file
+    // holds it as written, once.
     if (file.exists && body.lines.texts.length > 0) {
       if (sameTexts(body.lines.texts, replace)) return skip(file);
-      return fail(failure('FILE_EXISTS', { path }, edit.blockIndex));
+      if (!spacesFoundOnce(body.lines, search, budget))
+        return fail(failure('FILE_EXISTS', { path }, edit.blockIndex));
+    } else {
+      const marker = findElision(replace, () => false);
+      if (marker) return fail(failure('ELIDED_CODE', { path, marker }, edit.blockIndex));
+      const eol = file.exists ? body.eol : '\n';
+      return {
+        ok: true,
+        file: { exists: true, body: { ...body, eol, lines: linesOf(replace, eol) } },
+      };
     }
-    const marker = findElision(replace, () => false);
-    if (marker) return fail(failure('ELIDED_CODE', { path, marker }, edit.blockIndex));
-    const eol = file.exists ? body.eol : '\n';
-    return {
-      ok: true,
-      file: { exists: true, body: { ...body, eol, lines: linesOf(replace, eol) } },
-    };
   }
   if (!file.exists) return fail(failure('FILE_MISSING', { path }, edit.blockIndex));
   // The file's index tells the marker lines it holds; building it is paid for like a search.
