@@ -149,6 +149,36 @@ function asTheFileHas(
   return out ?? written;
 }
 
+/**
+ * A search text without the blank lines at its start and end, which models add after the
+ * SEARCH marker or before the divider where the file has none; the replacement loses as
+ * many of its own blank lines at each end (those it shares with the search). Null: the
+ * search has none, or nothing else.
+ */
+function withoutBlankEdges(search: string[], replace: string[]): [string[], string[]] | null {
+  const blank = (text: string) => text.trim() === '';
+  const lead = (texts: string[]) => {
+    let k = 0;
+    while (k < texts.length && blank(texts[k]!)) k++;
+    return k;
+  };
+  const trail = (texts: string[], from: number) => {
+    let k = 0;
+    while (texts.length - k > from && blank(texts[texts.length - 1 - k]!)) k++;
+    return k;
+  };
+  const head = lead(search);
+  if (head === search.length) return null;
+  const tail = trail(search, head);
+  if (head + tail === 0) return null;
+  const replaceHead = Math.min(head, lead(replace));
+  const replaceTail = Math.min(tail, trail(replace, replaceHead));
+  return [
+    search.slice(head, search.length - tail),
+    replace.slice(replaceHead, replace.length - replaceTail),
+  ];
+}
+
 /** A search of white space only, some of it on a line, found exactly as written once. */
 function spacesFoundOnce(lines: Lines, search: string[], budget: SearchBudget): boolean {
   if (search.every((text) => text === '')) return false;
@@ -162,8 +192,8 @@ function searchReplace(
   path: string,
   budget: SearchBudget,
 ): EditOutcome {
-  const search = editLines(edit, 'search');
-  const replace = editLines(edit, 'replace');
+  let search = editLines(edit, 'search');
+  let replace = editLines(edit, 'replace');
   const { body } = file;
   if (search.every((text) => text.trim() === '')) {
     // An empty SEARCH creates a file: refused on a file with content (where would it go?),
@@ -194,7 +224,12 @@ function searchReplace(
   if (!affordable.ok)
     return fail(failure('SEARCH_TOO_AMBIGUOUS', { path, limit: MAX_LINE_STEPS }, edit.blockIndex));
   if (marker) return fail(failure('ELIDED_CODE', { path, marker }, edit.blockIndex));
-  const match = matchSearch(body.lines, search, replace, budget);
+  let match = matchSearch(body.lines, search, replace, budget);
+  const trimmed = match.kind === 'none' ? withoutBlankEdges(search, replace) : null;
+  if (trimmed) {
+    const again = matchSearch(body.lines, trimmed[0], trimmed[1], budget);
+    if (again.kind !== 'none') [search, replace, match] = [...trimmed, again];
+  }
   if (replacementPresent(body.lines, search, replace, match, budget)) return skip(file);
   if (match.kind === 'none') {
     const hint = mayHint(budget, body.lines.texts.length, search.length);

@@ -199,3 +199,45 @@ describe('a search text found ignoring white space', () => {
     expect(planned.files[0]?.after).toBe('class A:\n    def f(self):  \n        return 2\n');
   });
 });
+
+describe('a search text with blank lines at its ends the file does not have there', () => {
+  const text = 'def f():\n    a = 1\n    return a\n\ndef g():\n    pass\n';
+
+  it('is found without them, and the replacement loses the ones it shares', () => {
+    const answer = blocks('a.py', [
+      ['', '    a = 1', '    return a', ''],
+      ['', '    a = 2', '    return a', ''],
+    ]);
+    const { planned, failures } = plan(answer, { 'a.py': text });
+    expect(failures).toEqual([]);
+    expect(planned.files[0]?.after).toBe(text.replace('a = 1', 'a = 2'));
+  });
+
+  it('is found without a blank line only the search has, indented otherwise', () => {
+    const answer = blocks('a.py', [
+      ['', 'a = 1', 'return a'],
+      ['a = 3', 'return a'],
+    ]);
+    const { planned, failures } = plan(answer, { 'a.py': text });
+    expect(failures).toEqual([]);
+    expect(planned.files[0]?.after).toBe(text.replace('a = 1', 'a = 3'));
+  });
+
+  it('keeps its blank lines where the file has them, and is refused where found twice', () => {
+    const kept = blocks('a.py', [
+      ['    return a', '', 'def g():'],
+      ['    return a', '', '', 'def g():'],
+    ]);
+    expect(plan(kept, { 'a.py': text }).planned.files[0]?.after).toBe(
+      text.replace('\n\ndef g', '\n\n\ndef g'),
+    );
+    const twice = `${text}${text.replace('def f', 'def h').replace('def g', 'def k')}`;
+    const answer = blocks('a.py', [
+      ['', '    a = 1', ''],
+      ['', '    a = 2', ''],
+    ]);
+    const { planned, failures } = plan(answer, { 'a.py': twice });
+    expect(failures).toEqual(['SEARCH_AMBIGUOUS']);
+    expect(planned.files[0]?.after).toBe(twice);
+  });
+});
