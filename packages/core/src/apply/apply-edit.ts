@@ -149,13 +149,21 @@ function asTheFileHas(
   return out ?? written;
 }
 
+interface BlankEdges {
+  search: string[];
+  replace: string[];
+  /** The search had blank lines at its start (its end) that the replacement has not. */
+  dropsHead: boolean;
+  dropsTail: boolean;
+}
+
 /**
  * A search text without the blank lines at its start and end, which models add after the
  * SEARCH marker or before the divider where the file has none; the replacement loses as
  * many of its own blank lines at each end (those it shares with the search). Null: the
  * search has none, or nothing else.
  */
-function withoutBlankEdges(search: string[], replace: string[]): [string[], string[]] | null {
+function withoutBlankEdges(search: string[], replace: string[]): BlankEdges | null {
   const blank = (text: string) => text.trim() === '';
   const lead = (texts: string[]) => {
     let k = 0;
@@ -173,10 +181,30 @@ function withoutBlankEdges(search: string[], replace: string[]): [string[], stri
   if (head + tail === 0) return null;
   const replaceHead = Math.min(head, lead(replace));
   const replaceTail = Math.min(tail, trail(replace, replaceHead));
-  return [
-    search.slice(head, search.length - tail),
-    replace.slice(replaceHead, replace.length - replaceTail),
-  ];
+  return {
+    search: search.slice(head, search.length - tail),
+    replace: replace.slice(replaceHead, replace.length - replaceTail),
+    dropsHead: replaceHead < head,
+    dropsTail: replaceTail < tail,
+  };
+}
+
+/**
+ * The match of a search text found without its blank edge lines. Where the block removes
+ * them (the replacement has fewer) and the file has a blank line just there, it may mean
+ * that one: which lines it removes is not certain, and it is not found.
+ */
+function matchWithoutBlankEdges(
+  lines: Lines,
+  edges: BlankEdges,
+  budget: SearchBudget,
+): SearchMatch {
+  const match = matchSearch(lines, edges.search, edges.replace, budget);
+  if (match.kind !== 'one') return match;
+  const blankAt = (at: number) => at >= 0 && at < lines.texts.length && !lines.texts[at]!.trim();
+  if (edges.dropsHead && blankAt(match.start - 1)) return { kind: 'none' };
+  if (edges.dropsTail && blankAt(match.start + match.length)) return { kind: 'none' };
+  return match;
 }
 
 /** A search of white space only, some of it on a line, found exactly as written once. */
@@ -225,10 +253,10 @@ function searchReplace(
     return fail(failure('SEARCH_TOO_AMBIGUOUS', { path, limit: MAX_LINE_STEPS }, edit.blockIndex));
   if (marker) return fail(failure('ELIDED_CODE', { path, marker }, edit.blockIndex));
   let match = matchSearch(body.lines, search, replace, budget);
-  const trimmed = match.kind === 'none' ? withoutBlankEdges(search, replace) : null;
-  if (trimmed) {
-    const again = matchSearch(body.lines, trimmed[0], trimmed[1], budget);
-    if (again.kind !== 'none') [search, replace, match] = [...trimmed, again];
+  const edges = match.kind === 'none' ? withoutBlankEdges(search, replace) : null;
+  if (edges) {
+    const again = matchWithoutBlankEdges(body.lines, edges, budget);
+    if (again.kind !== 'none') [search, replace, match] = [edges.search, edges.replace, again];
   }
   if (replacementPresent(body.lines, search, replace, match, budget)) return skip(file);
   if (match.kind === 'none') {

@@ -241,3 +241,13 @@ describe('a search text with blank lines at its ends the file does not have ther
     expect(planned.files[0]?.after).toBe(twice);
   });
 });
+
+describe('a search text whose blank edge lines the block removes', () => {
+  it('is refused where the file has a blank line there, which it may mean', () => {
+    const text = 'a = 1\n\nb = 2\nc = 3\n';
+    const answer = blocks('a.py', [['', '', 'b = 2'], ['b = 20']]);
+    const { planned, failures } = plan(answer, { 'a.py': text });
+    expect(failures).toEqual(['SEARCH_NOT_FOUND']);
+    expect(planned.files[0]?.after).toBe(text);
+  });
+});
