@@ -1,5 +1,5 @@
 // More damage models do (decision 185): search/replace blocks re-indented by two spaces or
-// dedented, hunks with wrong counts and trailing spaces stripped, hunks without their trailing
+// dedented or with blank lines at their ends, hunks with wrong counts and trailing spaces stripped, hunks without their trailing
 // context, whole files cut short under a "rest unchanged" comment, and CRLF files answered
 // with LF blocks and whole files. Each must apply as meant or be refused, never written wrong.
 import type { Case, Make, Rng } from './case';
@@ -101,6 +101,32 @@ function movedBlocks(commit: Commit, rng: Rng, make: Make, how: '+2' | 'dedent')
   if (!moved) return null;
   const variant = how === '+2' ? 'search-reindented' : 'search-dedented';
   return make(variant, `${INTRO[rng.int(INTRO.length)]}\n\n${parts.join('\n')}`, {
+    either: !certain,
+  });
+}
+
+/**
+ * The commit's hunks as search/replace blocks with a blank line after the SEARCH marker and
+ * before the divider, and the same around the replacement (models add them where the file
+ * has none). Certain where each block's lines, trimmed, are found once in the file as the
+ * blocks before it left it.
+ */
+function blankEdgedBlocks(commit: Commit, rng: Rng, make: Make): Case {
+  let certain = true;
+  const parts = splitDiff(commit.diff).map((f) => {
+    const path = f.newPath!;
+    let now = lines(commit.before.get(path)!);
+    const blocks = f.hunks.map((h) => {
+      const [search, replace] = [sideOf(h, 'old'), sideOf(h, 'new')];
+      if (looseOccurrences(now, search) !== 1) certain = false;
+      now = replaceOnce(now, search, replace);
+      return block(['', ...search, ''], ['', ...replace, '']);
+    });
+    const body = blocks.join('\n\n');
+    const fence = fenceFor(body);
+    return `${nameLine(path, rng)}\n${fence}${languageOf(path)}\n${body}\n${fence}\n`;
+  });
+  return make('search-blank-edges', `${INTRO[rng.int(INTRO.length)]}\n\n${parts.join('\n')}`, {
     either: !certain,
   });
 }
@@ -242,6 +268,7 @@ export function damageVariants(commit: Commit, rng: Rng, make: Make): Case[] {
   const cases: (Case | null)[] = [
     movedBlocks(commit, rng, make, '+2'),
     movedBlocks(commit, rng, make, 'dedent'),
+    blankEdgedBlocks(commit, rng, make),
     countsAndSpaces(commit, rng, make),
     noTrailingContext(commit, rng, make),
     restUnchanged(commit, rng, make),
