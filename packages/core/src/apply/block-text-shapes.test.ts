@@ -251,3 +251,70 @@ describe('a search text whose blank edge lines the block removes', () => {
     expect(planned.files[0]?.after).toBe(text);
   });
 });
+
+describe('a search text indented with spaces where the file has tabs', () => {
+  const go = 'func f() {\n\tif x {\n\t\treturn 1\n\t}\n\treturn 0\n}\n';
+
+  it('is found at the tab width that makes every line as wide, the replacement in tabs', () => {
+    const answer = blocks('f.go', [
+      ['    if x {', '        return 1', '    }'],
+      ['    if x {', '        log()', '        return 2', '    }'],
+    ]);
+    const { planned, failures } = plan(answer, { 'f.go': go });
+    expect(failures).toEqual([]);
+    expect(planned.files[0]?.after).toBe(go.replace('\t\treturn 1', '\t\tlog()\n\t\treturn 2'));
+  });
+
+  it('writes spaces where the file has them and the block tabs', () => {
+    const py = 'def f():\n    if x:\n        return 1\n    return 0\n';
+    const answer = blocks('f.py', [
+      ['\tif x:', '\t\treturn 1'],
+      ['\tif x:', '\t\treturn 2'],
+    ]);
+    expect(plan(answer, { 'f.py': py }).planned.files[0]?.after).toBe(
+      py.replace('return 1', 'return 2'),
+    );
+  });
+
+  it('is refused where no one tab width fits, a new line falls between tabs, or found twice', () => {
+    const mixed = blocks('f.go', [
+      ['    if x {', '      return 1'],
+      ['    if x {', '      return 2'],
+    ]);
+    expect(plan(mixed, { 'f.go': go }).failures).toEqual(['SEARCH_NOT_FOUND']);
+    const between = blocks('f.go', [
+      ['    if x {', '        return 1'],
+      ['    if x {', '          return 2'],
+    ]);
+    expect(plan(between, { 'f.go': go }).failures).toEqual(['SEARCH_NOT_FOUND']);
+    const twice = `${go}${go.replace('func f', 'func g')}`;
+    const answer = blocks('f.go', [
+      ['    if x {', '        return 1'],
+      ['    if x {', '        return 2'],
+    ]);
+    const { planned, failures } = plan(answer, { 'f.go': twice });
+    expect(failures).toEqual(['SEARCH_AMBIGUOUS']);
+    expect(planned.files[0]?.after).toBe(twice);
+  });
+});
+
+describe('a block indented with spaces found behind the file’s tabs', () => {
+  it('writes its further-indented new lines with tabs, at the width its shift makes', () => {
+    const go = 'func f() {\n\tif x {\n\t\tdefer a()\n\t\tb()\n\t}\n}\n';
+    const answer = blocks('f.go', [
+      ['        defer a()', '        b()'],
+      ['        defer a()', '        if y {', '            b()', '        }'],
+    ]);
+    const { planned, failures } = plan(answer, { 'f.go': go });
+    expect(failures).toEqual([]);
+    expect(planned.files[0]?.after).toBe(go.replace('\t\tb()\n', '\t\tif y {\n\t\t\tb()\n\t\t}\n'));
+  });
+
+  it('is refused where no width says how many tabs its spaces make', () => {
+    const go = 'func f() {\n\tif x {\n\t\tb()\n\t}\n}\n';
+    const answer = blocks('f.go', [['b()'], ['if y {', '    b()', '}']]);
+    const { planned, failures } = plan(answer, { 'f.go': go });
+    expect(failures).toEqual(['SEARCH_NOT_FOUND']);
+    expect(planned.files[0]?.after).toBe(go);
+  });
+});
