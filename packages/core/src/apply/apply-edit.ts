@@ -152,59 +152,89 @@ function asTheFileHas(
 interface BlankEdges {
   search: string[];
   replace: string[];
-  /** The search had blank lines at its start (its end) that the replacement has not. */
+  /** The blank lines the search keeps at its start. */
+  keptHead: number;
+  /** The search loses blank lines at its start (its end) that the replacement has not. */
   dropsHead: boolean;
   dropsTail: boolean;
 }
 
-/**
- * A search text without the blank lines at its start and end, which models add after the
- * SEARCH marker or before the divider where the file has none; the replacement loses as
- * many of its own blank lines at each end (those it shares with the search). Null: the
- * search has none, or nothing else.
- */
-function withoutBlankEdges(search: string[], replace: string[]): BlankEdges | null {
-  const blank = (text: string) => text.trim() === '';
-  const lead = (texts: string[]) => {
-    let k = 0;
-    while (k < texts.length && blank(texts[k]!)) k++;
-    return k;
-  };
-  const trail = (texts: string[], from: number) => {
-    let k = 0;
-    while (texts.length - k > from && blank(texts[texts.length - 1 - k]!)) k++;
-    return k;
-  };
-  const head = lead(search);
-  if (head === search.length) return null;
-  const tail = trail(search, head);
-  if (head + tail === 0) return null;
-  const replaceHead = Math.min(head, lead(replace));
-  const replaceTail = Math.min(tail, trail(replace, replaceHead));
-  return {
-    search: search.slice(head, search.length - tail),
-    replace: replace.slice(replaceHead, replace.length - replaceTail),
-    dropsHead: replaceHead < head,
-    dropsTail: replaceTail < tail,
-  };
+const isBlankLine = (text: string) => text.trim() === '';
+
+/** How many blank lines `texts` starts with, and ends with after those. */
+function blankEnds(texts: string[]): [number, number] {
+  let head = 0;
+  while (head < texts.length && isBlankLine(texts[head]!)) head++;
+  let tail = 0;
+  while (texts.length - tail > head && isBlankLine(texts[texts.length - 1 - tail]!)) tail++;
+  return [head, tail];
 }
 
 /**
- * The match of a search text found without its blank edge lines. Where the block removes
- * them (the replacement has fewer) and the file has a blank line just there, it may mean
- * that one: which lines it removes is not certain, and it is not found.
+ * The ways to drop `dropped` of the blank lines at the search text's start and end, which
+ * models add after the SEARCH marker or before the divider where the file has none. The
+ * replacement loses as many of its own blank lines at each end (those it shares with the
+ * search).
+ */
+function withoutBlankEdges(search: string[], replace: string[], dropped: number): BlankEdges[] {
+  const [head, tail] = blankEnds(search);
+  const [replaceLead] = blankEnds(replace);
+  const ways: BlankEdges[] = [];
+  for (let fromHead = Math.min(head, dropped); fromHead >= 0; fromHead--) {
+    const fromTail = dropped - fromHead;
+    if (fromTail > tail) break;
+    const replaceHead = Math.min(fromHead, replaceLead);
+    let replaceTrail = 0;
+    while (
+      replace.length - replaceTrail > replaceHead &&
+      isBlankLine(replace[replace.length - 1 - replaceTrail]!)
+    )
+      replaceTrail++;
+    const replaceTail = Math.min(fromTail, replaceTrail);
+    ways.push({
+      search: search.slice(fromHead, search.length - fromTail),
+      replace: replace.slice(replaceHead, replace.length - replaceTail),
+      keptHead: head - fromHead,
+      dropsHead: replaceHead < fromHead,
+      dropsTail: replaceTail < fromTail,
+    });
+  }
+  return ways;
+}
+
+/**
+ * A search text found nowhere, found without its blank edge lines: its other lines must be
+ * found once (twice: ambiguous), and of the ways to drop fewer, the first that finds them
+ * there too is taken. Where the block removes the lines dropped (the replacement has fewer)
+ * and the file has a blank line just there, it may mean that one: not certain, that way is
+ * not taken. Null: its other lines are nowhere, or it has no blank edge line.
  */
 function matchWithoutBlankEdges(
   lines: Lines,
-  edges: BlankEdges,
+  search: string[],
+  replace: string[],
   budget: SearchBudget,
-): SearchMatch {
-  const match = matchSearch(lines, edges.search, edges.replace, budget);
-  if (match.kind !== 'one') return match;
-  const blankAt = (at: number) => at >= 0 && at < lines.texts.length && !lines.texts[at]!.trim();
-  if (edges.dropsHead && blankAt(match.start - 1)) return { kind: 'none' };
-  if (edges.dropsTail && blankAt(match.start + match.length)) return { kind: 'none' };
-  return match;
+): { edges: BlankEdges; match: SearchMatch } | null {
+  const [head, tail] = blankEnds(search);
+  const all = head + tail;
+  if (all === 0 || head === search.length) return null;
+  const stripped = withoutBlankEdges(search, replace, all)[0]!;
+  const inner = matchSearch(lines, stripped.search, stripped.replace, budget);
+  if (inner.kind === 'none') return null;
+  if (inner.kind !== 'one') return { edges: stripped, match: inner };
+  const blankAt = (at: number) =>
+    at >= 0 && at < lines.texts.length && isBlankLine(lines.texts[at]!);
+  for (let dropped = 1; dropped <= all; dropped++) {
+    for (const edges of withoutBlankEdges(search, replace, dropped)) {
+      const match =
+        dropped === all ? inner : matchSearch(lines, edges.search, edges.replace, budget);
+      if (match.kind !== 'one' || match.start + edges.keptHead !== inner.start) continue;
+      if (edges.dropsHead && blankAt(match.start - 1)) continue;
+      if (edges.dropsTail && blankAt(match.start + match.length)) continue;
+      return { edges, match };
+    }
+  }
+  return null;
 }
 
 /** A search of white space only, some of it on a line, found exactly as written once. */
@@ -253,11 +283,9 @@ function searchReplace(
     return fail(failure('SEARCH_TOO_AMBIGUOUS', { path, limit: MAX_LINE_STEPS }, edit.blockIndex));
   if (marker) return fail(failure('ELIDED_CODE', { path, marker }, edit.blockIndex));
   let match = matchSearch(body.lines, search, replace, budget);
-  const edges = match.kind === 'none' ? withoutBlankEdges(search, replace) : null;
-  if (edges) {
-    const again = matchWithoutBlankEdges(body.lines, edges, budget);
-    if (again.kind !== 'none') [search, replace, match] = [edges.search, edges.replace, again];
-  }
+  const again =
+    match.kind === 'none' ? matchWithoutBlankEdges(body.lines, search, replace, budget) : null;
+  if (again) [search, replace, match] = [again.edges.search, again.edges.replace, again.match];
   if (replacementPresent(body.lines, search, replace, match, budget)) return skip(file);
   if (match.kind === 'none') {
     const hint = mayHint(budget, body.lines.texts.length, search.length);

@@ -243,11 +243,19 @@ describe('a search text with blank lines at its ends the file does not have ther
 });
 
 describe('a search text whose blank edge lines the block removes', () => {
-  it('is refused where the file has a blank line there, which it may mean', () => {
+  it('drops the fewest: the one blank line the file has there is the one removed', () => {
     const text = 'a = 1\n\nb = 2\nc = 3\n';
     const answer = blocks('a.py', [['', '', 'b = 2'], ['b = 20']]);
     const { planned, failures } = plan(answer, { 'a.py': text });
-    expect(failures).toEqual(['SEARCH_NOT_FOUND']);
+    expect(failures).toEqual([]);
+    expect(planned.files[0]?.after).toBe('a = 1\nb = 20\nc = 3\n');
+  });
+
+  it('is ambiguous where two ways of dropping as few find it in two places', () => {
+    const text = 'x\nb = 2\n\ny\n\nb = 2\nz\n';
+    const answer = blocks('a.py', [['', 'b = 2', ''], ['b = 20']]);
+    const { planned, failures } = plan(answer, { 'a.py': text });
+    expect(failures).toEqual(['SEARCH_AMBIGUOUS']);
     expect(planned.files[0]?.after).toBe(text);
   });
 });
@@ -316,5 +324,20 @@ describe('a block indented with spaces found behind the file’s tabs', () => {
     const { planned, failures } = plan(answer, { 'f.go': go });
     expect(failures).toEqual(['SEARCH_NOT_FOUND']);
     expect(planned.files[0]?.after).toBe(go);
+  });
+});
+
+describe('a block whose tabs were written as spaces, in a file that mixes them', () => {
+  it('keeps the lines the file indents with spaces as the file has them', () => {
+    const go = 'type t struct {\n\tfn func()\n}\n\nvar s = `Usage:\n  {{.Use}}\n`\n';
+    const answer = blocks('t.go', [
+      ['    fn func()', '}', '', 'var s = `Usage:', '  {{.Use}}'],
+      ['    fn func()', '    gn func()', '}', '', 'const s = `Usage:', '  {{.Use}}'],
+    ]);
+    const { planned, failures } = plan(answer, { 't.go': go });
+    expect(failures).toEqual([]);
+    expect(planned.files[0]?.after).toBe(
+      go.replace('\tfn func()\n', '\tfn func()\n\tgn func()\n').replace('var s', 'const s'),
+    );
   });
 });

@@ -173,7 +173,8 @@ function indentOf(text: string) {
  * indentation as wide as the file's; the file's lines there that the block indents
  * otherwise must all be indented with tabs alone or spaces alone, and the replacement is
  * written in that style at that width (a line whose width tabs cannot make refuses the
- * place). Found twice, the block is ambiguous.
+ * place); a line indented as search lines are takes theirs in the file where they all
+ * have one. Found twice, the block is ambiguous.
  */
 function matchTabsForSpaces(
   lines: Lines,
@@ -210,10 +211,17 @@ function matchTabsForSpaces(
 function tabWidthAt(lines: Lines, at: number, search: string[], replace: string[]) {
   let tab: number | null = null;
   let style: 'tabs' | 'spaces' | null = null;
+  // Each indentation of the block's, as the file has it there (null: more than one way).
+  const asFile = new Map<string, string | null>();
   for (const [j, text] of search.entries()) {
     if (isBlank(text)) continue;
     const line = lines.texts[at + j]!;
     if (line.trimEnd().slice(leadingSpace(line).length) !== text.trim()) return null;
+    const had = asFile.get(leadingSpace(text));
+    asFile.set(
+      leadingSpace(text),
+      had === undefined || had === leadingSpace(line) ? leadingSpace(line) : null,
+    );
     // A line indented as the file has it says nothing of tabs (a file may mix them).
     if (leadingSpace(line) === leadingSpace(text)) continue;
     const file = indentOf(line);
@@ -241,6 +249,11 @@ function tabWidthAt(lines: Lines, at: number, search: string[], replace: string[
   for (const text of replace) {
     if (isBlank(text)) {
       out.push(text);
+      continue;
+    }
+    const known = asFile.get(leadingSpace(text));
+    if (known !== undefined && known !== null) {
+      out.push(known + text.slice(leadingSpace(text).length));
       continue;
     }
     const block = indentOf(text);
