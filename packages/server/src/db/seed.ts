@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { backfillSystemBlocks } from '../modules/blocks/system-blocks';
 import { STARTER_BLOCKS } from '../modules/shared-items/starter-blocks';
 import { SYSTEM_AUTHOR } from '../modules/shared-items/system-author';
-import { insertSharedItem, publishVersion } from '../modules/shared-items/versions';
+import { insertSharedItem, insertVersion } from '../modules/shared-items/versions';
 import type { Db } from './client';
 import { blocks, sharedItems, sharedItemVersions, users } from './schema';
 
@@ -88,7 +88,7 @@ export async function seedDatabase(db: Db, now: Date = new Date()): Promise<void
         }
       }
       if (found.latest.content === starter.content) continue;
-      await publishVersion(
+      await insertVersion(
         tx,
         found.item.id,
         found.item.currentVersion + 1,

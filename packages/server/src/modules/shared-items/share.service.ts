@@ -15,7 +15,7 @@ import { blocks, sharedItems, subscriptions, unlistedAccess } from '../../db/sch
 import { HttpError } from '../../http-error';
 import { withinQuotas } from '../quotas/service';
 import { loadItem, lockOwnItem } from './queries';
-import { insertSharedItem, publishVersion } from './versions';
+import { insertSharedItem, insertVersion } from './versions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -162,7 +162,7 @@ export async function publishUpdate(
       : [];
     if (!block) throw new HttpError(409, 'SHARE_SOURCE_DELETED');
     refuseHiddenName(block);
-    await publishVersion(
+    await insertVersion(
       tx,
       item.id,
       item.currentVersion + 1,

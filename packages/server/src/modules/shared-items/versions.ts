@@ -39,7 +39,7 @@ export async function insertSharedItem(
  * Version `version` of an item, made its current one together with `changes` to the item's
  * own fields, so that subscribers are offered it.
  */
-export async function publishVersion(
+export async function insertVersion(
   tx: DbOrTx,
   itemId: string,
   version: number,
