@@ -160,6 +160,7 @@ interface BlankEdges {
 }
 
 const isBlankLine = (text: string) => text.trim() === '';
+const MAX_BLANK_EDGE = 3;
 
 /** How many blank lines `texts` starts with, and ends with after those. */
 function blankEnds(texts: string[]): [number, number] {
@@ -217,7 +218,9 @@ function matchWithoutBlankEdges(
 ): { edges: BlankEdges; match: SearchMatch } | null {
   const [head, tail] = blankEnds(search);
   const all = head + tail;
-  if (all === 0 || head === search.length) return null;
+  // Models add a blank line or two; more is the block's own text (and bounds the ways tried).
+  if (all === 0 || head === search.length || head > MAX_BLANK_EDGE || tail > MAX_BLANK_EDGE)
+    return null;
   const stripped = withoutBlankEdges(search, replace, all)[0]!;
   const inner = matchSearch(lines, stripped.search, stripped.replace, budget);
   if (inner.kind === 'none') return null;
@@ -228,6 +231,7 @@ function matchWithoutBlankEdges(
     for (const edges of withoutBlankEdges(search, replace, dropped)) {
       const match =
         dropped === all ? inner : matchSearch(lines, edges.search, edges.replace, budget);
+      if (match.kind === 'too-many') return { edges, match };
       if (match.kind !== 'one' || match.start + edges.keptHead !== inner.start) continue;
       if (edges.dropsHead && blankAt(match.start - 1)) continue;
       if (edges.dropsTail && blankAt(match.start + match.length)) continue;

@@ -101,6 +101,13 @@ export function matchSearch(
       candidates = index && findIndexed(index, wanted.map(KEYS[key]), budget);
     }
     if (candidates === null) return { kind: 'too-many' };
+    const exact = level === 0;
+    // Places its keys settle are the matches: named, not checked (each paid for once, so a
+    // block found at every line of a large file is not listed again and again for free).
+    if (!check && candidates.length > 1) {
+      if (!spend(budget, candidates.length)) return { kind: 'too-many' };
+      return { kind: 'many', lines: candidates.map((at) => at + 1), exact };
+    }
     const found: { start: number; prefix: string }[] = [];
     for (const at of candidates) {
       if (!check) {
@@ -112,7 +119,6 @@ export function matchSearch(
       if (prefix !== null) found.push({ start: at, prefix });
     }
     const only = found[0];
-    const exact = level === 0;
     if (found.length > 1)
       return { kind: 'many', lines: found.map((match) => match.start + 1), exact };
     if (only) {
