@@ -160,7 +160,7 @@ interface BlankEdges {
 }
 
 const isBlankLine = (text: string) => text.trim() === '';
-const MAX_BLANK_EDGE = 3;
+const MAX_BLANK_DROPPED = 4;
 
 /** How many blank lines `texts` starts with, and ends with after those. */
 function blankEnds(texts: string[]): [number, number] {
@@ -218,16 +218,18 @@ function matchWithoutBlankEdges(
 ): { edges: BlankEdges; match: SearchMatch } | null {
   const [head, tail] = blankEnds(search);
   const all = head + tail;
-  // Models add a blank line or two; more is the block's own text (and bounds the ways tried).
-  if (all === 0 || head === search.length || head > MAX_BLANK_EDGE || tail > MAX_BLANK_EDGE)
-    return null;
+  if (all === 0 || head === search.length) return null;
   const stripped = withoutBlankEdges(search, replace, all)[0]!;
   const inner = matchSearch(lines, stripped.search, stripped.replace, budget);
   if (inner.kind === 'none') return null;
   if (inner.kind !== 'one') return { edges: stripped, match: inner };
   const blankAt = (at: number) =>
     at >= 0 && at < lines.texts.length && isBlankLine(lines.texts[at]!);
-  for (let dropped = 1; dropped <= all; dropped++) {
+  // Models add a blank line or two at each end: the ways of dropping a few are tried, then
+  // all of them (which bounds the ways a block of many blank lines tries).
+  const counts = Array.from({ length: Math.min(all, MAX_BLANK_DROPPED) }, (_, k) => k + 1);
+  if (all > MAX_BLANK_DROPPED) counts.push(all);
+  for (const dropped of counts) {
     for (const edges of withoutBlankEdges(search, replace, dropped)) {
       const match =
         dropped === all ? inner : matchSearch(lines, edges.search, edges.replace, budget);

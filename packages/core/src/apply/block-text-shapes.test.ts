@@ -341,3 +341,16 @@ describe('a block whose tabs were written as spaces, in a file that mixes them',
     );
   });
 });
+
+describe('a search text with many blank lines at an end', () => {
+  it('drops the one a model added before the blank lines the file has', () => {
+    const text = '.a { }\n\n\n\n/**\n * Grid\n */\n.b { }\n';
+    const answer = blocks('a.scss', [
+      ['', '', '', '', '/**', ' * Grid', ' */'],
+      ['', '', '', '', '/**', ' * Tasks', ' */'],
+    ]);
+    const { planned, failures } = plan(answer, { 'a.scss': text });
+    expect(failures).toEqual([]);
+    expect(planned.files[0]?.after).toBe(text.replace('Grid', 'Tasks'));
+  });
+});
