@@ -92,6 +92,9 @@ export function lexicalScores(
  * Request words in a file's name (twice the weight) and folders, rarer words weighing more;
  * for each reading of one request (lexicalScores), each term's files read once for all.
  */
+/** Scratch knob: a path word held by more than this share of the files is skipped. */
+export const scratch = { pathShare: Infinity };
+
 export function pathScores(
   readings: readonly ParsedRequest[],
   index: ProjectIndex,
@@ -105,6 +108,7 @@ export function pathScores(
     t++;
     const df = d.pathDf.get(term);
     if (!df || term.length < 2) continue;
+    if (df > n * scratch.pathShare) continue;
     const idf = Math.log(1 + n / df);
     for (const at of pathFiles(index, d, term)) {
       const inName = d.names[at]!.has(term);
