@@ -2,7 +2,7 @@ import type { FileRole } from '../fit/roles';
 import type { Derived } from './derived';
 import { type Sums, bestOf } from './fusion';
 import type { ParsedRequest } from './request';
-import type { Scores } from './signals';
+import { type Scores, scratch } from './signals';
 
 /** How far a role is demoted unless the request asks for it (its source files stay). */
 export const DEMOTION: Record<FileRole, number> = {
@@ -90,7 +90,9 @@ export function demote(
         (d.editorPlugins.has(at) && !parsed.asks.has('editor'))) &&
       !request.scope.has(at);
     const declaration = long && d.declarations.has(at) && !parsed.asks.has('types');
+    const translation = d.translations.has(at);
     const factor =
+      (translation ? scratch.translation : 1) *
       (asked(role) ? 1 : DEMOTION[role]) *
       (completion ? COMPLETION_DEMOTION : 1) *
       (declaration ? DECLARATION_DEMOTION : 1);
