@@ -91,10 +91,8 @@ export function demote(
       !request.scope.has(at);
     const declaration = long && d.declarations.has(at) && !parsed.asks.has('types');
     const translation = d.translations.has(at);
-    const example = d.examples.has(at) && !parsed.asks.has('example') && !request.scope.has(at);
     const factor =
       (translation ? scratch.translation : 1) *
-      (example ? scratch.example : 1) *
       (asked(role) ? 1 : DEMOTION[role]) *
       (completion ? COMPLETION_DEMOTION : 1) *
       (declaration ? DECLARATION_DEMOTION : 1);

@@ -15,8 +15,6 @@ export interface Derived {
   declarations: Set<number>;
   /** Translation catalogs: gettext's `.po`, `.pot`, `.mo` and whatever sits in an `LC_MESSAGES/` folder. */
   translations: Set<number>;
-  /** Example, gallery, tutorial and benchmark scripts, by a folder of theirs. */
-  examples: Set<number>;
   /** Per file: the words of its name and of its folders. */
   names: Set<string>[];
   folders: Set<string>[];
@@ -72,9 +70,6 @@ const DECLARATION = /\.d\.[cm]?ts$|\.pyi$/i;
 /** A translation catalog: gettext's `.po`, `.pot` and `.mo`, and any file of an `LC_MESSAGES/` folder. */
 const TRANSLATION = /\.(po|pot|mo)$|(^|\/)LC_MESSAGES\//i;
 
-/** A folder of examples, a gallery, tutorials or benchmarks. */
-const EXAMPLE_DIR = /(^|\/)(examples?|galler(y|ies)|demos?|tutorials?|benchmarks?|asv_bench)\//i;
-
 /**
  * Reserved words of the common languages (`class`, `def`, `return`…): no definition takes one,
  * but the lexical fallback reads them in comments (`an object class`) and a report's snippet
@@ -113,10 +108,8 @@ function derive(index: ProjectIndex): Derived {
   const editorPlugins = new Set<number>();
   const declarations = new Set<number>();
   const translations = new Set<number>();
-  const examples = new Set<number>();
   files.forEach((file, at) => {
     if (TRANSLATION.test(file.path)) translations.add(at);
-    if (EXAMPLE_DIR.test(file.path)) examples.add(at);
     if (isCompletion(file.path)) completions.add(at);
     if (EDITOR_PLUGIN.test(file.path)) editorPlugins.add(at);
     if (DECLARATION.test(file.path)) declarations.add(at);
@@ -200,7 +193,6 @@ function derive(index: ProjectIndex): Derived {
     editorPlugins,
     declarations,
     translations,
-    examples,
     names,
     folders,
     pathDf,

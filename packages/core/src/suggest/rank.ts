@@ -215,7 +215,6 @@ export function rankFiles(
   const weights = weightsFor(size, options.weights ?? DEFAULT_WEIGHTS);
   scratch.pathShare = (weights as Record<string, number>).pathShare ?? Infinity;
   scratch.translation = (weights as Record<string, number>).translation ?? 1;
-  scratch.example = (weights as Record<string, number>).example ?? 1;
   const d = derived(index);
   const long = size > LONG_REQUEST_TERMS;
   const read = long ? weighTitle(request, parsed) : parsed;

@@ -32,7 +32,6 @@ export interface ParsedRequest {
     | 'completion'
     | 'editor'
     | 'types'
-    | 'example'
   >;
   /** Long flags the request names (`--no-ignore-dot`), by whole form, as written. */
   flags: Map<string, string>;
@@ -105,15 +104,6 @@ const ASKS: Record<string, ParsedRequest['asks'] extends Set<infer T> ? T : neve
   types: 'types',
   typings: 'types',
   dts: 'types',
-  example: 'example',
-  examples: 'example',
-  gallery: 'example',
-  demo: 'example',
-  demos: 'example',
-  tutorial: 'example',
-  tutorials: 'example',
-  benchmark: 'example',
-  benchmarks: 'example',
 };
 
 /** A word of the request, as the terms read it. */

@@ -93,7 +93,7 @@ export function lexicalScores(
  * for each reading of one request (lexicalScores), each term's files read once for all.
  */
 /** Scratch knob: a path word held by more than this share of the files is skipped. */
-export const scratch = { pathShare: Infinity, translation: 1, example: 1 };
+export const scratch = { pathShare: Infinity, translation: 1 };
 
 export function pathScores(
   readings: readonly ParsedRequest[],
