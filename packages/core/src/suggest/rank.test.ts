@@ -217,6 +217,67 @@ describe('rankFiles on the fixture project', () => {
     ).toBeUndefined();
   });
 
+  it('lowers translation catalogs unless the request asks for translations', () => {
+    const app = buildProjectIndex([
+      ...['de', 'fr', 'ja'].map((locale) =>
+        indexFile({
+          path: `app/locale/${locale}/LC_MESSAGES/django.po`,
+          text: [
+            '#: app/forms/fields.py:12',
+            'msgid "Enter a valid duration."',
+            'msgstr ""',
+            '#: app/forms/fields.py:20',
+            'msgid "The duration is out of range."',
+            'msgstr ""',
+          ].join('\n'),
+        }),
+      ),
+      indexFile({
+        path: 'app/forms/fields.py',
+        text: [
+          'class DurationField(Field):',
+          '    default_error_messages = {',
+          '        "invalid": _("Enter a valid duration."),',
+          '        "overflow": _("The duration is out of range."),',
+          '    }',
+          '    def to_python(self, value):',
+          '        return parse(value)',
+        ].join('\n'),
+      }),
+    ]);
+    const catalogs = (request: string) =>
+      rankFiles(request, app)
+        .filter((file) => file.path.endsWith('.po'))
+        .map((file) => file.demoted);
+    const report = '"Enter a valid duration." is shown for a duration that is out of range';
+    expect(rankFiles(report, app)[0]!.path).toBe('app/forms/fields.py');
+    expect(catalogs(report)).toEqual([true, true, true]);
+    expect(catalogs(`the French translation of ${report}`)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('reads no path word that most files hold: it names no part of the project', () => {
+    const project = buildProjectIndex([
+      ...['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta'].map((name) =>
+        indexFile({ path: `widget/${name}.ts`, text: `export const ${name} = 1;\n` }),
+      ),
+      indexFile({
+        path: 'core/render.ts',
+        text: 'export function render(widget: Widget) {\n  paint(widget);\n}\n',
+      }),
+      indexFile({ path: 'core/layout.ts', text: 'export function layout() {}\n' }),
+      indexFile({ path: 'core/state.ts', text: 'export function state() {}\n' }),
+    ]);
+    const ranked = rankFiles('render paints the wrong widget', project);
+    expect(ranked.map((file) => file.path)).toEqual(['core/render.ts']);
+    expect(ranked[0]!.reasons.filter((r) => r.kind === 'path')).toEqual([
+      { kind: 'path', word: 'render', message: "path matches 'render'" },
+    ]);
+  });
+
   it('reads a report that fills a template as a report, though few of its words are left', () => {
     const parser = buildProjectIndex([
       indexFile({

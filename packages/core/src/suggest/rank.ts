@@ -19,7 +19,6 @@ import {
   pathScores,
   recencyScores,
   scopeScores,
-  scratch,
 } from './signals';
 import type { ProjectIndex, RankedFile, RankOptions } from './types';
 import {
@@ -213,8 +212,6 @@ export function rankFiles(
   const parsed = parseRequest(request);
   const size = writtenSize(request, parsed);
   const weights = weightsFor(size, options.weights ?? DEFAULT_WEIGHTS);
-  scratch.pathShare = (weights as Record<string, number>).pathShare ?? Infinity;
-  scratch.translation = (weights as Record<string, number>).translation ?? 1;
   const d = derived(index);
   const long = size > LONG_REQUEST_TERMS;
   const read = long ? weighTitle(request, parsed) : parsed;
