@@ -259,25 +259,6 @@ describe('rankFiles on the fixture project', () => {
     ]);
   });
 
-  it('reads no path word that most files hold: it names no part of the project', () => {
-    const project = buildProjectIndex([
-      ...['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta'].map((name) =>
-        indexFile({ path: `widget/${name}.ts`, text: `export const ${name} = 1;\n` }),
-      ),
-      indexFile({
-        path: 'core/render.ts',
-        text: 'export function render(widget: Widget) {\n  paint(widget);\n}\n',
-      }),
-      indexFile({ path: 'core/layout.ts', text: 'export function layout() {}\n' }),
-      indexFile({ path: 'core/state.ts', text: 'export function state() {}\n' }),
-    ]);
-    const ranked = rankFiles('render paints the wrong widget', project);
-    expect(ranked.map((file) => file.path)).toEqual(['core/render.ts']);
-    expect(ranked[0]!.reasons.filter((r) => r.kind === 'path')).toEqual([
-      { kind: 'path', word: 'render', message: "path matches 'render'" },
-    ]);
-  });
-
   it('reads a report that fills a template as a report, though few of its words are left', () => {
     const parser = buildProjectIndex([
       indexFile({

@@ -89,20 +89,9 @@ export function lexicalScores(
 }
 
 /**
- * Request words in a file's name (twice the weight) and folders, rarer words weighing more, a
- * word most files hold not at all (PATH_WORD_SHARE); for each reading of one request
- * (lexicalScores), each term's files read once for all.
+ * Request words in a file's name (twice the weight) and folders, rarer words weighing more;
+ * for each reading of one request (lexicalScores), each term's files read once for all.
  */
-/**
- * A path word that more than this share of the project's files hold (and more than
- * PATH_WORD_FILES of them) names no part of it: the project's own name (`packages/vite/`,
- * `django/`), `src`, a word most file names share. Counted, it gave every file holding it a
- * place in the path ranking, in the index's order, among the files the request's rarer words
- * point at (decision 206).
- */
-export const PATH_WORD_SHARE = 0.25;
-const PATH_WORD_FILES = 5;
-
 export function pathScores(
   readings: readonly ParsedRequest[],
   index: ProjectIndex,
@@ -115,7 +104,7 @@ export function pathScores(
   for (const term of readings[0]!.terms.keys()) {
     t++;
     const df = d.pathDf.get(term);
-    if (!df || term.length < 2 || df > Math.max(n * PATH_WORD_SHARE, PATH_WORD_FILES)) continue;
+    if (!df || term.length < 2) continue;
     const idf = Math.log(1 + n / df);
     for (const at of pathFiles(index, d, term)) {
       const inName = d.names[at]!.has(term);
