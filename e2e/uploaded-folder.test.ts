@@ -52,6 +52,10 @@ describe('a folder opened by upload', () => {
     await refresh.click();
     const dialog = page.getByRole('dialog', { name: 'Refresh an uploaded folder' });
     await dialog.getByText(/stay selected/).waitFor();
+    // It opens on its main action, not on Close.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Pick the folder again',
+    );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => focusedLabel(page)).toBe('Refresh');
