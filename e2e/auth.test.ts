@@ -94,4 +94,29 @@ describe('sign-in and session', () => {
     await page.reload();
     await page.getByRole('textbox', { name: 'Token name' }).waitFor();
   });
+
+  test('a signed-out visit and an ended session reach sign-in with a quiet console', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const context = await newAppContext(browser, baseUrl);
+    const page = await context.newPage();
+    // A browser logs every 4xx a page fetches as an error: a refused refresh would show here.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`);
+    });
+
+    await page.goto('/settings/blocks');
+    await expect.poll(() => pathname(page)).toBe('/login');
+    const user = uniqueUser();
+    await signInLocally(page, user);
+
+    // The session ends (its cookie gone, as when it expires): the next visit starts signed out.
+    await context.clearCookies();
+    await page.reload();
+    await expect.poll(() => pathname(page)).toBe('/login');
+    await page.getByRole('button', { name: /local/i }).waitFor();
+    expect(errors).toEqual([]);
+  });
 });

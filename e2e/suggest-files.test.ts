@@ -49,6 +49,7 @@ const EN = {
   tokens: 'Token count',
   tree: 'Project files',
   mark: 'Suggested',
+  copy: 'Copy',
 };
 const FR: Words = {
   request: 'Demande finale',
@@ -61,6 +62,7 @@ const FR: Words = {
   tokens: 'Nombre de jetons',
   tree: 'Fichiers du projet',
   mark: 'Suggéré',
+  copy: 'Copier',
 };
 
 /** The request, Suggest files, Select suggested, Generate: the prompt's text and its count. */
@@ -96,6 +98,10 @@ async function suggestAndGenerate(page: Page, w: Words) {
   await page.getByRole('button', { name: w.generate, exact: true }).last().click();
   const viewer = page.getByRole('dialog', { name: w.prompt });
   await viewer.waitFor();
+  // The viewer opens on Copy, what it is there for.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+    .toBe(w.copy);
   const text = (await viewer.getByLabel(w.promptText).textContent()) ?? '';
   return { text, count, max };
 }

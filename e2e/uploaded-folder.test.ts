@@ -2,6 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { emptyComposition, newSignedInPage, uploadDiskProject } from './support/fixtures';
+import { insideWidth, onOneLine } from './support/layout';
 import { settledTokens } from './support/tokens';
 import { describe, expect, test } from './support/test';
 import { closePrompt, fileBox, fileRow, generatePrompt, tree } from './support/workspace';
@@ -26,6 +27,15 @@ describe('a folder opened by upload', () => {
     const dir = await uploadDiskProject(context, page, ROOT, FILES);
     await tree(page).waitFor();
     await page.getByText(/^This is an uploaded copy of the folder/).waitFor();
+
+    // On a phone the status bar keeps one line: Change project is not wrapped under the name.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const change = page.getByRole('button', { name: 'Change project', exact: true });
+    expect(await onOneLine(change)).toBe(true);
+    expect(await onOneLine(change.locator('..'))).toBe(true);
+    expect(await insideWidth(page, change)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await tree(page).waitFor();
 
     // Select two of the three files and generate once (the snapshot changes are flagged against).
     await emptyComposition(page);
@@ -52,6 +62,10 @@ describe('a folder opened by upload', () => {
     await refresh.click();
     const dialog = page.getByRole('dialog', { name: 'Refresh an uploaded folder' });
     await dialog.getByText(/stay selected/).waitFor();
+    // It opens on its main action, not on Close.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Pick the folder again',
+    );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => focusedLabel(page)).toBe('Refresh');

@@ -96,4 +96,33 @@ describe('suggest --budget counts its selection as pack writes it', () => {
     );
     expect(document.tokens).toBe(reference.tokens);
   });
+
+  it('selects at a budget of its own exact count the same files (--json, --model)', async () => {
+    const run = async (budget: number) => {
+      const args = ['suggest', REQUEST, '--dir', project.dir, '--json', '--model', 'gpt-4o'];
+      const { stdout } = await promptloom([...args, '--budget', String(budget)]);
+      return JSON.parse(stdout) as {
+        files: { path: string; mode: string }[];
+        tokens: number;
+        budget: number;
+      };
+    };
+    const wide = await run((await budgetFor('sections')) + 40);
+    const o200k = get_encoding('o200k_base');
+    try {
+      const { prompt } = await runPack({
+        dir: project.dir,
+        include: wide.files.map((file) => file.path),
+        items: [{ type: 'SELECTED_FILES_CONTENT', content: '', isActive: true }],
+        model: 'gpt-4o',
+        secretScan: false,
+      });
+      expect(wide.tokens).toBe(o200k.encode(prompt).length);
+    } finally {
+      o200k.free();
+    }
+    // Its files hold one separator fewer than their costs: the last one closes the block.
+    const exact = await run(wide.tokens);
+    expect(exact).toEqual({ ...wide, budget: wide.tokens });
+  });
 });

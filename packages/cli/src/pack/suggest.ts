@@ -6,11 +6,11 @@ import {
   rankFiles,
   suggestSelection,
   type AnswerFormatMode,
-  type FileInclusionMode,
   type ModeTokens,
   type ModelPreset,
   type RankedFile,
   type SuggestReason,
+  type SuggestedSelection,
 } from '@promptloom/core';
 import {
   OutlinePool,
@@ -122,11 +122,53 @@ export async function rankFolder(dir: string, request: string, top: number): Pro
   return rankFiles(request, index, { top, recency, history });
 }
 
+/** What a budget's selection is made of: a selection for a budget, and its files part counted. */
+interface Chooser {
+  budget: number;
+  select: (costs: Map<string, ModeTokens>, budget: number) => SuggestedSelection;
+}
+
+interface Chosen {
+  selection: SuggestedSelection;
+  files: Map<string, number>;
+  total: number;
+}
+
+/**
+ * The selection whose files part, counted exactly as `pack` writes it, fits `budget`. The
+ * candidates' costs hold each file with the separator to the file after it, so a selection's
+ * sum counts one separator more than its pack writes (its last file closes the block) and no
+ * block opening (xml `<files>`, markdown `## Files`): the selection is made again with the
+ * budget that difference leaves, and the largest exact count that fits is kept.
+ */
+async function selectExactly(
+  budget: number,
+  select: (budget: number) => SuggestedSelection,
+  exact: (
+    files: SuggestedSelection['files'],
+  ) => Promise<{ files: Map<string, number>; total: number }>,
+): Promise<Chosen> {
+  let best: Chosen | null = null;
+  let target = budget;
+  for (let tries = 0; tries < 4; tries++) {
+    const selection = select(target);
+    const counted = await exact(selection.files);
+    const fits = counted.total <= budget;
+    if (fits && (!best || counted.total > best.total)) best = { selection, ...counted };
+    const next = fits
+      ? budget + Math.max(0, selection.tokens - counted.total)
+      : target - (counted.total - budget);
+    if (next === target || (fits && tries > 0) || next < 0) break;
+    target = next;
+  }
+  return best ?? { selection: { files: [], tokens: 0, budget }, files: new Map(), total: 0 };
+}
+
 /**
  * Exact tokens of `paths` with the pack's format and the model's tokenizer, from a pack of
  * those files alone: full text always, outlines and paths too when `outlines` (a budget).
- * `chosen`, given the costs, picks files and modes; its files part is then counted as `pack`
- * writes it: each file's tokens, and the exact total with the files block's opening.
+ * With `chooser`, the selection it makes on those costs whose files part, counted as `pack`
+ * writes it (each file's tokens, the exact total with the block's opening), fits its budget.
  */
 export async function costsOf(
   dir: string,
@@ -134,11 +176,8 @@ export async function costsOf(
   model: ModelPreset,
   format: string | undefined,
   outlines: boolean,
-  chosen?: (costs: Map<string, ModeTokens>) => readonly { path: string; mode: FileInclusionMode }[],
-): Promise<{
-  costs: Map<string, ModeTokens>;
-  chosen: { files: Map<string, number>; total: number } | null;
-}> {
+  chooser?: Chooser,
+): Promise<{ costs: Map<string, ModeTokens>; chosen: Chosen | null }> {
   const wanted = new Set(paths);
   const counter = new TokenizerPool(undefined, model.tokenizer);
   // Outlines only matter within a budget: without one, no grammar is loaded.
@@ -167,10 +206,17 @@ export async function costsOf(
       const full = await packer.segmentCounts(files, 'full');
       costs = new Map(paths.map((path) => [path, { full: full.get(path) ?? 0, path: 0 }]));
     }
-    if (!chosen) return { costs, chosen: null };
-    const modes = new Map(chosen(costs).map((file) => [file.path, file.mode]));
-    const order = files.filter((path) => modes.has(path));
-    return { costs, chosen: await packer.filesPartCounts(order, modes) };
+    if (!chooser) return { costs, chosen: null };
+    const chosen = await selectExactly(
+      chooser.budget,
+      (budget) => chooser.select(costs, budget),
+      (picked) => {
+        const modes = new Map(picked.map((file) => [file.path, file.mode]));
+        const order = files.filter((path) => modes.has(path));
+        return packer.filesPartCounts(order, modes);
+      },
+    );
+    return { costs, chosen };
   } finally {
     await Promise.all([packer.close(), counter.close(), outliner?.close()]);
   }
@@ -225,19 +271,17 @@ export async function runSuggest(input: SuggestRequest): Promise<SuggestOutcome>
     };
   }
   const budget = input.budget;
-  let selection: ReturnType<typeof suggestSelection> | null = null;
-  // The selection is made on the candidates' costs, then its files are counted as `pack`
-  // writes them alone: the last one closes the block, the block's opening is in the total.
-  const { costs, chosen } = await costsOf(dir, paths, input.model, input.format, true, (c) => {
-    selection = suggestSelection({ ranked, budget, tokens: c, answerFormat: input.answerFormat });
-    return selection.files;
+  const { costs, chosen } = await costsOf(dir, paths, input.model, input.format, true, {
+    budget,
+    select: (tokens, within) =>
+      suggestSelection({ ranked, budget: within, tokens, answerFormat: input.answerFormat }),
   });
-  const selected = selection!.files;
+  const selected = chosen!.selection.files;
   return {
     files: selected.map((file) =>
-      row(file, file.mode, chosen?.files.get(file.path) ?? file.tokens),
+      row(file, file.mode, chosen!.files.get(file.path) ?? file.tokens),
     ),
-    tokens: chosen?.total ?? 0,
+    tokens: chosen!.total,
     budget,
     topLeftOut: topLeftOut(ranked, selected, costs),
   };

@@ -33,6 +33,14 @@ export const finalizeLoginBodySchema = z.object({
 export type FinalizeLoginBody = z.infer<typeof finalizeLoginBodySchema>;
 export const accessTokenResponseSchema = z.object({ accessToken: z.string() });
 /**
+ * POST /api/auth/refresh?signedOut=answer: a session the server will not renew (no refresh
+ * cookie, an ended or a reused one) is answered 200 `{ accessToken: null }`, not 401. The web
+ * app asks so: for it that answer is the ordinary start of a signed-out visit or the end of a
+ * session, and a browser writes every 4xx a page fetches to its console as an error.
+ */
+export const refreshQuerySchema = z.object({ signedOut: z.literal('answer').optional() });
+export const refreshResponseSchema = z.object({ accessToken: z.string().nullable() });
+/**
  * The empty answer (204) of POST /api/auth/logout (this sign-in ends) and
  * POST /api/auth/logout-all ("Sign out everywhere": every sign-in of the user ends, its access
  * tokens refused at once on every instance; personal access tokens are separate credentials

@@ -1,9 +1,7 @@
 import { basename, resolve } from 'node:path';
 import { IgnoreMatcher } from '../ignore/matcher';
 import { type GeneratedPrompt, type PromptSegment } from '../prompt/prompt-types';
-import { promptSegmentBatches } from '../prompt/assemble';
-import { DEFAULT_PROMPT_FORMAT } from '../prompt/formats';
-import { rendererFor } from '../prompt/render';
+import { ownFileText, promptSegmentBatches } from '../prompt/assemble';
 import { countSegments } from '../counting/count-pieces';
 import type { FileInclusionMode } from '../prompt/segments';
 import type { TreeIndex } from '../tree/tree-index';
@@ -265,11 +263,9 @@ export class ProjectPacker {
    */
   private async ownCount(segment: PromptSegment, layout: number) {
     const record = this.fileCounts.get(segment.path!);
-    const close = rendererFor(this.options.format ?? DEFAULT_PROMPT_FORMAT).filesClose;
-    const trail = segment.trail ?? '';
-    if (!record || record.layout !== layout || trail.length <= close.length) return null;
-    const text = segment.unread ? await segment.unread() : segment.text;
-    const own = text.slice(0, text.length - trail.length) + close;
+    if (!record || record.layout !== layout) return null;
+    const own = await ownFileText(segment, this.options.format);
+    if (own === null) return null;
     const [count] = await this.counter.countMany([own]);
     return { path: segment.path!, piece: record.count, own: count ?? record.count };
   }

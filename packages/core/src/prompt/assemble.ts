@@ -1,5 +1,5 @@
 import { blockPart, changesPart } from './block-parts';
-import { DEFAULT_PROMPT_FORMAT } from './formats';
+import { DEFAULT_PROMPT_FORMAT, type PromptFormat } from './formats';
 import { type Piece, filePieces } from './file-pieces';
 import { PROJECT_ONLY_BLOCK_TYPES, validateGeneration } from './generation-checks';
 import type { GeneratedPrompt, PromptInput, PromptItem, PromptSegment } from './prompt-types';
@@ -61,6 +61,23 @@ function finish(
   const read = segment.unread;
   if (read) file.unread = async () => lead + (await read()) + trail;
   return file;
+}
+
+/**
+ * A file segment's text as its own: the trail cut back to the files' closing, without the
+ * separator before the part that follows the files (the request), which belongs to no file.
+ * Null when the trail holds nothing more (the segment's text is its own already). What
+ * `pack`'s summary and the web's file rows count for the last file written.
+ */
+export async function ownFileText(
+  segment: PromptSegment,
+  format: PromptFormat = DEFAULT_PROMPT_FORMAT,
+): Promise<string | null> {
+  const close = rendererFor(format).filesClose;
+  const trail = segment.trail ?? '';
+  if (segment.kind !== 'file' || trail.length <= close.length) return null;
+  const text = segment.unread ? await segment.unread() : segment.text;
+  return text.slice(0, text.length - trail.length) + close;
 }
 
 async function* pieces(

@@ -84,6 +84,31 @@ describe('refresh-token rotation', () => {
     expect((await refresh(t, cookieHeader(next, REFRESH_COOKIE))).statusCode).toBe(401);
   });
 
+  it('answers a session it will not renew with a null token when asked (signedOut=answer)', async () => {
+    const quietly = (cookie?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh?signedOut=answer',
+        headers: { origin: t.config.publicUrl, ...(cookie ? { cookie } : {}) },
+      });
+    // No cookie: a signed-out visit, answered 200 as the web app asks (no 401 in its console).
+    const none = await quietly();
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ accessToken: null });
+    // An ended session: the same answer, the family revoked and the cookie cleared as a 401 does.
+    const { refreshCookie } = await signInLocally(t, someone());
+    const next = await quietly(refreshCookie);
+    expect(next.json()).toEqual({ accessToken: expect.any(String) });
+    await refresh(t, cookieHeader(next, REFRESH_COOKIE));
+    const reused = await quietly(refreshCookie);
+    expect(reused.statusCode).toBe(200);
+    expect(reused.json()).toEqual({ accessToken: null });
+    expect(cookieOf(reused, REFRESH_COOKIE)?.value).toBe('');
+    expect((await refresh(t, cookieHeader(next, REFRESH_COOKIE))).statusCode).toBe(401);
+    // Without the parameter the refusal stays a 401.
+    expect((await refresh(t)).statusCode).toBe(401);
+  });
+
   it('exchanges a token again when its answer was lost (a reload mid-refresh), once per loss', async () => {
     const { refreshCookie, accessToken } = await signInLocally(t, someone());
     // The server rotated, but the page reloaded before the answer arrived: its cookie is old.

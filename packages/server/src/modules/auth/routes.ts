@@ -5,6 +5,8 @@ import {
   authUrlResponseSchema,
   finalizeLoginBodySchema,
   providerParamsSchema,
+  refreshQuerySchema,
+  refreshResponseSchema,
   signedOutSchema,
   userSchema,
 } from '@promptloom/core';
@@ -88,7 +90,10 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['auth'],
         summary: 'Rotates the refresh cookie, returns a new access token',
-        response: { 200: accessTokenResponseSchema, ...errors },
+        description:
+          'A session that cannot be renewed is a 401, or with `signedOut=answer` a 200 whose accessToken is null.',
+        querystring: refreshQuerySchema,
+        response: { 200: refreshResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -100,7 +105,12 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
         setRefreshCookie(reply, publicUrl, session.refresh, app.now());
         return { accessToken: session.accessToken };
       } catch (error) {
-        if (error instanceof HttpError) clearRefreshCookie(reply, publicUrl);
+        if (!(error instanceof HttpError)) throw error;
+        clearRefreshCookie(reply, publicUrl);
+        // Signed out is an answer the web app expects, not a failure it reports.
+        if (error.statusCode === 401 && request.query.signedOut === 'answer') {
+          return { accessToken: null };
+        }
         throw error;
       }
     },

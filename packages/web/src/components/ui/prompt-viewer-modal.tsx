@@ -85,7 +85,8 @@ export function PromptViewerModal({
           <Button variant="secondary" onClick={onClose}>
             {t('common.close')}
           </Button>
-          <Button onClick={() => void copy()}>
+          {/* Copy is what the viewer is opened for: Enter copies, Escape closes. */}
+          <Button data-initial-focus onClick={() => void copy()}>
             {copied ? (
               <Check className="size-4" aria-hidden />
             ) : (

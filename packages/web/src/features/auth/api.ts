@@ -1,6 +1,7 @@
 import {
   accessTokenResponseSchema,
   authProvidersResponseSchema,
+  refreshResponseSchema,
   authUrlResponseSchema,
   userSchema,
   type AuthProviderId,
@@ -20,7 +21,8 @@ export const authApi = {
       body,
       accessTokenResponseSchema,
     ),
-  refresh: () => api.post('/api/auth/refresh', undefined, accessTokenResponseSchema),
+  /** A new access token, or null when the session has ended (a 200, not a logged 401). */
+  refresh: () => api.post('/api/auth/refresh?signedOut=answer', undefined, refreshResponseSchema),
   me: () => api.get('/api/auth/me', userSchema),
   logout: () => api.post('/api/auth/logout'),
   /** Ends every session of the user, this one included (decision 039). */

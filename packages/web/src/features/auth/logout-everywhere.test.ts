@@ -69,7 +69,7 @@ describe('sign out everywhere', () => {
 
     expect(seen).toEqual([
       'POST /api/auth/logout-all Bearer jwt-1',
-      'POST /api/auth/refresh Bearer jwt-1',
+      'POST /api/auth/refresh?signedOut=answer Bearer jwt-1',
       'POST /api/auth/logout-all Bearer jwt-2',
     ]);
     expect(useAuthStore.getState().status).toBe('unauthenticated');

@@ -35,7 +35,7 @@ afterEach(() => {
 describe('auth start-up', () => {
   it('refreshes, then fetches the user with the new token', async () => {
     const fetchMock = mockServer({
-      'POST /api/auth/refresh': () => json(200, { accessToken: 'jwt-1' }),
+      'POST /api/auth/refresh?signedOut=answer': () => json(200, { accessToken: 'jwt-1' }),
       'GET /api/auth/me': (init) =>
         bearer(init) === 'Bearer jwt-1' ? json(200, USER) : json(401, { error: 'no' }),
     });
@@ -43,7 +43,10 @@ describe('auth start-up', () => {
 
     await startAuth();
 
-    expect(calls(fetchMock)).toEqual(['POST /api/auth/refresh', 'GET /api/auth/me']);
+    expect(calls(fetchMock)).toEqual([
+      'POST /api/auth/refresh?signedOut=answer',
+      'GET /api/auth/me',
+    ]);
     expect(fetchMock.mock.calls[0]![1].credentials).toBe('include');
     expect(useAuthStore.getState()).toMatchObject({
       status: 'authenticated',
@@ -56,7 +59,7 @@ describe('auth start-up', () => {
   it('keeps the loading status while the user is fetched after the refresh', async () => {
     let answerMe!: () => void;
     mockServer({
-      'POST /api/auth/refresh': () => json(200, { accessToken: 'jwt-1' }),
+      'POST /api/auth/refresh?signedOut=answer': () => json(200, { accessToken: 'jwt-1' }),
     });
     vi.mocked(fetch).mockImplementation((url) =>
       url === '/api/auth/me'
@@ -74,13 +77,14 @@ describe('auth start-up', () => {
 
   it('is unauthenticated without fetching the user when the refresh fails', async () => {
     const fetchMock = mockServer({
-      'POST /api/auth/refresh': () => json(401, { error: 'Session invalide ou expirée.' }),
+      'POST /api/auth/refresh?signedOut=answer': () =>
+        json(401, { error: 'Session invalide ou expirée.' }),
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 
     await startAuth();
 
-    expect(calls(fetchMock)).toEqual(['POST /api/auth/refresh']);
+    expect(calls(fetchMock)).toEqual(['POST /api/auth/refresh?signedOut=answer']);
     // A signed-out visit is no failure: nothing in the console.
     expect(warn).not.toHaveBeenCalled();
     expect(useAuthStore.getState()).toMatchObject({
@@ -91,9 +95,26 @@ describe('auth start-up', () => {
     });
   });
 
+  it("starts signed out, quietly, on the server's signed-out answer", async () => {
+    // No spy on the console: a warning or an error fails the test (fail-on-console).
+    const fetchMock = mockServer({
+      'POST /api/auth/refresh?signedOut=answer': () => json(200, { accessToken: null }),
+    });
+
+    await startAuth();
+
+    expect(calls(fetchMock)).toEqual(['POST /api/auth/refresh?signedOut=answer']);
+    expect(useAuthStore.getState()).toMatchObject({
+      status: 'unauthenticated',
+      accessToken: null,
+      booting: false,
+      unreachable: false,
+    });
+  });
+
   it('clears the token when the user fetch is refused', async () => {
     mockServer({
-      'POST /api/auth/refresh': () => json(200, { accessToken: 'jwt-1' }),
+      'POST /api/auth/refresh?signedOut=answer': () => json(200, { accessToken: 'jwt-1' }),
       'GET /api/auth/me': () => json(401, { error: 'no' }),
     });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -124,7 +145,7 @@ describe('auth start-up', () => {
     });
 
     mockServer({
-      'POST /api/auth/refresh': () => json(200, { accessToken: 'jwt-1' }),
+      'POST /api/auth/refresh?signedOut=answer': () => json(200, { accessToken: 'jwt-1' }),
       'GET /api/auth/me': () => json(200, USER),
     });
     await retryStartAuth();
@@ -137,7 +158,9 @@ describe('auth start-up', () => {
 
   it.each([500, 502, 503])('is unreachable when the server answers %i', async (status) => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    mockServer({ 'POST /api/auth/refresh': () => json(status, { error: 'down' }) });
+    mockServer({
+      'POST /api/auth/refresh?signedOut=answer': () => json(status, { error: 'down' }),
+    });
     await startAuth();
     expect(useAuthStore.getState()).toMatchObject({ status: 'loading', unreachable: true });
   });
@@ -145,7 +168,7 @@ describe('auth start-up', () => {
   it('is unreachable when the user fetch fails with a 5xx after the refresh', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     mockServer({
-      'POST /api/auth/refresh': () => json(200, { accessToken: 'jwt-1' }),
+      'POST /api/auth/refresh?signedOut=answer': () => json(200, { accessToken: 'jwt-1' }),
       'GET /api/auth/me': () => json(503, { error: 'boom' }),
     });
     await startAuth();
@@ -154,19 +177,22 @@ describe('auth start-up', () => {
 
   it('runs once however often it is called', async () => {
     const fetchMock = mockServer({
-      'POST /api/auth/refresh': () => json(200, { accessToken: 'jwt-1' }),
+      'POST /api/auth/refresh?signedOut=answer': () => json(200, { accessToken: 'jwt-1' }),
       'GET /api/auth/me': () => json(200, USER),
     });
     await Promise.all([startAuth(), startAuth()]);
     await startAuth();
-    expect(calls(fetchMock)).toEqual(['POST /api/auth/refresh', 'GET /api/auth/me']);
+    expect(calls(fetchMock)).toEqual([
+      'POST /api/auth/refresh?signedOut=answer',
+      'GET /api/auth/me',
+    ]);
   });
 
   it('refreshes inside the cross-tab Web Lock', async () => {
     const request = vi.fn((_name: string, run: () => Promise<unknown>) => run());
     Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
     mockServer({
-      'POST /api/auth/refresh': () => json(200, { accessToken: 'jwt-1' }),
+      'POST /api/auth/refresh?signedOut=answer': () => json(200, { accessToken: 'jwt-1' }),
       'GET /api/auth/me': () => json(200, USER),
     });
 
@@ -220,7 +246,8 @@ describe('logout', () => {
   it("on a 401 that no refresh can fix: 'Session expired' toast and logout", async () => {
     const fetchMock = mockServer({
       'GET /api/blocks': () => json(401, { error: 'expired' }),
-      'POST /api/auth/refresh': () => json(401, { error: 'Session invalide ou expirée.' }),
+      'POST /api/auth/refresh?signedOut=answer': () =>
+        json(401, { error: 'Session invalide ou expirée.' }),
       'POST /api/auth/logout': () => new Response(null, { status: 204 }),
     });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -236,7 +263,26 @@ describe('logout', () => {
     expect(useAuthStore.getState().endedBy).toBe('expired');
     expect(calls(fetchMock)).toEqual([
       'GET /api/blocks',
-      'POST /api/auth/refresh',
+      'POST /api/auth/refresh?signedOut=answer',
+      'POST /api/auth/logout',
+    ]);
+  });
+
+  it('ends an expired session without a word in the console', async () => {
+    useAuthStore.setState({ status: 'authenticated', user: USER, accessToken: 'jwt-1' });
+    const fetchMock = mockServer({
+      'GET /api/blocks': () => json(401, { error: 'expired' }),
+      'POST /api/auth/refresh?signedOut=answer': () => json(200, { accessToken: null }),
+      'POST /api/auth/logout': () => new Response(null, { status: 204 }),
+    });
+
+    await expect(api.get('/api/blocks')).rejects.toMatchObject({ status: 401 });
+    await vi.waitFor(() => expect(useAuthStore.getState().endedBy).toBe('expired'));
+
+    expect(useAuthStore.getState()).toMatchObject({ status: 'unauthenticated', user: null });
+    expect(calls(fetchMock)).toEqual([
+      'GET /api/blocks',
+      'POST /api/auth/refresh?signedOut=answer',
       'POST /api/auth/logout',
     ]);
   });

@@ -38,8 +38,10 @@ function describeForConsole(error: unknown): string {
 async function refreshOrThrowUnreachable(atStartup = false): Promise<string | null> {
   const run = async () => {
     try {
+      // Null: no session to renew (signed out, ended, expired), which is no failure: the
+      // sign-in page follows, and the console stays quiet.
       const { accessToken } = await authApi.refresh();
-      useAuthStore.setState({ accessToken });
+      if (accessToken) useAuthStore.setState({ accessToken });
       return accessToken;
     } catch (error) {
       if (isServerUnreachable(error)) throw error;

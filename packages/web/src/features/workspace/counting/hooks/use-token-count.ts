@@ -1,6 +1,6 @@
 import { REQUEST_DEBOUNCE_MS } from '#web/config/limits.ts';
 import { useLayoutEffect, useRef } from 'react';
-import { type CountedSegments, countPromptSegments } from '../lib/count-segments';
+import { type CountedSegments, countPromptSegments, fileTokensOf } from '../lib/count-segments';
 import { buildPromptInput } from '../lib/prompt-input';
 import { withReadProgress } from '../lib/read-progress';
 import { tokenizer } from '../lib/tokenizer-client';
@@ -89,6 +89,7 @@ export function usePromptTokenCounting(): void {
         // draw nothing, and setting it re-renders the bars and Generate twice for nothing.
         const calculating = showCalculating(() => run === runRef.current);
         let counted: CountedSegments | null;
+        let fileTokens: Map<string, number> | undefined;
         try {
           counted = await countPromptSegments(
             input,
@@ -97,6 +98,9 @@ export function usePromptTokenCounting(): void {
             tokenizerId,
             settled,
           );
+          if (counted) {
+            fileTokens = await fileTokensOf(counted, input, tree?.index.stats, tokenizerId);
+          }
         } catch (error) {
           calculating.cancel();
           console.warn('Token count skipped', error);
@@ -109,14 +113,9 @@ export function usePromptTokenCounting(): void {
           return;
         }
         calculating.cancel();
-        if (!counted) return;
-        const { segments, counts } = counted;
-        const fileTokens = new Map<string, number>();
-        segments.forEach((s, i) => {
-          if (s.kind === 'file' && s.path) fileTokens.set(s.path, counts[i] ?? 0);
-        });
+        if (!counted || !fileTokens || isStale()) return;
         setFileTokens(fileTokens, {
-          tokens: counts.reduce((sum, n) => sum + n, 0),
+          tokens: counted.total,
           calculating: false,
           basePending: false,
           countedRequest: request,

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PROMPT_FORMAT,
   DEFAULT_TOKENIZER_ID,
   type CountPiece,
   type CountedSegments,
@@ -11,7 +12,9 @@ import {
   boundaryOf,
   countSegments,
   hashText,
+  ownFileText,
   promptSegmentBatches,
+  rendererFor,
 } from '@promptloom/core';
 import { registerReset } from '#web/lib/reset-registry.ts';
 import { frameBudget } from '#web/lib/yield-to-browser.ts';
@@ -180,4 +183,48 @@ export async function countPromptSegments(
     isStale,
     checkpoint,
   });
+}
+
+/**
+ * Each written file's tokens, as its row in the tree shows them and `pack`'s summary counts
+ * them: its section with the separator to the next file. The last file's is its own section
+ * (ownFileText): the separator before the part after the files (the request) belongs to no
+ * file, the total alone counts it. That own count is remembered like a segment's, by its glue,
+ * so typing the request does not tokenize the last file again.
+ */
+export async function fileTokensOf(
+  counted: CountedSegments,
+  input: PromptInput,
+  stats: ReadonlyMap<string, FileStat> | undefined,
+  tokenizerId: TokenizerId = DEFAULT_TOKENIZER_ID,
+): Promise<Map<string, number>> {
+  const tokens = new Map<string, number>();
+  let last = -1;
+  counted.segments.forEach((segment, i) => {
+    if (segment.kind !== 'file' || !segment.path) return;
+    tokens.set(segment.path, counted.counts[i] ?? 0);
+    last = i;
+  });
+  const segment = counted.segments[last];
+  // A segment joined into the piece before it has no count of its own to correct.
+  if (!segment?.path || !counted.counts[last]) return tokens;
+  const path = segment.path;
+  const close = rendererFor(input.format ?? DEFAULT_PROMPT_FORMAT).filesClose;
+  const glue = `${segment.lead ?? ''}\u0000${close}`;
+  if (glue === glueOf(segment)) return tokens;
+  const stat = stats?.get(path);
+  const scope = `${tokenizerId}|${input.format ?? ''}|${input.fileModes?.get(path) ?? 'full'}`;
+  const memos = fileSegmentCounts.get(scope)?.get(path);
+  const fresh = stat && memos?.size === stat.size && memos.mtime === stat.mtime;
+  const memo = fresh ? memos.byGlue.get(glue) : undefined;
+  if (memo) {
+    tokens.set(path, memo.count);
+    return tokens;
+  }
+  const own = await ownFileText(segment, input.format);
+  if (own === null) return tokens;
+  const [count = 0] = await tokenizer.countMany([own], tokenizerId);
+  if (fresh) memos.byGlue.set(glue, { count, ...boundaryOf(own) });
+  tokens.set(path, count);
+  return tokens;
 }

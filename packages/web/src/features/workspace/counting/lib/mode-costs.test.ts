@@ -28,7 +28,7 @@ vi.mock('./tokenizer-client', () => ({
 // Outlines come from a worker the page starts; a file's whole text is what is compared here.
 vi.mock('./outline-source', () => ({ outlineForPrompt: () => Promise.resolve(null) }));
 
-const { countPromptSegments } = await import('./count-segments');
+const { countPromptSegments, fileTokensOf } = await import('./count-segments');
 const { modeCosts } = await import('./mode-costs');
 
 const FILES = {
@@ -46,27 +46,21 @@ async function project() {
 /** Each file's tokens in the prompt Generate writes: structure, files, then the request. */
 async function generated(format: PromptFormat, tokenizerId: TokenizerId) {
   const { provider, tree } = await project();
-  const counted = await countPromptSegments(
-    {
-      items: [
-        { type: 'PROJECT_STRUCTURE', content: '', isActive: true },
-        { type: 'SELECTED_FILES_CONTENT', content: '', isActive: true },
-      ],
-      finalRequest: 'rename beta',
-      mode: 'PROJECT',
-      format,
-      project: { name: 'demo', provider, root: tree.root, fileCount: 3, stats: tree.index.stats },
-      selectedFiles: tree.index.filePaths,
-    },
-    tree.index.stats,
-    () => false,
-    tokenizerId,
-  );
-  const tokens = new Map<string, number>();
-  counted!.segments.forEach((segment, i) => {
-    if (segment.kind === 'file' && segment.path) tokens.set(segment.path, counted!.counts[i]!);
-  });
-  return tokens;
+  const input = {
+    items: [
+      { type: 'PROJECT_STRUCTURE' as const, content: '', isActive: true },
+      { type: 'SELECTED_FILES_CONTENT' as const, content: '', isActive: true },
+      { type: 'DYNAMIC_TASK' as const, content: '', isActive: true },
+    ],
+    finalRequest: 'rename beta',
+    mode: 'PROJECT' as const,
+    format,
+    project: { name: 'demo', provider, root: tree.root, fileCount: 3, stats: tree.index.stats },
+    selectedFiles: tree.index.filePaths,
+  };
+  const counted = await countPromptSegments(input, tree.index.stats, () => false, tokenizerId);
+  // What the tree's rows show (use-token-count).
+  return fileTokensOf(counted!, input, tree.index.stats, tokenizerId);
 }
 
 afterAll(() => {
@@ -96,8 +90,8 @@ describe('modeCosts (the Suggested files rows)', () => {
       );
       expect([...used]).toEqual(['o200k_base']);
       const written = await generated(format, 'o200k_base');
-      // Every file but the last written one, whose section in a prompt also holds what follows.
-      for (const path of ['src/alpha.ts', 'src/beta.ts']) {
+      // The last written one too: the separator before the request is no file's.
+      for (const path of ['src/alpha.ts', 'src/beta.ts', 'src/gamma.ts']) {
         expect(costs.get(path)?.full).toBe(written.get(path));
       }
     });

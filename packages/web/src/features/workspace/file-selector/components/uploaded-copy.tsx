@@ -81,7 +81,10 @@ export function useRefresh(
           <Button variant="secondary" onClick={close}>
             {t('common.cancel')}
           </Button>
-          <Button onClick={pickAgain}>{t('fileSelector.uploadedCopy.pickAgain')}</Button>
+          {/* What Refresh was pressed for: Enter picks the folder again, Escape cancels. */}
+          <Button data-initial-focus onClick={pickAgain}>
+            {t('fileSelector.uploadedCopy.pickAgain')}
+          </Button>
         </>
       }
     >

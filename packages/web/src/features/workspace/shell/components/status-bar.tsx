@@ -19,7 +19,12 @@ export function StatusBar() {
         }
       />
       {isProject ? (
-        <span>
+        // One line in the bar's height: on a phone a long name ends in an ellipsis (the whole
+        // line in its title) rather than wrapping the bar, and Change project keeps its line.
+        <span
+          className="min-w-0 truncate"
+          title={`${t('workspace.status.activeProject')} ${projectName ?? ''}${upload ? ` (${t('workspace.status.uploaded')})` : ''}`}
+        >
           {t('workspace.status.activeProject')}{' '}
           <strong className="font-semibold text-slate-800">{projectName}</strong>
           {upload && (
@@ -32,7 +37,7 @@ export function StatusBar() {
       <button
         type="button"
         onClick={selectFolder}
-        className="ml-1 inline-flex items-center gap-1 rounded px-1.5 py-0.5 font-medium text-indigo-600 hover:bg-indigo-50"
+        className="ml-1 inline-flex shrink-0 items-center gap-1 rounded px-1.5 py-0.5 font-medium whitespace-nowrap text-indigo-600 hover:bg-indigo-50"
       >
         {isProject ? (
           <Repeat className="size-3" aria-hidden />
