@@ -38,7 +38,7 @@ const FILES_PER_BATCH = 32;
  * browser's blob registry to take it and another to join it, a joined group one (decision
  * 207). The join's call is the page's, so a task joins few.
  */
-const JOINED_PER_TASK = 48;
+const JOINED_PER_TASK = 16;
 
 type Opened = { path: string; file: File | null };
 
