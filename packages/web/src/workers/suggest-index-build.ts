@@ -6,7 +6,7 @@ import { KeyPause } from './suggest-index-pause';
 import type { JoinedFiles, ListedFile } from './suggest-index-protocol';
 
 /** Groups of files (FILE_READ_GROUP_BYTES each) read ahead of the one being indexed. */
-const READS_IN_FLIGHT = 32;
+const READS_IN_FLIGHT = 16;
 
 /** A counting semaphore: a slot is taken in call order and given back by `release`. */
 class Slots {
