@@ -109,3 +109,22 @@ describe('keys typed while the index builds', () => {
     suggestIndex.stop();
   });
 });
+
+describe('the page joins an upload’s files', () => {
+  it('16 at most in one task, a group’s parts joined after', async () => {
+    const joins: number[] = [];
+    const NativeBlob = Blob;
+    vi.stubGlobal(
+      'Blob',
+      class extends NativeBlob {
+        constructor(parts?: BlobPart[], options?: BlobPropertyBag) {
+          super(parts, options);
+          const files = (parts ?? []).filter((part) => part instanceof File).length;
+          if (files > 0) joins.push(files);
+        }
+      },
+    );
+    expect(await handOver(false)).toEqual(['joined 40']);
+    expect(joins).toEqual([16, 16, 8]);
+  });
+});
