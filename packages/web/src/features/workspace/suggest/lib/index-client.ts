@@ -40,9 +40,6 @@ const FILES_PER_BATCH = 32;
  */
 const JOINED_PER_TASK = 16;
 
-/** How long the page joins files before it gives other tasks their turn. */
-const HAND_OVER_SLICE_MS = 4;
-
 type Opened = { path: string; file: File | null };
 
 type TaskPriority = 'user-visible' | 'background';
@@ -221,37 +218,31 @@ class SuggestIndexClient {
       await yieldToPage();
       await keyFramesDrawn();
       if (build !== this.build) return;
-      // Then as many batches as fit in a short slice: a task per batch waited its turn
-      // behind every other task of the page, and the hand-over, not the worker, set the
-      // build's pace.
-      const slice = performance.now() + HAND_OVER_SLICE_MS;
-      do {
-        const batch: string[] = [];
-        while (batch.length < perTask && at <= paths.length) {
-          const end = paths.indexOf('\0', at);
-          const stop = end === -1 ? paths.length : end;
-          batch.push(paths.slice(at, stop));
-          at = stop + 1;
-        }
-        const files = await Promise.all(
-          batch.map(async (path) => ({ path, file: await fileOf(path).catch(() => null) })),
-        );
-        if (build !== this.build) return;
-        const apart: Opened[] = [];
-        for (const opened of files) {
-          const { path, file } = opened;
-          if (singly || !file || file.size > FILE_SIZE_LIMIT_BYTES) apart.push(opened);
-          else {
-            if (group.paths.length > 0 && group.bytes + file.size > FILE_READ_GROUP_BYTES) {
-              this.post(group.message(build));
-              group = new JoiningGroup();
-            }
-            group.add(path, file);
+      const batch: string[] = [];
+      while (batch.length < perTask && at <= paths.length) {
+        const end = paths.indexOf('\0', at);
+        const stop = end === -1 ? paths.length : end;
+        batch.push(paths.slice(at, stop));
+        at = stop + 1;
+      }
+      const files = await Promise.all(
+        batch.map(async (path) => ({ path, file: await fileOf(path).catch(() => null) })),
+      );
+      if (build !== this.build) return;
+      const apart: Opened[] = [];
+      for (const opened of files) {
+        const { path, file } = opened;
+        if (singly || !file || file.size > FILE_SIZE_LIMIT_BYTES) apart.push(opened);
+        else {
+          if (group.paths.length > 0 && group.bytes + file.size > FILE_READ_GROUP_BYTES) {
+            this.post(group.message(build));
+            group = new JoiningGroup();
           }
+          group.add(path, file);
         }
-        group.join();
-        if (apart.length > 0) this.post({ type: 'files', build, files: apart });
-      } while (at <= paths.length && performance.now() < slice);
+      }
+      group.join();
+      if (apart.length > 0) this.post({ type: 'files', build, files: apart });
     }
     if (group.paths.length > 0) this.post(group.message(build));
     // For the bench: when the page's part of the build ended.
