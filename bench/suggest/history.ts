@@ -60,6 +60,12 @@ export function historyRepos(options: { issues?: boolean } = {}): HistoryRepo[] 
         ['httpx', 'encode+httpx'],
         ['fd', 'sharkdp+fd'],
         ['fzf', 'junegunn+fzf'],
+        ['rich', 'Textualize+rich'],
+        ['httpie', 'httpie+cli'],
+        ['marshmallow', 'marshmallow-code+marshmallow'],
+        ['pipx', 'pypa+pipx'],
+        ['jinja', 'pallets+jinja'],
+        ['attrs', 'python-attrs+attrs'],
       ] as const
     ).map(([name, dir]) => ({
       name,

@@ -19,6 +19,13 @@ const REPOS: [name: string, slug: string][] = [
   ['httpx', 'encode/httpx'],
   ['fd', 'sharkdp/fd'],
   ['fzf', 'junegunn/fzf'],
+  // The fresh set's repositories (decision 211).
+  ['rich', 'Textualize/rich'],
+  ['httpie', 'httpie/cli'],
+  ['marshmallow', 'marshmallow-code/marshmallow'],
+  ['pipx', 'pypa/pipx'],
+  ['jinja', 'pallets/jinja'],
+  ['attrs', 'python-attrs/attrs'],
 ];
 const GOLD_ROLES = new Set(['source', 'readme']);
 const REF =

@@ -1,42 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { accountExportSchema, type AccountExportInput } from '../contract/account';
+import { accountExportSchema } from '../contract/account';
+import { accountExportFile, exportedBlock, FIXTURE_NOW } from './fixture';
 import { accountImportUsage, addUsage, mergeImportedIgnorePatterns } from './import-plan';
-
-const NOW = '2026-11-25T10:00:00.000Z';
-const block = (id: string, over: Partial<AccountExportInput['blocks'][number]> = {}) => ({
-  id,
-  name: 'Reviewer',
-  description: null,
-  content: 'Review the code.',
-  type: 'STATIC' as const,
-  color: null,
-  category: null,
-  isSystemBlock: false,
-  createdAt: NOW,
-  updatedAt: NOW,
-  subscription: null,
-  ...over,
-});
-
-/** A minimal valid export holding `blocks` and one composition of the first of them. */
-function exportFile(over: Partial<AccountExportInput> = {}): AccountExportInput {
-  return {
-    format: 'promptloom-account-export',
-    version: 1,
-    exportedAt: NOW,
-    account: { name: 'Ada', email: null, avatarUrl: null, provider: 'local', createdAt: NOW },
-    blocks: [block('b1'), block('sys', { isSystemBlock: true, type: 'PROJECT_INFO' })],
-    compositions: [
-      { id: 'c1', name: 'Review', blockIds: ['b1', 'sys', 'b1'], createdAt: NOW, updatedAt: NOW },
-    ],
-    settings: { globalIgnorePatterns: [], defaultCompositionId: 'c1' },
-    sharedItems: [],
-    likes: [],
-    accessTokens: [],
-    privateLinksOpened: [],
-    ...over,
-  };
-}
 
 const codeOf = (input: unknown) => {
   const result = accountExportSchema.safeParse(input);
@@ -45,47 +10,49 @@ const codeOf = (input: unknown) => {
 
 describe('the account export schema', () => {
   it('reads a well-formed file', () => {
-    expect(codeOf(exportFile())).toBeNull();
+    expect(codeOf(accountExportFile())).toBeNull();
   });
 
   it('names what is wrong with a file that is not an export, or of another version', () => {
-    expect(codeOf({ ...exportFile(), format: 'something-else' })).toContain(
+    expect(codeOf({ ...accountExportFile(), format: 'something-else' })).toContain(
       'ACCOUNT_IMPORT_NOT_EXPORT',
     );
-    expect(codeOf({ ...exportFile(), version: 2 })).toContain('ACCOUNT_IMPORT_VERSION');
+    expect(codeOf({ ...accountExportFile(), version: 2 })).toContain('ACCOUNT_IMPORT_VERSION');
   });
 
   it('refuses references to blocks or compositions the file does not hold, and twins', () => {
-    const dangling = exportFile({
-      compositions: [{ id: 'c1', name: 'R', blockIds: ['nope'], createdAt: NOW, updatedAt: NOW }],
+    const dangling = accountExportFile({
+      compositions: [
+        { id: 'c1', name: 'R', blockIds: ['nope'], createdAt: FIXTURE_NOW, updatedAt: FIXTURE_NOW },
+      ],
     });
     expect(codeOf(dangling)).toEqual(['ACCOUNT_IMPORT_REFERENCE']);
-    const sys = block('sys', { isSystemBlock: true, type: 'PROJECT_INFO' });
-    const twice = exportFile({ blocks: [block('b1'), block('b1'), sys] });
+    const sys = exportedBlock('sys', { isSystemBlock: true, type: 'PROJECT_INFO' });
+    const twice = accountExportFile({ blocks: [exportedBlock('b1'), exportedBlock('b1'), sys] });
     expect(codeOf(twice)).toEqual(['ACCOUNT_IMPORT_REFERENCE']);
-    const noDefault = exportFile({
+    const noDefault = accountExportFile({
       settings: { globalIgnorePatterns: [], defaultCompositionId: 'gone' },
     });
     expect(codeOf(noDefault)).toEqual(['ACCOUNT_IMPORT_REFERENCE']);
   });
 
   it('holds blocks to the rules of the block form', () => {
-    expect(codeOf(exportFile({ blocks: [block('b1', { content: ' ' })] }))).toContain(
-      'BLOCK_CONTENT_EMPTY',
-    );
-    expect(codeOf(exportFile({ blocks: [block('b1', { name: 'x'.repeat(256) })] }))).toContain(
-      'BLOCK_NAME_TOO_LONG',
-    );
+    expect(
+      codeOf(accountExportFile({ blocks: [exportedBlock('b1', { content: ' ' })] })),
+    ).toContain('BLOCK_CONTENT_EMPTY');
+    expect(
+      codeOf(accountExportFile({ blocks: [exportedBlock('b1', { name: 'x'.repeat(256) })] })),
+    ).toContain('BLOCK_NAME_TOO_LONG');
   });
 });
 
 describe('accountImportUsage', () => {
   it('counts the blocks but the system ones, the compositions and their text in code points', () => {
     const file = accountExportSchema.parse(
-      exportFile({
+      accountExportFile({
         blocks: [
-          block('b1', { name: 'é😀', content: 'abc', category: 'Cat', description: 'd' }),
-          block('sys', { isSystemBlock: true, type: 'PROJECT_INFO', content: 'ignored' }),
+          exportedBlock('b1', { name: 'é😀', content: 'abc', category: 'Cat', description: 'd' }),
+          exportedBlock('sys', { isSystemBlock: true, type: 'PROJECT_INFO', content: 'ignored' }),
         ],
       }),
     );

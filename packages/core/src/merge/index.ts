@@ -1,1 +1,2 @@
+export * from './common-ends';
 export * from './three-way';

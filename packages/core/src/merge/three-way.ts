@@ -1,4 +1,5 @@
 import { diff3MergeRegions, diffIndices } from 'node-diff3';
+import { commonEnds } from './common-ends';
 
 /**
  * A three-way merge of texts, line by line (decision 098): `base` is the common ancestor,
@@ -90,16 +91,7 @@ function unstable(baseRun: string[], mine: string[], theirs: string[]): MergeChu
   if (same(mine, theirs)) return [{ kind: 'both', lines: [...mine], base }];
   if (same(mine, base)) return [{ kind: 'theirs', lines: [...theirs], base }];
   if (same(theirs, base)) return [{ kind: 'mine', lines: [...mine], base }];
-  let head = 0;
-  while (head < mine.length && head < theirs.length && mine[head] === theirs[head]) head++;
-  let tail = 0;
-  while (
-    tail < mine.length - head &&
-    tail < theirs.length - head &&
-    mine[mine.length - 1 - tail] === theirs[theirs.length - 1 - tail]
-  ) {
-    tail++;
-  }
+  const { head, tail } = commonEnds(mine, theirs);
   const chunks: MergeChunk[] = [];
   if (head) chunks.push({ kind: 'both', lines: mine.slice(0, head), base: [] });
   chunks.push({

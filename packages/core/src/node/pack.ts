@@ -16,10 +16,11 @@ import type { FileCount, LastPack } from './incremental';
 import { DEFAULT_ITEMS, type PackOptions, type PackResult, withPrompt } from './pack-options';
 import { packingEnvironment } from './pack-environment';
 import { PromptBytes } from './prompt-bytes';
-import { patchLastPack } from './repack';
+import { canPatchLater, patchLastPack } from './repack';
 import { filesPartCounts, segmentCounts } from './segment-counts';
 import { TokenizerPool } from './token-pool';
 import { WatchedListings } from './watched-listings';
+import { WrittenSegments } from './written-segments';
 
 export type { PackOptions, PackResult } from './pack-options';
 
@@ -94,11 +95,7 @@ export class ProjectPacker {
     const scanned = performance.now();
 
     const skipped: GeneratedPrompt['skipped'] = [];
-    const parts: string[] = [];
     const sink = this.options.promptBytes ? new PromptBytes() : null;
-    let packedFiles = 0;
-    const files: string[] = [];
-    let lastFile: PromptSegment | null = null;
     const layout = ++this.packs;
     const scanning = this.options.secretScan === true;
     const selectedFiles = this.options.select
@@ -131,21 +128,7 @@ export class ProjectPacker {
       contents,
     );
     const onProgress = this.options.onProgress;
-    const written = async function* (): AsyncGenerator<PromptSegment[]> {
-      for await (const batch of batches) {
-        for (const segment of batch) {
-          if (sink) sink.write(segment.text);
-          else parts.push(segment.text);
-          if (segment.kind === 'file') {
-            packedFiles++;
-            files.push(segment.path!);
-            lastFile = segment;
-            onProgress?.(packedFiles, selectedFiles.length);
-          }
-        }
-        yield batch;
-      }
-    };
+    const written = new WrittenSegments(sink, (count) => onProgress?.(count, selectedFiles.length));
     // A first pack has no counts to find by content: its pieces go to the pool unhashed
     // (the hash would cost the main thread as much as reading). Later packs hash the few
     // pieces that changed, so a file touched but unchanged is not re-tokenized.
@@ -158,26 +141,17 @@ export class ProjectPacker {
       layout,
       scanning,
     });
-    const counted = (await countSegments(written(), environment, {
+    const counted = (await countSegments(written.through(batches), environment, {
       contents,
       keepSegments: !sink,
     }))!;
     const totalTokens = counted.total;
+    const { parts, files, lastFile } = written;
+    const packedFiles = files.length;
     this.lastFile = lastFile && (await this.ownCount(lastFile, layout));
     const findingsOf = counted.findings;
     await this.options.pieceCache?.save();
-    // The patch path re-renders changed files as sections (renderFileBlock), and PROJECT_INFO's
-    // date changes every time.
-    const patchable =
-      !sink &&
-      this.options.watch !== false &&
-      !scanning &&
-      (this.options.format ?? 'sections') === 'sections' &&
-      !this.options.fileMode &&
-      !(this.options.items ?? DEFAULT_ITEMS).some(
-        (item) => item.isActive && item.type === 'PROJECT_INFO',
-      );
-    this.last = patchable
+    this.last = canPatchLater(this.options, { streamed: sink !== null, scanning })
       ? {
           files: scan.files,
           nodes: null,

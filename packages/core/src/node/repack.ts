@@ -2,7 +2,7 @@ import type { CachedTokenCounter } from '../tokens/token-counter';
 import type { FileStat } from '../tree/types';
 import type { NodeFileProvider } from './file-provider';
 import { type FileCount, type LastPack, findContentChanges, recordOf } from './incremental';
-import { type PackResult, withPrompt } from './pack-options';
+import { DEFAULT_ITEMS, type PackOptions, type PackResult, withPrompt } from './pack-options';
 import type { WatchedListings } from './watched-listings';
 
 export interface RepackInput {
@@ -11,6 +11,27 @@ export interface RepackInput {
   fileCounts: Map<string, FileCount>;
   counter: CachedTokenCounter;
   sizeLimitBytes?: number;
+}
+
+/**
+ * Whether a pack can be patched by the next one (patchLastPack), which re-renders changed
+ * files as sections (renderFileBlock) over the prompt's kept parts. Not when the prompt was
+ * streamed to bytes (no parts), packs list in full (no watch), secrets are scanned, another
+ * format or per-file modes render files otherwise, or PROJECT_INFO holds the date, which
+ * changes every time.
+ */
+export function canPatchLater(
+  options: PackOptions,
+  pack: { streamed: boolean; scanning: boolean },
+): boolean {
+  return (
+    !pack.streamed &&
+    options.watch !== false &&
+    !pack.scanning &&
+    (options.format ?? 'sections') === 'sections' &&
+    !options.fileMode &&
+    !(options.items ?? DEFAULT_ITEMS).some((item) => item.isActive && item.type === 'PROJECT_INFO')
+  );
 }
 
 /**

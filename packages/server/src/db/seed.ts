@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { backfillSystemBlocks } from '../modules/blocks/system-blocks';
 import { STARTER_BLOCKS } from '../modules/shared-items/starter-blocks';
 import { SYSTEM_AUTHOR } from '../modules/shared-items/system-author';
+import { insertSharedItem, insertVersion } from '../modules/shared-items/versions';
 import type { Db } from './client';
 import { blocks, sharedItems, sharedItemVersions, users } from './schema';
 
@@ -54,9 +55,9 @@ export async function seedDatabase(db: Db, now: Date = new Date()): Promise<void
           .values({ userId: author.id, type: 'STATIC', ...starter, createdAt: now, updatedAt: now })
           .returning({ id: blocks.id });
         if (!block) throw new Error('starter block insert returned nothing');
-        const [item] = await tx
-          .insert(sharedItems)
-          .values({
+        await insertSharedItem(
+          tx,
+          {
             authorId: author.id,
             sourceBlockId: block.id,
             name: starter.name,
@@ -66,18 +67,10 @@ export async function seedDatabase(db: Db, now: Date = new Date()): Promise<void
             description: starter.description,
             tags: starter.tags,
             visibility: 'PUBLIC',
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: sharedItems.id });
-        if (!item) throw new Error('starter item insert returned nothing');
-        await tx.insert(sharedItemVersions).values({
-          sharedItemId: item.id,
-          version: 1,
-          name: starter.name,
-          content: starter.content,
-          createdAt: now,
-        });
+          },
+          { name: starter.name, content: starter.content },
+          now,
+        );
         continue;
       }
       if (found.item.blockCategory !== starter.category) {
@@ -95,24 +88,14 @@ export async function seedDatabase(db: Db, now: Date = new Date()): Promise<void
         }
       }
       if (found.latest.content === starter.content) continue;
-      const version = found.item.currentVersion + 1;
-      await tx.insert(sharedItemVersions).values({
-        sharedItemId: found.item.id,
-        version,
-        name: starter.name,
-        content: starter.content,
-        versionNotes: STARTER_UPDATE_NOTES,
-        createdAt: now,
-      });
-      await tx
-        .update(sharedItems)
-        .set({
-          currentVersion: version,
-          description: starter.description,
-          tags: starter.tags,
-          updatedAt: now,
-        })
-        .where(eq(sharedItems.id, found.item.id));
+      await insertVersion(
+        tx,
+        found.item.id,
+        found.item.currentVersion + 1,
+        { name: starter.name, content: starter.content, versionNotes: STARTER_UPDATE_NOTES },
+        { description: starter.description, tags: starter.tags },
+        now,
+      );
       if (found.item.sourceBlockId) {
         await tx
           .update(blocks)

@@ -74,3 +74,21 @@ export function entriesAfter<Item>(
   const start = after ? sorted.findIndex((entry) => compare(entry.key, after) > 0) : 0;
   return start < 0 ? [] : sorted.slice(start, start + limit + 1);
 }
+
+/**
+ * A route's answer with `change` made to it when it is one item, or to each item when it is a
+ * page of them; anything else (an error, a 204) as it is. For a hook that rewrites the items
+ * of every answer of a resource, whichever of the two shapes a route answers with.
+ */
+export function mapItemOrPage<Item>(
+  payload: unknown,
+  isItem: (value: unknown) => value is Item,
+  change: (item: Item) => Item,
+): unknown {
+  if (isItem(payload)) return change(payload);
+  if (typeof payload === 'object' && payload !== null && 'items' in payload) {
+    const page = payload as { items: unknown[] };
+    return { ...page, items: page.items.map((item) => (isItem(item) ? change(item) : item)) };
+  }
+  return payload;
+}

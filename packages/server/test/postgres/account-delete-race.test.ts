@@ -1,10 +1,9 @@
-import { createId } from '@paralleldrive/cuid2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../src/db/schema';
 import { randomToken } from '../../src/modules/auth/crypto';
 import { REFRESH_COOKIE } from '../../src/modules/auth/http';
-import { refresh, signInLocally } from '../../src/modules/auth/testing';
+import { refresh, signInLocally, someone } from '../../src/modules/auth/testing';
 import { buildTestApp, type TestApp } from '../helpers';
 import { insertSuccessor, rotatePresented, untilSomeoneWaits } from './concurrent-refresh';
 
@@ -22,10 +21,7 @@ describe('an account deleted while a refresh is in flight', () => {
   afterAll(() => t.close());
 
   it('deletes the account after the refresh, and the successor dies with it', async () => {
-    const session = await signInLocally(t, {
-      name: 'Katherine Johnson',
-      email: `${createId()}@example.test`,
-    });
+    const session = await signInLocally(t, someone('Katherine Johnson'));
     const presented = session.refreshCookie.slice(REFRESH_COOKIE.length + 1);
     const successor = randomToken(32);
     let deleted: Promise<{ statusCode: number }> | undefined;

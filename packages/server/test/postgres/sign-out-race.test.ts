@@ -1,8 +1,7 @@
-import { createId } from '@paralleldrive/cuid2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomToken } from '../../src/modules/auth/crypto';
 import { REFRESH_COOKIE } from '../../src/modules/auth/http';
-import { refresh, signInLocally } from '../../src/modules/auth/testing';
+import { refresh, signInLocally, someone } from '../../src/modules/auth/testing';
 import { buildTestApp, type TestApp } from '../helpers';
 import { insertSuccessor, rotatePresented, untilSomeoneWaits } from './concurrent-refresh';
 
@@ -22,10 +21,7 @@ describe('a refresh in flight while the user signs out', () => {
     ['of this session', '/api/auth/logout'],
   ] as const) {
     it(`signing out ${name} also ends the successor a concurrent refresh committed`, async () => {
-      const session = await signInLocally(t, {
-        name: 'Mary Jackson',
-        email: `${createId()}@example.test`,
-      });
+      const session = await signInLocally(t, someone('Mary Jackson'));
       const presented = session.refreshCookie.slice(REFRESH_COOKIE.length + 1);
       const successor = randomToken(32);
       let signedOut: Promise<{ statusCode: number }> | undefined;

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { toast } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from '../components/ui/modal';
@@ -9,6 +10,18 @@ afterEach(() => {
   act(() => toast.remove());
   vi.restoreAllMocks();
 });
+
+/** An open dialog beside the app's toaster, as the app renders them. */
+function renderDialog(footer?: ReactNode) {
+  return render(
+    <>
+      <Modal open onClose={() => {}} title="Apply answer" footer={footer}>
+        <p>review</p>
+      </Modal>
+      <AppToaster />
+    </>,
+  );
+}
 
 describe('AppToaster', () => {
   it('draws toasts inside an open modal dialog, in its flow between content and buttons', async () => {
@@ -59,14 +72,7 @@ describe('AppToaster', () => {
 
   it('keeps an action a toast offers usable inside the dialog', async () => {
     const onUndo = vi.fn();
-    render(
-      <>
-        <Modal open onClose={() => {}} title="Apply answer">
-          <p>review</p>
-        </Modal>
-        <AppToaster />
-      </>,
-    );
+    renderDialog();
     act(() => {
       toast(() => (
         <button type="button" onClick={onUndo}>
@@ -82,14 +88,7 @@ describe('AppToaster', () => {
   });
 
   it('stacks older toasts behind a toggle that lists them, each its own status', async () => {
-    render(
-      <>
-        <Modal open onClose={() => {}} title="Apply answer">
-          <p>review</p>
-        </Modal>
-        <AppToaster />
-      </>,
-    );
+    renderDialog();
     act(() => {
       toast('First');
       toast('Second');
@@ -119,19 +118,7 @@ describe('AppToaster', () => {
   it("holds a dialog's toasts while focus is among them, and lets go when it leaves", () => {
     vi.useFakeTimers();
     try {
-      render(
-        <>
-          <Modal
-            open
-            onClose={() => {}}
-            title="Apply answer"
-            footer={<button type="button">Apply</button>}
-          >
-            <p>review</p>
-          </Modal>
-          <AppToaster />
-        </>,
-      );
+      renderDialog(<button type="button">Apply</button>);
       act(() => {
         toast(() => <button type="button">Undo</button>, { duration: 1_000 });
       });

@@ -1,4 +1,3 @@
-import { createId } from '@paralleldrive/cuid2';
 import { REFRESH_TOKEN_ABSOLUTE_TTL_SECONDS } from '../../limits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,12 +12,10 @@ import {
   redirectQuery,
   refresh,
   signInLocally,
+  someone,
   startFlow,
   submitLocalForm,
 } from './testing';
-
-/** Tests share one app: each signs a distinct account in. */
-const someone = (name = 'Grace Hopper') => ({ name, email: `${createId()}@example.test` });
 
 describe('local sign-in, end to end', () => {
   let t: TestApp;

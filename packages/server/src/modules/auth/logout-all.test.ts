@@ -1,12 +1,9 @@
-import { createId } from '@paralleldrive/cuid2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, documentedResponses, type TestApp } from '../../../test/helpers';
 import { REFRESH_COOKIE } from './http';
-import { cookieHeader, cookieOf, refresh, signInLocally } from './testing';
+import { cookieHeader, cookieOf, refresh, signInLocally, someone } from './testing';
 
 /** "Sign out everywhere" (decision 039): every sign-in of the user ends at once. */
-
-const someone = (name = 'Katherine Johnson') => ({ name, email: `${createId()}@example.test` });
 
 describe('POST /api/auth/logout-all', () => {
   let t: TestApp;

@@ -1,4 +1,3 @@
-import { createId } from '@paralleldrive/cuid2';
 import {
   REFRESH_TOKEN_ABSOLUTE_TTL_SECONDS,
   REFRESH_TOKEN_LOST_ANSWER_GRACE_SECONDS,
@@ -9,10 +8,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { refreshTokens } from '../../db/schema';
 import { sha256 } from './crypto';
 import { REFRESH_COOKIE } from './http';
-import { cookieHeader, cookieOf, me, refresh, signInLocally } from './testing';
-
-/** Tests share one app: each signs a distinct account in. */
-const someone = () => ({ name: 'Grace Hopper', email: `${createId()}@example.test` });
+import { cookieHeader, cookieOf, me, refresh, signInLocally, someone } from './testing';
 
 async function tokensOf(t: TestApp, accessToken: string) {
   const { id } = (await me(t, accessToken)).json<{ id: string }>();

@@ -1,8 +1,12 @@
+import { createId } from '@paralleldrive/cuid2';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../../test/helpers';
 import { FLOW_COOKIE, REFRESH_COOKIE } from './http';
 
 /** Test support for the auth routes over app.inject (no test runner imports here). */
+
+/** A local sign-in identity of its own: tests that share one app each sign a new account in. */
+export const someone = (name = 'Grace Hopper') => ({ name, email: `${createId()}@example.test` });
 
 export function cookieOf(res: LightMyRequestResponse, name: string) {
   return (res.cookies as Array<Record<string, unknown> & { name: string; value: string }>).find(

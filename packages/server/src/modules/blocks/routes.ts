@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { replyLanguage } from '../../plugins/error-handler';
+import { mapItemOrPage } from '../paging';
 import {
   createBlock,
   deleteBlock,
@@ -108,14 +109,5 @@ const isBlock = (value: unknown): value is Localizable =>
   typeof value === 'object' && value !== null && 'type' in value && 'name' in value;
 
 /** A block or a page of blocks with their system texts in `language`; anything else as is. */
-function localizedBlocks(payload: unknown, language: Language): unknown {
-  if (isBlock(payload)) return withSystemTextsIn(payload, language);
-  if (typeof payload === 'object' && payload !== null && 'items' in payload) {
-    const page = payload as { items: unknown[] };
-    return {
-      ...page,
-      items: page.items.map((item) => (isBlock(item) ? withSystemTextsIn(item, language) : item)),
-    };
-  }
-  return payload;
-}
+const localizedBlocks = (payload: unknown, language: Language): unknown =>
+  mapItemOrPage(payload, isBlock, (block) => withSystemTextsIn(block, language));

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { replyLanguage } from '../../plugins/error-handler';
+import { mapItemOrPage } from '../paging';
 import {
   createComposition,
   deleteComposition,
@@ -110,14 +111,5 @@ const localized = <C extends CompositionLike>(composition: C, language: Language
 });
 
 /** A composition or a page of them with its system blocks' names in `language`. */
-function localizedCompositions(payload: unknown, language: Language): unknown {
-  if (isComposition(payload)) return localized(payload, language);
-  if (typeof payload === 'object' && payload !== null && 'items' in payload) {
-    const page = payload as { items: unknown[] };
-    return {
-      ...page,
-      items: page.items.map((item) => (isComposition(item) ? localized(item, language) : item)),
-    };
-  }
-  return payload;
-}
+const localizedCompositions = (payload: unknown, language: Language): unknown =>
+  mapItemOrPage(payload, isComposition, (composition) => localized(composition, language));

@@ -11,16 +11,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { shareFormSchema, shareOptionsSchema } from '@promptloom/core';
 import type { Db, DbOrTx } from '../../db/client';
-import {
-  blocks,
-  sharedItems,
-  sharedItemVersions,
-  subscriptions,
-  unlistedAccess,
-} from '../../db/schema';
+import { blocks, sharedItems, subscriptions, unlistedAccess } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { withinQuotas } from '../quotas/service';
 import { loadItem, lockOwnItem } from './queries';
+import { insertSharedItem, insertVersion } from './versions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -68,9 +63,9 @@ export async function shareBlock(
     refuseHiddenName(block);
 
     const visibility: Visibility = form.isPublic ? 'PUBLIC' : 'UNLISTED';
-    const [item] = await tx
-      .insert(sharedItems)
-      .values({
+    const item = await insertSharedItem(
+      tx,
+      {
         authorId: userId,
         sourceBlockId: block.id,
         name: block.name,
@@ -82,19 +77,10 @@ export async function shareBlock(
         visibility,
         shareToken: visibility === 'UNLISTED' ? newShareToken() : null,
         expiresAt: visibility === 'UNLISTED' ? expiryFrom(now, form.expiresInDays) : null,
-        currentVersion: 1,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!item) throw new Error('shared item insert returned nothing');
-    await tx.insert(sharedItemVersions).values({
-      sharedItemId: item.id,
-      version: 1,
-      name: block.name,
-      content: block.content,
-      createdAt: now,
-    });
+      },
+      { name: block.name, content: block.content },
+      now,
+    );
     return {
       id: item.id,
       visibility: item.visibility,
@@ -176,26 +162,19 @@ export async function publishUpdate(
       : [];
     if (!block) throw new HttpError(409, 'SHARE_SOURCE_DELETED');
     refuseHiddenName(block);
-    const version = item.currentVersion + 1;
-    await tx.insert(sharedItemVersions).values({
-      sharedItemId: item.id,
-      version,
-      name: block.name,
-      content: block.content,
-      versionNotes,
-      createdAt: now,
-    });
-    await tx
-      .update(sharedItems)
-      .set({
-        currentVersion: version,
+    await insertVersion(
+      tx,
+      item.id,
+      item.currentVersion + 1,
+      { name: block.name, content: block.content, versionNotes },
+      {
         name: block.name,
         blockType: block.type,
         blockColor: block.color,
         blockCategory: block.category,
-        updatedAt: now,
-      })
-      .where(eq(sharedItems.id, item.id));
+      },
+      now,
+    );
     return loadItem(tx, userId, item.id);
   });
 }

@@ -1,3 +1,4 @@
+import { commonEnds } from '@promptloom/core';
 import { diffLines } from 'diff';
 
 /** One side of a side-by-side row: a line number and its text, or nothing (a gap). */
@@ -74,18 +75,7 @@ export async function computeDiffRows(
   if (oldText === newText) return { rows: [], identical: true, approximate: false };
   const oldLines = splitLines(oldText);
   const newLines = splitLines(newText);
-  let head = 0;
-  while (head < oldLines.length && head < newLines.length && oldLines[head] === newLines[head]) {
-    head++;
-  }
-  let tail = 0;
-  while (
-    tail < oldLines.length - head &&
-    tail < newLines.length - head &&
-    oldLines[oldLines.length - 1 - tail] === newLines[newLines.length - 1 - tail]
-  ) {
-    tail++;
-  }
+  const { head, tail } = commonEnds(oldLines, newLines);
   const oldMiddle = oldLines.slice(head, oldLines.length - tail);
   const newMiddle = newLines.slice(head, newLines.length - tail);
 

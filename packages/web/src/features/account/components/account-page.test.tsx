@@ -1,4 +1,5 @@
-import type { AccountExportInput, AccountImportResult } from '@promptloom/core';
+import type { AccountImportResult } from '@promptloom/core';
+import { accountExportFile } from '@promptloom/core/account/fixture';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,34 +11,7 @@ import { useAuthStore } from '../../auth';
 import { AccountPage } from './account-page';
 import { signInTestUser, testUser } from '../../../test/user-fixture';
 
-const NOW = '2026-11-25T10:00:00.000Z';
-const EXPORT: AccountExportInput = {
-  format: 'promptloom-account-export',
-  version: 1,
-  exportedAt: NOW,
-  account: { name: 'Ada', email: null, avatarUrl: null, provider: 'local', createdAt: NOW },
-  blocks: [
-    {
-      id: 'b1',
-      name: 'Reviewer',
-      description: null,
-      content: 'Review the code.',
-      type: 'STATIC',
-      color: null,
-      category: null,
-      isSystemBlock: false,
-      createdAt: NOW,
-      updatedAt: NOW,
-      subscription: null,
-    },
-  ],
-  compositions: [{ id: 'c1', name: 'Flow', blockIds: ['b1'], createdAt: NOW, updatedAt: NOW }],
-  settings: { globalIgnorePatterns: [], defaultCompositionId: null },
-  sharedItems: [],
-  likes: [],
-  accessTokens: [],
-  privateLinksOpened: [],
-};
+const EXPORT = accountExportFile();
 const RESULT: AccountImportResult = {
   blocks: { imported: 1, alreadyPresent: 2, matchedSystem: 0, subscriptionsDetached: 0 },
   compositions: { imported: 1, alreadyPresent: 0 },
