@@ -5,7 +5,7 @@
 // Prints a table of outcomes by source and by variant, and the cases that went wrong.
 //
 //   node --import tsx bench/lab/apply-corpus.ts [--cli N] [--show CLASS[:VARIANT][,...]] [--only SOURCE]
-//     [--repos held-out|held-out-2|held-out-3|OWNER+NAME,...] (commits of other repositories instead, no Aider or git)
+//     [--repos held-out|held-out-2|held-out-3|held-out-4|OWNER+NAME,...] (commits of other repositories instead, no Aider or git)
 //     [--dump 'CASE NAME'] (writes its files, answer, expected and our result to a temp folder)
 // Needs /work/.mirror/<owner+name>/repo (the `fetch` tool) for vite, babel, flask, cobra,
 // ripgrep, aider and git; a missing mirror is skipped and said.
@@ -29,10 +29,25 @@ const HELD_OUT_3 = [
   'JamesNK+Newtonsoft.Json',
   'tldr-pages+tldr',
 ];
+/**
+ * Eight more: PHP, Ruby, Java, Swift, C, SCSS, CRLF files (Notepad++), long Unicode Markdown
+ * lines (free-programming-books): `--repos held-out-4`.
+ */
+const HELD_OUT_4 = [
+  'PHPMailer+PHPMailer',
+  'sinatra+sinatra',
+  'google+gson',
+  'Alamofire+Alamofire',
+  'jqlang+jq',
+  'jekyll+minima',
+  'notepad-plus-plus+notepad-plus-plus',
+  'EbookFoundation+free-programming-books',
+];
 const NAMED_SETS: Record<string, string[]> = {
   'held-out': HELD_OUT,
   'held-out-2': HELD_OUT_2,
   'held-out-3': HELD_OUT_3,
+  'held-out-4': HELD_OUT_4,
 };
 
 const arg = (name: string) => {

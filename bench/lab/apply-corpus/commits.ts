@@ -24,18 +24,8 @@ const MAX_BYTES = 150_000;
 
 /** Up to `count` recent small text commits of the bare repository at `gitDir`. */
 export function smallCommits(repo: string, gitDir: string, count: number): Commit[] {
-  const log = git(gitDir, [
-    'log',
-    '--no-merges',
-    '-M',
-    '--numstat',
-    '--format=@%H',
-    '-n',
-    '800',
-    'HEAD',
-  ]);
   const commits: Commit[] = [];
-  for (const entry of log.split('@').slice(1)) {
+  for (const entry of recentLog(gitDir)) {
     if (commits.length >= count) break;
     const [sha, ...rows] = entry.trim().split('\n').filter(Boolean);
     if (!sha || rows.length === 0 || rows.length > MAX_FILES) continue;
@@ -46,10 +36,40 @@ export function smallCommits(repo: string, gitDir: string, count: number): Commi
       0,
     );
     if (lines === 0 || lines > MAX_LINES) continue;
-    const commit = readCommit(repo, gitDir, sha);
+    const commit = readable(() => readCommit(repo, gitDir, sha));
     if (commit) commits.push(commit);
   }
   return commits;
+}
+
+/**
+ * The `@sha` entries of `git log --numstat` over the 800 latest commits. A snapshot lacks
+ * blobs of 4 MiB and more, and git stops at the first commit that needs one: then each
+ * commit is read alone, and those that need a missing blob are left out.
+ */
+function* recentLog(gitDir: string): Generator<string> {
+  const args = ['log', '--no-merges', '-M', '--numstat', '--format=@%H'];
+  let whole: string;
+  try {
+    whole = git(gitDir, [...args, '-n', '800', 'HEAD']);
+  } catch {
+    const shas = git(gitDir, ['log', '--no-merges', '--format=%H', '-n', '800', 'HEAD']);
+    for (const sha of shas.split('\n').filter(Boolean)) {
+      const entry = readable(() => git(gitDir, [...args, '-n', '1', sha]));
+      if (entry) yield entry.slice(1);
+    }
+    return;
+  }
+  yield* whole.split('@').slice(1);
+}
+
+/** A commit one of whose blobs the snapshot lacks is no case. */
+function readable<T>(read: () => T | null): T | null {
+  try {
+    return read();
+  } catch {
+    return null;
+  }
 }
 
 function readCommit(repo: string, gitDir: string, sha: string): Commit | null {

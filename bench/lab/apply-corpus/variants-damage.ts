@@ -1,7 +1,8 @@
-// More damage models do (decision 185): search/replace blocks re-indented by two spaces or
-// dedented, hunks with wrong counts and trailing spaces stripped, hunks without their trailing
-// context, whole files cut short under a "rest unchanged" comment, and CRLF files answered
-// with LF blocks and whole files. Each must apply as meant or be refused, never written wrong.
+// More damage models do (decisions 185, 208): search/replace blocks re-indented by two
+// spaces or dedented, with blank lines at their ends or tabs written as spaces, hunks with
+// wrong counts and trailing spaces stripped, hunks without their trailing context, whole
+// files cut short under a "rest unchanged" comment, and CRLF files answered with LF blocks
+// and whole files. Each must apply as meant or be refused, never written wrong.
 import type { Case, Make, Rng } from './case';
 import { fenceFor } from './case';
 import type { Commit } from './commits';
@@ -101,6 +102,75 @@ function movedBlocks(commit: Commit, rng: Rng, make: Make, how: '+2' | 'dedent')
   if (!moved) return null;
   const variant = how === '+2' ? 'search-reindented' : 'search-dedented';
   return make(variant, `${INTRO[rng.int(INTRO.length)]}\n\n${parts.join('\n')}`, {
+    either: !certain,
+  });
+}
+
+/**
+ * The commit's hunks as search/replace blocks with a blank line after the SEARCH marker and
+ * before the divider, and the same around the replacement (models add them where the file
+ * has none). Certain where each block's lines, trimmed, are found once in the file as the
+ * blocks before it left it.
+ */
+function blankEdgedBlocks(commit: Commit, rng: Rng, make: Make): Case {
+  let certain = true;
+  const parts = splitDiff(commit.diff).map((f) => {
+    const path = f.newPath!;
+    let now = lines(commit.before.get(path)!);
+    const blocks = f.hunks.map((h) => {
+      const [search, replace] = [sideOf(h, 'old'), sideOf(h, 'new')];
+      if (looseOccurrences(now, search) !== 1) certain = false;
+      now = replaceOnce(now, search, replace);
+      return block(['', ...search, ''], ['', ...replace, '']);
+    });
+    const body = blocks.join('\n\n');
+    const fence = fenceFor(body);
+    return `${nameLine(path, rng)}\n${fence}${languageOf(path)}\n${body}\n${fence}\n`;
+  });
+  return make('search-blank-edges', `${INTRO[rng.int(INTRO.length)]}\n\n${parts.join('\n')}`, {
+    either: !certain,
+  });
+}
+
+/**
+ * The commit's hunks as search/replace blocks with every tab that indents a line written as
+ * four spaces (models rewrite tabs so). Only commits whose hunks indent with tabs, each
+ * search that way where its replacement is, and add no line indented with spaces. Certain where each block's lines, trimmed, are
+ * found once in the file as the blocks before it left it and no line is indented with tabs
+ * and spaces both.
+ */
+function tabsAsSpaces(commit: Commit, rng: Rng, make: Make): Case | null {
+  const spaced = (line: string) => {
+    const tabs = /^\t*/.exec(line)![0].length;
+    return '    '.repeat(tabs) + line.slice(tabs);
+  };
+  let tabbed = false;
+  let plain = false;
+  let certain = true;
+  const parts = splitDiff(commit.diff).map((f) => {
+    const path = f.newPath!;
+    let now = lines(commit.before.get(path)!);
+    const blocks = f.hunks.map((h) => {
+      const [search, replace] = [sideOf(h, 'old'), sideOf(h, 'new')];
+      if (looseOccurrences(now, search) !== 1) certain = false;
+      if ([...search, ...replace].some((l) => /^\t+ |^ +\t/.test(l))) certain = false;
+      if ([...search, ...replace].some((l) => l.startsWith('\t'))) tabbed = true;
+      // A replacement's tabs written as spaces under a search that shows none are the
+      // answer's own meaning: no case.
+      if (!search.some((l) => l.startsWith('\t')) && replace.some((l) => l.startsWith('\t')))
+        plain = true;
+      // Nor are lines the commit adds indented with spaces where the file has tabs.
+      if (search.some((l) => l.startsWith('\t')) && h.lines.some((l) => l.startsWith('+ ')))
+        plain = true;
+      now = replaceOnce(now, search, replace);
+      return block(search.map(spaced), replace.map(spaced));
+    });
+    const body = blocks.join('\n\n');
+    const fence = fenceFor(body);
+    return `${nameLine(path, rng)}\n${fence}${languageOf(path)}\n${body}\n${fence}\n`;
+  });
+  if (!tabbed || plain) return null;
+  return make('search-tabs-as-spaces', `${INTRO[rng.int(INTRO.length)]}\n\n${parts.join('\n')}`, {
     either: !certain,
   });
 }
@@ -242,6 +312,8 @@ export function damageVariants(commit: Commit, rng: Rng, make: Make): Case[] {
   const cases: (Case | null)[] = [
     movedBlocks(commit, rng, make, '+2'),
     movedBlocks(commit, rng, make, 'dedent'),
+    blankEdgedBlocks(commit, rng, make),
+    tabsAsSpaces(commit, rng, make),
     countsAndSpaces(commit, rng, make),
     noTrailingContext(commit, rng, make),
     restUnchanged(commit, rng, make),

@@ -5,7 +5,7 @@ import type { Case, Make, Rng } from './case';
 import { fenceFor } from './case';
 import { gnuDiff, type Commit } from './commits';
 import { joinDiff, sideOf, splitDiff, type DiffFile } from './diff-text';
-import { INTRO, lines, nameLine, occurrences, OUTRO } from './naming';
+import { INTRO, lines, nameLine, OUTRO } from './naming';
 
 const fenced = (diff: string, rng: Rng, info = 'diff') => {
   const fence = fenceFor(diff);
@@ -16,13 +16,36 @@ const onlyModified = (commit: Commit) =>
   !commit.renamed &&
   [...commit.after.keys()].every((p) => commit.before.has(p) && commit.after.get(p) !== null);
 
-/** Hunks whose old side occurs once in the file: a hunk read without its numbers is certain. */
+/**
+ * Hunks whose old side occurs once in the file, each in the file the hunks before it left
+ * (and not over lines they wrote): a hunk read without its numbers is certain.
+ */
 function uniqueOldSides(commit: Commit, files: DiffFile[]): boolean {
   return files.every((file) => {
     if (file.oldPath === null) return true;
     const text = lines(commit.before.get(file.oldPath ?? '') ?? '');
-    return file.hunks.every((h) => occurrences(text, sideOf(h, 'old')) === 1);
+    const written = text.map(() => false);
+    return file.hunks.every((h) => {
+      const old = sideOf(h, 'old');
+      const places = placesOf(text, old).filter(
+        (at) => !written.slice(at, at + old.length).includes(true),
+      );
+      if (places.length !== 1) return false;
+      const now = sideOf(h, 'new');
+      text.splice(places[0]!, old.length, ...now);
+      written.splice(places[0]!, old.length, ...now.map(() => true));
+      return true;
+    });
   });
+}
+
+/** Where `block` starts as consecutive lines of `file`. */
+function placesOf(file: string[], block: string[]): number[] {
+  const places: number[] = [];
+  if (block.length === 0) return places;
+  for (let at = 0; at + block.length <= file.length; at++)
+    if (block.every((line, k) => file[at + k] === line)) places.push(at);
+  return places;
 }
 
 const clone = (files: DiffFile[]): DiffFile[] =>

@@ -37,6 +37,7 @@ function nearIdenticalFunctions(count: number): string {
 export function adversarialAnswers(): AdversarialAnswer[] {
   const repeated = fill('}\n', 200_000);
   const indented = Array.from({ length: 200_000 }, (_, k) => `${' '.repeat(k % 7)}x\n`).join('');
+  const tabbed = Array.from({ length: 200_000 }, (_, k) => `${'\t'.repeat(k % 7)}x\n`).join('');
   const functions = nearIdenticalFunctions(8_000);
   const blocks: string[] = [];
   for (let k = 0, size = 0; size < SIZE; k = (k + 997) % 8_000, size += blocks.at(-1)!.length)
@@ -85,6 +86,16 @@ export function adversarialAnswers(): AdversarialAnswer[] {
       name: 'a search block whose lines match at every indentation',
       answer: fill(`a.txt\n${fence}\n${sr(fill('  x\n x\n', 2_000), 'y\n')}${fence}\n`),
       files: new Map([['a.txt', indented]]),
+    },
+    {
+      name: 'blocks in spaces whose lines match at every tab depth',
+      answer: fill(`a.txt\n${fence}\n${sr(fill('    x\n        x\n', 2_000), 'y\n')}${fence}\n`),
+      files: new Map([['a.txt', tabbed]]),
+    },
+    {
+      name: 'blocks with blank edge lines around a repeated line',
+      answer: fill(`a.txt\n${fence}\n${sr(`\n\n\n${fill('}\n', 2_000)}\n\n\n`, 'y\n')}${fence}\n`),
+      files: new Map([['a.txt', repeated]]),
     },
     {
       name: 'hunks without numbers on a repeated line',

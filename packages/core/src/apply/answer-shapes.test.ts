@@ -38,3 +38,84 @@ describe('comments that are code, not code left out', () => {
     expect(isElisionMarker('// ... rest of the file unchanged')).toBe(true);
   });
 });
+
+describe('the search/replace markers of other tools', () => {
+  const file = 'def a():\n    return 1\n\ndef b():\n    return 2\n';
+  const plan = (answer: string) =>
+    planApply(parseAnswer(answer), new Map([['m.py', { text: file }]])).files[0];
+
+  it('reads Cline’s ------- SEARCH and +++++++ REPLACE lines', () => {
+    const answer = [
+      'm.py',
+      '```python',
+      '------- SEARCH',
+      '    return 1',
+      '=======',
+      '    return 10',
+      '+++++++ REPLACE',
+      '------- SEARCH',
+      '    return 2',
+      '=======',
+      '    return 20',
+      '+++++++ REPLACE',
+      '```',
+      '',
+    ].join('\n');
+    const planned = plan(answer);
+    expect(planned?.failures).toEqual([]);
+    expect(planned?.after).toBe(file.replace('1', '10').replace('2', '20'));
+  });
+
+  it('drops the :start_line: hint and its line of - under Roo Code’s SEARCH marker', () => {
+    const answer = [
+      'm.py',
+      '```python',
+      '<<<<<<< SEARCH',
+      ':start_line:5',
+      '-------',
+      '    return 2',
+      '=======',
+      '    return 20',
+      '>>>>>>> REPLACE',
+      '```',
+      '',
+    ].join('\n');
+    const parsed = parseAnswer(answer);
+    expect(parsed.edits).toMatchObject([{ search: '    return 2\n' }]);
+    expect(plan(answer)?.after).toBe(file.replace('2', '20'));
+  });
+
+  it('takes the <path> of their tool calls above the <diff> that holds the blocks', () => {
+    const cline = [
+      '<replace_in_file>',
+      '<path>m.py</path>',
+      '<diff>',
+      '------- SEARCH',
+      '    return 1',
+      '=======',
+      '    return 10',
+      '+++++++ REPLACE',
+      '</diff>',
+      '</replace_in_file>',
+      '',
+    ].join('\n');
+    expect(parseAnswer(cline).problems).toEqual([]);
+    expect(plan(cline)?.after).toBe(file.replace('1', '10'));
+  });
+
+  it('keeps a line of - that no line hint comes before', () => {
+    const answer = [
+      'm.md',
+      '```',
+      '<<<<<<< SEARCH',
+      '-------',
+      'x',
+      '=======',
+      'y',
+      '>>>>>>> REPLACE',
+      '```',
+      '',
+    ];
+    expect(parseAnswer(answer.join('\n')).edits).toMatchObject([{ search: '-------\nx\n' }]);
+  });
+});

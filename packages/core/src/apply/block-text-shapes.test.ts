@@ -199,3 +199,158 @@ describe('a search text found ignoring white space', () => {
     expect(planned.files[0]?.after).toBe('class A:\n    def f(self):  \n        return 2\n');
   });
 });
+
+describe('a search text with blank lines at its ends the file does not have there', () => {
+  const text = 'def f():\n    a = 1\n    return a\n\ndef g():\n    pass\n';
+
+  it('is found without them, and the replacement loses the ones it shares', () => {
+    const answer = blocks('a.py', [
+      ['', '    a = 1', '    return a', ''],
+      ['', '    a = 2', '    return a', ''],
+    ]);
+    const { planned, failures } = plan(answer, { 'a.py': text });
+    expect(failures).toEqual([]);
+    expect(planned.files[0]?.after).toBe(text.replace('a = 1', 'a = 2'));
+  });
+
+  it('is found without a blank line only the search has, indented otherwise', () => {
+    const answer = blocks('a.py', [
+      ['', 'a = 1', 'return a'],
+      ['a = 3', 'return a'],
+    ]);
+    const { planned, failures } = plan(answer, { 'a.py': text });
+    expect(failures).toEqual([]);
+    expect(planned.files[0]?.after).toBe(text.replace('a = 1', 'a = 3'));
+  });
+
+  it('keeps its blank lines where the file has them, and is refused where found twice', () => {
+    const kept = blocks('a.py', [
+      ['    return a', '', 'def g():'],
+      ['    return a', '', '', 'def g():'],
+    ]);
+    expect(plan(kept, { 'a.py': text }).planned.files[0]?.after).toBe(
+      text.replace('\n\ndef g', '\n\n\ndef g'),
+    );
+    const twice = `${text}${text.replace('def f', 'def h').replace('def g', 'def k')}`;
+    const answer = blocks('a.py', [
+      ['', '    a = 1', ''],
+      ['', '    a = 2', ''],
+    ]);
+    const { planned, failures } = plan(answer, { 'a.py': twice });
+    expect(failures).toEqual(['SEARCH_AMBIGUOUS']);
+    expect(planned.files[0]?.after).toBe(twice);
+  });
+});
+
+describe('a search text whose blank edge lines the block removes', () => {
+  it('drops the fewest: the one blank line the file has there is the one removed', () => {
+    const text = 'a = 1\n\nb = 2\nc = 3\n';
+    const answer = blocks('a.py', [['', '', 'b = 2'], ['b = 20']]);
+    const { planned, failures } = plan(answer, { 'a.py': text });
+    expect(failures).toEqual([]);
+    expect(planned.files[0]?.after).toBe('a = 1\nb = 20\nc = 3\n');
+  });
+
+  it('is ambiguous where two ways of dropping as few find it in two places', () => {
+    const text = 'x\nb = 2\n\ny\n\nb = 2\nz\n';
+    const answer = blocks('a.py', [['', 'b = 2', ''], ['b = 20']]);
+    const { planned, failures } = plan(answer, { 'a.py': text });
+    expect(failures).toEqual(['SEARCH_AMBIGUOUS']);
+    expect(planned.files[0]?.after).toBe(text);
+  });
+});
+
+describe('a search text indented with spaces where the file has tabs', () => {
+  const go = 'func f() {\n\tif x {\n\t\treturn 1\n\t}\n\treturn 0\n}\n';
+
+  it('is found at the tab width that makes every line as wide, the replacement in tabs', () => {
+    const answer = blocks('f.go', [
+      ['    if x {', '        return 1', '    }'],
+      ['    if x {', '        log()', '        return 2', '    }'],
+    ]);
+    const { planned, failures } = plan(answer, { 'f.go': go });
+    expect(failures).toEqual([]);
+    expect(planned.files[0]?.after).toBe(go.replace('\t\treturn 1', '\t\tlog()\n\t\treturn 2'));
+  });
+
+  it('writes spaces where the file has them and the block tabs', () => {
+    const py = 'def f():\n    if x:\n        return 1\n    return 0\n';
+    const answer = blocks('f.py', [
+      ['\tif x:', '\t\treturn 1'],
+      ['\tif x:', '\t\treturn 2'],
+    ]);
+    expect(plan(answer, { 'f.py': py }).planned.files[0]?.after).toBe(
+      py.replace('return 1', 'return 2'),
+    );
+  });
+
+  it('is refused where no one tab width fits, a new line falls between tabs, or found twice', () => {
+    const mixed = blocks('f.go', [
+      ['    if x {', '      return 1'],
+      ['    if x {', '      return 2'],
+    ]);
+    expect(plan(mixed, { 'f.go': go }).failures).toEqual(['SEARCH_NOT_FOUND']);
+    const between = blocks('f.go', [
+      ['    if x {', '        return 1'],
+      ['    if x {', '          return 2'],
+    ]);
+    expect(plan(between, { 'f.go': go }).failures).toEqual(['SEARCH_NOT_FOUND']);
+    const twice = `${go}${go.replace('func f', 'func g')}`;
+    const answer = blocks('f.go', [
+      ['    if x {', '        return 1'],
+      ['    if x {', '        return 2'],
+    ]);
+    const { planned, failures } = plan(answer, { 'f.go': twice });
+    expect(failures).toEqual(['SEARCH_AMBIGUOUS']);
+    expect(planned.files[0]?.after).toBe(twice);
+  });
+});
+
+describe('a block indented with spaces found behind the file’s tabs', () => {
+  it('writes its further-indented new lines with tabs, at the width its shift makes', () => {
+    const go = 'func f() {\n\tif x {\n\t\tdefer a()\n\t\tb()\n\t}\n}\n';
+    const answer = blocks('f.go', [
+      ['        defer a()', '        b()'],
+      ['        defer a()', '        if y {', '            b()', '        }'],
+    ]);
+    const { planned, failures } = plan(answer, { 'f.go': go });
+    expect(failures).toEqual([]);
+    expect(planned.files[0]?.after).toBe(go.replace('\t\tb()\n', '\t\tif y {\n\t\t\tb()\n\t\t}\n'));
+  });
+
+  it('is refused where no width says how many tabs its spaces make', () => {
+    const go = 'func f() {\n\tif x {\n\t\tb()\n\t}\n}\n';
+    const answer = blocks('f.go', [['b()'], ['if y {', '    b()', '}']]);
+    const { planned, failures } = plan(answer, { 'f.go': go });
+    expect(failures).toEqual(['SEARCH_NOT_FOUND']);
+    expect(planned.files[0]?.after).toBe(go);
+  });
+});
+
+describe('a block whose tabs were written as spaces, in a file that mixes them', () => {
+  it('keeps the lines the file indents with spaces as the file has them', () => {
+    const go = 'type t struct {\n\tfn func()\n}\n\nvar s = `Usage:\n  {{.Use}}\n`\n';
+    const answer = blocks('t.go', [
+      ['    fn func()', '}', '', 'var s = `Usage:', '  {{.Use}}'],
+      ['    fn func()', '    gn func()', '}', '', 'const s = `Usage:', '  {{.Use}}'],
+    ]);
+    const { planned, failures } = plan(answer, { 't.go': go });
+    expect(failures).toEqual([]);
+    expect(planned.files[0]?.after).toBe(
+      go.replace('\tfn func()\n', '\tfn func()\n\tgn func()\n').replace('var s', 'const s'),
+    );
+  });
+});
+
+describe('a search text with many blank lines at an end', () => {
+  it('drops the one a model added before the blank lines the file has', () => {
+    const text = '.a { }\n\n\n\n/**\n * Grid\n */\n.b { }\n';
+    const answer = blocks('a.scss', [
+      ['', '', '', '', '/**', ' * Grid', ' */'],
+      ['', '', '', '', '/**', ' * Tasks', ' */'],
+    ]);
+    const { planned, failures } = plan(answer, { 'a.scss': text });
+    expect(failures).toEqual([]);
+    expect(planned.files[0]?.after).toBe(text.replace('Grid', 'Tasks'));
+  });
+});

@@ -80,6 +80,8 @@ export function pathFromLine(line: string, known?: KnownPath): string | null {
     ['`', '`'],
     ['"', '"'],
     ["'", "'"],
+    // The tool calls of Cline and Roo Code: `<path>src/a.ts</path>` above `<diff>`.
+    ['<path>', '</path>'],
   ] as const) {
     const inner = unwrap(text, open, close);
     if (inner !== null) [text, delimited] = [inner.trim(), true];

@@ -118,6 +118,27 @@ describe('search/replace matching', () => {
   });
 });
 
+describe('a search of white space only', () => {
+  const file = 'int f() {\n\treturn 0;\n            \n}\n\nint g();\n';
+
+  it('edits the one line of spaces it copies from the file, as written', () => {
+    const result = only(
+      planAnswer(searchReplace('f.c', '            \n', '\tf();\n'), { 'f.c': file }),
+    );
+    expect(result).toMatchObject({ status: 'modified', failures: [] });
+    expect(result.after).toBe(file.replace('            \n', '\tf();\n'));
+  });
+
+  it('still refuses blank lines, spaces found twice or nowhere, as a new file over one', () => {
+    for (const search of ['\n', '\n\n', '  \n', '            \n']) {
+      const twice = `${file}            \n`;
+      const result = only(planAnswer(searchReplace('f.c', search, 'x;\n'), { 'f.c': twice }));
+      expect(result.failures).toMatchObject([{ code: 'FILE_EXISTS' }]);
+      expect(result.after).toBe(twice);
+    }
+  });
+});
+
 describe('elided code', () => {
   it.each([
     ['// ... existing code ...'],

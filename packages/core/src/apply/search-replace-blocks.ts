@@ -1,15 +1,20 @@
 import { pathFromLine, type KnownPath } from './path-hints';
 
-/** Aider's markers, with the 5 to 9 marker characters models sometimes produce. */
-const SEARCH_HEAD = /^\s*<{5,9} SEARCH>?\s*$/;
+/**
+ * Aider's markers, with the 5 to 9 marker characters models sometimes produce, and Cline's
+ * (`------- SEARCH`, `+++++++ REPLACE`, the same divider).
+ */
+const SEARCH_HEAD = /^\s*(?:<{5,9}|-{5,9}) SEARCH>?\s*$/;
 const DIVIDER = /^\s*={5,9}\s*$/;
-const REPLACE_TAIL = /^\s*>{5,9} REPLACE\s*$/;
+const REPLACE_TAIL = /^\s*(?:>{5,9}|\+{5,9}) REPLACE>?\s*$/;
 
 // Every line of an answer is tested for the markers: a marker holds its five characters,
 // which a substring search rules out before the expression runs.
-export const isSearchHead = (line: string) => line.includes('<<<<<') && SEARCH_HEAD.test(line);
+export const isSearchHead = (line: string) =>
+  (line.includes('<<<<<') || line.includes('----- SEARCH')) && SEARCH_HEAD.test(line);
 const isDivider = (line: string) => line.includes('=====') && DIVIDER.test(line);
-const isReplaceTail = (line: string) => line.includes('>>>>>') && REPLACE_TAIL.test(line);
+const isReplaceTail = (line: string) =>
+  (line.includes('>>>>>') || line.includes('+++++ REPLACE')) && REPLACE_TAIL.test(line);
 
 export interface RawSearchReplace {
   /** Index in `lines` of the SEARCH marker. */
@@ -40,11 +45,12 @@ function joinBlock(lines: string[]): string {
 
 /**
  * A line that only opens or closes a fence (``` or ```lang), or opens one of the tags Aider
- * asks some models to fence code with instead (`<source>python`, `<code>`, `<pre>`).
+ * asks some models to fence code with instead (`<source>python`, `<code>`, `<pre>`), or the
+ * `<diff>` of Cline's and Roo Code's tool calls.
  */
 const isFenceLine = (line: string) =>
   /^ {0,3}(?:`{3,}|~{3,})[\w+#-]*\s*$/.test(line) ||
-  /^\s*<(?:source|code|pre|codeblock|sourcecode)>[\w+#-]*\s*$/.test(line);
+  /^\s*<(?:source|code|pre|codeblock|sourcecode|diff)>[\w+#-]*\s*$/.test(line);
 
 /**
  * The path named on the nearest non-blank line above `at` (not before `from`), or null. A
@@ -70,7 +76,8 @@ export function pathAbove(
   return null;
 }
 
-const MAY_BE_MARKER = /^\s*(?:<{5}|={5}|>{5})/;
+const LINE_HINT = /^\s*:(?:start|end)_line:\s*\d+\s*$/;
+const MAY_BE_MARKER = /^\s*(?:<{5}|={5}|>{5}|-{5}|\+{5})/;
 
 /** The divider as Aider writes it; other lengths are what models sometimes produce. */
 const isExactDivider = (line: string) => line.trim() === '=======';
@@ -126,8 +133,15 @@ export function readSearchReplaceBlock(
       else ambiguous = true;
     }
   }
+  // Roo Code's blocks name their line under the SEARCH marker (`:start_line:12`, then a
+  // line of `-`): a hint, not text to find.
+  const searchEnd = divider === -1 ? end : divider;
+  let searchFrom = at + 1;
+  while (searchFrom < searchEnd && LINE_HINT.test(lines[searchFrom] ?? '')) searchFrom++;
+  if (searchFrom > at + 1 && searchFrom < searchEnd && /^\s*-{3,}\s*$/.test(lines[searchFrom]!))
+    searchFrom++;
   // The sides are copied with one native slice each, not a push per line.
-  const search = lines.slice(at + 1, divider === -1 ? end : divider);
+  const search = lines.slice(searchFrom, searchEnd);
   const replace = divider === -1 ? [] : lines.slice(divider + 1, replaceEnd);
   return {
     search: joinBlock(search),

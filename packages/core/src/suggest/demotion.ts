@@ -31,6 +31,14 @@ export const COMPLETION_DEMOTION = 0.5;
  */
 export const DECLARATION_DEMOTION = 0.5;
 
+/**
+ * How far a translation catalog (gettext's `.po`, `.pot`, `.mo`, a file of an `LC_MESSAGES/`
+ * folder) is demoted unless the request asks for translations: each locale's catalog holds
+ * every message of the code with the path of the file that writes it, so a report that quotes
+ * an error message meets a hundred catalogs before the one source file it comes from.
+ */
+export const TRANSLATION_DEMOTION = 0.2;
+
 /** Where the source file defining a name the request gives stays when the request asks for tests. */
 export const DEFINER_PLACE = 3;
 
@@ -59,7 +67,7 @@ interface Spared {
 }
 
 /**
- * Lowers, in place, the files of a role, a completion or a declaration the request does not
+ * Lowers, in place, the files of a role, a completion, a declaration or a translation catalog the request does not
  * ask for, unless it quotes them; returns those lowered. `flagDefiners` are the files defining
  * a flag the request names.
  */
@@ -90,7 +98,9 @@ export function demote(
         (d.editorPlugins.has(at) && !parsed.asks.has('editor'))) &&
       !request.scope.has(at);
     const declaration = long && d.declarations.has(at) && !parsed.asks.has('types');
+    const translation = d.translations.has(at) && !parsed.asks.has('translation');
     const factor =
+      (translation ? TRANSLATION_DEMOTION : 1) *
       (asked(role) ? 1 : DEMOTION[role]) *
       (completion ? COMPLETION_DEMOTION : 1) *
       (declaration ? DECLARATION_DEMOTION : 1);

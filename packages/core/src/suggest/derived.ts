@@ -13,6 +13,8 @@ export interface Derived {
   editorPlugins: Set<number>;
   /** Type declarations: `.d.ts` and `.pyi` files (demoted for a report that does not ask for types). */
   declarations: Set<number>;
+  /** Translation catalogs: gettext's `.po`, `.pot`, `.mo` and whatever sits in an `LC_MESSAGES/` folder. */
+  translations: Set<number>;
   /** Per file: the words of its name and of its folders. */
   names: Set<string>[];
   folders: Set<string>[];
@@ -65,6 +67,9 @@ const EDITOR_PLUGIN = /\.(vim|el)$|(^|\/)\.?g?vimrc$/i;
  */
 const DECLARATION = /\.d\.[cm]?ts$|\.pyi$/i;
 
+/** A translation catalog: gettext's `.po`, `.pot` and `.mo`, and any file of an `LC_MESSAGES/` folder. */
+const TRANSLATION = /\.(po|pot|mo)$|(^|\/)LC_MESSAGES\//i;
+
 /**
  * Reserved words of the common languages (`class`, `def`, `return`…): no definition takes one,
  * but the lexical fallback reads them in comments (`an object class`) and a report's snippet
@@ -102,7 +107,9 @@ function derive(index: ProjectIndex): Derived {
   const completions = new Set<number>();
   const editorPlugins = new Set<number>();
   const declarations = new Set<number>();
+  const translations = new Set<number>();
   files.forEach((file, at) => {
+    if (TRANSLATION.test(file.path)) translations.add(at);
     if (isCompletion(file.path)) completions.add(at);
     if (EDITOR_PLUGIN.test(file.path)) editorPlugins.add(at);
     if (DECLARATION.test(file.path)) declarations.add(at);
@@ -185,6 +192,7 @@ function derive(index: ProjectIndex): Derived {
     completions,
     editorPlugins,
     declarations,
+    translations,
     names,
     folders,
     pathDf,

@@ -406,6 +406,22 @@ const cases: Case[] = [
       ]),
   },
   {
+    name: 'a translation catalog lowered',
+    files: {
+      ...issueProject,
+      'locale/fr/LC_MESSAGES/messages.po': lines(
+        '#: src/sync/conflicts.ts:3',
+        'msgid "Merge conflict drops the remote edit"',
+        'msgstr "Le conflit de fusion perd la modification distante"',
+      ),
+    },
+    request: ['Merge conflict drops the remote edit', '', ...body].join('\n'),
+    reaches: (index) =>
+      expect([...derived(index).translations]).toEqual([
+        fileAt(index, 'locale/fr/LC_MESSAGES/messages.po'),
+      ]),
+  },
+  {
     name: 'a one-line request: a declaration kept, read once',
     files: {
       ...issueProject,

@@ -9,7 +9,13 @@
  */
 
 import { type Derived, derived } from './derived';
-import { COMPLETION_DEMOTION, DECLARATION_DEMOTION, DEFINER_PLACE, DEMOTION } from './demotion';
+import {
+  COMPLETION_DEMOTION,
+  DECLARATION_DEMOTION,
+  DEFINER_PLACE,
+  DEMOTION,
+  TRANSLATION_DEMOTION,
+} from './demotion';
 import { flagScores } from './flags';
 import { followScores } from './follow';
 import { RRF_K } from './fusion';
@@ -136,7 +142,7 @@ function scoreReading(
     fused,
   );
 
-  // Roles, completions, editor plugins and declarations the request does not ask for.
+  // Roles, completions, editor plugins, declarations and translation catalogs the request does not ask for.
   const asked = (role: string) =>
     (role === 'test' && parsed.asks.has('test')) ||
     ((role === 'docs' || role === 'readme') && parsed.asks.has('docs')) ||
@@ -155,7 +161,9 @@ function scoreReading(
       ((d.completions.has(at) && !parsed.asks.has('completion') && !definesFlag.has(at)) ||
         (d.editorPlugins.has(at) && !parsed.asks.has('editor')));
     const declaration = long && d.declarations.has(at) && !parsed.asks.has('types');
+    const translation = d.translations.has(at) && !parsed.asks.has('translation');
     const factor =
+      (translation ? TRANSLATION_DEMOTION : 1) *
       (asked(role) ? 1 : DEMOTION[role]) *
       (completion ? COMPLETION_DEMOTION : 1) *
       (declaration ? DECLARATION_DEMOTION : 1);

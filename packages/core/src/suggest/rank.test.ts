@@ -217,6 +217,48 @@ describe('rankFiles on the fixture project', () => {
     ).toBeUndefined();
   });
 
+  it('lowers translation catalogs unless the request asks for translations', () => {
+    const app = buildProjectIndex([
+      ...['de', 'fr', 'ja'].map((locale) =>
+        indexFile({
+          path: `app/locale/${locale}/LC_MESSAGES/django.po`,
+          text: [
+            '#: app/forms/fields.py:12',
+            'msgid "Enter a valid duration."',
+            'msgstr ""',
+            '#: app/forms/fields.py:20',
+            'msgid "The duration is out of range."',
+            'msgstr ""',
+          ].join('\n'),
+        }),
+      ),
+      indexFile({
+        path: 'app/forms/fields.py',
+        text: [
+          'class DurationField(Field):',
+          '    default_error_messages = {',
+          '        "invalid": _("Enter a valid duration."),',
+          '        "overflow": _("The duration is out of range."),',
+          '    }',
+          '    def to_python(self, value):',
+          '        return parse(value)',
+        ].join('\n'),
+      }),
+    ]);
+    const catalogs = (request: string) =>
+      rankFiles(request, app)
+        .filter((file) => file.path.endsWith('.po'))
+        .map((file) => file.demoted);
+    const report = '"Enter a valid duration." is shown for a duration that is out of range';
+    expect(rankFiles(report, app)[0]!.path).toBe('app/forms/fields.py');
+    expect(catalogs(report)).toEqual([true, true, true]);
+    expect(catalogs(`the French translation of ${report}`)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
   it('reads a report that fills a template as a report, though few of its words are left', () => {
     const parser = buildProjectIndex([
       indexFile({

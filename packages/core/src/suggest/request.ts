@@ -32,6 +32,7 @@ export interface ParsedRequest {
     | 'completion'
     | 'editor'
     | 'types'
+    | 'translation'
   >;
   /** Long flags the request names (`--no-ignore-dot`), by whole form, as written. */
   flags: Map<string, string>;
@@ -104,6 +105,17 @@ const ASKS: Record<string, ParsedRequest['asks'] extends Set<infer T> ? T : neve
   types: 'types',
   typings: 'types',
   dts: 'types',
+  translation: 'translation',
+  translations: 'translation',
+  translate: 'translation',
+  translated: 'translation',
+  i18n: 'translation',
+  l10n: 'translation',
+  locale: 'translation',
+  locales: 'translation',
+  localization: 'translation',
+  localisation: 'translation',
+  gettext: 'translation',
 };
 
 /** A word of the request, as the terms read it. */
