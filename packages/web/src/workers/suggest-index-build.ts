@@ -1,10 +1,9 @@
-import { FILE_SIZE_LIMIT_BYTES, type FileIndexEntry } from '@promptloom/core';
+import type { FileIndexEntry } from '@promptloom/core';
 import { FILE_READ_GROUP_BYTES } from '../config/limits';
-import { decodeFile } from '@promptloom/core/files/read';
-import { readBytes } from '../lib/joined-reads';
 import { IndexCache } from './suggest-index-cache';
+import { readGroup, readWhole, textOf } from './suggest-index-reads';
 import { KeyPause } from './suggest-index-pause';
-import type { ListedFile } from './suggest-index-protocol';
+import type { JoinedFiles, ListedFile } from './suggest-index-protocol';
 
 /** Groups of files (FILE_READ_GROUP_BYTES each) read ahead of the one being indexed. */
 const READS_IN_FLIGHT = 16;
@@ -32,9 +31,17 @@ class Slots {
 
 /** What a build reports as it goes, and once its index is whole. */
 interface BuildEvents {
-  need(paths: string[]): void;
+  /** `singly`: as Files, one each (a joined group that could not be read as one). */
+  need(paths: string[], singly?: boolean): void;
   progress(done: number, total: number): void;
   ready(summary: { files: number; reused: number; indexed: number }): void;
+}
+
+/** A file of a group being read: where its stat comes from is its File's or the page's. */
+interface Member {
+  path: string;
+  size: number;
+  mtime: number;
 }
 
 /** How a file's text becomes its index entry (core's indexFile, with its tags). */
@@ -160,11 +167,64 @@ export class IndexBuild {
     const group = this.pending;
     this.pending = [];
     this.pendingBytes = 0;
-    const read = this.slots.acquire().then(() => readGroup(group.map(({ file }) => file)));
+    const members = group.map(({ path, file }) => ({
+      path,
+      size: file.size,
+      mtime: file.lastModified,
+    }));
+    this.readThenTake(build, members, () => readGroup(group.map(({ file }) => file)));
+  }
+
+  /**
+   * Files the page joined into one Blob: read as one, as a group of handed-over files is, with
+   * no File handed over (each costs a call into the browser's blob registry, on the thread
+   * every read goes through).
+   */
+  addJoined(build: number, joined: JoinedFiles): Promise<void> {
+    if (build !== this.build) return this.chain;
+    const members: Member[] = joined.paths
+      .split('\0')
+      .map((path, i) => ({ path, size: joined.sizes[i]!, mtime: joined.mtimes[i]! }));
+    const kept = members.flatMap(({ path }, i) =>
+      this.wanted.has(path) && !this.queued.has(path) ? [i] : [],
+    );
+    for (const i of kept) this.queued.add(members[i]!.path);
+    if (kept.length > 0) {
+      this.readThenTake(
+        build,
+        kept.map((i) => members[i]!),
+        async () => {
+          const bytes = await readWhole(joined.blob, joined.sizes);
+          return bytes && kept.map((i) => bytes[i]!);
+        },
+      );
+    }
+    this.chain = this.chain.then(() => (build === this.build ? this.finishIfDone() : undefined));
+    return this.chain;
+  }
+
+  /**
+   * Reads a group once a slot is free, then indexes it in turn. A joined group whose bytes are
+   * not what its sizes said (a file changed since it was picked) is asked for again as Files.
+   */
+  private readThenTake(
+    build: number,
+    members: readonly Member[],
+    read: () => Promise<(Uint8Array | null)[] | null>,
+  ): void {
+    const reading = this.slots.acquire().then(read);
     this.chain = this.chain.then(async () => {
-      const bytes = await read;
+      const bytes = await reading;
       try {
-        if (build === this.build && this.cache) await this.take(group, bytes, this.cache);
+        if (build !== this.build || !this.cache) return;
+        if (bytes) await this.take(members, bytes, this.cache);
+        else {
+          for (const { path } of members) this.queued.delete(path);
+          this.events.need(
+            members.map(({ path }) => path),
+            true,
+          );
+        }
       } finally {
         this.slots.release();
       }
@@ -176,15 +236,15 @@ export class IndexBuild {
    * file is decoded as its turn comes, so that its text is garbage by the next file.
    */
   private async take(
-    group: readonly { path: string; file: File }[],
+    group: readonly Member[],
     bytes: readonly (Uint8Array | null)[],
     cache: IndexCache,
   ): Promise<void> {
     for (let i = 0; i < group.length; i++) {
       const waited = this.pause.between();
       if (waited) await waited;
-      const { path, file } = group[i]!;
-      const stat = { size: file.size, mtime: file.lastModified };
+      const { path, size, mtime } = group[i]!;
+      const stat = { size, mtime };
       if (
         await cache.take(path, stat, textOf(bytes[i] ?? null), (text) => this.index(path, text))
       ) {
@@ -210,31 +270,4 @@ export class IndexBuild {
     this.events.ready({ files, reused, indexed });
     await this.cache.write();
   }
-}
-
-/**
- * The group's bytes, read as one Blob (decision 050); a group whose bytes are not what its
- * sizes said is read file by file. null for a too large or unreadable file. Left undecoded:
- * groups are read up to READS_IN_FLIGHT ahead, and texts decoded as they came were all held
- * until their turn (about 4 MB of strings; decision 192).
- */
-async function readGroup(files: File[]): Promise<(Uint8Array | null)[]> {
-  const joined = await readBytes(files, FILE_SIZE_LIMIT_BYTES).catch(() => null);
-  return (
-    joined ??
-    Promise.all(
-      files.map((file) =>
-        readBytes([file], FILE_SIZE_LIMIT_BYTES).then(
-          (bytes) => bytes?.[0] ?? null,
-          () => null,
-        ),
-      ),
-    )
-  );
-}
-
-/** A file's text as decodeFile reads it: null for a binary or too large one. */
-function textOf(bytes: Uint8Array | null): string | null {
-  const decoded = bytes && decodeFile(bytes, FILE_SIZE_LIMIT_BYTES);
-  return decoded && 'text' in decoded ? decoded.text : null;
 }

@@ -47,4 +47,54 @@ describe('the suggestion index build', () => {
       paths.slice(0, 5),
     );
   });
+
+  it('reads a group the page joined as one, and asks again for one that is not what it said', async () => {
+    await clearSuggestIndex();
+    const texts = new Map([
+      ['a.ts', 'export const aValue = 1;\n'],
+      ['b.ts', 'export function bee() {}\n'],
+      ['c.ts', 'export class Sea {}\n'],
+    ]);
+    const paths = [...texts.keys()];
+    const asked: { paths: string[]; singly?: boolean }[] = [];
+    let build!: IndexBuild;
+    const ready = new Promise<{ indexed: number }>((resolve) => {
+      build = new IndexBuild((path, text) => indexFile({ path, text }), {
+        need(wanted, singly) {
+          asked.push({ paths: wanted, ...(singly ? { singly } : {}) });
+          if (singly) {
+            void build.add(
+              1,
+              wanted.map((path) => ({ path, file: new File([texts.get(path)!], path) })),
+            );
+            return;
+          }
+          // As the page joins them: a.ts and b.ts in one Blob, then c.ts in a Blob one byte
+          // short of its size (the file changed since it was listed).
+          const joined = (group: string[], blob: Blob) =>
+            build.addJoined(1, {
+              paths: group.join('\0'),
+              sizes: group.map((path) => texts.get(path)!.length),
+              mtimes: group.map(() => 1),
+              blob,
+            });
+          void joined(['a.ts', 'b.ts'], new Blob([texts.get('a.ts')!, texts.get('b.ts')!]));
+          void joined(['c.ts'], new Blob([texts.get('c.ts')!.slice(1)]));
+        },
+        progress: () => {},
+        ready: resolve,
+      });
+    });
+    const listed = paths.map((path) => ({ path, size: texts.get(path)!.length, mtime: 1 }));
+    vi.mocked(readBytes).mockClear();
+    await build.open(1, 'v|joined', listed);
+    expect(await ready).toMatchObject({ indexed: 3 });
+    expect(asked).toEqual([{ paths }, { paths: ['c.ts'], singly: true }]);
+    expect(
+      vi.mocked(readBytes).mock.calls.map(([files]) => files.map((file) => file.name)),
+    ).toEqual([['c.ts']]);
+    expect(build.entries()).toEqual(
+      paths.map((path) => indexFile({ path, text: texts.get(path)! })),
+    );
+  });
 });

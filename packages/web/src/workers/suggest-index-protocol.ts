@@ -1,8 +1,8 @@
 /**
  * Messages between the page and the suggestion index worker (suggest-index.worker.ts): the
  * page names the project's files with their sizes and mtimes, the worker answers which it must
- * read (those it does not know at that size and mtime), the page hands over those files (File
- * objects: no bytes cross the page), and the worker asks for rankings of the request on the
+ * read (those it does not know at that size and mtime), the page hands over those files (joined
+ * into Blobs, or File objects: no bytes cross the page), and the worker asks for rankings of the request on the
  * index it keeps (decision 097). Lists of files cross as columns (decision 105).
  */
 import type { FileStat, RankedFile } from '@promptloom/core';
@@ -55,6 +55,11 @@ export type SuggestIndexRequest =
     }
   /** Files the worker asked for (`need`), in any number of batches; null: unreadable. */
   | { type: 'files'; build: number; files: { path: string; file: File | null }[] }
+  /**
+   * Files the worker asked for, joined by the page into one Blob (their bytes end to end, in
+   * the order of `paths`, joined by NUL), with each one's size and mtime.
+   */
+  | { type: 'joined'; build: number; files: JoinedFiles }
   /** A key was typed in the page while a build runs: indexing gives way until its frame. */
   | { type: 'typing'; key: number }
   /** The frame that draws typed key `key` is done: indexing goes on. */
@@ -62,9 +67,17 @@ export type SuggestIndexRequest =
   /** Ranks `request` on the index as it stands. */
   | { type: 'rank'; id: number; request: string; changedPaths: string[]; top: number };
 
+/** Files joined into one Blob by the page: one registration with the browser, not one each. */
+export interface JoinedFiles {
+  paths: string;
+  sizes: number[];
+  mtimes: number[];
+  blob: Blob;
+}
+
 export type SuggestIndexReply =
-  /** The paths to hand over, joined by NUL. */
-  | { type: 'need'; build: number; paths: string }
+  /** The paths to hand over, joined by NUL; `singly`: as Files, not joined (a join failed). */
+  | { type: 'need'; build: number; paths: string; singly?: boolean }
   | { type: 'progress'; build: number; done: number; total: number }
   | { type: 'ready'; build: number; files: number; reused: number; indexed: number }
   /** `ms`: the worker's time ranking it, for the bench to tell it from the round trip. */

@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 /**
  * The suggestion index, built and ranked off the page (decision 097): the worker reads the
- * project's files itself (an upload's File objects handed over by the page, a connected
- * folder's opened here from its root handle, decision 120; read in joined groups and decoded
- * here), indexes each with core's indexer as the CLI does, keeps the entries in
+ * project's files itself (an upload's handed over by the page joined into Blobs, decision
+ * 192, a connected folder's opened here from its root handle, decision 120; read in joined
+ * groups and decoded here), indexes each with core's indexer as the CLI does, keeps the entries in
  * IndexedDB by size, mtime and text hash (decision 105), and ranks requests on the index.
  */
 import { type HandlesByPath, handlesByPath } from '../lib/handles-by-path';
@@ -55,9 +55,9 @@ async function openFiles(forBuild: number, handles: HandlesByPath, paths: string
 }
 
 const index = new IndexBuild((path: string, text: string) => suggester.index(path, text), {
-  need(paths) {
+  need(paths, singly) {
     if (folder) void openFiles(build, folder, paths);
-    else post({ type: 'need', build, paths: paths.join('\0') });
+    else post({ type: 'need', build, paths: paths.join('\0'), ...(singly ? { singly } : {}) });
   },
   progress(done, total) {
     const now = performance.now();
@@ -110,6 +110,8 @@ scope.onmessage = (event: MessageEvent<SuggestIndexRequest>) => {
     index.keyDrawn(message.key);
   } else if (message.type === 'files') {
     index.add(message.build, message.files).catch((error: unknown) => fail(error, { build }));
+  } else if (message.type === 'joined') {
+    index.addJoined(message.build, message.files).catch((error: unknown) => fail(error, { build }));
   } else {
     const { id, request, changedPaths, top } = message;
     const rank = () => {

@@ -1,4 +1,5 @@
-import { INDEX_VERSION, type RankedFile } from '@promptloom/core';
+import { FILE_SIZE_LIMIT_BYTES, INDEX_VERSION, type RankedFile } from '@promptloom/core';
+import { FILE_READ_GROUP_BYTES } from '#web/config/limits.ts';
 import { registerReset } from '#web/lib/reset-registry.ts';
 import { nextTurn } from '#web/lib/next-turn.ts';
 import { afterNextFrame, keyFramesDrawn } from '#web/lib/yield-to-browser.ts';
@@ -24,13 +25,22 @@ const INDEX_HANDED_MARK = 'promptloom:suggest-index-handed';
 const RANK_MEASURE = 'promptloom:suggest-rank';
 
 /**
- * Files asked of the provider at once and handed to the worker in one message. Cloning a File
- * costs the page a call into the browser's blob registry: 256 to a message made tasks of
- * 50–70 ms on a loaded machine, during which a key waited. The worker joins what it is
- * handed into reads of FILE_READ_GROUP_BYTES across messages, so short messages no longer
- * make its reads smaller (decision 120).
+ * Files handed over as Files in one message: those over the size cap, those that cannot be
+ * opened, and a group asked for again (`singly`). Cloning a File costs the page a call into
+ * the browser's blob registry: 256 to a message made tasks of 50–70 ms on a loaded machine,
+ * during which a key waited (decision 120).
  */
 const FILES_PER_BATCH = 32;
+
+/**
+ * Files joined in one task of the page, the others handed over joined into Blobs of
+ * FILE_READ_GROUP_BYTES, one a group: a File handed over costs the worker a call into the
+ * browser's blob registry to take it and another to join it, a joined group one (decision
+ * 207). The join's call is the page's, so a task joins few.
+ */
+const JOINED_PER_TASK = 16;
+
+type Opened = { path: string; file: File | null };
 
 type TaskPriority = 'user-visible' | 'background';
 
@@ -52,6 +62,48 @@ function yieldToPage(): Promise<void> {
 }
 
 /**
+ * A group of files being joined for the worker: each one's path, size and mtime, the Blobs of
+ * its files joined so far, and its files not joined yet.
+ */
+class JoiningGroup {
+  readonly paths: string[] = [];
+  readonly sizes: number[] = [];
+  readonly mtimes: number[] = [];
+  bytes = 0;
+  private readonly parts: Blob[] = [];
+  private loose: File[] = [];
+
+  add(path: string, file: File): void {
+    this.paths.push(path);
+    this.sizes.push(file.size);
+    this.mtimes.push(file.lastModified);
+    this.bytes += file.size;
+    this.loose.push(file);
+  }
+
+  /** Joins the files added since the last call: at most a task's few, so the page stays quick. */
+  join(): void {
+    if (this.loose.length > 0) this.parts.push(new Blob(this.loose));
+    this.loose = [];
+  }
+
+  message(build: number): SuggestIndexRequest {
+    this.join();
+    return {
+      type: 'joined',
+      build,
+      files: {
+        paths: this.paths.join('\0'),
+        sizes: this.sizes,
+        mtimes: this.mtimes,
+        // Blobs of Blobs cost no call per file: the files were registered as the parts.
+        blob: this.parts.length === 1 ? this.parts[0]! : new Blob(this.parts),
+      },
+    };
+  }
+}
+
+/**
  * Stored entries are valid for one shape of core's entries (its INDEX_VERSION) built one way
  * here (`l`: lexical, as the CLI builds them): the scope names both, so a change of either
  * rebuilds.
@@ -60,9 +112,9 @@ const ENTRY_KIND = `${INDEX_VERSION}l`;
 
 /**
  * The page's side of the suggestion index worker (decision 097): one worker per page, started
- * when the first project is indexed. The page only names files and hands the worker the File
- * objects it asks for — the worker reads, decodes and indexes them, so no file's bytes or text
- * cross the page.
+ * when the first project is indexed. The page only names files and hands the worker those it
+ * asks for, joined into Blobs unread — the worker reads, decodes and indexes them, so no
+ * file's bytes or text cross the page.
  */
 class SuggestIndexClient {
   private worker: Worker | null = null;
@@ -133,7 +185,7 @@ class SuggestIndexClient {
       return;
     }
     if (reply.build !== this.build) return;
-    if (reply.type === 'need') void this.send(reply.build, reply.paths);
+    if (reply.type === 'need') void this.send(reply.build, reply.paths, reply.singly);
     else if (reply.type === 'progress') this.listener?.progress(reply.done, reply.total);
     else if (reply.type === 'ready') {
       // For the bench (bench/suggest-index.ts): the build's span on the page's timeline.
@@ -148,20 +200,26 @@ class SuggestIndexClient {
   }
 
   /**
-   * The files the worker asked for (`paths`, joined by NUL), a batch at a time (null where one
-   * cannot be opened); the paths are cut from the joined text batch by batch.
+   * The files the worker asked for (`paths`, joined by NUL), a few at a time (null where one
+   * cannot be opened), joined into groups of FILE_READ_GROUP_BYTES (unless `singly`), each
+   * handed over once whole; the paths are cut from the joined text batch by batch. A join
+   * waits for the browser's blob registry, per File: joining a whole group in one task
+   * blocked the page up to 0.65 s on a loaded machine (decision 192), so each task joins only
+   * its own JOINED_PER_TASK files, then the group's parts are joined at no cost per file.
    */
-  private async send(build: number, paths: string): Promise<void> {
+  private async send(build: number, paths: string, singly = false): Promise<void> {
     const fileOf = this.fileOf;
     if (!fileOf || paths === '') return;
+    let group = new JoiningGroup();
+    const perTask = singly ? FILES_PER_BATCH : JOINED_PER_TASK;
     for (let at = 0; at <= paths.length;) {
       // Handing Files over is the page's part of a build: a key pressed meanwhile goes first,
-      // and a typed key's frame is drawn before the next message is cloned.
+      // and a typed key's frame is drawn before the next files are joined or cloned.
       await yieldToPage();
       await keyFramesDrawn();
       if (build !== this.build) return;
       const batch: string[] = [];
-      while (batch.length < FILES_PER_BATCH && at <= paths.length) {
+      while (batch.length < perTask && at <= paths.length) {
         const end = paths.indexOf('\0', at);
         const stop = end === -1 ? paths.length : end;
         batch.push(paths.slice(at, stop));
@@ -171,8 +229,22 @@ class SuggestIndexClient {
         batch.map(async (path) => ({ path, file: await fileOf(path).catch(() => null) })),
       );
       if (build !== this.build) return;
-      this.post({ type: 'files', build, files });
+      const apart: Opened[] = [];
+      for (const opened of files) {
+        const { path, file } = opened;
+        if (singly || !file || file.size > FILE_SIZE_LIMIT_BYTES) apart.push(opened);
+        else {
+          if (group.paths.length > 0 && group.bytes + file.size > FILE_READ_GROUP_BYTES) {
+            this.post(group.message(build));
+            group = new JoiningGroup();
+          }
+          group.add(path, file);
+        }
+      }
+      group.join();
+      if (apart.length > 0) this.post({ type: 'files', build, files: apart });
     }
+    if (group.paths.length > 0) this.post(group.message(build));
     // For the bench: when the page's part of the build ended.
     performance.clearMarks(INDEX_HANDED_MARK);
     performance.mark(INDEX_HANDED_MARK);
