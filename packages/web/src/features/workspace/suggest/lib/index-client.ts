@@ -46,7 +46,7 @@ const JOINED_PER_TASK = 16;
  * HELD_PER_TASK a task. A join waits for the browser's IO thread, which the worker's reads
  * keep busy: joined before the reads begin (as the floor's are), the joins wait less.
  */
-const EAGER_GROUPS = 32;
+const EAGER_GROUPS = 8;
 const HELD_PER_TASK = 16;
 
 type Opened = { path: string; file: File | null };
