@@ -40,15 +40,6 @@ const FILES_PER_BATCH = 32;
  */
 const JOINED_PER_TASK = 16;
 
-/**
- * Joined groups handed over as soon as they are whole, so the worker starts reading and
- * indexing; the later ones are held until every file is joined, then handed over
- * HELD_PER_TASK a task. A join waits for the browser's IO thread, which the worker's reads
- * keep busy: joined before the reads begin (as the floor's are), the joins wait less.
- */
-const EAGER_GROUPS = 8;
-const HELD_PER_TASK = 16;
-
 type Opened = { path: string; file: File | null };
 
 type TaskPriority = 'user-visible' | 'background';
@@ -221,14 +212,6 @@ class SuggestIndexClient {
     if (!fileOf || paths === '') return;
     let group = new JoiningGroup();
     const perTask = singly ? FILES_PER_BATCH : JOINED_PER_TASK;
-    let eager = EAGER_GROUPS;
-    const held: SuggestIndexRequest[] = [];
-    const handOver = (joined: JoiningGroup) => {
-      if (eager > 0) {
-        eager--;
-        this.post(joined.message(build));
-      } else held.push(joined.message(build));
-    };
     for (let at = 0; at <= paths.length;) {
       // Handing Files over is the page's part of a build: a key pressed meanwhile goes first,
       // and a typed key's frame is drawn before the next files are joined or cloned.
@@ -252,7 +235,7 @@ class SuggestIndexClient {
         if (singly || !file || file.size > FILE_SIZE_LIMIT_BYTES) apart.push(opened);
         else {
           if (group.paths.length > 0 && group.bytes + file.size > FILE_READ_GROUP_BYTES) {
-            handOver(group);
+            this.post(group.message(build));
             group = new JoiningGroup();
           }
           group.add(path, file);
@@ -261,15 +244,7 @@ class SuggestIndexClient {
       group.join();
       if (apart.length > 0) this.post({ type: 'files', build, files: apart });
     }
-    if (group.paths.length > 0) handOver(group);
-    for (let at = 0; at < held.length; at += HELD_PER_TASK) {
-      if (at > 0) {
-        await yieldToPage();
-        await keyFramesDrawn();
-      }
-      if (build !== this.build) return;
-      for (const message of held.slice(at, at + HELD_PER_TASK)) this.post(message);
-    }
+    if (group.paths.length > 0) this.post(group.message(build));
     // For the bench: when the page's part of the build ended.
     performance.clearMarks(INDEX_HANDED_MARK);
     performance.mark(INDEX_HANDED_MARK);
