@@ -36,6 +36,8 @@ let pooled = 0;
  * the window being counted and that window's serial. One line of memory per occurrence.
  */
 const KNOWN = 8;
+/** log2 of KNOWN: info[k]'s identifier is number k >> KNOWN_SHIFT. */
+export const KNOWN_SHIFT = 3;
 const AT = 0;
 const LENGTH = 1;
 export const TERMS = 2;
@@ -48,6 +50,85 @@ let knowns = 0;
 export let info = new Int32Array(KNOWN << 16);
 export let termPool = new Int32Array(1 << 17);
 let termPooled = 0;
+/**
+ * What identifier k (at info[k]) is to lexical.ts's expressions, at keywordKinds[k / KNOWN]:
+ * DEFINITION_KEYWORD or IMPORT_KEYWORD when it is one of their keywords, UNSURE when a
+ * keyword sits inside it where an expression could still read it (after a `$` or a letter
+ * past ASCII, which `\b` takes for a boundary, or before a letter past ASCII, which may be a
+ * blank to `\s`), 0 otherwise. The term scan notes where each keyword occurs, so that the
+ * expressions are tried there only (term-hash-counts.ts, lexical.ts).
+ */
+export let keywordKinds = new Uint8Array(1 << 16);
+export const DEFINITION_KEYWORD = 1;
+export const IMPORT_KEYWORD = 2;
+export const UNSURE = 4;
+/** The words that start a form of lexical.ts's definitions expression. */
+const DEFINITION_WORDS = [
+  'func',
+  'function',
+  'class',
+  'interface',
+  'enum',
+  'struct',
+  'trait',
+  'type',
+  'def',
+  'fn',
+  'module',
+  'object',
+  'record',
+  'protocol',
+  'extension',
+  'namespace',
+  'typealias',
+  'union',
+  'mod',
+  'impl',
+  'const',
+  'let',
+  'var',
+  'val',
+];
+/** The words that start a form of lexical.ts's JavaScript imports expression. */
+const IMPORT_WORDS = ['from', 'import', 'require'];
+const KEYWORDS = new Map<string, number>([
+  ...DEFINITION_WORDS.map((word): [string, number] => [word, DEFINITION_KEYWORD]),
+  ...IMPORT_WORDS.map((word): [string, number] => [word, IMPORT_KEYWORD]),
+]);
+const LONGEST_KEYWORD = 9;
+
+/** The keyword kind of the identifier at pool[at, at + length) (see keywordKinds). */
+function keywordKind(at: number, length: number): number {
+  let plain = true;
+  for (let i = 0; i < length; i++) {
+    const code = pool[at + i]!;
+    if (code === 36 || code >= 0xc0) plain = false;
+  }
+  if (plain && length > LONGEST_KEYWORD) return 0;
+  const word = String.fromCharCode(...pool.subarray(at, at + length));
+  if (plain) return KEYWORDS.get(word) ?? 0;
+  return keywordInside(word);
+}
+
+/**
+ * UNSURE when one of the keywords sits in `word` (a text's identifier, or a run of identifier
+ * characters too long to be one) where `\b` may hold before it, or where a letter past ASCII
+ * follows it; the identifier's own kind when it is a keyword; else 0.
+ */
+export function keywordInside(word: string): number {
+  const kind = KEYWORDS.get(word);
+  if (kind !== undefined) return kind;
+  for (const keyword of KEYWORDS.keys()) {
+    for (let at = word.indexOf(keyword); at !== -1; at = word.indexOf(keyword, at + 1)) {
+      const before = at === 0 ? 32 : word.charCodeAt(at - 1);
+      const after = word.charCodeAt(at + keyword.length);
+      const bound = !/\w/.test(String.fromCharCode(before));
+      if (bound && (at > 0 || after >= 0xc0)) return UNSURE;
+    }
+  }
+  return 0;
+}
+
 /** One identifier's term hashes, at most one per character and its whole form. */
 const splitHashes = new Uint32Array(MAX_IDENTIFIER + 1);
 
@@ -148,6 +229,8 @@ function addKnown(text: string, from: number, to: number, key: number, slot: num
   info[base + TERM_COUNT] = count;
   info[base + TEXT] = 0;
   info[base + WINDOW] = 0;
+  if (k === keywordKinds.length) keywordKinds = grown(keywordKinds, k + 1);
+  keywordKinds[k] = keywordKind(pooled, length);
   pooled += length;
   termPooled += count;
   slots[slot * 2] = key;

@@ -6,8 +6,13 @@ import {
   TEXT,
   WINDOW,
   WINDOW_COUNT,
+  DEFINITION_KEYWORD,
+  KNOWN_SHIFT,
+  UNSURE,
   clearTableWhenFull,
   info,
+  keywordInside,
+  keywordKinds,
   known,
   nextSerial,
   termCounts,
@@ -59,6 +64,42 @@ let pairCounts = new Int32Array(1 << 14);
 let keys = new Float64Array(1 << 14);
 let sortedIds = new Int32Array(1 << 14);
 let sortedCounts = new Int32Array(1 << 14);
+/**
+ * Where the last text counted holds a keyword of lexical.ts's expressions: the definitions'
+ * and the JavaScript imports', ascending, and whether a keyword may sit where the scan does
+ * not see it alone (identifier-table.ts's UNSURE).
+ */
+let definitionPlaces = new Int32Array(1 << 10);
+let definitionCount = 0;
+let importPlaces = new Int32Array(1 << 10);
+let importCount = 0;
+let unsure = false;
+
+/**
+ * The places of the last text counted where lexical.ts's definitions and imports expressions
+ * can match with a keyword first (every place where a keyword starts an identifier);
+ * undefined when one may stand inside an identifier, where they are not listed.
+ */
+export function keywordPlaces(): { definitions: Int32Array; imports: Int32Array } | undefined {
+  if (unsure) return undefined;
+  return {
+    definitions: definitionPlaces.subarray(0, definitionCount),
+    imports: importPlaces.subarray(0, importCount),
+  };
+}
+
+function noteKeyword(kind: number, at: number): void {
+  if (kind === DEFINITION_KEYWORD) {
+    if (definitionCount === definitionPlaces.length)
+      definitionPlaces = grown(definitionPlaces, definitionCount + 1);
+    definitionPlaces[definitionCount++] = at;
+  } else if (kind === UNSURE) unsure = true;
+  else {
+    if (importCount === importPlaces.length) importPlaces = grown(importPlaces, importCount + 1);
+    importPlaces[importCount++] = at;
+  }
+}
+
 /** Each window's length, and the windows of each term (counted, then where to write next). */
 let passageLengths = new Uint32Array(1 << 10);
 let runs = new Int32Array(1 << 14);
@@ -84,6 +125,9 @@ export function termHashCounts(
   const end = text.length;
   let line = 0;
   let at = 0;
+  definitionCount = 0;
+  importCount = 0;
+  unsure = false;
   while (at < end) {
     const code = text.charCodeAt(at);
     if (CHARACTER[code] !== 1) {
@@ -104,8 +148,13 @@ export function termHashCounts(
       if (CHARACTER[next] === 0) break;
       key = Math.imul(key ^ next, 0x01000193);
     }
-    if (at - from > MAX_IDENTIFIER) continue;
+    if (at - from > MAX_IDENTIFIER) {
+      if (!unsure && keywordInside(text.slice(from, at)) !== 0) unsure = true;
+      continue;
+    }
     const k = known(text, from, at, key);
+    const kind = keywordKinds[k >> KNOWN_SHIFT]!;
+    if (kind !== 0) noteKeyword(kind, from);
     if (info[k + TEXT] !== serial) {
       info[k + TEXT] = serial;
       info[k + COUNT] = 0;
