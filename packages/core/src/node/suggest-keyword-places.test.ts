@@ -91,18 +91,26 @@ describe('the lexical expressions at the term scan keyword places', () => {
     expect(sure).toBeGreaterThan(4 * 4_000 * 0.5);
   });
 
-  it('are not read at the places when a keyword stands inside an identifier', () => {
-    for (const text of [
-      'x = $function ab() {}',
-      'éclass Ab {}',
-      'function\u3000ab() {}',
-      `${'y'.repeat(70)}$import('x')`,
-    ]) {
+  it('list a keyword inside an identifier where an expression may read it', () => {
+    const places = (text: string) => {
       termHashCounts(text);
-      expect(keywordPlaces(), text).toBeUndefined();
-    }
-    termHashCounts('function ab() {}\nimport x from "y";\nconst fromage = 1;');
-    expect(keywordPlaces()).toEqual({
+      return keywordPlaces();
+    };
+    const definitions = (...at: number[]) => ({
+      definitions: Int32Array.from(at),
+      imports: new Int32Array(0),
+    });
+    expect(places('x = $function ab() {}')).toEqual(definitions(5));
+    expect(places('éclass Ab {}')).toEqual(definitions(1));
+    expect(places('function\u3000ab() {}')).toEqual(definitions(0));
+    expect(places('$defineX ɵmod: T; type$x é1class')).toEqual(definitions(10));
+    expect(places(`${'y'.repeat(70)}$import('x')`)).toEqual({
+      definitions: new Int32Array(0),
+      imports: Int32Array.of(71),
+    });
+    // Two in one identifier: the expressions are read at every character.
+    expect(places('x = éconstéclass')).toBeUndefined();
+    expect(places('function ab() {}\nimport x from "y";\nconst fromage = 1;')).toEqual({
       definitions: Int32Array.of(0, 36),
       imports: Int32Array.of(17, 26),
     });

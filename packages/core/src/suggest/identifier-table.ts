@@ -52,16 +52,17 @@ export let termPool = new Int32Array(1 << 17);
 let termPooled = 0;
 /**
  * What identifier k (at info[k]) is to lexical.ts's expressions, at keywordKinds[k / KNOWN]:
- * DEFINITION_KEYWORD or IMPORT_KEYWORD when it is one of their keywords, UNSURE when a
- * keyword sits inside it where an expression could still read it (after a `$` or a letter
- * past ASCII, which `\b` takes for a boundary, or before a letter past ASCII, which may be a
- * blank to `\s`), 0 otherwise. The term scan notes where each keyword occurs, so that the
+ * 0 when none of their keywords can start a match in it; else the keyword's kind,
+ * DEFINITION_KEYWORD or IMPORT_KEYWORD, plus 4 times where it starts in the identifier: the
+ * identifier itself, or one of its words after a `$` or a letter past ASCII (which `\b` takes
+ * for a boundary) that ends it or is followed by a letter past ASCII (which `\s` may take for
+ * a blank). UNSURE when two could. The term scan notes where each one occurs, so that the
  * expressions are tried there only (term-hash-counts.ts, lexical.ts).
  */
 export let keywordKinds = new Uint8Array(1 << 16);
 export const DEFINITION_KEYWORD = 1;
 export const IMPORT_KEYWORD = 2;
-export const UNSURE = 4;
+export const UNSURE = 3;
 /** The words that start a form of lexical.ts's definitions expression. */
 const DEFINITION_WORDS = [
   'func',
@@ -111,22 +112,28 @@ function keywordKind(at: number, length: number): number {
 }
 
 /**
- * UNSURE when one of the keywords sits in `word` (a text's identifier, or a run of identifier
- * characters too long to be one) where `\b` may hold before it, or where a letter past ASCII
- * follows it; the identifier's own kind when it is a keyword; else 0.
+ * keywordKinds' value for `word`, a text's identifier or a run of identifier characters too
+ * long to be one (where the keyword starts may then pass 4 × 2^14: read it with `>> 2`).
+ * Every form the keywords start needs a blank, `*`, `(` or a quote after the keyword, and
+ * `\b` before it: the keyword is the identifier, or it follows a `$` or a letter past ASCII
+ * and ends the identifier or precedes a letter past ASCII.
  */
 export function keywordInside(word: string): number {
   const kind = KEYWORDS.get(word);
   if (kind !== undefined) return kind;
-  for (const keyword of KEYWORDS.keys()) {
+  let found = 0;
+  for (const [keyword, kind] of KEYWORDS) {
     for (let at = word.indexOf(keyword); at !== -1; at = word.indexOf(keyword, at + 1)) {
       const before = at === 0 ? 32 : word.charCodeAt(at - 1);
-      const after = word.charCodeAt(at + keyword.length);
-      const bound = !/\w/.test(String.fromCharCode(before));
-      if (bound && (at > 0 || after >= 0xc0)) return UNSURE;
+      const end = at + keyword.length;
+      const after = word.charCodeAt(end);
+      if (!(before === 32 || before === 36 || before >= 0xc0)) continue;
+      if (!(after >= 0xc0 || (end === word.length && at > 0))) continue;
+      if (found !== 0) return UNSURE;
+      found = kind + 4 * at;
     }
   }
-  return 0;
+  return found;
 }
 
 /** One identifier's term hashes, at most one per character and its whole form. */

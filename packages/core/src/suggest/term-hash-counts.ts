@@ -88,15 +88,18 @@ export function keywordPlaces(): { definitions: Int32Array; imports: Int32Array 
   };
 }
 
+/** Notes keywordKinds' `kind` of the identifier at `at`. */
 function noteKeyword(kind: number, at: number): void {
-  if (kind === DEFINITION_KEYWORD) {
+  const type = kind & 3;
+  const place = at + (kind >> 2);
+  if (type === DEFINITION_KEYWORD) {
     if (definitionCount === definitionPlaces.length)
       definitionPlaces = grown(definitionPlaces, definitionCount + 1);
-    definitionPlaces[definitionCount++] = at;
-  } else if (kind === UNSURE) unsure = true;
+    definitionPlaces[definitionCount++] = place;
+  } else if (type === UNSURE) unsure = true;
   else {
     if (importCount === importPlaces.length) importPlaces = grown(importPlaces, importCount + 1);
-    importPlaces[importCount++] = at;
+    importPlaces[importCount++] = place;
   }
 }
 
@@ -149,7 +152,8 @@ export function termHashCounts(
       key = Math.imul(key ^ next, 0x01000193);
     }
     if (at - from > MAX_IDENTIFIER) {
-      if (!unsure && keywordInside(text.slice(from, at)) !== 0) unsure = true;
+      const kind = keywordInside(text.slice(from, at));
+      if (kind !== 0) noteKeyword(kind, from);
       continue;
     }
     const k = known(text, from, at, key);
