@@ -152,7 +152,13 @@ export function termHashCounts(
       key = Math.imul(key ^ next, 0x01000193);
     }
     if (at - from > MAX_IDENTIFIER) {
-      const kind = keywordInside(text.slice(from, at));
+      // A keyword inside a run of ASCII letters, digits and `_` can start no match.
+      let plain = true;
+      for (let i = from; i < at && plain; i++) {
+        const code = text.charCodeAt(i);
+        plain = code !== 36 && code < 0xc0;
+      }
+      const kind = plain ? 0 : keywordInside(text.slice(from, at));
       if (kind !== 0) noteKeyword(kind, from);
       continue;
     }
