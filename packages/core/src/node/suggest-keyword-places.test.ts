@@ -8,13 +8,18 @@ import { keywordPlaces, termHashCounts } from '../suggest/term-hash-counts';
 /** Definitions and imports read at the scan's keyword places, and at every character. */
 function both(text: string, path: string) {
   termHashCounts(text, 30);
-  const keywords = keywordPlaces();
+  const keywords = keywordPlaces(text);
   return {
     at: [
+      lexicalDefinitions(text, 400, path, keywords?.definitions, keywords?.lines),
       lexicalDefinitions(text, 400, path, keywords?.definitions),
       lexicalImports(path, text, 200, keywords?.imports),
     ],
-    every: [lexicalDefinitions(text, 400, path), lexicalImports(path, text, 200)],
+    every: [
+      lexicalDefinitions(text, 400, path),
+      lexicalDefinitions(text, 400, path),
+      lexicalImports(path, text, 200),
+    ],
     sure: keywords !== undefined,
   };
 }
@@ -94,7 +99,8 @@ describe('the lexical expressions at the term scan keyword places', () => {
   it('list a keyword inside an identifier where an expression may read it', () => {
     const places = (text: string) => {
       termHashCounts(text);
-      return keywordPlaces();
+      const places = keywordPlaces(text);
+      return places && { definitions: places.definitions, imports: places.imports };
     };
     const definitions = (...at: number[]) => ({
       definitions: Int32Array.from(at),
@@ -110,6 +116,8 @@ describe('the lexical expressions at the term scan keyword places', () => {
     });
     // Two in one identifier: the expressions are read at every character.
     expect(places('x = éconstéclass')).toBeUndefined();
+    termHashCounts('  a.b(x);\n\n\t$x y(\r\nz = f(1);');
+    expect(keywordPlaces('')?.lines).toEqual(Int32Array.of(0, 5, 10, 16));
     expect(places('function ab() {}\nimport x from "y";\nconst fromage = 1;')).toEqual({
       definitions: Int32Array.of(0, 36),
       imports: Int32Array.of(17, 26),

@@ -20,11 +20,11 @@ export function indexFile(input: { path: string; text: string; tags?: FileTags }
   const text = input.text.length > MAX_TEXT ? input.text.slice(0, MAX_TEXT) : input.text;
   const { terms, counts: termCounts, length, passages } = termHashCounts(text, PASSAGE_LINES);
   // Where the scan met the expressions' keywords: they are tried there, not at every character.
-  const keywords = keywordPlaces();
+  const keywords = keywordPlaces(text);
 
   const defs = input.tags
     ? [...new Set(input.tags.defs)].slice(0, MAX_DEFS)
-    : lexicalDefinitions(text, MAX_DEFS, input.path, keywords?.definitions);
+    : lexicalDefinitions(text, MAX_DEFS, input.path, keywords?.definitions, keywords?.lines);
   const imports = lexicalImports(input.path, text, MAX_IMPORTS, keywords?.imports);
   const refs = input.tags
     ? Uint32Array.from(new Set(input.tags.refs.map((name) => termHash(wholeForm(name))))).sort()

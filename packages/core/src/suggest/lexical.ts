@@ -130,13 +130,18 @@ export function lexicalDefinitions(
   max: number,
   path = '',
   keywords?: Int32Array,
+  lines?: Int32Array,
 ): string[] {
   const names = new Set<string>();
   const add = (list: string) => {
     for (const name of namesOf(list)) if (names.size < max) names.add(name);
   };
   const go = path.endsWith('.go');
-  const next = keywords ? definitionsAt(text, go, keywords) : definitionsFrom(text, go);
+  const next = !keywords
+    ? definitionsFrom(text, go)
+    : lines
+      ? definitionsAtPlaces(text, go, placesOf(text, keywords, lines))
+      : definitionsAt(text, go, keywords);
   for (let match = next(0); match && names.size < max;) {
     let from = match.index + match[0].length;
     const name = match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5];
@@ -194,6 +199,63 @@ function definitionsAt(
     if (lineAt === Infinity) return null;
     pattern.lastIndex = lineAt;
     return pattern.exec(text);
+  };
+}
+
+/**
+ * Where the expression can match: the keywords' places and every line start of the runs in
+ * `lines` (the term scan's: a run's first line start and the `(` that ends it, side by side),
+ * merged, ascending; the line starts only when the text holds what the line-start forms end
+ * with.
+ */
+function placesOf(text: string, keywords: Int32Array, lines: Int32Array): Int32Array {
+  if (lines.length === 0 || !LINE_FORM_END.test(text)) return keywords;
+  let count = 0;
+  let k = 0;
+  const add = (at: number) => {
+    while (k < keywords.length && keywords[k]! < at) put(count++, keywords[k++]!);
+    if (k < keywords.length && keywords[k] === at) k++;
+    put(count++, at);
+  };
+  for (let l = 0; l < lines.length; l += 2) {
+    const paren = lines[l + 1]!;
+    add(lines[l]!);
+    for (let at = lines[l]! + 1; at < paren; at++) {
+      const before = text.charCodeAt(at - 1);
+      if (before === 10 || before === 13) add(at);
+    }
+  }
+  while (k < keywords.length) put(count++, keywords[k++]!);
+  return mergedPlaces.subarray(0, count);
+}
+
+/** placesOf's list, reused from text to text. */
+let mergedPlaces = new Int32Array(1 << 12);
+function put(at: number, place: number): void {
+  if (at === mergedPlaces.length) {
+    const grown = new Int32Array(mergedPlaces.length * 2);
+    grown.set(mergedPlaces);
+    mergedPlaces = grown;
+  }
+  mergedPlaces[at] = place;
+}
+
+/** The first match from `from` on, tried at `places` (ascending) only. */
+function definitionsAtPlaces(
+  text: string,
+  go: boolean,
+  places: Int32Array,
+): (from: number) => RegExpExecArray | null {
+  const pattern = go ? GO_DEFINITION_AT : DEFINITION_AT;
+  let place = 0;
+  return (from) => {
+    while (place < places.length && places[place]! < from) place++;
+    while (place < places.length) {
+      pattern.lastIndex = places[place++]!;
+      const match = pattern.exec(text);
+      if (match) return match;
+    }
+    return null;
   };
 }
 
