@@ -98,17 +98,20 @@ const KEYWORDS = new Map<string, number>([
 ]);
 const LONGEST_KEYWORD = 9;
 
-/** The keyword kind of the identifier at pool[at, at + length) (see keywordKinds). */
-function keywordKind(at: number, length: number): number {
-  let plain = true;
-  for (let i = 0; i < length; i++) {
-    const code = pool[at + i]!;
-    if (code === 36 || code >= 0xc0) plain = false;
-  }
-  if (plain && length > LONGEST_KEYWORD) return 0;
-  const word = String.fromCharCode(...pool.subarray(at, at + length));
-  if (plain) return KEYWORDS.get(word) ?? 0;
-  return keywordInside(word);
+/** The keywords by FNV-1a key (the scan's, identifier-table's `known`): kind and characters. */
+const KEYWORD_KEYS = new Map<number, { kind: number; codes: number[] }>();
+for (const [keyword, kind] of KEYWORDS) {
+  let key = 0x811c9dc5;
+  for (const character of keyword) key = Math.imul(key ^ character.charCodeAt(0), 0x01000193);
+  KEYWORD_KEYS.set(key, { kind, codes: [...keyword].map((character) => character.charCodeAt(0)) });
+}
+
+/** The keyword kind of the identifier at pool[at, at + length), of FNV-1a `key`, with no `$` or letter past ASCII. */
+function keywordOf(key: number, at: number, length: number): number {
+  const keyword = KEYWORD_KEYS.get(key);
+  if (keyword === undefined || keyword.codes.length !== length) return 0;
+  for (let i = 0; i < length; i++) if (pool[at + i] !== keyword.codes[i]) return 0;
+  return keyword.kind;
 }
 
 /**
@@ -210,11 +213,15 @@ function addKnown(text: string, from: number, to: number, key: number, slot: num
   if (pooled + length > pool.length) pool = grown(pool, pooled + length);
   // Unicode's lower case of a string is its characters' one by one, but for a few, read apart.
   let plain = true;
+  // A `$` or a letter past ASCII: a keyword may stand inside (keywordInside).
+  let mixed = false;
   for (let i = 0; i < length; i++) {
     const code = text.charCodeAt(from + i);
     pool[pooled + i] = code;
-    if (code >= 0x80 && (code === 0x130 || code === 0x3a3 || (code >= 0xd800 && code < 0xe000))) {
-      plain = false;
+    if (code === 36) mixed = true;
+    else if (code >= 0xc0) {
+      mixed = true;
+      if (code === 0x130 || code === 0x3a3 || (code >= 0xd800 && code < 0xe000)) plain = false;
     }
   }
   const k = knowns++;
@@ -237,7 +244,11 @@ function addKnown(text: string, from: number, to: number, key: number, slot: num
   info[base + TEXT] = 0;
   info[base + WINDOW] = 0;
   if (k === keywordKinds.length) keywordKinds = grown(keywordKinds, k + 1);
-  keywordKinds[k] = keywordKind(pooled, length);
+  keywordKinds[k] = mixed
+    ? keywordInside(text.slice(from, to))
+    : length <= LONGEST_KEYWORD
+      ? keywordOf(key, pooled, length)
+      : 0;
   pooled += length;
   termPooled += count;
   slots[slot * 2] = key;
