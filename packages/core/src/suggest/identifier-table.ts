@@ -97,6 +97,10 @@ const KEYWORDS = new Map<string, number>([
   ...IMPORT_WORDS.map((word): [string, number] => [word, IMPORT_KEYWORD]),
 ]);
 const LONGEST_KEYWORD = 9;
+/** The keywords by their first character's code. */
+const KEYWORDS_BY_FIRST: (readonly [string, number])[][] = [];
+for (const [keyword, kind] of KEYWORDS)
+  (KEYWORDS_BY_FIRST[keyword.charCodeAt(0)] ??= []).push([keyword, kind]);
 
 /** The keywords by FNV-1a key (the scan's, identifier-table's `known`): kind and characters. */
 const KEYWORD_KEYS = new Map<number, { kind: number; codes: number[] }>();
@@ -125,13 +129,18 @@ export function keywordInside(word: string): number {
   const kind = KEYWORDS.get(word);
   if (kind !== undefined) return kind;
   let found = 0;
-  for (const [keyword, kind] of KEYWORDS) {
-    for (let at = word.indexOf(keyword); at !== -1; at = word.indexOf(keyword, at + 1)) {
-      const before = at === 0 ? 32 : word.charCodeAt(at - 1);
+  for (let at = 0; at < word.length; at++) {
+    if (at > 0) {
+      const before = word.charCodeAt(at - 1);
+      if (before !== 36 && before < 0xc0) continue;
+    }
+    const first = word.charCodeAt(at);
+    const keywords = first < 128 ? KEYWORDS_BY_FIRST[first] : undefined;
+    if (keywords === undefined) continue;
+    for (const [keyword, kind] of keywords) {
+      if (!word.startsWith(keyword, at)) continue;
       const end = at + keyword.length;
-      const after = word.charCodeAt(end);
-      if (!(before === 32 || before === 36 || before >= 0xc0)) continue;
-      if (!(after >= 0xc0 || (end === word.length && at > 0))) continue;
+      if (!(word.charCodeAt(end) >= 0xc0 || (end === word.length && at > 0))) continue;
       if (found !== 0) return UNSURE;
       found = kind + 4 * at;
     }
