@@ -102,22 +102,6 @@ const KEYWORDS_BY_FIRST: (readonly [string, number])[][] = [];
 for (const [keyword, kind] of KEYWORDS)
   (KEYWORDS_BY_FIRST[keyword.charCodeAt(0)] ??= []).push([keyword, kind]);
 
-/** The keywords by FNV-1a key (the scan's, identifier-table's `known`): kind and characters. */
-const KEYWORD_KEYS = new Map<number, { kind: number; codes: number[] }>();
-for (const [keyword, kind] of KEYWORDS) {
-  let key = 0x811c9dc5;
-  for (const character of keyword) key = Math.imul(key ^ character.charCodeAt(0), 0x01000193);
-  KEYWORD_KEYS.set(key, { kind, codes: [...keyword].map((character) => character.charCodeAt(0)) });
-}
-
-/** The keyword kind of the identifier at pool[at, at + length), of FNV-1a `key`, with no `$` or letter past ASCII. */
-function keywordOf(key: number, at: number, length: number): number {
-  const keyword = KEYWORD_KEYS.get(key);
-  if (keyword === undefined || keyword.codes.length !== length) return 0;
-  for (let i = 0; i < length; i++) if (pool[at + i] !== keyword.codes[i]) return 0;
-  return keyword.kind;
-}
-
 /**
  * keywordKinds' value for `word`, a text's identifier or a run of identifier characters too
  * long to be one (where the keyword starts may then pass 4 × 2^14: read it with `>> 2`).
@@ -181,6 +165,21 @@ export function clearTableWhenFull(): void {
   termPooled = 0;
   termSlots.fill(0);
   terms = 0;
+  addKeywords();
+}
+
+/**
+ * The keywords of lexical.ts's expressions, put in the table with their kinds before any text
+ * is counted: an identifier met later is one of them only if it is found here, so no new
+ * identifier is read against the keywords (a `$` or a letter past ASCII aside).
+ */
+function addKeywords(): void {
+  for (const [keyword, kind] of KEYWORDS) {
+    let key = 0x811c9dc5;
+    for (let i = 0; i < keyword.length; i++)
+      key = Math.imul(key ^ keyword.charCodeAt(i), 0x01000193);
+    keywordKinds[known(keyword, 0, keyword.length, key) >> KNOWN_SHIFT] = kind;
+  }
 }
 
 function termId(hash: number): number {
@@ -253,11 +252,8 @@ function addKnown(text: string, from: number, to: number, key: number, slot: num
   info[base + TEXT] = 0;
   info[base + WINDOW] = 0;
   if (k === keywordKinds.length) keywordKinds = grown(keywordKinds, k + 1);
-  keywordKinds[k] = mixed
-    ? keywordInside(text.slice(from, to))
-    : length <= LONGEST_KEYWORD
-      ? keywordOf(key, pooled, length)
-      : 0;
+  // The keywords themselves are in the table from the start (addKeywords).
+  keywordKinds[k] = mixed ? keywordInside(text.slice(from, to)) : 0;
   pooled += length;
   termPooled += count;
   slots[slot * 2] = key;
@@ -291,3 +287,5 @@ export function known(text: string, from: number, to: number, key: number): numb
   }
   return addKnown(text, from, to, key, slot) * KNOWN;
 }
+
+addKeywords();
