@@ -1,6 +1,6 @@
 import type { FileIndexEntry } from '@promptloom/core';
 import { FILE_READ_GROUP_BYTES } from '../config/limits';
-import { IndexCache, type IndexedText } from './suggest-index-cache';
+import { IndexCache } from './suggest-index-cache';
 import { readGroup, readWhole, textOf } from './suggest-index-reads';
 import { KeyPause } from './suggest-index-pause';
 import type { JoinedFiles, ListedFile } from './suggest-index-protocol';
@@ -45,8 +45,7 @@ interface Member {
 }
 
 /** How a file's text becomes its index entry (core's indexFile, with its tags). */
-/** A file's entry and its text's hash (core's `indexFileHashed`). */
-type IndexText = (path: string, text: string) => IndexedText | Promise<IndexedText>;
+type IndexText = (path: string, text: string) => FileIndexEntry | Promise<FileIndexEntry>;
 
 /**
  * One scope's index as the worker keeps it: `open` names the project's files (the first visit,

@@ -1,7 +1,7 @@
 import {
   buildProjectIndex,
   type FileIndexEntry,
-  indexFileHashed,
+  indexFile,
   prepareGraph,
   prepareIndex,
   type ProjectIndex,
@@ -11,8 +11,7 @@ import {
 
 /** The ranker as the index worker uses it: core's indexer and ranker behind five calls. */
 interface Suggester {
-  /** A file's entry and its text's hash (core's hashText), read in one pass. */
-  index(path: string, text: string): { entry: FileIndexEntry; hash: string };
+  index(path: string, text: string): FileIndexEntry;
   /** The whole index again, after a build. */
   update(entries: FileIndexEntry[]): void;
   /** Derives what a ranking needs (definers, imports, postings) before the first request. */
@@ -34,7 +33,7 @@ interface Suggester {
 export function createSuggester(): Suggester {
   let index: ProjectIndex = buildProjectIndex([]);
   return {
-    index: (path, text) => indexFileHashed({ path, text }),
+    index: (path, text) => indexFile({ path, text }),
     update(entries) {
       index = buildProjectIndex(entries);
     },
