@@ -1,7 +1,7 @@
 import { flagDefinitions } from './flags';
 import { goModulePath, lexicalDefinitions, lexicalImports } from './lexical';
 import { PASSAGE_LINES, findSorted } from './passages';
-import { termHashCounts } from './term-hash-counts';
+import { scannedTextHash, termHashCounts } from './term-hash-counts';
 import { termHash, wholeForm } from './tokenize';
 import { type FileIndexEntry, type FileTags, INDEX_VERSION } from './types';
 
@@ -42,6 +42,19 @@ export function indexFile(input: { path: string; text: string; tags?: FileTags }
     ...(goModule ? { goModule } : {}),
     ...(passages ? { passages } : {}),
   };
+}
+
+/**
+ * indexFile's entry and core's hashText of the same text, hashed in the term scan's loop (the
+ * text past MAX_TEXT after it): a file met for the first time is read once for both, not
+ * once more for its hash.
+ */
+export function indexFileHashed(input: { path: string; text: string }): {
+  entry: FileIndexEntry;
+  hash: string;
+} {
+  const entry = indexFile(input);
+  return { entry, hash: scannedTextHash(input.text) };
 }
 
 /** Occurrences of a term hash in an entry. */

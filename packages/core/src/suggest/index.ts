@@ -1,5 +1,5 @@
 export * from './types';
-export { indexFile } from './index-file';
+export { indexFile, indexFileHashed } from './index-file';
 export { buildProjectIndex, updateProjectIndex } from './project-index';
 export { prepareGraph } from './graph';
 export { prepareIndex } from './postings';

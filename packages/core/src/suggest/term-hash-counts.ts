@@ -16,6 +16,7 @@ import {
   termPool,
   termTexts,
 } from './identifier-table';
+import { finishHash } from '../tokens/text-hash';
 import { MAX_IDENTIFIER } from './tokenize';
 import type { FilePassages } from './types';
 
@@ -59,6 +60,26 @@ let pairCounts = new Int32Array(1 << 14);
 let keys = new Float64Array(1 << 14);
 let sortedIds = new Int32Array(1 << 14);
 let sortedCounts = new Int32Array(1 << 14);
+/** cyrb53's state after the last text counted (core's hashText, read in the same loop). */
+let hashed1 = 0;
+let hashed2 = 0;
+let hashedLength = 0;
+
+/**
+ * hashText(text) of `text`, which starts with the last text counted: cyrb53's loop goes on
+ * from where the scan left it, so a text counted is not read again to be hashed.
+ */
+export function scannedTextHash(text: string): string {
+  let h1 = hashed1;
+  let h2 = hashed2;
+  for (let i = hashedLength; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  return finishHash(h1, h2, text.length);
+}
+
 /** Each window's length, and the windows of each term (counted, then where to write next). */
 let passageLengths = new Uint32Array(1 << 10);
 let runs = new Int32Array(1 << 14);
@@ -84,8 +105,12 @@ export function termHashCounts(
   const end = text.length;
   let line = 0;
   let at = 0;
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
   while (at < end) {
     const code = text.charCodeAt(at);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
     if (CHARACTER[code] !== 1) {
       // A newline ending a window's last line opens the next window, if any text follows.
       if (code === 10 && windowLines && ++line % windowLines === 0 && at + 1 < end) {
@@ -103,6 +128,8 @@ export function termHashCounts(
       const next = text.charCodeAt(at);
       if (CHARACTER[next] === 0) break;
       key = Math.imul(key ^ next, 0x01000193);
+      h1 = Math.imul(h1 ^ next, 2654435761);
+      h2 = Math.imul(h2 ^ next, 1597334677);
     }
     if (at - from > MAX_IDENTIFIER) continue;
     const k = known(text, from, at, key);
@@ -126,6 +153,9 @@ export function termHashCounts(
       info[k + WINDOW_COUNT]!++;
     }
   }
+  hashed1 = h1;
+  hashed2 = h2;
+  hashedLength = end;
   let length = 0;
   let idCount = 0;
   for (let m = 0; m < metCount; m++) {

@@ -10,8 +10,13 @@ export function hashText(text: string): string {
     h1 = Math.imul(h1 ^ c, 2654435761);
     h2 = Math.imul(h2 ^ c, 1597334677);
   }
+  return finishHash(h1, h2, text.length);
+}
+
+/** cyrb53's last mixing of its two states, and the text's length beside it. */
+export function finishHash(h1: number, h2: number, length: number): string {
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   const hash = 4294967296 * (2097151 & h2) + (h1 >>> 0);
-  return `${hash.toString(36)}:${text.length.toString(36)}`;
+  return `${hash.toString(36)}:${length.toString(36)}`;
 }

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { indexFile } from '@promptloom/core';
+import { indexFile, indexFileHashed } from '@promptloom/core';
 import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
 import { IndexBuild } from './suggest-index-build';
@@ -22,7 +22,7 @@ async function visit(disk: Disk, scope = 'v|demo') {
     build = new IndexBuild(
       (path, text) => {
         indexed.push(path);
-        return indexFile({ path, text });
+        return indexFileHashed({ path, text });
       },
       {
         need(paths) {
@@ -160,7 +160,7 @@ describe('the suggestion index cache', () => {
     const opened: string[] = [];
     const needed: string[] = [];
     const build = new IndexBuild(
-      (path, text) => indexFile({ path, text }),
+      (path, text) => indexFileHashed({ path, text }),
       { need: (paths) => needed.push(...paths), progress: () => {}, ready: () => {} },
       (scope) => {
         opened.push(scope);

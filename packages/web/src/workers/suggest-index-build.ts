@@ -1,6 +1,6 @@
 import type { FileIndexEntry } from '@promptloom/core';
 import { FILE_READ_GROUP_BYTES } from '../config/limits';
-import { IndexCache } from './suggest-index-cache';
+import { IndexCache, type IndexedText } from './suggest-index-cache';
 import { readGroup, readWhole, textOf } from './suggest-index-reads';
 import { KeyPause } from './suggest-index-pause';
 import type { JoinedFiles, ListedFile } from './suggest-index-protocol';
@@ -45,7 +45,8 @@ interface Member {
 }
 
 /** How a file's text becomes its index entry (core's indexFile, with its tags). */
-type IndexText = (path: string, text: string) => FileIndexEntry | Promise<FileIndexEntry>;
+/** A file's entry and its text's hash (core's `indexFileHashed`). */
+type IndexText = (path: string, text: string) => IndexedText | Promise<IndexedText>;
 
 /**
  * One scope's index as the worker keeps it: `open` names the project's files (the first visit,

@@ -103,20 +103,27 @@ export class IndexCache {
 
   /**
    * Keeps `path` read as `text` at `stat`: the stored entry when the text's hash is the one
-   * stored (only the mtime moved), else the entry `index` makes. True when it indexed.
+   * stored (only the mtime moved), else the entry `index` makes. True when it indexed. A path
+   * with no record is indexed at once: `index` hashes the text in the scan that indexes it,
+   * so that a first build reads each text once for both.
    */
   async take(
     path: string,
     stat: { size: number; mtime: number },
     text: string | null,
-    index: (text: string) => FileIndexEntry | Promise<FileIndexEntry>,
+    index: (text: string) => IndexedText | Promise<IndexedText>,
   ): Promise<boolean> {
-    const hash = text === null ? '' : hashText(text);
     const record = this.records.get(path);
-    const same = record !== undefined && record.hash === hash;
-    const entry = same ? record.entry : text === null ? null : await index(text);
-    this.records.set(path, { size: stat.size, mtime: stat.mtime, hash, entry });
     this.changed = true;
+    if (text !== null && record === undefined) {
+      const { entry, hash } = await index(text);
+      this.records.set(path, { size: stat.size, mtime: stat.mtime, hash, entry });
+      return true;
+    }
+    const hash = text === null ? '' : hashText(text);
+    const same = record !== undefined && record.hash === hash;
+    const entry = same ? record.entry : text === null ? null : (await index(text)).entry;
+    this.records.set(path, { size: stat.size, mtime: stat.mtime, hash, entry });
     return !same && text !== null;
   }
 
@@ -152,6 +159,12 @@ async function deleteOtherKinds(database: IDBPDatabase<IndexDb>, scope: string):
       await transaction.store.delete(key);
   }
   await transaction.done;
+}
+
+/** A file's index entry and its text's hash, as core's `indexFileHashed` gives them. */
+export interface IndexedText {
+  entry: FileIndexEntry;
+  hash: string;
 }
 
 /** Logout: the index names the user's files and words, so it goes with the rest. */

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { indexFile } from '@promptloom/core';
+import { indexFile, indexFileHashed } from '@promptloom/core';
 import { describe, expect, it, vi } from 'vitest';
 import type * as joinedReads from '../lib/joined-reads';
 import { readBytes } from '../lib/joined-reads';
@@ -22,7 +22,7 @@ describe('the suggestion index build', () => {
       build = new IndexBuild(
         (path, text) => {
           indexed++;
-          return indexFile({ path, text });
+          return indexFileHashed({ path, text });
         },
         {
           need(wanted) {
@@ -59,7 +59,7 @@ describe('the suggestion index build', () => {
     const asked: { paths: string[]; singly?: boolean }[] = [];
     let build!: IndexBuild;
     const ready = new Promise<{ indexed: number }>((resolve) => {
-      build = new IndexBuild((path, text) => indexFile({ path, text }), {
+      build = new IndexBuild((path, text) => indexFileHashed({ path, text }), {
         need(wanted, singly) {
           asked.push({ paths: wanted, ...(singly ? { singly } : {}) });
           if (singly) {

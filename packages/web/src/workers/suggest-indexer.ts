@@ -1,7 +1,7 @@
 import {
   buildProjectIndex,
   type FileIndexEntry,
-  indexFile,
+  indexFileHashed,
   prepareGraph,
   prepareIndex,
   type ProjectIndex,
@@ -11,7 +11,8 @@ import {
 
 /** The ranker as the index worker uses it: core's indexer and ranker behind five calls. */
 interface Suggester {
-  index(path: string, text: string): FileIndexEntry;
+  /** A file's entry and its text's hash (core's hashText), read in one pass. */
+  index(path: string, text: string): { entry: FileIndexEntry; hash: string };
   /** The whole index again, after a build. */
   update(entries: FileIndexEntry[]): void;
   /** Derives what a ranking needs (definers, imports, postings) before the first request. */
@@ -33,7 +34,7 @@ interface Suggester {
 export function createSuggester(): Suggester {
   let index: ProjectIndex = buildProjectIndex([]);
   return {
-    index: (path, text) => indexFile({ path, text }),
+    index: (path, text) => indexFileHashed({ path, text }),
     update(entries) {
       index = buildProjectIndex(entries);
     },
