@@ -83,7 +83,7 @@ describe('promptloom suggest', () => {
     expect(run.stdout).toMatch(
       /^ {2}1 .+ service\/beta\/handler\.go\n +named in the request \(line 3\)/,
     );
-    expect(run.stderr).toMatch(/^2 files, \d+ tokens \(Default/);
+    expect(run.stderr).toMatch(/^2 files, [\d,]+ tokens \(Default/);
     const claude = await promptloom(
       ['suggest', 'handler', '--dir', project.dir, '--top', '1', '--model', 'claude-sonnet'],
       { env },
@@ -94,8 +94,9 @@ describe('promptloom suggest', () => {
       '',
       'No file matches the request.\n',
     ]);
-    // Claude's counts are estimates: said as the pack's summary says them.
-    expect(claude.stderr).toMatch(/^1 file, ≈ \d+ tokens \(Claude Sonnet\)/);
+    // Claude's counts are estimates: said as the pack's summary says them, on each row too.
+    expect(claude.stderr).toMatch(/^1 file, ≈ [\d,]+ tokens \(Claude Sonnet\)/);
+    expect(claude.stdout).toMatch(/^ {2}1 +≈ [\d,]+ {2}full {5}\S/);
   });
 
   it('exits 2 on bad usage', async () => {
@@ -295,8 +296,10 @@ describe('promptloom pack --suggest and suggest', () => {
     // README.md is packed last, before the request, and ranked above src/math.js.
     const request = 'demo readme, then greet and math';
     const suggested = await promptloom(['suggest', request, '--dir', project.dir], { env });
-    const rows = [...suggested.stdout.matchAll(/^ +\d+ +(\d+) +full +(\S+)$/gm)];
-    const table = new Map(rows.map(([, tokens, path]) => [path!, Number(tokens)]));
+    const rows = [...suggested.stdout.matchAll(/^ +\d+ +([\d,]+) +full +(\S+)$/gm)];
+    const table = new Map(
+      rows.map(([, tokens, path]) => [path!, Number(tokens!.replaceAll(',', ''))]),
+    );
     expect([...table.keys()].sort()).toEqual(['README.md', 'src/greet.js', 'src/math.js']);
     const packed = await promptloom(['pack', project.dir, '--suggest', request, '--json'], {
       env,
