@@ -34,7 +34,10 @@ const program = new Command('promptloom')
     'Pack a project into a prompt with Promptloom’s rules, apply the model’s answer back, serve it to agents over MCP.',
   )
   .version('0.1.0')
-  .option('--lang <language>', 'language of the names the server sends (default: the locale, LANG)')
+  .option(
+    '--lang <language>',
+    'language of the names the server sends (default: the locale: LC_ALL, LC_MESSAGES or LANG)',
+  )
   .option('--insecure', 'allow sending the access token over plain http to another machine')
   .configureHelp({ showGlobalOptions: true })
   .showHelpAfterError()
@@ -69,7 +72,11 @@ program
   .option('--request <text>', 'the task, written into the dynamic task block')
   .option('--suggest <request>', 'pack the files suggested for this request, within the budget')
   .option('--json', 'print the summary as JSON on stdout')
-  .addOption(new Option('--format <format>', 'prompt format').default('sections'))
+  .addOption(
+    new Option('--format <format>', 'prompt format: sections, xml, markdown or plain').default(
+      'sections',
+    ),
+  )
   .action(
     action(async (dir: string, flags: PackFlags) => {
       const { packCommand } = await import('./commands/pack');

@@ -55,7 +55,10 @@ export function createMcpServer(env: CliEnv, options: McpOptions): McpServer {
           .array(z.string())
           .optional()
           .describe('only files matching these gitignore-style globs'),
-        format: z.string().optional().describe('prompt format'),
+        format: z
+          .string()
+          .optional()
+          .describe('prompt format: sections (default), xml, markdown or plain'),
         model: z.string().optional().describe('model preset id the tokens are counted for'),
         composition: z.string().optional().describe('name of a composition saved on the server'),
         request: z.string().optional().describe('the task, written into the dynamic task block'),
