@@ -197,6 +197,14 @@ describe('promptloom suggest', () => {
     expect(files).toContain('core/src/integrity/digest.rs');
     expect(files.length).toBeLessThan(Object.keys(SUGGEST_FIXTURE).length);
     expect(run.stderr).toMatch(/files suggested for the request/);
+    expect(run.stderr).not.toContain('no file matches');
+    // A request no file answers packs none, and says so as `suggest` does.
+    const none = await promptloom(['pack', project.dir, '--suggest', 'quasar zebra'], { env });
+    expect(none.code).toBe(0);
+    expect(writtenFiles(none.stdout)).toEqual([]);
+    expect(none.stderr).toContain(
+      'warning no file matches the request: the prompt holds none of the files',
+    );
   });
 
   it('gives the same order through the MCP tool, over the folder the client shares', async () => {
