@@ -62,6 +62,7 @@ function fill(ranked: RankedFile[], tokens: Map<string, ModeTokens>, budget: num
 function main() {
 for (const budget of BUDGETS) {
   let hit = 0;
+  let moved = 0;
   let all = 0;
   const changed: string[] = [];
   for (const file of process.argv.slice(2)) {
@@ -88,10 +89,11 @@ for (const budget of BUDGETS) {
       const ok = (w: Set<string>) => r.gold.every(([p]) => w.has(p));
       all++;
       if (ok(a)) hit++;
+      if ([...a].sort().join() !== [...b].sort().join()) moved++;
       if (ok(a) !== ok(b)) changed.push(`${ok(a) ? '+' : '-'}${r.repo} ${r.sha.slice(0, 8)}`);
     }
   }
-  console.log(`${budget}: ${hit}/${all} ${changed.join(' ')}`);
+  console.log(`${budget}: ${hit}/${all} moved ${moved} ${changed.join(' ')}`);
 }
 }
 

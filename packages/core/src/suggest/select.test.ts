@@ -283,6 +283,16 @@ describe('suggestSelection', () => {
       'src/a.py full 300',
       'src/big.pyi full 50',
     ]);
+    // A package's stub of every name it re-exports, larger than its module, does not follow it.
+    const larger = suggestSelection({
+      ...ranking([
+        ['pkg/__init__.py', 100, 20],
+        ['pkg/a.py', 300, 30],
+        ['pkg/__init__.pyi', 400, undefined, 'demoted'],
+      ]),
+      budget: 500,
+    });
+    expect(modes(larger)).toEqual(['pkg/__init__.py full 100', 'pkg/a.py full 300']);
   });
 
   it('takes the rest of the prompt from the budget first', () => {

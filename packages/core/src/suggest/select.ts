@@ -86,21 +86,26 @@ const MODULE_EXTENSIONS: Record<string, readonly string[]> = {
 
 /**
  * The ranked type declarations by the path of the module beside them that they declare
- * (`validators.pyi` → `validators.py`, `index.d.ts` → `index.js`). A stub is its module's
- * interface: a fix that changes a signature changes both, and a report names the module's
- * behaviour, so the ranker lowers the stub (a declaration in a report) while the module ranks
- * high. Taken whole right after its module, it costs a few hundred tokens.
+ * (`validators.pyi` → `validators.py`, `index.d.ts` → `index.js`), each smaller than its
+ * module. A stub is its module's interface: a fix that changes a signature changes both, and a
+ * report tells the module's behaviour, so the ranker lowers the stub (a declaration in a report)
+ * while the module ranks high. A declaration larger than its module declares more than it (a
+ * package's `__init__.pyi` of every name it re-exports), and is left where its rank puts it.
  */
-function declarationsByModule<T extends { file: RankedFile }>(costed: readonly T[]) {
-  const byPath = new Set(costed.map(({ file }) => file.path));
+function declarationsByModule<T extends { file: RankedFile; tokens: ModeTokens }>(
+  costed: readonly T[],
+) {
+  const byPath = new Map(costed.map((entry) => [entry.file.path, entry]));
   const found = new Map<string, T[]>();
   for (const entry of costed) {
     const match = DECLARATION.exec(entry.file.path);
     if (!match) continue;
     const stem = entry.file.path.slice(0, match.index + 1);
     for (const extension of MODULE_EXTENSIONS[match[1]!.toLowerCase()] ?? []) {
-      if (!byPath.has(stem + extension)) continue;
-      found.set(stem + extension, [...(found.get(stem + extension) ?? []), entry]);
+      const module = byPath.get(stem + extension);
+      if (!module) continue;
+      if (entry.tokens.full <= module.tokens.full)
+        found.set(module.file.path, [...(found.get(module.file.path) ?? []), entry]);
       break;
     }
   }
