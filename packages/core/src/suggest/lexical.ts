@@ -145,7 +145,8 @@ const JS_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"\n]
  * `from m import a, b as c`, `from m import (` … `)` over lines, `from m import a, \` and a next
  * line: the module and what follows `import` (names read by pythonFrom).
  */
-const PY_FROM = /^[ \t]*from\s+(\.*[\w.]*)\s+import\b[ \t]*(\([^)]*\)|(?:[^\n\\]|\\[\s\S])*)/gm;
+const PY_FROM =
+  /^[ \t]*from\s+(\.*[\w.]*)\s+import\b[ \t]*(\([^)]*\)|[^\n\\]*(?:\\[\s\S][^\n\\]*)*)/gm;
 /** `import a.b, c as d`, alone on its line but for a comment: the modules, aliases dropped. */
 const PY_IMPORT =
   /^[ \t]*import[ \t]+([\w.]+(?:[ \t]+as[ \t]+\w+)?(?:[ \t]*,[ \t]*[\w.]+(?:[ \t]+as[ \t]+\w+)?)*)[ \t]*(?:#.*)?$/gm;
