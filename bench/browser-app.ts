@@ -30,7 +30,21 @@ function liftSelectionLimit(): Plugin {
   };
 }
 
-export async function buildWeb(): Promise<void> {
+let built: Promise<void> | undefined;
+
+/**
+ * Builds the web app into WEB_DIST once per process: the browser rows of one `npm run bench`
+ * serve the same build (a failed build is tried again by the next caller).
+ */
+export function buildWeb(): Promise<void> {
+  built ??= buildOnce().catch((error: unknown) => {
+    built = undefined;
+    throw error;
+  });
+  return built;
+}
+
+async function buildOnce(): Promise<void> {
   await build({
     configFile: join(ROOT, 'packages/web/vite.config.ts'),
     root: join(ROOT, 'packages/web'),

@@ -1,10 +1,11 @@
+import type { Locator, Page } from 'playwright-core';
 import {
   newSignedInPage,
   stubDirectoryPicker,
   switchLanguage,
   writeOpfsProject,
 } from './support/fixtures';
-import { insideWidth, shownWhole } from './support/layout';
+import { insideWidth, onOneLine, shownWhole } from './support/layout';
 import { describe, expect, test } from './support/test';
 
 const ROOT = 'sample-project';
@@ -143,5 +144,97 @@ describe('the workspace in French, wide and on a phone', () => {
     expect(await shownWhole(newBlock)).toBe(true);
     const title = library.getByRole('heading', { name: 'Bibliothèque de blocs' });
     expect((await title.boundingBox())!.height).toBeLessThan(28);
+  });
+
+  test('on a phone, the Apply dialog and its confirmation keep each button on one line, stacked', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const { context, page } = await newSignedInPage(browser, baseUrl);
+    await page.evaluate(() => localStorage.setItem('promptloom.language', 'fr'));
+    await writeOpfsProject(page, ROOT);
+    await stubDirectoryPicker(context, ROOT);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByRole('button', { name: 'Sélectionner un dossier de projet' }).click();
+    await page.getByTestId('project-name').waitFor();
+
+    /** The buttons of a dialog's footer: each on one line, whole, full width, one under another. */
+    const footerKeepsLines = async (dialog: Locator, names: string[]) => {
+      const boxes = [];
+      for (const name of names) {
+        const button = dialog.locator('footer').getByRole('button', { name, exact: true });
+        expect(await onOneLine(button), name).toBe(true);
+        expect(await shownWhole(button), name).toBe(true);
+        expect(await insideWidth(page, button), name).toBe(true);
+        boxes.push((await button.boundingBox())!);
+      }
+      for (const [index, box] of boxes.entries()) {
+        expect(box.width).toBeCloseTo(boxes[0]!.width, 0);
+        if (index > 0)
+          expect(box.y).toBeGreaterThan(boxes[index - 1]!.y + boxes[index - 1]!.height);
+      }
+    };
+    const open = async (where: Page | Locator) => {
+      const button = where.getByRole('button', { name: 'Appliquer la réponse', exact: true });
+      expect(await onOneLine(button)).toBe(true);
+      expect(await shownWhole(button)).toBe(true);
+      await button.click();
+    };
+
+    await open(page);
+    const dialog = page.getByRole('dialog', { name: 'Appliquer la réponse' });
+    await dialog
+      .getByRole('textbox', { name: 'Réponse du modèle' })
+      .fill(
+        [
+          '```diff',
+          '--- a/src/utils/math.ts',
+          '+++ b/src/utils/math.ts',
+          '@@ -1 +1,2 @@',
+          ' export const add = (a: number, b: number): number => a + b;',
+          '+export const twice = (a: number): number => add(a, a);',
+          '--- a/docs/guide.md',
+          '+++ /dev/null',
+          '@@ -1,3 +0,0 @@',
+          '-# Guide',
+          '-',
+          '-Run `npm start`.',
+          '```',
+          '',
+          'README.md',
+          '```',
+          '<<<<<<< SEARCH',
+          'not in the file',
+          '=======',
+          'x',
+          '>>>>>>> REPLACE',
+          '```',
+        ].join('\n'),
+      );
+    await footerKeepsLines(dialog, ['Fermer', 'Lire la réponse']);
+    await dialog.getByRole('button', { name: 'Lire la réponse', exact: true }).click();
+    const write = dialog.getByRole('button', { name: 'Écrire les modifications', exact: true });
+    await write.waitFor();
+    await footerKeepsLines(dialog, [
+      'Modifier la réponse',
+      'Copier la demande de correction',
+      'Écrire les modifications',
+    ]);
+    await write.click();
+    const confirm = page.getByRole('dialog', { name: 'Supprimer des fichiers ?' });
+    await footerKeepsLines(confirm, ['Annuler', 'Supprimer et écrire']);
+    await confirm.getByRole('button', { name: 'Supprimer et écrire', exact: true }).click();
+    const undo = dialog.getByRole('button', { name: "Annuler l'application", exact: true });
+    await undo.waitFor();
+    expect(await onOneLine(undo)).toBe(true);
+    await footerKeepsLines(dialog, ['Fermer']);
+    await dialog.locator('footer').getByRole('button', { name: 'Fermer', exact: true }).click();
+
+    // Opened from the generated prompt too.
+    await page.getByRole('button', { name: 'Générer', exact: true }).last().click();
+    const viewer = page.getByRole('dialog', { name: 'Prompt généré' });
+    await open(viewer);
+    await dialog.waitFor();
   });
 });

@@ -122,4 +122,37 @@ describe('workspace layout (docs/decisions/028)', () => {
     expect(prompt).toContain(SAMPLE_PROJECT['README.md']!.trim());
     expect(prompt).toContain('Summarise the README.');
   });
+
+  test('a first project shows where the request goes: its field whole in the composition, focus left alone', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const { context, page } = await newSignedInPage(browser, baseUrl);
+    await page.evaluate(() => localStorage.setItem('promptloom.language', 'fr'));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await writeOpfsProject(page, ROOT);
+    await stubDirectoryPicker(context, ROOT);
+    await page.reload();
+    await page.getByRole('button', { name: 'Sélectionner un dossier de projet' }).click();
+    await page.getByRole('tree', { name: 'Fichiers du projet' }).waitFor();
+    const request = page.getByRole('textbox', { name: 'Demande finale' });
+    // The default blocks stand above the task: the list scrolls to show its field and counter.
+    const shownInList = () =>
+      request.evaluate((field) => {
+        const whole = field.parentElement!;
+        let list = whole.parentElement!;
+        while (getComputedStyle(list).overflowY !== 'auto') list = list.parentElement!;
+        const shown = list.getBoundingClientRect();
+        const box = whole.getBoundingClientRect();
+        return {
+          scrolled: list.scrollTop > 0,
+          whole: box.top >= shown.top - 1 && box.bottom <= shown.bottom + 1,
+        };
+      });
+    await expect.poll(shownInList, { timeout: 15_000 }).toEqual({ scrolled: true, whole: true });
+    // Still so once the blocks above have settled, and the field has not taken the focus.
+    await page.waitForTimeout(2_000);
+    expect(await shownInList()).toEqual({ scrolled: true, whole: true });
+    expect(await request.evaluate((field) => document.activeElement === field)).toBe(false);
+  });
 });

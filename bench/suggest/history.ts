@@ -190,13 +190,16 @@ export function readBlobs(gitDir: string, blobs: readonly string[]): Map<string,
  * before it, weighted as core/node/git-recency.ts weighs them.
  */
 export function recencyAt(gitDir: string, commit: string): Map<string, number> {
-  const log = git(gitDir, ['log', '-n20', '--name-only', '--format=%x1e', commit]);
+  const log = git(gitDir, ['log', '-n20', '--name-only', '--format=%x1e%P', commit]);
   const recency = new Map<string, number>();
   log
     .split('\x1e')
     .slice(1)
     .forEach((block, age) => {
-      for (const path of block.split('\n').filter(Boolean)) {
+      // A commit without a parent adds the whole tree: left out, as the CLI leaves it out.
+      const [parents = '', ...paths] = block.split('\n');
+      if (!parents.trim()) return;
+      for (const path of paths.filter(Boolean)) {
         if (!recency.has(path)) recency.set(path, 0.8 * (1 - age / 20));
       }
     });

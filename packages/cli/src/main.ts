@@ -3,11 +3,17 @@ import type { ApplyFlags } from './commands/apply';
 import type { PackFlags } from './commands/pack';
 import type { SuggestFlags } from './commands/suggest';
 import { readEnv } from './lib/env';
-import { CliError, EXIT, describeError } from './lib/errors';
+import { CliError, EXIT, describeError, isClosedPipe } from './lib/errors';
 import { createOutput } from './lib/output';
 
 const env = readEnv();
 const out = createOutput(env.noColor);
+// A reader that stops early (`promptloom pack . | head`) closes the pipe: what is left to print
+// has nowhere to go, which is no failure and no reason for a stack trace. Other errors still throw.
+for (const stream of [process.stdout, process.stderr])
+  stream.on('error', (error) => {
+    if (!isClosedPipe(error)) throw error;
+  });
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 /** Runs an action, turning expected failures into one line on stderr and an exit code. */
@@ -16,6 +22,7 @@ function action<A extends unknown[]>(run: (...args: A) => Promise<void>) {
     try {
       await run(...args);
     } catch (error) {
+      if (isClosedPipe(error)) return;
       out.error(describeError(error));
       process.exitCode = error instanceof CliError ? error.exitCode : EXIT.failure;
     }
@@ -27,7 +34,10 @@ const program = new Command('promptloom')
     'Pack a project into a prompt with Promptloom’s rules, apply the model’s answer back, serve it to agents over MCP.',
   )
   .version('0.1.0')
-  .option('--lang <language>', 'language of the names the server sends (default: the locale, LANG)')
+  .option(
+    '--lang <language>',
+    'language of the names the server sends (default: the locale: LC_ALL, LC_MESSAGES or LANG)',
+  )
   .option('--insecure', 'allow sending the access token over plain http to another machine')
   .configureHelp({ showGlobalOptions: true })
   .showHelpAfterError()
@@ -62,7 +72,11 @@ program
   .option('--request <text>', 'the task, written into the dynamic task block')
   .option('--suggest <request>', 'pack the files suggested for this request, within the budget')
   .option('--json', 'print the summary as JSON on stdout')
-  .addOption(new Option('--format <format>', 'prompt format').default('sections'))
+  .addOption(
+    new Option('--format <format>', 'prompt format: sections, xml, markdown or plain').default(
+      'sections',
+    ),
+  )
   .action(
     action(async (dir: string, flags: PackFlags) => {
       const { packCommand } = await import('./commands/pack');

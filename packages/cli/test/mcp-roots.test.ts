@@ -54,6 +54,10 @@ describe('promptloom mcp stays in the client’s roots', () => {
     expect(writtenFiles(texts(src)[1]!)).toEqual(['a.ts']);
     const relative = await pack(client, 'src');
     expect(writtenFiles(texts(relative)[1]!)).toEqual(['a.ts']);
+    // Without a directory, the first root, as suggest_files takes it.
+    const first = await client.callTool({ name: 'pack', arguments: {} });
+    expect(first.isError).toBeFalsy();
+    expect(writtenFiles(texts(first)[1]!).sort()).toEqual(['README.md', 'src/a.ts']);
   });
 
   it('refuses a folder outside its roots, through .. or a symbolic link', async () => {

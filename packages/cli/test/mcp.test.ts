@@ -45,7 +45,8 @@ describe('promptloom mcp', () => {
         'secretScan',
       ].sort(),
     );
-    expect(pack.inputSchema.required).toEqual(['directory']);
+    // Every argument is optional: the folder defaults to the first root, as suggest_files's.
+    expect(pack.inputSchema.required).toBeUndefined();
   });
 
   it('packs a folder and returns the prompt with its exact token count', async () => {

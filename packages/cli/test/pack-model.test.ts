@@ -134,7 +134,7 @@ describe('promptloom pack --outline and --fit', () => {
     expect(run.stdout).toContain('export function alpha0(value: number): number { … }');
     expect(run.stdout).not.toContain('body 0 of alpha');
     expect(run.stdout).toContain('body 0 of beta');
-    expect(run.stderr).toContain('1 file as outlines');
+    expect(run.stderr).toContain('1 file as an outline');
     expect(run.stderr).not.toMatch(/\b1 (files|tokens)\b/);
   });
 

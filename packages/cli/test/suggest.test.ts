@@ -83,7 +83,7 @@ describe('promptloom suggest', () => {
     expect(run.stdout).toMatch(
       /^ {2}1 .+ service\/beta\/handler\.go\n +named in the request \(line 3\)/,
     );
-    expect(run.stderr).toMatch(/^2 files, \d+ tokens \(Default/);
+    expect(run.stderr).toMatch(/^2 files, [\d,]+ tokens \(Default/);
     const claude = await promptloom(
       ['suggest', 'handler', '--dir', project.dir, '--top', '1', '--model', 'claude-sonnet'],
       { env },
@@ -94,8 +94,9 @@ describe('promptloom suggest', () => {
       '',
       'No file matches the request.\n',
     ]);
-    // Claude's counts are estimates: said as the pack's summary says them.
-    expect(claude.stderr).toMatch(/^1 file, ≈ \d+ tokens \(Claude Sonnet\)/);
+    // Claude's counts are estimates: said as the pack's summary says them, on each row too.
+    expect(claude.stderr).toMatch(/^1 file, ≈ [\d,]+ tokens \(Claude Sonnet\)/);
+    expect(claude.stdout).toMatch(/^ {2}1 +≈ [\d,]+ {2}full {5}\S/);
   });
 
   it('exits 2 on bad usage', async () => {
@@ -196,6 +197,14 @@ describe('promptloom suggest', () => {
     expect(files).toContain('core/src/integrity/digest.rs');
     expect(files.length).toBeLessThan(Object.keys(SUGGEST_FIXTURE).length);
     expect(run.stderr).toMatch(/files suggested for the request/);
+    expect(run.stderr).not.toContain('no file matches');
+    // A request no file answers packs none, and says so as `suggest` does.
+    const none = await promptloom(['pack', project.dir, '--suggest', 'quasar zebra'], { env });
+    expect(none.code).toBe(0);
+    expect(writtenFiles(none.stdout)).toEqual([]);
+    expect(none.stderr).toContain(
+      'warning no file matches the request: the prompt holds none of the files',
+    );
   });
 
   it('gives the same order through the MCP tool, over the folder the client shares', async () => {
@@ -263,10 +272,11 @@ describe('promptloom suggest in a git repository', () => {
       env,
     });
     expect(JSON.parse(json.stdout)).toMatchObject({ files: [], tokens: 0 });
-    // One word a file holds: the recent files rank below it, as before.
+    // One word a file holds: the recent files rank below it, as before; src/math.js came
+    // with the first commit only, which adds the whole tree and says nothing about recent work.
     const greet = await promptloom(['suggest', 'greet', '--dir', project.dir, '--json'], { env });
     const ranked = (JSON.parse(greet.stdout) as { files: { path: string }[] }).files;
-    expect(ranked.map((f) => f.path).sort()).toEqual(['README.md', 'src/greet.js', 'src/math.js']);
+    expect(ranked.map((f) => f.path).sort()).toEqual(['README.md', 'src/greet.js']);
     expect(ranked[0]!.path).toBe('src/greet.js');
     const client = await connectMcp(env, { roots: [project.dir] });
     try {
@@ -295,8 +305,10 @@ describe('promptloom pack --suggest and suggest', () => {
     // README.md is packed last, before the request, and ranked above src/math.js.
     const request = 'demo readme, then greet and math';
     const suggested = await promptloom(['suggest', request, '--dir', project.dir], { env });
-    const rows = [...suggested.stdout.matchAll(/^ +\d+ +(\d+) +full +(\S+)$/gm)];
-    const table = new Map(rows.map(([, tokens, path]) => [path!, Number(tokens)]));
+    const rows = [...suggested.stdout.matchAll(/^ +\d+ +([\d,]+) +full +(\S+)$/gm)];
+    const table = new Map(
+      rows.map(([, tokens, path]) => [path!, Number(tokens!.replaceAll(',', ''))]),
+    );
     expect([...table.keys()].sort()).toEqual(['README.md', 'src/greet.js', 'src/math.js']);
     const packed = await promptloom(['pack', project.dir, '--suggest', request, '--json'], {
       env,

@@ -15,7 +15,7 @@ import { caseRenames, knownPathIn, readProjectFiles, spellingIn } from '../apply
 import { UndoStore } from '../apply/undo-store';
 import { changedFiles, undoLast, writePlan } from '../apply/write-plan';
 import type { CliEnv } from '../lib/env';
-import { CliError, EXIT } from '../lib/errors';
+import { CliError, EXIT, isClosedPipe } from '../lib/errors';
 import type { Output } from '../lib/output';
 
 export interface ApplyFlags {
@@ -78,10 +78,14 @@ async function readAnswer(source: string | undefined): Promise<string> {
   });
 }
 
+/**
+ * Resolves once the document is handed to the OS. A reader gone already (`| head -0`) is no
+ * failure: the plan on stderr and the exit status still say what was written.
+ */
 const printJson = (value: unknown) =>
   new Promise<void>((done, fail) =>
     process.stdout.write(`${JSON.stringify(value, null, 2)}\n`, (error) =>
-      error ? fail(error) : done(),
+      error && !isClosedPipe(error) ? fail(error) : done(),
     ),
   );
 

@@ -7,7 +7,7 @@ import { PromptloomApi, apiOptions } from '../lib/api';
 import { loadComposition } from '../lib/composition';
 import { loadCredentials } from '../lib/credentials';
 import type { CliEnv } from '../lib/env';
-import { approx, count } from '../lib/counts';
+import { approx, count, number } from '../lib/counts';
 import { describeError } from '../lib/errors';
 import { resolveAllowedDir } from '../mcp/roots';
 import { findModel } from '../pack/pack-request';
@@ -49,12 +49,16 @@ export function createMcpServer(env: CliEnv, options: McpOptions): McpServer {
       inputSchema: {
         directory: z
           .string()
-          .describe('absolute path of the folder to pack, inside one of the client’s roots'),
+          .optional()
+          .describe('folder to pack, inside one of the client’s roots (default: the first root)'),
         include: z
           .array(z.string())
           .optional()
           .describe('only files matching these gitignore-style globs'),
-        format: z.string().optional().describe('prompt format'),
+        format: z
+          .string()
+          .optional()
+          .describe('prompt format: sections (default), xml, markdown or plain'),
         model: z.string().optional().describe('model preset id the tokens are counted for'),
         composition: z.string().optional().describe('name of a composition saved on the server'),
         request: z.string().optional().describe('the task, written into the dynamic task block'),
@@ -80,7 +84,7 @@ export function createMcpServer(env: CliEnv, options: McpOptions): McpServer {
     },
     (args) =>
       toolResult(async () => {
-        const dir = await allowedDir(args.directory);
+        const dir = await allowedDir(args.directory ?? '.');
         // A prompt from an agent's tool call goes to a model unseen: secrets are redacted
         // unless the call asks otherwise, and redacting needs the scan.
         const redact = args.redact !== false;
@@ -101,7 +105,7 @@ export function createMcpServer(env: CliEnv, options: McpOptions): McpServer {
           request: args.request,
         });
         const lines = [
-          `${count(outcome.packedFiles, 'file')}, ${approx(outcome.model)}${count(outcome.tokens, 'token')} (${outcome.model.label}, budget ${outcome.budget})`,
+          `${count(outcome.packedFiles, 'file')}, ${approx(outcome.model)}${count(outcome.tokens, 'token')} (${outcome.model.label}, budget ${number(outcome.budget)})`,
         ];
         if (outcome.tokens > outcome.budget && !outcome.fit) {
           lines.push(
@@ -111,7 +115,7 @@ export function createMcpServer(env: CliEnv, options: McpOptions): McpServer {
         if (outcome.fit && outcome.fit.changes.length > 0) {
           const outlined = outcome.fit.changes.filter((c) => c.to === 'outline').length;
           lines.push(
-            `fit: ${outcome.fit.before} → ${count(outcome.fit.after, 'token')}, ${count(outlined, 'file')} outlined, ${outcome.fit.changes.length - outlined} as path only`,
+            `fit: ${number(outcome.fit.before)} → ${count(outcome.fit.after, 'token')}, ${count(outlined, 'file')} outlined, ${outcome.fit.changes.length - outlined} as path only`,
           );
         }
         const secrets = outcome.secrets ?? [];
@@ -178,7 +182,7 @@ export function createMcpServer(env: CliEnv, options: McpOptions): McpServer {
         // Estimated counts (Claude, Gemini) are marked as the CLI marks them.
         const lines = outcome.files.map(
           (file, rank) =>
-            `${rank + 1}. ${file.path} (${file.mode}, ${approx(model)}${file.tokens} tokens): ${file.reasons.map((r) => r.message).join('; ')}`,
+            `${rank + 1}. ${file.path} (${file.mode}, ${approx(model)}${number(file.tokens)} tokens): ${file.reasons.map((r) => r.message).join('; ')}`,
         );
         if (outcome.topLeftOut && outcome.budget !== null) {
           lines.push(leftOutLine(outcome.topLeftOut, outcome.budget, model));

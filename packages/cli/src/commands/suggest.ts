@@ -2,7 +2,7 @@ import type { CliEnv } from '../lib/env';
 import { CliError, EXIT } from '../lib/errors';
 import type { Output } from '../lib/output';
 import { findModel } from '../pack/pack-request';
-import { approx, count } from '../lib/counts';
+import { approx, count, number } from '../lib/counts';
 import {
   DEFAULT_TOP,
   leftOutLine,
@@ -71,21 +71,25 @@ export async function suggestCommand(
     out.line('No file matches the request.');
     return;
   }
-  process.stdout.write(table(outcome));
-  const over = outcome.budget === null ? '' : ` of ${outcome.budget}`;
+  process.stdout.write(table(outcome, approx(model)));
+  const over = outcome.budget === null ? '' : ` of ${number(outcome.budget)}`;
   // Estimated families (Claude, Gemini) are marked as the pack's summary marks them.
   out.line(
-    `${count(outcome.files.length, 'file')}, ${approx(model)}${outcome.tokens}${over} tokens (${model.label})`,
+    `${count(outcome.files.length, 'file')}, ${approx(model)}${number(outcome.tokens)}${over} tokens (${model.label})`,
   );
   if (warning) out.warn(warning);
 }
 
-/** The plain answer: rank, tokens, mode, path, then the reasons indented below. */
-function table(outcome: SuggestOutcome): string {
+/**
+ * The plain answer: rank, tokens, mode, path, then the reasons indented below. Counts are
+ * written as the pack's summary writes them: thousands grouped, `≈ ` before an estimate.
+ */
+function table(outcome: SuggestOutcome, mark: string): string {
   const lines = outcome.files.map((file, rank) => {
     const reasons = file.reasons.map((reason) => reason.message).join('; ');
-    const head = `${String(rank + 1).padStart(3)}  ${String(file.tokens).padStart(7)}  ${file.mode.padEnd(7)}  ${file.path}`;
-    return reasons ? `${head}\n${' '.repeat(22)}${reasons}` : head;
+    const tokens = `${mark}${number(file.tokens)}`.padStart(10);
+    const head = `${String(rank + 1).padStart(3)}  ${tokens}  ${file.mode.padEnd(7)}  ${file.path}`;
+    return reasons ? `${head}\n${' '.repeat(25)}${reasons}` : head;
   });
   return lines.length ? `${lines.join('\n')}\n` : '';
 }

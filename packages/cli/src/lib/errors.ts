@@ -20,3 +20,7 @@ export function describeError(error: unknown): string {
   if (error instanceof Error) return error.message.split('\n')[0] ?? error.name;
   return String(error);
 }
+
+/** The error of a write to a pipe whose reader has gone (`| head`). */
+export const isClosedPipe = (error: unknown) =>
+  error instanceof Error && (error as NodeJS.ErrnoException).code === 'EPIPE';

@@ -30,6 +30,9 @@ export function summaryJson(outcome: PackOutcome, output: string | null) {
   };
 }
 
+/** "as an outline" for one file, "as outlines" for any other count. */
+const asOutlines = (n: number) => (n === 1 ? 'as an outline' : 'as outlines');
+
 /** The human summary on stderr: files, tokens for the model, the largest files. */
 export function printSummary(out: Output, outcome: PackOutcome, destination: string): void {
   const { model, budget } = outcome;
@@ -49,15 +52,18 @@ export function printSummary(out: Output, outcome: PackOutcome, destination: str
     }
   }
   if (outcome.outlined.length > 0) {
-    out.line(`${count(outcome.outlined.length, 'file')} as outlines`);
+    out.line(`${count(outcome.outlined.length, 'file')} ${asOutlines(outcome.outlined.length)}`);
   }
   if (outcome.suggested) {
     const outlines = outcome.suggested.filter((file) => file.mode === 'outline').length;
     out.line(
-      `${count(outcome.suggested.length, 'file')} suggested for the request (${number(outlines)} as outlines)`,
+      `${count(outcome.suggested.length, 'file')} suggested for the request (${number(outlines)} ${asOutlines(outlines)})`,
     );
     if (outcome.suggestedTopLeftOut) {
       out.warn(leftOutLine(outcome.suggestedTopLeftOut, outcome.budget, model));
+    } else if (outcome.suggested.length === 0) {
+      // As `suggest` says it: the prompt then holds the request and the tree, no file.
+      out.warn('no file matches the request: the prompt holds none of the files');
     }
   }
   if (outcome.fit) printFit(out, outcome.fit);

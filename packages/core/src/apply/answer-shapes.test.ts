@@ -103,6 +103,90 @@ describe('the search/replace markers of other tools', () => {
     expect(plan(cline)?.after).toBe(file.replace('1', '10'));
   });
 
+  it('reads Roo Code’s apply_diff whose blocks are wrapped in a CDATA section', () => {
+    const single = [
+      '<apply_diff>',
+      '<path>m.py</path>',
+      '<diff>',
+      '<![CDATA[',
+      '<<<<<<< SEARCH',
+      ':start_line:2',
+      '-------',
+      '    return 1',
+      '=======',
+      '    return 10',
+      '>>>>>>> REPLACE',
+      ']]>',
+      '</diff>',
+      '</apply_diff>',
+      '',
+    ].join('\n');
+    const files = [
+      '<apply_diff>',
+      '<args>',
+      '<file>',
+      '  <path>m.py</path>',
+      '  <diff>',
+      '    <content><![CDATA[',
+      '<<<<<<< SEARCH',
+      '    return 2',
+      '=======',
+      '    return 20',
+      '>>>>>>> REPLACE',
+      ']]></content>',
+      '  </diff>',
+      '</file>',
+      '</args>',
+      '</apply_diff>',
+      '',
+    ].join('\n');
+    const inline = [
+      '<apply_diff>',
+      '<path>m.py</path>',
+      '<diff>',
+      '<![CDATA[<<<<<<< SEARCH',
+      '    return 1',
+      '=======',
+      '    return 10',
+      '>>>>>>> REPLACE]]></diff>',
+      '</apply_diff>',
+      '',
+    ].join('\n');
+    for (const answer of [single, files, inline]) expect(parseAnswer(answer).problems).toEqual([]);
+    expect(plan(single)?.after).toBe(file.replace('1', '10'));
+    expect(plan(files)?.after).toBe(file.replace('2', '20'));
+    expect(plan(inline)?.after).toBe(file.replace('1', '10'));
+  });
+
+  it('keeps the text inside the CDATA wrapper byte for byte, its own CDATA lines too', () => {
+    const xml = '<a>\n  <![CDATA[\n  x &amp; y\n  ]]>\n</a>\n';
+    const answer = [
+      '<apply_diff>',
+      '<path>a.xml</path>',
+      '<diff><![CDATA[',
+      '<<<<<<< SEARCH',
+      '  <![CDATA[',
+      '  x &amp; y',
+      '=======',
+      '  <![CDATA[',
+      '  x &lt; y\t',
+      '>>>>>>> REPLACE',
+      ']]></diff>',
+      '</apply_diff>',
+      '',
+    ].join('\n');
+    const parsed = parseAnswer(answer);
+    expect(parsed.edits).toMatchObject([
+      {
+        path: 'a.xml',
+        search: '  <![CDATA[\n  x &amp; y\n',
+        replace: '  <![CDATA[\n  x &lt; y\t\n',
+      },
+    ]);
+    const planned = planApply(parsed, new Map([['a.xml', { text: xml }]])).files[0];
+    expect(planned?.after).toBe('<a>\n  <![CDATA[\n  x &lt; y\t\n  ]]>\n</a>\n');
+  });
+
   it('keeps a line of - that no line hint comes before', () => {
     const answer = [
       'm.md',

@@ -2,11 +2,13 @@ import { pathFromLine, type KnownPath } from './path-hints';
 
 /**
  * Aider's markers, with the 5 to 9 marker characters models sometimes produce, and Cline's
- * (`------- SEARCH`, `+++++++ REPLACE`, the same divider).
+ * (`------- SEARCH`, `+++++++ REPLACE`, the same divider). Roo Code's tool calls may wrap
+ * their blocks in one XML CDATA section, whose `<![CDATA[` and `]]>` can sit on the first
+ * SEARCH and the last REPLACE marker's lines: the wrapper is not text of either side.
  */
-const SEARCH_HEAD = /^\s*(?:<{5,9}|-{5,9}) SEARCH>?\s*$/;
+const SEARCH_HEAD = /^\s*(?:<!\[CDATA\[)?(?:<{5,9}|-{5,9}) SEARCH>?\s*$/;
 const DIVIDER = /^\s*={5,9}\s*$/;
-const REPLACE_TAIL = /^\s*(?:>{5,9}|\+{5,9}) REPLACE>?\s*$/;
+const REPLACE_TAIL = /^\s*(?:>{5,9}|\+{5,9}) REPLACE>?(?:\]\]>(?:<\/\w+>)*)?\s*$/;
 
 // Every line of an answer is tested for the markers: a marker holds its five characters,
 // which a substring search rules out before the expression runs.
@@ -53,6 +55,12 @@ const isFenceLine = (line: string) =>
   /^\s*<(?:source|code|pre|codeblock|sourcecode|diff)>[\w+#-]*\s*$/.test(line);
 
 /**
+ * A line that opens the CDATA section Roo Code's tool calls may wrap their blocks in
+ * (`<![CDATA[`, `<diff><![CDATA[`, `<content><![CDATA[`): looked past like a fence.
+ */
+const isCdataOpen = (line: string) => /^\s*(?:<\w+>\s*)*<!\[CDATA\[\s*$/.test(line);
+
+/**
  * The path named on the nearest non-blank line above `at` (not before `from`), or null. A
  * fence line or two between the name and the block are looked past, as other tools do
  * (`src/a.ts`, then a fence, then the block).
@@ -64,11 +72,16 @@ export function pathAbove(
   known?: KnownPath,
 ): string | null {
   let above = at - 1;
+  let cdata = false;
   for (let fences = 0; above >= from; above--) {
     const line = lines[above] ?? '';
     if (line.trim() === '') continue;
     if (fences < 2 && line.length < 40 && isFenceLine(line)) {
       fences++;
+      continue;
+    }
+    if (!cdata && line.length < 40 && isCdataOpen(line)) {
+      cdata = true;
       continue;
     }
     return pathFromLine(line, known);
@@ -77,7 +90,7 @@ export function pathAbove(
 }
 
 const LINE_HINT = /^\s*:(?:start|end)_line:\s*\d+\s*$/;
-const MAY_BE_MARKER = /^\s*(?:<{5}|={5}|>{5}|-{5}|\+{5})/;
+const MAY_BE_MARKER = /^\s*(?:<{5}|={5}|>{5}|-{5}|\+{5}|<!\[CDATA\[)/;
 
 /** The divider as Aider writes it; other lengths are what models sometimes produce. */
 const isExactDivider = (line: string) => line.trim() === '=======';

@@ -15,7 +15,10 @@ function git(dir: string, args: string[]): Promise<string> {
 /**
  * What changed recently in a folder's git history, for the ranker's recency signal: files
  * changed in the working tree weigh 1, files of the last commits weigh less the older the
- * commit. Paths relative to `dir`; an empty map outside a repository or without git.
+ * commit. A commit without a parent is left out: the first commit, or the oldest of a shallow
+ * clone (`git clone --depth 1`), adds the whole tree, which says nothing about where work went
+ * and gave every file the same "changed in recent commits". Paths relative to `dir`; an empty
+ * map outside a repository or without git.
  */
 export async function gitRecency(dir: string): Promise<Map<string, number>> {
   const [status, log] = await Promise.all([
@@ -25,7 +28,7 @@ export async function gitRecency(dir: string): Promise<Map<string, number>> {
       `-n${RECENT_COMMITS}`,
       '--relative',
       '--name-only',
-      '--format=%x1e',
+      '--format=%x1e%P',
       '--',
       '.',
     ]),
@@ -35,7 +38,10 @@ export async function gitRecency(dir: string): Promise<Map<string, number>> {
     .split('\x1e')
     .slice(1)
     .forEach((commit, age) => {
-      for (const path of commit.split('\n').filter(Boolean)) {
+      // The first line holds the parents' hashes, empty for a commit without one.
+      const [parents = '', ...paths] = commit.split('\n');
+      if (!parents.trim()) return;
+      for (const path of paths.filter(Boolean)) {
         if (!recency.has(path)) recency.set(path, 0.8 * (1 - age / RECENT_COMMITS));
       }
     });

@@ -98,6 +98,24 @@ describe('gitRecency', () => {
     expect(recency.get('b.ts')!).toBeLessThan(1);
     expect(recency.has('c.ts')).toBe(false);
   });
+
+  it('leaves out a commit without a parent: a first commit or a shallow clone adds everything', async () => {
+    const { dir } = await setUp({ 'a.ts': 'a', 'b.ts': 'b' });
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: dir });
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-q', '-m', 'import');
+    expect(await gitRecency(dir)).toEqual(new Map());
+    await writeText(dir, 'b.ts', 'b2');
+    git('commit', '-q', '-am', 'second');
+    expect([...(await gitRecency(dir)).keys()]).toEqual(['b.ts']);
+    // The oldest commit of a shallow clone has no parent either.
+    const shallow = `${dir}-shallow`;
+    execFileSync('git', ['clone', '-q', '--depth', '1', `file://${dir}`, shallow]);
+    cleanups.push(() => rm(shallow, { recursive: true, force: true }));
+    expect(await gitRecency(shallow)).toEqual(new Map());
+  });
 });
 
 describe('gitHistory', () => {

@@ -230,4 +230,29 @@ describe('lexicalImports', () => {
       ['./x', 'y'],
     );
   });
+
+  it('reads what a Python from-import brings in, over lines, beside the module', () => {
+    const text = [
+      'import os, app.db as db  # the store',
+      'import app.cli',
+      'from . import views, helpers as h',
+      'from ..core import (',
+      '    models,  # the tables',
+      '    signals,',
+      ')',
+      'from .utils import slugify, \\',
+      '    unslug',
+      'from typing import *',
+      "'''import this module first.'''",
+    ].join('\n');
+    expect(lexicalImports('a.py', text, 20)).toEqual([
+      '. import views,helpers',
+      '..core import models,signals',
+      '.utils import slugify,unslug',
+      'typing',
+      'os',
+      'app.db',
+      'app.cli',
+    ]);
+  });
 });

@@ -141,8 +141,15 @@ export function lexicalDefinitions(text: string, max: number, path = ''): string
 }
 
 const JS_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"\n]+)['"]/g;
-const PY_FROM = /^[ \t]*from\s+(\.*[\w.]*)\s+import\b/gm;
-const PY_IMPORT = /^[ \t]*import\s+([\w.]+(?:\s*,\s*[\w.]+)*)\s*$/gm;
+/**
+ * `from m import a, b as c`, `from m import (` … `)` over lines, `from m import a, \` and a next
+ * line: the module and what follows `import` (names read by pythonFrom).
+ */
+const PY_FROM =
+  /^[ \t]*from\s+(\.*[\w.]*)\s+import\b[ \t]*(\([^)]*\)|[^\n\\]*(?:\\[\s\S][^\n\\]*)*)/gm;
+/** `import a.b, c as d`, alone on its line but for a comment: the modules, aliases dropped. */
+const PY_IMPORT =
+  /^[ \t]*import[ \t]+([\w.]+(?:[ \t]+as[ \t]+\w+)?(?:[ \t]*,[ \t]*[\w.]+(?:[ \t]+as[ \t]+\w+)?)*)[ \t]*(?:#.*)?$/gm;
 const GO_IMPORT = /^[ \t]*(?:import\s+)?(?:[\w.]+\s+)?"([\w.\-/]+\/[\w.\-/]+|[\w-]+)"\s*$/gm;
 const RUST_USE = /^[ \t]*(?:pub(?:\([^)]*\))?\s+)?(?:use|mod)\s+([\w:]+)/gm;
 const DOTTED_IMPORT = /^[ \t]*(?:import\s+(?:static\s+)?|using\s+(?:static\s+)?)([\w.]+)/gm;
@@ -188,13 +195,37 @@ export function lexicalImports(path: string, text: string, max: number): string[
   const extension = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
   for (const pattern of IMPORTS_BY_EXTENSION[extension] ?? []) {
     for (const match of text.matchAll(pattern)) {
-      for (const spec of match[1]!.split(/\s*,\s*/)) {
+      const specs =
+        pattern === PY_FROM
+          ? [pythonFrom(match[1]!, match[2]!)]
+          : // A list `a, b`; a Python `import a.b as c` imports `a.b`.
+            match[1]!.split(/\s*,\s*/).map((spec) => spec.replace(/\s+as\s+\w+$/, ''));
+      for (const spec of specs) {
         if (spec && spec.length < 200) found.add(spec);
       }
       if (found.size >= max) return [...found];
     }
   }
   return [...found];
+}
+
+/**
+ * A Python `from m import a, b` as the specifier `m import a,b` (the module alone when it
+ * imports `*` or no plain name): a name may be a submodule (`from . import views`), which the
+ * resolver links to its file, and any other name to the module's. Names beyond the specifier's
+ * length bound are left; the module stays.
+ */
+function pythonFrom(module: string, imported: string): string {
+  let spec = '';
+  for (const part of imported
+    .replace(/#[^\n]*/g, '')
+    .replace(/[()\\]/g, '')
+    .split(',')) {
+    const name = /^\s*(\w+)(?:\s+as\s+\w+)?\s*$/.exec(part)?.[1];
+    if (!name || module.length + spec.length + name.length > 190) continue;
+    spec += spec ? `,${name}` : ` import ${name}`;
+  }
+  return module + spec;
 }
 
 /** `module example.com/app` (quotes allowed, a comment may follow): a go.mod's module path. */

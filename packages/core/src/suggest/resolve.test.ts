@@ -162,3 +162,62 @@ describe('Go imports through go.mod', () => {
     expect(nearTop(scored, direct, has, d).size).toBe(0);
   });
 });
+
+describe('Python imports', () => {
+  /** A src-layout package: a subpackage, relative and absolute imports, a class and a function. */
+  const PY_PROJECT: Record<string, string> = {
+    'src/app/__init__.py': lines('from . import views, helpers', 'from .config import Config'),
+    'src/app/views.py': lines(
+      'from . import utils',
+      'from .utils import slugify',
+      'import app.db as db',
+    ),
+    'src/app/utils.py': 'def slugify(text):\n    return text\n',
+    'src/app/config.py': 'class Config:\n    pass\n',
+    'src/app/db.py': 'def connect():\n    pass\n',
+    'src/app/core/__init__.py': '',
+    'src/app/core/models.py': lines('from .. import Config, views', 'from ..core import signals'),
+    'src/app/core/signals.py': 'sent = []\n',
+    'src/app/core/handlers.py': lines(
+      'from app.core import (',
+      '    models,  # the tables',
+      '    signals as sig,',
+      '    MISSING,',
+      ')',
+      'from app import Config',
+    ),
+  };
+
+  it('links a name a from-import brings in to its submodule, and other names to the module', () => {
+    // `helpers` is no file: it is a name of the package, whose __init__ answers for it.
+    expect(importsOf(PY_PROJECT, 'src/app/__init__.py')).toEqual([
+      'src/app/config.py',
+      'src/app/views.py',
+    ]);
+    expect(importsOf(PY_PROJECT, 'src/app/views.py')).toEqual([
+      'src/app/db.py',
+      'src/app/utils.py',
+    ]);
+    // `..` is the parent package; `Config` is a class, so the package's __init__ is linked.
+    expect(importsOf(PY_PROJECT, 'src/app/core/models.py')).toEqual([
+      'src/app/__init__.py',
+      'src/app/core/signals.py',
+      'src/app/views.py',
+    ]);
+    expect(importsOf(PY_PROJECT, 'src/app/core/handlers.py')).toEqual([
+      'src/app/__init__.py',
+      'src/app/core/__init__.py',
+      'src/app/core/models.py',
+      'src/app/core/signals.py',
+    ]);
+  });
+
+  it('links a name to a submodule only when it is spelled as the file is', () => {
+    const project = {
+      'app/__init__.py': 'from .config import Config\n',
+      'app/config/__init__.py': 'class Config:\n    pass\n',
+      'app/config/config.py': 'DEFAULTS = {}\n',
+    };
+    expect(importsOf(project, 'app/__init__.py')).toEqual(['app/config/__init__.py']);
+  });
+});

@@ -57,29 +57,58 @@ export function createResolver(
     return wanted.every((part, i) => segments[offset + i]!.toLowerCase() === part.toLowerCase());
   };
 
+  const resolve = (from: number, specifier: string): number[] => {
+    const wanted = segmentsOf(paths[from]!, specifier);
+    if (!wanted || wanted.length === 0) return [];
+    const last = wanted.at(-1)!.toLowerCase();
+    const candidates = byKey.get(stemOf(last)) ?? [];
+    const hits: number[] = [];
+    const wantedStem = [...wanted.slice(0, -1), stemOf(wanted.at(-1)!)];
+    for (const index of candidates) {
+      if (index === from) continue;
+      const segments = keySegments[index]!;
+      if (endsWith(segments, wantedStem)) hits.push(index);
+      else if (
+        (INDEX_STEMS.has(segments.at(-1)!) || paths[index]!.endsWith('.go')) &&
+        endsWith(segments.slice(0, -1), wantedStem)
+      ) {
+        hits.push(index);
+      }
+    }
+    // A Go package or a folder import: every file of the folder whose name the key matched
+    // is taken; too many means an ambiguous short name, which says nothing.
+    return hits.length <= 12 ? hits : [];
+  };
+
+  /**
+   * A Python `from m import a,b` (lexical.ts's `m import a,b`): a name that is a submodule, a
+   * Python file or package named exactly so (`from . import views`, `from ..core import
+   * models`), is that file; the module's own file answers for the other names.
+   */
+  const resolvePythonFrom = (from: number, module: string, names: string): number[] => {
+    const hits: number[] = [];
+    let moduleNeeded = false;
+    for (const name of names.split(',')) {
+      const submodule = resolve(from, /^\.*$/.test(module) ? module + name : `${module}.${name}`);
+      const files = submodule.filter((index) => {
+        const segments = keySegments[index]!;
+        const stem = segments.at(-1) === '__init__' ? segments.at(-2) : segments.at(-1);
+        return stem === name && /\.pyi?$/.test(paths[index]!);
+      });
+      if (files.length) hits.push(...files);
+      else moduleNeeded = true;
+    }
+    return moduleNeeded ? [...hits, ...resolve(from, module)] : hits;
+  };
+
   return {
     resolve(from, specifier) {
       if (go && paths[from]!.endsWith('.go')) return go.imports(from, specifier);
-      const wanted = segmentsOf(paths[from]!, specifier);
-      if (!wanted || wanted.length === 0) return [];
-      const last = wanted.at(-1)!.toLowerCase();
-      const candidates = byKey.get(stemOf(last)) ?? [];
-      const hits: number[] = [];
-      const wantedStem = [...wanted.slice(0, -1), stemOf(wanted.at(-1)!)];
-      for (const index of candidates) {
-        if (index === from) continue;
-        const segments = keySegments[index]!;
-        if (endsWith(segments, wantedStem)) hits.push(index);
-        else if (
-          (INDEX_STEMS.has(segments.at(-1)!) || paths[index]!.endsWith('.go')) &&
-          endsWith(segments.slice(0, -1), wantedStem)
-        ) {
-          hits.push(index);
-        }
+      const names = specifier.indexOf(' import ');
+      if (names !== -1) {
+        return resolvePythonFrom(from, specifier.slice(0, names), specifier.slice(names + 8));
       }
-      // A Go package or a folder import: every file of the folder whose name the key matched
-      // is taken; too many means an ambiguous short name, which says nothing.
-      return hits.length <= 12 ? hits : [];
+      return resolve(from, specifier);
     },
     goPackage: (importPath) => go?.inModules(importPath) ?? [],
   };
@@ -171,7 +200,10 @@ function goResolver(
 /** The segments a specifier points at, relative paths resolved against the importer. */
 function segmentsOf(fromPath: string, specifier: string): string[] | null {
   const folder = fromPath.split('/').slice(0, -1);
-  if (specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.') {
+  if (specifier.startsWith('./') || specifier.startsWith('../') || /^\.+$/.test(specifier)) {
+    // `.` and `..` (a Python `from .. import x` too) are the folder and its parent; Python's
+    // `...` two folders up.
+    if (/^\.+$/.test(specifier)) return folder.slice(0, folder.length - (specifier.length - 1));
     const out = [...folder];
     for (const part of specifier.split('/')) {
       if (part === '..') out.pop();

@@ -239,6 +239,62 @@ describe('suggestSelection', () => {
     ]);
   });
 
+  it('takes a type declaration whole right after its module, though lowered for its role', () => {
+    const stub = suggestSelection({
+      ...ranking([
+        ['src/validators.py', 400, 50],
+        ['src/make.py', 300, 40],
+        ['src/validators.pyi', 60, undefined, 'demoted'],
+        ['src/other.py', 250, 30],
+      ]),
+      budget: 1000,
+    });
+    // Lowered, the stub came after every source file, and other.py left it no room.
+    expect(modes(stub)).toEqual([
+      'src/validators.py full 400',
+      'src/make.py full 300',
+      'src/validators.pyi full 60',
+      'src/other.py outline 30',
+    ]);
+    const declaration = suggestSelection({
+      ...ranking([
+        ['lib/index.js', 100, 20],
+        ['lib/util.js', 100, 20],
+        ['lib/index.d.ts', 30, undefined, 'demoted'],
+      ]),
+      budget: 220,
+    });
+    expect(modes(declaration)).toEqual([
+      'lib/index.js full 100',
+      'lib/util.js outline 20',
+      'lib/index.d.ts full 30',
+    ]);
+    // A stub whose module is not whole keeps its place, after the source files.
+    const apart = suggestSelection({
+      ...ranking([
+        ['src/big.py', 2000, 100],
+        ['src/a.py', 300, 30],
+        ['src/big.pyi', 50, undefined, 'demoted'],
+      ]),
+      budget: 500,
+    });
+    expect(modes(apart)).toEqual([
+      'src/big.py outline 100',
+      'src/a.py full 300',
+      'src/big.pyi full 50',
+    ]);
+    // A package's stub of every name it re-exports, larger than its module, does not follow it.
+    const larger = suggestSelection({
+      ...ranking([
+        ['pkg/__init__.py', 100, 20],
+        ['pkg/a.py', 300, 30],
+        ['pkg/__init__.pyi', 400, undefined, 'demoted'],
+      ]),
+      budget: 500,
+    });
+    expect(modes(larger)).toEqual(['pkg/__init__.py full 100', 'pkg/a.py full 300']);
+  });
+
   it('takes the rest of the prompt from the budget first', () => {
     const selection = suggestSelection({
       ...ranking([

@@ -75,6 +75,43 @@ const named = (file: RankedFile) => file.reasons.some((reason) => reason.kind ==
  */
 const secondary = (file: RankedFile) => file.demoted === true && file.role !== 'readme';
 
+/** A type declaration (`.d.ts`, `.d.mts`, `.d.cts`, `.pyi`) and the extensions of its module. */
+const DECLARATION = /\.(d\.ts|d\.mts|d\.cts|pyi)$/i;
+const MODULE_EXTENSIONS: Record<string, readonly string[]> = {
+  'd.ts': ['ts', 'tsx', 'js', 'jsx'],
+  'd.mts': ['mts', 'mjs'],
+  'd.cts': ['cts', 'cjs'],
+  pyi: ['py'],
+};
+
+/**
+ * The ranked type declarations by the path of the module beside them that they declare
+ * (`validators.pyi` → `validators.py`, `index.d.ts` → `index.js`), each smaller than its
+ * module. A stub is its module's interface: a fix that changes a signature changes both, and a
+ * report tells the module's behaviour, so the ranker lowers the stub (a declaration in a report)
+ * while the module ranks high. A declaration larger than its module declares more than it (a
+ * package's `__init__.pyi` of every name it re-exports), and is left where its rank puts it.
+ */
+function declarationsByModule<T extends { file: RankedFile; tokens: ModeTokens }>(
+  costed: readonly T[],
+) {
+  const byPath = new Map(costed.map((entry) => [entry.file.path, entry]));
+  const found = new Map<string, T[]>();
+  for (const entry of costed) {
+    const match = DECLARATION.exec(entry.file.path);
+    if (!match) continue;
+    const stem = entry.file.path.slice(0, match.index + 1);
+    for (const extension of MODULE_EXTENSIONS[match[1]!.toLowerCase()] ?? []) {
+      const module = byPath.get(stem + extension);
+      if (!module) continue;
+      if (entry.tokens.full <= module.tokens.full)
+        found.set(module.file.path, [...(found.get(module.file.path) ?? []), entry]);
+      break;
+    }
+  }
+  return found;
+}
+
 /**
  * The suggested selection within a budget, in two passes (decision 123). Full text first: the
  * files the request names, then the top file (of the files sharing the top score, the one of
@@ -82,7 +119,8 @@ const secondary = (file: RankedFile) => file.demoted === true && file.role !== '
  * worth, RANK_DECAY, times its score's share of the top score and its evidence, over the
  * file's full tokens), source before secondary files, each while it fits — so one large file
  * far from the top does not take the room of several smaller ones nearer to it, nor a test or
- * a stylesheet that of a source file. Then outlines, in rank order, of the files left, while
+ * a stylesheet that of a source file. A type declaration beside a module taken whole follows
+ * it at once, while it fits. Then outlines, in rank order, of the files left, while
  * they fit; a named file is never outlined, nor the top file when the answer edits by quoting
  * its text. The rest is left out. Files come back in rank order.
  */
@@ -111,14 +149,18 @@ export function suggestSelection(input: SelectionInput): SuggestedSelection {
   }
   const first = (entry: (typeof costed)[number]) =>
     named(entry.file) ? 0 : entry === lead ? 1 : secondary(entry.file) ? 3 : 2;
+  const declarations = declarationsByModule(costed);
   const whole = new Set<string>();
-  for (const entry of [...costed].sort(
-    (a, b) => first(a) - first(b) || worth(b) - worth(a) || a.rank - b.rank,
-  )) {
-    if (entry.tokens.full > left) continue;
+  const take = (entry: (typeof costed)[number]) => {
+    if (whole.has(entry.file.path) || entry.tokens.full > left) return;
     whole.add(entry.file.path);
     left -= entry.tokens.full;
-  }
+    for (const declaration of declarations.get(entry.file.path) ?? []) take(declaration);
+  };
+  for (const entry of [...costed].sort(
+    (a, b) => first(a) - first(b) || worth(b) - worth(a) || a.rank - b.rank,
+  ))
+    take(entry);
   const keepWhole = editsByQuoting(input.answerFormat);
   const files: SuggestedFile[] = [];
   for (const { file, tokens } of costed) {

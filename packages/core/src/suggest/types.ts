@@ -55,7 +55,7 @@ export interface FilePassages {
   counts: Uint8Array;
 }
 
-export const INDEX_VERSION = 7;
+export const INDEX_VERSION = 8;
 
 /** The files of a project, ready to rank against any request. */
 export interface ProjectIndex {

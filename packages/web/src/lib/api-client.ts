@@ -20,6 +20,11 @@ export interface ApiAuth {
   refresh(): Promise<string | null>;
   /** Called once a 401 could not be fixed by a refresh. */
   onSessionExpired(): void;
+  /**
+   * Whether the held token ends soon: it is renewed before the request rather than after the
+   * 401 it would get, which the browser writes to the console as an error.
+   */
+  expiresSoon?(): boolean;
 }
 
 let auth: ApiAuth = {
@@ -28,6 +33,8 @@ let auth: ApiAuth = {
   onSessionExpired: () => {},
 };
 let refreshing: Promise<string | null> | null = null;
+/** A token whose early renewal got no new one: it is sent as it is, and a 401 renews it. */
+let notRenewed: string | null = null;
 let language: string | null = null;
 
 export function configureApiAuth(next: ApiAuth): void {
@@ -91,6 +98,21 @@ async function renewedToken(sentWith: string | null): Promise<string | null> {
   return refreshAccessToken();
 }
 
+/**
+ * The token to send: the held one, renewed first when it ends soon. One renewal is shared by
+ * the requests that start meanwhile, as after a 401; when it yields no token (the session has
+ * ended, or the server could not be reached) the held one goes, and its 401 decides.
+ */
+async function tokenToSend(path: string): Promise<string | null> {
+  const held = auth.getToken();
+  if (!held || held === notRenewed || path.startsWith('/api/auth/') || !auth.expiresSoon?.())
+    return held;
+  const renewed = await refreshAccessToken();
+  if (renewed) return renewed;
+  notRenewed = held;
+  return auth.getToken();
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text();
   try {
@@ -109,14 +131,14 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /**
- * Same-origin JSON request: Bearer when a token is held, cookies included,
- * one shared refresh and a replay on a 401 outside /api/auth, `{}` for a 204.
+ * Same-origin JSON request: Bearer when a token is held (renewed first when it ends soon),
+ * cookies included, one shared refresh and a replay on a 401 outside /api/auth, `{}` for a 204.
  */
 export async function apiRequest<T = unknown>(
   path: string,
   { method = 'GET', body, schema, signal }: RequestOptions<T> = {},
 ): Promise<T> {
-  const sentWith = auth.getToken();
+  const sentWith = await tokenToSend(path);
   let response = await send(path, method, body, sentWith, signal);
   if (response.status === 401 && !path.startsWith('/api/auth/')) {
     const token = await renewedToken(sentWith);

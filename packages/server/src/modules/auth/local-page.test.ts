@@ -36,6 +36,14 @@ describe('the local sign-in page', () => {
     expect(page.body).toContain('<nav class="languages" aria-label="Language">');
   });
 
+  it('names its icon inline, so the browser asks for no /favicon.ico (a 404 in the console)', async () => {
+    const { page } = await openPage();
+    expect(page.body).toMatch(
+      /<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,%3Csvg/,
+    );
+    expect(page.headers['content-security-policy']).toMatch(/img-src [^;]*data:/);
+  });
+
   it('loads its one script from its own origin, under a CSP without inline scripts', async () => {
     const { page } = await openPage();
     const scripts = [...page.body.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];

@@ -80,6 +80,15 @@ function languageSwitch(lang: PageLanguage, state: string | undefined): string {
   return `<nav class="languages" aria-label="${TEXT[lang].language}">${links.join('')}</nav>`;
 }
 
+/**
+ * The app's icon, inline: a page with no icon of its own makes the browser fetch
+ * /favicon.ico, whose 404 it writes to the console as an error (and the API-only server has
+ * no web build to serve one from).
+ */
+const ICON_HREF = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#4f46e5"/><path d="M9 9h14M9 16h14M9 23h9" stroke="#fff" stroke-width="3" stroke-linecap="round"/></svg>',
+)}`;
+
 function layout(lang: PageLanguage, card: string, options: PageOptions): string {
   const t = TEXT[lang];
   return `<!doctype html>
@@ -89,6 +98,7 @@ function layout(lang: PageLanguage, card: string, options: PageOptions): string 
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="same-origin">
 <title>${t.title}</title>
+<link rel="icon" type="image/svg+xml" href="${ICON_HREF}">
 <script src="${LOCAL_PAGE_SCRIPT_PATH}"></script>
 <style>${PAGE_CSS}</style>
 </head>

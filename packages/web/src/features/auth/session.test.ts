@@ -7,9 +7,11 @@ import {
   AUTH_CHANNEL,
   logout,
   REFRESH_LOCK,
+  RENEW_BEFORE_END_MS,
   resetAuthForTests,
   retryStartAuth,
   startAuth,
+  tokenLifetimeMs,
 } from './session';
 import { initialAuthState, useAuthStore } from './store';
 import { signInTestUser, testUser } from '../../test/user-fixture';
@@ -304,5 +306,91 @@ describe('logout', () => {
     expect(useAuthStore.getState().accessToken).toBeNull();
     expect(queryClient.getQueryData(['blocks', USER.id])).toBeUndefined();
     otherTab.close();
+  });
+});
+
+describe('renewal before the access token ends', () => {
+  /** A token shaped like the server's: `iat` and `exp` in its payload (not signed here). */
+  const jwt = (name: string, lifetimeSeconds: number, iat = 1_000_000_000) => {
+    const part = (value: object) =>
+      btoa(JSON.stringify(value)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+    return `${part({ alg: 'HS256' })}.${part({ sub: name, iat, exp: iat + lifetimeSeconds })}.sig`;
+  };
+  const FIFTEEN_MINUTES = 15 * 60;
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('reads the lifetime the token states, and none from a token it cannot read', () => {
+    expect(tokenLifetimeMs(jwt('a', FIFTEEN_MINUTES))).toBe(FIFTEEN_MINUTES * 1000);
+    expect(tokenLifetimeMs('jwt-1')).toBeNull();
+    expect(tokenLifetimeMs('a.b%.c')).toBeNull();
+  });
+
+  it('renews a token about to end before the request, so no request gets a 401', async () => {
+    const first = jwt('first', FIFTEEN_MINUTES);
+    const second = jwt('second', FIFTEEN_MINUTES);
+    const fetchMock = mockServer({
+      'POST /api/auth/refresh?signedOut=answer': () => json(200, { accessToken: second }),
+      // The first token is accepted until it ends, the second one always.
+      'GET /api/blocks': (init) =>
+        bearer(init) === `Bearer ${second}` ||
+        (bearer(init) === `Bearer ${first}` && Date.now() < ends)
+          ? json(200, [])
+          : json(401, { error: 'expired' }),
+    });
+    // The server's clock is not this browser's: what counts is the lifetime, from arrival.
+    signInTestUser(USER, first);
+    const ends = Date.now() + FIFTEEN_MINUTES * 1000;
+
+    await api.get('/api/blocks');
+    vi.setSystemTime(ends - RENEW_BEFORE_END_MS - 1_000);
+    await api.get('/api/blocks');
+    expect(calls(fetchMock)).toEqual(['GET /api/blocks', 'GET /api/blocks']);
+
+    vi.setSystemTime(ends - RENEW_BEFORE_END_MS + 1_000);
+    await Promise.all([api.get('/api/blocks'), api.get('/api/blocks')]);
+    vi.setSystemTime(ends + 1_000);
+    await api.get('/api/blocks');
+    expect(calls(fetchMock)).toEqual([
+      'GET /api/blocks',
+      'GET /api/blocks',
+      'POST /api/auth/refresh?signedOut=answer',
+      'GET /api/blocks',
+      'GET /api/blocks',
+      'GET /api/blocks',
+    ]);
+    expect(fetchMock.mock.calls.slice(3).map(([, init]) => bearer(init))).toEqual([
+      `Bearer ${second}`,
+      `Bearer ${second}`,
+      `Bearer ${second}`,
+    ]);
+    expect(useAuthStore.getState()).toMatchObject({ status: 'authenticated', accessToken: second });
+  });
+
+  it('sends the token as it is when the session cannot be renewed, and asks only once', async () => {
+    const first = jwt('first', FIFTEEN_MINUTES);
+    const fetchMock = mockServer({
+      'POST /api/auth/refresh?signedOut=answer': () => json(200, { accessToken: null }),
+      'GET /api/blocks': () => json(200, []),
+    });
+    signInTestUser(USER, first);
+    vi.setSystemTime(Date.now() + (FIFTEEN_MINUTES - 30) * 1000);
+
+    await api.get('/api/blocks');
+    await api.get('/api/blocks');
+    expect(calls(fetchMock)).toEqual([
+      'POST /api/auth/refresh?signedOut=answer',
+      'GET /api/blocks',
+      'GET /api/blocks',
+    ]);
+    expect(fetchMock.mock.calls.slice(1).map(([, init]) => bearer(init))).toEqual([
+      `Bearer ${first}`,
+      `Bearer ${first}`,
+    ]);
   });
 });

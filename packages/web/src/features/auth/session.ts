@@ -163,10 +163,48 @@ function sessionExpired(): void {
   void logout('expired');
 }
 
+/**
+ * How long before its end a token is renewed: a request sent then cannot reach the server
+ * after the token lapsed, whose 401 the browser would write to the console as an error.
+ */
+export const RENEW_BEFORE_END_MS = 60_000;
+
+/** The lifetime an access token states (`exp` − `iat`), in ms; null when it cannot be read. */
+export function tokenLifetimeMs(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims: unknown = JSON.parse(atob(payload.replaceAll('-', '+').replaceAll('_', '/')));
+    if (typeof claims !== 'object' || claims === null) return null;
+    const { exp, iat } = claims as { exp?: unknown; iat?: unknown };
+    return typeof exp === 'number' && typeof iat === 'number' && exp > iat
+      ? (exp - iat) * 1000
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * When the held token is due for renewal, on this browser's clock: from when it arrived and
+ * the lifetime it states, so a computer whose clock is off from the server's renews in time.
+ * Null: no token, or one whose lifetime cannot be read (renewed after its 401 only).
+ */
+let renewAt: number | null = null;
+useAuthStore.subscribe((state, previous) => {
+  if (state.accessToken === previous.accessToken) return;
+  const lifetime = state.accessToken ? tokenLifetimeMs(state.accessToken) : null;
+  renewAt =
+    lifetime === null
+      ? null
+      : Date.now() + Math.max(lifetime - RENEW_BEFORE_END_MS, Math.round(lifetime / 2));
+});
+
 configureApiAuth({
   getToken: () => useAuthStore.getState().accessToken,
   refresh: refreshUnderLock,
   onSessionExpired: sessionExpired,
+  expiresSoon: () => renewAt !== null && Date.now() >= renewAt,
 });
 
 let starting: Promise<void> | null = null;

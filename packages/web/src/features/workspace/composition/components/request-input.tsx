@@ -9,7 +9,7 @@ import {
   useProjectFinalRequestLength,
   useSessionStore,
 } from '../../session';
-import { takeRequestFocus } from '../lib/focus-request';
+import { takeRequestShowing } from '../lib/focus-request';
 
 /**
  * The final request of the dynamic task: capped at FINAL_REQUEST_MAX characters.
@@ -24,8 +24,11 @@ export function RequestInput() {
   const project = useSessionStore((s) => s.projectName);
   const setFinalRequest = usePromptStore((s) => s.setFinalRequest);
   const ref = useRef<HTMLTextAreaElement>(null);
+  const whole = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (takeRequestFocus()) ref.current?.focus();
+    const showing = takeRequestShowing();
+    if (showing === 'focus') ref.current?.focus();
+    else if (showing === 'reveal' && whole.current) return revealInList(whole.current);
   }, []);
   useLayoutEffect(() => {
     const show = () => {
@@ -37,7 +40,7 @@ export function RequestInput() {
   }, [project]);
 
   return (
-    <div>
+    <div ref={whole}>
       <label htmlFor={id} className="text-xs font-medium text-slate-600">
         {t('workspace.request.label')}
       </label>
@@ -60,6 +63,44 @@ export function RequestInput() {
       <RequestCounter project={project} />
     </div>
   );
+}
+
+/** How long a revealed request field is kept in view while the blocks above it settle. */
+const REVEAL_SETTLE_MS = 1_500;
+
+/**
+ * Scrolls the list the element is in (its nearest ancestor that scrolls) just enough to show
+ * it whole, or its top when it is taller than the list; only that list, where
+ * `scrollIntoView` would scroll every ancestor, the page's panes too. What is above it may
+ * still grow (a name wraps once its font has come, a control fills in its count): it is kept
+ * in view for a moment, until the user scrolls or clicks there. Returns the stop.
+ */
+function revealInList(element: HTMLElement): () => void {
+  let list = element.parentElement;
+  while (list && !/(auto|scroll)/.test(getComputedStyle(list).overflowY)) {
+    list = list.parentElement;
+  }
+  if (!list) return () => undefined;
+  const scroller = list;
+  const reveal = () => {
+    const shown = scroller.getBoundingClientRect();
+    const box = element.getBoundingClientRect();
+    const below = box.bottom - shown.bottom;
+    if (below > 0) scroller.scrollTop += Math.min(below, box.top - shown.top);
+  };
+  reveal();
+  if (typeof ResizeObserver === 'undefined') return () => undefined;
+  const observer = new ResizeObserver(reveal);
+  for (const child of scroller.children) observer.observe(child);
+  const events = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const name of events) scroller.removeEventListener(name, stop);
+  };
+  const timer = setTimeout(stop, REVEAL_SETTLE_MS);
+  for (const name of events) scroller.addEventListener(name, stop, { passive: true });
+  return stop;
 }
 
 /** Characters typed out of FINAL_REQUEST_MAX: the only part that re-renders on each key. */

@@ -2,12 +2,14 @@ import { defaultCompositionBlockIds } from '@promptloom/core';
 import { useEffect, useRef } from 'react';
 import { useSettings } from '../../../ignore-patterns';
 import { useLibraryData, usePromptStore, useSessionStore } from '../../session';
+import { revealRequestWhenShown } from '../lib/focus-request';
 
 /**
  * A project opened for the first time starts with the user's default composition (Settings),
  * else the built-in one (structure, selected files, answer format, request): ticking files then puts them in
  * the first prompt. Only once per project, and only while its composition is still empty, so
- * a cleared or hand-built composition is never replaced.
+ * a cleared or hand-built composition is never replaced. Its request field is scrolled into
+ * view once shown.
  */
 export function useDefaultComposition() {
   const project = useSessionStore((s) => (s.sessionMode === 'PROJECT' ? s.projectName : null));
@@ -28,6 +30,11 @@ export function useDefaultComposition() {
     if ((usePromptStore.getState().projects[project]?.currentComposition.length ?? 0) > 0) return;
     const chosen = settings.data?.defaultCompositionId ?? null;
     const ids = defaultCompositionBlockIds(blocks, compositions, chosen);
-    if (ids.length > 0) usePromptStore.getState().replaceComposition(project, ids);
+    if (ids.length === 0) return;
+    // A new user's first look: where the request goes, under the blocks above it.
+    if (ids.some((id) => blocks.find((block) => block.id === id)?.type === 'DYNAMIC_TASK')) {
+      revealRequestWhenShown();
+    }
+    usePromptStore.getState().replaceComposition(project, ids);
   }, [project, ready, blocks, compositions, settings.data]);
 }
