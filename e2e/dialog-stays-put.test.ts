@@ -1,4 +1,9 @@
-import { newSignedInPage, uploadFolder, writeDiskProject } from './support/fixtures';
+import {
+  newSignedInPage,
+  refuseClipboardWrites,
+  uploadFolder,
+  writeDiskProject,
+} from './support/fixtures';
 import { describe, expect, test } from './support/test';
 import { generatePrompt, promptViewer } from './support/workspace';
 
@@ -41,7 +46,8 @@ describe('toasts in a dialog on a phone', () => {
     await viewer.getByRole('status').filter({ hasText: 'history' }).waitFor();
     await page.setViewportSize({ width: 390, height: 844 });
     // The pointer rests on the toasts, which holds their timers while the test looks; Copy is
-    // pressed from the keyboard (the headless clipboard refuses it: one toast each time).
+    // pressed from the keyboard (the clipboard refuses it: one toast each time).
+    await refuseClipboardWrites(page);
     const room = viewer.locator('[data-dialog-toasts]');
     const box = (await room.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import {
   newSignedInPage,
+  refuseClipboardWrites,
   stubDirectoryPicker,
   switchLanguage,
   writeOpfsProject,
@@ -88,9 +89,9 @@ describe('the workspace in French, wide and on a phone', () => {
       if (index > 0) expect(box.y).toBeGreaterThan(boxes[index - 1]!.y + boxes[index - 1]!.height);
     }
 
-    // A toast shown while the dialog is open (the headless clipboard refuses the copy) covers
-    // none of the dialog: neither its title, Close, the prompt as far as it shows, nor its
-    // buttons.
+    // A toast shown while the dialog is open (the clipboard refuses the copy) covers none of
+    // the dialog: neither its title, Close, the prompt as far as it shows, nor its buttons.
+    await refuseClipboardWrites(page);
     await viewer.getByRole('button', { name: 'Copier', exact: true }).last().click();
     const toast = viewer.getByRole('status').filter({ hasText: 'presse-papiers' });
     await toast.waitFor();

@@ -157,6 +157,18 @@ export async function withoutDirectoryPicker(context: BrowserContext): Promise<v
 }
 
 /**
+ * Makes the page's clipboard refuse every write, as a browser does without the permission:
+ * whether headless Chromium lets a copy through depends on its version, and a test of the
+ * failure's toast must not.
+ */
+export async function refuseClipboardWrites(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    navigator.clipboard.writeText = () =>
+      Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+  });
+}
+
+/**
  * Writes a project folder into the page origin's private file system (OPFS), under `rootName`,
  * replacing any previous one. The page must already be on the app's origin.
  */

@@ -8,8 +8,12 @@ import { ReviewList } from './review-list';
 
 /** Room above a detail scrolled to the top of the review. */
 const DETAIL_MARGIN_PX = 8;
-/** Frames in which a chosen file's detail is brought into view again, as rows get measured. */
-const ALIGN_FRAMES = 3;
+/**
+ * Frames in which a chosen file's detail is brought into view again, as rows get measured: on
+ * a busy machine the list's rows are measured over more than the first few frames, and a
+ * detail aligned only then was pushed back under the dialog's buttons.
+ */
+const ALIGN_FRAMES = 12;
 
 /**
  * The review of a read answer: blocks that name no file, every file it touches and the
