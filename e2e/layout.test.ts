@@ -147,12 +147,17 @@ describe('workspace layout (docs/decisions/028)', () => {
         return {
           scrolled: list.scrollTop > 0,
           whole: box.top >= shown.top - 1 && box.bottom <= shown.bottom + 1,
+          settled: !('revealing' in list.dataset),
         };
       });
-    await expect.poll(shownInList, { timeout: 15_000 }).toEqual({ scrolled: true, whole: true });
-    // Still so once the blocks above have settled, and the field has not taken the focus.
-    await page.waitForTimeout(2_000);
-    expect(await shownInList()).toEqual({ scrolled: true, whole: true });
+    await expect
+      .poll(shownInList, { timeout: 15_000 })
+      .toMatchObject({ scrolled: true, whole: true });
+    // Still so once the list has stopped keeping it in view while the blocks above settle, and
+    // the field has not taken the focus.
+    await expect
+      .poll(shownInList, { timeout: 15_000 })
+      .toEqual({ scrolled: true, whole: true, settled: true });
     expect(await request.evaluate((field) => document.activeElement === field)).toBe(false);
   });
 });

@@ -73,7 +73,8 @@ const REVEAL_SETTLE_MS = 1_500;
  * it whole, or its top when it is taller than the list; only that list, where
  * `scrollIntoView` would scroll every ancestor, the page's panes too. What is above it may
  * still grow (a name wraps once its font has come, a control fills in its count): it is kept
- * in view for a moment, until the user scrolls or clicks there. Returns the stop.
+ * in view for a moment, until the user scrolls or clicks there; the list is marked
+ * `data-revealing` meanwhile. Returns the stop.
  */
 function revealInList(element: HTMLElement): () => void {
   let list = element.parentElement;
@@ -90,10 +91,12 @@ function revealInList(element: HTMLElement): () => void {
   };
   reveal();
   if (typeof ResizeObserver === 'undefined') return () => undefined;
+  scroller.dataset.revealing = '';
   const observer = new ResizeObserver(reveal);
   for (const child of scroller.children) observer.observe(child);
   const events = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
   const stop = () => {
+    delete scroller.dataset.revealing;
     observer.disconnect();
     clearTimeout(timer);
     for (const name of events) scroller.removeEventListener(name, stop);
