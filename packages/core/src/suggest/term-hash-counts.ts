@@ -98,10 +98,64 @@ export function termHashCounts(
 ): { terms: Uint32Array; counts: Uint16Array; length: number; passages?: FilePassages } {
   clearTableWhenFull();
   const serial = nextSerial();
-  scanText(text, windowLines, serial);
-  const metCount = scannedMet;
-  const entries = scannedEntries;
-  let windows = scannedWindows;
+  let metCount = 0;
+  let entries = 0;
+  let windows = 0;
+  let window = nextSerial();
+  const end = text.length;
+  let line = 0;
+  let at = 0;
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  while (at < end) {
+    const code = text.charCodeAt(at);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+    if (CHARACTER[code] !== 1) {
+      // A newline ending a window's last line opens the next window, if any text follows.
+      if (code === 10 && windowLines && ++line % windowLines === 0 && at + 1 < end) {
+        if (windows === windowEnds.length) windowEnds = grown(windowEnds, windows + 1);
+        closeWindow(windows === 0 ? 0 : windowEnds[windows - 1]!, entries);
+        windowEnds[windows++] = entries;
+        window = nextSerial();
+      }
+      at++;
+      continue;
+    }
+    const from = at;
+    let key = Math.imul(0x811c9dc5 ^ code, 0x01000193);
+    while (++at < end) {
+      const next = text.charCodeAt(at);
+      if (CHARACTER[next] === 0) break;
+      key = Math.imul(key ^ next, 0x01000193);
+      h1 = Math.imul(h1 ^ next, 2654435761);
+      h2 = Math.imul(h2 ^ next, 1597334677);
+    }
+    if (at - from > MAX_IDENTIFIER) continue;
+    const k = known(text, from, at, key);
+    if (info[k + TEXT] !== serial) {
+      info[k + TEXT] = serial;
+      info[k + COUNT] = 0;
+      if (metCount === met.length) met = grown(met, metCount + 1);
+      met[metCount++] = k;
+    }
+    info[k + COUNT]!++;
+    if (windowLines) {
+      if (info[k + WINDOW] !== window) {
+        info[k + WINDOW] = window;
+        info[k + WINDOW_COUNT] = 0;
+        if (entries === windowKnowns.length) {
+          windowKnowns = grown(windowKnowns, entries + 1);
+          windowCounts = grown(windowCounts, entries + 1);
+        }
+        windowKnowns[entries++] = k;
+      }
+      info[k + WINDOW_COUNT]!++;
+    }
+  }
+  hashed1 = h1;
+  hashed2 = h2;
+  hashedLength = end;
   let length = 0;
   let idCount = 0;
   for (let m = 0; m < metCount; m++) {
@@ -164,81 +218,6 @@ export function termHashCounts(
     length,
     passages: { lengths, starts, ids: passageIds, counts: passageCounts },
   };
-}
-
-/** What the last scanText met: identifiers, window entries and windows closed. */
-let scannedMet = 0;
-let scannedEntries = 0;
-let scannedWindows = 0;
-
-/**
- * termHashCounts' reading of a text, character by character: each identifier looked up and
- * counted in the text (and its window), the windows' ends noted, cyrb53 updated. A function of
- * its own: the loop is what the engine optimizes first, on its stack, and a smaller function
- * is compiled sooner and again for less when a rare branch of the rest is first taken.
- */
-function scanText(text: string, windowLines: number, serial: number): void {
-  let metCount = 0;
-  let entries = 0;
-  let windows = 0;
-  let window = nextSerial();
-  const end = text.length;
-  let line = 0;
-  let at = 0;
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  while (at < end) {
-    const code = text.charCodeAt(at);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-    if (CHARACTER[code] !== 1) {
-      // A newline ending a window's last line opens the next window, if any text follows.
-      if (code === 10 && windowLines && ++line % windowLines === 0 && at + 1 < end) {
-        if (windows === windowEnds.length) windowEnds = grown(windowEnds, windows + 1);
-        closeWindow(windows === 0 ? 0 : windowEnds[windows - 1]!, entries);
-        windowEnds[windows++] = entries;
-        window = nextSerial();
-      }
-      at++;
-      continue;
-    }
-    const from = at;
-    let key = Math.imul(0x811c9dc5 ^ code, 0x01000193);
-    while (++at < end) {
-      const next = text.charCodeAt(at);
-      if (CHARACTER[next] === 0) break;
-      key = Math.imul(key ^ next, 0x01000193);
-      h1 = Math.imul(h1 ^ next, 2654435761);
-      h2 = Math.imul(h2 ^ next, 1597334677);
-    }
-    if (at - from > MAX_IDENTIFIER) continue;
-    const k = known(text, from, at, key);
-    if (info[k + TEXT] !== serial) {
-      info[k + TEXT] = serial;
-      info[k + COUNT] = 0;
-      if (metCount === met.length) met = grown(met, metCount + 1);
-      met[metCount++] = k;
-    }
-    info[k + COUNT]!++;
-    if (windowLines) {
-      if (info[k + WINDOW] !== window) {
-        info[k + WINDOW] = window;
-        info[k + WINDOW_COUNT] = 0;
-        if (entries === windowKnowns.length) {
-          windowKnowns = grown(windowKnowns, entries + 1);
-          windowCounts = grown(windowCounts, entries + 1);
-        }
-        windowKnowns[entries++] = k;
-      }
-      info[k + WINDOW_COUNT]!++;
-    }
-  }
-  hashed1 = h1;
-  hashed2 = h2;
-  hashedLength = end;
-  scannedMet = metCount;
-  scannedEntries = entries;
-  scannedWindows = windows;
 }
 
 /**
