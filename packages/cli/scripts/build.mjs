@@ -73,7 +73,6 @@ await build({
     'pack-command': 'src/commands/pack.ts',
     'token-worker': `${coreSrc}node/token-worker.js`,
     'outline-worker': `${coreSrc}node/outline-worker.js`,
-    'suggest-index-worker': `${coreSrc}node/suggest-index-worker.ts`,
   },
   outdir: out,
   bundle: true,

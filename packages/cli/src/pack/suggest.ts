@@ -1,5 +1,4 @@
 import { statSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import {
   CORE_SYSTEM_IGNORE_PATTERNS,
@@ -115,8 +114,6 @@ export async function rankFolder(dir: string, request: string, top: number): Pro
   const [{ index }, recency, history] = await Promise.all([
     loadSuggestIndex(dir, {
       corePatterns: CORE_SYSTEM_IGNORE_PATTERNS,
-      // Every other core indexes beside this thread (a cold folder's index is most of a run).
-      workers: availableParallelism() - 1,
       ...(env.pieceCache ? { cacheDir: env.cacheDir } : {}),
     }),
     gitRecency(dir),

@@ -10,10 +10,9 @@ import { type FileIndexEntry, INDEX_VERSION, type ProjectIndex } from '../sugges
 import { buildTreeIndex } from '../tree/tree-index';
 import { scanProject } from '../tree/scan';
 import { NodeFileProvider } from './file-provider';
-import { workerClass } from './worker-threads';
 
 /** An entry as stored: typed arrays as base64 (JSON holds no typed array). */
-export interface StoredEntry {
+interface StoredEntry {
   terms: string;
   counts: string;
   length: number;
@@ -100,11 +99,6 @@ function restore(path: string, stored: StoredEntry): FileIndexEntry {
 export interface SuggestIndexOptions extends IgnoreMatcherOptions {
   /** The user's cache folder (the CLI's env.ts); none: nothing is kept. */
   cacheDir?: string;
-  /**
-   * Worker threads that may index beside this one (each takes files from the same list, so a
-   * slow file holds no other back); none by default. Fewer start when few files need indexing.
-   */
-  workers?: number;
 }
 
 export interface LoadedIndex {
@@ -113,11 +107,7 @@ export interface LoadedIndex {
   indexed: number;
 }
 
-/**
- * Files to index for a worker to pay for its start (about 40 ms of CPU, its own identifier
- * table filled again): some 100 files' indexing each.
- */
-const FILES_PER_WORKER = 400;
+const READERS = 32;
 
 /** The cache file of a folder: one per project folder, beside the token counts' (piece-cache.ts). */
 function cacheFile(cacheDir: string, projectDir: string): string {
@@ -125,94 +115,11 @@ function cacheFile(cacheDir: string, projectDir: string): string {
   return join(cacheDir, 'suggest', `${name}.json`);
 }
 
-/** What a thread was given: the folder's readable files, and the next one to take. */
-export interface IndexShare {
-  root: string;
-  paths: readonly string[];
-  /** [0]: the next path's place, taken by any thread with Atomics.add. */
-  next: Int32Array;
-  /** Content hashes the cache holds (those files are only read and hashed). */
-  known: ReadonlySet<string>;
-  /** Entries are stored for the cache too. */
-  keep: boolean;
-}
-
-/** One file a thread took: its place, its content hash and, unless cached, its entry. */
-export interface IndexedFile {
-  at: number;
-  key: string;
-  entry?: FileIndexEntry;
-  stored?: StoredEntry;
-}
-
-/**
- * Takes the share's files one by one until none is left, on whichever thread calls it: each
- * is read, hashed, and indexed when its hash is not known. A file that cannot be read, or
- * reads as binary, is left out (no entry, no place in the answer).
- */
-export async function indexShare(share: IndexShare, only?: readonly number[]) {
-  const provider = new NodeFileProvider(share.root);
-  const decoder = new TextDecoder();
-  const done: IndexedFile[] = [];
-  const one = async (at: number) => {
-    const path = share.paths[at]!;
-    const bytes = await provider.readFile(path).catch(() => null);
-    if (!bytes || looksBinary(bytes)) return;
-    const key = hash('sha1', bytes, 'base64');
-    if (share.known.has(key)) {
-      done.push({ at, key });
-      return;
-    }
-    const entry = indexFile({ path, text: decoder.decode(bytes) });
-    done.push({ at, key, entry, ...(share.keep ? { stored: store(entry) } : {}) });
-  };
-  if (only) {
-    for (const at of only) await one(at);
-    return done;
-  }
-  for (;;) {
-    const at = Atomics.add(share.next, 0, 1);
-    if (at >= share.paths.length) return done;
-    await one(at);
-  }
-}
-
-/**
- * A worker thread's share of the files (suggest-index-worker.ts); null when the thread could
- * not start or failed, whose files this thread then indexes.
- */
-function workerShare(share: IndexShare): Promise<IndexedFile[] | null> {
-  return new Promise((resolve) => {
-    // The bundled worker beside the CLI's chunks, or the TypeScript through tsx (tests).
-    const url = new URL(
-      import.meta.url.endsWith('.ts')
-        ? './suggest-index-worker-from-sources.mjs'
-        : './suggest-index-worker.js',
-      import.meta.url,
-    );
-    let worker: ReturnType<typeof workerClass>['prototype'];
-    try {
-      const Thread = workerClass();
-      worker = new Thread(url, {
-        workerData: { ...share, known: [...share.known] },
-        execArgv: [],
-      });
-    } catch {
-      resolve(null);
-      return;
-    }
-    worker.once('message', (done: IndexedFile[]) => resolve(done));
-    worker.once('error', () => resolve(null));
-    worker.once('exit', () => resolve(null));
-  });
-}
-
 /**
  * The suggest index of a folder, listed with the pack's rules (core list, .gitignore files,
  * size cap, binary files left out). Each file is read, and indexed only when its content hash
  * is not in the folder's cache (the cache keeps entries by content, never the contents). The
- * cache is written back with this run's entries only, so removed files leave it. With
- * `workers`, threads beside this one take files from the same list while it does.
+ * cache is written back with this run's entries only, so removed files leave it.
  */
 export async function loadSuggestIndex(
   dir: string,
@@ -234,48 +141,33 @@ export async function loadSuggestIndex(
       // No cache yet, or one this version cannot read: every file is indexed.
     }
   }
-  const paths = tree.filePaths.filter(
-    (path) =>
-      (tree.stats.get(path)?.size ?? 0) <= FILE_SIZE_LIMIT_BYTES && !hasBinaryExtension(path),
-  );
-  const known = new Set(Object.keys(cached));
-  const share: IndexShare = {
-    root,
-    paths,
-    next: new Int32Array(new SharedArrayBuffer(4)),
-    known,
-    keep: file !== null,
-  };
-  const fresh = Math.max(0, paths.length - known.size);
-  const workers = Math.min(options.workers ?? 0, Math.floor(fresh / FILES_PER_WORKER));
-  const helpers = Array.from({ length: workers }, () => workerShare(share));
-  const shares = [await indexShare(share), ...(await Promise.all(helpers))];
-  // A worker that failed leaves its files to this thread: those no share answered.
-  const answered = new Uint8Array(paths.length);
-  const done: IndexedFile[] = [];
-  for (const part of shares) {
-    if (!part) continue;
-    for (const one of part) answered[one.at] = 1;
-    done.push(...part);
-  }
-  if (shares.includes(null)) {
-    const left = [...answered.keys()].filter((at) => !answered[at]);
-    done.push(...(await indexShare(share, left)));
-  }
   const kept: CacheFile['entries'] = {};
   const entries: FileIndexEntry[] = [];
   let indexed = 0;
-  for (const { at, key, entry, stored } of done) {
-    const path = paths[at]!;
-    if (!entry) {
-      entries.push(restore(path, cached[key]!));
-      kept[key] = cached[key]!;
-      continue;
+  const decoder = new TextDecoder();
+  const indexOne = async (path: string) => {
+    const size = tree.stats.get(path)?.size ?? 0;
+    if (size > FILE_SIZE_LIMIT_BYTES || hasBinaryExtension(path)) return;
+    const bytes = await provider.readFile(path).catch(() => null);
+    if (!bytes || looksBinary(bytes)) return;
+    const key = hash('sha1', bytes, 'base64');
+    const stored = cached[key];
+    if (stored) {
+      entries.push(restore(path, stored));
+      kept[key] = stored;
+      return;
     }
+    const entry = indexFile({ path, text: decoder.decode(bytes) });
     indexed++;
     entries.push(entry);
-    if (file) kept[key] = stored ?? store(entry);
-  }
+    kept[key] = store(entry);
+  };
+  // A bounded number of reads at once: a folder of 25,000 files must not exhaust descriptors.
+  let next = 0;
+  const reader = async () => {
+    while (next < tree.filePaths.length) await indexOne(tree.filePaths[next++]!);
+  };
+  await Promise.all(Array.from({ length: READERS }, reader));
   entries.sort((a, b) => (a.path < b.path ? -1 : 1));
   if (file && indexed > 0) {
     const temporary = `${file}.${process.pid}.tmp`;
