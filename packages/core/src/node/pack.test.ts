@@ -116,6 +116,42 @@ describe('ProjectPacker selection', () => {
   });
 });
 
+describe('ProjectPacker scanFiles', () => {
+  it('gives the files a pack selects, counted as after a pack', async () => {
+    const fx = await writeFixture({
+      'a/one.ts': 'export const one = 1;\n',
+      'a/logo.png': 'not text',
+      'b/two.py': 'def two():\n    return 2\n',
+      'c.md': '# c\n',
+    });
+    const options = {
+      counter: pool,
+      watch: false,
+      format: 'xml' as const,
+      select: (path: string) => path !== 'c.md',
+    };
+    const packed = new ProjectPacker(fx.dir, options);
+    const scanned = new ProjectPacker(fx.dir, options);
+    try {
+      const { files } = await packed.pack();
+      const selected = await scanned.scanFiles();
+      // The tree's order, the selection applied; a binary file is selected, never written.
+      expect(selected).toEqual(['a/logo.png', 'a/one.ts', 'b/two.py']);
+      expect(files).toEqual(['a/one.ts', 'b/two.py']);
+      // A file read as binary has no full section: the sections name the files written.
+      const full = await scanned.segmentCounts(selected, 'full');
+      expect(full).toEqual(await packed.segmentCounts(files, 'full'));
+      expect([...full.keys()]).toEqual(files);
+      expect(await scanned.segmentCounts(files, 'path')).toEqual(
+        await packed.segmentCounts(files, 'path'),
+      );
+    } finally {
+      await Promise.all([packed.close(), scanned.close()]);
+      await fx.cleanup();
+    }
+  });
+});
+
 describe('ProjectPacker re-scan', () => {
   it('sees files added, removed and edited in kept listings (directory watches)', async () => {
     const fx = await writeFixture({ 'a/one.ts': 'one\n', 'a/b/two.ts': 'two\n', 'c.ts': 'c\n' });

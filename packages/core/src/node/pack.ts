@@ -174,6 +174,25 @@ export class ProjectPacker {
     });
   }
 
+  /**
+   * The folder scanned as pack() scans it, with no prompt written or counted: the files
+   * `select` keeps, in the order a pack writes them. segmentCounts and filesPartCounts count
+   * over this tree, for a caller that only weighs files (a pack also counts the whole prompt,
+   * the folder's structure included). The next pack() packs in full.
+   */
+  async scanFiles(): Promise<string[]> {
+    await this.listings.settle();
+    this.last = null;
+    this.listings.takeChanges();
+    const scan = await scanProject(this.provider, this.name, {
+      matcher: this.matcher,
+      useGitignore: this.options.useGitignore,
+    });
+    const index = buildTreeIndex(scan.root);
+    this.lastScan = { root: scan.root, index };
+    return this.options.select ? index.filePaths.filter(this.options.select) : index.filePaths;
+  }
+
   /** A re-pack that patches the last pack (patchLastPack); `null`: pack in full. */
   private async patchLast(started: number): Promise<PackResult | null> {
     const last = this.last;
