@@ -19,6 +19,7 @@ import {
   gitHistory,
   gitRecency,
   loadSuggestIndex,
+  type ListedFolder,
   type PackResult,
 } from '@promptloom/core/node';
 import { approx, number } from '../lib/counts';
@@ -110,8 +111,17 @@ export function suggestInput(
 
 /** The folder ranked for the request (its index from the cache folder, git recency and history). */
 export async function rankFolder(dir: string, request: string, top: number): Promise<RankedFile[]> {
+  return (await rankListed(dir, request, top)).ranked;
+}
+
+/** rankFolder's ranking, and the folder as its index listed it. */
+async function rankListed(
+  dir: string,
+  request: string,
+  top: number,
+): Promise<{ ranked: RankedFile[]; listed: ListedFolder }> {
   const env = readEnv();
-  const [{ index }, recency, history] = await Promise.all([
+  const [{ index, listed }, recency, history] = await Promise.all([
     loadSuggestIndex(dir, {
       corePatterns: CORE_SYSTEM_IGNORE_PATTERNS,
       ...(env.pieceCache ? { cacheDir: env.cacheDir } : {}),
@@ -119,7 +129,7 @@ export async function rankFolder(dir: string, request: string, top: number): Pro
     gitRecency(dir),
     gitHistory(dir),
   ]);
-  return rankFiles(request, index, { top, recency, history });
+  return { ranked: rankFiles(request, index, { top, recency, history }), listed };
 }
 
 /** What a budget's selection is made of: a selection for a budget, and its files part counted. */
@@ -166,13 +176,14 @@ async function selectExactly(
 
 /**
  * Exact tokens of `paths` with the pack's format and `counter` (the model's tokenizer), as a
- * pack of those files alone writes them: full text always, outlines and paths too when `outlines` (a
- * budget). With `chooser`, the selection it makes on those costs whose files part, counted as
- * `pack` writes it (each file's tokens, the exact total with the block's opening), fits its
- * budget.
+ * pack of those files alone writes them over the folder as `listed`: full text always,
+ * outlines and paths too when `outlines` (a budget). With `chooser`, the selection it makes
+ * on those costs whose files part, counted as `pack` writes it (each file's tokens, the exact
+ * total with the block's opening), fits its budget.
  */
 export async function costsOf(
   dir: string,
+  listed: ListedFolder,
   paths: readonly string[],
   counter: TokenizerPool,
   format: string | undefined,
@@ -199,7 +210,7 @@ export async function costsOf(
     // Counted in the order a pack writes them, not by rank: a file followed by another holds
     // the separator between them, so each file's count is the one `pack` shows for it. Only
     // the files' sections are counted, never a whole prompt (its structure lists the folder).
-    const selected = await packer.scanFiles();
+    const selected = await packer.scanFiles(listed);
     const full = await packer.segmentCounts(selected, 'full');
     // What a pack writes: the files read as text (one gone or turned binary since it was
     // ranked has no section).
@@ -267,7 +278,8 @@ export async function runSuggest(input: SuggestRequest): Promise<SuggestOutcome>
 
 async function suggestWith(input: SuggestRequest, counter: TokenizerPool): Promise<SuggestOutcome> {
   const dir = resolve(input.dir);
-  const ranked = await rankFolder(dir, input.request, input.top ?? DEFAULT_TOP);
+  // The index's listing of the folder is the one the files are counted over: listed once.
+  const { ranked, listed } = await rankListed(dir, input.request, input.top ?? DEFAULT_TOP);
   const paths = ranked.map((file) => file.path);
   const row = (file: RankedFile, mode: 'full' | 'outline', tokens: number): SuggestedRow => ({
     path: file.path,
@@ -277,7 +289,7 @@ async function suggestWith(input: SuggestRequest, counter: TokenizerPool): Promi
     tokens,
   });
   if (input.budget === undefined) {
-    const { costs } = await costsOf(dir, paths, counter, input.format, false);
+    const { costs } = await costsOf(dir, listed, paths, counter, input.format, false);
     const files = ranked.map((file) => row(file, 'full', costs.get(file.path)?.full ?? 0));
     return {
       files,
@@ -287,7 +299,7 @@ async function suggestWith(input: SuggestRequest, counter: TokenizerPool): Promi
     };
   }
   const budget = input.budget;
-  const { costs, chosen } = await costsOf(dir, paths, counter, input.format, true, {
+  const { costs, chosen } = await costsOf(dir, listed, paths, counter, input.format, true, {
     budget,
     select: (tokens, within) =>
       suggestSelection({ ranked, budget: within, tokens, answerFormat: input.answerFormat }),

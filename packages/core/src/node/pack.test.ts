@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EVENT_LOOP_TURN_MS } from '../limits';
 import { ProjectPacker } from './pack';
+import { loadSuggestIndex } from './suggest-index';
 import { TokenizerPool } from './token-pool';
 import { touch, writeFixture, writeText } from './test-fixture';
 
@@ -145,6 +146,15 @@ describe('ProjectPacker scanFiles', () => {
       expect(await scanned.segmentCounts(files, 'path')).toEqual(
         await packed.segmentCounts(files, 'path'),
       );
+      // The folder as the suggest index listed it serves as the packer's own scan.
+      const { listed } = await loadSuggestIndex(fx.dir);
+      const given = new ProjectPacker(fx.dir, options);
+      try {
+        expect(await given.scanFiles(listed)).toEqual(selected);
+        expect(await given.segmentCounts(selected, 'full')).toEqual(full);
+      } finally {
+        await given.close();
+      }
     } finally {
       await Promise.all([packed.close(), scanned.close()]);
       await fx.cleanup();

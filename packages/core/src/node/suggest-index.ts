@@ -10,6 +10,7 @@ import { type FileIndexEntry, INDEX_VERSION, type ProjectIndex } from '../sugges
 import { buildTreeIndex } from '../tree/tree-index';
 import { scanProject } from '../tree/scan';
 import { NodeFileProvider } from './file-provider';
+import type { ListedFolder } from './pack';
 
 /** An entry as stored: typed arrays as base64 (JSON holds no typed array). */
 interface StoredEntry {
@@ -105,6 +106,8 @@ export interface LoadedIndex {
   index: ProjectIndex;
   /** Files indexed anew this time (the rest came from the cache). */
   indexed: number;
+  /** The folder as it was listed, for a pack of the same files (ProjectPacker.scanFiles). */
+  listed: ListedFolder;
 }
 
 /** The cache file of a folder: one per project folder, beside the token counts' (piece-cache.ts). */
@@ -190,5 +193,5 @@ export async function loadSuggestIndex(
       }
     }
   }
-  return { index: buildProjectIndex(entries), indexed };
+  return { index: buildProjectIndex(entries), indexed, listed: { root: scan.root, index: tree } };
 }
