@@ -39,15 +39,15 @@ export function termPostings(index: ProjectIndex): TermPostings {
 /** Postings found by a search of each entry's sorted terms, then by the inversion. */
 function searchedTerms(index: ProjectIndex): TermPostings {
   const found = new Map<number, ReturnType<TermPostings['of']>>();
-  let inverted: TermPostings | null = null;
+  let whole: TermPostings | null = null;
   return {
     of(hash) {
-      if (inverted) return inverted.of(hash);
+      if (whole) return whole.of(hash);
       const known = found.get(hash);
       if (known) return known;
       if (found.size >= SEARCHES) {
-        inverted = invertTerms(index);
-        return inverted.of(hash);
+        whole = invertTerms(index);
+        return whole.of(hash);
       }
       const posting = searchTerm(index, hash);
       found.set(hash, posting);
