@@ -6,7 +6,7 @@
 // `BUNDLE_TO=file node --import tsx bench/lab/index-first-chromium.ts` bundles this worktree's
 // indexFileHashed into `file`; `flock /work/wt/browser.lock node --import tsx
 // bench/lab/index-first-chromium.ts DIR a.js b.js` runs bundles alternately (REPS rounds, 2
-// by default), a fresh browser context each.
+// by default), a fresh browser context each; JS_FLAGS passes V8 flags.
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { relative } from 'node:path';
@@ -44,7 +44,10 @@ async function timeBundles(dir: string, bundles: string[]): Promise<void> {
     const text = readFileSync(path, 'utf8');
     return [relative(dir, path), text] as const;
   });
-  const browser = await launchBrowser();
+  // JS_FLAGS: V8 flags for the lab (`--single-threaded-gc`…), to tell its threads' work apart.
+  const browser = await launchBrowser(
+    process.env.JS_FLAGS ? [`--js-flags=${process.env.JS_FLAGS}`] : [],
+  );
   try {
     for (let rep = 0; rep < Number(process.env.REPS ?? 2); rep++) {
       for (const bundle of rep % 2 ? [...bundles].reverse() : bundles) {

@@ -71,9 +71,10 @@ async function sparticuzChromium(): Promise<ResolvedChromium> {
 }
 
 /** One headless Chromium whose contexts are incognito (`browser.newContext()`). */
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: more command-line switches, e.g. a lab's `--js-flags=…`. */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   const { executablePath, args } = await resolveChromium();
-  return chromium.launch({ executablePath, headless: true, args });
+  return chromium.launch({ executablePath, headless: true, args: [...args, ...extraArgs] });
 }
 
 /**
