@@ -243,7 +243,10 @@ async function measureSuggestIndex(
 ): Promise<SuggestIndexFigures> {
   if (process.env.BENCH_NO_BUILD !== '1') await buildWeb();
   const server = await startServer();
-  const browser = await launchBrowser();
+  // BENCH_JS_FLAGS: V8 flags for Chromium (`--single-threaded-gc`…), to tell threads' work apart.
+  const browser = await launchBrowser(
+    process.env.BENCH_JS_FLAGS ? [`--js-flags=${process.env.BENCH_JS_FLAGS}`] : [],
+  );
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await takeUploadPathKeepingFiles(page);
