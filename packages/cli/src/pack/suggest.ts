@@ -19,6 +19,7 @@ import {
   gitHistory,
   gitRecency,
   loadSuggestIndex,
+  type ListedFolder,
   type PackResult,
 } from '@promptloom/core/node';
 import { approx, number } from '../lib/counts';
@@ -110,8 +111,17 @@ export function suggestInput(
 
 /** The folder ranked for the request (its index from the cache folder, git recency and history). */
 export async function rankFolder(dir: string, request: string, top: number): Promise<RankedFile[]> {
+  return (await rankListed(dir, request, top)).ranked;
+}
+
+/** rankFolder's ranking, and the folder as its index listed it. */
+async function rankListed(
+  dir: string,
+  request: string,
+  top: number,
+): Promise<{ ranked: RankedFile[]; listed: ListedFolder }> {
   const env = readEnv();
-  const [{ index }, recency, history] = await Promise.all([
+  const [{ index, listed }, recency, history] = await Promise.all([
     loadSuggestIndex(dir, {
       corePatterns: CORE_SYSTEM_IGNORE_PATTERNS,
       ...(env.pieceCache ? { cacheDir: env.cacheDir } : {}),
@@ -119,7 +129,7 @@ export async function rankFolder(dir: string, request: string, top: number): Pro
     gitRecency(dir),
     gitHistory(dir),
   ]);
-  return rankFiles(request, index, { top, recency, history });
+  return { ranked: rankFiles(request, index, { top, recency, history }), listed };
 }
 
 /** What a budget's selection is made of: a selection for a budget, and its files part counted. */
@@ -165,21 +175,22 @@ async function selectExactly(
 }
 
 /**
- * Exact tokens of `paths` with the pack's format and the model's tokenizer, from a pack of
- * those files alone: full text always, outlines and paths too when `outlines` (a budget).
- * With `chooser`, the selection it makes on those costs whose files part, counted as `pack`
- * writes it (each file's tokens, the exact total with the block's opening), fits its budget.
+ * Exact tokens of `paths` with the pack's format and `counter` (the model's tokenizer), as a
+ * pack of those files alone writes them over the folder as `listed`: full text always,
+ * outlines and paths too when `outlines` (a budget). With `chooser`, the selection it makes
+ * on those costs whose files part, counted as `pack` writes it (each file's tokens, the exact
+ * total with the block's opening), fits its budget.
  */
 export async function costsOf(
   dir: string,
+  listed: ListedFolder,
   paths: readonly string[],
-  model: ModelPreset,
+  counter: TokenizerPool,
   format: string | undefined,
   outlines: boolean,
   chooser?: Chooser,
 ): Promise<{ costs: Map<string, ModeTokens>; chosen: Chosen | null }> {
   const wanted = new Set(paths);
-  const counter = new TokenizerPool(undefined, model.tokenizer);
   // Outlines only matter within a budget: without one, no grammar is loaded.
   const outliner = outlines ? new OutlinePool() : null;
   const packer = new ProjectPacker(dir, {
@@ -197,13 +208,18 @@ export async function costsOf(
   });
   try {
     // Counted in the order a pack writes them, not by rank: a file followed by another holds
-    // the separator between them, so each file's count is the one `pack` shows for it.
-    const { files } = await packer.pack();
+    // the separator between them, so each file's count is the one `pack` shows for it. Only
+    // the files' sections are counted, never a whole prompt (its structure lists the folder).
+    const selected = await packer.scanFiles(listed);
+    const full = await packer.segmentCounts(selected, 'full');
+    // What a pack writes: the files read as text (one gone or turned binary since it was
+    // ranked has no section).
+    const files = selected.filter((path) => full.has(path));
     let costs: Map<string, ModeTokens>;
     if (outliner) {
+      // Full texts counted again are found by content (the packer's counter keeps them).
       costs = await modeCosts(files, (subset, mode) => packer.segmentCounts(subset, mode));
     } else {
-      const full = await packer.segmentCounts(files, 'full');
       costs = new Map(paths.map((path) => [path, { full: full.get(path) ?? 0, path: 0 }]));
     }
     if (!chooser) return { costs, chosen: null };
@@ -218,7 +234,7 @@ export async function costsOf(
     );
     return { costs, chosen };
   } finally {
-    await Promise.all([packer.close(), counter.close(), outliner?.close()]);
+    await Promise.all([packer.close(), outliner?.close()]);
   }
 }
 
@@ -250,8 +266,20 @@ export async function suggestedSelection(
 
 /** The ranked files for a request and, with a budget, the selection that fits it. */
 export async function runSuggest(input: SuggestRequest): Promise<SuggestOutcome> {
+  // The ranked files are counted with the model's tokenizer: one thread loads it while this
+  // one ranks (a cold folder's index takes most of a run), and counts the few files after.
+  const counter = new TokenizerPool(1, input.model.tokenizer);
+  try {
+    return await suggestWith(input, counter);
+  } finally {
+    await counter.close();
+  }
+}
+
+async function suggestWith(input: SuggestRequest, counter: TokenizerPool): Promise<SuggestOutcome> {
   const dir = resolve(input.dir);
-  const ranked = await rankFolder(dir, input.request, input.top ?? DEFAULT_TOP);
+  // The index's listing of the folder is the one the files are counted over: listed once.
+  const { ranked, listed } = await rankListed(dir, input.request, input.top ?? DEFAULT_TOP);
   const paths = ranked.map((file) => file.path);
   const row = (file: RankedFile, mode: 'full' | 'outline', tokens: number): SuggestedRow => ({
     path: file.path,
@@ -261,7 +289,7 @@ export async function runSuggest(input: SuggestRequest): Promise<SuggestOutcome>
     tokens,
   });
   if (input.budget === undefined) {
-    const { costs } = await costsOf(dir, paths, input.model, input.format, false);
+    const { costs } = await costsOf(dir, listed, paths, counter, input.format, false);
     const files = ranked.map((file) => row(file, 'full', costs.get(file.path)?.full ?? 0));
     return {
       files,
@@ -271,7 +299,7 @@ export async function runSuggest(input: SuggestRequest): Promise<SuggestOutcome>
     };
   }
   const budget = input.budget;
-  const { costs, chosen } = await costsOf(dir, paths, input.model, input.format, true, {
+  const { costs, chosen } = await costsOf(dir, listed, paths, counter, input.format, true, {
     budget,
     select: (tokens, within) =>
       suggestSelection({ ranked, budget: within, tokens, answerFormat: input.answerFormat }),

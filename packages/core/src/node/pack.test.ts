@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EVENT_LOOP_TURN_MS } from '../limits';
 import { ProjectPacker } from './pack';
+import { loadSuggestIndex } from './suggest-index';
 import { TokenizerPool } from './token-pool';
 import { touch, writeFixture, writeText } from './test-fixture';
 
@@ -113,6 +114,51 @@ describe('ProjectPacker selection', () => {
       tiktokenCount('export const v2 = 2;\n'.repeat(20)),
     );
     expect(counts.get('src/m2.ts')).toBeLessThan(result.totalTokens);
+  });
+});
+
+describe('ProjectPacker scanFiles', () => {
+  it('gives the files a pack selects, counted as after a pack', async () => {
+    const fx = await writeFixture({
+      'a/one.ts': 'export const one = 1;\n',
+      'a/logo.png': 'not text',
+      'b/two.py': 'def two():\n    return 2\n',
+      'c.md': '# c\n',
+    });
+    const options = {
+      counter: pool,
+      watch: false,
+      format: 'xml' as const,
+      select: (path: string) => path !== 'c.md',
+    };
+    const packed = new ProjectPacker(fx.dir, options);
+    const scanned = new ProjectPacker(fx.dir, options);
+    try {
+      const { files } = await packed.pack();
+      const selected = await scanned.scanFiles();
+      // The tree's order, the selection applied; a binary file is selected, never written.
+      expect(selected).toEqual(['a/logo.png', 'a/one.ts', 'b/two.py']);
+      expect(files).toEqual(['a/one.ts', 'b/two.py']);
+      // A file read as binary has no full section: the sections name the files written.
+      const full = await scanned.segmentCounts(selected, 'full');
+      expect(full).toEqual(await packed.segmentCounts(files, 'full'));
+      expect([...full.keys()]).toEqual(files);
+      expect(await scanned.segmentCounts(files, 'path')).toEqual(
+        await packed.segmentCounts(files, 'path'),
+      );
+      // The folder as the suggest index listed it serves as the packer's own scan.
+      const { listed } = await loadSuggestIndex(fx.dir);
+      const given = new ProjectPacker(fx.dir, options);
+      try {
+        expect(await given.scanFiles(listed)).toEqual(selected);
+        expect(await given.segmentCounts(selected, 'full')).toEqual(full);
+      } finally {
+        await given.close();
+      }
+    } finally {
+      await Promise.all([packed.close(), scanned.close()]);
+      await fx.cleanup();
+    }
   });
 });
 

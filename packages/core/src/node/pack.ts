@@ -22,6 +22,12 @@ import { WrittenSegments } from './written-segments';
 
 export type { PackOptions, PackResult } from './pack-options';
 
+/** A folder as a scan lists it: its tree and the tree's index (paths, sizes, mtimes). */
+export interface ListedFolder {
+  root: FileTreeNode;
+  index: TreeIndex;
+}
+
 /**
  * Scans, reads, assembles and counts a folder the way the browser does, for the CLI and
  * the benchmarks. Keep one packer to re-pack: rendered file blocks and their token counts
@@ -47,7 +53,7 @@ export class ProjectPacker {
   /** The last pack's tree and segments, for a re-pack that only patches changed files. */
   private last: LastPack | null = null;
   /** The last full pack's tree, for segmentCounts. */
-  private lastScan: { root: FileTreeNode; index: TreeIndex } | null = null;
+  private lastScan: ListedFolder | null = null;
   /**
    * The last file of the last full pack counted on its own, when its piece also holds the
    * separator before the next part (the request): `piece` is that piece's count.
@@ -172,6 +178,30 @@ export class ProjectPacker {
       secrets: findingsOf ? files.flatMap((path) => findingsOf.get(path) ?? []) : null,
       timings: { scanMs: scanned - started, packMs: performance.now() - started },
     });
+  }
+
+  /**
+   * The folder scanned as pack() scans it, with no prompt written or counted: the files
+   * `select` keeps, in the order a pack writes them. segmentCounts and filesPartCounts count
+   * over this tree, for a caller that only weighs files (a pack also counts the whole prompt,
+   * the folder's structure included). `listed`: the folder as the caller listed it with the
+   * same rules, not listed again. The next pack() packs in full.
+   */
+  async scanFiles(listed?: ListedFolder): Promise<string[]> {
+    await this.listings.settle();
+    this.last = null;
+    this.listings.takeChanges();
+    if (listed) {
+      this.lastScan = listed;
+    } else {
+      const scan = await scanProject(this.provider, this.name, {
+        matcher: this.matcher,
+        useGitignore: this.options.useGitignore,
+      });
+      this.lastScan = { root: scan.root, index: buildTreeIndex(scan.root) };
+    }
+    const paths = this.lastScan.index.filePaths;
+    return this.options.select ? paths.filter(this.options.select) : paths;
   }
 
   /** A re-pack that patches the last pack (patchLastPack); `null`: pack in full. */

@@ -7,6 +7,7 @@ import { CORE_SYSTEM_IGNORE_PATTERNS } from '../ignore/core-system-patterns';
 import { rankFiles } from '../suggest/rank';
 import { PASSAGE_FIXTURE, SUGGEST_FIXTURE } from '../suggest/fixture';
 import { gitHistory, gitRecency } from './git-recency';
+import { indexFile } from '../suggest/index-file';
 import { loadSuggestIndex } from './suggest-index';
 import { removeFile, writeFixture, writeText } from './test-fixture';
 
@@ -63,6 +64,30 @@ describe('loadSuggestIndex', () => {
     const fresh = rankFiles('fix `computeChecksum`', edited.index).map((file) => file.path);
     const again = rankFiles('fix `computeChecksum`', (await load()).index).map((file) => file.path);
     expect(again).toEqual(fresh);
+  });
+
+  it('indexes each file from its own bytes: a long file read before a short one leaves nothing behind', async () => {
+    const long = `export function longFileOnly() {}\n${'const filler = 1;\n'.repeat(400)}`;
+    const files: Record<string, string> = {
+      'a/long.ts': long,
+      'b/short.ts': 'export const tiny = 2;\n',
+      'c/empty.ts': '',
+      'd/bom.py': '\uFEFFdef with_bom():\n    pass\n',
+      'e/zero.txt': 'text\u0000binary',
+    };
+    const { load } = await setUp(files);
+    const { index } = await load();
+    // A NUL among the first bytes: binary, left out as a pack leaves it.
+    expect([...index.byPath.keys()].sort()).toEqual([
+      'a/long.ts',
+      'b/short.ts',
+      'c/empty.ts',
+      'd/bom.py',
+    ]);
+    for (const path of index.byPath.keys()) {
+      const text = files[path]!.replace(/^\uFEFF/, '');
+      expect(index.files[index.byPath.get(path)!]).toEqual(indexFile({ path, text }));
+    }
   });
 });
 

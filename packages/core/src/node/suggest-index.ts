@@ -10,6 +10,7 @@ import { type FileIndexEntry, INDEX_VERSION, type ProjectIndex } from '../sugges
 import { buildTreeIndex } from '../tree/tree-index';
 import { scanProject } from '../tree/scan';
 import { NodeFileProvider } from './file-provider';
+import type { ListedFolder } from './pack';
 
 /** An entry as stored: typed arrays as base64 (JSON holds no typed array). */
 interface StoredEntry {
@@ -105,9 +106,9 @@ export interface LoadedIndex {
   index: ProjectIndex;
   /** Files indexed anew this time (the rest came from the cache). */
   indexed: number;
+  /** The folder as it was listed, for a pack of the same files (ProjectPacker.scanFiles). */
+  listed: ListedFolder;
 }
-
-const READERS = 32;
 
 /** The cache file of a folder: one per project folder, beside the token counts' (piece-cache.ts). */
 function cacheFile(cacheDir: string, projectDir: string): string {
@@ -145,11 +146,8 @@ export async function loadSuggestIndex(
   const entries: FileIndexEntry[] = [];
   let indexed = 0;
   const decoder = new TextDecoder();
-  const indexOne = async (path: string) => {
-    const size = tree.stats.get(path)?.size ?? 0;
-    if (size > FILE_SIZE_LIMIT_BYTES || hasBinaryExtension(path)) return;
-    const bytes = await provider.readFile(path).catch(() => null);
-    if (!bytes || looksBinary(bytes)) return;
+  const indexOne = (path: string, bytes: Uint8Array) => {
+    if (looksBinary(bytes)) return;
     const key = hash('sha1', bytes, 'base64');
     const stored = cached[key];
     if (stored) {
@@ -162,12 +160,22 @@ export async function loadSuggestIndex(
     entries.push(entry);
     kept[key] = store(entry);
   };
-  // A bounded number of reads at once: a folder of 25,000 files must not exhaust descriptors.
-  let next = 0;
-  const reader = async () => {
-    while (next < tree.filePaths.length) await indexOne(tree.filePaths[next++]!);
-  };
-  await Promise.all(Array.from({ length: READERS }, reader));
+  for (const path of tree.filePaths) {
+    const size = tree.stats.get(path)?.size ?? 0;
+    if (size > FILE_SIZE_LIMIT_BYTES || hasBinaryExtension(path)) continue;
+    let bytes: Uint8Array;
+    try {
+      // Into one buffer reused from file to file (a buffer per file is garbage to collect),
+      // valid until the next read; a file grown past the cap since it was listed is read
+      // whole, as it was before.
+      bytes = provider.readWith(path, FILE_SIZE_LIMIT_BYTES + 1, (read) => read, size);
+      if (bytes.length > FILE_SIZE_LIMIT_BYTES) bytes = await provider.readFile(path);
+    } catch {
+      // Gone or unreadable since it was listed: left out.
+      continue;
+    }
+    indexOne(path, bytes);
+  }
   entries.sort((a, b) => (a.path < b.path ? -1 : 1));
   if (file && indexed > 0) {
     const temporary = `${file}.${process.pid}.tmp`;
@@ -185,5 +193,5 @@ export async function loadSuggestIndex(
       }
     }
   }
-  return { index: buildProjectIndex(entries), indexed };
+  return { index: buildProjectIndex(entries), indexed, listed: { root: scan.root, index: tree } };
 }

@@ -4,7 +4,7 @@ import { SUGGEST_CASES, SUGGEST_FIXTURE } from './fixture';
 import { prepareGraph } from './graph';
 import { walkGraph } from './graph-walk';
 import { indexFile, termCount } from './index-file';
-import { pathFiles, termPostings } from './postings';
+import { pathFiles, prepareIndex, termPostings } from './postings';
 import { buildProjectIndex } from './project-index';
 import { rankFiles } from './rank';
 import { termHash } from './tokenize';
@@ -27,6 +27,33 @@ describe('the index turned inside out', () => {
         term,
       ).toEqual(expected);
     }
+  });
+
+  it('answers a fresh index by searching its entries as the inversion answers, before and after it', () => {
+    const entries = () =>
+      Object.entries(SUGGEST_FIXTURE).map(([path, text]) => indexFile({ path, text }));
+    // A hash held twice in one file (two terms of one hash) is listed twice, as inverted.
+    const twice = {
+      ...indexFile({ path: 'twice.ts', text: 'x' }),
+      terms: Uint32Array.of(5, 7, 7, 2 ** 32 - 1),
+      counts: Uint16Array.of(1, 2, 3, 4),
+    };
+    const prepared = buildProjectIndex([...entries(), twice]);
+    prepareIndex(prepared);
+    const fresh = buildProjectIndex([...entries(), twice]);
+    const hashes = [...new Set(prepared.files.flatMap((file) => [...file.terms]))];
+    // Enough distinct terms that the fresh index is inverted midway.
+    expect(hashes.length).toBeGreaterThan(100);
+    const asked = [7, 2 ** 32 - 1, 6, termHash('nowhere-to-be-found'), ...hashes, 7, 5];
+    const postings = { prepared: termPostings(prepared), fresh: termPostings(fresh) };
+    for (const hash of asked) {
+      const want = postings.prepared.of(hash);
+      const got = postings.fresh.of(hash);
+      expect([...got.files], String(hash)).toEqual([...want.files]);
+      expect([...got.counts], String(hash)).toEqual([...want.counts]);
+    }
+    const at = fresh.byPath.get('twice.ts')!;
+    expect([...postings.fresh.of(7).files].filter((file) => file === at)).toHaveLength(2);
   });
 
   it('lists, for a path word, the files whose name or folders hold it', () => {
