@@ -1,4 +1,4 @@
-type Grown = Int32Array | Uint32Array | Uint16Array | Uint8Array | Float64Array;
+type Grown = Int32Array | Uint32Array | Uint16Array | Float64Array;
 
 /** A copy of `array` with room for at least `size` items (twice its length, or more). */
 export function grown<T extends Grown>(array: T, size: number): T {
@@ -26,8 +26,6 @@ for (let i = 0; i < 16; i++) {
   roomFor(new Int32Array(1), 1);
   roomFor(new Uint32Array(1), 1);
   roomFor(new Uint16Array(1), 1);
-  roomFor(new Uint8Array(1), 2);
-  roomFor(new Uint8Array(1), 1);
   roomFor(new Float64Array(1), 2);
   roomFor(new Float64Array(1), 1);
 }

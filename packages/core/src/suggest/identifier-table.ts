@@ -36,8 +36,6 @@ let pooled = 0;
  * the window being counted and that window's serial. One line of memory per occurrence.
  */
 const KNOWN = 8;
-/** log2 of KNOWN: info[k]'s identifier is number k >> KNOWN_SHIFT. */
-export const KNOWN_SHIFT = 3;
 const AT = 0;
 const LENGTH = 1;
 export const TERMS = 2;
@@ -50,87 +48,6 @@ let knowns = 0;
 export let info = new Int32Array(KNOWN << 16);
 export let termPool = new Int32Array(1 << 17);
 let termPooled = 0;
-/**
- * What identifier k (at info[k]) is to lexical.ts's expressions, at keywordKinds[k / KNOWN]:
- * 0 when none of their keywords can start a match in it; else the keyword's kind,
- * DEFINITION_KEYWORD or IMPORT_KEYWORD, plus 4 times where it starts in the identifier: the
- * identifier itself, or one of its words after a `$` or a letter past ASCII (which `\b` takes
- * for a boundary) that ends it or is followed by a letter past ASCII (which `\s` may take for
- * a blank). UNSURE when two could. The term scan notes where each one occurs, so that the
- * expressions are tried there only (term-hash-counts.ts, lexical.ts).
- */
-export let keywordKinds = new Uint8Array(1 << 16);
-export const DEFINITION_KEYWORD = 1;
-export const IMPORT_KEYWORD = 2;
-export const UNSURE = 3;
-/** The words that start a form of lexical.ts's definitions expression. */
-const DEFINITION_WORDS = [
-  'func',
-  'function',
-  'class',
-  'interface',
-  'enum',
-  'struct',
-  'trait',
-  'type',
-  'def',
-  'fn',
-  'module',
-  'object',
-  'record',
-  'protocol',
-  'extension',
-  'namespace',
-  'typealias',
-  'union',
-  'mod',
-  'impl',
-  'const',
-  'let',
-  'var',
-  'val',
-];
-/** The words that start a form of lexical.ts's JavaScript imports expression. */
-const IMPORT_WORDS = ['from', 'import', 'require'];
-const KEYWORDS = new Map<string, number>([
-  ...DEFINITION_WORDS.map((word): [string, number] => [word, DEFINITION_KEYWORD]),
-  ...IMPORT_WORDS.map((word): [string, number] => [word, IMPORT_KEYWORD]),
-]);
-/** The keywords by their first character's code. */
-const KEYWORDS_BY_FIRST: (readonly [string, number])[][] = [];
-for (const [keyword, kind] of KEYWORDS)
-  (KEYWORDS_BY_FIRST[keyword.charCodeAt(0)] ??= []).push([keyword, kind]);
-
-/**
- * keywordKinds' value for `word`, a text's identifier or a run of identifier characters too
- * long to be one (where the keyword starts may then pass 4 × 2^14: read it with `>> 2`).
- * Every form the keywords start needs a blank, `*`, `(` or a quote after the keyword, and
- * `\b` before it: the keyword is the identifier, or it follows a `$` or a letter past ASCII
- * and ends the identifier or precedes a letter past ASCII.
- */
-export function keywordInside(word: string): number {
-  const kind = KEYWORDS.get(word);
-  if (kind !== undefined) return kind;
-  let found = 0;
-  for (let at = 0; at < word.length; at++) {
-    if (at > 0) {
-      const before = word.charCodeAt(at - 1);
-      if (before !== 36 && before < 0xc0) continue;
-    }
-    const first = word.charCodeAt(at);
-    const keywords = first < 128 ? KEYWORDS_BY_FIRST[first] : undefined;
-    if (keywords === undefined) continue;
-    for (const [keyword, kind] of keywords) {
-      if (!word.startsWith(keyword, at)) continue;
-      const end = at + keyword.length;
-      if (!(word.charCodeAt(end) >= 0xc0 || (end === word.length && at > 0))) continue;
-      if (found !== 0) return UNSURE;
-      found = kind + 4 * at;
-    }
-  }
-  return found;
-}
-
 /** One identifier's term hashes, at most one per character and its whole form. */
 const splitHashes = new Uint32Array(MAX_IDENTIFIER + 1);
 
@@ -166,21 +83,6 @@ export function clearTableWhenFull(): void {
   termPooled = 0;
   termSlots.fill(0);
   terms = 0;
-  addKeywords();
-}
-
-/**
- * The keywords of lexical.ts's expressions, put in the table with their kinds before any text
- * is counted: an identifier met later is one of them only if it is found here, so no new
- * identifier is read against the keywords (a `$` or a letter past ASCII aside).
- */
-function addKeywords(): void {
-  for (const [keyword, kind] of KEYWORDS) {
-    let key = 0x811c9dc5;
-    for (let i = 0; i < keyword.length; i++)
-      key = Math.imul(key ^ keyword.charCodeAt(i), 0x01000193);
-    keywordKinds[known(keyword, 0, keyword.length, key) >> KNOWN_SHIFT] = kind;
-  }
 }
 
 function termId(hash: number): number {
@@ -220,13 +122,10 @@ function addKnown(text: string, from: number, to: number, key: number, slot: num
   pool = roomFor(pool, pooled + length);
   // Unicode's lower case of a string is its characters' one by one, but for a few, read apart.
   let apart = 0;
-  // A `$` or a letter past ASCII: a keyword may stand inside (keywordInside).
-  let mixed = false;
   for (let i = 0; i < length; i++) {
     const code = text.charCodeAt(from + i);
     pool[pooled + i] = code;
     apart |= CASED_APART[code]!;
-    if (code === 36 || code >= 0xc0) mixed = true;
   }
   const k = knowns++;
   const base = k * KNOWN;
@@ -241,9 +140,6 @@ function addKnown(text: string, from: number, to: number, key: number, slot: num
   info[base + TERM_COUNT] = count;
   info[base + TEXT] = 0;
   info[base + WINDOW] = 0;
-  keywordKinds = roomFor(keywordKinds, k + 1);
-  // The keywords themselves are in the table from the start (addKeywords).
-  keywordKinds[k] = mixed ? keywordInside(text.slice(from, to)) : 0;
   pooled += length;
   termPooled += count;
   slots[slot * 2] = key;
@@ -294,5 +190,3 @@ export function known(text: string, from: number, to: number, key: number): numb
   }
   return addKnown(text, from, to, key, slot) * KNOWN;
 }
-
-addKeywords();

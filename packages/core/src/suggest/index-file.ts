@@ -2,7 +2,7 @@ import { flagDefinitions } from './flags';
 import { goModulePath, lexicalDefinitions, lexicalImports } from './lexical';
 import { PASSAGE_LINES, findSorted } from './passages';
 import { continueTextHash, type TextHashState } from '../tokens/text-hash';
-import { keywordPlaces, termHashCounts } from './term-hash-counts';
+import { termHashCounts } from './term-hash-counts';
 import { termHash, wholeForm } from './tokenize';
 import { type FileIndexEntry, type FileTags, INDEX_VERSION } from './types';
 
@@ -28,13 +28,10 @@ function scanFile(input: { path: string; text: string; tags?: FileTags }): {
 } {
   const text = input.text.length > MAX_TEXT ? input.text.slice(0, MAX_TEXT) : input.text;
   const { terms, counts: termCounts, length, passages, hash } = termHashCounts(text, PASSAGE_LINES);
-  // Where the scan met the expressions' keywords: they are tried there, not at every character.
-  const keywords = keywordPlaces(text);
 
   const defs = input.tags
     ? [...new Set(input.tags.defs)].slice(0, MAX_DEFS)
-    : lexicalDefinitions(text, MAX_DEFS, input.path, keywords?.definitions, keywords?.lines);
-  const imports = lexicalImports(input.path, text, MAX_IMPORTS, keywords?.imports);
+    : lexicalDefinitions(text, MAX_DEFS, input.path);
   const refs = input.tags
     ? Uint32Array.from(new Set(input.tags.refs.map((name) => termHash(wholeForm(name))))).sort()
     : new Uint32Array(0);
@@ -48,7 +45,7 @@ function scanFile(input: { path: string; text: string; tags?: FileTags }): {
     length,
     defs,
     refs,
-    imports,
+    imports: lexicalImports(input.path, text, MAX_IMPORTS),
     tagged: input.tags !== undefined,
     ...(flags.length ? { flags } : {}),
     ...(goModule ? { goModule } : {}),

@@ -84,31 +84,26 @@ const namesOf = (list: string) => list.split(/[ \t]*,[ \t]*/).filter((name) => n
  * writes one). Go's `var` is not read: a package's variables (`rootCmd`) outranked the files
  * a request was about (decision 190).
  */
-const KEYWORD_FORMS = [
-  String.raw`func\s+(?:\([^()\n]*\)\s*)?${NAME}`,
-  String.raw`(?:function\*?|class|interface|enum|struct|trait|type|def|fn|module|object|record|protocol|extension|namespace|typealias|union|mod|impl)\s+${NAME}`,
-  String.raw`(?:const|let|var|val)\s+${NAME}\s*(?::[^=\n]{0,80})?=\s*(?:async\s+)?(?:function|\(|[A-Za-z_$][\w$]*\s*=>|class\b)`,
-].join('|');
-const LINE_FORMS = [
-  String.raw`(?![ \t])(?:export\s+)?(?:default\s+)?(?:public|private|protected|internal|static|final|abstract|override|async|virtual|readonly|\s)*[A-Za-z_$][\w$<>,.[\]? ]*\s+${LINE_NAME}\s*\((?=[^;{]{0,2000}\{)[^;{]*\)\s*(?:throws [\w., ]+)?\{`,
-  String.raw`${LINE_NAME}\s*\([^)\n]*\)\s*\{`,
-].join('|');
-const definitionPattern = (go: boolean, flags: string) =>
+const definitionPattern = (go: boolean) =>
   new RegExp(
-    String.raw`\b(?:${KEYWORD_FORMS})|^[ \t]*(?:${LINE_FORMS})|` +
+    String.raw`\b(?:` +
+      [
+        String.raw`func\s+(?:\([^()\n]*\)\s*)?${NAME}`,
+        String.raw`(?:function\*?|class|interface|enum|struct|trait|type|def|fn|module|object|record|protocol|extension|namespace|typealias|union|mod|impl)\s+${NAME}`,
+        String.raw`(?:const|let|var|val)\s+${NAME}\s*(?::[^=\n]{0,80})?=\s*(?:async\s+)?(?:function|\(|[A-Za-z_$][\w$]*\s*=>|class\b)`,
+      ].join('|') +
+      String.raw`)|^[ \t]*(?:` +
+      [
+        String.raw`(?![ \t])(?:export\s+)?(?:default\s+)?(?:public|private|protected|internal|static|final|abstract|override|async|virtual|readonly|\s)*[A-Za-z_$][\w$<>,.[\]? ]*\s+${LINE_NAME}\s*\((?=[^;{]{0,2000}\{)[^;{]*\)\s*(?:throws [\w., ]+)?\{`,
+        String.raw`${LINE_NAME}\s*\([^)\n]*\)\s*\{`,
+      ].join('|') +
+      String.raw`)|` +
       (go ? String.raw`^const[ \t]+(${NAME_LIST})(?=[ \t])|` : '') +
       String.raw`^(?:type|const)[ \t]*\([ \t]*\r?$`,
-    flags,
+    'gm',
   );
-const DEFINITION = definitionPattern(false, 'gm');
-const GO_DEFINITION = definitionPattern(true, 'gm');
-/** The same, tried at one place only (`lastIndex`). */
-const DEFINITION_AT = definitionPattern(false, 'my');
-const GO_DEFINITION_AT = definitionPattern(true, 'my');
-/** The line-start forms alone: where the next one starts. */
-const LINE_DEFINITION = new RegExp(String.raw`^[ \t]*(?:${LINE_FORMS})`, 'gm');
-/** What every line-start form ends with: a text without it holds none. */
-const LINE_FORM_END = /\)\s*(?:throws [\w., ]+)?\{/;
+const DEFINITION = definitionPattern(false);
+const GO_DEFINITION = definitionPattern(true);
 /**
  * A Go `type (` or `const (` group's member, as gofmt writes it: one tab, the name or a list
  * of names (`a, b = 1, 2`), then a blank, `=`, `[` or the line's end (`ModeB` under a
@@ -118,145 +113,31 @@ const GROUP_MEMBER = new RegExp(String.raw`^\t(${NAME_LIST})(?:[ \t=[\r]|$)`, 'g
 /** The group ends at the first line that starts with neither a tab nor a line break (its `)`). */
 const GROUP_END = /^[^\t\r\n]/gm;
 
-/**
- * A file's definitions, at most `max`; `path` tells a Go file, whose `const` lines count.
- * `keywords`: every place of the text where one of the keyword forms' words starts an
- * identifier, ascending (the term scan's `keywordPlaces`), so that the expression is tried
- * there and at the line-start forms' matches only, not at every character: it finds the same
- * matches, since every match starts at one or the other.
- */
-export function lexicalDefinitions(
-  text: string,
-  max: number,
-  path = '',
-  keywords?: Int32Array,
-  lines?: Int32Array,
-): string[] {
+/** A file's definitions, at most `max`; `path` tells a Go file, whose `const` lines count. */
+export function lexicalDefinitions(text: string, max: number, path = ''): string[] {
   const names = new Set<string>();
   const add = (list: string) => {
     for (const name of namesOf(list)) if (names.size < max) names.add(name);
   };
-  const go = path.endsWith('.go');
-  const next = !keywords
-    ? definitionsFrom(text, go)
-    : lines
-      ? definitionsAtPlaces(text, go, placesOf(text, keywords, lines))
-      : definitionsAt(text, go, keywords);
-  for (let match = next(0); match && names.size < max;) {
-    let from = match.index + match[0].length;
+  const pattern = path.endsWith('.go') ? GO_DEFINITION : DEFINITION;
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match && names.size < max;) {
     const name = match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5];
     if (name) names.add(name);
     else if (match[6]) add(match[6]);
     else {
       // A top-level group: its members, up to the line that closes it, where the scan goes on.
-      GROUP_END.lastIndex = from;
+      GROUP_END.lastIndex = pattern.lastIndex;
       const end = GROUP_END.exec(text)?.index ?? text.length;
-      for (const member of text.slice(from, end).matchAll(GROUP_MEMBER)) {
+      for (const member of text.slice(pattern.lastIndex, end).matchAll(GROUP_MEMBER)) {
         if (names.size >= max) break;
         add(member[1]!);
       }
-      from = end;
+      pattern.lastIndex = end;
     }
-    match = next(from);
+    match = pattern.exec(text);
   }
   return [...names];
-}
-
-/** The expression's first match in `text` from `from` on, read at every character. */
-function definitionsFrom(text: string, go: boolean): (from: number) => RegExpExecArray | null {
-  const pattern = go ? GO_DEFINITION : DEFINITION;
-  return (from) => {
-    pattern.lastIndex = from;
-    return pattern.exec(text);
-  };
-}
-
-/**
- * The same first match, read at the keywords' places and at the line-start forms' next match
- * only (none when the text lacks what they end with): any match of the expression starts at a
- * keyword or is a line-start form's, and at either place the whole expression is tried, its
- * forms in their order.
- */
-function definitionsAt(
-  text: string,
-  go: boolean,
-  keywords: Int32Array,
-): (from: number) => RegExpExecArray | null {
-  const pattern = go ? GO_DEFINITION_AT : DEFINITION_AT;
-  let lineAt = LINE_FORM_END.test(text) ? -1 : Infinity;
-  let place = 0;
-  return (from) => {
-    if (lineAt < from) {
-      LINE_DEFINITION.lastIndex = from;
-      lineAt = LINE_DEFINITION.exec(text)?.index ?? Infinity;
-    }
-    while (place < keywords.length && keywords[place]! < from) place++;
-    while (place < keywords.length && keywords[place]! < lineAt) {
-      pattern.lastIndex = keywords[place++]!;
-      const match = pattern.exec(text);
-      if (match) return match;
-    }
-    if (lineAt === Infinity) return null;
-    pattern.lastIndex = lineAt;
-    return pattern.exec(text);
-  };
-}
-
-/**
- * Where the expression can match: the keywords' places and every line start of the runs in
- * `lines` (the term scan's: a run's first line start and the `(` that ends it, side by side),
- * merged, ascending; the line starts only when the text holds what the line-start forms end
- * with.
- */
-function placesOf(text: string, keywords: Int32Array, lines: Int32Array): Int32Array {
-  if (lines.length === 0 || !LINE_FORM_END.test(text)) return keywords;
-  let count = 0;
-  let k = 0;
-  const add = (at: number) => {
-    while (k < keywords.length && keywords[k]! < at) put(count++, keywords[k++]!);
-    if (k < keywords.length && keywords[k] === at) k++;
-    put(count++, at);
-  };
-  for (let l = 0; l < lines.length; l += 2) {
-    const paren = lines[l + 1]!;
-    add(lines[l]!);
-    for (let at = lines[l]! + 1; at < paren; at++) {
-      const before = text.charCodeAt(at - 1);
-      if (before === 10 || before === 13) add(at);
-    }
-  }
-  while (k < keywords.length) put(count++, keywords[k++]!);
-  return mergedPlaces.subarray(0, count);
-}
-
-/** placesOf's list, reused from text to text. */
-let mergedPlaces = new Int32Array(1 << 12);
-function put(at: number, place: number): void {
-  if (at === mergedPlaces.length) {
-    const grown = new Int32Array(mergedPlaces.length * 2);
-    grown.set(mergedPlaces);
-    mergedPlaces = grown;
-  }
-  mergedPlaces[at] = place;
-}
-
-/** The first match from `from` on, tried at `places` (ascending) only. */
-function definitionsAtPlaces(
-  text: string,
-  go: boolean,
-  places: Int32Array,
-): (from: number) => RegExpExecArray | null {
-  const pattern = go ? GO_DEFINITION_AT : DEFINITION_AT;
-  let place = 0;
-  return (from) => {
-    while (place < places.length && places[place]! < from) place++;
-    while (place < places.length) {
-      pattern.lastIndex = places[place++]!;
-      const match = pattern.exec(text);
-      if (match) return match;
-    }
-    return null;
-  };
 }
 
 const JS_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"\n]+)['"]/g;
@@ -275,8 +156,6 @@ const DOTTED_IMPORT = /^[ \t]*(?:import\s+(?:static\s+)?|using\s+(?:static\s+)?)
 const PHP_USE = /^[ \t]*use\s+([\w\\]+)/gm;
 const C_INCLUDE = /^[ \t]*#\s*include\s+"([^"]+)"/gm;
 const RUBY_REQUIRE = /\brequire_relative\s+['"]([^'"]+)['"]/g;
-/** JS_IMPORT tried at one place only (`lastIndex`). */
-const JS_IMPORT_AT = new RegExp(JS_IMPORT.source, 'y');
 
 /** The import forms of each language, by file extension (one or two scans of a file). */
 const IMPORTS_BY_EXTENSION: Record<string, RegExp[]> = {
@@ -311,25 +190,11 @@ const IMPORTS_BY_EXTENSION: Record<string, RegExp[]> = {
   rb: [RUBY_REQUIRE],
 };
 
-/**
- * A file's import specifiers, at most `max`. `keywords`: every place of the text where
- * `from`, `import` or `require` starts an identifier, ascending (the term scan's
- * `keywordPlaces`): the JavaScript form, which starts with one, is tried there only.
- */
-export function lexicalImports(
-  path: string,
-  text: string,
-  max: number,
-  keywords?: Int32Array,
-): string[] {
+export function lexicalImports(path: string, text: string, max: number): string[] {
   const found = new Set<string>();
   const extension = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
   for (const pattern of IMPORTS_BY_EXTENSION[extension] ?? []) {
-    const matches =
-      pattern === JS_IMPORT && keywords
-        ? matchesAt(text, JS_IMPORT_AT, keywords)
-        : text.matchAll(pattern);
-    for (const match of matches) {
+    for (const match of text.matchAll(pattern)) {
       const specs =
         pattern === PY_FROM
           ? [pythonFrom(match[1]!, match[2]!)]
@@ -342,23 +207,6 @@ export function lexicalImports(
     }
   }
   return [...found];
-}
-
-/** `matchAll` of a sticky `pattern` whose matches can start at `places` (ascending) only. */
-function* matchesAt(
-  text: string,
-  pattern: RegExp,
-  places: Int32Array,
-): Generator<RegExpExecArray, void, undefined> {
-  let from = 0;
-  for (let i = 0; i < places.length; i++) {
-    if (places[i]! < from) continue;
-    pattern.lastIndex = places[i]!;
-    const match = pattern.exec(text);
-    if (!match) continue;
-    from = pattern.lastIndex;
-    yield match;
-  }
 }
 
 /**

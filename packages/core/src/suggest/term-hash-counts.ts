@@ -6,13 +6,8 @@ import {
   TEXT,
   WINDOW,
   WINDOW_COUNT,
-  DEFINITION_KEYWORD,
-  KNOWN_SHIFT,
-  UNSURE,
   clearTableWhenFull,
   info,
-  keywordInside,
-  keywordKinds,
   known,
   nextSerial,
   termCounts,
@@ -65,77 +60,6 @@ let pairCounts = new Int32Array(1 << 14);
 let keys = new Float64Array(1 << 14);
 let sortedIds = new Int32Array(1 << 14);
 let sortedCounts = new Int32Array(1 << 14);
-/**
- * Where the last text counted holds a keyword of lexical.ts's expressions: the definitions'
- * and the JavaScript imports', ascending, and whether a keyword may sit where the scan does
- * not see it alone (identifier-table.ts's UNSURE).
- */
-let definitionPlaces = new Int32Array(1 << 10);
-let definitionCount = 0;
-let importPlaces = new Int32Array(1 << 10);
-let importCount = 0;
-let unsure = false;
-/**
- * The line-start forms' places: for each `(` that ends a run of the characters those forms
- * read before their `(` (`[\w$<>,.[\]? ]`, blanks, line breaks; any identifier's counted in),
- * the first line start of the run and the `(`, side by side. A form's match starts at a line
- * start and reads only those characters up to its `(`: it starts in such a run.
- */
-let linePlaces = new Int32Array(1 << 10);
-let lineCount = 0;
-
-/** What each character below 0xC0 is to the runs of linePlaces: out, in, a line's end, `(`. */
-const IN_RUN = 1;
-const LINE_END = 2;
-const PAREN = 3;
-const RUN = new Uint8Array(0xc0);
-for (let code = 0; code < 0xc0; code++) {
-  const character = String.fromCharCode(code);
-  if (/[\w$<>,.[\]? \s]/.test(character)) RUN[code] = IN_RUN;
-}
-RUN[10] = LINE_END;
-RUN[13] = LINE_END;
-RUN[40] = PAREN;
-
-function noteLine(start: number, paren: number): void {
-  linePlaces = roomFor(linePlaces, lineCount + 2);
-  linePlaces[lineCount++] = start;
-  linePlaces[lineCount++] = paren;
-}
-
-/**
- * The places of the last text counted where lexical.ts's definitions and imports expressions
- * can match with a keyword first (every place where a keyword starts an identifier), and the
- * runs where its line-start forms can (`lines`, see linePlaces; undefined when the text holds
- * U+2028 or U+2029, which end a line for `^` but stand inside the scan's identifiers);
- * undefined when a keyword may stand inside an identifier, where they are not listed.
- */
-export function keywordPlaces(
-  text: string,
-): { definitions: Int32Array; imports: Int32Array; lines?: Int32Array } | undefined {
-  if (unsure) return undefined;
-  const separated = text.indexOf('\u2028') !== -1 || text.indexOf('\u2029') !== -1;
-  return {
-    definitions: definitionPlaces.subarray(0, definitionCount),
-    imports: importPlaces.subarray(0, importCount),
-    ...(separated ? {} : { lines: linePlaces.subarray(0, lineCount) }),
-  };
-}
-
-/** Notes keywordKinds' `kind` of the identifier at `at`. */
-function noteKeyword(kind: number, at: number): void {
-  const type = kind & 3;
-  const place = at + (kind >> 2);
-  if (type === DEFINITION_KEYWORD) {
-    definitionPlaces = roomFor(definitionPlaces, definitionCount + 1);
-    definitionPlaces[definitionCount++] = place;
-  } else if (type === UNSURE) unsure = true;
-  else {
-    importPlaces = roomFor(importPlaces, importCount + 1);
-    importPlaces[importCount++] = place;
-  }
-}
-
 /** Each window's length, and the windows of each term (counted, then where to write next). */
 let passageLengths = new Uint32Array(1 << 10);
 let runs = new Int32Array(1 << 14);
@@ -169,11 +93,6 @@ export function termHashCounts(
   const end = text.length;
   let line = 0;
   let at = 0;
-  definitionCount = 0;
-  importCount = 0;
-  lineCount = 0;
-  unsure = false;
-  let runLine = 0;
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
   while (at < end) {
@@ -181,14 +100,6 @@ export function termHashCounts(
     h1 = Math.imul(h1 ^ code, 2654435761);
     h2 = Math.imul(h2 ^ code, 1597334677);
     if (CHARACTER[code] !== 1) {
-      const run = RUN[code];
-      if (run === 0) runLine = -1;
-      else if (run === LINE_END) {
-        if (runLine < 0) runLine = at + 1;
-      } else if (run === PAREN) {
-        if (runLine >= 0) noteLine(runLine, at);
-        runLine = -1;
-      }
       // A newline ending a window's last line opens the next window, if any text follows.
       if (code === 10 && windowLines && ++line % windowLines === 0 && at + 1 < end) {
         if (windows === windowEnds.length) windowEnds = grown(windowEnds, windows + 1);
@@ -208,20 +119,8 @@ export function termHashCounts(
       h1 = Math.imul(h1 ^ next, 2654435761);
       h2 = Math.imul(h2 ^ next, 1597334677);
     }
-    if (at - from > MAX_IDENTIFIER) {
-      // A keyword inside a run of ASCII letters, digits and `_` can start no match.
-      let plain = true;
-      for (let i = from; i < at && plain; i++) {
-        const code = text.charCodeAt(i);
-        plain = code !== 36 && code < 0xc0;
-      }
-      const kind = plain ? 0 : keywordInside(text.slice(from, at));
-      if (kind !== 0) noteKeyword(kind, from);
-      continue;
-    }
+    if (at - from > MAX_IDENTIFIER) continue;
     const k = known(text, from, at, key);
-    const kind = keywordKinds[k >> KNOWN_SHIFT]!;
-    if (kind !== 0) noteKeyword(kind, from);
     if (info[k + TEXT] !== serial) {
       info[k + TEXT] = serial;
       info[k + COUNT] = 0;
