@@ -1,4 +1,4 @@
-import { grown, roomFor } from './grown';
+import { roomFor } from './grown';
 import {
   COUNT,
   TERM_COUNT,
@@ -102,7 +102,7 @@ export function termHashCounts(
     if (CHARACTER[code] !== 1) {
       // A newline ending a window's last line opens the next window, if any text follows.
       if (code === 10 && windowLines && ++line % windowLines === 0 && at + 1 < end) {
-        if (windows === windowEnds.length) windowEnds = grown(windowEnds, windows + 1);
+        windowEnds = roomFor(windowEnds, windows + 1);
         closeWindow(windows === 0 ? 0 : windowEnds[windows - 1]!, entries);
         windowEnds[windows++] = entries;
         window = nextSerial();
@@ -124,7 +124,7 @@ export function termHashCounts(
     if (info[k + TEXT] !== serial) {
       info[k + TEXT] = serial;
       info[k + COUNT] = 0;
-      if (metCount === met.length) met = grown(met, metCount + 1);
+      met = roomFor(met, metCount + 1);
       met[metCount++] = k;
     }
     info[k + COUNT]!++;
@@ -132,10 +132,8 @@ export function termHashCounts(
       if (info[k + WINDOW] !== window) {
         info[k + WINDOW] = window;
         info[k + WINDOW_COUNT] = 0;
-        if (entries === windowKnowns.length) {
-          windowKnowns = grown(windowKnowns, entries + 1);
-          windowCounts = grown(windowCounts, entries + 1);
-        }
+        windowKnowns = roomFor(windowKnowns, entries + 1);
+        windowCounts = roomFor(windowCounts, entries + 1);
         windowKnowns[entries++] = k;
       }
       info[k + WINDOW_COUNT]!++;
@@ -300,7 +298,7 @@ function addTerms(k: number, count: number, serial: number, idCount: number): nu
     if (termTexts[id] !== serial) {
       termTexts[id] = serial;
       termCounts[id] = 0;
-      if (idCount === ids.length) ids = grown(ids, idCount + 1);
+      ids = roomFor(ids, idCount + 1);
       ids[idCount++] = id;
     }
     termCounts[id]! += count;
@@ -333,11 +331,9 @@ function countPassages(windows: number, termCount: number): number {
     }
     passageLengths[passage] = passageLength;
     from = to;
-    if (pairs + idCount > pairPlaces.length) {
-      pairPlaces = grown(pairPlaces, pairs + idCount);
-      pairPassages = grown(pairPassages, pairs + idCount);
-      pairCounts = grown(pairCounts, pairs + idCount);
-    }
+    pairPlaces = roomFor(pairPlaces, pairs + idCount);
+    pairPassages = roomFor(pairPassages, pairs + idCount);
+    pairCounts = roomFor(pairCounts, pairs + idCount);
     for (let i = 0; i < idCount; i++) {
       const id = ids[i]!;
       const place = termPlaces[id]!;
