@@ -1,4 +1,4 @@
-import { roomFor } from './grown';
+import { grown } from './grown';
 import { identifierTermHashes } from './identifier-terms';
 import { MAX_IDENTIFIER, termHash, termsOf } from './tokenize';
 
@@ -55,9 +55,7 @@ const splitHashes = new Uint32Array(MAX_IDENTIFIER + 1);
  * Terms by hash: an id each (an open-addressed table of hash and 1 + id), its hash, its
  * count in the text (or window) being counted and that text's serial.
  */
-// Room for the terms of a large project from the start: a table grown after the scan is
-// compiled throws that code away (the large corpus's 88,000 terms grew it twice).
-let termMask = (1 << 18) - 1;
+let termMask = (1 << 16) - 1;
 let termSlots = new Int32Array((termMask + 1) * 2);
 let terms = 0;
 export let termHashes = new Uint32Array(1 << 16);
@@ -94,10 +92,12 @@ function termId(hash: number): number {
   const id = terms++;
   termSlots[slot * 2] = hash;
   termSlots[slot * 2 + 1] = id + 1;
-  termHashes = roomFor(termHashes, id + 1);
-  termCounts = roomFor(termCounts, id + 1);
-  termTexts = roomFor(termTexts, id + 1);
-  termPlaces = roomFor(termPlaces, id + 1);
+  if (id === termHashes.length) {
+    termHashes = grown(termHashes, id + 1);
+    termCounts = grown(termCounts, id + 1);
+    termTexts = grown(termTexts, id + 1);
+    termPlaces = grown(termPlaces, id + 1);
+  }
   termHashes[id] = hash;
   termTexts[id] = 0;
   if (terms * 2 > termMask) growTermSlots();
@@ -119,21 +119,29 @@ function growTermSlots(): void {
 
 function addKnown(text: string, from: number, to: number, key: number, slot: number): number {
   const length = to - from;
-  pool = roomFor(pool, pooled + length);
+  if (pooled + length > pool.length) pool = grown(pool, pooled + length);
   // Unicode's lower case of a string is its characters' one by one, but for a few, read apart.
-  let apart = 0;
+  let plain = true;
   for (let i = 0; i < length; i++) {
     const code = text.charCodeAt(from + i);
     pool[pooled + i] = code;
-    apart |= CASED_APART[code]!;
+    if (code >= 0x80 && (code === 0x130 || code === 0x3a3 || (code >= 0xd800 && code < 0xe000))) {
+      plain = false;
+    }
   }
   const k = knowns++;
   const base = k * KNOWN;
-  info = roomFor(info, base + KNOWN);
+  if (base === info.length) info = grown(info, base + KNOWN);
   // An identifier has at most one term per character, and its whole form.
-  termPool = roomFor(termPool, termPooled + length + 1);
-  const count = splitHashesOf(text, from, to, apart, pooled);
-  for (let i = 0; i < count; i++) termPool[termPooled + i] = termId(splitHashes[i]!);
+  if (termPooled + length + 1 > termPool.length)
+    termPool = grown(termPool, termPooled + length + 1);
+  let count = 0;
+  if (plain) count = splitTerms(pooled, length, termPooled);
+  else {
+    for (const term of termsOf(text.slice(from, to))) {
+      termPool[termPooled + count++] = termId(termHash(term));
+    }
+  }
   info[base + AT] = pooled;
   info[base + LENGTH] = length;
   info[base + TERMS] = termPooled;
@@ -148,30 +156,13 @@ function addKnown(text: string, from: number, to: number, key: number, slot: num
 }
 
 /**
- * Characters whose lower case is not their own alone (U+0130, final sigma, the surrogates):
- * an identifier holding one is split by tokenize.ts's termsOf. A table rather than tests, so
- * that the scan's compiled code has met every operation before the first such identifier.
+ * tokenize.ts's terms of the identifier at pool[at, at + length), their ids written to
+ * termPool from `into`; their number returned.
  */
-const CASED_APART = new Uint8Array(0x10000);
-CASED_APART[0x130] = 1;
-CASED_APART[0x3a3] = 1;
-CASED_APART.fill(1, 0xd800, 0xe000);
-
-/**
- * The term hashes of the identifier at text[from, to) (its characters also at pool[at]) into
- * splitHashes, read by hand or, when `apart`, by termsOf; their number returned. Both ways
- * are taken below, at load: an identifier `apart` is rare and may come first after the scan
- * is compiled, where a call not met before would throw that code away.
- */
-function splitHashesOf(text: string, from: number, to: number, apart: number, at: number): number {
-  if (!apart) return identifierTermHashes(pool, at, to - from, splitHashes);
-  const terms = termsOf(text.slice(from, to));
-  for (let i = 0; i < terms.length; i++) splitHashes[i] = termHash(terms[i]!);
-  return terms.length;
-}
-for (let i = 0; i < 16; i++) {
-  splitHashesOf('\u0130x', 0, 2, 1, 0);
-  splitHashesOf('', 0, 0, 0, 0);
+function splitTerms(at: number, length: number, into: number): number {
+  const count = identifierTermHashes(pool, at, length, splitHashes);
+  for (let i = 0; i < count; i++) termPool[into + i] = termId(splitHashes[i]!);
+  return count;
 }
 
 /** Where in `info` the table's identifier at text[from, to) of FNV-1a `key`, added when new. */

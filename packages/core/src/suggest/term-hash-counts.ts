@@ -1,4 +1,4 @@
-import { roomFor } from './grown';
+import { grown } from './grown';
 import {
   COUNT,
   TERM_COUNT,
@@ -102,7 +102,7 @@ export function termHashCounts(
     if (CHARACTER[code] !== 1) {
       // A newline ending a window's last line opens the next window, if any text follows.
       if (code === 10 && windowLines && ++line % windowLines === 0 && at + 1 < end) {
-        windowEnds = roomFor(windowEnds, windows + 1);
+        if (windows === windowEnds.length) windowEnds = grown(windowEnds, windows + 1);
         closeWindow(windows === 0 ? 0 : windowEnds[windows - 1]!, entries);
         windowEnds[windows++] = entries;
         window = nextSerial();
@@ -124,7 +124,7 @@ export function termHashCounts(
     if (info[k + TEXT] !== serial) {
       info[k + TEXT] = serial;
       info[k + COUNT] = 0;
-      met = roomFor(met, metCount + 1);
+      if (metCount === met.length) met = grown(met, metCount + 1);
       met[metCount++] = k;
     }
     info[k + COUNT]!++;
@@ -132,8 +132,10 @@ export function termHashCounts(
       if (info[k + WINDOW] !== window) {
         info[k + WINDOW] = window;
         info[k + WINDOW_COUNT] = 0;
-        windowKnowns = roomFor(windowKnowns, entries + 1);
-        windowCounts = roomFor(windowCounts, entries + 1);
+        if (entries === windowKnowns.length) {
+          windowKnowns = grown(windowKnowns, entries + 1);
+          windowCounts = grown(windowCounts, entries + 1);
+        }
         windowKnowns[entries++] = k;
       }
       info[k + WINDOW_COUNT]!++;
@@ -148,11 +150,13 @@ export function termHashCounts(
     idCount = addTerms(k, count, serial, idCount);
     length += info[k + TERM_COUNT]! * count;
   }
-  keys = roomFor(keys, idCount);
+  if (keys.length < idCount) keys = new Float64Array(Math.max(idCount, keys.length * 2));
   for (let i = 0; i < idCount; i++) keys[i] = termHashes[ids[i]!]! * PLACES + i;
   sortKeys(keys, 0, idCount);
-  sortedIds = roomFor(sortedIds, idCount);
-  sortedCounts = roomFor(sortedCounts, idCount);
+  if (sortedIds.length < idCount) {
+    sortedIds = grown(sortedIds, idCount);
+    sortedCounts = grown(sortedCounts, idCount);
+  }
   for (let i = 0; i < idCount; i++) {
     const hash = Math.floor(keys[i]! / PLACES);
     const id = ids[keys[i]! - hash * PLACES]!;
@@ -162,7 +166,7 @@ export function termHashCounts(
   }
   let pairs = 0;
   if (windows > 0) {
-    windowEnds = roomFor(windowEnds, windows + 1);
+    if (windows === windowEnds.length) windowEnds = grown(windowEnds, windows + 1);
     closeWindow(windowEnds[windows - 1]!, entries);
     windowEnds[windows++] = entries;
     pairs = countPassages(windows, idCount);
@@ -210,25 +214,19 @@ export function termHashCounts(
  * buffer lives as long as any text's arrays in it: at most SLAB bytes kept per text kept.
  */
 const SLAB = 1 << 18;
-/** Started past full, so that the first text, even an empty one, takes carve's allocation. */
-let slab = new ArrayBuffer(0);
-let slabUsed = SLAB + 1;
+let slab = new ArrayBuffer(SLAB);
+let slabUsed = 0;
 /** The buffer of the last `carve`. */
 let carved = slab;
 
-/**
- * Where `bytes` of room start in `carved` (8-byte aligned, zeroed). One allocation site, met
- * by the first text: a branch first taken after the scan is compiled throws its code away.
- */
+/** Where `bytes` of room start in `carved` (8-byte aligned, zeroed). */
 function carve(bytes: number): number {
-  const own = bytes > SLAB / 4;
-  if (own || slabUsed + bytes > SLAB) {
-    const buffer = new ArrayBuffer(own ? bytes : SLAB);
-    if (own) {
-      carved = buffer;
-      return 0;
-    }
-    slab = buffer;
+  if (bytes > SLAB / 4) {
+    carved = new ArrayBuffer(bytes);
+    return 0;
+  }
+  if (slabUsed + bytes > SLAB) {
+    slab = new ArrayBuffer(SLAB);
     slabUsed = 0;
   }
   const at = slabUsed;
@@ -298,7 +296,7 @@ function addTerms(k: number, count: number, serial: number, idCount: number): nu
     if (termTexts[id] !== serial) {
       termTexts[id] = serial;
       termCounts[id] = 0;
-      ids = roomFor(ids, idCount + 1);
+      if (idCount === ids.length) ids = grown(ids, idCount + 1);
       ids[idCount++] = id;
     }
     termCounts[id]! += count;
@@ -313,8 +311,8 @@ function addTerms(k: number, count: number, serial: number, idCount: number): nu
  * the number of windows of each term at runs[place + 1]. The number of pairs returned.
  */
 function countPassages(windows: number, termCount: number): number {
-  passageLengths = roomFor(passageLengths, windows);
-  runs = roomFor(runs, termCount + 1);
+  if (passageLengths.length < windows) passageLengths = grown(passageLengths, windows);
+  if (runs.length < termCount + 1) runs = grown(runs, termCount + 1);
   runs.fill(0, 0, termCount + 1);
   let pairs = 0;
   let from = 0;
@@ -331,9 +329,11 @@ function countPassages(windows: number, termCount: number): number {
     }
     passageLengths[passage] = passageLength;
     from = to;
-    pairPlaces = roomFor(pairPlaces, pairs + idCount);
-    pairPassages = roomFor(pairPassages, pairs + idCount);
-    pairCounts = roomFor(pairCounts, pairs + idCount);
+    if (pairs + idCount > pairPlaces.length) {
+      pairPlaces = grown(pairPlaces, pairs + idCount);
+      pairPassages = grown(pairPassages, pairs + idCount);
+      pairCounts = grown(pairCounts, pairs + idCount);
+    }
     for (let i = 0; i < idCount; i++) {
       const id = ids[i]!;
       const place = termPlaces[id]!;
