@@ -23,7 +23,8 @@ import { graphScores } from './graph';
 import { historyScores, linkedScores } from './history';
 import { weighTitle } from './issue-shape';
 import { type TermHit, passageScores } from './passages';
-import { DIRECT, PACKAGE_PLACE, SEEDS } from './rank';
+import { DIRECT, SEEDS } from './fuse-reading';
+import { PACKAGE_PLACE } from './package-place';
 import { reasonsFor } from './reasons';
 import { type ParsedRequest, parseRequest } from './request';
 import {
