@@ -4,7 +4,7 @@ import { answersRequest, fuseReading } from './fuse-reading';
 import { weighTitle } from './issue-shape';
 import { withNamedPackages } from './package-place';
 import { requestSignals, termSignals } from './rank-signals';
-import { reasonsFor } from './reasons';
+import { rankedFiles } from './reasons';
 import { parseRequest } from './request';
 import { namedPackages } from './signals';
 import type { ProjectIndex, RankedFile, RankOptions } from './types';
@@ -89,25 +89,17 @@ export function rankFiles(
   const packages = namedPackages(parsed.mentions, index);
   order = withNamedPackages(order, packages, index).slice(0, top);
 
-  const firstFile = order[0]?.[0];
-  return order.map(([at, score]) => ({
-    path: index.files[at]!.path,
-    score: Math.round(score * 1e6) / 1e6,
-    role: d.roles[at]!,
-    ...(demoted.has(at) ? { demoted: true } : {}),
-    reasons: reasonsFor(at, {
-      parsed: read,
-      index,
-      d,
-      signals: { ...own, ...signals },
-      bestPassage: signals.passages?.best,
-      linkedRefs: linked.refs,
-      flagFiles: flag.flags,
-      flagUses: follow.uses,
-      packages,
-      graph,
-      first: firstFile,
-      options,
-    }),
-  }));
+  return rankedFiles(order, demoted, {
+    parsed: read,
+    index,
+    d,
+    signals: { ...own, ...signals },
+    bestPassage: signals.passages?.best,
+    linkedRefs: linked.refs,
+    flagFiles: flag.flags,
+    flagUses: follow.uses,
+    packages,
+    graph,
+    options,
+  });
 }
