@@ -85,11 +85,7 @@ export class ProjectPacker {
     await this.listings.settle();
     const patched = await this.patchLast(started);
     if (patched) return patched;
-    const scan = await scanProject(this.provider, this.name, {
-      matcher: this.matcher,
-      useGitignore: this.options.useGitignore,
-    });
-    const index = buildTreeIndex(scan.root);
+    const { scan, index } = await this.scanFolder();
     this.lastScan = { root: scan.root, index };
     const scanned = performance.now();
     const layout = ++this.packs;
@@ -123,14 +119,20 @@ export class ProjectPacker {
     if (listed) {
       this.lastScan = listed;
     } else {
-      const scan = await scanProject(this.provider, this.name, {
-        matcher: this.matcher,
-        useGitignore: this.options.useGitignore,
-      });
-      this.lastScan = { root: scan.root, index: buildTreeIndex(scan.root) };
+      const { scan, index } = await this.scanFolder();
+      this.lastScan = { root: scan.root, index };
     }
     const paths = this.lastScan.index.filePaths;
     return this.options.select ? paths.filter(this.options.select) : paths;
+  }
+
+  /** The folder scanned with the packer's rules, and its tree's index. */
+  private async scanFolder() {
+    const scan = await scanProject(this.provider, this.name, {
+      matcher: this.matcher,
+      useGitignore: this.options.useGitignore,
+    });
+    return { scan, index: buildTreeIndex(scan.root) };
   }
 
   /** A re-pack that patches the last pack (patchLastPack); `null`: pack in full. */
