@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { applyDialog, onDisk as onDiskIn, reviewAnswer } from './support/apply';
-import { EDITED_FILES, GREET_EDIT, WINDOWS_EDIT } from './support/edited-files';
+import { EDITED_FILES, GREET_EDIT, UNIFIED_DIFF, WINDOWS_EDIT } from './support/edited-files';
 import { newSignedInPage, openOpfsFolder, writeDiskProject } from './support/fixtures';
 import { fileBox, promptViewer, tree } from './support/workspace';
 import { describe, expect, test } from './support/test';
@@ -60,22 +60,6 @@ const WHOLE_FILES = [
   '',
   '```ts',
   'export const hello = "world";',
-  '```',
-].join('\n');
-
-const UNIFIED_DIFF = [
-  '```diff',
-  '--- a/src/utils/math.ts',
-  '+++ b/src/utils/math.ts',
-  '@@ -1 +1,2 @@',
-  ' export const add = (a: number, b: number): number => a + b;',
-  '+export const twice = (a: number): number => add(a, a);',
-  '--- a/docs/guide.md',
-  '+++ /dev/null',
-  '@@ -1,3 +0,0 @@',
-  '-# Guide',
-  '-',
-  '-Run `npm start`.',
   '```',
 ].join('\n');
 

@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
+import { UNIFIED_DIFF } from './support/edited-files';
 import {
+  type ContextFactory,
   newSignedInPage,
   refuseClipboardWrites,
   stubDirectoryPicker,
@@ -11,19 +13,29 @@ import { describe, expect, test } from './support/test';
 
 const ROOT = 'sample-project';
 
+/** A signed-in page in French at `viewport`, the sample project open through the picker. */
+async function frenchWorkspace(
+  browser: ContextFactory,
+  baseUrl: string,
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  const { context, page } = await newSignedInPage(browser, baseUrl);
+  await page.evaluate(() => localStorage.setItem('promptloom.language', 'fr'));
+  await writeOpfsProject(page, ROOT);
+  await stubDirectoryPicker(context, ROOT);
+  await page.setViewportSize(viewport);
+  await page.reload();
+  await page.getByRole('button', { name: 'Sélectionner un dossier de projet' }).click();
+  await page.getByTestId('project-name').waitFor();
+  return page;
+}
+
 describe('the workspace in French, wide and on a phone', () => {
   test('block names, the project name, the model picker, tooltips and the prompt footer are not cut', async ({
     browser,
     baseUrl,
   }) => {
-    const { context, page } = await newSignedInPage(browser, baseUrl);
-    await page.evaluate(() => localStorage.setItem('promptloom.language', 'fr'));
-    await writeOpfsProject(page, ROOT);
-    await stubDirectoryPicker(context, ROOT);
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.reload();
-    await page.getByRole('button', { name: 'Sélectionner un dossier de projet' }).click();
-    await page.getByTestId('project-name').waitFor();
+    const page = await frenchWorkspace(browser, baseUrl, { width: 1440, height: 900 });
     const composition = page.getByRole('list', { name: 'Blocs de la composition' });
     const names = composition.getByRole('listitem').locator('p[title]');
     await names.first().waitFor();
@@ -151,14 +163,7 @@ describe('the workspace in French, wide and on a phone', () => {
     browser,
     baseUrl,
   }) => {
-    const { context, page } = await newSignedInPage(browser, baseUrl);
-    await page.evaluate(() => localStorage.setItem('promptloom.language', 'fr'));
-    await writeOpfsProject(page, ROOT);
-    await stubDirectoryPicker(context, ROOT);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.reload();
-    await page.getByRole('button', { name: 'Sélectionner un dossier de projet' }).click();
-    await page.getByTestId('project-name').waitFor();
+    const page = await frenchWorkspace(browser, baseUrl, { width: 390, height: 844 });
 
     /** The buttons of a dialog's footer: each on one line, whole, full width, one under another. */
     const footerKeepsLines = async (dialog: Locator, names: string[]) => {
@@ -189,19 +194,7 @@ describe('the workspace in French, wide and on a phone', () => {
       .getByRole('textbox', { name: 'Réponse du modèle' })
       .fill(
         [
-          '```diff',
-          '--- a/src/utils/math.ts',
-          '+++ b/src/utils/math.ts',
-          '@@ -1 +1,2 @@',
-          ' export const add = (a: number, b: number): number => a + b;',
-          '+export const twice = (a: number): number => add(a, a);',
-          '--- a/docs/guide.md',
-          '+++ /dev/null',
-          '@@ -1,3 +0,0 @@',
-          '-# Guide',
-          '-',
-          '-Run `npm start`.',
-          '```',
+          UNIFIED_DIFF,
           '',
           'README.md',
           '```',

@@ -18,6 +18,20 @@ const GREET_EDITED = 'export const farewell = (name: string) => `Goodbye, ${name
 const focusedLabel = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
 
+/** The focused tree row: its name, whether it shows focus, its outline and background. */
+const focusedRow = (page: Page) =>
+  page.evaluate(() => {
+    const row = document.activeElement;
+    if (row?.getAttribute('role') !== 'treeitem') return null;
+    const style = getComputedStyle(row);
+    return {
+      name: row.querySelector('button[title]')?.textContent ?? null,
+      focusVisible: row.matches(':focus-visible'),
+      outline: style.outlineStyle,
+      background: style.backgroundColor,
+    };
+  });
+
 describe('a folder opened by upload', () => {
   test('says it is a copy; Refresh picks it again and keeps the selection by path', async ({
     browser,
@@ -27,6 +41,15 @@ describe('a folder opened by upload', () => {
     const dir = await uploadDiskProject(context, page, ROOT, FILES);
     await tree(page).waitFor();
     await page.getByText(/^This is an uploaded copy of the folder/).waitFor();
+
+    // Focus goes to the tree's first row, the folder src (the upload control has left the
+    // page): a ring shows it, without the tint of a selected file, so src does not look chosen.
+    await expect.poll(() => focusedRow(page)).toMatchObject({ name: 'src', focusVisible: true });
+    const focused = (await focusedRow(page))!;
+    expect(focused.outline).toBe('solid');
+    expect(focused.background).toBe(
+      await fileRow(page, 'README.md').evaluate((row) => getComputedStyle(row).backgroundColor),
+    );
 
     // On a phone the status bar keeps one line: Change project is not wrapped under the name.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -187,7 +187,7 @@ export function readBlobs(gitDir: string, blobs: readonly string[]): Map<string,
 
 /**
  * The CLI's recency signal as it would have been at the commit: the files of the 20 commits
- * before it, weighted as core/node/git-recency.ts weighs them.
+ * before it, weighted and left out as core/node/git-recency.ts weighs and leaves them out.
  */
 export function recencyAt(gitDir: string, commit: string): Map<string, number> {
   const log = git(gitDir, ['log', '-n20', '--name-only', '--format=%x1e%P', commit]);
@@ -196,10 +196,12 @@ export function recencyAt(gitDir: string, commit: string): Map<string, number> {
     .split('\x1e')
     .slice(1)
     .forEach((block, age) => {
-      // A commit without a parent adds the whole tree: left out, as the CLI leaves it out.
-      const [parents = '', ...paths] = block.split('\n');
-      if (!parents.trim()) return;
-      for (const path of paths.filter(Boolean)) {
+      // A commit without a parent adds the whole tree, a sweep of more than 50 files says
+      // nothing of where work went: both left out, as the CLI leaves them out.
+      const [parents = '', ...lines] = block.split('\n');
+      const paths = lines.filter(Boolean);
+      if (!parents.trim() || paths.length > 50) return;
+      for (const path of paths) {
         if (!recency.has(path)) recency.set(path, 0.8 * (1 - age / 20));
       }
     });

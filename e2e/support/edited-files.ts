@@ -30,3 +30,23 @@ export const WINDOWS_EDIT = [
   '>>>>>>> REPLACE',
   '```',
 ].join('\n');
+
+/**
+ * A unified diff in a fence over the sample files: src/utils/math.ts gains `twice`,
+ * docs/guide.md (`# Guide`, a blank line, ``Run `npm start`.``) is deleted.
+ */
+export const UNIFIED_DIFF = [
+  '```diff',
+  '--- a/src/utils/math.ts',
+  '+++ b/src/utils/math.ts',
+  '@@ -1 +1,2 @@',
+  ' export const add = (a: number, b: number): number => a + b;',
+  '+export const twice = (a: number): number => add(a, a);',
+  '--- a/docs/guide.md',
+  '+++ /dev/null',
+  '@@ -1,3 +0,0 @@',
+  '-# Guide',
+  '-',
+  '-Run `npm start`.',
+  '```',
+].join('\n');

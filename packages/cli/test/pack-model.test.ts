@@ -12,6 +12,7 @@ interface Summary {
   outlined: string[];
   fit: { before: number; fits: boolean; changes: { path: string; to: string }[] } | null;
   secrets: unknown[] | null;
+  largestFiles: { path: string; tokens: number }[];
   prompt: string;
 }
 const summaryOf = (run: Run) => JSON.parse(run.stdout) as Summary;
@@ -205,6 +206,23 @@ describe('promptloom pack secret scan', () => {
     expect(summaryOf(off).secrets).toBeNull();
     const quiet = await promptloom(['pack', project.dir, '--no-secret-scan']);
     expect(quiet.stderr).not.toMatch(/secret/);
+  }, 120_000);
+
+  it('--redact counts the largest files as written, the redacted ones after the redaction', async () => {
+    const plain = summaryOf(await promptloom(['pack', project.dir, '--json']));
+    const redacted = summaryOf(await promptloom(['pack', project.dir, '--redact', '--json']));
+    const counts = (summary: Summary) =>
+      new Map(summary.largestFiles.map((file) => [file.path, file.tokens]));
+    const before = counts(plain);
+    const after = counts(redacted);
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    // Only the file with the secrets changes, by what the whole prompt's count changes.
+    const change = plain.tokens - redacted.tokens;
+    expect(change).not.toBe(0);
+    expect(before.get('config/aws.py')! - after.get('config/aws.py')!).toBe(change);
+    for (const [path, tokens] of after) {
+      if (path !== 'config/aws.py') expect(tokens).toBe(before.get(path));
+    }
   }, 120_000);
 
   it('scans a large folder on worker threads, findings in the files’ order', async () => {

@@ -19,7 +19,7 @@ import { largestFiles, type FileTokens } from './largest-files';
 import { checkPackRequest, type PackRequest } from './pack-request';
 import { rankFolder } from './rank-folder';
 import { suggestedSelection } from './suggest';
-import { redactPrompt } from './secrets';
+import { redactPrompt, redactedFileCounts } from './secrets';
 
 export interface PackOutcome {
   /** The whole prompt (PackResult.prompt: made on first read). */
@@ -72,6 +72,8 @@ export async function runPack(request: PackRequest): Promise<PackOutcome> {
     eager: !pieceCache || pieceCache.size === 0,
   });
   const outlined = new Set<string>();
+  /** Outlines as written, by path: a redaction recounts a file's text as packed. */
+  const outlines = new Map<string, string>();
   const options: PackOptions = {
     corePatterns: CORE_SYSTEM_IGNORE_PATTERNS,
     globalPatterns: [...(request.globalPatterns ?? []), ...(request.ignore ?? [])],
@@ -92,7 +94,10 @@ export async function runPack(request: PackRequest): Promise<PackOutcome> {
     outline: outliner
       ? async (path, content) => {
           const [text] = await outliner.outlineMany([{ path, text: content }]);
-          if (text != null) outlined.add(path);
+          if (text != null) {
+            outlined.add(path);
+            outlines.set(path, text);
+          }
           return text ?? null;
         }
       : undefined,
@@ -159,11 +164,21 @@ export async function runPack(request: PackRequest): Promise<PackOutcome> {
     // Scanned in the counting workers as the files were read (PackOptions.secretScan).
     const secrets = secretScan ? result.secrets : null;
     const redacted = request.redact === true && secrets !== null && secrets.length > 0;
+    let fileTokens = packer.fileTokens();
     if (redacted) {
-      prompt = await redactPrompt(dir, result.prompt, secrets);
+      const redaction = await redactPrompt(dir, result.prompt, secrets);
+      prompt = redaction.prompt;
       tokens = (await counter.countMany([prompt]))[0] ?? tokens;
+      // The summary's largest files count what is written: the files redacted, after it.
+      const texts = new Map<string, string>();
+      for (const [path, content] of redaction.contents) {
+        texts.set(path, (outlined.has(path) && outlines.get(path)) || content);
+      }
+      fileTokens = await redactedFileCounts(fileTokens, texts, redaction.redact, (pieces) =>
+        counter.countMany(pieces),
+      );
     }
-    const largest = largestFiles(packer.fileTokens());
+    const largest = largestFiles(fileTokens);
     const packed = result;
     const redactedPrompt = prompt;
     return {

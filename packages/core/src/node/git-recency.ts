@@ -3,6 +3,12 @@ import type { PastChange } from '../suggest/types';
 
 /** Commits looked at: the work of the last days, not the project's history. */
 const RECENT_COMMITS = 20;
+/**
+ * A commit of more files than this is a sweep (a reformat, a licence header, a move): it says
+ * nothing of where work went. Over the mirrored projects' last 1,000 commits each, those past
+ * 50 files are mostly such sweeps; a share of the tracked files misjudged small projects.
+ */
+const SWEEP_FILES = 50;
 
 function git(dir: string, args: string[]): Promise<string> {
   return new Promise((resolve) => {
@@ -17,8 +23,8 @@ function git(dir: string, args: string[]): Promise<string> {
  * changed in the working tree weigh 1, files of the last commits weigh less the older the
  * commit. A commit without a parent is left out: the first commit, or the oldest of a shallow
  * clone (`git clone --depth 1`), adds the whole tree, which says nothing about where work went
- * and gave every file the same "changed in recent commits". Paths relative to `dir`; an empty
- * map outside a repository or without git.
+ * and gave every file the same "changed in recent commits"; so is a sweep of more than
+ * SWEEP_FILES files. Paths relative to `dir`; an empty map outside a repository or without git.
  */
 export async function gitRecency(dir: string): Promise<Map<string, number>> {
   const [status, log] = await Promise.all([
@@ -39,9 +45,10 @@ export async function gitRecency(dir: string): Promise<Map<string, number>> {
     .slice(1)
     .forEach((commit, age) => {
       // The first line holds the parents' hashes, empty for a commit without one.
-      const [parents = '', ...paths] = commit.split('\n');
-      if (!parents.trim()) return;
-      for (const path of paths.filter(Boolean)) {
+      const [parents = '', ...lines] = commit.split('\n');
+      const paths = lines.filter(Boolean);
+      if (!parents.trim() || paths.length > SWEEP_FILES) return;
+      for (const path of paths) {
         if (!recency.has(path)) recency.set(path, 0.8 * (1 - age / RECENT_COMMITS));
       }
     });

@@ -141,6 +141,29 @@ describe('gitRecency', () => {
     cleanups.push(() => rm(shallow, { recursive: true, force: true }));
     expect(await gitRecency(shallow)).toEqual(new Map());
   });
+  it('leaves out a sweep of more than 50 files (a reformat), keeps a change of 50', async () => {
+    const files: Record<string, string> = { 'feature.ts': 'f' };
+    for (let i = 0; i < 60; i++) files[`src/m${i}.ts`] = `m${i}`;
+    const { dir } = await setUp(files);
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: dir });
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-q', '-m', 'import');
+    await writeText(dir, 'feature.ts', 'f2');
+    git('commit', '-q', '-am', 'the feature');
+    // A reformat of 51 files, after the feature: none of them is where work went.
+    for (let i = 0; i < 51; i++) await writeText(dir, `src/m${i}.ts`, `m${i};`);
+    git('commit', '-q', '-am', 'reformat');
+    expect([...(await gitRecency(dir)).keys()]).toEqual(['feature.ts']);
+    // A change of 50 files is work: its files count.
+    for (let i = 10; i < 60; i++) await writeText(dir, `src/m${i}.ts`, `m${i};;`);
+    git('commit', '-q', '-am', 'rename a type everywhere');
+    const recency = await gitRecency(dir);
+    expect(recency.size).toBe(51);
+    expect(recency.has('src/m59.ts')).toBe(true);
+    expect(recency.has('src/m0.ts')).toBe(false);
+  });
 });
 
 describe('gitHistory', () => {

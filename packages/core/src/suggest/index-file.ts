@@ -1,7 +1,8 @@
 import { flagDefinitions } from './flags';
 import { goModulePath, lexicalDefinitions, lexicalImports } from './lexical';
 import { PASSAGE_LINES, findSorted } from './passages';
-import { scannedTextHash, termHashCounts } from './term-hash-counts';
+import { continueTextHash, type TextHashState } from '../tokens/text-hash';
+import { termHashCounts } from './term-hash-counts';
 import { termHash, wholeForm } from './tokenize';
 import { type FileIndexEntry, type FileTags, INDEX_VERSION } from './types';
 
@@ -17,8 +18,16 @@ const MAX_TEXT = 512 * 1024;
  * the file contains.
  */
 export function indexFile(input: { path: string; text: string; tags?: FileTags }): FileIndexEntry {
+  return scanFile(input).entry;
+}
+
+/** indexFile's entry, and the term scan's hash state of the text it read. */
+function scanFile(input: { path: string; text: string; tags?: FileTags }): {
+  entry: FileIndexEntry;
+  hash: TextHashState;
+} {
   const text = input.text.length > MAX_TEXT ? input.text.slice(0, MAX_TEXT) : input.text;
-  const { terms, counts: termCounts, length, passages } = termHashCounts(text, PASSAGE_LINES);
+  const { terms, counts: termCounts, length, passages, hash } = termHashCounts(text, PASSAGE_LINES);
 
   const defs = input.tags
     ? [...new Set(input.tags.defs)].slice(0, MAX_DEFS)
@@ -28,7 +37,7 @@ export function indexFile(input: { path: string; text: string; tags?: FileTags }
     : new Uint32Array(0);
   const flags = flagDefinitions(input.path, text);
   const goModule = goModulePath(input.path, text);
-  return {
+  const entry: FileIndexEntry = {
     v: INDEX_VERSION,
     path: input.path,
     terms,
@@ -42,6 +51,7 @@ export function indexFile(input: { path: string; text: string; tags?: FileTags }
     ...(goModule ? { goModule } : {}),
     ...(passages ? { passages } : {}),
   };
+  return { entry, hash };
 }
 
 /**
@@ -53,8 +63,8 @@ export function indexFileHashed(input: { path: string; text: string }): {
   entry: FileIndexEntry;
   hash: string;
 } {
-  const entry = indexFile(input);
-  return { entry, hash: scannedTextHash(input.text) };
+  const { entry, hash } = scanFile(input);
+  return { entry, hash: continueTextHash(hash, input.text) };
 }
 
 /** Occurrences of a term hash in an entry. */

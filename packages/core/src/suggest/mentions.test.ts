@@ -334,6 +334,41 @@ describe("a Python module's dotted name", () => {
     expect(mentioned('import django.db.models\n', click)).toEqual(['django/db/models/__init__.py']);
   });
 
+  it("points a from-import's submodule names at their files, other names at the module's", () => {
+    const project = projectOf({
+      'src/click/__init__.py': 'from .core import Command\n',
+      'src/click/testing.py': 'class CliRunner:\n    pass\n',
+      'src/click/utils.py': 'def echo(message):\n    pass\n',
+      'src/click/shell/__init__.py': 'class Shell:\n    pass\n',
+      'src/click/shell/completion.py': 'def complete():\n    pass\n',
+      'src/click/shell/parsers/__init__.py': 'class Parser:\n    pass\n',
+    });
+    expect(mentioned('`from click import testing` hangs on Windows', project)).toEqual([
+      'src/click/testing.py',
+    ]);
+    expect(mentioned('from click.shell import completion\n', project)).toEqual([
+      'src/click/shell/completion.py',
+    ]);
+    expect(mentioned('from click.shell import parsers as p\n', project)).toEqual([
+      'src/click/shell/parsers/__init__.py',
+    ]);
+    expect(
+      mentioned(
+        '```py\nfrom click import (\n    testing,  # the runner\n    utils as u,\n)\n```',
+        project,
+      ),
+    ).toEqual(['src/click/testing.py', 'src/click/utils.py']);
+    expect(mentioned('from click.shell import Shell, \\\n    completion\n', project)).toEqual([
+      'src/click/shell/__init__.py',
+      'src/click/shell/completion.py',
+    ]);
+    // A class of a top-level package names no file, as the package's dotted name alone did not.
+    expect(mentioned('from click import CliRunner', project)).toEqual([]);
+    expect(mentioned('from click.shell import *', project)).toEqual([
+      'src/click/shell/__init__.py',
+    ]);
+  });
+
   it('drops a trailing attribute to find the module, the longest first', () => {
     expect(mentioned('click.testing.CliRunner.invoke swallows the exit code', click)).toEqual([
       'src/click/testing.py',

@@ -150,15 +150,55 @@ const DOTTED = /(?<![\w.$/\\-])([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)/g;
 const MODULE_SEGMENTS = 8;
 
 /**
+ * A Python from-import of an absolute module, `from a.b import c, d as e` (its names in
+ * parentheses over lines, or on its line, continued after a `\\`): its names may be
+ * submodules, as the code graph reads them.
+ */
+const FROM_IMPORT =
+  /(?<![\w.$/\\-])from[ \t]+([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)[ \t]+import[ \t]*(\([^)]*\)?|(?:\\\r?\n|[^\n])*)/g;
+/** A from-import's statement, or else a dotted name, whichever starts first. */
+const MODULE_NAME = new RegExp(`${FROM_IMPORT.source}|${DOTTED.source}`, 'g');
+
+/**
  * Dotted names of the request that may be Python modules (`click.testing`, `from a.b import c`,
- * `import a.b.c`), in order, each once; `moduleFiles` keeps those that are the project's.
+ * `import a.b.c`), in order, each once; `moduleFiles` keeps those that are the project's. A
+ * from-import gives each name it brings in under its module (`from click import testing` is
+ * `click.testing`, whose file is `click/testing.py` when it is a submodule; a class or a
+ * function falls back to the module's file in `moduleFiles`), and the module alone when it
+ * brings in no plain name (`*`).
  */
 export function modulesIn(request: string): string[] {
   const found = new Set<string>();
-  for (const [, dotted] of request.matchAll(DOTTED)) {
-    if (dotted!.split('.').length <= MODULE_SEGMENTS) found.add(dotted!);
+  const add = (dotted: string) => {
+    if (dotted.split('.').length <= MODULE_SEGMENTS) found.add(dotted);
+  };
+  for (const [, module, names, dotted] of request.matchAll(MODULE_NAME)) {
+    if (dotted) {
+      add(dotted);
+      continue;
+    }
+    const plain = importedNames(names!);
+    for (const name of plain) add(`${module!}.${name}`);
+    if (plain.length === 0 && module!.includes('.')) add(module!);
   }
   return [...found];
+}
+
+/**
+ * The names a from-import's tail brings in: each comma-separated part's first word (`b as c`
+ * keeps `b`, `name fails in prose` keeps `name`), comments, parentheses and line
+ * continuations dropped; `*` is none.
+ */
+function importedNames(tail: string): string[] {
+  const names: string[] = [];
+  for (const part of tail
+    .replace(/#[^\n]*/g, '')
+    .replace(/[()\\]/g, ' ')
+    .split(',')) {
+    const name = /^\s*([A-Za-z_]\w*)/.exec(part)?.[1];
+    if (name) names.push(name);
+  }
+  return names;
 }
 
 /** Roots a Python project's packages sit at. */

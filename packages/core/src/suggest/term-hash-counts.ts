@@ -16,7 +16,7 @@ import {
   termPool,
   termTexts,
 } from './identifier-table';
-import { finishHash } from '../tokens/text-hash';
+import type { TextHashState } from '../tokens/text-hash';
 import { MAX_IDENTIFIER } from './tokenize';
 import type { FilePassages } from './types';
 
@@ -60,26 +60,6 @@ let pairCounts = new Int32Array(1 << 14);
 let keys = new Float64Array(1 << 14);
 let sortedIds = new Int32Array(1 << 14);
 let sortedCounts = new Int32Array(1 << 14);
-/** cyrb53's state after the last text counted (core's hashText, read in the same loop). */
-let hashed1 = 0;
-let hashed2 = 0;
-let hashedLength = 0;
-
-/**
- * hashText(text) of `text`, which starts with the last text counted: cyrb53's loop goes on
- * from where the scan left it, so a text counted is not read again to be hashed.
- */
-export function scannedTextHash(text: string): string {
-  let h1 = hashed1;
-  let h2 = hashed2;
-  for (let i = hashedLength; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 2654435761);
-    h2 = Math.imul(h2 ^ c, 1597334677);
-  }
-  return finishHash(h1, h2, text.length);
-}
-
 /** Each window's length, and the windows of each term (counted, then where to write next). */
 let passageLengths = new Uint32Array(1 << 10);
 let runs = new Int32Array(1 << 14);
@@ -91,11 +71,19 @@ let runs = new Int32Array(1 << 14);
  * hand and counts each distinct identifier before its terms: a match object, a string and
  * map updates per occurrence were most of an index's build. With `windowLines`, the same scan
  * also counts each window of that many lines: a text of more than one gets its `passages`.
+ * `hash` is cyrb53's state after the text (core's hashText, read in the same loop), for
+ * continueTextHash: a text counted is not read again to be hashed.
  */
 export function termHashCounts(
   text: string,
   windowLines = 0,
-): { terms: Uint32Array; counts: Uint16Array; length: number; passages?: FilePassages } {
+): {
+  terms: Uint32Array;
+  counts: Uint16Array;
+  length: number;
+  passages?: FilePassages;
+  hash: TextHashState;
+} {
   clearTableWhenFull();
   const serial = nextSerial();
   let metCount = 0;
@@ -153,9 +141,7 @@ export function termHashCounts(
       info[k + WINDOW_COUNT]!++;
     }
   }
-  hashed1 = h1;
-  hashed2 = h2;
-  hashedLength = end;
+  const hash = { h1, h2, length: end };
   let length = 0;
   let idCount = 0;
   for (let m = 0; m < metCount; m++) {
@@ -197,7 +183,7 @@ export function termHashCounts(
     terms[i] = termHashes[sortedIds[i]!]!;
     counts[i] = sortedCounts[i]!;
   }
-  if (windows === 0) return { terms, counts, length };
+  if (windows === 0) return { terms, counts, length, hash };
   const lengths = new Uint32Array(buffer, base + 4 * n, windows);
   lengths.set(passageLengths.subarray(0, windows));
   const starts = new Uint32Array(buffer, base + 4 * (n + windows), n + 1);
@@ -217,6 +203,7 @@ export function termHashCounts(
     counts,
     length,
     passages: { lengths, starts, ids: passageIds, counts: passageCounts },
+    hash,
   };
 }
 

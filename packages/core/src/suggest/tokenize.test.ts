@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { continueTextHash, hashText } from '../tokens/text-hash';
 import { sortKeys, termHashCounts } from './term-hash-counts';
 import { countTerms, termHash } from './tokenize';
 
@@ -16,6 +17,12 @@ function expected(text: string) {
   return { terms, counts: termCounts, length };
 }
 
+/** termHashCounts' counts, without its hash state. */
+function counted(text: string, windowLines = 0) {
+  const { terms, counts, length } = termHashCounts(text, windowLines);
+  return { terms, counts, length };
+}
+
 describe('termHashCounts', () => {
   it('counts the terms countTerms finds, by hash, in ascending order', () => {
     const text = [
@@ -26,19 +33,21 @@ describe('termHashCounts', () => {
       'ABÉ AÉtude ÉTÉ straßeName ẞIG Kelvin\u212Aok ΣΊΣΥΦΟΣ ΌΣΟΣ İstanbulCity ǅungla ΑΒΓ',
       '\u{10400}\u{10428}Word naïveTestsIng x\u{10400}',
     ].join('\n');
-    expect(termHashCounts(text)).toEqual(expected(text));
+    expect(counted(text)).toEqual(expected(text));
   });
 
   it('gives the same counts for a text met again, and none for a text without names', () => {
     const text = 'fooBar foo_bar FooBar fooBar\nrender(renderedBytes)';
     const first = termHashCounts(text);
-    expect(termHashCounts('12 + 34; // -- ..')).toEqual({
+    expect(counted('12 + 34; // -- ..')).toEqual({
       terms: new Uint32Array(0),
       counts: new Uint16Array(0),
       length: 0,
     });
     expect(termHashCounts(text)).toEqual(first);
-    expect(first).toEqual(expected(text));
+    expect({ terms: first.terms, counts: first.counts, length: first.length }).toEqual(
+      expected(text),
+    );
   });
 
   it("keeps each text's arrays apart from the next texts", () => {
@@ -61,6 +70,18 @@ describe('termHashCounts', () => {
     texts.forEach((text, i) => {
       const { terms, counts, length } = counted[i]!;
       expect({ terms, counts, length }).toEqual(expected(text));
+    });
+  });
+
+  it("gives each text's own hash state, which hashText goes on from", () => {
+    // Several texts counted before any hash is finished, as a build that reads ahead would:
+    // a state kept between calls would give every text the last one's hash.
+    const texts = ['', 'a', 'x = 1\r\n', 'fooBar(é)\n'.repeat(50), '12 + 34'];
+    const states = texts.map((text) => termHashCounts(text, 30).hash);
+    texts.forEach((text, i) => {
+      expect(states[i]!.length).toBe(text.length);
+      expect(continueTextHash(states[i]!, text)).toBe(hashText(text));
+      expect(continueTextHash(states[i]!, `${text}more`)).toBe(hashText(`${text}more`));
     });
   });
 

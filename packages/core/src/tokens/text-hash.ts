@@ -3,9 +3,23 @@
  * cache key so a collision would also need the same length.
  */
 export function hashText(text: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
+  return continueTextHash({ h1: 0xdeadbeef, h2: 0x41c6ce57, length: 0 }, text);
+}
+
+/** cyrb53's two states after the first `length` characters of a text. */
+export interface TextHashState {
+  h1: number;
+  h2: number;
+  length: number;
+}
+
+/**
+ * hashText(text) of a `text` whose first `state.length` characters were already hashed into
+ * `state` (by the index's term scan): the loop goes on from there.
+ */
+export function continueTextHash(state: TextHashState, text: string): string {
+  let { h1, h2 } = state;
+  for (let i = state.length; i < text.length; i++) {
     const c = text.charCodeAt(i);
     h1 = Math.imul(h1 ^ c, 2654435761);
     h2 = Math.imul(h2 ^ c, 1597334677);

@@ -70,7 +70,9 @@ export function FileRow({
       {...itemProps}
       className={cn(
         'group flex h-8 items-center gap-1.5 pr-2 text-sm hover:bg-slate-50',
-        'focus-visible:bg-indigo-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600',
+        // Focus is the ring alone: the indigo tint is a selected file's, and a focused folder
+        // (the first row takes focus when a folder opens) must not look selected.
+        'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600',
         check === 'checked' && !isDir && 'bg-indigo-50/60',
       )}
       style={{ paddingLeft: 8 + depth * 16 }}
