@@ -17,7 +17,8 @@ import { readEnv } from '../lib/env';
 import { fitToBudget, type FitSummary } from './fit';
 import { largestFiles, type FileTokens } from './largest-files';
 import { checkPackRequest, type PackRequest } from './pack-request';
-import { rankFolder, suggestedSelection } from './suggest';
+import { rankFolder } from './rank-folder';
+import { suggestedSelection } from './suggest';
 import { redactPrompt, redactedFileCounts } from './secrets';
 
 export interface PackOutcome {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gitApply, gitDiff } from '../node/git-apply-oracle';
 import { planToPatch } from '.';
-import { fence, planAnswer, searchReplace } from './test-answers';
+import { creation, deletion, fence, planAnswer, searchReplace } from './test-answers';
 
 /** Plans the answer, then plans it again on the files the first plan wrote. */
 function twice(answer: string, files: Record<string, string | null>) {
@@ -85,19 +85,8 @@ describe('a block sent again after it was applied', () => {
 
   it('is unchanged for a created file already there, and for a deletion of a file already gone', () => {
     const answer = [
-      'diff --git a/new.ts b/new.ts',
-      'new file mode 100644',
-      '--- /dev/null',
-      '+++ b/new.ts',
-      '@@ -0,0 +1,2 @@',
-      '+one',
-      '+two',
-      'diff --git a/old.ts b/old.ts',
-      'deleted file mode 100644',
-      '--- a/old.ts',
-      '+++ /dev/null',
-      '@@ -1 +0,0 @@',
-      '-gone',
+      ...creation('new.ts', ['one', 'two']),
+      ...deletion('old.ts', ['gone']),
       '',
     ].join('\n');
     const { first, second } = twice(answer, { 'new.ts': null, 'old.ts': 'gone\n' });

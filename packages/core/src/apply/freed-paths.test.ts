@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gitApply } from '../node/git-apply-oracle';
 import { diskChanges, linkedPaths, parseAnswer, planApply, type ApplyPlan } from '.';
+import { creation, deletion } from './test-answers';
 
 const rename = (from: string, to: string, hunk: string[] = []) => [
   `diff --git a/${from} b/${to}`,
@@ -8,22 +9,6 @@ const rename = (from: string, to: string, hunk: string[] = []) => [
   `rename from ${from}`,
   `rename to ${to}`,
   ...(hunk.length > 0 ? [`--- a/${from}`, `+++ b/${to}`, ...hunk] : []),
-];
-const deletion = (path: string, lines: string[]) => [
-  `diff --git a/${path} b/${path}`,
-  'deleted file mode 100644',
-  `--- a/${path}`,
-  '+++ /dev/null',
-  `@@ -1,${lines.length} +0,0 @@`,
-  ...lines.map((line) => `-${line}`),
-];
-const creation = (path: string, lines: string[]) => [
-  `diff --git a/${path} b/${path}`,
-  'new file mode 100644',
-  '--- /dev/null',
-  `+++ b/${path}`,
-  `@@ -0,0 +1,${lines.length} @@`,
-  ...lines.map((line) => `+${line}`),
 ];
 const edit = (from: string, to: string) => ['@@ -1,2 +1,2 @@', `-${from}`, `+${to}`, ' end'];
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gitApply, gitDiff, gitNumstat } from '../node/git-apply-oracle';
 import { parseAnswer, planApply, type PlannedFile } from '.';
 import { seededRandom as random } from '../testing/seeded-random';
-import { searchReplace } from './test-answers';
+import { creation, deletion, searchReplace } from './test-answers';
 
 /** Few distinct lines, so the same text recurs (and git's nearest-match rule decides). */
 const VOCABULARY = [
@@ -94,20 +94,8 @@ describe('unified diffs apply exactly as git apply does', () => {
       '--- /dev/null',
     );
     const answer = [
-      'diff --git a/new.ts b/new.ts',
-      'new file mode 100644',
-      '--- /dev/null',
-      '+++ b/new.ts',
-      '@@ -0,0 +1,2 @@',
-      '+one',
-      '+two',
-      'diff --git a/old.ts b/old.ts',
-      'deleted file mode 100644',
-      '--- a/old.ts',
-      '+++ /dev/null',
-      '@@ -1,2 +0,0 @@',
-      '-gone',
-      '-too',
+      ...creation('new.ts', ['one', 'two']),
+      ...deletion('old.ts', ['gone', 'too']),
       'diff --git a/from.ts b/to dir/to.ts',
       'similarity index 80%',
       'rename from from.ts',

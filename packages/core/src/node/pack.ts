@@ -1,8 +1,5 @@
 import { basename, resolve } from 'node:path';
 import { IgnoreMatcher } from '../ignore/matcher';
-import { type GeneratedPrompt, type PromptSegment } from '../prompt/prompt-types';
-import { ownFileText, promptSegmentBatches } from '../prompt/assemble';
-import { countSegments } from '../counting/count-pieces';
 import type { FileInclusionMode } from '../prompt/segments';
 import type { TreeIndex } from '../tree/tree-index';
 import type { FileTreeNode } from '../tree/types';
@@ -10,15 +7,13 @@ import { CachedTokenCounter } from '../tokens/token-counter';
 import { buildTreeIndex } from '../tree/tree-index';
 import { scanProject } from '../tree/scan';
 import { NodeFileProvider, listDirectory } from './file-provider';
+import { packInFull, type OwnLastFile } from './full-pack';
 import type { FileCount, LastPack } from './incremental';
-import { DEFAULT_ITEMS, type PackOptions, type PackResult, withPrompt } from './pack-options';
-import { packingEnvironment } from './pack-environment';
-import { PromptBytes } from './prompt-bytes';
-import { canPatchLater, patchLastPack } from './repack';
+import type { PackOptions, PackResult } from './pack-options';
+import { patchLastPack } from './repack';
 import { filesPartCounts, segmentCounts } from './segment-counts';
 import { TokenizerPool } from './token-pool';
 import { WatchedListings } from './watched-listings';
-import { WrittenSegments } from './written-segments';
 
 export type { PackOptions, PackResult } from './pack-options';
 
@@ -58,7 +53,7 @@ export class ProjectPacker {
    * The last file of the last full pack counted on its own, when its piece also holds the
    * separator before the next part (the request): `piece` is that piece's count.
    */
-  private lastFile: { path: string; piece: number; own: number } | null = null;
+  private lastFile: OwnLastFile | null = null;
 
   constructor(
     dir: string,
@@ -90,94 +85,24 @@ export class ProjectPacker {
     await this.listings.settle();
     const patched = await this.patchLast(started);
     if (patched) return patched;
-    const scan = await scanProject(this.provider, this.name, {
-      matcher: this.matcher,
-      useGitignore: this.options.useGitignore,
-    });
-    const index = buildTreeIndex(scan.root);
+    const { scan, index } = await this.scanFolder();
     this.lastScan = { root: scan.root, index };
     const scanned = performance.now();
-
-    const skipped: GeneratedPrompt['skipped'] = [];
-    const sink = this.options.promptBytes ? new PromptBytes() : null;
     const layout = ++this.packs;
-    const scanning = this.options.secretScan === true;
-    const selectedFiles = this.options.select
-      ? index.filePaths.filter(this.options.select)
-      : index.filePaths;
-    // Scanning: each written file's content as read for the prompt (countSegments takes it).
-    const contents = scanning ? new Map<string, string>() : undefined;
-    const batches = promptSegmentBatches(
-      {
-        items: this.options.items ?? DEFAULT_ITEMS,
-        finalRequest: this.options.finalRequest ?? '',
-        mode: 'PROJECT',
-        format: this.options.format,
-        project: {
-          name: this.name,
-          provider: this.provider,
-          root: scan.root,
-          fileCount: index.filePaths.length,
-          stats: index.stats,
-        },
-        selectedFiles,
-        sizeLimitBytes: this.options.sizeLimitBytes,
-        // A packer that packs once (watch false) would only fill it: a key per file.
-        blockCache: this.options.watch === false ? undefined : this.blocks,
-        budget: this.options.budget,
-        fileModes: this.modesOf(selectedFiles),
-        outline: this.options.outline,
-      },
-      skipped,
-      contents,
-    );
-    const onProgress = this.options.onProgress;
-    const written = new WrittenSegments(sink, (count) => onProgress?.(count, selectedFiles.length));
-    // A first pack has no counts to find by content: its pieces go to the pool unhashed
-    // (the hash would cost the main thread as much as reading). Later packs hash the few
-    // pieces that changed, so a file touched but unchanged is not re-tokenized.
-    const environment = packingEnvironment({
-      counter: this.packs === 1 ? this.counter.inner : this.counter,
+    const caches = {
+      name: this.name,
+      provider: this.provider,
+      options: this.options,
+      counter: this.counter,
       pool: this.pool,
-      disk: this.options.pieceCache,
-      memory: { fileCounts: this.fileCounts, otherCounts: this.otherCounts },
-      stats: index.stats,
-      layout,
-      scanning,
-    });
-    const counted = (await countSegments(written.through(batches), environment, {
-      contents,
-      keepSegments: !sink,
-    }))!;
-    const totalTokens = counted.total;
-    const { parts, files, lastFile } = written;
-    const packedFiles = files.length;
-    this.lastFile = lastFile && (await this.ownCount(lastFile, layout));
-    const findingsOf = counted.findings;
-    await this.options.pieceCache?.save();
-    this.last = canPatchLater(this.options, { streamed: sink !== null, scanning })
-      ? {
-          files: scan.files,
-          nodes: null,
-          index,
-          texts: parts,
-          skipped,
-          packedFiles,
-          written: files,
-          totalTokens,
-          layout,
-        }
-      : null;
-    return withPrompt(sink ?? parts, {
-      fileCount: index.filePaths.length,
-      packedFiles,
-      files,
-      skipped: [...skipped],
-      totalTokens,
-      tokenized: counted.tokenized,
-      secrets: findingsOf ? files.flatMap((path) => findingsOf.get(path) ?? []) : null,
-      timings: { scanMs: scanned - started, packMs: performance.now() - started },
-    });
+      blocks: this.blocks,
+      fileCounts: this.fileCounts,
+      otherCounts: this.otherCounts,
+    };
+    const full = await packInFull(caches, scan, index, layout, { started, scanned });
+    this.last = full.last;
+    this.lastFile = full.lastFile;
+    return full.result;
   }
 
   /**
@@ -194,14 +119,20 @@ export class ProjectPacker {
     if (listed) {
       this.lastScan = listed;
     } else {
-      const scan = await scanProject(this.provider, this.name, {
-        matcher: this.matcher,
-        useGitignore: this.options.useGitignore,
-      });
-      this.lastScan = { root: scan.root, index: buildTreeIndex(scan.root) };
+      const { scan, index } = await this.scanFolder();
+      this.lastScan = { root: scan.root, index };
     }
     const paths = this.lastScan.index.filePaths;
     return this.options.select ? paths.filter(this.options.select) : paths;
+  }
+
+  /** The folder scanned with the packer's rules, and its tree's index. */
+  private async scanFolder() {
+    const scan = await scanProject(this.provider, this.name, {
+      matcher: this.matcher,
+      useGitignore: this.options.useGitignore,
+    });
+    return { scan, index: buildTreeIndex(scan.root) };
   }
 
   /** A re-pack that patches the last pack (patchLastPack); `null`: pack in full. */
@@ -226,17 +157,6 @@ export class ProjectPacker {
     if (!patched) return null;
     this.last = patched.last;
     return patched.result;
-  }
-
-  private modesOf(paths: readonly string[]): Map<string, FileInclusionMode> | undefined {
-    const modeOf = this.options.fileMode;
-    if (!modeOf) return undefined;
-    const modes = new Map<string, FileInclusionMode>();
-    for (const path of paths) {
-      const mode = modeOf(path);
-      if (mode && mode !== 'full') modes.set(path, mode);
-    }
-    return modes;
   }
 
   /** Tokens of `paths`' file sections in `mode` over the last pack's tree (segmentCounts). */
@@ -285,19 +205,6 @@ export class ProjectPacker {
     const last = this.lastFile;
     if (last && out.get(last.path) === last.piece) out.set(last.path, last.own);
     return out;
-  }
-
-  /**
-   * The last written file's tokens without what follows the files (`filesClose` kept), when
-   * its piece of this pack holds more: one more count, of one file.
-   */
-  private async ownCount(segment: PromptSegment, layout: number) {
-    const record = this.fileCounts.get(segment.path!);
-    if (!record || record.layout !== layout) return null;
-    const own = await ownFileText(segment, this.options.format);
-    if (own === null) return null;
-    const [count] = await this.counter.countMany([own]);
-    return { path: segment.path!, piece: record.count, own: count ?? record.count };
   }
 
   async close(): Promise<void> {

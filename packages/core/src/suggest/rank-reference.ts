@@ -23,8 +23,9 @@ import { graphScores } from './graph';
 import { historyScores, linkedScores } from './history';
 import { weighTitle } from './issue-shape';
 import { type TermHit, passageScores } from './passages';
-import { DIRECT, PACKAGE_PLACE, SEEDS } from './rank';
-import { reasonsFor } from './reasons';
+import { DIRECT, SEEDS } from './fuse-reading';
+import { PACKAGE_PLACE } from './package-place';
+import { rankedFiles } from './reasons';
 import { type ParsedRequest, parseRequest } from './request';
 import {
   type Scores,
@@ -256,26 +257,18 @@ export function referenceRanking(
     order.splice(PACKAGE_PLACE, 0, [entry, passed ? passed[1] : 0]);
   }
   const top = order.slice(0, options.top ?? 20);
-  const first = top[0]?.[0];
-  const files: RankedFile[] = top.map(([at, score]) => ({
-    path: index.files[at]!.path,
-    score: Math.round(score * 1e6) / 1e6,
-    role: d.roles[at]!,
-    ...(demoted.has(at) ? { demoted: true } : {}),
-    reasons: reasonsFor(at, {
-      parsed: read,
-      index,
-      d,
-      signals,
-      bestPassage: passages?.best,
-      linkedRefs,
-      flagFiles,
-      flagUses,
-      packages,
-      graph,
-      first,
-      options,
-    }),
-  }));
+  const files = rankedFiles(top, demoted, {
+    parsed: read,
+    index,
+    d,
+    signals,
+    bestPassage: passages?.best,
+    linkedRefs,
+    flagFiles,
+    flagUses,
+    packages,
+    graph,
+    options,
+  });
   return { files, moved };
 }

@@ -6,7 +6,7 @@ import type { FlagUse } from './follow';
 import type { ParsedRequest } from './request';
 import { type NamedPackage, type Scores, pointsAtDefiners } from './signals';
 import { termHash, wholeForm } from './tokenize';
-import type { ProjectIndex, RankOptions, SuggestReason } from './types';
+import type { ProjectIndex, RankedFile, RankOptions, SuggestReason } from './types';
 
 interface Context {
   parsed: ParsedRequest;
@@ -32,8 +32,27 @@ interface Context {
   options: RankOptions;
 }
 
+/**
+ * The files of `order` (each file's index and fused score, best first) as a ranking gives
+ * them: path, score rounded, role, whether it was demoted, and the reasons a user reads.
+ */
+export function rankedFiles(
+  order: readonly (readonly [number, number])[],
+  demoted: ReadonlySet<number>,
+  c: Omit<Context, 'first'>,
+): RankedFile[] {
+  const first = order[0]?.[0];
+  return order.map(([at, score]) => ({
+    path: c.index.files[at]!.path,
+    score: Math.round(score * 1e6) / 1e6,
+    role: c.d.roles[at]!,
+    ...(demoted.has(at) ? { demoted: true } : {}),
+    reasons: reasonsFor(at, { ...c, first }),
+  }));
+}
+
 /** The reasons a user reads for one ranked file, strongest first. */
-export function reasonsFor(at: number, c: Context): SuggestReason[] {
+function reasonsFor(at: number, c: Context): SuggestReason[] {
   const reasons: SuggestReason[] = [];
   const file = c.index.files[at]!;
   if (c.signals.mentioned.has(at)) {

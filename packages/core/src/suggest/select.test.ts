@@ -239,6 +239,47 @@ describe('suggestSelection', () => {
     ]);
   });
 
+  it('does not take first a tied file that imports the top file', () => {
+    const { ranked, tokens } = ranking([
+      ['src/attr/_make.py', 2400, 120],
+      ['src/attr/_next_gen.py', 600, 40],
+      ['src/attr/_funcs.py', 300, 30],
+    ]);
+    const words: SuggestReason[] = [{ kind: 'text', words: ['define'], message: '' }];
+    const defines: SuggestReason = { kind: 'defines', name: 'define', message: '' };
+    const recent: SuggestReason = { kind: 'recent', message: '' };
+    const reasons: SuggestReason[][] = [
+      [defines, { kind: 'recent', message: '' }, ...words],
+      [defines, { kind: 'imports-top', to: 'src/attr/_make.py', message: '' }, ...words],
+      [defines, ...words],
+    ];
+    const input = {
+      ranked: ranked.map((file, at) => ({
+        ...file,
+        score: at < 2 ? 0.12 : 0.09,
+        reasons: reasons[at]!,
+      })),
+      tokens,
+      budget: 2800,
+    };
+    // _next_gen.py (9 / 600 against 9 / 2,400) came first, and _make.py, which it wraps and
+    // the fix edits, had no room left beside it.
+    expect(modes(suggestSelection(input))).toEqual([
+      'src/attr/_make.py full 2400',
+      'src/attr/_next_gen.py outline 40',
+      'src/attr/_funcs.py full 300',
+    ]);
+    // A tied file that does not import the top file is still taken first by evidence per token.
+    const apart = input.ranked.map((file, at) =>
+      at === 1 ? { ...file, reasons: [defines, recent, ...words] } : file,
+    );
+    expect(modes(suggestSelection({ ...input, ranked: apart }))).toEqual([
+      'src/attr/_make.py outline 120',
+      'src/attr/_next_gen.py full 600',
+      'src/attr/_funcs.py full 300',
+    ]);
+  });
+
   it('takes a type declaration whole right after its module, though lowered for its role', () => {
     const stub = suggestSelection({
       ...ranking([

@@ -115,7 +115,7 @@ function declarationsByModule<T extends { file: RankedFile; tokens: ModeTokens }
 /**
  * The suggested selection within a budget, in two passes (decision 123). Full text first: the
  * files the request names, then the top file (of the files sharing the top score, the one of
- * most evidence per token), then the others by worth per token (a rank's
+ * most evidence per token, not one that imports the top file), then the others by worth per token (a rank's
  * worth, RANK_DECAY, times its score's share of the top score and its evidence, over the
  * file's full tokens), source before secondary files, each while it fits — so one large file
  * far from the top does not take the room of several smaller ones nearer to it, nor a test or
@@ -138,14 +138,20 @@ export function suggestSelection(input: SelectionInput): SuggestedSelection {
   // token (the first in rank order on a tie). A report's two readings that disagree on the
   // first file give both the top score (rank.ts), and which of them a fix edits is a toss-up
   // that the rank order does not settle; the larger one, taken first, can leave no room for
-  // the other's neighbours (decision 196).
+  // the other's neighbours (decision 196). A tied file that imports the top file is not taken
+  // before it: it uses what the top module implements, and the fix is the module's more often
+  // than its importer's (attrs' `_next_gen.py` beside `_make.py`; decision 224).
   const perToken = ({ file, tokens }: (typeof costed)[number]) =>
     evidence(file) / Math.max(tokens.full, 1);
   const head = input.ranked[0]?.score ?? 0;
+  const importsTop = (file: RankedFile) =>
+    file.reasons.some(
+      (reason) => reason.kind === 'imports-top' && reason.to === input.ranked[0]?.path,
+    );
   let lead = costed[0]?.rank === 0 ? costed[0] : undefined;
   for (const entry of costed) {
     if (head <= 0 || entry.file.score < head * (1 - TIED)) break;
-    if (lead && perToken(entry) > perToken(lead)) lead = entry;
+    if (lead && !importsTop(entry.file) && perToken(entry) > perToken(lead)) lead = entry;
   }
   const first = (entry: (typeof costed)[number]) =>
     named(entry.file) ? 0 : entry === lead ? 1 : secondary(entry.file) ? 3 : 2;

@@ -12,15 +12,8 @@ import {
   users,
 } from '../../db/schema';
 import { signInLocally } from '../auth/testing';
-import {
-  appWithUsers,
-  call,
-  importAs,
-  insertBlock,
-  share,
-  type TestUser,
-} from '../shared-items/test-support';
-import { exportOf, fillAda } from './test-support';
+import { appWithUsers, call, importAs, share, type TestUser } from '../shared-items/test-support';
+import { bobsSharedBlock, exportOf, fillAda } from './test-support';
 
 /** The account's data is the user's (decision 060): deleting the account removes all of it, and only it. */
 
@@ -37,8 +30,7 @@ describe('DELETE /api/account', () => {
     const { reviewer } = await fillAda(t, ada);
     const item = await share(t, ada, reviewer.id, {});
     const { blockId } = await importAs(t, bob, item.id, 'SUBSCRIBE');
-    const bobs = await insertBlock(t, bob, { name: 'Bob’s block', content: 'From Bob.' });
-    const bobItem = await share(t, bob, bobs.id, {});
+    const { block: bobs, item: bobItem } = await bobsSharedBlock(t, bob);
     await call(t, ada, 'POST', `/api/shared-items/${bobItem.id}/like`);
     await call(t, ada, 'POST', '/api/access-tokens', { name: 'CLI' });
     await call(t, bob, 'POST', `/api/shared-items/${item.id}/like`);

@@ -2,15 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listAll, type TestApp } from '../../../test/helpers';
 import { accessTokens } from '../../db/schema';
-import {
-  appWithUsers,
-  call,
-  importAs,
-  insertBlock,
-  share,
-  type TestUser,
-} from '../shared-items/test-support';
-import { exportOf, fillAda } from './test-support';
+import { appWithUsers, call, importAs, share, type TestUser } from '../shared-items/test-support';
+import { bobsSharedBlock, exportOf, fillAda } from './test-support';
 
 /** The account's data is the user's (decision 060): its export holds all of it and no secret. */
 
@@ -27,8 +20,7 @@ describe('GET /api/account/export', () => {
     const { reviewer, tester, system, compositionId } = await fillAda(t, ada);
     const item = await share(t, ada, reviewer.id, { isPublic: false, tags: ['review'] });
     // Bob shares a block; Ada likes it and subscribes to it.
-    const bobs = await insertBlock(t, bob, { name: 'Bob’s block', content: 'From Bob.' });
-    const bobItem = await share(t, bob, bobs.id, {});
+    const { item: bobItem } = await bobsSharedBlock(t, bob);
     expect((await call(t, ada, 'POST', `/api/shared-items/${bobItem.id}/like`)).statusCode).toBe(
       200,
     );

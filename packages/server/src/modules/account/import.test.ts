@@ -13,6 +13,7 @@ import {
   type TestUser,
 } from '../shared-items/test-support';
 import {
+  bobsSharedBlock,
   createBlock,
   exportOf,
   fillAda,
@@ -114,9 +115,8 @@ describe('POST /api/account/import', () => {
   it('imports copies of items the importer cannot see as plain blocks and skips shares, likes and tokens, saying so', async () => {
     const own = await insertBlock(t, ada, { name: 'Shared by Ada', content: 'Ada’s.' });
     await share(t, ada, own.id, {});
-    const bobs = await insertBlock(t, bob, { name: 'Bob’s block', content: 'From Bob.' });
     // A private link Ada opened and Cyd never did: Cyd's copy cannot follow it.
-    const bobItem = await share(t, bob, bobs.id, { isPublic: false });
+    const { item: bobItem } = await bobsSharedBlock(t, bob, { isPublic: false });
     await call(t, ada, 'GET', `/api/shared-items/share/${bobItem.shareToken}`);
     await call(t, ada, 'POST', `/api/shared-items/${bobItem.id}/like`);
     await importAs(t, ada, bobItem.id, 'SUBSCRIBE');

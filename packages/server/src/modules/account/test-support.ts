@@ -1,7 +1,7 @@
 import type { AccountExport } from '@promptloom/core';
 import { expect } from 'vitest';
 import { listAll, type TestApp } from '../../../test/helpers';
-import { call, type TestUser } from '../shared-items/test-support';
+import { call, insertBlock, share, type TestUser } from '../shared-items/test-support';
 
 /** A block as GET /api/blocks lists it: the fields these tests compare. */
 export interface ListedBlock {
@@ -67,4 +67,11 @@ export async function fillAda(t: TestApp, ada: TestUser) {
   });
   await call(t, ada, 'PUT', '/api/settings/default-composition', { compositionId });
   return { reviewer, tester, system, compositionId };
+}
+
+/** Bob's block (“Bob’s block”, “From Bob.”), shared with `form`: the block and its item. */
+export async function bobsSharedBlock(t: TestApp, bob: TestUser, form: object = {}) {
+  const block = await insertBlock(t, bob, { name: 'Bob’s block', content: 'From Bob.' });
+  const item = await share(t, bob, block.id, form);
+  return { block, item };
 }
