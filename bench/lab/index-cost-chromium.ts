@@ -7,25 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { relative } from 'node:path';
-import { buildSync } from 'esbuild';
 import { launchBrowser } from '../../e2e/support/browser';
+import { alternateBundles, bundleIndexExport } from './chromium-bundles';
 import { filesUnder } from './folder-files';
-
-/** This worktree's indexFile, bundled for a page into `outfile`. */
-function bundleIndexFile(outfile: string): void {
-  buildSync({
-    stdin: {
-      contents:
-        "import { indexFile } from './packages/core/src/suggest/index-file'; globalThis.indexFile = indexFile;",
-      resolveDir: process.cwd(),
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'iife',
-    minify: true,
-    outfile,
-  });
-}
 
 /** Three passes of each bundle's indexFile over every file of `dir`, bundles alternately. */
 async function timeBundles(dir: string, bundles: string[]): Promise<void> {
@@ -35,37 +19,31 @@ async function timeBundles(dir: string, bundles: string[]): Promise<void> {
   });
   const browser = await launchBrowser();
   try {
-    for (let rep = 0; rep < Number(process.env.REPS ?? 2); rep++) {
-      for (const bundle of rep % 2 ? [...bundles].reverse() : bundles) {
-        const context = await browser.newContext();
-        const page = await context.newPage();
-        await page.goto('about:blank');
-        await page.addScriptTag({ content: readFileSync(bundle, 'utf8') });
-        await page.evaluate((all) => ((globalThis as { files?: unknown }).files = all), files);
-        const times = await page.evaluate(() => {
-          const { files: all, indexFile } = globalThis as unknown as {
-            files: [string, string][];
-            indexFile: (input: { path: string; text: string }) => unknown;
-          };
-          const passes: number[] = [];
-          for (let pass = 0; pass < 3; pass++) {
-            const started = performance.now();
-            for (const [path, text] of all) indexFile({ path, text });
-            passes.push(performance.now() - started);
-          }
-          return passes;
-        });
-        const ms = times.map((t) => t.toFixed(0)).join(' / ');
-        console.log(`${bundle}: ${ms} ms (load ${loadavg()[0]!.toFixed(1)})`);
-        await context.close();
-      }
-    }
+    await alternateBundles(browser, bundles, async (page, source) => {
+      await page.addScriptTag({ content: source });
+      await page.evaluate((all) => ((globalThis as { files?: unknown }).files = all), files);
+      const times = await page.evaluate(() => {
+        const { files: all, indexFile } = globalThis as unknown as {
+          files: [string, string][];
+          indexFile: (input: { path: string; text: string }) => unknown;
+        };
+        const passes: number[] = [];
+        for (let pass = 0; pass < 3; pass++) {
+          const started = performance.now();
+          for (const [path, text] of all) indexFile({ path, text });
+          passes.push(performance.now() - started);
+        }
+        return passes;
+      });
+      const ms = times.map((t) => t.toFixed(0)).join(' / ');
+      return `${ms} ms (load ${loadavg()[0]!.toFixed(1)})`;
+    });
   } finally {
     await browser.close();
   }
 }
 
-if (process.env.BUNDLE_TO) bundleIndexFile(process.env.BUNDLE_TO);
+if (process.env.BUNDLE_TO) bundleIndexExport('indexFile', process.env.BUNDLE_TO);
 else {
   const [dir, ...bundles] = process.argv.slice(2) as [string, ...string[]];
   await timeBundles(dir, bundles);

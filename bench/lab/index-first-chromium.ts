@@ -10,25 +10,10 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { relative } from 'node:path';
-import { buildSync } from 'esbuild';
 import { launchBrowser } from '../../e2e/support/browser';
 import { chromiumThreads, cpuBetween } from '../chromium-cpu';
+import { alternateBundles, bundleIndexExport } from './chromium-bundles';
 import { filesUnder } from './folder-files';
-
-function bundleIndexFile(outfile: string): void {
-  buildSync({
-    stdin: {
-      contents:
-        "import { indexFileHashed } from './packages/core/src/suggest/index-file'; globalThis.indexFileHashed = indexFileHashed;",
-      resolveDir: process.cwd(),
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'iife',
-    minify: true,
-    outfile,
-  });
-}
 
 const WORKER = `
 let files = [];
@@ -49,55 +34,48 @@ async function timeBundles(dir: string, bundles: string[]): Promise<void> {
     process.env.JS_FLAGS ? [`--js-flags=${process.env.JS_FLAGS}`] : [],
   );
   try {
-    for (let rep = 0; rep < Number(process.env.REPS ?? 2); rep++) {
-      for (const bundle of rep % 2 ? [...bundles].reverse() : bundles) {
-        const context = await browser.newContext();
-        const page = await context.newPage();
-        await page.goto('about:blank');
-        const source = readFileSync(bundle, 'utf8') + WORKER;
-        await page.evaluate(
-          async ({ source, all }) => {
-            const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
-            const worker = new Worker(url);
-            (globalThis as { indexWorker?: Worker }).indexWorker = worker;
-            await new Promise((resolve) => {
-              worker.onmessage = resolve;
-              worker.postMessage({ files: all });
-            });
-          },
-          { source, all: files },
+    await alternateBundles(browser, bundles, async (page, bundled) => {
+      await page.evaluate(
+        async ({ source, all }) => {
+          const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+          const worker = new Worker(url);
+          (globalThis as { indexWorker?: Worker }).indexWorker = worker;
+          await new Promise((resolve) => {
+            worker.onmessage = resolve;
+            worker.postMessage({ files: all });
+          });
+        },
+        { source: bundled + WORKER, all: files },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const passes: string[] = [];
+      for (let pass = 0; pass < 2; pass++) {
+        const before = chromiumThreads();
+        const ms = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const worker = (globalThis as unknown as { indexWorker: Worker }).indexWorker;
+              worker.onmessage = (event) => resolve(event.data as number);
+              worker.postMessage({});
+            }),
         );
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        const passes: string[] = [];
-        for (let pass = 0; pass < 2; pass++) {
-          const before = chromiumThreads();
-          const ms = await page.evaluate(
-            () =>
-              new Promise<number>((resolve) => {
-                const worker = (globalThis as unknown as { indexWorker: Worker }).indexWorker;
-                worker.onmessage = (event) => resolve(event.data as number);
-                worker.postMessage({});
-              }),
-          );
-          const cpu = cpuBetween(before, chromiumThreads());
-          let total = 0;
-          let worker = 0;
-          for (const [name, spent] of cpu) {
-            total += spent;
-            if (/worker/i.test(name) && spent > worker) worker = spent;
-          }
-          passes.push(`${ms.toFixed(0)} ms, cpu ${total.toFixed(0)} (worker ${worker.toFixed(0)})`);
+        const cpu = cpuBetween(before, chromiumThreads());
+        let total = 0;
+        let worker = 0;
+        for (const [name, spent] of cpu) {
+          total += spent;
+          if (/worker/i.test(name) && spent > worker) worker = spent;
         }
-        console.log(`${bundle}: ${passes.join(' / ')} (load ${loadavg()[0]!.toFixed(1)})`);
-        await context.close();
+        passes.push(`${ms.toFixed(0)} ms, cpu ${total.toFixed(0)} (worker ${worker.toFixed(0)})`);
       }
-    }
+      return `${passes.join(' / ')} (load ${loadavg()[0]!.toFixed(1)})`;
+    });
   } finally {
     await browser.close();
   }
 }
 
-if (process.env.BUNDLE_TO) bundleIndexFile(process.env.BUNDLE_TO);
+if (process.env.BUNDLE_TO) bundleIndexExport('indexFileHashed', process.env.BUNDLE_TO);
 else {
   const [dir, ...bundles] = process.argv.slice(2) as [string, ...string[]];
   await timeBundles(dir, bundles);
