@@ -115,14 +115,14 @@ function declarationsByModule<T extends { file: RankedFile; tokens: ModeTokens }
 /**
  * The suggested selection within a budget, in two passes (decision 123). Full text first: the
  * files the request names, then the top file (of the files sharing the top score, the one of
- * most evidence per token, not one that imports the top file), then the others by worth per token (a rank's
- * worth, RANK_DECAY, times its score's share of the top score and its evidence, over the
- * file's full tokens), source before secondary files, each while it fits — so one large file
- * far from the top does not take the room of several smaller ones nearer to it, nor a test or
- * a stylesheet that of a source file. A type declaration beside a module taken whole follows
- * it at once, while it fits. Then outlines, in rank order, of the files left, while
- * they fit; a named file is never outlined, nor the top file when the answer edits by quoting
- * its text. The rest is left out. Files come back in rank order.
+ * most evidence per token, not one that imports the top file), then the others by worth per
+ * token (a rank's worth, RANK_DECAY, times its score's share of the top score and its
+ * evidence, over the file's full tokens), source before secondary files, each while it fits —
+ * so one large file far from the top does not take the room of several smaller ones nearer to
+ * it, nor a test or a stylesheet that of a source file. A type declaration beside a module
+ * taken whole follows it at once, while it fits. Then outlines, in rank order, of the files
+ * left, while they fit; a named file is never outlined, nor the top file when the answer edits
+ * by quoting its text. The rest is left out. Files come back in rank order.
  */
 export function suggestSelection(input: SelectionInput): SuggestedSelection {
   let left = input.budget - (input.otherTokens ?? 0);
