@@ -31,6 +31,22 @@ export function weighTitle(request: string, parsed: ParsedRequest): ParsedReques
 }
 
 /**
+ * A report that asks for tests in its body only, with the title left to the experiment's
+ * choice (EXPERIMENT: `title-asks` drops every ask its title lacks).
+ */
+export function asksInTitle(request: string, parsed: ParsedRequest, exp?: string): ParsedRequest {
+  const only =
+    exp === 'title-asks' ? [...parsed.asks] : parsed.asks.has('test') ? ['test' as const] : [];
+  if (only.length === 0 || exp === 'off') return parsed;
+  const end = request.indexOf('\n');
+  if (end === -1) return parsed;
+  const title = parseRequest(request.slice(0, end)).asks;
+  const asks = new Set(parsed.asks);
+  for (const ask of only) if (!title.has(ask)) asks.delete(ask);
+  return asks.size === parsed.asks.size ? parsed : { ...parsed, asks };
+}
+
+/**
  * The files the best file of the direct signals imports or is imported by, scored by the
  * direct signals (`direct[at]` for each file `has[at]`, `order` the files in the order they
  * were first scored, which breaks a tie for the best): a report's fix is often in the module beside the one its words meet best,

@@ -1,7 +1,7 @@
 import { derived } from './derived';
 import { headOf } from './fusion';
 import { answersRequest, fuseReading } from './fuse-reading';
-import { weighTitle } from './issue-shape';
+import { asksInTitle, weighTitle } from './issue-shape';
 import { withNamedPackages } from './package-place';
 import { requestSignals, termSignals } from './rank-signals';
 import { rankedFiles } from './reasons';
@@ -33,11 +33,14 @@ export function rankFiles(
   index: ProjectIndex,
   options: RankOptions & { weights?: SignalWeights } = {},
 ): RankedFile[] {
-  const parsed = parseRequest(request);
-  const size = writtenSize(request, parsed);
+  const written = parseRequest(request);
+  const size = writtenSize(request, written);
   const weights = weightsFor(size, options.weights ?? DEFAULT_WEIGHTS);
   const d = derived(index);
   const long = size > LONG_REQUEST_TERMS;
+  const parsed = long
+    ? asksInTitle(request, written, (options.weights as { exp?: string } | undefined)?.exp)
+    : written;
   const read = long ? weighTitle(request, parsed) : parsed;
   const twice = long && (read !== parsed || weights.near !== 0);
   const { own, ownRanks, linked, flag, follow } = requestSignals(
