@@ -31,19 +31,20 @@ export function weighTitle(request: string, parsed: ParsedRequest): ParsedReques
 }
 
 /**
- * A report that asks for tests in its body only, with the title left to the experiment's
- * choice (EXPERIMENT: `title-asks` drops every ask its title lacks).
+ * A report asks for tests in its title only. Its body tells what its writer ran — a test
+ * script, a CI job's test results, pytest among the packages installed — and its fix is the
+ * code's: the test that comes with a fix is written against that code, not found by the
+ * report's words. Lifted for such a word, the project's tests passed the source a report was
+ * about (jinja's `test_api.py` first for a report's "test script"). A title that says so
+ * (`CliRunner tests fail on Windows`) asks, as a one-line request does.
  */
-export function asksInTitle(request: string, parsed: ParsedRequest, exp?: string): ParsedRequest {
-  const only =
-    exp === 'title-asks' ? [...parsed.asks] : parsed.asks.has('test') ? ['test' as const] : [];
-  if (only.length === 0 || exp === 'off') return parsed;
+export function asksInTitle(request: string, parsed: ParsedRequest): ParsedRequest {
+  if (!parsed.asks.has('test')) return parsed;
   const end = request.indexOf('\n');
-  if (end === -1) return parsed;
-  const title = parseRequest(request.slice(0, end)).asks;
+  if (end === -1 || parseRequest(request.slice(0, end)).asks.has('test')) return parsed;
   const asks = new Set(parsed.asks);
-  for (const ask of only) if (!title.has(ask)) asks.delete(ask);
-  return asks.size === parsed.asks.size ? parsed : { ...parsed, asks };
+  asks.delete('test');
+  return { ...parsed, asks };
 }
 
 /**

@@ -221,10 +221,16 @@ export function referenceRanking(
   index: ProjectIndex,
   options: Options = {},
 ): { files: RankedFile[]; moved: boolean } {
-  const parsed = parseRequest(request);
+  const cut = parseRequest(request);
   const written = parseRequest(request, { cut: false });
-  const size = Math.max(parsed.terms.size, written.terms.size);
+  const size = Math.max(cut.terms.size, written.terms.size);
   const long = size > LONG_REQUEST_TERMS;
+  // A long request asks for tests only when its first line does.
+  const title = request.includes('\n') ? request.slice(0, request.indexOf('\n')) : request;
+  const parsed =
+    long && cut.asks.has('test') && !parseRequest(title).asks.has('test')
+      ? { ...cut, asks: new Set([...cut.asks].filter((ask) => ask !== 'test')) }
+      : cut;
   const weights = weightsFor(size, options.weights ?? DEFAULT_WEIGHTS);
   const d = derived(index);
   const read = long ? weighTitle(request, parsed) : parsed;

@@ -52,12 +52,7 @@ export function termSignals(
   options: RankOptions,
 ): TermSignals[] {
   const hits = readings.map((): TermHit[] => []);
-  const text = lexicalScores(
-    readings,
-    index,
-    hits,
-    (options as { weights?: { bm25b?: number } }).weights?.bm25b,
-  );
+  const text = lexicalScores(readings, index, hits);
   const passages = passage ? passageScores(hits, index) : null;
   const path = pathScores(readings, index, d);
   const history = historyScores(readings, index, options.history);

@@ -59,7 +59,6 @@ export function lexicalScores(
   readings: readonly ParsedRequest[],
   index: ProjectIndex,
   hits?: TermHit[][],
-  b = B,
 ): Scores[] {
   const n = index.files.length;
   const mean = index.meanLength || 1;
@@ -79,7 +78,7 @@ export function lexicalScores(
     for (let i = 0; i < files.length; i++) {
       const at = files[i]!;
       const count = counts[i]!;
-      const norm = K1 * (1 - b + (b * index.files[at]!.length) / mean);
+      const norm = K1 * (1 - B + (B * index.files[at]!.length) / mean);
       sums.meet(at);
       for (let r = 0; r < readings.length; r++) {
         sums.of[r]![at]! += (idf * weights[r]![t]! * (count * (K1 + 1))) / (count + norm);
