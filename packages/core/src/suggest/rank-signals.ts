@@ -54,26 +54,7 @@ export function termSignals(
   const hits = readings.map((): TermHit[] => []);
   const text = lexicalScores(readings, index, hits);
   const passages = passage ? passageScores(hits, index) : null;
-  const exp = (options as { weights?: { exp?: string } }).weights?.exp;
-  const path = pathScores(
-    readings,
-    index,
-    d,
-    passage && exp === 'noerr'
-      ? new Set(['error', 'errors', 'exception', 'exceptions'])
-      : passage && exp === 'noerrw'
-        ? new Set([
-            'error',
-            'errors',
-            'exception',
-            'exceptions',
-            'warning',
-            'warnings',
-            'fail',
-            'failure',
-          ])
-        : undefined,
-  );
+  const path = pathScores(readings, index, d);
   const history = historyScores(readings, index, options.history);
   return readings.map((_, r) => ({
     text: text[r]!,

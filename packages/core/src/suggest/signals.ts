@@ -96,7 +96,6 @@ export function pathScores(
   readings: readonly ParsedRequest[],
   index: ProjectIndex,
   d: Derived,
-  skip?: ReadonlySet<string>,
 ): Scores[] {
   const n = index.files.length;
   const sums = new ReadingSums(readings.length, n);
@@ -105,7 +104,7 @@ export function pathScores(
   for (const term of readings[0]!.terms.keys()) {
     t++;
     const df = d.pathDf.get(term);
-    if (!df || term.length < 2 || skip?.has(term)) continue;
+    if (!df || term.length < 2) continue;
     const idf = Math.log(1 + n / df);
     for (const at of pathFiles(index, d, term)) {
       const inName = d.names[at]!.has(term);
