@@ -5,6 +5,7 @@ import { buildProjectIndex } from './project-index';
 import { rankFiles } from './rank';
 import { DEFAULT_WEIGHTS, weightsFor } from './weights';
 import { parseRequest } from './request';
+import { lines } from './fixture';
 
 const index = buildProjectIndex(
   Object.entries(ISSUE_PROJECT).map(([path, text]) => indexFile({ path, text })),
@@ -55,5 +56,77 @@ describe("an issue's shape", () => {
     expect(without.indexOf('src/render/width.ts'), without.join('\n')).toBeGreaterThan(1);
     // A short request is not lifted so: its few words say less about its best file.
     expect(weightsFor(40, DEFAULT_WEIGHTS).near).toBe(0);
+  });
+});
+
+describe("a report's error words", () => {
+  const project = buildProjectIndex([
+    indexFile({
+      path: 'pkg/errors.py',
+      text: lines(
+        'class ConfigError(Exception):',
+        '    """Raised when a configuration cannot be read."""',
+        '',
+        'class ValidationError(ConfigError):',
+        '    """Raised when a value does not fit its schema."""',
+      ),
+    }),
+    indexFile({
+      path: 'pkg/merge.py',
+      text: lines(
+        'def merge(defaults, values):',
+        '    merged = dict(defaults)',
+        '    for section, items in values.items():',
+        '        merged[section] = items',
+        '    return merged',
+      ),
+    }),
+    indexFile({
+      path: 'pkg/loader.py',
+      text: lines(
+        'from pkg.merge import merge',
+        '',
+        'def load(path, defaults):',
+        '    return merge(defaults, read_file(path))',
+      ),
+    }),
+    indexFile({
+      path: 'pkg/schema.py',
+      text: lines('def check(values, schema):', '    return all(k in schema for k in values)'),
+    }),
+    indexFile({ path: 'pkg/cli.py', text: lines('def main(argv):', '    return run(argv[1:])') }),
+    indexFile({
+      path: 'pkg/io.py',
+      text: lines(
+        'def read_file(path):',
+        '    with open(path) as f:',
+        '        return parse(f.read())',
+      ),
+    }),
+  ]);
+  const ranked = (request: string) => rankFiles(request, project);
+  const report = [
+    'Nested sections of the defaults are lost',
+    '',
+    'When the defaults hold a nested section and the file holds the same section, only the',
+    'items of the file are kept and the defaults of that section are gone; reading the result',
+    'later raises an error, a KeyError exception in our own code. No errors are shown while',
+    'loading, no exception either: the error only shows when a key of the defaults is read.',
+    'Python 3.12, the latest release, on Linux and macOS both.',
+  ].join('\n');
+
+  it('are no path words: the errors module stays below the file the report is about', () => {
+    expect(parseRequest(report).terms.size).toBeGreaterThan(40);
+    const files = ranked(report);
+    const order = files.map((file) => file.path);
+    expect(order[0], order.join('\n')).toBe('pkg/merge.py');
+    const errors = files.find((file) => file.path === 'pkg/errors.py')!;
+    expect(errors.reasons.map((reason) => reason.kind)).not.toContain('path');
+  });
+
+  it('leave the file defining an error class the request names first', () => {
+    expect(ranked('ValidationError has no message')[0]!.path).toBe('pkg/errors.py');
+    const named = ranked(`${report}\nThe ValidationError it should raise is never raised.`);
+    expect(named[0]!.path, named.map((file) => file.path).join('\n')).toBe('pkg/errors.py');
   });
 });

@@ -48,6 +48,20 @@ export function asksInTitle(request: string, parsed: ParsedRequest): ParsedReque
 }
 
 /**
+ * Words a report writes all along — "raises an error", a traceback's last line (`ValueError`
+ * splits into `value`, `error`) — that few files have in their paths: the path signal's idf
+ * made them lift `errors.py` and `exceptions.py` above the file a report was about. A report
+ * (a request read by its passages) leaves them out of its path words only: its text still
+ * counts them, and a named `ValidationError` still finds the file that defines it.
+ */
+export const REPORT_ERROR_WORDS: ReadonlySet<string> = new Set([
+  'error',
+  'errors',
+  'exception',
+  'exceptions',
+]);
+
+/**
  * The files the best file of the direct signals imports or is imported by, scored by the
  * direct signals (`direct[at]` for each file `has[at]`, `order` the files in the order they
  * were first scored, which breaks a tie for the best): a report's fix is often in the module beside the one its words meet best,

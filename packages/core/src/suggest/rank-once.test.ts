@@ -261,6 +261,13 @@ const PACKAGE_REQUEST = [
   ...body,
 ].join('\n');
 
+const ERROR_REPORT = [
+  'Merge conflict drops the remote edit',
+  '',
+  ...body,
+  'No errors are shown and no exception is thrown: the error only shows in the file.',
+].join('\n');
+
 const cases: Case[] = [
   {
     name: 'a title its log words outrank',
@@ -420,6 +427,21 @@ const cases: Case[] = [
       expect([...derived(index).translations]).toEqual([
         fileAt(index, 'locale/fr/LC_MESSAGES/messages.po'),
       ]),
+  },
+  {
+    name: "a report's error words no path words",
+    files: {
+      ...issueProject,
+      'src/sync/errors.ts': lines(
+        'export class ConflictError extends Error {}',
+        'export class UploadError extends Error {}',
+      ),
+    },
+    request: ERROR_REPORT,
+    reaches: () =>
+      expect([...parseRequest(ERROR_REPORT).terms.keys()]).toEqual(
+        expect.arrayContaining(['errors', 'exception']),
+      ),
   },
   {
     name: 'a one-line request: a declaration kept, read once',

@@ -21,7 +21,7 @@ import { followScores } from './follow';
 import { RRF_K } from './fusion';
 import { graphScores } from './graph';
 import { historyScores, linkedScores } from './history';
-import { weighTitle } from './issue-shape';
+import { REPORT_ERROR_WORDS, weighTitle } from './issue-shape';
 import { type TermHit, passageScores } from './passages';
 import { DIRECT, SEEDS } from './fuse-reading';
 import { PACKAGE_PLACE } from './package-place';
@@ -92,6 +92,12 @@ function flagDefiners(parsed: ParsedRequest, index: ProjectIndex, d: Derived): S
   return files;
 }
 
+/** A report's path words: its terms but its error words (REPORT_ERROR_WORDS). */
+function withoutErrorWords(parsed: ParsedRequest): ParsedRequest {
+  const terms = new Map([...parsed.terms].filter(([term]) => !REPORT_ERROR_WORDS.has(term)));
+  return { ...parsed, terms };
+}
+
 /** One reading of a request scored whole: every signal, the fusion, the graph, the demotions. */
 function scoreReading(
   parsed: ParsedRequest,
@@ -111,7 +117,7 @@ function scoreReading(
   const signals = {
     text: text!,
     passage: passages?.scores ?? new Map<number, number>(),
-    path: pathScores([parsed], index, d)[0]!,
+    path: pathScores([weights.passage ? withoutErrorWords(parsed) : parsed], index, d)[0]!,
     // A file's path, a trace's frame, a Go package's import path or a Python module's dotted name.
     mentioned: mentionedFiles(parsed.mentions, index, parsed.modules),
     linked: linked.scores,

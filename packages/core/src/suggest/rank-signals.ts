@@ -5,6 +5,7 @@ import { flagScores } from './flags';
 import { type FlagUse, followScores } from './follow';
 import { ranked } from './fusion';
 import { historyScores, linkedScores } from './history';
+import { REPORT_ERROR_WORDS } from './issue-shape';
 import { type TermHit, passageScores } from './passages';
 import type { ParsedRequest } from './request';
 import {
@@ -54,7 +55,7 @@ export function termSignals(
   const hits = readings.map((): TermHit[] => []);
   const text = lexicalScores(readings, index, hits);
   const passages = passage ? passageScores(hits, index) : null;
-  const path = pathScores(readings, index, d);
+  const path = pathScores(readings, index, d, passage ? REPORT_ERROR_WORDS : undefined);
   const history = historyScores(readings, index, options.history);
   return readings.map((_, r) => ({
     text: text[r]!,

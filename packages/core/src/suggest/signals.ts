@@ -90,12 +90,14 @@ export function lexicalScores(
 
 /**
  * Request words in a file's name (twice the weight) and folders, rarer words weighing more;
- * for each reading of one request (lexicalScores), each term's files read once for all.
+ * for each reading of one request (lexicalScores), each term's files read once for all. The
+ * `skip` words are no path words (a report's error words, REPORT_ERROR_WORDS).
  */
 export function pathScores(
   readings: readonly ParsedRequest[],
   index: ProjectIndex,
   d: Derived,
+  skip?: ReadonlySet<string>,
 ): Scores[] {
   const n = index.files.length;
   const sums = new ReadingSums(readings.length, n);
@@ -104,7 +106,7 @@ export function pathScores(
   for (const term of readings[0]!.terms.keys()) {
     t++;
     const df = d.pathDf.get(term);
-    if (!df || term.length < 2) continue;
+    if (!df || term.length < 2 || skip?.has(term)) continue;
     const idf = Math.log(1 + n / df);
     for (const at of pathFiles(index, d, term)) {
       const inName = d.names[at]!.has(term);
