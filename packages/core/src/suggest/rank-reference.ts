@@ -14,6 +14,7 @@ import {
   DECLARATION_DEMOTION,
   DEFINER_PLACE,
   DEMOTION,
+  TEMPLATE_DEMOTION,
   TRANSLATION_DEMOTION,
 } from './demotion';
 import { flagScores } from './flags';
@@ -171,6 +172,7 @@ function scoreReading(
     const translation = d.translations.has(at) && !parsed.asks.has('translation');
     const factor =
       (translation ? TRANSLATION_DEMOTION : 1) *
+      (d.templates.has(at) && !signals.scope.has(at) ? TEMPLATE_DEMOTION : 1) *
       (asked(role) ? 1 : DEMOTION[role]) *
       (completion ? COMPLETION_DEMOTION : 1) *
       (declaration ? DECLARATION_DEMOTION : 1);
