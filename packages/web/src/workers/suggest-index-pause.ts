@@ -1,9 +1,10 @@
 /**
  * The index worker's way to give a typed key the machine's cores (decisions 128, 133): the
- * page reports each key typed while a build runs (`typing`) and, once the frame that draws it
- * has been handed on (the next frame begins), that too (`drawn`). The build, which looks at
- * its messages every SLICE_MS of indexing, stops indexing from a key's report until its
- * frame's, KEY_DRAWN_TAIL_MS more, and at most KEY_PAUSE_MAX_MS. The worker's thread is one of
+ * page reports each key typed while a build runs and keys are late (`typing`, decision 227)
+ * and, once the frame that draws it has been handed on (the next frame begins), that too
+ * (`drawn`). The build, which looks at its messages every SLICE_MS of indexing, stops
+ * indexing from a key's report until its frame's, KEY_DRAWN_TAIL_MS more, and at most
+ * KEY_PAUSE_MAX_MS. The worker's thread is one of
  * the threads a key's frame waits on when the cores are few (the page's, the compositor's,
  * the GPU's); a fixed pause was too short on a loaded machine and longer than needed on a
  * quiet one. The files keep reading meanwhile (the browser reads them, not this thread).
