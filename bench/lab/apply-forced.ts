@@ -4,7 +4,7 @@
 // runs from the click to `after` ms past the frame that shows the review; each forced update is
 // listed with its task, the script it ran in and its objects. Frames' own updates are left out.
 import { readFile } from 'node:fs/promises';
-import { spans, type TraceEvent } from './trace-keys';
+import { spans, type TraceEvent } from './trace-events';
 
 const ms = (us: number) => (us / 1000).toFixed(1);
 /** Where script runs: an update nested in one of these was asked for by the script. */

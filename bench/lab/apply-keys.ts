@@ -5,7 +5,7 @@
 // paint), how long it waited for its handler, and each main-thread task of 2 ms or more
 // until its paint (ms after the key: length [largest inner events]).
 import { readFile } from 'node:fs/promises';
-import { spans, type TraceEvent } from './trace-keys';
+import { spans, type TraceEvent } from './trace-events';
 
 interface KeyTiming {
   type: string;

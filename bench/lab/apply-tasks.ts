@@ -5,7 +5,7 @@
 // is listed with its largest inner events and the app's functions the CPU samples found in it.
 // The tracer slows the page: compare tasks within one trace, or traces taken alike.
 import { readFile } from 'node:fs/promises';
-import { samples, spans, type TraceEvent } from './trace-keys';
+import { samples, spans, type TraceEvent } from './trace-events';
 
 const ms = (us: number) => (us / 1000).toFixed(1);
 

@@ -8,7 +8,7 @@
 // the main frame that followed, its Paint, the compositor's draw, viz's swap) and the CPU
 // (thread time) per key of each thread over the typing (keys 30 ms apart).
 import { readFile } from 'node:fs/promises';
-import { add, spans, top, type TraceEvent } from './trace-keys';
+import { add, spans, top, type TraceEvent } from './trace-events';
 
 interface KeyTiming {
   type: string;

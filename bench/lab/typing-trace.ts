@@ -12,7 +12,8 @@ import { launchBrowser } from '../../e2e/support/browser';
 import { buildWeb, signIn, startServer, takeUploadPathKeepingFiles } from '../browser-app';
 import { ensureCorpora } from '../corpora';
 import { typeInto } from '../keystrokes';
-import { analyseKeys, startTrace, type TraceEvent } from './trace-keys';
+import type { TraceEvent } from './trace-events';
+import { analyseKeys, startTrace } from './trace-keys';
 
 const slowest = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 10);
 /** The last trace and keys, kept to analyse again (`--again`). */

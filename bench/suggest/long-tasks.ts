@@ -3,7 +3,7 @@
 // continuation, with the function called) and the functions its CPU samples fell in, by self
 // time and by the app's own functions inclusive. The tracer slows the page: read the causes,
 // not the milliseconds.
-import { add, round, samples, spans, top, type TraceEvent } from '../lab/trace-keys';
+import { add, round, samples, spans, top, type TraceEvent } from '../lab/trace-events';
 
 const LONG_MS = 10;
 

@@ -3,7 +3,8 @@
 // calls into the app from the top of a task, so a long task can be named.
 import { writeFile } from 'node:fs/promises';
 import type { CDPSession, Page } from 'playwright-core';
-import { startTrace, type TraceEvent as FullTraceEvent } from '../lab/trace-keys';
+import type { TraceEvent as FullTraceEvent } from '../lab/trace-events';
+import { startTrace } from '../lab/trace-keys';
 import { longTaskLines } from './long-tasks';
 
 interface ProfileNode {

@@ -92,3 +92,11 @@ export function sideOf(h: DiffHunk, which: 'old' | 'new'): string[] {
   const keep = which === 'old' ? '-' : '+';
   return h.lines.filter((l) => l[0] === ' ' || l[0] === keep).map((l) => l.slice(1));
 }
+
+/** A copy of `files` whose headers, hunks and hunk lines can be changed. */
+export const cloneDiff = (files: DiffFile[]): DiffFile[] =>
+  files.map((f) => ({
+    ...f,
+    header: [...f.header],
+    hunks: f.hunks.map((h) => ({ ...h, lines: [...h.lines] })),
+  }));

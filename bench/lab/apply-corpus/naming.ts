@@ -1,5 +1,5 @@
 // How models state a file's name around a fenced block, and small text helpers.
-import type { Rng } from './case';
+import { fenceFor, type Rng } from './case';
 
 const LANGUAGES: Record<string, string> = {
   ts: 'ts',
@@ -55,16 +55,28 @@ export const lines = (text: string) => {
   return out;
 };
 
-/** How many times `block` occurs as consecutive lines of `file`. */
-export function occurrences(file: string[], block: string[]): number {
-  if (block.length === 0) return 0;
-  let count = 0;
-  for (let at = 0; at + block.length <= file.length; at++) {
-    let same = true;
-    for (let k = 0; k < block.length && same; k++) same = file[at + k] === block[k];
-    if (same) count++;
-  }
-  return count;
+/** Where `block` starts as consecutive lines of `file`. */
+export function placesOf(file: string[], block: string[]): number[] {
+  const places: number[] = [];
+  if (block.length === 0) return places;
+  for (let at = 0; at + block.length <= file.length; at++)
+    if (block.every((line, k) => file[at + k] === line)) places.push(at);
+  return places;
+}
+
+/**
+ * A file as models write it: a line naming it, then `text` (ending in a newline) in a fence
+ * whose info string is the file's language, or `info`.
+ */
+export function namedFence(path: string, text: string, rng: Rng, info = languageOf(path)): string {
+  const fence = fenceFor(text);
+  return `${nameLine(path, rng)}\n${fence}${info}\n${text}${fence}\n`;
+}
+
+/** A diff in a fence between a line of prose before and one after. */
+export function fencedDiff(diff: string, rng: Rng): string {
+  const fence = fenceFor(diff);
+  return `${INTRO[rng.int(INTRO.length)]}\n\n${fence}diff\n${diff}${fence}\n\n${OUTRO[rng.int(OUTRO.length)]}\n`;
 }
 
 /** A comment line in the file's language saying code was left out. */

@@ -4,10 +4,8 @@ import type { Case, Make, Rng } from './case';
 import { fenceFor } from './case';
 import type { Commit } from './commits';
 import { sideOf, splitDiff, type DiffHunk } from './diff-text';
-import { elisionLine, INTRO, languageOf, lines, nameLine, occurrences } from './naming';
-
-const block = (search: string[], replace: string[]) =>
-  ['<<<<<<< SEARCH', ...search, '=======', ...replace, '>>>>>>> REPLACE'].join('\n');
+import { elisionLine, INTRO, languageOf, lines, namedFence, placesOf } from './naming';
+import { block, replaceOnce } from './search-replace';
 
 /**
  * The changed lines of a hunk; a pure insertion keeps one line of context before it, or
@@ -21,14 +19,6 @@ function trimContext(h: DiffHunk): DiffHunk {
   const from = hasRemoval ? first : Math.max(0, first - 1);
   const after = !hasRemoval && from === first && h.lines[last + 1]?.[0] === ' ' ? 1 : 0;
   return { ...h, lines: h.lines.slice(from, last + 1 + after) };
-}
-
-/** Consecutive lines `search` of `file` replaced by `replace` where they first occur. */
-function replaceOnce(file: string[], search: string[], replace: string[]): string[] {
-  for (let at = 0; at + search.length <= file.length; at++)
-    if (search.every((line, k) => file[at + k] === line))
-      return [...file.slice(0, at), ...replace, ...file.slice(at + search.length)];
-  return file;
 }
 
 export function blockVariants(commit: Commit, rng: Rng, make: Make): Case[] {
@@ -58,13 +48,11 @@ export function blockVariants(commit: Commit, rng: Rng, make: Make): Case[] {
         const search = commit.before.has(path) ? sideOf(hunk, 'old') : [];
         const replace = sideOf(hunk, 'new');
         if (search.length === 0 && now.length > 0) certain = false;
-        if (search.length > 0 && occurrences(now, search) !== 1) certain = false;
+        if (search.length > 0 && placesOf(now, search).length !== 1) certain = false;
         if (certain) now = replaceOnce(now, search, replace);
         return block(search, replace);
       });
-      const body = blocks.join('\n\n');
-      const fence = fenceFor(body);
-      parts.push(`${nameLine(path, rng)}\n${fence}${languageOf(path)}\n${body}\n${fence}\n`);
+      parts.push(namedFence(path, `${blocks.join('\n\n')}\n`, rng));
     }
     // A block whose text occurs twice (or in another's result) must be refused: only the
     // line numbers it left out could say which one is meant.
@@ -88,11 +76,12 @@ function wholeFiles(commit: Commit, rng: Rng, make: Make): Case[] {
         if (all.length >= 12) all.splice(at - 3, 6, elisionLine(path));
         body = `${all.join('\n')}\n`;
       }
-      const fence = fenceFor(body);
       const info = languageOf(path);
-      return rng.int(3) === 0 && info !== ''
-        ? `${fence}${info} ${path}\n${body}${fence}\n`
-        : `${nameLine(path, rng)}\n${fence}${info}\n${body}${fence}\n`;
+      if (rng.int(3) === 0 && info !== '') {
+        const fence = fenceFor(body);
+        return `${fence}${info} ${path}\n${body}${fence}\n`;
+      }
+      return namedFence(path, body, rng);
     });
   const allEndWithNewline = [...commit.after.values()].every((t) => t!.endsWith('\n'));
   if (allEndWithNewline)

@@ -2,15 +2,9 @@
 // hunks under a stated name, and with the damage models do (line numbers, counts, context,
 // trailing spaces, the "\ No newline" marker, CRLF).
 import type { Case, Make, Rng } from './case';
-import { fenceFor } from './case';
 import { gnuDiff, type Commit } from './commits';
-import { joinDiff, sideOf, splitDiff, type DiffFile } from './diff-text';
-import { INTRO, lines, nameLine, OUTRO } from './naming';
-
-const fenced = (diff: string, rng: Rng, info = 'diff') => {
-  const fence = fenceFor(diff);
-  return `${INTRO[rng.int(INTRO.length)]}\n\n${fence}${info}\n${diff}${fence}\n\n${OUTRO[rng.int(OUTRO.length)]}\n`;
-};
+import { cloneDiff, joinDiff, sideOf, splitDiff, type DiffFile } from './diff-text';
+import { fencedDiff, INTRO, lines, namedFence, placesOf } from './naming';
 
 const onlyModified = (commit: Commit) =>
   !commit.renamed &&
@@ -39,56 +33,41 @@ function uniqueOldSides(commit: Commit, files: DiffFile[]): boolean {
   });
 }
 
-/** Where `block` starts as consecutive lines of `file`. */
-function placesOf(file: string[], block: string[]): number[] {
-  const places: number[] = [];
-  if (block.length === 0) return places;
-  for (let at = 0; at + block.length <= file.length; at++)
-    if (block.every((line, k) => file[at + k] === line)) places.push(at);
-  return places;
-}
-
-const clone = (files: DiffFile[]): DiffFile[] =>
-  files.map((f) => ({
-    ...f,
-    header: [...f.header],
-    hunks: f.hunks.map((h) => ({ ...h, lines: [...h.lines] })),
-  }));
-
 export function diffVariants(commit: Commit, rng: Rng, make: Make): Case[] {
   const cases: Case[] = [];
   const diff = commit.diff;
   const files = splitDiff(diff);
   cases.push(make('git-diff', diff));
   cases.push(make('gnu-diff', gnuDiff(commit)));
-  cases.push(make('fenced-diff', fenced(diff, rng)));
-  if (!/\r/.test(diff)) cases.push(make('crlf-answer', fenced(diff, rng).replaceAll('\n', '\r\n')));
+  cases.push(make('fenced-diff', fencedDiff(diff, rng)));
+  if (!/\r/.test(diff))
+    cases.push(make('crlf-answer', fencedDiff(diff, rng).replaceAll('\n', '\r\n')));
   if (commit.renamed) return cases;
 
-  const shifted = clone(files);
+  const shifted = cloneDiff(files);
   const by = (rng.int(2) === 0 ? -1 : 1) * (1 + rng.int(15));
   for (const h of shifted.flatMap((f) => f.hunks)) {
     h.oldStart = Math.max(1, h.oldStart + by);
     h.newStart = Math.max(1, h.newStart + by);
   }
-  cases.push(make('wrong-line-numbers', fenced(joinDiff(shifted), rng)));
+  cases.push(make('wrong-line-numbers', fencedDiff(joinDiff(shifted), rng)));
 
-  const counted = clone(files);
+  const counted = cloneDiff(files);
   for (const h of counted.flatMap((f) => f.hunks)) {
     h.oldCount = Math.max(0, h.oldCount + rng.int(5) - 2);
     h.newCount = Math.max(0, h.newCount + rng.int(5) - 2);
   }
-  cases.push(make('wrong-counts', fenced(joinDiff(counted), rng)));
+  cases.push(make('wrong-counts', fencedDiff(joinDiff(counted), rng)));
 
   const unique = uniqueOldSides(commit, files);
-  cases.push(make('no-line-numbers', fenced(joinDiff(files, false), rng), { refuse: !unique }));
+  cases.push(make('no-line-numbers', fencedDiff(joinDiff(files, false), rng), { refuse: !unique }));
 
   const trimmed = diff.split('\n').map((l) => l.trimEnd());
   const bodyHadSpaces = diff
     .split('\n')
     .some((l) => l.length > 1 && l !== l.trimEnd() && /^[ +-]/.test(l));
   if (!bodyHadSpaces && trimmed.join('\n') !== diff)
-    cases.push(make('trimmed-whitespace', fenced(trimmed.join('\n'), rng)));
+    cases.push(make('trimmed-whitespace', fencedDiff(trimmed.join('\n'), rng)));
 
   const noMarker = diff.split('\n').filter((l) => !l.startsWith('\\ '));
   const sameEnding = [...commit.after].every(
@@ -98,12 +77,12 @@ export function diffVariants(commit: Commit, rng: Rng, make: Make): Case[] {
       t.endsWith('\n') === commit.before.get(p)!.endsWith('\n'),
   );
   if (noMarker.length !== diff.split('\n').length && sameEnding && onlyModified(commit))
-    cases.push(make('missing-no-newline', fenced(noMarker.join('\n'), rng)));
+    cases.push(make('missing-no-newline', fencedDiff(noMarker.join('\n'), rng)));
 
   if (onlyModified(commit) && ![...commit.before.values()].some((t) => t.includes('\r'))) {
     const crlf = (t: string | null) => (t === null ? null : t.replaceAll('\n', '\r\n'));
     const expect = new Map([...commit.after].map(([p, t]) => [p, crlf(t)]));
-    const c = make('crlf-files', fenced(diff, rng), { expect });
+    const c = make('crlf-files', fencedDiff(diff, rng), { expect });
     c.files = new Map([...c.files].map(([p, t]) => [p, crlf(t)!]));
     cases.push(c);
   }
@@ -115,8 +94,7 @@ export function diffVariants(commit: Commit, rng: Rng, make: Make): Case[] {
         const numbers = rng.int(3) !== 0;
         if (!numbers && !uniqueOldSides(commit, [f])) certain = false;
         const body = joinDiff([{ ...f, header: [] }], numbers);
-        const fence = fenceFor(body);
-        return `${nameLine(f.newPath!, rng)}\n${fence}diff\n${body}${fence}\n`;
+        return namedFence(f.newPath!, body, rng, 'diff');
       })
       .join('\n');
     cases.push(
@@ -130,7 +108,7 @@ export function diffVariants(commit: Commit, rng: Rng, make: Make): Case[] {
 /** Context lines dropped, added (from the file) or made up, counts left as they were. */
 function contextDamage(commit: Commit, files: DiffFile[], rng: Rng, make: Make): Case[] {
   const cases: Case[] = [];
-  const dropped = clone(files);
+  const dropped = cloneDiff(files);
   let changed = false;
   for (const h of dropped.flatMap((f) => f.hunks))
     if (h.lines[0]?.startsWith(' ') && h.lines[1]?.startsWith(' ')) {
@@ -140,9 +118,9 @@ function contextDamage(commit: Commit, files: DiffFile[], rng: Rng, make: Make):
       changed = true;
     }
   if (changed && uniqueOldSides(commit, dropped))
-    cases.push(make('missing-context', fenced(joinDiff(dropped), rng)));
+    cases.push(make('missing-context', fencedDiff(joinDiff(dropped), rng)));
 
-  const extra = clone(files);
+  const extra = cloneDiff(files);
   changed = false;
   for (const f of extra) {
     const text = lines(commit.before.get(f.oldPath!)!);
@@ -152,14 +130,14 @@ function contextDamage(commit: Commit, files: DiffFile[], rng: Rng, make: Make):
         changed = true;
       }
   }
-  if (changed) cases.push(make('extra-context', fenced(joinDiff(extra), rng)));
+  if (changed) cases.push(make('extra-context', fencedDiff(joinDiff(extra), rng)));
 
-  const madeUp = clone(files);
+  const madeUp = cloneDiff(files);
   const hunk = madeUp[0]?.hunks[0];
   const at = hunk?.lines.findIndex((l) => l.startsWith(' ') && l.trim().length > 3) ?? -1;
   if (hunk && at >= 0) {
     hunk.lines[at] = `${hunk.lines[at]} // made up`;
-    cases.push(make('made-up-context', fenced(joinDiff(madeUp), rng), { refuse: true }));
+    cases.push(make('made-up-context', fencedDiff(joinDiff(madeUp), rng), { refuse: true }));
   }
   return cases;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { continueTextHash, hashText } from '../tokens/text-hash';
-import { sortKeys, termHashCounts } from './term-hash-counts';
+import { sortKeys } from './sort-keys';
+import { termHashCounts } from './term-hash-counts';
 import { countTerms, termHash } from './tokenize';
 
 /** What termHashCounts must give: countTerms' terms, hashed, merged by hash, ascending. */

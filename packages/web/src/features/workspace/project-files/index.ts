@@ -10,7 +10,7 @@ export { withContentCache } from './lib/cached-provider';
 export { takeTreeFocus } from './lib/focus-after-open';
 export { warmFileReads } from './lib/file-bytes';
 export { readCurrentFile } from './lib/read-current-file';
-export { flattenTree, type TreeRow } from './lib/tree-rows';
+export { flattenTree, treeItemPlace, type TreeRow } from './lib/tree-rows';
 export { requestFolderUpload } from './lib/upload-trigger';
 export {
   markAsPrompted,

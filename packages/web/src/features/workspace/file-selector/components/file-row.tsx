@@ -2,7 +2,7 @@ import { type CheckState, FILE_SIZE_LIMIT_BYTES } from '@promptloom/core';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
-import type { TreeItemProps, TreeRow } from '../../project-files';
+import { type TreeItemProps, treeItemPlace, type TreeRow } from '../../project-files';
 import { RowFigures, RowLead, TooLargeBadge } from './file-row-parts';
 
 interface Props {
@@ -59,10 +59,7 @@ export function FileRow({
     .join(' ');
   return (
     <div
-      role="treeitem"
-      aria-level={depth + 1}
-      aria-posinset={row.posInSet}
-      aria-setsize={row.setSize}
+      {...treeItemPlace(row)}
       aria-expanded={isDir ? expanded : undefined}
       aria-checked={check === 'partial' ? 'mixed' : check === 'checked'}
       aria-labelledby={labelledBy}

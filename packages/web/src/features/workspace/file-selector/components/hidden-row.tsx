@@ -2,7 +2,7 @@ import { type HiddenEntry, hiddenReason } from '@promptloom/core';
 import { File, Folder } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TreeItemProps, TreeRow } from '../../project-files';
+import { type TreeItemProps, treeItemPlace, type TreeRow } from '../../project-files';
 
 /**
  * A path the rules hide, shown dimmed when "Show ignored" is on, with "Why hidden?":
@@ -36,10 +36,7 @@ export function HiddenRow({
           : t('listing.reasonSettings', { pattern: reason.pattern, line: reason.line });
   return (
     <div
-      role="treeitem"
-      aria-level={depth + 1}
-      aria-posinset={row.posInSet}
-      aria-setsize={row.setSize}
+      {...treeItemPlace(row)}
       aria-label={node.name}
       {...itemProps}
       data-hidden-path={node.path}

@@ -10,6 +10,15 @@ export interface TreeRow {
   setSize: number;
 }
 
+/** A row's role and place in the tree, the same for every kind of row. */
+export const treeItemPlace = (row: TreeRow) =>
+  ({
+    role: 'treeitem',
+    'aria-level': row.depth + 1,
+    'aria-posinset': row.posInSet,
+    'aria-setsize': row.setSize,
+  }) as const;
+
 /**
  * Flattens the tree into the rows to draw. With a filter, only `visibleFiles` and their
  * ancestor directories (`visibleDirs`) are drawn, all expanded; without one, the
