@@ -1,6 +1,6 @@
 import { INDEX_VERSION, type RankedFile } from '@promptloom/core';
 import { registerReset } from '#web/lib/reset-registry.ts';
-import { afterNextFrame, keyFramesDrawn } from '#web/lib/yield-to-browser.ts';
+import { keyFramesDrawn } from '#web/lib/yield-to-browser.ts';
 import { clearSuggestIndex } from '#web/workers/suggest-index-cache.ts';
 import {
   type ListedFile,
@@ -24,14 +24,6 @@ const INDEX_HANDED_MARK = 'promptloom:suggest-index-handed';
 const RANK_MEASURE = 'promptloom:suggest-rank';
 
 /**
- * A key whose next frame begins this long after it was typed was late: its own frame was not
- * drawn in time (on time, the next frame begins 16–33 ms after the key at 60 Hz).
- */
-const LATE_KEY_MS = 40;
-/** After a late key, how long the keys typed are reported (the worker pauses for them). */
-const GIVE_WAY_MS = 1_000;
-
-/**
  * Stored entries are valid for one shape of core's entries (its INDEX_VERSION) built one way
  * here (`l`: lexical, as the CLI builds them): the scope names both, so a change of either
  * rebuilds.
@@ -50,13 +42,6 @@ class SuggestIndexClient {
   private listener: IndexListener | null = null;
   private fileOf: ((path: string) => Promise<File>) | null = null;
   private nextId = 1;
-  /** A build runs (from its open to its ready or failure): keys typed are reported. */
-  private building = false;
-  private watchingKeys = false;
-  /** Keys reported so far: a frame's report names its key, so only the last one's resumes. */
-  private keys = 0;
-  /** Until when keys typed are reported: a late key's frame was drawn GIVE_WAY_MS before. */
-  private lateUntil = -Infinity;
   private readonly ranks = new Map<
     number,
     { resolve: (files: RankedFile[], workerMs: number) => void; reject: (error: Error) => void }
@@ -72,39 +57,6 @@ class SuggestIndexClient {
     worker.onerror = (event) => this.stop(event.message || 'Suggestion index worker failed');
     this.worker = worker;
     return worker;
-  }
-
-  /**
-   * Reports keys typed while a build runs, then the end of the frame that draws each, so that
-   * the worker's indexing gives way to the key's handlers and frame (decisions 128, 133) —
-   * only while keys are late: within GIVE_WAY_MS of a key drawn LATE_KEY_MS or more after it
-   * was typed. A key drawn in time reports nothing, and the worker does not pause: on a quiet
-   * machine the pause cost a build typed through about 0.3 s for 2–3 ms of the keys' own p95;
-   * under load it is what keeps them answered (decision 227).
-   */
-  private watchKeys(): void {
-    if (this.watchingKeys || typeof addEventListener !== 'function') return;
-    this.watchingKeys = true;
-    addEventListener(
-      'keydown',
-      (event) => {
-        const worker = this.worker;
-        if (!this.building || !worker) return;
-        const typedAt = event.timeStamp;
-        const key = performance.now() < this.lateUntil ? ++this.keys : 0;
-        if (key > 0) worker.postMessage({ type: 'typing', key } satisfies SuggestIndexRequest);
-        // The key's input lands in this task, so the next frame is the one that draws it; the
-        // frame after it begins once that one is handed to the compositor, which shows it.
-        void afterNextFrame()
-          .then(() => new Promise((resolve) => requestAnimationFrame(resolve)))
-          .then(() => {
-            const now = performance.now();
-            if (now - typedAt >= LATE_KEY_MS) this.lateUntil = now + GIVE_WAY_MS;
-            if (key > 0) worker.postMessage({ type: 'drawn', key } satisfies SuggestIndexRequest);
-          });
-      },
-      { capture: true, passive: true },
-    );
   }
 
   private post(message: SuggestIndexRequest, transfer: Transferable[] = []): void {
@@ -129,10 +81,8 @@ class SuggestIndexClient {
       // For the bench (bench/suggest-index.ts): the build's span on the page's timeline.
       performance.clearMarks(INDEX_READY_MARK);
       performance.mark(INDEX_READY_MARK, { detail: reply });
-      this.building = false;
       this.listener?.ready(reply.files);
     } else {
-      this.building = false;
       this.listener?.failed(reply.error);
     }
   }
@@ -174,9 +124,6 @@ class SuggestIndexClient {
     this.fileOf = fileOf;
     // Watches keys from now on, so that the first hand-over already waits for their frames.
     void keyFramesDrawn();
-    this.building = true;
-    this.lateUntil = -Infinity;
-    this.watchKeys();
     const scope = `${ENTRY_KIND}|${project}`;
     const columns = toColumns(files);
     this.post({ type: 'open', build: this.build, scope, files: columns, root }, [
@@ -207,7 +154,6 @@ class SuggestIndexClient {
     this.worker?.terminate();
     this.worker = null;
     this.build++;
-    this.building = false;
     for (const pending of this.ranks.values()) pending.reject(new Error(error));
     this.ranks.clear();
     this.listener?.failed(error);
