@@ -3,32 +3,41 @@
 // Chromium with the 100 files uploaded. Timed in the page, from the click event to the frame
 // that shows the review, as the listing rows are. Keys are typed steadily into a field of the
 // bench's own from before each click until the review shows; the second row times those
-// pressed between the click and the review (Event Timing, key → next paint).
+// pressed between the click and the review as rows 5 and 16 time theirs (keystrokes.ts: the
+// page's own latency, the frame wait beside it), with Event Timing's key → next paint.
 import { writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { APPLY_BENCH_BLOCKS, APPLY_BENCH_FILES } from './apply-answer';
 import { openApplyBench, pasteAnswer } from './apply-page';
-import { keystrokeFigures, type KeystrokeSamples, quantiles, typeSteadily } from './keystrokes';
+import {
+  formatKeystrokes,
+  keystrokeFigures,
+  type KeystrokeSamples,
+  quantiles,
+  typeSteadily,
+} from './keystrokes';
 import { startTrace } from './lab/trace-keys';
 import { readBuildJank, watchBuild } from './suggest/build-jank';
 
 /**
  * At least five reads, and more (up to MAX_RUNS) until MIN_KEYS keys have landed during them:
- * reads of about 100 ms give three keys each, and a p95 over fifteen keys is only their maximum.
+ * reads of 50–80 ms give three or four keys each, and a p95 over fewer than a hundred keys
+ * moves with one or two of them.
  */
 const RUNS = 5;
-/** BENCH_MIN_KEYS: more keys for a steadier p95 (an A/B). */
-const MIN_KEYS = Number(process.env.BENCH_MIN_KEYS ?? 40);
+/** BENCH_MIN_KEYS: more (or fewer) keys a run. */
+const MIN_KEYS = Number(process.env.BENCH_MIN_KEYS ?? 100);
 const MAX_RUNS = Math.max(25, Math.ceil(MIN_KEYS / 2));
 const TARGET_MS = 500;
 const KEYS_TARGET_MS = 16;
 /**
  * Typed into a field the bench adds to the dialog, one key every KEY_GAP_MS without waiting for
  * the page to take each, from LEAD_MS before each click until the review shows; only the keys
- * pressed between the click and the review count.
+ * pressed between the click and the review count. A fast typist's pace (50 keys a second),
+ * so that a run of a hundred keys takes about 35 reads, under a minute.
  */
-const KEY_GAP_MS = 30;
+const KEY_GAP_MS = 20;
 const LEAD_MS = 300;
 /**
  * BENCH_CONTROL=1: the same keys with no read, over windows of CONTROL_MS after the lead, the
@@ -130,6 +139,7 @@ export async function measureApplyBrowser(): Promise<string[]> {
   const keys: KeystrokeSamples[] = [];
   /** The same, those pressed once the plan was taken: the review's part of a read. */
   const toPaintLate: number[] = [];
+  const ownLate: number[] = [];
   const toPaintAfter: number[] = [];
   /** The keys' own latency, during the reads and after: see BuildJank's processedMs, handledMs. */
   const processed: number[] = [];
@@ -230,6 +240,7 @@ export async function measureApplyBrowser(): Promise<string[]> {
           ready: open + samples.at(-1)!,
         });
         toPaintLate.push(...late.toPaintMs);
+        ownLate.push(...late.keys.ownMs);
       }
       if (AFTER_MS > 0) {
         const after = await readBuildJank(page, {
@@ -289,8 +300,9 @@ export async function measureApplyBrowser(): Promise<string[]> {
     )
     .join('; ');
   const paint = quantiles(toPaint);
-  const own = keystrokeFigures(keys).own;
-  const keysMet = toPaint.length > 0 && paint.p95 < KEYS_TARGET_MS;
+  // Judged as rows 5 and 16 are: the page's own latency (the frame wait left out).
+  const timed = keystrokeFigures(keys);
+  const keysMet = timed.samples > 0 && timed.own.p95 < KEYS_TARGET_MS;
   const busiest = [...scripts]
     .sort(([, a], [, b]) => b.ms - a.ms)
     .slice(0, 6)
@@ -306,6 +318,7 @@ export async function measureApplyBrowser(): Promise<string[]> {
         toPaintLate,
         toPaintAfter,
         own: keys.flatMap((k) => k.ownMs),
+        ownLate,
         processed,
         handled,
         processedAfter,
@@ -323,13 +336,12 @@ export async function measureApplyBrowser(): Promise<string[]> {
         ]
       : []),
     `<!-- Chromium ${version}, load ${loadavg()[0]!.toFixed(1)} at the end -->`,
-    `<!-- of these, keys pressed from the plan taken to the review shown: ${toPaintLate.length}, key → next paint p95 ${Math.round(paintLate.p95)} ms, median ${Math.round(paintLate.median)}, max ${Math.round(paintLate.max)} -->`,
+    `<!-- of these, keys pressed from the plan taken to the review shown: ${toPaintLate.length}, key → next paint p95 ${Math.round(paintLate.p95)} ms, median ${Math.round(paintLate.median)}, max ${Math.round(paintLate.max)}; own latency p95 ${Math.round(quantiles(ownLate).p95)} ms, median ${Math.round(quantiles(ownLate).median)}, max ${Math.round(quantiles(ownLate).max)} -->`,
     `<!-- long animation frames' scripts during the reads: ${busiest} -->`,
-    `<!-- keys typed during the reads, as keystrokes.ts times them (own latency): median ${Math.round(own.median)} ms, p95 ${Math.round(own.p95)} ms, max ${Math.round(own.max)} ms -->`,
     `<!-- the same keys, input delay and keydown handlers (Event Timing, under 16 ms to paint counted as 8): p95 ${Math.round(quantiles(processed).p95)} ms, max ${Math.round(quantiles(processed).max)}; key → input handled p95 ${Math.round(quantiles(handled).p95)} ms -->`,
     `<!-- steps after the click (ms): ${stepLine} -->`,
     `| synthetic | 14. apply in the browser: "Read answer" → review shown, ${mb} MB answer, ${APPLY_BENCH_BLOCKS} blocks over ${reviewed} files (${clean ? 'all apply' : '**not all applied**'}) | ${Math.round(median)} ms (${Math.round(sorted[0]!)}–${Math.round(sorted.at(-1)!)} ms) | | | | | | ${median <= TARGET_MS && clean ? 'yes' : '**NO**'} |`,
-    `| synthetic | 14. apply in the browser: key → next paint (Event Timing, under 16 ms counted as 8) while "Read answer" runs, ${toPaint.length} keys over ${runs} reads | p95 ${Math.round(paint.p95)} ms (median ${Math.round(paint.median)}, max ${Math.round(paint.max)} ms) | | | | | | ${keysMet ? 'yes' : '**NO**'} |`,
+    `| synthetic | 14. apply in the browser: keystroke → paint while "Read answer" runs, the page's own latency (${timed.samples} keys over ${runs} reads, one every ${KEY_GAP_MS} ms; Event Timing key → next paint, 8 ms steps: p95 ${Math.round(paint.p95)} ms, median ${Math.round(paint.median)}, max ${Math.round(paint.max)}) | ${formatKeystrokes(timed)} | | | | | | ${keysMet ? 'yes' : '**NO**'} |`,
   ];
 }
 

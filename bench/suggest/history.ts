@@ -66,6 +66,11 @@ export function historyRepos(options: { issues?: boolean } = {}): HistoryRepo[] 
         ['pipx', 'pypa+pipx'],
         ['jinja', 'pallets+jinja'],
         ['attrs', 'python-attrs+attrs'],
+        ['sqlalchemy', 'sqlalchemy+sqlalchemy'],
+        ['pip', 'pypa+pip'],
+        ['celery', 'celery+celery'],
+        ['poetry', 'python-poetry+poetry'],
+        ['ansible', 'ansible+ansible'],
       ] as const
     ).map(([name, dir]) => ({
       name,

@@ -26,6 +26,14 @@ const REPOS: [name: string, slug: string][] = [
   ['pipx', 'pypa/pipx'],
   ['jinja', 'pallets/jinja'],
   ['attrs', 'python-attrs/attrs'],
+  // The large set's repositories (decision 229).
+  ['sqlalchemy', 'sqlalchemy/sqlalchemy'],
+  ['pip', 'pypa/pip'],
+  ['scrapy', 'scrapy/scrapy'],
+  ['celery', 'celery/celery'],
+  ['ipython', 'ipython/ipython'],
+  ['poetry', 'python-poetry/poetry'],
+  ['ansible', 'ansible/ansible'],
 ];
 const GOLD_ROLES = new Set(['source', 'readme']);
 const REF =

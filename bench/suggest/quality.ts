@@ -83,7 +83,11 @@ export async function measureQuality(options: {
 }): Promise<RepoResult[]> {
   const results: RepoResult[] = [];
   for (const repo of historyRepos({ issues: ISSUES !== undefined })) {
-    const tasks = tasksFor(repo).filter((task) => task.heldOut === options.heldOut);
+    const only = process.env.SUGGEST_SHAS?.split(',');
+    const tasks = tasksFor(repo).filter(
+      (task) =>
+        task.heldOut === options.heldOut && (!only || only.some((sha) => task.sha.startsWith(sha))),
+    );
     if (ISSUES && tasks.length === 0) continue;
     const entries = new Map<string, FileIndexEntry>();
     const plain = new Map<string, PlainDoc>();

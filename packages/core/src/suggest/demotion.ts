@@ -39,6 +39,13 @@ export const DECLARATION_DEMOTION = 0.5;
  */
 export const TRANSLATION_DEMOTION = 0.2;
 
+/**
+ * How far an issue or pull-request template is demoted unless the request quotes it: an issue
+ * filed through the form echoes its headings and instructions (`### Steps to Reproduce`, the
+ * version command to paste), so every report meets the template before the code it is about.
+ */
+export const TEMPLATE_DEMOTION = 0.2;
+
 /** Where the source file defining a name the request gives stays when the request asks for tests. */
 export const DEFINER_PLACE = 3;
 
@@ -101,6 +108,7 @@ export function demote(
     const translation = d.translations.has(at) && !parsed.asks.has('translation');
     const factor =
       (translation ? TRANSLATION_DEMOTION : 1) *
+      (d.templates.has(at) && !request.scope.has(at) ? TEMPLATE_DEMOTION : 1) *
       (asked(role) ? 1 : DEMOTION[role]) *
       (completion ? COMPLETION_DEMOTION : 1) *
       (declaration ? DECLARATION_DEMOTION : 1);

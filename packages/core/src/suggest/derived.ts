@@ -15,6 +15,8 @@ export interface Derived {
   declarations: Set<number>;
   /** Translation catalogs: gettext's `.po`, `.pot`, `.mo` and whatever sits in an `LC_MESSAGES/` folder. */
   translations: Set<number>;
+  /** Issue and pull-request templates: `.github/ISSUE_TEMPLATE/`, `.gitlab/issue_templates/`… */
+  templates: Set<number>;
   /** Per file: the words of its name and of its folders. */
   names: Set<string>[];
   folders: Set<string>[];
@@ -70,6 +72,10 @@ const DECLARATION = /\.d\.[cm]?ts$|\.pyi$/i;
 /** A translation catalog: gettext's `.po`, `.pot` and `.mo`, and any file of an `LC_MESSAGES/` folder. */
 const TRANSLATION = /\.(po|pot|mo)$|(^|\/)LC_MESSAGES\//i;
 
+/** A template of the forge's issue or pull-request form (GitHub's, GitLab's, Gitea's). */
+const TEMPLATE =
+  /(^|\/)\.(github|gitlab|gitea)\/(ISSUE_TEMPLATE|PULL_REQUEST_TEMPLATE|issue_templates|merge_request_templates)\/|(^|\/)\.(github|gitea)\/(pull_request|issue)_template\.md$/i;
+
 /**
  * Reserved words of the common languages (`class`, `def`, `return`…): no definition takes one,
  * but the lexical fallback reads them in comments (`an object class`) and a report's snippet
@@ -108,8 +114,10 @@ function derive(index: ProjectIndex): Derived {
   const editorPlugins = new Set<number>();
   const declarations = new Set<number>();
   const translations = new Set<number>();
+  const templates = new Set<number>();
   files.forEach((file, at) => {
     if (TRANSLATION.test(file.path)) translations.add(at);
+    if (TEMPLATE.test(file.path)) templates.add(at);
     if (isCompletion(file.path)) completions.add(at);
     if (EDITOR_PLUGIN.test(file.path)) editorPlugins.add(at);
     if (DECLARATION.test(file.path)) declarations.add(at);
@@ -193,6 +201,7 @@ function derive(index: ProjectIndex): Derived {
     editorPlugins,
     declarations,
     translations,
+    templates,
     names,
     folders,
     pathDf,

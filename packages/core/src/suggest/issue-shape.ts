@@ -31,6 +31,23 @@ export function weighTitle(request: string, parsed: ParsedRequest): ParsedReques
 }
 
 /**
+ * A report asks for tests in its title only. Its body tells what its writer ran — a test
+ * script, a CI job's test results, pytest among the packages installed — and its fix is the
+ * code's: the test that comes with a fix is written against that code, not found by the
+ * report's words. Lifted for such a word, the project's tests passed the source a report was
+ * about (jinja's `test_api.py` first for a report's "test script"). A title that says so
+ * (`CliRunner tests fail on Windows`) asks, as a one-line request does.
+ */
+export function asksInTitle(request: string, parsed: ParsedRequest): ParsedRequest {
+  if (!parsed.asks.has('test')) return parsed;
+  const end = request.indexOf('\n');
+  if (end === -1 || parseRequest(request.slice(0, end)).asks.has('test')) return parsed;
+  const asks = new Set(parsed.asks);
+  asks.delete('test');
+  return { ...parsed, asks };
+}
+
+/**
  * The files the best file of the direct signals imports or is imported by, scored by the
  * direct signals (`direct[at]` for each file `has[at]`, `order` the files in the order they
  * were first scored, which breaks a tie for the best): a report's fix is often in the module beside the one its words meet best,

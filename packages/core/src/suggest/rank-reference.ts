@@ -14,6 +14,7 @@ import {
   DECLARATION_DEMOTION,
   DEFINER_PLACE,
   DEMOTION,
+  TEMPLATE_DEMOTION,
   TRANSLATION_DEMOTION,
 } from './demotion';
 import { flagScores } from './flags';
@@ -165,6 +166,7 @@ function scoreReading(
     const translation = d.translations.has(at) && !parsed.asks.has('translation');
     const factor =
       (translation ? TRANSLATION_DEMOTION : 1) *
+      (d.templates.has(at) && !signals.scope.has(at) ? TEMPLATE_DEMOTION : 1) *
       (asked(role) ? 1 : DEMOTION[role]) *
       (completion ? COMPLETION_DEMOTION : 1) *
       (declaration ? DECLARATION_DEMOTION : 1);
@@ -221,10 +223,16 @@ export function referenceRanking(
   index: ProjectIndex,
   options: Options = {},
 ): { files: RankedFile[]; moved: boolean } {
-  const parsed = parseRequest(request);
+  const cut = parseRequest(request);
   const written = parseRequest(request, { cut: false });
-  const size = Math.max(parsed.terms.size, written.terms.size);
+  const size = Math.max(cut.terms.size, written.terms.size);
   const long = size > LONG_REQUEST_TERMS;
+  // A long request asks for tests only when its first line does.
+  const title = request.includes('\n') ? request.slice(0, request.indexOf('\n')) : request;
+  const parsed =
+    long && cut.asks.has('test') && !parseRequest(title).asks.has('test')
+      ? { ...cut, asks: new Set([...cut.asks].filter((ask) => ask !== 'test')) }
+      : cut;
   const weights = weightsFor(size, options.weights ?? DEFAULT_WEIGHTS);
   const d = derived(index);
   const read = long ? weighTitle(request, parsed) : parsed;

@@ -360,6 +360,40 @@ describe('rankFiles on the fixture project', () => {
     expect(asked.some((file) => file.demoted)).toBe(false);
   });
 
+  it('reads a report as asking for tests in its title only, not in its body', () => {
+    const project = buildProjectIndex([
+      indexFile({
+        path: 'tests/test_loader.py',
+        text: lines(
+          'from app.loader import load_template',
+          '',
+          'def test_load_template_cache():',
+          '    assert load_template("index.html", cache=True)',
+        ),
+      }),
+      indexFile({
+        path: 'src/app/loader.py',
+        text: lines('def load_template(name, cache=False):', '    return open(name).read()'),
+      }),
+    ]);
+    const body = [
+      '',
+      'Since the upgrade every render reads the file from disk again, although the cache flag',
+      'is set. My test script calls load_template twice with the same name and counts the reads',
+      'with strace; the second call should be served from memory. Our CI test results show the',
+      'slowdown on every job, ten times slower than before. Python 3.12 on Debian, pytest 8.',
+    ].join('\n');
+    const report = `load_template ignores its cache${body}`;
+    expect(parseRequest(report).terms.size).toBeGreaterThan(40);
+    expect(parseRequest(report).asks.has('test')).toBe(true);
+    const lowered = (request: string) =>
+      rankFiles(request, project).find((file) => file.path === 'tests/test_loader.py')!.demoted;
+    // The body tells what its writer ran; the fix is the loader's.
+    expect(lowered(report)).toBe(true);
+    // The title asks.
+    expect(lowered(`load_template's cache tests fail${body}`)).toBeUndefined();
+  });
+
   it('takes no reserved word for a definition, as a comment or a snippet writes it', () => {
     const small = buildProjectIndex([
       indexFile({

@@ -1,7 +1,7 @@
 import { derived } from './derived';
 import { headOf } from './fusion';
 import { answersRequest, fuseReading } from './fuse-reading';
-import { weighTitle } from './issue-shape';
+import { asksInTitle, weighTitle } from './issue-shape';
 import { withNamedPackages } from './package-place';
 import { requestSignals, termSignals } from './rank-signals';
 import { rankedFiles } from './reasons';
@@ -26,18 +26,20 @@ import {
  * while below it they lift the files a fix also edits (decision 155). The two readings share
  * what does not depend on the title's weight (decision 158): the request's own signals and
  * their rankings, each term's postings, passages and past messages, read once for both; of
- * the first reading only its first file is sought.
+ * the first reading only its first file is sought. A long request asks for tests in its title
+ * only (`asksInTitle`).
  */
 export function rankFiles(
   request: string,
   index: ProjectIndex,
   options: RankOptions & { weights?: SignalWeights } = {},
 ): RankedFile[] {
-  const parsed = parseRequest(request);
-  const size = writtenSize(request, parsed);
+  const written = parseRequest(request);
+  const size = writtenSize(request, written);
   const weights = weightsFor(size, options.weights ?? DEFAULT_WEIGHTS);
   const d = derived(index);
   const long = size > LONG_REQUEST_TERMS;
+  const parsed = long ? asksInTitle(request, written) : written;
   const read = long ? weighTitle(request, parsed) : parsed;
   const twice = long && (read !== parsed || weights.near !== 0);
   const { own, ownRanks, linked, flag, follow } = requestSignals(

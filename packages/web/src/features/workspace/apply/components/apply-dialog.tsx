@@ -1,5 +1,5 @@
 import { followUpRequest } from '@promptloom/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
@@ -109,10 +109,15 @@ function Footer() {
 export function ApplyDialog() {
   const { t } = useTranslation();
   const isOpen = useApplyStore((s) => s.isOpen);
-  const review = useApplyStore((s) => s.review);
+  const stored = useApplyStore((s) => s.review);
   const busy = useApplyStore((s) => s.busy);
   const written = useApplyStore((s) => s.written);
   const actions = useApplyActions();
+  // A review appearing is drawn at a deferred priority: React renders its list in slices of a
+  // few ms, yielding to the keys typed meanwhile, instead of one task that they wait behind.
+  // Once shown it follows the store at once (a box ticked), and goes at once (Edit answer).
+  const deferred = useDeferredValue(stored);
+  const review = stored !== null && deferred !== null ? stored : null;
 
   useEffect(() => {
     // A failed prefetch (offline, a new deploy) is not an error yet: opening the dialog loads

@@ -6,7 +6,7 @@ import {
   useVirtualizer,
   type Range,
 } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePath } from '#web/components/ui/file-path.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -21,6 +21,9 @@ const STATUS_CLASSES: Record<PlannedFile['status'], string> = {
   failed: 'bg-red-600 text-white',
   unchanged: 'bg-slate-100 text-slate-700',
 };
+
+/** The label's key of a rename that keeps the file's text. */
+const RENAMED_ONLY = 'renamedOnly';
 
 /** A row of one line (its border, padding and the checkbox's line); a taller row is measured. */
 const ROW_PX = 34;
@@ -59,6 +62,14 @@ export function ReviewList({ files }: { files: readonly PlannedFile[] }) {
   const { t } = useTranslation();
   const review = useApplyStore((s) => s.review);
   const selected = useApplyStore((s) => s.selected);
+  // One translation per status, not one per row: a row's render is the review's first task.
+  const statusLabels = useMemo(() => {
+    const labels = new Map<string, string>();
+    for (const status of Object.keys(STATUS_CLASSES))
+      labels.set(status, t(`apply.status.${status as PlannedFile['status']}`));
+    labels.set(RENAMED_ONLY, t('apply.status.renamedOnly'));
+    return labels;
+  }, [t]);
   const listRef = useRef<HTMLUListElement>(null);
   const focused = useRef<number | null>(null);
   // Where the list begins in the scrolling box (below the blocks that name no file).
@@ -141,11 +152,7 @@ export function ReviewList({ files }: { files: readonly PlannedFile[] }) {
               stale={stale}
               checked={review.checked.has(file.path)}
               selected={selected === file.path}
-              statusLabel={
-                isPureRename(file)
-                  ? t('apply.status.renamedOnly')
-                  : t(`apply.status.${file.status}`)
-              }
+              statusLabel={statusLabels.get(isPureRename(file) ? RENAMED_ONLY : file.status)!}
               t={t}
             />
           </li>

@@ -1,0 +1,101 @@
+import type { PlannedFile } from '@promptloom/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '#web/lib/i18n.ts';
+import { queueSelectionChange } from '#web/test/queued-selectionchange.ts';
+import { useConnectionStore } from '../../project-files';
+import { useSessionStore } from '../../session';
+import { type Review, reviewAnswer } from '../lib/review';
+import { useApplyStore } from '../stores/apply-store';
+import { ApplyDialog } from './apply-dialog';
+
+// The read itself is another test's: here, only the review it gives.
+vi.mock('../lib/review', async (original) => ({
+  ...(await original<object>()),
+  reviewAnswer: vi.fn(),
+}));
+
+queueSelectionChange();
+
+beforeEach(() => {
+  useSessionStore.setState({ projectName: 'demo' });
+  useConnectionStore.setState({ provider: {} as never, handle: null });
+  useApplyStore.setState({ isOpen: true, review: null, written: null, reading: null, busy: false });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  useSessionStore.setState({ projectName: null });
+  useConnectionStore.setState({ provider: null });
+  useApplyStore.setState({ isOpen: false });
+});
+
+const answerBox = () => screen.findByRole('textbox', { name: 'Model answer' });
+
+describe('Read answer', () => {
+  it('shows the review it reads, every file of it reachable, the first one focused', async () => {
+    const files = Array.from(
+      { length: 100 },
+      (_, k) =>
+        ({
+          path: `src/f${k}.ts`,
+          status: 'modified',
+          format: 'search-replace',
+          before: 'a\n',
+          after: 'b\n',
+          added: 1,
+          removed: 1,
+          wholeFile: false,
+          alreadyApplied: 0,
+          failures: [],
+        }) satisfies PlannedFile,
+    );
+    const review: Review = {
+      plan: { files, failures: [] },
+      reviewed: new Map(),
+      staleSincePrompt: new Set(),
+      checked: new Set(files.map((f) => f.path)),
+      texts: new Map(),
+    };
+    vi.mocked(reviewAnswer).mockResolvedValueOnce(review);
+    // The answer is offered to the apply worker, which jsdom has not: read on the page.
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    useApplyStore.setState({ answer: 'an answer' });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ApplyDialog />
+      </QueryClientProvider>,
+    );
+    const box = await answerBox();
+    fireEvent.click(screen.getByRole('button', { name: 'Read answer' }));
+    await waitFor(() => expect(useApplyStore.getState().review).toBe(review));
+    // The review's deferred render is left to a test's act (React's test environment).
+    await act(() =>
+      vi.waitFor(() =>
+        expect(screen.getByRole('list', { name: 'Files the answer touches' })).toBeTruthy(),
+      ),
+    );
+    const list = await screen.findByRole('list', { name: 'Files the answer touches' });
+    // The rows in view are drawn; each tells its place among all 100.
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[0]!.getAttribute('aria-posinset')).toBe('1');
+    expect(rows[0]!.getAttribute('aria-setsize')).toBe('100');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: /^src\/f0\.ts/, pressed: true }),
+      ),
+    );
+    await waitFor(() => expect(box.tabIndex).toBe(-1));
+    // The last file is reached by scrolling the review's box.
+    const scroll = document.querySelector<HTMLElement>('[data-review-scroll]')!;
+    Object.defineProperty(scroll, 'scrollTop', { get: () => 99 * 38, configurable: true });
+    fireEvent.scroll(scroll);
+    await waitFor(() =>
+      expect(within(list).getByRole('checkbox', { name: 'src/f99.ts' })).toBeTruthy(),
+    );
+    // Edit answer takes the review away at once, the box back in the tab order.
+    act(() => screen.getByRole('button', { name: 'Edit answer' }).click());
+    expect(screen.queryByRole('list', { name: 'Files the answer touches' })).toBeNull();
+    await waitFor(() => expect(box.tabIndex).toBe(0));
+  });
+});
