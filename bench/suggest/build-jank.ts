@@ -85,12 +85,14 @@ const marked = (page: Page, name: string, after: number) =>
 
 /**
  * Types into `field` from the build's open mark (after `since`) until its ready mark, one key
- * every KEY_GAP_MS; returns the build's span on the page's clock.
+ * every KEY_GAP_MS (unless `typing` is false: the same build with no key); returns the
+ * build's span on the page's clock.
  */
 export async function typeDuringBuild(
   page: Page,
   field: Locator,
   since: number,
+  typing: boolean,
   onOpen: () => Promise<void> = async () => {},
 ): Promise<{ open: number; ready: number }> {
   await page.waitForFunction(
@@ -101,14 +103,33 @@ export async function typeDuringBuild(
   const open = (await marked(page, OPEN_MARK, since))!;
   await onOpen();
   await field.focus();
-  // BENCH_NO_TYPING=1: the same build with no key typed (the build's own ratio to the floor).
-  const typing = process.env.BENCH_NO_TYPING !== '1';
   for (let at = 0; ; at = (at + 10) % TEXT.length) {
     const ready = await marked(page, READY_MARK, open);
     if (ready !== null) return { open, ready };
     if (typing) await page.keyboard.type(TEXT.slice(at, at + 10), { delay: KEY_GAP_MS });
     else await page.waitForTimeout(50);
   }
+}
+
+/**
+ * Types into `field` at the pace of a build's keys, one key every KEY_GAP_MS, until `work`
+ * settles (the floor's read, so that it is timed with the keys a typed build is timed with);
+ * returns its value and the keys typed before it settled.
+ */
+export async function typeWhile<T>(
+  page: Page,
+  field: Locator,
+  work: Promise<T>,
+): Promise<{ value: T; keys: number }> {
+  let done = false;
+  const settled = work.finally(() => (done = true));
+  await field.focus();
+  let keys = 0;
+  for (let at = 0; !done; at = (at + 1) % TEXT.length) {
+    await page.keyboard.type(TEXT[at]!, { delay: KEY_GAP_MS });
+    if (!done) keys++;
+  }
+  return { value: await settled, keys };
 }
 
 /**
