@@ -2,7 +2,7 @@
 import { FILE_SIZE_LIMIT_BYTES } from '@promptloom/core';
 import { FILE_READ_GROUP_BYTES } from '#web/config/limits.ts';
 import { nextTurn } from '#web/lib/next-turn.ts';
-import { beingTyped, keyFramesDrawn } from '#web/lib/yield-to-browser.ts';
+import { keyFramesDrawn } from '#web/lib/yield-to-browser.ts';
 import type { SuggestIndexRequest } from '#web/workers/suggest-index-protocol.ts';
 
 /**
@@ -20,11 +20,6 @@ const FILES_PER_BATCH = 32;
  * 207). The join's call is the page's, so a task joins few.
  */
 const JOINED_PER_TASK = 16;
-/**
- * Files joined in one task while keys are typed: a key that comes during a join waits for the
- * blob registry as long as the join does, which on a loaded machine is milliseconds a File.
- */
-const JOINED_PER_TASK_TYPING = 4;
 
 type Opened = { path: string; file: File | null };
 
@@ -113,17 +108,13 @@ export async function handOverFiles(
   { build, fileOf, post, current }: HandOver,
 ): Promise<boolean> {
   let group = new JoiningGroup();
+  const perTask = singly ? FILES_PER_BATCH : JOINED_PER_TASK;
   for (let at = 0; at <= paths.length;) {
     // Handing Files over is the page's part of a build: a key pressed meanwhile goes first,
     // and a typed key's frame is drawn before the next files are joined or cloned.
     await yieldToPage();
     await keyFramesDrawn();
     if (!current()) return false;
-    const perTask = singly
-      ? FILES_PER_BATCH
-      : beingTyped()
-        ? JOINED_PER_TASK_TYPING
-        : JOINED_PER_TASK;
     const batch: string[] = [];
     while (batch.length < perTask && at <= paths.length) {
       const end = paths.indexOf('\0', at);

@@ -77,26 +77,6 @@ describe('the page hands an upload’s files to the index worker', () => {
   it('none before a typed key’s frame is drawn', async () => {
     expect(await handOver(true)).toEqual(['frame', 'joined 40']);
   });
-
-  it('joining fewer Files a task while keys are typed', async () => {
-    const joins: number[] = [];
-    class CountedBlob extends Blob {
-      constructor(parts?: BlobPart[], options?: BlobPropertyBag) {
-        super(parts, options);
-        const files = parts?.filter((part) => part instanceof File).length ?? 0;
-        if (files > 0) joins.push(files);
-      }
-    }
-    vi.stubGlobal('Blob', CountedBlob);
-    await handOver(false);
-    expect(joins).toEqual([16, 16, 8]);
-    joins.length = 0;
-    // The clock stands still, so every task comes within the key's typing time.
-    vi.useFakeTimers({ toFake: ['performance'] });
-    await handOver(true);
-    vi.useRealTimers();
-    expect(joins).toEqual(Array(10).fill(4));
-  });
 });
 
 describe('keys typed while the index builds', () => {
