@@ -2,7 +2,7 @@ import type { FileIndexEntry } from '@promptloom/core';
 import { FILE_READ_GROUP_BYTES } from '../config/limits';
 import { IndexCache, type IndexedText } from './suggest-index-cache';
 import { readGroup, readWhole, textOf } from './suggest-index-reads';
-import { KeyPause } from './suggest-index-pause';
+import { IndexSlices } from './suggest-index-slices';
 import type { JoinedFiles, ListedFile } from './suggest-index-protocol';
 
 /** Groups of files (FILE_READ_GROUP_BYTES each) read ahead of the one being indexed. */
@@ -72,8 +72,8 @@ export class IndexBuild {
   private pendingBytes = 0;
   /** Wanted files already handed over (pending, reading or indexed), this build. */
   private queued = new Set<string>();
-  /** Indexing gives way to keys typed in the page (decision 128). */
-  private readonly pause = new KeyPause();
+  /** Indexing in slices, so that the page's messages are taken during a build. */
+  private readonly slices = new IndexSlices();
 
   constructor(
     private readonly index: IndexText,
@@ -81,16 +81,6 @@ export class IndexBuild {
     private readonly openCache: (scope: string) => Promise<IndexCache> = (scope) =>
       IndexCache.open(scope),
   ) {}
-
-  /** The page reported a key typed while this build runs. */
-  keyTyped(key: number): void {
-    this.pause.keyTyped(key);
-  }
-
-  /** The page reported that the frame drawing typed key `key` is done. */
-  keyDrawn(key: number): void {
-    this.pause.keyDrawn(key);
-  }
 
   /** Every indexed file's entry (empty until the first open has read its cache). */
   entries(): FileIndexEntry[] {
@@ -242,7 +232,7 @@ export class IndexBuild {
     cache: IndexCache,
   ): Promise<void> {
     for (let i = 0; i < group.length; i++) {
-      const waited = this.pause.between();
+      const waited = this.slices.between();
       if (waited) await waited;
       const { path, size, mtime } = group[i]!;
       const stat = { size, mtime };

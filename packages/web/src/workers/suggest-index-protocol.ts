@@ -60,10 +60,6 @@ export type SuggestIndexRequest =
    * the order of `paths`, joined by NUL), with each one's size and mtime.
    */
   | { type: 'joined'; build: number; files: JoinedFiles }
-  /** A key was typed in the page while a build runs: indexing gives way until its frame. */
-  | { type: 'typing'; key: number }
-  /** The frame that draws typed key `key` is done: indexing goes on. */
-  | { type: 'drawn'; key: number }
   /** Ranks `request` on the index as it stands. */
   | { type: 'rank'; id: number; request: string; changedPaths: string[]; top: number };
 

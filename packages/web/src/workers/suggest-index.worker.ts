@@ -104,10 +104,6 @@ scope.onmessage = (event: MessageEvent<SuggestIndexRequest>) => {
     index
       .open(message.build, message.scope, fromColumns(message.files))
       .catch((error: unknown) => fail(error, { build: message.build }));
-  } else if (message.type === 'typing') {
-    index.keyTyped(message.key);
-  } else if (message.type === 'drawn') {
-    index.keyDrawn(message.key);
   } else if (message.type === 'files') {
     index.add(message.build, message.files).catch((error: unknown) => fail(error, { build }));
   } else if (message.type === 'joined') {

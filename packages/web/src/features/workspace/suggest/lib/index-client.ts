@@ -1,6 +1,6 @@
 import { INDEX_VERSION, type RankedFile } from '@promptloom/core';
 import { registerReset } from '#web/lib/reset-registry.ts';
-import { afterNextFrame, keyFramesDrawn } from '#web/lib/yield-to-browser.ts';
+import { keyFramesDrawn } from '#web/lib/yield-to-browser.ts';
 import { clearSuggestIndex } from '#web/workers/suggest-index-cache.ts';
 import {
   type ListedFile,
@@ -42,11 +42,6 @@ class SuggestIndexClient {
   private listener: IndexListener | null = null;
   private fileOf: ((path: string) => Promise<File>) | null = null;
   private nextId = 1;
-  /** A build runs (from its open to its ready or failure): keys typed are reported. */
-  private building = false;
-  private watchingKeys = false;
-  /** Keys reported so far: a frame's report names its key, so only the last one's resumes. */
-  private keys = 0;
   private readonly ranks = new Map<
     number,
     { resolve: (files: RankedFile[], workerMs: number) => void; reject: (error: Error) => void }
@@ -62,31 +57,6 @@ class SuggestIndexClient {
     worker.onerror = (event) => this.stop(event.message || 'Suggestion index worker failed');
     this.worker = worker;
     return worker;
-  }
-
-  /**
-   * Reports each key typed while a build runs, then the end of the frame that draws it, so
-   * that the worker's indexing gives way to the key's handlers and frame on a machine of few
-   * cores (decisions 128, 133, 232). Two small messages per key, nothing while no build runs.
-   */
-  private watchKeys(): void {
-    if (this.watchingKeys || typeof addEventListener !== 'function') return;
-    this.watchingKeys = true;
-    addEventListener(
-      'keydown',
-      () => {
-        const worker = this.worker;
-        if (!this.building || !worker) return;
-        const key = ++this.keys;
-        worker.postMessage({ type: 'typing', key } satisfies SuggestIndexRequest);
-        // The key's input lands in this task, so the next frame is the one that draws it; the
-        // frame after it begins once that one is handed to the compositor, which shows it.
-        void afterNextFrame()
-          .then(() => new Promise((resolve) => requestAnimationFrame(resolve)))
-          .then(() => worker.postMessage({ type: 'drawn', key } satisfies SuggestIndexRequest));
-      },
-      { capture: true, passive: true },
-    );
   }
 
   private post(message: SuggestIndexRequest, transfer: Transferable[] = []): void {
@@ -111,10 +81,8 @@ class SuggestIndexClient {
       // For the bench (bench/suggest-index.ts): the build's span on the page's timeline.
       performance.clearMarks(INDEX_READY_MARK);
       performance.mark(INDEX_READY_MARK, { detail: reply });
-      this.building = false;
       this.listener?.ready(reply.files);
     } else {
-      this.building = false;
       this.listener?.failed(reply.error);
     }
   }
@@ -156,8 +124,6 @@ class SuggestIndexClient {
     this.fileOf = fileOf;
     // Watches keys from now on, so that the first hand-over already waits for their frames.
     void keyFramesDrawn();
-    this.building = true;
-    this.watchKeys();
     const scope = `${ENTRY_KIND}|${project}`;
     const columns = toColumns(files);
     this.post({ type: 'open', build: this.build, scope, files: columns, root }, [
@@ -188,7 +154,6 @@ class SuggestIndexClient {
     this.worker?.terminate();
     this.worker = null;
     this.build++;
-    this.building = false;
     for (const pending of this.ranks.values()) pending.reject(new Error(error));
     this.ranks.clear();
     this.listener?.failed(error);
