@@ -369,20 +369,6 @@ describe("a Python module's dotted name", () => {
     ]);
   });
 
-  it('points a name a package re-exports at the module under it that defines it', () => {
-    expect(mentioned('from django.db.models import QuerySet\n', click)).toEqual([
-      'django/db/models/query.py',
-    ]);
-    // The package's own file defines Shell: it is the name's file.
-    const shell = projectOf({
-      'src/click/shell/__init__.py': 'class Shell:\n    pass\n',
-      'src/click/shell/base.py': 'class Shell:\n    pass\n',
-    });
-    expect(mentioned('from click.shell import Shell\n', shell)).toEqual([
-      'src/click/shell/__init__.py',
-    ]);
-  });
-
   it('drops a trailing attribute to find the module, the longest first', () => {
     expect(mentioned('click.testing.CliRunner.invoke swallows the exit code', click)).toEqual([
       'src/click/testing.py',

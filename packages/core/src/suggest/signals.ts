@@ -3,7 +3,7 @@ import type { TermHit } from './passages';
 import { pathFiles, termPostings } from './postings';
 import { type Mention, mentionTails, moduleFiles } from './mentions';
 import type { ParsedRequest } from './request';
-import { termHash, wholeForm } from './tokenize';
+import { termHash } from './tokenize';
 import type { ProjectIndex } from './types';
 
 /** A signal's scores: file index → score (> 0), only for the files it has something on. */
@@ -178,7 +178,7 @@ export function mentionedFiles(
 ): Scores {
   const scores: Scores = new Map();
   modules.forEach((dotted, order) => {
-    const hits = definerInPackage(dotted, index) ?? moduleFiles(dotted, index.byPath);
+    const hits = moduleFiles(dotted, index.byPath);
     const strength = 1 + 1 / (1 + mentions.length + order);
     for (const at of hits) scores.set(at, Math.max(scores.get(at) ?? 0, strength / hits.length));
   });
@@ -207,34 +207,6 @@ export function mentionedFiles(
     for (const at of files) scores.set(at, Math.max(scores.get(at) ?? 0, strength / files.length));
   });
   return scores;
-}
-
-/**
- * A from-import of a name a package re-exports (`from sqlalchemy.pool import QueuePool`): the
- * package's `__init__.py` only imports it from the module under it that defines it
- * (`pool/impl.py`), which is the file the name points at. Undefined when the dotted name is a
- * module, when the package's own file defines the name, or when no single module under the
- * package does.
- */
-function definerInPackage(dotted: string, index: ProjectIndex): number[] | undefined {
-  const parts = dotted.split('.');
-  const name = parts.pop()!;
-  if (parts.length < 2) return undefined;
-  const hits = moduleFiles(parts.join('.'), index.byPath);
-  const init = hits.find((at) => index.files[at]!.path.endsWith('/__init__.py'));
-  if (init === undefined || moduleFiles(dotted, index.byPath).some((at) => at !== init)) {
-    return undefined;
-  }
-  const folder = index.files[init]!.path.slice(0, -'__init__.py'.length);
-  const all = derived(index).definers.get(wholeForm(name)) ?? [];
-  if (all.includes(init)) return undefined;
-  const definers = all.filter(
-    (at) =>
-      at !== init &&
-      index.files[at]!.path.startsWith(folder) &&
-      index.files[at]!.path.endsWith('.py'),
-  );
-  return definers.length === 1 ? definers : undefined;
 }
 
 /** Definers a prose word may have and still point at a file, and its weight beside a code name. */
