@@ -1,56 +1,56 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveEdited, type SaveToasts } from './save-edited';
+import { saveEdited, type SaveToastKey } from './save-edited';
 import { toast } from './toast';
 
 vi.mock('./toast', () => ({
   toast: { loading: vi.fn(() => 'toast-1'), success: vi.fn(), error: vi.fn() },
 }));
 
-const toasts: SaveToasts = {
-  saving: 'Saving…',
-  saved: 'Saved!',
-  failed: (message) => `Could not save: ${message}`,
-};
+const text = (key: SaveToastKey, message?: string) => (message ? `${key}: ${message}` : key);
 
-function handlers() {
-  return {
-    create: vi.fn((body: string) => Promise.resolve({ id: 'new', body })),
-    update: vi.fn(({ id, body }: { id: string; body: string }) => Promise.resolve({ id, body })),
-    onSaved: vi.fn(),
-    onClose: vi.fn(),
-    onError: vi.fn(),
+function setup() {
+  const mutations = {
+    create: { mutateAsync: vi.fn((body: string) => Promise.resolve({ id: 'new', body })) },
+    update: {
+      mutateAsync: vi.fn(({ id, body }: { id: string; body: string }) =>
+        Promise.resolve({ id, body }),
+      ),
+    },
   };
+  const after = { text, onSaved: vi.fn(), onClose: vi.fn(), onError: vi.fn() };
+  return { mutations, after };
 }
 
 beforeEach(() => vi.clearAllMocks());
 
 describe('saveEdited', () => {
   it('creates when nothing is edited, then says so, reports it and closes', async () => {
-    const h = handlers();
-    await saveEdited({ edited: null, body: 'b', toasts, ...h });
-    expect(h.create).toHaveBeenCalledWith('b');
-    expect(h.update).not.toHaveBeenCalled();
-    expect(toast.loading).toHaveBeenCalledWith('Saving…');
-    expect(toast.success).toHaveBeenCalledWith('Saved!', 'toast-1');
-    expect(h.onSaved).toHaveBeenCalledWith({ id: 'new', body: 'b' }, true);
-    expect(h.onClose).toHaveBeenCalled();
+    const { mutations, after } = setup();
+    await saveEdited(mutations, null, 'b', after);
+    expect(mutations.create.mutateAsync).toHaveBeenCalledWith('b');
+    expect(mutations.update.mutateAsync).not.toHaveBeenCalled();
+    expect(toast.loading).toHaveBeenCalledWith('saving');
+    expect(toast.success).toHaveBeenCalledWith('created', 'toast-1');
+    expect(after.onSaved).toHaveBeenCalledWith({ id: 'new', body: 'b' }, true);
+    expect(after.onClose).toHaveBeenCalled();
   });
 
   it('updates the edited item and reports it as not created', async () => {
-    const h = handlers();
-    await saveEdited({ edited: { id: 'a' }, body: 'b', toasts, ...h });
-    expect(h.update).toHaveBeenCalledWith({ id: 'a', body: 'b' });
-    expect(h.onSaved).toHaveBeenCalledWith({ id: 'a', body: 'b' }, false);
+    const { mutations, after } = setup();
+    await saveEdited(mutations, { id: 'a' }, 'b', after);
+    expect(mutations.update.mutateAsync).toHaveBeenCalledWith({ id: 'a', body: 'b' });
+    expect(toast.success).toHaveBeenCalledWith('updated', 'toast-1');
+    expect(after.onSaved).toHaveBeenCalledWith({ id: 'a', body: 'b' }, false);
   });
 
   it('keeps the modal open on a failure, with the reason in the toast', async () => {
-    const h = handlers();
+    const { mutations, after } = setup();
     const failure = new Error('quota');
-    h.create.mockRejectedValueOnce(failure);
-    await saveEdited({ edited: null, body: 'b', toasts, ...h });
-    expect(h.onError).toHaveBeenCalledWith(failure);
-    expect(toast.error).toHaveBeenCalledWith('Could not save: quota', 'toast-1');
-    expect(h.onSaved).not.toHaveBeenCalled();
-    expect(h.onClose).not.toHaveBeenCalled();
+    mutations.create.mutateAsync.mockRejectedValueOnce(failure);
+    await saveEdited(mutations, null, 'b', after);
+    expect(after.onError).toHaveBeenCalledWith(failure);
+    expect(toast.error).toHaveBeenCalledWith('saveError: quota', 'toast-1');
+    expect(after.onSaved).not.toHaveBeenCalled();
+    expect(after.onClose).not.toHaveBeenCalled();
   });
 });

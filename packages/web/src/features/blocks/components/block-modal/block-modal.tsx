@@ -66,16 +66,8 @@ function BlockModalContent({ block, onClose, onSaved }: Omit<BlockModalProps, 'o
       setErrors(zodFieldErrors(parsed.error, BLOCK_FORM_FIELDS));
       return;
     }
-    await saveEdited({
-      edited: block,
-      body: parsed.data,
-      create: create.mutateAsync,
-      update: update.mutateAsync,
-      toasts: {
-        saving: t('blocks.toast.saving'),
-        saved: t(block ? 'blocks.toast.updated' : 'blocks.toast.created'),
-        failed: (message) => t('blocks.toast.saveError', { message }),
-      },
+    await saveEdited({ create, update }, block, parsed.data, {
+      text: (key, message) => t(`blocks.toast.${key}`, { message }),
       onSaved,
       onClose,
       onError: (error) => {

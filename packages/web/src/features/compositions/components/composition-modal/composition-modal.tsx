@@ -60,16 +60,8 @@ function CompositionModalContent({
       else if (errors.blockIds) toast.error(errors.blockIds);
       return;
     }
-    await saveEdited({
-      edited: composition,
-      body: parsed.data,
-      create: create.mutateAsync,
-      update: update.mutateAsync,
-      toasts: {
-        saving: t('compositions.toast.saving'),
-        saved: t(composition ? 'compositions.toast.updated' : 'compositions.toast.created'),
-        failed: (message) => t('compositions.toast.saveError', { message }),
-      },
+    await saveEdited({ create, update }, composition, parsed.data, {
+      text: (key, message) => t(`compositions.toast.${key}`, { message }),
       onSaved,
       onClose,
     });
