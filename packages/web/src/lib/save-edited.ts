@@ -5,7 +5,7 @@ import { toast } from './toast';
 export type SaveToastKey = 'saving' | 'created' | 'updated' | 'saveError';
 
 /** What a create/edit modal saves through: its two mutations. */
-export interface SaveMutations<Item, Body> {
+interface SaveMutations<Item, Body> {
   create: { mutateAsync: (body: Body) => Promise<Item> };
   update: { mutateAsync: (change: { id: string; body: Body }) => Promise<Item> };
 }
