@@ -33,6 +33,42 @@ describe('comments that are code, not code left out', () => {
     expect(plan.files[0]).toMatchObject({ status: 'modified', failures: [] });
   });
 
+  it('writes a comment that goes on from the one above it after an ellipsis', () => {
+    const line = '# ... and so the offline lookup can not resolve them';
+    expect(isElisionMarker(line)).toBe(false);
+    expect(isElisionMarker('  # ... while a genuine cycle through a dotted name is detected')).toBe(
+      false,
+    );
+    const file = 'a=1\n# cached builds are invisible\nb=2\n';
+    const diff = [
+      '--- a/t.sh',
+      '+++ b/t.sh',
+      '@@ -1,3 +1,5 @@',
+      ' a=1',
+      ' # cached builds are invisible',
+      '+# ... and so the offline lookup can not resolve them',
+      '+try lookup',
+      ' b=2',
+      '',
+    ].join('\n');
+    const plan = planApply(
+      parseAnswer(`\`\`\`diff\n${diff}\`\`\`\n`),
+      new Map([['t.sh', { text: file }]]),
+    );
+    expect(plan.files[0]).toMatchObject({ status: 'modified', failures: [] });
+  });
+
+  it('still takes an ellipsis with words for code left out', () => {
+    for (const marker of [
+      '// ... and the rest of the file stays as it was',
+      '# ... and so on for the other handlers below',
+      '// ... and then the existing methods of the class',
+      '// ... and more',
+      '# ... while loop body',
+    ])
+      expect(isElisionMarker(marker), marker).toBe(true);
+  });
+
   it('still takes the bare phrase for code left out', () => {
     expect(isElisionMarker('    # same as above')).toBe(true);
     expect(isElisionMarker('// ... rest of the file unchanged')).toBe(true);
