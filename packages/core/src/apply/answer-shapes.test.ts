@@ -239,3 +239,32 @@ describe('the search/replace markers of other tools', () => {
     expect(parseAnswer(answer.join('\n')).edits).toMatchObject([{ search: '-------\nx\n' }]);
   });
 });
+
+describe('the path of a search/replace block with spaces in its names', () => {
+  const created = (nameLine: string) => {
+    const answer = `${nameLine}\n\`\`\`\n<<<<<<< SEARCH\n=======\n#!/bin/sh\n>>>>>>> REPLACE\n\`\`\`\n`;
+    const plan = planApply(parseAnswer(answer), new Map([['a.sh', { text: 'x\n' }]]));
+    return plan.files.filter((f) => f.status === 'new').map((f) => f.path);
+  };
+
+  it('reads it undelimited, alone or under a heading, as Aider asks models to write it', () => {
+    expect(created('test/fast/Unit tests/assert_ok')).toEqual(['test/fast/Unit tests/assert_ok']);
+    expect(created('### test/Unit tests/make_echo.sh')).toEqual(['test/Unit tests/make_echo.sh']);
+  });
+
+  it('still takes no line of prose for one', () => {
+    for (const prose of [
+      'Update src/a.sh',
+      'src/a.sh and src/b.sh',
+      'src/new, then src/other',
+      'docs/ and tests',
+      'src/the  new/file',
+    ])
+      expect(created(prose), prose).toEqual([]);
+  });
+
+  it('takes it only above search/replace blocks, not above a whole file', () => {
+    const answer = 'test/Unit tests/new_case\n```\n#!/bin/sh\n```\n';
+    expect(parseAnswer(answer).edits).toEqual([]);
+  });
+});
