@@ -44,8 +44,9 @@ const HELD_OUT_4 = [
   'EbookFoundation+free-programming-books',
 ];
 /**
- * Eight more: Kotlin, Elixir, Haskell, Lua, Dart, shell scripts (nvm), YAML Helm charts,
- * Vue single-file components and long Markdown lines (vitepress): `--repos held-out-5`.
+ * Eleven more: Kotlin, Elixir, Haskell, Lua, Dart, shell scripts with spaces in their names
+ * (nvm), YAML Helm charts, Vue and Svelte components (vitepress, kit), long JSON schemas
+ * (schemastore), PowerShell's C#: `--repos held-out-5`.
  */
 const HELD_OUT_5 = [
   'coil-kt+coil',
@@ -56,6 +57,9 @@ const HELD_OUT_5 = [
   'nvm-sh+nvm',
   'prometheus-community+helm-charts',
   'vuejs+vitepress',
+  'sveltejs+kit',
+  'SchemaStore+schemastore',
+  'PowerShell+PowerShell',
 ];
 const NAMED_SETS: Record<string, string[]> = {
   'held-out': HELD_OUT,
