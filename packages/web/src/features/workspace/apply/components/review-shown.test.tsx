@@ -1,12 +1,12 @@
-import type { PlannedFile } from '@promptloom/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '#web/lib/i18n.ts';
+import { plannedFile, reviewOf } from '#web/test/planned-file.ts';
 import { queueSelectionChange } from '#web/test/queued-selectionchange.ts';
 import { useConnectionStore } from '../../project-files';
 import { useSessionStore } from '../../session';
-import { type Review, reviewAnswer } from '../lib/review';
+import { reviewAnswer } from '../lib/review';
 import { useApplyStore } from '../stores/apply-store';
 import { ApplyDialog } from './apply-dialog';
 
@@ -34,29 +34,11 @@ const answerBox = () => screen.findByRole('textbox', { name: 'Model answer' });
 
 describe('Read answer', () => {
   it('shows the review it reads, every file of it reachable, the first one focused', async () => {
-    const files = Array.from(
-      { length: 100 },
-      (_, k) =>
-        ({
-          path: `src/f${k}.ts`,
-          status: 'modified',
-          format: 'search-replace',
-          before: 'a\n',
-          after: 'b\n',
-          added: 1,
-          removed: 1,
-          wholeFile: false,
-          alreadyApplied: 0,
-          failures: [],
-        }) satisfies PlannedFile,
+    const files = Array.from({ length: 100 }, (_, k) => plannedFile(`src/f${k}.ts`, 'modified'));
+    const review = reviewOf(
+      files,
+      files.map((f) => f.path),
     );
-    const review: Review = {
-      plan: { files, failures: [] },
-      reviewed: new Map(),
-      staleSincePrompt: new Set(),
-      checked: new Set(files.map((f) => f.path)),
-      texts: new Map(),
-    };
     vi.mocked(reviewAnswer).mockResolvedValueOnce(review);
     // The answer is offered to the apply worker, which jsdom has not: read on the page.
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
