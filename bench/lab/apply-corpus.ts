@@ -5,7 +5,7 @@
 // Prints a table of outcomes by source and by variant, and the cases that went wrong.
 //
 //   node --import tsx bench/lab/apply-corpus.ts [--cli N] [--show CLASS[:VARIANT][,...]] [--only SOURCE]
-//     [--repos held-out|held-out-2|held-out-3|held-out-4|OWNER+NAME,...] (commits of other repositories instead, no Aider or git)
+//     [--repos held-out|held-out-2|held-out-3|held-out-4|held-out-5|OWNER+NAME,...] (commits of other repositories instead, no Aider or git)
 //     [--dump 'CASE NAME'] (writes its files, answer, expected and our result to a temp folder)
 // Needs /work/.mirror/<owner+name>/repo (the `fetch` tool) for vite, babel, flask, cobra,
 // ripgrep, aider and git; a missing mirror is skipped and said.
@@ -43,11 +43,30 @@ const HELD_OUT_4 = [
   'notepad-plus-plus+notepad-plus-plus',
   'EbookFoundation+free-programming-books',
 ];
+/**
+ * Eleven more: Kotlin, Elixir, Haskell, Lua, Dart, shell scripts with spaces in their names
+ * (nvm), YAML Helm charts, Vue and Svelte components (vitepress, kit), long JSON schemas
+ * (schemastore), PowerShell's C#: `--repos held-out-5`.
+ */
+const HELD_OUT_5 = [
+  'coil-kt+coil',
+  'elixir-plug+plug',
+  'koalaman+shellcheck',
+  'folke+lazy.nvim',
+  'felangel+bloc',
+  'nvm-sh+nvm',
+  'prometheus-community+helm-charts',
+  'vuejs+vitepress',
+  'sveltejs+kit',
+  'SchemaStore+schemastore',
+  'PowerShell+PowerShell',
+];
 const NAMED_SETS: Record<string, string[]> = {
   'held-out': HELD_OUT,
   'held-out-2': HELD_OUT_2,
   'held-out-3': HELD_OUT_3,
   'held-out-4': HELD_OUT_4,
+  'held-out-5': HELD_OUT_5,
 };
 
 const arg = (name: string) => {

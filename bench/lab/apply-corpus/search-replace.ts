@@ -18,14 +18,26 @@ export function replaceOnce(file: string[], search: string[], replace: string[])
 const trimmed = (text: string[]) => text.map((line) => line.trim());
 
 /**
+ * Whether `damaged`, a search as damage wrote it, is found as written in `now` at a place
+ * that does not hold `search` where it is meant (a block shifted by two spaces that equals
+ * the same lines nested deeper elsewhere): the damage wrote another edit, not a damaged one.
+ */
+export function foundElsewhere(now: string[], search: string[], damaged: string[]): boolean {
+  const meant = placesOf(now, search);
+  return placesOf(now, damaged).some(
+    (at) => !meant.some((m) => at <= m && m + search.length <= at + damaged.length),
+  );
+}
+
+/**
  * The commit's hunks as search/replace blocks, one named fence a file; `write` makes each
- * hunk's block from its two sides. `certain` where each search, its lines trimmed, is found
+ * hunk's block from its two sides and the file as the blocks before it left it. `certain` where each search, its lines trimmed, is found
  * once in the file as the blocks before it left it: elsewhere a refusal is as right.
  */
 export function blocksByFile(
   commit: Commit,
   rng: Rng,
-  write: (search: string[], replace: string[], hunk: DiffHunk) => string,
+  write: (search: string[], replace: string[], hunk: DiffHunk, now: string[]) => string,
 ): { parts: string[]; certain: boolean } {
   let certain = true;
   const parts = splitDiff(commit.diff).map((f) => {
@@ -34,8 +46,9 @@ export function blocksByFile(
     const blocks = f.hunks.map((h) => {
       const [search, replace] = [sideOf(h, 'old'), sideOf(h, 'new')];
       if (placesOf(trimmed(now), trimmed(search)).length !== 1) certain = false;
+      const written = write(search, replace, h, now);
       now = replaceOnce(now, search, replace);
-      return write(search, replace, h);
+      return written;
     });
     return namedFence(path, `${blocks.join('\n\n')}\n`, rng);
   });

@@ -7,7 +7,7 @@ import type { Case, Make, Rng } from './case';
 import type { Commit } from './commits';
 import { cloneDiff, joinDiff, splitDiff } from './diff-text';
 import { fencedDiff, INTRO, lines, namedFence } from './naming';
-import { block, blocksByFile } from './search-replace';
+import { block, blocksByFile, foundElsewhere } from './search-replace';
 
 /** Every path edited in place (no rename, creation or deletion), its final newline kept. */
 function onlyEdited(commit: Commit): boolean {
@@ -29,11 +29,14 @@ const indentOf = (line: string) => /^[ \t]*/.exec(line)![0];
  * The commit's hunks as search/replace blocks with each block's lines moved: `+2` puts two
  * spaces before every line that has text, `dedent` removes the indentation they all share.
  * Certain only where each block's lines, trimmed, are found once in the file as the blocks
- * before it left it; elsewhere a refusal is as right as the commit's result.
+ * before it left it; elsewhere a refusal is as right as the commit's result. No case where
+ * a moved search is found as written at another place (`foundElsewhere`): a block meant
+ * there, not a damaged one (as for blank edges and tabs as spaces below).
  */
 function movedBlocks(commit: Commit, rng: Rng, make: Make, how: '+2' | 'dedent'): Case | null {
   let moved = false;
-  const { parts, certain } = blocksByFile(commit, rng, (search, replace) => {
+  let other = false;
+  const { parts, certain } = blocksByFile(commit, rng, (search, replace, _h, now) => {
     let shift: (l: string) => string;
     if (how === '+2') shift = (l) => (l.trim() === '' ? l : `  ${l}`);
     else {
@@ -44,9 +47,10 @@ function movedBlocks(commit: Commit, rng: Rng, make: Make, how: '+2' | 'dedent')
       shift = (l) => (l.trim() === '' ? l : l.slice(common.length));
     }
     moved = true;
+    if (foundElsewhere(now, search, search.map(shift))) other = true;
     return block(search.map(shift), replace.map(shift));
   });
-  if (!moved) return null;
+  if (!moved || other) return null;
   const variant = how === '+2' ? 'search-reindented' : 'search-dedented';
   return make(variant, `${INTRO[rng.int(INTRO.length)]}\n\n${parts.join('\n')}`, {
     either: !certain,
@@ -59,10 +63,13 @@ function movedBlocks(commit: Commit, rng: Rng, make: Make, how: '+2' | 'dedent')
  * has none). Certain where each block's lines, trimmed, are found once in the file as the
  * blocks before it left it.
  */
-function blankEdgedBlocks(commit: Commit, rng: Rng, make: Make): Case {
-  const { parts, certain } = blocksByFile(commit, rng, (search, replace) =>
-    block(['', ...search, ''], ['', ...replace, '']),
-  );
+function blankEdgedBlocks(commit: Commit, rng: Rng, make: Make): Case | null {
+  let other = false;
+  const { parts, certain } = blocksByFile(commit, rng, (search, replace, _h, now) => {
+    if (foundElsewhere(now, search, ['', ...search, ''])) other = true;
+    return block(['', ...search, ''], ['', ...replace, '']);
+  });
+  if (other) return null;
   return make('search-blank-edges', `${INTRO[rng.int(INTRO.length)]}\n\n${parts.join('\n')}`, {
     either: !certain,
   });
@@ -83,7 +90,8 @@ function tabsAsSpaces(commit: Commit, rng: Rng, make: Make): Case | null {
   let tabbed = false;
   let plain = false;
   let mixed = false;
-  const { parts, certain } = blocksByFile(commit, rng, (search, replace, h) => {
+  const { parts, certain } = blocksByFile(commit, rng, (search, replace, h, now) => {
+    if (foundElsewhere(now, search, search.map(spaced))) plain = true;
     if ([...search, ...replace].some((l) => /^\t+ |^ +\t/.test(l))) mixed = true;
     if ([...search, ...replace].some((l) => l.startsWith('\t'))) tabbed = true;
     // A replacement's tabs written as spaces under a search that shows none are the

@@ -33,6 +33,42 @@ describe('comments that are code, not code left out', () => {
     expect(plan.files[0]).toMatchObject({ status: 'modified', failures: [] });
   });
 
+  it('writes a comment that goes on from the one above it after an ellipsis', () => {
+    const line = '# ... and so the offline lookup can not resolve them';
+    expect(isElisionMarker(line)).toBe(false);
+    expect(isElisionMarker('  # ... while a genuine cycle through a dotted name is detected')).toBe(
+      false,
+    );
+    const file = 'a=1\n# cached builds are invisible\nb=2\n';
+    const diff = [
+      '--- a/t.sh',
+      '+++ b/t.sh',
+      '@@ -1,3 +1,5 @@',
+      ' a=1',
+      ' # cached builds are invisible',
+      '+# ... and so the offline lookup can not resolve them',
+      '+try lookup',
+      ' b=2',
+      '',
+    ].join('\n');
+    const plan = planApply(
+      parseAnswer(`\`\`\`diff\n${diff}\`\`\`\n`),
+      new Map([['t.sh', { text: file }]]),
+    );
+    expect(plan.files[0]).toMatchObject({ status: 'modified', failures: [] });
+  });
+
+  it('still takes an ellipsis with words for code left out', () => {
+    for (const marker of [
+      '// ... and the rest of the file stays as it was',
+      '# ... and so on for the other handlers below',
+      '// ... and then the existing methods of the class',
+      '// ... and more',
+      '# ... while loop body',
+    ])
+      expect(isElisionMarker(marker), marker).toBe(true);
+  });
+
   it('still takes the bare phrase for code left out', () => {
     expect(isElisionMarker('    # same as above')).toBe(true);
     expect(isElisionMarker('// ... rest of the file unchanged')).toBe(true);
@@ -201,5 +237,34 @@ describe('the search/replace markers of other tools', () => {
       '',
     ];
     expect(parseAnswer(answer.join('\n')).edits).toMatchObject([{ search: '-------\nx\n' }]);
+  });
+});
+
+describe('the path of a search/replace block with spaces in its names', () => {
+  const created = (nameLine: string) => {
+    const answer = `${nameLine}\n\`\`\`\n<<<<<<< SEARCH\n=======\n#!/bin/sh\n>>>>>>> REPLACE\n\`\`\`\n`;
+    const plan = planApply(parseAnswer(answer), new Map([['a.sh', { text: 'x\n' }]]));
+    return plan.files.filter((f) => f.status === 'new').map((f) => f.path);
+  };
+
+  it('reads it undelimited, alone or under a heading, as Aider asks models to write it', () => {
+    expect(created('test/fast/Unit tests/assert_ok')).toEqual(['test/fast/Unit tests/assert_ok']);
+    expect(created('### test/Unit tests/make_echo.sh')).toEqual(['test/Unit tests/make_echo.sh']);
+  });
+
+  it('still takes no line of prose for one', () => {
+    for (const prose of [
+      'Update src/a.sh',
+      'src/a.sh and src/b.sh',
+      'src/new, then src/other',
+      'docs/ and tests',
+      'src/the  new/file',
+    ])
+      expect(created(prose), prose).toEqual([]);
+  });
+
+  it('takes it only above search/replace blocks, not above a whole file', () => {
+    const answer = 'test/Unit tests/new_case\n```\n#!/bin/sh\n```\n';
+    expect(parseAnswer(answer).edits).toEqual([]);
   });
 });

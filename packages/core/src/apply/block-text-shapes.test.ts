@@ -327,6 +327,29 @@ describe('a block indented with spaces found behind the file’s tabs', () => {
   });
 });
 
+describe('a block shifted as a whole in front of a tabbed file’s comment', () => {
+  const js = 'class P {\n\t/**\n\t * The pages.\n\t */\n\tpages = [];\n}\n';
+  const meant = js.replace(' * The pages.\n', ' * The pages.\n\t * @deprecated\n');
+
+  it('writes a new line indented as the comment’s lines behind the file’s tabs', () => {
+    for (const shift of ['  ', '\t', '']) {
+      const search = [' * The pages.', ' */', 'pages = [];'].map((l) => `${shift}\t${l}`);
+      const replace = [search[0]!, `${shift}\t * @deprecated`, ...search.slice(1)];
+      const { planned, failures } = plan(blocks('p.js', [search, replace]), { 'p.js': js });
+      expect(failures, JSON.stringify(shift)).toEqual([]);
+      expect(planned.files[0]?.after).toBe(meant);
+    }
+  });
+
+  it('still refuses a new line whose spaces no search line has and no tab width makes', () => {
+    const search = ['\t\tpages = [];'];
+    const replace = [search[0]!, '\t\t x'];
+    const { planned, failures } = plan(blocks('p.js', [search, replace]), { 'p.js': js });
+    expect(failures).toEqual(['SEARCH_NOT_FOUND']);
+    expect(planned.files[0]?.after).toBe(js);
+  });
+});
+
 describe('a block whose tabs were written as spaces, in a file that mixes them', () => {
   it('keeps the lines the file indents with spaces as the file has them', () => {
     const go = 'type t struct {\n\tfn func()\n}\n\nvar s = `Usage:\n  {{.Use}}\n`\n';

@@ -24,6 +24,17 @@ const UNCHANGED = new RegExp(
 const CONTRAST = /\b(?:but|except)\b/i;
 
 /**
+ * A comment that goes on from the one above it (`# ... and so the cache can not resolve
+ * them`, `# ... while a real cycle is still detected`): after its ellipsis, a conjunction and
+ * a clause of at least four more words. Markers are short or name what they stand for, so a
+ * body that names code, the rest or the same (OMITTED) is still a marker.
+ */
+const CONTINUATION =
+  /^(?:\.{3}|…)\s*(?:and|but|or|so|while|whereas|because|since|then|which|unless|until|though|although|thus|hence)\s+(?:\S+\s+){3,}\S+$/i;
+const OMITTED =
+  /\b(?:rest|existing|same|unchanged|remaining|others?|more|etc|omitted|snip|similar|likewise|so (?:on|forth)|as (?:before|above|is)|code|lines|methods|functions|imports|implementation|body|content)\b/i;
+
+/**
  * Cheap first tests, run on every line an edit writes: a marker is a comment (so it starts
  * with a character a comment of COMMENT starts with) and holds an ellipsis or one of these words.
  */
@@ -72,7 +83,9 @@ export function isElisionMarker(line: string): boolean {
   if (text === '...' || text === '…') return false; // valid code in Python, JS spreads, etc.
   const body = commentBody(text);
   // "same as above, but …": a comment that says how the code differs is code's own.
-  return body !== null && (ELLIPSIS.test(body) || (UNCHANGED.test(body) && !CONTRAST.test(body)));
+  if (body === null) return false;
+  if (ELLIPSIS.test(body)) return !CONTINUATION.test(body) || OMITTED.test(body);
+  return UNCHANGED.test(body) && !CONTRAST.test(body);
 }
 
 /**

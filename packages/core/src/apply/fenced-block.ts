@@ -82,11 +82,12 @@ export function readFence(
   const indentation = INDENTATION[indent]!;
   const inner = lines.slice(at + 1, end);
   if (indent > 0) for (const [k, text] of inner.entries()) inner[k] = text.replace(indentation, '');
+  const blocks = hasSearchReplace(inner);
   const path =
     pathFromInfo(info, found.known) ??
-    pathAbove(lines, at, Math.max(0, at - 3), found.known) ??
+    pathAbove(lines, at, Math.max(0, at - 3), found.known, blocks) ??
     (at > 0 ? bareNameAbove(lines[at - 1] ?? '') : null);
-  if (end >= lines.length && path !== null && !hasSearchReplace(inner)) {
+  if (end >= lines.length && path !== null && !blocks) {
     found.problem(
       'UNTERMINATED_BLOCK',
       at,
@@ -95,7 +96,7 @@ export function readFence(
   } else if (
     path !== null &&
     !DIFF_INFO.test(info) &&
-    !hasSearchReplace(inner) &&
+    !blocks &&
     gluedClosingFence(inner, marker)
   ) {
     found.problem(

@@ -39,7 +39,11 @@ export function parseAnswer(answer: string, options: ParseOptions = {}): ParsedA
     }
     if (isSearchHead(line)) {
       const block = readSearchReplaceBlock(lines, i, lines.length);
-      found.searchReplace(pathAbove(lines, i, 0, found.known) ?? found.lastSearchPath, block, i);
+      found.searchReplace(
+        pathAbove(lines, i, 0, found.known, true) ?? found.lastSearchPath,
+        block,
+        i,
+      );
       i = block.next;
       continue;
     }

@@ -3,7 +3,8 @@
  * (`src/a.ts`, `**src/a.ts**`, `### src/a.ts`, `File: src/a.ts`, `` `src/a.ts`: ``) or in
  * the fence's info string (`ts src/a.ts`, `ts:src/a.ts`, `title="src/a.ts"`). A line of
  * prose must not pass for a path, so a path with spaces is only taken when something
- * delimits it (backticks, quotes, bold, a `File:` label or the info string). A name of a
+ * delimits it (backticks, quotes, bold, a `File:` label or the info string) or it names the
+ * file of search/replace blocks in the shape `spacedPathShape` allows. A name of a
  * file that exists in the folder (`knownPath`) is a path whatever its shape.
  */
 
@@ -43,6 +44,21 @@ const HINT_MAX = 600;
 
 const LABEL = /^(?:file(?:name)?|path|new file|updated file|modified file|changed file)\s*:\s*/i;
 
+/**
+ * A path with spaces inside its folder or file names, undelimited, as Aider asks models to
+ * write the name of a search/replace block's file (`test/fast/Unit tests/assert_ok`). Prose
+ * has a space before its first slash (`Update src/a.ts`) or a file name inside its words
+ * (`src/a.ts and src/b.ts`); here the first name and the last have none, and no name has
+ * spaces at its ends, two spaces running, punctuation or a word ending in an extension.
+ */
+function spacedPathShape(candidate: string): boolean {
+  const names = candidate.split('/');
+  if (names.length < 2 || /\s/.test(names[0]!) || /\s/.test(names.at(-1)!)) return false;
+  return names.every(
+    (name) => name !== '' && name.trim() === name && !/\s\s|[^\S ]|[,;:!?()]|\.\w+ /.test(name),
+  );
+}
+
 function looksLikePath(candidate: string, spacesAllowed: boolean, known?: KnownPath): boolean {
   if (candidate === '' || candidate.length > 300 || candidate === '...') return false;
   // Markdown, globs, quotes and control characters never appear in a path a model names.
@@ -62,8 +78,11 @@ function unwrap(text: string, open: string, close = open): string | null {
     : null;
 }
 
-/** The path a line of prose names on its own, or null. */
-export function pathFromLine(line: string, known?: KnownPath): string | null {
+/**
+ * The path a line of prose names on its own, or null; `spaced`: a path with spaces in its
+ * names may go undelimited (the line names the file of a search/replace block).
+ */
+export function pathFromLine(line: string, known?: KnownPath, spaced = false): string | null {
   if (line.length > HINT_MAX) return null;
   let text = line.trim();
   let delimited = false;
@@ -86,7 +105,7 @@ export function pathFromLine(line: string, known?: KnownPath): string | null {
     const inner = unwrap(text, open, close);
     if (inner !== null) [text, delimited] = [inner.trim(), true];
   }
-  return looksLikePath(text, delimited, known) ? text : null;
+  return looksLikePath(text, delimited || (spaced && spacedPathShape(text)), known) ? text : null;
 }
 
 /** The path in a fence's info string (```ts src/a.ts, ```ts:src/a.ts, ```src/a.ts, title="…"), or null. */

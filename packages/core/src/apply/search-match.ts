@@ -123,7 +123,7 @@ export function matchSearch(
       return { kind: 'many', lines: found.map((match) => match.start + 1), exact };
     if (only) {
       const shifted = check
-        ? inFileStyle(replacement, only.prefix, commonIndent([...search, ...replace]))
+        ? inFileStyle(replacement, only.prefix, commonIndent([...search, ...replace]), wanted)
         : replacement;
       if (!shifted) break;
       return { kind: 'one', start: only.start, length: wanted.length, replace: shifted, exact };
@@ -137,8 +137,15 @@ export function matchSearch(
  * in the other style (spaces behind the file's tabs: the block's tabs were written as spaces)
  * is indented in the file's, at the tab width the block's common indentation and the
  * prefix make (8 spaces for 2 tabs: 4); null where none does or the width falls between tabs.
+ * A line indented as a line of the outdented `search` is (the space of a comment's ` * ` behind
+ * the file's tabs): the search line is in the file behind the prefix, so this one goes there.
  */
-function inFileStyle(replacement: string[], prefix: string, common: string): string[] | null {
+function inFileStyle(
+  replacement: string[],
+  prefix: string,
+  common: string,
+  search: readonly string[],
+): string[] | null {
   const tabbed = prefix.includes('\t');
   const spaced = prefix.includes(' ');
   if (tabbed === spaced) return replacement.map((text) => (isBlank(text) ? text : prefix + text));
@@ -147,10 +154,11 @@ function inFileStyle(replacement: string[], prefix: string, common: string): str
     tab = common.length / prefix.length;
   if (spaced && common !== '' && !common.includes(' ') && prefix.length % common.length === 0)
     tab = prefix.length / common.length;
+  const searched = new Set(search.filter((text) => !isBlank(text)).map(leadingSpace));
   const out: string[] = [];
   for (const text of replacement) {
     const own = leadingSpace(text);
-    if (isBlank(text) || !own.includes(tabbed ? ' ' : '\t')) {
+    if (isBlank(text) || !own.includes(tabbed ? ' ' : '\t') || searched.has(own)) {
       out.push(isBlank(text) ? text : prefix + text);
       continue;
     }

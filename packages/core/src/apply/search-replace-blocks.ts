@@ -63,13 +63,15 @@ const isCdataOpen = (line: string) => /^\s*(?:<\w+>\s*)*<!\[CDATA\[\s*$/.test(li
 /**
  * The path named on the nearest non-blank line above `at` (not before `from`), or null. A
  * fence line or two between the name and the block are looked past, as other tools do
- * (`src/a.ts`, then a fence, then the block).
+ * (`src/a.ts`, then a fence, then the block). `spaced`: the line names the file of a
+ * search/replace block, whose path may have spaces undelimited.
  */
 export function pathAbove(
   lines: readonly string[],
   at: number,
   from: number,
   known?: KnownPath,
+  spaced = false,
 ): string | null {
   let above = at - 1;
   let cdata = false;
@@ -84,7 +86,7 @@ export function pathAbove(
       cdata = true;
       continue;
     }
-    return pathFromLine(line, known);
+    return pathFromLine(line, known, spaced);
   }
   return null;
 }
@@ -187,7 +189,7 @@ export function readSearchReplaceBlocks(
       i++;
       continue;
     }
-    current = pathAbove(lines, i, from, known) ?? current;
+    current = pathAbove(lines, i, from, known, true) ?? current;
     const block = readSearchReplaceBlock(lines, i, to);
     blocks.push({ start: i, path: current, ...block });
     i = block.next;
