@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { applyDialog, onDisk as onDiskIn, reviewAnswer } from './support/apply';
 import { EDITED_FILES, GREET_EDIT, UNIFIED_DIFF, WINDOWS_EDIT } from './support/edited-files';
 import { newSignedInPage, openOpfsFolder, writeDiskProject } from './support/fixtures';
+import { insideWidth } from './support/layout';
 import { fileBox, promptViewer, tree } from './support/workspace';
 import { describe, expect, test } from './support/test';
 
@@ -172,6 +173,63 @@ describe('apply an answer (e2e)', () => {
       .waitFor();
     expect(await onDisk(page, 'src/greet.ts')).toBe(edited);
     expect(await onDisk(page, 'src/windows.txt')).toBe('one\r\nTWO\r\nthree\r\n');
+  });
+
+  test('beside a long review list, the chosen diff stays in view as the list scrolls', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const { page } = await newSignedInPage(browser, baseUrl);
+    await openFolder(page);
+    await page.getByRole('button', { name: 'Apply answer' }).click();
+    const names = Array.from({ length: 100 }, (_, k) => `src/many/file-${k}.ts`);
+    const lines = (k: number) =>
+      Array.from({ length: 30 }, (_, n) => `export const v${k}_${n} = ${n};`);
+    await review(
+      page,
+      names.flatMap((name, k) => [`### ${name}`, '', '```ts', ...lines(k), '```', '']).join('\n'),
+      { paste: true },
+    );
+    const box = dialog(page).locator('[data-review-scroll]');
+    const list = dialog(page).getByRole('list', { name: 'Files the answer touches' });
+
+    // The list scrolled to its end with the wheel, then its last file chosen.
+    await list.hover();
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 2000);
+        return box.evaluate((e) => e.scrollTop + e.clientHeight >= e.scrollHeight - 1);
+      })
+      .toBe(true);
+    await dialog(page)
+      .getByRole('button', { name: /^src\/many\/file-99\.ts/ })
+      .click();
+    const diff = dialog(page).getByRole('region', {
+      name: 'src/many/file-99.ts now / src/many/file-99.ts after the apply',
+    });
+    await diff.getByText('export const v99_0 = 0;').waitFor();
+
+    // The diff pane is inside the review's box, which is inside the viewport: not left
+    // behind at the top of the list, with the dialog's right half blank.
+    const view = (await box.boundingBox())!;
+    const pane = (await diff.boundingBox())!;
+    expect(view.y).toBeGreaterThanOrEqual(0);
+    expect(view.y + view.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    expect(pane.y).toBeGreaterThanOrEqual(view.y);
+    expect(pane.y + pane.height).toBeLessThanOrEqual(view.y + view.height + 1);
+    expect(pane.x).toBeGreaterThan((await list.boundingBox())!.x);
+    const line = (await diff.getByText('export const v99_0 = 0;').boundingBox())!;
+    expect(line.y).toBeGreaterThanOrEqual(view.y);
+    expect(line.y + line.height).toBeLessThanOrEqual(view.y + view.height);
+
+    // At 390 px the review is one column, the diff under the list, nothing clipped on the
+    // right.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await diff.getByText('export const v99_0 = 0;').waitFor();
+    expect(await box.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    expect(await insideWidth(page, diff)).toBe(true);
+    expect((await diff.boundingBox())!.y).toBeGreaterThan((await list.boundingBox())!.y);
+    expect(await insideWidth(page, diff.getByText('export const v99_0 = 0;'))).toBe(true);
   });
 
   test('the upload path reviews the same way and downloads a patch git apply accepts', async ({

@@ -24,9 +24,24 @@ export async function onDisk(page: Page, root: string, filePath: string): Promis
   return bytes === null ? null : Buffer.from(bytes).toString('utf8');
 }
 
-/** Pastes an answer into the Apply dialog, reads it, and waits for its review. */
-export async function reviewAnswer(page: Page, answer: string) {
-  await applyDialog(page).getByRole('textbox', { name: 'Model answer' }).fill(answer);
+/**
+ * Pastes an answer into the Apply dialog, reads it, and waits for its review. A long answer
+ * (`paste`) comes in one paste event, which the editor inserts in one change: fill() types it
+ * in a way that takes longer than a test's time out past some 100 kB.
+ */
+export async function reviewAnswer(page: Page, answer: string, { paste = false } = {}) {
+  const box = applyDialog(page).getByRole('textbox', { name: 'Model answer' });
+  if (paste) {
+    await box.evaluate((element, text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      element.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, answer);
+  } else {
+    await box.fill(answer);
+  }
   await applyDialog(page).getByRole('button', { name: 'Read answer' }).click();
   await applyDialog(page).getByRole('list', { name: 'Files the answer touches' }).waitFor();
 }

@@ -336,6 +336,34 @@ describe('suggestSelection', () => {
     expect(modes(larger)).toEqual(['pkg/__init__.py full 100', 'pkg/a.py full 300']);
   });
 
+  it('takes a data file over a third of the budget whole only after the source files', () => {
+    const selection = suggestSelection({
+      ...ranking([
+        ['config/options.yml', 4000],
+        ['config/manager.py', 3000, 300],
+        ['cli/main.py', 2500, 250],
+        ['settings.json', 500],
+      ]),
+      budget: 9000,
+    });
+    // Taken first, the table of every option left the code that reads it one file's room.
+    expect(modes(selection)).toEqual([
+      'config/manager.py full 3000',
+      'cli/main.py full 2500',
+      'settings.json full 500',
+    ]);
+    const named = ranking([
+      ['config/options.yml', 4000, undefined, true],
+      ['config/manager.py', 3000, 300],
+      ['cli/main.py', 2500, 250],
+    ]);
+    expect(modes(suggestSelection({ ...named, budget: 9000 }))).toEqual([
+      'config/options.yml full 4000',
+      'config/manager.py full 3000',
+      'cli/main.py outline 250',
+    ]);
+  });
+
   it('takes the rest of the prompt from the budget first', () => {
     const selection = suggestSelection({
       ...ranking([

@@ -75,6 +75,17 @@ const named = (file: RankedFile) => file.reasons.some((reason) => reason.kind ==
  */
 const secondary = (file: RankedFile) => file.demoted === true && file.role !== 'readme';
 
+/**
+ * A data file (YAML, JSON, TOML, XML, INI…) longer than BULKY_DATA_SHARE of the budget: a table
+ * of every option, schema or fixture of a project, whose entries a report's words all meet
+ * (ansible's `config/base.yml`, 22,000 tokens, defines every setting a report names). The fix
+ * edits the code that reads the table far more often than the table, and the table taken whole
+ * first leaves that code no room. Such a file is not the one taken first and goes whole only
+ * after the source files, with the secondary ones, unless the request names it.
+ */
+const DATA_FORMAT = /\.(jsonc?|json5|ya?ml|toml|xml|ini|cfg|conf|properties|plist)$/i;
+const BULKY_DATA_SHARE = 1 / 3;
+
 /** A type declaration (`.d.ts`, `.d.mts`, `.d.cts`, `.pyi`) and the extensions of its module. */
 const DECLARATION = /\.(d\.ts|d\.mts|d\.cts|pyi)$/i;
 const MODULE_EXTENSIONS: Record<string, readonly string[]> = {
@@ -117,7 +128,8 @@ function declarationsByModule<T extends { file: RankedFile; tokens: ModeTokens }
  * files the request names, then the top file (of the files sharing the top score, the one of
  * most evidence per token, not one that imports the top file), then the others by worth per
  * token (a rank's worth, RANK_DECAY, times its score's share of the top score and its
- * evidence, over the file's full tokens), source before secondary files, each while it fits —
+ * evidence, over the file's full tokens), source before secondary files and bulky data files
+ * (never taken first), each while it fits —
  * so one large file far from the top does not take the room of several smaller ones nearer to
  * it, nor a test or a stylesheet that of a source file. A type declaration beside a module
  * taken whole follows it at once, while it fits. Then outlines, in rank order, of the files
@@ -130,6 +142,8 @@ export function suggestSelection(input: SelectionInput): SuggestedSelection {
     const tokens = input.tokens.get(file.path);
     return tokens ? [{ file, rank, tokens }] : [];
   });
+  const bulkyData = ({ file, tokens }: (typeof costed)[number]) =>
+    !named(file) && DATA_FORMAT.test(file.path) && tokens.full > input.budget * BULKY_DATA_SHARE;
   const top = Math.max(0, ...input.ranked.map((file) => file.score));
   const worth = ({ file, rank, tokens }: (typeof costed)[number]) =>
     (scoreShare(file.score, top) * evidence(file)) /
@@ -148,13 +162,15 @@ export function suggestSelection(input: SelectionInput): SuggestedSelection {
     file.reasons.some(
       (reason) => reason.kind === 'imports-top' && reason.to === input.ranked[0]?.path,
     );
-  let lead = costed[0]?.rank === 0 ? costed[0] : undefined;
+  // A bulky data file at the top gives its place to the first file after it that is not one.
+  let lead = costed[0]?.rank === 0 ? costed.find((entry) => !bulkyData(entry)) : undefined;
   for (const entry of costed) {
     if (head <= 0 || entry.file.score < head * (1 - TIED)) break;
-    if (lead && !importsTop(entry.file) && perToken(entry) > perToken(lead)) lead = entry;
+    if (lead && !bulkyData(entry) && !importsTop(entry.file) && perToken(entry) > perToken(lead))
+      lead = entry;
   }
   const first = (entry: (typeof costed)[number]) =>
-    named(entry.file) ? 0 : entry === lead ? 1 : secondary(entry.file) ? 3 : 2;
+    named(entry.file) ? 0 : entry === lead ? 1 : secondary(entry.file) || bulkyData(entry) ? 3 : 2;
   const declarations = declarationsByModule(costed);
   const whole = new Set<string>();
   const take = (entry: (typeof costed)[number]) => {

@@ -1,4 +1,13 @@
-import { LIST_PAGE_BYTES_MAX, type Page } from '@promptloom/core';
+import {
+  apiErrorSchema,
+  LIST_PAGE_BYTES_MAX,
+  pageQuerySchema,
+  type Page,
+  type PageQuery,
+} from '@promptloom/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { badRequest } from '../http-error';
 
 /** Where a list stands: the sort key of the last item of the previous page (decision 038). */
@@ -91,4 +100,29 @@ export function mapItemOrPage<Item>(
     return { ...page, items: page.items.map((item) => (isItem(item) ? change(item) : item)) };
   }
   return payload;
+}
+
+/**
+ * The GET route of a paged list of the caller's items (decision 038): the paging query, the
+ * page, a 400 for a cursor or limit it refuses; `what` names the items in the API's summary.
+ */
+export function pageRoute<PageSchema extends z.ZodType>(
+  app: FastifyInstance,
+  path: string,
+  doc: { tags: string[]; what: string; page: PageSchema },
+  list: (userId: string, query: PageQuery) => Promise<z.input<PageSchema>>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    path,
+    {
+      schema: {
+        tags: doc.tags,
+        summary: `One page of ${doc.what}; follow nextCursor for the next`,
+        querystring: pageQuerySchema,
+        response: { 200: doc.page, 400: apiErrorSchema },
+      },
+    },
+    // Typed by `list`'s signature: a generic schema's reply type cannot be resolved here.
+    (request) => list(request.userId, request.query) as never,
+  );
 }

@@ -6,7 +6,6 @@ import {
   blockPageSchema,
   blockParamsSchema,
   blockSchema,
-  pageQuerySchema,
   withSystemTextsIn,
   type Language,
 } from '@promptloom/core';
@@ -14,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { replyLanguage } from '../../plugins/error-handler';
-import { mapItemOrPage } from '../paging';
+import { mapItemOrPage, pageRoute } from '../paging';
 import {
   createBlock,
   deleteBlock,
@@ -33,17 +32,8 @@ export async function blocksRoutes(fastify: FastifyInstance): Promise<void> {
     localizedBlocks(payload, replyLanguage(request)),
   );
 
-  app.get(
-    '',
-    {
-      schema: {
-        tags,
-        summary: 'One page of the blocks; follow nextCursor for the next',
-        querystring: pageQuerySchema,
-        response: { 200: blockPageSchema, 400: apiErrorSchema },
-      },
-    },
-    (request) => listBlocks(app.db, request.userId, request.query),
+  pageRoute(app, '', { tags, what: 'the blocks', page: blockPageSchema }, (userId, query) =>
+    listBlocks(app.db, userId, query),
   );
 
   app.get(

@@ -5,7 +5,6 @@ import {
   compositionPageSchema,
   compositionParamsSchema,
   compositionSchema,
-  pageQuerySchema,
   systemBlockNameIn,
   type Language,
 } from '@promptloom/core';
@@ -13,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { replyLanguage } from '../../plugins/error-handler';
-import { mapItemOrPage } from '../paging';
+import { mapItemOrPage, pageRoute } from '../paging';
 import {
   createComposition,
   deleteComposition,
@@ -31,17 +30,11 @@ export async function compositionsRoutes(fastify: FastifyInstance): Promise<void
     localizedCompositions(payload, replyLanguage(request)),
   );
 
-  app.get(
+  pageRoute(
+    app,
     '',
-    {
-      schema: {
-        tags,
-        summary: 'One page of the compositions; follow nextCursor for the next',
-        querystring: pageQuerySchema,
-        response: { 200: compositionPageSchema, 400: apiErrorSchema },
-      },
-    },
-    (request) => listCompositions(app.db, request.userId, request.query),
+    { tags, what: 'the compositions', page: compositionPageSchema },
+    (userId, query) => listCompositions(app.db, userId, query),
   );
 
   app.post(

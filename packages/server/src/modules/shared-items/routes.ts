@@ -8,7 +8,6 @@ import {
   libraryResponseSchema,
   likeResponseSchema,
   publishFormSchema,
-  pageQuerySchema,
   sharedItemListSchema,
   sharedItemPageSchema,
   sharedItemParamsSchema,
@@ -25,6 +24,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageRoute } from '../paging';
 import { acceptUpdate, importItem, setLike, subscriptionUpdate } from './engagement.service';
 import {
   listLibrary,
@@ -91,17 +91,11 @@ export function sharedItemsRoutes(instance: FastifyInstance): Promise<void> {
     () => listTags(app.db, app.now()),
   );
 
-  app.get(
+  pageRoute(
+    app,
     '/shared-items/my-items',
-    {
-      schema: {
-        tags,
-        summary: "One page of the caller's shared items; follow nextCursor for the next",
-        querystring: pageQuerySchema,
-        response: { 200: sharedItemPageSchema, 400: apiErrorSchema },
-      },
-    },
-    (request) => listMyItems(app.db, request.userId, request.query),
+    { tags, what: "the caller's shared items", page: sharedItemPageSchema },
+    (userId, query) => listMyItems(app.db, userId, query),
   );
 
   app.get(

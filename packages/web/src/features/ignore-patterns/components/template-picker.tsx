@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/error-message';
+import { useOutsidePress } from '../../../lib/use-outside-press';
 import { useTemplateNames } from '../api';
 
 /** `community/JavaScript/Vue` → label `Vue`, group `community · JavaScript`. */
@@ -37,14 +38,7 @@ export function TemplatePicker({ onPick }: { onPick: (name: string) => void }) {
     return (names ?? []).filter((name) => name.toLowerCase().includes(needle));
   }, [names, query]);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
-  }, [open]);
+  useOutsidePress(rootRef, open, setOpen);
 
   useEffect(() => {
     listRef.current

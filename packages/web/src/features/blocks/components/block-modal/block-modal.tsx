@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
-import { errorMessage } from '#web/lib/error-message.ts';
-import { toast } from '#web/lib/toast.ts';
+import { saveEdited } from '#web/lib/save-edited.ts';
 import { useCreateBlock, useUpdateBlock } from '../../api';
 import { apiFieldError, zodFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { blockDisplayName } from '../../lib/display-texts';
@@ -67,19 +66,15 @@ function BlockModalContent({ block, onClose, onSaved }: Omit<BlockModalProps, 'o
       setErrors(zodFieldErrors(parsed.error, BLOCK_FORM_FIELDS));
       return;
     }
-    const toastId = toast.loading(t('blocks.toast.saving'));
-    try {
-      const saved = block
-        ? await update.mutateAsync({ id: block.id, body: parsed.data })
-        : await create.mutateAsync(parsed.data);
-      toast.success(t(block ? 'blocks.toast.updated' : 'blocks.toast.created'), toastId);
-      onSaved?.(saved, !block);
-      onClose();
-    } catch (error) {
-      const fieldError = apiFieldError(error, BLOCK_FORM_FIELDS);
-      if (fieldError) setErrors(fieldError);
-      toast.error(t('blocks.toast.saveError', { message: errorMessage(error) }), toastId);
-    }
+    await saveEdited({ create, update }, block, parsed.data, {
+      text: (key, message) => t(`blocks.toast.${key}`, { message }),
+      onSaved,
+      onClose,
+      onError: (error) => {
+        const fieldError = apiFieldError(error, BLOCK_FORM_FIELDS);
+        if (fieldError) setErrors(fieldError);
+      },
+    });
   };
 
   const formId = `block-form-${block?.id ?? 'new'}`;

@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
-import { errorMessage } from '#web/lib/error-message.ts';
+import { saveEdited } from '#web/lib/save-edited.ts';
 import { toast } from '#web/lib/toast.ts';
 import { BlockPicker, BlockPickerSearch, useBlocks, zodFieldErrors } from '../../../blocks';
 import { useCreateComposition, useUpdateComposition } from '../../api';
@@ -60,20 +60,11 @@ function CompositionModalContent({
       else if (errors.blockIds) toast.error(errors.blockIds);
       return;
     }
-    const toastId = toast.loading(t('compositions.toast.saving'));
-    try {
-      const saved = composition
-        ? await update.mutateAsync({ id: composition.id, body: parsed.data })
-        : await create.mutateAsync(parsed.data);
-      toast.success(
-        t(composition ? 'compositions.toast.updated' : 'compositions.toast.created'),
-        toastId,
-      );
-      onSaved?.(saved, !composition);
-      onClose();
-    } catch (error) {
-      toast.error(t('compositions.toast.saveError', { message: errorMessage(error) }), toastId);
-    }
+    await saveEdited({ create, update }, composition, parsed.data, {
+      text: (key, message) => t(`compositions.toast.${key}`, { message }),
+      onSaved,
+      onClose,
+    });
   };
 
   const formId = `composition-form-${composition?.id ?? 'new'}`;

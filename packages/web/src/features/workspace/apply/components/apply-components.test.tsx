@@ -1,40 +1,17 @@
-import type { ApplyFailure, PlannedFile } from '@promptloom/core';
+import type { ApplyFailure } from '@promptloom/core';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '#web/lib/i18n.ts';
+import { plannedFile as file, reviewOf } from '#web/test/planned-file.ts';
 import { queueSelectionChange } from '#web/test/queued-selectionchange.ts';
 import { emitPromptGenerated } from '../../session';
-import type { Review } from '../lib/review';
 import { currentAnswer, useApplyStore } from '../stores/apply-store';
 import { AnswerInput } from './answer-input';
 import { ApplyAnnouncer } from './apply-announcer';
 import { ApplyOutcome } from './apply-outcome';
 import { FailureItem, FileDetail } from './file-detail';
 import { ReviewList } from './review-list';
-
-const file = (path: string, status: PlannedFile['status'], extra: Partial<PlannedFile> = {}) =>
-  ({
-    path,
-    status,
-    format: 'search-replace',
-    before: 'a\n',
-    after: 'b\n',
-    added: 1,
-    removed: 1,
-    wholeFile: false,
-    alreadyApplied: 0,
-    failures: [],
-    ...extra,
-  }) satisfies PlannedFile;
-
-const reviewOf = (files: PlannedFile[], checked: string[]): Review => ({
-  plan: { files, failures: [] },
-  reviewed: new Map(),
-  staleSincePrompt: new Set(),
-  checked: new Set(checked),
-  texts: new Map(),
-});
 
 beforeEach(() => {
   useApplyStore.setState({

@@ -145,7 +145,7 @@ export function ApplyDialog() {
           // tears it down, one long task when the review shows and another on Edit answer.
           // Both take the same place, and the review scrolls on its own: a dialog that grew,
           // or a body that began to scroll, would paint the box's lines again (decision 132).
-          <div className="relative h-[min(36rem,60vh)] min-h-64">
+          <div className="relative h-(--review-height) [--review-height:max(16rem,min(36rem,60vh))]">
             <AnswerOffer />
             <div className="h-full" aria-hidden={review ? true : undefined}>
               <Suspense

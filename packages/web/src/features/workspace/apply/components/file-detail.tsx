@@ -66,6 +66,8 @@ export function FileDetail({ file, stale }: { file: PlannedFile; stale: boolean 
       {!UNWRITABLE.has(file.status) && (
         <DiffView
           key={file.path}
+          // In a pane of bounded height (beside the list) its rows give way first.
+          className="flex min-h-0 flex-col"
           oldText={file.before ?? ''}
           newText={file.after ?? ''}
           oldLabel={t('apply.diff.before', { path: file.oldPath ?? file.path })}

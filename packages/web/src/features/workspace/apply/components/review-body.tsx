@@ -88,7 +88,13 @@ export function ReviewBody({ review, canWrite }: { review: Review; canWrite: boo
         <div className="grid min-h-0 gap-3 lg:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)]">
           <ReviewList files={files} />
           {selected && (
-            <div ref={detailRef} className="min-h-0 min-w-0">
+            // Beside the list, the diff stays in the box's view as the list scrolls, as tall as
+            // the box at most: its rows scroll on their own, the rest (warnings, failures)
+            // with the pane.
+            <div
+              ref={detailRef}
+              className="min-h-0 min-w-0 lg:sticky lg:top-0 lg:flex lg:max-h-(--review-height) lg:flex-col lg:self-start lg:overflow-y-auto"
+            >
               <FileDetail file={selected} stale={review.staleSincePrompt.has(selected.path)} />
             </div>
           )}

@@ -1,12 +1,12 @@
-import type { PlannedFile } from '@promptloom/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '#web/lib/i18n.ts';
+import { plannedFile, reviewOf } from '#web/test/planned-file.ts';
 import { queueSelectionChange } from '#web/test/queued-selectionchange.ts';
 import { useConnectionStore } from '../../project-files';
 import { useSessionStore } from '../../session';
-import { type Review, reviewAnswer } from '../lib/review';
+import { reviewAnswer } from '../lib/review';
 import { useApplyStore } from '../stores/apply-store';
 import { ApplyDialog } from './apply-dialog';
 import { ReviewList } from './review-list';
@@ -31,39 +31,21 @@ afterEach(() => {
   useApplyStore.setState({ isOpen: false });
 });
 
-/** A hundred files, each changed. */
+/** A hundred files, each changed, all ticked. */
 const manyFiles = () =>
-  Array.from(
-    { length: 100 },
-    (_, k) =>
-      ({
-        path: `src/f${k}.ts`,
-        status: 'modified',
-        format: 'search-replace',
-        before: 'a\n',
-        after: 'b\n',
-        added: 1,
-        removed: 1,
-        wholeFile: false,
-        alreadyApplied: 0,
-        failures: [],
-      }) satisfies PlannedFile,
+  Array.from({ length: 100 }, (_, k) => plannedFile(`src/f${k}.ts`, 'modified'));
+const reviewOfMany = (files: ReturnType<typeof manyFiles>) =>
+  reviewOf(
+    files,
+    files.map((f) => f.path),
   );
-
-const reviewOf = (files: PlannedFile[]): Review => ({
-  plan: { files, failures: [] },
-  reviewed: new Map(),
-  staleSincePrompt: new Set(),
-  checked: new Set(files.map((f) => f.path)),
-  texts: new Map(),
-});
 
 const answerBox = () => screen.findByRole('textbox', { name: 'Model answer' });
 
 describe('Read answer', () => {
   it('shows the review it reads, every file of it reachable, the first one focused', async () => {
     const files = manyFiles();
-    const review = reviewOf(files);
+    const review = reviewOfMany(files);
     vi.mocked(reviewAnswer).mockResolvedValueOnce(review);
     // The answer is offered to the apply worker, which jsdom has not: read on the page.
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -111,7 +93,7 @@ describe('Read answer', () => {
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((run) => frames.push(run));
     vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => undefined);
     const files = manyFiles();
-    useApplyStore.setState({ review: reviewOf(files) });
+    useApplyStore.setState({ review: reviewOfMany(files) });
     render(
       <div data-review-scroll className="overflow-y-auto">
         <ReviewList files={files} />

@@ -15,6 +15,7 @@ import {
   useStructureModes,
 } from '../../session';
 import { useMemo } from 'react';
+import { useShallowStable } from '#web/lib/use-shallow-stable.ts';
 import type { PromptSources } from '../lib/prompt-input';
 
 /**
@@ -42,40 +43,22 @@ export function usePromptSources(): Omit<PromptSources, 'finalRequest'> {
   const modes = useProjectModes(projectName);
   const fileModes = useMemo(() => modesOf(modes, selectedFiles), [modes, selectedFiles]);
   // One object while nothing in it changes: a count or a cost can depend on it as a whole.
-  return useMemo(
-    () => ({
-      budget,
-      fileModes,
-      format,
-      structureModes,
-      answerFormats,
-      language,
-      previousPrompt,
-      composition,
-      blocksById,
-      selectedFiles,
-      mode,
-      projectName,
-      provider,
-      tree,
-    }),
-    [
-      budget,
-      fileModes,
-      format,
-      structureModes,
-      answerFormats,
-      language,
-      previousPrompt,
-      composition,
-      blocksById,
-      selectedFiles,
-      mode,
-      projectName,
-      provider,
-      tree,
-    ],
-  );
+  return useShallowStable({
+    budget,
+    fileModes,
+    format,
+    structureModes,
+    answerFormats,
+    language,
+    previousPrompt,
+    composition,
+    blocksById,
+    selectedFiles,
+    mode,
+    projectName,
+    provider,
+    tree,
+  });
 }
 
 /** The interface's language, as the app supports it (the fallback otherwise). */

@@ -3,6 +3,7 @@ import { FILE_INCLUSION_MODES } from '@promptloom/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
+import { useOutsidePress } from '#web/lib/use-outside-press.ts';
 import { PendingCount } from '#web/components/ui/pending-count.tsx';
 import { modeCosts, usePromptSources } from '../../counting';
 import { useFormatNumber } from '#web/lib/format.ts';
@@ -136,20 +137,14 @@ export function ModeMenu(props: Props) {
   const [place, setPlace] = useState({ top: 0, left: 0 });
   const shown = props.shown ?? props.mode;
 
+  useOutsidePress(ref, open, setOpen);
   useEffect(() => {
     if (!open) return;
-    const onDown = (event: MouseEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);
     };
-    document.addEventListener('mousedown', onDown);
     document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
   return (
