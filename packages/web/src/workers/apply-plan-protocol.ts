@@ -51,6 +51,15 @@ export interface PlanTexts {
   afterIsBefore: boolean[];
 }
 
+/**
+ * Some of a plan's new texts (`[the file's place in the plan, its text]`), sent ahead of the
+ * plan in slices: the plan that follows (same id) holds null in their place.
+ */
+export interface PlanAfters {
+  id: number;
+  afters: [number, string][];
+}
+
 export type ApplyPlanResponse =
   | { id: number; paths: string[] }
   | ({ id: number; plan: ApplyPlan } & PlanTexts)

@@ -5,7 +5,9 @@ import type {
   ApplyPlanPrepare,
   ApplyPlanRequest,
   ApplyWarmRequest,
+  PlanAfters,
 } from './apply-plan-protocol';
+import { sliceAfterTexts } from './apply-plan-texts';
 import { warmUp } from './apply-warm-up';
 
 /**
@@ -42,5 +44,12 @@ scope.onmessage = (event: MessageEvent<Message>) => {
   // The warm-up goes on while the page reads the files a parse named: only the plan that
   // follows stops it, and waits for at most one step of it.
   if (request.kind === 'plan') asked = true;
-  scope.postMessage(handle(request));
+  const response = handle(request);
+  if (!('plan' in response)) {
+    scope.postMessage(response);
+    return;
+  }
+  const { planned, slices } = sliceAfterTexts(response);
+  for (const afters of slices) scope.postMessage({ id: response.id, afters } satisfies PlanAfters);
+  scope.postMessage(planned);
 };

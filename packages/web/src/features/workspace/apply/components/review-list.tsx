@@ -10,6 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePath } from '#web/components/ui/file-path.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { afterFrame } from '#web/lib/yield-to-browser.ts';
 import { isPureRename, UNWRITABLE } from '../lib/review';
 import { applyActions, useApplyStore } from '../stores/apply-store';
 
@@ -28,7 +29,11 @@ const RENAMED_ONLY = 'renamedOnly';
 /** A row of one line (its border, padding and the checkbox's line); a taller row is measured. */
 const ROW_PX = 34;
 const ROW_GAP_PX = 4;
-/** Rows drawn past either edge of the view: Tab and Shift+Tab find the next row drawn. */
+/**
+ * Rows drawn past either edge of the view: Tab and Shift+Tab find the next row drawn. Not in
+ * the review's first frame, which styles and lays out every row it draws while the keys typed
+ * meanwhile wait: those rows come in the frame after.
+ */
 const OVERSCAN = 6;
 /** The review's scrolling box, in the dialog. */
 const SCROLL_BOX = '[data-review-scroll]';
@@ -79,6 +84,8 @@ export function ReviewList({ files }: { files: readonly PlannedFile[] }) {
     if (!list) return;
     return observeBox(list, () => setOffset(list.offsetTop));
   }, []);
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => afterFrame(() => setOverscan(OVERSCAN)), []);
   const rangeExtractor = useCallback((range: Range) => {
     const drawn = defaultRangeExtractor(range);
     const keep = focused.current;
@@ -90,7 +97,7 @@ export function ReviewList({ files }: { files: readonly PlannedFile[] }) {
     getScrollElement: () => listRef.current?.closest<HTMLElement>(SCROLL_BOX) ?? null,
     estimateSize: () => ROW_PX,
     gap: ROW_GAP_PX,
-    overscan: OVERSCAN,
+    overscan,
     scrollMargin: offset,
     getItemKey: (index) => files[index]!.path,
     rangeExtractor,

@@ -9,6 +9,7 @@ import { useSessionStore } from '../../session';
 import { reviewAnswer } from '../lib/review';
 import { useApplyStore } from '../stores/apply-store';
 import { ApplyDialog } from './apply-dialog';
+import { ReviewList } from './review-list';
 
 // The read itself is another test's: here, only the review it gives.
 vi.mock('../lib/review', async (original) => ({
@@ -30,15 +31,21 @@ afterEach(() => {
   useApplyStore.setState({ isOpen: false });
 });
 
+/** A hundred files, each changed, all ticked. */
+const manyFiles = () =>
+  Array.from({ length: 100 }, (_, k) => plannedFile(`src/f${k}.ts`, 'modified'));
+const reviewOfMany = (files: ReturnType<typeof manyFiles>) =>
+  reviewOf(
+    files,
+    files.map((f) => f.path),
+  );
+
 const answerBox = () => screen.findByRole('textbox', { name: 'Model answer' });
 
 describe('Read answer', () => {
   it('shows the review it reads, every file of it reachable, the first one focused', async () => {
-    const files = Array.from({ length: 100 }, (_, k) => plannedFile(`src/f${k}.ts`, 'modified'));
-    const review = reviewOf(
-      files,
-      files.map((f) => f.path),
-    );
+    const files = manyFiles();
+    const review = reviewOfMany(files);
     vi.mocked(reviewAnswer).mockResolvedValueOnce(review);
     // The answer is offered to the apply worker, which jsdom has not: read on the page.
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -79,5 +86,25 @@ describe('Read answer', () => {
     act(() => screen.getByRole('button', { name: 'Edit answer' }).click());
     expect(screen.queryByRole('list', { name: 'Files the answer touches' })).toBeNull();
     await waitFor(() => expect(box.tabIndex).toBe(0));
+  });
+
+  it('draws the rows in view in its first frame, and those past its edge in the next', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((run) => frames.push(run));
+    vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => undefined);
+    const files = manyFiles();
+    useApplyStore.setState({ review: reviewOfMany(files) });
+    render(
+      <div data-review-scroll className="overflow-y-auto">
+        <ReviewList files={files} />
+      </div>,
+    );
+    const list = screen.getByRole('list', { name: 'Files the answer touches' });
+    const drawn = () => within(list).getAllByRole('listitem').length;
+    // The box's height before it is seen: min(36rem, 60vh), a row every 38 px.
+    const inView = Math.ceil(Math.min(576, window.innerHeight * 0.6) / 38);
+    expect(drawn()).toBe(inView);
+    act(() => frames.splice(0).forEach((run) => run(performance.now())));
+    await waitFor(() => expect(drawn()).toBe(inView + 6));
   });
 });

@@ -7,6 +7,7 @@ import type {
   ApplyPlanRequest,
   ApplyPlanResponse,
   ApplyWarmRequest,
+  PlanAfters,
 } from '#web/workers/apply-plan-protocol.ts';
 import type { AnswerPlanner, FileRead } from './answer-planner';
 import { cancelled } from './cancelled-read';
@@ -49,6 +50,8 @@ export class WorkerAnswerPlanner implements AnswerPlanner {
   private inPage: ApplyPlanHandler | null = null;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
+  /** A plan's new texts come ahead of it, in slices: by the plan's id, by the file's place. */
+  private readonly afters = new Map<number, Map<number, string>>();
   /** What the running worker was last offered: a parse of the same reads it there. */
   private offered: Offer | null = null;
   /** The parse last answered from the offer (a plan of it may take the prepared plan). */
@@ -136,9 +139,10 @@ export class WorkerAnswerPlanner implements AnswerPlanner {
     if (prepared && (await sameFiles(prepared.files, files, signal))) {
       const response = await this.send({ kind: 'plan', parseId, prepared: true }, signal);
       if (!('plan' in response)) throw new Error('The apply worker answered out of turn');
+      const afters = this.takeAfters(response.id);
       await handedBack(signal);
       const texts = new Map(prepared.texts);
-      return { plan: restorePlanTexts(response, texts), texts };
+      return { plan: restorePlanTexts(response, texts, afters), texts };
     }
     const planned = this.send({ kind: 'plan', parseId, files: [...files] }, signal);
     // Awaited below; a cancel meanwhile must not count as unhandled.
@@ -148,8 +152,16 @@ export class WorkerAnswerPlanner implements AnswerPlanner {
     const texts = await decodeAll(files, signal);
     const response = await planned;
     if (!('plan' in response)) throw new Error('The apply worker answered out of turn');
+    const afters = this.takeAfters(response.id);
     await handedBack(signal);
-    return { plan: restorePlanTexts(response, texts), texts };
+    return { plan: restorePlanTexts(response, texts, afters), texts };
+  }
+
+  /** The new texts sent ahead of plan `id`, taken once. */
+  private takeAfters(id: number): Map<number, string> | undefined {
+    const afters = this.afters.get(id);
+    this.afters.delete(id);
+    return afters;
   }
 
   warm(): void {
@@ -164,8 +176,16 @@ export class WorkerAnswerPlanner implements AnswerPlanner {
         new URL('../../../../workers/apply-plan.worker.ts', import.meta.url),
         { type: 'module' },
       );
-      worker.onmessage = (event: MessageEvent<ApplyPlanResponse>) => {
-        this.pending.get(event.data.id)?.resolve(event.data);
+      worker.onmessage = (event: MessageEvent<ApplyPlanResponse | PlanAfters>) => {
+        const { data } = event;
+        if ('afters' in data) {
+          if (!this.pending.has(data.id)) return;
+          const got = this.afters.get(data.id) ?? new Map<number, string>();
+          for (const [k, text] of data.afters) got.set(k, text);
+          this.afters.set(data.id, got);
+          return;
+        }
+        this.pending.get(data.id)?.resolve(data);
       };
       worker.onerror = (event) => this.stop(new Error(event.message || 'Apply worker failed'));
       // Warms its engine until the first request (decision 115).
@@ -218,5 +238,6 @@ export class WorkerAnswerPlanner implements AnswerPlanner {
     this.offeredParse = null;
     for (const pending of this.pending.values()) pending.reject(error);
     this.pending.clear();
+    this.afters.clear();
   }
 }
