@@ -19,6 +19,8 @@ import { formatPhaseCpu, phaseCpu, readCpu, sampleCpu } from './suggest/build-cp
 import { type KeystrokeFigures, formatKeystrokes, keystrokeFigures } from './keystrokes';
 import { startPageProfile, startPageTrace, stopPageProfile } from './suggest/page-profile';
 import { startGcTrace, startWorkerProfile } from './suggest/worker-profile';
+import { visitTrace } from './suggest/visit-trace';
+import { startTrace } from './lab/trace-keys';
 import { fmtMs, ok } from './table-cells';
 import {
   formatBuildJank,
@@ -233,10 +235,16 @@ async function measureSuggestIndex(
 
     await page.reload();
     await page.bringToFront();
+    // BENCH_TRACE_SECOND=1: the second visit traced browser-wide, what each thread did in it.
+    const tracingSecond =
+      process.env.BENCH_TRACE_SECOND === '1'
+        ? await startTrace(page, { browser: true, more: ['IndexedDB'] })
+        : null;
     const again = await indexBuilt(page, await upload(page, corpus.dir));
+    const secondTrace = tracingSecond ? visitTrace(await tracingSecond()) : [];
     const secondLine = `  second visit (reload, uploaded again): ${f(again.ms)} (${again.reused} reused, ${again.indexed} indexed), ${((again.ms / first.ms) * 100).toFixed(1)} % of the keyless first build (target ≤ 10 %)`;
-    log(secondLine);
-    details.push(secondLine);
+    log([secondLine, ...secondTrace].join('\n'));
+    details.push(secondLine, ...secondTrace);
     return {
       corpus: corpus.name,
       first,

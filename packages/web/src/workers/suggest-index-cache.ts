@@ -52,6 +52,8 @@ function openSuggestIndexDb(): Promise<IDBPDatabase<IndexDb>> {
  */
 export class IndexCache {
   private changed = false;
+  /** `entries()` until a record changes: a visit that changes nothing sorts them once. */
+  private sorted: FileIndexEntry[] | null = null;
 
   private constructor(
     private readonly scope: string,
@@ -97,6 +99,7 @@ export class IndexCache {
       if (present.has(path)) continue;
       this.records.delete(path);
       this.changed = true;
+      this.sorted = null;
     }
     return unread;
   }
@@ -115,6 +118,7 @@ export class IndexCache {
   ): Promise<boolean> {
     const record = this.records.get(path);
     this.changed = true;
+    this.sorted = null;
     if (text !== null && record === undefined) {
       const { entry, hash } = await index(text);
       this.records.set(path, { size: stat.size, mtime: stat.mtime, hash, entry });
@@ -129,13 +133,16 @@ export class IndexCache {
 
   /**
    * Every indexed file's entry, by path as the CLI orders its index: the ranker breaks ties by
-   * that order, so the web and `promptloom suggest` list the same files the same way.
+   * that order, so the web and `promptloom suggest` list the same files the same way. The
+   * same array until a record changes.
    */
   entries(): FileIndexEntry[] {
+    if (this.sorted) return this.sorted;
     const entries: FileIndexEntry[] = [];
     for (const record of this.records.values())
       if (record.entry !== null) entries.push(record.entry);
-    return entries.sort((a, b) => (a.path < b.path ? -1 : 1));
+    this.sorted = entries.sort((a, b) => (a.path < b.path ? -1 : 1));
+    return this.sorted;
   }
 
   /** Writes the scope's index again, packed, when a build changed anything since the last. */
