@@ -209,12 +209,6 @@ export function mentionedFiles(
   return scores;
 }
 
-/**
- * When a file defines this many of the request's code names (`Text` and `from_markup`,
- * `StrictUndefined` and `Undefined`), the files defining fewer are no definers of it.
- */
-const SEVERAL_NAMES = 2;
-
 /** Definers a prose word may have and still point at a file, and its weight beside a code name. */
 const PROSE_DEFINERS = 2;
 const PROSE_WEIGHT = 0.3;
@@ -232,7 +226,6 @@ export function pointsAtDefiners(codeLike: boolean, definers: number): boolean {
  */
 export function definitionScores(request: ParsedRequest, d: Derived): Scores {
   const scores: Scores = new Map();
-  const codeNames = new Map<number, number>();
   for (const [name, codeLike] of request.names) {
     if (request.flags.has(name)) continue;
     const files = d.definers.get(name);
@@ -240,17 +233,7 @@ export function definitionScores(request: ParsedRequest, d: Derived): Scores {
     if (!files || !pointsAtDefiners(codeLike, files.length)) continue;
     const weight =
       ((codeLike ? 1 : PROSE_WEIGHT) * (name.length >= 8 ? 1.5 : 1)) / Math.sqrt(files.length);
-    for (const at of files) {
-      scores.set(at, (scores.get(at) ?? 0) + weight);
-      if (codeLike) codeNames.set(at, (codeNames.get(at) ?? 0) + 1);
-    }
-  }
-  // Fusion reads this signal by rank: a file defining one prose word of a report would rank
-  // next to the one defining the several code names it quotes, and count as much in the fill.
-  if (Math.max(0, ...codeNames.values()) >= SEVERAL_NAMES) {
-    for (const at of scores.keys()) {
-      if ((codeNames.get(at) ?? 0) < SEVERAL_NAMES) scores.delete(at);
-    }
+    for (const at of files) scores.set(at, (scores.get(at) ?? 0) + weight);
   }
   return scores;
 }
