@@ -25,8 +25,6 @@ interface StoredEntry {
   flags?: string[];
   /** A go.mod's module path. */
   goModule?: string;
-  /** An issue form's lines (issue-form.ts). */
-  formLines?: string[];
   /** A file of more than one passage: its passages' lengths, term runs, ids and counts. */
   passages?: [string, string, string, string];
 }
@@ -60,7 +58,6 @@ function store(entry: FileIndexEntry): StoredEntry {
     tagged: entry.tagged,
     ...(entry.flags ? { flags: entry.flags } : {}),
     ...(entry.goModule ? { goModule: entry.goModule } : {}),
-    ...(entry.formLines ? { formLines: entry.formLines } : {}),
     ...(entry.passages
       ? {
           passages: [
@@ -87,7 +84,6 @@ function restore(path: string, stored: StoredEntry): FileIndexEntry {
     tagged: stored.tagged,
     ...(stored.flags ? { flags: stored.flags } : {}),
     ...(stored.goModule ? { goModule: stored.goModule } : {}),
-    ...(stored.formLines ? { formLines: stored.formLines } : {}),
     ...(stored.passages
       ? {
           passages: {

@@ -17,8 +17,6 @@ export interface Derived {
   translations: Set<number>;
   /** Issue and pull-request templates: `.github/ISSUE_TEMPLATE/`, `.gitlab/issue_templates/`… */
   templates: Set<number>;
-  /** The lines of the project's issue and pull-request forms, as a report copies them. */
-  formLines: ReadonlySet<string>;
   /** Per file: the words of its name and of its folders. */
   names: Set<string>[];
   folders: Set<string>[];
@@ -175,7 +173,6 @@ function derive(index: ProjectIndex): Derived {
       }
     }
   });
-  const formLines = new Set(files.flatMap((file) => file.formLines ?? []));
   const goModules = files.flatMap((file) =>
     file.goModule
       ? [{ folder: file.path.slice(0, Math.max(0, file.path.length - 7)), module: file.goModule }]
@@ -205,7 +202,6 @@ function derive(index: ProjectIndex): Derived {
     declarations,
     translations,
     templates,
-    formLines,
     names,
     folders,
     pathDf,

@@ -1,5 +1,4 @@
 import { flagDefinitions } from './flags';
-import { issueFormLines } from './issue-form';
 import { goModulePath, lexicalDefinitions, lexicalImports } from './lexical';
 import { PASSAGE_LINES, findSorted } from './passages';
 import { continueTextHash, type TextHashState } from '../tokens/text-hash';
@@ -38,7 +37,6 @@ function scanFile(input: { path: string; text: string; tags?: FileTags }): {
     : new Uint32Array(0);
   const flags = flagDefinitions(input.path, text);
   const goModule = goModulePath(input.path, text);
-  const formLines = issueFormLines(input.path, text);
   const entry: FileIndexEntry = {
     v: INDEX_VERSION,
     path: input.path,
@@ -51,7 +49,6 @@ function scanFile(input: { path: string; text: string; tags?: FileTags }): {
     tagged: input.tags !== undefined,
     ...(flags.length ? { flags } : {}),
     ...(goModule ? { goModule } : {}),
-    ...(formLines.length ? { formLines } : {}),
     ...(passages ? { passages } : {}),
   };
   return { entry, hash };

@@ -429,39 +429,6 @@ const cases: Case[] = [
       ]),
   },
   {
-    name: "a report's lines from its project's issue form not read",
-    files: {
-      ...issueProject,
-      '.github/ISSUE_TEMPLATE/bug.yml': lines(
-        'body:',
-        '  - type: dropdown',
-        '    attributes:',
-        '      label: Issue Type',
-        '      options:',
-        '        - Bug Report',
-        '  - type: textarea',
-        '    attributes:',
-        '      label: Configuration',
-        '      value: |',
-        '        $ sync upload --dry-run',
-      ),
-    },
-    request: [
-      'Merge conflict drops the remote edit',
-      '',
-      '### Issue Type',
-      'Bug Report',
-      ...body,
-      '```console',
-      '$ sync upload --dry-run',
-      '```',
-    ].join('\n'),
-    reaches: (index) =>
-      expect(derived(index).formLines).toEqual(
-        new Set(['issue type', 'bug report', 'configuration', '$ sync upload --dry-run']),
-      ),
-  },
-  {
     name: "a report's error words no path words",
     files: {
       ...issueProject,

@@ -22,7 +22,6 @@ import { followScores } from './follow';
 import { RRF_K } from './fusion';
 import { graphScores } from './graph';
 import { historyScores, linkedScores } from './history';
-import { withoutFormLines } from './issue-form';
 import { REPORT_ERROR_WORDS, weighTitle } from './issue-shape';
 import { type TermHit, passageScores } from './passages';
 import { DIRECT, SEEDS } from './fuse-reading';
@@ -226,15 +225,12 @@ function scoreReading(
  * without a title is read once, its flags counted for its first file too.)
  */
 export function referenceRanking(
-  asFiled: string,
+  request: string,
   index: ProjectIndex,
   options: Options = {},
 ): { files: RankedFile[]; moved: boolean } {
-  const d = derived(index);
-  // The lines the project's issue form holds are not read; the request is a report's size as filed.
-  const request = withoutFormLines(asFiled, d.formLines);
   const cut = parseRequest(request);
-  const written = parseRequest(asFiled, { cut: false });
+  const written = parseRequest(request, { cut: false });
   const size = Math.max(cut.terms.size, written.terms.size);
   const long = size > LONG_REQUEST_TERMS;
   // A long request asks for tests only when its first line does.
@@ -244,6 +240,7 @@ export function referenceRanking(
       ? { ...cut, asks: new Set([...cut.asks].filter((ask) => ask !== 'test')) }
       : cut;
   const weights = weightsFor(size, options.weights ?? DEFAULT_WEIGHTS);
+  const d = derived(index);
   const read = long ? weighTitle(request, parsed) : parsed;
   const { order, demoted, signals, passages, graph, linkedRefs, flagFiles, flagUses } =
     scoreReading(read, index, d, weights, long, options);

@@ -1,6 +1,5 @@
 import { derived } from './derived';
 import { headOf } from './fusion';
-import { withoutFormLines } from './issue-form';
 import { answersRequest, fuseReading } from './fuse-reading';
 import { asksInTitle, weighTitle } from './issue-shape';
 import { withNamedPackages } from './package-place';
@@ -28,19 +27,17 @@ import {
  * what does not depend on the title's weight (decision 158): the request's own signals and
  * their rankings, each term's postings, passages and past messages, read once for both; of
  * the first reading only its first file is sought. A long request asks for tests in its title
- * only (`asksInTitle`). The lines a report copies from the project's own issue form are not
- * read (`withoutFormLines`).
+ * only (`asksInTitle`).
  */
 export function rankFiles(
-  asFiled: string,
+  request: string,
   index: ProjectIndex,
   options: RankOptions & { weights?: SignalWeights } = {},
 ): RankedFile[] {
-  const d = derived(index);
-  const request = withoutFormLines(asFiled, d.formLines);
   const written = parseRequest(request);
-  const size = writtenSize(asFiled, written, request !== asFiled);
+  const size = writtenSize(request, written);
   const weights = weightsFor(size, options.weights ?? DEFAULT_WEIGHTS);
+  const d = derived(index);
   const long = size > LONG_REQUEST_TERMS;
   const parsed = long ? asksInTitle(request, written) : written;
   const read = long ? weighTitle(request, parsed) : parsed;

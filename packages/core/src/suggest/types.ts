@@ -36,11 +36,6 @@ export interface FileIndexEntry {
   flags?: string[];
   /** A `go.mod`: the module path it declares (`github.com/spf13/cobra`), which Go imports start with. */
   goModule?: string;
-  /**
-   * A file of an issue or pull-request form: its lines as a report copies them (issue-form.ts),
-   * which a request's own lines are told from.
-   */
-  formLines?: string[];
   /** Whether defs and refs come from tree-sitter tags (true) or the lexical fallback. */
   tagged: boolean;
   /** Where each term occurs by passage, for a file longer than one passage. */
@@ -60,7 +55,7 @@ export interface FilePassages {
   counts: Uint8Array;
 }
 
-export const INDEX_VERSION = 9;
+export const INDEX_VERSION = 8;
 
 /** The files of a project, ready to rank against any request. */
 export interface ProjectIndex {

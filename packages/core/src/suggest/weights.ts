@@ -52,13 +52,12 @@ const SHORT_REQUEST_SCALE: Partial<SignalWeights> = { passage: 0, near: 0 };
  * How many distinct terms a request has as written, for telling a report from a commit-like
  * line: a template's boilerplate (its environment, versions and checklist, issue-text.ts) is
  * not read for terms, but a report that fills a template is a report even when a few of its own
- * words are left after the cut (decision 180), or after the lines its project's issue form
- * holds (`filled`, issue-form.ts). Commit messages fill no template: theirs stays the count of
- * the terms read.
+ * words are left after the cut (decision 180). Commit messages fill no template: theirs stays
+ * the count of the terms read.
  */
-export function writtenSize(request: string, parsed: ParsedRequest, filled = false): number {
+export function writtenSize(request: string, parsed: ParsedRequest): number {
   const size = parsed.terms.size;
-  if (size > LONG_REQUEST_TERMS || (!filled && requestBody(request) === request)) return size;
+  if (size > LONG_REQUEST_TERMS || requestBody(request) === request) return size;
   return Math.max(size, parseRequest(request, { cut: false }).terms.size);
 }
 

@@ -55,22 +55,6 @@ describe('the packed index', () => {
           entry: indexFile({ path: 'go.mod', text: 'module github.com/spf13/cobra\n\ngo 1.15\n' }),
         },
       ],
-      [
-        '.github/ISSUE_TEMPLATE/bug.yml',
-        {
-          size: 50,
-          mtime: 9,
-          hash: 'mno:4',
-          // An issue form: the lines a report copies from it pack and unpack too.
-          entry: indexFile({
-            path: '.github/ISSUE_TEMPLATE/bug.yml',
-            text: 'body:\n  - type: input\n    attributes:\n      label: Component Name\n',
-          }),
-        },
-      ],
-    ]);
-    expect(records.get('.github/ISSUE_TEMPLATE/bug.yml')!.entry!.formLines).toEqual([
-      'component name',
     ]);
     expect(records.get('go.mod')!.entry!.goModule).toBe('github.com/spf13/cobra');
     expect(records.get('src/long.ts')!.entry!.passages?.lengths).toHaveLength(4);

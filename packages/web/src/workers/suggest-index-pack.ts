@@ -21,8 +21,7 @@ export interface PackedIndex {
   /**
    * JSON of { paths, hashes, defs, imports }, one item per file in `paths` order, and
    * `flagNames`, the command-line flags of the few files defining some, by their position,
-   * `goModules`, the module path of each go.mod, and `formLines`, the lines of each issue
-   * form, likewise.
+   * and `goModules`, the module path of each go.mod, likewise.
    */
   strings: string;
   sizes: Float64Array;
@@ -58,7 +57,6 @@ interface PackedStrings {
   imports: string[][];
   flagNames: Record<number, string[]>;
   goModules: Record<number, string>;
-  formLines: Record<number, string[]>;
 }
 
 const HAS_ENTRY = 1;
@@ -74,7 +72,6 @@ export function packIndex(records: ReadonlyMap<string, StoredEntry>): PackedInde
     imports: [],
     flagNames: {},
     goModules: {},
-    formLines: {},
   };
   const sizes = new Float64Array(n);
   const mtimes = new Float64Array(n);
@@ -93,7 +90,6 @@ export function packIndex(records: ReadonlyMap<string, StoredEntry>): PackedInde
     strings.imports.push(entry?.imports ?? []);
     if (entry?.flags) strings.flagNames[i] = entry.flags;
     if (entry?.goModule) strings.goModules[i] = entry.goModule;
-    if (entry?.formLines) strings.formLines[i] = entry.formLines;
     sizes[i] = size;
     mtimes[i] = mtime;
     const passages = entry?.passages;
@@ -165,7 +161,7 @@ function passagesOf(packed: PackedIndex, i: number): FilePassages {
 export function unpackIndex(packed: PackedIndex): Map<string, StoredEntry> {
   const records = new Map<string, StoredEntry>();
   if (packed.v !== INDEX_VERSION) return records;
-  const { paths, hashes, defs, imports, flagNames, goModules, formLines } = JSON.parse(
+  const { paths, hashes, defs, imports, flagNames, goModules } = JSON.parse(
     packed.strings,
   ) as PackedStrings;
   paths.forEach((path, i) => {
@@ -186,7 +182,6 @@ export function unpackIndex(packed: PackedIndex): Map<string, StoredEntry> {
             tagged: (flags & TAGGED) !== 0,
             ...(flagNames[i] ? { flags: flagNames[i] } : {}),
             ...(goModules[i] ? { goModule: goModules[i] } : {}),
-            ...(formLines[i] ? { formLines: formLines[i] } : {}),
             ...(flags & HAS_PASSAGES ? { passages: passagesOf(packed, i) } : {}),
           }
         : null;
