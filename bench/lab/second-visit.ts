@@ -43,6 +43,11 @@ const browser = await launchBrowser();
 try {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   await takeUploadPathKeepingFiles(page);
+  // The page's and its workers' warnings and errors (a stored index that could not be read).
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error')
+      console.log(`  [console ${message.type()}] ${message.text()}`);
+  });
   await signIn(page, server.url);
   await page.bringToFront();
   const firstBuilt = await indexBuilt(page, await upload(page, corpus.dir));
