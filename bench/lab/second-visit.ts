@@ -17,21 +17,16 @@ const visits = Number(process.argv[2] ?? 4);
 const trace = process.env.BENCH_TRACE === '1';
 const load = () => loadavg()[0]!.toFixed(1);
 
-async function visit(
-  page: Page,
-  dir: string,
-  first: number | null,
-): Promise<{ ms: number; lines: string[] }> {
+async function visit(page: Page, dir: string, first: number | null): Promise<string[]> {
   const before = load();
   const stop = trace ? await startTrace(page, { browser: true, more: ['IndexedDB'] }) : null;
   const built = await indexBuilt(page, await upload(page, dir));
   const events = stop ? await stop() : null;
   const share = first === null ? '' : `, ${((built.ms / first) * 100).toFixed(1)} % of the first`;
-  const lines = [
+  return [
     `${Math.round(built.ms)} ms (${built.reused} reused, ${built.indexed} indexed${share}; load ${before}–${load()})`,
     ...(events ? visitTrace(events) : []),
   ];
-  return { ms: built.ms, lines };
 }
 
 if (process.env.BENCH_NO_BUILD !== '1') await buildWeb();
@@ -54,41 +49,12 @@ try {
   console.log(
     `${process.env.BENCH_LABEL ?? ''} first build ${Math.round(firstBuilt.ms)} ms (${firstBuilt.indexed} indexed; load ${load()})`,
   );
-  // The worker writes the index after its ready: a reload before the write would find none.
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('promptloom-suggest-index');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const database = open.result;
-          if (!database.objectStoreNames.contains('projects')) {
-            database.close();
-            resolve(false);
-            return;
-          }
-          const count = database.transaction('projects').objectStore('projects').count();
-          count.onsuccess = () => {
-            database.close();
-            resolve(count.result > 0);
-          };
-        };
-      }),
-    undefined,
-    { timeout: 120_000, polling: 500 },
-  );
-  const times: number[] = [];
   for (let i = 1; i <= visits; i++) {
     await page.reload();
     await page.bringToFront();
-    const { ms, lines } = await visit(page, corpus.dir, firstBuilt.ms);
-    times.push(ms);
+    const lines = await visit(page, corpus.dir, firstBuilt.ms);
     console.log(`${process.env.BENCH_LABEL ?? ''} visit ${i}: ${lines.join('\n')}`);
   }
-  const sorted = [...times].sort((a, b) => a - b);
-  console.log(
-    `${process.env.BENCH_LABEL ?? ''} second visits, ms: ${times.map(Math.round).join(', ')}; median ${Math.round(sorted[Math.floor(sorted.length / 2)]!)}, ${((sorted[Math.floor(sorted.length / 2)]! / firstBuilt.ms) * 100).toFixed(1)} % of the first build`,
-  );
 } finally {
   await browser.close();
   await server.stop();

@@ -88,17 +88,13 @@ export class IndexCache {
    * Records of files no longer listed are dropped (written with the next `write`).
    */
   unread(listed: readonly ListedFile[]): ListedFile[] {
+    const present = new Set<string>();
     const unread: ListedFile[] = [];
-    let known = 0;
     for (const file of listed) {
+      present.add(file.path);
       const record = this.records.get(file.path);
-      if (record) known++;
       if (!record || record.size !== file.size || record.mtime !== file.mtime) unread.push(file);
     }
-    // A listing names each path once: when it names every record, none is to be dropped, and
-    // a visit that changes nothing looks each path up once (no set of the listed paths).
-    if (known === this.records.size) return unread;
-    const present = new Set(listed.map((file) => file.path));
     for (const path of this.records.keys()) {
       if (present.has(path)) continue;
       this.records.delete(path);
