@@ -116,20 +116,15 @@ describe('promptloom suggest', () => {
   });
 
   it('takes only decimal digits for --top and --budget', async () => {
-    // Each value is refused before any work: the runs are independent, so they start together.
-    const cases = ['--top', '--budget'].flatMap((flag) =>
-      ['1e2', '0x10', '0b11', '+5', '2.0', ' 5', '5 ', '0', ''].map((value) => ({ flag, value })),
-    );
-    const runs = await Promise.all(
-      cases.map(({ flag, value }) =>
-        promptloom(['suggest', 'x', '--dir', project.dir, flag, value], { env }),
-      ),
-    );
-    for (const [i, { flag, value }] of cases.entries()) {
-      const run = runs[i]!;
-      expect([flag, value, run.code]).toEqual([flag, value, 2]);
-      expect(run.stderr.trim()).toBe(`error ${flag} takes a positive whole number, not "${value}"`);
-      expect(run.stdout).toBe('');
+    for (const flag of ['--top', '--budget']) {
+      for (const value of ['1e2', '0x10', '0b11', '+5', '2.0', ' 5', '5 ', '0', '']) {
+        const run = await promptloom(['suggest', 'x', '--dir', project.dir, flag, value], { env });
+        expect([flag, value, run.code]).toEqual([flag, value, 2]);
+        expect(run.stderr.trim()).toBe(
+          `error ${flag} takes a positive whole number, not "${value}"`,
+        );
+        expect(run.stdout).toBe('');
+      }
     }
     const plain = await promptloom(
       ['suggest', REQUEST, '--dir', project.dir, '--top', '007', '--budget', '5000', '--json'],
