@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { type FileIndexEntry, indexFile, indexFileHashed } from '@promptloom/core';
+import { indexFile, indexFileHashed } from '@promptloom/core';
 import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
 import { IndexBuild } from './suggest-index-build';
@@ -173,37 +173,5 @@ describe('the suggestion index cache', () => {
     await build.open(1, 'v|demo', [{ path: 'a.ts', size: 20, mtime: 1 }]);
     expect(opened).toEqual(['v|demo']);
     expect(needed).toEqual([]);
-  });
-
-  it('gives at ready the entries it read ahead when the visit changes nothing', async () => {
-    await clearSuggestIndex();
-    const disk: Disk = {
-      'b.ts': { text: 'export const b = 1;\n', mtime: 1 },
-      'a.ts': { text: 'export const a = 1;\n', mtime: 1 },
-    };
-    await visit(disk);
-    const loaded: FileIndexEntry[][] = [];
-    const ready: FileIndexEntry[][] = [];
-    const build: IndexBuild = new IndexBuild((path, text) => indexFileHashed({ path, text }), {
-      need: () => {},
-      progress: () => {},
-      ready: () => ready.push(build.entries()),
-      loaded: (entries) => loaded.push(entries),
-    });
-    await build.preload('v|demo');
-    const listed = Object.entries(disk).map(([path, { text, mtime }]) => ({
-      path,
-      size: text.length,
-      mtime,
-    }));
-    await build.open(1, 'v|demo', listed);
-    // The very list read ahead: what a ranking derives from it (built then) serves the visit.
-    expect(loaded).toHaveLength(1);
-    expect(ready[0]).toBe(loaded[0]);
-    expect(ready[0]!.map((entry) => entry.path)).toEqual(['a.ts', 'b.ts']);
-    // A file gone: the list is made again, without it.
-    await build.open(2, 'v|demo', listed.slice(1));
-    expect(ready[1]).not.toBe(loaded[0]);
-    expect(ready[1]!.map((entry) => entry.path)).toEqual(['a.ts']);
   });
 });

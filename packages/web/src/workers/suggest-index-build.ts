@@ -35,11 +35,6 @@ interface BuildEvents {
   need(paths: string[], singly?: boolean): void;
   progress(done: number, total: number): void;
   ready(summary: { files: number; reused: number; indexed: number }): void;
-  /**
-   * A stored index read ahead of its visit (`preload`): its entries, as `entries()` will give
-   * them at `ready` if the visit changes nothing, for what a ranking derives from them.
-   */
-  loaded?(entries: FileIndexEntry[]): void;
 }
 
 /** A file of a group being read: where its stat comes from is its File's or the page's. */
@@ -101,7 +96,6 @@ export class IndexBuild {
       if (this.wanted.size > 0 || (this.cache && scope === this.scope)) return;
       this.scope = scope;
       this.cache = await this.openCache(scope);
-      this.events.loaded?.(this.cache.entries());
     });
     return this.chain;
   }

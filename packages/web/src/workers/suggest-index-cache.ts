@@ -52,8 +52,6 @@ function openSuggestIndexDb(): Promise<IDBPDatabase<IndexDb>> {
  */
 export class IndexCache {
   private changed = false;
-  /** `entries()` until a record changes: a visit that changes nothing sorts them once. */
-  private sorted: FileIndexEntry[] | null = null;
 
   private constructor(
     private readonly scope: string,
@@ -99,7 +97,6 @@ export class IndexCache {
       if (present.has(path)) continue;
       this.records.delete(path);
       this.changed = true;
-      this.sorted = null;
     }
     return unread;
   }
@@ -118,7 +115,6 @@ export class IndexCache {
   ): Promise<boolean> {
     const record = this.records.get(path);
     this.changed = true;
-    this.sorted = null;
     if (text !== null && record === undefined) {
       const { entry, hash } = await index(text);
       this.records.set(path, { size: stat.size, mtime: stat.mtime, hash, entry });
@@ -133,16 +129,13 @@ export class IndexCache {
 
   /**
    * Every indexed file's entry, by path as the CLI orders its index: the ranker breaks ties by
-   * that order, so the web and `promptloom suggest` list the same files the same way. The
-   * same array until a record changes.
+   * that order, so the web and `promptloom suggest` list the same files the same way.
    */
   entries(): FileIndexEntry[] {
-    if (this.sorted) return this.sorted;
     const entries: FileIndexEntry[] = [];
     for (const record of this.records.values())
       if (record.entry !== null) entries.push(record.entry);
-    this.sorted = entries.sort((a, b) => (a.path < b.path ? -1 : 1));
-    return this.sorted;
+    return entries.sort((a, b) => (a.path < b.path ? -1 : 1));
   }
 
   /** Writes the scope's index again, packed, when a build changed anything since the last. */

@@ -65,9 +65,6 @@ const index = new IndexBuild((path: string, text: string) => suggester.index(pat
     lastProgress = now;
     post({ type: 'progress', build, done, total });
   },
-  loaded(entries) {
-    suggester.prebuild(entries);
-  },
   ready(summary) {
     suggester.update(index.entries());
     post({ type: 'ready', build, ...summary });

@@ -15,11 +15,6 @@ interface Suggester {
   index(path: string, text: string): { entry: FileIndexEntry; hash: string };
   /** The whole index again, after a build. */
   update(entries: FileIndexEntry[]): void;
-  /**
-   * Builds the index of `entries` ahead of the `update` that will name them (a stored index
-   * read before its visit's list of files), without ranking on it meanwhile.
-   */
-  prebuild(entries: FileIndexEntry[]): void;
   /** Derives what a ranking needs (definers, imports, postings) before the first request. */
   prepare(): void;
   /**
@@ -38,19 +33,10 @@ interface Suggester {
  */
 export function createSuggester(): Suggester {
   let index: ProjectIndex = buildProjectIndex([]);
-  let built: { entries: FileIndexEntry[]; index: ProjectIndex } | null = null;
-  const indexOf = (entries: FileIndexEntry[]) => {
-    // The same list of entries (the stored index, nothing changed since) builds the same index.
-    if (built?.entries !== entries) built = { entries, index: buildProjectIndex(entries) };
-    return built.index;
-  };
   return {
     index: (path, text) => indexFileHashed({ path, text }),
     update(entries) {
-      index = indexOf(entries);
-    },
-    prebuild(entries) {
-      indexOf(entries);
+      index = buildProjectIndex(entries);
     },
     prepare: () => prepareIndex(index),
     warm(from, deadline) {

@@ -8,7 +8,6 @@ export { usePruneSelection } from './hooks/use-prune-selection';
 export { type TreeItemProps, useTreeNavigation } from './hooks/use-tree-navigation';
 export { withContentCache } from './lib/cached-provider';
 export { takeTreeFocus } from './lib/focus-after-open';
-export { onFolderChosen } from './lib/folder-chosen';
 export { warmFileReads } from './lib/file-bytes';
 export { readCurrentFile } from './lib/read-current-file';
 export { flattenTree, treeItemPlace, type TreeRow } from './lib/tree-rows';

@@ -27,7 +27,6 @@ import { clearContentCache } from '../lib/cached-provider';
 import { registerUploadInput } from '../lib/upload-trigger';
 import { prepareListingWorker } from '../lib/listing-worker';
 import { focusTreeAfterOpen } from '../lib/focus-after-open';
-import { folderChosen } from '../lib/folder-chosen';
 import { WORKSPACE_QUERY_KEY } from './query-keys';
 
 /** Moves a project to the front of the recent list; a project pushed out loses its state and history. */
@@ -115,8 +114,6 @@ export function useFolderActions(): {
       if (inputRef.current) inputRef.current.value = '';
       if (list.length === 0) return;
       const name = uploadRootName(list);
-      // Before the listing below, which holds the page a while on a large folder.
-      folderChosen(name);
       queryClient.removeQueries({ queryKey: WORKSPACE_QUERY_KEY });
       focusTreeAfterOpen();
       useConnectionStore.getState().setProvider(createUploadProvider(list));

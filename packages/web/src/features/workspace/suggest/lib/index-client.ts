@@ -8,7 +8,6 @@ import {
   type SuggestIndexRequest,
   toColumns,
 } from '#web/workers/suggest-index-protocol.ts';
-import { onFolderChosen } from '../../project-files';
 import { handOverFiles } from './file-hand-over';
 
 /** How the page learns about the build it started last. */
@@ -163,10 +162,6 @@ class SuggestIndexClient {
 }
 
 export const suggestIndex = new SuggestIndexClient();
-
-// An uploaded folder's stored index is read while the page lists its Files, which takes it
-// longer than the read on a large folder; once listed, the build finds the index in memory.
-onFolderChosen((project) => suggestIndex.preload(project));
 
 registerReset('suggestion index', async () => {
   suggestIndex.stop();
