@@ -1,5 +1,5 @@
 import { followUpRequest } from '@promptloom/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, memo, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
@@ -20,9 +20,15 @@ import { ReviewBody } from './review-body';
  * opens before it has come.
  */
 const loadAnswerInput = () => import('./answer-input');
-const AnswerInput = lazy(() =>
-  loadAnswerInput().then(({ AnswerInput }) => ({ default: AnswerInput })),
+const AnswerInput = memo(
+  lazy(() => loadAnswerInput().then(({ AnswerInput }) => ({ default: AnswerInput }))),
 );
+/**
+ * The dialog's parts that take nothing from it: the store's update as a read ends (a render
+ * React must finish at once, while keys wait) renders the dialog again, but not them.
+ */
+const Offer = memo(AnswerOffer);
+const Announcer = memo(ApplyAnnouncer);
 
 async function copyFollowUp(review: Review, copied: string, failed: string) {
   try {
@@ -34,7 +40,7 @@ async function copyFollowUp(review: Review, copied: string, failed: string) {
   }
 }
 
-function Footer() {
+function Footer({ actions }: { actions: ReturnType<typeof useApplyActions> }) {
   const { t } = useTranslation();
   // While the review is drawn, the buttons stay those of the read (see `useShownReview`).
   const { review, arriving } = useShownReview();
@@ -43,7 +49,6 @@ function Footer() {
   // A boolean: the answer changes with each key, the button only when it empties or fills.
   const blank = useApplyStore((s) => isBlankAnswer(s.answer));
   const written = useApplyStore((s) => s.written);
-  const actions = useApplyActions();
   const hasFailures =
     !!review &&
     (review.plan.failures.length > 0 || review.plan.files.some((f) => f.failures.length > 0));
@@ -130,10 +135,10 @@ export function ApplyDialog() {
       onClose={actions.close}
       size="xl"
       title={t('apply.title')}
-      footer={<Footer />}
+      footer={<Footer actions={actions} />}
     >
       <div aria-busy={busy} className="min-h-0">
-        <ApplyAnnouncer />
+        <Announcer />
         {written ? (
           <ApplyOutcome outcome={written} onUndo={(record) => void actions.undo(record)} />
         ) : (
@@ -143,7 +148,7 @@ export function ApplyDialog() {
           // Both take the same place, and the review scrolls on its own: a dialog that grew,
           // or a body that began to scroll, would paint the box's lines again (decision 132).
           <div className="relative h-(--review-height) [--review-height:max(16rem,min(36rem,60vh))]">
-            <AnswerOffer />
+            <Offer />
             <div className="h-full" aria-hidden={review ? true : undefined}>
               <Suspense
                 fallback={
