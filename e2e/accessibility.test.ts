@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import {
   newAppPage,
   newSignedInPage,
@@ -42,9 +42,43 @@ interface Finding {
   nodes: string[];
 }
 
+/** The requests each tracked page has in flight. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** Follows the page's requests from now on, so an audit can wait until none is in flight. */
+function track<T extends { page: Page }>(opened: T): T {
+  const pending = new Set<Request>();
+  inFlight.set(opened.page, pending);
+  opened.page.on('request', (request) => pending.add(request));
+  opened.page.on('requestfinished', (request) => pending.delete(request));
+  opened.page.on('requestfailed', (request) => pending.delete(request));
+  return opened;
+}
+
+/**
+ * Waits until the page has no request in flight, and still none once it has painted what the
+ * last answers brought (a rendered answer may start the next request). Playwright's
+ * `networkidle` waits for the same state plus a fixed half second of quiet on every audit.
+ */
+async function requestsSettled(page: Page) {
+  const pending = inFlight.get(page);
+  if (!pending) throw new Error('audit of a page that is not tracked');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    while (pending.size > 0 && Date.now() < deadline) await page.waitForTimeout(10);
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+        ),
+    );
+    if (pending.size === 0) return;
+  }
+}
+
 /** axe-core's serious and critical violations on the page as it is now. */
 async function audit(page: Page, label: string): Promise<Finding[]> {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await requestsSettled(page);
   await page
     .getByText(/Loading…|Chargement…/)
     .first()
@@ -119,7 +153,7 @@ describe('accessibility: no serious or critical axe-core violation (docs/decisio
       const findings: Finding[] = [];
 
       // Signed out: the sign-in page.
-      const { context: guest, page: guestPage } = await newAppPage(browser, baseUrl);
+      const { context: guest, page: guestPage } = track(await newAppPage(browser, baseUrl));
       await guestPage.goto('/login');
       await setPreferences(guestPage, language, theme);
       await guestPage.reload();
@@ -133,7 +167,7 @@ describe('accessibility: no serious or critical axe-core violation (docs/decisio
       findings.push(...(await audit(guestPage, 'local sign-in')));
       await guest.close();
 
-      const { page } = await newSignedInPage(browser, baseUrl);
+      const { page } = track(await newSignedInPage(browser, baseUrl));
       await setPreferences(page, language, theme);
       for (const route of [
         '/library',
@@ -158,7 +192,7 @@ describe('accessibility: no serious or critical axe-core violation (docs/decisio
     }) => {
       const t = translator(language);
       const findings: Finding[] = [];
-      const { context, page } = await newSignedInPage(browser, baseUrl);
+      const { context, page } = track(await newSignedInPage(browser, baseUrl));
       await setPreferences(page, language, theme);
       await writeOpfsProject(page, ROOT);
       await stubDirectoryPicker(context, ROOT);

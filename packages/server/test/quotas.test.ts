@@ -1,16 +1,10 @@
 import { ERROR_MESSAGES, QUOTAS } from '@promptloom/core';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blocks, compositions, sharedItems, sharedItemVersions } from '../src/db/schema';
 import { readUsage } from '../src/modules/quotas/service';
-import {
-  appWithUsers,
-  call,
-  insertBlock,
-  share,
-  type TestUser,
-} from '../src/modules/shared-items/test-support';
-import { documentedResponses, listAll, type TestApp } from './helpers';
+import { call, insertBlock, share, type TestUser } from '../src/modules/shared-items/test-support';
+import { buildTestApp, documentedResponses, listAll, type TestApp } from './helpers';
 
 /**
  * Per-user quotas (decision 026) with the real limits: counts answer 409, stored text 413,
@@ -18,16 +12,21 @@ import { documentedResponses, listAll, type TestApp } from './helpers';
  * Rows are bulk-inserted to bring a user up to a limit; the API then makes the last step.
  */
 
-// Thousands of rows per test and an app per test: slow on a busy machine.
+// Thousands of rows per test: slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
 
+// Quotas are per user: one app for the file, and new users for each test, keep tests apart.
 let t: TestApp;
 let ada: TestUser, bob: TestUser;
 
-beforeEach(async () => {
-  [t, ada, bob] = await appWithUsers('Ada', 'Bob');
+beforeAll(async () => {
+  t = await buildTestApp();
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
+beforeEach(async () => {
+  ada = await t.createUser('Ada');
+  bob = await t.createUser('Bob');
+});
 
 const blockBody = (content = 'Review the code.', name = 'Reviewer') => ({
   name,

@@ -69,55 +69,61 @@ function expectOneLine(result: Awaited<ReturnType<typeof start>>, pattern: RegEx
 }
 
 // Each case starts a real process (tsx, PGlite for the port case): slow on a busy machine.
-describe('start-up failures print one line and exit non-zero', { timeout: 180_000 }, () => {
-  it('a bad variable', async () => {
-    expectOneLine(await start({ PORT: 'eighty' }), /Invalid PORT/);
-  });
+// The processes share nothing (each its own DATA_DIR or port), so the cases run side by side:
+// the /proc case mostly waits for the server's own time-out.
+describe.concurrent(
+  'start-up failures print one line and exit non-zero',
+  { timeout: 180_000 },
+  () => {
+    it('a bad variable', async () => {
+      expectOneLine(await start({ PORT: 'eighty' }), /Invalid PORT/);
+    });
 
-  it('a DATA_DIR below a file (ENOTDIR)', async () => {
-    expectOneLine(await start({ DATA_DIR: '/etc/hostname/data' }), /DATA_DIR .* \(ENOTDIR/);
-  });
+    it('a DATA_DIR below a file (ENOTDIR)', async () => {
+      expectOneLine(await start({ DATA_DIR: '/etc/hostname/data' }), /DATA_DIR .* \(ENOTDIR/);
+    });
 
-  it('a DATA_DIR under /proc (refused or timed out, never a spin)', async () => {
-    expectOneLine(await start({ DATA_DIR: '/proc/self/promptloom' }), /DATA_DIR \/proc\/self/);
-  });
+    it('a DATA_DIR under /proc (refused or timed out, never a spin)', async () => {
+      expectOneLine(await start({ DATA_DIR: '/proc/self/promptloom' }), /DATA_DIR \/proc\/self/);
+    });
 
-  it('a database that refuses connections', async () => {
-    expectOneLine(
-      await start({
-        DATABASE_URL: 'postgres://postgres@127.0.0.1:1/promptloom',
-        AUTH_LOCAL: 'true',
-      }),
-      /database at 127\.0\.0\.1:1\/promptloom \(ECONNREFUSED/,
-    );
-  });
-
-  it('local sign-in on by default on a non-loopback HOST or a shared database', async () => {
-    expectOneLine(
-      await start({ HOST: '0.0.0.0' }),
-      /Local sign-in .* HOST 0\.0\.0\.0 accepts connections from other machines\. Fix: .*AUTH_LOCAL=true/,
-    );
-    expectOneLine(
-      await start({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/promptloom' }),
-      /Local sign-in .* DATABASE_URL points at a shared database\. Fix: .*AUTH_LOCAL=true/,
-    );
-  });
-
-  it('a port in use', async () => {
-    const blocker = createServer().listen(0, '127.0.0.1');
-    await once(blocker, 'listening');
-    const { port } = blocker.address() as { port: number };
-    try {
-      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'promptloom-port-'));
+    it('a database that refuses connections', async () => {
       expectOneLine(
-        await start({ PORT: String(port), DATA_DIR: dataDir }),
-        new RegExp(`Port ${port} on 127\\.0\\.0\\.1 is already in use`),
+        await start({
+          DATABASE_URL: 'postgres://postgres@127.0.0.1:1/promptloom',
+          AUTH_LOCAL: 'true',
+        }),
+        /database at 127\.0\.0\.1:1\/promptloom \(ECONNREFUSED/,
       );
-    } finally {
-      blocker.close();
-    }
-  });
-});
+    });
+
+    it('local sign-in on by default on a non-loopback HOST or a shared database', async () => {
+      expectOneLine(
+        await start({ HOST: '0.0.0.0' }),
+        /Local sign-in .* HOST 0\.0\.0\.0 accepts connections from other machines\. Fix: .*AUTH_LOCAL=true/,
+      );
+      expectOneLine(
+        await start({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/promptloom' }),
+        /Local sign-in .* DATABASE_URL points at a shared database\. Fix: .*AUTH_LOCAL=true/,
+      );
+    });
+
+    it('a port in use', async () => {
+      const blocker = createServer().listen(0, '127.0.0.1');
+      await once(blocker, 'listening');
+      const { port } = blocker.address() as { port: number };
+      try {
+        const dataDir = await mkdtemp(path.join(os.tmpdir(), 'promptloom-port-'));
+        expectOneLine(
+          await start({ PORT: String(port), DATA_DIR: dataDir }),
+          new RegExp(`Port ${port} on 127\\.0\\.0\\.1 is already in use`),
+        );
+      } finally {
+        blocker.close();
+      }
+    });
+  },
+);
 
 describe('the compiled start', { timeout: 180_000 }, () => {
   it('starts with AUTH_LOCAL=true on 0.0.0.0 and warns once that anyone can sign in', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers';
 import {
   accessTokens,
   blocks,
@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import { signInLocally } from '../auth/testing';
-import { appWithUsers, call, importAs, share, type TestUser } from '../shared-items/test-support';
+import { call, importAs, share, type TestUser } from '../shared-items/test-support';
 import { bobsSharedBlock, exportOf, fillAda } from './test-support';
 
 /** The account's data is the user's (decision 060): deleting the account removes all of it, and only it. */
@@ -20,10 +20,15 @@ import { bobsSharedBlock, exportOf, fillAda } from './test-support';
 let t: TestApp;
 let ada: TestUser, bob: TestUser;
 
-beforeEach(async () => {
-  [t, ada, bob] = await appWithUsers('Ada', 'Bob');
+// One app for the file: each test signs in its own users, and a deletion reaches only its own.
+beforeAll(async () => {
+  t = await buildTestApp();
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
+beforeEach(async () => {
+  ada = await t.createUser('Ada');
+  bob = await t.createUser('Bob');
+});
 
 describe('DELETE /api/account', () => {
   it('removes everything of the user; subscribers keep detached copies and see it', async () => {

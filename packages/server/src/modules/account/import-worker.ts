@@ -2,7 +2,11 @@
 // loop (decision 093). The main thread posts the body's chunks as they arrive, then `end`.
 import { createHash } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
-import { accountImportSchema, accountImportUsage, addUsage, quotaExceeded } from '@promptloom/core';
+// The modules it needs rather than the core's index: each import starts a worker, and the
+// whole index takes it longer to load from sources than the import takes to check.
+import { accountImportUsage, addUsage } from '@promptloom/core/account/import-plan';
+import { accountImportSchema } from '@promptloom/core/contract';
+import { quotaExceeded } from '@promptloom/core/quotas';
 import { JsonDepthScanner } from '../../plugins/json-depth';
 import type { ImportJob, ImportReply, ImportedBlock } from './import-file';
 

@@ -1,10 +1,9 @@
 import { ERROR_MESSAGES, type AccountImportResult } from '@promptloom/core';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { documentedResponses, listAll, type TestApp } from '../../../test/helpers';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, documentedResponses, listAll, type TestApp } from '../../../test/helpers';
 import { blocks, compositions, sharedItems, subscriptions } from '../../db/schema';
 import {
-  appWithUsers,
   call,
   importAs,
   insertBlock,
@@ -24,13 +23,18 @@ import {
 
 /** The account's data is the user's (decision 060): an export imports into another account, or is refused whole. */
 
+// One app for the file: each test signs in its own users, and an account's data is its own.
 let t: TestApp;
 let ada: TestUser, bob: TestUser;
 
-beforeEach(async () => {
-  [t, ada, bob] = await appWithUsers('Ada', 'Bob');
+beforeAll(async () => {
+  t = await buildTestApp();
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
+beforeEach(async () => {
+  ada = await t.createUser('Ada');
+  bob = await t.createUser('Bob');
+});
 
 describe('POST /api/account/import', () => {
   it('round-trips into another account: same content, new ids, composition order kept', async () => {
