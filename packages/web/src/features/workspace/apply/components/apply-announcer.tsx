@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useApplyStore } from '../stores/apply-store';
+import { useApplyStore, useShownReview } from '../stores/apply-store';
 
 /**
  * The dialog's one live region, there from the start so that screen readers announce each
@@ -7,8 +7,9 @@ import { useApplyStore } from '../stores/apply-store';
  */
 export function ApplyAnnouncer() {
   const { t } = useTranslation();
-  const reading = useApplyStore((s) => s.reading !== null);
-  const review = useApplyStore((s) => s.review);
+  // The review is announced as it shows; while it is drawn the read goes on being announced.
+  const { review, arriving } = useShownReview();
+  const reading = useApplyStore((s) => s.reading !== null) || arriving;
   const written = useApplyStore((s) => s.written);
   const undone = useApplyStore((s) => s.undone);
 

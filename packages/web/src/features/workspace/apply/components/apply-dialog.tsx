@@ -1,5 +1,5 @@
 import { followUpRequest } from '@promptloom/core';
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, memo, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
@@ -7,7 +7,7 @@ import { toast } from '#web/lib/toast.ts';
 import { whenIdle } from '#web/lib/yield-to-browser.ts';
 import { useApplyActions } from '../hooks/use-apply-actions';
 import type { Review } from '../lib/review';
-import { applyActions, useApplyStore } from '../stores/apply-store';
+import { applyActions, useApplyStore, useShownReview } from '../stores/apply-store';
 import { isBlankAnswer } from '../stores/answer-text';
 import { AnswerOffer } from './answer-offer';
 import { ApplyAnnouncer } from './apply-announcer';
@@ -20,9 +20,15 @@ import { ReviewBody } from './review-body';
  * opens before it has come.
  */
 const loadAnswerInput = () => import('./answer-input');
-const AnswerInput = lazy(() =>
-  loadAnswerInput().then(({ AnswerInput }) => ({ default: AnswerInput })),
+const AnswerInput = memo(
+  lazy(() => loadAnswerInput().then(({ AnswerInput }) => ({ default: AnswerInput }))),
 );
+/**
+ * The dialog's parts that take nothing from it: the store's update as a read ends (a render
+ * React must finish at once, while keys wait) renders the dialog again, but not them.
+ */
+const Offer = memo(AnswerOffer);
+const Announcer = memo(ApplyAnnouncer);
 
 async function copyFollowUp(review: Review, copied: string, failed: string) {
   try {
@@ -34,15 +40,15 @@ async function copyFollowUp(review: Review, copied: string, failed: string) {
   }
 }
 
-function Footer() {
+function Footer({ actions }: { actions: ReturnType<typeof useApplyActions> }) {
   const { t } = useTranslation();
-  const review = useApplyStore((s) => s.review);
-  const busy = useApplyStore((s) => s.busy);
-  const reading = useApplyStore((s) => s.reading !== null);
+  // While the review is drawn, the buttons stay those of the read (see `useShownReview`).
+  const { review, arriving } = useShownReview();
+  const busy = useApplyStore((s) => s.busy) || arriving;
+  const reading = useApplyStore((s) => s.reading !== null) || arriving;
   // A boolean: the answer changes with each key, the button only when it empties or fills.
   const blank = useApplyStore((s) => isBlankAnswer(s.answer));
   const written = useApplyStore((s) => s.written);
-  const actions = useApplyActions();
   const hasFailures =
     !!review &&
     (review.plan.failures.length > 0 || review.plan.files.some((f) => f.failures.length > 0));
@@ -86,7 +92,8 @@ function Footer() {
   return (
     <>
       {reading ? (
-        <Button variant="secondary" onClick={actions.cancelRead}>
+        // A review still being drawn is dropped: the read is over, its result not shown yet.
+        <Button variant="secondary" onClick={arriving ? applyActions.edit : actions.cancelRead}>
           {t('common.cancel')}
         </Button>
       ) : (
@@ -109,15 +116,10 @@ function Footer() {
 export function ApplyDialog() {
   const { t } = useTranslation();
   const isOpen = useApplyStore((s) => s.isOpen);
-  const stored = useApplyStore((s) => s.review);
-  const busy = useApplyStore((s) => s.busy);
+  const { review, arriving } = useShownReview();
+  const busy = useApplyStore((s) => s.busy) || arriving;
   const written = useApplyStore((s) => s.written);
   const actions = useApplyActions();
-  // A review appearing is drawn at a deferred priority: React renders its list in slices of a
-  // few ms, yielding to the keys typed meanwhile, instead of one task that they wait behind.
-  // Once shown it follows the store at once (a box ticked), and goes at once (Edit answer).
-  const deferred = useDeferredValue(stored);
-  const review = stored !== null && deferred !== null ? stored : null;
 
   useEffect(() => {
     // A failed prefetch (offline, a new deploy) is not an error yet: opening the dialog loads
@@ -133,10 +135,10 @@ export function ApplyDialog() {
       onClose={actions.close}
       size="xl"
       title={t('apply.title')}
-      footer={<Footer />}
+      footer={<Footer actions={actions} />}
     >
       <div aria-busy={busy} className="min-h-0">
-        <ApplyAnnouncer />
+        <Announcer />
         {written ? (
           <ApplyOutcome outcome={written} onUndo={(record) => void actions.undo(record)} />
         ) : (
@@ -146,7 +148,7 @@ export function ApplyDialog() {
           // Both take the same place, and the review scrolls on its own: a dialog that grew,
           // or a body that began to scroll, would paint the box's lines again (decision 132).
           <div className="relative h-(--review-height) [--review-height:max(16rem,min(36rem,60vh))]">
-            <AnswerOffer />
+            <Offer />
             <div className="h-full" aria-hidden={review ? true : undefined}>
               <Suspense
                 fallback={

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { flushSync } from 'react-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '#web/lib/i18n.ts';
 import { plannedFile, reviewOf } from '#web/test/planned-file.ts';
@@ -86,6 +87,52 @@ describe('Read answer', () => {
     act(() => screen.getByRole('button', { name: 'Edit answer' }).click());
     expect(screen.queryByRole('list', { name: 'Files the answer touches' })).toBeNull();
     await waitFor(() => expect(box.tabIndex).toBe(0));
+  });
+
+  it('changes nothing at once as the review arrives: footer, announcement and list come together', async () => {
+    const files = manyFiles();
+    const review = reviewOfMany(files);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    useApplyStore.setState({ answer: 'an answer', reading: new AbortController(), busy: true });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ApplyDialog />
+      </QueryClientProvider>,
+    );
+    await answerBox();
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Reading the answer…');
+    // The store's update as the read ends: what React renders at once, read before the test's
+    // act renders what it deferred.
+    let atOnce = {};
+    act(() => {
+      flushSync(() => useApplyStore.setState({ review, reading: null, busy: false }));
+      atOnce = {
+        cancel: screen.queryByRole('button', { name: 'Cancel' }) !== null,
+        editAnswer: screen.queryByRole('button', { name: 'Edit answer' }) !== null,
+        status: status.textContent,
+        list: screen.queryByRole('list', { name: 'Files the answer touches' }) !== null,
+      };
+    });
+    expect(atOnce).toEqual({
+      cancel: true,
+      editAnswer: false,
+      status: 'Reading the answer…',
+      list: false,
+    });
+    // The deferred render: all of the review at once.
+    await act(() =>
+      vi.waitFor(() =>
+        expect(screen.getByRole('list', { name: 'Files the answer touches' })).toBeTruthy(),
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Edit answer' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(status.textContent).toBe('Answer read: 100 files to review.');
+    // The review's frame-later work (its first file focused) ends within the test.
+    await waitFor(() =>
+      expect(document.activeElement?.hasAttribute('data-review-file')).toBe(true),
+    );
   });
 
   it('draws the rows in view in its first frame, and those past its edge in the next', async () => {

@@ -1,4 +1,5 @@
 import { linkedPaths } from '@promptloom/core';
+import { useDeferredValue } from 'react';
 import { create } from 'zustand';
 import { resetStoreOnLogout } from '#web/lib/reset-registry.ts';
 import { onPromptGenerated } from '../../session';
@@ -69,6 +70,22 @@ export const applyActions = {
       written: { written: record.files.map((f) => f.path), notWritten: [], record },
     }),
 };
+
+/**
+ * The review as the dialog shows it, and whether one is arriving (in the store, not drawn yet).
+ * A review appearing is drawn at a deferred priority: the store's update, a render React must
+ * finish at once, changes nothing on the page (the footer and the live region go on telling the
+ * read), and React draws the review, its footer and its announcement together in slices of a
+ * few ms that yield to the keys typed meanwhile. Once shown, the review follows the store at
+ * once (a box ticked) and goes at once (Edit answer). Each component that reads it defers it
+ * alike, so all of them change in the same render.
+ */
+export function useShownReview(): { review: Review | null; arriving: boolean } {
+  const stored = useApplyStore((s) => s.review);
+  const deferred = useDeferredValue(stored);
+  const review = stored !== null && deferred !== null ? stored : null;
+  return { review, arriving: stored !== null && review === null };
+}
 
 // A new prompt asks for a new answer: the last one, already applied or not, goes, so that a
 // paste into the box is the whole new answer and never lands after the old one.
