@@ -10,7 +10,6 @@ import { useSessionStore } from '../../session';
 import { reviewAnswer } from '../lib/review';
 import { useApplyStore } from '../stores/apply-store';
 import { ApplyDialog } from './apply-dialog';
-import { ReviewList } from './review-list';
 
 // The read itself is another test's: here, only the review it gives.
 vi.mock('../lib/review', async (original) => ({
@@ -43,7 +42,9 @@ const reviewOfMany = (files: ReturnType<typeof manyFiles>) =>
 
 const answerBox = () => screen.findByRole('textbox', { name: 'Model answer' });
 
-describe('Read answer', () => {
+// Each test draws a 100-file review in happy-dom, deferred renders included: seconds on two
+// cores shared with the other suites.
+describe('Read answer', { timeout: 60_000 }, () => {
   it('shows the review it reads, every file of it reachable, the first one focused', async () => {
     const files = manyFiles();
     const review = reviewOfMany(files);
@@ -133,25 +134,5 @@ describe('Read answer', () => {
     await waitFor(() =>
       expect(document.activeElement?.hasAttribute('data-review-file')).toBe(true),
     );
-  });
-
-  it('draws the rows in view in its first frame, and those past its edge in the next', async () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((run) => frames.push(run));
-    vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => undefined);
-    const files = manyFiles();
-    useApplyStore.setState({ review: reviewOfMany(files) });
-    render(
-      <div data-review-scroll className="overflow-y-auto">
-        <ReviewList files={files} />
-      </div>,
-    );
-    const list = screen.getByRole('list', { name: 'Files the answer touches' });
-    const drawn = () => within(list).getAllByRole('listitem').length;
-    // The box's height before it is seen: min(36rem, 60vh), a row every 38 px.
-    const inView = Math.ceil(Math.min(576, window.innerHeight * 0.6) / 38);
-    expect(drawn()).toBe(inView);
-    act(() => frames.splice(0).forEach((run) => run(performance.now())));
-    await waitFor(() => expect(drawn()).toBe(inView + 6));
   });
 });
