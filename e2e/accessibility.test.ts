@@ -42,37 +42,57 @@ interface Finding {
   nodes: string[];
 }
 
-/** The requests each tracked page has in flight. */
-const inFlight = new WeakMap<Page, Set<Request>>();
+/** A tracked page's requests in flight, and who waits for there to be none. */
+interface Requests {
+  pending: Set<Request>;
+  idle: (() => void)[];
+}
+const inFlight = new WeakMap<Page, Requests>();
 
 /** Follows the page's requests from now on, so an audit can wait until none is in flight. */
 function track<T extends { page: Page }>(opened: T): T {
-  const pending = new Set<Request>();
-  inFlight.set(opened.page, pending);
-  opened.page.on('request', (request) => pending.add(request));
-  opened.page.on('requestfinished', (request) => pending.delete(request));
-  opened.page.on('requestfailed', (request) => pending.delete(request));
+  const requests: Requests = { pending: new Set(), idle: [] };
+  const done = (request: Request) => {
+    requests.pending.delete(request);
+    if (requests.pending.size === 0) requests.idle.splice(0).forEach((resolve) => resolve());
+  };
+  inFlight.set(opened.page, requests);
+  opened.page.on('request', (request) => requests.pending.add(request));
+  opened.page.on('requestfinished', done);
+  opened.page.on('requestfailed', done);
   return opened;
+}
+
+/** Resolves once the page has no request in flight (at once if it has none). */
+function noneInFlight(requests: Requests): Promise<void> {
+  if (requests.pending.size === 0) return Promise.resolve();
+  return new Promise((resolve) => requests.idle.push(resolve));
 }
 
 /**
  * Waits until the page has no request in flight, and still none once it has painted what the
- * last answers brought (a rendered answer may start the next request). Playwright's
- * `networkidle` waits for the same state plus a fixed half second of quiet on every audit.
+ * last answers brought (a rendered answer may start the next request), for 10 s at most.
+ * Playwright's `networkidle` waits for the same state plus a fixed half second of quiet on
+ * every audit.
  */
 async function requestsSettled(page: Page) {
-  const pending = inFlight.get(page);
-  if (!pending) throw new Error('audit of a page that is not tracked');
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    while (pending.size > 0 && Date.now() < deadline) await page.waitForTimeout(10);
-    await page.evaluate(
-      () =>
-        new Promise((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
-        ),
-    );
-    if (pending.size === 0) return;
+  const requests = inFlight.get(page);
+  if (!requests) throw new Error('audit of a page that is not tracked');
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const bound = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, 10_000, 'late')));
+  try {
+    for (;;) {
+      if ((await Promise.race([noneInFlight(requests), bound])) === 'late') return;
+      await page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+          ),
+      );
+      if (requests.pending.size === 0) return;
+    }
+  } finally {
+    clearTimeout(timer);
   }
 }
 
