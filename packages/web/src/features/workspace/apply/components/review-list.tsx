@@ -31,10 +31,16 @@ const ROW_PX = 34;
 const ROW_GAP_PX = 4;
 /**
  * Rows drawn past either edge of the view: Tab and Shift+Tab find the next row drawn. Not in
- * the review's first frame, which styles and lays out every row it draws while the keys typed
- * meanwhile wait: those rows come in the frame after.
+ * the review's first frames, which style and lay out every row they draw while the keys typed
+ * meanwhile wait: those rows come in the frame after the view is full.
  */
 const OVERSCAN = 6;
+/**
+ * How much of the list the review's first frames draw: the first half of the rows in view,
+ * then all of them, then those past either edge. Each frame styles and lays out only the rows
+ * it adds, so a key typed meanwhile waits on a part of the list, not all of it at once.
+ */
+type Drawn = 'half' | 'view' | 'all';
 /** The review's scrolling box, in the dialog. */
 const SCROLL_BOX = '[data-review-scroll]';
 
@@ -84,20 +90,27 @@ export function ReviewList({ files }: { files: readonly PlannedFile[] }) {
     if (!list) return;
     return observeBox(list, () => setOffset(list.offsetTop));
   }, []);
-  const [overscan, setOverscan] = useState(0);
-  useEffect(() => afterFrame(() => setOverscan(OVERSCAN)), []);
-  const rangeExtractor = useCallback((range: Range) => {
-    const drawn = defaultRangeExtractor(range);
-    const keep = focused.current;
-    if (keep === null || keep >= range.count || drawn.includes(keep)) return drawn;
-    return [...drawn, keep].sort((a, b) => a - b);
-  }, []);
+  const [drawn, setDrawn] = useState<Drawn>('half');
+  useEffect(() => {
+    if (drawn === 'all') return;
+    return afterFrame(() => setDrawn(drawn === 'half' ? 'view' : 'all'));
+  }, [drawn]);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (drawn === 'half') return indexes.slice(0, Math.ceil(indexes.length / 2));
+      const keep = focused.current;
+      if (keep === null || keep >= range.count || indexes.includes(keep)) return indexes;
+      return [...indexes, keep].sort((a, b) => a - b);
+    },
+    [drawn],
+  );
   const virtualizer = useVirtualizer({
     count: files.length,
     getScrollElement: () => listRef.current?.closest<HTMLElement>(SCROLL_BOX) ?? null,
     estimateSize: () => ROW_PX,
     gap: ROW_GAP_PX,
-    overscan,
+    overscan: drawn === 'all' ? OVERSCAN : 0,
     scrollMargin: offset,
     getItemKey: (index) => files[index]!.path,
     rangeExtractor,
