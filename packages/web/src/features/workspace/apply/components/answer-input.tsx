@@ -1,5 +1,5 @@
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { Annotation, EditorState, type Extension, Text } from '@codemirror/state';
+import { Annotation, Compartment, EditorState, type Extension, Text } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,13 +43,9 @@ const look = EditorView.theme({
   '.cm-line': { padding: '0 0.5rem' },
 });
 
-/**
- * Under the review, out of the tab order. Read on each of the editor's updates, so that an
- * empty one applies it: a reconfiguration would resolve every extension of the editor again,
- * a few ms as the review shows, while keys wait.
- */
-const coverage = (covered: { current: boolean }): Extension =>
-  EditorView.contentAttributes.of(() => ({ tabindex: covered.current ? '-1' : '0' }));
+/** Under the review, out of the tab order. */
+const coverage = (covered: boolean): Extension =>
+  EditorView.contentAttributes.of({ tabindex: covered ? '-1' : '0' });
 
 /**
  * The untouched paste rule: an answer the box held when it took focus is wholly replaced by a
@@ -138,9 +134,10 @@ export function AnswerInput({ covered = false }: { covered?: boolean }) {
   const hintId = useId();
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
+  const covering = useRef(new Compartment());
   const untouched = useRef<Untouched | null>(null);
-  /** Whether the editor's attributes take it out of the tab order (see `coverage`). */
-  const outOfTabOrder = useRef(covered);
+  const coveredNow = useRef(covered);
+  coveredNow.current = covered;
 
   // The editor is made once; the store's answer is read, not subscribed to through React:
   // each render would compare its 2 MB.
@@ -155,7 +152,7 @@ export function AnswerInput({ covered = false }: { covered?: boolean }) {
         class: 'min-h-0 w-full flex-1 rounded-md border border-slate-300 font-mono text-xs',
       }),
       EditorView.contentAttributes.of({ 'aria-labelledby': labelId, 'aria-describedby': hintId }),
-      coverage(outOfTabOrder),
+      covering.current.of(coverage(coveredNow.current)),
       untouchedPaste(untouched),
     ]);
     view.current = editor.view;
@@ -168,10 +165,8 @@ export function AnswerInput({ covered = false }: { covered?: boolean }) {
   useLayoutEffect(() => {
     const editor = view.current;
     if (!editor) return;
-    const apply = () => {
-      outOfTabOrder.current = covered;
-      editor.dispatch({});
-    };
+    const apply = () =>
+      editor.dispatch({ effects: covering.current.reconfigure(coverage(covered)) });
     if (!covered) {
       apply();
       return;
