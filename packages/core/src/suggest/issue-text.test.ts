@@ -53,27 +53,6 @@ describe('requestBody', () => {
     expect(body).not.toMatch(/stream|dates==/);
   });
 
-  it("cuts a form's configuration section, a command's dump of settings", () => {
-    const body = requestBody(
-      [
-        'Handlers flushed twice',
-        '',
-        '### Configuration',
-        '',
-        '```console',
-        '$ app-config dump --only-changed',
-        'CONFIG_FILE() = /etc/app/app.cfg',
-        '```',
-        '',
-        '### Steps to reproduce',
-        '',
-        'Run `flush_handlers` in a rescue block.',
-      ].join('\n'),
-    );
-    expect(body).toContain('flush_handlers');
-    expect(body).not.toMatch(/only-changed|CONFIG_FILE/);
-  });
-
   it('leaves a request without a template as it is', () => {
     const commit = 'ssr: keep the comment before an import\n\nThe transform dropped it.';
     expect(requestBody(commit)).toBe(commit);

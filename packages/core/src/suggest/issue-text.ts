@@ -6,9 +6,9 @@
  * code and the traces are kept as written.
  */
 
-/** Headings of sections that describe the reporter's machine, its configuration or the template's checklist. */
+/** Headings of sections that describe the reporter's machine or the template's checklist. */
 const BOILERPLATE_SECTION =
-  /\b(?:versions?|environment|system\s+info\w*|operating\s+system|platform|install(?:ed|ation)?|package\s+manager|checklist|validations?|code\s+of\s+conduct|pip\s+freeze|dependencies|browsers?|tick\s+this\s+box|config(?:uration)?)\b/i;
+  /\b(?:versions?|environment|system\s+info\w*|operating\s+system|platform|install(?:ed|ation)?|package\s+manager|checklist|validations?|code\s+of\s+conduct|pip\s+freeze|dependencies|browsers?|tick\s+this\s+box)\b/i;
 /** A markdown heading (`## Title`) or a line of bold alone (`**Title**`), its title. */
 const HEADING = /^\s{0,3}(?:#{1,6}\s+(.+?)\s*#*\s*$|\*\*([^*\n]+)\*\*:?\s*$)/;
 /** `- [x] I checked the docs`: a template's checklist item. */
