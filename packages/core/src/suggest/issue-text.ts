@@ -33,13 +33,7 @@ export function requestBody(request: string): string {
     const heading = fence ? null : HEADING.exec(line);
     if (heading) {
       const title = (heading[1] ?? heading[2] ?? '').replace(/[*_`]/g, '').trim();
-      // A line of bold that ends a sentence is the reporter's emphasis, not a form's heading.
-      if (heading[2] !== undefined && /[.!]$/.test(title)) {
-        if (!skipping) kept.push(line);
-        return;
-      }
-      // A heading that names a release (`click 7.1.2`) compares behaviours, it is not the form's.
-      skipping = BOILERPLATE_SECTION.test(title) && !/\d\.\d/.test(title);
+      skipping = BOILERPLATE_SECTION.test(title);
       return;
     }
     if (skipping || CHECKBOX.test(line) || ENV_ROW.test(line)) return;
