@@ -17,22 +17,6 @@ const CHECKBOX = /^\s*[-*]\s*\[[ xX]\]/;
 const ENV_ROW =
   /^\s*(?:(?:OS|CPU|Memory|Shell|Binaries|Browsers|System|npmPackages|npmGlobalPackages|Languages|Utilities|Managers|IDEs|Virtualization|SDKs|Monorepos)\s*:.*|[\w@./-]+\s*:\s*[~^]?\d+(?:\.[\w-]+)+(?:\s*=>\s*\S+)?(?:\s+-\s+\S+)?|[\w.-]+\s*===?\s*\d+(?:\.[\w-]+)*)\s*$/;
 
-/** A configuration section's heading. */
-const CONFIG = /\bconfig(?:uration)?\b/i;
-/** `$ app-config dump`: a shell prompt's command, whose output follows. */
-const PROMPT = /^\s*\$ \S/;
-
-/** Whether the section under the heading at `at` holds a command run at a shell prompt. */
-function dumpsBelow(lines: readonly string[], at: number): boolean {
-  let fence = false;
-  for (const line of lines.slice(at + 1)) {
-    if (/^\s*(?:```|~~~)/.test(line)) fence = !fence;
-    else if (!fence && HEADING.test(line)) return false;
-    if (PROMPT.test(line)) return true;
-  }
-  return false;
-}
-
 /** The request without its template's boilerplate (the first line, a title, always stays). */
 export function requestBody(request: string): string {
   const text = request.replace(/<!--[\s\S]*?(?:-->|$)/g, ' ');
@@ -49,7 +33,7 @@ export function requestBody(request: string): string {
     const heading = fence ? null : HEADING.exec(line);
     if (heading) {
       const title = (heading[1] ?? heading[2] ?? '').replace(/[*_`]/g, '').trim();
-      skipping = BOILERPLATE_SECTION.test(title) || (CONFIG.test(title) && dumpsBelow(lines, at));
+      skipping = BOILERPLATE_SECTION.test(title);
       return;
     }
     if (skipping || CHECKBOX.test(line) || ENV_ROW.test(line)) return;
