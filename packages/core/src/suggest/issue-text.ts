@@ -41,28 +41,3 @@ export function requestBody(request: string): string {
   });
   return kept.join('\n');
 }
-
-/** A form's component field: `### Component Name`, `**Affected component**`. */
-const COMPONENT_SECTION = /\bcomponents?\b/i;
-/** A component the reporter names: one word, no path and no extension (those are mentions). */
-const COMPONENT_WORD = /^\s*`?([A-Za-z_][\w-]*)`?\s*$/;
-
-/** The components a report's form names (`get_url`, `meta`), lowercased, at most three. */
-export function componentNames(request: string): string[] {
-  const names: string[] = [];
-  let inside = false;
-  let fence = false;
-  for (const line of request.split('\n').slice(1)) {
-    if (/^\s*(?:```|~~~)/.test(line)) fence = !fence;
-    const heading = fence ? null : HEADING.exec(line);
-    if (heading) {
-      inside = COMPONENT_SECTION.test(heading[1] ?? heading[2] ?? '');
-      continue;
-    }
-    const word = inside && !fence ? COMPONENT_WORD.exec(line)?.[1] : undefined;
-    if (word && names.length < 3 && !names.includes(word.toLowerCase())) {
-      names.push(word.toLowerCase());
-    }
-  }
-  return names;
-}

@@ -120,7 +120,7 @@ function scoreReading(
     passage: passages?.scores ?? new Map<number, number>(),
     path: pathScores([weights.passage ? withoutErrorWords(parsed) : parsed], index, d)[0]!,
     // A file's path, a trace's frame, a Go package's import path or a Python module's dotted name.
-    mentioned: mentionedFiles(parsed.mentions, index, parsed.modules, parsed.components),
+    mentioned: mentionedFiles(parsed.mentions, index, parsed.modules),
     linked: linked.scores,
     flag: flag.scores,
     follow: follow.scores,

@@ -86,7 +86,7 @@ export function requestSignals(
     ? followScores(parsed.flags, index, d)
     : { scores: new Map<number, number>(), uses: new Map<number, FlagUse>() };
   const own: RequestSignals = {
-    mentioned: mentionedFiles(parsed.mentions, index, parsed.modules, parsed.components),
+    mentioned: mentionedFiles(parsed.mentions, index, parsed.modules),
     linked: linked.scores,
     flag: flag.scores,
     follow: follow.scores,

@@ -1,6 +1,6 @@
 import { flagsIn } from './flags';
 import { countTerms, spellTerms, wholeForm } from './tokenize';
-import { componentNames, requestBody } from './issue-text';
+import { requestBody } from './issue-text';
 import { type Mention, mentionsIn, modulesIn, withSourcePaths } from './mentions';
 
 /** What the ranker reads in a request. */
@@ -16,8 +16,6 @@ export interface ParsedRequest {
   mentions: Mention[];
   /** Dotted names that may be Python modules (`click.testing`), resolved against the project. */
   modules: string[];
-  /** Components a report's form names (`get_url`): a file whose name is one is mentioned. */
-  components: string[];
   /**
    * Terms of the part of the project the request says it is about, before a colon on its
    * first line: `ignore/types: add a type`, `fix(optimizer): …`, `web listing: …`.
@@ -250,7 +248,6 @@ export function parseRequest(raw: string, options: { cut?: boolean } = {}): Pars
     spelled,
     mentions,
     modules: modulesIn(request),
-    components: componentNames(raw),
     asks,
     scope: scopeOf(request),
     refs,

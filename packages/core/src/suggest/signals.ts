@@ -175,20 +175,8 @@ export function mentionedFiles(
   mentions: readonly Mention[],
   index: ProjectIndex,
   modules: readonly string[] = [],
-  components: readonly string[] = [],
 ): Scores {
   const scores: Scores = new Map();
-  components.forEach((name, order) => {
-    const hits: number[] = [];
-    index.files.forEach((file, at) => {
-      const base = file.path.slice(file.path.lastIndexOf('/') + 1).toLowerCase();
-      const dot = base.lastIndexOf('.');
-      if (dot > 0 && base.slice(0, dot) === name) hits.push(at);
-    });
-    if (hits.length === 0 || hits.length > MENTIONED_PACKAGE_FILES) return;
-    const strength = 1 + 1 / (1 + mentions.length + modules.length + order);
-    for (const at of hits) scores.set(at, Math.max(scores.get(at) ?? 0, strength / hits.length));
-  });
   modules.forEach((dotted, order) => {
     const hits = moduleFiles(dotted, index.byPath);
     const strength = 1 + 1 / (1 + mentions.length + order);
