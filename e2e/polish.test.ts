@@ -18,6 +18,12 @@ describe('workspace polish', () => {
 
     await page.getByRole('button', { name: 'Continue without a project' }).click();
     const library = page.getByRole('region', { name: 'Block library' });
+    // A search that matches nothing says so where the blocks were, the pointer out of its way.
+    const search = library.getByRole('searchbox');
+    await search.fill('no such block');
+    await library.getByText('No block matches.', { exact: true }).waitFor();
+    expect(await library.getByRole('link', { name: 'Browse the starter blocks' }).count()).toBe(0);
+    await search.fill('');
     await library.getByRole('link', { name: 'Browse the starter blocks' }).click();
     await page.waitForURL(/\/library\?tab=recommended$/);
     expect(await page.getByRole('tab', { name: 'Recommended' }).getAttribute('aria-selected')).toBe(
