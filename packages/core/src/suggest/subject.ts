@@ -1,0 +1,154 @@
+// The source file a test file tests, by the names conventions give them, and the subjects of
+// the tests a request's own evidence ranks high.
+import type { Derived } from './derived';
+import { type Sums, bestOf } from './fusion';
+import type { Scores } from './signals';
+import type { ProjectIndex } from './types';
+
+/** The test file names that say their subject, each giving the subject's stem as `$1`. */
+const TEST_NAMES: RegExp[] = [
+  /^test_(.+)\.py$/i,
+  /^(.+)_test\.(py|go|rb|exs?|cc|cpp|c)$/i,
+  /^(.+)_spec\.rb$/i,
+  /^(.+)\.(test|spec)\.[cm]?[jt]sx?$/i,
+  /^(.+?)Tests?\.(java|kt|swift|cs)$/,
+];
+/** Stems that name no subject: a test of the whole package, a shared helper. */
+const NO_SUBJECT = new Set(['main', 'lib', 'mod', 'index', 'init', '__init__', 'utils', 'util']);
+
+/** The extensions a subject of a test of each extension may have. */
+function subjectExtensions(ext: string): string[] {
+  if (/^[cm]?[jt]sx?$/.test(ext)) return ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'mts', 'cts'];
+  if (ext === 'cc' || ext === 'cpp' || ext === 'c') return ['cc', 'cpp', 'c', 'h', 'hpp'];
+  if (ext === 'exs') return ['ex'];
+  return [ext];
+}
+
+/** The stem and extensions of a test file's subject, or undefined when its name says none. */
+export function subjectName(path: string): { stem: string; extensions: string[] } | undefined {
+  const segments = path.split('/');
+  const name = segments.at(-1)!;
+  const ext = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
+  for (const pattern of TEST_NAMES) {
+    const match = pattern.exec(name);
+    if (match?.[1]) {
+      const stem = match[1].toLowerCase();
+      return NO_SUBJECT.has(stem) ? undefined : { stem, extensions: subjectExtensions(ext) };
+    }
+  }
+  // Rust's integration tests: `tests/printer.rs` tests `src/printer.rs`.
+  if (ext === 'rs' && segments.slice(0, -1).includes('tests')) {
+    const stem = name.slice(0, -3).toLowerCase();
+    return NO_SUBJECT.has(stem) ? undefined : { stem, extensions: ['rs'] };
+  }
+  return undefined;
+}
+
+/** A file's stem (its name without the extension, lowercased) and extension. */
+function stemOf(path: string): [string, string] {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  return dot <= 0
+    ? [name.toLowerCase(), '']
+    : [name.slice(0, dot).toLowerCase(), name.slice(dot + 1).toLowerCase()];
+}
+
+const sourcesByStem = new WeakMap<ProjectIndex, Map<string, number[]>>();
+
+/** The project's source files by stem. */
+function stems(index: ProjectIndex, d: Derived): Map<string, number[]> {
+  let byStem = sourcesByStem.get(index);
+  if (byStem) return byStem;
+  byStem = new Map();
+  for (let at = 0; at < index.files.length; at++) {
+    if (d.roles[at] !== 'source') continue;
+    const [stem] = stemOf(index.files[at]!.path);
+    const list = byStem.get(stem);
+    if (list) list.push(at);
+    else byStem.set(stem, [at]);
+  }
+  sourcesByStem.set(index, byStem);
+  return byStem;
+}
+
+/** A folder of tests by its name: `tests/`, `t/` (celery's), `__tests__/`, `spec/`. */
+const TEST_FOLDER = /^(t|tests?|__tests?__|specs?|testing|testsuite)$/i;
+
+/**
+ * The test folder a test lives in (`t/`, `pkg/tests/`), with its slash: the helpers beside
+ * the tests (`t/integration/tasks.py`) are no subject of theirs, though their role is source.
+ */
+function testRoot(path: string): string | undefined {
+  const folders = path.split('/').slice(0, -1);
+  const at = folders.findIndex((folder) => TEST_FOLDER.test(folder));
+  return at < 0 ? undefined : `${folders.slice(0, at + 1).join('/')}/`;
+}
+
+/** Most subjects one test gives: a stem many packages share (`base`) names none of them. */
+const MAX_SUBJECTS = 2;
+
+/**
+ * The source files a test tests: those of its subject's stem and language, the ones it
+ * imports first, else the ones whose folders share most words with the test's.
+ */
+export function subjectsOf(test: number, index: ProjectIndex, d: Derived): number[] {
+  const name = subjectName(index.files[test]!.path);
+  if (!name) return [];
+  let candidates = (stems(index, d).get(name.stem) ?? []).filter((at) =>
+    name.extensions.includes(stemOf(index.files[at]!.path)[1]),
+  );
+  const path = index.files[test]!.path;
+  const root = testRoot(path);
+  candidates = candidates.filter(
+    (at) => root === undefined || !index.files[at]!.path.startsWith(root),
+  );
+  if (candidates.length === 0) return [];
+  const imported = candidates.filter((at) => d.imports[test]!.includes(at));
+  if (imported.length > 0) return imported.slice(0, MAX_SUBJECTS);
+  if (candidates.length === 1) return candidates;
+  const words = d.folders[test]!;
+  const shared = candidates.map((at) => [...d.folders[at]!].filter((w) => words.has(w)).length);
+  const best = Math.max(...shared);
+  const top = candidates.filter((_, i) => shared[i] === best);
+  return best > 0 && top.length <= MAX_SUBJECTS ? top : [];
+}
+
+/** How many of the best direct files are read for tests whose subject to lift. */
+export const SUBJECT_TESTS = Number(process.env.SUGGEST_SUBJECT_TOP ?? 10);
+
+/**
+ * The subjects of the tests among the best files of the request's own evidence (its direct
+ * signals fused, before any demotion), each scored by its tests' sums: a report's words often
+ * meet the test that reproduces it before the code it is about.
+ */
+export function subjectScores(
+  direct: Sums,
+  index: ProjectIndex,
+  d: Derived,
+  imports = false,
+): Scores {
+  const scores: Scores = new Map();
+  for (const [at, value] of bestOf(direct, SUBJECT_TESTS)) {
+    if (d.roles[at] !== 'test') continue;
+    let subjects = subjectsOf(at, index, d);
+    if (imports && subjects.length === 0) {
+      const root = testRoot(index.files[at]!.path);
+      const sources = d.imports[at]!.filter(
+        (to) =>
+          d.roles[to] === 'source' &&
+          (root === undefined || !index.files[to]!.path.startsWith(root)),
+      );
+      if (sources.length <= 3) subjects = sources;
+    }
+    for (const subject of subjects) {
+      // A subject the request's evidence already puts above its test needs no lift.
+      if (direct.values[subject]! >= value) continue;
+      scores.set(subject, (scores.get(subject) ?? 0) + value);
+    }
+  }
+  if (process.env.SUGGEST_SUBJECT_DEBUG)
+    process.stderr.write(
+      `subject ${JSON.stringify(bestOf(direct, SUBJECT_TESTS).map(([at], r) => [index.files[at]!.path, d.roles[at], r, subjectsOf(at, index, d).map((s) => [index.files[s]!.path, bestOf(direct, 60).findIndex(([x]) => x === s)])]))}\n`,
+    );
+  return scores;
+}
