@@ -6,7 +6,7 @@ import { bestOf, copySums, emptySums, fuse, ranked } from './fusion';
 import { flagDefinersOf } from './flags';
 import { graphScores } from './graph';
 import { nearTop } from './issue-shape';
-import { SUBJECT_TESTS, subjectScores, subjectsOf } from './subject';
+import { liftSubjects } from './subject';
 import type { ParsedRequest } from './request';
 import type { RequestRanks, RequestSignals, TermSignals } from './rank-signals';
 import type { Scores } from './signals';
@@ -33,7 +33,8 @@ export const DIRECT = [
 /**
  * The fused score of each file for one reading of a request: each signal's ranking (the
  * request's own given once for all readings) fused by reciprocal rank, the graph walked from
- * the best files, files whose role the request does not ask for demoted.
+ * the best files, in a long request the subjects of its best tests lifted to their tests'
+ * place (subject.ts), files whose role the request does not ask for demoted.
  */
 export function fuseReading(
   parsed: ParsedRequest,
@@ -61,11 +62,6 @@ export function fuseReading(
   fuse(lists, direct);
   if (weights.near)
     fuse([[ranked(nearTop(direct.order, direct.values, direct.has, d)), weights.near]], direct);
-  const subject =
-    weights.subject || weights.subjectSeed
-      ? subjectScores(direct, index, d)
-      : new Map<number, number>();
-  if (weights.subjectSeed) fuse([[ranked(subject), weights.subjectSeed]], direct);
   const seeds = new Map(bestOf(direct, SEEDS));
   const graph = weights.graph ? graphScores(seeds, index, d) : new Map<number, number>();
 
@@ -74,31 +70,13 @@ export function fuseReading(
     [
       [ranked(graph), weights.graph],
       [requestRanks.recent, weights.recent],
-      [ranked(subject), weights.subject],
-      [
-        ranked(weights.subjectImports ? subjectScores(direct, index, d, true) : new Map()),
-        weights.subjectImports,
-      ],
     ],
     fused,
   );
-  if (weights.subjectLift) {
-    for (const [at, value] of bestOf(direct, SUBJECT_TESTS)) {
-      if (d.roles[at] !== 'test') continue;
-      for (const subject of subjectsOf(at, index, d)) {
-        if (direct.values[subject]! >= value) continue;
-        const lifted = weights.subjectLift * fused.values[at]!;
-        if (!fused.has[subject]) {
-          fused.has[subject] = 1;
-          fused.order.push(subject);
-        }
-        if (fused.values[subject]! < lifted) fused.values[subject] = lifted;
-      }
-    }
-  }
+  const tested = long ? liftSubjects(direct, fused, index, d) : new Map<number, number>();
   const flagDefiners = weights.flag ? flagDefinersOf(parsed.flags, d) : new Set<number>();
   const demoted = demote(fused, parsed, request, d, long, flagDefiners);
-  return { fused, demoted, graph };
+  return { fused, demoted, graph, tested };
 }
 
 /**

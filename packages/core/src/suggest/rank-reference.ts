@@ -27,6 +27,7 @@ import { type TermHit, passageScores } from './passages';
 import { DIRECT, SEEDS } from './fuse-reading';
 import { PACKAGE_PLACE } from './package-place';
 import { rankedFiles } from './reasons';
+import { SUBJECT_LIFT, SUBJECT_TESTS, subjectsOf } from './subject';
 import { type ParsedRequest, parseRequest } from './request';
 import {
   type Scores,
@@ -150,6 +151,20 @@ function scoreReading(
     fused,
   );
 
+  // In a long request, the subjects of the best direct tests, each lifted to its test's fused
+  // score when the direct signals put it below the test and the fused score below that.
+  const tested = new Map<number, number>();
+  for (const [test, value] of long ? bestFirst(direct).slice(0, SUBJECT_TESTS) : []) {
+    if (d.roles[test] !== 'test') continue;
+    for (const subject of subjectsOf(test, index, d)) {
+      if ((direct.get(subject) ?? 0) >= value) continue;
+      const lifted = SUBJECT_LIFT * fused.get(test)!;
+      if ((fused.get(subject) ?? -Infinity) >= lifted) continue;
+      fused.set(subject, lifted);
+      tested.set(subject, test);
+    }
+  }
+
   // Roles, completions, editor plugins, declarations and translation catalogs the request does not ask for.
   const asked = (role: string) =>
     (role === 'test' && parsed.asks.has('test')) ||
@@ -208,6 +223,7 @@ function scoreReading(
     signals,
     passages,
     graph,
+    tested,
     linkedRefs: linked.refs,
     flagFiles: flag.flags,
     // Files using a flag's names are told only when `follow` counts.
@@ -242,7 +258,7 @@ export function referenceRanking(
   const weights = weightsFor(size, options.weights ?? DEFAULT_WEIGHTS);
   const d = derived(index);
   const read = long ? weighTitle(request, parsed) : parsed;
-  const { order, demoted, signals, passages, graph, linkedRefs, flagFiles, flagUses } =
+  const { order, demoted, signals, passages, graph, tested, linkedRefs, flagFiles, flagUses } =
     scoreReading(read, index, d, weights, long, options);
   // No direct signal that counts scores a file: recency alone is no match (decision 202).
   if (DIRECT.every((name) => !weights[name] || signals[name].size === 0)) {
@@ -282,6 +298,7 @@ export function referenceRanking(
     flagUses,
     packages,
     graph,
+    tested,
     options,
   });
   return { files, moved };

@@ -2,7 +2,6 @@
 // the tests a request's own evidence ranks high.
 import type { Derived } from './derived';
 import { type Sums, bestOf } from './fusion';
-import type { Scores } from './signals';
 import type { ProjectIndex } from './types';
 
 /** The test file names that say their subject, each giving the subject's stem as `$1`. */
@@ -114,41 +113,47 @@ export function subjectsOf(test: number, index: ProjectIndex, d: Derived): numbe
 }
 
 /** How many of the best direct files are read for tests whose subject to lift. */
-export const SUBJECT_TESTS = Number(process.env.SUGGEST_SUBJECT_TOP ?? 10);
+export const SUBJECT_TESTS = 10;
 
 /**
- * The subjects of the tests among the best files of the request's own evidence (its direct
- * signals fused, before any demotion), each scored by its tests' sums: a report's words often
- * meet the test that reproduces it before the code it is about.
+ * What share of its test's fused score a subject is lifted to: its test's place before the
+ * test's demotion, as if the words the test met were its own, and no higher. At 0.8 no
+ * outcome moved on the issue sets; at 1.25 the subjects that are hubs (`schema.py`) pass the
+ * source files the words put first (decision 242).
  */
-export function subjectScores(
+export const SUBJECT_LIFT = 1;
+
+/**
+ * Lifts, in place, for a long request (a report), the subjects of the tests among the ten best
+ * files of the request's own
+ * evidence (its direct signals fused): a subject those signals put below its test takes the
+ * test's fused score (before any demotion) when that is above its own. A report's words often
+ * meet the test that reproduces the bug, which names the file it tests, before the code the
+ * fix changes; the test is demoted, its subject carries what it matched. A commit-like line
+ * is left alone: its words meet the source before the test, and lifting the test's subject
+ * there lowered the right files (decisions 103 and 242). Returns each lifted subject's test.
+ */
+export function liftSubjects(
   direct: Sums,
+  fused: Sums,
   index: ProjectIndex,
   d: Derived,
-  imports = false,
-): Scores {
-  const scores: Scores = new Map();
-  for (const [at, value] of bestOf(direct, SUBJECT_TESTS)) {
-    if (d.roles[at] !== 'test') continue;
-    let subjects = subjectsOf(at, index, d);
-    if (imports && subjects.length === 0) {
-      const root = testRoot(index.files[at]!.path);
-      const sources = d.imports[at]!.filter(
-        (to) =>
-          d.roles[to] === 'source' &&
-          (root === undefined || !index.files[to]!.path.startsWith(root)),
-      );
-      if (sources.length <= 3) subjects = sources;
-    }
-    for (const subject of subjects) {
+): Map<number, number> {
+  const tested = new Map<number, number>();
+  for (const [test, value] of bestOf(direct, SUBJECT_TESTS)) {
+    if (d.roles[test] !== 'test') continue;
+    for (const subject of subjectsOf(test, index, d)) {
       // A subject the request's evidence already puts above its test needs no lift.
       if (direct.values[subject]! >= value) continue;
-      scores.set(subject, (scores.get(subject) ?? 0) + value);
+      const lifted = SUBJECT_LIFT * fused.values[test]!;
+      if (fused.has[subject] && fused.values[subject]! >= lifted) continue;
+      if (!fused.has[subject]) {
+        fused.has[subject] = 1;
+        fused.order.push(subject);
+      }
+      fused.values[subject] = lifted;
+      tested.set(subject, test);
     }
   }
-  if (process.env.SUGGEST_SUBJECT_DEBUG)
-    process.stderr.write(
-      `subject ${JSON.stringify(bestOf(direct, SUBJECT_TESTS).map(([at], r) => [index.files[at]!.path, d.roles[at], r, subjectsOf(at, index, d).map((s) => [index.files[s]!.path, bestOf(direct, 60).findIndex(([x]) => x === s)])]))}\n`,
-    );
-  return scores;
+  return tested;
 }

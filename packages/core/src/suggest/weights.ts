@@ -15,11 +15,7 @@ export type SignalName =
   | 'follow'
   | 'near'
   | 'graph'
-  | 'recent'
-  | 'subject'
-  | 'subjectSeed'
-  | 'subjectImports'
-  | 'subjectLift';
+  | 'recent';
 
 /** Weights of reciprocal-rank fusion; a weight of 0 turns a signal off (the bench's ablation). */
 export type SignalWeights = Record<SignalName, number>;
@@ -38,10 +34,6 @@ export const DEFAULT_WEIGHTS: SignalWeights = {
   near: 1,
   graph: 0.6,
   recent: 0.5,
-  subject: 0,
-  subjectSeed: 0,
-  subjectImports: 0,
-  subjectLift: 0,
 };
 
 /**
