@@ -33,8 +33,8 @@ export const DIRECT = [
 /**
  * The fused score of each file for one reading of a request: each signal's ranking (the
  * request's own given once for all readings) fused by reciprocal rank, the graph walked from
- * the best files, in a long request the subjects of its best tests lifted to their tests'
- * place (subject.ts), files whose role the request does not ask for demoted.
+ * the best files, the subjects of its best tests lifted to their tests' place (subject.ts),
+ * files whose role the request does not ask for demoted.
  */
 export function fuseReading(
   parsed: ParsedRequest,
@@ -73,7 +73,7 @@ export function fuseReading(
     ],
     fused,
   );
-  const tested = long ? liftSubjects(direct, fused, index, d) : new Map<number, number>();
+  const tested = liftSubjects(direct, fused, index, d, long);
   const flagDefiners = weights.flag ? flagDefinersOf(parsed.flags, d) : new Set<number>();
   const demoted = demote(fused, parsed, request, d, long, flagDefiners);
   return { fused, demoted, graph, tested };

@@ -407,6 +407,17 @@ const cases: Case[] = [
       ).toContainEqual(expect.objectContaining({ kind: 'tested-by', test: 'test/merge.test.ts' })),
   },
   {
+    name: "a one-line request: its first test's subject lifted",
+    files: SUBJECT_PROJECT,
+    request: 'Offline edits of two devices lost in the merge',
+    reaches: (index) =>
+      expect(
+        rankFiles('Offline edits of two devices lost in the merge', index).flatMap((file) =>
+          file.reasons.filter((reason) => reason.kind === 'tested-by'),
+        ),
+      ).toHaveLength(1),
+  },
+  {
     name: 'roles asked for by name: none demoted',
     files: ROLES_PROJECT,
     request: ASKING_REQUEST,

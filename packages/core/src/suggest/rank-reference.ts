@@ -151,13 +151,21 @@ function scoreReading(
     fused,
   );
 
-  // In a long request, the subjects of the best direct tests, each lifted to its test's fused
-  // score when the direct signals put it below the test and the fused score below that.
+  // The subjects of the best direct tests, each lifted to its test's fused score when the
+  // direct signals put it below the test and the fused score below that; of a short request,
+  // only the first test's with such a subject.
   const tested = new Map<number, number>();
-  for (const [test, value] of long ? bestFirst(direct).slice(0, SUBJECT_TESTS) : []) {
-    if (d.roles[test] !== 'test') continue;
-    for (const subject of subjectsOf(test, index, d)) {
-      if ((direct.get(subject) ?? 0) >= value) continue;
+  const tests = bestFirst(direct)
+    .slice(0, SUBJECT_TESTS)
+    .filter(([test]) => d.roles[test] === 'test')
+    .map(([test, value]) => ({
+      test,
+      value,
+      below: subjectsOf(test, index, d).filter((at) => (direct.get(at) ?? 0) < value),
+    }))
+    .filter(({ below }) => below.length > 0);
+  for (const { test, below } of long ? tests : tests.slice(0, 1)) {
+    for (const subject of below) {
       const lifted = SUBJECT_LIFT * fused.get(test)!;
       if ((fused.get(subject) ?? -Infinity) >= lifted) continue;
       fused.set(subject, lifted);

@@ -76,18 +76,25 @@ describe('rankFiles lifts the subject of a test a report meets', () => {
       '    # the nested host is kept when only the nested port is overridden',
       '    assert merge(base, other)["db"]["host"] == "localhost"',
     ),
+    'tests/test_server.py': lines(
+      'from pkg.server import serve',
+      '',
+      'def test_nested_port():',
+      '    # the port of the db section, kept beside the host',
+      '    assert serve("localhost", 6543) == ("localhost", 6543)',
+    ),
   });
+  const report = [
+    'Overriding the nested port drops the nested host',
+    '',
+    'I override only the nested port of the db section with a second dictionary. The result',
+    'has the new port, but the nested host is gone: the whole inner section is replaced instead',
+    'of kept. Expected: the host kept beside the new port, as the other keys of the section',
+    'are. Seen on Linux and macOS with every release since overriding nested keys was added.',
+  ].join('\n');
 
   it('above a source file the words meet less, saying which test it was', () => {
-    const request = [
-      'Overriding the nested port drops the nested host',
-      '',
-      'I override only the nested port of the db section with a second dictionary. The result',
-      'has the new port, but the nested host is gone: the whole inner section is replaced instead',
-      'of kept. Expected: the host kept beside the new port, as the other keys of the section',
-      'are. Seen on Linux and macOS with every release since overriding nested keys was added.',
-    ].join('\n');
-    const ranked = rankFiles(request, index);
+    const ranked = rankFiles(report, index);
     const paths = ranked.map((file) => file.path);
     expect(paths.indexOf('pkg/merge.py'), paths.join('\n')).toBeLessThan(
       paths.indexOf('pkg/settings.py'),
@@ -99,8 +106,13 @@ describe('rankFiles lifts the subject of a test a report meets', () => {
     });
   });
 
-  it('not for a commit-like line', () => {
-    const ranked = rankFiles('Overriding the nested port drops the nested host', index);
-    expect(ranked.some((file) => file.reasons.some((r) => r.kind === 'tested-by'))).toBe(false);
+  it("in a commit-like line, only the first test's", () => {
+    const lifted = (request: string) =>
+      rankFiles(request, index)
+        .filter((file) => file.reasons.some((reason) => reason.kind === 'tested-by'))
+        .map((file) => file.path);
+    const line = 'Overriding the nested port drops the nested host';
+    expect(lifted(line)).toEqual(['pkg/merge.py']);
+    expect(lifted(report).sort()).toEqual(['pkg/merge.py', 'pkg/server.py']);
   });
 });

@@ -124,27 +124,36 @@ export const SUBJECT_TESTS = 10;
 export const SUBJECT_LIFT = 1;
 
 /**
- * Lifts, in place, for a long request (a report), the subjects of the tests among the ten best
- * files of the request's own
+ * Lifts, in place, the subjects of the tests among the ten best files of the request's own
  * evidence (its direct signals fused): a subject those signals put below its test takes the
  * test's fused score (before any demotion) when that is above its own. A report's words often
  * meet the test that reproduces the bug, which names the file it tests, before the code the
  * fix changes; the test is demoted, its subject carries what it matched. A commit-like line
- * is left alone: its words meet the source before the test, and lifting the test's subject
- * there lowered the right files (decisions 103 and 242). Returns each lifted subject's test.
+ * (not `long`) lifts only the first test's subject: its few words meet many tests among its
+ * best files (four to seven of ten in the commits' misses), and lifting each one's subject
+ * lowered the files it had right (decisions 103 and 242). Returns each lifted subject's test.
  */
 export function liftSubjects(
   direct: Sums,
   fused: Sums,
   index: ProjectIndex,
   d: Derived,
+  long: boolean,
 ): Map<number, number> {
+  const limit = long ? SUBJECT_TESTS : 1;
+  let tests = 0;
   const tested = new Map<number, number>();
   for (const [test, value] of bestOf(direct, SUBJECT_TESTS)) {
+    if (tests === limit) break;
     if (d.roles[test] !== 'test') continue;
+    let counted = false;
     for (const subject of subjectsOf(test, index, d)) {
       // A subject the request's evidence already puts above its test needs no lift.
       if (direct.values[subject]! >= value) continue;
+      if (!counted) {
+        counted = true;
+        tests++;
+      }
       const lifted = SUBJECT_LIFT * fused.values[test]!;
       if (fused.has[subject] && fused.values[subject]! >= lifted) continue;
       if (!fused.has[subject]) {
