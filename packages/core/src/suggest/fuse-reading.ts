@@ -6,7 +6,6 @@ import { bestOf, copySums, emptySums, fuse, ranked } from './fusion';
 import { flagDefinersOf } from './flags';
 import { graphScores } from './graph';
 import { nearTop } from './issue-shape';
-import { liftSubjects } from './subject';
 import type { ParsedRequest } from './request';
 import type { RequestRanks, RequestSignals, TermSignals } from './rank-signals';
 import type { Scores } from './signals';
@@ -33,8 +32,7 @@ export const DIRECT = [
 /**
  * The fused score of each file for one reading of a request: each signal's ranking (the
  * request's own given once for all readings) fused by reciprocal rank, the graph walked from
- * the best files, the subjects of its best tests lifted to their tests' place (subject.ts),
- * files whose role the request does not ask for demoted.
+ * the best files, files whose role the request does not ask for demoted.
  */
 export function fuseReading(
   parsed: ParsedRequest,
@@ -73,10 +71,9 @@ export function fuseReading(
     ],
     fused,
   );
-  const tested = liftSubjects(direct, fused, index, d, long);
   const flagDefiners = weights.flag ? flagDefinersOf(parsed.flags, d) : new Set<number>();
   const demoted = demote(fused, parsed, request, d, long, flagDefiners);
-  return { fused, demoted, graph, tested };
+  return { fused, demoted, graph };
 }
 
 /**

@@ -62,14 +62,7 @@ describe('requestBody', () => {
     const index = buildProjectIndex(
       Object.entries(SUGGEST_FIXTURE).map(([path, text]) => indexFile({ path, text })),
     );
-    // The files the request's words meet. Below them, the report lifts the subject of a test
-    // one of its words meets (`keeps`), while its body alone, a one-line request, leaves that
-    // file to the graph.
-    const fromWords = (kind: string) => kind !== 'tested-by' && kind !== 'related';
-    const paths = (request: string) =>
-      rankFiles(request, index)
-        .filter((file) => file.reasons.some((reason) => fromWords(reason.kind)))
-        .map((file) => file.path);
+    const paths = (request: string) => rankFiles(request, index).map((file) => file.path);
     expect(paths(ISSUE)).toEqual(paths(requestBody(ISSUE)));
     // Without the cut, the environment's words bring the filler modules up.
     expect(paths(ISSUE).slice(0, 5)).not.toContain('web/src/lib/stream.ts');

@@ -187,24 +187,6 @@ const TEST_PROJECT: Record<string, string> = {
   ),
 };
 
-/** A test the report's words meet, named after the module it tests, which they meet less. */
-const SUBJECT_PROJECT: Record<string, string> = {
-  ...ISSUE_PROJECT,
-  'src/sync/merge.ts': lines(
-    'export function keepBoth(a: string, b: string): string {',
-    '  return a + b;',
-    '}',
-  ),
-  'test/merge.test.ts': testOf('merge'),
-};
-
-const SUBJECT_REQUEST = [
-  'Offline edits lost when two devices come online',
-  '',
-  ...body,
-  'The local edit and the remote edit of the note should both be kept by the merge.',
-].join('\n');
-
 /** A file of each role a report may ask for, each telling the title's words. */
 const ROLES_PROJECT: Record<string, string> = {
   ...ISSUE_PROJECT,
@@ -395,27 +377,6 @@ const cases: Case[] = [
     files: TEST_PROJECT,
     request: TEST_REQUEST,
     reaches: () => expect(parseRequest(TEST_REQUEST).asks.has('test')).toBe(true),
-  },
-  {
-    name: "a test the report meets: its subject lifted to the test's place",
-    files: SUBJECT_PROJECT,
-    request: SUBJECT_REQUEST,
-    reaches: (index) =>
-      expect(
-        rankFiles(SUBJECT_REQUEST, index).find((file) => file.path === 'src/sync/merge.ts')
-          ?.reasons,
-      ).toContainEqual(expect.objectContaining({ kind: 'tested-by', test: 'test/merge.test.ts' })),
-  },
-  {
-    name: "a one-line request: its first test's subject lifted",
-    files: SUBJECT_PROJECT,
-    request: 'Offline edits of two devices lost in the merge',
-    reaches: (index) =>
-      expect(
-        rankFiles('Offline edits of two devices lost in the merge', index).flatMap((file) =>
-          file.reasons.filter((reason) => reason.kind === 'tested-by'),
-        ),
-      ).toHaveLength(1),
   },
   {
     name: 'roles asked for by name: none demoted',

@@ -27,7 +27,6 @@ import { type TermHit, passageScores } from './passages';
 import { DIRECT, SEEDS } from './fuse-reading';
 import { PACKAGE_PLACE } from './package-place';
 import { rankedFiles } from './reasons';
-import { SUBJECT_LIFT, SUBJECT_TESTS, subjectsOf } from './subject';
 import { type ParsedRequest, parseRequest } from './request';
 import {
   type Scores,
@@ -151,28 +150,6 @@ function scoreReading(
     fused,
   );
 
-  // The subjects of the best direct tests, each lifted to its test's fused score when the
-  // direct signals put it below the test and the fused score below that; of a short request,
-  // only the first test's with such a subject.
-  const tested = new Map<number, number>();
-  const tests = bestFirst(direct)
-    .slice(0, SUBJECT_TESTS)
-    .filter(([test]) => d.roles[test] === 'test')
-    .map(([test, value]) => ({
-      test,
-      value,
-      below: subjectsOf(test, index, d).filter((at) => (direct.get(at) ?? 0) < value),
-    }))
-    .filter(({ below }) => below.length > 0);
-  for (const { test, below } of long ? tests : tests.slice(0, 1)) {
-    for (const subject of below) {
-      const lifted = SUBJECT_LIFT * fused.get(test)!;
-      if ((fused.get(subject) ?? -Infinity) >= lifted) continue;
-      fused.set(subject, lifted);
-      tested.set(subject, test);
-    }
-  }
-
   // Roles, completions, editor plugins, declarations and translation catalogs the request does not ask for.
   const asked = (role: string) =>
     (role === 'test' && parsed.asks.has('test')) ||
@@ -231,7 +208,6 @@ function scoreReading(
     signals,
     passages,
     graph,
-    tested,
     linkedRefs: linked.refs,
     flagFiles: flag.flags,
     // Files using a flag's names are told only when `follow` counts.
@@ -266,7 +242,7 @@ export function referenceRanking(
   const weights = weightsFor(size, options.weights ?? DEFAULT_WEIGHTS);
   const d = derived(index);
   const read = long ? weighTitle(request, parsed) : parsed;
-  const { order, demoted, signals, passages, graph, tested, linkedRefs, flagFiles, flagUses } =
+  const { order, demoted, signals, passages, graph, linkedRefs, flagFiles, flagUses } =
     scoreReading(read, index, d, weights, long, options);
   // No direct signal that counts scores a file: recency alone is no match (decision 202).
   if (DIRECT.every((name) => !weights[name] || signals[name].size === 0)) {
@@ -306,7 +282,6 @@ export function referenceRanking(
     flagUses,
     packages,
     graph,
-    tested,
     options,
   });
   return { files, moved };

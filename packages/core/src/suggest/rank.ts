@@ -53,7 +53,7 @@ export function rankFiles(
   const terms = termSignals(readings, index, d, weights.passage !== 0, options);
   if (!answersRequest(weights, own, terms)) return [];
   const signals = terms[0]!;
-  const { fused, demoted, graph, tested } = fuseReading(
+  const { fused, demoted, graph } = fuseReading(
     read,
     signals,
     own,
@@ -102,7 +102,6 @@ export function rankFiles(
     flagUses: follow.uses,
     packages,
     graph,
-    tested,
     options,
   });
 }

@@ -27,8 +27,6 @@ interface Context {
   /** The scoped packages the request names whose entry file the project holds. */
   packages: readonly NamedPackage[];
   graph: Scores;
-  /** The test each lifted subject was lifted by (subject.ts). */
-  tested: ReadonlyMap<number, number>;
   /** The top file's index. */
   first: number | undefined;
   options: RankOptions;
@@ -154,15 +152,6 @@ function reasonsFor(at: number, c: Context): SuggestReason[] {
       kind: 'linked-change',
       ref,
       message: `changed by ${ref}, named in the request`,
-    });
-  }
-  const test = c.tested.get(at);
-  if (test !== undefined) {
-    const path = c.index.files[test]!.path;
-    reasons.push({
-      kind: 'tested-by',
-      test: path,
-      message: `tested by ${path}, which matches the request`,
     });
   }
   if (c.signals.history.has(at)) {

@@ -81,7 +81,6 @@ export type SuggestReason =
   | { kind: 'recent'; message: string }
   | { kind: 'past-change'; message: string }
   | { kind: 'linked-change'; ref: string; message: string }
-  | { kind: 'tested-by'; test: string; message: string }
   /**
    * Defines or reads a command-line flag the request names (`--print0`, as written there), or
    * uses a name of it (`uses`: `line_buffered`, the field its parser sets), or is in a folder

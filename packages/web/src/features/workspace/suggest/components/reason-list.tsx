@@ -33,8 +33,6 @@ function reasonText(t: TFunction, reason: SuggestReason): string {
       return t('suggest.reason.pastChange');
     case 'linked-change':
       return t('suggest.reason.linkedChange', { ref: reason.ref });
-    case 'tested-by':
-      return t('suggest.reason.testedBy', { path: reason.test });
     case 'flag':
       if (reason.defines) return t('suggest.reason.flagDefines', { flag: reason.flag });
       if (reason.folder !== undefined)
