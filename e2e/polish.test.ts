@@ -18,6 +18,12 @@ describe('workspace polish', () => {
 
     await page.getByRole('button', { name: 'Continue without a project' }).click();
     const library = page.getByRole('region', { name: 'Block library' });
+    // A search that matches nothing says so where the blocks were, the pointer out of its way.
+    const search = library.getByRole('searchbox');
+    await search.fill('no such block');
+    await library.getByText('No block matches.', { exact: true }).waitFor();
+    expect(await library.getByRole('link', { name: 'Browse the starter blocks' }).count()).toBe(0);
+    await search.fill('');
     await library.getByRole('link', { name: 'Browse the starter blocks' }).click();
     await page.waitForURL(/\/library\?tab=recommended$/);
     expect(await page.getByRole('tab', { name: 'Recommended' }).getAttribute('aria-selected')).toBe(
@@ -92,5 +98,52 @@ describe('workspace polish', () => {
     expect(await search.getAttribute('type')).toBe('text');
     await page.getByRole('button', { name: 'Clear the search' }).click();
     expect(await search.inputValue()).toBe('');
+  });
+
+  test('on a phone the closed menu is out of the tab order; Escape closes the open one', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const { page } = await newSignedInPage(browser, baseUrl);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await menu.waitFor();
+    // The drawer hides once it has slid out (the resize slid it).
+    await expect.poll(() => navigation.count()).toBe(0);
+    // Tab from the menu button leaves the banner for the page, not for the hidden drawer.
+    await menu.focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('#app-sidebar'))).toBe(
+      false,
+    );
+
+    await menu.click();
+    await navigation.waitFor();
+    expect(await page.evaluate(() => !!document.activeElement?.closest('#app-sidebar'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await navigation.waitFor({ state: 'hidden' });
+    expect(await menu.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
+  test("the prompt settings' captions and fields line up in one row", async ({
+    browser,
+    baseUrl,
+  }) => {
+    const { page } = await newSignedInPage(browser, baseUrl);
+    await openOpfsFolder(page, 'sample-project');
+    const fields = [
+      page.getByRole('combobox', { name: 'Model', exact: true }),
+      page.getByRole('spinbutton', { name: 'Answer reserve', exact: true }),
+      page.getByRole('combobox', { name: 'Prompt format', exact: true }),
+    ];
+    const captions = ['Model', 'Answer reserve', 'Prompt format'].map((name) =>
+      page.getByText(name, { exact: true }),
+    );
+    const tops = async (locators: typeof fields) =>
+      Promise.all(locators.map(async (locator) => (await locator.boundingBox())!.y));
+    for (const row of [await tops(fields), await tops(captions)]) {
+      expect(Math.max(...row) - Math.min(...row)).toBeLessThanOrEqual(1);
+    }
   });
 });

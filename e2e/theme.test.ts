@@ -71,5 +71,7 @@ describe('theme (docs/decisions/033)', () => {
 
     expect(await generatePrompt(page)).toContain('# Sample project');
     expect(await backgroundLuminance(page, 'dialog[open]')).toBeLessThan(0.05);
+    // The prompt's code panel stays a dark panel: the flipped palette would make it white.
+    expect(await backgroundLuminance(page, 'dialog[open] pre')).toBeLessThan(0.05);
   });
 });

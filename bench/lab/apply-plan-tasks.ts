@@ -6,12 +6,18 @@
 // so that the store's update (the footer, the announcer) is told from the deferred render's
 // slices and the frame.
 import { readFile } from 'node:fs/promises';
-import { samples, spans, type TraceEvent } from './trace-events';
+import { innerEvents, sampledTime, samples, spans, type TraceEvent } from './trace-events';
 
 const ms = (us: number) => (us / 1000).toFixed(1);
 
 /** Frames of the app's own bundles (not React's, not the browser's). */
 const APP = /workspace-|answer-input-/;
+
+/** A stack's app functions and the browser's own entries (`(garbage collector)`…), by name. */
+const appFrames = (stack: string[]) =>
+  stack
+    .map((frame) => (APP.test(frame) ? frame.split(' ')[0]! : frame.startsWith('(') ? frame : ''))
+    .filter(Boolean);
 
 export function planTasks(events: TraceEvent[], minMs = 1): string[] {
   const at = (name: string) => events.filter((e) => e.name === name).sort((a, b) => a.ts - b.ts);
@@ -31,29 +37,8 @@ export function planTasks(events: TraceEvent[], minMs = 1): string[] {
       (s) => s.depth === 0 && s.end > from && s.ts < end && s.end - s.ts >= minMs * 1000,
     );
     for (const task of tasks) {
-      const inner = all
-        .filter((s) => s.depth > 0 && s.depth <= 4 && s.ts >= task.ts && s.end <= task.end)
-        .filter((s) => s.end - s.ts >= 500)
-        .slice(0, 6)
-        .map((s) => `${s.name}${s.detail ? `(${s.detail.trim()})` : ''} ${ms(s.end - s.ts)}`);
-      const inclusive = new Map<string, number>();
-      let previous = task.ts;
-      for (const sample of cpu) {
-        if (sample.ts < task.ts) continue;
-        if (sample.ts >= task.end) break;
-        const seen = new Set<string>();
-        for (const frame of sample.stack) {
-          const name = APP.test(frame) ? frame.split(' ')[0]! : frame.startsWith('(') ? frame : '';
-          if (!name || seen.has(name)) continue;
-          seen.add(name);
-          inclusive.set(name, (inclusive.get(name) ?? 0) + sample.ts - previous);
-        }
-        previous = sample.ts;
-      }
-      const hot = [...inclusive]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 8)
-        .map(([name, us]) => `${name} ${ms(us)}`);
+      const inner = innerEvents(all, task, { maxDepth: 4, minUs: 500, count: 6 });
+      const hot = sampledTime(cpu, task, appFrames, 8);
       lines.push(
         `  +${ms(task.ts - click.ts)} ${ms(task.end - task.ts)} ms: ${inner.join(', ') || task.name}`,
         `      app: ${hot.join('; ') || '-'}`,

@@ -5,9 +5,12 @@
 // is listed with its largest inner events and the app's functions the CPU samples found in it.
 // The tracer slows the page: compare tasks within one trace, or traces taken alike.
 import { readFile } from 'node:fs/promises';
-import { samples, spans, type TraceEvent } from './trace-events';
+import { innerEvents, sampledTime, samples, spans, type TraceEvent } from './trace-events';
 
 const ms = (us: number) => (us / 1000).toFixed(1);
+
+/** A sample's own function: its first frame that is not the browser's. */
+const leafFrame = (stack: string[]) => [stack.find((f) => !f.startsWith('(')) ?? stack[0] ?? '?'];
 
 /** The tasks of `minMs` and more in each read's window, one line each with its inner work. */
 export function readTasks(events: TraceEvent[], minMs = 10): string[] {
@@ -30,24 +33,8 @@ export function readTasks(events: TraceEvent[], minMs = 10): string[] {
       `read ${k + 1}: ${ms(end - click.ts)} ms click → shown, main thread busy ${ms(busy)} ms, ${tasks.length} tasks ≥ ${minMs} ms`,
     );
     for (const task of tasks) {
-      const inner = all
-        .filter((s) => s.depth > 0 && s.depth <= 3 && s.ts >= task.ts && s.end <= task.end)
-        .filter((s) => s.end - s.ts >= 2000)
-        .slice(0, 5)
-        .map((s) => `${s.name}${s.detail ? `(${s.detail.trim()})` : ''} ${ms(s.end - s.ts)}`);
-      const self = new Map<string, number>();
-      let previous = task.ts;
-      for (const sample of cpu) {
-        if (sample.ts < task.ts) continue;
-        if (sample.ts >= task.end) break;
-        const leaf = sample.stack.find((f) => !f.startsWith('(')) ?? sample.stack[0] ?? '?';
-        self.set(leaf, (self.get(leaf) ?? 0) + sample.ts - previous);
-        previous = sample.ts;
-      }
-      const hot = [...self]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 4)
-        .map(([name, us]) => `${name} ${ms(us)}`);
+      const inner = innerEvents(all, task, { maxDepth: 3, minUs: 2000, count: 5 });
+      const hot = sampledTime(cpu, task, leafFrame, 4);
       lines.push(
         `  +${ms(task.ts - click.ts)} ${ms(task.end - task.ts)} ms: ${inner.join(', ') || task.name}`,
         `      samples: ${hot.join('; ') || '-'}`,

@@ -134,3 +134,40 @@ export function top(map: Map<string, number>, count: number): string {
 
 export const add = (map: Map<string, number>, key: string, us: number) =>
   map.set(key, (map.get(key) ?? 0) + us);
+
+/** A task's inner events of `minUs` and more, to `maxDepth`, the first `count`, as "name(detail) ms". */
+export function innerEvents(
+  all: Span[],
+  task: Span,
+  { maxDepth, minUs, count }: { maxDepth: number; minUs: number; count: number },
+): string[] {
+  return all
+    .filter((s) => s.depth > 0 && s.depth <= maxDepth && s.ts >= task.ts && s.end <= task.end)
+    .filter((s) => s.end - s.ts >= minUs)
+    .slice(0, count)
+    .map((s) => `${s.name}${s.detail ? `(${s.detail.trim()})` : ''} ${round(s.end - s.ts)}`);
+}
+
+/**
+ * The CPU time of a task's samples by the names `namesOf` reads in each sample's stack (a
+ * sample's time goes to each name once), as "name ms" pairs, largest first.
+ */
+export function sampledTime(
+  cpu: Sample[],
+  task: Span,
+  namesOf: (stack: string[]) => string[],
+  count: number,
+): string[] {
+  const time = new Map<string, number>();
+  let previous = task.ts;
+  for (const sample of cpu) {
+    if (sample.ts < task.ts) continue;
+    if (sample.ts >= task.end) break;
+    for (const name of new Set(namesOf(sample.stack))) add(time, name, sample.ts - previous);
+    previous = sample.ts;
+  }
+  return [...time]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, us]) => `${name} ${round(us)}`);
+}

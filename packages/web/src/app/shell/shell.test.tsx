@@ -152,6 +152,19 @@ describe('shell', () => {
     expect(await screen.findByRole('link', { name: 'Aller au contenu' })).toBeTruthy();
   });
 
+  it('moves focus into the opened menu; Escape closes it and gives focus back to its button', async () => {
+    open('/library');
+    await screen.findByRole('heading', { name: 'library page' });
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const drawer = document.getElementById('app-sidebar')!;
+    expect(drawer.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
   it("puts the narrow screen's title bar and menu button in a banner landmark", async () => {
     open('/library');
     await screen.findByRole('heading', { name: 'library page' });

@@ -1,6 +1,6 @@
 import type { User } from '@promptloom/core';
 import { Menu } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { IconButton } from '../../components/ui/icon-button';
@@ -14,9 +14,25 @@ export function Shell({ user }: { user: User }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLElement>(null);
 
   // On narrow screens the sidebar is a drawer: following a link closes it.
   useEffect(() => setMenuOpen(false), [pathname]);
+
+  // The open drawer takes the keyboard: focus moves into it, Escape gives it back to the button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    drawer.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      // A dialog opened from the drawer (clearing the history) takes its own Escape.
+      if (event.key !== 'Escape' || document.querySelector('dialog[open]')) return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
 
   return (
     <div className="flex h-full flex-col bg-slate-50">
@@ -34,6 +50,7 @@ export function Shell({ user }: { user: User }) {
       {/* A banner landmark, so the narrow screen's title bar is not content outside any region. */}
       <header className="sticky top-0 z-30 flex h-12 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-3 md:hidden">
         <IconButton
+          ref={menuButton}
           onClick={() => setMenuOpen((open) => !open)}
           label={t('shell.openMenu')}
           aria-expanded={menuOpen}
@@ -51,11 +68,17 @@ export function Shell({ user }: { user: User }) {
           onClick={() => setMenuOpen(false)}
         />
       )}
+      {/* Closed, the drawer is hidden, not only slid away: out of the tab order and of what a
+          screen reader reads. It turns visible at once on opening (so focus can move in), hidden
+          at the end of the slide out. */}
       <aside
         id="app-sidebar"
+        ref={drawer}
         className={cn(
-          'fixed inset-y-0 left-0 z-40 w-64 transition-transform motion-reduce:transition-none md:translate-x-0',
-          menuOpen ? 'translate-x-0' : '-translate-x-full',
+          'fixed inset-y-0 left-0 z-40 w-64 motion-reduce:transition-none md:visible md:translate-x-0',
+          menuOpen
+            ? 'translate-x-0 transition-transform'
+            : 'invisible -translate-x-full transition-[transform,visibility]',
         )}
       >
         <Sidebar user={user} />

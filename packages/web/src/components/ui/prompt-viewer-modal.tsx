@@ -97,11 +97,12 @@ export function PromptViewerModal({
         </>
       }
     >
-      {/* Focusable, so a keyboard can scroll a prompt longer than the dialog. */}
+      {/* Focusable, so a keyboard can scroll a prompt longer than the dialog. A dark panel in
+          both themes (`dark:` names the flipped palette): flipped, it would be a white slab. */}
       <pre
         aria-label={t('promptViewer.content')}
         tabIndex={0}
-        className="max-h-[65vh] overflow-auto rounded-lg bg-slate-900 p-4 font-mono text-xs leading-relaxed break-words whitespace-pre-wrap text-slate-100"
+        className="max-h-[65vh] overflow-auto rounded-lg bg-slate-900 p-4 dark:bg-slate-50 font-mono text-xs leading-relaxed break-words whitespace-pre-wrap text-slate-100 dark:text-slate-800"
       >
         {prompt}
       </pre>

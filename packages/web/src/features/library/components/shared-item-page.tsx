@@ -183,7 +183,8 @@ function ItemContent({ content }: { content: string | undefined }) {
     <section className="p-6" aria-label={t('library.content')}>
       <h2 className="mb-2 text-sm font-semibold text-slate-700">{t('library.content')}</h2>
       {content ? (
-        <pre className="max-h-[60vh] overflow-auto rounded-lg bg-slate-900 p-4 font-mono text-xs leading-relaxed whitespace-pre-wrap text-slate-100">
+        // A dark panel in both themes, as the generated prompt's.
+        <pre className="max-h-[60vh] overflow-auto rounded-lg bg-slate-900 p-4 dark:bg-slate-50 font-mono text-xs leading-relaxed whitespace-pre-wrap text-slate-100 dark:text-slate-800">
           <code>{content}</code>
         </pre>
       ) : (

@@ -69,7 +69,8 @@ export function BlockLibrary({ onNewBlock }: { onNewBlock: () => void }) {
       </header>
       <div className="min-h-0 flex-1 space-y-5 overflow-y-auto px-3 py-3">
         <SavedCompositions />
-        {!isLoading && <StarterBlocksPointer blocks={blocks} />}
+        {/* While searching, the matches (or that none matches) come first, not the pointer. */}
+        {!isLoading && !query.trim() && <StarterBlocksPointer blocks={blocks} />}
         {isLoading && (
           <Spinner className="mx-auto size-5 text-slate-400" label={t('common.loading')} />
         )}

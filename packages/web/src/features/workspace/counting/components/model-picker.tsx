@@ -23,9 +23,12 @@ import {
 import { NumberInput } from './number-input';
 import { PromptLanguagePicker } from './prompt-language-picker';
 
-/** As wide as its choice, up to the longest tokenizer's, 'o200k_base (GPT-4o, GPT-4.1, GPT-5)'. */
+/**
+ * As wide as its choice, up to the longest tokenizer's, 'o200k_base (GPT-4o, GPT-4.1, GPT-5)';
+ * as tall as the number fields beside it, so the row's captions line up.
+ */
 const selectClass =
-  'max-w-80 [field-sizing:content] rounded-md border-0 bg-white py-0.5 pr-7 pl-2 text-sm text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600';
+  'h-6 max-w-80 [field-sizing:content] rounded-md border-0 bg-white py-0.5 pr-7 pl-2 text-sm text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600';
 /**
  * A label and its control: a small caption above it, so each field is as wide as its control
  * and the settings (with a Custom model's two more, and in French) keep one row at 1440 px.

@@ -70,7 +70,7 @@ export function NumberInput({
       onChange={(e) => commit(e.target.value)}
       onKeyDown={step}
       onBlur={() => setTyped(null)}
-      className="w-24 shrink-0 rounded-md border-0 bg-white px-2 py-0.5 text-right text-sm text-slate-900 tabular-nums ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600"
+      className="h-6 w-24 shrink-0 rounded-md border-0 bg-white px-2 py-0.5 text-right text-sm text-slate-900 tabular-nums ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600"
     />
   );
 }

@@ -49,6 +49,7 @@ describe('the Suggested files region', () => {
     expect(region.getAttribute('aria-busy')).toBe('false');
     expect(region.textContent).not.toContain('Ranking');
     expect(region.textContent).toContain('No file matches this request.');
+    expect(screen.queryByRole('button', { name: 'Select suggested' })).toBeNull();
   });
 
   it('says a ranking failed rather than wait for it', () => {

@@ -123,15 +123,18 @@ function OpenRegion({ id }: { id: string }) {
           })}
         </ol>
       )}
-      <div className="mt-3 flex justify-end">
-        <Button
-          size="sm"
-          disabled={busy || ticked.length === 0}
-          onClick={() => costs && select(ticked, costs)}
-        >
-          {t('suggest.select')}
-        </Button>
-      </div>
+      {/* Nothing to select once no file matches: the empty answer stands alone. */}
+      {ranked?.length !== 0 && (
+        <div className="mt-3 flex justify-end">
+          <Button
+            size="sm"
+            disabled={busy || ticked.length === 0}
+            onClick={() => costs && select(ticked, costs)}
+          >
+            {t('suggest.select')}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }
