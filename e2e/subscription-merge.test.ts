@@ -142,6 +142,8 @@ describe('subscriptions keep the subscriber’s edits', () => {
       'Role: senior reviewer.\nRead the whole diff.\nCheck the tests and the docs.\nCheck the tests first.\nBe brief.\n',
     );
     await updates.waitFor({ state: 'detached' });
+    // The sidebar is a closed drawer at 390 px, out of the accessibility tree: read it wide.
+    await bob.page.setViewportSize({ width: 1280, height: 800 });
     await expect.poll(() => blocksEntry(bob.page).textContent()).toBe('Blocks');
   });
 });
