@@ -1,5 +1,5 @@
 import { flagsIn } from './flags';
-import { countTerms, spellTerms, stem, wholeForm } from './tokenize';
+import { countTerms, spellTerms, wholeForm } from './tokenize';
 import { requestBody } from './issue-text';
 import { type Mention, mentionsIn, modulesIn, withSourcePaths } from './mentions';
 
@@ -52,56 +52,6 @@ const STOP_WORDS = new Set(
     'file files code issue bug error problem support allow allows change changes update ' +
     'updates remove removes like just like correctly properly case cases wrong'
   ).split(' '),
-);
-
-/**
- * The short forms code gives the words a report writes in full: a reporter writes "the
- * environment", "the command", "a variable", the code says `env`, `cmd`, `var`. A request's
- * full word also reads as its short form (`ABBREVIATED`), counted as often, unless the request
- * writes that form itself.
- */
-const SHORT_FORMS: Record<string, string> = {
-  environment: 'env',
-  configuration: 'config',
-  command: 'cmd',
-  variable: 'var',
-  argument: 'arg',
-  directory: 'dir',
-  parameter: 'param',
-  message: 'msg',
-  attribute: 'attr',
-  information: 'info',
-  application: 'app',
-  repository: 'repo',
-  temporary: 'tmp',
-  authentication: 'auth',
-  connection: 'conn',
-  database: 'db',
-  object: 'obj',
-  function: 'func',
-  destination: 'dest',
-  package: 'pkg',
-  previous: 'prev',
-  request: 'req',
-  response: 'resp',
-  expression: 'expr',
-  context: 'ctx',
-  specification: 'spec',
-  reference: 'ref',
-  dictionary: 'dict',
-  certificate: 'cert',
-  character: 'char',
-  iterator: 'iter',
-  position: 'pos',
-  description: 'desc',
-  extension: 'ext',
-  implementation: 'impl',
-  original: 'orig',
-  template: 'tmpl',
-  buffer: 'buf',
-};
-const ABBREVIATED = new Map(
-  Object.entries(SHORT_FORMS).map(([full, short]) => [stem(full), stem(short)]),
 );
 
 const BACKTICKED = /`([^`\n]{1,120})`/g;
@@ -276,12 +226,6 @@ export function parseRequest(raw: string, options: { cut?: boolean } = {}): Pars
       codeLike.has(word) || /[a-z][A-Z]|[A-Za-z]_[A-Za-z]|^[A-Z][a-z]+[A-Z]/.test(word);
     names.set(whole, (names.get(whole) ?? false) || isCode);
     if (!written.has(whole) || isCode) written.set(whole, word);
-  }
-  for (const [term, count] of [...terms]) {
-    const short = ABBREVIATED.get(term);
-    if (short === undefined || terms.has(short) || STOP_WORDS.has(short)) continue;
-    terms.set(short, count);
-    if (!spelled.has(short)) spelled.set(short, spelled.get(term) ?? term);
   }
   // Two prose words may be one identifier: "parse args" meets `parseArgs` whole.
   for (let i = 0; i + 1 < words.length; i++) {
