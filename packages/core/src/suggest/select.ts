@@ -59,6 +59,27 @@ const EVIDENCE = new Set<SuggestReasonKind>([
 ]);
 const EVIDENCE_POWER = 2;
 
+/**
+ * A report's first files taken in rank order. A report (a request long enough to be read by
+ * its passages, weights.ts) tells its problem at length, and the files its reading puts first
+ * are the ones its fix edits more often than the greedy fill's worth per token says: a
+ * 10,000-token module ranked 4th gave its room to several small files ranked below it that the
+ * report's words meet as well (ansible's `strategy/__init__.py` behind `modules/meta.py`,
+ * `strategy/linear.py`, `playbook/block.py`). So the first REPORT_HEAD source files of a report's
+ * ranking are taken whole in rank order, each while it fits, after the named files and the file
+ * taken first, before the greedy fill. A commit-like line's few words meet many files about as
+ * well, and there the greedy fill's lean towards several small files is the better bet
+ * (decision 148), as it is below the head of a report. Decision 247 measured 4 to 7.
+ */
+const REPORT_HEAD = 5;
+
+/**
+ * Whether a ranking is a report's: only a long request is scored by passage (weights.ts), so
+ * only its ranking gives files a `passage` reason.
+ */
+const readAsReport = (ranked: readonly RankedFile[]) =>
+  ranked.some((file) => file.reasons.some((reason) => reason.kind === 'passage'));
+
 /** Scores this close to the top score (relative) share it: a sum's rounding is no lead. */
 const TIED = 1e-9;
 
@@ -169,8 +190,13 @@ export function suggestSelection(input: SelectionInput): SuggestedSelection {
     if (lead && !bulkyData(entry) && !importsTop(entry.file) && perToken(entry) > perToken(lead))
       lead = entry;
   }
+  const later = (entry: (typeof costed)[number]) => secondary(entry.file) || bulkyData(entry);
+  const reportHead = readAsReport(input.ranked) ? REPORT_HEAD : 0;
+  // The order of the fill's groups: named, the file taken first, a report's head in rank
+  // order, then by worth per token the source files and the lowered or bulky ones.
   const first = (entry: (typeof costed)[number]) =>
-    named(entry.file) ? 0 : entry === lead ? 1 : secondary(entry.file) || bulkyData(entry) ? 3 : 2;
+    named(entry.file) ? 0 : entry === lead ? 1 : later(entry) ? 4 : entry.rank < reportHead ? 2 : 3;
+  const inOrder = (entry: (typeof costed)[number]) => (first(entry) === 2 ? entry.rank : 0);
   const declarations = declarationsByModule(costed);
   const whole = new Set<string>();
   const take = (entry: (typeof costed)[number]) => {
@@ -180,7 +206,8 @@ export function suggestSelection(input: SelectionInput): SuggestedSelection {
     for (const declaration of declarations.get(entry.file.path) ?? []) take(declaration);
   };
   for (const entry of [...costed].sort(
-    (a, b) => first(a) - first(b) || worth(b) - worth(a) || a.rank - b.rank,
+    (a, b) =>
+      first(a) - first(b) || inOrder(a) - inOrder(b) || worth(b) - worth(a) || a.rank - b.rank,
   ))
     take(entry);
   const keepWhole = editsByQuoting(input.answerFormat);
