@@ -65,9 +65,9 @@ const EVIDENCE_POWER = 2;
  * are the ones its fix edits more often than the greedy fill's worth per token says: a
  * 10,000-token module ranked 4th gave its room to several small files ranked below it that the
  * report's words meet as well (ansible's `strategy/__init__.py` behind `modules/meta.py`,
- * `strategy/linear.py`, `playbook/block.py`). So the first REPORT_HEAD source files of a report's
- * ranking are taken whole in rank order, each while it fits, after the named files and the file
- * taken first, before the greedy fill. A commit-like line's few words meet many files about as
+ * `strategy/linear.py`, `playbook/block.py`). So the source files among the first REPORT_HEAD
+ * of a report's ranking are taken whole in rank order, each while it fits, after the named
+ * files and the file taken first, before the greedy fill. A commit-like line's few words meet many files about as
  * well, and there the greedy fill's lean towards several small files is the better bet
  * (decision 148), as it is below the head of a report. Decision 247 measured 4 to 7.
  */
