@@ -364,28 +364,19 @@ describe('suggestSelection', () => {
     ]);
   });
 
-  it("takes a report's first five source files in rank order, a commit line's by worth", () => {
-    const files: [string, number][] = [
-      ['executor/iterator.py', 250],
-      ['cli/config.py', 230],
-      ['modules/meta.py', 60],
-      ['strategy/base.py', 400],
-      ['strategy/linear.py', 120],
-      ['playbook/block.py', 110],
-      ['playbook/play.py', 100],
-    ];
-    const commitLine = ranking(files.map(([path, full]) => [path, full, 20]));
-    // Only a report is read by passages (weights.ts): its files carry that reason.
-    const report = {
-      ...commitLine,
-      ranked: commitLine.ranked.map((file) => ({
-        ...file,
-        reasons: [{ kind: 'passage' as const, from: 1, to: 20, message: 'lines 1–20 match' }],
-      })),
-    };
+  it("takes a filed report's first five files in rank order, a commit's by worth", () => {
+    const files = ranking([
+      ['executor/iterator.py', 250, 20],
+      ['cli/config.py', 230, 20],
+      ['modules/meta.py', 60, 20],
+      ['strategy/base.py', 400, 20],
+      ['strategy/linear.py', 120, 20],
+      ['playbook/block.py', 110, 20],
+      ['playbook/play.py', 100, 20],
+    ]);
     // A report's fix is its first files' more often than the small files below them: the
     // 400-token module ranked 4th is whole, and the files below it get the room left.
-    expect(modes(suggestSelection({ ...report, budget: 1000 }))).toEqual([
+    expect(modes(suggestSelection({ ...files, budget: 1000, report: true }))).toEqual([
       'executor/iterator.py full 250',
       'cli/config.py full 230',
       'modules/meta.py full 60',
@@ -394,9 +385,9 @@ describe('suggestSelection', () => {
       'playbook/block.py outline 20',
       'playbook/play.py outline 20',
     ]);
-    // A commit-like line's few words meet many files about as well: worth per token decides,
-    // and the three small files below the module take its room.
-    expect(modes(suggestSelection({ ...commitLine, budget: 1000 }))).toEqual([
+    // A commit's words meet many files about as well: worth per token decides, and the three
+    // small files below the module take its room.
+    expect(modes(suggestSelection({ ...files, budget: 1000 }))).toEqual([
       'executor/iterator.py full 250',
       'cli/config.py full 230',
       'modules/meta.py full 60',
