@@ -364,7 +364,7 @@ describe('suggestSelection', () => {
     ]);
   });
 
-  it("takes a filed report's first five files in rank order, a commit's by worth", () => {
+  it("takes a filed report's first four files in rank order, a commit's by worth", () => {
     const files = ranking([
       ['executor/iterator.py', 250, 20],
       ['cli/config.py', 230, 20],
