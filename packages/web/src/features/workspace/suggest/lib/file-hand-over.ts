@@ -1,18 +1,25 @@
 // The page's part of a suggestion index build: the files the worker asks for, handed over.
 import { FILE_SIZE_LIMIT_BYTES } from '@promptloom/core';
+import { FILE_READ_GROUP_BYTES } from '#web/config/limits.ts';
 import { nextTurn } from '#web/lib/next-turn.ts';
 import { keyFramesDrawn } from '#web/lib/yield-to-browser.ts';
 import type { SuggestIndexRequest } from '#web/workers/suggest-index-protocol.ts';
-import type { JoinRequest } from '#web/workers/suggest-join.ts';
 
 /**
- * Files posted in one message, to the index worker as Files (those over the size cap, those
- * that cannot be opened, and a group asked for again: `singly`) or to the joiner
- * (`workers/suggest-join.ts`). Posting a File waits for nothing: the browser's blob registry is
- * called by whoever joins or takes it. 256 to a message made tasks of 50–70 ms on a loaded
- * machine (decision 120).
+ * Files handed over as Files in one message: those over the size cap, those that cannot be
+ * opened, and a group asked for again (`singly`). Cloning a File costs the page a call into
+ * the browser's blob registry: 256 to a message made tasks of 50–70 ms on a loaded machine,
+ * during which a key waited (decision 120).
  */
 const FILES_PER_BATCH = 32;
+
+/**
+ * Files joined in one task of the page, the others handed over joined into Blobs of
+ * FILE_READ_GROUP_BYTES, one a group: a File handed over costs the worker a call into the
+ * browser's blob registry to take it and another to join it, a joined group one (decision
+ * 207). The join's call is the page's, so a task joins few.
+ */
+const JOINED_PER_TASK = 16;
 
 type Opened = { path: string; file: File | null };
 
@@ -35,39 +42,81 @@ function yieldToPage(): Promise<void> {
   return nextTurn();
 }
 
+/**
+ * A group of files being joined for the worker: each one's path, size and mtime, the Blobs of
+ * its files joined so far, and its files not joined yet.
+ */
+class JoiningGroup {
+  readonly paths: string[] = [];
+  readonly sizes: number[] = [];
+  readonly mtimes: number[] = [];
+  bytes = 0;
+  private readonly parts: Blob[] = [];
+  private loose: File[] = [];
+
+  add(path: string, file: File): void {
+    this.paths.push(path);
+    this.sizes.push(file.size);
+    this.mtimes.push(file.lastModified);
+    this.bytes += file.size;
+    this.loose.push(file);
+  }
+
+  /** Joins the files added since the last call: at most a task's few, so the page stays quick. */
+  join(): void {
+    if (this.loose.length > 0) this.parts.push(new Blob(this.loose));
+    this.loose = [];
+  }
+
+  message(build: number): SuggestIndexRequest {
+    this.join();
+    return {
+      type: 'joined',
+      build,
+      files: {
+        paths: this.paths.join('\0'),
+        sizes: this.sizes,
+        mtimes: this.mtimes,
+        // Blobs of Blobs cost no call per file: the files were registered as the parts.
+        blob: this.parts.length === 1 ? this.parts[0]! : new Blob(this.parts),
+      },
+    };
+  }
+}
+
 /** One build's hand-over: where its files come from and go, and whether it is still current. */
 interface HandOver {
   build: number;
   fileOf: (path: string) => Promise<File>;
   post: (message: SuggestIndexRequest) => void;
-  /** To the joiner: files to join into groups, then the end of the build's files. */
-  join: (request: JoinRequest) => void;
   /** Whether `build` is still the page's latest. */
   current: () => boolean;
 }
 
 /**
- * Hands over the files the worker asked for (`paths`, joined by NUL), a few at a time: to the
- * joiner, which joins them into groups of FILE_READ_GROUP_BYTES for the worker, or to the
- * worker as Files (null where one cannot be opened) when over the size cap, not opened, or
- * `singly`. The paths are cut from the joined text batch by batch. The page joins nothing: a
- * join waits for the browser's blob registry, on the thread every read goes through, and on
- * the page those waits held keys (decisions 192, 207, 245). False when a later build
- * superseded this one on the way.
+ * Hands over the files the worker asked for (`paths`, joined by NUL), a few at a time (null
+ * where one cannot be opened), joined into groups of FILE_READ_GROUP_BYTES (unless
+ * `singly`), each handed over once whole; the paths are cut from the joined text batch by
+ * batch. A join waits for the browser's blob registry, per File: joining a whole group in one task
+ * blocked the page up to 0.65 s on a loaded machine (decision 192), so each task joins only
+ * its own JOINED_PER_TASK files, then the group's parts are joined at no cost per file.
+ * False when a later build superseded this one on the way.
  */
 export async function handOverFiles(
   paths: string,
   singly: boolean,
-  { build, fileOf, post, join, current }: HandOver,
+  { build, fileOf, post, current }: HandOver,
 ): Promise<boolean> {
+  let group = new JoiningGroup();
+  const perTask = singly ? FILES_PER_BATCH : JOINED_PER_TASK;
   for (let at = 0; at <= paths.length;) {
     // Handing Files over is the page's part of a build: a key pressed meanwhile goes first,
-    // and a typed key's frame is drawn before the next files are posted.
+    // and a typed key's frame is drawn before the next files are joined or cloned.
     await yieldToPage();
     await keyFramesDrawn();
     if (!current()) return false;
     const batch: string[] = [];
-    while (batch.length < FILES_PER_BATCH && at <= paths.length) {
+    while (batch.length < perTask && at <= paths.length) {
       const end = paths.indexOf('\0', at);
       const stop = end === -1 ? paths.length : end;
       batch.push(paths.slice(at, stop));
@@ -78,15 +127,20 @@ export async function handOverFiles(
     );
     if (!current()) return false;
     const apart: Opened[] = [];
-    const joined: { path: string; file: File }[] = [];
     for (const opened of files) {
       const { path, file } = opened;
       if (singly || !file || file.size > FILE_SIZE_LIMIT_BYTES) apart.push(opened);
-      else joined.push({ path, file });
+      else {
+        if (group.paths.length > 0 && group.bytes + file.size > FILE_READ_GROUP_BYTES) {
+          post(group.message(build));
+          group = new JoiningGroup();
+        }
+        group.add(path, file);
+      }
     }
-    if (joined.length > 0) join({ type: 'files', build, files: joined });
+    group.join();
     if (apart.length > 0) post({ type: 'files', build, files: apart });
   }
-  if (!singly) join({ type: 'end', build });
+  if (group.paths.length > 0) post(group.message(build));
   return true;
 }

@@ -1,42 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FILE_READ_GROUP_BYTES } from '#web/config/limits.ts';
 import type { SuggestIndexRequest } from '#web/workers/suggest-index-protocol.ts';
-import { createJoiner, type JoinRequest } from '#web/workers/suggest-join.ts';
 
-/**
- * A worker as the page sees it: what was posted to it, and a way to answer. The joiner's
- * (suggest-join.worker.ts) runs the real joiner and answers in a later task, as a worker does.
- */
+/** The worker as the page sees it: what was posted to it, and a way to answer. */
 class FakeWorker {
   static last: FakeWorker | null = null;
-  static joiner: FakeWorker | null = null;
-  /** What the page posted to the joiner, in order: `files N`, `end`. */
-  static toJoiner: string[] = [];
   posted: SuggestIndexRequest[] = [];
   onmessage: ((event: MessageEvent) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
-  private readonly join: ((request: JoinRequest) => void) | null = null;
-  constructor(url: URL) {
-    if (String(url).includes('suggest-join')) {
-      FakeWorker.joiner = this;
-      FakeWorker.toJoiner = [];
-      this.join = createJoiner((reply) =>
-        setTimeout(() => this.onmessage?.({ data: reply } as MessageEvent)),
-      );
-    } else FakeWorker.last = this;
+  constructor() {
+    FakeWorker.last = this;
   }
-  postMessage(message: SuggestIndexRequest | JoinRequest) {
-    if (this.join) {
-      const request = message as JoinRequest;
-      FakeWorker.toJoiner.push(request.type === 'end' ? 'end' : `files ${request.files.length}`);
-      this.join(request);
-    } else this.posted.push(message as SuggestIndexRequest);
+  postMessage(message: SuggestIndexRequest) {
+    this.posted.push(message);
   }
   terminate() {}
 }
 
 afterEach(() => {
-  FakeWorker.joiner = null;
   vi.unstubAllGlobals();
   vi.resetModules();
 });
@@ -115,8 +96,8 @@ describe('keys typed while the index builds', () => {
   });
 });
 
-describe('an upload’s files are joined off the page', () => {
-  it('the page posts them to the joiner, 32 a task, which joins each group once', async () => {
+describe('the page joins an upload’s files', () => {
+  it('16 at most in one task, a group’s parts joined after', async () => {
     const joins: number[] = [];
     const NativeBlob = Blob;
     vi.stubGlobal(
@@ -130,12 +111,6 @@ describe('an upload’s files are joined off the page', () => {
       },
     );
     expect(await handOver(false)).toEqual(['joined 40']);
-    expect(FakeWorker.toJoiner).toEqual(['files 32', 'files 8', 'end']);
-    expect(joins).toEqual([40]);
-  });
-
-  it('none to the joiner when asked for one by one', async () => {
-    expect(await handOver(false, true)).toEqual(['files 32', 'files 8']);
-    expect(FakeWorker.joiner).toBeNull();
+    expect(joins).toEqual([16, 16, 8]);
   });
 });

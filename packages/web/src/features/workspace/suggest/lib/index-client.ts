@@ -8,7 +8,6 @@ import {
   type SuggestIndexRequest,
   toColumns,
 } from '#web/workers/suggest-index-protocol.ts';
-import type { JoinReply, JoinRequest } from '#web/workers/suggest-join.ts';
 import { handOverFiles } from './file-hand-over';
 
 /** How the page learns about the build it started last. */
@@ -39,8 +38,6 @@ const ENTRY_KIND = `${INDEX_VERSION}l`;
  */
 class SuggestIndexClient {
   private worker: Worker | null = null;
-  /** Joins an upload's files for the worker, so that the page waits for no join. */
-  private joiner: Worker | null = null;
   private build = 0;
   private listener: IndexListener | null = null;
   private fileOf: ((path: string) => Promise<File>) | null = null;
@@ -60,32 +57,6 @@ class SuggestIndexClient {
     worker.onerror = (event) => this.stop(event.message || 'Suggestion index worker failed');
     this.worker = worker;
     return worker;
-  }
-
-  private startJoiner(): Worker {
-    if (this.joiner) return this.joiner;
-    const joiner = new Worker(
-      new URL('../../../../workers/suggest-join.worker.ts', import.meta.url),
-      {
-        type: 'module',
-      },
-    );
-    joiner.onmessage = (event: MessageEvent<JoinReply>) => this.joined(event.data);
-    joiner.onerror = (event) => this.stop(event.message || 'Suggestion index worker failed');
-    this.joiner = joiner;
-    return joiner;
-  }
-
-  /** A group the joiner joined, passed on to the worker; or the end of a build's hand-over. */
-  private joined(reply: JoinReply): void {
-    if (reply.build !== this.build) return;
-    if (reply.type === 'joined') {
-      this.post(reply);
-      return;
-    }
-    // For the bench: when the page's part of the build ended.
-    performance.clearMarks(INDEX_HANDED_MARK);
-    performance.mark(INDEX_HANDED_MARK);
   }
 
   private post(message: SuggestIndexRequest, transfer: Transferable[] = []): void {
@@ -121,9 +92,12 @@ class SuggestIndexClient {
     const fileOf = this.fileOf;
     if (!fileOf || paths === '') return;
     const post = (message: SuggestIndexRequest) => this.post(message);
-    const join = (request: JoinRequest) => this.startJoiner().postMessage(request);
     const current = () => build === this.build;
-    await handOverFiles(paths, singly, { build, fileOf, post, join, current });
+    const handed = await handOverFiles(paths, singly, { build, fileOf, post, current });
+    if (!handed) return;
+    // For the bench: when the page's part of the build ended.
+    performance.clearMarks(INDEX_HANDED_MARK);
+    performance.mark(INDEX_HANDED_MARK);
   }
 
   /** Has the worker read `project`'s stored index while the page lists its folder. */
@@ -179,8 +153,6 @@ class SuggestIndexClient {
   stop(error = 'Suggestion index stopped'): void {
     this.worker?.terminate();
     this.worker = null;
-    this.joiner?.terminate();
-    this.joiner = null;
     this.build++;
     for (const pending of this.ranks.values()) pending.reject(new Error(error));
     this.ranks.clear();
