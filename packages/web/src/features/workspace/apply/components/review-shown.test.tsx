@@ -136,3 +136,42 @@ describe('Read answer', { timeout: 60_000 }, () => {
     );
   });
 });
+
+describe('an answer with no edit in it', { timeout: 60_000 }, () => {
+  it('says so, names the forms it reads, and leads back to the answer', async () => {
+    const review = reviewOf([], []);
+    vi.mocked(reviewAnswer).mockResolvedValueOnce(review);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    useApplyStore.setState({ answer: 'Sure! I would change the greeting.' });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ApplyDialog />
+      </QueryClientProvider>,
+    );
+    // The editor's chunk, first loaded here when this test runs alone.
+    const box = await screen.findByRole('textbox', { name: 'Model answer' }, { timeout: 30_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Read answer' }));
+    await waitFor(() => expect(useApplyStore.getState().review).toBe(review));
+    await act(() =>
+      vi.waitFor(() =>
+        expect(
+          screen.getByText('No file edit was found in this answer.', { ignore: '[role=status]' }),
+        ).toBeTruthy(),
+      ),
+    );
+    const forms = screen.getByRole('list');
+    expect(
+      within(forms)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Whole files', 'Search/replace blocks', 'Unified diff']);
+    expect(screen.getByText(/^Ask the model to send its changes/)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('No file edit was found in this answer.');
+    // Nothing to write: no Write changes, no patch; Edit answer is the way on.
+    expect(screen.queryByRole('button', { name: 'Write changes' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download patch' })).toBeNull();
+    act(() => screen.getByRole('button', { name: 'Edit answer' }).click());
+    expect(screen.queryByText('No file edit was found in this answer.')).toBeNull();
+    await waitFor(() => expect(box.tabIndex).toBe(0));
+  });
+});

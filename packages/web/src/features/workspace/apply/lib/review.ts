@@ -32,6 +32,10 @@ const BOM = '\uFEFF';
 /** Statuses with nothing to write: their blocks failed, or the answer is already in the file. */
 export const UNWRITABLE: ReadonlySet<PlannedFile['status']> = new Set(['failed', 'unchanged']);
 
+/** An answer with no file edit in it (prose only): no file, and no block that names none. */
+export const holdsNoEdit = (review: Review) =>
+  review.plan.files.length === 0 && review.plan.failures.length === 0;
+
 /** A rename that leaves the text as it is: only its path changes. */
 export const isPureRename = (file: PlannedFile) =>
   file.status === 'renamed' && file.before === file.after;
