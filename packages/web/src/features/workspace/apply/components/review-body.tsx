@@ -29,7 +29,6 @@ function NoEdits() {
   return (
     <EmptyState
       icon={FileSearch}
-      className="py-8"
       title={t('apply.noEdits')}
       description={t('apply.noEditsFormats')}
       actions={
