@@ -32,7 +32,8 @@ function NoEdits() {
       title={t('apply.noEdits')}
       description={t('apply.noEditsFormats')}
       actions={
-        <div className="flex max-w-sm flex-col items-center gap-3">
+        // The forms on one line where there is room (the description keeps its measure).
+        <div className="flex flex-col items-center gap-3">
           <ul className="flex flex-wrap justify-center gap-2">
             {ANSWER_FORMATS.map((format) => (
               <li key={format} className="rounded-md bg-slate-100 px-2 py-1 text-sm text-slate-700">
@@ -40,7 +41,7 @@ function NoEdits() {
               </li>
             ))}
           </ul>
-          <p className="text-sm text-pretty text-slate-500">{t('apply.noEditsNext')}</p>
+          <p className="max-w-sm text-sm text-pretty text-slate-500">{t('apply.noEditsNext')}</p>
         </div>
       }
     />
