@@ -13,6 +13,7 @@ import {
   type SignalWeights,
   DEFAULT_WEIGHTS,
   buildProjectIndex,
+  filedReport,
   fileRole,
   indexFile,
   outlineLanguageFor,
@@ -166,6 +167,7 @@ export async function measureQuality(options: {
           ranked: list,
           budget: BUDGET,
           tokens: await tokensOf(paths),
+          report: filedReport(task.request),
         });
         const full = new Set(selection.files.filter((f) => f.mode === 'full').map((f) => f.path));
         outcomes.get(name)!.push({

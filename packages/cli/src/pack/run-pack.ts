@@ -1,4 +1,5 @@
 import {
+  filedReport,
   CORE_SYSTEM_IGNORE_PATTERNS,
   DEFAULT_ANSWER_FORMAT,
   SUGGEST_CANDIDATES,
@@ -124,7 +125,14 @@ export async function runPack(request: PackRequest): Promise<PackOutcome> {
       ? (answerItem.answerFormat ?? DEFAULT_ANSWER_FORMAT)
       : undefined;
     if (ranked) {
-      const chosen = await suggestedSelection(packer, result, ranked, budget, answerFormat);
+      const chosen = await suggestedSelection(
+        packer,
+        result,
+        ranked,
+        budget,
+        answerFormat,
+        filedReport(request.suggest!),
+      );
       suggested = chosen.files.map(({ path, mode }) => ({ path, mode }));
       suggestedTopLeftOut = chosen.topLeftOut;
       const modes = new Map(suggested.map((file) => [file.path, file.mode]));

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
+  filedReport,
   modeCosts,
   suggestSelection,
   type AnswerFormatMode,
@@ -108,6 +109,7 @@ export async function suggestedSelection(
   ranked: readonly RankedFile[],
   budget: number,
   answerFormat?: AnswerFormatMode,
+  report?: boolean,
 ) {
   const written = new Set(result.files);
   const paths = ranked.map((file) => file.path).filter((path) => written.has(path));
@@ -120,6 +122,7 @@ export async function suggestedSelection(
     tokens: costs,
     otherTokens: Math.max(0, result.totalTokens - files),
     answerFormat,
+    report,
   });
   return { ...selection, topLeftOut: topLeftOut(candidates, selection.files, costs) };
 }
@@ -162,7 +165,13 @@ async function suggestWith(input: SuggestRequest, counter: TokenizerPool): Promi
   const { costs, chosen } = await costsOf(dir, listed, paths, counter, input.format, true, {
     budget,
     select: (tokens, within) =>
-      suggestSelection({ ranked, budget: within, tokens, answerFormat: input.answerFormat }),
+      suggestSelection({
+        ranked,
+        budget: within,
+        tokens,
+        answerFormat: input.answerFormat,
+        report: filedReport(input.request),
+      }),
   });
   const selected = chosen!.selection.files;
   return {

@@ -4,7 +4,7 @@ export { buildProjectIndex, updateProjectIndex } from './project-index';
 export { prepareGraph } from './graph';
 export { prepareIndex } from './postings';
 export { rankFiles } from './rank';
-export { DEFAULT_WEIGHTS, type SignalName, type SignalWeights } from './weights';
+export { DEFAULT_WEIGHTS, filedReport, type SignalName, type SignalWeights } from './weights';
 export { suggestSelection, editsByQuoting, type SelectionInput } from './select';
 export { parseRequest, type ParsedRequest } from './request';
 export { mentionsIn, type Mention } from './mentions';

@@ -3,7 +3,7 @@ import { indexFile } from './index-file';
 import { ISSUE_BODY, ISSUE_PROJECT } from './issue-fixture';
 import { buildProjectIndex } from './project-index';
 import { rankFiles } from './rank';
-import { DEFAULT_WEIGHTS, weightsFor } from './weights';
+import { DEFAULT_WEIGHTS, filedReport, weightsFor } from './weights';
 import { parseRequest } from './request';
 import { lines } from './fixture';
 
@@ -128,5 +128,23 @@ describe("a report's error words", () => {
     expect(ranked('ValidationError has no message')[0]!.path).toBe('pkg/errors.py');
     const named = ranked(`${report}\nThe ValidationError it should raise is never raised.`);
     expect(named[0]!.path, named.map((file) => file.path).join('\n')).toBe('pkg/errors.py');
+  });
+});
+
+describe('filedReport', () => {
+  const problem = [
+    'When I run meta end_host in a rescue block, the play finishes with rc=2 although every',
+    'host ended cleanly; I expect the exit code zero as usual. The iterator marks the host',
+    'failed before the strategy reads the rescue state, so the summary counts a failure that',
+    'never happened and the callback prints the recap in red for each remaining task.',
+  ].join('\n');
+
+  it('tells a long report filed through a template from a long commit message', () => {
+    const report = `meta end_host returns rc=2 in a rescue block\n\n### Summary\n\n${problem}\n\n### Ansible Version\n\n    ansible [core 2.16.6]\n`;
+    expect(filedReport(report)).toBe(true);
+    // The same words as a commit's body: no template was cut, however long it is.
+    expect(filedReport(`fix: rc=2 after end_host in a rescue block\n\n${problem}\n`)).toBe(false);
+    // A short templated line is no report either.
+    expect(filedReport('end_host rc\n\n### Summary\n\nrc=2 in rescue\n')).toBe(false);
   });
 });

@@ -364,6 +364,40 @@ describe('suggestSelection', () => {
     ]);
   });
 
+  it("takes a filed report's first four files in rank order, a commit's by worth", () => {
+    const files = ranking([
+      ['executor/iterator.py', 250, 20],
+      ['cli/config.py', 230, 20],
+      ['modules/meta.py', 60, 20],
+      ['strategy/base.py', 400, 20],
+      ['strategy/linear.py', 120, 20],
+      ['playbook/block.py', 110, 20],
+      ['playbook/play.py', 100, 20],
+    ]);
+    // A report's fix is its first files' more often than the small files below them: the
+    // 400-token module ranked 4th is whole, and the files below it get the room left.
+    expect(modes(suggestSelection({ ...files, budget: 1000, report: true }))).toEqual([
+      'executor/iterator.py full 250',
+      'cli/config.py full 230',
+      'modules/meta.py full 60',
+      'strategy/base.py full 400',
+      'strategy/linear.py outline 20',
+      'playbook/block.py outline 20',
+      'playbook/play.py outline 20',
+    ]);
+    // A commit's words meet many files about as well: worth per token decides, and the three
+    // small files below the module take its room.
+    expect(modes(suggestSelection({ ...files, budget: 1000 }))).toEqual([
+      'executor/iterator.py full 250',
+      'cli/config.py full 230',
+      'modules/meta.py full 60',
+      'strategy/base.py outline 20',
+      'strategy/linear.py full 120',
+      'playbook/block.py full 110',
+      'playbook/play.py full 100',
+    ]);
+  });
+
   it('takes the rest of the prompt from the budget first', () => {
     const selection = suggestSelection({
       ...ranking([

@@ -61,6 +61,19 @@ export function writtenSize(request: string, parsed: ParsedRequest): number {
   return Math.max(size, parseRequest(request, { cut: false }).terms.size);
 }
 
+/**
+ * Whether a request is a report filed through an issue template: a long request (more than
+ * LONG_REQUEST_TERMS as written) from which the template cut took something (its versions,
+ * environment or checklist; issue-text.ts). A commit message fills no template, whatever its
+ * length. The fill takes such a report's first files in rank order (select.ts).
+ */
+export function filedReport(request: string): boolean {
+  return (
+    requestBody(request) !== request &&
+    writtenSize(request, parseRequest(request)) > LONG_REQUEST_TERMS
+  );
+}
+
 /** The weights for a request: a long one scales some (LONG_REQUEST_SCALE), a short one others. */
 export function weightsFor(terms: number, weights: SignalWeights): SignalWeights {
   const scaled = { ...weights };

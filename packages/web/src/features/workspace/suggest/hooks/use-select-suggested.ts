@@ -1,4 +1,5 @@
 import {
+  filedReport,
   effectiveMode,
   type ModeTokens,
   type RankedFile,
@@ -37,7 +38,8 @@ export function useSelectSuggested() {
     const project = sources.projectName;
     if (!project) return;
     const selected = new Set(sources.selectedFiles);
-    const named = requestNames(readFinalRequest(project));
+    const request = readFinalRequest(project);
+    const named = requestNames(request);
     // What the prompt spends besides the ticked files (those already in it are given back).
     let otherTokens = total;
     const tokens = new Map<string, ModeTokens>();
@@ -54,6 +56,7 @@ export function useSelectSuggested() {
       tokens,
       otherTokens,
       answerFormat: activeAnswerFormat(sources),
+      report: filedReport(request),
     });
 
     const keep = new Set(fit.files.map((file) => file.path));
