@@ -130,7 +130,11 @@ export function ReviewBody({ review, canWrite }: { review: Review; canWrite: boo
               ref={detailRef}
               className="min-h-0 min-w-0 lg:sticky lg:top-0 lg:flex lg:max-h-(--review-height) lg:flex-col lg:self-start lg:overflow-y-auto"
             >
-              <FileDetail file={selected} stale={review.staleSincePrompt.has(selected.path)} />
+              <FileDetail
+                file={selected}
+                stale={review.staleSincePrompt.has(selected.path)}
+                afters={review.afters}
+              />
             </div>
           )}
         </div>
