@@ -152,6 +152,18 @@ describe('apply an answer (e2e)', () => {
     const { page } = await newSignedInPage(browser, baseUrl);
     await openFolder(page);
     await page.getByRole('button', { name: 'Apply answer' }).click();
+    // An answer in prose only: nothing to review or write; Edit answer leads back to the box.
+    await dialog(page)
+      .getByRole('textbox', { name: 'Model answer' })
+      .fill('I would rename greet() to welcome() and keep the rest.');
+    await dialog(page).getByRole('button', { name: 'Read answer' }).click();
+    await dialog(page)
+      .getByRole('status')
+      .filter({ hasText: 'No file edit was found in this answer.' })
+      .waitFor();
+    await dialog(page).getByRole('listitem').filter({ hasText: 'Unified diff' }).waitFor();
+    expect(await dialog(page).getByRole('button', { name: 'Write changes' }).count()).toBe(0);
+    await dialog(page).getByRole('button', { name: 'Edit answer' }).click();
     await review(page, `${SEARCH_REPLACE}\n\n### ../outside.txt\n\n\`\`\`\nescaped\n\`\`\`\n`);
     const refused = dialog(page).getByRole('checkbox', { name: '../outside.txt' });
     expect(await refused.isDisabled()).toBe(true);

@@ -51,6 +51,14 @@ describe('toasts in a dialog on a phone', () => {
     const room = viewer.locator('[data-dialog-toasts]');
     const box = (await room.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    // One toast takes a line of the dialog (it took some 80 px on two lines), its text whole.
+    expect((await room.boundingBox())!.height).toBeLessThanOrEqual(44);
+    expect(
+      await viewer
+        .getByRole('status')
+        .first()
+        .evaluate((e) => e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight),
+    ).toBe(true);
     const copy = viewer.getByRole('button', { name: 'Copy', exact: true }).last();
     await copy.focus();
     await page.keyboard.press('Enter');

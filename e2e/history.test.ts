@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fakeChars } from '@promptloom/core/secrets/fixtures';
 import type { Locator, Page } from 'playwright-core';
 import {
+  ACTION_TIMEOUT_MS,
   newSignedInPage,
   signInLocally,
   writeDiskProject,
@@ -21,6 +22,7 @@ import {
   generatePrompt,
   historyPanel,
   promptViewer,
+  listingProgress,
   tree,
 } from './support/workspace';
 
@@ -74,7 +76,7 @@ async function confirmWith(page: Page, title: string, button: string): Promise<v
 }
 
 async function expectChecked(box: Locator, checked: boolean): Promise<void> {
-  await expect.poll(() => box.isChecked()).toBe(checked);
+  await expect.poll(() => box.isChecked(), { timeout: ACTION_TIMEOUT_MS }).toBe(checked);
 }
 
 describe('prompt history, change detection and diff', () => {
@@ -98,7 +100,7 @@ describe('prompt history, change detection and diff', () => {
     await closePrompt(page);
 
     await historyPanel(page).waitFor();
-    await expect.poll(() => entries(page).count()).toBe(1);
+    await expect.poll(() => entries(page).count(), { timeout: ACTION_TIMEOUT_MS }).toBe(1);
     const first = entries(page).first();
     expect(await first.innerText()).toMatch(/Explain the greeting/);
     expect(await first.innerText()).toMatch(/2 blocks/);
@@ -116,13 +118,13 @@ describe('prompt history, change detection and diff', () => {
     const footer = await promptViewer(page).locator('footer').innerText();
     const viewerTokens = Number(/([\d,\s]+) \//.exec(footer)![1]!.replace(/\D/g, ''));
     await promptViewer(page).getByRole('button', { name: 'Close' }).first().click();
-    await expect.poll(() => entries(page).count()).toBe(2);
+    await expect.poll(() => entries(page).count(), { timeout: ACTION_TIMEOUT_MS }).toBe(2);
     const latestTokens = await tokensOf(entries(page).first());
     expect(latestTokens).toBe(viewerTokens);
     expect(latestTokens).toBeGreaterThan(firstTokens);
     await entries(page).first().getByRole('button', { name: 'Delete entry' }).click();
     await confirmWith(page, 'Delete this entry?', 'Delete');
-    await expect.poll(() => entries(page).count()).toBe(1);
+    await expect.poll(() => entries(page).count(), { timeout: ACTION_TIMEOUT_MS }).toBe(1);
     await page.getByLabel('Final request').fill('Explain the greeting');
 
     await writeProjectFiles(dir, {
@@ -270,6 +272,12 @@ describe('prompt history, change detection and diff', () => {
     await writeProjectFiles(dir, { 'package.json': '{\n  "name": "renamed"\n}\n' });
     await page.reload();
     await uploadFolder(page, dir);
+    // The rows' flags are final once the last prompt is loaded, both files are flagged and the
+    // check of their contents against it has ended.
+    await page.getByRole('heading', { name: 'History (1)' }).waitFor();
+    await fileRow(page, 'README.md').getByTitle('Modified').waitFor();
+    await fileRow(page, 'package.json').getByTitle('Modified').waitFor();
+    await listingProgress(page).waitFor({ state: 'detached' });
 
     await fileRow(page, 'README.md').getByRole('button', { name: 'Diff' }).click();
     const diff = page.getByRole('dialog', { name: 'Changes in README.md' });
@@ -280,7 +288,6 @@ describe('prompt history, change detection and diff', () => {
     await diff.waitFor({ state: 'detached' });
 
     // package.json changed but was not in the last prompt: nothing to compare, no Diff button.
-    await fileRow(page, 'package.json').getByTitle('Modified').waitFor();
     expect(await fileRow(page, 'package.json').getByRole('button', { name: 'Diff' }).count()).toBe(
       0,
     );
@@ -294,7 +301,10 @@ describe('prompt history, change detection and diff', () => {
       .click();
     await page.getByRole('button', { name: 'Show selected files only: 2' }).click();
     await page.getByRole('heading', { name: 'Selected files (2)' }).waitFor();
-    expect(await visibleFiles(page)).toEqual(['README.md', 'package.json']);
+    // The filtered rows are drawn after the heading's count: read them once they are.
+    await expect
+      .poll(() => visibleFiles(page), { timeout: ACTION_TIMEOUT_MS })
+      .toEqual(['README.md', 'package.json']);
   });
 
   test('after a redacted prompt, the diff of a file shows only what changed, not its secrets', async ({

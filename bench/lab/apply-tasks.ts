@@ -4,6 +4,7 @@
 // the click to the frame that shows the review (the bench's `apply-bench:*` marks); each task
 // is listed with its largest inner events and the app's functions the CPU samples found in it.
 // The tracer slows the page: compare tasks within one trace, or traces taken alike.
+// `APPLY_TASKS_AFTER_MS=<ms>` runs each window on for that long after the review shows.
 import { applyReads, ms, printLab, taskLines } from './apply-reads';
 import { innerEvents, sampledTime, type TraceEvent } from './trace-events';
 
@@ -16,7 +17,9 @@ export function readTasks(events: TraceEvent[], minMs = 10): string[] {
   if (!trace) return ['no apply-bench:click mark in the trace'];
   const { all, cpu } = trace;
   const lines: string[] = [];
-  trace.reads.forEach(({ click, end }, k) => {
+  const afterUs = Number(process.env.APPLY_TASKS_AFTER_MS ?? 0) * 1000;
+  trace.reads.forEach(({ click, end: shown }, k) => {
+    const end = shown + afterUs;
     const tasks = all.filter(
       (s) => s.depth === 0 && s.end > click && s.ts < end && s.end - s.ts >= minMs * 1000,
     );

@@ -120,7 +120,13 @@ function DialogToasts() {
   return (
     <div
       {...hold}
-      className="grid grid-cols-[minmax(0,1fr)_auto] justify-items-center gap-y-2 border-t border-slate-200 px-5 py-2 cramped:gap-x-2 cramped:pb-3"
+      // On a phone the room is a line, not a card's height: the toast's text in a smaller
+      // size fits one line where it wrapped to two (some 80 px taken from the dialog's content).
+      // The cards stacked behind peek out below the newest: room for them only then.
+      className={cn(
+        'grid grid-cols-[minmax(0,1fr)_auto] justify-items-center gap-y-2 border-t border-slate-200 px-5 py-2 cramped:gap-x-2 cramped:px-3 cramped:py-1.5',
+        stacked && 'cramped:pb-3',
+      )}
     >
       {behind > 0 && (
         <button
@@ -146,7 +152,7 @@ function DialogToasts() {
           id={`${idPrefix}${item.id}`}
           {...item.ariaProps}
           className={cn(
-            'col-start-1 flex max-w-full items-center gap-2 rounded-lg bg-white px-3 py-2 text-sm text-slate-800 ring-1 ring-slate-200 transition-opacity duration-200 starting:opacity-0 cramped:justify-self-stretch',
+            'col-start-1 flex max-w-full items-center gap-2 rounded-lg bg-white px-3 py-2 text-sm text-slate-800 ring-1 ring-slate-200 transition-opacity duration-200 starting:opacity-0 cramped:justify-self-stretch cramped:px-2 cramped:py-1 cramped:text-xs',
             stacked && index === 0 && PEEK[Math.min(behind, 2)],
             // The others take the whole width under the newest and its toggle.
             index > 0 && (stacked ? 'cramped:hidden' : 'cramped:col-span-full'),

@@ -28,4 +28,5 @@ export const reviewOf = (files: PlannedFile[], checked: readonly string[]): Revi
   staleSincePrompt: new Set(),
   checked: new Set(checked),
   texts: new Map(),
+  afters: null,
 });

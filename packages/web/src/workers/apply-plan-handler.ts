@@ -16,7 +16,7 @@ import type {
   ApplyPlanResponse,
   PlanTexts,
 } from './apply-plan-protocol';
-import { leavePlanTexts } from './apply-plan-texts';
+import { holdAfterTexts, leavePlanTexts } from './apply-plan-texts';
 
 /** Marks a step on the worker's timeline (the browser bench reads them). */
 const mark = (step: string) => performance.mark(`apply-worker:${step}`);
@@ -56,10 +56,20 @@ function parse(answer: string, knownPaths: readonly string[] | undefined): Parse
 
 /**
  * Only the latest parsed answer is kept for a plan, and the latest offered one: a page reads
- * one answer at a time. The offered answer stays parsed for every read of it.
+ * one answer at a time. The offered answer stays parsed for every read of it. With
+ * `holdAfters` (the worker), a plan's new texts stay here, those of the latest plan only,
+ * and the page asks for them (`afters`) as it needs them.
  */
-export function createApplyPlanHandler(): ApplyPlanHandler {
+export function createApplyPlanHandler({ holdAfters = false } = {}): ApplyPlanHandler {
   let latest: { id: number; parsed: ParsedAnswer } | null = null;
+  /** The latest plan's new texts, by the file's place in it (`holdAfters`). */
+  let held: { id: number; texts: Map<number, string> } | null = null;
+  const answer = (id: number, planned: Planned): ApplyPlanResponse => {
+    if (!holdAfters) return { id, ...planned };
+    const kept = holdAfterTexts(planned);
+    held = { id, texts: kept.held };
+    return { id, ...kept.planned };
+  };
   /** The offered answer parsed, or why it could not be (told when it is read). */
   let offered: ParsedAnswer | Error | null = null;
   /** The offered answer planned ahead (or why it could not be), with the parse it planned. */
@@ -67,6 +77,18 @@ export function createApplyPlanHandler(): ApplyPlanHandler {
   const handle = (request: ApplyPlanRequest): ApplyPlanResponse => {
     const { id } = request;
     try {
+      if (request.kind === 'afters') {
+        if (held?.id !== request.planId) {
+          return { id, error: `The new texts of plan ${request.planId} are no longer held` };
+        }
+        const afters: [number, string][] = [];
+        for (const k of request.files) {
+          const text = held.texts.get(k);
+          if (text === undefined) return { id, error: `Plan ${request.planId} holds no text ${k}` };
+          afters.push([k, text]);
+        }
+        return { id, afters };
+      }
       if (request.kind === 'parse') {
         mark('parse');
         const parsed = 'offered' in request ? offered : parse(request.answer, request.knownPaths);
@@ -82,12 +104,12 @@ export function createApplyPlanHandler(): ApplyPlanHandler {
       const { parsed } = latest;
       latest = null;
       mark('plan');
-      if (!('prepared' in request)) return { id, ...planBytes(parsed, request.files) };
+      if (!('prepared' in request)) return answer(id, planBytes(parsed, request.files));
       // The same parse planned against the same bytes: the plan made then.
       if (prepared?.parsed !== parsed) return { id, error: 'No plan was prepared to read' };
       mark('planned');
       if (prepared.planned instanceof Error) throw prepared.planned;
-      return { id, ...prepared.planned };
+      return answer(id, prepared.planned);
     } catch (error) {
       return { id, error: error instanceof Error ? error.message : String(error) };
     }

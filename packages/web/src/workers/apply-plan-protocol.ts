@@ -17,7 +17,9 @@ export type ApplyPlanRequest =
    */
   | { id: number; kind: 'plan'; parseId: number; files: [string, Uint8Array | null][] }
   /** The plan `ApplyPlanPrepare` made ahead, for a parse of the offered answer. */
-  | { id: number; kind: 'plan'; parseId: number; prepared: true };
+  | { id: number; kind: 'plan'; parseId: number; prepared: true }
+  /** New texts plan `planId` left with the worker (`afterHeld`), by the file's place in it. */
+  | { id: number; kind: 'afters'; planId: number; files: number[] };
 
 /**
  * The answer as it is pasted, before it is read: the worker parses it at once, and the read
@@ -45,24 +47,20 @@ export interface ApplyPlanPrepare {
  * A plan's texts the page sent are not sent back (decision 115): `before` is null in `plan`
  * where `sentBefore[k]` names the sent file holding the k-th file's text before, and `after`
  * where `afterIsBefore[k]` (nothing to write). The page puts them back (`restorePlanTexts`).
+ * The worker keeps the new texts it made (decision 244): `after` is null in `plan` where
+ * `afterHeld[k]`, and the page asks for it (`afters`) when it shows the file's diff or writes.
  */
 export interface PlanTexts {
   sentBefore: (string | null)[];
   afterIsBefore: boolean[];
-}
-
-/**
- * Some of a plan's new texts (`[the file's place in the plan, its text]`), sent ahead of the
- * plan in slices: the plan that follows (same id) holds null in their place.
- */
-export interface PlanAfters {
-  id: number;
-  afters: [number, string][];
+  afterHeld?: boolean[];
 }
 
 export type ApplyPlanResponse =
   | { id: number; paths: string[] }
   | ({ id: number; plan: ApplyPlan } & PlanTexts)
+  /** The new texts asked for, `[the file's place in the plan, its text]`. */
+  | { id: number; afters: [number, string][] }
   | { id: number; error: string };
 
 /** Sent when the worker starts: it warms its engine until a real request comes (decision 115). */

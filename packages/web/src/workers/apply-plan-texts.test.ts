@@ -1,6 +1,8 @@
 import { parseAnswer, planApply, type FileText } from '@promptloom/core/apply';
 import { describe, expect, it } from 'vitest';
-import { leavePlanTexts, restorePlanTexts, sliceAfterTexts } from './apply-plan-texts';
+import { toFileText } from '#web/lib/file-text.ts';
+import { createApplyPlanHandler } from './apply-plan-handler';
+import { leavePlanTexts, restorePlanTexts } from './apply-plan-texts';
 
 const block = (path: string, search: string, replace: string) =>
   `${path}\n\`\`\`\n<<<<<<< SEARCH\n${search}\n=======\n${replace}\n>>>>>>> REPLACE\n\`\`\`\n`;
@@ -35,38 +37,59 @@ describe('the plan sent back to the page', () => {
   });
 });
 
-describe('the new texts sent apart, in slices', () => {
-  const files = new Map<string, FileText | null>([
-    ['a.ts', { text: 'a'.repeat(40) + '\n' }],
-    ['b.ts', { text: 'b'.repeat(40) + '\n' }],
-    ['c.ts', { text: 'c\n' }],
-    ['d.ts', { text: 'd'.repeat(100) + '\n' }],
-  ]);
+describe('the new texts kept by the worker', () => {
+  const encode = (text: string) => new TextEncoder().encode(text);
   const answer = [
-    block('a.ts', 'a'.repeat(40), 'A'.repeat(40)),
-    block('b.ts', 'b'.repeat(40), 'B'.repeat(40)),
-    block('c.ts', 'missing', 'x'),
-    block('d.ts', 'd'.repeat(100), 'D'.repeat(100)),
+    block('a.ts', 'one', 'ONE'),
+    block('b.ts', 'missing', 'x'),
+    block('c.ts', 'two', '\uFEFFtwo \uD800 lone'),
     block('new.ts', '', 'fresh'),
   ].join('\n');
+  const sent: [string, Uint8Array | null][] = [
+    ['a.ts', encode('one\n')],
+    ['b.ts', encode('b\n')],
+    ['c.ts', encode('two\n')],
+    ['new.ts', null],
+  ];
+  const files = new Map(sent.map(([path, bytes]) => [path, bytes && toFileText(bytes)]));
 
-  it('leaves no new text in the plan, slices of at most the size asked but a larger file', () => {
-    const plan = planApply(parseAnswer(answer), new Map([...files, ['new.ts', null]]));
-    const { planned, slices } = sliceAfterTexts(leavePlanTexts(plan, files), 60);
-    expect(planned.plan.files.map((f) => f.after)).toEqual([null, null, null, null, null]);
-    // a and b (41 characters each) do not fit one slice of 60; d is a slice of its own.
-    expect(slices.map((slice) => slice.map(([k, text]) => [k, text.length]))).toEqual([
-      [[0, 41]],
-      [[1, 41]],
-      [[3, 101]],
-      [[4, 6]],
-    ]);
+  it('sends a plan without them, and each one when asked, as the plan made it', () => {
+    const handle = createApplyPlanHandler({ holdAfters: true });
+    const parsed = handle({ id: 1, kind: 'parse', answer });
+    expect(parsed).toHaveProperty('paths');
+    const reply = structuredClone(handle({ id: 2, kind: 'plan', parseId: 1, files: sent }));
+    if (!('plan' in reply)) throw new Error('no plan');
+    const whole = planApply(parseAnswer(answer), files);
+    expect(reply.plan.files.map((f) => f.after)).toEqual([null, null, null, null]);
+    expect(reply.afterHeld).toEqual([true, false, true, true]);
+    const plan = restorePlanTexts(reply, files);
+    const asked = structuredClone(handle({ id: 3, kind: 'afters', planId: 2, files: [3, 0, 2] }));
+    expect(asked).toEqual({
+      id: 3,
+      afters: [
+        [3, whole.files[3]!.after],
+        [0, 'ONE\n'],
+        [2, whole.files[2]!.after],
+      ],
+    });
+    // Put back, the page's plan is the one made.
+    const afters = new Map('afters' in asked ? asked.afters : []);
+    const back = plan.files.map((f, k) => (afters.has(k) ? { ...f, after: afters.get(k)! } : f));
+    expect({ ...plan, files: back }).toEqual(whole);
   });
 
-  it('gives the page the same plan back from the slices', () => {
-    const plan = planApply(parseAnswer(answer), new Map([...files, ['new.ts', null]]));
-    const { planned, slices } = structuredClone(sliceAfterTexts(leavePlanTexts(plan, files), 60));
-    const afters = new Map(slices.flat());
-    expect(restorePlanTexts(planned, files, afters)).toEqual(plan);
+  it('keeps the latest plan only, and sends all texts where it does not hold them', () => {
+    const handle = createApplyPlanHandler({ holdAfters: true });
+    handle({ id: 1, kind: 'parse', answer });
+    handle({ id: 2, kind: 'plan', parseId: 1, files: sent });
+    handle({ id: 3, kind: 'parse', answer });
+    handle({ id: 4, kind: 'plan', parseId: 3, files: sent });
+    expect(handle({ id: 5, kind: 'afters', planId: 2, files: [0] })).toHaveProperty('error');
+    expect(handle({ id: 6, kind: 'afters', planId: 4, files: [1] })).toHaveProperty('error');
+    const inPage = createApplyPlanHandler();
+    inPage({ id: 1, kind: 'parse', answer });
+    const reply = inPage({ id: 2, kind: 'plan', parseId: 1, files: sent });
+    if (!('plan' in reply)) throw new Error('no plan');
+    expect(restorePlanTexts(reply, files)).toEqual(planApply(parseAnswer(answer), files));
   });
 });

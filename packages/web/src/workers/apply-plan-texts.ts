@@ -1,12 +1,5 @@
 import type { ApplyPlan, FileText } from '@promptloom/core/apply';
-import type { PlanAfters, PlanTexts } from './apply-plan-protocol';
-
-/**
- * Characters of new text one slice carries (a file larger than this is a slice of its own):
- * a large answer's new texts in one message were one task of tens of ms on the page as it
- * took them, where slices of this size are tasks of a fraction of a ms, with keys between.
- */
-const SLICE_CHARS = 64 * 1024;
+import type { PlanTexts } from './apply-plan-protocol';
 
 /**
  * The plan without the texts the page sent (each file's text before, and its text after when
@@ -33,46 +26,40 @@ export function leavePlanTexts(
 }
 
 /**
- * The plan's new texts (those it still holds) taken out into slices of about `sliceChars`,
- * each a message of its own sent ahead of the plan; the plan holds null in their place.
+ * The plan's new texts (those it still holds) taken out, kept by the worker by the file's
+ * place in the plan (`afterHeld`): a large answer's new texts are megabytes of strings, which
+ * the page took as the review was drawn, and collected later, in the way of the keys typed
+ * meanwhile; the review shows none of them but the chosen file's diff.
  */
-export function sliceAfterTexts<Planned extends { plan: ApplyPlan }>(
+export function holdAfterTexts<Planned extends { plan: ApplyPlan } & PlanTexts>(
   planned: Planned,
-  sliceChars = SLICE_CHARS,
-): { planned: Planned; slices: PlanAfters['afters'][] } {
-  const slices: PlanAfters['afters'][] = [];
-  let slice: PlanAfters['afters'] = [];
-  let chars = 0;
+): { planned: Planned; held: Map<number, string> } {
+  const held = new Map<number, string>();
+  const afterHeld: boolean[] = [];
   const files = planned.plan.files.map((file, k) => {
-    if (file.after === null) return file;
-    if (chars > 0 && chars + file.after.length > sliceChars) {
-      slices.push(slice);
-      slice = [];
-      chars = 0;
-    }
-    slice.push([k, file.after]);
-    chars += file.after.length;
+    // A text the plan holds as its text before too costs nothing more to send.
+    const hold = file.after !== null && file.after !== file.before;
+    afterHeld.push(hold);
+    if (!hold) return file;
+    held.set(k, file.after!);
     return { ...file, after: null };
   });
-  if (slice.length > 0) slices.push(slice);
-  return { planned: { ...planned, plan: { ...planned.plan, files } }, slices };
+  return { planned: { ...planned, plan: { ...planned.plan, files }, afterHeld }, held };
 }
 
 /**
- * The plan with the texts `leavePlanTexts` left out, from the files the page sent, and the new
- * texts `sliceAfterTexts` sent apart (by the file's place in the plan).
+ * The plan with the texts `leavePlanTexts` left out, from the files the page sent. The new
+ * texts the worker holds (`afterHeld`) stay null.
  */
 export function restorePlanTexts(
   { plan, sentBefore, afterIsBefore }: { plan: ApplyPlan } & PlanTexts,
   files: ReadonlyMap<string, FileText | null>,
-  afters: ReadonlyMap<number, string> = new Map(),
 ): ApplyPlan {
   const planned = plan.files.map((file, k) => {
     const from = sentBefore[k];
-    const after = afters.get(k) ?? file.after;
-    if (from == null) return after === file.after ? file : { ...file, after };
+    if (from == null) return file;
     const before = files.get(from)?.text ?? null;
-    return { ...file, before, after: afterIsBefore[k] ? before : after };
+    return { ...file, before, after: afterIsBefore[k] ? before : file.after };
   });
   return { ...plan, files: planned };
 }

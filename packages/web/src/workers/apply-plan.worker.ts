@@ -5,16 +5,14 @@ import type {
   ApplyPlanPrepare,
   ApplyPlanRequest,
   ApplyWarmRequest,
-  PlanAfters,
 } from './apply-plan-protocol';
-import { sliceAfterTexts } from './apply-plan-texts';
 import { warmUp } from './apply-warm-up';
 
 /**
  * Parses and plans a pasted answer off the page's thread (decision 092): a long or hostile
  * answer keeps this worker busy, never the page, and Cancel ends the worker.
  */
-const handle = createApplyPlanHandler();
+const handle = createApplyPlanHandler({ holdAfters: true });
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 /** Whether a plan was asked for: the warm-up stops at its next step. */
@@ -44,12 +42,5 @@ scope.onmessage = (event: MessageEvent<Message>) => {
   // The warm-up goes on while the page reads the files a parse named: only the plan that
   // follows stops it, and waits for at most one step of it.
   if (request.kind === 'plan') asked = true;
-  const response = handle(request);
-  if (!('plan' in response)) {
-    scope.postMessage(response);
-    return;
-  }
-  const { planned, slices } = sliceAfterTexts(response);
-  for (const afters of slices) scope.postMessage({ id: response.id, afters } satisfies PlanAfters);
-  scope.postMessage(planned);
+  scope.postMessage(handle(request));
 };

@@ -10,7 +10,8 @@ import { Spinner } from './spinner';
 
 export interface DiffViewProps {
   oldText: string;
-  newText: string;
+  /** Null: not there yet (shown as a diff being computed). */
+  newText: string | null;
   oldLabel: string;
   newLabel: string;
   /** Drawn in the header instead of the labels (which still name the region). */
@@ -52,6 +53,7 @@ export function DiffView({
     let cancelled = false;
     setResult(null);
     setExpanded(new Set());
+    if (newText === null) return;
     computeDiffRows(oldText, newText).then(
       (next) => {
         if (!cancelled) setResult(next);

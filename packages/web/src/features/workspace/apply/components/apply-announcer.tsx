@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { holdsNoEdit } from '../lib/review';
 import { useApplyStore, useShownReview } from '../stores/apply-store';
 
 /**
@@ -16,6 +17,7 @@ export function ApplyAnnouncer() {
   let text = '';
   if (undone) text = t('apply.undone', { count: undone.restored.length });
   else if (written) text = t('apply.written', { count: written.written.length });
+  else if (review && holdsNoEdit(review)) text = t('apply.noEdits');
   else if (review) {
     const failed = review.plan.files.filter((f) => f.status === 'failed').length;
     text = t('apply.announce.review', { count: review.plan.files.length });

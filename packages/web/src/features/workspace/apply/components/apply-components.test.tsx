@@ -6,6 +6,7 @@ import { i18n } from '#web/lib/i18n.ts';
 import { plannedFile as file, reviewOf } from '#web/test/planned-file.ts';
 import { queueSelectionChange } from '#web/test/queued-selectionchange.ts';
 import { emitPromptGenerated } from '../../session';
+import { heldAfters } from '../lib/held-afters';
 import { currentAnswer, useApplyStore } from '../stores/apply-store';
 import { AnswerInput } from './answer-input';
 import { ApplyAnnouncer } from './apply-announcer';
@@ -268,6 +269,24 @@ describe('the diff header', () => {
     }
     expect(region.textContent).toContain(`${path}now`);
     expect(region.textContent).toContain(`${path}after the apply`);
+  });
+});
+
+describe('a file whose new text the apply worker holds', () => {
+  it('asks for it once shown, and diffs against it', async () => {
+    // Created empty before the answer: against no new text, its diff would be "identical".
+    const held = file('a.ts', 'modified', { before: '', after: null, added: 1, removed: 0 });
+    const asked: number[][] = [];
+    const afters = heldAfters(new Map([[held, 4]]), (places) => {
+      asked.push(places);
+      return Promise.resolve([[4, 'fresh\n']]);
+    });
+    render(<FileDetail file={held} stale={false} afters={afters} />);
+    expect(
+      await screen.findByRole('region', { name: 'a.ts now / a.ts after the apply' }),
+    ).toBeTruthy();
+    expect(screen.queryByText('The answer leaves this file as it is.')).toBeNull();
+    expect(asked).toEqual([[4]]);
   });
 });
 

@@ -6,7 +6,7 @@ import { Modal } from '#web/components/ui/modal.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { whenIdle } from '#web/lib/yield-to-browser.ts';
 import { useApplyActions } from '../hooks/use-apply-actions';
-import type { Review } from '../lib/review';
+import { holdsNoEdit, type Review } from '../lib/review';
 import { applyActions, useApplyStore, useShownReview } from '../stores/apply-store';
 import { isBlankAnswer } from '../stores/answer-text';
 import { AnswerOffer } from './answer-offer';
@@ -59,6 +59,17 @@ function Footer({ actions }: { actions: ReturnType<typeof useApplyActions> }) {
       <Button variant="secondary" onClick={actions.close}>
         {t('common.close')}
       </Button>
+    );
+  }
+  if (review && holdsNoEdit(review)) {
+    // Nothing to write: going back to the answer is the one step forward.
+    return (
+      <>
+        <Button variant="secondary" onClick={actions.close}>
+          {t('common.close')}
+        </Button>
+        <Button onClick={applyActions.edit}>{t('apply.editAnswer')}</Button>
+      </>
     );
   }
   if (review) {

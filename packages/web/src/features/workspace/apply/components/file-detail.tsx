@@ -1,8 +1,10 @@
 import type { ApplyFailure, PlannedFile } from '@promptloom/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DiffView } from '#web/components/ui/diff-view.tsx';
 import { FilePath } from '#web/components/ui/file-path.tsx';
 import { failureText } from '../lib/failure-text';
+import type { HeldAfters } from '../lib/held-afters';
 import { isPureRename, UNWRITABLE } from '../lib/review';
 import { ClosestRegion } from './closest-region';
 
@@ -33,11 +35,48 @@ function DiffSide({ path, side }: { path: string; side: string }) {
 }
 
 /**
+ * A file's new text: its own, or the one the apply worker holds, asked for (null until it
+ * comes; a failed ask is logged and shows as no text).
+ */
+function useAfterText(file: PlannedFile, afters: HeldAfters | null): string | null {
+  const held = afters?.has(file) ?? false;
+  const [got, setGot] = useState<{ file: PlannedFile; text: string } | null>(null);
+  useEffect(() => {
+    if (!held || !afters) return;
+    let gone = false;
+    afters.texts([file]).then(
+      (texts) => {
+        if (!gone) setGot({ file, text: texts.get(file) ?? '' });
+      },
+      (error: unknown) => {
+        console.error('The new text could not be read', error);
+        if (!gone) setGot({ file, text: '' });
+      },
+    );
+    return () => {
+      gone = true;
+    };
+  }, [afters, file, held]);
+  if (!held) return file.after ?? '';
+  return got?.file === file ? got.text : null;
+}
+
+/**
  * The selected file: why it is flagged or failed, or that the answer is in it already (whole
  * or some of its blocks), and its diff; a file the answer is wholly in already has none to show.
  */
-export function FileDetail({ file, stale }: { file: PlannedFile; stale: boolean }) {
+export function FileDetail({
+  file,
+  stale,
+  afters = null,
+}: {
+  file: PlannedFile;
+  stale: boolean;
+  /** The new texts the apply worker holds. */
+  afters?: HeldAfters | null;
+}) {
   const { t } = useTranslation();
+  const after = useAfterText(file, afters);
   return (
     <div className="flex min-h-0 flex-col gap-2">
       {stale && (
@@ -69,7 +108,7 @@ export function FileDetail({ file, stale }: { file: PlannedFile; stale: boolean 
           // In a pane of bounded height (beside the list) its rows give way first.
           className="flex min-h-0 flex-col"
           oldText={file.before ?? ''}
-          newText={file.after ?? ''}
+          newText={after}
           oldLabel={t('apply.diff.before', { path: file.oldPath ?? file.path })}
           newLabel={t('apply.diff.after', { path: file.path })}
           oldHeader={

@@ -1,7 +1,9 @@
+import { FileSearch } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { afterFrame } from '#web/lib/yield-to-browser.ts';
-import type { Review } from '../lib/review';
+import { holdsNoEdit, type Review } from '../lib/review';
 import { useApplyStore } from '../stores/apply-store';
 import { FailureItem, FileDetail } from './file-detail';
 import { ReviewList } from './review-list';
@@ -14,6 +16,37 @@ const DETAIL_MARGIN_PX = 8;
  * detail aligned only then was pushed back under the dialog's buttons.
  */
 const ALIGN_FRAMES = 12;
+
+/** The answer forms the read finds edits in, named as the prompt's "Answer in" names them. */
+const ANSWER_FORMATS = ['wholeFiles', 'searchReplace', 'unifiedDiff'] as const;
+
+/**
+ * An answer with no edit in it (prose only): what the read looks for, and what to do next
+ * (the footer's Edit answer goes back to the box).
+ */
+function NoEdits() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={FileSearch}
+      title={t('apply.noEdits')}
+      description={t('apply.noEditsFormats')}
+      actions={
+        // The forms on one line where there is room (the description keeps its measure).
+        <div className="flex flex-col items-center gap-3">
+          <ul className="flex flex-wrap justify-center gap-2">
+            {ANSWER_FORMATS.map((format) => (
+              <li key={format} className="rounded-md bg-slate-100 px-2 py-1 text-sm text-slate-700">
+                {t(`workspace.answerFormat.${format}`)}
+              </li>
+            ))}
+          </ul>
+          <p className="max-w-sm text-sm text-pretty text-slate-500">{t('apply.noEditsNext')}</p>
+        </div>
+      }
+    />
+  );
+}
 
 /**
  * The review of a read answer: blocks that name no file, every file it touches and the
@@ -82,7 +115,9 @@ export function ReviewBody({ review, canWrite }: { review: Review; canWrite: boo
           ))}
         </ul>
       )}
-      {files.length === 0 ? (
+      {holdsNoEdit(review) ? (
+        <NoEdits />
+      ) : files.length === 0 ? (
         <p className="text-sm text-slate-600">{t('apply.noEdits')}</p>
       ) : (
         <div className="grid min-h-0 gap-3 lg:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)]">
@@ -95,7 +130,11 @@ export function ReviewBody({ review, canWrite }: { review: Review; canWrite: boo
               ref={detailRef}
               className="min-h-0 min-w-0 lg:sticky lg:top-0 lg:flex lg:max-h-(--review-height) lg:flex-col lg:self-start lg:overflow-y-auto"
             >
-              <FileDetail file={selected} stale={review.staleSincePrompt.has(selected.path)} />
+              <FileDetail
+                file={selected}
+                stale={review.staleSincePrompt.has(selected.path)}
+                afters={review.afters}
+              />
             </div>
           )}
         </div>

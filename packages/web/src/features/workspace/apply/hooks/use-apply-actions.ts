@@ -15,6 +15,7 @@ import { answerPlanner } from '../lib/answer-planner';
 import { isCancelled } from '../lib/cancelled-read';
 import { type ApplyRecord, removeApply, saveApply } from '../lib/apply-records';
 import { batchReader, ensureWritePermission, statHandleFile } from '../lib/folder-io';
+import { withAfters } from '../lib/held-afters';
 import { lostTexts, reviewAnswer, UNWRITABLE, unwritten } from '../lib/review';
 import { restoredAsPrompted } from '../lib/undo-flags';
 import { undoChanges, writeChanges } from '../lib/write-changes';
@@ -101,7 +102,9 @@ export function useApplyActions() {
         toast.error(t('apply.permissionDenied'));
         return;
       }
-      const outcome = await writeChanges(handle, projectName, files, review.reviewed, statOf);
+      // The new texts the apply worker holds come now, for the files written.
+      const texts = await withAfters(files, review.afters);
+      const outcome = await writeChanges(handle, projectName, texts, review.reviewed, statOf);
       outcome.notWritten.push(...unwritten(review));
       if (outcome.record) await saveApply(outcome.record);
       appliesChanged();
@@ -130,15 +133,17 @@ export function useApplyActions() {
       void tree.refetch();
     });
 
-  const downloadPatch = () => {
-    const { review } = useApplyStore.getState();
-    if (!review) return;
-    downloadText(
-      `${projectName ?? 'answer'}.patch`,
-      planToPatch({ files: checkedFiles(), failures: review.plan.failures }),
-      'text/x-diff',
-    );
-  };
+  const downloadPatch = () =>
+    run(async () => {
+      const { review } = useApplyStore.getState();
+      if (!review) return;
+      const files = await withAfters(checkedFiles(), review.afters);
+      downloadText(
+        `${projectName ?? 'answer'}.patch`,
+        planToPatch({ files, failures: review.plan.failures }),
+        'text/x-diff',
+      );
+    });
 
   return {
     canWrite,

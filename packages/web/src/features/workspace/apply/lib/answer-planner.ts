@@ -1,4 +1,5 @@
 import type { ApplyPlan, FileText } from '@promptloom/core/apply';
+import type { HeldAfters } from './held-afters';
 import { WorkerAnswerPlanner } from './worker-answer-planner';
 
 /** Reading an answer in two steps: the paths it touches, then its plan against those files. */
@@ -9,12 +10,19 @@ export interface AnswerPlanner {
     signal?: AbortSignal,
     knownPaths?: readonly string[],
   ): Promise<{ parseId: number; paths: string[] }>;
-  /** `files`: each file's bytes (null: absent); `texts` tells what they were read as. */
+  /**
+   * `files`: each file's bytes (null: absent); `texts` tells what they were read as; `afters`,
+   * the new texts the worker kept (null in `plan`), asked for as they are needed.
+   */
   plan(
     parseId: number,
     files: ReadonlyMap<string, Uint8Array | null>,
     signal?: AbortSignal,
-  ): Promise<{ plan: ApplyPlan; texts: Map<string, FileText | null> }>;
+  ): Promise<{
+    plan: ApplyPlan;
+    texts: Map<string, FileText | null>;
+    afters?: HeldAfters | null;
+  }>;
   /** Gets ready for a read (starts the worker), so the read does not wait for it to load. */
   warm?(): void;
   /**

@@ -12,6 +12,7 @@ import {
   refusePlannedFiles,
 } from '@promptloom/core';
 import type { AnswerPlanner } from './answer-planner';
+import { asWritten, type HeldAfters } from './held-afters';
 import { PathClashError } from './folder-io';
 import type { NotWrittenReason } from './write-changes';
 
@@ -25,6 +26,8 @@ export interface Review {
   checked: Set<string>;
   /** The texts planned against (the follow-up request quotes them). */
   texts: Map<string, FileText | null>;
+  /** The new texts the apply worker keeps (null in `plan`): ask with `withAfters`. */
+  afters: HeldAfters | null;
 }
 
 const BOM = '\uFEFF';
@@ -32,7 +35,14 @@ const BOM = '\uFEFF';
 /** Statuses with nothing to write: their blocks failed, or the answer is already in the file. */
 export const UNWRITABLE: ReadonlySet<PlannedFile['status']> = new Set(['failed', 'unchanged']);
 
-/** A rename that leaves the text as it is: only its path changes. */
+/** An answer with no file edit in it (prose only): no file, and no block that names none. */
+export const holdsNoEdit = (review: Review) =>
+  review.plan.files.length === 0 && review.plan.failures.length === 0;
+
+/**
+ * A rename that leaves the text as it is: only its path changes. (A new text the worker holds
+ * is never the text before: its `after` null here tells the same.)
+ */
 export const isPureRename = (file: PlannedFile) =>
   file.status === 'renamed' && file.before === file.after;
 
@@ -125,7 +135,8 @@ export async function reviewAnswer(
   const planning = await planner.plan(parseId, reviewed, signal);
   const planned = refusePlannedFiles(planning.plan, refused);
   mark('planned');
-  const plan = refusePlannedFiles(planned, planClashes(planned));
+  const afters = planning.afters ?? null;
+  const plan = refusePlannedFiles(planned, planClashes(asWritten(planned, afters)));
   const staleSincePrompt = new Set(
     plan.files
       .filter((f) => f.wholeFile && f.status === 'modified')
@@ -141,7 +152,7 @@ export async function reviewAnswer(
   // Files moving into each other's paths are checked together or not at all.
   for (const group of linkedGroups(plan.files))
     if (!group.every((f) => checked.has(f.path))) for (const f of group) checked.delete(f.path);
-  return { plan, reviewed, staleSincePrompt, checked, texts: planning.texts };
+  return { plan, reviewed, staleSincePrompt, checked, texts: planning.texts, afters };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FileText } from '@promptloom/core/apply';
+import type { ApplyPlan, FileText, PlannedFile } from '@promptloom/core/apply';
 import { type ApplyPlanHandler, createApplyPlanHandler } from '#web/workers/apply-plan-handler.ts';
 import { restorePlanTexts } from '#web/workers/apply-plan-texts.ts';
 import type {
@@ -7,11 +7,12 @@ import type {
   ApplyPlanRequest,
   ApplyPlanResponse,
   ApplyWarmRequest,
-  PlanAfters,
+  PlanTexts,
 } from '#web/workers/apply-plan-protocol.ts';
 import type { AnswerPlanner, FileRead } from './answer-planner';
 import { cancelled } from './cancelled-read';
 import { decodeAll, handedBack, sameFiles } from './frame-sliced-files';
+import { heldAfters } from './held-afters';
 
 /** The offered answer's files as read after the offer, and their texts. */
 interface Prepared {
@@ -50,8 +51,6 @@ export class WorkerAnswerPlanner implements AnswerPlanner {
   private inPage: ApplyPlanHandler | null = null;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
-  /** A plan's new texts come ahead of it, in slices: by the plan's id, by the file's place. */
-  private readonly afters = new Map<number, Map<number, string>>();
   /** What the running worker was last offered: a parse of the same reads it there. */
   private offered: Offer | null = null;
   /** The parse last answered from the offer (a plan of it may take the prepared plan). */
@@ -139,10 +138,8 @@ export class WorkerAnswerPlanner implements AnswerPlanner {
     if (prepared && (await sameFiles(prepared.files, files, signal))) {
       const response = await this.send({ kind: 'plan', parseId, prepared: true }, signal);
       if (!('plan' in response)) throw new Error('The apply worker answered out of turn');
-      const afters = this.takeAfters(response.id);
       await handedBack(signal);
-      const texts = new Map(prepared.texts);
-      return { plan: restorePlanTexts(response, texts, afters), texts };
+      return this.planned(response, new Map(prepared.texts));
     }
     const planned = this.send({ kind: 'plan', parseId, files: [...files] }, signal);
     // Awaited below; a cancel meanwhile must not count as unhandled.
@@ -152,16 +149,32 @@ export class WorkerAnswerPlanner implements AnswerPlanner {
     const texts = await decodeAll(files, signal);
     const response = await planned;
     if (!('plan' in response)) throw new Error('The apply worker answered out of turn');
-    const afters = this.takeAfters(response.id);
     await handedBack(signal);
-    return { plan: restorePlanTexts(response, texts, afters), texts };
+    return this.planned(response, texts);
   }
 
-  /** The new texts sent ahead of plan `id`, taken once. */
-  private takeAfters(id: number): Map<number, string> | undefined {
-    const afters = this.afters.get(id);
-    this.afters.delete(id);
-    return afters;
+  /**
+   * The plan with the texts the page sent put back; the new texts the worker holds
+   * (`afterHeld`) are asked for as they are needed, from the worker that made the plan.
+   */
+  private planned(
+    response: { id: number; plan: ApplyPlan } & PlanTexts,
+    texts: Map<string, FileText | null>,
+  ) {
+    const plan = restorePlanTexts(response, texts);
+    const places = new Map<PlannedFile, number>();
+    plan.files.forEach((file, k) => {
+      if (response.afterHeld?.[k]) places.set(file, k);
+    });
+    const worker = this.worker;
+    const afters = heldAfters(places, async (files) => {
+      // A new worker (after a cancel) holds none of this plan's texts.
+      if (!worker || this.worker !== worker) throw new Error('The apply worker has ended');
+      const reply = await this.send({ kind: 'afters', planId: response.id, files });
+      if (!('afters' in reply)) throw new Error('The apply worker answered out of turn');
+      return reply.afters;
+    });
+    return { plan, texts, afters };
   }
 
   warm(): void {
@@ -176,15 +189,8 @@ export class WorkerAnswerPlanner implements AnswerPlanner {
         new URL('../../../../workers/apply-plan.worker.ts', import.meta.url),
         { type: 'module' },
       );
-      worker.onmessage = (event: MessageEvent<ApplyPlanResponse | PlanAfters>) => {
+      worker.onmessage = (event: MessageEvent<ApplyPlanResponse>) => {
         const { data } = event;
-        if ('afters' in data) {
-          if (!this.pending.has(data.id)) return;
-          const got = this.afters.get(data.id) ?? new Map<number, string>();
-          for (const [k, text] of data.afters) got.set(k, text);
-          this.afters.set(data.id, got);
-          return;
-        }
         this.pending.get(data.id)?.resolve(data);
       };
       worker.onerror = (event) => this.stop(new Error(event.message || 'Apply worker failed'));
@@ -238,6 +244,5 @@ export class WorkerAnswerPlanner implements AnswerPlanner {
     this.offeredParse = null;
     for (const pending of this.pending.values()) pending.reject(error);
     this.pending.clear();
-    this.afters.clear();
   }
 }
