@@ -75,6 +75,17 @@ async function confirmWith(page: Page, title: string, button: string): Promise<v
   await dialog.waitFor({ state: 'detached' });
 }
 
+/**
+ * After a reload and upload, a row's flag is final once the last prompt is loaded, the file is
+ * flagged and the check of contents against that prompt has ended: a Diff opened sooner may
+ * compare what was read before.
+ */
+async function settledFlag(page: Page, file: string): Promise<void> {
+  await page.getByRole('heading', { name: 'History (1)' }).waitFor();
+  await fileRow(page, file).getByTitle('Modified').waitFor();
+  await listingProgress(page).waitFor({ state: 'detached' });
+}
+
 async function expectChecked(box: Locator, checked: boolean): Promise<void> {
   await expect.poll(() => box.isChecked(), { timeout: ACTION_TIMEOUT_MS }).toBe(checked);
 }
@@ -272,12 +283,8 @@ describe('prompt history, change detection and diff', () => {
     await writeProjectFiles(dir, { 'package.json': '{\n  "name": "renamed"\n}\n' });
     await page.reload();
     await uploadFolder(page, dir);
-    // The rows' flags are final once the last prompt is loaded, both files are flagged and the
-    // check of their contents against it has ended.
-    await page.getByRole('heading', { name: 'History (1)' }).waitFor();
-    await fileRow(page, 'README.md').getByTitle('Modified').waitFor();
     await fileRow(page, 'package.json').getByTitle('Modified').waitFor();
-    await listingProgress(page).waitFor({ state: 'detached' });
+    await settledFlag(page, 'README.md');
 
     await fileRow(page, 'README.md').getByRole('button', { name: 'Diff' }).click();
     const diff = page.getByRole('dialog', { name: 'Changes in README.md' });
@@ -332,6 +339,7 @@ describe('prompt history, change detection and diff', () => {
     await utimes(path.join(dir, 'settings.env'), later, later);
     await page.reload();
     await uploadFolder(page, dir);
+    await settledFlag(page, 'settings.env');
     await fileRow(page, 'settings.env').getByRole('button', { name: 'Diff' }).click();
     const diff = page.getByRole('dialog', { name: 'Changes in settings.env' });
     await diff
@@ -344,6 +352,7 @@ describe('prompt history, change detection and diff', () => {
     await writeProjectFiles(dir, { 'settings.env': env.replace('RETRIES=3', 'RETRIES=5') });
     await page.reload();
     await uploadFolder(page, dir);
+    await settledFlag(page, 'settings.env');
     await fileRow(page, 'settings.env').getByRole('button', { name: 'Diff' }).click();
     await diff.locator('[data-diff="added"]').first().waitFor();
     expect(await diff.locator('[data-diff="removed"]').allInnerTexts()).toEqual([
