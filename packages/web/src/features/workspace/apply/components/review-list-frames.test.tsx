@@ -38,12 +38,17 @@ describe('the review list', () => {
     const drawn = () => within(list).getAllByRole('listitem').length;
     // The box's height before it is seen: min(36rem, 60vh), a row every 38 px.
     const inView = Math.ceil(Math.min(576, window.innerHeight * 0.6) / 38);
-    const frame = () => act(() => frames.splice(0).forEach((run) => run(performance.now())));
+    // The list asks for its next frame in an effect that can run after its rows are in the
+    // document: wait for the request before running it.
+    const frame = async () => {
+      await waitFor(() => expect(frames.length).toBeGreaterThan(0));
+      act(() => frames.splice(0).forEach((run) => run(performance.now())));
+    };
     expect(inView).toBeGreaterThan(8);
     expect(drawn()).toBe(8);
-    frame();
+    await frame();
     await waitFor(() => expect(drawn()).toBe(inView));
-    frame();
+    await frame();
     await waitFor(() => expect(drawn()).toBe(inView + 6));
   });
 });
