@@ -7,12 +7,15 @@ interface ProjectSpan {
   files: number;
 }
 
+const SLOWEST_FILES = 15;
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
  * Ends every run with the wall time of each project (from its first file being picked up to
  * its last finishing; projects overlap, since files of several projects share the workers),
- * the whole run's wall time, then one plain line, `N passed, N failed`, the format CI reads.
+ * the whole run's wall time, the slowest files (what to look at when the run nears CI's limit),
+ * then one plain line, `N passed, N failed`, the format CI reads.
  * A test file that fails outside any test (import error, hook) and each unhandled error count
  * as a failure.
  */
@@ -56,6 +59,15 @@ export default class SummaryReporter implements Reporter {
       .map(([name, span]) => `  ${name}: ${seconds(span.end - span.start)} (${span.files} files)`);
     const total = seconds(performance.now() - this.runStart);
     process.stdout.write(`\nWall time per project:\n${lines.join('\n')}\n  whole run: ${total}\n`);
+    const slowest = [...testModules]
+      .map((testModule) => ({ testModule, ms: testModule.diagnostic().duration }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, SLOWEST_FILES)
+      .map(
+        ({ testModule, ms }) =>
+          `  ${seconds(ms)}  ${testModule.project.name} ${testModule.relativeModuleId}`,
+      );
+    if (slowest.length > 1) process.stdout.write(`\nSlowest files:\n${slowest.join('\n')}\n`);
     process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
   }
 }
