@@ -1,11 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import '#web/lib/i18n.ts';
 import { reviewOf } from '#web/test/planned-file.ts';
-import { queueSelectionChange } from '#web/test/queued-selectionchange.ts';
-import { useConnectionStore } from '../../project-files';
-import { useSessionStore } from '../../session';
+import { openApplyDialogStores } from '#web/test/apply-dialog-stores.ts';
 import { reviewAnswer } from '../lib/review';
 import { useApplyStore } from '../stores/apply-store';
 import { ApplyDialog } from './apply-dialog';
@@ -18,19 +16,7 @@ vi.mock('../lib/review', async (original) => ({
   reviewAnswer: vi.fn(),
 }));
 
-queueSelectionChange();
-
-beforeEach(() => {
-  useSessionStore.setState({ projectName: 'demo' });
-  useConnectionStore.setState({ provider: {} as never, handle: null });
-  useApplyStore.setState({ isOpen: true, review: null, written: null, reading: null, busy: false });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  useSessionStore.setState({ projectName: null });
-  useConnectionStore.setState({ provider: null });
-  useApplyStore.setState({ isOpen: false });
-});
+openApplyDialogStores();
 
 describe('an answer with no edit in it', { timeout: 60_000 }, () => {
   it('says so, names the forms it reads, and leads back to the answer', async () => {
