@@ -151,6 +151,11 @@ export async function measureApplyBrowser(): Promise<string[]> {
   const scripts = new Map<string, { ms: number; count: number }>();
   /** Each run's marks (apply:start, parsed, read, planned), ms after the click. */
   const steps: Record<string, number>[] = [];
+  /**
+   * Each read's keys for BENCH_KEYS_OUT: when pressed and their own latency, with the plan
+   * taken and the review shown, all ms after the click (where in a read the slow keys fall).
+   */
+  const readKeys: { at: number[]; own: number[]; planned: number | null; shown: number }[] = [];
   let reviewed = 0;
   let runs = 0;
   try {
@@ -234,6 +239,12 @@ export async function measureApplyBrowser(): Promise<string[]> {
         scripts.set(what, { ms: sum.ms + ms, count: sum.count + count });
       }
       const run = await page.evaluate<Record<string, number>>('window.__steps');
+      readKeys.push({
+        at: jank.atMs.map(Math.round),
+        own: jank.keys.ownMs.map(Math.round),
+        planned: run['planned'] ?? null,
+        shown: Math.round(samples.at(-1)!),
+      });
       if (run['planned'] !== undefined) {
         const late = await readBuildJank(page, {
           open: open + run['planned'],
@@ -324,6 +335,7 @@ export async function measureApplyBrowser(): Promise<string[]> {
         processedAfter,
         afterAt,
         reads: samples,
+        readKeys,
         load: loadavg()[0],
       }),
     );
