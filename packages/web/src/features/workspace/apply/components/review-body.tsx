@@ -1,5 +1,5 @@
 import { FileSearch } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { afterFrame } from '#web/lib/yield-to-browser.ts';
@@ -16,24 +16,6 @@ const DETAIL_MARGIN_PX = 8;
  * detail aligned only then was pushed back under the dialog's buttons.
  */
 const ALIGN_FRAMES = 12;
-/**
- * Frames drawn before the chosen file's pane comes: the list's rows take the review's first
- * three (see ReviewList), and the pane, its diff asked of the worker, computed and drawn, comes
- * after them, so that keys typed as the review shows wait on neither's style and layout on top
- * of the other's.
- */
-export const DETAIL_AFTER_FRAMES = 3;
-
-/** False until `frames` frames have been drawn since the review showed. */
-function useFramesDrawn(review: Review, frames: number): boolean {
-  const [drawn, setDrawn] = useState({ review, frames: 0 });
-  const count = drawn.review === review ? drawn.frames : 0;
-  useEffect(() => {
-    if (count >= frames) return;
-    return afterFrame(() => setDrawn({ review, frames: count + 1 }));
-  }, [review, count, frames]);
-  return count >= frames;
-}
 
 /** The answer forms the read finds edits in, named as the prompt's "Answer in" names them. */
 const ANSWER_FORMATS = ['wholeFiles', 'searchReplace', 'unifiedDiff'] as const;
@@ -79,7 +61,6 @@ export function ReviewBody({ review, canWrite }: { review: Review; canWrite: boo
   const detailRef = useRef<HTMLDivElement>(null);
   /** The file whose detail shows, in which review: another one chosen is brought into view. */
   const shown = useRef<{ review: Review; path: string | null } | null>(null);
-  const detailDue = useFramesDrawn(review, DETAIL_AFTER_FRAMES);
 
   // Once the review has been drawn: focusing in the render's task would lay it out there,
   // one long task with the render instead of two short ones.
@@ -141,7 +122,7 @@ export function ReviewBody({ review, canWrite }: { review: Review; canWrite: boo
       ) : (
         <div className="grid min-h-0 gap-3 lg:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)]">
           <ReviewList files={files} />
-          {selected && detailDue && (
+          {selected && (
             // Beside the list, the diff stays in the box's view as the list scrolls, as tall as
             // the box at most: its rows scroll on their own, the rest (warnings, failures)
             // with the pane.
