@@ -1,5 +1,5 @@
 import { FileSearch } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { afterFrame } from '#web/lib/yield-to-browser.ts';
@@ -16,26 +16,6 @@ const DETAIL_MARGIN_PX = 8;
  * detail aligned only then was pushed back under the dialog's buttons.
  */
 const ALIGN_FRAMES = 12;
-/**
- * Frames drawn before the chosen file's pane comes: the list's rows take the review's first
- * three (see ReviewList), and the pane (its diff asked of the worker, computed and drawn) comes
- * after them, so that a key typed as the review shows waits on the list's style and layout
- * only, not the pane's on top.
- */
-export const DETAIL_AFTER_FRAMES = 3;
-
-/**
- * Its children once `frames` frames have been drawn since it mounted. The count is its own
- * state: only it renders again each frame, not the review around it.
- */
-function AfterFrames({ frames, children }: { frames: number; children: ReactNode }) {
-  const [drawn, setDrawn] = useState(0);
-  useEffect(() => {
-    if (drawn >= frames) return;
-    return afterFrame(() => setDrawn(drawn + 1));
-  }, [drawn, frames]);
-  return drawn >= frames ? children : null;
-}
 
 /** The answer forms the read finds edits in, named as the prompt's "Answer in" names them. */
 const ANSWER_FORMATS = ['wholeFiles', 'searchReplace', 'unifiedDiff'] as const;
@@ -150,13 +130,11 @@ export function ReviewBody({ review, canWrite }: { review: Review; canWrite: boo
               ref={detailRef}
               className="min-h-0 min-w-0 lg:sticky lg:top-0 lg:flex lg:max-h-(--review-height) lg:flex-col lg:self-start lg:overflow-y-auto"
             >
-              <AfterFrames frames={DETAIL_AFTER_FRAMES}>
-                <FileDetail
-                  file={selected}
-                  stale={review.staleSincePrompt.has(selected.path)}
-                  afters={review.afters}
-                />
-              </AfterFrames>
+              <FileDetail
+                file={selected}
+                stale={review.staleSincePrompt.has(selected.path)}
+                afters={review.afters}
+              />
             </div>
           )}
         </div>
