@@ -243,19 +243,3 @@ export function historyAt(gitDir: string, commit: string, request: string): Past
   }
   return changes;
 }
-
-/** SCRATCH: the files of the `depth` commits before a commit (no messages), for co-change. */
-export function coChangesAt(gitDir: string, commit: string, depth: number): PastChange[] {
-  const log = git(gitDir, [
-    'log',
-    '--no-merges',
-    `-n${depth}`,
-    '--name-only',
-    '--format=%x1e',
-    commit,
-  ]);
-  return log
-    .split('\x1e')
-    .slice(1)
-    .map((block) => ({ message: '', paths: block.split('\n').filter(Boolean) }));
-}

@@ -23,7 +23,7 @@ import {
 import { createOutlineEngine } from '@promptloom/core/outline/engine';
 import { get_encoding } from 'tiktoken';
 import { type PlainDoc, bm25Rank, plainDoc } from './baseline';
-import { coChangesAt, historyAt, historyRepos, readBlobs, recencyAt, treeOf } from './history';
+import { historyAt, historyRepos, readBlobs, recencyAt, treeOf } from './history';
 import { ISSUES, tasksFor } from './issues';
 
 export const BUDGET = 27_000;
@@ -144,8 +144,6 @@ export async function measureQuality(options: {
       };
       const recency = recencyAt(repo.gitDir, task.parent);
       const history = historyAt(repo.gitDir, task.parent, task.subject ?? task.request);
-      const depth = Number(process.env.SUGGEST_COCHANGE_DEPTH ?? 0);
-      const coChanges = depth ? coChangesAt(repo.gitDir, task.parent, depth) : undefined;
       const score = async (ranked: readonly RankedFile[] | readonly string[], name: string) => {
         const paths = ranked.map((r) => (typeof r === 'string' ? r : r.path));
         if (FAST) {
@@ -202,7 +200,6 @@ export async function measureQuality(options: {
           top: DEPTH,
           recency,
           history,
-          ...(coChanges ? { coChanges } : {}),
           ...(variant.weights ? { weights: variant.weights } : {}),
         });
         await score(ranked, variant.name);

@@ -1,6 +1,5 @@
 // One reading of a request fused: its signals' rankings by reciprocal rank, the graph
 // walked from the best files, the roles it does not ask for demoted.
-import { type CoChangeKnobs, coChangeScores } from './cochange';
 import type { Derived } from './derived';
 import { demote } from './demotion';
 import { bestOf, copySums, emptySums, fuse, ranked } from './fusion';
@@ -10,7 +9,7 @@ import { nearTop } from './issue-shape';
 import type { ParsedRequest } from './request';
 import type { RequestRanks, RequestSignals, TermSignals } from './rank-signals';
 import type { Scores } from './signals';
-import type { PastChange, ProjectIndex } from './types';
+import type { ProjectIndex } from './types';
 import type { SignalWeights } from './weights';
 
 /** Seeds of the graph: the best files of the direct signals. */
@@ -44,7 +43,6 @@ export function fuseReading(
   d: Derived,
   weights: SignalWeights,
   long: boolean,
-  history?: readonly PastChange[],
 ) {
   const direct = emptySums(index.files.length);
   const lists: [Uint32Array, number][] = [];
@@ -65,22 +63,10 @@ export function fuseReading(
   const seeds = new Map(bestOf(direct, SEEDS));
   const graph = weights.graph ? graphScores(seeds, index, d) : new Map<number, number>();
 
-  const cochange = weights.cochange
-    ? coChangeScores(
-        direct,
-        index,
-        history,
-        d,
-        weights as unknown as CoChangeKnobs,
-        request.mentioned,
-      )
-    : new Map<number, number>();
-
   const fused = copySums(direct);
   fuse(
     [
       [ranked(graph), weights.graph],
-      [ranked(cochange), weights.cochange],
       [requestRanks.recent, weights.recent],
     ],
     fused,

@@ -62,7 +62,6 @@ export function rankFiles(
     d,
     weights,
     long,
-    options.coChanges ?? options.history,
   );
   const top = options.top ?? 20;
   let order = headOf(index, fused, top);
@@ -79,7 +78,6 @@ export function rankFiles(
         near: 0,
         flag: 0,
         follow: 0,
-        cochange: 0,
       },
       long,
     ).fused;

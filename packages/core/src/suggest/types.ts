@@ -125,8 +125,6 @@ export interface RankOptions {
   recency?: ReadonlyMap<string, number>;
   /** Past changes, newest first (the CLI's git history): similar messages point at files. */
   history?: readonly PastChange[];
-  /** SCRATCH: a longer list of past changes for co-change (only their files read). */
-  coChanges?: readonly PastChange[];
   /** How many files to return (default 20). */
   top?: number;
 }

@@ -15,7 +15,6 @@ export type SignalName =
   | 'follow'
   | 'near'
   | 'graph'
-  | 'cochange'
   | 'recent';
 
 /** Weights of reciprocal-rank fusion; a weight of 0 turns a signal off (the bench's ablation). */
@@ -34,7 +33,6 @@ export const DEFAULT_WEIGHTS: SignalWeights = {
   follow: 1,
   near: 1,
   graph: 0.6,
-  cochange: 0,
   recent: 0.5,
 };
 
@@ -48,7 +46,7 @@ export const DEFAULT_WEIGHTS: SignalWeights = {
  */
 export const LONG_REQUEST_TERMS = 40;
 const LONG_REQUEST_SCALE: Partial<SignalWeights> = { history: 0.5, text: 1.5, passage: 1.5 };
-const SHORT_REQUEST_SCALE: Partial<SignalWeights> = { passage: 0, near: 0, cochange: 0 };
+const SHORT_REQUEST_SCALE: Partial<SignalWeights> = { passage: 0, near: 0 };
 
 /**
  * How many distinct terms a request has as written, for telling a report from a commit-like
