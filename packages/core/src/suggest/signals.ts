@@ -105,12 +105,10 @@ export function pathScores(
   let t = -1;
   for (const term of readings[0]!.terms.keys()) {
     t++;
-    if (term.length < 2 || skip?.has(term)) continue;
     const df = d.pathDf.get(term);
-    const within = term.length >= IN_NAME_MIN ? namesHolding(index, d, term) : [];
-    if (!df && within.length === 0) continue;
-    const idf = Math.log(1 + n / ((df ?? 0) + within.length));
-    for (const at of df ? pathFiles(index, d, term) : []) {
+    if (!df || term.length < 2 || skip?.has(term)) continue;
+    const idf = Math.log(1 + n / df);
+    for (const at of pathFiles(index, d, term)) {
       const inName = d.names[at]!.has(term);
       if (!inName && !d.folders[at]!.has(term)) continue;
       sums.meet(at);
@@ -118,46 +116,8 @@ export function pathScores(
         sums.of[r]![at]! += idf * Math.min(weights[r]![t]!, 2) * (inName ? 2 : 1);
       }
     }
-    for (const at of within) {
-      sums.meet(at);
-      for (let r = 0; r < readings.length; r++) {
-        sums.of[r]![at]! += idf * Math.min(weights[r]![t]!, 2) * IN_NAME;
-      }
-    }
   }
   return sums.toScores();
-}
-
-/**
- * A request word inside a longer word of a file's name (`completion` in `autocompletion.py`, a
- * compound the identifier split cannot cut) counts as a folder word does; only words of
- * IN_NAME_MIN letters or more, inside a name word at least three letters longer, as its start
- * or end.
- */
-const IN_NAME = 1;
-const IN_NAME_MIN = 6;
-const nameWordTables = new WeakMap<ProjectIndex, Map<string, number[]>>();
-
-/** Files whose name holds `term` inside a longer word of it (`completion` in `autocompletion`), not as the word itself. */
-function namesHolding(index: ProjectIndex, d: Derived, term: string): number[] {
-  let byWord = nameWordTables.get(index);
-  if (!byWord) {
-    byWord = new Map();
-    d.names.forEach((words, at) => {
-      for (const word of words) {
-        const list = byWord!.get(word);
-        if (list) list.push(at);
-        else byWord!.set(word, [at]);
-      }
-    });
-    nameWordTables.set(index, byWord);
-  }
-  const found = new Set<number>();
-  for (const [word, files] of byWord) {
-    if (word.length < term.length + 3 || !(word.startsWith(term) || word.endsWith(term))) continue;
-    for (const at of files) if (!d.names[at]!.has(term)) found.add(at);
-  }
-  return [...found].sort((a, b) => a - b);
 }
 
 /** Files under the request's scope (`ignore/types:`): each scope word in their path, rarer ones weighing more. */
