@@ -123,8 +123,7 @@ export async function handOverFiles(
     await yieldToPage();
     await keyFramesDrawn();
     if (!current()) return false;
-    // Lab variant C: the page joins none, keys or not; the worker joins 16 Files a call.
-    const unjoined = singly || beingTyped() || !singly;
+    const unjoined = singly || beingTyped();
     const perTask = singly ? FILES_PER_BATCH : unjoined ? UNJOINED_PER_TASK : JOINED_PER_TASK;
     if (unjoined && group.paths.length > 0) {
       // A group begun before the keys goes over as joined so far: its parts cost no call.
