@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { groupBySize, readJoined } from './joined-reads';
 
 describe('groupBySize', () => {
@@ -21,29 +21,6 @@ describe('readJoined', () => {
       new TextDecoder().decode(new Uint8Array(joined!.buffer, joined!.offsets[i], file.size)),
     );
     expect(decoded).toEqual(contents);
-  });
-
-  it('joins at most `perCall` Files in one call, the same bytes', async () => {
-    const contents = Array.from({ length: 7 }, (_, i) => `file ${i}\n`);
-    const files = contents.map((content, i) => new File([content], `f${i}.txt`));
-    const calls: number[] = [];
-    const NativeBlob = Blob;
-    vi.stubGlobal(
-      'Blob',
-      class extends NativeBlob {
-        constructor(parts?: BlobPart[], options?: BlobPropertyBag) {
-          super(parts, options);
-          calls.push((parts ?? []).filter((part) => part instanceof File).length);
-        }
-      },
-    );
-    try {
-      const joined = await readJoined(files, 3);
-      expect(calls).toEqual([3, 3, 1, 0]);
-      expect(new TextDecoder().decode(joined!.buffer)).toBe(contents.join(''));
-    } finally {
-      vi.unstubAllGlobals();
-    }
   });
 
   it('gives null when the bytes read are not what the files announced', async () => {

@@ -28,28 +28,13 @@ export function groupBySize<Item>(
 }
 
 /**
- * The files as one Blob, joined `perCall` Files a call: a join of Files waits for the
- * browser's blob registry, which also carries input to the page, and a smaller call holds it
- * for less at a time; a Blob of those parts costs no call per File.
- */
-function joinFiles(files: readonly File[], perCall: number): Blob {
-  if (files.length <= perCall) return new Blob(files as File[]);
-  const parts: Blob[] = [];
-  for (let at = 0; at < files.length; at += perCall) {
-    parts.push(new Blob(files.slice(at, at + perCall)));
-  }
-  return new Blob(parts);
-}
-
-/**
  * The files' bytes read in one go, with where each file starts; null when the bytes read are
  * not what the files' sizes announced (one changed since it was picked): read them one by one.
  */
 export async function readJoined(
   files: readonly File[],
-  perCall = Infinity,
 ): Promise<{ buffer: ArrayBuffer; offsets: number[] } | null> {
-  const buffer = await joinFiles(files, perCall).arrayBuffer();
+  const buffer = await new Blob(files as File[]).arrayBuffer();
   const offsets: number[] = [];
   let at = 0;
   for (const file of files) {
@@ -68,7 +53,6 @@ export async function readJoined(
 export async function readBytes(
   files: readonly File[],
   limitBytes: number,
-  perCall = Infinity,
 ): Promise<(Uint8Array | null)[] | null> {
   const kept = files.filter((file) => file.size <= limitBytes);
   const views: Uint8Array[] = [];
@@ -76,7 +60,7 @@ export async function readBytes(
     // Alone, whatever it holds now is its text.
     views.push(new Uint8Array(await kept[0]!.arrayBuffer()));
   } else if (kept.length > 1) {
-    const joined = await readJoined(kept, perCall);
+    const joined = await readJoined(kept);
     if (!joined) return null;
     kept.forEach((file, i) =>
       views.push(new Uint8Array(joined.buffer, joined.offsets[i], file.size)),

@@ -93,12 +93,6 @@ export function keyFramePending(): boolean {
   return keyDrawn !== null;
 }
 
-/** True within TYPING_MS of a typed key: work that would hold the page waits or goes elsewhere. */
-export function beingTyped(): boolean {
-  watchTyping();
-  return performance.now() - keyAt < TYPING_MS;
-}
-
 /** Resolves once no typed key waits for the frame that draws it (at once when none does). */
 export async function keyFramesDrawn(): Promise<void> {
   watchTyping();

@@ -173,9 +173,6 @@ export class IndexBuild {
    */
   addJoined(build: number, joined: JoinedFiles): Promise<void> {
     if (build !== this.build) return this.chain;
-    // Files handed over unjoined while keys were typed: the page joins again, so the group
-    // they began is read now rather than once the last file has come.
-    if (this.pending.length > 0) this.startGroup(build);
     const members: Member[] = joined.paths
       .split('\0')
       .map((path, i) => ({ path, size: joined.sizes[i]!, mtime: joined.mtimes[i]! }));

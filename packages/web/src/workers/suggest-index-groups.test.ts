@@ -48,41 +48,6 @@ describe('the suggestion index build', () => {
     );
   });
 
-  it('reads Files handed over before a joined group as that group comes', async () => {
-    await clearSuggestIndex();
-    const texts = new Map([
-      ['a.ts', 'export const aValue = 1;\n'],
-      ['b.ts', 'export function bee() {}\n'],
-      ['c.ts', 'export class Sea {}\n'],
-    ]);
-    const paths = [...texts.keys()];
-    let build!: IndexBuild;
-    const ready = new Promise<{ indexed: number }>((resolve) => {
-      build = new IndexBuild((path, text) => indexFileHashed({ path, text }), {
-        need() {
-          // As the page hands them over while keys are typed (a.ts alone, unjoined), then
-          // once they stop (b.ts and c.ts joined): the last message is the joined group.
-          void build.add(1, [{ path: 'a.ts', file: new File([texts.get('a.ts')!], 'a.ts') }]);
-          void build.addJoined(1, {
-            paths: 'b.ts\0c.ts',
-            sizes: [texts.get('b.ts')!.length, texts.get('c.ts')!.length],
-            mtimes: [1, 1],
-            blob: new Blob([texts.get('b.ts')!, texts.get('c.ts')!]),
-          });
-        },
-        progress: () => {},
-        ready: resolve,
-      });
-    });
-    const listed = paths.map((path) => ({ path, size: texts.get(path)!.length, mtime: 1 }));
-    vi.mocked(readBytes).mockClear();
-    await build.open(1, 'v|mixed', listed);
-    expect(await ready).toMatchObject({ indexed: 3 });
-    expect(
-      vi.mocked(readBytes).mock.calls.map(([files]) => files.map((file) => file.name)),
-    ).toEqual([['a.ts']]);
-  });
-
   it('reads a group the page joined as one, and asks again for one that is not what it said', async () => {
     await clearSuggestIndex();
     const texts = new Map([

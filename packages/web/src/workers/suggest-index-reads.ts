@@ -7,20 +7,13 @@ import { decodeFile } from '@promptloom/core/files/read';
 import { readBytes } from '../lib/joined-reads';
 
 /**
- * Files joined in one call of the worker, as many as the page joins in one of its tasks: a
- * whole group's join (about 150 Files) held the browser's IO thread, which carries the page's
- * input too, and keys typed meanwhile waited (decision 245).
- */
-const JOINED_PER_CALL = 16;
-
-/**
  * The group's bytes, read as one Blob (decision 050); a group whose bytes are not what its
  * sizes said is read file by file. null for a too large or unreadable file. Left undecoded:
  * groups are read up to READS_IN_FLIGHT ahead, and texts decoded as they came were all held
  * until their turn (about 4 MB of strings; decision 192).
  */
 export async function readGroup(files: File[]): Promise<(Uint8Array | null)[]> {
-  const joined = await readBytes(files, FILE_SIZE_LIMIT_BYTES, JOINED_PER_CALL).catch(() => null);
+  const joined = await readBytes(files, FILE_SIZE_LIMIT_BYTES).catch(() => null);
   return (
     joined ??
     Promise.all(

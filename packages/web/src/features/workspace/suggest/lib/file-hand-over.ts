@@ -2,7 +2,7 @@
 import { FILE_SIZE_LIMIT_BYTES } from '@promptloom/core';
 import { FILE_READ_GROUP_BYTES } from '#web/config/limits.ts';
 import { nextTurn } from '#web/lib/next-turn.ts';
-import { beingTyped, keyFramesDrawn } from '#web/lib/yield-to-browser.ts';
+import { keyFramesDrawn } from '#web/lib/yield-to-browser.ts';
 import type { SuggestIndexRequest } from '#web/workers/suggest-index-protocol.ts';
 
 /**
@@ -20,14 +20,6 @@ const FILES_PER_BATCH = 32;
  * 207). The join's call is the page's, so a task joins few.
  */
 const JOINED_PER_TASK = 16;
-
-/**
- * Files handed over unjoined in one task while keys are typed: a join waits for the browser's
- * blob registry, on the IO thread that serves the worker's reads, and a key that comes during
- * it waits as long (20–70 ms under load, decision 245). Cloning a File into a message does not
- * wait there, so while keys come the worker joins them, as many a call as the page would.
- */
-const UNJOINED_PER_TASK = 16;
 
 type Opened = { path: string; file: File | null };
 
@@ -108,7 +100,6 @@ interface HandOver {
  * batch. A join waits for the browser's blob registry, per File: joining a whole group in one task
  * blocked the page up to 0.65 s on a loaded machine (decision 192), so each task joins only
  * its own JOINED_PER_TASK files, then the group's parts are joined at no cost per file.
- * While keys are typed it joins none: the Files go over as they are, for the worker to join.
  * False when a later build superseded this one on the way.
  */
 export async function handOverFiles(
@@ -117,19 +108,13 @@ export async function handOverFiles(
   { build, fileOf, post, current }: HandOver,
 ): Promise<boolean> {
   let group = new JoiningGroup();
+  const perTask = singly ? FILES_PER_BATCH : JOINED_PER_TASK;
   for (let at = 0; at <= paths.length;) {
     // Handing Files over is the page's part of a build: a key pressed meanwhile goes first,
     // and a typed key's frame is drawn before the next files are joined or cloned.
     await yieldToPage();
     await keyFramesDrawn();
     if (!current()) return false;
-    const unjoined = singly || beingTyped();
-    const perTask = singly ? FILES_PER_BATCH : unjoined ? UNJOINED_PER_TASK : JOINED_PER_TASK;
-    if (unjoined && group.paths.length > 0) {
-      // A group begun before the keys goes over as joined so far: its parts cost no call.
-      post(group.message(build));
-      group = new JoiningGroup();
-    }
     const batch: string[] = [];
     while (batch.length < perTask && at <= paths.length) {
       const end = paths.indexOf('\0', at);
@@ -144,7 +129,7 @@ export async function handOverFiles(
     const apart: Opened[] = [];
     for (const opened of files) {
       const { path, file } = opened;
-      if (unjoined || !file || file.size > FILE_SIZE_LIMIT_BYTES) apart.push(opened);
+      if (singly || !file || file.size > FILE_SIZE_LIMIT_BYTES) apart.push(opened);
       else {
         if (group.paths.length > 0 && group.bytes + file.size > FILE_READ_GROUP_BYTES) {
           post(group.message(build));

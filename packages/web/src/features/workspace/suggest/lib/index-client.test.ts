@@ -74,20 +74,8 @@ describe('the page hands an upload’s files to the index worker', () => {
     expect(await handOver(false, true)).toEqual(['files 32', 'files 8']);
   });
 
-  it('none before a typed key’s frame is drawn, then unjoined, 16 a task, while keys come', async () => {
-    expect(await handOver(true)).toEqual(['frame', 'files 16', 'files 16', 'files 8']);
-  });
-
-  it('joined again once no key has come for a while', async () => {
-    // The page's clock jumps past the typing time as soon as the key's frame is drawn.
-    let now = 0;
-    vi.spyOn(performance, 'now').mockImplementation(() => now);
-    requestAnimationFrame(() => (now = 1_000));
-    try {
-      expect(await handOver(true)).toEqual(['frame', 'joined 40']);
-    } finally {
-      vi.restoreAllMocks();
-    }
+  it('none before a typed key’s frame is drawn', async () => {
+    expect(await handOver(true)).toEqual(['frame', 'joined 40']);
   });
 });
 
