@@ -1,22 +1,48 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildServer } from '../scripts/build.mjs';
 
 // The compiled server, as `npm start` runs it (plain Node, decision 027), built once for this
 // file into a folder of its own.
 const outdir = `dist-test-${process.pid}`;
 let serverMain = '';
+/**
+ * A DATA_DIR already migrated (the run's PGlite template, global-setup.ts), for the cases that
+ * are not about migrating: each takes a copy (`migratedDataDir`), so its server skips the
+ * migrations that a fresh folder costs. The compiled start on a fresh folder still migrates.
+ */
+let migratedTemplate = '';
 beforeAll(async () => {
-  serverMain = await buildServer(outdir);
+  const templateFile = inject('pgliteTemplate');
+  if (!templateFile) throw new Error('the start-up tests need the PGlite template');
+  migratedTemplate = await mkdtemp(path.join(os.tmpdir(), 'promptloom-migrated-'));
+  const [main, database] = await Promise.all([
+    buildServer(outdir),
+    PGlite.create({
+      dataDir: migratedTemplate,
+      loadDataDir: new Blob([await readFile(templateFile)]),
+    }),
+  ]);
+  serverMain = main;
+  await database.close();
 });
-afterAll(() =>
-  rm(path.resolve(import.meta.dirname, '..', outdir), { recursive: true, force: true }),
-);
+afterAll(async () => {
+  await rm(path.resolve(import.meta.dirname, '..', outdir), { recursive: true, force: true });
+  if (migratedTemplate) await rm(migratedTemplate, { recursive: true, force: true });
+});
+
+/** A copy of the migrated DATA_DIR, in a folder of its own. */
+async function migratedDataDir(prefix: string): Promise<string> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  await cp(migratedTemplate, dataDir, { recursive: true });
+  return dataDir;
+}
 
 /** The compiled server process with `env` (no TypeScript loader). */
 function spawnServer(env: Record<string, string>) {
@@ -68,9 +94,9 @@ function expectOneLine(result: Awaited<ReturnType<typeof start>>, pattern: RegEx
   expect(result.lines[0]).toMatch(pattern);
 }
 
-// Each case starts a real process (tsx, PGlite for the port case): slow on a busy machine.
-// The processes share nothing (each its own DATA_DIR or port), so the cases run side by side:
-// the /proc case mostly waits for the server's own time-out.
+// Each case starts a real process (PGlite for the port case and the compiled starts): slow on a
+// busy machine. The processes share nothing (each its own DATA_DIR or port), so every case of
+// the file runs side by side: the /proc case mostly waits for the server's own time-out.
 describe.concurrent(
   'start-up failures print one line and exit non-zero',
   { timeout: 180_000 },
@@ -113,11 +139,15 @@ describe.concurrent(
       await once(blocker, 'listening');
       const { port } = blocker.address() as { port: number };
       try {
-        const dataDir = await mkdtemp(path.join(os.tmpdir(), 'promptloom-port-'));
-        expectOneLine(
-          await start({ PORT: String(port), DATA_DIR: dataDir }),
-          new RegExp(`Port ${port} on 127\\.0\\.0\\.1 is already in use`),
-        );
+        const dataDir = await migratedDataDir('promptloom-port-');
+        try {
+          expectOneLine(
+            await start({ PORT: String(port), DATA_DIR: dataDir }),
+            new RegExp(`Port ${port} on 127\\.0\\.0\\.1 is already in use`),
+          );
+        } finally {
+          await rm(dataDir, { recursive: true, force: true });
+        }
       } finally {
         blocker.close();
       }
@@ -125,10 +155,10 @@ describe.concurrent(
   },
 );
 
-describe('the compiled start', { timeout: 180_000 }, () => {
+describe.concurrent('the compiled start', { timeout: 180_000 }, () => {
   it('starts with AUTH_LOCAL=true on 0.0.0.0 and warns once that anyone can sign in', async () => {
     const port = await freePort();
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'promptloom-local-'));
+    const dataDir = await migratedDataDir('promptloom-local-');
     const child = spawnServer({
       PORT: String(port),
       HOST: '0.0.0.0',

@@ -7,7 +7,7 @@ import {
   USER_WRITES_WAITING_MAX,
 } from '../src/limits';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, documentedResponses, type TestApp } from './helpers';
 
 /**
@@ -17,8 +17,31 @@ import { buildTestApp, documentedResponses, type TestApp } from './helpers';
  * with 429. Other test files lift these limits (test/helpers.ts); these set them again.
  */
 
+/**
+ * The cases with the test limits share one app (each its own users, so its own turns and
+ * counts); the cases that set limits of their own get an app of their own, closed after them.
+ */
+let shared: TestApp;
+let own: TestApp | undefined;
 let t: TestApp;
-afterEach(() => t.close());
+beforeAll(async () => {
+  shared = await buildTestApp();
+});
+afterAll(() => shared.close());
+afterEach(async () => {
+  await own?.close();
+  own = undefined;
+});
+const sharedApp = () => (t = shared);
+const ownApp = async (overrides: Parameters<typeof buildTestApp>[0]) =>
+  (t = own = await buildTestApp(overrides));
+
+/** The shared app's port, listening from the first case that needs a real connection. */
+let listening: Promise<string> | undefined;
+async function sharedPort(): Promise<number> {
+  await (listening ??= shared.app.listen({ port: 0, host: '127.0.0.1' }));
+  return (shared.app.server.address() as { port: number }).port;
+}
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 const createBlock = (user: User, name = 'Reviewer') =>
@@ -38,7 +61,7 @@ function expectTooFast(res: LightMyRequestResponse) {
 
 describe('the per-user write rate limit', () => {
   it('refuses a user’s writes past the production limit, not their reads or anyone else’s writes', async () => {
-    t = await buildTestApp({ userWrites: { ...USER_WRITE_RATE_LIMIT, spacingMs: 0 } });
+    await ownApp({ userWrites: { ...USER_WRITE_RATE_LIMIT, spacingMs: 0 } });
     const [ada, bob] = [await t.createUser('Ada'), await t.createUser('Bob')];
     const first = await createBlock(ada);
     expect(first.statusCode).toBe(201);
@@ -73,7 +96,7 @@ describe('the per-user write rate limit', () => {
   });
 
   it('lets the user write again once the window has passed', async () => {
-    t = await buildTestApp({ userWrites: { max: 2, windowMs: 400, spacingMs: 0 } });
+    await ownApp({ userWrites: { max: 2, windowMs: 400, spacingMs: 0 } });
     const ada = await t.createUser('Ada');
     expect((await createBlock(ada)).statusCode).toBe(201);
     expect((await createBlock(ada)).statusCode).toBe(201);
@@ -87,7 +110,7 @@ describe('the per-user write rate limit', () => {
 
 describe('a user’s writes take turns', () => {
   it('queues a user’s writes behind the running one, refuses beyond the queue, lets others pass', async () => {
-    t = await buildTestApp();
+    sharedApp();
     const [ada, bob] = [await t.createUser('Ada'), await t.createUser('Bob')];
     // The test holds Ada's only turn, as a long write of hers would.
     expect(USER_WRITES_IN_FLIGHT).toBe(1);
@@ -120,10 +143,9 @@ describe('a user’s writes take turns', () => {
   });
 
   it('gives the turn back when a waiting write’s connection goes away', async () => {
-    t = await buildTestApp();
+    sharedApp();
     const ada = await t.createUser('Ada');
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as { port: number };
+    const port = await sharedPort();
     const release = await t.app.writeGate.enter(ada.user.id)!;
     const body = JSON.stringify({ name: 'Gone', content: 'x', type: 'STATIC' });
     const request = http.request({
@@ -146,10 +168,9 @@ describe('a user’s writes take turns', () => {
 
 describe('a write’s body comes before its turn', () => {
   it('lets a user’s other writes run while one write’s body stalls', async () => {
-    t = await buildTestApp();
+    sharedApp();
     const ada = await t.createUser('Ada');
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as { port: number };
+    const port = await sharedPort();
     const body = JSON.stringify({ name: 'Stalled', content: 'x', type: 'STATIC' });
     const stalled = http.request({
       port,
@@ -175,7 +196,7 @@ describe('a write’s body comes before its turn', () => {
 
 describe('the pace of a user’s writes', () => {
   it('starts a user’s next write once the production spacing has passed on the app’s clock; a refusal waits for no turn', async () => {
-    t = await buildTestApp({
+    await ownApp({
       userWrites: { max: 2, windowMs: 60_000, spacingMs: USER_WRITE_SPACING_MS },
     });
     const ada = await t.createUser('Ada');
@@ -196,7 +217,7 @@ describe('the pace of a user’s writes', () => {
 });
 
 it('documents the 429 on the writes of a user (and, for the read limit, on reads), not on public routes', async () => {
-  t = await buildTestApp();
+  sharedApp();
   const responses = await documentedResponses(t);
   for (const [path, method] of [
     ['/api/blocks', 'post'],

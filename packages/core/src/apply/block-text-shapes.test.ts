@@ -26,6 +26,20 @@ function plan(answer: string, files: Record<string, string>) {
   return { parsed, planned, failures: failures.map((f) => f.code) };
 }
 
+/** Plans `answer` on one file and expects it to apply with no failure, giving `after`. */
+function expectApplied(answer: string, path: string, text: string, after: string) {
+  const { planned, failures } = plan(answer, { [path]: text });
+  expect(failures).toEqual([]);
+  expect(planned.files[0]?.after).toBe(after);
+}
+
+/** Plans `answer` on one file and expects it refused with `code`, the file left as it is. */
+function expectRefused(answer: string, path: string, text: string, code: string) {
+  const { planned, failures } = plan(answer, { [path]: text });
+  expect(failures).toEqual([code]);
+  expect(planned.files[0]).toMatchObject({ status: 'failed', after: text });
+}
+
 const changelog = ['Changes', '=========', '', '1.1', '---', '- a fix', ''].join('\n');
 
 describe('lines of = inside a search/replace block', () => {
@@ -34,9 +48,10 @@ describe('lines of = inside a search/replace block', () => {
       ['Changes', '=========', '', '1.1'],
       ['Changes', '=========', '', '1.2', '---', '- a feature', '', '1.1'],
     ]);
-    const { planned, failures } = plan(answer, { 'CHANGES.md': changelog });
-    expect(failures).toEqual([]);
-    expect(planned.files[0]?.after).toBe(
+    expectApplied(
+      answer,
+      'CHANGES.md',
+      changelog,
       [
         'Changes',
         '=========',
@@ -92,9 +107,7 @@ describe('lines of = inside a search/replace block', () => {
       fence,
       '',
     ].join('\n');
-    const { planned, failures } = plan(answer, { 'a.py': 'x = 1\n' });
-    expect(failures).toEqual([]);
-    expect(planned.files[0]?.after).toBe('x = 2\n');
+    expectApplied(answer, 'a.py', 'x = 1\n', 'x = 2\n');
   });
 
   it('does not read the next block into one that was never closed', () => {
@@ -158,9 +171,7 @@ describe('a block that changes only white space', () => {
 
   it('is refused when its search text is there twice, not skipped', () => {
     const text = 'a\n  }\nb\n  }\n';
-    const { planned, failures } = plan(blocks('a.c', [['  }'], ['}']]), { 'a.c': text });
-    expect(failures).toEqual(['SEARCH_AMBIGUOUS']);
-    expect(planned.files[0]).toMatchObject({ status: 'failed', after: text });
+    expectRefused(blocks('a.c', [['  }'], ['}']]), 'a.c', text, 'SEARCH_AMBIGUOUS');
   });
 });
 
@@ -208,9 +219,7 @@ describe('a search text with blank lines at its ends the file does not have ther
       ['', '    a = 1', '    return a', ''],
       ['', '    a = 2', '    return a', ''],
     ]);
-    const { planned, failures } = plan(answer, { 'a.py': text });
-    expect(failures).toEqual([]);
-    expect(planned.files[0]?.after).toBe(text.replace('a = 1', 'a = 2'));
+    expectApplied(answer, 'a.py', text, text.replace('a = 1', 'a = 2'));
   });
 
   it('is found without a blank line only the search has, indented otherwise', () => {
@@ -218,9 +227,7 @@ describe('a search text with blank lines at its ends the file does not have ther
       ['', 'a = 1', 'return a'],
       ['a = 3', 'return a'],
     ]);
-    const { planned, failures } = plan(answer, { 'a.py': text });
-    expect(failures).toEqual([]);
-    expect(planned.files[0]?.after).toBe(text.replace('a = 1', 'a = 3'));
+    expectApplied(answer, 'a.py', text, text.replace('a = 1', 'a = 3'));
   });
 
   it('keeps its blank lines where the file has them, and is refused where found twice', () => {
@@ -236,9 +243,7 @@ describe('a search text with blank lines at its ends the file does not have ther
       ['', '    a = 1', ''],
       ['', '    a = 2', ''],
     ]);
-    const { planned, failures } = plan(answer, { 'a.py': twice });
-    expect(failures).toEqual(['SEARCH_AMBIGUOUS']);
-    expect(planned.files[0]?.after).toBe(twice);
+    expectRefused(answer, 'a.py', twice, 'SEARCH_AMBIGUOUS');
   });
 });
 
@@ -246,17 +251,13 @@ describe('a search text whose blank edge lines the block removes', () => {
   it('drops the fewest: the one blank line the file has there is the one removed', () => {
     const text = 'a = 1\n\nb = 2\nc = 3\n';
     const answer = blocks('a.py', [['', '', 'b = 2'], ['b = 20']]);
-    const { planned, failures } = plan(answer, { 'a.py': text });
-    expect(failures).toEqual([]);
-    expect(planned.files[0]?.after).toBe('a = 1\nb = 20\nc = 3\n');
+    expectApplied(answer, 'a.py', text, 'a = 1\nb = 20\nc = 3\n');
   });
 
   it('is ambiguous where two ways of dropping as few find it in two places', () => {
     const text = 'x\nb = 2\n\ny\n\nb = 2\nz\n';
     const answer = blocks('a.py', [['', 'b = 2', ''], ['b = 20']]);
-    const { planned, failures } = plan(answer, { 'a.py': text });
-    expect(failures).toEqual(['SEARCH_AMBIGUOUS']);
-    expect(planned.files[0]?.after).toBe(text);
+    expectRefused(answer, 'a.py', text, 'SEARCH_AMBIGUOUS');
   });
 });
 
@@ -268,9 +269,7 @@ describe('a search text indented with spaces where the file has tabs', () => {
       ['    if x {', '        return 1', '    }'],
       ['    if x {', '        log()', '        return 2', '    }'],
     ]);
-    const { planned, failures } = plan(answer, { 'f.go': go });
-    expect(failures).toEqual([]);
-    expect(planned.files[0]?.after).toBe(go.replace('\t\treturn 1', '\t\tlog()\n\t\treturn 2'));
+    expectApplied(answer, 'f.go', go, go.replace('\t\treturn 1', '\t\tlog()\n\t\treturn 2'));
   });
 
   it('writes spaces where the file has them and the block tabs', () => {
@@ -300,9 +299,7 @@ describe('a search text indented with spaces where the file has tabs', () => {
       ['    if x {', '        return 1'],
       ['    if x {', '        return 2'],
     ]);
-    const { planned, failures } = plan(answer, { 'f.go': twice });
-    expect(failures).toEqual(['SEARCH_AMBIGUOUS']);
-    expect(planned.files[0]?.after).toBe(twice);
+    expectRefused(answer, 'f.go', twice, 'SEARCH_AMBIGUOUS');
   });
 });
 
@@ -313,17 +310,13 @@ describe('a block indented with spaces found behind the file’s tabs', () => {
       ['        defer a()', '        b()'],
       ['        defer a()', '        if y {', '            b()', '        }'],
     ]);
-    const { planned, failures } = plan(answer, { 'f.go': go });
-    expect(failures).toEqual([]);
-    expect(planned.files[0]?.after).toBe(go.replace('\t\tb()\n', '\t\tif y {\n\t\t\tb()\n\t\t}\n'));
+    expectApplied(answer, 'f.go', go, go.replace('\t\tb()\n', '\t\tif y {\n\t\t\tb()\n\t\t}\n'));
   });
 
   it('is refused where no width says how many tabs its spaces make', () => {
     const go = 'func f() {\n\tif x {\n\t\tb()\n\t}\n}\n';
     const answer = blocks('f.go', [['b()'], ['if y {', '    b()', '}']]);
-    const { planned, failures } = plan(answer, { 'f.go': go });
-    expect(failures).toEqual(['SEARCH_NOT_FOUND']);
-    expect(planned.files[0]?.after).toBe(go);
+    expectRefused(answer, 'f.go', go, 'SEARCH_NOT_FOUND');
   });
 });
 
@@ -344,9 +337,7 @@ describe('a block shifted as a whole in front of a tabbed file’s comment', () 
   it('still refuses a new line whose spaces no search line has and no tab width makes', () => {
     const search = ['\t\tpages = [];'];
     const replace = [search[0]!, '\t\t x'];
-    const { planned, failures } = plan(blocks('p.js', [search, replace]), { 'p.js': js });
-    expect(failures).toEqual(['SEARCH_NOT_FOUND']);
-    expect(planned.files[0]?.after).toBe(js);
+    expectRefused(blocks('p.js', [search, replace]), 'p.js', js, 'SEARCH_NOT_FOUND');
   });
 });
 
@@ -357,9 +348,10 @@ describe('a block whose tabs were written as spaces, in a file that mixes them',
       ['    fn func()', '}', '', 'var s = `Usage:', '  {{.Use}}'],
       ['    fn func()', '    gn func()', '}', '', 'const s = `Usage:', '  {{.Use}}'],
     ]);
-    const { planned, failures } = plan(answer, { 't.go': go });
-    expect(failures).toEqual([]);
-    expect(planned.files[0]?.after).toBe(
+    expectApplied(
+      answer,
+      't.go',
+      go,
       go.replace('\tfn func()\n', '\tfn func()\n\tgn func()\n').replace('var s', 'const s'),
     );
   });
@@ -372,8 +364,6 @@ describe('a search text with many blank lines at an end', () => {
       ['', '', '', '', '/**', ' * Grid', ' */'],
       ['', '', '', '', '/**', ' * Tasks', ' */'],
     ]);
-    const { planned, failures } = plan(answer, { 'a.scss': text });
-    expect(failures).toEqual([]);
-    expect(planned.files[0]?.after).toBe(text.replace('Grid', 'Tasks'));
+    expectApplied(answer, 'a.scss', text, text.replace('Grid', 'Tasks'));
   });
 });

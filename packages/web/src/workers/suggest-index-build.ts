@@ -173,6 +173,10 @@ export class IndexBuild {
    */
   addJoined(build: number, joined: JoinedFiles): Promise<void> {
     if (build !== this.build) return this.chain;
+    // Files handed over before this group (one over the size cap, say) are read now: a group
+    // of Files starts once full or once every wanted file has come as a File, and after a
+    // joined group neither may ever happen, which left the build waiting for them for good.
+    if (this.pending.length > 0) this.startGroup(build);
     const members: Member[] = joined.paths
       .split('\0')
       .map((path, i) => ({ path, size: joined.sizes[i]!, mtime: joined.mtimes[i]! }));

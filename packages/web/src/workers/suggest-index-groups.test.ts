@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { indexFile, indexFileHashed } from '@promptloom/core';
+import { FILE_SIZE_LIMIT_BYTES, indexFile, indexFileHashed } from '@promptloom/core';
 import { describe, expect, it, vi } from 'vitest';
 import type * as joinedReads from '../lib/joined-reads';
 import { readBytes } from '../lib/joined-reads';
@@ -46,6 +46,41 @@ describe('the suggestion index build', () => {
     expect(vi.mocked(readBytes).mock.calls[0]![0].map((file) => file.name)).toEqual(
       paths.slice(0, 5),
     );
+  });
+
+  it('ends a build whose File over the size cap came before its last joined group', async () => {
+    await clearSuggestIndex();
+    const texts = new Map([
+      ['a.ts', 'export const aValue = 1;\n'],
+      ['c.ts', 'export class Sea {}\n'],
+    ]);
+    const big = new File([new Uint8Array(FILE_SIZE_LIMIT_BYTES + 1)], 'big.bin');
+    let build!: IndexBuild;
+    const ready = new Promise<{ indexed: number }>((resolve) => {
+      build = new IndexBuild((path, text) => indexFileHashed({ path, text }), {
+        need() {
+          // As the page hands them over: the File over the cap apart, at the end of its task,
+          // then the group it was listed among, joined, once whole.
+          void build.add(1, [{ path: 'big.bin', file: big }]);
+          void build.addJoined(1, {
+            paths: 'a.ts\0c.ts',
+            sizes: [texts.get('a.ts')!.length, texts.get('c.ts')!.length],
+            mtimes: [1, 1],
+            blob: new Blob([texts.get('a.ts')!, texts.get('c.ts')!]),
+          });
+        },
+        progress: () => {},
+        ready: resolve,
+      });
+    });
+    const listed = [
+      { path: 'a.ts', size: texts.get('a.ts')!.length, mtime: 1 },
+      { path: 'big.bin', size: big.size, mtime: 1 },
+      { path: 'c.ts', size: texts.get('c.ts')!.length, mtime: 1 },
+    ];
+    await build.open(1, 'v|over-cap', listed);
+    expect(await ready).toMatchObject({ indexed: 2 });
+    expect(build.entries().map((entry) => entry.path)).toEqual(['a.ts', 'c.ts']);
   });
 
   it('reads a group the page joined as one, and asks again for one that is not what it said', async () => {

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { type AccountImport, type ErrorCode, type QuotaUsage } from '@promptloom/core';
 import { ACCOUNT_IMPORTS_IN_FLIGHT } from '../../limits';
@@ -44,12 +45,32 @@ export type ImportReply =
 
 /**
  * The worker's module: the compiled one beside the server's bundle (dist/import-worker.js),
- * or this folder's TypeScript through a tsx bootstrap (tests, `npm run dev`).
+ * or, run from sources (tests, `npm run dev`), this folder's TypeScript bundled once per
+ * process by esbuild (a development dependency, never loaded by the built server). A
+ * TypeScript loader registered in every worker took about half a second an import.
  */
-const workerUrl = new URL(
-  import.meta.url.endsWith('.ts') ? './import-worker-from-sources.mjs' : './import-worker.js',
-  import.meta.url,
-);
+let workerModule: Promise<URL> | undefined;
+function importWorkerUrl(): Promise<URL> {
+  return (workerModule ??= import.meta.url.endsWith('.ts')
+    ? bundleFromSources()
+    : Promise.resolve(new URL('./import-worker.js', import.meta.url)));
+}
+
+/** import-worker.ts and everything it imports as one module, in a `data:` URL. */
+async function bundleFromSources(): Promise<URL> {
+  const { build } = await import('esbuild');
+  const { outputFiles } = await build({
+    entryPoints: [fileURLToPath(new URL('./import-worker.ts', import.meta.url))],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'warning',
+  });
+  const code = outputFiles[0]!.text;
+  return new URL(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+}
 
 /** Import files parsed at once on this instance; the next wait in arrival order. */
 let running = 0;
@@ -109,7 +130,7 @@ export async function readImportFile(
       usage: await readUsage(db, userId),
       existingKeys: await existingKeys(db, userId),
     };
-    const worker = new Worker(workerUrl, { workerData: job });
+    const worker = new Worker(await importWorkerUrl(), { workerData: job });
     try {
       return await new Promise<ImportReply>((resolve, reject) => {
         let received = 0;
