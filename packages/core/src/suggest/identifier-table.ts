@@ -33,14 +33,9 @@ let pooled = 0;
  * Identifier k's numbers, side by side at info[k * KNOWN]: where its characters are in `pool`
  * and how many; where its term ids are in `termPool` and how many; its occurrences in the text
  * being counted and that text's serial (so that counts need no clearing); its occurrences in
- * the window being counted and that window's serial; then, for an identifier of at most
- * INLINE characters, its characters again (read through `infoChars`). A lookup compares an
- * identifier met with those beside its numbers, which it reads anyway, instead of reading
- * `pool` elsewhere in memory: a cache miss less per occurrence.
+ * the window being counted and that window's serial. One line of memory per occurrence.
  */
-const KNOWN = 16;
-const INLINE_AT = 8;
-const INLINE = (KNOWN - INLINE_AT) * 2;
+const KNOWN = 8;
 const AT = 0;
 const LENGTH = 1;
 export const TERMS = 2;
@@ -51,8 +46,6 @@ export const WINDOW_COUNT = 6;
 export const WINDOW = 7;
 let knowns = 0;
 export let info = new Int32Array(KNOWN << 16);
-/** `info`'s memory as characters (a new view when `info` grows). */
-let infoChars = new Uint16Array(info.buffer);
 export let termPool = new Int32Array(1 << 17);
 let termPooled = 0;
 /** One identifier's term hashes, at most one per character and its whole form. */
@@ -138,14 +131,7 @@ function addKnown(text: string, from: number, to: number, key: number, slot: num
   }
   const k = knowns++;
   const base = k * KNOWN;
-  if (base === info.length) {
-    info = grown(info, base + KNOWN);
-    infoChars = new Uint16Array(info.buffer);
-  }
-  if (length <= INLINE) {
-    const inline = (base + INLINE_AT) * 2;
-    for (let i = 0; i < length; i++) infoChars[inline + i] = pool[pooled + i]!;
-  }
+  if (base === info.length) info = grown(info, base + KNOWN);
   // An identifier has at most one term per character, and its whole form.
   if (termPooled + length + 1 > termPool.length)
     termPool = grown(termPool, termPooled + length + 1);
@@ -186,14 +172,9 @@ export function known(text: string, from: number, to: number, key: number): numb
   for (let place = slots[slot * 2 + 1]!; place !== 0; place = slots[slot * 2 + 1]!) {
     const base = (place - 1) * KNOWN;
     if (slots[slot * 2] === key && info[base + LENGTH] === length) {
+      const at = info[base + AT]!;
       let i = 0;
-      if (length <= INLINE) {
-        const at = (base + INLINE_AT) * 2;
-        while (i < length && infoChars[at + i] === text.charCodeAt(from + i)) i++;
-      } else {
-        const at = info[base + AT]!;
-        while (i < length && pool[at + i] === text.charCodeAt(from + i)) i++;
-      }
+      while (i < length && pool[at + i] === text.charCodeAt(from + i)) i++;
       if (i === length) return base;
     }
     slot = (slot + 1) & TABLE_MASK;
